@@ -1,0 +1,72 @@
+// Package sandboxtest starts sandbox services inside a test process, on HTTPS
+// loopback, the way `sandbox serve` does, and makes this process trust them.
+package sandboxtest
+
+import (
+	"crypto/tls"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+)
+
+var (
+	trustOnce sync.Once
+	certPEM   []byte
+	keyPEM    []byte
+	trustErr  error
+)
+
+// TB is the part of testing.TB this package uses; TestMain has no testing.TB,
+// so it passes a small adapter.
+type TB interface {
+	Helper()
+	Fatalf(format string, args ...any)
+	Cleanup(func())
+}
+
+// Serve serves h over HTTPS on a loopback port until the test ends and
+// returns its base URL. Every server of the process shares one self-signed
+// certificate, which is trusted through SSL_CERT_FILE, as a user of
+// `sandbox serve` trusts it; the first call must come before anything in the
+// process loads the system certificate pool.
+func Serve(t TB, h http.Handler) string {
+	t.Helper()
+	cert := trustedCertificate(t)
+	srv := httptest.NewUnstartedServer(h)
+	srv.TLS = &tls.Config{Certificates: []tls.Certificate{cert}}
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+func trustedCertificate(t TB) tls.Certificate {
+	t.Helper()
+	trustOnce.Do(func() {
+		certPEM, keyPEM, trustErr = httpx.SelfSignedCertificate()
+		if trustErr != nil {
+			return
+		}
+		dir, err := os.MkdirTemp("", "sandbox-cert-")
+		if err != nil {
+			trustErr = err
+			return
+		}
+		path := filepath.Join(dir, httpx.CertFileName)
+		if trustErr = os.WriteFile(path, certPEM, 0o644); trustErr != nil {
+			return
+		}
+		trustErr = os.Setenv("SSL_CERT_FILE", path)
+	})
+	if trustErr != nil {
+		t.Fatalf("sandbox certificate: %v", trustErr)
+	}
+	cert, err := tls.X509KeyPair(certPEM, keyPEM)
+	if err != nil {
+		t.Fatalf("sandbox certificate: %v", err)
+	}
+	return cert
+}

@@ -1,0 +1,142 @@
+// Package store is the durable state of the sandbox services: JSON documents
+// in an embedded SQLite database (pure Go driver), grouped by kind and parent,
+// written in transactions so that a restart or a concurrent request never sees
+// half an operation.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// Store is one SQLite database file.
+type Store struct {
+	db *sql.DB
+}
+
+const schema = `
+CREATE TABLE IF NOT EXISTS documents (
+	kind   TEXT NOT NULL,
+	id     TEXT NOT NULL,
+	parent TEXT NOT NULL DEFAULT '',
+	body   TEXT NOT NULL,
+	PRIMARY KEY (kind, id)
+);
+CREATE INDEX IF NOT EXISTS documents_parent ON documents (kind, parent);
+CREATE TABLE IF NOT EXISTS sequences (
+	name  TEXT PRIMARY KEY,
+	value INTEGER NOT NULL
+);`
+
+// Open opens (creating if needed) the database at path.
+func Open(path string) (*Store, error) {
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)")
+	if err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	// One connection serialises writers: simpler and faster than retrying
+	// SQLITE_BUSY, and the sandbox is not a high-throughput service.
+	db.SetMaxOpenConns(1)
+	if _, err := db.Exec(schema); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("initialise store %s: %w", path, err)
+	}
+	return &Store{db: db}, nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Tx runs fn in one transaction, committed when fn returns nil.
+func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(&Tx{tx: tx}); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// Tx is an open transaction.
+type Tx struct {
+	tx *sql.Tx
+}
+
+// Get decodes the document kind/id into v and reports whether it exists.
+func (t *Tx) Get(kind, id string, v any) (bool, error) {
+	var body string
+	err := t.tx.QueryRow(`SELECT body FROM documents WHERE kind = ? AND id = ?`, kind, id).Scan(&body)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return true, json.Unmarshal([]byte(body), v)
+}
+
+// Put writes the document kind/id under parent, replacing any previous one.
+func (t *Tx) Put(kind, id, parent string, v any) error {
+	body, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = t.tx.Exec(`INSERT INTO documents (kind, id, parent, body) VALUES (?, ?, ?, ?)
+		ON CONFLICT (kind, id) DO UPDATE SET parent = excluded.parent, body = excluded.body`, kind, id, parent, string(body))
+	return err
+}
+
+// Delete removes the document kind/id and reports whether it existed.
+func (t *Tx) Delete(kind, id string) (bool, error) {
+	res, err := t.tx.Exec(`DELETE FROM documents WHERE kind = ? AND id = ?`, kind, id)
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n > 0, err
+}
+
+// NextID returns the next value of the named sequence, starting at 1.
+func (t *Tx) NextID(name string) (int64, error) {
+	var v int64
+	err := t.tx.QueryRow(`INSERT INTO sequences (name, value) VALUES (?, 1)
+		ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`, name).Scan(&v)
+	return v, err
+}
+
+// List returns every document of kind in insertion order; with a non-empty
+// parent, only those under it.
+func List[T any](t *Tx, kind, parent string) ([]T, error) {
+	q := `SELECT body FROM documents WHERE kind = ? ORDER BY rowid`
+	args := []any{kind}
+	if parent != "" {
+		q = `SELECT body FROM documents WHERE kind = ? AND parent = ? ORDER BY rowid`
+		args = append(args, parent)
+	}
+	rows, err := t.tx.Query(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []T
+	for rows.Next() {
+		var body string
+		if err := rows.Scan(&body); err != nil {
+			return nil, err
+		}
+		var v T
+		if err := json.Unmarshal([]byte(body), &v); err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, rows.Err()
+}
