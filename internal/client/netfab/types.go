@@ -72,13 +72,13 @@ type Location struct {
 
 // LocationProducts is what can be ordered at a location.
 type LocationProducts struct {
-	MCR              bool     `json:"mcr"`
-	MCRSpeeds        []int64  `json:"mcrSpeeds"`
-	MVE              bool     `json:"mve"`
-	PortSpeeds       []int64  `json:"portSpeeds"`
-	NATGateway       bool     `json:"natGateway"`
-	IXNetworkTypes   []string `json:"ixNetworkServiceTypes"`
-	DiversityZones   []string `json:"diversityZones"`
+	MCR            bool     `json:"mcr"`
+	MCRSpeeds      []int64  `json:"mcrSpeeds"`
+	MVE            bool     `json:"mve"`
+	PortSpeeds     []int64  `json:"portSpeeds"`
+	NATGateway     bool     `json:"natGateway"`
+	IXNetworkTypes []string `json:"ixNetworkServiceTypes"`
+	DiversityZones []string `json:"diversityZones"`
 }
 
 // PartnerPort is a port of a cloud or exchange partner that cross-connects
@@ -323,13 +323,13 @@ type VXCDetails struct {
 // ProductUpdate is the body of PUT /v3/products/{productUid}. Absent fields
 // are left as they are; the type section must match the product's type.
 type ProductUpdate struct {
-	ProductName           *string          `json:"productName,omitempty"`
-	CostCentre            *string          `json:"costCentre,omitempty"`
-	MarketplaceVisibility *bool            `json:"marketplaceVisibility,omitempty"`
-	ContractTermMonths    *int64           `json:"contractTermMonths,omitempty"`
-	MCR                   *MCRUpdate       `json:"mcr,omitempty"`
-	IX                    *IXUpdate        `json:"ix,omitempty"`
-	NATGateway            *NATUpdate       `json:"natGateway,omitempty"`
+	ProductName           *string    `json:"productName,omitempty"`
+	CostCentre            *string    `json:"costCentre,omitempty"`
+	MarketplaceVisibility *bool      `json:"marketplaceVisibility,omitempty"`
+	ContractTermMonths    *int64     `json:"contractTermMonths,omitempty"`
+	MCR                   *MCRUpdate `json:"mcr,omitempty"`
+	IX                    *IXUpdate  `json:"ix,omitempty"`
+	NATGateway            *NATUpdate `json:"natGateway,omitempty"`
 }
 
 // MCRUpdate changes a cloud router in place.

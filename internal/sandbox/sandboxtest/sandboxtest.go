@@ -4,6 +4,7 @@ package sandboxtest
 
 import (
 	"crypto/tls"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -69,4 +70,25 @@ func trustedCertificate(t TB) tls.Certificate {
 		t.Fatalf("sandbox certificate: %v", err)
 	}
 	return cert
+}
+
+// mainTB lets TestMain, which has no testing.TB, start sandboxes.
+type mainTB struct{ cleanups []func() }
+
+func (*mainTB) Helper() {}
+func (*mainTB) Fatalf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, format+"\n", args...)
+	os.Exit(1)
+}
+func (m *mainTB) Cleanup(f func()) { m.cleanups = append(m.cleanups, f) }
+
+// ForMain returns a TB for TestMain and the function that runs its cleanups,
+// last registered first.
+func ForMain() (TB, func()) {
+	m := &mainTB{}
+	return m, func() {
+		for i := len(m.cleanups) - 1; i >= 0; i-- {
+			m.cleanups[i]()
+		}
+	}
 }

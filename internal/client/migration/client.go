@@ -1,0 +1,428 @@
+// Package migration is the typed client of the cloud-migration API
+// (docs/api/migration.md): bearer-token authentication, retries of 429 and
+// 5xx answers and of lost answers (honouring Retry-After), long-running
+// operations polled with a capped backoff, and uploads to signed addresses.
+//
+// Retries resend a request exactly as it was, query included, so a create
+// retried after its answer was lost carries the same requestId and the
+// service answers the operation the first try started instead of creating
+// anything twice. Callers generate a requestId once per logical request
+// (NewRequestID) and pass the same one to every call that repeats it.
+package migration
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	"github.com/iacsuite/providers/internal/httpclient"
+	"github.com/iacsuite/providers/internal/wait"
+)
+
+// Config configures a Client.
+type Config struct {
+	// Endpoint is the API's base address, such as https://127.0.0.1:18444.
+	Endpoint string
+	// AccessToken is sent as "Authorization: Bearer".
+	AccessToken string
+	UserAgent   string
+	// HTTP tunes retries; zero values take httpclient's defaults.
+	HTTP httpclient.Options
+	// PollBackoff shapes operation polling; zero takes wait.DefaultBackoff.
+	PollBackoff wait.Backoff
+}
+
+// Client calls the migration API. It is safe for concurrent use.
+type Client struct {
+	base        *url.URL
+	token       string
+	userAgent   string
+	http        *http.Client
+	pollBackoff wait.Backoff
+}
+
+// New returns a client.
+func New(cfg Config) (*Client, error) {
+	base, err := url.Parse(strings.TrimSuffix(cfg.Endpoint, "/"))
+	if err != nil || (base.Scheme != "https" && base.Scheme != "http") || base.Host == "" || (base.Path != "" && base.Path != "/") {
+		return nil, fmt.Errorf("migration API endpoint %q is not an absolute http(s) URL without a path", cfg.Endpoint)
+	}
+	if cfg.AccessToken == "" {
+		return nil, errors.New("migration API access token is required")
+	}
+	backoff := cfg.PollBackoff
+	if backoff.Initial == 0 {
+		backoff = wait.DefaultBackoff
+	}
+	return &Client{
+		base:        base,
+		token:       cfg.AccessToken,
+		userAgent:   cfg.UserAgent,
+		http:        httpclient.New(cfg.HTTP),
+		pollBackoff: backoff,
+	}, nil
+}
+
+// Endpoint returns the base address the client calls.
+func (c *Client) Endpoint() string { return c.base.String() }
+
+// APIError is a non-2xx answer of the API.
+type APIError struct {
+	// HTTPStatus is the status code of the answer.
+	HTTPStatus int
+	Status
+}
+
+func (e *APIError) Error() string {
+	msg := e.Message
+	if msg == "" {
+		msg = http.StatusText(e.HTTPStatus)
+	}
+	return fmt.Sprintf("migration API: %s (HTTP %d %s)", msg, e.HTTPStatus, e.Status.Status)
+}
+
+// FieldViolations returns the request fields the service named as breaking
+// a rule.
+func (e *APIError) FieldViolations() []FieldViolation {
+	var out []FieldViolation
+	for _, d := range e.Details {
+		out = append(out, d.FieldViolations...)
+	}
+	return out
+}
+
+// IsNotFound reports whether err is a 404 answer.
+func IsNotFound(err error) bool {
+	var apiErr *APIError
+	return errors.As(err, &apiErr) && apiErr.HTTPStatus == http.StatusNotFound
+}
+
+// HasStatus reports whether err is an answer with the given status name,
+// such as StatusAlreadyExists.
+func HasStatus(err error, status string) bool {
+	var apiErr *APIError
+	return errors.As(err, &apiErr) && apiErr.Status.Status == status
+}
+
+// OperationError is a long-running operation that finished with an error.
+type OperationError struct {
+	Operation string
+	Status    Status
+}
+
+func (e *OperationError) Error() string {
+	return fmt.Sprintf("migration operation %s failed: %s (%s)", e.Operation, e.Status.Message, e.Status.Status)
+}
+
+// do sends a request with a JSON body (when in is not nil) and decodes a
+// JSON answer into out (when out is not nil).
+func (c *Client) do(ctx context.Context, method, path string, query url.Values, in, out any) error {
+	var body io.Reader
+	if in != nil {
+		b, err := json.Marshal(in)
+		if err != nil {
+			return err
+		}
+		body = bytes.NewReader(b)
+	}
+	u := c.base.String() + path
+	if len(query) > 0 {
+		u += "?" + query.Encode()
+	}
+	req, err := http.NewRequestWithContext(ctx, method, u, body)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", "Bearer "+c.token)
+	req.Header.Set("Accept", "application/json")
+	if in != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if c.userAgent != "" {
+		req.Header.Set("User-Agent", c.userAgent)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return fmt.Errorf("migration API %s %s: %w", method, path, err)
+	}
+	defer resp.Body.Close()
+	tflog.Debug(ctx, "migration API call", map[string]any{"method": method, "path": path, "query": query.Encode(), "status": resp.StatusCode})
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
+	if err != nil {
+		return fmt.Errorf("migration API %s %s: reading answer: %w", method, path, err)
+	}
+	if resp.StatusCode >= 300 {
+		return decodeError(resp.StatusCode, raw)
+	}
+	if out == nil {
+		return nil
+	}
+	if err := json.Unmarshal(raw, out); err != nil {
+		return fmt.Errorf("migration API %s %s: decoding answer: %w", method, path, err)
+	}
+	return nil
+}
+
+func decodeError(status int, raw []byte) error {
+	apiErr := &APIError{HTTPStatus: status}
+	var body ErrorBody
+	if json.Unmarshal(raw, &body) == nil {
+		apiErr.Status = body.Error
+	}
+	if apiErr.Message == "" {
+		apiErr.Message = strings.TrimSpace(string(raw))
+	}
+	return apiErr
+}
+
+func apiPath(name string) string { return "/" + APIVersion + "/" + name }
+
+func withRequestID(q url.Values, requestID string) url.Values {
+	if q == nil {
+		q = url.Values{}
+	}
+	if requestID != "" {
+		q.Set("requestId", requestID)
+	}
+	return q
+}
+
+// CreateImportJob starts creating an import job in a location
+// (projects/{project}/locations/{location}).
+func (c *Client) CreateImportJob(ctx context.Context, location, importJobID string, job ImportJob, requestID string) (Operation, error) {
+	var op Operation
+	q := withRequestID(url.Values{"importJobId": {importJobID}}, requestID)
+	err := c.do(ctx, http.MethodPost, apiPath(location)+"/importJobs", q, job, &op)
+	return op, err
+}
+
+// GetImportJob returns an import job by its full name.
+func (c *Client) GetImportJob(ctx context.Context, name string) (ImportJob, error) {
+	var job ImportJob
+	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &job)
+	return job, err
+}
+
+// ListImportJobs returns every import job of a location, following pages.
+func (c *Client) ListImportJobs(ctx context.Context, location string) ([]ImportJob, error) {
+	var all []ImportJob
+	token := ""
+	for {
+		var page ListImportJobsResponse
+		q := url.Values{"pageSize": {"100"}}
+		if token != "" {
+			q.Set("pageToken", token)
+		}
+		if err := c.do(ctx, http.MethodGet, apiPath(location)+"/importJobs", q, nil, &page); err != nil {
+			return nil, err
+		}
+		all = append(all, page.ImportJobs...)
+		if token = page.NextPageToken; token == "" {
+			return all, nil
+		}
+	}
+}
+
+// UpdateImportJob starts changing the fields of job named by updateMask
+// (displayName, labels); job.Name selects the job.
+func (c *Client) UpdateImportJob(ctx context.Context, job ImportJob, updateMask []string, requestID string) (Operation, error) {
+	var op Operation
+	q := withRequestID(url.Values{"updateMask": {strings.Join(updateMask, ",")}}, requestID)
+	body := ImportJob{DisplayName: job.DisplayName, Labels: job.Labels}
+	err := c.do(ctx, http.MethodPatch, apiPath(job.Name), q, body, &op)
+	return op, err
+}
+
+// DeleteImportJob starts deleting an import job; with force, its data files
+// go with it.
+func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, force bool) (Operation, error) {
+	var op Operation
+	q := withRequestID(nil, requestID)
+	if force {
+		q.Set("force", "true")
+	}
+	err := c.do(ctx, http.MethodDelete, apiPath(name), q, nil, &op)
+	return op, err
+}
+
+// CreateImportDataFile starts creating a data file in an import job (its
+// full name).
+func (c *Client) CreateImportDataFile(ctx context.Context, importJob, importDataFileID string, file ImportDataFile, requestID string) (Operation, error) {
+	var op Operation
+	q := withRequestID(url.Values{"importDataFileId": {importDataFileID}}, requestID)
+	body := ImportDataFile{DisplayName: file.DisplayName, Format: file.Format}
+	err := c.do(ctx, http.MethodPost, apiPath(importJob)+"/importDataFiles", q, body, &op)
+	return op, err
+}
+
+// GetImportDataFile returns a data file by its full name.
+func (c *Client) GetImportDataFile(ctx context.Context, name string) (ImportDataFile, error) {
+	var f ImportDataFile
+	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &f)
+	return f, err
+}
+
+// ListImportDataFiles returns every data file of an import job, following
+// pages.
+func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]ImportDataFile, error) {
+	var all []ImportDataFile
+	token := ""
+	for {
+		var page ListImportDataFilesResponse
+		q := url.Values{"pageSize": {"100"}}
+		if token != "" {
+			q.Set("pageToken", token)
+		}
+		if err := c.do(ctx, http.MethodGet, apiPath(importJob)+"/importDataFiles", q, nil, &page); err != nil {
+			return nil, err
+		}
+		all = append(all, page.ImportDataFiles...)
+		if token = page.NextPageToken; token == "" {
+			return all, nil
+		}
+	}
+}
+
+// DeleteImportDataFile starts deleting a data file.
+func (c *Client) DeleteImportDataFile(ctx context.Context, name, requestID string) (Operation, error) {
+	var op Operation
+	err := c.do(ctx, http.MethodDelete, apiPath(name), withRequestID(nil, requestID), nil, &op)
+	return op, err
+}
+
+// GetOperation returns an operation by its full name.
+func (c *Client) GetOperation(ctx context.Context, name string) (Operation, error) {
+	var op Operation
+	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &op)
+	return op, err
+}
+
+// WaitOperation polls op until it is done, with the client's capped
+// backoff, and returns it. An operation that finished with an error is
+// returned with an *OperationError; on timeout the error wraps
+// wait.ErrTimeout.
+func (c *Client) WaitOperation(ctx context.Context, op Operation, timeout time.Duration) (Operation, error) {
+	last := op
+	if !op.Done {
+		err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
+			o, err := c.GetOperation(ctx, op.Name)
+			if err != nil {
+				return false, err
+			}
+			last = o
+			return o.Done, nil
+		})
+		if err != nil {
+			return last, fmt.Errorf("waiting for operation %s (%s %s): %w", op.Name, op.Metadata.Verb, op.Metadata.Target, err)
+		}
+	}
+	if last.Error != nil {
+		return last, &OperationError{Operation: last.Name, Status: *last.Error}
+	}
+	return last, nil
+}
+
+// OperationResponse decodes the response of a successful operation into a
+// resource type (ImportJob or ImportDataFile).
+func OperationResponse[T any](op Operation) (T, error) {
+	var v T
+	if !op.Done || len(op.Response) == 0 {
+		return v, fmt.Errorf("operation %s has no response", op.Name)
+	}
+	if err := json.Unmarshal(op.Response, &v); err != nil {
+		return v, fmt.Errorf("operation %s: decoding response: %w", op.Name, err)
+	}
+	return v, nil
+}
+
+// GetImportDataFileContent returns the content uploaded for a data file and
+// its media type; a 404 *APIError when nothing was uploaded.
+func (c *Client) GetImportDataFileContent(ctx context.Context, name string) ([]byte, string, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base.String()+apiPath(name)+"?alt=media", nil)
+	if err != nil {
+		return nil, "", err
+	}
+	req.Header.Set("Authorization", "Bearer "+c.token)
+	if c.userAgent != "" {
+		req.Header.Set("User-Agent", c.userAgent)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return nil, "", fmt.Errorf("migration API download %s: %w", name, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return nil, "", fmt.Errorf("migration API download %s: %w", name, err)
+	}
+	if resp.StatusCode >= 300 {
+		return nil, "", decodeError(resp.StatusCode, raw)
+	}
+	return raw, resp.Header.Get("Content-Type"), nil
+}
+
+// Upload PUTs content to a signed upload address with exactly the headers
+// it was signed with. It sends no access token: the address authorises the
+// upload, and it may name another host.
+func (c *Client) Upload(ctx context.Context, info UploadFileInfo, content []byte) (UploadResult, error) {
+	var out UploadResult
+	if info.SignedURI == "" {
+		return out, errors.New("no signed upload address")
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPut, info.SignedURI, bytes.NewReader(content))
+	if err != nil {
+		return out, err
+	}
+	for k, v := range info.Headers {
+		req.Header.Set(k, v)
+	}
+	req.ContentLength = int64(len(content))
+	if c.userAgent != "" {
+		req.Header.Set("User-Agent", c.userAgent)
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return out, fmt.Errorf("upload: %w", redactSignature(err))
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return out, fmt.Errorf("upload: reading answer: %w", err)
+	}
+	if resp.StatusCode >= 300 {
+		return out, decodeError(resp.StatusCode, raw)
+	}
+	if err := json.Unmarshal(raw, &out); err != nil {
+		return out, fmt.Errorf("upload: decoding answer: %w", err)
+	}
+	return out, nil
+}
+
+// redactSignature keeps the signature of an upload address out of error
+// messages: a *url.Error quotes the whole address.
+func redactSignature(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		if u, perr := url.Parse(ue.URL); perr == nil {
+			q := u.Query()
+			if q.Has(QuerySignature) {
+				q.Set(QuerySignature, "REDACTED")
+				u.RawQuery = q.Encode()
+			}
+			return &url.Error{Op: ue.Op, URL: u.String(), Err: ue.Err}
+		}
+	}
+	return err
+}
+
+// ParseTime parses a timestamp of the API.
+func ParseTime(s string) (time.Time, error) { return time.Parse(time.RFC3339Nano, s) }

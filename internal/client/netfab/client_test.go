@@ -1,0 +1,192 @@
+package netfab
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/wait"
+)
+
+// fakeAPI is a tiny stand-in server for behaviours the real sandbox does not
+// produce on demand (token expiry of one second, scripted 429/5xx answers).
+type fakeAPI struct {
+	tokenTTL     int64
+	tokenCalls   atomic.Int64
+	productCalls atomic.Int64
+	product      func(call int64) (int, any, http.Header)
+}
+
+func (f *fakeAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch r.URL.Path {
+	case "/oauth2/token":
+		user, pass, ok := r.BasicAuth()
+		if !ok || user != "ak" || pass != "sk" {
+			httpx.WriteJSON(w, http.StatusUnauthorized, ErrorBody{Code: CodeUnauthorized, Message: "bad credentials"})
+			return
+		}
+		n := f.tokenCalls.Add(1)
+		httpx.WriteJSON(w, http.StatusOK, TokenResponse{AccessToken: "tok" + string(rune('0'+n)), TokenType: "Bearer", ExpiresIn: f.tokenTTL})
+	case "/v3/products/p1":
+		if httpx.BearerToken(r) == "" {
+			httpx.WriteJSON(w, http.StatusUnauthorized, ErrorBody{Code: CodeUnauthorized, Message: "no token"})
+			return
+		}
+		status, body, hdr := f.product(f.productCalls.Add(1))
+		for k, v := range hdr {
+			w.Header()[k] = v
+		}
+		httpx.WriteJSON(w, status, body)
+	default:
+		http.NotFound(w, r)
+	}
+}
+
+func newFake(t *testing.T, f *fakeAPI) *Client {
+	t.Helper()
+	if f.tokenTTL == 0 {
+		f.tokenTTL = 3600
+	}
+	url := sandboxtest.Serve(t, f)
+	c, err := New(Config{
+		BaseURL: url, AccessKey: "ak", SecretKey: "sk",
+		PollBackoff: wait.Backoff{Initial: time.Millisecond, Factor: 2, Max: 5 * time.Millisecond},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func product(status string) Envelope[Product] {
+	return Envelope[Product]{Data: Product{ProductUID: "p1", ProvisioningStatus: status}}
+}
+
+func TestTokenIsCachedAndRefreshedWhenExpired(t *testing.T) {
+	live := func(int64) (int, any, http.Header) { return 200, product(StatusLive), nil }
+	for _, tc := range []struct {
+		ttl        int64
+		wantTokens int64
+	}{
+		{ttl: 3600, wantTokens: 1}, // cached for every call
+		{ttl: 1, wantTokens: 3},    // already within the refresh margin: fetched anew
+	} {
+		f := &fakeAPI{tokenTTL: tc.ttl, product: live}
+		c := newFake(t, f)
+		for i := 0; i < 3; i++ {
+			if _, err := c.Product(context.Background(), "p1"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := f.tokenCalls.Load(); got != tc.wantTokens {
+			t.Errorf("ttl %ds: %d token requests, want %d", tc.ttl, got, tc.wantTokens)
+		}
+	}
+}
+
+func TestRetriesRateLimitAndServerErrors(t *testing.T) {
+	f := &fakeAPI{product: func(call int64) (int, any, http.Header) {
+		switch call {
+		case 1:
+			return 429, ErrorBody{Code: CodeRateLimited, Message: "slow down"}, http.Header{"Retry-After": {"1"}}
+		case 2:
+			return 503, ErrorBody{Code: CodeInternal, Message: "busy"}, nil
+		default:
+			return 200, product(StatusLive), nil
+		}
+	}}
+	c := newFake(t, f)
+	p, err := c.Product(context.Background(), "p1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.ProvisioningStatus != StatusLive || f.productCalls.Load() != 3 {
+		t.Fatalf("got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
+	}
+}
+
+func TestErrorBodyIsDecoded(t *testing.T) {
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) {
+		return 400, ErrorBody{Code: CodeValidationFailed, Field: "portSpeed", Message: "portSpeed: must be one of 1000"}, nil
+	}}
+	_, err := newFake(t, f).Product(context.Background(), "p1")
+	var apiErr *APIError
+	if !errors.As(err, &apiErr) || apiErr.StatusCode != 400 || apiErr.Field != "portSpeed" || apiErr.Code != CodeValidationFailed {
+		t.Fatalf("err = %#v, want a decoded 400 naming portSpeed", err)
+	}
+	if f.productCalls.Load() != 1 {
+		t.Fatalf("a 400 was retried %d times", f.productCalls.Load()-1)
+	}
+}
+
+func TestIsNotFound(t *testing.T) {
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) {
+		return 404, ErrorBody{Code: CodeNotFound, Message: "no such product"}, nil
+	}}
+	_, err := newFake(t, f).Product(context.Background(), "p1")
+	if !IsNotFound(err) {
+		t.Fatalf("IsNotFound(%v) = false", err)
+	}
+}
+
+func TestWaitForProvisioned(t *testing.T) {
+	statuses := []string{StatusDeployable, StatusDeployable, StatusConfigured}
+	f := &fakeAPI{product: func(call int64) (int, any, http.Header) {
+		return 200, product(statuses[min(int(call), len(statuses))-1]), nil
+	}}
+	p, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", time.Minute)
+	if err != nil || p.ProvisioningStatus != StatusConfigured || f.productCalls.Load() != 3 {
+		t.Fatalf("got %q, %v after %d polls; want CONFIGURED after 3", p.ProvisioningStatus, err, f.productCalls.Load())
+	}
+}
+
+func TestWaitForProvisionedTimesOutWithLastState(t *testing.T) {
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(StatusDeployable), nil }}
+	p, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", 30*time.Millisecond)
+	if !errors.Is(err, wait.ErrTimeout) || p.ProvisioningStatus != StatusDeployable {
+		t.Fatalf("got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
+	}
+}
+
+func TestWaitForProvisionedFailsOnCancelledProduct(t *testing.T) {
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(StatusCancelled), nil }}
+	_, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", time.Minute)
+	if err == nil || errors.Is(err, wait.ErrTimeout) {
+		t.Fatalf("err = %v, want a cancelled-product error", err)
+	}
+}
+
+func TestCancelledContextStopsRetries(t *testing.T) {
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) {
+		return 503, ErrorBody{Code: CodeInternal, Message: "down"}, http.Header{"Retry-After": {"30"}}
+	}}
+	c := newFake(t, f)
+	ctx, cancel := context.WithCancel(context.Background())
+	go func() {
+		for f.productCalls.Load() == 0 {
+			time.Sleep(time.Millisecond)
+		}
+		cancel()
+	}()
+	_, err := c.Product(ctx, "p1")
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+func TestNewRejectsBadConfig(t *testing.T) {
+	for _, cfg := range []Config{
+		{BaseURL: "not a url", AccessKey: "a", SecretKey: "s"},
+		{BaseURL: "https://127.0.0.1:1", AccessKey: "", SecretKey: "s"},
+		{BaseURL: "https://127.0.0.1:1", AccessKey: "a", SecretKey: ""},
+	} {
+		if _, err := New(cfg); err == nil {
+			t.Errorf("New(%+v) accepted a bad configuration", cfg)
+		}
+	}
+}

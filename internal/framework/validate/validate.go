@@ -1,0 +1,80 @@
+// Package validate holds plan-time validators that more than one provider
+// uses. Each error names the attribute and the rule.
+package validate
+
+import (
+	"context"
+	"fmt"
+	"net/netip"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+)
+
+// stringRule adapts a check of one string value into a validator.String.
+type stringRule struct {
+	description string
+	check       func(string) error
+}
+
+func (r stringRule) Description(context.Context) string         { return r.description }
+func (r stringRule) MarkdownDescription(context.Context) string { return r.description }
+
+func (r stringRule) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := r.check(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid attribute value",
+			fmt.Sprintf("%s %s; got %q.", req.Path, err, req.ConfigValue.ValueString()))
+	}
+}
+
+// CIDR requires an IPv4 or IPv6 prefix in CIDR notation, such as 10.0.0.0/8.
+func CIDR() validator.String {
+	return stringRule{description: "must be a prefix in CIDR notation", check: func(s string) error {
+		if _, err := netip.ParsePrefix(s); err != nil {
+			return fmt.Errorf("must be a prefix in CIDR notation, such as 10.0.0.0/8 or 2001:db8::/32")
+		}
+		return nil
+	}}
+}
+
+var macAddress = regexp.MustCompile(`^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$`)
+
+// MACAddress requires six colon-separated hexadecimal octets.
+func MACAddress() validator.String {
+	return stringRule{description: "must be a MAC address such as 00:11:22:aa:bb:cc", check: func(s string) error {
+		if !macAddress.MatchString(s) {
+			return fmt.Errorf("must be a MAC address of six colon-separated hexadecimal octets, such as 00:11:22:aa:bb:cc")
+		}
+		return nil
+	}}
+}
+
+// PortRanges requires a comma-separated list of ports (1-65535) and
+// ascending ranges, such as "80", "8000-8080" or "80,443,8000-8080".
+func PortRanges() validator.String {
+	return stringRule{description: "must be ports and port ranges such as 80,443,8000-8080", check: CheckPortRanges}
+}
+
+// CheckPortRanges is the rule of PortRanges, shared with the sandboxes.
+func CheckPortRanges(s string) error {
+	bad := fmt.Errorf("must be ports (1-65535) and ascending ranges separated by commas, such as 80,443,8000-8080")
+	for _, part := range strings.Split(s, ",") {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
+		from, err := strconv.Atoi(lo)
+		if err != nil || from < 1 || from > 65535 {
+			return bad
+		}
+		if isRange {
+			to, err := strconv.Atoi(hi)
+			if err != nil || to < from || to > 65535 {
+				return bad
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,502 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithConfigure      = (*mcrResource)(nil)
+	_ resource.ResourceWithImportState    = (*mcrResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*mcrResource)(nil)
+)
+
+// DefaultMcrASN is the ASN an MCR gets when none is given.
+const DefaultMcrASN = 133937
+
+var (
+	contractTerms = []int64{1, 12, 24, 36, 48, 60}
+	mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
+)
+
+// NewMcrResource is the netfab_mcr resource: a cloud router.
+func NewMcrResource() resource.Resource { return &mcrResource{} }
+
+type mcrResource struct{ pd *providerData }
+
+type mcrModel struct {
+	ID                    types.String                `tfsdk:"id"`
+	ContractTermMonths    types.Int64                 `tfsdk:"contract_term_months"`
+	LocationID            types.Int64                 `tfsdk:"location_id"`
+	PortSpeed             types.Int64                 `tfsdk:"port_speed"`
+	ProductName           types.String                `tfsdk:"product_name"`
+	ASN                   types.Int64                 `tfsdk:"asn"`
+	CostCentre            types.String                `tfsdk:"cost_centre"`
+	DiversityZone         types.String                `tfsdk:"diversity_zone"`
+	MarketplaceVisibility types.Bool                  `tfsdk:"marketplace_visibility"`
+	PromoCode             types.String                `tfsdk:"promo_code"`
+	ResourceTags          types.Map                   `tfsdk:"resource_tags"`
+	AttributeTags         types.Map                   `tfsdk:"attribute_tags"`
+	PrefixFilterLists     []mcrInlinePrefixFilterList `tfsdk:"prefix_filter_list"`
+
+	AdminLocked        types.Bool   `tfsdk:"admin_locked"`
+	BuyoutPort         types.Bool   `tfsdk:"buyout_port"`
+	Cancelable         types.Bool   `tfsdk:"cancelable"`
+	LagPrimary         types.Bool   `tfsdk:"lag_primary"`
+	Locked             types.Bool   `tfsdk:"locked"`
+	Virtual            types.Bool   `tfsdk:"virtual"`
+	VXCAutoApproval    types.Bool   `tfsdk:"vxc_auto_approval"`
+	VXCPermitted       types.Bool   `tfsdk:"vxc_permitted"`
+	AggregationID      types.Int64  `tfsdk:"aggregation_id"`
+	LagID              types.Int64  `tfsdk:"lag_id"`
+	ProductID          types.Int64  `tfsdk:"product_id"`
+	CompanyName        types.String `tfsdk:"company_name"`
+	CompanyUID         types.String `tfsdk:"company_uid"`
+	ContractEndDate    types.String `tfsdk:"contract_end_date"`
+	ContractStartDate  types.String `tfsdk:"contract_start_date"`
+	CreateDate         types.String `tfsdk:"create_date"`
+	CreatedBy          types.String `tfsdk:"created_by"`
+	LastUpdated        types.String `tfsdk:"last_updated"`
+	LiveDate           types.String `tfsdk:"live_date"`
+	Market             types.String `tfsdk:"market"`
+	ProductType        types.String `tfsdk:"product_type"`
+	ProductUID         types.String `tfsdk:"product_uid"`
+	ProvisioningStatus types.String `tfsdk:"provisioning_status"`
+	SecondaryName      types.String `tfsdk:"secondary_name"`
+	TerminateDate      types.String `tfsdk:"terminate_date"`
+	UsageAlgorithm     types.String `tfsdk:"usage_algorithm"`
+}
+
+// mcrInlinePrefixFilterList is the deprecated inline form of a prefix filter
+// list; it is matched to the service's lists by description.
+type mcrInlinePrefixFilterList struct {
+	Description   types.String       `tfsdk:"description"`
+	AddressFamily types.String       `tfsdk:"address_family"`
+	Entries       []prefixEntryModel `tfsdk:"entry"`
+}
+
+func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_mcr"
+}
+
+func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	output := func(desc string) schema.StringAttribute {
+		return schema.StringAttribute{Computed: true, Description: desc, PlanModifiers: stable}
+	}
+	changing := func(desc string) schema.StringAttribute {
+		return schema.StringAttribute{Computed: true, Description: desc}
+	}
+	boolOutput := func(desc string) schema.BoolAttribute {
+		return schema.BoolAttribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
+	}
+	intOutput := func(desc string) schema.Int64Attribute {
+		return schema.Int64Attribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}}
+	}
+	resp.Schema = schema.Schema{
+		Description: "A cloud router (MCR). Import it by its product UID.",
+		Attributes: map[string]schema.Attribute{
+			"id": output("Product UID of the MCR."),
+			"contract_term_months": schema.Int64Attribute{
+				Required:    true,
+				Description: "Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.",
+				Validators:  []validator.Int64{int64validator.OneOf(contractTerms...)},
+			},
+			"location_id": schema.Int64Attribute{
+				Required:      true,
+				Description:   "Numeric location ID (from the netfab_location data source). Changing it replaces the MCR.",
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+			},
+			"port_speed": schema.Int64Attribute{
+				Required: true,
+				Description: "Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, " +
+					"50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.",
+				Validators:    []validator.Int64{int64validator.OneOf(mcrPortSpeeds...)},
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+			},
+			"product_name": schema.StringAttribute{
+				Required:    true,
+				Description: "Identifiable name, 1 to 64 characters. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 64)},
+			},
+			"asn": schema.Int64Attribute{
+				Optional: true,
+				Computed: true,
+				Default:  int64default.StaticInt64(DefaultMcrASN),
+				Description: "ASN of the router, default 133937. Changing it updates the MCR in place, without recreating " +
+					"it; BGP peers on attached cross-connects renegotiate.",
+				Validators: []validator.Int64{int64validator.Between(1, 4294967295)},
+			},
+			"cost_centre": schema.StringAttribute{
+				Optional:    true,
+				Description: "Customer reference for billing. Not propagated to attached cross-connects. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+			},
+			"diversity_zone": schema.StringAttribute{
+				Optional:    true,
+				Computed:    true,
+				Description: "Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.",
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.UseStateForUnknown(),
+					stringplanmodifier.RequiresReplaceIfConfigured(),
+				},
+			},
+			"marketplace_visibility": schema.BoolAttribute{
+				Optional:    true,
+				Computed:    true,
+				Default:     booldefault.StaticBool(false),
+				Description: "Whether the MCR is visible in the marketplace. Default false. Changes in place.",
+			},
+			"promo_code": schema.StringAttribute{
+				Optional: true,
+				Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
+					"The service does not return it, so it is not read back or imported, and changing it later has no effect.",
+			},
+			"resource_tags": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Resource tags. Changes in place.",
+				Validators:  []validator.Map{mapvalidator.SizeAtLeast(1)},
+			},
+			"attribute_tags":      schema.MapAttribute{ElementType: types.StringType, Computed: true, Description: "Attribute tags set by the service."},
+			"admin_locked":        boolOutput("Whether the service is locked by an administrator."),
+			"buyout_port":         boolOutput("Whether the port is bought out."),
+			"cancelable":          boolOutput("Whether the MCR can be cancelled."),
+			"lag_primary":         boolOutput("Whether this is the primary of a link aggregation group."),
+			"locked":              boolOutput("Whether the service is locked."),
+			"virtual":             boolOutput("Whether the product is virtual."),
+			"vxc_auto_approval":   boolOutput("Whether cross-connects to this MCR are approved automatically."),
+			"vxc_permitted":       boolOutput("Whether cross-connects can be created on this MCR."),
+			"aggregation_id":      intOutput("Aggregation ID."),
+			"lag_id":              intOutput("Link aggregation group ID."),
+			"product_id":          intOutput("Numeric product ID."),
+			"company_name":        output("Name of the owning company."),
+			"company_uid":         output("UID of the owning company."),
+			"contract_end_date":   changing("End of the contract term."),
+			"contract_start_date": output("Start of the contract term."),
+			"create_date":         output("Set by the API when the MCR is created."),
+			"created_by":          output("User who ordered the MCR."),
+			"last_updated":        changing("Time of the last change."),
+			"live_date":           changing("Set by the API when the MCR goes live."),
+			"market":              output("Market (billing region)."),
+			"product_type":        output("Product type, MCR2."),
+			"product_uid":         output("Product UID of the MCR."),
+			"provisioning_status": schema.StringAttribute{
+				Computed: true,
+				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
+					"or LIVE, the next apply waits for it.",
+				PlanModifiers: []planmodifier.String{resumePendingProvisioning{}},
+			},
+			"secondary_name":  output("Secondary name."),
+			"terminate_date":  changing("Set when the MCR is cancelled."),
+			"usage_algorithm": output("Billing usage algorithm."),
+		},
+		Blocks: map[string]schema.Block{
+			"prefix_filter_list": schema.ListNestedBlock{
+				Description: "Prefix filter lists of the MCR, matched by description. Deprecated: use the " +
+					"netfab_mcr_prefix_filter_list resource; do not use both for the same MCR.",
+				DeprecationMessage: "Inline prefix_filter_list blocks are deprecated and will be removed in a future version; " +
+					"use the netfab_mcr_prefix_filter_list resource instead.",
+				NestedObject: schema.NestedBlockObject{
+					Attributes: map[string]schema.Attribute{
+						"description": schema.StringAttribute{
+							Required:    true,
+							Description: "Description of the list; unique within the MCR.",
+							Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+						},
+						"address_family": addressFamilyAttribute(),
+					},
+					Blocks: map[string]schema.Block{"entry": prefixEntryBlock()},
+				},
+			},
+		},
+	}
+}
+
+func (r *mcrResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFrom(req, resp)
+}
+
+func (r *mcrResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var m mcrModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	seen := map[string]bool{}
+	for i, l := range m.PrefixFilterLists {
+		at := path.Root("prefix_filter_list").AtListIndex(i)
+		validatePrefixEntries(l.AddressFamily, l.Entries, at.AtName("entry"), &resp.Diagnostics)
+		if d := l.Description.ValueString(); !l.Description.IsUnknown() && seen[d] {
+			resp.Diagnostics.AddAttributeError(at.AtName("description"), "Duplicate prefix filter list",
+				fmt.Sprintf("Two prefix_filter_list blocks have the description %q; descriptions identify the lists and must be unique.", d))
+		} else {
+			seen[d] = true
+		}
+	}
+}
+
+func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan mcrModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
+	resp.Diagnostics.Append(diags...)
+	visible := plan.MarketplaceVisibility.ValueBool()
+	item := client.OrderItem{
+		ProductType:           client.ProductTypeMCR,
+		ProductName:           plan.ProductName.ValueString(),
+		LocationID:            plan.LocationID.ValueInt64(),
+		PortSpeed:             plan.PortSpeed.ValueInt64(),
+		ContractTermMonths:    plan.ContractTermMonths.ValueInt64(),
+		CostCentre:            plan.CostCentre.ValueString(),
+		DiversityZone:         plan.DiversityZone.ValueString(),
+		MarketplaceVisibility: &visible,
+		PromoCode:             plan.PromoCode.ValueString(),
+		ResourceTags:          tags,
+		MCR:                   &client.MCROrder{ASN: plan.ASN.ValueInt64()},
+	}
+	p, err := orderProduct(ctx, r.pd.client, item)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot order the MCR", err.Error())
+		return
+	}
+	// Saved before anything else can fail: the MCR exists and is billed.
+	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+
+	lists := plan.PrefixFilterLists
+	if len(lists) > 0 {
+		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, p.ProductUID, lists)
+		plan.PrefixFilterLists = applied
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot create the MCR's prefix filter lists", err.Error())
+		}
+	}
+	p = awaitProvisioned(ctx, r.pd, p, "MCR", &resp.Diagnostics)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state mcrModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "MCR", &resp.Diagnostics)
+	if !ok {
+		if !resp.Diagnostics.HasError() {
+			resp.State.RemoveResource(ctx)
+		}
+		return
+	}
+	if p.ProductType != client.ProductTypeMCR {
+		resp.Diagnostics.AddError("Not an MCR", fmt.Sprintf("Product %s is a %s, not an MCR.", p.ProductUID, p.ProductType))
+		return
+	}
+	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the MCR's resource tags", err.Error())
+		return
+	}
+	if len(state.PrefixFilterLists) > 0 {
+		lists, err := r.pd.client.MCRPrefixFilterLists(ctx, p.ProductUID)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot read the MCR's prefix filter lists", err.Error())
+			return
+		}
+		state.PrefixFilterLists = inlinePrefixFilterListsFromAPI(lists)
+	}
+	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, state mcrModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	uid := state.ID.ValueString()
+	upd := client.ProductUpdate{
+		ProductName:           plan.ProductName.ValueStringPointer(),
+		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
+		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
+		MCR:                   &client.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
+	}
+	p, err := r.pd.client.UpdateProduct(ctx, uid, upd)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot update MCR "+uid, err.Error())
+		return
+	}
+	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
+	resp.Diagnostics.Append(diags...)
+	if !plan.ResourceTags.Equal(state.ResourceTags) {
+		if tags, err = r.pd.client.SetResourceTags(ctx, uid, tags); err != nil {
+			resp.Diagnostics.AddError("Cannot update the MCR's resource tags", err.Error())
+			return
+		}
+	}
+	if len(plan.PrefixFilterLists) > 0 || len(state.PrefixFilterLists) > 0 {
+		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, uid, plan.PrefixFilterLists)
+		plan.PrefixFilterLists = applied
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot update the MCR's prefix filter lists", err.Error())
+		}
+	}
+	p = awaitProvisioned(ctx, r.pd, p, "MCR", &resp.Diagnostics)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state mcrModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "MCR", &resp.Diagnostics)
+}
+
+func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// fromProduct copies what the service reports into the model. promo_code is
+// kept as planned: the service does not return it.
+func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+	var diags diag.Diagnostics
+	m.ID = types.StringValue(p.ProductUID)
+	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
+	m.LocationID = types.Int64Value(p.LocationID)
+	m.PortSpeed = types.Int64Value(p.PortSpeed)
+	m.ProductName = types.StringValue(p.ProductName)
+	if p.MCR != nil {
+		m.ASN = types.Int64Value(p.MCR.ASN)
+	}
+	m.CostCentre = values.StringOrNull(p.CostCentre)
+	m.DiversityZone = types.StringValue(p.DiversityZone)
+	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
+	var d diag.Diagnostics
+	m.ResourceTags, d = values.StringMap(ctx, tags, true)
+	diags.Append(d...)
+	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, false)
+	diags.Append(d...)
+	m.AdminLocked = types.BoolValue(p.AdminLocked)
+	m.BuyoutPort = types.BoolValue(p.BuyoutPort)
+	m.Cancelable = types.BoolValue(p.Cancelable)
+	m.LagPrimary = types.BoolValue(p.LagPrimary)
+	m.Locked = types.BoolValue(p.Locked)
+	m.Virtual = types.BoolValue(p.Virtual)
+	m.VXCAutoApproval = types.BoolValue(p.VXCAutoApproval)
+	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
+	m.AggregationID = types.Int64Value(p.AggregationID)
+	m.LagID = types.Int64Value(p.LagID)
+	m.ProductID = types.Int64Value(p.ProductID)
+	m.CompanyName = types.StringValue(p.CompanyName)
+	m.CompanyUID = types.StringValue(p.CompanyUID)
+	m.ContractEndDate = types.StringValue(p.ContractEndDate)
+	m.ContractStartDate = types.StringValue(p.ContractStartDate)
+	m.CreateDate = types.StringValue(p.CreateDate)
+	m.CreatedBy = types.StringValue(p.CreatedBy)
+	m.LastUpdated = types.StringValue(p.LastUpdated)
+	m.LiveDate = types.StringValue(p.LiveDate)
+	m.Market = types.StringValue(p.Market)
+	m.ProductType = types.StringValue(p.ProductType)
+	m.ProductUID = types.StringValue(p.ProductUID)
+	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
+	m.SecondaryName = types.StringValue(p.SecondaryName)
+	m.TerminateDate = types.StringValue(p.TerminateDate)
+	m.UsageAlgorithm = types.StringValue(p.UsageAlgorithm)
+	return diags
+}
+
+func inlinePrefixFilterListsFromAPI(lists []client.PrefixList) []mcrInlinePrefixFilterList {
+	out := make([]mcrInlinePrefixFilterList, 0, len(lists))
+	for _, l := range lists {
+		out = append(out, mcrInlinePrefixFilterList{
+			Description:   types.StringValue(l.Description),
+			AddressFamily: types.StringValue(l.AddressFamily),
+			Entries:       prefixEntriesFromAPI(l.Entries),
+		})
+	}
+	return out
+}
+
+// syncInlinePrefixFilterLists makes the MCR's lists those planned, matching
+// lists by description: lists no longer planned are deleted, changed ones
+// updated (a changed address family recreates the list), new ones created.
+// It returns the lists as the service now has them, in the planned order.
+func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID string, planned []mcrInlinePrefixFilterList) ([]mcrInlinePrefixFilterList, error) {
+	existing, err := c.MCRPrefixFilterLists(ctx, mcrUID)
+	if err != nil {
+		return planned, err
+	}
+	byDescription := map[string]client.PrefixList{}
+	for _, l := range existing {
+		byDescription[l.Description] = l
+	}
+	wanted := map[string]bool{}
+	for _, l := range planned {
+		wanted[l.Description.ValueString()] = true
+	}
+	for _, l := range existing {
+		if !wanted[l.Description] {
+			if err := c.DeleteMCRPrefixFilterList(ctx, mcrUID, l.ID); err != nil && !client.IsNotFound(err) {
+				return planned, err
+			}
+		}
+	}
+	applied := make([]mcrInlinePrefixFilterList, 0, len(planned))
+	for _, l := range planned {
+		want := client.PrefixList{
+			Description:   l.Description.ValueString(),
+			AddressFamily: l.AddressFamily.ValueString(),
+			Entries:       prefixEntriesToAPI(l.Entries),
+		}
+		var got client.PrefixList
+		old, found := byDescription[want.Description]
+		switch {
+		case found && old.AddressFamily == want.AddressFamily:
+			want.ID = old.ID
+			got, err = c.UpdateMCRPrefixFilterList(ctx, mcrUID, want)
+		case found:
+			if err = c.DeleteMCRPrefixFilterList(ctx, mcrUID, old.ID); err == nil {
+				got, err = c.CreateMCRPrefixFilterList(ctx, mcrUID, want)
+			}
+		default:
+			got, err = c.CreateMCRPrefixFilterList(ctx, mcrUID, want)
+		}
+		if err != nil {
+			return planned, fmt.Errorf("prefix filter list %q: %w", want.Description, err)
+		}
+		applied = append(applied, inlinePrefixFilterListsFromAPI([]client.PrefixList{got})...)
+	}
+	return applied, nil
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,113 @@
+package netfab
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/google/uuid"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/wait"
+)
+
+// The ordered products (Mcr, Port, Ix, NatGateway) share one lifecycle:
+// validate the order, buy it under an idempotency key, save the product in
+// state at once so that nothing bought is ever lost, then wait for it to be
+// provisioned. A wait that times out keeps the product in state with its
+// pending status, and the next plan resumes the wait instead of ordering again.
+
+// orderProduct validates one order item, then buys it.
+func orderProduct(ctx context.Context, c *client.Client, item client.OrderItem) (client.Product, error) {
+	if _, err := c.ValidateOrder(ctx, item); err != nil {
+		return client.Product{}, err
+	}
+	// One key per create: the HTTP client's retries of this very request reuse
+	// it, so a lost answer never buys a second product.
+	products, err := c.Order(ctx, uuid.NewString(), item)
+	if err != nil {
+		return client.Product{}, err
+	}
+	if len(products) != 1 {
+		return client.Product{}, fmt.Errorf("the order answered with %d products, expected 1", len(products))
+	}
+	return products[0], nil
+}
+
+// awaitProvisioned waits for a product to be CONFIGURED or LIVE and returns
+// the last state read. A timeout is a warning, not an error: the product is
+// real and billed, so it stays in state, and the next apply resumes the wait.
+func awaitProvisioned(ctx context.Context, pd *providerData, p client.Product, what string, diags *diag.Diagnostics) client.Product {
+	if client.IsProvisioned(p.ProvisioningStatus) {
+		return p
+	}
+	last, err := pd.client.WaitForProvisioned(ctx, p.ProductUID, pd.waitTime)
+	if last.ProductUID == "" {
+		last = p
+	}
+	switch {
+	case err == nil:
+	case errors.Is(err, wait.ErrTimeout):
+		diags.AddWarning(fmt.Sprintf("%s %s is still being provisioned", what, p.ProductUID),
+			fmt.Sprintf("It is %s after waiting %s (the provider's wait_time). It is kept in state; the next apply "+
+				"waits for it again instead of ordering a new one.", last.ProvisioningStatus, pd.waitTime))
+	default:
+		diags.AddError(fmt.Sprintf("%s %s was not provisioned", what, p.ProductUID), err.Error())
+	}
+	return last
+}
+
+// cancelProduct cancels a product; one that is already gone is fine.
+func cancelProduct(ctx context.Context, c *client.Client, uid, what string, diags *diag.Diagnostics) {
+	if err := c.CancelProduct(ctx, uid); err != nil && !client.IsNotFound(err) {
+		diags.AddError(fmt.Sprintf("Cannot cancel %s %s", what, uid), err.Error())
+	}
+}
+
+// readActiveProduct reads a product and reports false when it no longer
+// exists for Terraform (deleted, cancelled or decommissioned), in which case
+// the caller removes it from state so the next plan re-creates it.
+func readActiveProduct(ctx context.Context, c *client.Client, uid, what string, diags *diag.Diagnostics) (client.Product, bool) {
+	p, err := c.Product(ctx, uid)
+	if client.IsNotFound(err) {
+		return p, false
+	}
+	if err != nil {
+		diags.AddError(fmt.Sprintf("Cannot read %s %s", what, uid), err.Error())
+		return p, false
+	}
+	return p, client.IsActive(p.ProvisioningStatus)
+}
+
+// resumePendingProvisioning plans provisioning_status as unknown while the
+// product in state is still being provisioned, so that the next apply runs an
+// update, which waits for it.
+type resumePendingProvisioning struct{}
+
+var _ planmodifier.String = resumePendingProvisioning{}
+
+func (resumePendingProvisioning) Description(context.Context) string {
+	return "Plans an update that waits while the product is still being provisioned."
+}
+
+func (m resumePendingProvisioning) MarkdownDescription(ctx context.Context) string {
+	return m.Description(ctx)
+}
+
+func (resumePendingProvisioning) PlanModifyString(_ context.Context, req planmodifier.StringRequest, resp *planmodifier.StringResponse) {
+	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() || req.StateValue.IsNull() || req.StateValue.IsUnknown() {
+		return
+	}
+	if status := req.StateValue.ValueString(); client.IsActive(status) && !client.IsProvisioned(status) {
+		resp.PlanValue = types.StringUnknown()
+	}
+}
+
+// providerDataFrom is the Configure step shared by every resource.
+func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
+	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
+}

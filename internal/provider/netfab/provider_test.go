@@ -1,0 +1,163 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework/providerserver"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// Acceptance tests run the real terraform binary (TF_ACC=1,
+// TF_ACC_TERRAFORM_PATH) against netfab sandboxes served in this process.
+
+// testDelay paces provisioning in the shared sandbox: short, but long enough
+// that every create really waits.
+const testDelay = 30 * time.Millisecond
+
+var (
+	// sandboxURL is the shared sandbox, started once in TestMain.
+	sandboxURL string
+	// api talks to the shared sandbox directly, to check what Terraform did
+	// and to change things behind its back.
+	api *client.Client
+)
+
+var protoV6ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
+	"netfab": providerserver.NewProtocol6WithError(New("test")()),
+}
+
+func TestMain(m *testing.M) {
+	tb, cleanup := sandboxtest.ForMain()
+	sandboxURL = startSandbox(tb, testDelay)
+	// The provider reads its credentials from the environment, as users
+	// commonly configure it.
+	os.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
+	os.Setenv("NETFAB_SECRET_KEY", sandbox.DefaultSecretKey)
+	os.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
+	var err error
+	api, err = client.New(client.Config{BaseURL: sandboxURL, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
+	if err != nil {
+		tb.Fatalf("client: %v", err)
+	}
+	code := m.Run()
+	cleanup()
+	os.Exit(code)
+}
+
+// startSandbox serves a fresh netfab sandbox with its own store.
+func startSandbox(t sandboxtest.TB, delay time.Duration) string {
+	dir, err := os.MkdirTemp("", "netfab-sandbox-")
+	if err != nil {
+		t.Fatalf("state dir: %v", err)
+	}
+	st, err := store.Open(filepath.Join(dir, "netfab.db"))
+	if err != nil {
+		t.Fatalf("store: %v", err)
+	}
+	t.Cleanup(func() { st.Close(); os.RemoveAll(dir) })
+	h, err := sandbox.New(sandbox.Config{Store: st, ProvisioningDelay: delay})
+	if err != nil {
+		t.Fatalf("sandbox: %v", err)
+	}
+	return sandboxtest.Serve(t, h)
+}
+
+// providerConfig is the provider block of every test configuration.
+func providerConfig(extra ...string) string {
+	return fmt.Sprintf("provider \"netfab\" {\n  environment = %q\n%s}\n", sandboxURL, strings.Join(extra, "\n"))
+}
+
+func accPreCheck(t *testing.T) {
+	if os.Getenv("TF_ACC") == "" {
+		t.Skip("acceptance test: set TF_ACC=1 (make test-acc)")
+	}
+}
+
+// checkProductCancelled checks that Terraform cancelled every product of
+// the type it had in state.
+func checkProductsCancelled(resourceType string) resource.TestCheckFunc {
+	return func(s *terraform.State) error {
+		for _, rs := range s.RootModule().Resources {
+			if rs.Type != resourceType {
+				continue
+			}
+			p, err := api.Product(context.Background(), rs.Primary.ID)
+			if err != nil {
+				if client.IsNotFound(err) {
+					continue
+				}
+				return err
+			}
+			if client.IsActive(p.ProvisioningStatus) {
+				return fmt.Errorf("%s %s is still %s after destroy", resourceType, rs.Primary.ID, p.ProvisioningStatus)
+			}
+		}
+		return nil
+	}
+}
+
+// cancelBehindTerraform cancels a product directly at the service, as an
+// operator in the vendor's portal would.
+func cancelBehindTerraform(t *testing.T, address string) func(*terraform.State) error {
+	return func(s *terraform.State) error {
+		rs, ok := s.RootModule().Resources[address]
+		if !ok {
+			return fmt.Errorf("%s not in state", address)
+		}
+		return api.CancelProduct(context.Background(), rs.Primary.ID)
+	}
+}
+
+// activeProductsNamed counts active products of a type with the given name.
+func activeProductsNamed(t *testing.T, productType, name string) int {
+	t.Helper()
+	products, err := api.Products(context.Background(), productType)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, p := range products {
+		if p.ProductName == name {
+			n++
+		}
+	}
+	return n
+}
+
+// uniqueName gives each test its own product names, so tests sharing the
+// sandbox cannot see each other's products.
+func uniqueName(t *testing.T, suffix string) string {
+	return fmt.Sprintf("tf-%s-%s", strings.ToLower(strings.ReplaceAll(t.Name(), "/", "-")), suffix)
+}
+
+// locationWith returns the ID of a seeded location offering a product, so
+// tests follow the catalogue instead of hard-coding its IDs.
+func locationWith(t *testing.T, offers func(client.LocationProducts) bool) int64 {
+	t.Helper()
+	locs, err := api.Locations(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range locs {
+		if offers(l.Products) {
+			return l.ID
+		}
+	}
+	t.Fatal("no seeded location offers the product")
+	return 0
+}
+
+func offersMCR(p client.LocationProducts) bool { return p.MCR }
