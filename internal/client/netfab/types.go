@@ -140,6 +140,7 @@ type OrderItem struct {
 	MarketplaceVisibility *bool             `json:"marketplaceVisibility,omitempty"`
 	PromoCode             string            `json:"promoCode,omitempty"`
 	ResourceTags          map[string]string `json:"resourceTags,omitempty"`
+	AttributeTags         map[string]string `json:"attributeTags,omitempty"`
 	MCR                   *MCROrder         `json:"mcr,omitempty"`
 	IX                    *IXConfig         `json:"ix,omitempty"`
 	NATGateway            *NATConfig        `json:"natGateway,omitempty"`
@@ -323,13 +324,15 @@ type VXCDetails struct {
 // ProductUpdate is the body of PUT /v3/products/{productUid}. Absent fields
 // are left as they are; the type section must match the product's type.
 type ProductUpdate struct {
-	ProductName           *string    `json:"productName,omitempty"`
-	CostCentre            *string    `json:"costCentre,omitempty"`
-	MarketplaceVisibility *bool      `json:"marketplaceVisibility,omitempty"`
-	ContractTermMonths    *int64     `json:"contractTermMonths,omitempty"`
-	MCR                   *MCRUpdate `json:"mcr,omitempty"`
-	IX                    *IXUpdate  `json:"ix,omitempty"`
-	NATGateway            *NATUpdate `json:"natGateway,omitempty"`
+	ProductName           *string `json:"productName,omitempty"`
+	CostCentre            *string `json:"costCentre,omitempty"`
+	MarketplaceVisibility *bool   `json:"marketplaceVisibility,omitempty"`
+	ContractTermMonths    *int64  `json:"contractTermMonths,omitempty"`
+	// AttributeTags, when present, replaces the product's attribute tags.
+	AttributeTags map[string]string `json:"attributeTags,omitempty"`
+	MCR           *MCRUpdate        `json:"mcr,omitempty"`
+	IX            *IXUpdate         `json:"ix,omitempty"`
+	NATGateway    *NATUpdate        `json:"natGateway,omitempty"`
 }
 
 // MCRUpdate changes a cloud router in place.

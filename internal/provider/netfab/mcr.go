@@ -27,6 +27,7 @@ import (
 var (
 	_ resource.ResourceWithConfigure      = (*mcrResource)(nil)
 	_ resource.ResourceWithImportState    = (*mcrResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*mcrResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*mcrResource)(nil)
 )
 
@@ -204,7 +205,6 @@ func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *
 				Computed: true,
 				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
 					"or LIVE, the next apply waits for it.",
-				PlanModifiers: []planmodifier.String{resumePendingProvisioning{}},
 			},
 			"secondary_name":  output("Secondary name."),
 			"terminate_date":  changing("Set when the MCR is cancelled."),
@@ -253,6 +253,10 @@ func (r *mcrResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 			seen[d] = true
 		}
 	}
+}
+
+func (r *mcrResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planResumeIfPending(ctx, req, resp, "last_updated", "live_date", "contract_end_date")
 }
 
 func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

@@ -145,7 +145,7 @@ func TestAccMcr_invalidInputIsRejectedAtPlan(t *testing.T) {
       action = "permit"
       prefix = "10.0.0.0/8"
     }
-  }`, want: `(?s)prefix_filter_list\[0\]\.entry\[0\]\.prefix.*not an IPv6 prefix`},
+  }`, want: `prefix 10.0.0.0/8 is not an IPv6 prefix`},
 		{name: "ge above le", speed: "1000", term: "12", productName: "x", extra: `
   prefix_filter_list {
     description    = "bounds"

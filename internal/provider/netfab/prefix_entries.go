@@ -91,7 +91,7 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 		}
 		if prefix.Addr().Is4() != (maxLen == 32) {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix does not match the address family",
-				fmt.Sprintf("%s is not an %s prefix; every prefix of the list must match address_family.", prefix, family.ValueString()))
+				fmt.Sprintf("prefix %s is not an %s prefix; every prefix of the list must match address_family.", prefix, family.ValueString()))
 			continue
 		}
 		bits := prefix.Bits()

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
@@ -83,27 +83,22 @@ func readActiveProduct(ctx context.Context, c *client.Client, uid, what string, 
 	return p, client.IsActive(p.ProvisioningStatus)
 }
 
-// resumePendingProvisioning plans provisioning_status as unknown while the
-// product in state is still being provisioned, so that the next apply runs an
-// update, which waits for it.
-type resumePendingProvisioning struct{}
-
-var _ planmodifier.String = resumePendingProvisioning{}
-
-func (resumePendingProvisioning) Description(context.Context) string {
-	return "Plans an update that waits while the product is still being provisioned."
-}
-
-func (m resumePendingProvisioning) MarkdownDescription(ctx context.Context) string {
-	return m.Description(ctx)
-}
-
-func (resumePendingProvisioning) PlanModifyString(_ context.Context, req planmodifier.StringRequest, resp *planmodifier.StringResponse) {
-	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() || req.StateValue.IsNull() || req.StateValue.IsUnknown() {
+// planResumeIfPending plans an update that waits for a product that is still
+// being provisioned (after a create whose wait ran out). provisioning_status
+// and the given computed string attributes, which provisioning changes, are
+// planned as unknown; without them the plan would equal the state and
+// Terraform would never call the update.
+func planResumeIfPending(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, changing ...string) {
+	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return
 	}
-	if status := req.StateValue.ValueString(); client.IsActive(status) && !client.IsProvisioned(status) {
-		resp.PlanValue = types.StringUnknown()
+	var status types.String
+	resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("provisioning_status"), &status)...)
+	if status.IsNull() || status.IsUnknown() || !client.IsActive(status.ValueString()) || client.IsProvisioned(status.ValueString()) {
+		return
+	}
+	for _, name := range append([]string{"provisioning_status"}, changing...) {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), types.StringUnknown())...)
 	}
 }
 

@@ -181,27 +181,27 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 
 func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 	return []func() resource.Resource{
-		// NewIxResource,
+		NewIxResource,
 		NewMcrResource,
-		// NewMcrIpsecAddonResource,
-		// NewMcrPrefixFilterListResource,
-		// NewNatGatewayResource,
-		// NewNatGatewayPacketFilterResource,
-		// NewNatGatewayPrefixListResource,
-		// NewPortResource,
+		NewMcrIpsecAddonResource,
+		NewMcrPrefixFilterListResource,
+		NewNatGatewayResource,
+		NewNatGatewayPacketFilterResource,
+		NewNatGatewayPrefixListResource,
+		NewPortResource,
 	}
 }
 
 func (p *netfabProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return []func() datasource.DataSource{
-		// NewLocationDataSource,
-		// NewMcrPrefixFilterListsDataSource,
-		// NewMcrsDataSource,
-		// NewMveImagesDataSource,
-		// NewMveSizesDataSource,
-		// NewMvesDataSource,
-		// NewPartnerDataSource,
-		// NewVxcsDataSource,
+		NewLocationDataSource,
+		NewMcrPrefixFilterListsDataSource,
+		NewMcrsDataSource,
+		NewMveImagesDataSource,
+		NewMveSizesDataSource,
+		NewMvesDataSource,
+		NewPartnerDataSource,
+		NewVxcsDataSource,
 	}
 }
 

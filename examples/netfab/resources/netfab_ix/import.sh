@@ -1,0 +1,1 @@
+terraform import netfab_ix.example <PRODUCT_UID>

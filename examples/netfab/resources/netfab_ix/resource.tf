@@ -1,0 +1,9 @@
+resource "netfab_ix" "example" {
+  product_name          = "sydney-peering"
+  requested_product_uid = netfab_port.example.product_uid
+  network_service_type  = "Sydney IX"
+  asn                   = 64512
+  mac_address           = "00:11:22:aa:bb:cc"
+  rate_limit            = 1000
+  vlan                  = 100
+}

@@ -1,0 +1,1 @@
+terraform import netfab_mcr.example <PRODUCT_UID>

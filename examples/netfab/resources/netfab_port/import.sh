@@ -1,0 +1,1 @@
+terraform import netfab_port.example <PRODUCT_UID>

@@ -1,0 +1,492 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework/validate"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithConfigure   = (*ixResource)(nil)
+	_ resource.ResourceWithImportState = (*ixResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*ixResource)(nil)
+)
+
+// NewIxResource is the netfab_ix resource: an internet-exchange connection
+// on a port or virtual edge.
+func NewIxResource() resource.Resource { return &ixResource{} }
+
+type ixResource struct{ pd *providerData }
+
+type ixModel struct {
+	ID                  types.String `tfsdk:"id"`
+	MACAddress          types.String `tfsdk:"mac_address"`
+	NetworkServiceType  types.String `tfsdk:"network_service_type"`
+	ProductName         types.String `tfsdk:"product_name"`
+	RateLimit           types.Int64  `tfsdk:"rate_limit"`
+	RequestedProductUID types.String `tfsdk:"requested_product_uid"`
+	VLAN                types.Int64  `tfsdk:"vlan"`
+	ASN                 types.Int64  `tfsdk:"asn"`
+	AttributeTags       types.Map    `tfsdk:"attribute_tags"`
+	CostCentre          types.String `tfsdk:"cost_centre"`
+	PromoCode           types.String `tfsdk:"promo_code"`
+	PublicGraph         types.Bool   `tfsdk:"public_graph"`
+	ReverseDNS          types.String `tfsdk:"reverse_dns"`
+	Shutdown            types.Bool   `tfsdk:"shutdown"`
+	CreateDate          types.String `tfsdk:"create_date"`
+	DeployDate          types.String `tfsdk:"deploy_date"`
+	IXPeerMacro         types.String `tfsdk:"ix_peer_macro"`
+	LocationID          types.Int64  `tfsdk:"location_id"`
+	ProductID           types.Int64  `tfsdk:"product_id"`
+	ProductUID          types.String `tfsdk:"product_uid"`
+	ProvisioningStatus  types.String `tfsdk:"provisioning_status"`
+	Resources           types.Object `tfsdk:"resources"`
+	SecondaryName       types.String `tfsdk:"secondary_name"`
+	Term                types.Int64  `tfsdk:"term"`
+	UsageAlgorithm      types.String `tfsdk:"usage_algorithm"`
+}
+
+// The IxResources object: the network resources the exchange allocates.
+type ixResourcesModel struct {
+	Interface      ixInterfaceModel       `tfsdk:"interface"`
+	IPAddresses    []ixIPAddressModel     `tfsdk:"ip_addresses"`
+	BGPConnections []ixBGPConnectionModel `tfsdk:"bgp_connections"`
+	VPLSInterface  ixVPLSInterfaceModel   `tfsdk:"vpls_interface"`
+}
+
+type ixInterfaceModel struct {
+	Demarcation  types.String `tfsdk:"demarcation"`
+	Media        types.String `tfsdk:"media"`
+	PortSpeed    types.Int64  `tfsdk:"port_speed"`
+	ResourceName types.String `tfsdk:"resource_name"`
+	ResourceType types.String `tfsdk:"resource_type"`
+	Up           types.Int64  `tfsdk:"up"`
+}
+
+type ixIPAddressModel struct {
+	Address      types.String `tfsdk:"address"`
+	ResourceName types.String `tfsdk:"resource_name"`
+	ResourceType types.String `tfsdk:"resource_type"`
+	Version      types.Int64  `tfsdk:"version"`
+	ReverseDNS   types.String `tfsdk:"reverse_dns"`
+}
+
+type ixBGPConnectionModel struct {
+	ASN               types.Int64  `tfsdk:"asn"`
+	CustomerASN       types.Int64  `tfsdk:"customer_asn"`
+	CustomerIPAddress types.String `tfsdk:"customer_ip_address"`
+	ISPASN            types.Int64  `tfsdk:"isp_asn"`
+	ISPIPAddress      types.String `tfsdk:"isp_ip_address"`
+	IXPeerPolicy      types.String `tfsdk:"ix_peer_policy"`
+	MaxPrefixes       types.Int64  `tfsdk:"max_prefixes"`
+	ResourceName      types.String `tfsdk:"resource_name"`
+	ResourceType      types.String `tfsdk:"resource_type"`
+}
+
+type ixVPLSInterfaceModel struct {
+	MACAddress    types.String `tfsdk:"mac_address"`
+	RateLimitMbps types.Int64  `tfsdk:"rate_limit_mbps"`
+	ResourceName  types.String `tfsdk:"resource_name"`
+	ResourceType  types.String `tfsdk:"resource_type"`
+	VLAN          types.Int64  `tfsdk:"vlan"`
+}
+
+var (
+	ixInterfaceAttrTypes = map[string]attr.Type{
+		"demarcation": types.StringType, "media": types.StringType, "port_speed": types.Int64Type,
+		"resource_name": types.StringType, "resource_type": types.StringType, "up": types.Int64Type,
+	}
+	ixIPAddressAttrTypes = map[string]attr.Type{
+		"address": types.StringType, "resource_name": types.StringType, "resource_type": types.StringType,
+		"version": types.Int64Type, "reverse_dns": types.StringType,
+	}
+	ixBGPConnectionAttrTypes = map[string]attr.Type{
+		"asn": types.Int64Type, "customer_asn": types.Int64Type, "customer_ip_address": types.StringType,
+		"isp_asn": types.Int64Type, "isp_ip_address": types.StringType, "ix_peer_policy": types.StringType,
+		"max_prefixes": types.Int64Type, "resource_name": types.StringType, "resource_type": types.StringType,
+	}
+	ixVPLSInterfaceAttrTypes = map[string]attr.Type{
+		"mac_address": types.StringType, "rate_limit_mbps": types.Int64Type, "resource_name": types.StringType,
+		"resource_type": types.StringType, "vlan": types.Int64Type,
+	}
+	ixResourcesAttrTypes = map[string]attr.Type{
+		"interface":       types.ObjectType{AttrTypes: ixInterfaceAttrTypes},
+		"ip_addresses":    types.ListType{ElemType: types.ObjectType{AttrTypes: ixIPAddressAttrTypes}},
+		"bgp_connections": types.ListType{ElemType: types.ObjectType{AttrTypes: ixBGPConnectionAttrTypes}},
+		"vpls_interface":  types.ObjectType{AttrTypes: ixVPLSInterfaceAttrTypes},
+	}
+)
+
+func (r *ixResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_ix"
+}
+
+func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	stableInt := []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
+	resp.Schema = schema.Schema{
+		Description: "An internet-exchange (IX) connection on a port or virtual edge. Import it by its product UID; " +
+			"after an import, create_date and provisioning_status may go from unknown to their values on the first apply.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{Computed: true, Description: "Product UID of the IX connection.", PlanModifiers: stable},
+			"mac_address": schema.StringAttribute{
+				Required:    true,
+				Description: "MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.",
+				Validators:  []validator.String{validate.MACAddress()},
+			},
+			"network_service_type": schema.StringAttribute{
+				Required: true,
+				Description: "The exchange to connect to, by name, as offered in the metro of the requested product " +
+					"(see `products.ix_network_service_types` of the netfab_location data source). Changing it replaces the connection.",
+				Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
+				PlanModifiers: replace,
+			},
+			"product_name": schema.StringAttribute{
+				Required:    true,
+				Description: "Name of the connection, 1 to 64 characters. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 64)},
+			},
+			"rate_limit": schema.Int64Attribute{
+				Required:    true,
+				Description: "Rate limit in Mbps, at most the speed of the requested product. Changes in place.",
+				Validators:  []validator.Int64{int64validator.AtLeast(1)},
+			},
+			"requested_product_uid": schema.StringAttribute{
+				Required:      true,
+				Description:   "UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.",
+				Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
+				PlanModifiers: replace,
+			},
+			"vlan": schema.Int64Attribute{
+				Required:    true,
+				Description: "VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.",
+				Validators:  []validator.Int64{int64validator.Between(2, 4093)},
+			},
+			"asn": schema.Int64Attribute{
+				Optional: true,
+				Computed: true,
+				Description: "Autonomous system number peering at the exchange. When omitted, the service uses the " +
+					"company's registered ASN. Changes in place.",
+				Validators:    []validator.Int64{int64validator.Between(1, 4294967295)},
+				PlanModifiers: stableInt,
+			},
+			"attribute_tags": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Attribute tags of the connection. Changes in place.",
+				Validators:  []validator.Map{mapvalidator.SizeAtLeast(1)},
+			},
+			"cost_centre": schema.StringAttribute{
+				Optional:    true,
+				Description: "Cost centre for invoicing. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+			},
+			"promo_code": schema.StringAttribute{
+				Optional: true,
+				Description: "Promotion code applied to the order. Not validated. Not returned by the service, so not " +
+					"read back or imported; changing it later has no effect.",
+			},
+			"public_graph": schema.BoolAttribute{
+				Optional:    true,
+				Computed:    true,
+				Default:     booldefault.StaticBool(true),
+				Description: "Whether the usage statistics are publicly viewable. Default true. Changes in place.",
+			},
+			"reverse_dns": schema.StringAttribute{
+				Optional:    true,
+				Description: "Custom host name for the connection's IP addresses. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+			},
+			"shutdown": schema.BoolAttribute{
+				Optional:    true,
+				Computed:    true,
+				Default:     booldefault.StaticBool(false),
+				Description: "Whether the connection is administratively shut down. Default false. Changes in place.",
+			},
+			"create_date":   schema.StringAttribute{Computed: true, Description: "Set by the API at creation.", PlanModifiers: stable},
+			"deploy_date":   schema.StringAttribute{Computed: true, Description: "Set by the API when the connection is deployed."},
+			"ix_peer_macro": schema.StringAttribute{Computed: true, Description: "IX peer macro (AS-SET) of the connection."},
+			"location_id":   schema.Int64Attribute{Computed: true, Description: "Location of the requested product.", PlanModifiers: stableInt},
+			"product_id":    schema.Int64Attribute{Computed: true, Description: "Numeric product ID.", PlanModifiers: stableInt},
+			"product_uid":   schema.StringAttribute{Computed: true, Description: "Product UID of the connection.", PlanModifiers: stable},
+			"provisioning_status": schema.StringAttribute{
+				Computed: true,
+				Description: "Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet " +
+					"CONFIGURED or LIVE, the next apply waits for it.",
+			},
+			"resources": schema.SingleNestedAttribute{
+				Computed:    true,
+				Description: "Network resources allocated by the exchange.",
+				Attributes: map[string]schema.Attribute{
+					"interface": schema.SingleNestedAttribute{
+						Computed:    true,
+						Description: "The physical interface the connection rides on.",
+						Attributes: map[string]schema.Attribute{
+							"demarcation":   schema.StringAttribute{Computed: true, Description: "Demarcation point."},
+							"media":         schema.StringAttribute{Computed: true, Description: "Interface media."},
+							"port_speed":    schema.Int64Attribute{Computed: true, Description: "Interface speed in Mbps."},
+							"resource_name": schema.StringAttribute{Computed: true, Description: "Resource name."},
+							"resource_type": schema.StringAttribute{Computed: true, Description: "Resource type."},
+							"up":            schema.Int64Attribute{Computed: true, Description: "1 when the interface is up."},
+						},
+					},
+					"ip_addresses": schema.ListNestedAttribute{
+						Computed:    true,
+						Description: "Addresses allocated on the peering LAN.",
+						NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+							"address":       schema.StringAttribute{Computed: true, Description: "Address with prefix length."},
+							"resource_name": schema.StringAttribute{Computed: true, Description: "Resource name."},
+							"resource_type": schema.StringAttribute{Computed: true, Description: "Resource type."},
+							"version":       schema.Int64Attribute{Computed: true, Description: "IP version, 4 or 6."},
+							"reverse_dns":   schema.StringAttribute{Computed: true, Description: "Reverse DNS name."},
+						}},
+					},
+					"bgp_connections": schema.ListNestedAttribute{
+						Computed:    true,
+						Description: "BGP sessions with the exchange's route servers.",
+						NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+							"asn":                 schema.Int64Attribute{Computed: true, Description: "ASN of the session."},
+							"customer_asn":        schema.Int64Attribute{Computed: true, Description: "Customer ASN."},
+							"customer_ip_address": schema.StringAttribute{Computed: true, Description: "Customer address."},
+							"isp_asn":             schema.Int64Attribute{Computed: true, Description: "Route server ASN."},
+							"isp_ip_address":      schema.StringAttribute{Computed: true, Description: "Route server address."},
+							"ix_peer_policy":      schema.StringAttribute{Computed: true, Description: "Peering policy."},
+							"max_prefixes":        schema.Int64Attribute{Computed: true, Description: "Maximum prefixes accepted."},
+							"resource_name":       schema.StringAttribute{Computed: true, Description: "Resource name."},
+							"resource_type":       schema.StringAttribute{Computed: true, Description: "Resource type."},
+						}},
+					},
+					"vpls_interface": schema.SingleNestedAttribute{
+						Computed:    true,
+						Description: "The layer-2 interface of the connection.",
+						Attributes: map[string]schema.Attribute{
+							"mac_address":     schema.StringAttribute{Computed: true, Description: "MAC address."},
+							"rate_limit_mbps": schema.Int64Attribute{Computed: true, Description: "Rate limit in Mbps."},
+							"resource_name":   schema.StringAttribute{Computed: true, Description: "Resource name."},
+							"resource_type":   schema.StringAttribute{Computed: true, Description: "Resource type."},
+							"vlan":            schema.Int64Attribute{Computed: true, Description: "VLAN ID."},
+						},
+					},
+				},
+			},
+			"secondary_name":  schema.StringAttribute{Computed: true, Description: "Secondary name.", PlanModifiers: stable},
+			"term":            schema.Int64Attribute{Computed: true, Description: "Contract term in months.", PlanModifiers: stableInt},
+			"usage_algorithm": schema.StringAttribute{Computed: true, Description: "Billing usage algorithm.", PlanModifiers: stable},
+		},
+	}
+}
+
+func (r *ixResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFrom(req, resp)
+}
+
+func (r *ixResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planResumeIfPending(ctx, req, resp, "deploy_date")
+}
+
+func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan ixModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	tags, diags := values.GoStringMap(ctx, plan.AttributeTags)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
+		ProductType:   client.ProductTypeIX,
+		ProductName:   plan.ProductName.ValueString(),
+		CostCentre:    plan.CostCentre.ValueString(),
+		PromoCode:     plan.PromoCode.ValueString(),
+		AttributeTags: tags,
+		IX: &client.IXConfig{
+			RequestedProductUID: plan.RequestedProductUID.ValueString(),
+			NetworkServiceType:  plan.NetworkServiceType.ValueString(),
+			ASN:                 plan.ASN.ValueInt64(),
+			MACAddress:          plan.MACAddress.ValueString(),
+			RateLimit:           plan.RateLimit.ValueInt64(),
+			VLAN:                plan.VLAN.ValueInt64(),
+			Shutdown:            plan.Shutdown.ValueBool(),
+			PublicGraph:         plan.PublicGraph.ValueBoolPointer(),
+			ReverseDNS:          plan.ReverseDNS.ValueString(),
+		},
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot order the IX connection", err.Error())
+		return
+	}
+	resp.Diagnostics.Append(plan.fromProduct(ctx, p)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", &resp.Diagnostics))...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state ixModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "IX connection", &resp.Diagnostics)
+	if !ok {
+		if !resp.Diagnostics.HasError() {
+			resp.State.RemoveResource(ctx)
+		}
+		return
+	}
+	if p.ProductType != client.ProductTypeIX || p.IX == nil {
+		resp.Diagnostics.AddError("Not an IX connection", fmt.Sprintf("Product %s is a %s, not an IX connection.", p.ProductUID, p.ProductType))
+		return
+	}
+	resp.Diagnostics.Append(state.fromProduct(ctx, p)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, state ixModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	tags, diags := values.GoStringMap(ctx, plan.AttributeTags)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if tags == nil {
+		tags = map[string]string{} // present and empty clears them
+	}
+	upd := client.ProductUpdate{
+		ProductName:   plan.ProductName.ValueStringPointer(),
+		CostCentre:    ptr(plan.CostCentre.ValueString()),
+		AttributeTags: tags,
+		IX: &client.IXUpdate{
+			MACAddress:  plan.MACAddress.ValueStringPointer(),
+			RateLimit:   plan.RateLimit.ValueInt64Pointer(),
+			VLAN:        plan.VLAN.ValueInt64Pointer(),
+			Shutdown:    plan.Shutdown.ValueBoolPointer(),
+			PublicGraph: plan.PublicGraph.ValueBoolPointer(),
+			ReverseDNS:  ptr(plan.ReverseDNS.ValueString()),
+		},
+	}
+	if !plan.ASN.IsUnknown() && !plan.ASN.IsNull() {
+		upd.IX.ASN = plan.ASN.ValueInt64Pointer()
+	}
+	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), upd)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot update IX connection "+state.ID.ValueString(), err.Error())
+		return
+	}
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", &resp.Diagnostics))...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state ixModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if !resp.Diagnostics.HasError() {
+		cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "IX connection", &resp.Diagnostics)
+	}
+}
+
+func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// fromProduct copies what the service reports; promo_code stays as planned.
+func (m *ixModel) fromProduct(ctx context.Context, p client.Product) diag.Diagnostics {
+	var diags diag.Diagnostics
+	m.ID = types.StringValue(p.ProductUID)
+	m.ProductName = types.StringValue(p.ProductName)
+	m.CostCentre = values.StringOrNull(p.CostCentre)
+	var d diag.Diagnostics
+	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, true)
+	diags.Append(d...)
+	m.CreateDate = types.StringValue(p.CreateDate)
+	m.LocationID = types.Int64Value(p.LocationID)
+	m.ProductID = types.Int64Value(p.ProductID)
+	m.ProductUID = types.StringValue(p.ProductUID)
+	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
+	m.SecondaryName = types.StringValue(p.SecondaryName)
+	m.UsageAlgorithm = types.StringValue(p.UsageAlgorithm)
+	ix := p.IX
+	if ix == nil {
+		ix = &client.IXDetails{}
+	}
+	m.MACAddress = types.StringValue(ix.MACAddress)
+	m.NetworkServiceType = types.StringValue(ix.NetworkServiceType)
+	m.RateLimit = types.Int64Value(ix.RateLimit)
+	m.RequestedProductUID = types.StringValue(ix.RequestedProductUID)
+	m.VLAN = types.Int64Value(ix.VLAN)
+	m.ASN = types.Int64Value(ix.ASN)
+	m.PublicGraph = types.BoolValue(ix.PublicGraph == nil || *ix.PublicGraph)
+	m.ReverseDNS = values.StringOrNull(ix.ReverseDNS)
+	m.Shutdown = types.BoolValue(ix.Shutdown)
+	m.DeployDate = types.StringValue(ix.DeployDate)
+	m.IXPeerMacro = types.StringValue(ix.IXPeerMacro)
+	m.Term = types.Int64Value(ix.Term)
+	m.Resources, d = types.ObjectValueFrom(ctx, ixResourcesAttrTypes, ixResourcesFromAPI(ix.Resources))
+	diags.Append(d...)
+	return diags
+}
+
+func ixResourcesFromAPI(r client.IXResources) ixResourcesModel {
+	out := ixResourcesModel{
+		Interface: ixInterfaceModel{
+			Demarcation:  types.StringValue(r.Interface.Demarcation),
+			Media:        types.StringValue(r.Interface.Media),
+			PortSpeed:    types.Int64Value(r.Interface.PortSpeed),
+			ResourceName: types.StringValue(r.Interface.ResourceName),
+			ResourceType: types.StringValue(r.Interface.ResourceType),
+			Up:           types.Int64Value(r.Interface.Up),
+		},
+		IPAddresses:    []ixIPAddressModel{},
+		BGPConnections: []ixBGPConnectionModel{},
+		VPLSInterface: ixVPLSInterfaceModel{
+			MACAddress:    types.StringValue(r.VPLSInterface.MACAddress),
+			RateLimitMbps: types.Int64Value(r.VPLSInterface.RateLimitMbps),
+			ResourceName:  types.StringValue(r.VPLSInterface.ResourceName),
+			ResourceType:  types.StringValue(r.VPLSInterface.ResourceType),
+			VLAN:          types.Int64Value(r.VPLSInterface.VLAN),
+		},
+	}
+	for _, a := range r.IPAddresses {
+		out.IPAddresses = append(out.IPAddresses, ixIPAddressModel{
+			Address:      types.StringValue(a.Address),
+			ResourceName: types.StringValue(a.ResourceName),
+			ResourceType: types.StringValue(a.ResourceType),
+			Version:      types.Int64Value(a.Version),
+			ReverseDNS:   types.StringValue(a.ReverseDNS),
+		})
+	}
+	for _, b := range r.BGPConnections {
+		out.BGPConnections = append(out.BGPConnections, ixBGPConnectionModel{
+			ASN:               types.Int64Value(b.ASN),
+			CustomerASN:       types.Int64Value(b.CustomerASN),
+			CustomerIPAddress: types.StringValue(b.CustomerIPAddress),
+			ISPASN:            types.Int64Value(b.ISPASN),
+			ISPIPAddress:      types.StringValue(b.ISPIPAddress),
+			IXPeerPolicy:      types.StringValue(b.IXPeerPolicy),
+			MaxPrefixes:       types.Int64Value(b.MaxPrefixes),
+			ResourceName:      types.StringValue(b.ResourceName),
+			ResourceType:      types.StringValue(b.ResourceType),
+		})
+	}
+	return out
+}

@@ -1,0 +1,155 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/compare"
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+)
+
+// ixLocation finds a location with ports of 10 Gbps and at least two
+// exchanges, and returns it with those exchanges.
+func ixLocation(t *testing.T) (int64, []string) {
+	t.Helper()
+	locs, err := api.Locations(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range locs {
+		if offersPort(10000)(l.Products) && len(l.Products.IXNetworkTypes) >= 2 {
+			return l.ID, l.Products.IXNetworkTypes
+		}
+	}
+	t.Fatal("no seeded location offers 10G ports and two exchanges")
+	return 0, nil
+}
+
+func ixConfig(loc int64, name, exchange string, vlan int, extra string) string {
+	return providerConfig() + fmt.Sprintf(`
+resource "netfab_port" "port" {
+  product_name         = "%[2]s-port"
+  location_id          = %[1]d
+  port_speed           = 10000
+  contract_term_months = 1
+}
+
+resource "netfab_ix" "test" {
+  product_name          = %[2]q
+  requested_product_uid = netfab_port.port.product_uid
+  network_service_type  = %[3]q
+  mac_address           = "00:11:22:aa:bb:cc"
+  rate_limit            = 1000
+  vlan                  = %[4]d
+%[5]s
+}
+`, loc, name, exchange, vlan, extra)
+}
+
+func TestAccIx_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	const addr = "netfab_ix.test"
+	sameUID := statecheck.CompareValue(compare.ValuesSame())
+	differentUID := statecheck.CompareValue(compare.ValuesDiffer())
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy:             checkProductsCancelled("netfab_ix"),
+		Steps: []resource.TestStep{
+			{
+				Config: ixConfig(loc, name, exchanges[0], 100, `  asn = 64999`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("asn"), knownvalue.Int64Exact(64999)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("location_id"), knownvalue.Int64Exact(loc)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("public_graph"), knownvalue.Bool(true)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("resources").AtMapKey("vpls_interface").AtMapKey("vlan"), knownvalue.Int64Exact(100)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("resources").AtMapKey("bgp_connections"), knownvalue.ListSizeExact(4)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("provisioning_status"), knownvalue.StringRegexp(regexp.MustCompile(`^(CONFIGURED|LIVE)$`))),
+					sameUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
+					differentUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
+				},
+			},
+			{
+				Config:           ixConfig(loc, name, exchanges[0], 100, `  asn = 64999`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config: ixConfig(loc, name, exchanges[0], 200, `  asn = 64998
+  public_graph = false
+  reverse_dns  = "peer.example.net"
+  attribute_tags = { purpose = "peering" }`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("vlan"), knownvalue.Int64Exact(200)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("ix_peer_macro"), knownvalue.StringRegexp(regexp.MustCompile(`64998`))),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("attribute_tags"), knownvalue.MapExact(map[string]knownvalue.Check{"purpose": knownvalue.StringExact("peering")})),
+					sameUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
+				},
+			},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true},
+			{
+				// Another exchange is another connection.
+				Config: ixConfig(loc, name, exchanges[1], 200, `  asn = 64998
+  public_graph = false
+  reverse_dns  = "peer.example.net"
+  attribute_tags = { purpose = "peering" }`),
+				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionDestroyBeforeCreate)}},
+				ConfigStateChecks: []statecheck.StateCheck{differentUID.AddStateValue(addr, tfjsonpath.New("product_uid"))},
+			},
+			{
+				Config: ixConfig(loc, name, exchanges[1], 200, `  asn = 64998
+  public_graph = false
+  reverse_dns  = "peer.example.net"
+  attribute_tags = { purpose = "peering" }`),
+				Check:              cancelBehindTerraform(t, addr),
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config: ixConfig(loc, name, exchanges[1], 200, `  asn = 64998
+  public_graph = false
+  reverse_dns  = "peer.example.net"
+  attribute_tags = { purpose = "peering" }`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)}},
+			},
+		},
+	})
+	if n := activeProductsNamed(t, client.ProductTypeIX, name); n != 0 {
+		t.Fatalf("%d IX connections left after destroy", n)
+	}
+}
+
+func TestAccIx_invalidInputIsRejectedAtPlan(t *testing.T) {
+	accPreCheck(t)
+	for name, tc := range map[string]struct{ mac, vlan, want string }{
+		"mac":  {"00-11-22-aa-bb-cc", "100", `mac_address must be a MAC address`},
+		"vlan": {"00:11:22:aa:bb:cc", "4094", `vlan value must be between 2 and 4093`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config: providerConfig() + fmt.Sprintf(`
+resource "netfab_ix" "bad" {
+  product_name          = "bad"
+  requested_product_uid = "00000000-0000-0000-0000-000000000000"
+  network_service_type  = "Any IX"
+  mac_address           = %q
+  rate_limit            = 100
+  vlan                  = %s
+}`, tc.mac, tc.vlan),
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+}

@@ -1,0 +1,221 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+)
+
+// Tests of the two resources that hang off an MCR: the IPsec add-on and the
+// standalone prefix filter list.
+
+func mcrWith(t *testing.T, name, children string) string {
+	return providerConfig() + fmt.Sprintf(`
+resource "netfab_mcr" "router" {
+  product_name         = %q
+  location_id          = %d
+  port_speed           = 1000
+  contract_term_months = 1
+}
+%s`, name, locationWith(t, offersMCR), children)
+}
+
+func TestAccMcrIpsecAddon_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	name := uniqueName(t, "mcr")
+	const addr = "netfab_mcr_ipsec_addon.test"
+	addon := func(tunnels int) string {
+		return fmt.Sprintf(`
+resource "netfab_mcr_ipsec_addon" "test" {
+  mcr_id       = netfab_mcr.router.product_uid
+  tunnel_count = %d
+}`, tunnels)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: mcrWith(t, name, addon(10)),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("tunnel_count"), knownvalue.Int64Exact(10)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("add_on_uid"), knownvalue.NotNull()),
+				},
+			},
+			{
+				Config:           mcrWith(t, name, addon(10)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:           mcrWith(t, name, addon(30)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}},
+				Check: func(s *terraform.State) error {
+					rs := s.RootModule().Resources[addr].Primary
+					a, err := api.IPsecAddOn(context.Background(), rs.Attributes["mcr_id"], rs.Attributes["add_on_uid"])
+					if err != nil {
+						return err
+					}
+					if a.TunnelCount != 30 {
+						return fmt.Errorf("service has %d tunnels, want 30", a.TunnelCount)
+					}
+					return nil
+				},
+			},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true},
+			{ResourceName: addr, ImportState: true, ImportStateId: "no-colon", ExpectError: regexp.MustCompile(`not of the shape <MCR_UID>:<ADD_ON_UID>`)},
+			{
+				Config: mcrWith(t, name, addon(30)),
+				Check: func(s *terraform.State) error {
+					rs := s.RootModule().Resources[addr].Primary
+					return api.DeleteIPsecAddOn(context.Background(), rs.Attributes["mcr_id"], rs.Attributes["add_on_uid"])
+				},
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config:           mcrWith(t, name, addon(30)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionCreate)}},
+			},
+		},
+	})
+}
+
+func TestAccMcrIpsecAddon_invalidTunnelCount(t *testing.T) {
+	accPreCheck(t)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: providerConfig() + `
+resource "netfab_mcr_ipsec_addon" "bad" {
+  mcr_id       = "any"
+  tunnel_count = 15
+}`,
+			PlanOnly:    true,
+			ExpectError: regexp.MustCompile(`tunnel_count value must be one of: \["10" "20" "30"\]`),
+		}},
+	})
+}
+
+func TestAccMcrPrefixFilterList_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	name := uniqueName(t, "mcr")
+	const addr = "netfab_mcr_prefix_filter_list.test"
+	list := func(description, family, prefix string, ge, le int) string {
+		return fmt.Sprintf(`
+resource "netfab_mcr_prefix_filter_list" "test" {
+  mcr_id         = netfab_mcr.router.product_uid
+  description    = %q
+  address_family = %q
+  entry {
+    action = "permit"
+    prefix = %q
+    ge     = %d
+    le     = %d
+  }
+  entry {
+    action = "deny"
+    prefix = %q
+  }
+}`, description, family, prefix, ge, le, prefix)
+	}
+	var firstID string
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: mcrWith(t, name, list("customers", "IPv4", "10.20.0.0/16", 24, 28)),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entry").AtSliceIndex(0).AtMapKey("ge"), knownvalue.Int64Exact(24)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entry").AtSliceIndex(1).AtMapKey("action"), knownvalue.StringExact("deny")),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entry").AtSliceIndex(1).AtMapKey("ge"), knownvalue.Null()),
+				},
+				Check: func(s *terraform.State) error {
+					firstID = s.RootModule().Resources[addr].Primary.Attributes["prefix_filter_list_id"]
+					return nil
+				},
+			},
+			{
+				Config:           mcrWith(t, name, list("customers", "IPv4", "10.20.0.0/16", 24, 28)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:           mcrWith(t, name, list("customers renamed", "IPv4", "10.30.0.0/16", 24, 28)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}},
+				Check: func(s *terraform.State) error {
+					if id := s.RootModule().Resources[addr].Primary.Attributes["prefix_filter_list_id"]; id != firstID {
+						return fmt.Errorf("list id changed from %s to %s on an in-place update", firstID, id)
+					}
+					return nil
+				},
+			},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true},
+			{ResourceName: addr, ImportState: true, ImportStateId: "mcr-uid:0", ExpectError: regexp.MustCompile(`not a positive integer`)},
+			{
+				// The address family cannot change in place.
+				Config:           mcrWith(t, name, list("customers v6", "IPv6", "2001:db8::/32", 48, 64)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionDestroyBeforeCreate)}},
+			},
+		},
+	})
+}
+
+func TestAccMcrPrefixFilterList_invalidInputIsRejectedAtPlan(t *testing.T) {
+	accPreCheck(t)
+	for name, tc := range map[string]struct{ body, want string }{
+		"family": {`
+  address_family = "IPv6"
+  entry {
+    action = "permit"
+    prefix = "10.0.0.0/8"
+  }`, `prefix 10.0.0.0/8 is not an IPv6 prefix`},
+		"le beyond family": {`
+  address_family = "IPv4"
+  entry {
+    action = "permit"
+    prefix = "10.0.0.0/8"
+    le     = 33
+  }`, `le must be between the prefix length 8 and 32; got 33`},
+		"ge shorter than prefix": {`
+  address_family = "IPv4"
+  entry {
+    action = "permit"
+    prefix = "10.0.0.0/16"
+    ge     = 8
+  }`, `ge must be between the prefix length 16 and 32; got 8`},
+		"action": {`
+  address_family = "IPv4"
+  entry {
+    action = "allow"
+    prefix = "10.0.0.0/16"
+  }`, `action value must be one of: \["permit" "deny"\]`},
+		"cidr": {`
+  address_family = "IPv4"
+  entry {
+    action = "permit"
+    prefix = "10.0.0.1"
+  }`, `prefix must be a prefix in CIDR notation`},
+		"no entries": {`
+  address_family = "IPv4"`, `(?i)entry`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config: providerConfig() + `
+resource "netfab_mcr_prefix_filter_list" "bad" {
+  mcr_id      = "any"
+  description = "bad"` + tc.body + `
+}`,
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+}

@@ -1,0 +1,229 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithConfigure   = (*portResource)(nil)
+	_ resource.ResourceWithImportState = (*portResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*portResource)(nil)
+)
+
+var portSpeeds = []int64{1000, 10000, 100000}
+
+// NewPortResource is the netfab_port resource: a physical port in a data
+// centre.
+func NewPortResource() resource.Resource { return &portResource{} }
+
+type portResource struct{ pd *providerData }
+
+type portModel struct {
+	ID                    types.String `tfsdk:"id"`
+	ProductName           types.String `tfsdk:"product_name"`
+	PortSpeed             types.Int64  `tfsdk:"port_speed"`
+	LocationID            types.Int64  `tfsdk:"location_id"`
+	ContractTermMonths    types.Int64  `tfsdk:"contract_term_months"`
+	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
+	CostCentre            types.String `tfsdk:"cost_centre"`
+	DiversityZone         types.String `tfsdk:"diversity_zone"`
+	ProductUID            types.String `tfsdk:"product_uid"`
+	ProductID             types.Int64  `tfsdk:"product_id"`
+	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
+	CreateDate            types.String `tfsdk:"create_date"`
+	LiveDate              types.String `tfsdk:"live_date"`
+	ContractEndDate       types.String `tfsdk:"contract_end_date"`
+	VXCPermitted          types.Bool   `tfsdk:"vxc_permitted"`
+}
+
+func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_port"
+}
+
+func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	resp.Schema = schema.Schema{
+		Description: "A physical port in a data centre, on which internet-exchange connections and cross-connects " +
+			"are built. Import it by its product UID.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{Computed: true, Description: "Product UID of the port.", PlanModifiers: stable},
+			"product_name": schema.StringAttribute{
+				Required:    true,
+				Description: "Identifiable name, 1 to 64 characters. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 64)},
+			},
+			"port_speed": schema.Int64Attribute{
+				Required:      true,
+				Description:   "Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.",
+				Validators:    []validator.Int64{int64validator.OneOf(portSpeeds...)},
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+			},
+			"location_id": schema.Int64Attribute{
+				Required:      true,
+				Description:   "Numeric location ID (from the netfab_location data source). Changing it replaces the port.",
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
+			},
+			"contract_term_months": schema.Int64Attribute{
+				Required:    true,
+				Description: "Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.",
+				Validators:  []validator.Int64{int64validator.OneOf(contractTerms...)},
+			},
+			"marketplace_visibility": schema.BoolAttribute{
+				Optional:    true,
+				Computed:    true,
+				Default:     booldefault.StaticBool(false),
+				Description: "Whether the port is visible in the marketplace. Default false. Changes in place.",
+			},
+			"cost_centre": schema.StringAttribute{
+				Optional:    true,
+				Description: "Customer reference for billing. Changes in place.",
+				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+			},
+			"diversity_zone": schema.StringAttribute{
+				Optional:    true,
+				Computed:    true,
+				Description: "Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.",
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.UseStateForUnknown(),
+					stringplanmodifier.RequiresReplaceIfConfigured(),
+				},
+			},
+			"product_uid": schema.StringAttribute{Computed: true, Description: "Product UID of the port.", PlanModifiers: stable},
+			"product_id": schema.Int64Attribute{
+				Computed: true, Description: "Numeric product ID.",
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
+			},
+			"provisioning_status": schema.StringAttribute{
+				Computed: true,
+				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
+					"or LIVE, the next apply waits for it.",
+			},
+			"create_date":       schema.StringAttribute{Computed: true, Description: "Set by the API when the port is ordered.", PlanModifiers: stable},
+			"live_date":         schema.StringAttribute{Computed: true, Description: "Set by the API when the port goes live."},
+			"contract_end_date": schema.StringAttribute{Computed: true, Description: "End of the contract term."},
+			"vxc_permitted":     schema.BoolAttribute{Computed: true, Description: "Whether cross-connects can be created on the port."},
+		},
+	}
+}
+
+func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFrom(req, resp)
+}
+
+func (m *portModel) fromProduct(p client.Product) {
+	m.ID = types.StringValue(p.ProductUID)
+	m.ProductName = types.StringValue(p.ProductName)
+	m.PortSpeed = types.Int64Value(p.PortSpeed)
+	m.LocationID = types.Int64Value(p.LocationID)
+	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
+	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
+	m.CostCentre = values.StringOrNull(p.CostCentre)
+	m.DiversityZone = types.StringValue(p.DiversityZone)
+	m.ProductUID = types.StringValue(p.ProductUID)
+	m.ProductID = types.Int64Value(p.ProductID)
+	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
+	m.CreateDate = types.StringValue(p.CreateDate)
+	m.LiveDate = types.StringValue(p.LiveDate)
+	m.ContractEndDate = types.StringValue(p.ContractEndDate)
+	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
+}
+
+func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planResumeIfPending(ctx, req, resp, "live_date", "contract_end_date")
+}
+
+func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	var plan portModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
+		ProductType:           client.ProductTypePort,
+		ProductName:           plan.ProductName.ValueString(),
+		LocationID:            plan.LocationID.ValueInt64(),
+		PortSpeed:             plan.PortSpeed.ValueInt64(),
+		ContractTermMonths:    plan.ContractTermMonths.ValueInt64(),
+		CostCentre:            plan.CostCentre.ValueString(),
+		DiversityZone:         plan.DiversityZone.ValueString(),
+		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot order the port", err.Error())
+		return
+	}
+	plan.fromProduct(p)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	plan.fromProduct(awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics))
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	var state portModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "Port", &resp.Diagnostics)
+	if !ok {
+		if !resp.Diagnostics.HasError() {
+			resp.State.RemoveResource(ctx)
+		}
+		return
+	}
+	if p.ProductType != client.ProductTypePort {
+		resp.Diagnostics.AddError("Not a port", fmt.Sprintf("Product %s is a %s, not a port.", p.ProductUID, p.ProductType))
+		return
+	}
+	state.fromProduct(p)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, state portModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), client.ProductUpdate{
+		ProductName:           plan.ProductName.ValueStringPointer(),
+		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
+		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot update port "+state.ID.ValueString(), err.Error())
+		return
+	}
+	plan.fromProduct(awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics))
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	var state portModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if !resp.Diagnostics.HasError() {
+		cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "Port", &resp.Diagnostics)
+	}
+}
+
+func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
