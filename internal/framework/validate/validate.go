@@ -60,18 +60,22 @@ func PortRanges() validator.String {
 	return stringRule{description: "must be ports and port ranges such as 80,443,8000-8080", check: CheckPortRanges}
 }
 
-// CheckPortRanges is the rule of PortRanges, shared with the sandboxes.
+// CheckPortRanges is the rule of PortRanges: ports 1-65535 written without
+// spaces or leading zeros, ranges strictly ascending.
 func CheckPortRanges(s string) error {
-	bad := fmt.Errorf("must be ports (1-65535) and ascending ranges separated by commas, such as 80,443,8000-8080")
+	bad := fmt.Errorf("must be ports (1-65535) and ascending ranges separated by commas, without spaces, such as 80,443,8000-8080")
+	port := func(p string) (int, bool) {
+		n, err := strconv.Atoi(p)
+		return n, err == nil && p == strconv.Itoa(n) && n >= 1 && n <= 65535
+	}
 	for _, part := range strings.Split(s, ",") {
-		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
-		from, err := strconv.Atoi(lo)
-		if err != nil || from < 1 || from > 65535 {
+		lo, hi, isRange := strings.Cut(part, "-")
+		from, ok := port(lo)
+		if !ok {
 			return bad
 		}
 		if isRange {
-			to, err := strconv.Atoi(hi)
-			if err != nil || to < from || to > 65535 {
+			if to, ok := port(hi); !ok || to <= from {
 				return bad
 			}
 		}

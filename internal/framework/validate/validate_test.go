@@ -40,6 +40,10 @@ func TestValidators(t *testing.T) {
 		{"port too high", PortRanges(), "65536", false},
 		{"descending range", PortRanges(), "90-80", false},
 		{"empty element", PortRanges(), "80,", false},
+		{"space", PortRanges(), "80, 443", false},
+		{"leading zero", PortRanges(), "080", false},
+		{"empty range", PortRanges(), "80-80", false},
+		{"plus sign", PortRanges(), "+80", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			detail := run(tc.v, tc.value)

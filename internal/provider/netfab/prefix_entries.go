@@ -49,13 +49,13 @@ func prefixEntryBlock() schema.ListNestedBlock {
 				},
 				"ge": schema.Int64Attribute{
 					Optional:    true,
-					Description: "Matches prefixes at least this long. At least the prefix's own length, at most `le`.",
-					Validators:  []validator.Int64{int64validator.Between(0, 128)},
+					Description: "Matches prefixes at least this long. At least the prefix's own length (and 1), at most `le`.",
+					Validators:  []validator.Int64{int64validator.Between(1, 128)},
 				},
 				"le": schema.Int64Attribute{
 					Optional:    true,
-					Description: "Matches prefixes at most this long: 32 for IPv4, 128 for IPv6 at the most.",
-					Validators:  []validator.Int64{int64validator.Between(0, 128)},
+					Description: "Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.",
+					Validators:  []validator.Int64{int64validator.Between(1, 128)},
 				},
 			},
 		},
@@ -92,6 +92,11 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 		if prefix.Addr().Is4() != (maxLen == 32) {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix does not match the address family",
 				fmt.Sprintf("prefix %s is not an %s prefix; every prefix of the list must match address_family.", prefix, family.ValueString()))
+			continue
+		}
+		if prefix.Masked() != prefix {
+			diags.AddAttributeError(at.AtName("prefix"), "Prefix is not a network address",
+				fmt.Sprintf("prefix %s has host bits set; use the network address %s.", prefix, prefix.Masked()))
 			continue
 		}
 		bits := prefix.Bits()

@@ -77,7 +77,13 @@ func startSandbox(t sandboxtest.TB, delay time.Duration) string {
 
 // providerConfig is the provider block of every test configuration.
 func providerConfig(extra ...string) string {
-	return fmt.Sprintf("provider \"netfab\" {\n  environment = %q\n%s}\n", sandboxURL, strings.Join(extra, "\n"))
+	var b strings.Builder
+	fmt.Fprintf(&b, "provider \"netfab\" {\n  environment = %q\n", sandboxURL)
+	for _, line := range extra {
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("}\n")
+	return b.String()
 }
 
 func accPreCheck(t *testing.T) {

@@ -1,0 +1,1 @@
+terraform import netfab_nat_gateway_packet_filter.example <NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_ID>

@@ -1,0 +1,1 @@
+terraform import netfab_nat_gateway_prefix_list.example <NAT_GATEWAY_PRODUCT_UID>:<PREFIX_LIST_ID>

@@ -1,0 +1,17 @@
+resource "netfab_nat_gateway_prefix_list" "example" {
+  nat_gateway_product_uid = netfab_nat_gateway.example.product_uid
+  description             = "customer routes"
+  address_family          = "IPv4"
+
+  entry {
+    action = "permit"
+    prefix = "10.0.0.0/8"
+    ge     = 16
+    le     = 24
+  }
+
+  entry {
+    action = "deny"
+    prefix = "0.0.0.0/0"
+  }
+}
