@@ -1,0 +1,190 @@
+package netfab
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/netfab"
+)
+
+var _ datasource.DataSourceWithConfigure = (*mveImagesDataSource)(nil)
+
+// NewMveImagesDataSource is the netfab_mve_images data source: the virtual
+// edge software images, optionally filtered.
+func NewMveImagesDataSource() datasource.DataSource { return &mveImagesDataSource{} }
+
+type mveImagesDataSource struct{ pd *providerData }
+
+type mveImagesModel struct {
+	ID                 types.String        `tfsdk:"id"`
+	IDFilter           types.Int64         `tfsdk:"id_filter"`
+	ProductCodeFilter  types.String        `tfsdk:"product_code_filter"`
+	ProductFilter      types.String        `tfsdk:"product_filter"`
+	VendorFilter       types.String        `tfsdk:"vendor_filter"`
+	VersionFilter      types.String        `tfsdk:"version_filter"`
+	ReleaseImageFilter types.Bool          `tfsdk:"release_image_filter"`
+	MVEImages          []mveImageItemModel `tfsdk:"mve_images"`
+}
+
+type mveImageItemModel struct {
+	ID                types.Int64  `tfsdk:"id"`
+	Version           types.String `tfsdk:"version"`
+	Product           types.String `tfsdk:"product"`
+	Vendor            types.String `tfsdk:"vendor"`
+	VendorDescription types.String `tfsdk:"vendor_description"`
+	ReleaseImage      types.Bool   `tfsdk:"release_image"`
+	ProductCode       types.String `tfsdk:"product_code"`
+	AvailableSizes    []string     `tfsdk:"available_sizes"`
+}
+
+func (d *mveImagesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_mve_images"
+}
+
+func (d *mveImagesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	filter := func(desc string) schema.StringAttribute {
+		return schema.StringAttribute{Optional: true, Description: desc + " Exact, case-sensitive match."}
+	}
+	resp.Schema = schema.Schema{
+		Description: "Lists the virtual edge (MVE) software images, ordered by image ID. The filters are optional and " +
+			"applied by the provider to the full catalogue: each set filter must match exactly (strings are " +
+			"case-sensitive), and an image is listed only when it matches every set filter. A combination that matches " +
+			"nothing gives an empty list, not an error. Use an image's `id` and one of its `available_sizes` to order an MVE.",
+		Attributes: map[string]schema.Attribute{
+			"id": lookupIDAttribute(),
+			"id_filter": schema.Int64Attribute{
+				Optional:    true,
+				Description: "Only the image with this ID.",
+			},
+			"product_code_filter": filter("Only images with this product code, such as `c8000v`."),
+			"product_filter":      filter("Only images of this product, such as `C8000`."),
+			"vendor_filter":       filter("Only images of this vendor, such as `Cisco`."),
+			"version_filter":      filter("Only images of this version, such as `17.12.03`."),
+			"release_image_filter": schema.BoolAttribute{
+				Optional:    true,
+				Description: "When true, only release images; when false, only non-release (early access) images; when unset, both.",
+			},
+			"mve_images": schema.ListNestedAttribute{
+				Computed:    true,
+				Description: "The images that match every set filter.",
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"id":                 dsComputedInt64("Image ID, the `image_id` of an MVE order."),
+					"version":            dsComputedString("Software version."),
+					"product":            dsComputedString("Product name."),
+					"vendor":             dsComputedString("Vendor name."),
+					"vendor_description": dsComputedString("Vendor's description of the image."),
+					"release_image": schema.BoolAttribute{
+						Computed: true, Description: "Whether this is a release image; false for early-access images.",
+					},
+					"product_code": dsComputedString("Product code."),
+					"available_sizes": schema.ListAttribute{
+						ElementType: types.StringType, Computed: true,
+						Description: "MVE sizes the image can run on (see the netfab_mve_sizes data source).",
+					},
+				}},
+			},
+		},
+	}
+}
+
+func (d *mveImagesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+}
+
+func (d *mveImagesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	var m mveImagesModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() || !requireConfigured(d.pd, &resp.Diagnostics) {
+		return
+	}
+	images, err := d.pd.client.MVEImages(ctx)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot list the MVE images", err.Error())
+		return
+	}
+	f := mveImageFilter{
+		ID:           optionalInt64(m.IDFilter),
+		ProductCode:  optionalString(m.ProductCodeFilter),
+		Product:      optionalString(m.ProductFilter),
+		Vendor:       optionalString(m.VendorFilter),
+		Version:      optionalString(m.VersionFilter),
+		ReleaseImage: optionalBool(m.ReleaseImageFilter),
+	}
+	m.ID = types.StringValue(lookupID("mve_images",
+		"id_filter", lookupInt64(m.IDFilter),
+		"product_code_filter", m.ProductCodeFilter.ValueString(),
+		"product_filter", m.ProductFilter.ValueString(),
+		"vendor_filter", m.VendorFilter.ValueString(),
+		"version_filter", m.VersionFilter.ValueString(),
+		"release_image_filter", lookupBool(m.ReleaseImageFilter),
+	))
+	matched := f.apply(images)
+	m.MVEImages = make([]mveImageItemModel, 0, len(matched))
+	for _, img := range matched {
+		m.MVEImages = append(m.MVEImages, mveImageItemModel{
+			ID:                types.Int64Value(img.ID),
+			Version:           types.StringValue(img.Version),
+			Product:           types.StringValue(img.Product),
+			Vendor:            types.StringValue(img.Vendor),
+			VendorDescription: types.StringValue(img.VendorDescription),
+			ReleaseImage:      types.BoolValue(img.ReleaseImage),
+			ProductCode:       types.StringValue(img.ProductCode),
+			AvailableSizes:    dsNonNil(img.AvailableSizes),
+		})
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// mveImageFilter selects MVE images; nil fields are not set and match
+// everything, set ones must match exactly.
+type mveImageFilter struct {
+	ID                                    *int64
+	ProductCode, Product, Vendor, Version *string
+	ReleaseImage                          *bool
+}
+
+func (f mveImageFilter) matches(img client.MVEImage) bool {
+	eq := func(want *string, got string) bool { return want == nil || *want == got }
+	return (f.ID == nil || *f.ID == img.ID) &&
+		eq(f.ProductCode, img.ProductCode) &&
+		eq(f.Product, img.Product) &&
+		eq(f.Vendor, img.Vendor) &&
+		eq(f.Version, img.Version) &&
+		(f.ReleaseImage == nil || *f.ReleaseImage == img.ReleaseImage)
+}
+
+// apply returns the matching images ordered by ID.
+func (f mveImageFilter) apply(images []client.MVEImage) []client.MVEImage {
+	out := slices.DeleteFunc(slices.Clone(images), func(img client.MVEImage) bool { return !f.matches(img) })
+	slices.SortStableFunc(out, func(a, b client.MVEImage) int { return cmp.Compare(a.ID, b.ID) })
+	return out
+}
+
+func optionalString(v types.String) *string {
+	if v.IsNull() || v.IsUnknown() {
+		return nil
+	}
+	s := v.ValueString()
+	return &s
+}
+
+func optionalInt64(v types.Int64) *int64 {
+	if v.IsNull() || v.IsUnknown() {
+		return nil
+	}
+	n := v.ValueInt64()
+	return &n
+}
+
+func optionalBool(v types.Bool) *bool {
+	if v.IsNull() || v.IsUnknown() {
+		return nil
+	}
+	b := v.ValueBool()
+	return &b
+}
