@@ -328,8 +328,9 @@ type ProductUpdate struct {
 	CostCentre            *string `json:"costCentre,omitempty"`
 	MarketplaceVisibility *bool   `json:"marketplaceVisibility,omitempty"`
 	ContractTermMonths    *int64  `json:"contractTermMonths,omitempty"`
-	// AttributeTags, when present, replaces the product's attribute tags.
-	AttributeTags map[string]string `json:"attributeTags,omitempty"`
+	// AttributeTags, when not nil, replaces the product's attribute tags; an
+	// empty map clears them (nil is sent as null, which changes nothing).
+	AttributeTags map[string]string `json:"attributeTags"`
 	MCR           *MCRUpdate        `json:"mcr,omitempty"`
 	IX            *IXUpdate         `json:"ix,omitempty"`
 	NATGateway    *NATUpdate        `json:"natGateway,omitempty"`

@@ -153,3 +153,22 @@ resource "netfab_ix" "bad" {
 		})
 	}
 }
+
+func TestAccIx_asnDefaultsToTheCompanyASN(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	config := ixConfig(loc, uniqueName(t, "ix"), exchanges[0], 300, "")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("netfab_ix.test", tfjsonpath.New("asn"), knownvalue.Int64Exact(64512)),
+					statecheck.ExpectKnownValue("netfab_ix.test", tfjsonpath.New("attribute_tags"), knownvalue.Null()),
+				},
+			},
+			{Config: config, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}

@@ -1,0 +1,249 @@
+// Command sandbox runs the sandbox services, the reference implementations of
+// the vendor APIs the providers talk to, on HTTPS loopback addresses:
+//
+//	sandbox serve [--state-dir DIR] [--netfab-addr HOST:PORT] [...]
+//	sandbox version
+//
+// Every flag can also come from the environment variable SANDBOX_<FLAG>, the
+// flag's name in capitals with dashes as underscores (--netfab-addr is
+// SANDBOX_NETFAB_ADDR); a flag on the command line wins.
+package main
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/migration"
+	"github.com/iacsuite/providers/internal/sandbox/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version string
+
+// common holds the settings every service shares.
+type common struct {
+	provisioningDelay time.Duration
+	adminKey          string
+	rateLimit         float64
+	rateBurst         int
+}
+
+// service is one sandbox API. serve gives it the flag --<name>-addr (default
+// defaultAddr), the store file <state-dir>/<name>.db and one line of output.
+// To add a service, add an entry here: its flags function declares the
+// service's own flags and returns the constructor of its handler.
+type service struct {
+	name        string
+	defaultAddr string
+	flags       func(fs *flag.FlagSet) func(st *store.Store, c common) (http.Handler, error)
+}
+
+var services = []service{
+	{name: "netfab", defaultAddr: "127.0.0.1:18443", flags: netfabFlags},
+	{name: "migration", defaultAddr: "127.0.0.1:18444", flags: migrationFlags},
+}
+
+func netfabFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	accessKey := fs.String("access-key", netfab.DefaultAccessKey, "netfab API access key (client ID of the client-credentials grant)")
+	secretKey := fs.String("secret-key", netfab.DefaultSecretKey, "netfab API secret key")
+	return func(st *store.Store, c common) (http.Handler, error) {
+		return netfab.New(netfab.Config{
+			Store:             st,
+			AccessKey:         *accessKey,
+			SecretKey:         *secretKey,
+			AdminKey:          c.adminKey,
+			ProvisioningDelay: c.provisioningDelay,
+			RateLimit:         c.rateLimit,
+			RateBurst:         c.rateBurst,
+		})
+	}
+}
+
+// migrationFlags: operations run for --provisioning-delay; the rate limit is
+// the common one.
+func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	token := fs.String("migration-token", migration.DefaultToken, "bearer access token the migration API accepts")
+	retention := fs.Duration("migration-request-id-retention", migration.DefaultRequestIDRetention, "how long the migration API remembers a requestId")
+	uploadTTL := fs.Duration("migration-upload-url-ttl", migration.DefaultUploadURLTTL, "how long a signed upload address of the migration API is valid")
+	return func(st *store.Store, c common) (http.Handler, error) {
+		return migration.New(migration.Config{
+			Store:              st,
+			Token:              *token,
+			OperationDelay:     c.provisioningDelay,
+			RequestIDRetention: *retention,
+			UploadURLTTL:       *uploadTTL,
+			RatePerSecond:      c.rateLimit,
+			RateBurst:          c.rateBurst,
+		})
+	}
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "sandbox:", err)
+		os.Exit(1)
+	}
+}
+
+const usage = `usage:
+  sandbox serve [flags]   run the sandbox services until SIGINT or SIGTERM
+  sandbox version         print the version
+`
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("missing command")
+	}
+	switch args[0] {
+	case "serve":
+		return serve(ctx, args[1:], stdout, stderr)
+	case "version", "--version", "-version":
+		v := version
+		if v == "" {
+			v = "dev"
+		}
+		fmt.Fprintln(stdout, "sandbox", v)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	fmt.Fprint(stderr, usage)
+	return fmt.Errorf("unknown command %q", args[0])
+}
+
+// running is a started service.
+type running struct {
+	name string
+	srv  *http.Server
+	ln   net.Listener
+	st   *store.Store
+}
+
+func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("sandbox serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	stateDir := fs.String("state-dir", ".sandbox", "directory of the state: databases, TLS certificate (sandbox-ca.pem), pid file")
+	var c common
+	fs.DurationVar(&c.provisioningDelay, "provisioning-delay", 2*time.Second, "time a product spends in each provisioning step")
+	fs.StringVar(&c.adminKey, "admin-key", netfab.DefaultAdminKey, "key of the /admin endpoints (header X-Admin-Key)")
+	fs.Float64Var(&c.rateLimit, "rate-limit", 50, "requests per second per access token; 0 disables")
+	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
+	addrs := make([]*string, len(services))
+	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
+	for i, svc := range services {
+		addrs[i] = fs.String(svc.name+"-addr", svc.defaultAddr, svc.name+" listen address")
+		builders[i] = svc.flags(fs)
+	}
+	if err := flagsFromEnv(fs); err != nil {
+		return err
+	}
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+
+	if err := os.MkdirAll(*stateDir, 0o755); err != nil {
+		return err
+	}
+	cert, err := httpx.LoadOrCreateCertificate(*stateDir)
+	if err != nil {
+		return err
+	}
+	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+
+	var started []running
+	defer func() {
+		for _, r := range started {
+			r.ln.Close() // already closed after a shutdown; not if a later service failed to start
+			r.st.Close()
+		}
+	}()
+	for i, svc := range services {
+		st, err := store.Open(filepath.Join(*stateDir, svc.name+".db"))
+		if err != nil {
+			return err
+		}
+		h, err := builders[i](st, c)
+		if err != nil {
+			st.Close()
+			return fmt.Errorf("%s: %w", svc.name, err)
+		}
+		ln, err := net.Listen("tcp", *addrs[i])
+		if err != nil {
+			st.Close()
+			return fmt.Errorf("%s: %w", svc.name, err)
+		}
+		// Each server gets its own TLS config: serving writes to it.
+		srv := &http.Server{Handler: h, TLSConfig: tlsConfig.Clone(), ReadHeaderTimeout: 10 * time.Second}
+		started = append(started, running{name: svc.name, srv: srv, ln: ln, st: st})
+	}
+
+	pidFile := filepath.Join(*stateDir, "sandbox.pid")
+	if err := os.WriteFile(pidFile, []byte(strconv.Itoa(os.Getpid())+"\n"), 0o644); err != nil {
+		return err
+	}
+	defer os.Remove(pidFile)
+
+	errs := make(chan error, len(started))
+	for _, r := range started {
+		go func() {
+			if err := r.srv.ServeTLS(r.ln, "", ""); !errors.Is(err, http.ErrServerClosed) {
+				errs <- fmt.Errorf("%s: %w", r.name, err)
+			}
+		}()
+		fmt.Fprintf(stdout, "%s: https://%s\n", r.name, r.ln.Addr())
+	}
+	var serveErr error
+	select {
+	case <-ctx.Done():
+	case serveErr = <-errs:
+	}
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for _, r := range started {
+		if err := r.srv.Shutdown(shutdownCtx); err != nil && serveErr == nil {
+			serveErr = err
+		}
+	}
+	return serveErr
+}
+
+// flagsFromEnv sets each flag of fs from SANDBOX_<NAME> when that variable is
+// set; flags parsed afterwards override it.
+func flagsFromEnv(fs *flag.FlagSet) error {
+	var err error
+	fs.VisitAll(func(f *flag.Flag) {
+		name := "SANDBOX_" + strings.ToUpper(strings.ReplaceAll(f.Name, "-", "_"))
+		if v, ok := os.LookupEnv(name); ok && err == nil {
+			if e := fs.Set(f.Name, v); e != nil {
+				err = fmt.Errorf("%s: %w", name, e)
+			}
+		}
+	})
+	return err
+}

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+)
+
+// serveInBackground runs `sandbox serve args...`, every service on a free
+// loopback port, until the test ends; it returns the URL printed for netfab
+// and a function that stops the command and returns its error.
+func serveInBackground(t *testing.T, args ...string) (string, func() error) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	args = append([]string{"serve"}, args...)
+	for _, svc := range services {
+		args = append(args, "--"+svc.name+"-addr", "127.0.0.1:0")
+	}
+	pr, pw := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := run(ctx, args, pw, io.Discard)
+		pw.CloseWithError(io.EOF)
+		done <- err
+	}()
+	// One line per service, then the command runs until cancelled.
+	urls := map[string]string{}
+	rd := bufio.NewReader(pr)
+	for range services {
+		line, err := rd.ReadString('\n')
+		if err != nil {
+			cancel()
+			t.Fatalf("serve printed %q: %v (exit: %v)", line, err, <-done)
+		}
+		name, u, ok := strings.Cut(strings.TrimSpace(line), ": ")
+		if !ok || !strings.HasPrefix(u, "https://127.0.0.1:") {
+			cancel()
+			t.Fatalf("serve printed %q", line)
+		}
+		urls[name] = u
+	}
+	go io.Copy(io.Discard, pr)
+	if urls["netfab"] == "" {
+		cancel()
+		t.Fatalf("serve printed no netfab line: %v", urls)
+	}
+	stopped := false
+	stop := func() error {
+		if stopped {
+			return nil
+		}
+		stopped = true
+		cancel()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(15 * time.Second):
+			t.Fatal("serve did not stop")
+			return nil
+		}
+	}
+	t.Cleanup(func() { stop() })
+	return urls["netfab"], stop
+}
+
+// client trusts the certificate in the state directory, as a user of the
+// sandbox does through SSL_CERT_FILE.
+func client(t *testing.T, dir string) *http.Client {
+	t.Helper()
+	pem, err := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pem) {
+		t.Fatal("no certificate in " + httpx.CertFileName)
+	}
+	return &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
+}
+
+func token(t *testing.T, c *http.Client, base, key, secret string) (int, string) {
+	t.Helper()
+	req, _ := http.NewRequest(http.MethodPost, base+"/oauth2/token", strings.NewReader(url.Values{"grant_type": {"client_credentials"}}.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.SetBasicAuth(key, secret)
+	res, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var tok api.TokenResponse
+	json.NewDecoder(res.Body).Decode(&tok)
+	return res.StatusCode, tok.AccessToken
+}
+
+func TestServe(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("SANDBOX_ACCESS_KEY", "env-key")
+	t.Setenv("SANDBOX_SECRET_KEY", "env-secret")
+	t.Setenv("SANDBOX_PROVISIONING_DELAY", "1h")
+	base, stop := serveInBackground(t, "--state-dir", dir, "--secret-key", "flag-secret")
+	c := client(t, dir)
+
+	res, err := c.Get(base + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("healthz: %d", res.StatusCode)
+	}
+	// The access key comes from the environment; the flag wins over it.
+	if status, _ := token(t, c, base, "env-key", "env-secret"); status != http.StatusUnauthorized {
+		t.Fatalf("secret from the environment despite the flag: %d", status)
+	}
+	status, tok := token(t, c, base, "env-key", "flag-secret")
+	if status != http.StatusOK {
+		t.Fatalf("token: %d", status)
+	}
+
+	// Order a port: with the 1h delay from the environment it is DEPLOYABLE.
+	body, _ := json.Marshal(api.OrderRequest{Items: []api.OrderItem{{ProductType: api.ProductTypePort, ProductName: "p", LocationID: 1, PortSpeed: 1000, ContractTermMonths: 1}}})
+	req, _ := http.NewRequest(http.MethodPost, base+"/v3/orders", bytes.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+tok)
+	res, err = c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ordered api.Envelope[[]api.Product]
+	json.NewDecoder(res.Body).Decode(&ordered)
+	res.Body.Close()
+	if res.StatusCode != http.StatusCreated || len(ordered.Data) != 1 || ordered.Data[0].ProvisioningStatus != api.StatusDeployable {
+		t.Fatalf("order: %d %+v", res.StatusCode, ordered.Data)
+	}
+
+	pid, err := os.ReadFile(filepath.Join(dir, "sandbox.pid"))
+	if err != nil || strings.TrimSpace(string(pid)) != strconv.Itoa(os.Getpid()) {
+		t.Fatalf("pid file: %q %v", pid, err)
+	}
+	if err := stop(); err != nil {
+		t.Fatalf("graceful stop: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "sandbox.pid")); !os.IsNotExist(err) {
+		t.Fatalf("pid file left behind: %v", err)
+	}
+	for _, f := range []string{"netfab.db", httpx.CertFileName} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Fatalf("state file %s: %v", f, err)
+		}
+	}
+
+	// A restart on the same directory keeps the certificate, the token and
+	// the product.
+	base, _ = serveInBackground(t, "--state-dir", dir, "--secret-key", "flag-secret")
+	req, _ = http.NewRequest(http.MethodGet, base+"/v3/products/"+ordered.Data[0].ProductUID, nil)
+	req.Header.Set("Authorization", "Bearer "+tok)
+	res, err = client(t, dir).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res.Body.Close()
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("product after restart: %d", res.StatusCode)
+	}
+}
+
+func TestCommandLine(t *testing.T) {
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"version"}, &out, io.Discard); err != nil || out.String() != "sandbox dev\n" {
+		t.Fatalf("version: %q %v", out.String(), err)
+	}
+	cases := [][]string{
+		nil,
+		{"launch"},
+		{"serve", "--no-such-flag"},
+		{"serve", "extra"},
+	}
+	badAddr := []string{"serve", "--state-dir", t.TempDir()}
+	for _, svc := range services {
+		badAddr = append(badAddr, "--"+svc.name+"-addr", "127.0.0.1:0")
+	}
+	cases = append(cases, append(badAddr, "--netfab-addr", "not-an-address"))
+	for _, args := range cases {
+		if err := run(context.Background(), args, io.Discard, io.Discard); err == nil {
+			t.Errorf("%q succeeded", args)
+		}
+	}
+	t.Setenv("SANDBOX_RATE_LIMIT", "many")
+	if err := run(context.Background(), []string{"serve"}, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "SANDBOX_RATE_LIMIT") {
+		t.Errorf("bad environment variable: %v", err)
+	}
+}

@@ -1,0 +1,124 @@
+package netfab
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"net/http"
+	"net/url"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const kindToken = "token"
+
+// tokenRecord is an issued access token. Only the token's hash is stored, so
+// the database does not hold usable credentials.
+type tokenRecord struct {
+	Hash      string    `json:"hash"`
+	AccessKey string    `json:"accessKey"`
+	IssuedAt  time.Time `json:"issuedAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+func tokenHash(tok string) string {
+	sum := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(sum[:])
+}
+
+func equalSecret(got, want string) bool {
+	return subtle.ConstantTimeCompare([]byte(got), []byte(want)) == 1
+}
+
+// issueToken is the client-credentials grant of RFC 6749 section 4.4. The
+// client authenticates with HTTP Basic or with client_id and client_secret
+// form fields, as golang.org/x/oauth2 may send either.
+func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
+	if err := r.ParseForm(); err != nil {
+		return &apiError{status: http.StatusBadRequest, oauth: "invalid_request", body: api.ErrorBody{
+			Code: api.CodeValidationFailed, Message: "request body must be application/x-www-form-urlencoded: " + err.Error(),
+		}}
+	}
+	if gt := r.PostForm.Get("grant_type"); gt != "client_credentials" {
+		return &apiError{status: http.StatusBadRequest, oauth: "unsupported_grant_type", body: api.ErrorBody{
+			Code: api.CodeValidationFailed, Field: "grant_type", Message: "grant_type: must be client_credentials",
+		}}
+	}
+	id, secret, ok := r.BasicAuth()
+	if ok {
+		// RFC 6749 section 2.3.1: Basic credentials are form-encoded first.
+		if v, err := url.QueryUnescape(id); err == nil {
+			id = v
+		}
+		if v, err := url.QueryUnescape(secret); err == nil {
+			secret = v
+		}
+	} else {
+		id, secret = r.PostForm.Get("client_id"), r.PostForm.Get("client_secret")
+	}
+	// Compare both, always, so that timing does not tell which one is wrong.
+	idOK := equalSecret(id, s.cfg.AccessKey)
+	secretOK := equalSecret(secret, s.cfg.SecretKey)
+	if id == "" || !idOK || !secretOK {
+		w.Header().Set("WWW-Authenticate", `Basic realm="netfab"`)
+		return &apiError{status: http.StatusUnauthorized, oauth: "invalid_client", body: api.ErrorBody{
+			Code: api.CodeUnauthorized, Message: "invalid access key or secret key",
+		}}
+	}
+
+	tok := rand.Text() + rand.Text() // 256 bits
+	now := s.now()
+	rec := tokenRecord{Hash: tokenHash(tok), AccessKey: id, IssuedAt: now, ExpiresAt: now.Add(s.cfg.TokenTTL)}
+	err := s.tx(r.Context(), func(tx *store.Tx) error {
+		// Forget expired tokens while we are here; there are few.
+		all, err := store.List[tokenRecord](tx, kindToken, "")
+		if err != nil {
+			return err
+		}
+		for _, t := range all {
+			if !now.Before(t.ExpiresAt) {
+				if _, err := tx.Delete(kindToken, t.Hash); err != nil {
+					return err
+				}
+			}
+		}
+		return tx.Put(kindToken, rec.Hash, "", rec)
+	})
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Pragma", "no-cache")
+	httpx.WriteJSON(w, http.StatusOK, api.TokenResponse{
+		AccessToken: tok,
+		TokenType:   "Bearer",
+		ExpiresIn:   int64(s.cfg.TokenTTL / time.Second),
+	})
+	return nil
+}
+
+// checkToken accepts a token issued by this service (before or after a
+// restart) that has not expired.
+func (s *server) checkToken(ctx context.Context, tok string) error {
+	var rec tokenRecord
+	var found bool
+	err := s.tx(ctx, func(tx *store.Tx) error {
+		var err error
+		found, err = tx.Get(kindToken, tokenHash(tok), &rec)
+		return err
+	})
+	switch {
+	case err != nil:
+		return err
+	case !found:
+		return unauthorized("invalid bearer token")
+	case !s.now().Before(rec.ExpiresAt):
+		return unauthorized("bearer token expired at " + rec.ExpiresAt.Format(time.RFC3339) + "; get a new one from POST /oauth2/token")
+	}
+	return nil
+}

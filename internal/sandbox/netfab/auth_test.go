@@ -1,0 +1,170 @@
+package netfab
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/oauth2"
+	"golang.org/x/oauth2/clientcredentials"
+
+	api "github.com/iacsuite/providers/internal/client/netfab"
+)
+
+func TestTokenGrant(t *testing.T) {
+	sb := start(t)
+	grant := url.Values{"grant_type": {"client_credentials"}}
+	withForm := func(v url.Values, kv ...string) url.Values {
+		out := url.Values{}
+		for k, vs := range v {
+			out[k] = vs
+		}
+		for i := 0; i < len(kv); i += 2 {
+			out.Set(kv[i], kv[i+1])
+		}
+		return out
+	}
+	cases := []struct {
+		name       string
+		form       url.Values
+		user, pass string
+		status     int
+		oauthError string
+	}{
+		{"basic", grant, DefaultAccessKey, DefaultSecretKey, http.StatusOK, ""},
+		{"form fields", withForm(grant, "client_id", DefaultAccessKey, "client_secret", DefaultSecretKey), "", "", http.StatusOK, ""},
+		{"wrong secret", grant, DefaultAccessKey, "nope", http.StatusUnauthorized, "invalid_client"},
+		{"wrong key", grant, "someone", DefaultSecretKey, http.StatusUnauthorized, "invalid_client"},
+		{"wrong form secret", withForm(grant, "client_id", DefaultAccessKey, "client_secret", "x"), "", "", http.StatusUnauthorized, "invalid_client"},
+		{"no credentials", grant, "", "", http.StatusUnauthorized, "invalid_client"},
+		{"password grant", url.Values{"grant_type": {"password"}}, DefaultAccessKey, DefaultSecretKey, http.StatusBadRequest, "unsupported_grant_type"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			res := sb.tokenRequest(tc.form, tc.user, tc.pass)
+			if res.status != tc.status {
+				t.Fatalf("status %d, want %d: %s", res.status, tc.status, res.body)
+			}
+			var body struct {
+				api.TokenResponse
+				api.ErrorBody
+				Error string `json:"error"`
+			}
+			if err := json.Unmarshal(res.body, &body); err != nil {
+				t.Fatal(err)
+			}
+			if tc.status == http.StatusOK {
+				if body.AccessToken == "" || body.TokenType != "Bearer" || body.ExpiresIn != 3600 {
+					t.Fatalf("token response %s", res.body)
+				}
+				if res.header.Get("Cache-Control") != "no-store" {
+					t.Fatalf("token answer is cacheable: %v", res.header)
+				}
+				return
+			}
+			if body.Error != tc.oauthError || body.Code == "" || body.Message == "" {
+				t.Fatalf("error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
+			}
+		})
+	}
+}
+
+// The provider uses golang.org/x/oauth2/clientcredentials; it must get a
+// token and use it without help.
+func TestOAuth2ClientCredentials(t *testing.T) {
+	sb := start(t)
+	for _, style := range []oauth2.AuthStyle{oauth2.AuthStyleAutoDetect, oauth2.AuthStyleInHeader, oauth2.AuthStyleInParams} {
+		cfg := clientcredentials.Config{ClientID: DefaultAccessKey, ClientSecret: DefaultSecretKey, TokenURL: sb.url + "/oauth2/token", AuthStyle: style}
+		res, err := cfg.Client(context.Background()).Get(sb.url + "/v3/locations")
+		if err != nil {
+			t.Fatalf("auth style %v: %v", style, err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Fatalf("auth style %v: status %d", style, res.StatusCode)
+		}
+	}
+	bad := clientcredentials.Config{ClientID: DefaultAccessKey, ClientSecret: "wrong", TokenURL: sb.url + "/oauth2/token"}
+	if _, err := bad.Token(context.Background()); err == nil || !strings.Contains(err.Error(), "invalid_client") {
+		t.Fatalf("bad credentials: %v, want an invalid_client error", err)
+	}
+}
+
+func TestBearerTokenRequired(t *testing.T) {
+	sb := start(t, func(c *Config) { c.TokenTTL = 10 * time.Minute })
+	sb.callAs("", http.MethodGet, "/v3/locations", nil).fails(http.StatusUnauthorized, api.CodeUnauthorized)
+	sb.callAs("made-up", http.MethodGet, "/v3/locations", nil).fails(http.StatusUnauthorized, api.CodeUnauthorized)
+	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)
+
+	res := sb.callAs("", http.MethodGet, "/healthz", nil)
+	if res.status != http.StatusOK {
+		t.Fatalf("healthz without a token: %d", res.status)
+	}
+
+	sb.clock.Advance(10*time.Minute - time.Second)
+	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)
+	sb.clock.Advance(time.Second)
+	e := sb.call(http.MethodGet, "/v3/locations", nil).fails(http.StatusUnauthorized, api.CodeUnauthorized)
+	if !strings.Contains(e.Message, "expired") {
+		t.Fatalf("expired token message: %q", e.Message)
+	}
+	// A new token works again.
+	sb.token = sb.newToken()
+	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)
+}
+
+func TestTokenSurvivesRestart(t *testing.T) {
+	sb := start(t)
+	tok := sb.token
+	sb.restart()
+	sb.callAs(tok, http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)
+	sb.clock.Advance(time.Hour)
+	sb.callAs(tok, http.MethodGet, "/v3/locations", nil).fails(http.StatusUnauthorized, api.CodeUnauthorized)
+}
+
+func TestCustomCredentials(t *testing.T) {
+	sb := start(t, func(c *Config) { c.AccessKey, c.SecretKey = "ak", "sk%&" })
+	if res := sb.tokenRequest(url.Values{"grant_type": {"client_credentials"}}, DefaultAccessKey, DefaultSecretKey); res.status != http.StatusUnauthorized {
+		t.Fatalf("default credentials on a sandbox with others: %d", res.status)
+	}
+	cfg := clientcredentials.Config{ClientID: "ak", ClientSecret: "sk%&", TokenURL: sb.url + "/oauth2/token", AuthStyle: oauth2.AuthStyleInHeader}
+	if _, err := cfg.Token(context.Background()); err != nil {
+		t.Fatalf("secret with reserved characters: %v", err)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	sb := start(t, func(c *Config) { c.RateLimit, c.RateBurst = 0.5, 3 })
+	for range 3 {
+		sb.call(http.MethodGet, "/v3/mve/sizes", nil).ok(http.StatusOK, nil)
+	}
+	res := sb.call(http.MethodGet, "/v3/mve/sizes", nil)
+	e := res.fails(http.StatusTooManyRequests, api.CodeRateLimited)
+	// One request every 2s: the next is due in at most 2s.
+	if ra, err := strconv.Atoi(res.header.Get("Retry-After")); err != nil || ra < 1 || ra > 2 {
+		t.Fatalf("Retry-After %q, want 1 or 2 seconds: %s", res.header.Get("Retry-After"), e.Message)
+	}
+	// Each access token has its own bucket.
+	other := sb.newToken()
+	sb.callAs(other, http.MethodGet, "/v3/mve/sizes", nil).ok(http.StatusOK, nil)
+	// Tokens and health checks are not limited.
+	sb.newToken()
+	if res := sb.callAs("", http.MethodGet, "/healthz", nil); res.status != http.StatusOK {
+		t.Fatalf("healthz: %d", res.status)
+	}
+}
+
+func TestUnknownRoutes(t *testing.T) {
+	sb := start(t)
+	sb.call(http.MethodGet, "/v3/nothing-here", nil).fails(http.StatusNotFound, api.CodeNotFound)
+	res := sb.call(http.MethodPatch, "/v3/products/abc", "{}")
+	res.fails(http.StatusMethodNotAllowed, api.CodeNotFound)
+	if allow := res.header.Get("Allow"); !strings.Contains(allow, "PUT") || !strings.Contains(allow, "DELETE") {
+		t.Fatalf("Allow: %q", allow)
+	}
+}

@@ -1,0 +1,775 @@
+package netfab
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"math"
+	"net/http"
+	"net/netip"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	api "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const (
+	kindIdempotency = "idempotency"
+	seqProductID    = "productId"
+	maxOrderItems   = 50
+	currency        = "USD"
+	companyName     = "netfab sandbox customer"
+	// companyASN is the ASN registered for the customer, used by IX
+	// connections ordered without one.
+	companyASN = 64512
+)
+
+var companyUID = catalogueUID("company:" + companyName)
+
+// idempotencyRecord remembers what an order with an Idempotency-Key created.
+type idempotencyRecord struct {
+	Key         string    `json:"key"`
+	RequestHash string    `json:"requestHash"`
+	ProductUIDs []string  `json:"productUids"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+// order is one order being validated: the products it would create and what
+// its items reserve (VLANs, diversity zones) so that items of one order do
+// not collide with each other either.
+type order struct {
+	tx       *store.Tx
+	products []*productRecord
+	prices   []api.OrderValidation
+	vlans    map[string]map[int64]string // product UID -> VLAN -> holder
+	zones    map[string]int              // type|location|zone -> products
+}
+
+func (s *server) validateOrder(w http.ResponseWriter, r *http.Request) error {
+	var req api.OrderRequest
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	var o *order
+	err := s.tx(r.Context(), func(tx *store.Tx) error {
+		var err error
+		o, err = plan(tx, &req)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	writeData(w, http.StatusOK, o.prices)
+	return nil
+}
+
+// placeOrder validates every item first and then creates them all in
+// DEPLOYABLE, in one transaction. A repeated Idempotency-Key answers the
+// products the first order created.
+func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
+	var req api.OrderRequest
+	if err := decode(r, &req); err != nil {
+		return err
+	}
+	key := r.Header.Get("Idempotency-Key")
+	if len(key) > 255 {
+		return invalid("Idempotency-Key", "must be at most 255 characters")
+	}
+	body, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	sum := sha256.Sum256(body)
+	hash := hex.EncodeToString(sum[:])
+
+	now := s.now()
+	var created []*productRecord
+	replayed := false
+	err = s.tx(r.Context(), func(tx *store.Tx) error {
+		if key != "" {
+			var rec idempotencyRecord
+			found, err := tx.Get(kindIdempotency, key, &rec)
+			if err != nil {
+				return err
+			}
+			if found {
+				if rec.RequestHash != hash {
+					return conflict("Idempotency-Key %q was already used for a different order at %s", key, rfc3339(rec.CreatedAt))
+				}
+				replayed = true
+				for _, uid := range rec.ProductUIDs {
+					p, err := loadProduct(tx, uid)
+					if err != nil {
+						return err
+					}
+					created = append(created, p)
+				}
+				return nil
+			}
+		}
+		o, err := plan(tx, &req)
+		if err != nil {
+			return err
+		}
+		rec := idempotencyRecord{Key: key, RequestHash: hash, CreatedAt: now}
+		for _, p := range o.products {
+			if err := s.create(tx, p, now); err != nil {
+				return err
+			}
+			rec.ProductUIDs = append(rec.ProductUIDs, p.ProductUID)
+		}
+		created = o.products
+		if key != "" {
+			return tx.Put(kindIdempotency, key, "", rec)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	out := make([]api.Product, len(created))
+	for i, p := range created {
+		out[i] = p.view(now, s.delay)
+	}
+	if replayed {
+		w.Header().Set("Idempotent-Replayed", "true")
+	}
+	writeData(w, http.StatusCreated, out)
+	return nil
+}
+
+// create gives a validated product its identity and stores it.
+func (s *server) create(tx *store.Tx, p *productRecord, now time.Time) error {
+	id, err := tx.NextID(seqProductID)
+	if err != nil {
+		return err
+	}
+	p.ProductUID = uuid.NewString()
+	p.ProductID = id
+	p.CreateDate = rfc3339(now)
+	p.CreatedBy = s.cfg.AccessKey
+	p.CompanyUID, p.CompanyName = companyUID, companyName
+	p.OrderedAt, p.UpdatedAt = now, now
+	switch {
+	case p.IX != nil:
+		if err := allocateIXAddresses(tx, p.IX); err != nil {
+			return err
+		}
+		refreshIXResources(p.IX)
+	case p.NATGateway != nil:
+		p.NATGateway.ServiceLevelReference = fmt.Sprintf("NFSLR-%08d", id)
+	}
+	return putProduct(tx, p)
+}
+
+// plan validates every item of an order, first failure wins, and prices it.
+func plan(tx *store.Tx, req *api.OrderRequest) (*order, error) {
+	if n := len(req.Items); n < 1 || n > maxOrderItems {
+		return nil, invalid("items", "an order has 1 to %d items, got %d", maxOrderItems, n)
+	}
+	o := &order{tx: tx, vlans: map[string]map[int64]string{}, zones: map[string]int{}}
+	for i := range req.Items {
+		p, err := o.item(i, &req.Items[i])
+		if err != nil {
+			var ae *apiError
+			if errors.As(err, &ae) && len(req.Items) > 1 {
+				ae.body.Message = fmt.Sprintf("items[%d]: %s", i, ae.body.Message)
+			}
+			return nil, err
+		}
+		o.products = append(o.products, p)
+		o.prices = append(o.prices, api.OrderValidation{
+			ProductType: p.ProductType, ProductName: p.ProductName, MonthlyRate: monthlyRate(p), Currency: currency,
+		})
+	}
+	return o, nil
+}
+
+// item validates one order item and returns the product it would create.
+func (o *order) item(i int, it *api.OrderItem) (*productRecord, error) {
+	if !slices.Contains(productTypes, it.ProductType) {
+		return nil, invalid("productType", "must be one of %s", strings.Join(productTypes, ", "))
+	}
+	// Only the section of the item's type may be present.
+	sections := []struct {
+		field, productType string
+		present            bool
+	}{
+		{"mcr", api.ProductTypeMCR, it.MCR != nil},
+		{"ix", api.ProductTypeIX, it.IX != nil},
+		{"natGateway", api.ProductTypeNATGateway, it.NATGateway != nil},
+		{"mve", api.ProductTypeMVE, it.MVE != nil},
+		{"vxc", api.ProductTypeVXC, it.VXC != nil},
+	}
+	for _, sec := range sections {
+		if sec.present && sec.productType != it.ProductType {
+			return nil, invalid(sec.field, "applies to %s items only; this item is a %s", sec.productType, it.ProductType)
+		}
+		if !sec.present && sec.productType == it.ProductType && sec.productType != api.ProductTypeMCR {
+			return nil, invalid(sec.field, "required for %s items", sec.productType)
+		}
+	}
+	if err := checkProductName(it.ProductName); err != nil {
+		return nil, err
+	}
+	p := &productRecord{
+		Product: api.Product{
+			ProductType:           it.ProductType,
+			ProductName:           it.ProductName,
+			ContractTermMonths:    it.ContractTermMonths,
+			CostCentre:            it.CostCentre,
+			MarketplaceVisibility: it.MarketplaceVisibility != nil && *it.MarketplaceVisibility,
+			AttributeTags:         maps.Clone(it.AttributeTags),
+		},
+		Tags: maps.Clone(it.ResourceTags),
+	}
+	if err := checkCostCentre(it.CostCentre); err != nil {
+		return nil, err
+	}
+	if err := checkTags("resourceTags", it.ResourceTags); err != nil {
+		return nil, err
+	}
+	if err := checkTags("attributeTags", it.AttributeTags); err != nil {
+		return nil, err
+	}
+	// promoCode is accepted as it is: an unknown code never fails an order.
+
+	var err error
+	switch it.ProductType {
+	case api.ProductTypePort:
+		err = o.port(it, p)
+	case api.ProductTypeMCR:
+		err = o.mcr(it, p)
+	case api.ProductTypeMVE:
+		err = o.mve(it, p)
+	case api.ProductTypeNATGateway:
+		err = o.nat(it, p)
+	case api.ProductTypeIX:
+		err = o.ix(i, it, p)
+	case api.ProductTypeVXC:
+		err = o.vxc(i, it, p)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// located checks the term and location of a product that lives at a
+// location, which must offer it.
+func (o *order) located(it *api.OrderItem, offered func(*api.LocationProducts) bool) (*api.Location, error) {
+	if err := checkTerm(it.ContractTermMonths); err != nil {
+		return nil, err
+	}
+	if it.LocationID == 0 {
+		return nil, invalid("locationId", "required")
+	}
+	l, err := getLocation(o.tx, it.LocationID)
+	if err != nil {
+		return nil, err
+	}
+	if l == nil {
+		return nil, invalid("locationId", "location %d does not exist", it.LocationID)
+	}
+	if !offered(&l.Products) {
+		return nil, invalid("locationId", "location %d (%s) does not offer %s", l.ID, l.Name, it.ProductType)
+	}
+	return l, nil
+}
+
+// zone checks a requested diversity zone or allocates the location's least
+// used one.
+func (o *order) zone(it *api.OrderItem, l *api.Location) (string, error) {
+	key := func(z string) string { return fmt.Sprintf("%s|%d|%s", it.ProductType, l.ID, z) }
+	if it.DiversityZone != "" {
+		if err := checkZone(l, it.DiversityZone); err != nil {
+			return "", err
+		}
+		o.zones[key(it.DiversityZone)]++
+		return it.DiversityZone, nil
+	}
+	ps, err := activeProducts(o.tx, it.ProductType)
+	if err != nil {
+		return "", err
+	}
+	counts := maps.Clone(o.zones)
+	for _, p := range ps {
+		if p.LocationID == l.ID {
+			counts[key(p.DiversityZone)]++
+		}
+	}
+	best := l.Products.DiversityZones[0]
+	for _, z := range l.Products.DiversityZones[1:] {
+		if counts[key(z)] < counts[key(best)] {
+			best = z
+		}
+	}
+	o.zones[key(best)]++
+	return best, nil
+}
+
+func speedAt(field string, speed int64, allowed, offered []int64, l *api.Location) error {
+	if !slices.Contains(allowed, speed) {
+		return invalid(field, "must be one of %s", joinInts(allowed))
+	}
+	if !slices.Contains(offered, speed) {
+		return invalid(field, "%d is not offered at location %d (%s); offered: %s", speed, l.ID, l.Name, joinInts(offered))
+	}
+	return nil
+}
+
+func (o *order) port(it *api.OrderItem, p *productRecord) error {
+	l, err := o.located(it, func(lp *api.LocationProducts) bool { return len(lp.PortSpeeds) > 0 })
+	if err != nil {
+		return err
+	}
+	if err := speedAt("portSpeed", it.PortSpeed, portSpeeds, l.Products.PortSpeeds, l); err != nil {
+		return err
+	}
+	zone, err := o.zone(it, l)
+	if err != nil {
+		return err
+	}
+	p.LocationID, p.Market, p.PortSpeed, p.DiversityZone = l.ID, l.Market, it.PortSpeed, zone
+	p.VXCPermitted = true
+	return nil
+}
+
+func (o *order) mcr(it *api.OrderItem, p *productRecord) error {
+	l, err := o.located(it, func(lp *api.LocationProducts) bool { return lp.MCR })
+	if err != nil {
+		return err
+	}
+	if err := speedAt("portSpeed", it.PortSpeed, mcrSpeeds, l.Products.MCRSpeeds, l); err != nil {
+		return err
+	}
+	zone, err := o.zone(it, l)
+	if err != nil {
+		return err
+	}
+	asn := int64(defaultMCRASN)
+	if it.MCR != nil && it.MCR.ASN != 0 {
+		asn = it.MCR.ASN
+		if err := checkASN("asn", asn); err != nil {
+			return err
+		}
+	}
+	p.LocationID, p.Market, p.PortSpeed, p.DiversityZone = l.ID, l.Market, it.PortSpeed, zone
+	p.Virtual, p.VXCPermitted = true, true
+	p.MCR = &api.MCRDetails{ASN: asn}
+	return nil
+}
+
+// notUsed refuses a top-level field a product type takes from elsewhere.
+func notUsed(it *api.OrderItem, why string) error {
+	switch {
+	case it.PortSpeed != 0:
+		return invalid("portSpeed", "does not apply to %s items; %s", it.ProductType, why)
+	case it.LocationID != 0 && it.ProductType != api.ProductTypeMVE && it.ProductType != api.ProductTypeNATGateway:
+		return invalid("locationId", "does not apply to %s items; %s", it.ProductType, why)
+	}
+	return nil
+}
+
+func (o *order) mve(it *api.OrderItem, p *productRecord) error {
+	if err := notUsed(it, "an MVE's capacity follows from its size"); err != nil {
+		return err
+	}
+	l, err := o.located(it, func(lp *api.LocationProducts) bool { return lp.MVE })
+	if err != nil {
+		return err
+	}
+	var img api.MVEImage
+	found, err := o.tx.Get(kindMVEImage, fmt.Sprint(it.MVE.ImageID), &img)
+	if err != nil {
+		return err
+	}
+	if !found {
+		return invalid("imageId", "image %d does not exist; see GET /v3/mve/images", it.MVE.ImageID)
+	}
+	if !slices.Contains(img.AvailableSizes, it.MVE.Size) {
+		return invalid("size", "must be one of %s for image %d (%s %s %s)", strings.Join(img.AvailableSizes, ", "), img.ID, img.Vendor, img.Product, img.Version)
+	}
+	zone, err := o.zone(it, l)
+	if err != nil {
+		return err
+	}
+	p.LocationID, p.Market, p.PortSpeed, p.DiversityZone = l.ID, l.Market, mvePortSpeed, zone
+	p.Virtual, p.VXCPermitted = true, true
+	p.MVE = &api.MVEDetails{MVEConfig: *it.MVE, Vendor: img.Vendor}
+	return nil
+}
+
+func (o *order) nat(it *api.OrderItem, p *productRecord) error {
+	if err := notUsed(it, "set natGateway.speed"); err != nil {
+		return err
+	}
+	l, err := o.located(it, func(lp *api.LocationProducts) bool { return lp.NATGateway })
+	if err != nil {
+		return err
+	}
+	if it.DiversityZone == "" {
+		return invalid("diversityZone", "required for NAT gateways; one of %s at location %d", strings.Join(l.Products.DiversityZones, ", "), l.ID)
+	}
+	if err := checkZone(l, it.DiversityZone); err != nil {
+		return err
+	}
+	n := it.NATGateway
+	if err := checkNATSpeed(o.tx, n.Speed, n.SessionCount); err != nil {
+		return err
+	}
+	if n.ASN != 0 {
+		if err := checkASN("asn", n.ASN); err != nil {
+			return err
+		}
+	}
+	p.LocationID, p.Market, p.DiversityZone = l.ID, l.Market, it.DiversityZone
+	p.Virtual = true
+	p.NATGateway = &api.NATDetails{NATConfig: *n}
+	return nil
+}
+
+// connectionTerm checks the optional term of an IX or VXC (default 1) and
+// refuses the fields that such a connection takes from what it attaches to.
+func connectionTerm(it *api.OrderItem, p *productRecord) error {
+	why := "a connection takes them from the product it attaches to"
+	if err := notUsed(it, why); err != nil {
+		return err
+	}
+	if it.DiversityZone != "" {
+		return invalid("diversityZone", "does not apply to %s items; %s", it.ProductType, why)
+	}
+	p.ContractTermMonths = 1
+	if it.ContractTermMonths != 0 {
+		if err := checkTerm(it.ContractTermMonths); err != nil {
+			return err
+		}
+		p.ContractTermMonths = it.ContractTermMonths
+	}
+	return nil
+}
+
+// vlansOn is the VLANs in use on the product uid, including those that
+// earlier items of this order reserve.
+func (o *order) vlansOn(uid string) (map[int64]string, error) {
+	if o.vlans[uid] == nil {
+		used, err := usedVLANs(o.tx, uid, "")
+		if err != nil {
+			return nil, err
+		}
+		o.vlans[uid] = used
+	}
+	return o.vlans[uid], nil
+}
+
+// reserveVLAN checks that vlan is free on the product uid and reserves it.
+func (o *order) reserveVLAN(field, uid string, vlan int64, holder string) error {
+	used, err := o.vlansOn(uid)
+	if err != nil {
+		return err
+	}
+	if h := used[vlan]; h != "" {
+		return invalid(field, "%d is already used on product %s by %s", vlan, uid, h)
+	}
+	used[vlan] = holder
+	return nil
+}
+
+// freeVLAN reserves the lowest free VLAN on the product uid.
+func (o *order) freeVLAN(uid, holder string) (int64, error) {
+	used, err := o.vlansOn(uid)
+	if err != nil {
+		return 0, err
+	}
+	for v := int64(minVLAN); v <= maxVLAN; v++ {
+		if used[v] == "" {
+			used[v] = holder
+			return v, nil
+		}
+	}
+	return 0, conflict("product %s has no free VLAN", uid)
+}
+
+// activeEnd loads a product a connection attaches to; it must exist, be
+// active and be of one of the types.
+func activeEnd(tx *store.Tx, field, uid string, types ...string) (*productRecord, error) {
+	if uid == "" {
+		return nil, invalid(field, "required")
+	}
+	var p productRecord
+	found, err := tx.Get(kindProduct, uid, &p)
+	switch {
+	case err != nil:
+		return nil, err
+	case !found:
+		return nil, nil
+	case p.cancelled():
+		return nil, invalid(field, "product %s is cancelled", uid)
+	case !slices.Contains(types, p.ProductType):
+		return nil, invalid(field, "product %s is a %s; it must be one of %s", uid, p.ProductType, strings.Join(types, ", "))
+	}
+	return &p, nil
+}
+
+func (o *order) ix(i int, it *api.OrderItem, p *productRecord) error {
+	if err := connectionTerm(it, p); err != nil {
+		return err
+	}
+	c := *it.IX
+	parent, err := activeEnd(o.tx, "requestedProductUid", c.RequestedProductUID, api.ProductTypePort, api.ProductTypeMVE)
+	if err != nil {
+		return err
+	}
+	if parent == nil {
+		return invalid("requestedProductUid", "product %s does not exist", c.RequestedProductUID)
+	}
+	l, err := getLocation(o.tx, parent.LocationID)
+	if err != nil {
+		return err
+	}
+	if !slices.Contains(l.Products.IXNetworkTypes, c.NetworkServiceType) {
+		return invalid("networkServiceType", "%q is not offered in metro %s; offered: %s", c.NetworkServiceType, l.Metro, strings.Join(l.Products.IXNetworkTypes, ", "))
+	}
+	if c.ASN == 0 {
+		c.ASN = companyASN
+	}
+	if err := checkIXSettings(&c, parent.PortSpeed); err != nil {
+		return err
+	}
+	if err := o.reserveVLAN("vlan", parent.ProductUID, c.VLAN, fmt.Sprintf("items[%d]", i)); err != nil {
+		return err
+	}
+	if c.PublicGraph == nil {
+		t := true
+		c.PublicGraph = &t
+	}
+	media := "LR4"
+	if parent.ProductType == api.ProductTypeMVE {
+		media = "Virtual"
+	}
+	p.LocationID, p.Market = l.ID, l.Market
+	p.IX = &api.IXDetails{
+		IXConfig: c,
+		Term:     p.ContractTermMonths,
+		Resources: api.IXResources{
+			Interface: api.IXInterface{
+				Demarcation:  l.Name,
+				Media:        media,
+				PortSpeed:    parent.PortSpeed,
+				ResourceName: "interface",
+				ResourceType: "interface",
+			},
+		},
+	}
+	return nil
+}
+
+// vxcEnd is one end of a cross-connect: one of the customer's active ports,
+// MCRs or MVEs, or a partner port that permits cross-connects.
+type vxcEnd struct {
+	product *productRecord
+	partner *partnerPortRecord
+}
+
+func (e vxcEnd) speed() int64 {
+	if e.partner != nil {
+		return e.partner.Speed
+	}
+	return e.product.PortSpeed
+}
+
+func (o *order) vxcEnd(field, uid string) (vxcEnd, error) {
+	p, err := activeEnd(o.tx, field, uid, api.ProductTypePort, api.ProductTypeMCR, api.ProductTypeMVE)
+	if err != nil || p != nil {
+		return vxcEnd{product: p}, err
+	}
+	pp, err := findPartnerPort(o.tx, uid)
+	if err != nil {
+		return vxcEnd{}, err
+	}
+	if pp == nil {
+		return vxcEnd{}, invalid(field, "product %s does not exist", uid)
+	}
+	if !pp.VXCPermitted {
+		return vxcEnd{}, invalid(field, "partner port %s (%s) does not permit cross-connects (vxcPermitted is false)", uid, pp.ProductName)
+	}
+	return vxcEnd{partner: pp}, nil
+}
+
+func (o *order) vxc(i int, it *api.OrderItem, p *productRecord) error {
+	if err := connectionTerm(it, p); err != nil {
+		return err
+	}
+	c := *it.VXC
+	a, err := o.vxcEnd("aEndProductUid", c.AEndProductUID)
+	if err != nil {
+		return err
+	}
+	b, err := o.vxcEnd("bEndProductUid", c.BEndProductUID)
+	if err != nil {
+		return err
+	}
+	if c.AEndProductUID == c.BEndProductUID {
+		return invalid("bEndProductUid", "must differ from aEndProductUid")
+	}
+	if a.partner != nil && b.partner != nil {
+		return invalid("aEndProductUid", "one end of a VXC must be your own port, MCR or MVE; both are partner ports")
+	}
+	maxRate := min(a.speed(), b.speed())
+	if c.RateLimit < 1 || c.RateLimit > maxRate {
+		return invalid("rateLimit", "must be between 1 and %d Mbps (the speed of the slower end)", maxRate)
+	}
+	holder := fmt.Sprintf("items[%d]", i)
+	for _, end := range []struct {
+		field string
+		e     vxcEnd
+		vlan  *int64
+	}{{"aEndVlan", a, &c.AEndVLAN}, {"bEndVlan", b, &c.BEndVLAN}} {
+		if *end.vlan != 0 {
+			if err := checkVLAN(end.field, *end.vlan); err != nil {
+				return err
+			}
+		}
+		if end.e.product == nil {
+			continue // a partner's VLANs are the partner's business
+		}
+		if *end.vlan != 0 {
+			if err := o.reserveVLAN(end.field, end.e.product.ProductUID, *end.vlan, holder); err != nil {
+				return err
+			}
+			continue
+		}
+		v, err := o.freeVLAN(end.e.product.ProductUID, holder)
+		if err != nil {
+			return err
+		}
+		*end.vlan = v
+	}
+	if a.product != nil {
+		p.LocationID, p.Market = a.product.LocationID, a.product.Market
+	} else {
+		p.LocationID = a.partner.LocationID
+		if l, err := getLocation(o.tx, p.LocationID); err == nil && l != nil {
+			p.Market = l.Market
+		}
+	}
+	p.VXC = &api.VXCDetails{VXCConfig: c}
+	return nil
+}
+
+// allocateIXAddresses gives an IX connection its addresses on the exchange's
+// peering LANs, from a per-exchange sequence.
+func allocateIXAddresses(tx *store.Tx, ix *api.IXDetails) error {
+	ex := exchanges[ix.NetworkServiceType]
+	n, err := tx.NextID(ex.sequence)
+	if err != nil {
+		return err
+	}
+	// Hosts .1 and .2 of the LAN are the route servers.
+	v4, v6 := addrAt(ex.lan4, n+2), addrAt(ex.lan6, n+2)
+	if !ex.lan4.Contains(v4) {
+		return conflict("exchange %s has no free addresses", ex.name)
+	}
+	ix.Resources.IPAddresses = []api.IXIPAddress{
+		{Address: netip.PrefixFrom(v4, ex.lan4.Bits()).String(), ResourceName: "ip_address", ResourceType: "ip_address", Version: 4},
+		{Address: netip.PrefixFrom(v6, ex.lan6.Bits()).String(), ResourceName: "ip_address", ResourceType: "ip_address", Version: 6},
+	}
+	for rs := int64(1); rs <= 2; rs++ {
+		ix.Resources.BGPConnections = append(ix.Resources.BGPConnections,
+			api.IXBGPConnection{ISPASN: ex.asn, ASN: ex.asn, ISPIPAddress: addrAt(ex.lan4, rs).String(), CustomerIPAddress: v4.String(), IXPeerPolicy: "open", MaxPrefixes: 1000, ResourceName: fmt.Sprintf("bgp_connection_rs%d_v4", rs), ResourceType: "bgp_connection"},
+			api.IXBGPConnection{ISPASN: ex.asn, ASN: ex.asn, ISPIPAddress: addrAt(ex.lan6, rs).String(), CustomerIPAddress: v6.String(), IXPeerPolicy: "open", MaxPrefixes: 200, ResourceName: fmt.Sprintf("bgp_connection_rs%d_v6", rs), ResourceType: "bgp_connection"},
+		)
+	}
+	return nil
+}
+
+// addrAt is host n of the prefix.
+func addrAt(p netip.Prefix, n int64) netip.Addr {
+	b := p.Addr().As16()
+	for i := 15; i >= 0 && n > 0; i-- {
+		sum := int64(b[i]) + n&0xff
+		b[i] = byte(sum)
+		n = n>>8 + sum>>8
+	}
+	a := netip.AddrFrom16(b)
+	if p.Addr().Is4() {
+		a = a.Unmap()
+	}
+	return a
+}
+
+// refreshIXResources makes the resources of an IX connection follow its
+// settings.
+func refreshIXResources(ix *api.IXDetails) {
+	ix.IXPeerMacro = fmt.Sprintf("AS%d", ix.ASN)
+	ix.Resources.VPLSInterface = api.IXVPLSInterface{
+		MACAddress: ix.MACAddress, RateLimitMbps: ix.RateLimit, VLAN: ix.VLAN,
+		ResourceName: "vpls_interface", ResourceType: "vpls_interface",
+	}
+	for i := range ix.Resources.IPAddresses {
+		ix.Resources.IPAddresses[i].ReverseDNS = ix.ReverseDNS
+	}
+	for i := range ix.Resources.BGPConnections {
+		ix.Resources.BGPConnections[i].CustomerASN = ix.ASN
+	}
+}
+
+// Monthly list prices in USD by type and speed (or MVE size), before the term
+// discount.
+var (
+	portPrices = map[int64]float64{1000: 400, 10000: 1100, 100000: 3900}
+	mcrPrices  = map[int64]float64{1000: 350, 2500: 480, 5000: 650, 10000: 900, 25000: 1700, 50000: 2900, 100000: 5200}
+	natPrices  = map[int64]float64{1000: 300, 2500: 420, 5000: 600, 10000: 850}
+	mvePrices  = map[string]float64{"SMALL": 450, "MEDIUM": 800, "LARGE": 1400, "X_LARGE_12": 2100}
+)
+
+// termDiscount is the share of the list price paid for a contract term.
+func termDiscount(months int64) float64 {
+	switch {
+	case months >= 36:
+		return 0.80
+	case months >= 24:
+		return 0.85
+	case months >= 12:
+		return 0.90
+	}
+	return 1
+}
+
+func monthlyRate(p *productRecord) float64 {
+	var list float64
+	switch p.ProductType {
+	case api.ProductTypePort:
+		list = portPrices[p.PortSpeed]
+	case api.ProductTypeMCR:
+		list = mcrPrices[p.PortSpeed]
+	case api.ProductTypeMVE:
+		list = mvePrices[p.MVE.Size]
+	case api.ProductTypeNATGateway:
+		list = natPrices[p.NATGateway.Speed]
+		if counts := pairedCounts(p.NATGateway.Speed); len(counts) > 0 && p.NATGateway.SessionCount == counts[len(counts)-1] {
+			list *= 1.15 // the larger session table
+		}
+	case api.ProductTypeVXC:
+		list = 20 + 0.08*float64(p.VXC.RateLimit)
+	case api.ProductTypeIX:
+		list = 50 + 0.05*float64(p.IX.RateLimit)
+	}
+	return math.Round(list*termDiscount(p.ContractTermMonths)*100) / 100
+}
+
+func pairedCounts(speed int64) []int64 {
+	for _, p := range natSessionPairings {
+		if p.Speed == speed {
+			return p.SessionCounts
+		}
+	}
+	return nil
+}
