@@ -50,14 +50,14 @@ export TF_CLI_CONFIG_FILE="$work/terraformrc"
 tf() { terraform -chdir="$work/netfab" "$@"; }
 cp -r "$root/examples/netfab/demo" "$work/netfab"
 echo "== terraform apply (examples/netfab/demo)"
-tf apply -auto-approve -input=false -compact-warnings -var "environment=$NETFAB_SANDBOX_URL"
+tf apply -auto-approve -input=false -compact-warnings -no-color -var "environment=$NETFAB_SANDBOX_URL"
 echo "== terraform outputs"
-tf output
+tf output -no-color
 echo "== second plan (must be empty)"
 tf plan -detailed-exitcode -input=false -var "environment=$NETFAB_SANDBOX_URL" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
 echo "== terraform destroy"
-tf destroy -auto-approve -input=false -compact-warnings -var "environment=$NETFAB_SANDBOX_URL" | tail -n 3
+tf destroy -auto-approve -input=false -compact-warnings -no-color -var "environment=$NETFAB_SANDBOX_URL" | tail -n 3
 
 if [ -x "$root/scripts/demo-pulumi.sh" ]; then
 	echo "== pulumi (examples/pulumi/netfab)"

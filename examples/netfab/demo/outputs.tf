@@ -12,9 +12,8 @@ output "mve_sizes" {
 
 output "mcr" {
   value = {
-    uid    = netfab_mcr.core.product_uid
-    status = netfab_mcr.core.provisioning_status
-    asn    = netfab_mcr.core.asn
+    uid = netfab_mcr.core.product_uid
+    asn = netfab_mcr.core.asn
   }
 }
 
@@ -37,7 +36,6 @@ output "ix" {
 output "nat_gateway" {
   value = {
     uid              = netfab_nat_gateway.egress.product_uid
-    status           = netfab_nat_gateway.egress.provisioning_status
     packet_filter_id = netfab_nat_gateway_packet_filter.web.nat_gateway_packet_filter_id
     prefix_list_id   = netfab_nat_gateway_prefix_list.internal.nat_gateway_prefix_list_id
   }
