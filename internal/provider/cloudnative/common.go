@@ -1,0 +1,165 @@
+package cloudnative
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/wait"
+)
+
+// What the two resources share: project and location defaulted from the
+// provider, the generated request_id, waiting for operations.
+
+// previewDeprecation is the notice every resource of the v1alpha1 preview
+// API carries.
+const previewDeprecation = "The migration API v1alpha1 is a preview and is deprecated: its resources may change " +
+	"incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure."
+
+func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
+	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
+}
+
+// projectAttribute and locationAttribute are the optional inputs that the
+// provider's project and location default. Changing either replaces the
+// resource.
+func projectAttribute(what string) schema.StringAttribute {
+	return schema.StringAttribute{
+		Optional: true,
+		Computed: true,
+		Description: "Project of the " + what + ". Defaults to the provider's `project`. Changing it (or, when it is " +
+			"not set here, the provider's) replaces the " + what + ".",
+		Validators:    []validator.String{idValidator()},
+		PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+	}
+}
+
+func locationAttribute(what string) schema.StringAttribute {
+	return schema.StringAttribute{
+		Optional: true,
+		Computed: true,
+		Description: "Location of the " + what + ", such as `us-central1`. Defaults to the provider's `location`. " +
+			"Changing it (or, when it is not set here, the provider's) replaces the " + what + ".",
+		Validators:    []validator.String{idValidator()},
+		PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+	}
+}
+
+// requestIDAttribute is the idempotency key of the create request.
+func requestIDAttribute(what string) schema.StringAttribute {
+	return schema.StringAttribute{
+		Optional: true,
+		Computed: true,
+		Description: "Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a " +
+			"repeated create with the same ID for at least 60 minutes after the first, so a create retried after a " +
+			"lost answer never makes a second " + what + ". When not set, the provider generates a random (version 4) " +
+			"UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it " +
+			"only to control the key yourself, and then change it whenever the " + what + " is replaced. The " +
+			"service does not return it, so it is not read back and is null after import. Changing it replaces the " +
+			what + ".",
+		Validators: []validator.String{requestIDValidator{}},
+		PlanModifiers: []planmodifier.String{
+			stringplanmodifier.UseStateForUnknown(),
+			stringplanmodifier.RequiresReplace(),
+		},
+	}
+}
+
+// planProjectAndLocation gives project and location, where the
+// configuration leaves them out, the provider's defaults; a changed default
+// replaces the resource.
+func planProjectAndLocation(ctx context.Context, pd *providerData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() || pd == nil {
+		return
+	}
+	for _, a := range []struct{ name, def, env string }{
+		{"project", pd.project, EnvProject},
+		{"location", pd.location, EnvLocation},
+	} {
+		at := path.Root(a.name)
+		var cfg types.String
+		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, at, &cfg)...)
+		if !cfg.IsNull() {
+			continue
+		}
+		if a.def == "" {
+			resp.Diagnostics.AddAttributeError(at, "Missing "+a.name,
+				fmt.Sprintf("Set %s on the resource, or on the provider (or %s) as the default of every resource.", a.name, a.env))
+			continue
+		}
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, at, a.def)...)
+		if !req.State.Raw.IsNull() {
+			var prior types.String
+			resp.Diagnostics.Append(req.State.GetAttribute(ctx, at, &prior)...)
+			if !prior.IsNull() && !prior.IsUnknown() && prior.ValueString() != a.def {
+				resp.RequiresReplace = append(resp.RequiresReplace, at)
+			}
+		}
+	}
+}
+
+// requestIDFor returns the planned request_id or, when it is unknown (not
+// configured), a new random UUID: one per create, reused by every retry of
+// that create.
+func requestIDFor(planned types.String) string {
+	if planned.IsNull() || planned.IsUnknown() || planned.ValueString() == "" {
+		return client.NewRequestID()
+	}
+	return planned.ValueString()
+}
+
+// awaitOperation waits for an operation and reports how it failed.
+func awaitOperation(ctx context.Context, pd *providerData, op client.Operation, what string, diags *diag.Diagnostics) (client.Operation, bool) {
+	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
+	if err == nil {
+		return done, true
+	}
+	switch {
+	case errors.Is(err, wait.ErrTimeout):
+		diags.AddError(fmt.Sprintf("Timed out waiting for the %s", what),
+			fmt.Sprintf("Operation %s did not finish within %s (the provider's operation_timeout): %s", op.Name, pd.operationTimeout, err))
+	default:
+		diags.AddError(fmt.Sprintf("The %s failed", what), err.Error())
+	}
+	return done, false
+}
+
+// apiErrorDetail renders an API error for a diagnostic, naming the fields
+// the service refused.
+func apiErrorDetail(err error) string {
+	var apiErr *client.APIError
+	if errors.As(err, &apiErr) {
+		if v := apiErr.FieldViolations(); len(v) > 0 {
+			s := err.Error()
+			for _, f := range v {
+				s += fmt.Sprintf("\n  %s: %s", terraformName(f.Field), f.Description)
+			}
+			return s
+		}
+	}
+	return err.Error()
+}
+
+// terraformName maps an API field name to the attribute it comes from.
+func terraformName(apiField string) string {
+	if n, ok := map[string]string{
+		"importDataFileId": "import_data_file_id",
+		"importJobId":      "import_job_id",
+		"displayName":      "display_name",
+		"requestId":        "request_id",
+		"assetSource":      "asset_source",
+	}[apiField]; ok {
+		return n
+	}
+	return apiField
+}

@@ -1,0 +1,322 @@
+package cloudnative
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithConfigure   = (*importDataFileResource)(nil)
+	_ resource.ResourceWithImportState = (*importDataFileResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*importDataFileResource)(nil)
+)
+
+// NewMigrationImportDataFileResource is the
+// cloudnative_migration_import_data_file resource (Pulumi
+// cloudnative:migration/v1alpha1:ImportDataFile).
+func NewMigrationImportDataFileResource() resource.Resource { return &importDataFileResource{} }
+
+type importDataFileResource struct{ pd *providerData }
+
+type importDataFileModel struct {
+	ID               types.String `tfsdk:"id"`
+	Name             types.String `tfsdk:"name"`
+	ImportDataFileID types.String `tfsdk:"import_data_file_id"`
+	ImportJobID      types.String `tfsdk:"import_job_id"`
+	Project          types.String `tfsdk:"project"`
+	Location         types.String `tfsdk:"location"`
+	DisplayName      types.String `tfsdk:"display_name"`
+	Format           types.String `tfsdk:"format"`
+	RequestID        types.String `tfsdk:"request_id"`
+	UploadFileInfo   types.Object `tfsdk:"upload_file_info"`
+	CreateTime       types.String `tfsdk:"create_time"`
+	State            types.String `tfsdk:"state"`
+}
+
+var uploadFileInfoTypes = map[string]attr.Type{
+	"headers":             types.MapType{ElemType: types.StringType},
+	"signed_uri":          types.StringType,
+	"uri_expiration_time": types.StringType,
+}
+
+func (r *importDataFileResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_migration_import_data_file"
+}
+
+func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
+	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	resp.Schema = schema.Schema{
+		DeprecationMessage: previewDeprecation,
+		Description: "A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). " +
+			"Creating it returns a signed address (`upload_file_info`) to upload the file's content to. The service " +
+			"has no update: changing any argument replaces the data file. The name is never generated: " +
+			"`import_data_file_id` is required. Import it by its full name, " +
+			"`projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{
+				Computed:      true,
+				Description:   "The full name of the data file, as `name`.",
+				PlanModifiers: stable,
+			},
+			"name": schema.StringAttribute{
+				Computed: true,
+				Description: "Full name of the data file: " +
+					"`projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.",
+				PlanModifiers: stable,
+			},
+			"import_data_file_id": schema.StringAttribute{
+				Required: true,
+				Description: "ID of the new data file, the last segment of its name: 1 to 63 lowercase letters, digits " +
+					"and hyphens, starting with a letter and not ending with a hyphen. Changing it replaces the data file.",
+				Validators:    []validator.String{idValidator()},
+				PlanModifiers: replace,
+			},
+			"import_job_id": schema.StringAttribute{
+				Required: true,
+				Description: "ID of the parent import job, which must exist: the `import_job_id` of an import job " +
+					"resource. Changing it replaces the data file.",
+				Validators:    []validator.String{idValidator()},
+				PlanModifiers: replace,
+			},
+			"project":  projectAttribute("data file"),
+			"location": locationAttribute("data file"),
+			"display_name": schema.StringAttribute{
+				Optional:      true,
+				Description:   "User-friendly name, at most 256 characters. Changing it replaces the data file.",
+				Validators:    []validator.String{stringvalidator.UTF8LengthAtMost(client.MaxDisplayNameLength)},
+				PlanModifiers: replace,
+			},
+			"format": schema.StringAttribute{
+				Optional: true,
+				Computed: true,
+				Description: "Payload format: `IMPORT_JOB_FORMAT_UNSPECIFIED` (the default), `IMPORT_JOB_FORMAT_CMDB`, " +
+					"`IMPORT_JOB_FORMAT_RVTOOLS_XLSX`, `IMPORT_JOB_FORMAT_RVTOOLS_CSV`, `IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV`, " +
+					"`IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV` or `IMPORT_JOB_FORMAT_MANUAL_CSV`. It decides the " +
+					"`Content-Type` of the upload. Changing it replaces the data file.",
+				Validators: []validator.String{stringvalidator.OneOf(client.Formats...)},
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.UseStateForUnknown(),
+					stringplanmodifier.RequiresReplaceIfConfigured(),
+				},
+			},
+			"request_id": requestIDAttribute("data file"),
+			"upload_file_info": schema.SingleNestedAttribute{
+				Computed: true,
+				Description: "Where and how to upload the file's content: a PUT of the content to `signed_uri` with " +
+					"exactly `headers`, before `uri_expiration_time` (one hour after creation). The address does not " +
+					"change on refresh; to get a new one, replace the data file.",
+				PlanModifiers: []planmodifier.Object{objectplanmodifier.UseStateForUnknown()},
+				Attributes: map[string]schema.Attribute{
+					"headers": schema.MapAttribute{
+						ElementType: types.StringType,
+						Computed:    true,
+						Description: "Headers the address is signed with, which the upload must send: `Content-Type` and " +
+							"`x-cloudnative-content-length-range` (the accepted size, `min,max` bytes).",
+					},
+					"signed_uri": schema.StringAttribute{
+						Computed:    true,
+						Sensitive:   true,
+						Description: "The signed upload address. Sensitive: anyone holding it can upload until it expires.",
+					},
+					"uri_expiration_time": schema.StringAttribute{
+						Computed:    true,
+						Description: "When the address expires (RFC 3339).",
+					},
+				},
+			},
+			"create_time": schema.StringAttribute{
+				Computed:      true,
+				Description:   "When the data file was created (RFC 3339).",
+				PlanModifiers: stable,
+			},
+			"state": schema.StringAttribute{
+				Computed:      true,
+				Description:   "State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`.",
+				PlanModifiers: stable,
+			},
+		},
+	}
+}
+
+func (r *importDataFileResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFrom(req, resp)
+}
+
+func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planProjectAndLocation(ctx, r.pd, req, resp)
+}
+
+func (m *importDataFileModel) jobName() string {
+	return client.ImportJobName(m.Project.ValueString(), m.Location.ValueString(), m.ImportJobID.ValueString())
+}
+
+func (r *importDataFileResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx = r.pd.logContext(ctx)
+	var plan importDataFileModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// Generated once, here, and sent unchanged by every retry of this create.
+	requestID := requestIDFor(plan.RequestID)
+	job := plan.jobName()
+	id := plan.ImportDataFileID.ValueString()
+	in := client.ImportDataFile{DisplayName: plan.DisplayName.ValueString(), Format: plan.Format.ValueString()}
+	tflog.Info(ctx, "creating import data file", map[string]any{"import_job": job, "import_data_file_id": id, "request_id": requestID})
+	op, err := r.pd.client.CreateImportDataFile(ctx, job, id, in, requestID)
+	if err != nil {
+		detail := apiErrorDetail(err)
+		if client.HasStatus(err, client.StatusAlreadyExists) {
+			detail += fmt.Sprintf("\n\nA data file of that name exists already. To manage it, import it by its "+
+				"full name, %s/importDataFiles/%s.", job, id)
+		}
+		resp.Diagnostics.AddError("Cannot create the import data file", detail)
+		return
+	}
+
+	// The data file exists from here on: keep it in state whatever happens
+	// next, so that a failed wait leaves it tainted (replaced by the next
+	// apply) instead of forgotten.
+	name := job + "/importDataFiles/" + id
+	plan.ID = types.StringValue(name)
+	plan.Name = types.StringValue(name)
+	plan.RequestID = types.StringValue(requestID)
+	if plan.Format.IsUnknown() {
+		plan.Format = types.StringValue(client.FormatUnspecified)
+	}
+	plan.UploadFileInfo = types.ObjectNull(uploadFileInfoTypes)
+	plan.CreateTime = types.StringNull()
+	plan.State = types.StringValue(client.FileStateCreating)
+
+	done, ok := awaitOperation(ctx, r.pd, op, "creation of import data file "+name, &resp.Diagnostics)
+	if ok {
+		f, err := client.OperationResponse[client.ImportDataFile](done)
+		if err != nil {
+			resp.Diagnostics.AddError("Unexpected answer of the migration API", err.Error())
+		} else {
+			resp.Diagnostics.Append(plan.fromAPI(ctx, f)...)
+		}
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	ctx = r.pd.logContext(ctx)
+	var state importDataFileModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	f, err := r.pd.client.GetImportDataFile(ctx, state.ID.ValueString())
+	if client.IsNotFound(err) || (err == nil && f.State == client.FileStateDeleting) {
+		tflog.Warn(ctx, "import data file is gone; removing it from state", map[string]any{"name": state.ID.ValueString()})
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read import data file "+state.ID.ValueString(), apiErrorDetail(err))
+		return
+	}
+	resp.Diagnostics.Append(state.fromAPI(ctx, f)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// Update is never planned: every argument requires replacement, and the
+// service has no update method.
+func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	resp.Diagnostics.AddError("Import data files can not be updated",
+		"The migration service has no update for import data files, so every argument replaces the data file. "+
+			"An in-place update was planned anyway, which is a bug of the provider.")
+}
+
+func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	ctx = r.pd.logContext(ctx)
+	var state importDataFileModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	name := state.ID.ValueString()
+	op, err := r.pd.client.DeleteImportDataFile(ctx, name, client.NewRequestID())
+	if client.IsNotFound(err) {
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot delete import data file "+name, apiErrorDetail(err))
+		return
+	}
+	awaitOperation(ctx, r.pd, op, "deletion of import data file "+name, &resp.Diagnostics)
+}
+
+func (r *importDataFileResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	project, location, job, file, err := client.ParseImportDataFileName(req.ID)
+	if err != nil {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			"Import an import data file by its full name, "+
+				"projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}: "+err.Error())
+		return
+	}
+	for attr, v := range map[string]string{
+		"id": req.ID, "name": req.ID, "project": project, "location": location,
+		"import_job_id": job, "import_data_file_id": file,
+	} {
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(attr), v)...)
+	}
+}
+
+// fromAPI copies what the service reports into the model; request_id is
+// kept, as the service does not return it.
+func (m *importDataFileModel) fromAPI(ctx context.Context, f client.ImportDataFile) diag.Diagnostics {
+	var diags diag.Diagnostics
+	project, location, job, file, err := client.ParseImportDataFileName(f.Name)
+	if err != nil {
+		diags.AddError("Unexpected answer of the migration API", err.Error())
+		return diags
+	}
+	m.ID = types.StringValue(f.Name)
+	m.Name = types.StringValue(f.Name)
+	m.Project = types.StringValue(project)
+	m.Location = types.StringValue(location)
+	m.ImportJobID = types.StringValue(job)
+	m.ImportDataFileID = types.StringValue(file)
+	m.DisplayName = values.StringOrNull(f.DisplayName)
+	m.Format = types.StringValue(f.Format)
+	if f.Format == "" {
+		m.Format = types.StringValue(client.FormatUnspecified)
+	}
+	m.CreateTime = values.StringOrNull(f.CreateTime)
+	m.State = types.StringValue(f.State)
+	if m.RequestID.IsUnknown() {
+		m.RequestID = types.StringNull()
+	}
+	m.UploadFileInfo = types.ObjectNull(uploadFileInfoTypes)
+	if info := f.UploadFileInfo; info != nil {
+		headers, d := values.StringMap(ctx, info.Headers, false)
+		diags.Append(d...)
+		obj, d := types.ObjectValue(uploadFileInfoTypes, map[string]attr.Value{
+			"headers":             headers,
+			"signed_uri":          types.StringValue(info.SignedURI),
+			"uri_expiration_time": types.StringValue(info.URIExpirationTime),
+		})
+		diags.Append(d...)
+		m.UploadFileInfo = obj
+	}
+	return diags
+}

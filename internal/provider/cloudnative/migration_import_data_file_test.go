@@ -1,0 +1,466 @@
+package cloudnative
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-testing/compare"
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
+)
+
+const fileAddr = "cloudnative_migration_import_data_file.test"
+
+var uuidV4 = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
+
+// fileConfig is an import job and one data file in it.
+func fileConfig(location, fileArgs string) string {
+	return fileConfigAt(sandboxURL, location, fileArgs)
+}
+
+func fileConfigAt(endpoint, location, fileArgs string) string {
+	return providerConfigAt(endpoint, location) + fmt.Sprintf(`
+resource "cloudnative_migration_import_job" "job" {
+  import_job_id = "inventory-2025"
+  display_name  = "Inventory 2025"
+}
+
+resource "cloudnative_migration_import_data_file" "test" {
+  import_job_id       = cloudnative_migration_import_job.job.import_job_id
+%s
+}
+`, fileArgs)
+}
+
+func TestAccImportDataFile_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	job := client.ImportJobName(testProject, location, "inventory-2025")
+	name := job + "/importDataFiles/vms"
+	sameRequestID := statecheck.CompareValue(compare.ValuesSame())
+	newRequestID := statecheck.CompareValue(compare.ValuesDiffer())
+	first := `
+  import_data_file_id = "vms"
+  display_name        = "VM inventory"
+  format              = "IMPORT_JOB_FORMAT_RVTOOLS_CSV"`
+	renamed := strings.Replace(first, `"VM inventory"`, `"VM inventory, March"`, 1)
+
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			if _, err := api.GetImportJob(context.Background(), job); !client.IsNotFound(err) {
+				return fmt.Errorf("import job after destroy: %v", err)
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config: fileConfig(location, first),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"), knownvalue.StringExact(name)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("name"), knownvalue.StringExact(name)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("project"), knownvalue.StringExact(testProject)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("location"), knownvalue.StringExact(location)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(client.FormatRVToolsCSV)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri"),
+						knownvalue.StringRegexp(regexp.MustCompile(`^`+regexp.QuoteMeta(sandboxURL+"/upload/v1alpha1/"+name+"?")))),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("headers"), knownvalue.MapExact(map[string]knownvalue.Check{
+						"Content-Type":                  knownvalue.StringExact("text/csv"),
+						client.HeaderContentLengthRange: knownvalue.StringExact("0,33554432"),
+					})),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue("cloudnative_migration_import_job.job", tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+					newRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+				},
+				Check: func(*terraform.State) error {
+					if n := countFiles(t, api, job); n != 1 {
+						return fmt.Errorf("%d data files at the service, want 1", n)
+					}
+					return nil
+				},
+			},
+			{
+				// The second plan of an unchanged configuration is empty.
+				Config: fileConfig(location, first),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+				},
+			},
+			{
+				// The service does not return request_id, so import cannot.
+				ResourceName:            fileAddr,
+				ImportState:             true,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"request_id"},
+			},
+			{
+				// No update: a new display name is a new data file, created
+				// with a new request_id.
+				Config: fileConfig(location, renamed),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionDestroyBeforeCreate),
+						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("request_id")),
+					},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("display_name"), knownvalue.StringExact("VM inventory, March")),
+					newRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+				},
+				Check: func(*terraform.State) error {
+					f, err := api.GetImportDataFile(context.Background(), name)
+					if err != nil {
+						return err
+					}
+					if f.DisplayName != "VM inventory, March" || countFiles(t, api, job) != 1 {
+						return fmt.Errorf("service has %+v and %d files", f, countFiles(t, api, job))
+					}
+					return nil
+				},
+			},
+			{
+				// Every argument forces replacement: the file ID too.
+				Config: fileConfig(location, strings.Replace(renamed, `"vms"`, `"vms-2"`, 1)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionDestroyBeforeCreate)},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"), knownvalue.StringExact(job+"/importDataFiles/vms-2")),
+				},
+			},
+			{
+				// Deleted behind Terraform's back: the refresh notices and the
+				// plan creates it again.
+				Config:             fileConfig(location, strings.Replace(renamed, `"vms"`, `"vms-2"`, 1)),
+				Check:              deleteFileBehindTerraform(fileAddr),
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config: fileConfig(location, strings.Replace(renamed, `"vms"`, `"vms-2"`, 1)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionCreate)},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+				},
+			},
+		},
+	})
+}
+
+// deleteFileBehindTerraform deletes a data file directly at the service, as
+// a colleague with the console would.
+func deleteFileBehindTerraform(address string) resource.TestCheckFunc {
+	return func(s *terraform.State) error {
+		rs, ok := s.RootModule().Resources[address]
+		if !ok {
+			return fmt.Errorf("%s not in state", address)
+		}
+		ctx := context.Background()
+		op, err := api.DeleteImportDataFile(ctx, rs.Primary.ID, "")
+		if err != nil {
+			return err
+		}
+		_, err = api.WaitOperation(ctx, op, time.Minute)
+		return err
+	}
+}
+
+func TestAccImportDataFile_defaultsAndExplicitValues(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	const explicitID = "1b4e28ba-2fa1-11d2-883f-0016d3cca427"
+	config := func(providerLocation string) string {
+		return providerConfig(providerLocation) + fmt.Sprintf(`
+resource "cloudnative_migration_import_job" "job" {
+  import_job_id = "job"
+  location      = %[1]q
+}
+
+resource "cloudnative_migration_import_data_file" "test" {
+  import_data_file_id = "minimal"
+  import_job_id       = cloudnative_migration_import_job.job.import_job_id
+  location            = %[1]q
+  request_id          = %[2]q
+}
+
+resource "cloudnative_migration_import_job" "defaulted" {
+  import_job_id = "defaulted"
+}
+`, location, explicitID)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config(location),
+				ConfigStateChecks: []statecheck.StateCheck{
+					// format defaults to the service's default; request_id is the
+					// user's own.
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(client.FormatUnspecified)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("display_name"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(explicitID)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("project"), knownvalue.StringExact(testProject)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("headers").AtMapKey("Content-Type"),
+						knownvalue.StringExact("application/octet-stream")),
+					statecheck.ExpectKnownValue("cloudnative_migration_import_job.defaulted", tfjsonpath.New("location"), knownvalue.StringExact(location)),
+				},
+			},
+			{
+				Config: config(location),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+			{
+				// A new provider default moves only the resource that uses it.
+				Config: config(location + "-b"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectResourceAction("cloudnative_migration_import_job.defaulted", plancheck.ResourceActionDestroyBeforeCreate),
+						plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionNoop),
+					},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("cloudnative_migration_import_job.defaulted", tfjsonpath.New("location"), knownvalue.StringExact(location+"-b")),
+				},
+			},
+		},
+	})
+}
+
+func TestAccImportDataFile_invalidInputIsRejectedAtPlan(t *testing.T) {
+	accPreCheck(t)
+	for _, tc := range []struct {
+		name, args, want string
+	}{
+		{"display name too long", `display_name = "` + strings.Repeat("x", 257) + `"`, `(?s)display_name.*count must be at most 256, got: 257`},
+		{"unknown format", `format = "IMPORT_JOB_FORMAT_PDF"`, `(?s)format.*value must be one of.*IMPORT_JOB_FORMAT_MANUAL_CSV`},
+		{"lower-case format", `format = "import_job_format_cmdb"`, `(?s)format.*value must be one of`},
+		{"all-zero request id", `request_id = "00000000-0000-0000-0000-000000000000"`, `(?s)request_id.*all-zero UUID.*not\s+allowed`},
+		{"request id not a UUID", `request_id = "retry-1"`, `(?s)request_id.*"retry-1" is not a valid UUID`},
+		{"empty request id", `request_id = ""`, `(?s)request_id must be a UUID, not empty`},
+		{"bad file id", `import_data_file_id = "VMs_2025"`, `(?s)import_data_file_id.*must be 1 to 63 characters`},
+		{"bad project", `project = "x-"`, `(?s)project.*must be 1 to 63 characters`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			args := tc.args
+			if !strings.Contains(args, "import_data_file_id") {
+				args += "\n  import_data_file_id = \"f1\""
+			}
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config: providerConfig("l1") + fmt.Sprintf(`
+resource "cloudnative_migration_import_data_file" "bad" {
+  import_job_id = "job"
+  %s
+}`, args),
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+}
+
+func TestAccImportDataFile_missingJobIsReported(t *testing.T) {
+	accPreCheck(t)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: providerConfig(testLocation(t)) + `
+resource "cloudnative_migration_import_data_file" "orphan" {
+  import_job_id       = "no-such-job"
+  import_data_file_id = "f1"
+}`,
+			ExpectError: regexp.MustCompile(`(?s)Cannot create the import data file.*import job\s+projects/.*/importJobs/no-such-job\s+not found`),
+		}},
+	})
+}
+
+func TestAccImportDataFile_importByFullNameOnly(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: fileConfig(location, `  import_data_file_id = "f1"`)},
+			{
+				ResourceName:  fileAddr,
+				ImportState:   true,
+				ImportStateId: "inventory-2025/f1",
+				ExpectError:   regexp.MustCompile(`(?s)Import an import data file by its full name`),
+			},
+		},
+	})
+}
+
+// TestAccImportDataFile_uploadToSignedURI uploads a real file to the address
+// Terraform recorded, with the recorded headers, and reads it back from the
+// service.
+func TestAccImportDataFile_uploadToSignedURI(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	content := "VM,Powerstate,CPUs,Memory\nweb-1,poweredOn,2,4096\ndb-1,poweredOn,8,32768\n"
+	upload := func(s *terraform.State) error {
+		rs := s.RootModule().Resources[fileAddr].Primary
+		uri := rs.Attributes["upload_file_info.signed_uri"]
+		headers := map[string]string{}
+		for k, v := range rs.Attributes {
+			if h, ok := strings.CutPrefix(k, "upload_file_info.headers."); ok && h != "%" {
+				headers[h] = v
+			}
+		}
+		if uri == "" || len(headers) != 2 {
+			return fmt.Errorf("state has signed_uri %q and headers %v", uri, headers)
+		}
+		req, err := http.NewRequest(http.MethodPut, uri, strings.NewReader(content))
+		if err != nil {
+			return err
+		}
+		for k, v := range headers {
+			req.Header.Set(k, v)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			return err
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("upload: HTTP %d %s", resp.StatusCode, body)
+		}
+		got, ct, err := api.GetImportDataFileContent(context.Background(), rs.ID)
+		if err != nil {
+			return err
+		}
+		if string(got) != content || ct != "text/csv" {
+			return fmt.Errorf("read back %q (%s), uploaded %q", got, ct, content)
+		}
+		return nil
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: fileConfig(location, `
+  import_data_file_id = "rvtools"
+  format              = "IMPORT_JOB_FORMAT_RVTOOLS_CSV"`),
+			Check: upload,
+		}},
+	})
+}
+
+// TestAccImportDataFile_lostAnswerCreatesOneFile: the first create request
+// reaches the service, which creates the data file, but its answer is lost.
+// The provider's retry carries the same generated request_id, the service
+// answers the first operation, the apply succeeds, and exactly one data file
+// exists.
+func TestAccImportDataFile_lostAnswerCreatesOneFile(t *testing.T) {
+	accPreCheck(t)
+	var lossy *migrationtest.Lossy
+	endpoint := startSandbox(t, testDelay, func(h http.Handler) http.Handler {
+		lossy = migrationtest.LoseAnswers(h, 1, migrationtest.CreatesDataFile)
+		return lossy
+	})
+	direct, err := newAPI(endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	location := testLocation(t)
+	job := client.ImportJobName(testProject, location, "inventory-2025")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: fileConfigAt(endpoint, location, `  import_data_file_id = "once"`),
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
+			},
+			Check: func(*terraform.State) error {
+				if lossy.Lost() != 1 || lossy.Seen() != 2 {
+					return fmt.Errorf("%d create answers lost of %d requests; want 1 of 2", lossy.Lost(), lossy.Seen())
+				}
+				if n := countFiles(t, direct, job); n != 1 {
+					return fmt.Errorf("%d data files exist, want exactly 1", n)
+				}
+				return nil
+			},
+		}},
+	})
+}
+
+// TestAccImportDataFile_timedOutCreateIsTainted: a create whose operation
+// outlives operation_timeout keeps the data file in state, tainted; the next
+// apply replaces it rather than losing track of it.
+func TestAccImportDataFile_timedOutCreateIsTainted(t *testing.T) {
+	accPreCheck(t)
+	endpoint := startSandbox(t, 2*time.Second, nil)
+	direct, err := newAPI(endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	location := testLocation(t)
+	job := client.ImportJobName(testProject, location, "job")
+	config := func(timeout string) string {
+		return providerConfigAt(endpoint, location, fmt.Sprintf("  operation_timeout = %q", timeout)) + `
+resource "cloudnative_migration_import_data_file" "test" {
+  import_job_id       = "job"
+  import_data_file_id = "slow"
+}`
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				PreConfig: func() {
+					ctx := context.Background()
+					op, err := direct.CreateImportJob(ctx, client.LocationName(testProject, location), "job", client.ImportJob{}, "")
+					if err == nil {
+						_, err = direct.WaitOperation(ctx, op, time.Minute)
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config:      config("200ms"),
+				ExpectError: regexp.MustCompile(`(?s)Timed out waiting for the creation of import data file`),
+			},
+			{
+				Config: config("1m"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionDestroyBeforeCreate)},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+				},
+				Check: func(*terraform.State) error {
+					if n := countFiles(t, direct, job); n != 1 {
+						return fmt.Errorf("%d data files, want 1", n)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}

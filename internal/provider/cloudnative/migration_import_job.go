@@ -1,0 +1,326 @@
+package cloudnative
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithConfigure   = (*importJobResource)(nil)
+	_ resource.ResourceWithImportState = (*importJobResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*importJobResource)(nil)
+)
+
+var (
+	labelKeyRegexp   = regexp.MustCompile(`^[a-z][a-z0-9_-]{0,62}$`)
+	labelValueRegexp = regexp.MustCompile(`^[a-z0-9_-]{0,63}$`)
+	assetSourceRegex = regexp.MustCompile(`^projects/[a-z]([a-z0-9-]{0,61}[a-z0-9])?/locations/[a-z]([a-z0-9-]{0,61}[a-z0-9])?/sources/[a-z]([a-z0-9-]{0,61}[a-z0-9])?$`)
+)
+
+// NewMigrationImportJobResource is the cloudnative_migration_import_job
+// resource (Pulumi cloudnative:migration/v1alpha1:ImportJob): the parent of
+// import data files.
+func NewMigrationImportJobResource() resource.Resource { return &importJobResource{} }
+
+type importJobResource struct{ pd *providerData }
+
+type importJobModel struct {
+	ID          types.String `tfsdk:"id"`
+	Name        types.String `tfsdk:"name"`
+	ImportJobID types.String `tfsdk:"import_job_id"`
+	Project     types.String `tfsdk:"project"`
+	Location    types.String `tfsdk:"location"`
+	DisplayName types.String `tfsdk:"display_name"`
+	Labels      types.Map    `tfsdk:"labels"`
+	AssetSource types.String `tfsdk:"asset_source"`
+	RequestID   types.String `tfsdk:"request_id"`
+	State       types.String `tfsdk:"state"`
+	CreateTime  types.String `tfsdk:"create_time"`
+	UpdateTime  types.String `tfsdk:"update_time"`
+}
+
+func (r *importJobResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_migration_import_job"
+}
+
+func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
+	resp.Schema = schema.Schema{
+		DeprecationMessage: previewDeprecation,
+		Description: "An import job of the migration service (API v1alpha1, a preview): the parent that import data " +
+			"files are created in. `display_name` and `labels` change in place; any other change replaces the job. " +
+			"The service refuses to delete a job that still holds data files, so destroy its " +
+			"`cloudnative_migration_import_data_file` resources first (Terraform does when they reference the job). " +
+			"Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{
+				Computed:      true,
+				Description:   "The full name of the import job, as `name`.",
+				PlanModifiers: stable,
+			},
+			"name": schema.StringAttribute{
+				Computed:      true,
+				Description:   "Full name of the import job: `projects/{project}/locations/{location}/importJobs/{import_job_id}`.",
+				PlanModifiers: stable,
+			},
+			"import_job_id": schema.StringAttribute{
+				Required: true,
+				Description: "ID of the new import job, the last segment of its name: 1 to 63 lowercase letters, digits " +
+					"and hyphens, starting with a letter and not ending with a hyphen. Changing it replaces the job.",
+				Validators:    []validator.String{idValidator()},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"project":  projectAttribute("import job"),
+			"location": locationAttribute("import job"),
+			"display_name": schema.StringAttribute{
+				Optional:    true,
+				Description: "User-friendly name, at most 256 characters. Changes in place.",
+				Validators:  []validator.String{stringvalidator.UTF8LengthAtMost(client.MaxDisplayNameLength)},
+			},
+			"labels": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Labels: keys of 1 to 63 lowercase letters, digits, `_` and `-` starting with a letter; " +
+					"values of at most 63 of the same. At most 64. Changes in place.",
+				Validators: []validator.Map{
+					mapvalidator.SizeBetween(1, 64),
+					mapvalidator.KeysAre(stringvalidator.RegexMatches(labelKeyRegexp,
+						"must be 1 to 63 lowercase letters, digits, _ and -, starting with a letter")),
+					mapvalidator.ValueStringsAre(stringvalidator.RegexMatches(labelValueRegexp,
+						"must be at most 63 lowercase letters, digits, _ and -")),
+				},
+			},
+			"asset_source": schema.StringAttribute{
+				Optional: true,
+				Description: "Source the imported assets are attributed to, " +
+					"`projects/{project}/locations/{location}/sources/{source}`, in the job's project and location. " +
+					"Changing it replaces the job.",
+				Validators: []validator.String{stringvalidator.RegexMatches(assetSourceRegex,
+					"must be projects/{project}/locations/{location}/sources/{source}")},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"request_id": requestIDAttribute("import job"),
+			"state": schema.StringAttribute{
+				Computed:      true,
+				Description:   "State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files.",
+				PlanModifiers: stable,
+			},
+			"create_time": schema.StringAttribute{
+				Computed:      true,
+				Description:   "When the job was created (RFC 3339).",
+				PlanModifiers: stable,
+			},
+			"update_time": schema.StringAttribute{
+				Computed:    true,
+				Description: "When the job was last changed (RFC 3339).",
+			},
+		},
+	}
+}
+
+func (r *importJobResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFrom(req, resp)
+}
+
+func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planProjectAndLocation(ctx, r.pd, req, resp)
+	if req.Plan.Raw.IsNull() {
+		return
+	}
+	// The source must be in the job's own project and location.
+	var plan importJobModel
+	resp.Diagnostics.Append(resp.Plan.Get(ctx, &plan)...)
+	src := plan.AssetSource.ValueString()
+	if resp.Diagnostics.HasError() || src == "" || plan.AssetSource.IsUnknown() || plan.Project.IsUnknown() || plan.Location.IsUnknown() {
+		return
+	}
+	loc := client.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
+	if !assetSourceRegex.MatchString(src) || len(src) <= len(loc) || src[:len(loc)+1] != loc+"/" {
+		resp.Diagnostics.AddAttributeError(path.Root("asset_source"), "Invalid asset_source",
+			fmt.Sprintf("asset_source must be a source in the job's project and location, %s/sources/{source}; got %q.", loc, src))
+	}
+}
+
+func (r *importJobResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	ctx = r.pd.logContext(ctx)
+	var plan importJobModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	labels, d := values.GoStringMap(ctx, plan.Labels)
+	resp.Diagnostics.Append(d...)
+	requestID := requestIDFor(plan.RequestID)
+	loc := client.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
+	id := plan.ImportJobID.ValueString()
+	in := client.ImportJob{DisplayName: plan.DisplayName.ValueString(), Labels: labels, AssetSource: plan.AssetSource.ValueString()}
+	tflog.Info(ctx, "creating import job", map[string]any{"location": loc, "import_job_id": id, "request_id": requestID})
+	op, err := r.pd.client.CreateImportJob(ctx, loc, id, in, requestID)
+	if err != nil {
+		detail := apiErrorDetail(err)
+		if client.HasStatus(err, client.StatusAlreadyExists) {
+			detail += fmt.Sprintf("\n\nAn import job of that name exists already. To manage it, import it by its "+
+				"full name, %s/importJobs/%s.", loc, id)
+		}
+		resp.Diagnostics.AddError("Cannot create the import job", detail)
+		return
+	}
+	// Kept in state from here on, so a failed wait taints it instead of
+	// losing it.
+	name := loc + "/importJobs/" + id
+	plan.ID = types.StringValue(name)
+	plan.Name = types.StringValue(name)
+	plan.RequestID = types.StringValue(requestID)
+	plan.State = types.StringNull()
+	plan.CreateTime = types.StringNull()
+	plan.UpdateTime = types.StringNull()
+	if done, ok := awaitOperation(ctx, r.pd, op, "creation of import job "+name, &resp.Diagnostics); ok {
+		r.fromOperation(ctx, done, &plan, &resp.Diagnostics)
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *importJobResource) fromOperation(ctx context.Context, op client.Operation, m *importJobModel, diags *diag.Diagnostics) {
+	j, err := client.OperationResponse[client.ImportJob](op)
+	if err != nil {
+		diags.AddError("Unexpected answer of the migration API", err.Error())
+		return
+	}
+	diags.Append(m.fromAPI(ctx, j)...)
+}
+
+func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	ctx = r.pd.logContext(ctx)
+	var state importJobModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	j, err := r.pd.client.GetImportJob(ctx, state.ID.ValueString())
+	if client.IsNotFound(err) {
+		tflog.Warn(ctx, "import job is gone; removing it from state", map[string]any{"name": state.ID.ValueString()})
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read import job "+state.ID.ValueString(), apiErrorDetail(err))
+		return
+	}
+	resp.Diagnostics.Append(state.fromAPI(ctx, j)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *importJobResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	ctx = r.pd.logContext(ctx)
+	var plan, state importJobModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var mask []string
+	if !plan.DisplayName.Equal(state.DisplayName) {
+		mask = append(mask, "displayName")
+	}
+	if !plan.Labels.Equal(state.Labels) {
+		mask = append(mask, "labels")
+	}
+	plan.ID, plan.Name = state.ID, state.Name
+	if len(mask) == 0 {
+		// Only computed values changed; nothing to send.
+		plan.State, plan.CreateTime, plan.UpdateTime = state.State, state.CreateTime, state.UpdateTime
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
+	labels, d := values.GoStringMap(ctx, plan.Labels)
+	resp.Diagnostics.Append(d...)
+	name := state.ID.ValueString()
+	op, err := r.pd.client.UpdateImportJob(ctx, client.ImportJob{Name: name, DisplayName: plan.DisplayName.ValueString(), Labels: labels}, mask, client.NewRequestID())
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot update import job "+name, apiErrorDetail(err))
+		return
+	}
+	done, ok := awaitOperation(ctx, r.pd, op, "update of import job "+name, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	r.fromOperation(ctx, done, &plan, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	ctx = r.pd.logContext(ctx)
+	var state importJobModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	name := state.ID.ValueString()
+	op, err := r.pd.client.DeleteImportJob(ctx, name, client.NewRequestID(), false)
+	if client.IsNotFound(err) {
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot delete import job "+name, apiErrorDetail(err))
+		return
+	}
+	awaitOperation(ctx, r.pd, op, "deletion of import job "+name, &resp.Diagnostics)
+}
+
+func (r *importJobResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	project, location, job, err := client.ParseImportJobName(req.ID)
+	if err != nil {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			"Import an import job by its full name, projects/{project}/locations/{location}/importJobs/{import_job_id}: "+err.Error())
+		return
+	}
+	for attr, v := range map[string]string{
+		"id": req.ID, "name": req.ID, "project": project, "location": location, "import_job_id": job,
+	} {
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(attr), v)...)
+	}
+}
+
+// fromAPI copies what the service reports into the model; request_id is
+// kept, as the service does not return it.
+func (m *importJobModel) fromAPI(ctx context.Context, j client.ImportJob) diag.Diagnostics {
+	var diags diag.Diagnostics
+	project, location, id, err := client.ParseImportJobName(j.Name)
+	if err != nil {
+		diags.AddError("Unexpected answer of the migration API", err.Error())
+		return diags
+	}
+	m.ID = types.StringValue(j.Name)
+	m.Name = types.StringValue(j.Name)
+	m.Project = types.StringValue(project)
+	m.Location = types.StringValue(location)
+	m.ImportJobID = types.StringValue(id)
+	m.DisplayName = values.StringOrNull(j.DisplayName)
+	m.AssetSource = values.StringOrNull(j.AssetSource)
+	labels, d := values.StringMap(ctx, j.Labels, true)
+	diags.Append(d...)
+	m.Labels = labels
+	m.State = values.StringOrNull(j.State)
+	m.CreateTime = values.StringOrNull(j.CreateTime)
+	m.UpdateTime = values.StringOrNull(j.UpdateTime)
+	if m.RequestID.IsUnknown() {
+		m.RequestID = types.StringNull()
+	}
+	return diags
+}

@@ -1,0 +1,201 @@
+package cloudnative
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-testing/compare"
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+)
+
+const jobAddr = "cloudnative_migration_import_job.test"
+
+func jobConfig(location, id, args string) string {
+	return providerConfig(location) + fmt.Sprintf(`
+resource "cloudnative_migration_import_job" "test" {
+  import_job_id = %q
+%s
+}
+`, id, args)
+}
+
+func TestAccImportJob_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	name := client.ImportJobName(testProject, location, "discovery")
+	sameCreateTime := statecheck.CompareValue(compare.ValuesSame())
+	source := fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/rvtools"`, testProject, location)
+
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			jobs, err := api.ListImportJobs(context.Background(), client.LocationName(testProject, location))
+			if err != nil {
+				return err
+			}
+			if len(jobs) != 0 {
+				return fmt.Errorf("%d import jobs left after destroy", len(jobs))
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config: jobConfig(location, "discovery", source+`
+  display_name = "Discovery"`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("id"), knownvalue.StringExact(name)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("labels"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
+					sameCreateTime.AddStateValue(jobAddr, tfjsonpath.New("create_time")),
+				},
+			},
+			{
+				Config: jobConfig(location, "discovery", source+`
+  display_name = "Discovery"`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+			{
+				// display_name and labels change in place.
+				Config: jobConfig(location, "discovery", source+`
+  display_name = "Discovery, wave 1"
+  labels       = { wave = "1", team = "migration" }`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(jobAddr, plancheck.ResourceActionUpdate)},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("display_name"), knownvalue.StringExact("Discovery, wave 1")),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("labels"), knownvalue.MapExact(map[string]knownvalue.Check{
+						"wave": knownvalue.StringExact("1"), "team": knownvalue.StringExact("migration"),
+					})),
+					sameCreateTime.AddStateValue(jobAddr, tfjsonpath.New("create_time")),
+				},
+				Check: func(*terraform.State) error {
+					j, err := api.GetImportJob(context.Background(), name)
+					if err != nil {
+						return err
+					}
+					if j.DisplayName != "Discovery, wave 1" || j.Labels["wave"] != "1" {
+						return fmt.Errorf("service has %+v", j)
+					}
+					return nil
+				},
+			},
+			{
+				ResourceName:            jobAddr,
+				ImportState:             true,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"request_id"},
+			},
+			{
+				// asset_source is fixed at creation.
+				Config: jobConfig(location, "discovery", fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/cmdb"`, testProject, location)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(jobAddr, plancheck.ResourceActionDestroyBeforeCreate)},
+				},
+			},
+			{
+				Config:             jobConfig(location, "discovery", fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/cmdb"`, testProject, location)),
+				Check:              deleteJobBehindTerraform(jobAddr),
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config: jobConfig(location, "discovery", fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/cmdb"`, testProject, location)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(jobAddr, plancheck.ResourceActionCreate)},
+				},
+			},
+		},
+	})
+}
+
+func deleteJobBehindTerraform(address string) resource.TestCheckFunc {
+	return func(s *terraform.State) error {
+		rs, ok := s.RootModule().Resources[address]
+		if !ok {
+			return fmt.Errorf("%s not in state", address)
+		}
+		ctx := context.Background()
+		op, err := api.DeleteImportJob(ctx, rs.Primary.ID, "", true)
+		if err != nil {
+			return err
+		}
+		_, err = api.WaitOperation(ctx, op, time.Minute)
+		return err
+	}
+}
+
+func TestAccImportJob_invalidInputIsRejectedAtPlan(t *testing.T) {
+	accPreCheck(t)
+	for _, tc := range []struct {
+		name, id, args, want string
+	}{
+		{"bad id", "Job_1", "", `(?s)import_job_id.*must be 1 to 63 characters`},
+		{"label key", "j1", `labels = { "Team" = "x" }`, `(?s)labels.*must be 1 to 63 lowercase letters`},
+		{"label value", "j1", `labels = { team = "Platform Team" }`, `(?s)labels.*must be at most 63 lowercase letters`},
+		{"asset source shape", "j1", `asset_source = "rvtools"`, `(?s)asset_source.*must be\s+projects/\{project\}/locations/\{location\}/sources/\{source\}`},
+		{"asset source elsewhere", "j1", `asset_source = "projects/other/locations/l1/sources/s1"`, `(?s)asset_source must be a source in the job's project and location`},
+		{"zero request id", "j1", `request_id = "00000000-0000-0000-0000-000000000000"`, `(?s)request_id.*all-zero UUID`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:      jobConfig("l1", tc.id, "  "+tc.args),
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+}
+
+func TestAccImportJob_holdingFilesIsNotDeleted(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	job := client.ImportJobName(testProject, location, "keep")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: jobConfig(location, "keep", ""),
+				Check: func(*terraform.State) error {
+					// A data file Terraform does not manage.
+					op, err := api.CreateImportDataFile(context.Background(), job, "outside", client.ImportDataFile{}, "")
+					if err == nil {
+						_, err = api.WaitOperation(context.Background(), op, time.Minute)
+					}
+					return err
+				},
+			},
+			{
+				Config:      providerConfig(location),
+				ExpectError: regexp.MustCompile(`(?s)Cannot delete import job.*holds 1 import data file`),
+			},
+			{
+				PreConfig: func() {
+					op, err := api.DeleteImportDataFile(context.Background(), job+"/importDataFiles/outside", "")
+					if err == nil {
+						_, err = api.WaitOperation(context.Background(), op, time.Minute)
+					}
+					if err != nil {
+						t.Fatal(err)
+					}
+				},
+				Config: providerConfig(location),
+			},
+		},
+	})
+}

@@ -1,0 +1,304 @@
+// Package cloudnative is the Terraform provider of the cloud-migration
+// service (API v1alpha1, docs/api/migration.md): import jobs and the import
+// data files inside them, whose content is uploaded to a signed address.
+package cloudnative
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"regexp"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
+	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+)
+
+// DefaultEndpoint is the API address used when none is configured: the local
+// sandbox that `sandbox serve` runs, so that a new user can try the provider
+// without an account.
+const DefaultEndpoint = "https://127.0.0.1:18444"
+
+// DefaultOperationTimeout bounds the wait for one long-running operation.
+const DefaultOperationTimeout = 20 * time.Minute
+
+// Environment variables the provider configuration falls back to.
+const (
+	EnvAccessToken      = "CLOUDNATIVE_ACCESS_TOKEN"
+	EnvProject          = "CLOUDNATIVE_PROJECT"
+	EnvLocation         = "CLOUDNATIVE_LOCATION"
+	EnvEndpoint         = "CLOUDNATIVE_ENDPOINT"
+	EnvOperationTimeout = "CLOUDNATIVE_OPERATION_TIMEOUT"
+)
+
+var _ provider.Provider = (*cloudnativeProvider)(nil)
+
+type cloudnativeProvider struct {
+	version string
+}
+
+// New returns the provider constructor that Terraform and the Pulumi bridge
+// serve.
+func New(version string) func() provider.Provider {
+	return func() provider.Provider { return &cloudnativeProvider{version: version} }
+}
+
+type providerModel struct {
+	Project          types.String `tfsdk:"project"`
+	Location         types.String `tfsdk:"location"`
+	Endpoint         types.String `tfsdk:"endpoint"`
+	AccessToken      types.String `tfsdk:"access_token"`
+	OperationTimeout types.String `tfsdk:"operation_timeout"`
+}
+
+// providerData is what Configure hands to every resource.
+type providerData struct {
+	client *client.Client
+	// project and location are the defaults of resources that set none;
+	// empty when the provider has none.
+	project, location string
+	operationTimeout  time.Duration
+	accessToken       string
+}
+
+// signatureInURL matches the signature of a signed upload address, a
+// credential that must not reach the logs.
+var signatureInURL = regexp.MustCompile(client.QuerySignature + `=[0-9A-Fa-f]+`)
+
+// logContext masks the provider's secrets in everything logged through ctx.
+func (pd *providerData) logContext(ctx context.Context) context.Context {
+	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "access_token", "signed_uri")
+	ctx = tflog.MaskAllFieldValuesRegexes(ctx, signatureInURL)
+	ctx = tflog.MaskMessageRegexes(ctx, signatureInURL)
+	if pd.accessToken != "" {
+		ctx = tflog.MaskAllFieldValuesStrings(ctx, pd.accessToken)
+		ctx = tflog.MaskMessageStrings(ctx, pd.accessToken)
+	}
+	return ctx
+}
+
+func (p *cloudnativeProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
+	resp.TypeName = "cloudnative"
+	resp.Version = p.version
+}
+
+func (p *cloudnativeProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "Manages import jobs and import data files of the cloud-migration service (API v1alpha1, a " +
+			"preview). An import data file returns a signed address to upload its content to.",
+		Attributes: map[string]schema.Attribute{
+			"project": schema.StringAttribute{
+				Optional: true,
+				Description: "Project of resources that set no `project`. Can be set with `" + EnvProject + "`. " +
+					"1 to 63 lowercase letters, digits and hyphens, starting with a letter.",
+				Validators: []validator.String{idValidator()},
+			},
+			"location": schema.StringAttribute{
+				Optional: true,
+				Description: "Location (region) of resources that set no `location`, such as `us-central1`. Can be set " +
+					"with `" + EnvLocation + "`.",
+				Validators: []validator.String{idValidator()},
+			},
+			"endpoint": schema.StringAttribute{
+				Optional: true,
+				Description: "https base address of the migration API. Can be set with `" + EnvEndpoint + "`. Default `" +
+					DefaultEndpoint + "`, the local sandbox that `sandbox serve` runs.",
+				Validators: []validator.String{httpsURLValidator{}},
+			},
+			"access_token": schema.StringAttribute{
+				Optional:  true,
+				Sensitive: true,
+				Description: "OAuth 2.0 bearer access token sent with every API request. Can be set with `" +
+					EnvAccessToken + "` (recommended, to keep it out of the configuration). Required. The sandbox " +
+					"accepts `sandbox-migration-token`.",
+			},
+			"operation_timeout": schema.StringAttribute{
+				Optional: true,
+				Description: "How long to wait for one create, update or delete operation, as a Go duration such as " +
+					"`20m` or `90s`. Can be set with `" + EnvOperationTimeout + "`. Default `20m`.",
+				Validators: []validator.String{durationValidator{}},
+			},
+		},
+	}
+}
+
+func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.ConfigureRequest, resp *provider.ConfigureResponse) {
+	var cfg providerModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if cfg.AccessToken.IsUnknown() || cfg.Endpoint.IsUnknown() || cfg.Project.IsUnknown() ||
+		cfg.Location.IsUnknown() || cfg.OperationTimeout.IsUnknown() {
+		// Values from other resources are not known yet during plan; the
+		// provider is configured again once they are.
+		return
+	}
+	token := stringFromConfigOrEnv(cfg.AccessToken, EnvAccessToken)
+	if token == "" {
+		resp.Diagnostics.AddAttributeError(path.Root("access_token"), "Missing access token",
+			"Set access_token in the provider configuration or the environment variable "+EnvAccessToken+".")
+	}
+	endpoint := stringFromConfigOrEnv(cfg.Endpoint, EnvEndpoint)
+	if endpoint == "" {
+		endpoint = DefaultEndpoint
+	} else if err := checkHTTPSURL(endpoint); err != nil {
+		resp.Diagnostics.AddAttributeError(path.Root("endpoint"), "Invalid endpoint", err.Error())
+	}
+	project := stringFromConfigOrEnv(cfg.Project, EnvProject)
+	location := stringFromConfigOrEnv(cfg.Location, EnvLocation)
+	for _, v := range []struct{ attr, value string }{{"project", project}, {"location", location}} {
+		if v.value != "" && !client.IDRegexp.MatchString(v.value) {
+			resp.Diagnostics.AddAttributeError(path.Root(v.attr), "Invalid "+v.attr,
+				fmt.Sprintf("%s %q %s.", v.attr, v.value, client.IDRule))
+		}
+	}
+	timeout := DefaultOperationTimeout
+	if s := stringFromConfigOrEnv(cfg.OperationTimeout, EnvOperationTimeout); s != "" {
+		d, err := time.ParseDuration(s)
+		if err != nil || d <= 0 {
+			resp.Diagnostics.AddAttributeError(path.Root("operation_timeout"), "Invalid operation_timeout",
+				fmt.Sprintf("operation_timeout must be a positive Go duration such as 20m or 90s, not %q.", s))
+		}
+		timeout = d
+	}
+	if resp.Diagnostics.HasError() {
+		return
+	}
+
+	pd := &providerData{project: project, location: location, operationTimeout: timeout, accessToken: token}
+	ctx = pd.logContext(ctx)
+	c, err := client.New(client.Config{
+		Endpoint:    endpoint,
+		AccessToken: token,
+		UserAgent:   "terraform-provider-cloudnative/" + p.version,
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot create the migration API client", err.Error())
+		return
+	}
+	pd.client = c
+	tflog.Debug(ctx, "cloudnative provider configured", map[string]any{
+		"endpoint": c.Endpoint(), "project": project, "location": location, "operation_timeout": timeout.String(),
+	})
+	resp.ResourceData = pd
+	resp.DataSourceData = pd
+}
+
+func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resource {
+	return []func() resource.Resource{
+		NewMigrationImportDataFileResource,
+		NewMigrationImportJobResource,
+	}
+}
+
+func (p *cloudnativeProvider) DataSources(context.Context) []func() datasource.DataSource {
+	return nil
+}
+
+func stringFromConfigOrEnv(v types.String, env string) string {
+	if !v.IsNull() {
+		return v.ValueString()
+	}
+	return os.Getenv(env)
+}
+
+// configuredData extracts the providerData handed over in Configure; nil
+// while the provider is not configured yet (validation and plan of unknowns).
+func configuredData(data any, add func(summary, detail string)) *providerData {
+	if data == nil {
+		return nil
+	}
+	pd, ok := data.(*providerData)
+	if !ok {
+		add("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
+		return nil
+	}
+	return pd
+}
+
+func checkHTTPSURL(s string) error {
+	u, err := url.Parse(s)
+	if err != nil || u.Scheme != "https" || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" {
+		return fmt.Errorf("endpoint must be an https:// base address without a path, such as %s; got %q", DefaultEndpoint, s)
+	}
+	return nil
+}
+
+// httpsURLValidator accepts an https base address.
+type httpsURLValidator struct{}
+
+func (httpsURLValidator) Description(context.Context) string {
+	return "must be an https:// base address without a path"
+}
+
+func (v httpsURLValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+
+func (httpsURLValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := checkHTTPSURL(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid endpoint", err.Error()+".")
+	}
+}
+
+// durationValidator accepts a positive Go duration.
+type durationValidator struct{}
+
+func (durationValidator) Description(context.Context) string {
+	return "must be a positive duration such as 20m or 90s"
+}
+
+func (v durationValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+
+func (durationValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if d, err := time.ParseDuration(req.ConfigValue.ValueString()); err != nil || d <= 0 {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid duration",
+			fmt.Sprintf("%s must be a positive Go duration such as 20m or 90s; got %q.", req.Path, req.ConfigValue.ValueString()))
+	}
+}
+
+// idValidator is the service's rule for project, location and resource IDs.
+func idValidator() validator.String {
+	return stringvalidator.RegexMatches(client.IDRegexp, client.IDRule)
+}
+
+// requestIDValidator requires a UUID that is not the all-zero UUID.
+type requestIDValidator struct{}
+
+func (requestIDValidator) Description(context.Context) string {
+	return "must be a UUID such as 7d3c1a52-9a8e-4c55-9e1a-0d0f4b5b8f11, not the all-zero UUID"
+}
+
+func (v requestIDValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+
+func (requestIDValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	s := req.ConfigValue.ValueString()
+	if s == "" {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid request_id",
+			fmt.Sprintf("%s must be a UUID, not empty; leave it out to have one generated.", req.Path))
+		return
+	}
+	if err := client.CheckRequestID(s); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid request_id", fmt.Sprintf("%s: %s.", req.Path, err))
+	}
+}

@@ -1,0 +1,288 @@
+// Package migration is the sandbox implementation of the cloud-migration API
+// (docs/api/migration.md): import jobs and the import data files inside them,
+// created and deleted through long-running operations, with requestId
+// idempotency, bearer-token authentication, and signed upload addresses that
+// accept the files' content.
+//
+// State lives in the shared SQLite store. Operations finish lazily: each
+// records when it is due, and every request first completes the operations
+// that are due, so the service needs no background goroutine and a restart
+// picks up where it stopped.
+package migration
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+	"time"
+
+	mig "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// DefaultToken is the bearer access token the sandbox accepts unless
+// configured otherwise.
+const DefaultToken = "sandbox-migration-token"
+
+// Defaults of Config.
+const (
+	DefaultRequestIDRetention = 60 * time.Minute
+	DefaultUploadURLTTL       = time.Hour
+	DefaultMaxUploadBytes     = 32 << 20
+)
+
+// Config configures the service.
+type Config struct {
+	// Store holds the state; required.
+	Store *store.Store
+	// Token is the accepted bearer access token; DefaultToken when empty.
+	Token string
+	// OperationDelay is how long create, update and delete operations run.
+	// Zero finishes them in the answer that starts them.
+	OperationDelay time.Duration
+	// RequestIDRetention is how long a requestId is remembered;
+	// DefaultRequestIDRetention (the seed's "at least 60 minutes") when zero.
+	RequestIDRetention time.Duration
+	// UploadURLTTL is how long a signed upload address is valid;
+	// DefaultUploadURLTTL when zero.
+	UploadURLTTL time.Duration
+	// MaxUploadBytes bounds the content of one data file;
+	// DefaultMaxUploadBytes when zero.
+	MaxUploadBytes int64
+	// PublicURL is the base address (scheme://host[:port]) put into signed
+	// upload addresses; when empty, the scheme and Host of the request that
+	// creates the data file.
+	PublicURL string
+	// RatePerSecond and RateBurst limit requests per access token (or per
+	// client address for unauthenticated requests); zero disables limiting.
+	RatePerSecond float64
+	RateBurst     int
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+}
+
+// Store kinds, prefixed so that the services can share one store.
+const (
+	kindJob       = "migration.importJob"
+	kindFile      = "migration.importDataFile"
+	kindOperation = "migration.operation"
+	kindRequest   = "migration.request"
+	kindContent   = "migration.content"
+	kindKey       = "migration.key"
+
+	seqOperation = "migration.operation"
+	// pendingParent is the store parent of operations that are not done.
+	pendingParent = "pending"
+)
+
+type service struct {
+	cfg     Config
+	store   *store.Store
+	limiter *httpx.RateLimiter
+	key     []byte
+}
+
+// New returns the service's HTTP handler.
+func New(cfg Config) (http.Handler, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("migration sandbox: Config.Store is required")
+	}
+	if cfg.Token == "" {
+		cfg.Token = DefaultToken
+	}
+	if cfg.RequestIDRetention <= 0 {
+		cfg.RequestIDRetention = DefaultRequestIDRetention
+	}
+	if cfg.UploadURLTTL <= 0 {
+		cfg.UploadURLTTL = DefaultUploadURLTTL
+	}
+	if cfg.MaxUploadBytes <= 0 {
+		cfg.MaxUploadBytes = DefaultMaxUploadBytes
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	cfg.PublicURL = strings.TrimSuffix(cfg.PublicURL, "/")
+	s := &service{cfg: cfg, store: cfg.Store, limiter: httpx.NewRateLimiter(cfg.RatePerSecond, cfg.RateBurst)}
+	key, err := s.signingKey(context.Background())
+	if err != nil {
+		return nil, fmt.Errorf("migration sandbox: signing key: %w", err)
+	}
+	s.key = key
+	return s, nil
+}
+
+// signingKey loads the HMAC key of upload signatures, creating it on first
+// use, so that addresses stay valid across restarts.
+func (s *service) signingKey(ctx context.Context) ([]byte, error) {
+	var doc struct {
+		Key string `json:"key"`
+	}
+	err := s.store.Tx(ctx, func(tx *store.Tx) error {
+		ok, err := tx.Get(kindKey, "upload-signing", &doc)
+		if err != nil || ok {
+			return err
+		}
+		b := make([]byte, 32)
+		if _, err := rand.Read(b); err != nil {
+			return err
+		}
+		doc.Key = hex.EncodeToString(b)
+		return tx.Put(kindKey, "upload-signing", "", doc)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return hex.DecodeString(doc.Key)
+}
+
+func (s *service) now() time.Time { return s.cfg.Now().UTC() }
+
+// ServeHTTP routes a request: uploads under /upload/v1alpha1/, the API under
+// /v1alpha1/.
+func (s *service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	uploadPrefix := "/upload/" + mig.APIVersion + "/"
+	apiPrefix := "/" + mig.APIVersion + "/"
+	switch {
+	case strings.HasPrefix(r.URL.Path, uploadPrefix):
+		if !s.allow(w, r, "ip:"+clientAddr(r)) {
+			return
+		}
+		s.upload(w, r, strings.TrimPrefix(r.URL.Path, uploadPrefix))
+	case strings.HasPrefix(r.URL.Path, apiPrefix):
+		token := httpx.BearerToken(r)
+		key := "token:" + token
+		if token == "" {
+			key = "ip:" + clientAddr(r)
+		}
+		if !s.allow(w, r, key) {
+			return
+		}
+		if token != s.cfg.Token {
+			w.Header().Set("WWW-Authenticate", `Bearer realm="migration"`)
+			msg := "the request has no bearer access token"
+			if token != "" {
+				msg = "the bearer access token is not valid"
+			}
+			writeError(w, apiError(http.StatusUnauthorized, mig.StatusUnauthenticated, msg))
+			return
+		}
+		s.api(w, r, strings.TrimPrefix(r.URL.Path, apiPrefix))
+	default:
+		writeError(w, apiError(http.StatusNotFound, mig.StatusNotFound, fmt.Sprintf("no such path %s", r.URL.Path)))
+	}
+}
+
+func (s *service) allow(w http.ResponseWriter, _ *http.Request, key string) bool {
+	ok, wait := s.limiter.Allow(key)
+	if ok {
+		return true
+	}
+	w.Header().Set("Retry-After", httpx.RetryAfterSeconds(wait))
+	writeError(w, apiError(http.StatusTooManyRequests, mig.StatusResourceExhausted, "too many requests; retry after the time in Retry-After"))
+	return false
+}
+
+func clientAddr(r *http.Request) string {
+	host := r.RemoteAddr
+	if i := strings.LastIndexByte(host, ':'); i > 0 {
+		host = host[:i]
+	}
+	return host
+}
+
+// api routes /v1alpha1/{rest}.
+func (s *service) api(w http.ResponseWriter, r *http.Request, rest string) {
+	seg := strings.Split(rest, "/")
+	// Every path starts projects/{p}/locations/{l}.
+	if len(seg) < 5 || seg[0] != "projects" || seg[2] != "locations" {
+		writeError(w, apiError(http.StatusNotFound, mig.StatusNotFound, fmt.Sprintf("no such path %s", r.URL.Path)))
+		return
+	}
+	for i := 1; i < len(seg); i += 2 {
+		if !mig.IDRegexp.MatchString(seg[i]) {
+			writeError(w, badName(rest, seg[i-1], seg[i]))
+			return
+		}
+	}
+	loc := mig.LocationName(seg[1], seg[3])
+	switch {
+	case len(seg) == 5 && seg[4] == "importJobs":
+		s.route(w, r, map[string]http.HandlerFunc{
+			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) { s.listJobs(w, r, loc) },
+			http.MethodPost: func(w http.ResponseWriter, r *http.Request) { s.createJob(w, r, loc) },
+		})
+	case len(seg) == 6 && seg[4] == "importJobs":
+		name := mig.ImportJobName(seg[1], seg[3], seg[5])
+		s.route(w, r, map[string]http.HandlerFunc{
+			http.MethodGet:    func(w http.ResponseWriter, r *http.Request) { s.getJob(w, r, name) },
+			http.MethodPatch:  func(w http.ResponseWriter, r *http.Request) { s.updateJob(w, r, loc, name) },
+			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) { s.deleteJob(w, r, loc, name) },
+		})
+	case len(seg) == 7 && seg[4] == "importJobs" && seg[6] == "importDataFiles":
+		job := mig.ImportJobName(seg[1], seg[3], seg[5])
+		s.route(w, r, map[string]http.HandlerFunc{
+			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) { s.listFiles(w, r, job) },
+			http.MethodPost: func(w http.ResponseWriter, r *http.Request) { s.createFile(w, r, loc, job) },
+		})
+	case len(seg) == 8 && seg[4] == "importJobs" && seg[6] == "importDataFiles":
+		name := mig.ImportDataFileName(seg[1], seg[3], seg[5], seg[7])
+		s.route(w, r, map[string]http.HandlerFunc{
+			http.MethodGet: func(w http.ResponseWriter, r *http.Request) {
+				if r.URL.Query().Get("alt") == "media" {
+					s.download(w, r, name)
+					return
+				}
+				s.getFile(w, r, name)
+			},
+			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) { s.deleteFile(w, r, loc, name) },
+		})
+	case len(seg) == 6 && seg[4] == "operations":
+		name := loc + "/operations/" + seg[5]
+		s.route(w, r, map[string]http.HandlerFunc{
+			http.MethodGet: func(w http.ResponseWriter, r *http.Request) { s.getOperation(w, r, name) },
+		})
+	default:
+		writeError(w, apiError(http.StatusNotFound, mig.StatusNotFound, fmt.Sprintf("no such path %s", r.URL.Path)))
+	}
+}
+
+// route dispatches on the method, answering 405 with Allow otherwise.
+func (s *service) route(w http.ResponseWriter, r *http.Request, methods map[string]http.HandlerFunc) {
+	if h, ok := methods[r.Method]; ok {
+		h(w, r)
+		return
+	}
+	allowed := make([]string, 0, len(methods))
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
+		if _, ok := methods[m]; ok {
+			allowed = append(allowed, m)
+		}
+	}
+	w.Header().Set("Allow", strings.Join(allowed, ", "))
+	writeError(w, apiError(http.StatusMethodNotAllowed, mig.StatusInvalidArgument,
+		fmt.Sprintf("method %s is not allowed on %s; allowed: %s", r.Method, r.URL.Path, strings.Join(allowed, ", "))))
+}
+
+// badName is the error of a path segment that breaks the ID rule.
+func badName(path, collection, id string) *httpError {
+	field := map[string]string{
+		"projects":        "project",
+		"locations":       "location",
+		"importJobs":      "importJobId",
+		"importDataFiles": "importDataFileId",
+		"operations":      "operation",
+	}[collection]
+	if field == "" {
+		field = "name"
+	}
+	return fieldError(field, fmt.Sprintf("%q in %s %s", id, path, mig.IDRule))
+}
+
+// formatTime renders a timestamp the way the API does: RFC 3339, UTC.
+func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
