@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # make demo: starts the sandbox on loopback, applies the netfab topology of
-# examples/netfab/demo with terraform, prints its outputs, destroys it, runs the
-# Pulumi program of examples/pulumi/netfab the same way, and stops the sandbox.
+# examples/netfab/demo with terraform, prints its outputs, destroys it; applies
+# the cloudnative import job and data file of examples/cloudnative/demo,
+# uploads a small CSV file to the data file's signed address, destroys them;
+# runs the Pulumi program of examples/pulumi/netfab the same way, and stops the
+# sandbox. Needs terraform and curl.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin="$root/bin"
@@ -9,11 +12,20 @@ work="$root/.demo"
 state="$work/sandbox"
 addr=127.0.0.1:18443
 address=iacsuite.example/iacsuite/netfab
+# The migration service of the sandbox, which the cloudnative provider talks to.
+cn_addr=127.0.0.1:18444
+cn_address=iacsuite.example/iacsuite/cloudnative
+cn_token=sandbox-migration-token
+
+for tool in terraform curl; do
+	command -v "$tool" >/dev/null || { echo "$tool is not on PATH; the demo needs it" >&2; exit 1; }
+done
 
 rm -rf "$work"
 mkdir -p "$state"
 
-"$bin/sandbox" serve --state-dir "$state" --netfab-addr "$addr" --provisioning-delay 2s >"$work/sandbox.log" 2>&1 &
+"$bin/sandbox" serve --state-dir "$state" --netfab-addr "$addr" --migration-addr "$cn_addr" \
+	--migration-token "$cn_token" --provisioning-delay 2s >"$work/sandbox.log" 2>&1 &
 sandbox_pid=$!
 stop() {
 	kill "$sandbox_pid" 2>/dev/null || true
@@ -21,26 +33,36 @@ stop() {
 }
 trap stop EXIT
 
-for _ in $(seq 1 100); do
-	if [ -f "$state/sandbox-ca.pem" ] && curl -sf --cacert "$state/sandbox-ca.pem" "https://$addr/healthz" >/dev/null 2>&1; then
-		break
-	fi
+# Up when both services answer: netfab's health check, and a list of the
+# (empty) import jobs of the migration service.
+up() {
+	[ -f "$state/sandbox-ca.pem" ] &&
+		curl -sf --cacert "$state/sandbox-ca.pem" "https://$addr/healthz" >/dev/null 2>&1 &&
+		curl -sf --cacert "$state/sandbox-ca.pem" -H "Authorization: Bearer $cn_token" \
+			"https://$cn_addr/v1alpha1/projects/demo-project/locations/us-central1/importJobs" >/dev/null 2>&1
+}
+for i in $(seq 1 100); do
+	up && break
 	kill -0 "$sandbox_pid" 2>/dev/null || { cat "$work/sandbox.log"; exit 1; }
+	[ "$i" -lt 100 ] || { echo "the sandbox did not come up"; cat "$work/sandbox.log"; exit 1; }
 	sleep 0.1
 done
-echo "== sandbox up: https://$addr (log: .demo/sandbox.log)"
+echo "== sandbox up: netfab https://$addr, migration https://$cn_addr (log: .demo/sandbox.log)"
 
 export SSL_CERT_FILE="$state/sandbox-ca.pem"
 export NETFAB_ACCESS_KEY=sandbox-access-key
 export NETFAB_SECRET_KEY=sandbox-secret-key
 export NETFAB_ACCEPT_PURCHASE_TERMS=true
 export NETFAB_SANDBOX_URL="https://$addr"
+export CLOUDNATIVE_ACCESS_TOKEN="$cn_token"
+export CLOUDNATIVE_SANDBOX_URL="https://$cn_addr"
 export CHECKPOINT_DISABLE=1
 
 cat > "$work/terraformrc" <<CFG
 provider_installation {
   dev_overrides {
     "$address" = "$bin"
+    "$cn_address" = "$bin"
   }
   direct {}
 }
@@ -58,6 +80,36 @@ tf plan -detailed-exitcode -input=false -var "environment=$NETFAB_SANDBOX_URL" >
 echo "no changes"
 echo "== terraform destroy"
 tf destroy -auto-approve -input=false -compact-warnings -no-color -var "environment=$NETFAB_SANDBOX_URL" | tail -n 3
+
+cn() { terraform -chdir="$work/cloudnative" "$@"; }
+cp -r "$root/examples/cloudnative/demo" "$work/cloudnative"
+echo "== terraform apply (examples/cloudnative/demo)"
+cn apply -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL"
+echo "== terraform outputs"
+cn output -no-color
+echo "== upload a CSV file to the data file's signed address"
+printf 'VM,Powerstate,CPUs,Memory MB\nweb-1,poweredOn,2,4096\ndb-1,poweredOn,8,32768\n' >"$work/vms.csv"
+# The address is a credential: it is never printed, and reaches curl through
+# its configuration on standard input rather than its command line.
+signed_uri=$(cn output -raw upload_signed_uri)
+headers=()
+while IFS= read -r line || [ -n "$line" ]; do
+	[ -n "$line" ] && headers+=(-H "$line")
+done < <(cn output -raw upload_header_lines)
+curl -sS --fail-with-body --cacert "$SSL_CERT_FILE" --upload-file "$work/vms.csv" "${headers[@]}" \
+	-o "$work/upload.json" --config - <<<"url = \"$signed_uri\"" ||
+	{ echo "upload failed: $(cat "$work/upload.json" 2>/dev/null)"; exit 1; }
+unset signed_uri
+file=$(cn output -raw data_file_name)
+curl -sSf --cacert "$SSL_CERT_FILE" -H "Authorization: Bearer $CLOUDNATIVE_ACCESS_TOKEN" \
+	-o "$work/vms.read.csv" "$CLOUDNATIVE_SANDBOX_URL/v1alpha1/$file?alt=media"
+cmp -s "$work/vms.csv" "$work/vms.read.csv" || { echo "the service holds other content than was uploaded"; exit 1; }
+echo "uploaded vms.csv ($(wc -c <"$work/vms.csv") bytes); the service returns it unchanged"
+echo "== second plan (must be empty)"
+cn plan -detailed-exitcode -input=false -var "endpoint=$CLOUDNATIVE_SANDBOX_URL" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== terraform destroy"
+cn destroy -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL" | tail -n 3
 
 if [ -x "$root/scripts/demo-pulumi.sh" ]; then
 	echo "== pulumi (examples/pulumi/netfab)"

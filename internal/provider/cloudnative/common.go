@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -19,7 +20,8 @@ import (
 )
 
 // What the two resources share: project and location defaulted from the
-// provider, the generated request_id, waiting for operations.
+// provider, the generated request_id, waiting for operations, and resuming
+// the wait for a create that outlived operation_timeout.
 
 // previewDeprecation is the notice every resource of the v1alpha1 preview
 // API carries.
@@ -118,7 +120,8 @@ func requestIDFor(planned types.String) string {
 	return planned.ValueString()
 }
 
-// awaitOperation waits for an operation and reports how it failed.
+// awaitOperation waits for an update or delete operation and reports how it
+// failed; running out of operation_timeout is an error too.
 func awaitOperation(ctx context.Context, pd *providerData, op client.Operation, what string, diags *diag.Diagnostics) (client.Operation, bool) {
 	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
 	if err == nil {
@@ -132,6 +135,61 @@ func awaitOperation(ctx context.Context, pd *providerData, op client.Operation, 
 		diags.AddError(fmt.Sprintf("The %s failed", what), err.Error())
 	}
 	return done, false
+}
+
+// createWait is how waiting for a create ended.
+type createWait int
+
+const (
+	// createDone: the create operation finished successfully.
+	createDone createWait = iota
+	// createPending: operation_timeout ran out first. The resource exists,
+	// so it is kept in state with a warning, and the next apply waits again.
+	createPending
+	// createFailed: the operation failed or could not be polled; an error
+	// was added.
+	createFailed
+)
+
+// awaitCreate waits for the operation that creates a resource (kind, such
+// as "import job", named name). A timeout is a warning, not an error: an
+// error would make Terraform taint the resource and replace it, that is
+// create it a second time, on the next apply. Instead the resource stays in
+// state with its pending state, and the next plan resumes the wait (see
+// planResume).
+func awaitCreate(ctx context.Context, pd *providerData, op client.Operation, kind, name string, diags *diag.Diagnostics) (client.Operation, createWait) {
+	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
+	switch {
+	case err == nil:
+		return done, createDone
+	case errors.Is(err, wait.ErrTimeout):
+		warnStillCreating(pd, kind, name, fmt.Sprintf("Its create operation %s had not finished", op.Name), diags)
+		return done, createPending
+	default:
+		diags.AddError(fmt.Sprintf("The creation of %s %s failed", kind, name), err.Error())
+		return done, createFailed
+	}
+}
+
+// warnStillCreating is the warning of a create whose wait ran out: why
+// (reason), and that the next apply resumes the wait.
+func warnStillCreating(pd *providerData, kind, name, reason string, diags *diag.Diagnostics) {
+	diags.AddWarning(fmt.Sprintf("The %s %s is still being created", kind, name),
+		fmt.Sprintf("%s after waiting %s (the provider's operation_timeout). The %s is kept in state; the next "+
+			"apply waits for it again, with an in-place update, instead of creating a second one. Raise "+
+			"operation_timeout if creations take this long.", reason, pd.operationTimeout, kind))
+}
+
+// planResume plans an update that waits for a resource whose create had not
+// finished when the last apply stopped waiting: the attributes the end of
+// the create sets are planned unknown. Without them the plan would equal
+// the state, and Terraform would never call Update, which does the waiting.
+// Call it only when the prior state exists and a plan (not a destroy) is
+// being made.
+func planResume(ctx context.Context, resp *resource.ModifyPlanResponse, unknown map[string]attr.Value) {
+	for name, v := range unknown {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), v)...)
+	}
 }
 
 // apiErrorDetail renders an API error for a diagnostic, naming the fields

@@ -2,6 +2,7 @@ package cloudnative
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -19,6 +20,7 @@ import (
 
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/framework/values"
+	"github.com/iacsuite/providers/internal/wait"
 )
 
 var (
@@ -66,7 +68,9 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 		DeprecationMessage: previewDeprecation,
 		Description: "A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). " +
 			"Creating it returns a signed address (`upload_file_info`) to upload the file's content to. The service " +
-			"has no update: changing any argument replaces the data file. The name is never generated: " +
+			"has no update: changing any argument replaces the data file. A create that outlives the provider's " +
+			"`operation_timeout` ends with a warning and leaves the data file in state as `CREATING`; the next apply " +
+			"then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: " +
 			"`import_data_file_id` is required. Import it by its full name, " +
 			"`projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.",
 		Attributes: map[string]schema.Attribute{
@@ -147,8 +151,10 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 				PlanModifiers: stable,
 			},
 			"state": schema.StringAttribute{
-				Computed:      true,
-				Description:   "State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`.",
+				Computed: true,
+				Description: "State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. " +
+					"While it is `CREATING` in state (a create that outlived `operation_timeout`), every plan shows an " +
+					"in-place update that waits for it.",
 				PlanModifiers: stable,
 			},
 		},
@@ -161,6 +167,29 @@ func (r *importDataFileResource) Configure(_ context.Context, req resource.Confi
 
 func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	planProjectAndLocation(ctx, r.pd, req, resp)
+	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+		return
+	}
+	// A data file still CREATING in state (its create outlived
+	// operation_timeout): plan the update that waits for it, and the values
+	// the end of the create settles as unknown.
+	var state types.String
+	resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("state"), &state)...)
+	if state.ValueString() == client.FileStateCreating {
+		// upload_file_info is an object of unknowns rather than an unknown
+		// object, so that the plan still marks signed_uri sensitive.
+		info, d := types.ObjectValue(uploadFileInfoTypes, map[string]attr.Value{
+			"headers":             types.MapUnknown(types.StringType),
+			"signed_uri":          types.StringUnknown(),
+			"uri_expiration_time": types.StringUnknown(),
+		})
+		resp.Diagnostics.Append(d...)
+		planResume(ctx, resp, map[string]attr.Value{
+			"state":            types.StringUnknown(),
+			"create_time":      types.StringUnknown(),
+			"upload_file_info": info,
+		})
+	}
 }
 
 func (m *importDataFileModel) jobName() string {
@@ -192,8 +221,9 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	}
 
 	// The data file exists from here on: keep it in state whatever happens
-	// next, so that a failed wait leaves it tainted (replaced by the next
-	// apply) instead of forgotten.
+	// next. A wait that runs out leaves it CREATING with a warning (the next
+	// apply resumes the wait in Update); a failed operation is an error,
+	// which taints it, so the next apply replaces it.
 	name := job + "/importDataFiles/" + id
 	plan.ID = types.StringValue(name)
 	plan.Name = types.StringValue(name)
@@ -205,8 +235,7 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	plan.CreateTime = types.StringNull()
 	plan.State = types.StringValue(client.FileStateCreating)
 
-	done, ok := awaitOperation(ctx, r.pd, op, "creation of import data file "+name, &resp.Diagnostics)
-	if ok {
+	if done, w := awaitCreate(ctx, r.pd, op, "import data file", name, &resp.Diagnostics); w == createDone {
 		f, err := client.OperationResponse[client.ImportDataFile](done)
 		if err != nil {
 			resp.Diagnostics.AddError("Unexpected answer of the migration API", err.Error())
@@ -238,12 +267,63 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// Update is never planned: every argument requires replacement, and the
-// service has no update method.
+// Update is planned only for a data file still CREATING in state (see
+// ModifyPlan): every argument requires replacement, and the service has no
+// update method. It sends nothing; it waits until the data file is ACTIVE and
+// stores what the service reports.
 func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	resp.Diagnostics.AddError("Import data files can not be updated",
-		"The migration service has no update for import data files, so every argument replaces the data file. "+
-			"An in-place update was planned anyway, which is a bug of the provider.")
+	ctx = r.pd.logContext(ctx)
+	var plan, state importDataFileModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	name := state.ID.ValueString()
+	tflog.Info(ctx, "waiting for import data file to be created", map[string]any{"name": name, "state": state.State.ValueString()})
+	f, ok := r.awaitActive(ctx, name, &resp.Diagnostics)
+	if !ok {
+		// The prior state stays.
+		return
+	}
+	plan.RequestID = state.RequestID
+	resp.Diagnostics.Append(plan.fromAPI(ctx, f)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// awaitActive polls a data file until it is ACTIVE, for at most the
+// provider's operation_timeout, and returns the last one read. Running out
+// of time is a warning (ok, and the file is still CREATING); a file that is
+// gone, being deleted or cannot be read is an error (not ok).
+func (r *importDataFileResource) awaitActive(ctx context.Context, name string, diags *diag.Diagnostics) (client.ImportDataFile, bool) {
+	var last client.ImportDataFile
+	err := wait.Until(ctx, r.pd.operationTimeout, wait.DefaultBackoff, func(ctx context.Context) (bool, error) {
+		f, err := r.pd.client.GetImportDataFile(ctx, name)
+		if err != nil {
+			return false, err
+		}
+		last = f
+		switch f.State {
+		case client.FileStateActive:
+			return true, nil
+		case client.FileStateDeleting:
+			return false, errors.New("it is being deleted")
+		}
+		return false, nil
+	})
+	switch {
+	case err == nil:
+		return last, true
+	case errors.Is(err, wait.ErrTimeout):
+		warnStillCreating(r.pd, "import data file", name, fmt.Sprintf("It was still %s", last.State), diags)
+		return last, true
+	case client.IsNotFound(err):
+		diags.AddError("The creation of import data file "+name+" failed",
+			"The data file no longer exists: its create operation failed, or it was deleted. The next plan creates it again.")
+	default:
+		diags.AddError("Cannot wait for import data file "+name, apiErrorDetail(err))
+	}
+	return last, false
 }
 
 func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {

@@ -410,12 +410,17 @@ func TestAccImportDataFile_lostAnswerCreatesOneFile(t *testing.T) {
 	})
 }
 
-// TestAccImportDataFile_timedOutCreateIsTainted: a create whose operation
-// outlives operation_timeout keeps the data file in state, tainted; the next
-// apply replaces it rather than losing track of it.
-func TestAccImportDataFile_timedOutCreateIsTainted(t *testing.T) {
+// TestAccImportDataFile_timedOutCreateResumes: a create whose operation
+// outlives operation_timeout ends with a warning, not an error, and keeps the
+// data file in state as CREATING. The next plan is an in-place update (not a
+// replacement, which would create the file a second time) that only waits;
+// when that wait runs out too, it warns again and the file stays CREATING;
+// once the operation finishes, the update stores the ACTIVE file. The service
+// holds exactly one data file throughout.
+func TestAccImportDataFile_timedOutCreateResumes(t *testing.T) {
 	accPreCheck(t)
-	endpoint := startSandbox(t, 2*time.Second, nil)
+	clock := newHeldClock()
+	endpoint := startHeldSandbox(t, clock)
 	direct, err := newAPI(endpoint)
 	if err != nil {
 		t.Fatal(err)
@@ -429,36 +434,103 @@ resource "cloudnative_migration_import_data_file" "test" {
   import_data_file_id = "slow"
 }`
 	}
+	oneFile := func(*terraform.State) error {
+		if n := countFiles(t, direct, job); n != 1 {
+			return fmt.Errorf("%d data files at the service, want exactly 1", n)
+		}
+		return nil
+	}
+	sameRequestID := statecheck.CompareValue(compare.ValuesSame())
+	sameSignedURI := statecheck.CompareValue(compare.ValuesSame())
+	resume := plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionUpdate)
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{
+				// The clock stands still, so no operation finishes. The job
+				// exists as soon as its create is accepted.
 				PreConfig: func() {
-					ctx := context.Background()
-					op, err := direct.CreateImportJob(ctx, client.LocationName(testProject, location), "job", client.ImportJob{}, "")
-					if err == nil {
-						_, err = direct.WaitOperation(ctx, op, time.Minute)
-					}
-					if err != nil {
+					if _, err := direct.CreateImportJob(context.Background(), client.LocationName(testProject, location), "job", client.ImportJob{}, ""); err != nil {
 						t.Fatal(err)
 					}
 				},
-				Config:      config("200ms"),
-				ExpectError: regexp.MustCompile(`(?s)Timed out waiting for the creation of import data file`),
+				Config: config("200ms"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"), knownvalue.StringExact(job+"/importDataFiles/slow")),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateCreating)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
+					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+				},
+				Check: oneFile,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					// After the refresh the file is still CREATING: the plan
+					// resumes the wait.
+					PostApplyPostRefresh: []plancheck.PlanCheck{resume},
+				},
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				// The resumed wait runs out too: a warning again, and the file
+				// stays CREATING, now with what the refresh read.
+				Config: config("200ms"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						resume,
+						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("state")),
+						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("create_time")),
+						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
+						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time")),
+						plancheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
+					},
+					PostApplyPostRefresh: []plancheck.PlanCheck{resume},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateCreating)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
+					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+					sameSignedURI.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
+				},
+				Check:              oneFile,
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				// The operation finishes after this plan was made: the update
+				// waits for it and stores the ACTIVE file, the same one.
+				Config: config("1m"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						resume,
+						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("state")),
+						releaseClock{clock},
+					},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
+					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+					sameSignedURI.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
+				},
+				Check: func(s *terraform.State) error {
+					if err := oneFile(s); err != nil {
+						return err
+					}
+					f, err := direct.GetImportDataFile(context.Background(), job+"/importDataFiles/slow")
+					if err != nil {
+						return err
+					}
+					if f.State != client.FileStateActive {
+						return fmt.Errorf("the service has the data file %s", f.State)
+					}
+					return nil
+				},
 			},
 			{
 				Config: config("1m"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionDestroyBeforeCreate)},
-				},
-				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
-				},
-				Check: func(*terraform.State) error {
-					if n := countFiles(t, direct, job); n != 1 {
-						return fmt.Errorf("%d data files, want 1", n)
-					}
-					return nil
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 			},
 		},

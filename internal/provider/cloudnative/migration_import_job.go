@@ -2,11 +2,13 @@ package cloudnative
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -67,6 +69,8 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			"files are created in. `display_name` and `labels` change in place; any other change replaces the job. " +
 			"The service refuses to delete a job that still holds data files, so destroy its " +
 			"`cloudnative_migration_import_data_file` resources first (Terraform does when they reference the job). " +
+			"A create that outlives the provider's `operation_timeout` ends with a warning and keeps the job in " +
+			"state; the next apply then plans an in-place update that waits for the create to finish. " +
 			"Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
@@ -117,8 +121,9 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			},
 			"request_id": requestIDAttribute("import job"),
 			"state": schema.StringAttribute{
-				Computed:      true,
-				Description:   "State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files.",
+				Computed: true,
+				Description: "State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a " +
+					"create that outlived `operation_timeout`, until the job is read again.",
 				PlanModifiers: stable,
 			},
 			"create_time": schema.StringAttribute{
@@ -142,6 +147,16 @@ func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	planProjectAndLocation(ctx, r.pd, req, resp)
 	if req.Plan.Raw.IsNull() {
 		return
+	}
+	// A job whose create operation had not finished when the last apply
+	// stopped waiting: plan the update that waits for it, and the values the
+	// end of the create settles as unknown.
+	if !req.State.Raw.IsNull() && pendingCreate(ctx, req.Private, &resp.Diagnostics) != "" {
+		planResume(ctx, resp, map[string]attr.Value{
+			"state":       types.StringUnknown(),
+			"create_time": types.StringUnknown(),
+			"update_time": types.StringUnknown(),
+		})
 	}
 	// The source must be in the job's own project and location.
 	var plan importJobModel
@@ -181,8 +196,10 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 		resp.Diagnostics.AddError("Cannot create the import job", detail)
 		return
 	}
-	// Kept in state from here on, so a failed wait taints it instead of
-	// losing it.
+	// Kept in state from here on. A wait that runs out keeps it with a
+	// warning and remembers the operation in private state, so the next
+	// apply resumes the wait in Update; a failed operation is an error, which
+	// taints the job, so the next apply replaces it.
 	name := loc + "/importJobs/" + id
 	plan.ID = types.StringValue(name)
 	plan.Name = types.StringValue(name)
@@ -190,10 +207,55 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 	plan.State = types.StringNull()
 	plan.CreateTime = types.StringNull()
 	plan.UpdateTime = types.StringNull()
-	if done, ok := awaitOperation(ctx, r.pd, op, "creation of import job "+name, &resp.Diagnostics); ok {
+	switch done, w := awaitCreate(ctx, r.pd, op, "import job", name, &resp.Diagnostics); w {
+	case createDone:
 		r.fromOperation(ctx, done, &plan, &resp.Diagnostics)
+	case createPending:
+		resp.Diagnostics.Append(setPendingCreate(ctx, resp.Private, op.Name)...)
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// pendingCreateKey is the private state key of a job whose create operation
+// had not finished when the provider stopped waiting; its value is the
+// operation's name, as a JSON string. The service shows such a job like any
+// other, so only the operation tells when its creation is over.
+const pendingCreateKey = "pending_create_operation"
+
+// privateState is what the request and response private states of the
+// framework have in common.
+type privateState interface {
+	GetKey(ctx context.Context, key string) ([]byte, diag.Diagnostics)
+}
+
+// pendingCreate returns the name of the job's unfinished create operation,
+// or "" when there is none.
+func pendingCreate(ctx context.Context, p privateState, diags *diag.Diagnostics) string {
+	if p == nil {
+		return ""
+	}
+	raw, d := p.GetKey(ctx, pendingCreateKey)
+	diags.Append(d...)
+	if len(raw) == 0 {
+		return ""
+	}
+	var name string
+	if err := json.Unmarshal(raw, &name); err != nil {
+		diags.AddWarning("Unreadable private state", fmt.Sprintf("The pending create operation of the import job cannot be read (%s); it is ignored.", err))
+		return ""
+	}
+	return name
+}
+
+// setPendingCreate remembers the unfinished create operation; "" forgets it.
+func setPendingCreate(ctx context.Context, p interface {
+	SetKey(context.Context, string, []byte) diag.Diagnostics
+}, operation string) diag.Diagnostics {
+	if operation == "" {
+		return p.SetKey(ctx, pendingCreateKey, nil)
+	}
+	raw, _ := json.Marshal(operation)
+	return p.SetKey(ctx, pendingCreateKey, raw)
 }
 
 func (r *importJobResource) fromOperation(ctx context.Context, op client.Operation, m *importJobModel, diags *diag.Diagnostics) {
@@ -222,6 +284,19 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 		resp.Diagnostics.AddError("Cannot read import job "+state.ID.ValueString(), apiErrorDetail(err))
 		return
 	}
+	// A create that outlived the last apply's wait: once its operation has
+	// finished successfully there is nothing left to wait for. Otherwise the
+	// mark stays, and the plan shows the update that waits (or reports the
+	// failure).
+	if opName := pendingCreate(ctx, req.Private, &resp.Diagnostics); opName != "" {
+		op, err := r.pd.client.GetOperation(ctx, opName)
+		switch {
+		case err == nil && op.Done && op.Error == nil, client.IsNotFound(err):
+			resp.Diagnostics.Append(setPendingCreate(ctx, resp.Private, "")...)
+		case err != nil:
+			tflog.Warn(ctx, "cannot read the pending create operation of the import job", map[string]any{"operation": opName, "error": err.Error()})
+		}
+	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, j)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
@@ -241,16 +316,34 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 	if !plan.Labels.Equal(state.Labels) {
 		mask = append(mask, "labels")
 	}
+	name := state.ID.ValueString()
 	plan.ID, plan.Name = state.ID, state.Name
+	plan.State, plan.CreateTime, plan.UpdateTime = state.State, state.CreateTime, state.UpdateTime
+
+	// First the create that outlived the last apply's wait, if any: wait for
+	// it again. Running out of time again is again a warning, and the mark
+	// stays for the next apply.
+	if opName := pendingCreate(ctx, req.Private, &resp.Diagnostics); opName != "" {
+		tflog.Info(ctx, "waiting for the import job to be created", map[string]any{"name": name, "operation": opName})
+		switch done, w := awaitCreate(ctx, r.pd, client.Operation{Name: opName}, "import job", name, &resp.Diagnostics); w {
+		case createFailed:
+			return
+		case createDone:
+			resp.Diagnostics.Append(setPendingCreate(ctx, resp.Private, "")...)
+			if j, err := client.OperationResponse[client.ImportJob](done); err == nil {
+				plan.State = values.StringOrNull(j.State)
+				plan.CreateTime = values.StringOrNull(j.CreateTime)
+				plan.UpdateTime = values.StringOrNull(j.UpdateTime)
+			}
+		}
+	}
 	if len(mask) == 0 {
 		// Only computed values changed; nothing to send.
-		plan.State, plan.CreateTime, plan.UpdateTime = state.State, state.CreateTime, state.UpdateTime
 		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 		return
 	}
 	labels, d := values.GoStringMap(ctx, plan.Labels)
 	resp.Diagnostics.Append(d...)
-	name := state.ID.ValueString()
 	op, err := r.pd.client.UpdateImportJob(ctx, client.ImportJob{Name: name, DisplayName: plan.DisplayName.ValueString(), Labels: labels}, mask, client.NewRequestID())
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot update import job "+name, apiErrorDetail(err))

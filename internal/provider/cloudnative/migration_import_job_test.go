@@ -199,3 +199,99 @@ func TestAccImportJob_holdingFilesIsNotDeleted(t *testing.T) {
 		},
 	})
 }
+
+// TestAccImportJob_timedOutCreateResumes: a create whose operation outlives
+// operation_timeout ends with a warning, not an error, and keeps the job in
+// state; the pending operation, remembered in private state, makes the next
+// plan an in-place update (not a replacement) that waits for it again, warns
+// again when that wait runs out too, and completes once the operation has
+// finished. The service holds exactly one job throughout.
+func TestAccImportJob_timedOutCreateResumes(t *testing.T) {
+	accPreCheck(t)
+	clock := newHeldClock()
+	endpoint := startHeldSandbox(t, clock)
+	direct, err := newAPI(endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	location := testLocation(t)
+	name := client.ImportJobName(testProject, location, "slow")
+	config := func(timeout string) string {
+		return providerConfigAt(endpoint, location, fmt.Sprintf("  operation_timeout = %q", timeout)) + `
+resource "cloudnative_migration_import_job" "test" {
+  import_job_id = "slow"
+  display_name  = "Slow"
+}`
+	}
+	oneJob := func(*terraform.State) error {
+		jobs, err := direct.ListImportJobs(context.Background(), client.LocationName(testProject, location))
+		if err != nil {
+			return err
+		}
+		if len(jobs) != 1 || jobs[0].Name != name {
+			return fmt.Errorf("the service has the jobs %+v, want exactly %s", jobs, name)
+		}
+		return nil
+	}
+	sameRequestID := statecheck.CompareValue(compare.ValuesSame())
+	resume := plancheck.ExpectResourceAction(jobAddr, plancheck.ResourceActionUpdate)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				// The clock stands still, so the create never finishes.
+				Config: config("200ms"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("id"), knownvalue.StringExact(name)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("create_time"), knownvalue.Null()),
+					sameRequestID.AddStateValue(jobAddr, tfjsonpath.New("request_id")),
+				},
+				Check: oneJob,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PostApplyPostRefresh: []plancheck.PlanCheck{resume},
+				},
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				// The resumed wait runs out too: a warning again, and the
+				// next plan still resumes.
+				Config: config("200ms"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						resume,
+						plancheck.ExpectUnknownValue(jobAddr, tfjsonpath.New("state")),
+						plancheck.ExpectUnknownValue(jobAddr, tfjsonpath.New("create_time")),
+					},
+					PostApplyPostRefresh: []plancheck.PlanCheck{resume},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					sameRequestID.AddStateValue(jobAddr, tfjsonpath.New("request_id")),
+				},
+				Check:              oneJob,
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				// The operation finishes after this plan was made: the update
+				// waits for it.
+				Config: config("1m"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{resume, releaseClock{clock}},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("display_name"), knownvalue.StringExact("Slow")),
+					sameRequestID.AddStateValue(jobAddr, tfjsonpath.New("request_id")),
+				},
+				Check: oneJob,
+			},
+			{
+				Config: config("1m"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+		},
+	})
+}

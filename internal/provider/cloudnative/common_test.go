@@ -1,0 +1,141 @@
+package cloudnative
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+
+	client "github.com/iacsuite/providers/internal/client/migration"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// heldOperationDelay is how long, on a heldClock, the operations of a held
+// sandbox run.
+const heldOperationDelay = time.Hour
+
+// heldClock is the clock of a sandbox whose operations must not finish on
+// their own: it stands still, so no operation ever becomes due, until
+// Release. From then on every reading is one heldOperationDelay later than
+// the one before, so every operation started earlier or later finishes by
+// the next request that reads it. The timeout tests use it to decide, without
+// racing the wall clock, when a create finishes.
+type heldClock struct {
+	mu       sync.Mutex
+	now      time.Time
+	released bool
+}
+
+func newHeldClock() *heldClock { return &heldClock{now: time.Now().UTC()} }
+
+func (c *heldClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.released {
+		c.now = c.now.Add(heldOperationDelay)
+	}
+	return c.now
+}
+
+// Release lets the operations finish.
+func (c *heldClock) Release() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.released = true
+}
+
+// startHeldSandbox serves a fresh migration sandbox, with its own store, on
+// the held clock.
+func startHeldSandbox(t *testing.T, clock *heldClock) string {
+	t.Helper()
+	dir := t.TempDir()
+	st, err := store.Open(filepath.Join(dir, "migration.db"))
+	if err != nil {
+		t.Fatalf("store: %v", err)
+	}
+	t.Cleanup(func() { st.Close() })
+	h, err := sandbox.New(sandbox.Config{Store: st, OperationDelay: heldOperationDelay, Now: clock.Now})
+	if err != nil {
+		t.Fatalf("sandbox: %v", err)
+	}
+	return sandboxtest.Serve(t, h)
+}
+
+// releaseClock is a plan check that releases a held clock: placed among the
+// PreApply checks, it lets the operations finish after the plan was made
+// (which still saw them pending) and before the apply that waits for them.
+type releaseClock struct{ clock *heldClock }
+
+func (c releaseClock) CheckPlan(context.Context, plancheck.CheckPlanRequest, *plancheck.CheckPlanResponse) {
+	c.clock.Release()
+}
+
+// A create whose operation outlives operation_timeout is a warning, not an
+// error (which would taint the resource, so that the next apply created it a
+// second time); a later wait on the same operation finishes it.
+func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
+	ctx := context.Background()
+	clock := newHeldClock()
+	c, err := newAPI(startHeldSandbox(t, clock))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pd := &providerData{client: c, operationTimeout: 100 * time.Millisecond}
+	op, err := c.CreateImportJob(ctx, client.LocationName("p1", "l1"), "job", client.ImportJob{}, client.NewRequestID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var diags diag.Diagnostics
+	if _, w := awaitCreate(ctx, pd, op, "import job", op.Metadata.Target, &diags); w != createPending {
+		t.Fatalf("wait ended %v, want createPending", w)
+	}
+	if diags.ErrorsCount() != 0 || diags.WarningsCount() != 1 {
+		t.Fatalf("diagnostics %v, want exactly one warning", diags)
+	}
+	w := diags.Warnings()[0]
+	if want := "import job " + op.Metadata.Target + " is still being created"; !strings.Contains(w.Summary(), want) {
+		t.Errorf("warning summary %q lacks %q", w.Summary(), want)
+	}
+	for _, s := range []string{op.Name, "100ms", "operation_timeout", "kept in state", "next apply waits for it again"} {
+		if !strings.Contains(w.Detail(), s) {
+			t.Errorf("warning detail %q lacks %q", w.Detail(), s)
+		}
+	}
+
+	clock.Release()
+	diags = nil
+	pd.operationTimeout = time.Minute
+	done, w2 := awaitCreate(ctx, pd, client.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
+	if w2 != createDone || diags.HasError() || diags.WarningsCount() != 0 {
+		t.Fatalf("resumed wait ended %v with %v", w2, diags)
+	}
+	if j, err := client.OperationResponse[client.ImportJob](done); err != nil || j.Name != op.Metadata.Target {
+		t.Fatalf("response %+v, %v", j, err)
+	}
+}
+
+// An operation that cannot be waited for (here: unknown to the service) is
+// still an error.
+func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
+	ctx := context.Background()
+	c, err := newAPI(sandboxURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pd := &providerData{client: c, operationTimeout: time.Minute}
+	var diags diag.Diagnostics
+	op := client.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}
+	if _, w := awaitCreate(ctx, pd, op, "import job", "projects/p1/locations/l1/importJobs/x", &diags); w != createFailed {
+		t.Fatalf("wait ended %v, want createFailed", w)
+	}
+	if diags.ErrorsCount() != 1 || diags.WarningsCount() != 0 {
+		t.Fatalf("diagnostics %v, want exactly one error", diags)
+	}
+}
