@@ -1,0 +1,167 @@
+package cloudnative
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"slices"
+	"sort"
+	"testing"
+
+	pftfgen "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfgen"
+	pulumischema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
+
+	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
+)
+
+// The tokens are the seed's; changing them breaks every program that uses
+// the package.
+func TestTokensArePinned(t *testing.T) {
+	info := Provider()
+	want := map[string]string{
+		"cloudnative_migration_import_data_file": "cloudnative:migration/v1alpha1:ImportDataFile",
+		"cloudnative_migration_import_job":       "cloudnative:migration/v1alpha1:ImportJob",
+	}
+	resources, dataSources := bridgeinfo.TerraformNames(info)
+	if len(resources) != len(want) || len(dataSources) != 0 {
+		t.Fatalf("mapped resources %v and data sources %v; want exactly %v", resources, dataSources, want)
+	}
+	for tf, tok := range want {
+		r := info.Resources[tf]
+		if r == nil || string(r.Tok) != tok {
+			t.Errorf("%s: token %v, want %s", tf, r, tok)
+			continue
+		}
+		// No auto-naming: a replacement has the same name, so the old one
+		// must go first.
+		if !r.DeleteBeforeReplace {
+			t.Errorf("%s does not delete before replacing", tf)
+		}
+	}
+}
+
+func committedSchema(t *testing.T) pulumischema.PackageSpec {
+	t.Helper()
+	var spec pulumischema.PackageSpec
+	if err := json.Unmarshal(Schema(), &spec); err != nil {
+		t.Fatalf("schema.json: %v", err)
+	}
+	return spec
+}
+
+func sorted(m map[string]pulumischema.PropertySpec) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// The committed schema holds every field of the seed's ImportDataFile, with
+// the seed's camelCase names, requestId, and the replace-on-change fields.
+func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
+	spec := committedSchema(t)
+	r, ok := spec.Resources["cloudnative:migration/v1alpha1:ImportDataFile"]
+	if !ok {
+		t.Fatal("no cloudnative:migration/v1alpha1:ImportDataFile in schema.json")
+	}
+	inputs := []string{"displayName", "format", "importDataFileId", "importJobId", "location", "project", "requestId"}
+	if got := sorted(r.InputProperties); !reflect.DeepEqual(got, inputs) {
+		t.Errorf("inputs %v, want %v", got, inputs)
+	}
+	// Outputs: every input, and createTime, name, state, uploadFileInfo (id
+	// is Pulumi's own).
+	outputs := append(slices.Clone(inputs), "createTime", "name", "state", "uploadFileInfo")
+	sort.Strings(outputs)
+	if got := sorted(r.Properties); !reflect.DeepEqual(got, outputs) {
+		t.Errorf("outputs %v, want %v", got, outputs)
+	}
+	if !slices.Contains(r.RequiredInputs, "importDataFileId") {
+		t.Errorf("importDataFileId is not a required input: %v", r.RequiredInputs)
+	}
+	// The seed's replacing fields; the service has no update, so every other
+	// input replaces too.
+	for _, name := range inputs {
+		if !r.InputProperties[name].WillReplaceOnChanges {
+			t.Errorf("input %s does not replace the data file", name)
+		}
+	}
+	if r.DeprecationMessage == "" {
+		t.Error("the preview resource carries no deprecation notice")
+	}
+
+	ref := r.Properties["uploadFileInfo"].Ref
+	const typeToken = "cloudnative:migration/UploadFileInfoResponse:UploadFileInfoResponse"
+	if ref != "#/types/"+typeToken {
+		t.Fatalf("uploadFileInfo is %q, want a reference to %s", ref, typeToken)
+	}
+	info := spec.Types[typeToken]
+	if got := sorted(info.Properties); !reflect.DeepEqual(got, []string{"headers", "signedUri", "uriExpirationTime"}) {
+		t.Errorf("UploadFileInfoResponse fields %v", got)
+	}
+	if h := info.Properties["headers"]; h.Type != "object" || h.AdditionalProperties == nil || h.AdditionalProperties.Type != "string" {
+		t.Errorf("headers is not a map of strings: %+v", h)
+	}
+	if !info.Properties["signedUri"].Secret {
+		t.Error("signedUri is not secret")
+	}
+
+	if !spec.Config.Variables["accessToken"].Secret {
+		t.Error("config accessToken is not secret")
+	}
+	for key, env := range map[string]string{
+		"accessToken": "CLOUDNATIVE_ACCESS_TOKEN", "project": "CLOUDNATIVE_PROJECT", "location": "CLOUDNATIVE_LOCATION",
+		"endpoint": "CLOUDNATIVE_ENDPOINT", "operationTimeout": "CLOUDNATIVE_OPERATION_TIMEOUT",
+	} {
+		v := spec.Config.Variables[key]
+		if v.DefaultInfo == nil || !slices.Contains(v.DefaultInfo.Environment, env) {
+			t.Errorf("config %s does not read %s: %+v", key, env, v.DefaultInfo)
+		}
+	}
+}
+
+func TestImportJobSchema(t *testing.T) {
+	spec := committedSchema(t)
+	r, ok := spec.Resources["cloudnative:migration/v1alpha1:ImportJob"]
+	if !ok {
+		t.Fatal("no cloudnative:migration/v1alpha1:ImportJob in schema.json")
+	}
+	replace := map[string]bool{"importJobId": true, "project": true, "location": true, "assetSource": true, "requestId": true}
+	for name, p := range r.InputProperties {
+		if p.WillReplaceOnChanges != replace[name] {
+			t.Errorf("input %s: willReplaceOnChanges %v", name, p.WillReplaceOnChanges)
+		}
+	}
+	for _, out := range []string{"name", "state", "createTime", "updateTime", "labels", "displayName"} {
+		if _, ok := r.Properties[out]; !ok {
+			t.Errorf("no output %s", out)
+		}
+	}
+}
+
+// schema.json is what tfgen makes of the provider today (make
+// pulumi-generate writes it).
+func TestCommittedSchemaIsCurrent(t *testing.T) {
+	info, err := Spec.GenInfo("0.0.0", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := pftfgen.GenerateSchema(context.Background(), pftfgen.GenerateSchemaOptions{ProviderInfo: info})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fresh, committed map[string]any
+	if err := json.Unmarshal(res.ProviderMetadata.PackageSchema, &fresh); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(Schema(), &committed); err != nil {
+		t.Fatal(err)
+	}
+	// The version is stamped at build time.
+	delete(fresh, "version")
+	delete(committed, "version")
+	if !reflect.DeepEqual(fresh, committed) {
+		t.Fatal("bridge/cloudnative/schema.json is stale: run make pulumi-generate")
+	}
+}

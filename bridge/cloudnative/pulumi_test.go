@@ -1,0 +1,422 @@
+package cloudnative_test
+
+// Tests that drive the real Pulumi CLI (bin/pulumi, file backend) and the
+// bridged provider plugin (pulumi-resource-cloudnative) against migration
+// sandboxes served in this process, one per test.
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pulumi/pulumi/sdk/v3/go/auto"
+	"github.com/pulumi/pulumi/sdk/v3/go/auto/optdestroy"
+	"github.com/pulumi/pulumi/sdk/v3/go/auto/optpreview"
+	"github.com/pulumi/pulumi/sdk/v3/go/auto/optup"
+	"github.com/pulumi/pulumi/sdk/v3/go/common/workspace"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+
+	"github.com/iacsuite/providers/bridge/internal/pulumitest"
+	cloudnativesdk "github.com/iacsuite/providers/bridge/sdk/cloudnative/go/cloudnative"
+	"github.com/iacsuite/providers/bridge/sdk/cloudnative/go/cloudnative/migration"
+	client "github.com/iacsuite/providers/internal/client/migration"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
+	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+	"github.com/iacsuite/providers/internal/wait"
+)
+
+// testToken is the sandboxes' access token: distinctive, so that a plaintext
+// copy in a state file is found.
+const testToken = "pulumi-test-token-3f9c27d1e8"
+
+const (
+	project  = "pulumi-project"
+	location = "europe-west4"
+)
+
+var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
+
+func TestMain(m *testing.M) {
+	// Trust the sandbox certificate (SSL_CERT_FILE) before anything in this
+	// process, or the CLI and the plugins it starts, loads the system pool.
+	tb, cleanup := sandboxtest.ForMain()
+	sandboxtest.Serve(tb, http.NotFoundHandler())
+	code := m.Run()
+	cleanup()
+	os.Exit(code)
+}
+
+// startSandbox serves a fresh migration sandbox (its handler wrapped by
+// wrap, when set) and returns its URL and a client of its API.
+func startSandbox(t *testing.T, wrap func(http.Handler) http.Handler) (string, *client.Client) {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "migration.db"))
+	if err != nil {
+		t.Fatalf("store: %v", err)
+	}
+	t.Cleanup(func() { st.Close() })
+	h, err := sandbox.New(sandbox.Config{Store: st, Token: testToken, OperationDelay: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatalf("sandbox: %v", err)
+	}
+	if wrap != nil {
+		h = wrap(h)
+	}
+	url := sandboxtest.Serve(t, h)
+	api, err := client.New(client.Config{Endpoint: url, AccessToken: testToken,
+		PollBackoff: wait.Backoff{Initial: 20 * time.Millisecond, Factor: 1.5, Max: 200 * time.Millisecond}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return url, api
+}
+
+// exampleDir is the YAML program of the repository.
+func exampleDir(t *testing.T) string {
+	t.Helper()
+	root, err := pulumitest.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(root, "..", "examples", "pulumi", "cloudnative")
+}
+
+// newStack initialises the stack "dev" of the program in dir against the
+// sandbox at url; the token is a secret of the stack's configuration.
+func newStack(t *testing.T, cli *pulumitest.CLI, dir, url string) {
+	t.Helper()
+	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
+	cli.Run(dir, "config", "set", "cloudnative:endpoint", url)
+	cli.Run(dir, "config", "set", "cloudnative:project", project)
+	cli.Run(dir, "config", "set", "cloudnative:location", location)
+	cli.Run(dir, "config", "set", "--secret", "cloudnative:accessToken", testToken)
+}
+
+// The example YAML program goes through a whole life: up, an upload to the
+// signed address it outputs, an empty second preview and refresh, no
+// plaintext secret in the state, replacement of the data file on a changed
+// input (the service has no update), and a destroy that leaves nothing.
+func TestYAMLProgram(t *testing.T) {
+	ctx := context.Background()
+	url, api := startSandbox(t, nil)
+	cli := pulumitest.New(t, "cloudnative")
+	dir := cli.Project(exampleDir(t))
+	newStack(t, cli, dir, url)
+
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	out := outputs(t, cli, dir)
+	job := client.ImportJobName(project, location, "inventory-2025")
+	file := job + "/importDataFiles/vm-export"
+	if out["jobName"] != job || out["fileName"] != file || out["fileState"] != client.FileStateActive {
+		t.Fatalf("outputs %v", out)
+	}
+	firstRequestID, _ := out["requestId"].(string)
+	if !uuidPattern.MatchString(firstRequestID) {
+		t.Errorf("requestId output %q is not a UUID", out["requestId"])
+	}
+	f, err := api.GetImportDataFile(ctx, file)
+	if err != nil || f.DisplayName != "RVTools export" || f.Format != client.FormatRVToolsCSV {
+		t.Fatalf("data file in the sandbox: %+v (%v)", f, err)
+	}
+
+	t.Log("the content uploads to the signed address with the returned headers")
+	uri, _ := out["uploadUri"].(string)
+	headers, _ := out["uploadHeaders"].(map[string]any)
+	content := "VM,Powerstate,CPUs\nweb-1,poweredOn,2\n"
+	upload(t, uri, headers, content)
+	got, ct, err := api.GetImportDataFileContent(ctx, file)
+	if err != nil || string(got) != content || ct != "text/csv" {
+		t.Fatalf("read back %q (%s), %v", got, ct, err)
+	}
+
+	t.Log("a second preview and a refresh show no changes")
+	expectNoChanges(t, cli, dir)
+	cli.Run(dir, "refresh", "--yes", "--skip-preview", "--expect-no-changes", "--non-interactive")
+	expectNoChanges(t, cli, dir)
+
+	t.Log("the state holds the token and the upload signature only encrypted")
+	raw := cli.Run(dir, "stack", "export")
+	if strings.Contains(raw, testToken) {
+		t.Error("stack export holds the access token in plaintext")
+	}
+	if sig := regexp.MustCompile(`signature=([0-9a-f]+)`).FindStringSubmatch(uri); sig == nil || strings.Contains(raw, sig[1]) {
+		t.Errorf("stack export holds the upload signature in plaintext (or the address has none: %v)", sig)
+	}
+
+	t.Log("a new display name replaces the data file, not the job")
+	cli.Run(dir, "config", "set", "fileDisplayName", "RVTools export, March")
+	p := preview(t, cli, dir)
+	if ops := p.Ops(); ops["vms"] != "replace" || (ops["inventory"] != "" && ops["inventory"] != "same") {
+		t.Errorf("preview after renaming the data file: %v", ops)
+	}
+	for _, s := range p.Steps {
+		if strings.HasSuffix(s.URN, "::vms") && !slices.Contains(s.ReplaceReasons, "displayName") {
+			t.Errorf("the data file is replaced for %v, not displayName", s.ReplaceReasons)
+		}
+	}
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	out = outputs(t, cli, dir)
+	if id, _ := out["requestId"].(string); !uuidPattern.MatchString(id) || id == firstRequestID {
+		t.Errorf("the replacement was created with requestId %q, the first with %q", id, firstRequestID)
+	}
+	files, err := api.ListImportDataFiles(ctx, job)
+	if err != nil || len(files) != 1 || files[0].DisplayName != "RVTools export, March" {
+		t.Errorf("data files after the replacement: %+v (%v)", files, err)
+	}
+	expectNoChanges(t, cli, dir)
+
+	t.Log("destroy removes everything")
+	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	expectNothingLeft(t, api)
+	cli.Run(dir, "stack", "rm", "--yes", "--non-interactive")
+}
+
+// The first create of the data file reaches the service, but its answer is
+// lost; the provider's retry carries the same requestId, so `pulumi up`
+// succeeds and exactly one data file exists.
+func TestLostCreateAnswer(t *testing.T) {
+	var lossy *migrationtest.Lossy
+	url, api := startSandbox(t, func(h http.Handler) http.Handler {
+		lossy = migrationtest.LoseAnswers(h, 1, migrationtest.CreatesDataFile)
+		return lossy
+	})
+	cli := pulumitest.New(t, "cloudnative")
+	dir := cli.Project(exampleDir(t))
+	newStack(t, cli, dir, url)
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	if lossy.Lost() != 1 || lossy.Seen() != 2 {
+		t.Errorf("%d create answers lost of %d requests; want 1 of 2", lossy.Lost(), lossy.Seen())
+	}
+	files, err := api.ListImportDataFiles(context.Background(), client.ImportJobName(project, location, "inventory-2025"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("%d data files (%v); want exactly 1", len(files), err)
+	}
+	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	expectNothingLeft(t, api)
+}
+
+// `pulumi import` adopts a data file created outside Pulumi by its full
+// name; the program that declares it then previews without changes.
+func TestImport(t *testing.T) {
+	ctx := context.Background()
+	url, api := startSandbox(t, nil)
+	loc := client.LocationName(project, location)
+	op, err := api.CreateImportJob(ctx, loc, "legacy", client.ImportJob{}, "")
+	if err == nil {
+		_, err = api.WaitOperation(ctx, op, time.Minute)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	job := loc + "/importJobs/legacy"
+	op, err = api.CreateImportDataFile(ctx, job, "cmdb-export", client.ImportDataFile{DisplayName: "CMDB export", Format: client.FormatCMDB}, "")
+	if err == nil {
+		_, err = api.WaitOperation(ctx, op, time.Minute)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := job + "/importDataFiles/cmdb-export"
+
+	cli := pulumitest.New(t, "cloudnative")
+	// This time the token comes from the environment.
+	cli.Setenv("CLOUDNATIVE_ACCESS_TOKEN", testToken)
+	dir := t.TempDir()
+	program := `name: cloudnative-import-adopt
+runtime: yaml
+resources:
+  adopted:
+    type: cloudnative:migration/v1alpha1:ImportDataFile
+    properties:
+      importJobId: legacy
+      importDataFileId: cmdb-export
+      displayName: CMDB export
+      format: IMPORT_JOB_FORMAT_CMDB
+`
+	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
+	cli.Run(dir, "config", "set", "cloudnative:endpoint", url)
+	cli.Run(dir, "config", "set", "cloudnative:project", project)
+	cli.Run(dir, "config", "set", "cloudnative:location", location)
+
+	cli.Run(dir, "import", "cloudnative:migration/v1alpha1:ImportDataFile", "adopted", name,
+		"--yes", "--protect=false", "--non-interactive")
+	var export struct {
+		Deployment struct {
+			Resources []struct {
+				Type    string         `json:"type"`
+				ID      string         `json:"id"`
+				Outputs map[string]any `json:"outputs"`
+			} `json:"resources"`
+		} `json:"deployment"`
+	}
+	cli.RunJSON(dir, &export, "stack", "export")
+	found := false
+	for _, r := range export.Deployment.Resources {
+		if r.Type == "cloudnative:migration/v1alpha1:ImportDataFile" {
+			found = true
+			if r.ID != name || r.Outputs["state"] != client.FileStateActive || r.Outputs["importJobId"] != "legacy" {
+				t.Errorf("imported state: id %s, outputs %v", r.ID, r.Outputs)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("the data file is not in the state after import")
+	}
+	expectNoChanges(t, cli, dir)
+
+	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	if _, err := api.GetImportDataFile(ctx, name); !client.IsNotFound(err) {
+		t.Errorf("the adopted data file after destroy: %v", err)
+	}
+}
+
+// A Go program of the Automation API (inline, so no Go language host is
+// needed) uses the generated Go SDK with an explicit provider.
+func TestAutomationAPIGoSDK(t *testing.T) {
+	ctx := context.Background()
+	url, api := startSandbox(t, nil)
+	cli := pulumitest.New(t, "cloudnative")
+	// The Automation API runs the CLI found on this process's PATH.
+	t.Setenv("PATH", cli.Env()["PATH"])
+
+	program := func(ctx *pulumi.Context) error {
+		p, err := cloudnativesdk.NewProvider(ctx, "sandbox", &cloudnativesdk.ProviderArgs{
+			Endpoint:    pulumi.String(url),
+			AccessToken: pulumi.String(testToken),
+			Project:     pulumi.String(project),
+			Location:    pulumi.String(location),
+		})
+		if err != nil {
+			return err
+		}
+		use := pulumi.Provider(p)
+		job, err := migration.NewImportJob(ctx, "job", &migration.ImportJobArgs{
+			ImportJobId: pulumi.String("automation"),
+			Labels:      pulumi.StringMap{"owner": pulumi.String("automation")},
+		}, use)
+		if err != nil {
+			return err
+		}
+		file, err := migration.NewImportDataFile(ctx, "file", &migration.ImportDataFileArgs{
+			ImportJobId:      job.ImportJobId,
+			ImportDataFileId: pulumi.String("azure"),
+			Format:           pulumi.String(client.FormatExportedAzureCSV),
+		}, use)
+		if err != nil {
+			return err
+		}
+		ctx.Export("fileName", file.Name)
+		ctx.Export("state", file.State)
+		ctx.Export("contentType", file.UploadFileInfo.Headers().MapIndex(pulumi.String("Content-Type")))
+		return nil
+	}
+	stack, err := auto.UpsertStackInlineSource(ctx, "dev", "cloudnative-automation", program,
+		auto.Project(workspace.Project{
+			Name:    "cloudnative-automation",
+			Runtime: workspace.NewProjectRuntimeInfo("go", nil),
+			Backend: &workspace.ProjectBackend{URL: cli.Backend},
+		}),
+		auto.PulumiHome(cli.Home),
+		auto.EnvVars(cli.Env()),
+		auto.SecretsProvider("passphrase"),
+	)
+	if err != nil {
+		t.Fatalf("stack: %v", err)
+	}
+	var log bytes.Buffer
+	res, err := stack.Up(ctx, optup.ProgressStreams(&log), optup.ErrorProgressStreams(&log))
+	if err != nil {
+		t.Fatalf("up: %v\n%s", err, log.String())
+	}
+	name := client.ImportDataFileName(project, location, "automation", "azure")
+	if res.Outputs["fileName"].Value != name || res.Outputs["state"].Value != client.FileStateActive ||
+		res.Outputs["contentType"].Value != "text/csv" {
+		t.Errorf("outputs %v", res.Outputs)
+	}
+	if j, err := api.GetImportJob(ctx, client.ImportJobName(project, location, "automation")); err != nil || j.Labels["owner"] != "automation" {
+		t.Errorf("import job in the sandbox: %+v (%v)", j, err)
+	}
+	if _, err := stack.Preview(ctx, optpreview.ExpectNoChanges()); err != nil {
+		t.Errorf("second preview: %v", err)
+	}
+	log.Reset()
+	if _, err := stack.Destroy(ctx, optdestroy.ProgressStreams(&log)); err != nil {
+		t.Fatalf("destroy: %v\n%s", err, log.String())
+	}
+	expectNothingLeft(t, api)
+	if err := stack.Workspace().RemoveStack(ctx, "dev"); err != nil {
+		t.Error(err)
+	}
+}
+
+func upload(t *testing.T, uri string, headers map[string]any, content string) {
+	t.Helper()
+	if uri == "" || len(headers) != 2 {
+		t.Fatalf("upload address %q with headers %v", uri, headers)
+	}
+	req, err := http.NewRequest(http.MethodPut, uri, strings.NewReader(content))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v.(string))
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		var body bytes.Buffer
+		_, _ = body.ReadFrom(resp.Body)
+		t.Fatalf("upload: HTTP %d %s", resp.StatusCode, body.String())
+	}
+}
+
+func outputs(t *testing.T, cli *pulumitest.CLI, dir string) map[string]any {
+	t.Helper()
+	var out map[string]any
+	cli.RunJSON(dir, &out, "stack", "output", "--json", "--show-secrets")
+	return out
+}
+
+func preview(t *testing.T, cli *pulumitest.CLI, dir string) pulumitest.Preview {
+	t.Helper()
+	var p pulumitest.Preview
+	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
+	return p
+}
+
+func expectNoChanges(t *testing.T, cli *pulumitest.CLI, dir string) {
+	t.Helper()
+	if p := preview(t, cli, dir); p.Changes() != 0 {
+		steps, _ := json.Marshal(p.Steps)
+		t.Errorf("preview shows changes: %v\n%s", p.ChangeSummary, steps)
+	}
+}
+
+// expectNothingLeft: the sandbox has no import job left in the test's
+// location.
+func expectNothingLeft(t *testing.T, api *client.Client) {
+	t.Helper()
+	jobs, err := api.ListImportJobs(context.Background(), client.LocationName(project, location))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range jobs {
+		t.Errorf("import job %s is left", j.Name)
+	}
+}

@@ -1,0 +1,350 @@
+package netfab_test
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	pftfgen "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfgen"
+	pschema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
+
+	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
+	"github.com/iacsuite/providers/bridge/netfab"
+)
+
+// The seed (the netfab service description) pins the package's tokens and
+// field names. Each entry lists the camelCase fields the seed names; a field
+// is found among the inputs or the outputs.
+var seedResources = map[string][]string{
+	"netfab:index/ix:Ix": {
+		"asn", "attributeTags", "costCentre", "macAddress", "networkServiceType", "productName", "promoCode",
+		"publicGraph", "rateLimit", "requestedProductUid", "reverseDns", "shutdown", "vlan", "createDate",
+		"deployDate", "ixPeerMacro", "locationId", "productId", "productUid", "provisioningStatus", "resources",
+		"secondaryName", "term", "usageAlgorithm",
+	},
+	"netfab:index/mcr:Mcr": {
+		"contractTermMonths", "locationId", "portSpeed", "productName", "asn", "costCentre", "diversityZone",
+		"marketplaceVisibility", "promoCode", "resourceTags", "attributeTags", "prefixFilterLists",
+		"adminLocked", "buyoutPort", "cancelable", "lagPrimary", "locked", "virtual", "vxcAutoApproval",
+		"vxcPermitted", "aggregationId", "lagId", "productId", "companyName", "companyUid", "contractEndDate",
+		"contractStartDate", "createDate", "createdBy", "lastUpdated", "liveDate", "market", "productType",
+		"productUid", "provisioningStatus", "secondaryName", "terminateDate", "usageAlgorithm",
+	},
+	"netfab:index/mcrIpsecAddon:McrIpsecAddon":             {"mcrId", "tunnelCount", "addOnUid"},
+	"netfab:index/mcrPrefixFilterList:McrPrefixFilterList": {"mcrId", "description", "addressFamily", "entries", "prefixFilterListId"},
+	"netfab:index/natGateway:NatGateway": {
+		"asn", "autoRenewTerm", "bgpShutdownDefault", "contractTermMonths", "diversityZone", "locationId",
+		"productName", "promoCode", "resourceTags", "sessionCount", "speed", "adminLocked", "locked",
+		"contractEndDate", "createDate", "createdBy", "productUid", "provisioningStatus", "serviceLevelReference",
+	},
+	"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {
+		"natGatewayProductUid", "description", "entries", "natGatewayPacketFilterId",
+	},
+	"netfab:index/natGatewayPrefixList:NatGatewayPrefixList": {
+		"addressFamily", "description", "entries", "natGatewayProductUid", "natGatewayPrefixListId",
+	},
+	"netfab:index/port:Port": {
+		"productName", "portSpeed", "locationId", "contractTermMonths", "marketplaceVisibility", "costCentre",
+	},
+}
+
+// Required inputs, where the seed states them.
+var seedRequired = map[string][]string{
+	"netfab:index/ix:Ix":                       {"macAddress", "networkServiceType", "productName", "rateLimit", "requestedProductUid", "vlan"},
+	"netfab:index/mcr:Mcr":                     {"contractTermMonths", "locationId", "portSpeed", "productName"},
+	"netfab:index/mcrIpsecAddon:McrIpsecAddon": {"mcrId", "tunnelCount"},
+	"netfab:index/natGateway:NatGateway": {
+		"contractTermMonths", "diversityZone", "locationId", "productName", "sessionCount", "speed",
+	},
+	"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {"description", "entries", "natGatewayProductUid"},
+	"netfab:index/natGatewayPrefixList:NatGatewayPrefixList":     {"addressFamily", "description", "entries", "natGatewayProductUid"},
+}
+
+// Element fields of the list blocks the seed describes, by the property
+// that holds them.
+var seedEntries = map[string][]string{
+	"netfab:index/mcrPrefixFilterList:McrPrefixFilterList":       {"action", "prefix", "ge", "le"},
+	"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {"action", "description", "sourceAddress", "destinationAddress", "destinationPorts", "ipProtocol"},
+	"netfab:index/natGatewayPrefixList:NatGatewayPrefixList":     {"action", "prefix", "ge", "le"},
+}
+
+// Functions: inputs and outputs the seed names (every data source also
+// returns id).
+var seedFunctions = map[string][2][]string{
+	"netfab:index/getLocation:getLocation": {
+		{"id", "name", "siteCode"},
+		{"address", "campus", "country", "id", "latitude", "liveDate", "longitude", "market", "metro", "name",
+			"networkRegion", "products", "siteCode", "status", "vRouterAvailable"},
+	},
+	"netfab:index/getMcrPrefixFilterLists:getMcrPrefixFilterLists": {{"mcrId"}, {"id", "mcrId", "prefixFilterLists"}},
+	"netfab:index/getMcrs:getMcrs":                                 {{"productUid"}, {"id", "mcrs", "productUid"}},
+	"netfab:index/getMveImages:getMveImages": {
+		{"idFilter", "productCodeFilter", "productFilter", "vendorFilter", "versionFilter", "releaseImageFilter"},
+		{"id", "idFilter", "productCodeFilter", "productFilter", "vendorFilter", "versionFilter", "releaseImageFilter", "mveImages"},
+	},
+	"netfab:index/getMveSizes:getMveSizes": {nil, {"id", "mveSizes"}},
+	"netfab:index/getMves:getMves":         {{"productUid", "includeResourceTags"}, {"id", "mves", "productUid", "includeResourceTags"}},
+	"netfab:index/getPartner:getPartner": {
+		{"companyName", "companyUid", "connectType", "diversityZone", "productName", "productUid", "locationId"},
+		{"id", "companyName", "companyUid", "connectType", "diversityZone", "productName", "productUid", "locationId",
+			"rank", "speed", "vxcPermitted"},
+	},
+	"netfab:index/getVxcs:getVxcs": {{"productUid", "includeResourceTags"}, {"id", "vxcs", "productUid", "includeResourceTags"}},
+}
+
+var seedConfig = []string{"acceptPurchaseTerms", "accessKey", "environment", "secretKey", "waitTime"}
+
+var seedSecrets = []string{"secretKey"}
+
+var seedEnv = map[string]string{
+	"acceptPurchaseTerms": "NETFAB_ACCEPT_PURCHASE_TERMS",
+	"accessKey":           "NETFAB_ACCESS_KEY",
+	"secretKey":           "NETFAB_SECRET_KEY",
+}
+
+func loadSchema(t *testing.T) pschema.PackageSpec {
+	t.Helper()
+	var spec pschema.PackageSpec
+	if err := json.Unmarshal(netfab.Schema(), &spec); err != nil {
+		t.Fatalf("schema.json: %v", err)
+	}
+	return spec
+}
+
+func TestSeedTokens(t *testing.T) {
+	spec := loadSchema(t)
+	if spec.Name != "netfab" {
+		t.Errorf("package name %q", spec.Name)
+	}
+	for tok := range seedResources {
+		if _, ok := spec.Resources[tok]; !ok {
+			t.Errorf("resource %s is not in schema.json; resources: %v", tok, sortedKeys(spec.Resources))
+		}
+	}
+	for tok := range seedFunctions {
+		if _, ok := spec.Functions[tok]; !ok {
+			t.Errorf("function %s is not in schema.json; functions: %v", tok, sortedKeys(spec.Functions))
+		}
+	}
+	// The tokens of the ProviderInfo are those of the committed schema: every
+	// resource and data source of the Terraform provider is mapped.
+	info := netfab.Provider()
+	for tf, r := range info.Resources {
+		if _, ok := spec.Resources[string(r.Tok)]; !ok {
+			t.Errorf("%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, r.Tok)
+		}
+	}
+	for tf, d := range info.DataSources {
+		if _, ok := spec.Functions[string(d.Tok)]; !ok {
+			t.Errorf("%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, d.Tok)
+		}
+	}
+	if got := len(info.Resources); got != len(spec.Resources) {
+		t.Errorf("%d resources mapped, %d in schema.json", got, len(spec.Resources))
+	}
+}
+
+func TestSeedFields(t *testing.T) {
+	spec := loadSchema(t)
+	for tok, fields := range seedResources {
+		r, ok := spec.Resources[tok]
+		if !ok {
+			continue // reported by TestSeedTokens
+		}
+		for _, f := range fields {
+			_, in := r.InputProperties[f]
+			_, out := r.Properties[f]
+			if !in && !out {
+				t.Errorf("%s has no field %s; inputs %v, outputs %v", tok, f, sortedKeys(r.InputProperties), sortedKeys(r.Properties))
+			}
+		}
+		for _, f := range seedRequired[tok] {
+			if !contains(r.RequiredInputs, f) {
+				t.Errorf("%s: %s is not a required input (required: %v)", tok, f, r.RequiredInputs)
+			}
+		}
+		if elems, ok := seedEntries[tok]; ok {
+			typ := elementType(t, spec, r.InputProperties["entries"])
+			for _, f := range elems {
+				if _, ok := typ.Properties[f]; !ok {
+					t.Errorf("%s entries have no field %s; fields %v", tok, f, sortedKeys(typ.Properties))
+				}
+			}
+		}
+	}
+	// The deprecated inline prefix filter lists of an MCR.
+	mcr := spec.Resources["netfab:index/mcr:Mcr"]
+	if p := mcr.InputProperties["prefixFilterLists"]; p.DeprecationMessage == "" {
+		t.Errorf("Mcr prefixFilterLists is not deprecated")
+	} else {
+		typ := elementType(t, spec, p)
+		for _, f := range []string{"addressFamily", "description", "entries"} {
+			if _, ok := typ.Properties[f]; !ok {
+				t.Errorf("Mcr prefixFilterLists elements have no field %s", f)
+			}
+		}
+	}
+	for tok, io := range seedFunctions {
+		f, ok := spec.Functions[tok]
+		if !ok {
+			continue
+		}
+		for _, name := range io[0] {
+			if f.Inputs == nil || f.Inputs.Properties[name].TypeSpec.Type == "" && f.Inputs.Properties[name].Ref == "" {
+				t.Errorf("%s has no input %s", tok, name)
+			}
+		}
+		outputs := f.Outputs
+		if outputs == nil && f.ReturnType != nil {
+			outputs = f.ReturnType.ObjectTypeSpec
+		}
+		for _, name := range io[1] {
+			if outputs == nil {
+				t.Errorf("%s has no outputs", tok)
+				break
+			}
+			if _, ok := outputs.Properties[name]; !ok {
+				t.Errorf("%s has no output %s; outputs %v", tok, name, sortedKeys(outputs.Properties))
+			}
+		}
+	}
+	if in := spec.Functions["netfab:index/getMcrPrefixFilterLists:getMcrPrefixFilterLists"].Inputs; in == nil || !contains(in.Required, "mcrId") {
+		t.Errorf("getMcrPrefixFilterLists: mcrId is not required")
+	}
+}
+
+func TestSeedProviderConfig(t *testing.T) {
+	spec := loadSchema(t)
+	for _, name := range seedConfig {
+		if _, ok := spec.Config.Variables[name]; !ok {
+			t.Errorf("config variable %s missing; have %v", name, sortedKeys(spec.Config.Variables))
+		}
+		if _, ok := spec.Provider.InputProperties[name]; !ok {
+			t.Errorf("provider input %s missing", name)
+		}
+	}
+	for _, name := range seedSecrets {
+		if !spec.Config.Variables[name].Secret {
+			t.Errorf("config variable %s is not secret", name)
+		}
+		if !spec.Provider.InputProperties[name].Secret {
+			t.Errorf("provider input %s is not secret", name)
+		}
+	}
+	for name, env := range seedEnv {
+		d := spec.Config.Variables[name].DefaultInfo
+		if d == nil || !contains(d.Environment, env) {
+			t.Errorf("config variable %s does not default to $%s: %+v", name, env, d)
+		}
+	}
+	// The terraformConfig method of the provider.
+	tok := spec.Provider.Methods["terraformConfig"]
+	if tok == "" {
+		t.Fatalf("the provider has no terraformConfig method: %v", spec.Provider.Methods)
+	}
+	fn, ok := spec.Functions[tok]
+	if !ok || fn.Inputs == nil || fn.Inputs.Properties["__self__"].Ref != "#/provider" {
+		t.Errorf("terraformConfig function %s does not take the provider as __self__: %+v", tok, fn.Inputs)
+	}
+	if fn.ReturnType == nil || fn.ReturnType.ObjectTypeSpec == nil || fn.ReturnType.ObjectTypeSpec.Properties["result"].Type != "object" {
+		t.Errorf("terraformConfig does not return a result map: %+v", fn.ReturnType)
+	}
+}
+
+// Descriptions of the Terraform schema reach the package schema.
+func TestDescriptions(t *testing.T) {
+	spec := loadSchema(t)
+	for tok, r := range spec.Resources {
+		if strings.TrimSpace(r.Description) == "" {
+			t.Errorf("resource %s has no description", tok)
+		}
+		for name, p := range r.InputProperties {
+			if strings.TrimSpace(p.Description) == "" {
+				t.Errorf("%s input %s has no description", tok, name)
+			}
+		}
+	}
+	for tok, f := range spec.Functions {
+		if strings.TrimSpace(f.Description) == "" {
+			t.Errorf("function %s has no description", tok)
+		}
+	}
+	for name, v := range spec.Config.Variables {
+		if strings.TrimSpace(v.Description) == "" {
+			t.Errorf("config %s has no description", name)
+		}
+	}
+}
+
+// The Go SDK is a package of this module, where the schema says it is.
+func TestLanguageSettings(t *testing.T) {
+	spec := loadSchema(t)
+	var golang struct{ ImportBasePath string }
+	if err := json.Unmarshal(spec.Language["go"], &golang); err != nil {
+		t.Fatal(err)
+	}
+	if golang.ImportBasePath != bridgeinfo.GoImportBasePath("netfab") {
+		t.Errorf("go importBasePath %q", golang.ImportBasePath)
+	}
+	var nodejs struct{ PackageName string }
+	if err := json.Unmarshal(spec.Language["nodejs"], &nodejs); err != nil || nodejs.PackageName != "@iacsuite/netfab" {
+		t.Errorf("nodejs packageName %q (%v)", nodejs.PackageName, err)
+	}
+}
+
+func elementType(t *testing.T, spec pschema.PackageSpec, p pschema.PropertySpec) pschema.ComplexTypeSpec {
+	t.Helper()
+	if p.Items == nil || !strings.HasPrefix(p.Items.Ref, "#/types/") {
+		t.Fatalf("not a list of objects: %+v", p.TypeSpec)
+	}
+	typ, ok := spec.Types[strings.TrimPrefix(p.Items.Ref, "#/types/")]
+	if !ok {
+		t.Fatalf("type %s missing", p.Items.Ref)
+	}
+	return typ
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// schema.json is what the mapping produces now (make pulumi-generate
+// rewrites it; make pulumi-generated-check also compares the SDKs).
+func TestCommittedSchemaIsCurrent(t *testing.T) {
+	info, err := netfab.Spec.GenInfo("0.0.0", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := pftfgen.GenerateSchema(context.Background(), pftfgen.GenerateSchemaOptions{ProviderInfo: info})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fresh, committed map[string]any
+	if err := json.Unmarshal(res.ProviderMetadata.PackageSchema, &fresh); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(netfab.Schema(), &committed); err != nil {
+		t.Fatal(err)
+	}
+	delete(fresh, "version") // tfgen leaves it out of schema.json
+	if !reflect.DeepEqual(fresh, committed) {
+		t.Fatal("bridge/netfab/schema.json is stale: run make pulumi-generate")
+	}
+}
