@@ -28,7 +28,7 @@ terraform {
 TF
 TF_CLI_CONFIG_FILE="$work/terraformrc" terraform -chdir="$work" providers schema -json 2>/dev/null > "$work/schema.raw.json"
 # tfplugindocs looks the provider up by its short name only.
-sed "s#\"registry.terraform.io/$address\"#\"$name\"#; s#\"$address\"#\"$name\"#" "$work/schema.raw.json" > "$work/schema.json"
+sed "s#\"$address\"#\"$name\"#" "$work/schema.raw.json" > "$work/schema.json"
 grep -q "\"$name\"" "$work/schema.json" || { echo "no schema for $name" >&2; exit 1; }
 
 rm -rf "$root/docs/$name"
