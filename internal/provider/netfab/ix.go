@@ -2,7 +2,6 @@ package netfab
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
@@ -345,15 +344,8 @@ func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "IX connection", &resp.Diagnostics)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeIX, "IX connection", resp)
 	if !ok {
-		if !resp.Diagnostics.HasError() {
-			resp.State.RemoveResource(ctx)
-		}
-		return
-	}
-	if p.ProductType != client.ProductTypeIX || p.IX == nil {
-		resp.Diagnostics.AddError("Not an IX connection", fmt.Sprintf("Product %s is a %s, not an IX connection.", p.ProductUID, p.ProductType))
 		return
 	}
 	resp.Diagnostics.Append(state.fromProduct(ctx, p)...)

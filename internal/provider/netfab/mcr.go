@@ -309,15 +309,8 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "MCR", &resp.Diagnostics)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeMCR, "MCR", resp)
 	if !ok {
-		if !resp.Diagnostics.HasError() {
-			resp.State.RemoveResource(ctx)
-		}
-		return
-	}
-	if p.ProductType != client.ProductTypeMCR {
-		resp.Diagnostics.AddError("Not an MCR", fmt.Sprintf("Product %s is a %s, not an MCR.", p.ProductUID, p.ProductType))
 		return
 	}
 	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)

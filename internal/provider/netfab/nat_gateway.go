@@ -297,15 +297,8 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "NAT gateway", &resp.Diagnostics)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeNATGateway, "NAT gateway", resp)
 	if !ok {
-		if !resp.Diagnostics.HasError() {
-			resp.State.RemoveResource(ctx)
-		}
-		return
-	}
-	if p.ProductType != client.ProductTypeNATGateway {
-		resp.Diagnostics.AddError("Not a NAT gateway", fmt.Sprintf("Product %s is a %s, not a NAT gateway.", p.ProductUID, p.ProductType))
 		return
 	}
 	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)

@@ -2,7 +2,6 @@ package netfab
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -180,15 +179,8 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readActiveProduct(ctx, r.pd.client, state.ID.ValueString(), "Port", &resp.Diagnostics)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypePort, "port", resp)
 	if !ok {
-		if !resp.Diagnostics.HasError() {
-			resp.State.RemoveResource(ctx)
-		}
-		return
-	}
-	if p.ProductType != client.ProductTypePort {
-		resp.Diagnostics.AddError("Not a port", fmt.Sprintf("Product %s is a %s, not a port.", p.ProductUID, p.ProductType))
 		return
 	}
 	state.fromProduct(p)

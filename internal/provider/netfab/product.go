@@ -68,19 +68,26 @@ func cancelProduct(ctx context.Context, c *client.Client, uid, what string, diag
 	}
 }
 
-// readActiveProduct reads a product and reports false when it no longer
-// exists for Terraform (deleted, cancelled or decommissioned), in which case
-// the caller removes it from state so the next plan re-creates it.
-func readActiveProduct(ctx context.Context, c *client.Client, uid, what string, diags *diag.Diagnostics) (client.Product, bool) {
+// readProductForState is the first step of every product's Read. It reports
+// false when Read must stop: the product no longer exists for Terraform
+// (deleted, cancelled or decommissioned), in which case it is removed from
+// state so the next plan re-creates it, or it could not be read, or it is
+// not of the expected type (both diagnosed).
+func readProductForState(ctx context.Context, c *client.Client, uid, productType, what string, resp *resource.ReadResponse) (client.Product, bool) {
 	p, err := c.Product(ctx, uid)
-	if client.IsNotFound(err) {
+	if client.IsNotFound(err) || (err == nil && !client.IsActive(p.ProvisioningStatus)) {
+		resp.State.RemoveResource(ctx)
 		return p, false
 	}
 	if err != nil {
-		diags.AddError(fmt.Sprintf("Cannot read %s %s", what, uid), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Cannot read %s %s", what, uid), err.Error())
 		return p, false
 	}
-	return p, client.IsActive(p.ProvisioningStatus)
+	if p.ProductType != productType {
+		resp.Diagnostics.AddError("Not a "+what, fmt.Sprintf("Product %s is a %s, not a %s.", p.ProductUID, p.ProductType, what))
+		return p, false
+	}
+	return p, true
 }
 
 // planResumeIfPending plans an update that waits for a product that is still
