@@ -114,8 +114,11 @@ func TestYAMLProgram(t *testing.T) {
 			t.Errorf("output %s is empty: %v", key, out)
 		}
 	}
-	if out["mcrStatus"] != client.StatusLive || out["natGatewayStatus"] != client.StatusLive {
-		t.Errorf("products are not LIVE: mcr %v, nat %v", out["mcrStatus"], out["natGatewayStatus"])
+	// The provider waits until a product is provisioned: CONFIGURED or LIVE.
+	mcrStatus, _ := out["mcrStatus"].(string)
+	natStatus, _ := out["natGatewayStatus"].(string)
+	if !client.IsProvisioned(mcrStatus) || !client.IsProvisioned(natStatus) {
+		t.Errorf("products are not provisioned: mcr %q, nat %q", mcrStatus, natStatus)
 	}
 	if out["mcrFound"] != "demo-core-router" || out["smallestMveSize"] == "" {
 		t.Errorf("data source outputs: getMcrs %v, getMveSizes %v", out["mcrFound"], out["smallestMveSize"])
@@ -124,7 +127,7 @@ func TestYAMLProgram(t *testing.T) {
 	if mcr.ProductName != "demo-core-router" || mcr.MCR == nil || mcr.MCR.ASN != 64512 {
 		t.Errorf("MCR in the sandbox: name %q, details %+v", mcr.ProductName, mcr.MCR)
 	}
-	if p := product(t, api, ixUID); p.ProvisioningStatus != client.StatusLive {
+	if p := product(t, api, ixUID); !client.IsProvisioned(p.ProvisioningStatus) {
 		t.Errorf("IX is %s", p.ProvisioningStatus)
 	}
 	lists, err := api.NATPrefixLists(ctx, natUID)
@@ -360,7 +363,7 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 	if loc := res.Outputs["location"].Value; loc != "Equinix SY1" {
 		t.Errorf("location output %v", loc)
 	}
-	if p := product(t, api, mcrUID); p.ProductName != "automation-router" || p.ProvisioningStatus != client.StatusLive {
+	if p := product(t, api, mcrUID); p.ProductName != "automation-router" || !client.IsProvisioned(p.ProvisioningStatus) {
 		t.Errorf("MCR in the sandbox: %q %s", p.ProductName, p.ProvisioningStatus)
 	}
 	if tags, err := api.ResourceTags(ctx, mcrUID); err != nil || tags["owner"] != "automation" {
