@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
@@ -169,6 +170,38 @@ func TestAccIx_asnDefaultsToTheCompanyASN(t *testing.T) {
 				},
 			},
 			{Config: config, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Removing attribute_tags from the configuration clears them at the service.
+func TestAccIx_attributeTagsCanBeCleared(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	withTags := ixConfig(loc, name, exchanges[0], 400, `  attribute_tags = { purpose = "peering" }`)
+	without := ixConfig(loc, name, exchanges[0], 400, "")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: withTags},
+			{
+				Config: without,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("netfab_ix.test", tfjsonpath.New("attribute_tags"), knownvalue.Null()),
+				},
+				Check: func(s *terraform.State) error {
+					p, err := api.Product(context.Background(), s.RootModule().Resources["netfab_ix.test"].Primary.ID)
+					if err != nil {
+						return err
+					}
+					if len(p.AttributeTags) != 0 {
+						return fmt.Errorf("the service still has attribute tags %v", p.AttributeTags)
+					}
+					return nil
+				},
+			},
+			{Config: without, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
 		},
 	})
 }
