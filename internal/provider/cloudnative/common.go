@@ -28,10 +28,6 @@ import (
 const previewDeprecation = "The migration API v1alpha1 is a preview and is deprecated: its resources may change " +
 	"incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure."
 
-func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
-	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
-}
-
 // projectAttribute and locationAttribute are the optional inputs that the
 // provider's project and location default. Changing either replaces the
 // resource.

@@ -7,7 +7,6 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"os"
 	"regexp"
 	"time"
 
@@ -22,6 +21,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // DefaultEndpoint is the API address used when none is configured: the local
@@ -144,19 +144,19 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		// provider is configured again once they are.
 		return
 	}
-	token := stringFromConfigOrEnv(cfg.AccessToken, EnvAccessToken)
+	token := framework.StringFromConfigOrEnv(cfg.AccessToken, EnvAccessToken)
 	if token == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("access_token"), "Missing access token",
 			"Set access_token in the provider configuration or the environment variable "+EnvAccessToken+".")
 	}
-	endpoint := stringFromConfigOrEnv(cfg.Endpoint, EnvEndpoint)
+	endpoint := framework.StringFromConfigOrEnv(cfg.Endpoint, EnvEndpoint)
 	if endpoint == "" {
 		endpoint = DefaultEndpoint
 	} else if err := checkHTTPSURL(endpoint); err != nil {
 		resp.Diagnostics.AddAttributeError(path.Root("endpoint"), "Invalid endpoint", err.Error())
 	}
-	project := stringFromConfigOrEnv(cfg.Project, EnvProject)
-	location := stringFromConfigOrEnv(cfg.Location, EnvLocation)
+	project := framework.StringFromConfigOrEnv(cfg.Project, EnvProject)
+	location := framework.StringFromConfigOrEnv(cfg.Location, EnvLocation)
 	for _, v := range []struct{ attr, value string }{{"project", project}, {"location", location}} {
 		if v.value != "" && !client.IDRegexp.MatchString(v.value) {
 			resp.Diagnostics.AddAttributeError(path.Root(v.attr), "Invalid "+v.attr,
@@ -164,7 +164,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		}
 	}
 	timeout := DefaultOperationTimeout
-	if s := stringFromConfigOrEnv(cfg.OperationTimeout, EnvOperationTimeout); s != "" {
+	if s := framework.StringFromConfigOrEnv(cfg.OperationTimeout, EnvOperationTimeout); s != "" {
 		d, err := time.ParseDuration(s)
 		if err != nil || d <= 0 {
 			resp.Diagnostics.AddAttributeError(path.Root("operation_timeout"), "Invalid operation_timeout",
@@ -204,27 +204,6 @@ func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resou
 
 func (p *cloudnativeProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return nil
-}
-
-func stringFromConfigOrEnv(v types.String, env string) string {
-	if !v.IsNull() {
-		return v.ValueString()
-	}
-	return os.Getenv(env)
-}
-
-// configuredData extracts the providerData handed over in Configure; nil
-// while the provider is not configured yet (validation and plan of unknowns).
-func configuredData(data any, add func(summary, detail string)) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		add("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
-		return nil
-	}
-	return pd
 }
 
 func checkHTTPSURL(s string) error {

@@ -22,6 +22,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // Environments maps each named environment to its API address. Besides
@@ -136,8 +137,8 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		resp.Diagnostics.AddAttributeError(path.Root("accept_purchase_terms"), "Purchase terms not accepted",
 			"accept_purchase_terms must be true (or NETFAB_ACCEPT_PURCHASE_TERMS=true): the provider orders products that are billed.")
 	}
-	accessKey := stringFromConfigOrEnv(cfg.AccessKey, "NETFAB_ACCESS_KEY")
-	secretKey := stringFromConfigOrEnv(cfg.SecretKey, "NETFAB_SECRET_KEY")
+	accessKey := framework.StringFromConfigOrEnv(cfg.AccessKey, "NETFAB_ACCESS_KEY")
+	secretKey := framework.StringFromConfigOrEnv(cfg.SecretKey, "NETFAB_SECRET_KEY")
 	if accessKey == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("access_key"), "Missing access key",
 			"Set access_key in the provider configuration or NETFAB_ACCESS_KEY.")
@@ -205,13 +206,6 @@ func (p *netfabProvider) DataSources(context.Context) []func() datasource.DataSo
 	}
 }
 
-func stringFromConfigOrEnv(v types.String, env string) string {
-	if !v.IsNull() {
-		return v.ValueString()
-	}
-	return os.Getenv(env)
-}
-
 // environmentURL resolves an environment name or URL to the API address.
 func environmentURL(environment string) string {
 	if u, ok := Environments[environment]; ok {
@@ -244,18 +238,4 @@ func (environmentValidator) ValidateString(_ context.Context, req validator.Stri
 	}
 	resp.Diagnostics.AddAttributeError(req.Path, "Invalid environment",
 		fmt.Sprintf("environment must be one of sandbox, staging, production, or an https:// URL; got %q.", s))
-}
-
-// configuredData extracts the providerData handed over in Configure; nil
-// while the provider is not configured yet (validation and plan of unknowns).
-func configuredData(data any, add func(summary, detail string)) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		add("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
-		return nil
-	}
-	return pd
 }
