@@ -65,7 +65,7 @@ func requestIDAttribute(what string) schema.StringAttribute {
 			"only to control the key yourself, and then change it whenever the " + what + " is replaced. The " +
 			"service does not return it, so it is not read back and is null after import. Changing it replaces the " +
 			what + ".",
-		Validators: []validator.String{requestIDValidator{}},
+		Validators: []validator.String{requestIDValidator()},
 		PlanModifiers: []planmodifier.String{
 			stringplanmodifier.UseStateForUnknown(),
 			stringplanmodifier.RequiresReplace(),

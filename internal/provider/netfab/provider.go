@@ -5,6 +5,7 @@ package netfab
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -23,6 +24,7 @@ import (
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
 // Environments maps each named environment to its API address. Besides
@@ -97,7 +99,7 @@ func (p *netfabProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 				Description: "Target environment: `sandbox` (the default, the local reference service that " +
 					"`sandbox serve` runs on https://127.0.0.1:18443), `staging`, `production`, or the https base URL " +
 					"of an API endpoint.",
-				Validators: []validator.String{environmentValidator{}},
+				Validators: []validator.String{environmentValidator()},
 			},
 			"wait_time": schema.Float64Attribute{
 				Optional: true,
@@ -215,27 +217,14 @@ func environmentURL(environment string) string {
 }
 
 // environmentValidator accepts a named environment or an https URL.
-type environmentValidator struct{}
-
-func (environmentValidator) Description(context.Context) string {
-	return "must be sandbox, staging, production or an https URL"
-}
-
-func (v environmentValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (environmentValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	s := req.ConfigValue.ValueString()
-	if _, ok := Environments[s]; ok {
-		return
-	}
-	if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
-		return
-	}
-	resp.Diagnostics.AddAttributeError(req.Path, "Invalid environment",
-		fmt.Sprintf("environment must be one of sandbox, staging, production, or an https:// URL; got %q.", s))
+func environmentValidator() validator.String {
+	return validate.StringFunc("must be sandbox, staging, production or an https URL", func(s string) error {
+		if _, ok := Environments[s]; ok {
+			return nil
+		}
+		if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
+			return nil
+		}
+		return errors.New("must be one of sandbox, staging, production, or an https:// URL")
+	})
 }
