@@ -28,7 +28,9 @@ func testService() *Service {
 		MethodNotAllowed: func(r *http.Request, allowed string) *Error {
 			return bodyError(http.StatusMethodNotAllowed, "METHOD", NotAllowedMessage(r, allowed))
 		},
-		Internal: func(*http.Request, error) *Error { return bodyError(http.StatusInternalServerError, "INTERNAL", "internal error") },
+		Internal: func(*http.Request, error) *Error {
+			return bodyError(http.StatusInternalServerError, "INTERNAL", "internal error")
+		},
 	})
 	s.Handle("GET /ok", func(w http.ResponseWriter, r *http.Request) error {
 		WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
