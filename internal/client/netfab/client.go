@@ -4,6 +4,8 @@
 package netfab
 
 import (
+	api "github.com/iacsuite/providers/internal/api/netfab"
+
 	"context"
 	"encoding/json"
 	"errors"
@@ -70,7 +72,7 @@ func New(cfg Config) (*Client, error) {
 			UserAgent:   cfg.UserAgent,
 			DecodeError: decodeError,
 			Result: func(body []byte) (json.RawMessage, error) {
-				var env Envelope[json.RawMessage]
+				var env api.Envelope[json.RawMessage]
 				err := json.Unmarshal(body, &env)
 				return env.Data, err
 			},
@@ -82,7 +84,7 @@ func New(cfg Config) (*Client, error) {
 // APIError is a non-2xx answer of the API.
 type APIError struct {
 	StatusCode int
-	ErrorBody
+	api.ErrorBody
 }
 
 func (e *APIError) Error() string {
@@ -128,64 +130,64 @@ func (c *Client) del(ctx context.Context, path string) error {
 }
 
 // Locations lists every location.
-func (c *Client) Locations(ctx context.Context) ([]Location, error) {
-	return get[[]Location](ctx, c, "/v3/locations")
+func (c *Client) Locations(ctx context.Context) ([]api.Location, error) {
+	return get[[]api.Location](ctx, c, "/v3/locations")
 }
 
 // Location returns one location.
-func (c *Client) Location(ctx context.Context, id int64) (Location, error) {
-	return get[Location](ctx, c, fmt.Sprintf("/v3/locations/%d", id))
+func (c *Client) Location(ctx context.Context, id int64) (api.Location, error) {
+	return get[api.Location](ctx, c, fmt.Sprintf("/v3/locations/%d", id))
 }
 
 // PartnerPorts lists the partner ports.
-func (c *Client) PartnerPorts(ctx context.Context) ([]PartnerPort, error) {
-	return get[[]PartnerPort](ctx, c, "/v3/partner-ports")
+func (c *Client) PartnerPorts(ctx context.Context) ([]api.PartnerPort, error) {
+	return get[[]api.PartnerPort](ctx, c, "/v3/partner-ports")
 }
 
 // MVEImages lists the virtual-edge images.
-func (c *Client) MVEImages(ctx context.Context) ([]MVEImage, error) {
-	return get[[]MVEImage](ctx, c, "/v3/mve/images")
+func (c *Client) MVEImages(ctx context.Context) ([]api.MVEImage, error) {
+	return get[[]api.MVEImage](ctx, c, "/v3/mve/images")
 }
 
 // MVESizes lists the virtual-edge sizes.
-func (c *Client) MVESizes(ctx context.Context) ([]MVESize, error) {
-	return get[[]MVESize](ctx, c, "/v3/mve/sizes")
+func (c *Client) MVESizes(ctx context.Context) ([]api.MVESize, error) {
+	return get[[]api.MVESize](ctx, c, "/v3/mve/sizes")
 }
 
 // NATSessionPairings lists the session counts allowed at each NAT gateway speed.
-func (c *Client) NATSessionPairings(ctx context.Context) ([]NATSessionPairing, error) {
-	return get[[]NATSessionPairing](ctx, c, "/v3/nat-gateways/sessions")
+func (c *Client) NATSessionPairings(ctx context.Context) ([]api.NATSessionPairing, error) {
+	return get[[]api.NATSessionPairing](ctx, c, "/v3/nat-gateways/sessions")
 }
 
 // ValidateOrder checks and prices an order without buying it.
-func (c *Client) ValidateOrder(ctx context.Context, items ...OrderItem) ([]OrderValidation, error) {
-	return send[[]OrderValidation](ctx, c, http.MethodPost, "/v3/orders/validate", OrderRequest{Items: items})
+func (c *Client) ValidateOrder(ctx context.Context, items ...api.OrderItem) ([]api.OrderValidation, error) {
+	return send[[]api.OrderValidation](ctx, c, http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: items})
 }
 
 // Order buys the items. The service creates nothing new for an idempotency
 // key it has seen: it answers with the products that key already created, so
 // a retried order never buys twice.
-func (c *Client) Order(ctx context.Context, idempotencyKey string, items ...OrderItem) ([]Product, error) {
-	var out []Product
+func (c *Client) Order(ctx context.Context, idempotencyKey string, items ...api.OrderItem) ([]api.Product, error) {
+	var out []api.Product
 	h := http.Header{}
 	h.Set("Idempotency-Key", idempotencyKey)
-	err := c.do(ctx, http.MethodPost, "/v3/orders", h, OrderRequest{Items: items}, &out)
+	err := c.do(ctx, http.MethodPost, "/v3/orders", h, api.OrderRequest{Items: items}, &out)
 	return out, err
 }
 
 // Product returns a product in any state, cancelled ones included.
-func (c *Client) Product(ctx context.Context, uid string) (Product, error) {
-	return get[Product](ctx, c, "/v3/products/"+url.PathEscape(uid))
+func (c *Client) Product(ctx context.Context, uid string) (api.Product, error) {
+	return get[api.Product](ctx, c, "/v3/products/"+url.PathEscape(uid))
 }
 
 // Products lists the active products of a type.
-func (c *Client) Products(ctx context.Context, productType string) ([]Product, error) {
-	return get[[]Product](ctx, c, "/v3/products?productType="+url.QueryEscape(productType))
+func (c *Client) Products(ctx context.Context, productType string) ([]api.Product, error) {
+	return get[[]api.Product](ctx, c, "/v3/products?productType="+url.QueryEscape(productType))
 }
 
 // UpdateProduct changes a product in place.
-func (c *Client) UpdateProduct(ctx context.Context, uid string, upd ProductUpdate) (Product, error) {
-	return send[Product](ctx, c, http.MethodPut, "/v3/products/"+url.PathEscape(uid), upd)
+func (c *Client) UpdateProduct(ctx context.Context, uid string, upd api.ProductUpdate) (api.Product, error) {
+	return send[api.Product](ctx, c, http.MethodPut, "/v3/products/"+url.PathEscape(uid), upd)
 }
 
 // CancelProduct cancels a product now.
@@ -209,18 +211,18 @@ func (c *Client) SetResourceTags(ctx context.Context, uid string, tags map[strin
 // IsActive reports whether a provisioning status is one of a product that
 // exists: not cancelled and not decommissioned.
 func IsActive(status string) bool {
-	return status != StatusCancelled && status != StatusDecommissioned
+	return status != api.StatusCancelled && status != api.StatusDecommissioned
 }
 
 // IsProvisioned reports whether a product is deployed: CONFIGURED or LIVE.
 func IsProvisioned(status string) bool {
-	return status == StatusConfigured || status == StatusLive
+	return status == api.StatusConfigured || status == api.StatusLive
 }
 
 // WaitForProvisioned polls a product until it is CONFIGURED or LIVE. It
 // returns the last product read; on timeout the error wraps wait.ErrTimeout.
-func (c *Client) WaitForProvisioned(ctx context.Context, uid string, timeout time.Duration) (Product, error) {
-	var last Product
+func (c *Client) WaitForProvisioned(ctx context.Context, uid string, timeout time.Duration) (api.Product, error) {
+	var last api.Product
 	err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
 		p, err := c.Product(ctx, uid)
 		if err != nil {
@@ -240,23 +242,23 @@ func mcrPath(mcrUID string) string {
 }
 
 // MCRPrefixFilterLists lists the prefix filter lists of an MCR.
-func (c *Client) MCRPrefixFilterLists(ctx context.Context, mcrUID string) ([]PrefixList, error) {
-	return get[[]PrefixList](ctx, c, mcrPath(mcrUID)+"/prefix-lists")
+func (c *Client) MCRPrefixFilterLists(ctx context.Context, mcrUID string) ([]api.PrefixList, error) {
+	return get[[]api.PrefixList](ctx, c, mcrPath(mcrUID)+"/prefix-lists")
 }
 
 // MCRPrefixFilterList returns one prefix filter list of an MCR.
-func (c *Client) MCRPrefixFilterList(ctx context.Context, mcrUID string, id int64) (PrefixList, error) {
-	return get[PrefixList](ctx, c, fmt.Sprintf("%s/prefix-lists/%d", mcrPath(mcrUID), id))
+func (c *Client) MCRPrefixFilterList(ctx context.Context, mcrUID string, id int64) (api.PrefixList, error) {
+	return get[api.PrefixList](ctx, c, fmt.Sprintf("%s/prefix-lists/%d", mcrPath(mcrUID), id))
 }
 
 // CreateMCRPrefixFilterList creates a prefix filter list on an MCR.
-func (c *Client) CreateMCRPrefixFilterList(ctx context.Context, mcrUID string, l PrefixList) (PrefixList, error) {
-	return send[PrefixList](ctx, c, http.MethodPost, mcrPath(mcrUID)+"/prefix-lists", l)
+func (c *Client) CreateMCRPrefixFilterList(ctx context.Context, mcrUID string, l api.PrefixList) (api.PrefixList, error) {
+	return send[api.PrefixList](ctx, c, http.MethodPost, mcrPath(mcrUID)+"/prefix-lists", l)
 }
 
 // UpdateMCRPrefixFilterList replaces the description and entries of a list.
-func (c *Client) UpdateMCRPrefixFilterList(ctx context.Context, mcrUID string, l PrefixList) (PrefixList, error) {
-	return send[PrefixList](ctx, c, http.MethodPut, fmt.Sprintf("%s/prefix-lists/%d", mcrPath(mcrUID), l.ID), l)
+func (c *Client) UpdateMCRPrefixFilterList(ctx context.Context, mcrUID string, l api.PrefixList) (api.PrefixList, error) {
+	return send[api.PrefixList](ctx, c, http.MethodPut, fmt.Sprintf("%s/prefix-lists/%d", mcrPath(mcrUID), l.ID), l)
 }
 
 // DeleteMCRPrefixFilterList deletes a prefix filter list.
@@ -265,18 +267,18 @@ func (c *Client) DeleteMCRPrefixFilterList(ctx context.Context, mcrUID string, i
 }
 
 // CreateIPsecAddOn adds the IPsec add-on to an MCR.
-func (c *Client) CreateIPsecAddOn(ctx context.Context, mcrUID string, tunnelCount int64) (IPsecAddOn, error) {
-	return send[IPsecAddOn](ctx, c, http.MethodPost, mcrPath(mcrUID)+"/addons", IPsecAddOn{AddOnType: AddOnTypeIPsec, TunnelCount: tunnelCount})
+func (c *Client) CreateIPsecAddOn(ctx context.Context, mcrUID string, tunnelCount int64) (api.IPsecAddOn, error) {
+	return send[api.IPsecAddOn](ctx, c, http.MethodPost, mcrPath(mcrUID)+"/addons", api.IPsecAddOn{AddOnType: api.AddOnTypeIPsec, TunnelCount: tunnelCount})
 }
 
 // IPsecAddOn returns an MCR's add-on.
-func (c *Client) IPsecAddOn(ctx context.Context, mcrUID, addOnUID string) (IPsecAddOn, error) {
-	return get[IPsecAddOn](ctx, c, mcrPath(mcrUID)+"/addons/"+url.PathEscape(addOnUID))
+func (c *Client) IPsecAddOn(ctx context.Context, mcrUID, addOnUID string) (api.IPsecAddOn, error) {
+	return get[api.IPsecAddOn](ctx, c, mcrPath(mcrUID)+"/addons/"+url.PathEscape(addOnUID))
 }
 
 // UpdateIPsecAddOn changes the tunnel count of an add-on.
-func (c *Client) UpdateIPsecAddOn(ctx context.Context, mcrUID, addOnUID string, tunnelCount int64) (IPsecAddOn, error) {
-	return send[IPsecAddOn](ctx, c, http.MethodPut, mcrPath(mcrUID)+"/addons/"+url.PathEscape(addOnUID), map[string]int64{"tunnelCount": tunnelCount})
+func (c *Client) UpdateIPsecAddOn(ctx context.Context, mcrUID, addOnUID string, tunnelCount int64) (api.IPsecAddOn, error) {
+	return send[api.IPsecAddOn](ctx, c, http.MethodPut, mcrPath(mcrUID)+"/addons/"+url.PathEscape(addOnUID), map[string]int64{"tunnelCount": tunnelCount})
 }
 
 // DeleteIPsecAddOn removes an add-on.
@@ -289,23 +291,23 @@ func natPath(natUID string) string {
 }
 
 // NATPacketFilters lists the packet filters of a NAT gateway.
-func (c *Client) NATPacketFilters(ctx context.Context, natUID string) ([]PacketFilter, error) {
-	return get[[]PacketFilter](ctx, c, natPath(natUID)+"/packet-filters")
+func (c *Client) NATPacketFilters(ctx context.Context, natUID string) ([]api.PacketFilter, error) {
+	return get[[]api.PacketFilter](ctx, c, natPath(natUID)+"/packet-filters")
 }
 
 // NATPacketFilter returns one packet filter.
-func (c *Client) NATPacketFilter(ctx context.Context, natUID string, id int64) (PacketFilter, error) {
-	return get[PacketFilter](ctx, c, fmt.Sprintf("%s/packet-filters/%d", natPath(natUID), id))
+func (c *Client) NATPacketFilter(ctx context.Context, natUID string, id int64) (api.PacketFilter, error) {
+	return get[api.PacketFilter](ctx, c, fmt.Sprintf("%s/packet-filters/%d", natPath(natUID), id))
 }
 
 // CreateNATPacketFilter creates a packet filter.
-func (c *Client) CreateNATPacketFilter(ctx context.Context, natUID string, f PacketFilter) (PacketFilter, error) {
-	return send[PacketFilter](ctx, c, http.MethodPost, natPath(natUID)+"/packet-filters", f)
+func (c *Client) CreateNATPacketFilter(ctx context.Context, natUID string, f api.PacketFilter) (api.PacketFilter, error) {
+	return send[api.PacketFilter](ctx, c, http.MethodPost, natPath(natUID)+"/packet-filters", f)
 }
 
 // UpdateNATPacketFilter replaces a packet filter's description and entries.
-func (c *Client) UpdateNATPacketFilter(ctx context.Context, natUID string, f PacketFilter) (PacketFilter, error) {
-	return send[PacketFilter](ctx, c, http.MethodPut, fmt.Sprintf("%s/packet-filters/%d", natPath(natUID), f.ID), f)
+func (c *Client) UpdateNATPacketFilter(ctx context.Context, natUID string, f api.PacketFilter) (api.PacketFilter, error) {
+	return send[api.PacketFilter](ctx, c, http.MethodPut, fmt.Sprintf("%s/packet-filters/%d", natPath(natUID), f.ID), f)
 }
 
 // DeleteNATPacketFilter deletes a packet filter.
@@ -314,23 +316,23 @@ func (c *Client) DeleteNATPacketFilter(ctx context.Context, natUID string, id in
 }
 
 // NATPrefixLists lists the prefix lists of a NAT gateway.
-func (c *Client) NATPrefixLists(ctx context.Context, natUID string) ([]PrefixList, error) {
-	return get[[]PrefixList](ctx, c, natPath(natUID)+"/prefix-lists")
+func (c *Client) NATPrefixLists(ctx context.Context, natUID string) ([]api.PrefixList, error) {
+	return get[[]api.PrefixList](ctx, c, natPath(natUID)+"/prefix-lists")
 }
 
 // NATPrefixList returns one prefix list of a NAT gateway.
-func (c *Client) NATPrefixList(ctx context.Context, natUID string, id int64) (PrefixList, error) {
-	return get[PrefixList](ctx, c, fmt.Sprintf("%s/prefix-lists/%d", natPath(natUID), id))
+func (c *Client) NATPrefixList(ctx context.Context, natUID string, id int64) (api.PrefixList, error) {
+	return get[api.PrefixList](ctx, c, fmt.Sprintf("%s/prefix-lists/%d", natPath(natUID), id))
 }
 
 // CreateNATPrefixList creates a prefix list on a NAT gateway.
-func (c *Client) CreateNATPrefixList(ctx context.Context, natUID string, l PrefixList) (PrefixList, error) {
-	return send[PrefixList](ctx, c, http.MethodPost, natPath(natUID)+"/prefix-lists", l)
+func (c *Client) CreateNATPrefixList(ctx context.Context, natUID string, l api.PrefixList) (api.PrefixList, error) {
+	return send[api.PrefixList](ctx, c, http.MethodPost, natPath(natUID)+"/prefix-lists", l)
 }
 
 // UpdateNATPrefixList replaces a prefix list's description and entries.
-func (c *Client) UpdateNATPrefixList(ctx context.Context, natUID string, l PrefixList) (PrefixList, error) {
-	return send[PrefixList](ctx, c, http.MethodPut, fmt.Sprintf("%s/prefix-lists/%d", natPath(natUID), l.ID), l)
+func (c *Client) UpdateNATPrefixList(ctx context.Context, natUID string, l api.PrefixList) (api.PrefixList, error) {
+	return send[api.PrefixList](ctx, c, http.MethodPut, fmt.Sprintf("%s/prefix-lists/%d", natPath(natUID), l.ID), l)
 }
 
 // DeleteNATPrefixList deletes a prefix list.
@@ -340,8 +342,8 @@ func (c *Client) DeleteNATPrefixList(ctx context.Context, natUID string, id int6
 
 // RotatePartnerPort is the sandbox's admin operation that gives a partner
 // port a new UID, as the vendor does when it rotates ports.
-func (c *Client) RotatePartnerPort(ctx context.Context, adminKey, uid string) (PartnerPortRotation, error) {
-	var out PartnerPortRotation
+func (c *Client) RotatePartnerPort(ctx context.Context, adminKey, uid string) (api.PartnerPortRotation, error) {
+	var out api.PartnerPortRotation
 	h := http.Header{}
 	h.Set("X-Admin-Key", adminKey)
 	err := c.do(ctx, http.MethodPost, "/admin/partner-ports/"+url.PathEscape(uid)+"/rotate", h, nil, &out)

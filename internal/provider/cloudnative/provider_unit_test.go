@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
+
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -104,7 +106,7 @@ func TestRequestIDValidator(t *testing.T) {
 
 func TestRequestIDFor(t *testing.T) {
 	a, b := requestIDFor(types.StringUnknown()), requestIDFor(types.StringNull())
-	if client.CheckRequestID(a) != nil || client.CheckRequestID(b) != nil || a == b {
+	if migrationapi.CheckRequestID(a) != nil || migrationapi.CheckRequestID(b) != nil || a == b {
 		t.Fatalf("generated %q and %q", a, b)
 	}
 	if got := requestIDFor(types.StringValue("1b4e28ba-2fa1-11d2-883f-0016d3cca427")); got != "1b4e28ba-2fa1-11d2-883f-0016d3cca427" {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/datasourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -193,7 +195,7 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 	}
 	c := d.pd.client
 
-	var loc client.Location
+	var loc netfabapi.Location
 	if !m.ID.IsNull() {
 		var err error
 		loc, err = c.Location(ctx, m.ID.ValueInt64())
@@ -253,8 +255,8 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 
 // locationNamed returns the one location with exactly that name. When there
 // is none, the error suggests locations whose names are alike.
-func locationNamed(locs []client.Location, name string, fail func(summary, detail string)) (client.Location, bool) {
-	var found []client.Location
+func locationNamed(locs []netfabapi.Location, name string, fail func(summary, detail string)) (netfabapi.Location, bool) {
+	var found []netfabapi.Location
 	var alike []string
 	for _, l := range locs {
 		switch {
@@ -286,7 +288,7 @@ func locationNamed(locs []client.Location, name string, fail func(summary, detai
 		fail("Location name is ambiguous",
 			fmt.Sprintf("%d locations are named %q (ids %s); look the location up by id instead.", len(found), name, strings.Join(ids, ", ")))
 	}
-	return client.Location{}, false
+	return netfabapi.Location{}, false
 }
 
 // dsNonNil makes an absent list an empty one, so that a computed list is

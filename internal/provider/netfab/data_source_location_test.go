@@ -4,11 +4,11 @@ import (
 	"strings"
 	"testing"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestLocationNamed(t *testing.T) {
-	locs := []client.Location{
+	locs := []netfabapi.Location{
 		{ID: 1, Name: "Equinix SY1"},
 		{ID: 2, Name: "Equinix SY3"},
 		{ID: 9, Name: "Telehouse North"},

@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
@@ -109,7 +111,7 @@ func (d *mcrsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, client.ProductTypeMCR, m.ProductUID, &resp.Diagnostics)
+	products, ok := lookupProducts(ctx, d.pd.client, netfabapi.ProductTypeMCR, m.ProductUID, &resp.Diagnostics)
 	if !ok {
 		return
 	}
@@ -148,13 +150,13 @@ func (d *mcrsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 
 // productTypeLabels names product types in messages.
 var productTypeLabels = map[string]string{
-	client.ProductTypePort: "port", client.ProductTypeMCR: "MCR", client.ProductTypeMVE: "MVE",
-	client.ProductTypeVXC: "VXC", client.ProductTypeIX: "IX", client.ProductTypeNATGateway: "NAT gateway",
+	netfabapi.ProductTypePort: "port", netfabapi.ProductTypeMCR: "MCR", netfabapi.ProductTypeMVE: "MVE",
+	netfabapi.ProductTypeVXC: "VXC", netfabapi.ProductTypeIX: "IX", netfabapi.ProductTypeNATGateway: "NAT gateway",
 }
 
 // lookupProducts returns the product uid, in any state, when uid is set (it must
 // be of productType), or else every active product of productType.
-func lookupProducts(ctx context.Context, c *client.Client, productType string, uid types.String, diags *diag.Diagnostics) ([]client.Product, bool) {
+func lookupProducts(ctx context.Context, c *client.Client, productType string, uid types.String, diags *diag.Diagnostics) ([]netfabapi.Product, bool) {
 	label := productTypeLabels[productType]
 	if uid.IsNull() {
 		products, err := c.Products(ctx, productType)
@@ -183,13 +185,13 @@ func lookupProducts(ctx context.Context, c *client.Client, productType string, u
 			fmt.Sprintf("Product %s (%q) is %s, not %s.", p.ProductUID, p.ProductName, productArticle(what), productArticle(label)))
 		return nil, false
 	}
-	return []client.Product{p}, true
+	return []netfabapi.Product{p}, true
 }
 
 // resourceTagsOf reads the resource tags of a product: one API call. A
 // product without tags has an empty map, so that "asked, none" differs from
 // "not asked" (null).
-func resourceTagsOf(ctx context.Context, c *client.Client, p client.Product, diags *diag.Diagnostics) types.Map {
+func resourceTagsOf(ctx context.Context, c *client.Client, p netfabapi.Product, diags *diag.Diagnostics) types.Map {
 	tags, err := c.ResourceTags(ctx, p.ProductUID)
 	if err != nil {
 		diags.AddError(fmt.Sprintf("Cannot read the resource tags of %s %s", productTypeLabels[p.ProductType], p.ProductUID), err.Error())

@@ -5,11 +5,12 @@ import (
 	"context"
 	"slices"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 )
 
@@ -149,7 +150,7 @@ type mveImageFilter struct {
 	ReleaseImage                          *bool
 }
 
-func (f mveImageFilter) matches(img client.MVEImage) bool {
+func (f mveImageFilter) matches(img netfabapi.MVEImage) bool {
 	eq := func(want *string, got string) bool { return want == nil || *want == got }
 	return (f.ID == nil || *f.ID == img.ID) &&
 		eq(f.ProductCode, img.ProductCode) &&
@@ -160,9 +161,9 @@ func (f mveImageFilter) matches(img client.MVEImage) bool {
 }
 
 // apply returns the matching images ordered by ID.
-func (f mveImageFilter) apply(images []client.MVEImage) []client.MVEImage {
-	out := slices.DeleteFunc(slices.Clone(images), func(img client.MVEImage) bool { return !f.matches(img) })
-	slices.SortStableFunc(out, func(a, b client.MVEImage) int { return cmp.Compare(a.ID, b.ID) })
+func (f mveImageFilter) apply(images []netfabapi.MVEImage) []netfabapi.MVEImage {
+	out := slices.DeleteFunc(slices.Clone(images), func(img netfabapi.MVEImage) bool { return !f.matches(img) })
+	slices.SortStableFunc(out, func(a, b netfabapi.MVEImage) int { return cmp.Compare(a.ID, b.ID) })
 	return out
 }
 

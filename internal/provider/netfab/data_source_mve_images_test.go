@@ -4,14 +4,14 @@ import (
 	"slices"
 	"testing"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestMveImageFilter(t *testing.T) {
 	s := func(v string) *string { return &v }
 	n := func(v int64) *int64 { return &v }
 	b := func(v bool) *bool { return &v }
-	images := []client.MVEImage{
+	images := []netfabapi.MVEImage{
 		{ID: 3, Vendor: "Cisco", Product: "C8000", Version: "17.15.01", ProductCode: "c8000v", ReleaseImage: false},
 		{ID: 1, Vendor: "Cisco", Product: "C8000", Version: "17.09.04a", ProductCode: "c8000v", ReleaseImage: true},
 		{ID: 4, Vendor: "Fortinet", Product: "FortiGate-VM", Version: "7.2.8", ProductCode: "fortigate", ReleaseImage: true},

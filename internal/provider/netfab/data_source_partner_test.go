@@ -3,13 +3,13 @@ package netfab
 import (
 	"testing"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestBestPartnerPort(t *testing.T) {
 	s := func(v string) *string { return &v }
 	n := func(v int64) *int64 { return &v }
-	ports := []client.PartnerPort{
+	ports := []netfabapi.PartnerPort{
 		{ProductUID: "uid-c", ProductName: "AWS Sydney (blue)", ConnectType: "AWS", LocationID: 1, DiversityZone: "blue", Rank: 2, VXCPermitted: true},
 		{ProductUID: "uid-b", ProductName: "AWS Sydney (red) closed", ConnectType: "AWS", LocationID: 1, DiversityZone: "red", Rank: 1, VXCPermitted: false},
 		{ProductUID: "uid-z", ProductName: "AWS Sydney (red)", ConnectType: "AWS", LocationID: 1, DiversityZone: "red", Rank: 1, VXCPermitted: true},
@@ -49,7 +49,7 @@ func TestBestPartnerPort(t *testing.T) {
 
 	// The choice does not depend on the order the API lists the ports in.
 	for i := range ports {
-		rotated := append(append([]client.PartnerPort{}, ports[i:]...), ports[:i]...)
+		rotated := append(append([]netfabapi.PartnerPort{}, ports[i:]...), ports[:i]...)
 		if got, _ := bestPartnerPort(rotated, partnerFilter{ConnectType: s("AWS")}); got.ProductUID != "uid-a" {
 			t.Fatalf("listing order %d: got %s, want uid-a", i, got.ProductUID)
 		}

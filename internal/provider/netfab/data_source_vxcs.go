@@ -3,13 +3,14 @@ package netfab
 import (
 	"context"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -105,7 +106,7 @@ func (d *vxcsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, client.ProductTypeVXC, m.ProductUID, &resp.Diagnostics)
+	products, ok := lookupProducts(ctx, d.pd.client, netfabapi.ProductTypeVXC, m.ProductUID, &resp.Diagnostics)
 	if !ok {
 		return
 	}

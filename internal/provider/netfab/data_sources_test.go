@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -112,7 +114,7 @@ func TestAccLocationDataSource_byIDAndName(t *testing.T) {
 	}
 	// One location offering everything, looked up by id, and one offering
 	// little, looked up by name, so that the product flags are seen both ways.
-	var full, partial client.Location
+	var full, partial netfabapi.Location
 	for _, l := range locs {
 		p := l.Products
 		if full.ID == 0 && p.MCR && p.MVE && p.NATGateway {
@@ -155,7 +157,7 @@ data "netfab_location" "by_name" {
 
 // dsLocationChecks checks every attribute of a netfab_location against the
 // API's location.
-func dsLocationChecks(addr string, l client.Location) []statecheck.StateCheck {
+func dsLocationChecks(addr string, l netfabapi.Location) []statecheck.StateCheck {
 	address := map[string]knownvalue.Check{}
 	for k, v := range l.Address {
 		address[k] = knownvalue.StringExact(v)
@@ -237,7 +239,7 @@ func TestAccMveImagesDataSource_filters(t *testing.T) {
 	// Expectations are selected here with plain loops, independently of
 	// the data source's filter.
 	vendor := images[0].Vendor
-	var vendorReleases, earlyAccess []client.MVEImage
+	var vendorReleases, earlyAccess []netfabapi.MVEImage
 	for _, img := range images {
 		if img.Vendor == vendor && img.ReleaseImage {
 			vendorReleases = append(vendorReleases, img)
@@ -297,10 +299,10 @@ data "netfab_mve_images" "case_sensitive" {
 				statecheck.ExpectKnownValue(a+"early_access", tfjsonpath.New("mve_images"), dsMVEImageList(earlyAccess)),
 				statecheck.ExpectKnownValue(a+"early_access", tfjsonpath.New("release_image_filter"), knownvalue.Bool(false)),
 
-				statecheck.ExpectKnownValue(a+"by_id", tfjsonpath.New("mve_images"), dsMVEImageList([]client.MVEImage{last})),
+				statecheck.ExpectKnownValue(a+"by_id", tfjsonpath.New("mve_images"), dsMVEImageList([]netfabapi.MVEImage{last})),
 				statecheck.ExpectKnownValue(a+"by_id", tfjsonpath.New("id_filter"), knownvalue.Int64Exact(last.ID)),
 
-				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("mve_images"), dsMVEImageList([]client.MVEImage{last})),
+				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("mve_images"), dsMVEImageList([]netfabapi.MVEImage{last})),
 				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("product_code_filter"), knownvalue.StringExact(last.ProductCode)),
 				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("product_filter"), knownvalue.StringExact(last.Product)),
 				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("version_filter"), knownvalue.StringExact(last.Version)),
@@ -312,7 +314,7 @@ data "netfab_mve_images" "case_sensitive" {
 	})
 }
 
-func dsMVEImageList(images []client.MVEImage) knownvalue.Check {
+func dsMVEImageList(images []netfabapi.MVEImage) knownvalue.Check {
 	checks := make([]knownvalue.Check, 0, len(images))
 	for _, img := range images {
 		checks = append(checks, knownvalue.ObjectExact(map[string]knownvalue.Check{
@@ -380,7 +382,7 @@ func TestAccPartnerDataSource_bestMatch(t *testing.T) {
 		connectType string
 		location    int64
 	}
-	groups := map[group][]client.PartnerPort{}
+	groups := map[group][]netfabapi.PartnerPort{}
 	var keys []group
 	for _, p := range ports {
 		k := group{p.ConnectType, p.LocationID}
@@ -389,7 +391,7 @@ func TestAccPartnerDataSource_bestMatch(t *testing.T) {
 		}
 		groups[k] = append(groups[k], p)
 	}
-	var best, other client.PartnerPort
+	var best, other netfabapi.PartnerPort
 	var g group
 	for _, k := range keys {
 		ps := groups[k]
@@ -397,7 +399,7 @@ func TestAccPartnerDataSource_bestMatch(t *testing.T) {
 			continue
 		}
 		byRank := slices.Clone(ps)
-		slices.SortFunc(byRank, func(a, b client.PartnerPort) int { return int(a.Rank - b.Rank) })
+		slices.SortFunc(byRank, func(a, b netfabapi.PartnerPort) int { return int(a.Rank - b.Rank) })
 		if byRank[0].Rank == byRank[1].Rank {
 			continue
 		}
@@ -420,7 +422,7 @@ func TestAccPartnerDataSource_bestMatch(t *testing.T) {
 	if best.ProductUID == "" {
 		t.Fatal("the catalogue has no connect type and location with ranked ports in two zones")
 	}
-	var closed client.PartnerPort
+	var closed netfabapi.PartnerPort
 	for _, p := range ports {
 		if !p.VXCPermitted {
 			closed = p
@@ -432,7 +434,7 @@ func TestAccPartnerDataSource_bestMatch(t *testing.T) {
 	}
 	var elsewhere int64
 	for _, l := range locs {
-		if !slices.ContainsFunc(ports, func(p client.PartnerPort) bool { return p.ConnectType == g.connectType && p.LocationID == l.ID }) {
+		if !slices.ContainsFunc(ports, func(p netfabapi.PartnerPort) bool { return p.ConnectType == g.connectType && p.LocationID == l.ID }) {
 			elsewhere = l.ID
 			break
 		}
@@ -517,7 +519,7 @@ data "netfab_partner" "test" {
 
 // dsPartnerChecks checks every attribute of a netfab_partner against the
 // partner port the API lists.
-func dsPartnerChecks(addr string, p client.PartnerPort) []statecheck.StateCheck {
+func dsPartnerChecks(addr string, p netfabapi.PartnerPort) []statecheck.StateCheck {
 	want := map[string]knownvalue.Check{
 		"id":             knownvalue.StringExact(p.ProductUID),
 		"product_uid":    knownvalue.StringExact(p.ProductUID),
@@ -641,14 +643,14 @@ func TestAccMcrsDataSource_orderedMcrs(t *testing.T) {
 	loc := dsLocation(t, offersMCR)
 	speeds := loc.Products.MCRSpeeds
 	ordered := dsOrder(t,
-		client.OrderItem{
-			ProductType: client.ProductTypeMCR, ProductName: uniqueName(t, "a"), LocationID: loc.ID,
+		netfabapi.OrderItem{
+			ProductType: netfabapi.ProductTypeMCR, ProductName: uniqueName(t, "a"), LocationID: loc.ID,
 			PortSpeed: speeds[0], ContractTermMonths: 1, CostCentre: "network-ops",
 			ResourceTags: map[string]string{"team": "platform"},
-			MCR:          &client.MCROrder{ASN: 64512},
+			MCR:          &netfabapi.MCROrder{ASN: 64512},
 		},
-		client.OrderItem{
-			ProductType: client.ProductTypeMCR, ProductName: uniqueName(t, "b"), LocationID: loc.ID,
+		netfabapi.OrderItem{
+			ProductType: netfabapi.ProductTypeMCR, ProductName: uniqueName(t, "b"), LocationID: loc.ID,
 			PortSpeed: speeds[len(speeds)-1], ContractTermMonths: 12,
 		},
 	)
@@ -657,20 +659,20 @@ func TestAccMcrsDataSource_orderedMcrs(t *testing.T) {
 		t.Fatalf("the service did not keep the ordered MCR's settings: %+v", a)
 	}
 	// A cancelled MCR is not listed, but can still be read by its UID.
-	gone := dsOrder(t, client.OrderItem{
-		ProductType: client.ProductTypeMCR, ProductName: uniqueName(t, "cancelled"), LocationID: loc.ID,
+	gone := dsOrder(t, netfabapi.OrderItem{
+		ProductType: netfabapi.ProductTypeMCR, ProductName: uniqueName(t, "cancelled"), LocationID: loc.ID,
 		PortSpeed: speeds[0], ContractTermMonths: 1,
 	})[0]
 	if err := api.CancelProduct(ctx, gone.ProductUID); err != nil {
 		t.Fatal(err)
 	}
-	active, err := api.Products(ctx, client.ProductTypeMCR)
+	active, err := api.Products(ctx, netfabapi.ProductTypeMCR)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A product of another type, to read by the wrong data source.
-	port := dsOrder(t, client.OrderItem{
-		ProductType: client.ProductTypePort, ProductName: uniqueName(t, "port"), LocationID: loc.ID,
+	port := dsOrder(t, netfabapi.OrderItem{
+		ProductType: netfabapi.ProductTypePort, ProductName: uniqueName(t, "port"), LocationID: loc.ID,
 		PortSpeed: loc.Products.PortSpeeds[0], ContractTermMonths: 1,
 	})[0]
 
@@ -724,7 +726,7 @@ data "netfab_mcrs" "cancelled" {
 	})
 }
 
-func dsMCRItem(p client.Product) knownvalue.Check {
+func dsMCRItem(p netfabapi.Product) knownvalue.Check {
 	return knownvalue.ObjectExact(map[string]knownvalue.Check{
 		"product_uid":            knownvalue.StringExact(p.ProductUID),
 		"product_id":             knownvalue.Int64Exact(p.ProductID),
@@ -751,16 +753,16 @@ func TestAccMcrPrefixFilterListsDataSource_lists(t *testing.T) {
 	ctx := context.Background()
 	loc := dsLocation(t, offersMCR)
 	mcrs := dsOrder(t,
-		client.OrderItem{ProductType: client.ProductTypeMCR, ProductName: uniqueName(t, "lists"), LocationID: loc.ID, PortSpeed: loc.Products.MCRSpeeds[0], ContractTermMonths: 1},
-		client.OrderItem{ProductType: client.ProductTypeMCR, ProductName: uniqueName(t, "none"), LocationID: loc.ID, PortSpeed: loc.Products.MCRSpeeds[0], ContractTermMonths: 1},
+		netfabapi.OrderItem{ProductType: netfabapi.ProductTypeMCR, ProductName: uniqueName(t, "lists"), LocationID: loc.ID, PortSpeed: loc.Products.MCRSpeeds[0], ContractTermMonths: 1},
+		netfabapi.OrderItem{ProductType: netfabapi.ProductTypeMCR, ProductName: uniqueName(t, "none"), LocationID: loc.ID, PortSpeed: loc.Products.MCRSpeeds[0], ContractTermMonths: 1},
 	)
 	withLists, without := mcrs[0], mcrs[1]
-	for _, l := range []client.PrefixList{
-		{Description: "v4 customers", AddressFamily: "IPv4", Entries: []client.PrefixEntry{
+	for _, l := range []netfabapi.PrefixList{
+		{Description: "v4 customers", AddressFamily: "IPv4", Entries: []netfabapi.PrefixEntry{
 			{Action: "permit", Prefix: "10.0.0.0/8", Ge: 16, Le: 24},
 			{Action: "deny", Prefix: "192.168.0.0/16"},
 		}},
-		{Description: "v6 customers", AddressFamily: "IPv6", Entries: []client.PrefixEntry{
+		{Description: "v6 customers", AddressFamily: "IPv6", Entries: []netfabapi.PrefixEntry{
 			{Action: "permit", Prefix: "2001:db8::/32", Le: 48},
 		}},
 	} {
@@ -835,32 +837,32 @@ data "netfab_mcr_prefix_filter_lists" "none" {
 func TestAccMvesDataSource_orderedMves(t *testing.T) {
 	accPreCheck(t)
 	ctx := context.Background()
-	loc := dsLocation(t, func(p client.LocationProducts) bool { return p.MVE })
+	loc := dsLocation(t, func(p netfabapi.LocationProducts) bool { return p.MVE })
 	images, err := api.MVEImages(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Two images of the catalogue, each with one of its sizes.
-	i := slices.IndexFunc(images, func(img client.MVEImage) bool { return img.ReleaseImage })
+	i := slices.IndexFunc(images, func(img netfabapi.MVEImage) bool { return img.ReleaseImage })
 	first, second := images[i], images[len(images)-1]
 	tags := map[string]string{"team": "edge", "env": "test"}
 	ordered := dsOrder(t,
-		client.OrderItem{
-			ProductType: client.ProductTypeMVE, ProductName: uniqueName(t, "tagged"), LocationID: loc.ID,
+		netfabapi.OrderItem{
+			ProductType: netfabapi.ProductTypeMVE, ProductName: uniqueName(t, "tagged"), LocationID: loc.ID,
 			ContractTermMonths: 12, CostCentre: "edge-ops", ResourceTags: tags,
-			MVE: &client.MVEConfig{ImageID: first.ID, Size: first.AvailableSizes[0]},
+			MVE: &netfabapi.MVEConfig{ImageID: first.ID, Size: first.AvailableSizes[0]},
 		},
-		client.OrderItem{
-			ProductType: client.ProductTypeMVE, ProductName: uniqueName(t, "untagged"), LocationID: loc.ID,
+		netfabapi.OrderItem{
+			ProductType: netfabapi.ProductTypeMVE, ProductName: uniqueName(t, "untagged"), LocationID: loc.ID,
 			ContractTermMonths: 1,
-			MVE:                &client.MVEConfig{ImageID: second.ID, Size: second.AvailableSizes[len(second.AvailableSizes)-1]},
+			MVE:                &netfabapi.MVEConfig{ImageID: second.ID, Size: second.AvailableSizes[len(second.AvailableSizes)-1]},
 		},
 	)
 	tagged, untagged := ordered[0], ordered[1]
 	if tagged.MVE == nil || tagged.MVE.ImageID != first.ID || tagged.MVE.Vendor != first.Vendor {
 		t.Fatalf("the service did not keep the ordered MVE's image: %+v", tagged.MVE)
 	}
-	active, err := api.Products(ctx, client.ProductTypeMVE)
+	active, err := api.Products(ctx, netfabapi.ProductTypeMVE)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -910,7 +912,7 @@ data "netfab_mves" "one" {
 	})
 }
 
-func dsMVEItem(p client.Product, tags knownvalue.Check) knownvalue.Check {
+func dsMVEItem(p netfabapi.Product, tags knownvalue.Check) knownvalue.Check {
 	return knownvalue.ObjectExact(map[string]knownvalue.Check{
 		"product_uid":            knownvalue.StringExact(p.ProductUID),
 		"product_id":             knownvalue.Int64Exact(p.ProductID),
@@ -941,37 +943,37 @@ func dsMVEItem(p client.Product, tags knownvalue.Check) knownvalue.Check {
 func TestAccVxcsDataSource_orderedVxcs(t *testing.T) {
 	accPreCheck(t)
 	ctx := context.Background()
-	loc := dsLocation(t, func(p client.LocationProducts) bool { return slices.Contains(p.PortSpeeds, 1000) })
+	loc := dsLocation(t, func(p netfabapi.LocationProducts) bool { return slices.Contains(p.PortSpeeds, 1000) })
 	ports := dsOrder(t,
-		client.OrderItem{ProductType: client.ProductTypePort, ProductName: uniqueName(t, "port-a"), LocationID: loc.ID, PortSpeed: 1000, ContractTermMonths: 1},
-		client.OrderItem{ProductType: client.ProductTypePort, ProductName: uniqueName(t, "port-b"), LocationID: loc.ID, PortSpeed: 1000, ContractTermMonths: 1},
+		netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: uniqueName(t, "port-a"), LocationID: loc.ID, PortSpeed: 1000, ContractTermMonths: 1},
+		netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: uniqueName(t, "port-b"), LocationID: loc.ID, PortSpeed: 1000, ContractTermMonths: 1},
 	)
 	partners, err := api.PartnerPorts(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := slices.IndexFunc(partners, func(p client.PartnerPort) bool { return p.VXCPermitted })
+	i := slices.IndexFunc(partners, func(p netfabapi.PartnerPort) bool { return p.VXCPermitted })
 	if i < 0 {
 		t.Fatal("no partner port permits cross-connects")
 	}
 	partner := partners[i]
 	tags := map[string]string{"purpose": "cloud on-ramp"}
 	vxcs := dsOrder(t,
-		client.OrderItem{
-			ProductType: client.ProductTypeVXC, ProductName: uniqueName(t, "to-partner"), CostCentre: "cloud",
+		netfabapi.OrderItem{
+			ProductType: netfabapi.ProductTypeVXC, ProductName: uniqueName(t, "to-partner"), CostCentre: "cloud",
 			ResourceTags: tags,
-			VXC:          &client.VXCConfig{AEndProductUID: ports[0].ProductUID, BEndProductUID: partner.ProductUID, RateLimit: 100},
+			VXC:          &netfabapi.VXCConfig{AEndProductUID: ports[0].ProductUID, BEndProductUID: partner.ProductUID, RateLimit: 100},
 		},
-		client.OrderItem{
-			ProductType: client.ProductTypeVXC, ProductName: uniqueName(t, "between-ports"), ContractTermMonths: 12,
-			VXC: &client.VXCConfig{AEndProductUID: ports[0].ProductUID, AEndVLAN: 100, BEndProductUID: ports[1].ProductUID, BEndVLAN: 200, RateLimit: 500},
+		netfabapi.OrderItem{
+			ProductType: netfabapi.ProductTypeVXC, ProductName: uniqueName(t, "between-ports"), ContractTermMonths: 12,
+			VXC: &netfabapi.VXCConfig{AEndProductUID: ports[0].ProductUID, AEndVLAN: 100, BEndProductUID: ports[1].ProductUID, BEndVLAN: 200, RateLimit: 500},
 		},
 	)
 	toPartner, between := vxcs[0], vxcs[1]
 	if toPartner.VXC == nil || toPartner.VXC.BEndProductUID != partner.ProductUID || between.VXC.BEndVLAN != 200 {
 		t.Fatalf("the service did not keep the ordered VXCs' ends: %+v, %+v", toPartner.VXC, between.VXC)
 	}
-	active, err := api.Products(ctx, client.ProductTypeVXC)
+	active, err := api.Products(ctx, netfabapi.ProductTypeVXC)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1016,7 +1018,7 @@ data "netfab_vxcs" "untagged" {
 	})
 }
 
-func dsVXCItem(p client.Product, tags knownvalue.Check) knownvalue.Check {
+func dsVXCItem(p netfabapi.Product, tags knownvalue.Check) knownvalue.Check {
 	return knownvalue.ObjectExact(map[string]knownvalue.Check{
 		"product_uid":          knownvalue.StringExact(p.ProductUID),
 		"product_id":           knownvalue.Int64Exact(p.ProductID),
@@ -1046,7 +1048,7 @@ func dsVXCItem(p client.Product, tags knownvalue.Check) knownvalue.Check {
 // product is LIVE (so that nothing changes while Terraform reads them) and
 // returns them as the API then shows them. The products are cancelled when
 // the test ends, newest first, so that cross-connects go before their ports.
-func dsOrder(t *testing.T, items ...client.OrderItem) []client.Product {
+func dsOrder(t *testing.T, items ...netfabapi.OrderItem) []netfabapi.Product {
 	t.Helper()
 	ctx := context.Background()
 	products, err := api.Order(ctx, fmt.Sprintf("%s-%d", t.Name(), time.Now().UnixNano()), items...)
@@ -1060,7 +1062,7 @@ func dsOrder(t *testing.T, items ...client.OrderItem) []client.Product {
 			}
 		}
 	})
-	out := make([]client.Product, len(products))
+	out := make([]netfabapi.Product, len(products))
 	for i, p := range products {
 		deadline := time.Now().Add(30 * time.Second)
 		for {
@@ -1068,7 +1070,7 @@ func dsOrder(t *testing.T, items ...client.OrderItem) []client.Product {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got.ProvisioningStatus == client.StatusLive {
+			if got.ProvisioningStatus == netfabapi.StatusLive {
 				out[i] = got
 				break
 			}
@@ -1082,7 +1084,7 @@ func dsOrder(t *testing.T, items ...client.OrderItem) []client.Product {
 }
 
 // dsLocation is a seeded location offering a product.
-func dsLocation(t *testing.T, offers func(client.LocationProducts) bool) client.Location {
+func dsLocation(t *testing.T, offers func(netfabapi.LocationProducts) bool) netfabapi.Location {
 	t.Helper()
 	l, err := api.Location(context.Background(), locationWith(t, offers))
 	if err != nil {

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -151,7 +153,7 @@ func uniqueName(t *testing.T, suffix string) string {
 
 // locationWith returns the ID of a seeded location offering a product, so
 // tests follow the catalogue instead of hard-coding its IDs.
-func locationWith(t *testing.T, offers func(client.LocationProducts) bool) int64 {
+func locationWith(t *testing.T, offers func(netfabapi.LocationProducts) bool) int64 {
 	t.Helper()
 	locs, err := api.Locations(context.Background())
 	if err != nil {
@@ -166,4 +168,4 @@ func locationWith(t *testing.T, offers func(client.LocationProducts) bool) int64
 	return 0
 }
 
-func offersMCR(p client.LocationProducts) bool { return p.MCR }
+func offersMCR(p netfabapi.LocationProducts) bool { return p.MCR }

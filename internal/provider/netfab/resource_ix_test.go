@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"testing"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -13,8 +15,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
-
-	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
 // ixLocation finds a location with ports of 10 Gbps and at least two
@@ -123,7 +123,7 @@ func TestAccIx_lifecycle(t *testing.T) {
 			},
 		},
 	})
-	if n := activeProductsNamed(t, client.ProductTypeIX, name); n != 0 {
+	if n := activeProductsNamed(t, netfabapi.ProductTypeIX, name); n != 0 {
 		t.Fatalf("%d IX connections left after destroy", n)
 	}
 }

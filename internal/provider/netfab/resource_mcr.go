@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -272,8 +274,8 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
 	resp.Diagnostics.Append(diags...)
 	visible := plan.MarketplaceVisibility.ValueBool()
-	item := client.OrderItem{
-		ProductType:           client.ProductTypeMCR,
+	item := netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypeMCR,
 		ProductName:           plan.ProductName.ValueString(),
 		LocationID:            plan.LocationID.ValueInt64(),
 		PortSpeed:             plan.PortSpeed.ValueInt64(),
@@ -283,7 +285,7 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 		MarketplaceVisibility: &visible,
 		PromoCode:             plan.PromoCode.ValueString(),
 		ResourceTags:          tags,
-		MCR:                   &client.MCROrder{ASN: plan.ASN.ValueInt64()},
+		MCR:                   &netfabapi.MCROrder{ASN: plan.ASN.ValueInt64()},
 	}
 	p, err := orderProduct(ctx, r.pd.client, item)
 	if err != nil {
@@ -316,7 +318,7 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeMCR, "MCR", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
 	if !ok {
 		return
 	}
@@ -348,12 +350,12 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		return
 	}
 	uid := state.ID.ValueString()
-	upd := client.ProductUpdate{
+	upd := netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
 		CostCentre:            ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
-		MCR:                   &client.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
+		MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
 	}
 	p, err := r.pd.client.UpdateProduct(ctx, uid, upd)
 	if err != nil {
@@ -398,7 +400,7 @@ func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateR
 
 // fromProduct copies what the service reports into the model. promo_code is
 // kept as planned: the service does not return it.
-func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
@@ -445,7 +447,7 @@ func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[s
 	return diags
 }
 
-func inlinePrefixFilterListsFromAPI(lists []client.PrefixList) []mcrInlinePrefixFilterList {
+func inlinePrefixFilterListsFromAPI(lists []netfabapi.PrefixList) []mcrInlinePrefixFilterList {
 	out := make([]mcrInlinePrefixFilterList, 0, len(lists))
 	for _, l := range lists {
 		out = append(out, mcrInlinePrefixFilterList{
@@ -466,7 +468,7 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	if err != nil {
 		return planned, err
 	}
-	byDescription := map[string]client.PrefixList{}
+	byDescription := map[string]netfabapi.PrefixList{}
 	for _, l := range existing {
 		byDescription[l.Description] = l
 	}
@@ -483,12 +485,12 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	}
 	applied := make([]mcrInlinePrefixFilterList, 0, len(planned))
 	for _, l := range planned {
-		want := client.PrefixList{
+		want := netfabapi.PrefixList{
 			Description:   l.Description.ValueString(),
 			AddressFamily: l.AddressFamily.ValueString(),
 			Entries:       prefixEntriesToAPI(l.Entries),
 		}
-		var got client.PrefixList
+		var got netfabapi.PrefixList
 		old, found := byDescription[want.Description]
 		switch {
 		case found && old.AddressFamily == want.AddressFamily:
@@ -504,7 +506,7 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 		if err != nil {
 			return planned, fmt.Errorf("prefix filter list %q: %w", want.Description, err)
 		}
-		applied = append(applied, inlinePrefixFilterListsFromAPI([]client.PrefixList{got})...)
+		applied = append(applied, inlinePrefixFilterListsFromAPI([]netfabapi.PrefixList{got})...)
 	}
 	return applied, nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -75,7 +77,7 @@ func (r *mcrIpsecAddonResource) Configure(_ context.Context, req resource.Config
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
-func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a client.IPsecAddOn) {
+func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a netfabapi.IPsecAddOn) {
 	m.ID = types.StringValue(mcrUID + ":" + a.AddOnUID)
 	m.McrID = types.StringValue(mcrUID)
 	m.AddOnUID = types.StringValue(a.AddOnUID)

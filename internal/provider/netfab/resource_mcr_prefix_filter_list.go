@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -91,8 +93,8 @@ func (r *mcrPrefixFilterListResource) ValidateConfig(ctx context.Context, req re
 	}
 }
 
-func (m *mcrPrefixFilterListModel) toAPI() client.PrefixList {
-	return client.PrefixList{
+func (m *mcrPrefixFilterListModel) toAPI() netfabapi.PrefixList {
+	return netfabapi.PrefixList{
 		ID:            m.PrefixFilterListID.ValueInt64(),
 		Description:   m.Description.ValueString(),
 		AddressFamily: m.AddressFamily.ValueString(),
@@ -100,7 +102,7 @@ func (m *mcrPrefixFilterListModel) toAPI() client.PrefixList {
 	}
 }
 
-func (m *mcrPrefixFilterListModel) fromAPI(mcrUID string, l client.PrefixList) {
+func (m *mcrPrefixFilterListModel) fromAPI(mcrUID string, l netfabapi.PrefixList) {
 	m.ID = types.StringValue(fmt.Sprintf("%s:%d", mcrUID, l.ID))
 	m.McrID = types.StringValue(mcrUID)
 	m.PrefixFilterListID = types.Int64Value(l.ID)

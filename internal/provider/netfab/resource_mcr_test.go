@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -47,7 +49,7 @@ func TestAccMcr_lifecycle(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("asn"), knownvalue.Int64Exact(DefaultMcrASN)),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("provisioning_status"), knownvalue.StringRegexp(regexp.MustCompile(`^(CONFIGURED|LIVE)$`))),
-					statecheck.ExpectKnownValue(addr, tfjsonpath.New("product_type"), knownvalue.StringExact(client.ProductTypeMCR)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("product_type"), knownvalue.StringExact(netfabapi.ProductTypeMCR)),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("diversity_zone"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("create_date"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("cost_centre"), knownvalue.Null()),
@@ -79,7 +81,7 @@ func TestAccMcr_lifecycle(t *testing.T) {
 					sameUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
 				},
 				Check: func(*terraform.State) error {
-					if n := activeProductsNamed(t, client.ProductTypeMCR, name+"-renamed"); n != 1 {
+					if n := activeProductsNamed(t, netfabapi.ProductTypeMCR, name+"-renamed"); n != 1 {
 						return fmt.Errorf("%d active MCRs carry the new name at the service, want 1", n)
 					}
 					return nil
@@ -203,7 +205,7 @@ func TestAccMcr_serverSideValidationNamesTheField(t *testing.T) {
 			ExpectError: regexp.MustCompile(`(?i)location`),
 		}},
 	})
-	if n := activeProductsNamed(t, client.ProductTypeMCR, uniqueName(t, "mcr")); n != 0 {
+	if n := activeProductsNamed(t, netfabapi.ProductTypeMCR, uniqueName(t, "mcr")); n != 0 {
 		t.Fatalf("a refused order left %d MCRs behind", n)
 	}
 }
@@ -281,7 +283,7 @@ resource "netfab_mcr" "slow" {
 	}
 	countMCRs := func(want int) resource.TestCheckFunc {
 		return func(*terraform.State) error {
-			ps, err := slow.Products(context.Background(), client.ProductTypeMCR)
+			ps, err := slow.Products(context.Background(), netfabapi.ProductTypeMCR)
 			if err != nil {
 				return err
 			}
@@ -298,7 +300,7 @@ resource "netfab_mcr" "slow" {
 				// 0.01 minutes is well under the 3s the sandbox takes.
 				Config: config("0.01"),
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(client.StatusDeployable)),
+					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
 				},
 				Check: countMCRs(1),
 				// The pending status plans an update that resumes the wait.

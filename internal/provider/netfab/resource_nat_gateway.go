@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -23,7 +25,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -265,15 +266,15 @@ func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequ
 	}
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
 	resp.Diagnostics.Append(diags...)
-	item := client.OrderItem{
-		ProductType:        client.ProductTypeNATGateway,
+	item := netfabapi.OrderItem{
+		ProductType:        netfabapi.ProductTypeNATGateway,
 		ProductName:        plan.ProductName.ValueString(),
 		LocationID:         plan.LocationID.ValueInt64(),
 		ContractTermMonths: plan.ContractTermMonths.ValueInt64(),
 		DiversityZone:      plan.DiversityZone.ValueString(),
 		PromoCode:          plan.PromoCode.ValueString(),
 		ResourceTags:       tags,
-		NATGateway: &client.NATConfig{
+		NATGateway: &netfabapi.NATConfig{
 			Speed:              plan.Speed.ValueInt64(),
 			SessionCount:       plan.SessionCount.ValueInt64(),
 			ASN:                plan.ASN.ValueInt64(), // 0 (left out) when not configured
@@ -304,7 +305,7 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeNATGateway, "NAT gateway", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
 	if !ok {
 		return
 	}
@@ -328,7 +329,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 		return
 	}
 	uid := state.ID.ValueString()
-	nat := &client.NATUpdate{
+	nat := &netfabapi.NATUpdate{
 		Speed:              plan.Speed.ValueInt64Pointer(),
 		SessionCount:       plan.SessionCount.ValueInt64Pointer(),
 		AutoRenewTerm:      plan.AutoRenewTerm.ValueBoolPointer(),
@@ -337,7 +338,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 	if !plan.ASN.IsNull() && !plan.ASN.IsUnknown() {
 		nat.ASN = plan.ASN.ValueInt64Pointer()
 	}
-	upd := client.ProductUpdate{
+	upd := netfabapi.ProductUpdate{
 		ProductName:        plan.ProductName.ValueStringPointer(),
 		ContractTermMonths: plan.ContractTermMonths.ValueInt64Pointer(),
 		NATGateway:         nat,
@@ -388,7 +389,7 @@ func (r *natGatewayResource) ImportState(ctx context.Context, req resource.Impor
 
 // fromProduct copies what the service reports into the model. promo_code is
 // kept as planned: the service does not return it.
-func (m *natGatewayModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+func (m *natGatewayModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)

@@ -3,6 +3,8 @@ package netfab
 import (
 	"context"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -15,7 +17,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -126,7 +127,7 @@ func (r *portResource) Configure(_ context.Context, req resource.ConfigureReques
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
-func (m *portModel) fromProduct(p client.Product) {
+func (m *portModel) fromProduct(p netfabapi.Product) {
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
@@ -157,8 +158,8 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
-		ProductType:           client.ProductTypePort,
+	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypePort,
 		ProductName:           plan.ProductName.ValueString(),
 		LocationID:            plan.LocationID.ValueInt64(),
 		PortSpeed:             plan.PortSpeed.ValueInt64(),
@@ -186,7 +187,7 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypePort, "port", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypePort, "port", resp)
 	if !ok {
 		return
 	}
@@ -204,7 +205,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), client.ProductUpdate{
+	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
 		CostCentre:            ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
