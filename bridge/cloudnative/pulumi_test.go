@@ -17,8 +17,6 @@ import (
 	"testing"
 	"time"
 
-	migrationapi "github.com/iacsuite/providers/internal/api/migration"
-
 	"github.com/pulumi/pulumi/sdk/v3/go/auto"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto/optdestroy"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto/optpreview"
@@ -29,6 +27,7 @@ import (
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	cloudnativesdk "github.com/iacsuite/providers/bridge/sdk/cloudnative/go/cloudnative"
 	"github.com/iacsuite/providers/bridge/sdk/cloudnative/go/cloudnative/migration"
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"

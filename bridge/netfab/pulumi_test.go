@@ -18,8 +18,6 @@ import (
 	"testing"
 	"time"
 
-	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
-
 	"github.com/google/uuid"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto/optdestroy"
@@ -30,6 +28,7 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	netfabsdk "github.com/iacsuite/providers/bridge/sdk/netfab/go/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"

@@ -11,8 +11,6 @@
 package migration
 
 import (
-	api "github.com/iacsuite/providers/internal/api/migration"
-
 	"bytes"
 	"context"
 	"encoding/json"
@@ -24,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	api "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/migration"
-
 	mig "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"

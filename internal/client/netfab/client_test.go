@@ -1,8 +1,6 @@
 package netfab
 
 import (
-	api "github.com/iacsuite/providers/internal/api/netfab"
-
 	"context"
 	"errors"
 	"net/http"
@@ -10,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/wait"

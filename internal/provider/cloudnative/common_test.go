@@ -8,11 +8,10 @@ import (
 	"testing"
 	"time"
 
-	migrationapi "github.com/iacsuite/providers/internal/api/migration"
-
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"

@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	migrationapi "github.com/iacsuite/providers/internal/api/migration"
-
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -16,6 +14,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 )
 
 const jobAddr = "cloudnative_migration_import_job.test"

@@ -5,14 +5,14 @@ import (
 	"regexp"
 	"testing"
 
-	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
-
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func portConfig(location int64, name string, speed int64, extra string) string {
