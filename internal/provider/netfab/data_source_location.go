@@ -241,12 +241,12 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 		VRouterAvailable: types.BoolNull(),
 		Products: &locationProductsModel{
 			MCR:                   types.BoolValue(loc.Products.MCR),
-			MCRSpeeds:             dsNonNil(loc.Products.MCRSpeeds),
+			MCRSpeeds:             values.NonNil(loc.Products.MCRSpeeds),
 			MVE:                   types.BoolValue(loc.Products.MVE),
-			PortSpeeds:            dsNonNil(loc.Products.PortSpeeds),
+			PortSpeeds:            values.NonNil(loc.Products.PortSpeeds),
 			NATGateway:            types.BoolValue(loc.Products.NATGateway),
-			IXNetworkServiceTypes: dsNonNil(loc.Products.IXNetworkTypes),
-			DiversityZones:        dsNonNil(loc.Products.DiversityZones),
+			IXNetworkServiceTypes: values.NonNil(loc.Products.IXNetworkTypes),
+			DiversityZones:        values.NonNil(loc.Products.DiversityZones),
 		},
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
@@ -288,13 +288,4 @@ func locationNamed(locs []netfabapi.Location, name string, fail func(summary, de
 			fmt.Sprintf("%d locations are named %q (ids %s); look the location up by id instead.", len(found), name, strings.Join(ids, ", ")))
 	}
 	return netfabapi.Location{}, false
-}
-
-// dsNonNil makes an absent list an empty one, so that a computed list is
-// known and empty rather than null.
-func dsNonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
 }

@@ -159,22 +159,3 @@ func (d *mvesDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
 }
-
-// includeResourceTagsAttribute is the include_resource_tags argument of the
-// MVE and VXC listings.
-func includeResourceTagsAttribute(label string) schema.BoolAttribute {
-	return schema.BoolAttribute{
-		Optional: true,
-		Computed: true,
-		Description: "Whether to read each " + label + "'s resource tags into `resource_tags`. Default false. " +
-			"Costs one extra API call per " + label + " listed, so leave it off for large accounts unless the tags are needed.",
-	}
-}
-
-func resourceTagsItemAttribute() schema.MapAttribute {
-	return schema.MapAttribute{
-		ElementType: types.StringType,
-		Computed:    true,
-		Description: "Resource tags; read only when `include_resource_tags` is true (an empty map when there are none), null otherwise.",
-	}
-}

@@ -16,6 +16,7 @@ import (
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 var _ datasource.DataSourceWithConfigure = (*partnerDataSource)(nil)
@@ -115,13 +116,13 @@ func (d *partnerDataSource) Read(ctx context.Context, req datasource.ReadRequest
 		return
 	}
 	f := partnerFilter{
-		CompanyName:   optionalString(m.CompanyName),
-		CompanyUID:    optionalString(m.CompanyUID),
-		ConnectType:   optionalString(m.ConnectType),
-		DiversityZone: optionalString(m.DiversityZone),
-		LocationID:    optionalInt64(m.LocationID),
-		ProductName:   optionalString(m.ProductName),
-		ProductUID:    optionalString(m.ProductUID),
+		CompanyName:   values.OptionalString(m.CompanyName),
+		CompanyUID:    values.OptionalString(m.CompanyUID),
+		ConnectType:   values.OptionalString(m.ConnectType),
+		DiversityZone: values.OptionalString(m.DiversityZone),
+		LocationID:    values.OptionalInt64(m.LocationID),
+		ProductName:   values.OptionalString(m.ProductName),
+		ProductUID:    values.OptionalString(m.ProductUID),
 	}
 	best, ok := bestPartnerPort(ports, f)
 	if !ok {

@@ -22,6 +22,9 @@ import (
 // provisioned. A wait that times out keeps the product in state with its
 // pending status, and the next plan resumes the wait instead of ordering again.
 
+// contractTerms are the contract terms, in months, of every ordered product.
+var contractTerms = []int64{1, 12, 24, 36, 48, 60}
+
 // orderProduct validates one order item, then buys it.
 func orderProduct(ctx context.Context, c *client.Client, item netfabapi.OrderItem) (netfabapi.Product, error) {
 	if _, err := c.ValidateOrder(ctx, item); err != nil {

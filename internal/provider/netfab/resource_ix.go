@@ -376,7 +376,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 	}
 	upd := netfabapi.ProductUpdate{
 		ProductName:   plan.ProductName.ValueStringPointer(),
-		CostCentre:    ptr(plan.CostCentre.ValueString()),
+		CostCentre:    values.Ptr(plan.CostCentre.ValueString()),
 		AttributeTags: tags,
 		IX: &netfabapi.IXUpdate{
 			MACAddress:  plan.MACAddress.ValueStringPointer(),
@@ -384,7 +384,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 			VLAN:        plan.VLAN.ValueInt64Pointer(),
 			Shutdown:    plan.Shutdown.ValueBoolPointer(),
 			PublicGraph: plan.PublicGraph.ValueBoolPointer(),
-			ReverseDNS:  ptr(plan.ReverseDNS.ValueString()),
+			ReverseDNS:  values.Ptr(plan.ReverseDNS.ValueString()),
 		},
 	}
 	if !plan.ASN.IsUnknown() && !plan.ASN.IsNull() {

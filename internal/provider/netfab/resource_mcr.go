@@ -12,7 +12,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
@@ -36,10 +35,7 @@ var (
 // DefaultMcrASN is the ASN an MCR gets when none is given.
 const DefaultMcrASN = 133937
 
-var (
-	contractTerms = []int64{1, 12, 24, 36, 48, 60}
-	mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
-)
+var mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
 
 // NewMcrResource is the netfab_mcr resource: a cloud router.
 func NewMcrResource() resource.Resource { return &mcrResource{} }
@@ -102,19 +98,6 @@ func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, 
 }
 
 func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
-	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
-	output := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc, PlanModifiers: stable}
-	}
-	changing := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc}
-	}
-	boolOutput := func(desc string) schema.BoolAttribute {
-		return schema.BoolAttribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
-	}
-	intOutput := func(desc string) schema.Int64Attribute {
-		return schema.Int64Attribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}}
-	}
 	resp.Schema = schema.Schema{
 		Description: "A cloud router (MCR). Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
@@ -351,7 +334,7 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	uid := state.ID.ValueString()
 	upd := netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
-		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
 		MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
@@ -509,5 +492,3 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	}
 	return applied, nil
 }
-
-func ptr[T any](v T) *T { return &v }

@@ -16,7 +16,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
@@ -96,13 +95,6 @@ func (r *natGatewayResource) Metadata(_ context.Context, req resource.MetadataRe
 }
 
 func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
-	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
-	output := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc, PlanModifiers: stable}
-	}
-	boolOutput := func(desc string) schema.BoolAttribute {
-		return schema.BoolAttribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
-	}
 	resp.Schema = schema.Schema{
 		Description: "A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in " +
 			"place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.",

@@ -206,7 +206,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	}
 	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
-		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
 	})
