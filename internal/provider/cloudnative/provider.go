@@ -244,8 +244,8 @@ func requestIDValidator() validator.String {
 		if s == "" {
 			return errors.New("must be a UUID, not empty; leave it out to have one generated")
 		}
-		if migrationapi.CheckRequestID(s) != nil {
-			return errors.New("must be a UUID in the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, not the all-zero UUID")
+		if err := migrationapi.CheckRequestID(s); err != nil {
+			return fmt.Errorf("must be a valid UUID: %w", err)
 		}
 		return nil
 	})
