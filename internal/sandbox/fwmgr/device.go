@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
@@ -147,9 +148,14 @@ type Connection struct {
 	Timeout         int64
 }
 
-// Seed returns the seeded device. It is built from code, the same on every
-// call, so tests can compare the service's answers with it.
-func Seed() *Device {
+// Seed returns the seeded device. It is built from code, deterministically,
+// once per process; callers share it and must not modify it. Tests compare
+// the service's answers with it.
+func Seed() *Device { return seeded() }
+
+var seeded = sync.OnceValue(build)
+
+func build() *Device {
 	d := &Device{Hostname: "fw-cluster"}
 	seedCluster(d)
 	seedSystem(d)

@@ -272,7 +272,7 @@ func seedNodeSystem(d *Device, n *Node, i int) {
 	n.Asset = api.AssetResponse{
 		System: kv("Model", m.Model, "Serial Number", m.SerialNumber, "CPU Model", "Intel(R) Xeon(R) D-2187NT", "CPU Frequency", "2000.000 Mhz",
 			"Number of Cores", "16", "CPU Hyperthreading", "Enabled", "Hostname", m.Hostname),
-		Disk: kv("Disk 1 Model", "SAMSUNG MZ7LH480", "Total Disks size", "480 GB", "Disk 1 Serial", fmt.Sprintf("S45PNA0M%06d", 310000+i*4711)),
+		Disk:   kv("Disk 1 Model", "SAMSUNG MZ7LH480", "Total Disks size", "480 GB", "Disk 1 Serial", fmt.Sprintf("S45PNA0M%06d", 310000+i*4711)),
 		Memory: kv("Total Memory", []string{"32768 MB", "65536 MB"}[i], "Memory Slot 1 Size", "16384 MB", "Memory Slot 2 Size", "16384 MB"),
 		Network: kv("Line card 1 model", "8x1GbE Copper", "Line card 2 model", "4x10GbE SFP+",
 			"Management MAC", mac(i, 0)),

@@ -20,7 +20,7 @@ func showHandlers() map[string]showFunc {
 		"show-serial-number": handle(func(c *call, _ *api.SerialNumberRequest) (any, error) {
 			return api.SerialNumberResponse{SerialNumber: c.node.SerialNumber}, nil
 		}),
-		"show-version":         handle(func(c *call, _ *api.VersionRequest) (any, error) { return c.dev.Version, nil }),
+		"show-version": handle(func(c *call, _ *api.VersionRequest) (any, error) { return c.dev.Version, nil }),
 		"show-cluster-members": handle(func(c *call, _ *api.ClusterMembersRequest) (any, error) {
 			return api.ClusterMembersResponse{Members: c.dev.Members, PendingGateways: c.dev.PendingGateways}, nil
 		}),
@@ -348,8 +348,10 @@ func showHandlers() map[string]showFunc {
 			}
 			return api.ConnectionsPresetsResponse{Presets: out}, nil
 		}),
-		"show-connections":        handle(showConnections),
-		"show-diagnostics-topics": handle(func(c *call, _ *api.DiagnosticsTopicsRequest) (any, error) { return api.DiagnosticsTopicsResponse{OS: c.dev.diagnosticsText()}, nil }),
+		"show-connections": handle(showConnections),
+		"show-diagnostics-topics": handle(func(c *call, _ *api.DiagnosticsTopicsRequest) (any, error) {
+			return api.DiagnosticsTopicsResponse{OS: c.dev.diagnosticsText()}, nil
+		}),
 		"show-diagnostics": handle(func(c *call, r *api.DiagnosticsRequest) (any, error) {
 			topics, ok := c.node.Diagnostics[r.Category]
 			if !ok {
@@ -397,10 +399,16 @@ func showHandlers() map[string]showFunc {
 		"show-extended-commands": handle(func(c *call, _ *api.ExtendedCommandsRequest) (any, error) {
 			return api.ExtendedCommandsResponse{ExtendedCommands: c.dev.ExtendedCommands}, nil
 		}),
-		"show-features":       handle(func(c *call, _ *api.FeaturesRequest) (any, error) { return api.FeaturesResponse{Features: c.dev.Features}, nil }),
-		"show-roles":          handle(func(c *call, _ *api.RolesRequest) (any, error) { return api.RolesResponse{Roles: c.dev.Roles}, nil }),
-		"show-timezones":      handle(func(c *call, _ *api.TimezonesRequest) (any, error) { return api.TimezonesResponse{Timezones: c.dev.Timezones}, nil }),
-		"show-remote-syslogs": handle(func(c *call, _ *api.RemoteSyslogsRequest) (any, error) { return api.RemoteSyslogsResponse{Objects: c.dev.RemoteSyslogs}, nil }),
+		"show-features": handle(func(c *call, _ *api.FeaturesRequest) (any, error) {
+			return api.FeaturesResponse{Features: c.dev.Features}, nil
+		}),
+		"show-roles": handle(func(c *call, _ *api.RolesRequest) (any, error) { return api.RolesResponse{Roles: c.dev.Roles}, nil }),
+		"show-timezones": handle(func(c *call, _ *api.TimezonesRequest) (any, error) {
+			return api.TimezonesResponse{Timezones: c.dev.Timezones}, nil
+		}),
+		"show-remote-syslogs": handle(func(c *call, _ *api.RemoteSyslogsRequest) (any, error) {
+			return api.RemoteSyslogsResponse{Objects: c.dev.RemoteSyslogs}, nil
+		}),
 		"show-users": handle(func(c *call, _ *api.UsersRequest) (any, error) {
 			users := slices.Clone(c.dev.Users)
 			for i := range users {
