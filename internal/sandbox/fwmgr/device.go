@@ -153,9 +153,10 @@ type Connection struct {
 // the service's answers with it.
 func Seed() *Device { return seeded() }
 
-var seeded = sync.OnceValue(build)
+var seeded = sync.OnceValue(Build)
 
-func build() *Device {
+// Build builds a new copy of the seeded device.
+func Build() *Device {
 	d := &Device{Hostname: "fw-cluster"}
 	seedCluster(d)
 	seedSystem(d)

@@ -109,7 +109,9 @@ var pagedCommands = map[string]struct {
 }{
 	"show-bgp-errors": {str("peer"), byAddr("peer")},
 	"show-bgp-groups": {func(m map[string]any) string { return m["type"].(string) + m["as"].(string) },
-		func(a, b map[string]any) int { return cmp.Compare(asNumber(a["as"].(string)), asNumber(b["as"].(string))) }},
+		func(a, b map[string]any) int {
+			return cmp.Compare(asNumber(a["as"].(string)), asNumber(b["as"].(string)))
+		}},
 	"show-bgp-paths": {str("path-name"), func(a, b map[string]any) int {
 		return cmp.Compare(asNumber(a["path-name"].(string)), asNumber(b["path-name"].(string)))
 	}},
@@ -140,11 +142,15 @@ var pagedCommands = map[string]struct {
 	"show-pim-neighbors":         {str("address"), byAddr("address")},
 	"show-isis-interfaces":       {str("name"), byString("name")},
 	"show-isis-neighbors":        {str("system-id"), byString("system-id")},
-	"show-nat-pools":             {str("prefix"), func(a, b map[string]any) int { return prefix(a["prefix"].(string)).Addr().Compare(prefix(b["prefix"].(string)).Addr()) }},
-	"show-routemaps":             {str("name"), byString("name")},
+	"show-nat-pools": {str("prefix"), func(a, b map[string]any) int {
+		return prefix(a["prefix"].(string)).Addr().Compare(prefix(b["prefix"].(string)).Addr())
+	}},
+	"show-routemaps": {str("name"), byString("name")},
 }
 
-func str(k string) func(map[string]any) string { return func(m map[string]any) string { return m[k].(string) } }
+func str(k string) func(map[string]any) string {
+	return func(m map[string]any) string { return m[k].(string) }
+}
 
 func byString(k string) func(a, b map[string]any) int {
 	return func(a, b map[string]any) int { return cmp.Compare(a[k].(string), b[k].(string)) }
