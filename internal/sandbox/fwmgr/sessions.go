@@ -13,6 +13,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -90,9 +91,8 @@ func randomUID() string {
 	return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
 }
 
-func loginFailed(format string, args ...any) *apiError {
-	return &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeLoginFailed,
-		Message: "Authentication to server failed: " + fmt.Sprintf(format, args...)}}
+func loginFailed(format string, args ...any) *httpx.Error {
+	return apiErr(http.StatusUnauthorized, api.CodeLoginFailed, "Authentication to server failed: "+fmt.Sprintf(format, args...))
 }
 
 func (s *server) login(ctx context.Context, rt route, host string, body []byte) (any, error) {
@@ -197,9 +197,8 @@ func lookupDomain(nameOrUID string) (api.Domain, bool) {
 	return api.Domain{}, false
 }
 
-func wrongSession(sid, why string) *apiError {
-	return &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeWrongSessionID,
-		Message: fmt.Sprintf("Wrong session id [%s]. Session may be expired. Please check session id and resend the request (%s)", abbreviate(sid), why)}}
+func wrongSession(sid, why string) *httpx.Error {
+	return apiErr(http.StatusUnauthorized, api.CodeWrongSessionID, fmt.Sprintf("Wrong session id [%s]. Session may be expired. Please check session id and resend the request (%s)", abbreviate(sid), why))
 }
 
 // abbreviate shows the start of a session ID only: an error message is no
@@ -215,11 +214,10 @@ func abbreviate(sid string) string {
 // with a session counts as activity.
 func (s *server) authenticate(ctx context.Context, rt route, sid string) (*session, error) {
 	if sid == "" {
-		return nil, &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeWrongSessionID,
-			Message: "Missing header " + api.SessionHeader + ": log in first and send the sid of the login answer"}}
+		return nil, apiErr(http.StatusUnauthorized, api.CodeWrongSessionID, "Missing header "+api.SessionHeader+": log in first and send the sid of the login answer")
 	}
 	var sess session
-	var aerr *apiError
+	var aerr *httpx.Error
 	err := s.tx(ctx, func(tx *store.Tx) error {
 		ok, err := tx.Get(kindSession, sid, &sess)
 		if err != nil {
