@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -91,6 +92,10 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-roles":                      {`{}`, "roles"},
 	"show-nat-pools":                  {`{}`, "from to total objects"},
 	"show-routemaps":                  {`{}`, "from to total objects"},
+	"show-dns":                        {`{}`, "primary secondary tertiary suffix forwarding-domains listening-interfaces"},
+	"show-ntp":                        {`{}`, "enabled servers preferred"},
+	"show-time-and-date":              {`{}`, "date time timezone iso8601 posix"},
+	"show-hostname":                   {`{}`, "name"},
 }
 
 // Every command of the table answers, with its documented keys, no null
@@ -206,6 +211,22 @@ func TestAnswersAreTheSeededDevice(t *testing.T) {
 	for _, g := range d.BgpRoutemaps {
 		assert.True(t, slices.Contains(maps, g.Default.ImportRoutemapList.Name), g.Default.ImportRoutemapList.Name)
 	}
+}
+
+// show-time-and-date reads the sandbox clock in the device's time zone.
+func TestTimeAndDateFollowsTheClock(t *testing.T) {
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, `, "session-timeout": 3600`)
+	now := sb.Clock.Now()
+	td := show(t, sb, sid, "show-time-and-date", `{}`)
+	assert.EqualValues(t, now.Unix(), num(td["posix"]))
+	assert.Equal(t, "Europe / Berlin", td["timezone"])
+	assert.Contains(t, show(t, sb, sid, "show-timezones", `{}`)["timezones"], td["timezone"], "the zone is one show-timezones lists")
+	sb.Clock.Advance(50 * time.Minute)
+	later := show(t, sb, sid, "show-time-and-date", `{"member-id": "2"}`)
+	assert.EqualValues(t, now.Add(50*time.Minute).Unix(), num(later["posix"]))
+	assert.NotEqual(t, td["time"], later["time"])
+	assert.Equal(t, "fw-member-b", show(t, sb, sid, "show-hostname", `{"member-id": "2"}`)["name"])
 }
 
 func TestSeedIsDeterministic(t *testing.T) {

@@ -45,6 +45,10 @@ type Device struct {
 	Roles             []api.Role
 	RemoteSyslogs     []api.RemoteSyslog
 	Timezones         []string
+	// Timezone is the time zone of the members' clocks, as Timezones lists it.
+	Timezone          string
+	DNS               api.DnsResponse
+	NTP               api.NtpResponse
 	NatPools          []api.NatPool  // sorted by prefix
 	Routemaps         []api.Routemap // sorted by name
 	StaticRoutes      []api.StaticRoute
@@ -82,6 +86,7 @@ type ConnectionsPresetData struct {
 // Node is the state of one cluster member.
 type Node struct {
 	MemberID     string
+	Hostname     string
 	SerialNumber string
 	Asset        api.AssetResponse
 	ClusterState api.ClusterStateResponse

@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
+	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
@@ -415,6 +416,28 @@ func showHandlers() map[string]showFunc {
 				users[i].MemberID = c.node.MemberID
 			}
 			return api.UsersResponse{Objects: users}, nil
+		}),
+
+		"show-hostname": handle(func(c *call, _ *api.HostnameRequest) (any, error) {
+			return api.HostnameResponse{Name: c.node.Hostname}, nil
+		}),
+		"show-ntp": handle(func(c *call, _ *api.NtpRequest) (any, error) { return c.dev.NTP, nil }),
+		"show-dns": handle(func(c *call, _ *api.DnsRequest) (any, error) {
+			if c.vs.ID != 0 {
+				// Virtual systems resolve through the default one's DNS proxy.
+				return api.DnsResponse{Primary: c.dev.DNS.Primary, Secondary: c.dev.DNS.Secondary, Suffix: c.dev.DNS.Suffix,
+					ForwardingDomains: []api.DNSForwardingDomain{}, ListeningInterfaces: []string{}}, nil
+			}
+			return c.dev.DNS, nil
+		}),
+		"show-time-and-date": handle(func(c *call, _ *api.TimeAndDateRequest) (any, error) {
+			loc, err := time.LoadLocation(strings.ReplaceAll(c.dev.Timezone, " / ", "/"))
+			if err != nil {
+				loc = time.UTC // a system without time zone data
+			}
+			t := c.now.In(loc)
+			return api.TimeAndDateResponse{Date: t.Format("2006-01-02"), Time: t.Format("15:04:05"), Timezone: c.dev.Timezone,
+				ISO8601: t.Format("2006-01-02T15:04:05-0700"), Posix: t.Unix()}, nil
 		}),
 
 		// IP conflicts.
