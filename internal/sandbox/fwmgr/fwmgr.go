@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"slices"
 	"strings"
@@ -41,12 +42,16 @@ type Config struct {
 	CloudMgmtIDs []string
 	// Now is the clock of session expiry; nil is time.Now. Tests inject one.
 	Now func() time.Time
+	// Logf logs what an operator wants to know: refused logins, expired
+	// sessions, internal errors (never a secret); nil is log.Printf.
+	Logf func(format string, args ...any)
 }
 
 type server struct {
 	cfg    Config
 	st     *store.Store
 	now    func() time.Time
+	logf   func(string, ...any)
 	dev    *Device
 	shows  map[string]showFunc
 	admins []Administrator
@@ -72,7 +77,12 @@ func New(cfg Config) (http.Handler, error) {
 	if now == nil {
 		now = time.Now
 	}
+	logf := cfg.Logf
+	if logf == nil {
+		logf = log.Printf
+	}
 	s := &server{
+		logf:   logf,
 		cfg:    cfg,
 		st:     cfg.Store,
 		now:    func() time.Time { return now().UTC() },
@@ -87,7 +97,7 @@ func New(cfg Config) (http.Handler, error) {
 	}
 	// Every path is a command: the frame routes all of them to handle, POST
 	// only.
-	svc := httpx.NewService("fwmgr", frameErrors)
+	svc := httpx.NewService("fwmgr", s.frameErrors())
 	svc.Handle("/", svc.Methods(map[string]httpx.HandlerFunc{http.MethodPost: s.handle}))
 	return svc, nil
 }
@@ -182,17 +192,21 @@ func apiErr(status int, code, message string) *httpx.Error {
 	return &httpx.Error{Status: status, Body: api.ErrorBody{Code: code, Message: message}, Message: code + ": " + message}
 }
 
-var frameErrors = httpx.Errors{
-	NotFound: func(r *http.Request) *httpx.Error {
-		return apiErr(http.StatusNotFound, api.CodeCommandNotFound, "no such path "+r.URL.Path)
-	},
-	MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
-		return apiErr(http.StatusMethodNotAllowed, api.CodeMethodNotAllowed,
-			fmt.Sprintf("method %s is not allowed: every command is a POST of JSON (allowed: %s)", r.Method, allowed))
-	},
-	Internal: func(*http.Request, error) *httpx.Error {
-		return apiErr(http.StatusInternalServerError, api.CodeInternal, "internal error")
-	},
+// frameErrors are the API's bodies for the answers the frame gives itself.
+func (s *server) frameErrors() httpx.Errors {
+	return httpx.Errors{
+		NotFound: func(r *http.Request) *httpx.Error {
+			return apiErr(http.StatusNotFound, api.CodeCommandNotFound, "no such path "+r.URL.Path)
+		},
+		MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+			return apiErr(http.StatusMethodNotAllowed, api.CodeMethodNotAllowed,
+				fmt.Sprintf("method %s is not allowed: every command is a POST of JSON (allowed: %s)", r.Method, allowed))
+		},
+		Internal: func(r *http.Request, err error) *httpx.Error {
+			s.logf("fwmgr: %s: internal error: %v", r.URL.Path, err)
+			return apiErr(http.StatusInternalServerError, api.CodeInternal, "internal error")
+		},
+	}
 }
 
 func badSyntax(format string, args ...any) *httpx.Error {

@@ -135,6 +135,7 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 		}
 	}
 	if admin == nil {
+		s.logf("fwmgr: login refused: %s", map[bool]string{true: "wrong password for user " + strconvQuote(req.User), false: "unknown API key"}[byPassword])
 		if byPassword {
 			return nil, loginFailed("wrong user name or password")
 		}
@@ -144,6 +145,7 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 	if req.Domain != "" {
 		d, ok := lookupDomain(req.Domain)
 		if !ok || !slices.Contains(admin.Domains, d.Name) {
+			s.logf("fwmgr: login refused: administrator %q has no access to domain %q", admin.Name, req.Domain)
 			return nil, loginFailed("administrator %q has no access to domain %q (domains: %s)", admin.Name, req.Domain, strings.Join(admin.Domains, ", "))
 		}
 		domain = d.Name
@@ -230,6 +232,7 @@ func (s *server) authenticate(ctx context.Context, rt route, sid string) (*sessi
 			return nil
 		case now.Sub(sess.LastUsed) > time.Duration(sess.Timeout)*time.Second:
 			aerr = wrongSession(sid, fmt.Sprintf("expired after %d idle seconds", sess.Timeout))
+			s.logf("fwmgr: session %s of %s expired after %d idle seconds", abbreviate(sid), sess.Admin, sess.Timeout)
 			_, err := tx.Delete(kindSession, sid)
 			return err
 		case sess.Cloud != rt.cloud || sess.Context != rt.context:
@@ -254,3 +257,5 @@ func (s *server) logout(ctx context.Context, sess *session) error {
 		return err
 	})
 }
+
+func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }

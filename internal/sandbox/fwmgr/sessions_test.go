@@ -3,6 +3,7 @@ package fwmgr_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -47,7 +48,23 @@ func TestLoginWithPasswordOrAPIKey(t *testing.T) {
 }
 
 func TestLoginRefusals(t *testing.T) {
-	sb := fwmgrtest.Start(t)
+	var mu sync.Mutex
+	var logs strings.Builder
+	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) {
+		c.Logf = func(format string, args ...any) {
+			mu.Lock()
+			defer mu.Unlock()
+			fmt.Fprintf(&logs, format+"\n", args...)
+		}
+	})
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		assert.Contains(t, logs.String(), "login refused", "refused logins are logged")
+		for _, secret := range []string{"Not-The-Password-9", "sbx-api-key-wrong-000", fwmgr.DefaultPassword, fwmgr.DefaultAPIKey} {
+			assert.NotContains(t, logs.String(), secret, "secrets never reach the log")
+		}
+	})
 	for name, tc := range map[string]struct {
 		body   string
 		status int
