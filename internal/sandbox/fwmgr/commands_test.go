@@ -235,3 +235,30 @@ func TestSeedIsDeterministic(t *testing.T) {
 	b, _ := json.Marshal(fwmgr.Build())
 	assert.JSONEq(t, string(a), string(b))
 }
+
+// The numbers the contract's sandbox section states.
+func TestSeededDeviceAsDocumented(t *testing.T) {
+	d := fwmgr.Seed()
+	for _, id := range []string{"1", "2"} {
+		n := d.Node(id)
+		assert.Len(t, n.BgpPeers, 58)
+		down := 0
+		for _, p := range n.BgpPeers {
+			if p.State != "Established" {
+				down++
+			}
+		}
+		assert.Equal(t, 5, down)
+		assert.Len(t, n.RoutesIn, 2086)
+		assert.Len(t, n.RoutesOut, 2202)
+	}
+	assert.Len(t, d.BgpGroups, 14)
+	assert.Len(t, d.BgpPaths, 53)
+	assert.Len(t, d.Members, 2)
+	assert.Len(t, d.PendingGateways, 1)
+	assert.Len(t, d.VirtualSystems, 3)
+	x, ok := d.Node("1").Interfaces[0].Interface("eth1")
+	require.True(t, ok)
+	assert.Equal(t, "10.1.1.2", x.IPv4Address)
+	assert.Equal(t, "2001:db8:1::2", x.IPv6Address)
+}
