@@ -262,3 +262,66 @@ func TestSeededDeviceAsDocumented(t *testing.T) {
 	assert.Equal(t, "10.1.1.2", x.IPv4Address)
 	assert.Equal(t, "2001:db8:1::2", x.IPv6Address)
 }
+
+// The seeded device holds together: counters match the lists they count,
+// and names refer to things that exist.
+func TestSeededDeviceIsConsistent(t *testing.T) {
+	d := fwmgr.Seed()
+	for id, n := range d.Nodes {
+		in, out := map[string]int64{}, map[string]int64{}
+		for _, r := range n.RoutesIn {
+			in[r.Peer]++
+		}
+		for _, r := range n.RoutesOut {
+			out[r.Peer]++
+		}
+		for _, p := range n.BgpPeers {
+			assert.Equal(t, p.Received.RoutesReceived, in[p.Peer], "member %s peer %s routes-received", id, p.Peer)
+			assert.Equal(t, p.Sent.RoutesSent, out[p.Peer], "member %s peer %s routes-sent", id, p.Peer)
+			assert.LessOrEqual(t, p.Received.RoutesReceivedActive, p.Received.RoutesReceived)
+			if p.State != "Established" {
+				assert.Zero(t, p.Uptime)
+			}
+		}
+		for vs, set := range n.Interfaces {
+			for _, b := range set.Bond {
+				for _, m := range b.Members {
+					_, ok := set.Interface(m)
+					assert.True(t, ok, "bond %s member %s exists in virtual system %d", b.Name, m, vs)
+				}
+			}
+			for _, b := range set.Bridge {
+				for _, m := range b.Members {
+					_, ok := set.Interface(m)
+					assert.True(t, ok, "bridge %s member %s exists", b.Name, m)
+				}
+			}
+			for _, a := range set.Alias {
+				_, ok := set.Interface(a.Parent)
+				assert.True(t, ok, "alias %s parent %s exists", a.Name, a.Parent)
+			}
+			var names []string
+			for _, x := range set.All {
+				names = append(names, x.Name)
+			}
+			assert.ElementsMatch(t, d.VirtualSystem(vs).Info.Interfaces, names, "show-virtual-systems lists virtual system %d's interfaces", vs)
+		}
+		for _, c := range d.IPConflictsConfig {
+			_, ok := n.Interfaces[0].Interface(c.InterfaceName)
+			assert.True(t, ok, "%s exists", c.InterfaceName)
+		}
+		for _, b := range n.BootpInterfaces {
+			_, ok := n.Interfaces[0].Interface(b.Name)
+			assert.True(t, ok, "BOOTP interface %s exists", b.Name)
+		}
+		assert.Equal(t, n.SerialNumber, d.Members[slices.IndexFunc(d.Members, func(m api.ClusterMember) bool { return fmt.Sprint(m.MemberID) == id })].SerialNumber)
+	}
+	var peers, est int64
+	for _, g := range d.BgpGroups {
+		peers += g.NumPeers
+		est += g.NumPeersEst
+	}
+	assert.EqualValues(t, 58, peers)
+	assert.EqualValues(t, 53, est, "one AS path per established peer")
+	assert.Len(t, d.BgpPaths, int(est))
+}
