@@ -74,6 +74,11 @@ type session struct {
 
 const kindSession = "session"
 
+// expired reports whether the session has been idle longer than its timeout.
+func (s session) expired(now time.Time) bool {
+	return now.Sub(s.LastUsed) > time.Duration(s.Timeout)*time.Second
+}
+
 func secretEqual(a, b string) bool {
 	return b != "" && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
 }
@@ -168,6 +173,19 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 		if err := tx.Put("last-login", admin.Name, "", now); err != nil {
 			return err
 		}
+		// Sessions nobody used again expire unseen; drop this
+		// administrator's expired ones so that the store does not grow.
+		old, err := store.List[session](tx, kindSession, admin.Name)
+		if err != nil {
+			return err
+		}
+		for _, o := range old {
+			if o.expired(now) {
+				if _, err := tx.Delete(kindSession, o.SID); err != nil {
+					return err
+				}
+			}
+		}
 		return tx.Put(kindSession, sess.SID, admin.Name, sess)
 	})
 	if err != nil {
@@ -230,7 +248,7 @@ func (s *server) authenticate(ctx context.Context, rt route, sid string) (*sessi
 		case !ok:
 			aerr = wrongSession(sid, "no such session")
 			return nil
-		case now.Sub(sess.LastUsed) > time.Duration(sess.Timeout)*time.Second:
+		case sess.expired(now):
 			aerr = wrongSession(sid, fmt.Sprintf("expired after %d idle seconds", sess.Timeout))
 			s.logf("fwmgr: session %s of %s expired after %d idle seconds", abbreviate(sid), sess.Admin, sess.Timeout)
 			_, err := tx.Delete(kindSession, sid)
