@@ -42,7 +42,9 @@ func TestRequestErrors(t *testing.T) {
 		"unknown command":       {"/os_api/v1.8/show-everything", `{}`, 404, "generic_err_command_not_found", []string{"show-everything"}},
 		"web_api show":          {"/web_api/v1.8/show-interfaces", `{}`, 404, "generic_err_command_not_found", []string{"os_api"}},
 		"bad version":           {"/os_api/v9.9/show-interfaces", `{}`, 404, "generic_err_invalid_api_version", []string{"v9.9", "1.8"}},
-		"bad path":              {"/somewhere", `{}`, 404, "generic_err_object_not_found", nil},
+		"unknown cloud":         {"/somewhere/os_api/login", `{}`, 404, "generic_err_object_not_found", []string{"somewhere"}},
+		"bad path":              {"/somewhere", `{}`, 404, "generic_err_command_not_found", []string{"/somewhere", "os_api"}},
+		"root":                  {"/", `{}`, 404, "generic_err_command_not_found", []string{"os_api"}},
 	} {
 		t.Run(name, func(t *testing.T) {
 			requireError(t, post(t, sb, tc.path, sid, tc.body), tc.status, tc.code, tc.words...)

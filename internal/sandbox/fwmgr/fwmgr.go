@@ -110,7 +110,7 @@ type route struct {
 func (s *server) parsePath(p string) (route, *httpx.Error) {
 	segs := strings.Split(strings.Trim(p, "/"), "/")
 	var r route
-	if len(segs) > 0 && segs[0] != api.ContextOS && segs[0] != api.ContextWeb {
+	if len(segs) > 1 && segs[0] != api.ContextOS && segs[0] != api.ContextWeb {
 		r.cloud, segs = segs[0], segs[1:]
 		if !slices.Contains(s.cfg.CloudMgmtIDs, r.cloud) {
 			return r, notFound("no cloud-managed server with ID %q (and %q is not a context: use %s or %s)", r.cloud, r.cloud, api.ContextOS, api.ContextWeb)
