@@ -68,6 +68,9 @@ type Unit struct {
 	Name    string `json:"name"` // "<application>/<number>"
 	Number  int    `json:"number"`
 	Machine string `json:"machine,omitempty"`
+	// Principal is, for a unit of a subordinate application, the unit it
+	// is attached to.
+	Principal string `json:"principal,omitempty"`
 	// Status is "waiting" until its machine (or pod) is active, then
 	// "active"; "error" when a hook failed.
 	Status string `json:"status"`

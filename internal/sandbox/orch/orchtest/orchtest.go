@@ -1,0 +1,89 @@
+// Package orchtest starts an orch controller sandbox inside a test process,
+// on HTTPS loopback with a certificate of its own that the test trusts
+// explicitly (as a user passes caCertificate), for the client, provider and
+// sandbox tests.
+package orchtest
+
+import (
+	"crypto/tls"
+	"crypto/x509"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// AdminPassword is the password of the user admin of every test controller.
+const AdminPassword = "orchtest-admin-password"
+
+// Options change a test controller.
+type Options struct {
+	// ProvisioningDelay paces machines and removals; 0 makes them
+	// immediate.
+	ProvisioningDelay time.Duration
+	Now               func() time.Time
+	ControllerName    string
+}
+
+// Controller is a running test controller.
+type Controller struct {
+	URL       string // https://127.0.0.1:<port>
+	Address   string // 127.0.0.1:<port>
+	CACertPEM string
+	Password  string
+	Store     *store.Store
+	// Client trusts the controller's certificate.
+	Client *http.Client
+}
+
+// Start runs a controller until the test ends.
+func Start(t testing.TB, opts Options) *Controller {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "orch.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	certPEM, keyPEM, err := httpx.SelfSignedCertificate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert, err := tls.X509KeyPair(certPEM, keyPEM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(nil)
+	srv.TLS = &tls.Config{Certificates: []tls.Certificate{cert}}
+	addr := srv.Listener.Addr().String()
+	h, err := orch.New(orch.Config{
+		Store:             st,
+		ControllerName:    opts.ControllerName,
+		APIAddresses:      []string{addr},
+		CACertPEM:         string(certPEM),
+		AdminPassword:     AdminPassword,
+		ProvisioningDelay: opts.ProvisioningDelay,
+		Now:               opts.Now,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Config.Handler = h
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM(certPEM)
+	return &Controller{
+		URL:       srv.URL,
+		Address:   strings.TrimPrefix(srv.URL, "https://"),
+		CACertPEM: string(certPEM),
+		Password:  AdminPassword,
+		Store:     st,
+		Client:    &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}},
+	}
+}
