@@ -1,12 +1,14 @@
 package orch
 
 import (
+	"fmt"
 	"maps"
 	"net/http"
 	"net/netip"
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -343,7 +345,7 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 		f := "registryCredentials." + key
 		k := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(key, "https://"), "http://"), "/")
 		registry, _, _ := strings.Cut(k, "/")
-		if registry == "" || !strings.ContainsAny(registry, ".:") && registry != "localhost" {
+		if registry == "" {
 			return nil, badRequest(f, "%q does not start with a registry host (<host>[:<port>][/<path>])", key)
 		}
 		if err := checkRegistryKey(registry); err != nil {
@@ -417,10 +419,20 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 	return out, nil
 }
 
+var registryHostRE = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
+
+// checkRegistryKey checks the "<host>[:<port>]" part of a registry key.
 func checkRegistryKey(registry string) error {
-	// An image reference with that registry must parse: reuse its rules.
-	_, err := api.ParseImageRef(registry + "/x")
-	return err
+	host, port, hasPort := strings.Cut(registry, ":")
+	if !registryHostRE.MatchString(host) {
+		return fmt.Errorf("registry host %q is not a host name", host)
+	}
+	if hasPort {
+		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+			return fmt.Errorf("registry port %q is not a port number", port)
+		}
+	}
+	return nil
 }
 
 func joinInts(v []int) string {

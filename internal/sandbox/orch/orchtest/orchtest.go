@@ -29,6 +29,10 @@ type Options struct {
 	ProvisioningDelay time.Duration
 	Now               func() time.Time
 	ControllerName    string
+	// StorePath is the database file; default a new one in a temporary
+	// directory. Two controllers on one file are two addresses of the same
+	// controller, or the same controller after a restart.
+	StorePath string
 }
 
 // Controller is a running test controller.
@@ -45,7 +49,11 @@ type Controller struct {
 // Start runs a controller until the test ends.
 func Start(t testing.TB, opts Options) *Controller {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "orch.db"))
+	path := opts.StorePath
+	if path == "" {
+		path = filepath.Join(t.TempDir(), "orch.db")
+	}
+	st, err := store.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
