@@ -402,7 +402,7 @@ func (s *server) deleteModel(c *call) error {
 			return err
 		}
 		for _, a := range apps {
-			if a.BlockRemoval && !force {
+			if a.removalIsBlocked() && !force {
 				return removalBlocked("model %q cannot be destroyed: removal of the application %q is blocked (%s); destroy it with force=true", m.Name, a.Name, blockedMessage)
 			}
 		}
