@@ -13,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"log"
 	"net/http"
 	"regexp"
 	"strings"
@@ -60,12 +59,12 @@ type Config struct {
 }
 
 type server struct {
+	*httpx.Service
 	cfg   Config
 	st    *store.Store
 	now   func() time.Time
 	delay time.Duration
 	info  api.ControllerInfo
-	mux   *http.ServeMux
 }
 
 // New returns the controller's handler. It seeds users, clouds and the charm
@@ -97,6 +96,17 @@ func New(cfg Config) (http.Handler, error) {
 		now = time.Now
 	}
 	s := &server{
+		Service: httpx.NewService("orch", httpx.Errors{
+			NotFound: func(r *http.Request) *httpx.Error {
+				return notFound("no such operation: %s %s", r.Method, r.URL.Path)
+			},
+			MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+				return newError(http.StatusMethodNotAllowed, api.CodeBadRequest, "", "%s", httpx.NotAllowedMessage(r, allowed))
+			},
+			Internal: func(*http.Request, error) *httpx.Error {
+				return newError(http.StatusInternalServerError, api.CodeInternal, "", "internal error")
+			},
+		}),
 		cfg:   cfg,
 		st:    cfg.Store,
 		now:   func() time.Time { return now().UTC() },
@@ -149,8 +159,7 @@ func (s *server) seed(ctx context.Context) error {
 }
 
 func (s *server) routes() {
-	m := http.NewServeMux()
-	p := api.APIPrefix
+	m, p := s.Service, api.APIPrefix
 	m.Handle("GET "+p+"/healthz", s.public(s.healthz))
 	m.Handle("POST "+p+"/login", s.public(s.login))
 	m.Handle("POST "+p+"/logout", s.api(s.logout))
@@ -218,41 +227,7 @@ func (s *server) routes() {
 	m.Handle("PATCH "+p+"/models/{uuid}/secrets/{id}", s.api(s.updateSecret))
 	m.Handle("DELETE "+p+"/models/{uuid}/secrets/{id}", s.api(s.deleteSecret))
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
-	s.mux = m
 }
-
-// ServeHTTP routes the request; paths and methods the API does not have get
-// the JSON error body too.
-func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	h, pattern := s.mux.Handler(r)
-	if pattern == "" {
-		rec := &headerRecorder{header: http.Header{}}
-		h.ServeHTTP(rec, r)
-		switch rec.status {
-		case http.StatusMethodNotAllowed:
-			w.Header().Set("Allow", rec.header.Get("Allow"))
-			writeError(w, &apiError{status: http.StatusMethodNotAllowed, body: api.ErrorBody{
-				Code:    api.CodeBadRequest,
-				Message: fmt.Sprintf("method %s is not allowed on %s; allowed: %s", r.Method, r.URL.Path, rec.header.Get("Allow")),
-			}})
-		case http.StatusNotFound:
-			writeError(w, notFound("no such operation: %s %s", r.Method, r.URL.Path))
-		default:
-			h.ServeHTTP(w, r)
-		}
-		return
-	}
-	s.mux.ServeHTTP(w, r)
-}
-
-type headerRecorder struct {
-	header http.Header
-	status int
-}
-
-func (h *headerRecorder) Header() http.Header         { return h.header }
-func (h *headerRecorder) Write(b []byte) (int, error) { return len(b), nil }
-func (h *headerRecorder) WriteHeader(status int)      { h.status = status }
 
 // call is one request being served.
 type call struct {
@@ -279,45 +254,26 @@ func (c *call) flag(name string) (bool, error) {
 	}
 }
 
-// handler is an operation; a returned *apiError becomes the error body, any
-// other error a 500.
+// handler is an operation; a returned *httpx.Error becomes the error body,
+// any other error a 500.
 type handler func(c *call) error
 
-func (s *server) serve(h handler, authenticate bool) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			if v := recover(); v != nil {
-				if v == http.ErrAbortHandler {
-					panic(v)
-				}
-				log.Printf("orch: panic serving %s %s: %v", r.Method, r.URL.Path, v)
-				writeError(w, errInternal)
-			}
-		}()
+func (s *server) serve(h handler, authenticate bool) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		c := &call{w: w, r: r, now: s.now()}
-		err := func() error {
-			if authenticate {
-				u, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
-				if err != nil {
-					return err
-				}
-				c.user = u
+		if authenticate {
+			u, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
+			if err != nil {
+				return err
 			}
-			return h(c)
-		}()
-		if err != nil {
-			var ae *apiError
-			if !errors.As(err, &ae) {
-				log.Printf("orch: %s %s: %v", r.Method, r.URL.Path, err)
-				ae = errInternal
-			}
-			writeError(w, ae)
+			c.user = u
 		}
-	})
+		return h(c)
+	}
 }
 
-func (s *server) public(h handler) http.Handler { return s.serve(h, false) }
-func (s *server) api(h handler) http.Handler    { return s.serve(h, true) }
+func (s *server) public(h handler) httpx.HandlerFunc { return s.serve(h, false) }
+func (s *server) api(h handler) httpx.HandlerFunc    { return s.serve(h, true) }
 
 func (s *server) healthz(c *call) error {
 	c.reply(http.StatusOK, map[string]string{"status": "ok"})
@@ -340,63 +296,46 @@ func (s *server) tx(c *call, fn func(*store.Tx) error) error {
 	})
 }
 
-// apiError is an answer with the API's error body.
-type apiError struct {
-	status int
-	body   api.ErrorBody
-}
-
-func (e *apiError) Error() string { return e.body.Message }
-
-var errInternal = &apiError{status: http.StatusInternalServerError, body: api.ErrorBody{Code: api.CodeInternal, Message: "internal error"}}
-
-func writeError(w http.ResponseWriter, e *apiError) {
-	if e.status == http.StatusUnauthorized {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="orch"`)
-	}
-	httpx.WriteJSON(w, e.status, e.body)
-}
-
-func newError(status int, code, field, format string, args ...any) *apiError {
+func newError(status int, code, field, format string, args ...any) *httpx.Error {
 	msg := fmt.Sprintf(format, args...)
 	if field != "" {
 		msg = field + ": " + msg
 	}
-	return &apiError{status: status, body: api.ErrorBody{Code: code, Message: msg, Field: field}}
+	return &httpx.Error{Status: status, Body: api.ErrorBody{Code: code, Message: msg, Field: field}, Message: msg}
 }
 
 // badRequest is a 400 naming field; the message is "field: rule".
-func badRequest(field, format string, args ...any) *apiError {
+func badRequest(field, format string, args ...any) *httpx.Error {
 	return newError(http.StatusBadRequest, api.CodeBadRequest, field, format, args...)
 }
 
-func notFound(format string, args ...any) *apiError {
+func notFound(format string, args ...any) *httpx.Error {
 	return newError(http.StatusNotFound, api.CodeNotFound, "", format, args...)
 }
 
 // notFoundField is a 404 for an entity that a request field names.
-func notFoundField(field, format string, args ...any) *apiError {
+func notFoundField(field, format string, args ...any) *httpx.Error {
 	return newError(http.StatusNotFound, api.CodeNotFound, field, format, args...)
 }
 
-func alreadyExists(field, format string, args ...any) *apiError {
+func alreadyExists(field, format string, args ...any) *httpx.Error {
 	return newError(http.StatusConflict, api.CodeAlreadyExists, field, format, args...)
 }
 
-func conflict(field, format string, args ...any) *apiError {
+func conflict(field, format string, args ...any) *httpx.Error {
 	return newError(http.StatusConflict, api.CodeConflict, field, format, args...)
 }
 
-func removalBlocked(format string, args ...any) *apiError {
+func removalBlocked(format string, args ...any) *httpx.Error {
 	return newError(http.StatusConflict, api.CodeRemovalBlocked, "", format, args...)
 }
 
-func forbidden(format string, args ...any) *apiError {
+func forbidden(format string, args ...any) *httpx.Error {
 	return newError(http.StatusForbidden, api.CodeForbidden, "", format, args...)
 }
 
-func unauthorized(format string, args ...any) *apiError {
-	return newError(http.StatusUnauthorized, api.CodeUnauthorized, "", format, args...)
+func unauthorized(format string, args ...any) *httpx.Error {
+	return newError(http.StatusUnauthorized, api.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="orch"`)
 }
 
 var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
