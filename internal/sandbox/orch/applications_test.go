@@ -146,6 +146,14 @@ func TestPlacementOnMachines(t *testing.T) {
 	a = e.must(http.StatusOK, http.MethodGet, base+"/applications/app", "")
 	assert.Equal(t, []string{"1"}, strs(a, "machines"))
 	assert.Equal(t, 1, num(a, "scale"))
+
+	// Forcing out a machine takes its containers and every unit on them.
+	e.must(http.StatusCreated, http.MethodPost, base+"/machines", `{"placement": "lxd:0"}`)
+	e.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "both", "charm": {"name": "ubuntu"}, "machines": ["0", "0/lxd/0"]}`)
+	e.must(http.StatusAccepted, http.MethodDelete, base+"/machines/0?force=true", "")
+	a = e.must(http.StatusOK, http.MethodGet, base+"/applications/both", "")
+	assert.Equal(t, 0, num(a, "scale"))
+	assert.Empty(t, strs(a, "machines"))
 }
 
 func TestRefresh(t *testing.T) {

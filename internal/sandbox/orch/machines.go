@@ -362,7 +362,7 @@ func (s *server) removeMachine(tx *store.Tx, m *modelRecord, rec *machineRecord,
 		a := &apps[i]
 		changed := false
 		for _, d := range doomed {
-			for _, u := range a.UnitList {
+			for _, u := range slices.Clone(a.UnitList) {
 				if u.Machine != d.ID {
 					continue
 				}

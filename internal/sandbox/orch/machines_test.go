@@ -45,6 +45,7 @@ func TestMachineLifecycle(t *testing.T) {
 	clk.advance(2 * time.Minute)
 	c = e.must(http.StatusOK, http.MethodGet, base+"/0/lxd/0", "")
 	assert.Equal(t, host+"-lxd-0", c["hostname"])
+	assert.Equal(t, "0/lxd/0", str(e.must(http.StatusOK, http.MethodGet, base+"/0%2Flxd%2F0", ""), "id"), "escaped slashes too")
 	c = e.must(http.StatusCreated, http.MethodPost, base, `{"placement": "lxd"}`)
 	assert.Equal(t, "1/lxd/0", c["id"])
 	assert.Len(t, items(e.must(http.StatusOK, http.MethodGet, base, "")), 4)
