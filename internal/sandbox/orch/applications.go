@@ -227,7 +227,7 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 		return nil, badRequest("charm.name", "required")
 	}
 	q := charmQuery{Name: spec.Charm.Name, Channel: spec.Charm.Channel, Revision: spec.Charm.Revision, Base: spec.Charm.Base,
-		Prefix: "charm.", NameField: "charm.name", PreferredBase: m.Config["default-base"]}
+		Prefix: "charm.", NameField: "charm.name", PreferredBase: s.configValue(m, "default-base")}
 	if current != nil {
 		if spec.Charm.Name != current.Charm.Name {
 			return nil, conflict("charm.name", "the charm of an application cannot change (%s to %s); replace the application", current.Charm.Name, spec.Charm.Name)
@@ -445,10 +445,10 @@ func joinInts(v []int) string {
 
 // storageInstance is what a label gets from a directive (or the charm's
 // defaults when there is none).
-func storageInstance(m *modelRecord, label string, sd api.CharmStorage, d api.StorageDirective) api.StorageInstance {
+func (s *server) storageInstance(m *modelRecord, label string, sd api.CharmStorage, d api.StorageDirective) api.StorageInstance {
 	pool := d.Pool
 	if pool == "" {
-		pool = m.Config["storage-default-"+sd.Type+"-source"]
+		pool = s.configValue(m, "storage-default-"+sd.Type+"-source")
 	}
 	if pool == "" {
 		switch {
@@ -539,7 +539,7 @@ func (s *server) createApplication(c *call) error {
 		for label, sd := range rc.def.Storage {
 			d, given := cs.storage[label]
 			if given || sd.MinCount > 0 {
-				a.Storage = append(a.Storage, storageInstance(m, label, sd, d))
+				a.Storage = append(a.Storage, s.storageInstance(m, label, sd, d))
 			}
 		}
 		sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
@@ -683,7 +683,7 @@ func (s *server) updateApplication(c *call) error {
 			if _, ok := a.StorageDirectives[label]; ok {
 				continue
 			}
-			inst := storageInstance(m, label, cs.charm.def.Storage[label], cs.storage[label])
+			inst := s.storageInstance(m, label, cs.charm.def.Storage[label], cs.storage[label])
 			i := slices.IndexFunc(a.Storage, func(st api.StorageInstance) bool { return st.Label == label })
 			if i >= 0 {
 				// The label had the charm's default storage; the directive

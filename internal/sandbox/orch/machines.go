@@ -125,8 +125,8 @@ func (s *server) getMachine(c *call) error {
 }
 
 // defaultBase is the base of machines and applications that name none.
-func defaultBase(m *modelRecord) string {
-	if b := m.Config["default-base"]; b != "" {
+func (s *server) defaultBase(m *modelRecord) string {
+	if b := s.configValue(m, "default-base"); b != "" {
 		return b
 	}
 	return noble
@@ -212,7 +212,7 @@ func (s *server) createMachine(c *call) error {
 		}
 		base := req.Base
 		if base == "" {
-			base = defaultBase(m)
+			base = s.defaultBase(m)
 		}
 		if err := checkMachineBase("base", base); err != nil {
 			return err

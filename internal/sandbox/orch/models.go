@@ -101,6 +101,15 @@ func checkModelConfig(field string, cfg map[string]string) error {
 	return nil
 }
 
+// configValue is a model's value of a configuration key: its own, else the
+// controller's model default, else "".
+func (s *server) configValue(m *modelRecord, key string) string {
+	if v, ok := m.Config[key]; ok {
+		return v
+	}
+	return s.cfg.ModelDefaults[key]
+}
+
 func quoted(s []string) []string {
 	out := make([]string, len(s))
 	for i, v := range s {
@@ -373,6 +382,9 @@ func (s *server) getModelConfig(c *call) error {
 	out := map[string]api.ConfigValue{}
 	for k, key := range api.ModelConfigKeys {
 		v := api.ConfigValue{Value: key.Default, Type: key.Type, Source: "default", Default: key.Default, Description: key.Description}
+		if d, ok := s.cfg.ModelDefaults[k]; ok {
+			v.Value, v.Default, v.Source = d, d, "controller"
+		}
 		if set, ok := m.Config[k]; ok {
 			v.Value, v.Source = set, "model"
 		}

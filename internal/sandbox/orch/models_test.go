@@ -122,3 +122,21 @@ func TestStateIsDurable(t *testing.T) {
 	assert.Equal(t, "keep", str(other.must(http.StatusOK, http.MethodGet, "/v1/models/"+uuid, ""), "name"))
 	assert.Len(t, items(other.must(http.StatusOK, http.MethodGet, "/v1/clouds", "")), 2, "seeding twice adds nothing")
 }
+
+// TestModelDefaults: a controller's model defaults (as a bootstrap sets them)
+// apply to models that do not set the key, and are not the model's own
+// config.
+func TestModelDefaults(t *testing.T) {
+	e := start(t, orchtest.Options{ModelDefaults: map[string]string{"default-base": "ubuntu@22.04", "development": "true"}})
+	uuid := e.model("defaults", "")
+	m := e.must(http.StatusOK, http.MethodGet, "/v1/models/"+uuid, "")
+	assert.Empty(t, m["config"])
+	cfg := e.must(http.StatusOK, http.MethodGet, "/v1/models/"+uuid+"/config", "")
+	assert.Equal(t, "controller", str(cfg, "development.source"))
+	assert.Equal(t, "true", str(cfg, "development.value"))
+	assert.Equal(t, "ubuntu@22.04", str(e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+uuid+"/machines", `{}`), "base"))
+
+	own := str(e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "own", "config": {"default-base": "ubuntu@24.04"}}`), "uuid")
+	assert.Equal(t, "ubuntu@24.04", str(e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+own+"/machines", `{}`), "base"))
+	assert.Equal(t, "model", str(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+own+"/config", ""), "default-base.source"))
+}

@@ -51,6 +51,9 @@ type Config struct {
 	// and written once to Output.
 	AdminPassword string
 	Output        io.Writer
+	// ModelDefaults are model configuration values every model gets unless
+	// it sets the key itself (a bootstrap's model defaults).
+	ModelDefaults map[string]string
 	// ProvisioningDelay is the time a machine spends pending, and then
 	// started, before it is active; and the time a removal takes.
 	ProvisioningDelay time.Duration
@@ -90,6 +93,9 @@ func New(cfg Config) (http.Handler, error) {
 	}
 	if cfg.AdminPassword != "" && len(cfg.AdminPassword) < minPasswordLen {
 		return nil, fmt.Errorf("orch: the admin password must have at least %d characters", minPasswordLen)
+	}
+	if err := checkModelConfig("ModelDefaults", cfg.ModelDefaults); err != nil {
+		return nil, fmt.Errorf("orch: %w", err)
 	}
 	now := cfg.Now
 	if now == nil {

@@ -33,6 +33,8 @@ type Options struct {
 	// directory. Two controllers on one file are two addresses of the same
 	// controller, or the same controller after a restart.
 	StorePath string
+	// ModelDefaults are the controller's model defaults.
+	ModelDefaults map[string]string
 }
 
 // Controller is a running test controller.
@@ -76,6 +78,7 @@ func Start(t testing.TB, opts Options) *Controller {
 		CACertPEM:         string(certPEM),
 		AdminPassword:     AdminPassword,
 		ProvisioningDelay: opts.ProvisioningDelay,
+		ModelDefaults:     opts.ModelDefaults,
 		Now:               opts.Now,
 	})
 	if err != nil {
