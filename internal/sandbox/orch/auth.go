@@ -93,23 +93,28 @@ func (s *server) login(c *call) error {
 	if req.Username == "" {
 		return badRequest("username", "required")
 	}
+	// The password is checked outside any transaction: hashing takes a
+	// while, and other requests should not wait for it.
 	var u userRecord
-	var tok string
-	err := s.tx(c, func(tx *store.Tx) error {
-		found, err := tx.Get(kindUser, req.Username, &u)
-		if err != nil {
-			return err
-		}
-		// Hash even for an unknown user, so that timing does not tell users
-		// from non-users.
-		ok := found && u.checkPassword(req.Password)
-		if !found {
-			hashPassword(req.Password, "unknown-user")
-		}
-		if !ok || u.Disabled {
-			return unauthorized("invalid username or password")
-		}
-		tok = rand.Text() + rand.Text()
+	var found bool
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		found, err = tx.Get(kindUser, req.Username, &u)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	// Hash even for an unknown user, so that timing does not tell users
+	// from non-users.
+	ok := found && u.checkPassword(req.Password)
+	if !found {
+		hashPassword(req.Password, "unknown-user")
+	}
+	if !ok || u.Disabled {
+		return unauthorized("invalid username or password")
+	}
+	tok := rand.Text() + rand.Text()
+	err = s.tx(c, func(tx *store.Tx) error {
 		// Forget expired tokens while here; there are few.
 		all, err := store.List[tokenRecord](tx, kindToken, "")
 		if err != nil {

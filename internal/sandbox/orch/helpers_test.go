@@ -181,3 +181,5 @@ func quote(s string) string {
 }
 
 func sprintf(format string, args ...any) string { return fmt.Sprintf(format, args...) }
+
+func stringsReader(s string) io.Reader { return strings.NewReader(s) }
