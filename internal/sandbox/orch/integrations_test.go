@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -216,4 +217,36 @@ func TestBlockedRemoval(t *testing.T) {
 	assert.Equal(t, "dying", m["life"])
 	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, base, "")
 	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, base+"/applications/flaky", "")
+}
+
+// TestModelRemovalTakesItsOffersConsumers: a model goes with everything in it
+// once its removal delay has passed, and the integrations other models made
+// with its offers go with it; while dying it refuses changes.
+func TestModelRemovalTakesItsOffersConsumers(t *testing.T) {
+	clk := newClock()
+	e := start(t, orchtest.Options{ProvisioningDelay: time.Minute, Now: clk.Now})
+	offering := e.model("offering", "")
+	consuming := e.model("consuming", "")
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "db", "charm": {"name": "mysql"}}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "db", "endpoints": ["mysql"]}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/secrets", `{"name": "s", "value": {"key": "v"}}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+consuming+"/applications", `{"name": "wp", "charm": {"name": "wordpress"}}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+consuming+"/integrations", `{"endpoints": [{"application": "wp"}, {"offerUrl": "admin/offering.db"}]}`)
+
+	e.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+offering, "")
+	assert.Equal(t, "dying", str(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+offering, ""), "life"))
+	e.fails(http.StatusConflict, "conflict", "", http.MethodPost, "/v1/models/"+offering+"/machines", `{}`, "being destroyed")
+	e.fails(http.StatusConflict, "conflict", "", http.MethodPatch, "/v1/models/"+offering, `{"constraints": "cores=1"}`, "being destroyed")
+	e.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+offering, "")
+	assert.Len(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+consuming+"/integrations", "")), 1, "still there while the model is dying")
+
+	clk.advance(time.Minute)
+	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/models/"+offering, "")
+	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/offers/admin/offering.db", "")
+	assert.Empty(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+consuming+"/integrations", "")))
+	// The consumed name is free again, and nothing of the model is left.
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+consuming+"/applications", `{"name": "db", "charm": {"name": "mysql"}}`)
+	again := e.model("offering", "")
+	assert.Empty(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+again+"/applications", "")))
+	assert.Empty(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+again+"/secrets", "")))
 }
