@@ -126,3 +126,25 @@ func TestUsers(t *testing.T) {
 	e.must(http.StatusOK, http.MethodPatch, "/v1/users/carol", `{"disabled": true}`)
 	e.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodPost, "/v1/login", `{"username": "carol", "password": "carol-password"}`)
 }
+
+// TestSeveralAddresses: a controller on several addresses answers the same
+// state and token on each, and reports them all.
+func TestSeveralAddresses(t *testing.T) {
+	e := start(t, orchtest.Options{Addresses: 2})
+	require.Len(t, e.ctl.Addresses, 2)
+	info := e.must(http.StatusOK, http.MethodGet, "/v1/controller", "")
+	assert.Equal(t, e.ctl.Addresses, strs(info, "apiAddresses"))
+	uuid := e.model("ha", "")
+
+	req, err := http.NewRequest(http.MethodGet, "https://"+e.ctl.Addresses[1]+"/v1/models/"+uuid, nil)
+	require.NoError(t, err)
+	req.Header.Set("Authorization", "Bearer "+e.token)
+	res, err := e.ctl.Client.Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode, "the second address knows the token and the model")
+
+	e.ctl.StopAddress(0)
+	_, err = e.ctl.Client.Get(e.ctl.URL + "/v1/healthz")
+	assert.Error(t, err, "a stopped address refuses connections")
+}

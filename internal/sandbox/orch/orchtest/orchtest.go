@@ -10,7 +10,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -35,17 +34,30 @@ type Options struct {
 	StorePath string
 	// ModelDefaults are the controller's model defaults.
 	ModelDefaults map[string]string
+	// Addresses is the number of addresses the controller listens on, all
+	// with the same certificate and state (default 1), for fail-over tests.
+	Addresses int
 }
 
 // Controller is a running test controller.
 type Controller struct {
-	URL       string // https://127.0.0.1:<port>
-	Address   string // 127.0.0.1:<port>
+	URL     string // https://127.0.0.1:<port> of the first address
+	Address string // 127.0.0.1:<port>, the first address
+	// Addresses are all the addresses, as a client lists them.
+	Addresses []string
 	CACertPEM string
 	Password  string
 	Store     *store.Store
 	// Client trusts the controller's certificate.
 	Client *http.Client
+
+	servers []*httptest.Server
+}
+
+// StopAddress stops listening on Addresses[i], as when one machine of a
+// highly available controller is down; connections to it are refused.
+func (c *Controller) StopAddress(i int) {
+	c.servers[i].Close()
 }
 
 // Start runs a controller until the test ends.
@@ -68,13 +80,18 @@ func Start(t testing.TB, opts Options) *Controller {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewUnstartedServer(nil)
-	srv.TLS = &tls.Config{Certificates: []tls.Certificate{cert}}
-	addr := srv.Listener.Addr().String()
+	n := max(opts.Addresses, 1)
+	servers := make([]*httptest.Server, n)
+	var addrs []string
+	for i := range servers {
+		servers[i] = httptest.NewUnstartedServer(nil)
+		servers[i].TLS = &tls.Config{Certificates: []tls.Certificate{cert}}
+		addrs = append(addrs, servers[i].Listener.Addr().String())
+	}
 	h, err := orch.New(orch.Config{
 		Store:             st,
 		ControllerName:    opts.ControllerName,
-		APIAddresses:      []string{addr},
+		APIAddresses:      addrs,
 		CACertPEM:         string(certPEM),
 		AdminPassword:     AdminPassword,
 		ProvisioningDelay: opts.ProvisioningDelay,
@@ -84,14 +101,18 @@ func Start(t testing.TB, opts Options) *Controller {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.Config.Handler = h
-	srv.StartTLS()
-	t.Cleanup(srv.Close)
+	for _, srv := range servers {
+		srv.Config.Handler = h
+		srv.StartTLS()
+		t.Cleanup(srv.Close)
+	}
 	pool := x509.NewCertPool()
 	pool.AppendCertsFromPEM(certPEM)
 	return &Controller{
-		URL:       srv.URL,
-		Address:   strings.TrimPrefix(srv.URL, "https://"),
+		URL:       servers[0].URL,
+		Address:   addrs[0],
+		Addresses: addrs,
+		servers:   servers,
 		CACertPEM: string(certPEM),
 		Password:  AdminPassword,
 		Store:     st,
