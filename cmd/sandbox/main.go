@@ -26,8 +26,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/netfab"
