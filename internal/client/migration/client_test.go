@@ -19,6 +19,7 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/iacsuite/providers/internal/wait"
+	"github.com/stretchr/testify/require"
 )
 
 const (
@@ -38,15 +39,11 @@ var fastPoll = wait.Backoff{Initial: 20 * time.Millisecond, Factor: 1.5, Max: 20
 func serve(t *testing.T, cfg sandbox.Config, wrap func(http.Handler) http.Handler) *mig.Client {
 	t.Helper()
 	st, err := store.Open(filepath.Join(t.TempDir(), "sandbox.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	cfg.Store = st
 	h, err := sandbox.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if wrap != nil {
 		h = wrap(h)
 	}
@@ -57,9 +54,7 @@ func serve(t *testing.T, cfg sandbox.Config, wrap func(http.Handler) http.Handle
 		HTTP:        httpclient.Options{RetryWaitMin: 10 * time.Millisecond, RetryWaitMax: 100 * time.Millisecond},
 		PollBackoff: fastPoll,
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return c
 }
 
@@ -67,9 +62,7 @@ func createJob(t *testing.T, c *mig.Client) {
 	t.Helper()
 	ctx := context.Background()
 	op, err := c.CreateImportJob(ctx, loc, "job-1", api.ImportJob{DisplayName: "Job one"}, mig.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -98,9 +91,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 	createJob(t, c)
 
 	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{DisplayName: "Inventory", Format: api.FormatExportedAWSCSV}, mig.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if op.Done {
 		t.Fatal("operation done at once despite the delay")
 	}
@@ -109,9 +100,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 		t.Fatalf("file while creating: %+v %v", f, err)
 	}
 	op, err = c.WaitOperation(ctx, op, 10*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	f, err = mig.OperationResponse[api.ImportDataFile](op)
 	if err != nil || f.State != api.FileStateActive || f.Format != api.FormatExportedAWSCSV || f.UploadFileInfo == nil {
 		t.Fatalf("created %+v %v", f, err)
@@ -130,9 +119,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 	}
 
 	op, err = c.UpdateImportJob(ctx, api.ImportJob{Name: job, DisplayName: "Renamed", Labels: map[string]string{"team": "infra"}}, []string{"displayName", "labels"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if op, err = c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -141,9 +128,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 	}
 
 	op, err = c.DeleteImportDataFile(ctx, f.Name, mig.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -151,9 +136,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 		t.Fatalf("get after delete: %v", err)
 	}
 	op, err = c.DeleteImportJob(ctx, job, "", false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -177,9 +160,7 @@ func TestLostCreateAnswerIsRetriedIntoOneFile(t *testing.T) {
 
 	requestID := mig.NewRequestID()
 	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{Format: api.FormatManualCSV}, requestID)
-	if err != nil {
-		t.Fatalf("create with a lost first answer: %v", err)
-	}
+	require.NoError(t, err, "create with a lost first answer")
 	if lossy.Lost() != 1 || lossy.Seen() != 2 {
 		t.Fatalf("lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
 	}
@@ -187,12 +168,8 @@ func TestLostCreateAnswerIsRetriedIntoOneFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	files, err := c.ListImportDataFiles(ctx, job)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) != 1 {
-		t.Fatalf("%d data files exist, want exactly 1", len(files))
-	}
+	require.NoError(t, err)
+	require.Len(t, files, 1, "%d data files exist, want exactly 1", len(files))
 }
 
 // TestLostCreateAnswerWithoutRequestID is the failure requestId prevents:
@@ -221,21 +198,13 @@ func TestUploadAndReadBack(t *testing.T) {
 	ctx := context.Background()
 	createJob(t, c)
 	op, err := c.CreateImportDataFile(ctx, job, "vms", api.ImportDataFile{Format: api.FormatRVToolsXLSX}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	f, err := mig.OperationResponse[api.ImportDataFile](op)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	content := []byte("PK\x03\x04 not really a spreadsheet")
 	res, err := c.Upload(ctx, *f.UploadFileInfo, content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Size != int64(len(content)) {
-		t.Fatalf("upload result %+v", res)
-	}
+	require.NoError(t, err)
+	require.Equal(t, int64(len(content)), res.Size, "upload result %+v", res)
 	got, ct, err := c.GetImportDataFileContent(ctx, f.Name)
 	if err != nil || string(got) != string(content) || ct != "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" {
 		t.Fatalf("read back %q %q %v", got, ct, err)
@@ -323,9 +292,7 @@ func TestOperationFailureAndTimeout(t *testing.T) {
 		})
 	})
 	op, err := c.CreateImportJob(ctx, loc, "job-1", api.ImportJob{}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	_, err = c.WaitOperation(ctx, op, 10*time.Second)
 	var opErr *mig.OperationError
 	if !errors.As(err, &opErr) || opErr.Status.Status != api.StatusFailedPrecondition || opErr.Status.Code != 9 ||
@@ -335,9 +302,7 @@ func TestOperationFailureAndTimeout(t *testing.T) {
 
 	slow := serve(t, sandbox.Config{OperationDelay: time.Hour}, nil)
 	op, err = slow.CreateImportJob(ctx, loc, "job-1", api.ImportJob{}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if _, err := slow.WaitOperation(ctx, op, 100*time.Millisecond); !errors.Is(err, wait.ErrTimeout) {
 		t.Fatalf("wait: %v; want a timeout", err)
 	}

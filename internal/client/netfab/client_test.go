@@ -12,6 +12,7 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/wait"
+	"github.com/stretchr/testify/require"
 )
 
 // fakeAPI is a tiny stand-in server for behaviours the real sandbox does not
@@ -58,9 +59,7 @@ func newFake(t *testing.T, f *fakeAPI) *Client {
 		BaseURL: url, AccessKey: "ak", SecretKey: "sk",
 		PollBackoff: wait.Backoff{Initial: time.Millisecond, Factor: 2, Max: 5 * time.Millisecond},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return c
 }
 
@@ -103,9 +102,7 @@ func TestRetriesRateLimitAndServerErrors(t *testing.T) {
 	}}
 	c := newFake(t, f)
 	p, err := c.Product(context.Background(), "p1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if p.ProvisioningStatus != api.StatusLive || f.productCalls.Load() != 3 {
 		t.Fatalf("got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
 	}
@@ -120,9 +117,7 @@ func TestErrorBodyIsDecoded(t *testing.T) {
 	if !errors.As(err, &apiErr) || apiErr.StatusCode != 400 || apiErr.Field != "portSpeed" || apiErr.Code != api.CodeValidationFailed {
 		t.Fatalf("err = %#v, want a decoded 400 naming portSpeed", err)
 	}
-	if f.productCalls.Load() != 1 {
-		t.Fatalf("a 400 was retried %d times", f.productCalls.Load()-1)
-	}
+	require.EqualValues(t, 1, f.productCalls.Load(), "a 400 was retried %d times", f.productCalls.Load()-1)
 }
 
 func TestIsNotFound(t *testing.T) {

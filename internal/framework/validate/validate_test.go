@@ -3,7 +3,6 @@ package validate
 import (
 	"context"
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -57,9 +56,7 @@ func TestValidators(t *testing.T) {
 				if detail == "" {
 					t.Fatalf("%q accepted", tc.value)
 				}
-				if !strings.Contains(detail, "field") {
-					t.Fatalf("error does not name the attribute: %s", detail)
-				}
+				require.Contains(t, detail, "field", "error does not name the attribute: %s", detail)
 			}
 		})
 	}

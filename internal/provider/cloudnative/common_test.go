@@ -10,6 +10,8 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
@@ -58,14 +60,10 @@ func startHeldSandbox(t *testing.T, clock *heldClock) string {
 	t.Helper()
 	dir := t.TempDir()
 	st, err := store.Open(filepath.Join(dir, "migration.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
+	require.NoError(t, err, "store")
 	t.Cleanup(func() { st.Close() })
 	h, err := sandbox.New(sandbox.Config{Store: st, OperationDelay: heldOperationDelay, Now: clock.Now})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
+	require.NoError(t, err, "sandbox")
 	return sandboxtest.Serve(t, h)
 }
 
@@ -85,14 +83,10 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	ctx := context.Background()
 	clock := newHeldClock()
 	c, err := newAPI(startHeldSandbox(t, clock))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pd := &providerData{client: c, operationTimeout: 100 * time.Millisecond}
 	op, err := c.CreateImportJob(ctx, migrationapi.LocationName("p1", "l1"), "job", migrationapi.ImportJob{}, client.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var diags diag.Diagnostics
 	if _, w := awaitCreate(ctx, pd, op, "import job", op.Metadata.Target, &diags); w != createPending {
 		t.Fatalf("wait ended %v, want createPending", w)
@@ -105,9 +99,7 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 		t.Errorf("warning summary %q lacks %q", w.Summary(), want)
 	}
 	for _, s := range []string{op.Name, "100ms", "operation_timeout", "kept in state", "next apply waits for it again"} {
-		if !strings.Contains(w.Detail(), s) {
-			t.Errorf("warning detail %q lacks %q", w.Detail(), s)
-		}
+		assert.Contains(t, w.Detail(), s, "warning detail %q lacks %q", w.Detail(), s)
 	}
 
 	clock.Release()
@@ -127,9 +119,7 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
 	ctx := context.Background()
 	c, err := newAPI(sandboxURL)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pd := &providerData{client: c, operationTimeout: time.Minute}
 	var diags diag.Diagnostics
 	op := migrationapi.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}

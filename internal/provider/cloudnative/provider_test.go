@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	client "github.com/iacsuite/providers/internal/client/migration"
@@ -108,9 +109,7 @@ func countFiles(t *testing.T, c *client.Client, job string) int {
 	if client.IsNotFound(err) {
 		return 0
 	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return len(files)
 }
 

@@ -11,6 +11,8 @@ import (
 	rschema "github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
@@ -66,21 +68,15 @@ func TestImportDataFileInputsRequireReplacement(t *testing.T) {
 			continue
 		}
 		sa, ok := a.(rschema.StringAttribute)
-		if !ok {
-			t.Fatalf("input %s is a %T; the test knows only strings", name, a)
-		}
+		require.True(t, ok, "input %s is a %T; the test knows only strings", name, a)
 		replaces := false
 		for _, m := range sa.PlanModifiers {
 			if strings.Contains(m.Description(ctx), "destroy and recreate") {
 				replaces = true
 			}
 		}
-		if !replaces {
-			t.Errorf("input %s has no plan modifier that replaces the data file", name)
-		}
-		if !strings.Contains(sa.Description, "replaces the data file") {
-			t.Errorf("input %s does not say that changing it replaces the data file: %q", name, sa.Description)
-		}
+		assert.True(t, replaces, "input %s has no plan modifier that replaces the data file", name)
+		assert.Contains(t, sa.Description, "replaces the data file", "input %s does not say that changing it replaces the data file: %q", name, sa.Description)
 	}
 }
 

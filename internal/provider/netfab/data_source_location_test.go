@@ -11,6 +11,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -48,9 +50,7 @@ func TestLocationNamed(t *testing.T) {
 				t.Fatalf("found %d, want an error", got.ID)
 			}
 			for _, want := range tc.wantDetail {
-				if !strings.Contains(detail, want) {
-					t.Errorf("detail %q does not contain %q", detail, want)
-				}
+				assert.Contains(t, detail, want, "detail %q does not contain %q", detail, want)
 			}
 			if tc.name == "Nowhere" && strings.Contains(detail, "Similar") {
 				t.Errorf("detail %q suggests names for a name like none", detail)
@@ -67,9 +67,7 @@ func TestAccLocationDataSource_byIDAndName(t *testing.T) {
 	accPreCheck(t)
 	ctx := context.Background()
 	locs, err := api.Locations(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	// One location offering everything, looked up by id, and one offering
 	// little, looked up by name, so that the product flags are seen both ways.
 	var full, partial netfabapi.Location
@@ -87,9 +85,7 @@ func TestAccLocationDataSource_byIDAndName(t *testing.T) {
 	}
 	// The single-location endpoint must agree with the listing.
 	byID, err := api.Location(ctx, full.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 
 	config := providerConfig() + fmt.Sprintf(`
 data "netfab_location" "by_id" {
@@ -156,9 +152,7 @@ func dsLocationChecks(addr string, l netfabapi.Location) []statecheck.StateCheck
 func TestAccLocationDataSource_invalidInput(t *testing.T) {
 	accPreCheck(t)
 	locs, err := api.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	l := locs[0]
 	step := func(body string, want *regexp.Regexp) resource.TestStep {
 		return resource.TestStep{

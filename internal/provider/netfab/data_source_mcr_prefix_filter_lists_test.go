@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -41,12 +42,8 @@ func TestAccMcrPrefixFilterListsDataSource_lists(t *testing.T) {
 		}
 	}
 	lists, err := api.MCRPrefixFilterLists(ctx, withLists.ProductUID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(lists) != 2 {
-		t.Fatalf("the MCR has %d prefix filter lists, want 2", len(lists))
-	}
+	require.NoError(t, err)
+	require.Len(t, lists, 2, "the MCR has %d prefix filter lists, want 2", len(lists))
 	want := make([]knownvalue.Check, 0, len(lists))
 	for _, l := range lists {
 		entries := make([]knownvalue.Check, 0, len(l.Entries))

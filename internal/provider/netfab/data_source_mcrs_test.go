@@ -10,6 +10,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -24,9 +26,7 @@ func TestLookupID(t *testing.T) {
 		{lookupID("vxcs", "product_uid", "u", "include_resource_tags", "true"), "vxcs?include_resource_tags=true&product_uid=u"},
 		{lookupID("mve_sizes"), "mve_sizes"},
 	} {
-		if tc.got != tc.want {
-			t.Errorf("got %q, want %q", tc.got, tc.want)
-		}
+		assert.Equal(t, tc.want, tc.got, "got %q, want %q", tc.got, tc.want)
 	}
 }
 
@@ -70,13 +70,9 @@ func TestAccMcrsDataSource_orderedMcrs(t *testing.T) {
 		ProductType: netfabapi.ProductTypeMCR, ProductName: uniqueName(t, "cancelled"), LocationID: loc.ID,
 		PortSpeed: speeds[0], ContractTermMonths: 1,
 	})[0]
-	if err := api.CancelProduct(ctx, gone.ProductUID); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, api.CancelProduct(ctx, gone.ProductUID))
 	active, err := api.Products(ctx, netfabapi.ProductTypeMCR)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	// A product of another type, to read by the wrong data source.
 	port := dsOrder(t, netfabapi.OrderItem{
 		ProductType: netfabapi.ProductTypePort, ProductName: uniqueName(t, "port"), LocationID: loc.ID,

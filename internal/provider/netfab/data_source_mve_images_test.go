@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -52,9 +53,7 @@ func TestMveImageFilter(t *testing.T) {
 			}
 		})
 	}
-	if images[0].ID != 3 {
-		t.Fatal("apply reordered its input")
-	}
+	require.EqualValues(t, 3, images[0].ID, "apply reordered its input")
 }
 
 // Acceptance tests of the data source. Every expectation is built from what
@@ -64,9 +63,7 @@ func TestMveImageFilter(t *testing.T) {
 func TestAccMveImagesDataSource_filters(t *testing.T) {
 	accPreCheck(t)
 	images, err := api.MVEImages(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if len(images) < 3 {
 		t.Fatalf("the catalogue has %d MVE images, the test needs 3", len(images))
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
 )
 
 // Acceptance tests of the data source. Every expectation is built from what
@@ -17,9 +18,7 @@ import (
 func TestAccMveSizesDataSource_catalogue(t *testing.T) {
 	accPreCheck(t)
 	sizes, err := api.MVESizes(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if len(sizes) == 0 {
 		t.Fatal("the catalogue has no MVE sizes")
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -24,9 +25,7 @@ func TestAccMvesDataSource_orderedMves(t *testing.T) {
 	ctx := context.Background()
 	loc := dsLocation(t, func(p netfabapi.LocationProducts) bool { return p.MVE })
 	images, err := api.MVEImages(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	// Two images of the catalogue, each with one of its sizes.
 	i := slices.IndexFunc(images, func(img netfabapi.MVEImage) bool { return img.ReleaseImage })
 	first, second := images[i], images[len(images)-1]
@@ -48,9 +47,7 @@ func TestAccMvesDataSource_orderedMves(t *testing.T) {
 		t.Fatalf("the service did not keep the ordered MVE's image: %+v", tagged.MVE)
 	}
 	active, err := api.Products(ctx, netfabapi.ProductTypeMVE)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 
 	config := providerConfig() + fmt.Sprintf(`
 data "netfab_mves" "all" {}

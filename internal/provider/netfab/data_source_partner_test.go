@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -88,13 +89,9 @@ func TestAccPartnerDataSource_bestMatch(t *testing.T) {
 	accPreCheck(t)
 	ctx := context.Background()
 	ports, err := api.PartnerPorts(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	locs, err := api.Locations(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 
 	// A connect type and location with ports of distinct ranks in distinct
 	// zones: the filters on the two alone match several ports.
@@ -270,13 +267,9 @@ func TestAccPartnerDataSource_rotatedPortUID(t *testing.T) {
 	ctx := context.Background()
 	url := startSandbox(t, testDelay)
 	admin, err := client.New(client.Config{BaseURL: url, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	ports, err := admin.PartnerPorts(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	port := ports[0]
 	oldUID := port.ProductUID
 	var newUID string

@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -28,9 +29,7 @@ func TestAccVxcsDataSource_orderedVxcs(t *testing.T) {
 		netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: uniqueName(t, "port-b"), LocationID: loc.ID, PortSpeed: 1000, ContractTermMonths: 1},
 	)
 	partners, err := api.PartnerPorts(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	i := slices.IndexFunc(partners, func(p netfabapi.PartnerPort) bool { return p.VXCPermitted })
 	if i < 0 {
 		t.Fatal("no partner port permits cross-connects")
@@ -53,9 +52,7 @@ func TestAccVxcsDataSource_orderedVxcs(t *testing.T) {
 		t.Fatalf("the service did not keep the ordered VXCs' ends: %+v, %+v", toPartner.VXC, between.VXC)
 	}
 	active, err := api.Products(ctx, netfabapi.ProductTypeVXC)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 
 	config := providerConfig() + fmt.Sprintf(`
 data "netfab_vxcs" "all" {}

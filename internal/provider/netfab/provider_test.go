@@ -11,6 +11,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -114,9 +115,7 @@ func cancelBehindTerraform(t *testing.T, address string) func(*terraform.State) 
 func activeProductsNamed(t *testing.T, productType, name string) int {
 	t.Helper()
 	products, err := api.Products(context.Background(), productType)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	n := 0
 	for _, p := range products {
 		if p.ProductName == name {
@@ -137,9 +136,7 @@ func uniqueName(t *testing.T, suffix string) string {
 func locationWith(t *testing.T, offers func(netfabapi.LocationProducts) bool) int64 {
 	t.Helper()
 	locs, err := api.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, l := range locs {
 		if offers(l.Products) {
 			return l.ID
@@ -159,9 +156,7 @@ func dsOrder(t *testing.T, items ...netfabapi.OrderItem) []netfabapi.Product {
 	t.Helper()
 	ctx := context.Background()
 	products, err := api.Order(ctx, fmt.Sprintf("%s-%d", t.Name(), time.Now().UnixNano()), items...)
-	if err != nil {
-		t.Fatalf("ordering: %v", err)
-	}
+	require.NoError(t, err, "ordering")
 	t.Cleanup(func() {
 		for i := len(products) - 1; i >= 0; i-- {
 			if err := api.CancelProduct(context.Background(), products[i].ProductUID); err != nil && !client.IsNotFound(err) {
@@ -174,9 +169,7 @@ func dsOrder(t *testing.T, items ...netfabapi.OrderItem) []netfabapi.Product {
 		deadline := time.Now().Add(30 * time.Second)
 		for {
 			got, err := api.Product(ctx, p.ProductUID)
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 			if got.ProvisioningStatus == netfabapi.StatusLive {
 				out[i] = got
 				break
@@ -194,8 +187,6 @@ func dsOrder(t *testing.T, items ...netfabapi.OrderItem) []netfabapi.Product {
 func dsLocation(t *testing.T, offers func(netfabapi.LocationProducts) bool) netfabapi.Location {
 	t.Helper()
 	l, err := api.Location(context.Background(), locationWith(t, offers))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return l
 }

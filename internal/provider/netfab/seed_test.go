@@ -159,14 +159,10 @@ func TestDataSourceSchemas(t *testing.T) {
 				t.Errorf("netfab_location.id is %T, want a number", resp.Schema.Attributes["id"])
 			}
 			for _, name := range []string{"campus", "live_date", "network_region", "v_router_available", "site_code"} {
-				if resp.Schema.Attributes[name].GetDeprecationMessage() != "no longer available in the v3 locations API; to be removed in a future version" {
-					t.Errorf("netfab_location.%s is not deprecated as %q", name, locationV3Deprecation)
-				}
+				assert.Equal(t, "no longer available in the v3 locations API; to be removed in a future version", resp.Schema.Attributes[name].GetDeprecationMessage(), "netfab_location.%s is not deprecated as %q", name, locationV3Deprecation)
 			}
 		case "netfab_partner":
-			if !strings.Contains(resp.Schema.Description, "Partner port UIDs can change when the vendor rotates ports. Set `product_uid` explicitly once connections exist") {
-				t.Errorf("netfab_partner does not warn about rotated partner port UIDs")
-			}
+			assert.Contains(t, resp.Schema.Description, "Partner port UIDs can change when the vendor rotates ports. Set `product_uid` explicitly once connections exist", "netfab_partner does not warn about rotated partner port UIDs")
 		default:
 			if _, ok := resp.Schema.Attributes["id"].(schema.StringAttribute); !ok {
 				t.Errorf("%s.id is %T, want a string", meta.TypeName, resp.Schema.Attributes["id"])

@@ -19,6 +19,8 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 const (
@@ -43,9 +45,7 @@ func start(t *testing.T, mod func(*migration.Config)) *env {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "sandbox.db")
 	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	clock := migrationtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC))
 	cfg := migration.Config{Store: st, Now: clock.Now}
@@ -53,9 +53,7 @@ func start(t *testing.T, mod func(*migration.Config)) *env {
 		mod(&cfg)
 	}
 	h, err := migration.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return &env{t: t, url: sandboxtest.Serve(t, h), clock: clock, store: st, path: path}
 }
 
@@ -85,22 +83,16 @@ func (e *env) do(method, path, tok string, body any) answer {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
-		if err != nil {
-			e.t.Fatal(err)
-		}
+		require.NoError(e.t, err)
 		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequest(method, e.url+path, rd)
-	if err != nil {
-		e.t.Fatal(err)
-	}
+	require.NoError(e.t, err)
 	if tok != "" {
 		req.Header.Set("Authorization", "Bearer "+tok)
 	}
 	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		e.t.Fatal(err)
-	}
+	require.NoError(e.t, err)
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return answer{status: resp.StatusCode, header: resp.Header, body: b}
@@ -109,9 +101,7 @@ func (e *env) do(method, path, tok string, body any) answer {
 func (e *env) ok(method, path string, body any, out any) {
 	e.t.Helper()
 	a := e.do(method, path, token, body)
-	if a.status != http.StatusOK {
-		e.t.Fatalf("%s %s: HTTP %d %s", method, path, a.status, a.body)
-	}
+	require.Equal(e.t, http.StatusOK, a.status, "%s %s: HTTP %d %s", method, path, a.status, a.body)
 	if out != nil {
 		a.decode(e.t, out)
 	}
@@ -142,9 +132,7 @@ func (e *env) listFiles() []mig.ImportDataFile {
 
 func wantStatus(t *testing.T, a answer, httpStatus int, status, field string) {
 	t.Helper()
-	if a.status != httpStatus {
-		t.Fatalf("HTTP %d, want %d: %s", a.status, httpStatus, a.body)
-	}
+	require.Equal(t, httpStatus, a.status, "HTTP %d, want %d: %s", a.status, httpStatus, a.body)
 	e := a.apiError(t)
 	if e.Status != status || e.Code != httpStatus {
 		t.Fatalf("error %+v, want %d %s", e, httpStatus, status)
@@ -204,9 +192,7 @@ func TestImportDataFileLifecycle(t *testing.T) {
 	}
 
 	a := e.createFile("inventory", mig.ImportDataFile{DisplayName: "Inventory", Format: mig.FormatRVToolsCSV}, reqID)
-	if a.status != http.StatusOK {
-		t.Fatalf("create: HTTP %d %s", a.status, a.body)
-	}
+	require.Equal(t, http.StatusOK, a.status, "create: HTTP %d %s", a.status, a.body)
 	a.decode(t, &op)
 	name := job + "/importDataFiles/inventory"
 	if op.Done || op.Metadata.Target != name {
@@ -228,9 +214,7 @@ func TestImportDataFileLifecycle(t *testing.T) {
 		t.Fatalf("operation after its delay %+v", op)
 	}
 	done, err := opResponse[mig.ImportDataFile](op)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if done.State != mig.FileStateActive || done.DisplayName != "Inventory" || done.CreateTime != "2025-03-01T12:00:02Z" {
 		t.Fatalf("created file %+v", done)
 	}
@@ -238,9 +222,7 @@ func TestImportDataFileLifecycle(t *testing.T) {
 		Type string `json:"@type"`
 	}
 	_ = json.Unmarshal(op.Response, &typed)
-	if typed.Type != mig.TypeImportDataFile {
-		t.Errorf("response @type %q", typed.Type)
-	}
+	assert.Equal(t, mig.TypeImportDataFile, typed.Type, "response @type %q", typed.Type)
 	info := done.UploadFileInfo
 	if info == nil || !strings.HasPrefix(info.SignedURI, e.url+"/upload/v1alpha1/"+name+"?") ||
 		info.Headers["Content-Type"] != "text/csv" || info.Headers[mig.HeaderContentLengthRange] != "0,33554432" ||
@@ -257,9 +239,7 @@ func TestImportDataFileLifecycle(t *testing.T) {
 		t.Fatalf("delete operation %+v", op)
 	}
 	e.ok(http.MethodGet, "/v1alpha1/"+name, nil, &f)
-	if f.State != mig.FileStateDeleting {
-		t.Fatalf("state while deleting %s", f.State)
-	}
+	require.Equal(t, mig.FileStateDeleting, f.State, "state while deleting %s", f.State)
 	e.clock.Advance(2 * time.Second)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+name, token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
@@ -309,9 +289,7 @@ func TestCreateValidation(t *testing.T) {
 			wantStatus(t, e.createFile(c.id, c.file, c.req), c.status, c.code, c.field)
 		})
 	}
-	if len(e.listFiles()) != 0 {
-		t.Fatal("a refused create left a file")
-	}
+	require.Equal(t, 0, len(e.listFiles()), "a refused create left a file")
 
 	// 256 characters is the limit, counted in characters, not bytes.
 	if a := e.createFile("f1", mig.ImportDataFile{DisplayName: long[:256*2]}, ""); a.status != http.StatusOK {
@@ -330,9 +308,7 @@ func TestCreateValidation(t *testing.T) {
 	q := "/v1alpha1/" + loc + "/importJobs/no-such-job/importDataFiles?importDataFileId=f1"
 	a := e.do(http.MethodPost, q, token, mig.ImportDataFile{})
 	wantStatus(t, a, http.StatusNotFound, mig.StatusNotFound, "")
-	if !strings.Contains(a.apiError(t).Message, "import job "+loc+"/importJobs/no-such-job not found") {
-		t.Errorf("message %q", a.apiError(t).Message)
-	}
+	assert.Contains(t, a.apiError(t).Message, "import job "+loc+"/importJobs/no-such-job not found", "message %q", a.apiError(t).Message)
 
 	// Unknown JSON fields are refused, output-only ones ignored.
 	a = e.do(http.MethodPost, "/v1alpha1/"+job+"/importDataFiles?importDataFileId=x1", token, map[string]any{"colour": "red"})
@@ -356,13 +332,9 @@ func TestRequestIDIdempotency(t *testing.T) {
 	e.createFile("inventory", file, reqID).decode(t, &first)
 	e.clock.Advance(5 * time.Minute)
 	a := e.createFile("inventory", file, reqID)
-	if a.status != http.StatusOK {
-		t.Fatalf("repeat within the window: HTTP %d %s", a.status, a.body)
-	}
+	require.Equal(t, http.StatusOK, a.status, "repeat within the window: HTTP %d %s", a.status, a.body)
 	a.decode(t, &again)
-	if again.Name != first.Name {
-		t.Fatalf("repeat started operation %s, first %s", again.Name, first.Name)
-	}
+	require.Equal(t, first.Name, again.Name, "repeat started operation %s, first %s", again.Name, first.Name)
 	if !again.Done {
 		t.Fatal("the repeat does not answer the first operation's current state")
 	}
@@ -420,9 +392,7 @@ func TestConcurrentRepeatsCreateOneFile(t *testing.T) {
 	}
 	wg.Wait()
 	for _, n := range names {
-		if n != names[0] {
-			t.Fatalf("operations %v differ", names)
-		}
+		require.Equal(t, names[0], n, "operations %v differ", names)
 	}
 	if n := len(e.listFiles()); n != 1 {
 		t.Fatalf("%d files", n)
@@ -432,16 +402,12 @@ func TestConcurrentRepeatsCreateOneFile(t *testing.T) {
 func upload(t *testing.T, signedURI string, headers map[string]string, body string) answer {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodPut, signedURI, strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for k, v := range headers {
 		req.Header.Set(k, v)
 	}
 	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return answer{status: resp.StatusCode, header: resp.Header, body: b}
@@ -456,21 +422,15 @@ func TestUploadToSignedAddress(t *testing.T) {
 	var op mig.Operation
 	e.createFile("inventory", mig.ImportDataFile{Format: mig.FormatRVToolsCSV}, "").decode(t, &op)
 	f, err := opResponse[mig.ImportDataFile](op)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	info := *f.UploadFileInfo
-	if info.Headers[mig.HeaderContentLengthRange] != "0,1024" {
-		t.Fatalf("headers %v", info.Headers)
-	}
+	require.Equal(t, "0,1024", info.Headers[mig.HeaderContentLengthRange], "headers %v", info.Headers)
 
 	// Nothing to read back before an upload.
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+f.Name+"?alt=media", token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 
 	a := upload(t, info.SignedURI, info.Headers, csvData)
-	if a.status != http.StatusOK {
-		t.Fatalf("upload: HTTP %d %s", a.status, a.body)
-	}
+	require.Equal(t, http.StatusOK, a.status, "upload: HTTP %d %s", a.status, a.body)
 	var res mig.UploadResult
 	a.decode(t, &res)
 	if res.Size != int64(len(csvData)) || res.ContentType != "text/csv" || res.Name != f.Name || len(res.SHA256) != 64 {
@@ -521,9 +481,7 @@ func TestUploadToSignedAddress(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := upload(t, c.uri, c.headers, "tampered")
 			wantStatus(t, a, http.StatusForbidden, mig.StatusPermissionDenied, "")
-			if !strings.Contains(a.apiError(t).Message, "signature does not match") {
-				t.Errorf("message %q", a.apiError(t).Message)
-			}
+			assert.Contains(t, a.apiError(t).Message, "signature does not match", "message %q", a.apiError(t).Message)
 		})
 	}
 
@@ -532,9 +490,7 @@ func TestUploadToSignedAddress(t *testing.T) {
 	// Other methods.
 	req, _ := http.NewRequest(http.MethodGet, info.SignedURI, nil)
 	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") != http.MethodPut {
 		t.Fatalf("GET of the upload address: HTTP %d", resp.StatusCode)
@@ -557,9 +513,7 @@ func TestUploadToSignedAddress(t *testing.T) {
 	e.clock.Advance(30 * time.Minute)
 	a = upload(t, info.SignedURI, info.Headers, csvData)
 	wantStatus(t, a, http.StatusForbidden, mig.StatusPermissionDenied, "")
-	if !strings.Contains(a.apiError(t).Message, "expired at "+info.URIExpirationTime) {
-		t.Errorf("message %q", a.apiError(t).Message)
-	}
+	assert.Contains(t, a.apiError(t).Message, "expired at "+info.URIExpirationTime, "message %q", a.apiError(t).Message)
 }
 
 func TestUploadAddressDiesWithTheFile(t *testing.T) {
@@ -586,9 +540,7 @@ func TestStateSurvivesRestart(t *testing.T) {
 	// A second service on the same database: same state, same signing key,
 	// pending operations finish on time, requestIds still remembered.
 	h, err := migration.New(migration.Config{Store: e.store, Now: e.clock.Now, OperationDelay: time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e2 := &env{t: t, url: sandboxtest.Serve(t, h), clock: e.clock, store: e.store}
 	e.clock.Advance(time.Minute)
 	var again mig.Operation

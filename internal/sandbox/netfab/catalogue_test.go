@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func TestCatalogue(t *testing.T) {
@@ -34,9 +35,7 @@ func TestCatalogue(t *testing.T) {
 		}
 		if !p.MCR {
 			noMCR++
-			if len(p.MCRSpeeds) != 0 {
-				t.Fatalf("location %d has MCR speeds but no MCR", l.ID)
-			}
+			require.Len(t, p.MCRSpeeds, 0, "location %d has MCR speeds but no MCR", l.ID)
 		}
 		if !p.NATGateway {
 			noNAT++
@@ -82,9 +81,7 @@ func TestCatalogue(t *testing.T) {
 	}
 	var pp api.PartnerPort
 	sb.call(http.MethodGet, "/v3/partner-ports/"+ports[0].ProductUID, nil).ok(http.StatusOK, &pp)
-	if pp != ports[0] {
-		t.Fatalf("partner port by UID: %+v, want %+v", pp, ports[0])
-	}
+	require.Equal(t, ports[0], pp, "partner port by UID: %+v, want %+v", pp, ports[0])
 
 	var images []api.MVEImage
 	sb.call(http.MethodGet, "/v3/mve/images", nil).ok(http.StatusOK, &images)
@@ -119,9 +116,7 @@ func TestCatalogue(t *testing.T) {
 	var pairings []api.NATSessionPairing
 	sb.call(http.MethodGet, "/v3/nat-gateways/sessions", nil).ok(http.StatusOK, &pairings)
 	want := map[int64][]int64{1000: {50000, 100000}, 2500: {100000, 200000}, 5000: {200000, 400000}, 10000: {400000, 800000}}
-	if len(pairings) != len(want) {
-		t.Fatalf("pairings %+v", pairings)
-	}
+	require.Len(t, pairings, len(want), "pairings %+v", pairings)
 	for _, p := range pairings {
 		if !slices.Equal(p.SessionCounts, want[p.Speed]) {
 			t.Fatalf("speed %d pairs with %v, want %v", p.Speed, p.SessionCounts, want[p.Speed])

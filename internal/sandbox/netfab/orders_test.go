@@ -11,6 +11,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func TestProvisioningLifecycle(t *testing.T) {
@@ -86,15 +87,11 @@ func TestProvisioningLifecycle(t *testing.T) {
 					sb.clock.Advance(delay)
 				}
 				got := sb.product(p.ProductUID)
-				if got.ProvisioningStatus != step.status {
-					t.Fatalf("after %s: %s, want %s", time.Duration(i)*delay, got.ProvisioningStatus, step.status)
-				}
+				require.Equal(t, step.status, got.ProvisioningStatus, "after %s: %s, want %s", time.Duration(i)*delay, got.ProvisioningStatus, step.status)
 				if (got.LiveDate != "") != step.live {
 					t.Fatalf("%s with liveDate %q", got.ProvisioningStatus, got.LiveDate)
 				}
-				if got.LastUpdated != rfc3339(sb.clock.Now()) {
-					t.Fatalf("lastUpdated %s, want the last transition %s", got.LastUpdated, rfc3339(sb.clock.Now()))
-				}
+				require.Equal(t, rfc3339(sb.clock.Now()), got.LastUpdated, "lastUpdated %s, want the last transition %s", got.LastUpdated, rfc3339(sb.clock.Now()))
 				tc.check(t, got)
 			}
 			live := sb.product(p.ProductUID)
@@ -127,26 +124,18 @@ func TestIdempotencyKey(t *testing.T) {
 	sb.clock.Advance(delay)
 	res := sb.call(http.MethodPost, "/v3/orders", req, "Idempotency-Key", "order-1")
 	res.ok(http.StatusCreated, &again)
-	if res.header.Get("Idempotent-Replayed") != "true" {
-		t.Fatal("replay not marked")
-	}
+	require.Equal(t, "true", res.header.Get("Idempotent-Replayed"), "replay not marked")
 	if len(again) != 2 || again[0].ProductUID != first[0].ProductUID || again[1].ProductUID != first[1].ProductUID {
 		t.Fatalf("replay gave other products: %+v", again)
 	}
-	if again[0].ProvisioningStatus != api.StatusConfigured {
-		t.Fatalf("replay shows status %s, want the current one", again[0].ProvisioningStatus)
-	}
+	require.Equal(t, api.StatusConfigured, again[0].ProvisioningStatus, "replay shows status %s, want the current one", again[0].ProvisioningStatus)
 	// The key survives a restart.
 	sb.restart()
 	sb.call(http.MethodPost, "/v3/orders", req, "Idempotency-Key", "order-1").ok(http.StatusCreated, &again)
-	if again[0].ProductUID != first[0].ProductUID {
-		t.Fatal("key forgotten after restart")
-	}
+	require.Equal(t, first[0].ProductUID, again[0].ProductUID, "key forgotten after restart")
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != 2 {
-		t.Fatalf("%d products after replays, want 2", len(all))
-	}
+	require.Len(t, all, 2, "%d products after replays, want 2", len(all))
 	// The same key for another order is refused; another key orders anew.
 	other := api.OrderRequest{Items: []api.OrderItem{portItem()}}
 	sb.call(http.MethodPost, "/v3/orders", other, "Idempotency-Key", "order-1").fails(http.StatusConflict, api.CodeConflict)
@@ -167,9 +156,7 @@ func TestValidateOrderPricesAndCreatesNothing(t *testing.T) {
 	}
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != 0 {
-		t.Fatalf("validate created %d products", len(all))
-	}
+	require.Len(t, all, 0, "validate created %d products", len(all))
 }
 
 func TestOrderValidation(t *testing.T) {
@@ -258,9 +245,7 @@ func TestOrderValidation(t *testing.T) {
 	}
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != setupCount {
-		t.Fatalf("refused orders created products: %d, want %d", len(all), setupCount)
-	}
+	require.Len(t, all, setupCount, "refused orders created products: %d, want %d", len(all), setupCount)
 
 	t.Run("unknown field", func(t *testing.T) {
 		sb.call(http.MethodPost, "/v3/orders", `{"items":[{"productType":"PORT","productName":"x","speed":1000}]}`).invalid("speed", "unknown or immutable")
@@ -323,9 +308,7 @@ func TestConcurrentOrders(t *testing.T) {
 		}
 		wg.Wait()
 		for _, err := range errs {
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 		}
 		return out
 	}
@@ -342,12 +325,8 @@ func TestConcurrentOrders(t *testing.T) {
 	for _, p := range run("one-key") {
 		same[p.ProductUID] = true
 	}
-	if len(same) != 1 {
-		t.Fatalf("concurrent orders with one key created %d products", len(same))
-	}
+	require.Len(t, same, 1, "concurrent orders with one key created %d products", len(same))
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != n+1 {
-		t.Fatalf("%d products, want %d", len(all), n+1)
-	}
+	require.Len(t, all, n+1, "%d products, want %d", len(all), n+1)
 }

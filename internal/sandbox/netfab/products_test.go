@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -101,13 +102,9 @@ func TestCancel(t *testing.T) {
 	}
 	var listed []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &listed)
-	if len(listed) != 2 {
-		t.Fatalf("list has %d products, want the MCR and the NAT gateway", len(listed))
-	}
+	require.Len(t, listed, 2, "list has %d products, want the MCR and the NAT gateway", len(listed))
 	sb.call(http.MethodGet, "/v3/products?productType=PORT", nil).ok(http.StatusOK, &listed)
-	if len(listed) != 0 {
-		t.Fatalf("cancelled port listed: %+v", listed)
-	}
+	require.Len(t, listed, 0, "cancelled port listed: %+v", listed)
 	sb.call(http.MethodGet, "/v3/products?productType=ROUTER", nil).invalid("productType", "must be one of")
 
 	if p := sb.product(port); p.ProvisioningStatus != api.StatusCancelled || p.LiveDate == "" {
@@ -141,9 +138,7 @@ func TestCancel(t *testing.T) {
 	}
 	var lists []api.PrefixList
 	sb.call(http.MethodGet, "/v3/products/mcr/"+mcr+"/prefix-lists", nil).ok(http.StatusOK, &lists)
-	if len(lists) != 0 {
-		t.Fatalf("prefix lists of a cancelled MCR: %+v", lists)
-	}
+	require.Len(t, lists, 0, "prefix lists of a cancelled MCR: %+v", lists)
 	sb.call(http.MethodPost, "/v3/products/mcr/"+mcr+"/addons", api.IPsecAddOn{AddOnType: "IP_SEC", TunnelCount: 10}).fails(http.StatusConflict, api.CodeConflict)
 }
 
@@ -171,9 +166,7 @@ func TestTags(t *testing.T) {
 	sb.call(http.MethodPut, path, map[string]string{}).ok(http.StatusOK, nil)
 	tags = nil
 	sb.call(http.MethodGet, path, nil).ok(http.StatusOK, &tags)
-	if len(tags) != 0 {
-		t.Fatalf("tags after clearing: %v", tags)
-	}
+	require.Len(t, tags, 0, "tags after clearing: %v", tags)
 	sb.call(http.MethodGet, "/v3/products/no-such-product/tags", nil).fails(http.StatusNotFound, api.CodeNotFound)
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func prefixList(family, prefix string) api.PrefixList {
@@ -76,9 +77,7 @@ func TestPrefixLists(t *testing.T) {
 			sb.call(http.MethodGet, owner.wrongBase+"/"+intID(created.ID), nil).fails(http.StatusNotFound, api.CodeNotFound)
 
 			res := sb.call(http.MethodDelete, item, nil)
-			if res.status != http.StatusNoContent {
-				t.Fatalf("delete: %d %s", res.status, res.body)
-			}
+			require.Equal(t, http.StatusNoContent, res.status, "delete: %d %s", res.status, res.body)
 			sb.call(http.MethodGet, item, nil).fails(http.StatusNotFound, api.CodeNotFound)
 			sb.call(http.MethodDelete, item, nil).fails(http.StatusNotFound, api.CodeNotFound)
 		})
@@ -139,9 +138,7 @@ func TestIPsecAddOn(t *testing.T) {
 		t.Fatalf("created %+v", a)
 	}
 	e := sb.call(http.MethodPost, base, api.IPsecAddOn{AddOnType: "IP_SEC", TunnelCount: 20}).fails(http.StatusConflict, api.CodeConflict)
-	if !strings.Contains(e.Message, a.AddOnUID) {
-		t.Fatalf("conflict does not name the add-on: %s", e.Message)
-	}
+	require.Contains(t, e.Message, a.AddOnUID, "conflict does not name the add-on: %s", e.Message)
 	item := base + "/" + a.AddOnUID
 	var got api.IPsecAddOn
 	sb.call(http.MethodPut, item, map[string]int{"tunnelCount": 30}).ok(http.StatusOK, &got)
@@ -150,9 +147,7 @@ func TestIPsecAddOn(t *testing.T) {
 	}
 	sb.call(http.MethodPut, item, map[string]int{"tunnelCount": 40}).invalid("tunnelCount", "must be one of 10, 20, 30")
 	sb.call(http.MethodGet, item, nil).ok(http.StatusOK, &got)
-	if got.TunnelCount != 30 {
-		t.Fatalf("got %+v", got)
-	}
+	require.EqualValues(t, 30, got.TunnelCount, "got %+v", got)
 	var all []api.IPsecAddOn
 	sb.call(http.MethodGet, base, nil).ok(http.StatusOK, &all)
 	if len(all) != 1 || all[0] != got {
@@ -192,9 +187,7 @@ func TestPacketFilters(t *testing.T) {
 	}
 	var list []api.PacketFilter
 	sb.call(http.MethodGet, base, nil).ok(http.StatusOK, &list)
-	if len(list) != 1 {
-		t.Fatalf("list %+v", list)
-	}
+	require.Len(t, list, 1, "list %+v", list)
 	sb.call(http.MethodGet, "/v3/products/nat-gateways/"+mcr+"/packet-filters", nil).fails(http.StatusNotFound, api.CodeNotFound)
 
 	entry := func(f func(*api.PacketFilterEntry)) api.PacketFilter {
@@ -264,9 +257,7 @@ func TestPartnerPortRotation(t *testing.T) {
 	sb.call(http.MethodGet, "/v3/partner-ports/"+rot.NewProductUID, nil).ok(http.StatusOK, &moved)
 	want := port
 	want.ProductUID = rot.NewProductUID
-	if moved != want {
-		t.Fatalf("rotated port %+v, want %+v", moved, want)
-	}
+	require.Equal(t, want, moved, "rotated port %+v, want %+v", moved, want)
 	ports := sb.partnerPorts()
 	if i := slices.IndexFunc(ports, func(p api.PartnerPort) bool { return p.ProductUID == rot.NewProductUID }); i < 0 {
 		t.Fatal("rotated port not listed")
