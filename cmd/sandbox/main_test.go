@@ -99,9 +99,7 @@ func client(t *testing.T, dir string) *http.Client {
 	pem, err := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
 	require.NoError(t, err)
 	pool := x509.NewCertPool()
-	if !pool.AppendCertsFromPEM(pem) {
-		t.Fatal("no certificate in " + httpx.CertFileName)
-	}
+	require.True(t, pool.AppendCertsFromPEM(pem), "no certificate in "+httpx.CertFileName)
 	return &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
 }
 
@@ -146,9 +144,9 @@ func TestServe(t *testing.T) {
 	var ordered api.Envelope[[]api.Product]
 	json.NewDecoder(res.Body).Decode(&ordered)
 	res.Body.Close()
-	if res.StatusCode != http.StatusCreated || len(ordered.Data) != 1 || ordered.Data[0].ProvisioningStatus != api.StatusDeployable {
-		t.Fatalf("order: %d %+v", res.StatusCode, ordered.Data)
-	}
+	require.Equal(t, http.StatusCreated, res.StatusCode, "order: %d %+v", res.StatusCode, ordered.Data)
+	require.Len(t, ordered.Data, 1, "order: %d %+v", res.StatusCode, ordered.Data)
+	require.Equal(t, api.StatusDeployable, ordered.Data[0].ProvisioningStatus, "order: %d %+v", res.StatusCode, ordered.Data)
 
 	pid, err := os.ReadFile(filepath.Join(dir, "sandbox.pid"))
 	if err != nil || strings.TrimSpace(string(pid)) != strconv.Itoa(os.Getpid()) {

@@ -19,6 +19,7 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/iacsuite/providers/internal/wait"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -92,9 +93,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 
 	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{DisplayName: "Inventory", Format: api.FormatExportedAWSCSV}, mig.NewRequestID())
 	require.NoError(t, err)
-	if op.Done {
-		t.Fatal("operation done at once despite the delay")
-	}
+	require.False(t, op.Done, "operation done at once despite the delay")
 	f, err := c.GetImportDataFile(ctx, job+"/importDataFiles/inventory")
 	if err != nil || f.State != api.FileStateCreating {
 		t.Fatalf("file while creating: %+v %v", f, err)
@@ -161,9 +160,8 @@ func TestLostCreateAnswerIsRetriedIntoOneFile(t *testing.T) {
 	requestID := mig.NewRequestID()
 	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{Format: api.FormatManualCSV}, requestID)
 	require.NoError(t, err, "create with a lost first answer")
-	if lossy.Lost() != 1 || lossy.Seen() != 2 {
-		t.Fatalf("lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
-	}
+	require.EqualValues(t, 1, lossy.Lost(), "lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
+	require.EqualValues(t, 2, lossy.Seen(), "lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -180,9 +178,7 @@ func TestLostCreateAnswerWithoutRequestID(t *testing.T) {
 	})
 	createJob(t, c)
 	_, err := c.CreateImportDataFile(context.Background(), job, "inventory", api.ImportDataFile{}, "")
-	if !mig.HasStatus(err, api.StatusAlreadyExists) {
-		t.Fatalf("retry without requestId: %v; want ALREADY_EXISTS", err)
-	}
+	require.True(t, mig.HasStatus(err, api.StatusAlreadyExists), "retry without requestId: %v; want ALREADY_EXISTS", err)
 }
 
 func TestUploadAndReadBack(t *testing.T) {
@@ -209,17 +205,13 @@ func TestUploadAndReadBack(t *testing.T) {
 	if err != nil || string(got) != string(content) || ct != "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" {
 		t.Fatalf("read back %q %q %v", got, ct, err)
 	}
-	if sawToken.Load() {
-		t.Fatal("the access token was sent to the signed upload address")
-	}
+	require.False(t, sawToken.Load(), "the access token was sent to the signed upload address")
 
 	// A tampered address is refused, and the error does not quote the signature.
 	bad := *f.UploadFileInfo
 	bad.Headers = map[string]string{"Content-Type": "text/plain", api.HeaderContentLengthRange: bad.Headers[api.HeaderContentLengthRange]}
 	_, err = c.Upload(ctx, bad, content)
-	if !mig.HasStatus(err, api.StatusPermissionDenied) {
-		t.Fatalf("tampered upload: %v", err)
-	}
+	require.True(t, mig.HasStatus(err, api.StatusPermissionDenied), "tampered upload: %v", err)
 }
 
 func TestFieldViolations(t *testing.T) {
@@ -228,20 +220,17 @@ func TestFieldViolations(t *testing.T) {
 	createJob(t, c)
 	_, err := c.CreateImportDataFile(ctx, job, "f1", api.ImportDataFile{DisplayName: strings.Repeat("a", 257)}, "")
 	var apiErr *mig.APIError
-	if !errors.As(err, &apiErr) || apiErr.HTTPStatus != 400 || len(apiErr.FieldViolations()) != 1 || apiErr.FieldViolations()[0].Field != "displayName" {
-		t.Fatalf("long displayName: %v", err)
-	}
-	if !strings.Contains(err.Error(), "displayName: must be at most 256 characters") || !strings.Contains(err.Error(), "INVALID_ARGUMENT") {
-		t.Errorf("message %q", err)
-	}
+	require.True(t, errors.As(err, &apiErr), "long displayName: %v", err)
+	require.EqualValues(t, 400, apiErr.HTTPStatus, "long displayName: %v", err)
+	require.EqualValues(t, 1, len(apiErr.FieldViolations()), "long displayName: %v", err)
+	require.Equal(t, "displayName", apiErr.FieldViolations()[0].Field, "long displayName: %v", err)
+	assert.True(t, strings.Contains(err.Error(), "displayName: must be at most 256 characters"), "message %q", err)
+	assert.True(t, strings.Contains(err.Error(), "INVALID_ARGUMENT"), "message %q", err)
 	_, err = c.CreateImportDataFile(ctx, job, "f1", api.ImportDataFile{}, "00000000-0000-0000-0000-000000000000")
-	if !errors.As(err, &apiErr) || apiErr.FieldViolations()[0].Field != "requestId" {
-		t.Fatalf("zero requestId: %v", err)
-	}
+	require.True(t, errors.As(err, &apiErr), "zero requestId: %v", err)
+	require.Equal(t, "requestId", apiErr.FieldViolations()[0].Field, "zero requestId: %v", err)
 	_, err = c.CreateImportDataFile(ctx, api.ImportJobName(project, location, "missing"), "f1", api.ImportDataFile{}, "")
-	if !mig.IsNotFound(err) {
-		t.Fatalf("missing job: %v", err)
-	}
+	require.True(t, mig.IsNotFound(err), "missing job: %v", err)
 }
 
 func TestRetriesAfterRateLimit(t *testing.T) {
@@ -261,9 +250,7 @@ func TestRetriesAfterRateLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if limited.Load() == 0 {
-		t.Fatal("the rate limit never answered 429; the test proves nothing")
-	}
+	require.NotZero(t, limited.Load(), "the rate limit never answered 429; the test proves nothing")
 }
 
 type statusRecorder struct {

@@ -103,9 +103,8 @@ func TestRetriesRateLimitAndServerErrors(t *testing.T) {
 	c := newFake(t, f)
 	p, err := c.Product(context.Background(), "p1")
 	require.NoError(t, err)
-	if p.ProvisioningStatus != api.StatusLive || f.productCalls.Load() != 3 {
-		t.Fatalf("got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
-	}
+	require.Equal(t, api.StatusLive, p.ProvisioningStatus, "got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
+	require.EqualValues(t, 3, f.productCalls.Load(), "got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
 }
 
 func TestErrorBodyIsDecoded(t *testing.T) {
@@ -114,9 +113,10 @@ func TestErrorBodyIsDecoded(t *testing.T) {
 	}}
 	_, err := newFake(t, f).Product(context.Background(), "p1")
 	var apiErr *APIError
-	if !errors.As(err, &apiErr) || apiErr.StatusCode != 400 || apiErr.Field != "portSpeed" || apiErr.Code != api.CodeValidationFailed {
-		t.Fatalf("err = %#v, want a decoded 400 naming portSpeed", err)
-	}
+	require.True(t, errors.As(err, &apiErr), "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.EqualValues(t, 400, apiErr.StatusCode, "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.Equal(t, "portSpeed", apiErr.Field, "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.Equal(t, api.CodeValidationFailed, apiErr.Code, "err = %#v, want a decoded 400 naming portSpeed", err)
 	require.EqualValues(t, 1, f.productCalls.Load(), "a 400 was retried %d times", f.productCalls.Load()-1)
 }
 
@@ -125,9 +125,7 @@ func TestIsNotFound(t *testing.T) {
 		return 404, api.ErrorBody{Code: api.CodeNotFound, Message: "no such product"}, nil
 	}}
 	_, err := newFake(t, f).Product(context.Background(), "p1")
-	if !IsNotFound(err) {
-		t.Fatalf("IsNotFound(%v) = false", err)
-	}
+	require.True(t, IsNotFound(err), "IsNotFound(%v) = false", err)
 }
 
 func TestWaitForProvisioned(t *testing.T) {
@@ -144,9 +142,8 @@ func TestWaitForProvisioned(t *testing.T) {
 func TestWaitForProvisionedTimesOutWithLastState(t *testing.T) {
 	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(api.StatusDeployable), nil }}
 	p, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", 30*time.Millisecond)
-	if !errors.Is(err, wait.ErrTimeout) || p.ProvisioningStatus != api.StatusDeployable {
-		t.Fatalf("got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
-	}
+	require.True(t, errors.Is(err, wait.ErrTimeout), "got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
+	require.Equal(t, api.StatusDeployable, p.ProvisioningStatus, "got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
 }
 
 func TestWaitForProvisionedFailsOnCancelledProduct(t *testing.T) {
@@ -170,9 +167,7 @@ func TestCancelledContextStopsRetries(t *testing.T) {
 		cancel()
 	}()
 	_, err := c.Product(ctx, "p1")
-	if !errors.Is(err, context.Canceled) {
-		t.Fatalf("err = %v, want context.Canceled", err)
-	}
+	require.True(t, errors.Is(err, context.Canceled), "err = %v, want context.Canceled", err)
 }
 
 func TestNewRejectsBadConfig(t *testing.T) {

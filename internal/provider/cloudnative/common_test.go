@@ -91,9 +91,8 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	if _, w := awaitCreate(ctx, pd, op, "import job", op.Metadata.Target, &diags); w != createPending {
 		t.Fatalf("wait ended %v, want createPending", w)
 	}
-	if diags.ErrorsCount() != 0 || diags.WarningsCount() != 1 {
-		t.Fatalf("diagnostics %v, want exactly one warning", diags)
-	}
+	require.EqualValues(t, 0, diags.ErrorsCount(), "diagnostics %v, want exactly one warning", diags)
+	require.EqualValues(t, 1, diags.WarningsCount(), "diagnostics %v, want exactly one warning", diags)
 	w := diags.Warnings()[0]
 	if want := "import job " + op.Metadata.Target + " is still being created"; !strings.Contains(w.Summary(), want) {
 		t.Errorf("warning summary %q lacks %q", w.Summary(), want)
@@ -106,9 +105,9 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	diags = nil
 	pd.operationTimeout = time.Minute
 	done, w2 := awaitCreate(ctx, pd, migrationapi.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
-	if w2 != createDone || diags.HasError() || diags.WarningsCount() != 0 {
-		t.Fatalf("resumed wait ended %v with %v", w2, diags)
-	}
+	require.Equal(t, createDone, w2, "resumed wait ended %v with %v", w2, diags)
+	require.False(t, diags.HasError(), "resumed wait ended %v with %v", w2, diags)
+	require.EqualValues(t, 0, diags.WarningsCount(), "resumed wait ended %v with %v", w2, diags)
 	if j, err := client.OperationResponse[migrationapi.ImportJob](done); err != nil || j.Name != op.Metadata.Target {
 		t.Fatalf("response %+v, %v", j, err)
 	}
@@ -126,7 +125,6 @@ func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
 	if _, w := awaitCreate(ctx, pd, op, "import job", "projects/p1/locations/l1/importJobs/x", &diags); w != createFailed {
 		t.Fatalf("wait ended %v, want createFailed", w)
 	}
-	if diags.ErrorsCount() != 1 || diags.WarningsCount() != 0 {
-		t.Fatalf("diagnostics %v, want exactly one error", diags)
-	}
+	require.EqualValues(t, 1, diags.ErrorsCount(), "diagnostics %v, want exactly one error", diags)
+	require.EqualValues(t, 0, diags.WarningsCount(), "diagnostics %v, want exactly one error", diags)
 }

@@ -41,13 +41,9 @@ func TestSchemasAreValid(t *testing.T) {
 		if diags := s.Schema.ValidateImplementation(ctx); diags.HasError() {
 			t.Fatalf("%s schema: %v", m.TypeName, diags)
 		}
-		if s.Schema.DeprecationMessage == "" {
-			t.Errorf("%s carries no deprecation notice of the preview API", m.TypeName)
-		}
+		assert.NotEmpty(t, s.Schema.DeprecationMessage, "%s carries no deprecation notice of the preview API", m.TypeName)
 		for name, a := range s.Schema.Attributes {
-			if a.GetDescription() == "" {
-				t.Errorf("%s.%s has no description", m.TypeName, name)
-			}
+			assert.NotEmpty(t, a.GetDescription(), "%s.%s has no description", m.TypeName, name)
 		}
 	}
 	for _, want := range []string{"cloudnative_migration_import_data_file", "cloudnative_migration_import_job"} {
@@ -93,17 +89,15 @@ func TestRequestIDValidator(t *testing.T) {
 		requestIDValidator().ValidateString(context.Background(), validator.StringRequest{
 			Path: path.Root("request_id"), ConfigValue: types.StringValue(value),
 		}, &resp)
-		if resp.Diagnostics.HasError() == ok {
-			t.Errorf("request_id %q: %v", value, resp.Diagnostics)
-		}
+		assert.NotEqual(t, ok, resp.Diagnostics.HasError(), "request_id %q: %v", value, resp.Diagnostics)
 	}
 }
 
 func TestRequestIDFor(t *testing.T) {
 	a, b := requestIDFor(types.StringUnknown()), requestIDFor(types.StringNull())
-	if migrationapi.CheckRequestID(a) != nil || migrationapi.CheckRequestID(b) != nil || a == b {
-		t.Fatalf("generated %q and %q", a, b)
-	}
+	require.Nil(t, migrationapi.CheckRequestID(a), "generated %q and %q", a, b)
+	require.Nil(t, migrationapi.CheckRequestID(b), "generated %q and %q", a, b)
+	require.NotEqual(t, b, a, "generated %q and %q", a, b)
 	if got := requestIDFor(types.StringValue("1b4e28ba-2fa1-11d2-883f-0016d3cca427")); got != "1b4e28ba-2fa1-11d2-883f-0016d3cca427" {
 		t.Fatalf("configured request_id replaced by %q", got)
 	}

@@ -134,16 +134,13 @@ func wantStatus(t *testing.T, a answer, httpStatus int, status, field string) {
 	t.Helper()
 	require.Equal(t, httpStatus, a.status, "HTTP %d, want %d: %s", a.status, httpStatus, a.body)
 	e := a.apiError(t)
-	if e.Status != status || e.Code != httpStatus {
-		t.Fatalf("error %+v, want %d %s", e, httpStatus, status)
-	}
+	require.Equal(t, status, e.Status, "error %+v, want %d %s", e, httpStatus, status)
+	require.Equal(t, httpStatus, e.Code, "error %+v, want %d %s", e, httpStatus, status)
 	if field != "" {
-		if len(e.Details) != 1 || len(e.Details[0].FieldViolations) != 1 || e.Details[0].FieldViolations[0].Field != field {
-			t.Fatalf("error %s does not name field %s", a.body, field)
-		}
-		if !strings.HasPrefix(e.Message, field+": ") {
-			t.Fatalf("message %q does not start with the field %s", e.Message, field)
-		}
+		require.Len(t, e.Details, 1, "error %s does not name field %s", a.body, field)
+		require.Len(t, e.Details[0].FieldViolations, 1, "error %s does not name field %s", a.body, field)
+		require.Equal(t, field, e.Details[0].FieldViolations[0].Field, "error %s does not name field %s", a.body, field)
+		require.True(t, strings.HasPrefix(e.Message, field+": "), "message %q does not start with the field %s", e.Message, field)
 	}
 }
 
@@ -177,47 +174,44 @@ func TestImportDataFileLifecycle(t *testing.T) {
 	e := start(t, func(c *migration.Config) { c.OperationDelay = 2 * time.Second })
 
 	op := e.createJob("job-1")
-	if op.Done || op.Metadata.Verb != "create" || op.Metadata.Target != job || !strings.HasPrefix(op.Name, loc+"/operations/") {
-		t.Fatalf("job create operation %+v", op)
-	}
+	require.False(t, op.Done, "job create operation %+v", op)
+	require.Equal(t, "create", op.Metadata.Verb, "job create operation %+v", op)
+	require.Equal(t, job, op.Metadata.Target, "job create operation %+v", op)
+	require.True(t, strings.HasPrefix(op.Name, loc+"/operations/"), "job create operation %+v", op)
 	var j mig.ImportJob
 	e.ok(http.MethodGet, "/v1alpha1/"+job, nil, &j)
-	if j.State != mig.JobStatePending || j.DisplayName != "Job job-1" || j.CreateTime != "2025-03-01T12:00:00Z" {
-		t.Fatalf("job %+v", j)
-	}
+	require.Equal(t, mig.JobStatePending, j.State, "job %+v", j)
+	require.Equal(t, "Job job-1", j.DisplayName, "job %+v", j)
+	require.Equal(t, "2025-03-01T12:00:00Z", j.CreateTime, "job %+v", j)
 	e.clock.Advance(2 * time.Second)
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if !op.Done || op.Error != nil || op.Metadata.EndTime != "2025-03-01T12:00:02Z" {
-		t.Fatalf("job operation after the delay %+v", op)
-	}
+	require.True(t, op.Done, "job operation after the delay %+v", op)
+	require.Nil(t, op.Error, "job operation after the delay %+v", op)
+	require.Equal(t, "2025-03-01T12:00:02Z", op.Metadata.EndTime, "job operation after the delay %+v", op)
 
 	a := e.createFile("inventory", mig.ImportDataFile{DisplayName: "Inventory", Format: mig.FormatRVToolsCSV}, reqID)
 	require.Equal(t, http.StatusOK, a.status, "create: HTTP %d %s", a.status, a.body)
 	a.decode(t, &op)
 	name := job + "/importDataFiles/inventory"
-	if op.Done || op.Metadata.Target != name {
-		t.Fatalf("create operation %+v", op)
-	}
+	require.False(t, op.Done, "create operation %+v", op)
+	require.Equal(t, name, op.Metadata.Target, "create operation %+v", op)
 	var f mig.ImportDataFile
 	e.ok(http.MethodGet, "/v1alpha1/"+name, nil, &f)
-	if f.State != mig.FileStateCreating || f.Format != mig.FormatRVToolsCSV || f.Name != name {
-		t.Fatalf("file while creating %+v", f)
-	}
+	require.Equal(t, mig.FileStateCreating, f.State, "file while creating %+v", f)
+	require.Equal(t, mig.FormatRVToolsCSV, f.Format, "file while creating %+v", f)
+	require.Equal(t, name, f.Name, "file while creating %+v", f)
 	e.clock.Advance(time.Second)
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if op.Done {
-		t.Fatal("operation done before its delay")
-	}
+	require.False(t, op.Done, "operation done before its delay")
 	e.clock.Advance(time.Second)
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if !op.Done || op.Error != nil {
-		t.Fatalf("operation after its delay %+v", op)
-	}
+	require.True(t, op.Done, "operation after its delay %+v", op)
+	require.Nil(t, op.Error, "operation after its delay %+v", op)
 	done, err := opResponse[mig.ImportDataFile](op)
 	require.NoError(t, err)
-	if done.State != mig.FileStateActive || done.DisplayName != "Inventory" || done.CreateTime != "2025-03-01T12:00:02Z" {
-		t.Fatalf("created file %+v", done)
-	}
+	require.Equal(t, mig.FileStateActive, done.State, "created file %+v", done)
+	require.Equal(t, "Inventory", done.DisplayName, "created file %+v", done)
+	require.Equal(t, "2025-03-01T12:00:02Z", done.CreateTime, "created file %+v", done)
 	var typed struct {
 		Type string `json:"@type"`
 	}
@@ -235,17 +229,15 @@ func TestImportDataFileLifecycle(t *testing.T) {
 	}
 
 	e.ok(http.MethodDelete, "/v1alpha1/"+name, nil, &op)
-	if op.Done || op.Metadata.Verb != "delete" {
-		t.Fatalf("delete operation %+v", op)
-	}
+	require.False(t, op.Done, "delete operation %+v", op)
+	require.Equal(t, "delete", op.Metadata.Verb, "delete operation %+v", op)
 	e.ok(http.MethodGet, "/v1alpha1/"+name, nil, &f)
 	require.Equal(t, mig.FileStateDeleting, f.State, "state while deleting %s", f.State)
 	e.clock.Advance(2 * time.Second)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+name, token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if !op.Done || !strings.Contains(string(op.Response), mig.TypeEmpty) {
-		t.Fatalf("delete operation after its delay %+v", op)
-	}
+	require.True(t, op.Done, "delete operation after its delay %+v", op)
+	require.True(t, strings.Contains(string(op.Response), mig.TypeEmpty), "delete operation after its delay %+v", op)
 }
 
 func TestZeroDelayFinishesInTheAnswer(t *testing.T) {
@@ -335,9 +327,7 @@ func TestRequestIDIdempotency(t *testing.T) {
 	require.Equal(t, http.StatusOK, a.status, "repeat within the window: HTTP %d %s", a.status, a.body)
 	a.decode(t, &again)
 	require.Equal(t, first.Name, again.Name, "repeat started operation %s, first %s", again.Name, first.Name)
-	if !again.Done {
-		t.Fatal("the repeat does not answer the first operation's current state")
-	}
+	require.True(t, again.Done, "the repeat does not answer the first operation's current state")
 	if n := len(e.listFiles()); n != 1 {
 		t.Fatalf("%d files after a repeated create", n)
 	}
@@ -359,9 +349,8 @@ func TestRequestIDIdempotency(t *testing.T) {
 	e.ok(http.MethodDelete, "/v1alpha1/"+job+"/importDataFiles/inventory?requestId="+delID, nil, &d1)
 	e.clock.Advance(2 * time.Second)
 	e.ok(http.MethodDelete, "/v1alpha1/"+job+"/importDataFiles/inventory?requestId="+delID, nil, &d2)
-	if d1.Name != d2.Name || !d2.Done {
-		t.Fatalf("repeated delete: %+v then %+v", d1, d2)
-	}
+	require.Equal(t, d2.Name, d1.Name, "repeated delete: %+v then %+v", d1, d2)
+	require.True(t, d2.Done, "repeated delete: %+v then %+v", d1, d2)
 }
 
 func TestConcurrentRepeatsCreateOneFile(t *testing.T) {
@@ -433,9 +422,10 @@ func TestUploadToSignedAddress(t *testing.T) {
 	require.Equal(t, http.StatusOK, a.status, "upload: HTTP %d %s", a.status, a.body)
 	var res mig.UploadResult
 	a.decode(t, &res)
-	if res.Size != int64(len(csvData)) || res.ContentType != "text/csv" || res.Name != f.Name || len(res.SHA256) != 64 {
-		t.Fatalf("upload result %+v", res)
-	}
+	require.Equal(t, int64(len(csvData)), res.Size, "upload result %+v", res)
+	require.Equal(t, "text/csv", res.ContentType, "upload result %+v", res)
+	require.Equal(t, f.Name, res.Name, "upload result %+v", res)
+	require.Len(t, res.SHA256, 64, "upload result %+v", res)
 	got := e.do(http.MethodGet, "/v1alpha1/"+f.Name+"?alt=media", token, nil)
 	if got.status != http.StatusOK || string(got.body) != csvData || got.header.Get("Content-Type") != "text/csv" ||
 		got.header.Get("X-Content-Sha256") != res.SHA256 {
@@ -492,9 +482,8 @@ func TestUploadToSignedAddress(t *testing.T) {
 	resp, err := http.DefaultClient.Do(req)
 	require.NoError(t, err)
 	resp.Body.Close()
-	if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") != http.MethodPut {
-		t.Fatalf("GET of the upload address: HTTP %d", resp.StatusCode)
-	}
+	require.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "GET of the upload address: HTTP %d", resp.StatusCode)
+	require.Equal(t, http.MethodPut, resp.Header.Get("Allow"), "GET of the upload address: HTTP %d", resp.StatusCode)
 
 	// The refused uploads changed nothing.
 	if got := e.do(http.MethodGet, "/v1alpha1/"+f.Name+"?alt=media", token, nil); string(got.body) != csvData {
@@ -545,9 +534,8 @@ func TestStateSurvivesRestart(t *testing.T) {
 	e.clock.Advance(time.Minute)
 	var again mig.Operation
 	e2.createFile("inventory", mig.ImportDataFile{Format: mig.FormatCMDB}, reqID).decode(t, &again)
-	if again.Name != op.Name || !again.Done {
-		t.Fatalf("after restart the repeat answered %+v", again)
-	}
+	require.Equal(t, op.Name, again.Name, "after restart the repeat answered %+v", again)
+	require.True(t, again.Done, "after restart the repeat answered %+v", again)
 	if a := upload(t, f.UploadFileInfo.SignedURI, f.UploadFileInfo.Headers, "cmdb"); a.status != http.StatusOK {
 		t.Fatalf("upload address issued before the restart: HTTP %d %s", a.status, a.body)
 	}
@@ -578,9 +566,8 @@ func TestImportJobs(t *testing.T) {
 			break
 		}
 	}
-	if pages != 3 || strings.Join(names, ",") != "job-1,job-2,job-3,job-4,job-5" {
-		t.Fatalf("%d pages: %v", pages, names)
-	}
+	require.EqualValues(t, 3, pages, "%d pages: %v", pages, names)
+	require.Equal(t, "job-1,job-2,job-3,job-4,job-5", strings.Join(names, ","), "%d pages: %v", pages, names)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+loc+"/importJobs?pageToken=garbage", token, nil), http.StatusBadRequest, mig.StatusInvalidArgument, "pageToken")
 
 	// Update.
@@ -598,9 +585,7 @@ func TestImportJobs(t *testing.T) {
 	e.createFile("f1", mig.ImportDataFile{}, "")
 	wantStatus(t, e.do(http.MethodDelete, "/v1alpha1/"+job, token, nil), http.StatusBadRequest, mig.StatusFailedPrecondition, "")
 	e.ok(http.MethodDelete, "/v1alpha1/"+job+"?force=true", nil, &op)
-	if !op.Done {
-		t.Fatalf("delete %+v", op)
-	}
+	require.True(t, op.Done, "delete %+v", op)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+job+"/importDataFiles/f1", token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+job, token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	wantStatus(t, e.createFile("f2", mig.ImportDataFile{}, ""), http.StatusNotFound, mig.StatusNotFound, "")
@@ -626,9 +611,7 @@ func TestRateLimit(t *testing.T) {
 	}
 	a := e.do(http.MethodGet, "/v1alpha1/"+loc+"/importJobs", token, nil)
 	wantStatus(t, a, http.StatusTooManyRequests, mig.StatusResourceExhausted, "")
-	if a.header.Get("Retry-After") == "" {
-		t.Error("no Retry-After")
-	}
+	assert.NotEmpty(t, a.header.Get("Retry-After"), "no Retry-After")
 }
 
 // opResponse decodes the response of a finished operation.

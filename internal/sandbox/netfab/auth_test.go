@@ -56,15 +56,15 @@ func TestTokenGrant(t *testing.T) {
 			}
 			require.NoError(t, json.Unmarshal(res.body, &body))
 			if tc.status == http.StatusOK {
-				if body.AccessToken == "" || body.TokenType != "Bearer" || body.ExpiresIn != 3600 {
-					t.Fatalf("token response %s", res.body)
-				}
+				require.NotEmpty(t, body.AccessToken, "token response %s", res.body)
+				require.Equal(t, "Bearer", body.TokenType, "token response %s", res.body)
+				require.EqualValues(t, 3600, body.ExpiresIn, "token response %s", res.body)
 				require.Equal(t, "no-store", res.header.Get("Cache-Control"), "token answer is cacheable: %v", res.header)
 				return
 			}
-			if body.Error != tc.oauthError || body.Code == "" || body.Message == "" {
-				t.Fatalf("error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
-			}
+			require.Equal(t, tc.oauthError, body.Error, "error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
+			require.NotEmpty(t, body.Code, "error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
+			require.NotEmpty(t, body.Message, "error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
 		})
 	}
 }

@@ -196,9 +196,8 @@ func (r *response) fails(status int, code string) api.ErrorBody {
 func (r *response) invalid(field, want string) {
 	r.t.Helper()
 	e := r.fails(http.StatusBadRequest, api.CodeValidationFailed)
-	if e.Field != field || !strings.Contains(e.Message, want) {
-		r.t.Fatalf("got field %q message %q; want field %q and a message containing %q", e.Field, e.Message, field, want)
-	}
+	require.Equal(r.t, field, e.Field, "got field %q message %q; want field %q and a message containing %q", e.Field, e.Message, field, want)
+	require.True(r.t, strings.Contains(e.Message, want), "got field %q message %q; want field %q and a message containing %q", e.Field, e.Message, field, want)
 }
 
 // order places an order of the items and returns the products.
