@@ -1,0 +1,2 @@
+package fwmgr
+var showTable []showSpec
