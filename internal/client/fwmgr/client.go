@@ -26,6 +26,7 @@ import (
 	"github.com/hashicorp/go-cleanhttp"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
 	"github.com/iacsuite/providers/internal/httpclient"
 )
 
@@ -217,7 +218,7 @@ func (c *Client) Call(ctx context.Context, command string, in, out any) error {
 // maskSecrets keeps the credentials and the session ID out of every log
 // line written with ctx, wherever they would appear.
 func (c *Client) maskSecrets(ctx context.Context) context.Context {
-	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "api_key", "api-key", "sid", HeaderSessionID)
+	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "api_key", "api-key", "sid", api.SessionHeader)
 	if len(c.secrets) > 0 {
 		ctx = tflog.MaskMessageStrings(ctx, c.secrets...)
 		ctx = tflog.MaskAllFieldValuesStrings(ctx, c.secrets...)
@@ -274,7 +275,7 @@ func (c *Client) establish(ctx context.Context, rejected string) (string, error)
 		return "", err
 	}
 	if stored.SID != "" && stored.SID != rejected && stored.Target == c.base && stored.Identity == c.identity() {
-		err := c.post(ctx, CommandKeepalive, stored.SID, struct{}{}, nil)
+		err := c.post(ctx, api.CommandKeepalive, stored.SID, struct{}{}, nil)
 		switch {
 		case err == nil:
 			tflog.Debug(ctx, "fwmgr session reused from the session file", map[string]any{"session_file": c.file.path})
@@ -315,8 +316,8 @@ func (c *Client) login(ctx context.Context) (string, error) {
 	if c.cfg.APIKey != "" {
 		kind = "API key"
 	}
-	var resp LoginResponse
-	if err := c.post(ctx, CommandLogin, "", req, &resp); err != nil {
+	var resp api.LoginResponse
+	if err := c.post(ctx, api.CommandLogin, "", req, &resp); err != nil {
 		var apiErr *APIError
 		if errors.As(err, &apiErr) {
 			return "", &LoginError{Kind: kind, Err: err}
@@ -349,7 +350,7 @@ func (c *Client) post(ctx context.Context, command, sid string, in, out any) err
 		req.Header.Set("User-Agent", c.cfg.UserAgent)
 	}
 	if sid != "" {
-		req.Header.Set(HeaderSessionID, sid)
+		req.Header.Set(api.SessionHeader, sid)
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {

@@ -1,54 +1,44 @@
 package fwmgr
 
-// Provisional wire facts; replaced by internal/api/fwmgr when it lands.
+import (
+	"net/http"
 
-const (
-	ContextOS         = "os_api"
-	ContextWeb        = "web_api"
-	DefaultPort       = 443
-	MinSessionTimeout = 10
-	MaxSessionTimeout = 3600
-	HeaderSessionID   = "X-chkp-sid"
-	CommandLogin      = "login"
-	CommandKeepalive  = "keepalive"
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
-type ErrorBody struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
-}
+// The contract's constants the provider uses too, under the client's name.
+const (
+	ContextOS         = api.ContextOS
+	ContextWeb        = api.ContextWeb
+	MinSessionTimeout = api.MinSessionTimeout
+	MaxSessionTimeout = api.MaxSessionTimeout
+	// DefaultPort is the HTTPS port of the API server when port is not set.
+	DefaultPort = 443
+)
 
-type LoginResponse struct {
-	SID string `json:"sid"`
-}
+// ErrorBody is the body of a failed answer.
+type ErrorBody = api.ErrorBody
 
-func (c *Client) loginRequest() any {
-	m := map[string]any{}
+func (c *Client) loginRequest() api.LoginRequest {
+	req := api.LoginRequest{
+		Domain:             c.cfg.Domain,
+		SessionName:        c.cfg.SessionName,
+		SessionDescription: c.cfg.SessionDescription,
+	}
 	if c.cfg.APIKey != "" {
-		m["api-key"] = c.cfg.APIKey
+		req.APIKey = c.cfg.APIKey
 	} else {
-		m["user"] = c.cfg.Username
-		m["password"] = c.cfg.Password
-	}
-	if c.cfg.Domain != "" {
-		m["domain"] = c.cfg.Domain
-	}
-	if c.cfg.SessionName != "" {
-		m["session-name"] = c.cfg.SessionName
-	}
-	if c.cfg.SessionDescription != "" {
-		m["session-description"] = c.cfg.SessionDescription
+		req.User, req.Password = c.cfg.Username, c.cfg.Password
 	}
 	if c.cfg.SessionTimeout != 0 {
-		m["session-timeout"] = c.cfg.SessionTimeout
+		t := int64(c.cfg.SessionTimeout)
+		req.SessionTimeout = &t
 	}
-	return m
+	return req
 }
 
+// sessionRejected: the server no longer knows the session (expired, logged
+// out, restarted without it); a new login fixes that.
 func sessionRejected(e *APIError) bool {
-	return e.StatusCode == 401 || e.Code == "generic_err_wrong_session_id"
+	return e.StatusCode == http.StatusUnauthorized && e.Code == api.CodeWrongSessionID
 }
-
-const MaxLimit = 1000
-
-var Orders = []string{"ASC", "DESC"}

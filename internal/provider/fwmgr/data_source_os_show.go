@@ -9,8 +9,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -18,6 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
 	client "github.com/iacsuite/providers/internal/client/fwmgr"
 )
 
@@ -37,80 +36,115 @@ const (
 	inObject // a nested object whose fields are the wire struct Object's
 )
 
-// showInput is an input of a show data source besides the common ones.
+// showInput is an input of a show data source besides debug, id and
+// member_id: a field of the command's request type.
 type showInput struct {
-	// Name is the attribute name; Wire the JSON field it is sent as
-	// (Name with dashes when empty).
+	// Name is the attribute name, Wire the JSON field it is sent as.
 	Name, Wire string
 	Kind       inputKind
 	Required   bool
 	// Object is the wire struct of an inObject input.
-	Object      reflect.Type
+	Object reflect.Type
+	inputDoc
+}
+
+// inputDoc is what the table says about an input: its description, its
+// validators, and the value the generated example gives it.
+type inputDoc struct {
 	Description string
 	Strings     []validator.String
 	Ints        []validator.Int64
-	// Example is the HCL value used in the generated example and docs.
-	Example string
+	Example     string
 }
 
-func (in showInput) wire() string {
-	if in.Wire != "" {
-		return in.Wire
-	}
-	return strings.ReplaceAll(in.Name, "_", "-")
-}
-
-// showSpec is one entry of the table: one data source.
-type showSpec struct {
+// showEntry is one entry of the table (os_show_table.go): one data source.
+type showEntry struct {
 	// Name is the Terraform name without the "fwmgr_os_show_" prefix.
 	Name string
-	// Command is the OS API command the data source runs.
-	Command     string
-	Description string
-	Inputs      []showInput
-	// Paged adds limit, offset and order; Sort says how the device sorts
-	// the objects (for the docs).
-	Paged bool
-	Sort  string
-	// NoMember leaves out member_id: the command describes the whole
-	// cluster.
-	NoMember bool
-	// Output is the wire type of the command's answer.
-	Output reflect.Type
+	// Command is the OS API command the data source runs; its description,
+	// paging, member routing and wire types come from the command table of
+	// internal/api/fwmgr.
+	Command string
+	// Inputs documents and validates the request's inputs, by attribute
+	// name; the common ones (paging, virtual_system_id, ...) are in
+	// commonInputs.
+	Inputs map[string]inputDoc
 	// ExampleOutput is an expression on the data source shown in the
 	// generated example, for example "objects[*].peer".
 	ExampleOutput string
 }
 
+// showSpec is a table entry joined with its command.
+type showSpec struct {
+	showEntry
+	cmd    api.Command
+	inputs []showInput
+}
+
 // TypeName is the data source's Terraform type name.
 func (s showSpec) TypeName() string { return "fwmgr_os_show_" + s.Name }
 
-// Common inputs, paging and the echo rules.
+// Common inputs.
 const (
 	attrDebug    = "debug"
 	attrID       = "id"
 	attrMemberID = "member_id"
-	attrLimit    = "limit"
-	attrOffset   = "offset"
-	attrOrder    = "order"
 )
 
-// allInputs are the spec's inputs with the paging ones.
-func (s showSpec) allInputs() []showInput {
-	ins := append([]showInput{}, s.Inputs...)
-	if s.Paged {
-		ins = append(ins,
-			showInput{Name: attrLimit, Kind: inInt, Description: "The maximum number of objects returned (1 to " +
-				fmt.Sprint(client.MaxLimit) + "; the device's default when unset).",
-				Ints: []validator.Int64{int64validator.Between(1, client.MaxLimit)}, Example: "50"},
-			showInput{Name: attrOffset, Kind: inInt, Description: "The number of objects skipped before the first one returned.",
-				Ints: []validator.Int64{int64validator.AtLeast(0)}, Example: "0"},
-			showInput{Name: attrOrder, Kind: inString, Description: "Sort direction, `" + strings.Join(client.Orders, "` or `") +
-				"`: " + s.Sort + ".", Strings: []validator.String{stringvalidator.OneOf(client.Orders...)}},
-		)
+// maxResultsType is the one input that is a number or a word ("all"); it
+// is a string in Terraform, which converts a number written there.
+var maxResultsType = reflect.TypeFor[api.MaxResults]()
+
+// specOf joins a table entry with its command and derives the inputs from
+// the command's request type.
+func specOf(e showEntry) (showSpec, error) {
+	cmd, ok := api.LookupCommand(e.Command)
+	if !ok {
+		return showSpec{}, fmt.Errorf("%s: no command %s in the OS API", e.Name, e.Command)
 	}
-	return ins
+	s := showSpec{showEntry: e, cmd: cmd}
+	required := map[string]bool{}
+	for _, r := range cmd.Required {
+		required[r] = true
+	}
+	for _, f := range wireFields(cmd.Request) {
+		if f.json == "member-id" {
+			continue // common input, see MemberRouting
+		}
+		t := cmd.Request.FieldByIndex(f.index).Type
+		if t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		in := showInput{Name: f.attr, Wire: f.json, Required: required[f.json]}
+		switch {
+		case t == maxResultsType || t.Kind() == reflect.String:
+			in.Kind = inString
+		case t.Kind() == reflect.Bool:
+			in.Kind = inBool
+		case t.Kind() == reflect.Int64 || t.Kind() == reflect.Int:
+			in.Kind = inInt
+		case t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.String:
+			in.Kind = inStringList
+		case t.Kind() == reflect.Struct:
+			in.Kind, in.Object = inObject, t
+		default:
+			return showSpec{}, fmt.Errorf("%s: input %s has the unsupported type %s", e.Name, f.json, t)
+		}
+		doc, ok := e.Inputs[f.attr]
+		if !ok {
+			doc, ok = commonInputs(cmd)[f.attr]
+		}
+		if !ok {
+			return showSpec{}, fmt.Errorf("%s: input %s is not documented in the table", e.Name, f.attr)
+		}
+		in.inputDoc = doc
+		s.inputs = append(s.inputs, in)
+	}
+	return s, nil
 }
+
+// allInputs are the spec's inputs; kept as a method for the readers below.
+func (s showSpec) allInputs() []showInput { return s.inputs }
 
 type showDataSource struct {
 	spec showSpec
@@ -139,7 +173,7 @@ func (d *showDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 // also carries is optional and computed: the device's value is returned
 // when the input is not set.
 func (s showSpec) schema() schema.Schema {
-	attrs := computedAttributes(s.Output)
+	attrs := computedAttributes(s.cmd.Response)
 	outputs := map[string]bool{}
 	for name := range attrs {
 		outputs[name] = true
@@ -149,7 +183,7 @@ func (s showSpec) schema() schema.Schema {
 			"with secrets masked)."}
 	attrs[attrID] = schema.StringAttribute{Optional: true, Computed: true,
 		Description: "Identifier of this read; the command and its inputs when not set."}
-	if !s.NoMember {
+	if s.cmd.MemberRouting {
 		attrs[attrMemberID] = schema.StringAttribute{Optional: true,
 			Description: "Run the command on this cluster member (scalable and elastic-cluster platforms only); " +
 				"the member the session runs on when unset."}
@@ -179,9 +213,9 @@ func (s showSpec) schema() schema.Schema {
 				Description: in.Description, Attributes: nested}
 		}
 	}
-	desc := s.Description + fmt.Sprintf(" Runs the OS API command `%s`.", s.Command)
-	if s.Paged {
-		desc += " Paged: `limit` and `offset` select a page of `objects`, sorted " + s.Sort + "; `from`, `to` and `total` place it."
+	desc := s.cmd.Description + fmt.Sprintf(" Runs the OS API command `%s`.", s.cmd.Name)
+	if s.cmd.Paged {
+		desc += " Paged: `limit` and `offset` select a page of `objects`, sorted " + s.cmd.Sort + "; `from`, `to` and `total` place it."
 	}
 	return schema.Schema{Description: desc, Attributes: attrs}
 }
@@ -214,7 +248,7 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		resp.Diagnostics.AddError("Show data sources need the OS API context",
 			fmt.Sprintf("%s runs the OS API command %s, which exists in context %q only; the provider is configured "+
 				"with context = %q (the management API). Configure a provider with context = %q (an alias, if you "+
-				"need both) for this data source.", d.spec.TypeName(), d.spec.Command, client.ContextOS, ctxName, client.ContextOS))
+				"need both) for this data source.", d.spec.TypeName(), d.spec.cmd.Name, client.ContextOS, ctxName, client.ContextOS))
 		return
 	}
 	var config map[string]tftypes.Value
@@ -230,11 +264,11 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	debug := boolValue(config[attrDebug])
 
 	if debug {
-		tflog.Info(ctx, "fwmgr debug: request", map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.Command,
+		tflog.Info(ctx, "fwmgr debug: request", map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.cmd.Name,
 			"request": jsonString(payload)})
 	}
-	out := reflect.New(d.spec.Output)
-	err = d.pd.client.Call(ctx, d.spec.Command, payload, out.Interface())
+	out := reflect.New(d.spec.cmd.Response)
+	err = d.pd.client.Call(ctx, d.spec.cmd.Name, payload, out.Interface())
 	if debug {
 		fields := map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.Command}
 		if err != nil {
@@ -262,8 +296,8 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 func (s showSpec) payload(config map[string]tftypes.Value) (map[string]any, error) {
 	payload := map[string]any{}
 	ins := s.allInputs()
-	if !s.NoMember {
-		ins = append(ins, showInput{Name: attrMemberID, Kind: inString})
+	if s.cmd.MemberRouting {
+		ins = append(ins, showInput{Name: attrMemberID, Wire: "member-id", Kind: inString})
 	}
 	for _, in := range ins {
 		v, ok := config[in.Name]
@@ -280,7 +314,7 @@ func (s showSpec) payload(config map[string]tftypes.Value) (map[string]any, erro
 				continue
 			}
 		}
-		payload[in.wire()] = gv
+		payload[in.Wire] = gv
 	}
 	return payload, nil
 }
@@ -388,7 +422,7 @@ func (s showSpec) state(ctx context.Context, typ tftypes.Object, config map[stri
 // optional inputs the answer also carries, and id.
 func (s showSpec) computedInputs() map[string]bool {
 	outputs := map[string]bool{}
-	for _, f := range wireFields(s.Output) {
+	for _, f := range wireFields(s.cmd.Response) {
 		outputs[f.attr] = true
 	}
 	computed := map[string]bool{attrID: true}
@@ -407,7 +441,7 @@ func (s showSpec) computedInputs() map[string]bool {
 }
 
 func (s showSpec) isInput(name string) bool {
-	if name == attrDebug || (name == attrMemberID && !s.NoMember) {
+	if name == attrDebug || (name == attrMemberID && s.cmd.MemberRouting) {
 		return true
 	}
 	for _, in := range s.allInputs() {
@@ -422,7 +456,7 @@ func (s showSpec) isInput(name string) bool {
 // from plan to plan.
 func (s showSpec) readID(payload map[string]any) string {
 	if len(payload) == 0 {
-		return s.Command
+		return s.cmd.Name
 	}
 	keys := make([]string, 0, len(payload))
 	for k := range payload {
@@ -433,7 +467,7 @@ func (s showSpec) readID(payload map[string]any) string {
 	for _, k := range keys {
 		parts = append(parts, k+"="+jsonString(payload[k]))
 	}
-	return s.Command + "?" + strings.Join(parts, "&")
+	return s.cmd.Name + "?" + strings.Join(parts, "&")
 }
 
 func boolValue(v tftypes.Value) bool {
