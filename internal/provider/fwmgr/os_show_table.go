@@ -33,9 +33,9 @@ var showEntries = []showEntry{
 	{Name: "bgp_peers", Command: "show-bgp-peers", ExampleOutput: "objects[*].peer",
 		Inputs: map[string]inputDoc{"filter": {Description: "Only the peers whose address, AS number or state contains this text."}}},
 	{Name: "bgp_route_in", Command: "show-bgp-route-in", ExampleOutput: "object[*].as_path",
-		Inputs: routePrefix},
+		Inputs: routePrefix("100.64.0.0")},
 	{Name: "bgp_route_out", Command: "show-bgp-route-out", ExampleOutput: "object[*].as_path",
-		Inputs: routePrefix},
+		Inputs: routePrefix("172.20.0.0")},
 	{Name: "bgp_routemaps", Command: "show-bgp-routemaps", ExampleOutput: "objects[*].as"},
 	{Name: "bgp_routes_in", Command: "show-bgp-routes-in", ExampleOutput: "objects[*].route",
 		Inputs: map[string]inputDoc{"peer": bgpPeerAddress(false)}},
@@ -68,12 +68,12 @@ var showEntries = []showEntry{
 	{Name: "custom_intelligence_feeds", Command: "show-custom-intelligence-feeds", ExampleOutput: "objects[*].name"},
 	{Name: "diagnostics", Command: "show-diagnostics", ExampleOutput: "objects",
 		Inputs: map[string]inputDoc{
-			"category": required("Diagnostics category, as listed by fwmgr_os_show_diagnostics_topics.", `"os"`),
-			"topic":    required("Topic of the category, as listed by fwmgr_os_show_diagnostics_topics.", `"disk"`),
+			"category": required("Diagnostics category, as listed by fwmgr_os_show_diagnostics_topics.", `"disk"`),
+			"topic":    required("Topic of the category, as listed by fwmgr_os_show_diagnostics_topics.", `"root"`),
 		}},
 	{Name: "diagnostics_topics", Command: "show-diagnostics-topics", ExampleOutput: "os"},
 	{Name: "dynamic_layer", Command: "show-dynamic-layer", ExampleOutput: "rulebase[*].name",
-		Inputs: map[string]inputDoc{"name": required("Name of the dynamic layer, unique in the domain.", `"dynamic_layer_1"`),
+		Inputs: map[string]inputDoc{"name": required("Name of the dynamic layer, unique in the domain.", `"dyn-web-access"`),
 			"virtual_system_id": virtualSystemIDString}},
 	{Name: "dynamic_layers", Command: "show-dynamic-layers", ExampleOutput: "layers[*].name",
 		Inputs: map[string]inputDoc{"virtual_system_id": virtualSystemIDString}},
@@ -86,7 +86,7 @@ var showEntries = []showEntry{
 			"interface": {Description: "Only the groups of this interface."},
 		}},
 	{Name: "igmp_interface_stats", Command: "show-igmp-interface-stats", ExampleOutput: "receive",
-		Inputs: map[string]inputDoc{"interface": interfaceName("running IGMP", "eth1")}},
+		Inputs: map[string]inputDoc{"interface": interfaceName("running IGMP", "eth2")}},
 	{Name: "igmp_interfaces", Command: "show-igmp-interfaces", ExampleOutput: "objects[*].name"},
 	{Name: "igmp_interfaces_stats", Command: "show-igmp-interfaces-stats", ExampleOutput: "objects[*].interface"},
 	{Name: "igmp_stats", Command: "show-igmp-stats", ExampleOutput: "receive",
@@ -173,9 +173,11 @@ var (
 	digits                  = regexp.MustCompile(`^[0-9]+$`)
 )
 
-var routePrefix = map[string]inputDoc{
-	"address":     required("Address of the route prefix.", `"10.100.0.0"`),
-	"mask_length": {Description: "Mask length of the route prefix, 0 to 128.", Example: "24", Ints: []validator.Int64{int64validator.Between(0, 128)}},
+func routePrefix(example string) map[string]inputDoc {
+	return map[string]inputDoc{
+		"address":     required("Address of the route prefix.", `"`+example+`"`),
+		"mask_length": {Description: "Mask length of the route prefix, 0 to 128.", Example: "24", Ints: []validator.Int64{int64validator.Between(0, 128)}},
+	}
 }
 
 var (
@@ -186,7 +188,7 @@ var (
 
 func bgpPeerAddress(isRequired bool) inputDoc {
 	if isRequired {
-		return required("Address (peer ID) of the BGP peer.", `"10.10.0.1"`)
+		return required("Address (peer ID) of the BGP peer.", `"10.1.1.20"`)
 	}
 	return inputDoc{Description: "Only the routes of this BGP peer, by address (peer ID)."}
 }

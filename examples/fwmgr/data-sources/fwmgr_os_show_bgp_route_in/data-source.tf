@@ -1,6 +1,6 @@
 # The routes received for one prefix, from every peer that sent it.
 data "fwmgr_os_show_bgp_route_in" "example" {
-  address     = "10.100.0.0"
+  address     = "100.64.0.0"
   mask_length = 24
 }
 

@@ -1,6 +1,6 @@
 # The routes advertised for one prefix, to every peer it was sent to.
 data "fwmgr_os_show_bgp_route_out" "example" {
-  address     = "10.100.0.0"
+  address     = "172.20.0.0"
   mask_length = 24
 }
 

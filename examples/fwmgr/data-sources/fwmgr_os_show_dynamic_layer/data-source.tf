@@ -1,6 +1,6 @@
 # One dynamic access layer: its objects and rulebase.
 data "fwmgr_os_show_dynamic_layer" "example" {
-  name = "dynamic_layer_1"
+  name = "dyn-web-access"
 }
 
 output "dynamic_layer" {

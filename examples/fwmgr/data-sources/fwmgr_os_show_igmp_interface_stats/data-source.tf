@@ -1,6 +1,6 @@
 # IGMP message counters of one interface.
 data "fwmgr_os_show_igmp_interface_stats" "example" {
-  interface = "eth1"
+  interface = "eth2"
 }
 
 output "igmp_interface_stats" {
