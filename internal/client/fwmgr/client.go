@@ -6,7 +6,6 @@
 package fwmgr
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"crypto/tls"
@@ -14,7 +13,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -76,7 +74,7 @@ type Config struct {
 type Client struct {
 	cfg     Config
 	base    string // scheme://host:port[/cloudMgmtId]/<context>[/v<version>]
-	http    *http.Client
+	core    *httpclient.Core
 	file    *sessionFile
 	secrets []string
 
@@ -136,7 +134,23 @@ func New(cfg Config) (*Client, error) {
 	if cfg.APIVersion != "" {
 		base += "/v" + strings.TrimPrefix(cfg.APIVersion, "v")
 	}
-	c := &Client{cfg: cfg, base: base, http: httpclient.New(opts)}
+	baseURL, err := url.Parse(base)
+	if err != nil {
+		return nil, fmt.Errorf("API server address %q: %w", base, err)
+	}
+	c := &Client{cfg: cfg, base: base, core: &httpclient.Core{
+		Service:   "fwmgr OS API",
+		Base:      baseURL,
+		HTTP:      httpclient.New(opts),
+		UserAgent: cfg.UserAgent,
+		DecodeError: func(status int, body []byte) error {
+			apiErr := &APIError{StatusCode: status}
+			_ = json.Unmarshal(body, &apiErr.ErrorBody)
+			return apiErr
+		},
+		// Big lists (thousands of routes) stay well under this.
+		MaxAnswer: 64 << 20,
+	}}
 	if cfg.SessionFileName != "" {
 		c.file = &sessionFile{path: cfg.SessionFileName}
 	}
@@ -336,42 +350,14 @@ func (c *Client) post(ctx context.Context, command, sid string, in, out any) err
 	if in == nil {
 		in = struct{}{}
 	}
-	body, err := json.Marshal(in)
-	if err != nil {
-		return err
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.base+"/"+command, bytes.NewReader(body))
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("Accept", "application/json")
-	if c.cfg.UserAgent != "" {
-		req.Header.Set("User-Agent", c.cfg.UserAgent)
-	}
+	req := httpclient.Request{Method: http.MethodPost, Path: "/" + command, Body: in}
 	if sid != "" {
-		req.Header.Set(api.SessionHeader, sid)
+		req.Header = http.Header{api.SessionHeader: []string{sid}}
 	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return fmt.Errorf("%s: %w", command, err)
+	err := c.core.Do(ctx, req, out)
+	var apiErr *APIError
+	if errors.As(err, &apiErr) {
+		apiErr.Command = command
 	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
-	if err != nil {
-		return fmt.Errorf("%s: reading the answer: %w", command, err)
-	}
-	tflog.Trace(ctx, "fwmgr API call", map[string]any{"command": command, "status": resp.StatusCode})
-	if resp.StatusCode >= 300 {
-		apiErr := &APIError{StatusCode: resp.StatusCode, Command: command}
-		_ = json.Unmarshal(raw, &apiErr.ErrorBody)
-		return apiErr
-	}
-	if out == nil || len(raw) == 0 {
-		return nil
-	}
-	if err := json.Unmarshal(raw, out); err != nil {
-		return fmt.Errorf("%s: decoding the answer: %w", command, err)
-	}
-	return nil
+	return err
 }

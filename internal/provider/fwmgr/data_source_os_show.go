@@ -18,6 +18,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 	client "github.com/iacsuite/providers/internal/client/fwmgr"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // One generic implementation serves every show data source: an entry of
@@ -237,11 +238,11 @@ func optionalAttribute(t reflect.Type, description string) schema.Attribute {
 }
 
 func (d *showDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = providerDataFrom(req.ProviderData, &resp.Diagnostics)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	if ctxName := d.pd.client.Context(); ctxName != client.ContextOS {

@@ -289,27 +289,4 @@ func (p *fwmgrProvider) DataSources(context.Context) []func() datasource.DataSou
 	return out
 }
 
-// providerDataFrom extracts the providerData handed over in Configure; nil
-// while the provider is not configured yet.
-func providerDataFrom(data any, diags *diag.Diagnostics) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		diags.AddError("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
-		return nil
-	}
-	return pd
-}
-
-func requireConfigured(pd *providerData, diags *diag.Diagnostics) bool {
-	if pd != nil {
-		return true
-	}
-	diags.AddError("Provider not configured",
-		"The fwmgr provider is not configured yet: its settings depend on values not known until apply.")
-	return false
-}
-
 var noScheme = regexp.MustCompile(`^[^/:]+$`)
