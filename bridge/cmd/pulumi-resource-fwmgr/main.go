@@ -3,8 +3,8 @@
 package main
 
 import (
-	"github.com/iacsuite/providers/bridge/internal/serve"
 	"github.com/iacsuite/providers/bridge/fwmgr"
+	"github.com/iacsuite/providers/bridge/internal/serve"
 )
 
 func main() { serve.Main(fwmgr.Spec) }

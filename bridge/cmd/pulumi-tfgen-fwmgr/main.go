@@ -3,8 +3,8 @@
 package main
 
 import (
-	"github.com/iacsuite/providers/bridge/internal/tfgenmain"
 	"github.com/iacsuite/providers/bridge/fwmgr"
+	"github.com/iacsuite/providers/bridge/internal/tfgenmain"
 )
 
 func main() { tfgenmain.Main(fwmgr.Spec) }
