@@ -438,3 +438,17 @@ func TestShowCommandInWebContext(t *testing.T) {
 	require.ErrorAs(t, err, &apiErr)
 	assert.Equal(t, api.CodeCommandNotFound, apiErr.Code)
 }
+
+// cloudMgmtId prefixes every path: the session lives under that prefix.
+func TestCloudManagementID(t *testing.T) {
+	d := newDevice(t)
+	cfg := d.config()
+	cfg.CloudMgmtID = sandbox.DefaultCloudMgmtID
+	assert.Equal(t, api.CurrentVersion, apiVersions(t, newClient(t, cfg)).CurrentVersion)
+
+	cfg.CloudMgmtID = "no-such-server"
+	err := newClient(t, cfg).Call(context.Background(), "show-api-versions", nil, nil)
+	var apiErr *APIError
+	require.ErrorAs(t, err, &apiErr)
+	assert.Equal(t, http.StatusNotFound, apiErr.StatusCode)
+}
