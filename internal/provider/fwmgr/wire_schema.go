@@ -165,13 +165,6 @@ func computedAttributes(t reflect.Type) map[string]schema.Attribute {
 	return attrs
 }
 
-func fieldDescription(f wireField) string {
-	if f.doc != "" {
-		return f.doc
-	}
-	return fmt.Sprintf("The OS API's `%s`.", f.json)
-}
-
 // toTerraform converts a decoded wire value to a value of type typ. A nil
 // pointer is null; a nil slice is an empty list, so that lists the seed says
 // are always present are, and a second plan compares equal.
