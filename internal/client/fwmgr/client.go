@@ -212,7 +212,7 @@ func (c *Client) Call(ctx context.Context, command string, in, out any) error {
 		ctx, cancel = context.WithTimeout(ctx, c.cfg.Timeout)
 		defer cancel()
 	}
-	ctx = c.maskSecrets(ctx)
+	ctx = c.MaskSecrets(ctx)
 	sid, err := c.session(ctx)
 	if err != nil {
 		return err
@@ -229,9 +229,9 @@ func (c *Client) Call(ctx context.Context, command string, in, out any) error {
 	return c.post(ctx, command, sid, in, out)
 }
 
-// maskSecrets keeps the credentials and the session ID out of every log
+// MaskSecrets keeps the credentials and the session ID out of every log
 // line written with ctx, wherever they would appear.
-func (c *Client) maskSecrets(ctx context.Context) context.Context {
+func (c *Client) MaskSecrets(ctx context.Context) context.Context {
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "api_key", "api-key", "sid", api.SessionHeader)
 	if len(c.secrets) > 0 {
 		ctx = tflog.MaskMessageStrings(ctx, c.secrets...)

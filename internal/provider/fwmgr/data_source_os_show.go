@@ -263,6 +263,8 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		return
 	}
 	debug := boolValue(config[attrDebug])
+	// Requests and answers are logged with the client's secrets masked.
+	ctx = d.pd.client.MaskSecrets(ctx)
 
 	if debug {
 		tflog.Info(ctx, "fwmgr debug: request", map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.cmd.Name,
