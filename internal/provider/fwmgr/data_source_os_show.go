@@ -144,9 +144,6 @@ func specOf(e showEntry) (showSpec, error) {
 	return s, nil
 }
 
-// allInputs are the spec's inputs; kept as a method for the readers below.
-func (s showSpec) allInputs() []showInput { return s.inputs }
-
 type showDataSource struct {
 	spec showSpec
 	pd   *providerData
@@ -189,7 +186,7 @@ func (s showSpec) schema() schema.Schema {
 			Description: "Run the command on this cluster member (scalable and elastic-cluster platforms only); " +
 				"the member the session runs on when unset."}
 	}
-	for _, in := range s.allInputs() {
+	for _, in := range s.inputs {
 		computed := outputs[in.Name] && !in.Required
 		optional := !in.Required
 		switch in.Kind {
@@ -298,7 +295,7 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 // name, and member-id.
 func (s showSpec) payload(config map[string]tftypes.Value) (map[string]any, error) {
 	payload := map[string]any{}
-	ins := s.allInputs()
+	ins := s.inputs
 	if s.cmd.MemberRouting {
 		ins = append(ins, showInput{Name: attrMemberID, Wire: "member-id", Kind: inString})
 	}
@@ -429,7 +426,7 @@ func (s showSpec) computedInputs() map[string]bool {
 		outputs[f.attr] = true
 	}
 	computed := map[string]bool{attrID: true}
-	for _, in := range s.allInputs() {
+	for _, in := range s.inputs {
 		if outputs[in.Name] && !in.Required {
 			computed[in.Name] = true
 		}
@@ -447,7 +444,7 @@ func (s showSpec) isInput(name string) bool {
 	if name == attrDebug || (name == attrMemberID && s.cmd.MemberRouting) {
 		return true
 	}
-	for _, in := range s.allInputs() {
+	for _, in := range s.inputs {
 		if in.Name == name {
 			return true
 		}

@@ -7,62 +7,62 @@ import * as outputs from "../types/output";
 
 export interface GetOsShowConnectionsFilter {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
+     * Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
      */
     destination?: string;
     /**
-     * The OS API's `destination-port`.
+     * Destination port (OS API field `destination-port`).
      */
     destinationPort?: number;
     /**
-     * The OS API's `instance-id`.
+     * Instance id (OS API field `instance-id`).
      */
     instanceIds?: string[];
     /**
-     * The OS API's `ip-protocol`.
+     * Ip protocol (OS API field `ip-protocol`).
      */
     ipProtocol?: number;
     /**
-     * The OS API's `ip-version`.
+     * Ip version (OS API field `ip-version`).
      */
     ipVersion?: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
+     * Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
      */
     source?: string;
     /**
-     * The OS API's `source-port`.
+     * Source port (OS API field `source-port`).
      */
     sourcePort?: number;
 }
 
 export interface GetOsShowConnectionsFilterArgs {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
+     * Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
      */
     destination?: pulumi.Input<string | undefined>;
     /**
-     * The OS API's `destination-port`.
+     * Destination port (OS API field `destination-port`).
      */
     destinationPort?: pulumi.Input<number | undefined>;
     /**
-     * The OS API's `instance-id`.
+     * Instance id (OS API field `instance-id`).
      */
     instanceIds?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * The OS API's `ip-protocol`.
+     * Ip protocol (OS API field `ip-protocol`).
      */
     ipProtocol?: pulumi.Input<number | undefined>;
     /**
-     * The OS API's `ip-version`.
+     * Ip version (OS API field `ip-version`).
      */
     ipVersion?: pulumi.Input<string | undefined>;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
+     * Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
      */
     source?: pulumi.Input<string | undefined>;
     /**
-     * The OS API's `source-port`.
+     * Source port (OS API field `source-port`).
      */
     sourcePort?: pulumi.Input<number | undefined>;
 }

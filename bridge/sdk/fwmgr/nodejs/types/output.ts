@@ -7,7033 +7,7033 @@ import * as outputs from "../types/output";
 
 export interface GetOsShowAliasInterfacesObject {
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>.
+     * Parent interface (OS API field <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>).
      */
     parent: string;
 }
 
 export interface GetOsShowAssetAc {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetDisk {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetLomInfo {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetMemory {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetNetwork {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetPowerSupply {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetSam {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetSystem {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowAssetTpm {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>.
+     * Name of the item (OS API field <span pulumi-lang-nodejs="`key`" pulumi-lang-dotnet="`Key`" pulumi-lang-go="`key`" pulumi-lang-python="`key`" pulumi-lang-yaml="`key`" pulumi-lang-java="`key`" pulumi-lang-hcl="`key`">`key`</span>).
      */
     key: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowBgpErrorsObject {
     /**
-     * The OS API's `last-error`.
+     * Last error (OS API field `last-error`).
      */
     lastError: string;
     /**
-     * The OS API's `last-event`.
+     * Last event (OS API field `last-event`).
      */
     lastEvent: string;
     /**
-     * The OS API's `last-state`.
+     * Last state (OS API field `last-state`).
      */
     lastState: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
 }
 
 export interface GetOsShowBgpGroupsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>.
+     * Autonomous system number (OS API field <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>).
      */
     as: string;
     /**
-     * The OS API's `num-peers`.
+     * Num peers (OS API field `num-peers`).
      */
     numPeers: number;
     /**
-     * The OS API's `num-peers-est`.
+     * Num peers est (OS API field `num-peers-est`).
      */
     numPeersEst: number;
     /**
-     * The OS API's `protocol-list`.
+     * Protocol list (OS API field `protocol-list`).
      */
     protocolLists: string[];
     /**
-     * The OS API's `route-reflector`.
+     * Route reflector (OS API field `route-reflector`).
      */
     routeReflector: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowBgpPathsObject {
     /**
-     * The OS API's `aggregator-as`.
+     * Aggregator as (OS API field `aggregator-as`).
      */
     aggregatorAs: string;
     /**
-     * The OS API's `aggregator-id`.
+     * Aggregator id (OS API field `aggregator-id`).
      */
     aggregatorId: string;
     /**
-     * The OS API's `as-num`.
+     * As num (OS API field `as-num`).
      */
     asNum: number;
     /**
-     * The OS API's `local-as`.
+     * Local autonomous system number (OS API field `local-as`).
      */
     localAs: string;
     /**
-     * The OS API's `neighbor-as`.
+     * Neighbor as (OS API field `neighbor-as`).
      */
     neighborAs: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthop: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`overhead`" pulumi-lang-dotnet="`Overhead`" pulumi-lang-go="`overhead`" pulumi-lang-python="`overhead`" pulumi-lang-yaml="`overhead`" pulumi-lang-java="`overhead`" pulumi-lang-hcl="`overhead`">`overhead`</span>.
+     * Overhead (OS API field <span pulumi-lang-nodejs="`overhead`" pulumi-lang-dotnet="`Overhead`" pulumi-lang-go="`overhead`" pulumi-lang-python="`overhead`" pulumi-lang-yaml="`overhead`" pulumi-lang-java="`overhead`" pulumi-lang-hcl="`overhead`">`overhead`</span>).
      */
     overhead: number;
     /**
-     * The OS API's `path-name`.
+     * Path name (OS API field `path-name`).
      */
     pathName: string;
     /**
-     * The OS API's `reference-count`.
+     * Reference count (OS API field `reference-count`).
      */
     referenceCount: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`segments`" pulumi-lang-dotnet="`Segments`" pulumi-lang-go="`segments`" pulumi-lang-python="`segments`" pulumi-lang-yaml="`segments`" pulumi-lang-java="`segments`" pulumi-lang-hcl="`segments`">`segments`</span>.
+     * Segments (OS API field <span pulumi-lang-nodejs="`segments`" pulumi-lang-dotnet="`Segments`" pulumi-lang-go="`segments`" pulumi-lang-python="`segments`" pulumi-lang-yaml="`segments`" pulumi-lang-java="`segments`" pulumi-lang-hcl="`segments`">`segments`</span>).
      */
     segments: number;
 }
 
 export interface GetOsShowBgpPeerGracefulRestart {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `enabled-description`.
+     * Enabled description (OS API field `enabled-description`).
      */
     enabledDescription: string;
     /**
-     * The OS API's `restart-helper-expiry-time`.
+     * Restart helper expiry time (OS API field `restart-helper-expiry-time`).
      */
     restartHelperExpiryTime: number;
     /**
-     * The OS API's `restart-time-advertised`.
+     * Restart time advertised (OS API field `restart-time-advertised`).
      */
     restartTimeAdvertised: number;
     /**
-     * The OS API's `restart-time-received`.
+     * Restart time received (OS API field `restart-time-received`).
      */
     restartTimeReceived: number;
     /**
-     * The OS API's `stalepath-expiry-time`.
+     * Stalepath expiry time (OS API field `stalepath-expiry-time`).
      */
     stalepathExpiryTime: number;
     /**
-     * The OS API's `stalepath-time`.
+     * Stalepath time (OS API field `stalepath-time`).
      */
     stalepathTime: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
 }
 
 export interface GetOsShowBgpPeerKeepalife {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`holdtime`" pulumi-lang-dotnet="`Holdtime`" pulumi-lang-go="`holdtime`" pulumi-lang-python="`holdtime`" pulumi-lang-yaml="`holdtime`" pulumi-lang-java="`holdtime`" pulumi-lang-hcl="`holdtime`">`holdtime`</span>.
+     * Holdtime (OS API field <span pulumi-lang-nodejs="`holdtime`" pulumi-lang-dotnet="`Holdtime`" pulumi-lang-go="`holdtime`" pulumi-lang-python="`holdtime`" pulumi-lang-yaml="`holdtime`" pulumi-lang-java="`holdtime`" pulumi-lang-hcl="`holdtime`">`holdtime`</span>).
      */
     holdtime: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>.
+     * Interval (OS API field <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>).
      */
     interval: number;
     /**
-     * The OS API's `last-received`.
+     * Last received (OS API field `last-received`).
      */
     lastReceived: number;
     /**
-     * The OS API's `last-sent`.
+     * Last sent (OS API field `last-sent`).
      */
     lastSent: number;
 }
 
 export interface GetOsShowBgpPeerReachabilityDetection {
     /**
-     * The OS API's `last-received`.
+     * Last received (OS API field `last-received`).
      */
     lastReceived: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`monitoring`" pulumi-lang-dotnet="`Monitoring`" pulumi-lang-go="`monitoring`" pulumi-lang-python="`monitoring`" pulumi-lang-yaml="`monitoring`" pulumi-lang-java="`monitoring`" pulumi-lang-hcl="`monitoring`">`monitoring`</span>.
+     * Monitoring (OS API field <span pulumi-lang-nodejs="`monitoring`" pulumi-lang-dotnet="`Monitoring`" pulumi-lang-go="`monitoring`" pulumi-lang-python="`monitoring`" pulumi-lang-yaml="`monitoring`" pulumi-lang-java="`monitoring`" pulumi-lang-hcl="`monitoring`">`monitoring`</span>).
      */
     monitoring: boolean;
     /**
-     * The OS API's `monitoring-description`.
+     * Monitoring description (OS API field `monitoring-description`).
      */
     monitoringDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`reachable`" pulumi-lang-dotnet="`Reachable`" pulumi-lang-go="`reachable`" pulumi-lang-python="`reachable`" pulumi-lang-yaml="`reachable`" pulumi-lang-java="`reachable`" pulumi-lang-hcl="`reachable`">`reachable`</span>.
+     * Reachable (OS API field <span pulumi-lang-nodejs="`reachable`" pulumi-lang-dotnet="`Reachable`" pulumi-lang-go="`reachable`" pulumi-lang-python="`reachable`" pulumi-lang-yaml="`reachable`" pulumi-lang-java="`reachable`" pulumi-lang-hcl="`reachable`">`reachable`</span>).
      */
     reachable: boolean;
     /**
-     * The OS API's `reachable-description`.
+     * Reachable description (OS API field `reachable-description`).
      */
     reachableDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowBgpPeerReceived {
     /**
-     * The OS API's `ipv6-routes-received`.
+     * Ipv6 routes received (OS API field `ipv6-routes-received`).
      */
     ipv6RoutesReceived: number;
     /**
-     * The OS API's `ipv6-routes-received-active`.
+     * Ipv6 routes received active (OS API field `ipv6-routes-received-active`).
      */
     ipv6RoutesReceivedActive: number;
     /**
-     * The OS API's `notifications-list`.
+     * Notifications list (OS API field `notifications-list`).
      */
     notificationsLists: outputs.GetOsShowBgpPeerReceivedNotificationsList[];
     /**
-     * The OS API's `routes-received`.
+     * Routes received (OS API field `routes-received`).
      */
     routesReceived: number;
     /**
-     * The OS API's `routes-received-active`.
+     * Routes received active (OS API field `routes-received-active`).
      */
     routesReceivedActive: number;
 }
 
 export interface GetOsShowBgpPeerReceivedNotificationsList {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>.
+     * Code (OS API field <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>).
      */
     code: string;
     /**
-     * The OS API's `sub-code`.
+     * Sub code (OS API field `sub-code`).
      */
     subCode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>.
+     * Time (OS API field <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>).
      */
     time: string;
 }
 
 export interface GetOsShowBgpPeerSent {
     /**
-     * The OS API's `ipv6-routes-sent`.
+     * Ipv6 routes sent (OS API field `ipv6-routes-sent`).
      */
     ipv6RoutesSent: number;
     /**
-     * The OS API's `notifications-list`.
+     * Notifications list (OS API field `notifications-list`).
      */
     notificationsLists: outputs.GetOsShowBgpPeerSentNotificationsList[];
     /**
-     * The OS API's `routes-sent`.
+     * Routes sent (OS API field `routes-sent`).
      */
     routesSent: number;
 }
 
 export interface GetOsShowBgpPeerSentNotificationsList {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>.
+     * Code (OS API field <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>).
      */
     code: string;
     /**
-     * The OS API's `sub-code`.
+     * Sub code (OS API field `sub-code`).
      */
     subCode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>.
+     * Time (OS API field <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>).
      */
     time: string;
 }
 
 export interface GetOsShowBgpPeersObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>.
+     * Autonomous system number (OS API field <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>).
      */
     as: string;
     /**
-     * The OS API's `auth-failures`.
+     * Auth failures (OS API field `auth-failures`).
      */
     authFailures: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`authtype`" pulumi-lang-dotnet="`Authtype`" pulumi-lang-go="`authtype`" pulumi-lang-python="`authtype`" pulumi-lang-yaml="`authtype`" pulumi-lang-java="`authtype`" pulumi-lang-hcl="`authtype`">`authtype`</span>.
+     * Authtype (OS API field <span pulumi-lang-nodejs="`authtype`" pulumi-lang-dotnet="`Authtype`" pulumi-lang-go="`authtype`" pulumi-lang-python="`authtype`" pulumi-lang-yaml="`authtype`" pulumi-lang-java="`authtype`" pulumi-lang-hcl="`authtype`">`authtype`</span>).
      */
     authtype: string;
     /**
-     * The OS API's `enable-multihop`.
+     * Enable multihop (OS API field `enable-multihop`).
      */
     enableMultihop: boolean;
     /**
-     * The OS API's `graceful-restart`. A list of one object.
+     * Graceful restart (OS API field `graceful-restart`). A list of one object.
      */
     gracefulRestarts: outputs.GetOsShowBgpPeersObjectGracefulRestart[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`keepalives`" pulumi-lang-dotnet="`Keepalives`" pulumi-lang-go="`keepalives`" pulumi-lang-python="`keepalives`" pulumi-lang-yaml="`keepalives`" pulumi-lang-java="`keepalives`" pulumi-lang-hcl="`keepalives`">`keepalives`</span>. A list of one object.
+     * Keepalives (OS API field <span pulumi-lang-nodejs="`keepalives`" pulumi-lang-dotnet="`Keepalives`" pulumi-lang-go="`keepalives`" pulumi-lang-python="`keepalives`" pulumi-lang-yaml="`keepalives`" pulumi-lang-java="`keepalives`" pulumi-lang-hcl="`keepalives`">`keepalives`</span>). A list of one object.
      */
     keepalives: outputs.GetOsShowBgpPeersObjectKeepalife[];
     /**
-     * The OS API's `local-as`.
+     * Local autonomous system number (OS API field `local-as`).
      */
     localAs: string;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's `multihop-ttl`.
+     * Multihop ttl (OS API field `multihop-ttl`).
      */
     multihopTtl: number;
     /**
-     * The OS API's `our-capabilities-list`.
+     * Our capabilities list (OS API field `our-capabilities-list`).
      */
     ourCapabilitiesLists: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
     /**
-     * The OS API's `peer-capabilities-list`.
+     * Peer capabilities list (OS API field `peer-capabilities-list`).
      */
     peerCapabilitiesLists: string[];
     /**
-     * The OS API's `reachability-detection`. A list of one object.
+     * Reachability detection (OS API field `reachability-detection`). A list of one object.
      */
     reachabilityDetections: outputs.GetOsShowBgpPeersObjectReachabilityDetection[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`received`" pulumi-lang-dotnet="`Received`" pulumi-lang-go="`received`" pulumi-lang-python="`received`" pulumi-lang-yaml="`received`" pulumi-lang-java="`received`" pulumi-lang-hcl="`received`">`received`</span>. A list of one object.
+     * Received (OS API field <span pulumi-lang-nodejs="`received`" pulumi-lang-dotnet="`Received`" pulumi-lang-go="`received`" pulumi-lang-python="`received`" pulumi-lang-yaml="`received`" pulumi-lang-java="`received`" pulumi-lang-hcl="`received`">`received`</span>). A list of one object.
      */
     receiveds: outputs.GetOsShowBgpPeersObjectReceived[];
     /**
-     * The OS API's `remote-as`.
+     * Remote autonomous system number (OS API field `remote-as`).
      */
     remoteAs: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`sent`" pulumi-lang-dotnet="`Sent`" pulumi-lang-go="`sent`" pulumi-lang-python="`sent`" pulumi-lang-yaml="`sent`" pulumi-lang-java="`sent`" pulumi-lang-hcl="`sent`">`sent`</span>. A list of one object.
+     * Sent (OS API field <span pulumi-lang-nodejs="`sent`" pulumi-lang-dotnet="`Sent`" pulumi-lang-go="`sent`" pulumi-lang-python="`sent`" pulumi-lang-yaml="`sent`" pulumi-lang-java="`sent`" pulumi-lang-hcl="`sent`">`sent`</span>). A list of one object.
      */
     sents: outputs.GetOsShowBgpPeersObjectSent[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`uptime`" pulumi-lang-dotnet="`Uptime`" pulumi-lang-go="`uptime`" pulumi-lang-python="`uptime`" pulumi-lang-yaml="`uptime`" pulumi-lang-java="`uptime`" pulumi-lang-hcl="`uptime`">`uptime`</span>.
+     * Seconds since the session came up (OS API field <span pulumi-lang-nodejs="`uptime`" pulumi-lang-dotnet="`Uptime`" pulumi-lang-go="`uptime`" pulumi-lang-python="`uptime`" pulumi-lang-yaml="`uptime`" pulumi-lang-java="`uptime`" pulumi-lang-hcl="`uptime`">`uptime`</span>).
      */
     uptime: number;
 }
 
 export interface GetOsShowBgpPeersObjectGracefulRestart {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `enabled-description`.
+     * Enabled description (OS API field `enabled-description`).
      */
     enabledDescription: string;
     /**
-     * The OS API's `restart-helper-expiry-time`.
+     * Restart helper expiry time (OS API field `restart-helper-expiry-time`).
      */
     restartHelperExpiryTime: number;
     /**
-     * The OS API's `restart-time-advertised`.
+     * Restart time advertised (OS API field `restart-time-advertised`).
      */
     restartTimeAdvertised: number;
     /**
-     * The OS API's `restart-time-received`.
+     * Restart time received (OS API field `restart-time-received`).
      */
     restartTimeReceived: number;
     /**
-     * The OS API's `stalepath-expiry-time`.
+     * Stalepath expiry time (OS API field `stalepath-expiry-time`).
      */
     stalepathExpiryTime: number;
     /**
-     * The OS API's `stalepath-time`.
+     * Stalepath time (OS API field `stalepath-time`).
      */
     stalepathTime: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
 }
 
 export interface GetOsShowBgpPeersObjectKeepalife {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`holdtime`" pulumi-lang-dotnet="`Holdtime`" pulumi-lang-go="`holdtime`" pulumi-lang-python="`holdtime`" pulumi-lang-yaml="`holdtime`" pulumi-lang-java="`holdtime`" pulumi-lang-hcl="`holdtime`">`holdtime`</span>.
+     * Holdtime (OS API field <span pulumi-lang-nodejs="`holdtime`" pulumi-lang-dotnet="`Holdtime`" pulumi-lang-go="`holdtime`" pulumi-lang-python="`holdtime`" pulumi-lang-yaml="`holdtime`" pulumi-lang-java="`holdtime`" pulumi-lang-hcl="`holdtime`">`holdtime`</span>).
      */
     holdtime: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>.
+     * Interval (OS API field <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>).
      */
     interval: number;
     /**
-     * The OS API's `last-received`.
+     * Last received (OS API field `last-received`).
      */
     lastReceived: number;
     /**
-     * The OS API's `last-sent`.
+     * Last sent (OS API field `last-sent`).
      */
     lastSent: number;
 }
 
 export interface GetOsShowBgpPeersObjectReachabilityDetection {
     /**
-     * The OS API's `last-received`.
+     * Last received (OS API field `last-received`).
      */
     lastReceived: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`monitoring`" pulumi-lang-dotnet="`Monitoring`" pulumi-lang-go="`monitoring`" pulumi-lang-python="`monitoring`" pulumi-lang-yaml="`monitoring`" pulumi-lang-java="`monitoring`" pulumi-lang-hcl="`monitoring`">`monitoring`</span>.
+     * Monitoring (OS API field <span pulumi-lang-nodejs="`monitoring`" pulumi-lang-dotnet="`Monitoring`" pulumi-lang-go="`monitoring`" pulumi-lang-python="`monitoring`" pulumi-lang-yaml="`monitoring`" pulumi-lang-java="`monitoring`" pulumi-lang-hcl="`monitoring`">`monitoring`</span>).
      */
     monitoring: boolean;
     /**
-     * The OS API's `monitoring-description`.
+     * Monitoring description (OS API field `monitoring-description`).
      */
     monitoringDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`reachable`" pulumi-lang-dotnet="`Reachable`" pulumi-lang-go="`reachable`" pulumi-lang-python="`reachable`" pulumi-lang-yaml="`reachable`" pulumi-lang-java="`reachable`" pulumi-lang-hcl="`reachable`">`reachable`</span>.
+     * Reachable (OS API field <span pulumi-lang-nodejs="`reachable`" pulumi-lang-dotnet="`Reachable`" pulumi-lang-go="`reachable`" pulumi-lang-python="`reachable`" pulumi-lang-yaml="`reachable`" pulumi-lang-java="`reachable`" pulumi-lang-hcl="`reachable`">`reachable`</span>).
      */
     reachable: boolean;
     /**
-     * The OS API's `reachable-description`.
+     * Reachable description (OS API field `reachable-description`).
      */
     reachableDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowBgpPeersObjectReceived {
     /**
-     * The OS API's `ipv6-routes-received`.
+     * Ipv6 routes received (OS API field `ipv6-routes-received`).
      */
     ipv6RoutesReceived: number;
     /**
-     * The OS API's `ipv6-routes-received-active`.
+     * Ipv6 routes received active (OS API field `ipv6-routes-received-active`).
      */
     ipv6RoutesReceivedActive: number;
     /**
-     * The OS API's `notifications-list`.
+     * Notifications list (OS API field `notifications-list`).
      */
     notificationsLists: outputs.GetOsShowBgpPeersObjectReceivedNotificationsList[];
     /**
-     * The OS API's `routes-received`.
+     * Routes received (OS API field `routes-received`).
      */
     routesReceived: number;
     /**
-     * The OS API's `routes-received-active`.
+     * Routes received active (OS API field `routes-received-active`).
      */
     routesReceivedActive: number;
 }
 
 export interface GetOsShowBgpPeersObjectReceivedNotificationsList {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>.
+     * Code (OS API field <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>).
      */
     code: string;
     /**
-     * The OS API's `sub-code`.
+     * Sub code (OS API field `sub-code`).
      */
     subCode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>.
+     * Time (OS API field <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>).
      */
     time: string;
 }
 
 export interface GetOsShowBgpPeersObjectSent {
     /**
-     * The OS API's `ipv6-routes-sent`.
+     * Ipv6 routes sent (OS API field `ipv6-routes-sent`).
      */
     ipv6RoutesSent: number;
     /**
-     * The OS API's `notifications-list`.
+     * Notifications list (OS API field `notifications-list`).
      */
     notificationsLists: outputs.GetOsShowBgpPeersObjectSentNotificationsList[];
     /**
-     * The OS API's `routes-sent`.
+     * Routes sent (OS API field `routes-sent`).
      */
     routesSent: number;
 }
 
 export interface GetOsShowBgpPeersObjectSentNotificationsList {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>.
+     * Code (OS API field <span pulumi-lang-nodejs="`code`" pulumi-lang-dotnet="`Code`" pulumi-lang-go="`code`" pulumi-lang-python="`code`" pulumi-lang-yaml="`code`" pulumi-lang-java="`code`" pulumi-lang-hcl="`code`">`code`</span>).
      */
     code: string;
     /**
-     * The OS API's `sub-code`.
+     * Sub code (OS API field `sub-code`).
      */
     subCode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>.
+     * Time (OS API field <span pulumi-lang-nodejs="`time`" pulumi-lang-dotnet="`Time`" pulumi-lang-go="`time`" pulumi-lang-python="`time`" pulumi-lang-yaml="`time`" pulumi-lang-java="`time`" pulumi-lang-hcl="`time`">`time`</span>).
      */
     time: string;
 }
 
 export interface GetOsShowBgpRouteInObject {
     /**
-     * The OS API's `as-path`.
+     * As path (OS API field `as-path`).
      */
     asPath: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>.
+     * Communities (OS API field <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>).
      */
     communities: string;
     /**
-     * The OS API's `extended-communities`.
+     * Extended communities (OS API field `extended-communities`).
      */
     extendedCommunities: outputs.GetOsShowBgpRouteInObjectExtendedCommunity[];
     /**
-     * The OS API's `link-local-nexthop`.
+     * Link local nexthop (OS API field `link-local-nexthop`).
      */
     linkLocalNexthop: string;
     /**
-     * The OS API's `local-preference`.
+     * Local preference (OS API field `local-preference`).
      */
     localPreference: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>.
+     * Med (OS API field <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>).
      */
     med: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthop: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>.
+     * Origin (OS API field <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>).
      */
     origin: string;
     /**
-     * The OS API's `originator-id`.
+     * Originator id (OS API field `originator-id`).
      */
     originatorId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
     /**
-     * The OS API's `peer-as`.
+     * Peer as (OS API field `peer-as`).
      */
     peerAs: string;
     /**
-     * The OS API's `peer-type`.
+     * Peer type (OS API field `peer-type`).
      */
     peerType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>.
+     * Route (OS API field <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>).
      */
     route: string;
 }
 
 export interface GetOsShowBgpRouteInObjectExtendedCommunity {
     /**
-     * The OS API's `sub-type`.
+     * Sub type (OS API field `sub-type`).
      */
     subType: string;
     /**
-     * The OS API's `sub-type-description`.
+     * Sub type description (OS API field `sub-type-description`).
      */
     subTypeDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowBgpRouteOutObject {
     /**
-     * The OS API's `as-path`.
+     * As path (OS API field `as-path`).
      */
     asPath: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>.
+     * Communities (OS API field <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>).
      */
     communities: string;
     /**
-     * The OS API's `extended-communities`.
+     * Extended communities (OS API field `extended-communities`).
      */
     extendedCommunities: outputs.GetOsShowBgpRouteOutObjectExtendedCommunity[];
     /**
-     * The OS API's `link-local-nexthop`.
+     * Link local nexthop (OS API field `link-local-nexthop`).
      */
     linkLocalNexthop: string;
     /**
-     * The OS API's `local-preference`.
+     * Local preference (OS API field `local-preference`).
      */
     localPreference: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>.
+     * Med (OS API field <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>).
      */
     med: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthop: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>.
+     * Origin (OS API field <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>).
      */
     origin: string;
     /**
-     * The OS API's `originator-id`.
+     * Originator id (OS API field `originator-id`).
      */
     originatorId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
     /**
-     * The OS API's `peer-as`.
+     * Peer as (OS API field `peer-as`).
      */
     peerAs: string;
     /**
-     * The OS API's `peer-type`.
+     * Peer type (OS API field `peer-type`).
      */
     peerType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>.
+     * Route (OS API field <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>).
      */
     route: string;
 }
 
 export interface GetOsShowBgpRouteOutObjectExtendedCommunity {
     /**
-     * The OS API's `sub-type`.
+     * Sub type (OS API field `sub-type`).
      */
     subType: string;
     /**
-     * The OS API's `sub-type-description`.
+     * Sub type description (OS API field `sub-type-description`).
      */
     subTypeDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowBgpRoutemapsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>.
+     * Autonomous system number (OS API field <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>).
      */
     as: string;
     /**
-     * The OS API's `as-type`.
+     * As type (OS API field `as-type`).
      */
     asType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span>. A list of one object.
+     * Default (OS API field <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span>). A list of one object.
      */
     defaults: outputs.GetOsShowBgpRoutemapsObjectDefault[];
     /**
-     * The OS API's `peer-list`.
+     * Peer list (OS API field `peer-list`).
      */
     peerLists: outputs.GetOsShowBgpRoutemapsObjectPeerList[];
 }
 
 export interface GetOsShowBgpRoutemapsObjectDefault {
     /**
-     * The OS API's `export-routemap-list`. A list of one object.
+     * Export routemap list (OS API field `export-routemap-list`). A list of one object.
      */
     exportRoutemapLists: outputs.GetOsShowBgpRoutemapsObjectDefaultExportRoutemapList[];
     /**
-     * The OS API's `import-routemap-list`. A list of one object.
+     * Import routemap list (OS API field `import-routemap-list`). A list of one object.
      */
     importRoutemapLists: outputs.GetOsShowBgpRoutemapsObjectDefaultImportRoutemapList[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
 }
 
 export interface GetOsShowBgpRoutemapsObjectDefaultExportRoutemapList {
     /**
-     * The OS API's `conditional-routemap`.
+     * Conditional routemap (OS API field `conditional-routemap`).
      */
     conditionalRoutemaps: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>.
+     * Family (OS API field <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>).
      */
     family: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>.
+     * Preference (OS API field <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>).
      */
     preference: number;
 }
 
 export interface GetOsShowBgpRoutemapsObjectDefaultImportRoutemapList {
     /**
-     * The OS API's `conditional-routemap`.
+     * Conditional routemap (OS API field `conditional-routemap`).
      */
     conditionalRoutemaps: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>.
+     * Family (OS API field <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>).
      */
     family: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>.
+     * Preference (OS API field <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>).
      */
     preference: number;
 }
 
 export interface GetOsShowBgpRoutemapsObjectPeerList {
     /**
-     * The OS API's `export-routemap-list`. A list of one object.
+     * Export routemap list (OS API field `export-routemap-list`). A list of one object.
      */
     exportRoutemapLists: outputs.GetOsShowBgpRoutemapsObjectPeerListExportRoutemapList[];
     /**
-     * The OS API's `import-routemap-list`. A list of one object.
+     * Import routemap list (OS API field `import-routemap-list`). A list of one object.
      */
     importRoutemapLists: outputs.GetOsShowBgpRoutemapsObjectPeerListImportRoutemapList[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
 }
 
 export interface GetOsShowBgpRoutemapsObjectPeerListExportRoutemapList {
     /**
-     * The OS API's `conditional-routemap`.
+     * Conditional routemap (OS API field `conditional-routemap`).
      */
     conditionalRoutemaps: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>.
+     * Family (OS API field <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>).
      */
     family: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>.
+     * Preference (OS API field <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>).
      */
     preference: number;
 }
 
 export interface GetOsShowBgpRoutemapsObjectPeerListImportRoutemapList {
     /**
-     * The OS API's `conditional-routemap`.
+     * Conditional routemap (OS API field `conditional-routemap`).
      */
     conditionalRoutemaps: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>.
+     * Family (OS API field <span pulumi-lang-nodejs="`family`" pulumi-lang-dotnet="`Family`" pulumi-lang-go="`family`" pulumi-lang-python="`family`" pulumi-lang-yaml="`family`" pulumi-lang-java="`family`" pulumi-lang-hcl="`family`">`family`</span>).
      */
     family: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>.
+     * Preference (OS API field <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>).
      */
     preference: number;
 }
 
 export interface GetOsShowBgpRoutesInObject {
     /**
-     * The OS API's `as-path`.
+     * As path (OS API field `as-path`).
      */
     asPath: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>.
+     * Communities (OS API field <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>).
      */
     communities: string;
     /**
-     * The OS API's `extended-communities`.
+     * Extended communities (OS API field `extended-communities`).
      */
     extendedCommunities: outputs.GetOsShowBgpRoutesInObjectExtendedCommunity[];
     /**
-     * The OS API's `link-local-nexthop`.
+     * Link local nexthop (OS API field `link-local-nexthop`).
      */
     linkLocalNexthop: string;
     /**
-     * The OS API's `local-preference`.
+     * Local preference (OS API field `local-preference`).
      */
     localPreference: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>.
+     * Med (OS API field <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>).
      */
     med: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthop: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>.
+     * Origin (OS API field <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>).
      */
     origin: string;
     /**
-     * The OS API's `originator-id`.
+     * Originator id (OS API field `originator-id`).
      */
     originatorId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
     /**
-     * The OS API's `peer-as`.
+     * Peer as (OS API field `peer-as`).
      */
     peerAs: string;
     /**
-     * The OS API's `peer-type`.
+     * Peer type (OS API field `peer-type`).
      */
     peerType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>.
+     * Route (OS API field <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>).
      */
     route: string;
 }
 
 export interface GetOsShowBgpRoutesInObjectExtendedCommunity {
     /**
-     * The OS API's `sub-type`.
+     * Sub type (OS API field `sub-type`).
      */
     subType: string;
     /**
-     * The OS API's `sub-type-description`.
+     * Sub type description (OS API field `sub-type-description`).
      */
     subTypeDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowBgpRoutesOutObject {
     /**
-     * The OS API's `as-path`.
+     * As path (OS API field `as-path`).
      */
     asPath: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>.
+     * Communities (OS API field <span pulumi-lang-nodejs="`communities`" pulumi-lang-dotnet="`Communities`" pulumi-lang-go="`communities`" pulumi-lang-python="`communities`" pulumi-lang-yaml="`communities`" pulumi-lang-java="`communities`" pulumi-lang-hcl="`communities`">`communities`</span>).
      */
     communities: string;
     /**
-     * The OS API's `extended-communities`.
+     * Extended communities (OS API field `extended-communities`).
      */
     extendedCommunities: outputs.GetOsShowBgpRoutesOutObjectExtendedCommunity[];
     /**
-     * The OS API's `link-local-nexthop`.
+     * Link local nexthop (OS API field `link-local-nexthop`).
      */
     linkLocalNexthop: string;
     /**
-     * The OS API's `local-preference`.
+     * Local preference (OS API field `local-preference`).
      */
     localPreference: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>.
+     * Med (OS API field <span pulumi-lang-nodejs="`med`" pulumi-lang-dotnet="`Med`" pulumi-lang-go="`med`" pulumi-lang-python="`med`" pulumi-lang-yaml="`med`" pulumi-lang-java="`med`" pulumi-lang-hcl="`med`">`med`</span>).
      */
     med: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthop: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>.
+     * Origin (OS API field <span pulumi-lang-nodejs="`origin`" pulumi-lang-dotnet="`Origin`" pulumi-lang-go="`origin`" pulumi-lang-python="`origin`" pulumi-lang-yaml="`origin`" pulumi-lang-java="`origin`" pulumi-lang-hcl="`origin`">`origin`</span>).
      */
     origin: string;
     /**
-     * The OS API's `originator-id`.
+     * Originator id (OS API field `originator-id`).
      */
     originatorId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
     /**
-     * The OS API's `peer-as`.
+     * Peer as (OS API field `peer-as`).
      */
     peerAs: string;
     /**
-     * The OS API's `peer-type`.
+     * Peer type (OS API field `peer-type`).
      */
     peerType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>.
+     * Route (OS API field <span pulumi-lang-nodejs="`route`" pulumi-lang-dotnet="`Route`" pulumi-lang-go="`route`" pulumi-lang-python="`route`" pulumi-lang-yaml="`route`" pulumi-lang-java="`route`" pulumi-lang-hcl="`route`">`route`</span>).
      */
     route: string;
 }
 
 export interface GetOsShowBgpRoutesOutObjectExtendedCommunity {
     /**
-     * The OS API's `sub-type`.
+     * Sub type (OS API field `sub-type`).
      */
     subType: string;
     /**
-     * The OS API's `sub-type-description`.
+     * Sub type description (OS API field `sub-type-description`).
      */
     subTypeDescription: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>.
+     * Value of the item (OS API field <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>).
      */
     value: string;
 }
 
 export interface GetOsShowBgpStatsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>.
+     * Address (peer ID) of the BGP peer (OS API field <span pulumi-lang-nodejs="`peer`" pulumi-lang-dotnet="`Peer`" pulumi-lang-go="`peer`" pulumi-lang-python="`peer`" pulumi-lang-yaml="`peer`" pulumi-lang-java="`peer`" pulumi-lang-hcl="`peer`">`peer`</span>).
      */
     peer: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`received`" pulumi-lang-dotnet="`Received`" pulumi-lang-go="`received`" pulumi-lang-python="`received`" pulumi-lang-yaml="`received`" pulumi-lang-java="`received`" pulumi-lang-hcl="`received`">`received`</span>. A list of one object.
+     * Received (OS API field <span pulumi-lang-nodejs="`received`" pulumi-lang-dotnet="`Received`" pulumi-lang-go="`received`" pulumi-lang-python="`received`" pulumi-lang-yaml="`received`" pulumi-lang-java="`received`" pulumi-lang-hcl="`received`">`received`</span>). A list of one object.
      */
     receiveds: outputs.GetOsShowBgpStatsObjectReceived[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`sent`" pulumi-lang-dotnet="`Sent`" pulumi-lang-go="`sent`" pulumi-lang-python="`sent`" pulumi-lang-yaml="`sent`" pulumi-lang-java="`sent`" pulumi-lang-hcl="`sent`">`sent`</span>. A list of one object.
+     * Sent (OS API field <span pulumi-lang-nodejs="`sent`" pulumi-lang-dotnet="`Sent`" pulumi-lang-go="`sent`" pulumi-lang-python="`sent`" pulumi-lang-yaml="`sent`" pulumi-lang-java="`sent`" pulumi-lang-hcl="`sent`">`sent`</span>). A list of one object.
      */
     sents: outputs.GetOsShowBgpStatsObjectSent[];
 }
 
 export interface GetOsShowBgpStatsObjectReceived {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`keepalives`" pulumi-lang-dotnet="`Keepalives`" pulumi-lang-go="`keepalives`" pulumi-lang-python="`keepalives`" pulumi-lang-yaml="`keepalives`" pulumi-lang-java="`keepalives`" pulumi-lang-hcl="`keepalives`">`keepalives`</span>.
+     * Keepalives (OS API field <span pulumi-lang-nodejs="`keepalives`" pulumi-lang-dotnet="`Keepalives`" pulumi-lang-go="`keepalives`" pulumi-lang-python="`keepalives`" pulumi-lang-yaml="`keepalives`" pulumi-lang-java="`keepalives`" pulumi-lang-hcl="`keepalives`">`keepalives`</span>).
      */
     keepalives: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`notifications`" pulumi-lang-dotnet="`Notifications`" pulumi-lang-go="`notifications`" pulumi-lang-python="`notifications`" pulumi-lang-yaml="`notifications`" pulumi-lang-java="`notifications`" pulumi-lang-hcl="`notifications`">`notifications`</span>.
+     * Notifications (OS API field <span pulumi-lang-nodejs="`notifications`" pulumi-lang-dotnet="`Notifications`" pulumi-lang-go="`notifications`" pulumi-lang-python="`notifications`" pulumi-lang-yaml="`notifications`" pulumi-lang-java="`notifications`" pulumi-lang-hcl="`notifications`">`notifications`</span>).
      */
     notifications: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`opens`" pulumi-lang-dotnet="`Opens`" pulumi-lang-go="`opens`" pulumi-lang-python="`opens`" pulumi-lang-yaml="`opens`" pulumi-lang-java="`opens`" pulumi-lang-hcl="`opens`">`opens`</span>.
+     * Opens (OS API field <span pulumi-lang-nodejs="`opens`" pulumi-lang-dotnet="`Opens`" pulumi-lang-go="`opens`" pulumi-lang-python="`opens`" pulumi-lang-yaml="`opens`" pulumi-lang-java="`opens`" pulumi-lang-hcl="`opens`">`opens`</span>).
      */
     opens: number;
     /**
-     * The OS API's `route-refresh`.
+     * Route refresh (OS API field `route-refresh`).
      */
     routeRefresh: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`updates`" pulumi-lang-dotnet="`Updates`" pulumi-lang-go="`updates`" pulumi-lang-python="`updates`" pulumi-lang-yaml="`updates`" pulumi-lang-java="`updates`" pulumi-lang-hcl="`updates`">`updates`</span>.
+     * Updates (OS API field <span pulumi-lang-nodejs="`updates`" pulumi-lang-dotnet="`Updates`" pulumi-lang-go="`updates`" pulumi-lang-python="`updates`" pulumi-lang-yaml="`updates`" pulumi-lang-java="`updates`" pulumi-lang-hcl="`updates`">`updates`</span>).
      */
     updates: number;
 }
 
 export interface GetOsShowBgpStatsObjectSent {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`keepalives`" pulumi-lang-dotnet="`Keepalives`" pulumi-lang-go="`keepalives`" pulumi-lang-python="`keepalives`" pulumi-lang-yaml="`keepalives`" pulumi-lang-java="`keepalives`" pulumi-lang-hcl="`keepalives`">`keepalives`</span>.
+     * Keepalives (OS API field <span pulumi-lang-nodejs="`keepalives`" pulumi-lang-dotnet="`Keepalives`" pulumi-lang-go="`keepalives`" pulumi-lang-python="`keepalives`" pulumi-lang-yaml="`keepalives`" pulumi-lang-java="`keepalives`" pulumi-lang-hcl="`keepalives`">`keepalives`</span>).
      */
     keepalives: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`notifications`" pulumi-lang-dotnet="`Notifications`" pulumi-lang-go="`notifications`" pulumi-lang-python="`notifications`" pulumi-lang-yaml="`notifications`" pulumi-lang-java="`notifications`" pulumi-lang-hcl="`notifications`">`notifications`</span>.
+     * Notifications (OS API field <span pulumi-lang-nodejs="`notifications`" pulumi-lang-dotnet="`Notifications`" pulumi-lang-go="`notifications`" pulumi-lang-python="`notifications`" pulumi-lang-yaml="`notifications`" pulumi-lang-java="`notifications`" pulumi-lang-hcl="`notifications`">`notifications`</span>).
      */
     notifications: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`opens`" pulumi-lang-dotnet="`Opens`" pulumi-lang-go="`opens`" pulumi-lang-python="`opens`" pulumi-lang-yaml="`opens`" pulumi-lang-java="`opens`" pulumi-lang-hcl="`opens`">`opens`</span>.
+     * Opens (OS API field <span pulumi-lang-nodejs="`opens`" pulumi-lang-dotnet="`Opens`" pulumi-lang-go="`opens`" pulumi-lang-python="`opens`" pulumi-lang-yaml="`opens`" pulumi-lang-java="`opens`" pulumi-lang-hcl="`opens`">`opens`</span>).
      */
     opens: number;
     /**
-     * The OS API's `route-refresh`.
+     * Route refresh (OS API field `route-refresh`).
      */
     routeRefresh: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`updates`" pulumi-lang-dotnet="`Updates`" pulumi-lang-go="`updates`" pulumi-lang-python="`updates`" pulumi-lang-yaml="`updates`" pulumi-lang-java="`updates`" pulumi-lang-hcl="`updates`">`updates`</span>.
+     * Updates (OS API field <span pulumi-lang-nodejs="`updates`" pulumi-lang-dotnet="`Updates`" pulumi-lang-go="`updates`" pulumi-lang-python="`updates`" pulumi-lang-yaml="`updates`" pulumi-lang-java="`updates`" pulumi-lang-hcl="`updates`">`updates`</span>).
      */
     updates: number;
 }
 
 export interface GetOsShowBondInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowBondInterfacesObjectDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowBondInterfacesObjectDhcp[];
     /**
-     * The OS API's `down-delay`.
+     * Down delay (OS API field `down-delay`).
      */
     downDelay: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ip-conflicts`.
+     * Ip conflicts (OS API field `ip-conflicts`).
      */
     ipConflicts: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `lacp-rate`.
+     * Lacp rate (OS API field `lacp-rate`).
      */
     lacpRate: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's `mii-interval`.
+     * Mii interval (OS API field `mii-interval`).
      */
     miiInterval: number;
     /**
-     * The OS API's `min-links`.
+     * Min links (OS API field `min-links`).
      */
     minLinks: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mode`" pulumi-lang-dotnet="`Mode`" pulumi-lang-go="`mode`" pulumi-lang-python="`mode`" pulumi-lang-yaml="`mode`" pulumi-lang-java="`mode`" pulumi-lang-hcl="`mode`">`mode`</span>.
+     * Mode (OS API field <span pulumi-lang-nodejs="`mode`" pulumi-lang-dotnet="`Mode`" pulumi-lang-go="`mode`" pulumi-lang-python="`mode`" pulumi-lang-yaml="`mode`" pulumi-lang-java="`mode`" pulumi-lang-hcl="`mode`">`mode`</span>).
      */
     mode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>.
+     * Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
      */
     primary: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's `sd-wan`. A list of one object.
+     * Sd wan (OS API field `sd-wan`). A list of one object.
      */
     sdWans: outputs.GetOsShowBondInterfacesObjectSdWan[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowBondInterfacesObjectStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `up-delay`.
+     * Up delay (OS API field `up-delay`).
      */
     upDelay: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
     /**
-     * The OS API's `xmit-hash-policy`.
+     * Xmit hash policy (OS API field `xmit-hash-policy`).
      */
     xmitHashPolicy: string;
 }
 
 export interface GetOsShowBondInterfacesObjectDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowBondInterfacesObjectDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowBondInterfacesObjectSdWan {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>. A list of one object.
+     * Bandwidth (OS API field <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>). A list of one object.
      */
     bandwidths: outputs.GetOsShowBondInterfacesObjectSdWanBandwidth[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `link-type`.
+     * Link type (OS API field `link-type`).
      */
     linkType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>. A list of one object.
+     * Nat (OS API field <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>). A list of one object.
      */
     nats: outputs.GetOsShowBondInterfacesObjectSdWanNat[];
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHop: string;
     /**
-     * The OS API's `next-hop-ipv6`.
+     * Next hop ipv6 (OS API field `next-hop-ipv6`).
      */
     nextHopIpv6: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowBondInterfacesObjectSdWanBandwidth {
     /**
-     * The OS API's `download-speed`.
+     * Download speed (OS API field `download-speed`).
      */
     downloadSpeed: string;
     /**
-     * The OS API's `upload-speed`.
+     * Upload speed (OS API field `upload-speed`).
      */
     uploadSpeed: string;
 }
 
 export interface GetOsShowBondInterfacesObjectSdWanNat {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>.
+     * Ip (OS API field <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>).
      */
     ip: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>.
+     * Ipv6 (OS API field <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>).
      */
     ipv6: string;
 }
 
 export interface GetOsShowBondInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowBootpInterfaceRelayTo {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
 }
 
 export interface GetOsShowBootpInterfacesObject {
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's `gateway-address`.
+     * Gateway address (OS API field `gateway-address`).
      */
     gatewayAddress: string;
     /**
-     * The OS API's `max-hopcount`.
+     * Max hopcount (OS API field `max-hopcount`).
      */
     maxHopcount: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `option-82-enabled`.
+     * Option 82 enabled (OS API field `option-82-enabled`).
      */
     option82Enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>.
+     * Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
      */
     primary: string;
     /**
-     * The OS API's `relay-to`.
+     * Relay to (OS API field `relay-to`).
      */
     relayTos: outputs.GetOsShowBootpInterfacesObjectRelayTo[];
     /**
-     * The OS API's `remote-id`.
+     * Remote id (OS API field `remote-id`).
      */
     remoteId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
     /**
-     * The OS API's `wait-time`.
+     * Wait time (OS API field `wait-time`).
      */
     waitTime: number;
 }
 
 export interface GetOsShowBootpInterfacesObjectRelayTo {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
 }
 
 export interface GetOsShowBootpStatsReceiveSummary {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`reply`" pulumi-lang-dotnet="`Reply`" pulumi-lang-go="`reply`" pulumi-lang-python="`reply`" pulumi-lang-yaml="`reply`" pulumi-lang-java="`reply`" pulumi-lang-hcl="`reply`">`reply`</span>.
+     * Reply (OS API field <span pulumi-lang-nodejs="`reply`" pulumi-lang-dotnet="`Reply`" pulumi-lang-go="`reply`" pulumi-lang-python="`reply`" pulumi-lang-yaml="`reply`" pulumi-lang-java="`reply`" pulumi-lang-hcl="`reply`">`reply`</span>).
      */
     reply: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`request`" pulumi-lang-dotnet="`Request`" pulumi-lang-go="`request`" pulumi-lang-python="`request`" pulumi-lang-yaml="`request`" pulumi-lang-java="`request`" pulumi-lang-hcl="`request`">`request`</span>.
+     * Request (OS API field <span pulumi-lang-nodejs="`request`" pulumi-lang-dotnet="`Request`" pulumi-lang-go="`request`" pulumi-lang-python="`request`" pulumi-lang-yaml="`request`" pulumi-lang-java="`request`" pulumi-lang-hcl="`request`">`request`</span>).
      */
     request: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>.
+     * Number of objects of the whole list, after filters (OS API field <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>).
      */
     total: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>.
+     * Truncated (OS API field <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>).
      */
     truncated: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`unknown`" pulumi-lang-dotnet="`Unknown`" pulumi-lang-go="`unknown`" pulumi-lang-python="`unknown`" pulumi-lang-yaml="`unknown`" pulumi-lang-java="`unknown`" pulumi-lang-hcl="`unknown`">`unknown`</span>.
+     * Unknown (OS API field <span pulumi-lang-nodejs="`unknown`" pulumi-lang-dotnet="`Unknown`" pulumi-lang-go="`unknown`" pulumi-lang-python="`unknown`" pulumi-lang-yaml="`unknown`" pulumi-lang-java="`unknown`" pulumi-lang-hcl="`unknown`">`unknown`</span>).
      */
     unknown: number;
 }
 
 export interface GetOsShowBootpStatsReplySummary {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dropped`" pulumi-lang-dotnet="`Dropped`" pulumi-lang-go="`dropped`" pulumi-lang-python="`dropped`" pulumi-lang-yaml="`dropped`" pulumi-lang-java="`dropped`" pulumi-lang-hcl="`dropped`">`dropped`</span>. A list of one object.
+     * Dropped (OS API field <span pulumi-lang-nodejs="`dropped`" pulumi-lang-dotnet="`Dropped`" pulumi-lang-go="`dropped`" pulumi-lang-python="`dropped`" pulumi-lang-yaml="`dropped`" pulumi-lang-java="`dropped`" pulumi-lang-hcl="`dropped`">`dropped`</span>). A list of one object.
      */
     droppeds: outputs.GetOsShowBootpStatsReplySummaryDropped[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`relayed`" pulumi-lang-dotnet="`Relayed`" pulumi-lang-go="`relayed`" pulumi-lang-python="`relayed`" pulumi-lang-yaml="`relayed`" pulumi-lang-java="`relayed`" pulumi-lang-hcl="`relayed`">`relayed`</span>. A list of one object.
+     * Relayed (OS API field <span pulumi-lang-nodejs="`relayed`" pulumi-lang-dotnet="`Relayed`" pulumi-lang-go="`relayed`" pulumi-lang-python="`relayed`" pulumi-lang-yaml="`relayed`" pulumi-lang-java="`relayed`" pulumi-lang-hcl="`relayed`">`relayed`</span>). A list of one object.
      */
     relayeds: outputs.GetOsShowBootpStatsReplySummaryRelayed[];
 }
 
 export interface GetOsShowBootpStatsReplySummaryDropped {
     /**
-     * The OS API's `bad-client-arp-entry`.
+     * Bad client arp entry (OS API field `bad-client-arp-entry`).
      */
     badClientArpEntry: number;
     /**
-     * The OS API's `bad-client-hardware-address`.
+     * Bad client hardware address (OS API field `bad-client-hardware-address`).
      */
     badClientHardwareAddress: number;
     /**
-     * The OS API's `bad-client-hardware-type`.
+     * Bad client hardware type (OS API field `bad-client-hardware-type`).
      */
     badClientHardwareType: number;
     /**
-     * The OS API's `bad-client-ip`.
+     * Bad client ip (OS API field `bad-client-ip`).
      */
     badClientIp: number;
     /**
-     * The OS API's `no-bootp-on-interface`.
+     * No bootp on interface (OS API field `no-bootp-on-interface`).
      */
     noBootpOnInterface: number;
     /**
-     * The OS API's `non-local-client`.
+     * Non local client (OS API field `non-local-client`).
      */
     nonLocalClient: number;
 }
 
 export interface GetOsShowBootpStatsReplySummaryRelayed {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`broadcast`" pulumi-lang-dotnet="`Broadcast`" pulumi-lang-go="`broadcast`" pulumi-lang-python="`broadcast`" pulumi-lang-yaml="`broadcast`" pulumi-lang-java="`broadcast`" pulumi-lang-hcl="`broadcast`">`broadcast`</span>.
+     * Broadcast (OS API field <span pulumi-lang-nodejs="`broadcast`" pulumi-lang-dotnet="`Broadcast`" pulumi-lang-go="`broadcast`" pulumi-lang-python="`broadcast`" pulumi-lang-yaml="`broadcast`" pulumi-lang-java="`broadcast`" pulumi-lang-hcl="`broadcast`">`broadcast`</span>).
      */
     broadcast: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`unicast`" pulumi-lang-dotnet="`Unicast`" pulumi-lang-go="`unicast`" pulumi-lang-python="`unicast`" pulumi-lang-yaml="`unicast`" pulumi-lang-java="`unicast`" pulumi-lang-hcl="`unicast`">`unicast`</span>.
+     * Unicast (OS API field <span pulumi-lang-nodejs="`unicast`" pulumi-lang-dotnet="`Unicast`" pulumi-lang-go="`unicast`" pulumi-lang-python="`unicast`" pulumi-lang-yaml="`unicast`" pulumi-lang-java="`unicast`" pulumi-lang-hcl="`unicast`">`unicast`</span>).
      */
     unicast: number;
 }
 
 export interface GetOsShowBootpStatsRequestSummary {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dropped`" pulumi-lang-dotnet="`Dropped`" pulumi-lang-go="`dropped`" pulumi-lang-python="`dropped`" pulumi-lang-yaml="`dropped`" pulumi-lang-java="`dropped`" pulumi-lang-hcl="`dropped`">`dropped`</span>. A list of one object.
+     * Dropped (OS API field <span pulumi-lang-nodejs="`dropped`" pulumi-lang-dotnet="`Dropped`" pulumi-lang-go="`dropped`" pulumi-lang-python="`dropped`" pulumi-lang-yaml="`dropped`" pulumi-lang-java="`dropped`" pulumi-lang-hcl="`dropped`">`dropped`</span>). A list of one object.
      */
     droppeds: outputs.GetOsShowBootpStatsRequestSummaryDropped[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`relayed`" pulumi-lang-dotnet="`Relayed`" pulumi-lang-go="`relayed`" pulumi-lang-python="`relayed`" pulumi-lang-yaml="`relayed`" pulumi-lang-java="`relayed`" pulumi-lang-hcl="`relayed`">`relayed`</span>. A list of one object.
+     * Relayed (OS API field <span pulumi-lang-nodejs="`relayed`" pulumi-lang-dotnet="`Relayed`" pulumi-lang-go="`relayed`" pulumi-lang-python="`relayed`" pulumi-lang-yaml="`relayed`" pulumi-lang-java="`relayed`" pulumi-lang-hcl="`relayed`">`relayed`</span>). A list of one object.
      */
     relayeds: outputs.GetOsShowBootpStatsRequestSummaryRelayed[];
 }
 
 export interface GetOsShowBootpStatsRequestSummaryDropped {
     /**
-     * The OS API's `max-hops-policy`.
+     * Max hops policy (OS API field `max-hops-policy`).
      */
     maxHopsPolicy: number;
     /**
-     * The OS API's `no-bootp-on-interface`.
+     * No bootp on interface (OS API field `no-bootp-on-interface`).
      */
     noBootpOnInterface: number;
     /**
-     * The OS API's `wait-time-policy`.
+     * Wait time policy (OS API field `wait-time-policy`).
      */
     waitTimePolicy: number;
 }
 
 export interface GetOsShowBootpStatsRequestSummaryRelayed {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`packets`" pulumi-lang-dotnet="`Packets`" pulumi-lang-go="`packets`" pulumi-lang-python="`packets`" pulumi-lang-yaml="`packets`" pulumi-lang-java="`packets`" pulumi-lang-hcl="`packets`">`packets`</span>.
+     * Packets (OS API field <span pulumi-lang-nodejs="`packets`" pulumi-lang-dotnet="`Packets`" pulumi-lang-go="`packets`" pulumi-lang-python="`packets`" pulumi-lang-yaml="`packets`" pulumi-lang-java="`packets`" pulumi-lang-hcl="`packets`">`packets`</span>).
      */
     packets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`requests`" pulumi-lang-dotnet="`Requests`" pulumi-lang-go="`requests`" pulumi-lang-python="`requests`" pulumi-lang-yaml="`requests`" pulumi-lang-java="`requests`" pulumi-lang-hcl="`requests`">`requests`</span>.
+     * Requests (OS API field <span pulumi-lang-nodejs="`requests`" pulumi-lang-dotnet="`Requests`" pulumi-lang-go="`requests`" pulumi-lang-python="`requests`" pulumi-lang-yaml="`requests`" pulumi-lang-java="`requests`" pulumi-lang-hcl="`requests`">`requests`</span>).
      */
     requests: number;
 }
 
 export interface GetOsShowBridgeInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowBridgeInterfacesObjectDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowBridgeInterfacesObjectDhcp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowBridgeInterfacesObjectStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowBridgeInterfacesObjectDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowBridgeInterfacesObjectDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowBridgeInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowClusterMembersMember {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>.
+     * Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
      */
     hostname: string;
     /**
-     * The OS API's `installed-jumbo-take`.
+     * Installed jumbo take (OS API field `installed-jumbo-take`).
      */
     installedJumboTake: number;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: number;
     /**
-     * The OS API's `member-status`.
+     * Member status (OS API field `member-status`).
      */
     memberStatus: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>.
+     * Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
      */
     model: string;
     /**
-     * The OS API's `request-id`.
+     * Request id (OS API field `request-id`).
      */
     requestId: string;
     /**
-     * The OS API's `serial-number`.
+     * Serial number (OS API field `serial-number`).
      */
     serialNumber: string;
     /**
-     * The OS API's `site-id`.
+     * Site id (OS API field `site-id`).
      */
     siteId: number;
     /**
-     * The OS API's `site-status`.
+     * Site status (OS API field `site-status`).
      */
     siteStatus: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>.
+     * Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
      */
     version: string;
 }
 
 export interface GetOsShowClusterMembersPendingGateway {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>.
+     * Host name (OS API field <span pulumi-lang-nodejs="`hostname`" pulumi-lang-dotnet="`Hostname`" pulumi-lang-go="`hostname`" pulumi-lang-python="`hostname`" pulumi-lang-yaml="`hostname`" pulumi-lang-java="`hostname`" pulumi-lang-hcl="`hostname`">`hostname`</span>).
      */
     hostname: string;
     /**
-     * The OS API's `installed-jumbo-take`.
+     * Installed jumbo take (OS API field `installed-jumbo-take`).
      */
     installedJumboTake: number;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: number;
     /**
-     * The OS API's `member-status`.
+     * Member status (OS API field `member-status`).
      */
     memberStatus: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>.
+     * Model (OS API field <span pulumi-lang-nodejs="`model`" pulumi-lang-dotnet="`Model`" pulumi-lang-go="`model`" pulumi-lang-python="`model`" pulumi-lang-yaml="`model`" pulumi-lang-java="`model`" pulumi-lang-hcl="`model`">`model`</span>).
      */
     model: string;
     /**
-     * The OS API's `request-id`.
+     * Request id (OS API field `request-id`).
      */
     requestId: string;
     /**
-     * The OS API's `serial-number`.
+     * Serial number (OS API field `serial-number`).
      */
     serialNumber: string;
     /**
-     * The OS API's `site-id`.
+     * Site id (OS API field `site-id`).
      */
     siteId: number;
     /**
-     * The OS API's `site-status`.
+     * Site status (OS API field `site-status`).
      */
     siteStatus: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>.
+     * Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
      */
     version: string;
 }
 
 export interface GetOsShowClusterStateOtherClusterMember {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>.
+     * Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
      */
     load: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>.
+     * Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
      */
     peerid: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
 }
 
 export interface GetOsShowClusterStateThisClusterMember {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>.
+     * Load (OS API field <span pulumi-lang-nodejs="`load`" pulumi-lang-dotnet="`Load`" pulumi-lang-go="`load`" pulumi-lang-python="`load`" pulumi-lang-yaml="`load`" pulumi-lang-java="`load`" pulumi-lang-hcl="`load`">`load`</span>).
      */
     load: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>.
+     * Peerid (OS API field <span pulumi-lang-nodejs="`peerid`" pulumi-lang-dotnet="`Peerid`" pulumi-lang-go="`peerid`" pulumi-lang-python="`peerid`" pulumi-lang-yaml="`peerid`" pulumi-lang-java="`peerid`" pulumi-lang-hcl="`peerid`">`peerid`</span>).
      */
     peerid: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
 }
 
 export interface GetOsShowConfigurationBgpConfederation {
     /**
-     * The OS API's `aspath-loops-permitted`.
+     * Aspath loops permitted (OS API field `aspath-loops-permitted`).
      */
     aspathLoopsPermitted: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>.
+     * Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
      */
     identifier: string;
 }
 
 export interface GetOsShowConfigurationBgpDampening {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `keep-history`.
+     * Keep history (OS API field `keep-history`).
      */
     keepHistory: string;
     /**
-     * The OS API's `max-flap`.
+     * Max flap (OS API field `max-flap`).
      */
     maxFlap: string;
     /**
-     * The OS API's `reachable-decay`.
+     * Reachable decay (OS API field `reachable-decay`).
      */
     reachableDecay: string;
     /**
-     * The OS API's `reuse-below`.
+     * Reuse below (OS API field `reuse-below`).
      */
     reuseBelow: string;
     /**
-     * The OS API's `suppress-above`.
+     * Suppress above (OS API field `suppress-above`).
      */
     suppressAbove: string;
     /**
-     * The OS API's `unreachable-decay`.
+     * Unreachable decay (OS API field `unreachable-decay`).
      */
     unreachableDecay: string;
 }
 
 export interface GetOsShowConfigurationBgpGracefulRestart {
     /**
-     * The OS API's `restart-time`.
+     * Restart time (OS API field `restart-time`).
      */
     restartTime: string;
     /**
-     * The OS API's `selection-deferral-time`.
+     * Selection deferral time (OS API field `selection-deferral-time`).
      */
     selectionDeferralTime: string;
 }
 
 export interface GetOsShowConfigurationBgpPing {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`count`" pulumi-lang-dotnet="`Count`" pulumi-lang-go="`count`" pulumi-lang-python="`count`" pulumi-lang-yaml="`count`" pulumi-lang-java="`count`" pulumi-lang-hcl="`count`">`count`</span>.
+     * Count (OS API field <span pulumi-lang-nodejs="`count`" pulumi-lang-dotnet="`Count`" pulumi-lang-go="`count`" pulumi-lang-python="`count`" pulumi-lang-yaml="`count`" pulumi-lang-java="`count`" pulumi-lang-hcl="`count`">`count`</span>).
      */
     count: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>.
+     * Interval (OS API field <span pulumi-lang-nodejs="`interval`" pulumi-lang-dotnet="`Interval`" pulumi-lang-go="`interval`" pulumi-lang-python="`interval`" pulumi-lang-yaml="`interval`" pulumi-lang-java="`interval`" pulumi-lang-hcl="`interval`">`interval`</span>).
      */
     interval: string;
 }
 
 export interface GetOsShowConfigurationBgpRoutingDomain {
     /**
-     * The OS API's `aspath-loops-permitted`.
+     * Aspath loops permitted (OS API field `aspath-loops-permitted`).
      */
     aspathLoopsPermitted: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>.
+     * Identifier (OS API field <span pulumi-lang-nodejs="`identifier`" pulumi-lang-dotnet="`Identifier`" pulumi-lang-go="`identifier`" pulumi-lang-python="`identifier`" pulumi-lang-yaml="`identifier`" pulumi-lang-java="`identifier`" pulumi-lang-hcl="`identifier`">`identifier`</span>).
      */
     identifier: string;
 }
 
 export interface GetOsShowConfigurationIpConflictsObject {
     /**
-     * The OS API's `interface-name`.
+     * Interface name (OS API field `interface-name`).
      */
     interfaceName: string;
     /**
-     * The OS API's `ip-conflicts`.
+     * Ip conflicts (OS API field `ip-conflicts`).
      */
     ipConflicts: boolean;
 }
 
 export interface GetOsShowConfigurationIpv6PimAssertRank {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>.
+     * Rank (OS API field <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>).
      */
     rank: string;
 }
 
 export interface GetOsShowConfigurationIpv6PimBootstrapCandidate {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>.
+     * Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
      */
     enable: boolean;
     /**
-     * The OS API's `local-address`.
+     * Local address (OS API field `local-address`).
      */
     localAddress: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: string;
 }
 
 export interface GetOsShowConfigurationIpv6PimCandidateRp {
     /**
-     * The OS API's `advertise-interval`.
+     * Advertise interval (OS API field `advertise-interval`).
      */
     advertiseInterval: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>.
+     * Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
      */
     enable: boolean;
     /**
-     * The OS API's `local-address`.
+     * Local address (OS API field `local-address`).
      */
     localAddress: string;
     /**
-     * The OS API's `multicast-group`. A list of one object.
+     * Multicast group (OS API field `multicast-group`). A list of one object.
      */
     multicastGroups: outputs.GetOsShowConfigurationIpv6PimCandidateRpMulticastGroup[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: number;
 }
 
 export interface GetOsShowConfigurationIpv6PimCandidateRpMulticastGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
 }
 
 export interface GetOsShowConfigurationIpv6PimCustomSsmPrefix {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
 }
 
 export interface GetOsShowConfigurationIpv6PimSptThreshold {
     /**
-     * The OS API's `multicast-group`.
+     * Multicast group (OS API field `multicast-group`).
      */
     multicastGroup: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`threshold`" pulumi-lang-dotnet="`Threshold`" pulumi-lang-go="`threshold`" pulumi-lang-python="`threshold`" pulumi-lang-yaml="`threshold`" pulumi-lang-java="`threshold`" pulumi-lang-hcl="`threshold`">`threshold`</span>.
+     * Threshold (OS API field <span pulumi-lang-nodejs="`threshold`" pulumi-lang-dotnet="`Threshold`" pulumi-lang-go="`threshold`" pulumi-lang-python="`threshold`" pulumi-lang-yaml="`threshold`" pulumi-lang-java="`threshold`" pulumi-lang-hcl="`threshold`">`threshold`</span>).
      */
     threshold: string;
 }
 
 export interface GetOsShowConfigurationIpv6PimStaticRp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>.
+     * Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
      */
     enable: boolean;
     /**
-     * The OS API's `multicast-group`. A list of one object.
+     * Multicast group (OS API field `multicast-group`). A list of one object.
      */
     multicastGroups: outputs.GetOsShowConfigurationIpv6PimStaticRpMulticastGroup[];
     /**
-     * The OS API's `rp-address`.
+     * Rp address (OS API field `rp-address`).
      */
     rpAddress: string;
 }
 
 export interface GetOsShowConfigurationIpv6PimStaticRpMulticastGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
 }
 
 export interface GetOsShowConfigurationIsisAreaList {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`object`" pulumi-lang-dotnet="`Object`" pulumi-lang-go="`object`" pulumi-lang-python="`object`" pulumi-lang-yaml="`object`" pulumi-lang-java="`object`" pulumi-lang-hcl="`object`">`object`</span>.
+     * Object (OS API field <span pulumi-lang-nodejs="`object`" pulumi-lang-dotnet="`Object`" pulumi-lang-go="`object`" pulumi-lang-python="`object`" pulumi-lang-yaml="`object`" pulumi-lang-java="`object`" pulumi-lang-hcl="`object`">`object`</span>).
      */
     objects: outputs.GetOsShowConfigurationIsisAreaListObject[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     types: string[];
 }
 
 export interface GetOsShowConfigurationIsisAreaListObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`add`" pulumi-lang-dotnet="`Add`" pulumi-lang-go="`add`" pulumi-lang-python="`add`" pulumi-lang-yaml="`add`" pulumi-lang-java="`add`" pulumi-lang-hcl="`add`">`add`</span>.
+     * Add (OS API field <span pulumi-lang-nodejs="`add`" pulumi-lang-dotnet="`Add`" pulumi-lang-go="`add`" pulumi-lang-python="`add`" pulumi-lang-yaml="`add`" pulumi-lang-java="`add`" pulumi-lang-hcl="`add`">`add`</span>).
      */
     adds: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`remove`" pulumi-lang-dotnet="`Remove`" pulumi-lang-go="`remove`" pulumi-lang-python="`remove`" pulumi-lang-yaml="`remove`" pulumi-lang-java="`remove`" pulumi-lang-hcl="`remove`">`remove`</span>.
+     * Remove (OS API field <span pulumi-lang-nodejs="`remove`" pulumi-lang-dotnet="`Remove`" pulumi-lang-go="`remove`" pulumi-lang-python="`remove`" pulumi-lang-yaml="`remove`" pulumi-lang-java="`remove`" pulumi-lang-hcl="`remove`">`remove`</span>).
      */
     removes: string[];
 }
 
 export interface GetOsShowConfigurationIsisAuthentication {
     /**
-     * The OS API's `active-key`.
+     * Active key (OS API field `active-key`).
      */
     activeKey: string;
     /**
-     * The OS API's `encrypted-secret`.
+     * Encrypted secret (OS API field `encrypted-secret`).
      */
     encryptedSecret: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`keys`" pulumi-lang-dotnet="`Keys`" pulumi-lang-go="`keys`" pulumi-lang-python="`keys`" pulumi-lang-yaml="`keys`" pulumi-lang-java="`keys`" pulumi-lang-hcl="`keys`">`keys`</span>.
+     * Keys (OS API field <span pulumi-lang-nodejs="`keys`" pulumi-lang-dotnet="`Keys`" pulumi-lang-go="`keys`" pulumi-lang-python="`keys`" pulumi-lang-yaml="`keys`" pulumi-lang-java="`keys`" pulumi-lang-hcl="`keys`">`keys`</span>).
      */
     keys: outputs.GetOsShowConfigurationIsisAuthenticationKey[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`secret`" pulumi-lang-dotnet="`Secret`" pulumi-lang-go="`secret`" pulumi-lang-python="`secret`" pulumi-lang-yaml="`secret`" pulumi-lang-java="`secret`" pulumi-lang-hcl="`secret`">`secret`</span>.
+     * Secret (OS API field <span pulumi-lang-nodejs="`secret`" pulumi-lang-dotnet="`Secret`" pulumi-lang-go="`secret`" pulumi-lang-python="`secret`" pulumi-lang-yaml="`secret`" pulumi-lang-java="`secret`" pulumi-lang-hcl="`secret`">`secret`</span>).
      */
     secret: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowConfigurationIsisAuthenticationIgnore {
     /**
-     * The OS API's `ignore-all`.
+     * Ignore all (OS API field `ignore-all`).
      */
     ignoreAll: boolean;
     /**
-     * The OS API's `ignore-csnp`.
+     * Ignore csnp (OS API field `ignore-csnp`).
      */
     ignoreCsnp: boolean;
     /**
-     * The OS API's `ignore-hello`.
+     * Ignore hello (OS API field `ignore-hello`).
      */
     ignoreHello: boolean;
     /**
-     * The OS API's `ignore-lsp`.
+     * Ignore lsp (OS API field `ignore-lsp`).
      */
     ignoreLsp: boolean;
     /**
-     * The OS API's `ignore-none`.
+     * Ignore none (OS API field `ignore-none`).
      */
     ignoreNone: boolean;
     /**
-     * The OS API's `ignore-psnp`.
+     * Ignore psnp (OS API field `ignore-psnp`).
      */
     ignorePsnp: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
 }
 
 export interface GetOsShowConfigurationIsisAuthenticationKey {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`algorithm`" pulumi-lang-dotnet="`Algorithm`" pulumi-lang-go="`algorithm`" pulumi-lang-python="`algorithm`" pulumi-lang-yaml="`algorithm`" pulumi-lang-java="`algorithm`" pulumi-lang-hcl="`algorithm`">`algorithm`</span>.
+     * Algorithm (OS API field <span pulumi-lang-nodejs="`algorithm`" pulumi-lang-dotnet="`Algorithm`" pulumi-lang-go="`algorithm`" pulumi-lang-python="`algorithm`" pulumi-lang-yaml="`algorithm`" pulumi-lang-java="`algorithm`" pulumi-lang-hcl="`algorithm`">`algorithm`</span>).
      */
     algorithm: string;
     /**
-     * The OS API's `encrypted-secret`.
+     * Encrypted secret (OS API field `encrypted-secret`).
      */
     encryptedSecret: string;
     /**
-     * The OS API's `resource-id`.
+     * Resource id (OS API field `resource-id`).
      */
     resourceId: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`secret`" pulumi-lang-dotnet="`Secret`" pulumi-lang-go="`secret`" pulumi-lang-python="`secret`" pulumi-lang-yaml="`secret`" pulumi-lang-java="`secret`" pulumi-lang-hcl="`secret`">`secret`</span>.
+     * Secret (OS API field <span pulumi-lang-nodejs="`secret`" pulumi-lang-dotnet="`Secret`" pulumi-lang-go="`secret`" pulumi-lang-python="`secret`" pulumi-lang-yaml="`secret`" pulumi-lang-java="`secret`" pulumi-lang-hcl="`secret`">`secret`</span>).
      */
     secret: string;
 }
 
 export interface GetOsShowConfigurationIsisDefaultMetric {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>.
+     * Metric (OS API field <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>).
      */
     metric: string;
 }
 
 export interface GetOsShowConfigurationIsisHello {
     /**
-     * The OS API's `interface-broadcast`.
+     * Interface broadcast (OS API field `interface-broadcast`).
      */
     interfaceBroadcast: string;
     /**
-     * The OS API's `interface-point-to-point`.
+     * Interface point to point (OS API field `interface-point-to-point`).
      */
     interfacePointToPoint: string;
 }
 
 export interface GetOsShowConfigurationIsisIpv6 {
     /**
-     * The OS API's `default-metric`.
+     * Default metric (OS API field `default-metric`).
      */
     defaultMetrics: outputs.GetOsShowConfigurationIsisIpv6DefaultMetric[];
     /**
-     * The OS API's `ignore-attached-bit`.
+     * Ignore attached bit (OS API field `ignore-attached-bit`).
      */
     ignoreAttachedBit: boolean;
     /**
-     * The OS API's `multi-topology`.
+     * Multi topology (OS API field `multi-topology`).
      */
     multiTopology: boolean;
     /**
-     * The OS API's `overload-bit`.
+     * Overload bit (OS API field `overload-bit`).
      */
     overloadBit: boolean;
     /**
-     * The OS API's `prc-interval`.
+     * Prc interval (OS API field `prc-interval`).
      */
     prcIntervals: outputs.GetOsShowConfigurationIsisIpv6PrcInterval[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`spf`" pulumi-lang-dotnet="`Spf`" pulumi-lang-go="`spf`" pulumi-lang-python="`spf`" pulumi-lang-yaml="`spf`" pulumi-lang-java="`spf`" pulumi-lang-hcl="`spf`">`spf`</span>.
+     * Spf (OS API field <span pulumi-lang-nodejs="`spf`" pulumi-lang-dotnet="`Spf`" pulumi-lang-go="`spf`" pulumi-lang-python="`spf`" pulumi-lang-yaml="`spf`" pulumi-lang-java="`spf`" pulumi-lang-hcl="`spf`">`spf`</span>).
      */
     spfs: outputs.GetOsShowConfigurationIsisIpv6Spf[];
 }
 
 export interface GetOsShowConfigurationIsisIpv6DefaultMetric {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>.
+     * Metric (OS API field <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>).
      */
     metric: string;
 }
 
 export interface GetOsShowConfigurationIsisIpv6PrcInterval {
     /**
-     * The OS API's `initial-offset`.
+     * Initial offset (OS API field `initial-offset`).
      */
     initialOffset: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's `max-interval`.
+     * Max interval (OS API field `max-interval`).
      */
     maxInterval: string;
     /**
-     * The OS API's `second-offset`.
+     * Second offset (OS API field `second-offset`).
      */
     secondOffset: string;
 }
 
 export interface GetOsShowConfigurationIsisIpv6Spf {
     /**
-     * The OS API's `initial-offset`.
+     * Initial offset (OS API field `initial-offset`).
      */
     initialOffset: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's `max-interval`.
+     * Max interval (OS API field `max-interval`).
      */
     maxInterval: string;
     /**
-     * The OS API's `second-offset`.
+     * Second offset (OS API field `second-offset`).
      */
     secondOffset: string;
 }
 
 export interface GetOsShowConfigurationIsisLsp {
     /**
-     * The OS API's `gen-interval`.
+     * Gen interval (OS API field `gen-interval`).
      */
     genIntervals: outputs.GetOsShowConfigurationIsisLspGenInterval[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`lifetime`" pulumi-lang-dotnet="`Lifetime`" pulumi-lang-go="`lifetime`" pulumi-lang-python="`lifetime`" pulumi-lang-yaml="`lifetime`" pulumi-lang-java="`lifetime`" pulumi-lang-hcl="`lifetime`">`lifetime`</span>.
+     * Lifetime (OS API field <span pulumi-lang-nodejs="`lifetime`" pulumi-lang-dotnet="`Lifetime`" pulumi-lang-go="`lifetime`" pulumi-lang-python="`lifetime`" pulumi-lang-yaml="`lifetime`" pulumi-lang-java="`lifetime`" pulumi-lang-hcl="`lifetime`">`lifetime`</span>).
      */
     lifetime: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's `refresh-interval`.
+     * Refresh interval (OS API field `refresh-interval`).
      */
     refreshInterval: string;
 }
 
 export interface GetOsShowConfigurationIsisLspGenInterval {
     /**
-     * The OS API's `initial-offset`.
+     * Initial offset (OS API field `initial-offset`).
      */
     initialOffset: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's `max-interval`.
+     * Max interval (OS API field `max-interval`).
      */
     maxInterval: string;
     /**
-     * The OS API's `second-offset`.
+     * Second offset (OS API field `second-offset`).
      */
     secondOffset: string;
 }
 
 export interface GetOsShowConfigurationIsisMetricType {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowConfigurationIsisPrcInterval {
     /**
-     * The OS API's `initial-offset`.
+     * Initial offset (OS API field `initial-offset`).
      */
     initialOffset: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's `max-interval`.
+     * Max interval (OS API field `max-interval`).
      */
     maxInterval: string;
     /**
-     * The OS API's `second-offset`.
+     * Second offset (OS API field `second-offset`).
      */
     secondOffset: string;
 }
 
 export interface GetOsShowConfigurationIsisSpf {
     /**
-     * The OS API's `initial-offset`.
+     * Initial offset (OS API field `initial-offset`).
      */
     initialOffset: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's `max-interval`.
+     * Max interval (OS API field `max-interval`).
      */
     maxInterval: string;
     /**
-     * The OS API's `second-offset`.
+     * Second offset (OS API field `second-offset`).
      */
     secondOffset: string;
 }
 
 export interface GetOsShowConfigurationPimAssertRank {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>.
+     * Rank (OS API field <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>).
      */
     rank: string;
 }
 
 export interface GetOsShowConfigurationPimBootstrapCandidate {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>.
+     * Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
      */
     enable: boolean;
     /**
-     * The OS API's `local-address`.
+     * Local address (OS API field `local-address`).
      */
     localAddress: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: string;
 }
 
 export interface GetOsShowConfigurationPimCandidateRp {
     /**
-     * The OS API's `advertise-interval`.
+     * Advertise interval (OS API field `advertise-interval`).
      */
     advertiseInterval: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>.
+     * Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
      */
     enable: boolean;
     /**
-     * The OS API's `local-address`.
+     * Local address (OS API field `local-address`).
      */
     localAddress: string;
     /**
-     * The OS API's `multicast-group`. A list of one object.
+     * Multicast group (OS API field `multicast-group`). A list of one object.
      */
     multicastGroups: outputs.GetOsShowConfigurationPimCandidateRpMulticastGroup[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: number;
 }
 
 export interface GetOsShowConfigurationPimCandidateRpMulticastGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
 }
 
 export interface GetOsShowConfigurationPimCustomSsmPrefix {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
 }
 
 export interface GetOsShowConfigurationPimSptThreshold {
     /**
-     * The OS API's `multicast-group`.
+     * Multicast group (OS API field `multicast-group`).
      */
     multicastGroup: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`threshold`" pulumi-lang-dotnet="`Threshold`" pulumi-lang-go="`threshold`" pulumi-lang-python="`threshold`" pulumi-lang-yaml="`threshold`" pulumi-lang-java="`threshold`" pulumi-lang-hcl="`threshold`">`threshold`</span>.
+     * Threshold (OS API field <span pulumi-lang-nodejs="`threshold`" pulumi-lang-dotnet="`Threshold`" pulumi-lang-go="`threshold`" pulumi-lang-python="`threshold`" pulumi-lang-yaml="`threshold`" pulumi-lang-java="`threshold`" pulumi-lang-hcl="`threshold`">`threshold`</span>).
      */
     threshold: string;
 }
 
 export interface GetOsShowConfigurationPimStaticRp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>.
+     * Enable (OS API field <span pulumi-lang-nodejs="`enable`" pulumi-lang-dotnet="`Enable`" pulumi-lang-go="`enable`" pulumi-lang-python="`enable`" pulumi-lang-yaml="`enable`" pulumi-lang-java="`enable`" pulumi-lang-hcl="`enable`">`enable`</span>).
      */
     enable: boolean;
     /**
-     * The OS API's `multicast-group`. A list of one object.
+     * Multicast group (OS API field `multicast-group`). A list of one object.
      */
     multicastGroups: outputs.GetOsShowConfigurationPimStaticRpMulticastGroup[];
     /**
-     * The OS API's `rp-address`.
+     * Rp address (OS API field `rp-address`).
      */
     rpAddress: string;
 }
 
 export interface GetOsShowConfigurationPimStaticRpMulticastGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
 }
 
 export interface GetOsShowConnectionsFilter {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
+     * Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
      */
     destination?: string;
     /**
-     * The OS API's `destination-port`.
+     * Destination port (OS API field `destination-port`).
      */
     destinationPort?: number;
     /**
-     * The OS API's `instance-id`.
+     * Instance id (OS API field `instance-id`).
      */
     instanceIds?: string[];
     /**
-     * The OS API's `ip-protocol`.
+     * Ip protocol (OS API field `ip-protocol`).
      */
     ipProtocol?: number;
     /**
-     * The OS API's `ip-version`.
+     * Ip version (OS API field `ip-version`).
      */
     ipVersion?: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
+     * Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
      */
     source?: string;
     /**
-     * The OS API's `source-port`.
+     * Source port (OS API field `source-port`).
      */
     sourcePort?: number;
 }
 
 export interface GetOsShowConnectionsPresetsPreset {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`description`" pulumi-lang-dotnet="`Description`" pulumi-lang-go="`description`" pulumi-lang-python="`description`" pulumi-lang-yaml="`description`" pulumi-lang-java="`description`" pulumi-lang-hcl="`description`">`description`</span>.
+     * Description (OS API field <span pulumi-lang-nodejs="`description`" pulumi-lang-dotnet="`Description`" pulumi-lang-go="`description`" pulumi-lang-python="`description`" pulumi-lang-yaml="`description`" pulumi-lang-java="`description`" pulumi-lang-hcl="`description`">`description`</span>).
      */
     description: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowCustomIntelligenceFeedsObject {
     /**
-     * The OS API's `account-name`.
+     * Account name (OS API field `account-name`).
      */
     accountName: string;
     /**
-     * The OS API's `account-password`.
+     * Account password (OS API field `account-password`).
      */
     accountPassword: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`action`" pulumi-lang-dotnet="`Action`" pulumi-lang-go="`action`" pulumi-lang-python="`action`" pulumi-lang-yaml="`action`" pulumi-lang-java="`action`" pulumi-lang-hcl="`action`">`action`</span>.
+     * Action (OS API field <span pulumi-lang-nodejs="`action`" pulumi-lang-dotnet="`Action`" pulumi-lang-go="`action`" pulumi-lang-python="`action`" pulumi-lang-yaml="`action`" pulumi-lang-java="`action`" pulumi-lang-hcl="`action`">`action`</span>).
      */
     action: string;
     /**
-     * The OS API's `custom-csv-settings`. A list of one object.
+     * Custom csv settings (OS API field `custom-csv-settings`). A list of one object.
      */
     customCsvSettings: outputs.GetOsShowCustomIntelligenceFeedsObjectCustomCsvSetting[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`format`" pulumi-lang-dotnet="`Format`" pulumi-lang-go="`format`" pulumi-lang-python="`format`" pulumi-lang-yaml="`format`" pulumi-lang-java="`format`" pulumi-lang-hcl="`format`">`format`</span>.
+     * Format (OS API field <span pulumi-lang-nodejs="`format`" pulumi-lang-dotnet="`Format`" pulumi-lang-go="`format`" pulumi-lang-python="`format`" pulumi-lang-yaml="`format`" pulumi-lang-java="`format`" pulumi-lang-hcl="`format`">`format`</span>).
      */
     format: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>.
+     * Url (OS API field <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>).
      */
     url: string;
 }
 
 export interface GetOsShowCustomIntelligenceFeedsObjectCustomCsvSetting {
     /**
-     * The OS API's `csv-delimiter`.
+     * Csv delimiter (OS API field `csv-delimiter`).
      */
     csvDelimiter: string;
     /**
-     * The OS API's `csv-lines-to-be-skipped`.
+     * Csv lines to be skipped (OS API field `csv-lines-to-be-skipped`).
      */
     csvLinesToBeSkipped: string;
     /**
-     * The OS API's `csv-observable-confidence`.
+     * Csv observable confidence (OS API field `csv-observable-confidence`).
      */
     csvObservableConfidence: string;
     /**
-     * The OS API's `csv-observable-description`.
+     * Csv observable description (OS API field `csv-observable-description`).
      */
     csvObservableDescription: string;
     /**
-     * The OS API's `csv-observable-name`.
+     * Csv observable name (OS API field `csv-observable-name`).
      */
     csvObservableName: string;
     /**
-     * The OS API's `csv-observable-product`.
+     * Csv observable product (OS API field `csv-observable-product`).
      */
     csvObservableProduct: string;
     /**
-     * The OS API's `csv-observable-severity`.
+     * Csv observable severity (OS API field `csv-observable-severity`).
      */
     csvObservableSeverity: string;
     /**
-     * The OS API's `csv-observable-type`.
+     * Csv observable type (OS API field `csv-observable-type`).
      */
     csvObservableType: string;
     /**
-     * The OS API's `csv-observable-value`.
+     * Csv observable value (OS API field `csv-observable-value`).
      */
     csvObservableValue: number;
 }
 
 export interface GetOsShowDiagnosticsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`free`" pulumi-lang-dotnet="`Free`" pulumi-lang-go="`free`" pulumi-lang-python="`free`" pulumi-lang-yaml="`free`" pulumi-lang-java="`free`" pulumi-lang-hcl="`free`">`free`</span>.
+     * Free (OS API field <span pulumi-lang-nodejs="`free`" pulumi-lang-dotnet="`Free`" pulumi-lang-go="`free`" pulumi-lang-python="`free`" pulumi-lang-yaml="`free`" pulumi-lang-java="`free`" pulumi-lang-hcl="`free`">`free`</span>).
      */
     free: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>.
+     * Number of objects of the whole list, after filters (OS API field <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>).
      */
     total: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`used`" pulumi-lang-dotnet="`Used`" pulumi-lang-go="`used`" pulumi-lang-python="`used`" pulumi-lang-yaml="`used`" pulumi-lang-java="`used`" pulumi-lang-hcl="`used`">`used`</span>.
+     * Used (OS API field <span pulumi-lang-nodejs="`used`" pulumi-lang-dotnet="`Used`" pulumi-lang-go="`used`" pulumi-lang-python="`used`" pulumi-lang-yaml="`used`" pulumi-lang-java="`used`" pulumi-lang-hcl="`used`">`used`</span>).
      */
     used: number;
 }
 
 export interface GetOsShowDynamicLayerMetaInfo {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's `custom-fields`. A list of one object.
+     * Custom fields (OS API field `custom-fields`). A list of one object.
      */
     customFields: outputs.GetOsShowDynamicLayerMetaInfoCustomField[];
     /**
-     * The OS API's `last-modifier`.
+     * Last modifier (OS API field `last-modifier`).
      */
     lastModifier: string;
     /**
-     * The OS API's `last-modify-time`. A list of one object.
+     * Last modify time (OS API field `last-modify-time`). A list of one object.
      */
     lastModifyTimes: outputs.GetOsShowDynamicLayerMetaInfoLastModifyTime[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tags`" pulumi-lang-dotnet="`Tags`" pulumi-lang-go="`tags`" pulumi-lang-python="`tags`" pulumi-lang-yaml="`tags`" pulumi-lang-java="`tags`" pulumi-lang-hcl="`tags`">`tags`</span>.
+     * Tags (OS API field <span pulumi-lang-nodejs="`tags`" pulumi-lang-dotnet="`Tags`" pulumi-lang-go="`tags`" pulumi-lang-python="`tags`" pulumi-lang-yaml="`tags`" pulumi-lang-java="`tags`" pulumi-lang-hcl="`tags`">`tags`</span>).
      */
     tags: string[];
 }
 
 export interface GetOsShowDynamicLayerMetaInfoCustomField {
     /**
-     * The OS API's `field-1`.
+     * Field 1 (OS API field `field-1`).
      */
     field1: string;
     /**
-     * The OS API's `field-2`.
+     * Field 2 (OS API field `field-2`).
      */
     field2: string;
     /**
-     * The OS API's `field-3`.
+     * Field 3 (OS API field `field-3`).
      */
     field3: string;
 }
 
 export interface GetOsShowDynamicLayerMetaInfoLastModifyTime {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`iso`" pulumi-lang-dotnet="`Iso`" pulumi-lang-go="`iso`" pulumi-lang-python="`iso`" pulumi-lang-yaml="`iso`" pulumi-lang-java="`iso`" pulumi-lang-hcl="`iso`">`iso`</span>.
+     * Iso (OS API field <span pulumi-lang-nodejs="`iso`" pulumi-lang-dotnet="`Iso`" pulumi-lang-go="`iso`" pulumi-lang-python="`iso`" pulumi-lang-yaml="`iso`" pulumi-lang-java="`iso`" pulumi-lang-hcl="`iso`">`iso`</span>).
      */
     iso: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`posix`" pulumi-lang-dotnet="`Posix`" pulumi-lang-go="`posix`" pulumi-lang-python="`posix`" pulumi-lang-yaml="`posix`" pulumi-lang-java="`posix`" pulumi-lang-hcl="`posix`">`posix`</span>.
+     * Posix (OS API field <span pulumi-lang-nodejs="`posix`" pulumi-lang-dotnet="`Posix`" pulumi-lang-go="`posix`" pulumi-lang-python="`posix`" pulumi-lang-yaml="`posix`" pulumi-lang-java="`posix`" pulumi-lang-hcl="`posix`">`posix`</span>).
      */
     posix: number;
 }
 
 export interface GetOsShowDynamicLayerObject {
     /**
-     * The OS API's `access-layers`.
+     * Access layers (OS API field `access-layers`).
      */
     accessLayers: outputs.GetOsShowDynamicLayerObjectAccessLayer[];
     /**
-     * The OS API's `access-roles`.
+     * Access roles (OS API field `access-roles`).
      */
     accessRoles: outputs.GetOsShowDynamicLayerObjectAccessRole[];
     /**
-     * The OS API's `address-ranges`.
+     * Address ranges (OS API field `address-ranges`).
      */
     addressRanges: outputs.GetOsShowDynamicLayerObjectAddressRange[];
     /**
-     * The OS API's `application-site-categories`.
+     * Application site categories (OS API field `application-site-categories`).
      */
     applicationSiteCategories: outputs.GetOsShowDynamicLayerObjectApplicationSiteCategory[];
     /**
-     * The OS API's `application-site-groups`.
+     * Application site groups (OS API field `application-site-groups`).
      */
     applicationSiteGroups: outputs.GetOsShowDynamicLayerObjectApplicationSiteGroup[];
     /**
-     * The OS API's `application-sites`.
+     * Application sites (OS API field `application-sites`).
      */
     applicationSites: outputs.GetOsShowDynamicLayerObjectApplicationSite[];
     /**
-     * The OS API's `dns-domains`.
+     * Dns domains (OS API field `dns-domains`).
      */
     dnsDomains: outputs.GetOsShowDynamicLayerObjectDnsDomain[];
     /**
-     * The OS API's `dynamic-objects`.
+     * Dynamic objects (OS API field `dynamic-objects`).
      */
     dynamicObjects: outputs.GetOsShowDynamicLayerObjectDynamicObject[];
     /**
-     * The OS API's `groups-with-exclusion`.
+     * Groups with exclusion (OS API field `groups-with-exclusion`).
      */
     groupsWithExclusions: outputs.GetOsShowDynamicLayerObjectGroupsWithExclusion[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`hosts`" pulumi-lang-dotnet="`Hosts`" pulumi-lang-go="`hosts`" pulumi-lang-python="`hosts`" pulumi-lang-yaml="`hosts`" pulumi-lang-java="`hosts`" pulumi-lang-hcl="`hosts`">`hosts`</span>.
+     * Hosts (OS API field <span pulumi-lang-nodejs="`hosts`" pulumi-lang-dotnet="`Hosts`" pulumi-lang-go="`hosts`" pulumi-lang-python="`hosts`" pulumi-lang-yaml="`hosts`" pulumi-lang-java="`hosts`" pulumi-lang-hcl="`hosts`">`hosts`</span>).
      */
     hosts: outputs.GetOsShowDynamicLayerObjectHost[];
     /**
-     * The OS API's `identity-tags`.
+     * Identity tags (OS API field `identity-tags`).
      */
     identityTags: outputs.GetOsShowDynamicLayerObjectIdentityTag[];
     /**
-     * The OS API's `network-groups`.
+     * Network groups (OS API field `network-groups`).
      */
     networkGroups: outputs.GetOsShowDynamicLayerObjectNetworkGroup[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`networks`" pulumi-lang-dotnet="`Networks`" pulumi-lang-go="`networks`" pulumi-lang-python="`networks`" pulumi-lang-yaml="`networks`" pulumi-lang-java="`networks`" pulumi-lang-hcl="`networks`">`networks`</span>.
+     * Networks (OS API field <span pulumi-lang-nodejs="`networks`" pulumi-lang-dotnet="`Networks`" pulumi-lang-go="`networks`" pulumi-lang-python="`networks`" pulumi-lang-yaml="`networks`" pulumi-lang-java="`networks`" pulumi-lang-hcl="`networks`">`networks`</span>).
      */
     networks: outputs.GetOsShowDynamicLayerObjectNetwork[];
     /**
-     * The OS API's `service-groups`.
+     * Service groups (OS API field `service-groups`).
      */
     serviceGroups: outputs.GetOsShowDynamicLayerObjectServiceGroup[];
     /**
-     * The OS API's `services-other`.
+     * Services other (OS API field `services-other`).
      */
     servicesOthers: outputs.GetOsShowDynamicLayerObjectServicesOther[];
     /**
-     * The OS API's `services-tcp`.
+     * Services tcp (OS API field `services-tcp`).
      */
     servicesTcps: outputs.GetOsShowDynamicLayerObjectServicesTcp[];
     /**
-     * The OS API's `services-udp`.
+     * Services udp (OS API field `services-udp`).
      */
     servicesUdps: outputs.GetOsShowDynamicLayerObjectServicesUdp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`wildcards`" pulumi-lang-dotnet="`Wildcards`" pulumi-lang-go="`wildcards`" pulumi-lang-python="`wildcards`" pulumi-lang-yaml="`wildcards`" pulumi-lang-java="`wildcards`" pulumi-lang-hcl="`wildcards`">`wildcards`</span>.
+     * Wildcards (OS API field <span pulumi-lang-nodejs="`wildcards`" pulumi-lang-dotnet="`Wildcards`" pulumi-lang-go="`wildcards`" pulumi-lang-python="`wildcards`" pulumi-lang-yaml="`wildcards`" pulumi-lang-java="`wildcards`" pulumi-lang-hcl="`wildcards`">`wildcards`</span>).
      */
     wildcards: outputs.GetOsShowDynamicLayerObjectWildcard[];
 }
 
 export interface GetOsShowDynamicLayerObjectAccessLayer {
     /**
-     * The OS API's `applications-and-url-filtering`.
+     * Applications and url filtering (OS API field `applications-and-url-filtering`).
      */
     applicationsAndUrlFiltering: boolean;
     /**
-     * The OS API's `content-awareness`.
+     * Content awareness (OS API field `content-awareness`).
      */
     contentAwareness: boolean;
     /**
-     * The OS API's `detect-using-x-forward-for`.
+     * Detect using x forward for (OS API field `detect-using-x-forward-for`).
      */
     detectUsingXForwardFor: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`firewall`" pulumi-lang-dotnet="`Firewall`" pulumi-lang-go="`firewall`" pulumi-lang-python="`firewall`" pulumi-lang-yaml="`firewall`" pulumi-lang-java="`firewall`" pulumi-lang-hcl="`firewall`">`firewall`</span>.
+     * Firewall (OS API field <span pulumi-lang-nodejs="`firewall`" pulumi-lang-dotnet="`Firewall`" pulumi-lang-go="`firewall`" pulumi-lang-python="`firewall`" pulumi-lang-yaml="`firewall`" pulumi-lang-java="`firewall`" pulumi-lang-hcl="`firewall`">`firewall`</span>).
      */
     firewall: boolean;
     /**
-     * The OS API's `implicit-cleanup-action`.
+     * Implicit cleanup action (OS API field `implicit-cleanup-action`).
      */
     implicitCleanupAction: string;
     /**
-     * The OS API's `mobile-access`.
+     * Mobile access (OS API field `mobile-access`).
      */
     mobileAccess: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectAccessRole {
     /**
-     * The OS API's `ip-spoofing-protection`.
+     * Ip spoofing protection (OS API field `ip-spoofing-protection`).
      */
     ipSpoofingProtection: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>.
+     * Machines (OS API field <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>).
      */
     machines: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`networks`" pulumi-lang-dotnet="`Networks`" pulumi-lang-go="`networks`" pulumi-lang-python="`networks`" pulumi-lang-yaml="`networks`" pulumi-lang-java="`networks`" pulumi-lang-hcl="`networks`">`networks`</span>.
+     * Networks (OS API field <span pulumi-lang-nodejs="`networks`" pulumi-lang-dotnet="`Networks`" pulumi-lang-go="`networks`" pulumi-lang-python="`networks`" pulumi-lang-yaml="`networks`" pulumi-lang-java="`networks`" pulumi-lang-hcl="`networks`">`networks`</span>).
      */
     networks: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`users`" pulumi-lang-dotnet="`Users`" pulumi-lang-go="`users`" pulumi-lang-python="`users`" pulumi-lang-yaml="`users`" pulumi-lang-java="`users`" pulumi-lang-hcl="`users`">`users`</span>.
+     * Users (OS API field <span pulumi-lang-nodejs="`users`" pulumi-lang-dotnet="`Users`" pulumi-lang-go="`users`" pulumi-lang-python="`users`" pulumi-lang-yaml="`users`" pulumi-lang-java="`users`" pulumi-lang-hcl="`users`">`users`</span>).
      */
     users: string[];
 }
 
 export interface GetOsShowDynamicLayerObjectAddressRange {
     /**
-     * The OS API's `ip-address-first`.
+     * Ip address first (OS API field `ip-address-first`).
      */
     ipAddressFirst: string;
     /**
-     * The OS API's `ip-address-last`.
+     * Ip address last (OS API field `ip-address-last`).
      */
     ipAddressLast: string;
     /**
-     * The OS API's `ipv4-address-first`.
+     * Ipv4 address first (OS API field `ipv4-address-first`).
      */
     ipv4AddressFirst: string;
     /**
-     * The OS API's `ipv4-address-last`.
+     * Ipv4 address last (OS API field `ipv4-address-last`).
      */
     ipv4AddressLast: string;
     /**
-     * The OS API's `ipv6-address-first`.
+     * Ipv6 address first (OS API field `ipv6-address-first`).
      */
     ipv6AddressFirst: string;
     /**
-     * The OS API's `ipv6-address-last`.
+     * Ipv6 address last (OS API field `ipv6-address-last`).
      */
     ipv6AddressLast: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectApplicationSite {
     /**
-     * The OS API's `clone-of`.
+     * Clone of (OS API field `clone-of`).
      */
     cloneOf: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`negate`" pulumi-lang-dotnet="`Negate`" pulumi-lang-go="`negate`" pulumi-lang-python="`negate`" pulumi-lang-yaml="`negate`" pulumi-lang-java="`negate`" pulumi-lang-hcl="`negate`">`negate`</span>.
+     * Negate (OS API field <span pulumi-lang-nodejs="`negate`" pulumi-lang-dotnet="`Negate`" pulumi-lang-go="`negate`" pulumi-lang-python="`negate`" pulumi-lang-yaml="`negate`" pulumi-lang-java="`negate`" pulumi-lang-hcl="`negate`">`negate`</span>).
      */
     negate: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`services`" pulumi-lang-dotnet="`Services`" pulumi-lang-go="`services`" pulumi-lang-python="`services`" pulumi-lang-yaml="`services`" pulumi-lang-java="`services`" pulumi-lang-hcl="`services`">`services`</span>.
+     * Services (OS API field <span pulumi-lang-nodejs="`services`" pulumi-lang-dotnet="`Services`" pulumi-lang-go="`services`" pulumi-lang-python="`services`" pulumi-lang-yaml="`services`" pulumi-lang-java="`services`" pulumi-lang-hcl="`services`">`services`</span>).
      */
     services: string[];
 }
 
 export interface GetOsShowDynamicLayerObjectApplicationSiteCategory {
     /**
-     * The OS API's `clone-of`.
+     * Clone of (OS API field `clone-of`).
      */
     cloneOf: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`negate`" pulumi-lang-dotnet="`Negate`" pulumi-lang-go="`negate`" pulumi-lang-python="`negate`" pulumi-lang-yaml="`negate`" pulumi-lang-java="`negate`" pulumi-lang-hcl="`negate`">`negate`</span>.
+     * Negate (OS API field <span pulumi-lang-nodejs="`negate`" pulumi-lang-dotnet="`Negate`" pulumi-lang-go="`negate`" pulumi-lang-python="`negate`" pulumi-lang-yaml="`negate`" pulumi-lang-java="`negate`" pulumi-lang-hcl="`negate`">`negate`</span>).
      */
     negate: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`services`" pulumi-lang-dotnet="`Services`" pulumi-lang-go="`services`" pulumi-lang-python="`services`" pulumi-lang-yaml="`services`" pulumi-lang-java="`services`" pulumi-lang-hcl="`services`">`services`</span>.
+     * Services (OS API field <span pulumi-lang-nodejs="`services`" pulumi-lang-dotnet="`Services`" pulumi-lang-go="`services`" pulumi-lang-python="`services`" pulumi-lang-yaml="`services`" pulumi-lang-java="`services`" pulumi-lang-hcl="`services`">`services`</span>).
      */
     services: string[];
 }
 
 export interface GetOsShowDynamicLayerObjectApplicationSiteGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectDnsDomain {
     /**
-     * The OS API's `is-sub-domain`.
+     * Is sub domain (OS API field `is-sub-domain`).
      */
     isSubDomain: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectDynamicObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectGroupsWithExclusion {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`except`" pulumi-lang-dotnet="`Except`" pulumi-lang-go="`except`" pulumi-lang-python="`except`" pulumi-lang-yaml="`except`" pulumi-lang-java="`except`" pulumi-lang-hcl="`except`">`except`</span>.
+     * Except (OS API field <span pulumi-lang-nodejs="`except`" pulumi-lang-dotnet="`Except`" pulumi-lang-go="`except`" pulumi-lang-python="`except`" pulumi-lang-yaml="`except`" pulumi-lang-java="`except`" pulumi-lang-hcl="`except`">`except`</span>).
      */
     except: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`include`" pulumi-lang-dotnet="`Include`" pulumi-lang-go="`include`" pulumi-lang-python="`include`" pulumi-lang-yaml="`include`" pulumi-lang-java="`include`" pulumi-lang-hcl="`include`">`include`</span>.
+     * Include (OS API field <span pulumi-lang-nodejs="`include`" pulumi-lang-dotnet="`Include`" pulumi-lang-go="`include`" pulumi-lang-python="`include`" pulumi-lang-yaml="`include`" pulumi-lang-java="`include`" pulumi-lang-hcl="`include`">`include`</span>).
      */
     include: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectHost {
     /**
-     * The OS API's `ip-address`.
+     * Ip address (OS API field `ip-address`).
      */
     ipAddress: string;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectIdentityTag {
     /**
-     * The OS API's `external-identifier`.
+     * External identifier (OS API field `external-identifier`).
      */
     externalIdentifier: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectNetwork {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`broadcast`" pulumi-lang-dotnet="`Broadcast`" pulumi-lang-go="`broadcast`" pulumi-lang-python="`broadcast`" pulumi-lang-yaml="`broadcast`" pulumi-lang-java="`broadcast`" pulumi-lang-hcl="`broadcast`">`broadcast`</span>.
+     * Broadcast (OS API field <span pulumi-lang-nodejs="`broadcast`" pulumi-lang-dotnet="`Broadcast`" pulumi-lang-go="`broadcast`" pulumi-lang-python="`broadcast`" pulumi-lang-yaml="`broadcast`" pulumi-lang-java="`broadcast`" pulumi-lang-hcl="`broadcast`">`broadcast`</span>).
      */
     broadcast: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `mask-length4`.
+     * Mask length4 (OS API field `mask-length4`).
      */
     maskLength4: number;
     /**
-     * The OS API's `mask-length6`.
+     * Mask length6 (OS API field `mask-length6`).
      */
     maskLength6: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`subnet`" pulumi-lang-dotnet="`Subnet`" pulumi-lang-go="`subnet`" pulumi-lang-python="`subnet`" pulumi-lang-yaml="`subnet`" pulumi-lang-java="`subnet`" pulumi-lang-hcl="`subnet`">`subnet`</span>.
+     * Subnet (OS API field <span pulumi-lang-nodejs="`subnet`" pulumi-lang-dotnet="`Subnet`" pulumi-lang-go="`subnet`" pulumi-lang-python="`subnet`" pulumi-lang-yaml="`subnet`" pulumi-lang-java="`subnet`" pulumi-lang-hcl="`subnet`">`subnet`</span>).
      */
     subnet: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`subnet4`" pulumi-lang-dotnet="`Subnet4`" pulumi-lang-go="`subnet4`" pulumi-lang-python="`subnet4`" pulumi-lang-yaml="`subnet4`" pulumi-lang-java="`subnet4`" pulumi-lang-hcl="`subnet4`">`subnet4`</span>.
+     * Subnet4 (OS API field <span pulumi-lang-nodejs="`subnet4`" pulumi-lang-dotnet="`Subnet4`" pulumi-lang-go="`subnet4`" pulumi-lang-python="`subnet4`" pulumi-lang-yaml="`subnet4`" pulumi-lang-java="`subnet4`" pulumi-lang-hcl="`subnet4`">`subnet4`</span>).
      */
     subnet4: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`subnet6`" pulumi-lang-dotnet="`Subnet6`" pulumi-lang-go="`subnet6`" pulumi-lang-python="`subnet6`" pulumi-lang-yaml="`subnet6`" pulumi-lang-java="`subnet6`" pulumi-lang-hcl="`subnet6`">`subnet6`</span>.
+     * Subnet6 (OS API field <span pulumi-lang-nodejs="`subnet6`" pulumi-lang-dotnet="`Subnet6`" pulumi-lang-go="`subnet6`" pulumi-lang-python="`subnet6`" pulumi-lang-yaml="`subnet6`" pulumi-lang-java="`subnet6`" pulumi-lang-hcl="`subnet6`">`subnet6`</span>).
      */
     subnet6: string;
     /**
-     * The OS API's `subnet-mask`.
+     * Subnet mask (OS API field `subnet-mask`).
      */
     subnetMask: string;
 }
 
 export interface GetOsShowDynamicLayerObjectNetworkGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectServiceGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerObjectServicesOther {
     /**
-     * The OS API's `accept-replies`.
+     * Accept replies (OS API field `accept-replies`).
      */
     acceptReplies: boolean;
     /**
-     * The OS API's `ip-protocol`.
+     * Ip protocol (OS API field `ip-protocol`).
      */
     ipProtocol: number;
     /**
-     * The OS API's `keep-connections-open-after-policy-installation`.
+     * Keep connections open after policy installation (OS API field `keep-connections-open-after-policy-installation`).
      */
     keepConnectionsOpenAfterPolicyInstallation: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `session-timeout`.
+     * Session timeout (OS API field `session-timeout`).
      */
     sessionTimeout: number;
     /**
-     * The OS API's `sync-connections-on-cluster`.
+     * Sync connections on cluster (OS API field `sync-connections-on-cluster`).
      */
     syncConnectionsOnCluster: boolean;
 }
 
 export interface GetOsShowDynamicLayerObjectServicesTcp {
     /**
-     * The OS API's `delayed-sync-value`.
+     * Delayed sync value (OS API field `delayed-sync-value`).
      */
     delayedSyncValue: number;
     /**
-     * The OS API's `keep-connections-open-after-policy-installation`.
+     * Keep connections open after policy installation (OS API field `keep-connections-open-after-policy-installation`).
      */
     keepConnectionsOpenAfterPolicyInstallation: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>.
+     * Port (OS API field <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>).
      */
     port: string;
     /**
-     * The OS API's `session-timeout`.
+     * Session timeout (OS API field `session-timeout`).
      */
     sessionTimeout: number;
     /**
-     * The OS API's `source-port`.
+     * Source port (OS API field `source-port`).
      */
     sourcePort: string;
     /**
-     * The OS API's `sync-connections-on-cluster`.
+     * Sync connections on cluster (OS API field `sync-connections-on-cluster`).
      */
     syncConnectionsOnCluster: boolean;
     /**
-     * The OS API's `use-delayed-sync`.
+     * Use delayed sync (OS API field `use-delayed-sync`).
      */
     useDelayedSync: boolean;
 }
 
 export interface GetOsShowDynamicLayerObjectServicesUdp {
     /**
-     * The OS API's `accept-replies`.
+     * Accept replies (OS API field `accept-replies`).
      */
     acceptReplies: boolean;
     /**
-     * The OS API's `keep-connections-open-after-policy-installation`.
+     * Keep connections open after policy installation (OS API field `keep-connections-open-after-policy-installation`).
      */
     keepConnectionsOpenAfterPolicyInstallation: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>.
+     * Port (OS API field <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>).
      */
     port: string;
     /**
-     * The OS API's `session-timeout`.
+     * Session timeout (OS API field `session-timeout`).
      */
     sessionTimeout: number;
     /**
-     * The OS API's `source-port`.
+     * Source port (OS API field `source-port`).
      */
     sourcePort: string;
     /**
-     * The OS API's `sync-connections-on-cluster`.
+     * Sync connections on cluster (OS API field `sync-connections-on-cluster`).
      */
     syncConnectionsOnCluster: boolean;
 }
 
 export interface GetOsShowDynamicLayerObjectWildcard {
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-wildcard`.
+     * Ipv4 mask wildcard (OS API field `ipv4-mask-wildcard`).
      */
     ipv4MaskWildcard: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-mask-wildcard`.
+     * Ipv6 mask wildcard (OS API field `ipv6-mask-wildcard`).
      */
     ipv6MaskWildcard: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayerRulebase {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`action`" pulumi-lang-dotnet="`Action`" pulumi-lang-go="`action`" pulumi-lang-python="`action`" pulumi-lang-yaml="`action`" pulumi-lang-java="`action`" pulumi-lang-hcl="`action`">`action`</span>.
+     * Action (OS API field <span pulumi-lang-nodejs="`action`" pulumi-lang-dotnet="`Action`" pulumi-lang-go="`action`" pulumi-lang-python="`action`" pulumi-lang-yaml="`action`" pulumi-lang-java="`action`" pulumi-lang-hcl="`action`">`action`</span>).
      */
     action: string;
     /**
-     * The OS API's `action-settings`. A list of one object.
+     * Action settings (OS API field `action-settings`). A list of one object.
      */
     actionSettings: outputs.GetOsShowDynamicLayerRulebaseActionSetting[];
     /**
-     * The OS API's `destination-negate`.
+     * Destination negate (OS API field `destination-negate`).
      */
     destinationNegate: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
+     * Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
      */
     destinations: string[];
     /**
-     * The OS API's `inline-layer`.
+     * Inline layer (OS API field `inline-layer`).
      */
     inlineLayer: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `service-negate`.
+     * Service negate (OS API field `service-negate`).
      */
     serviceNegate: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`service`" pulumi-lang-dotnet="`Service`" pulumi-lang-go="`service`" pulumi-lang-python="`service`" pulumi-lang-yaml="`service`" pulumi-lang-java="`service`" pulumi-lang-hcl="`service`">`service`</span>.
+     * Service (OS API field <span pulumi-lang-nodejs="`service`" pulumi-lang-dotnet="`Service`" pulumi-lang-go="`service`" pulumi-lang-python="`service`" pulumi-lang-yaml="`service`" pulumi-lang-java="`service`" pulumi-lang-hcl="`service`">`service`</span>).
      */
     services: string[];
     /**
-     * The OS API's `source-negate`.
+     * Source negate (OS API field `source-negate`).
      */
     sourceNegate: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
+     * Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
      */
     sources: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`track`" pulumi-lang-dotnet="`Track`" pulumi-lang-go="`track`" pulumi-lang-python="`track`" pulumi-lang-yaml="`track`" pulumi-lang-java="`track`" pulumi-lang-hcl="`track`">`track`</span>. A list of one object.
+     * Track (OS API field <span pulumi-lang-nodejs="`track`" pulumi-lang-dotnet="`Track`" pulumi-lang-go="`track`" pulumi-lang-python="`track`" pulumi-lang-yaml="`track`" pulumi-lang-java="`track`" pulumi-lang-hcl="`track`">`track`</span>). A list of one object.
      */
     tracks: outputs.GetOsShowDynamicLayerRulebaseTrack[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`uid`" pulumi-lang-dotnet="`Uid`" pulumi-lang-go="`uid`" pulumi-lang-python="`uid`" pulumi-lang-yaml="`uid`" pulumi-lang-java="`uid`" pulumi-lang-hcl="`uid`">`uid`</span>.
+     * Uid (OS API field <span pulumi-lang-nodejs="`uid`" pulumi-lang-dotnet="`Uid`" pulumi-lang-go="`uid`" pulumi-lang-python="`uid`" pulumi-lang-yaml="`uid`" pulumi-lang-java="`uid`" pulumi-lang-hcl="`uid`">`uid`</span>).
      */
     uid: string;
     /**
-     * The OS API's `user-check`. A list of one object.
+     * User check (OS API field `user-check`). A list of one object.
      */
     userChecks: outputs.GetOsShowDynamicLayerRulebaseUserCheck[];
 }
 
 export interface GetOsShowDynamicLayerRulebaseActionSetting {
     /**
-     * The OS API's `enable-identity-captive-portal`.
+     * Enable identity captive portal (OS API field `enable-identity-captive-portal`).
      */
     enableIdentityCaptivePortal: boolean;
 }
 
 export interface GetOsShowDynamicLayerRulebaseTrack {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`accounting`" pulumi-lang-dotnet="`Accounting`" pulumi-lang-go="`accounting`" pulumi-lang-python="`accounting`" pulumi-lang-yaml="`accounting`" pulumi-lang-java="`accounting`" pulumi-lang-hcl="`accounting`">`accounting`</span>.
+     * Accounting (OS API field <span pulumi-lang-nodejs="`accounting`" pulumi-lang-dotnet="`Accounting`" pulumi-lang-go="`accounting`" pulumi-lang-python="`accounting`" pulumi-lang-yaml="`accounting`" pulumi-lang-java="`accounting`" pulumi-lang-hcl="`accounting`">`accounting`</span>).
      */
     accounting: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`alert`" pulumi-lang-dotnet="`Alert`" pulumi-lang-go="`alert`" pulumi-lang-python="`alert`" pulumi-lang-yaml="`alert`" pulumi-lang-java="`alert`" pulumi-lang-hcl="`alert`">`alert`</span>.
+     * Alert (OS API field <span pulumi-lang-nodejs="`alert`" pulumi-lang-dotnet="`Alert`" pulumi-lang-go="`alert`" pulumi-lang-python="`alert`" pulumi-lang-yaml="`alert`" pulumi-lang-java="`alert`" pulumi-lang-hcl="`alert`">`alert`</span>).
      */
     alert: string;
     /**
-     * The OS API's `enable-firewall-session`.
+     * Enable firewall session (OS API field `enable-firewall-session`).
      */
     enableFirewallSession: boolean;
     /**
-     * The OS API's `per-connection`.
+     * Per connection (OS API field `per-connection`).
      */
     perConnection: boolean;
     /**
-     * The OS API's `per-session`.
+     * Per session (OS API field `per-session`).
      */
     perSession: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowDynamicLayerRulebaseUserCheck {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`confirm`" pulumi-lang-dotnet="`Confirm`" pulumi-lang-go="`confirm`" pulumi-lang-python="`confirm`" pulumi-lang-yaml="`confirm`" pulumi-lang-java="`confirm`" pulumi-lang-hcl="`confirm`">`confirm`</span>.
+     * Confirm (OS API field <span pulumi-lang-nodejs="`confirm`" pulumi-lang-dotnet="`Confirm`" pulumi-lang-go="`confirm`" pulumi-lang-python="`confirm`" pulumi-lang-yaml="`confirm`" pulumi-lang-java="`confirm`" pulumi-lang-hcl="`confirm`">`confirm`</span>).
      */
     confirm: string;
     /**
-     * The OS API's `custom-frequency`. A list of one object.
+     * Custom frequency (OS API field `custom-frequency`). A list of one object.
      */
     customFrequencies: outputs.GetOsShowDynamicLayerRulebaseUserCheckCustomFrequency[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`frequency`" pulumi-lang-dotnet="`Frequency`" pulumi-lang-go="`frequency`" pulumi-lang-python="`frequency`" pulumi-lang-yaml="`frequency`" pulumi-lang-java="`frequency`" pulumi-lang-hcl="`frequency`">`frequency`</span>.
+     * Frequency (OS API field <span pulumi-lang-nodejs="`frequency`" pulumi-lang-dotnet="`Frequency`" pulumi-lang-go="`frequency`" pulumi-lang-python="`frequency`" pulumi-lang-yaml="`frequency`" pulumi-lang-java="`frequency`" pulumi-lang-hcl="`frequency`">`frequency`</span>).
      */
     frequency: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interaction`" pulumi-lang-dotnet="`Interaction`" pulumi-lang-go="`interaction`" pulumi-lang-python="`interaction`" pulumi-lang-yaml="`interaction`" pulumi-lang-java="`interaction`" pulumi-lang-hcl="`interaction`">`interaction`</span>.
+     * Interaction (OS API field <span pulumi-lang-nodejs="`interaction`" pulumi-lang-dotnet="`Interaction`" pulumi-lang-go="`interaction`" pulumi-lang-python="`interaction`" pulumi-lang-yaml="`interaction`" pulumi-lang-java="`interaction`" pulumi-lang-hcl="`interaction`">`interaction`</span>).
      */
     interaction: string;
 }
 
 export interface GetOsShowDynamicLayerRulebaseUserCheckCustomFrequency {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`every`" pulumi-lang-dotnet="`Every`" pulumi-lang-go="`every`" pulumi-lang-python="`every`" pulumi-lang-yaml="`every`" pulumi-lang-java="`every`" pulumi-lang-hcl="`every`">`every`</span>.
+     * Every (OS API field <span pulumi-lang-nodejs="`every`" pulumi-lang-dotnet="`Every`" pulumi-lang-go="`every`" pulumi-lang-python="`every`" pulumi-lang-yaml="`every`" pulumi-lang-java="`every`" pulumi-lang-hcl="`every`">`every`</span>).
      */
     every: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`unit`" pulumi-lang-dotnet="`Unit`" pulumi-lang-go="`unit`" pulumi-lang-python="`unit`" pulumi-lang-yaml="`unit`" pulumi-lang-java="`unit`" pulumi-lang-hcl="`unit`">`unit`</span>.
+     * Unit (OS API field <span pulumi-lang-nodejs="`unit`" pulumi-lang-dotnet="`Unit`" pulumi-lang-go="`unit`" pulumi-lang-python="`unit`" pulumi-lang-yaml="`unit`" pulumi-lang-java="`unit`" pulumi-lang-hcl="`unit`">`unit`</span>).
      */
     unit: string;
 }
 
 export interface GetOsShowDynamicLayersLayer {
     /**
-     * The OS API's `meta-info`. A list of one object.
+     * Meta info (OS API field `meta-info`). A list of one object.
      */
     metaInfos: outputs.GetOsShowDynamicLayersLayerMetaInfo[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowDynamicLayersLayerMetaInfo {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's `custom-fields`. A list of one object.
+     * Custom fields (OS API field `custom-fields`). A list of one object.
      */
     customFields: outputs.GetOsShowDynamicLayersLayerMetaInfoCustomField[];
     /**
-     * The OS API's `last-modifier`.
+     * Last modifier (OS API field `last-modifier`).
      */
     lastModifier: string;
     /**
-     * The OS API's `last-modify-time`. A list of one object.
+     * Last modify time (OS API field `last-modify-time`). A list of one object.
      */
     lastModifyTimes: outputs.GetOsShowDynamicLayersLayerMetaInfoLastModifyTime[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tags`" pulumi-lang-dotnet="`Tags`" pulumi-lang-go="`tags`" pulumi-lang-python="`tags`" pulumi-lang-yaml="`tags`" pulumi-lang-java="`tags`" pulumi-lang-hcl="`tags`">`tags`</span>.
+     * Tags (OS API field <span pulumi-lang-nodejs="`tags`" pulumi-lang-dotnet="`Tags`" pulumi-lang-go="`tags`" pulumi-lang-python="`tags`" pulumi-lang-yaml="`tags`" pulumi-lang-java="`tags`" pulumi-lang-hcl="`tags`">`tags`</span>).
      */
     tags: string[];
 }
 
 export interface GetOsShowDynamicLayersLayerMetaInfoCustomField {
     /**
-     * The OS API's `field-1`.
+     * Field 1 (OS API field `field-1`).
      */
     field1: string;
     /**
-     * The OS API's `field-2`.
+     * Field 2 (OS API field `field-2`).
      */
     field2: string;
     /**
-     * The OS API's `field-3`.
+     * Field 3 (OS API field `field-3`).
      */
     field3: string;
 }
 
 export interface GetOsShowDynamicLayersLayerMetaInfoLastModifyTime {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`iso`" pulumi-lang-dotnet="`Iso`" pulumi-lang-go="`iso`" pulumi-lang-python="`iso`" pulumi-lang-yaml="`iso`" pulumi-lang-java="`iso`" pulumi-lang-hcl="`iso`">`iso`</span>.
+     * Iso (OS API field <span pulumi-lang-nodejs="`iso`" pulumi-lang-dotnet="`Iso`" pulumi-lang-go="`iso`" pulumi-lang-python="`iso`" pulumi-lang-yaml="`iso`" pulumi-lang-java="`iso`" pulumi-lang-hcl="`iso`">`iso`</span>).
      */
     iso: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`posix`" pulumi-lang-dotnet="`Posix`" pulumi-lang-go="`posix`" pulumi-lang-python="`posix`" pulumi-lang-yaml="`posix`" pulumi-lang-java="`posix`" pulumi-lang-hcl="`posix`">`posix`</span>.
+     * Posix (OS API field <span pulumi-lang-nodejs="`posix`" pulumi-lang-dotnet="`Posix`" pulumi-lang-go="`posix`" pulumi-lang-python="`posix`" pulumi-lang-yaml="`posix`" pulumi-lang-java="`posix`" pulumi-lang-hcl="`posix`">`posix`</span>).
      */
     posix: number;
 }
 
 export interface GetOsShowExtendedCommandsExtendedCommand {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`description`" pulumi-lang-dotnet="`Description`" pulumi-lang-go="`description`" pulumi-lang-python="`description`" pulumi-lang-yaml="`description`" pulumi-lang-java="`description`" pulumi-lang-hcl="`description`">`description`</span>.
+     * Description (OS API field <span pulumi-lang-nodejs="`description`" pulumi-lang-dotnet="`Description`" pulumi-lang-go="`description`" pulumi-lang-python="`description`" pulumi-lang-yaml="`description`" pulumi-lang-java="`description`" pulumi-lang-hcl="`description`">`description`</span>).
      */
     description: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>.
+     * Path (OS API field <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>).
      */
     path: string;
 }
 
 export interface GetOsShowFeaturesFeature {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`description`" pulumi-lang-dotnet="`Description`" pulumi-lang-go="`description`" pulumi-lang-python="`description`" pulumi-lang-yaml="`description`" pulumi-lang-java="`description`" pulumi-lang-hcl="`description`">`description`</span>.
+     * Description (OS API field <span pulumi-lang-nodejs="`description`" pulumi-lang-dotnet="`Description`" pulumi-lang-go="`description`" pulumi-lang-python="`description`" pulumi-lang-yaml="`description`" pulumi-lang-java="`description`" pulumi-lang-hcl="`description`">`description`</span>).
      */
     description: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowGreInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `gre-id`.
+     * Gre id (OS API field `gre-id`).
      */
     greId: number;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `local-ip-address`.
+     * Local ip address (OS API field `local-ip-address`).
      */
     localIpAddress: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `peer-address`.
+     * Peer address (OS API field `peer-address`).
      */
     peerAddress: string;
     /**
-     * The OS API's `remote-ip-address`.
+     * Remote ip address (OS API field `remote-ip-address`).
      */
     remoteIpAddress: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowGreInterfacesObjectStatus[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ttl`" pulumi-lang-dotnet="`Ttl`" pulumi-lang-go="`ttl`" pulumi-lang-python="`ttl`" pulumi-lang-yaml="`ttl`" pulumi-lang-java="`ttl`" pulumi-lang-hcl="`ttl`">`ttl`</span>.
+     * Ttl (OS API field <span pulumi-lang-nodejs="`ttl`" pulumi-lang-dotnet="`Ttl`" pulumi-lang-go="`ttl`" pulumi-lang-python="`ttl`" pulumi-lang-yaml="`ttl`" pulumi-lang-java="`ttl`" pulumi-lang-hcl="`ttl`">`ttl`</span>).
      */
     ttl: number;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowGreInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowIgmpGroupsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>.
+     * Age (OS API field <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>).
      */
     age: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`expire`" pulumi-lang-dotnet="`Expire`" pulumi-lang-go="`expire`" pulumi-lang-python="`expire`" pulumi-lang-yaml="`expire`" pulumi-lang-java="`expire`" pulumi-lang-hcl="`expire`">`expire`</span>.
+     * Expire (OS API field <span pulumi-lang-nodejs="`expire`" pulumi-lang-dotnet="`Expire`" pulumi-lang-go="`expire`" pulumi-lang-python="`expire`" pulumi-lang-yaml="`expire`" pulumi-lang-java="`expire`" pulumi-lang-hcl="`expire`">`expire`</span>).
      */
     expire: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowIgmpInterfaceStatsReceife {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>.
+     * Dvmrp (OS API field <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>).
      */
     dvmrp: number;
     /**
-     * The OS API's `group-leave`.
+     * Group leave (OS API field `group-leave`).
      */
     groupLeave: number;
     /**
-     * The OS API's `igmp-v1-host`.
+     * Igmp v1 host (OS API field `igmp-v1-host`).
      */
     igmpV1Host: number;
     /**
-     * The OS API's `membership-query`.
+     * Membership query (OS API field `membership-query`).
      */
     membershipQuery: number;
     /**
-     * The OS API's `membership-report`.
+     * Membership report (OS API field `membership-report`).
      */
     membershipReport: number;
     /**
-     * The OS API's `mtrace-request`.
+     * Mtrace request (OS API field `mtrace-request`).
      */
     mtraceRequest: number;
     /**
-     * The OS API's `mtrace-response`.
+     * Mtrace response (OS API field `mtrace-response`).
      */
     mtraceResponse: number;
     /**
-     * The OS API's `num-v3-report`.
+     * Num v3 report (OS API field `num-v3-report`).
      */
     numV3Report: number;
     /**
-     * The OS API's `pim-v1`.
+     * Pim v1 (OS API field `pim-v1`).
      */
     pimV1: number;
     /**
-     * The OS API's `version-mismatch`.
+     * Version mismatch (OS API field `version-mismatch`).
      */
     versionMismatch: number;
 }
 
 export interface GetOsShowIgmpInterfaceStatsTransmit {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>.
+     * Dvmrp (OS API field <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>).
      */
     dvmrp: number;
     /**
-     * The OS API's `membership-query`.
+     * Membership query (OS API field `membership-query`).
      */
     membershipQuery: number;
     /**
-     * The OS API's `mtrace-request`.
+     * Mtrace request (OS API field `mtrace-request`).
      */
     mtraceRequest: number;
     /**
-     * The OS API's `mtrace-response`.
+     * Mtrace response (OS API field `mtrace-response`).
      */
     mtraceResponse: number;
     /**
-     * The OS API's `pim-v1`.
+     * Pim v1 (OS API field `pim-v1`).
      */
     pimV1: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>.
+     * Truncated (OS API field <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>).
      */
     truncated: number;
 }
 
 export interface GetOsShowIgmpInterfacesObject {
     /**
-     * The OS API's `advertise-address`.
+     * Advertise address (OS API field `advertise-address`).
      */
     advertiseAddress: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`flags`" pulumi-lang-dotnet="`Flags`" pulumi-lang-go="`flags`" pulumi-lang-python="`flags`" pulumi-lang-yaml="`flags`" pulumi-lang-java="`flags`" pulumi-lang-hcl="`flags`">`flags`</span>.
+     * Flags (OS API field <span pulumi-lang-nodejs="`flags`" pulumi-lang-dotnet="`Flags`" pulumi-lang-go="`flags`" pulumi-lang-python="`flags`" pulumi-lang-yaml="`flags`" pulumi-lang-java="`flags`" pulumi-lang-hcl="`flags`">`flags`</span>).
      */
     flags: string;
     /**
-     * The OS API's `igmp-version`.
+     * Igmp version (OS API field `igmp-version`).
      */
     igmpVersion: number;
     /**
-     * The OS API's `last-member-query-interval`.
+     * Last member query interval (OS API field `last-member-query-interval`).
      */
     lastMemberQueryInterval: number;
     /**
-     * The OS API's `loss-robustness`.
+     * Loss robustness (OS API field `loss-robustness`).
      */
     lossRobustness: number;
     /**
-     * The OS API's `multicast-protocol`.
+     * Multicast protocol (OS API field `multicast-protocol`).
      */
     multicastProtocol: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `next-membership-query`.
+     * Next membership query (OS API field `next-membership-query`).
      */
     nextMembershipQuery: number;
     /**
-     * The OS API's `num-group-active`.
+     * Num group active (OS API field `num-group-active`).
      */
     numGroupActive: number;
     /**
-     * The OS API's `num-group-joins`.
+     * Num group joins (OS API field `num-group-joins`).
      */
     numGroupJoins: number;
     /**
-     * The OS API's `querier-up-time`.
+     * Querier up time (OS API field `querier-up-time`).
      */
     querierUpTime: number;
     /**
-     * The OS API's `query-interval`.
+     * Query interval (OS API field `query-interval`).
      */
     queryInterval: number;
     /**
-     * The OS API's `query-response-interval`.
+     * Query response interval (OS API field `query-response-interval`).
      */
     queryResponseInterval: number;
 }
 
 export interface GetOsShowIgmpInterfacesStatsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`receive`" pulumi-lang-dotnet="`Receive`" pulumi-lang-go="`receive`" pulumi-lang-python="`receive`" pulumi-lang-yaml="`receive`" pulumi-lang-java="`receive`" pulumi-lang-hcl="`receive`">`receive`</span>. A list of one object.
+     * Receive (OS API field <span pulumi-lang-nodejs="`receive`" pulumi-lang-dotnet="`Receive`" pulumi-lang-go="`receive`" pulumi-lang-python="`receive`" pulumi-lang-yaml="`receive`" pulumi-lang-java="`receive`" pulumi-lang-hcl="`receive`">`receive`</span>). A list of one object.
      */
     receives: outputs.GetOsShowIgmpInterfacesStatsObjectReceife[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`transmit`" pulumi-lang-dotnet="`Transmit`" pulumi-lang-go="`transmit`" pulumi-lang-python="`transmit`" pulumi-lang-yaml="`transmit`" pulumi-lang-java="`transmit`" pulumi-lang-hcl="`transmit`">`transmit`</span>. A list of one object.
+     * Transmit (OS API field <span pulumi-lang-nodejs="`transmit`" pulumi-lang-dotnet="`Transmit`" pulumi-lang-go="`transmit`" pulumi-lang-python="`transmit`" pulumi-lang-yaml="`transmit`" pulumi-lang-java="`transmit`" pulumi-lang-hcl="`transmit`">`transmit`</span>). A list of one object.
      */
     transmits: outputs.GetOsShowIgmpInterfacesStatsObjectTransmit[];
 }
 
 export interface GetOsShowIgmpInterfacesStatsObjectReceife {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>.
+     * Dvmrp (OS API field <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>).
      */
     dvmrp: number;
     /**
-     * The OS API's `group-leave`.
+     * Group leave (OS API field `group-leave`).
      */
     groupLeave: number;
     /**
-     * The OS API's `igmp-v1-host`.
+     * Igmp v1 host (OS API field `igmp-v1-host`).
      */
     igmpV1Host: number;
     /**
-     * The OS API's `membership-query`.
+     * Membership query (OS API field `membership-query`).
      */
     membershipQuery: number;
     /**
-     * The OS API's `membership-report`.
+     * Membership report (OS API field `membership-report`).
      */
     membershipReport: number;
     /**
-     * The OS API's `mtrace-request`.
+     * Mtrace request (OS API field `mtrace-request`).
      */
     mtraceRequest: number;
     /**
-     * The OS API's `mtrace-response`.
+     * Mtrace response (OS API field `mtrace-response`).
      */
     mtraceResponse: number;
     /**
-     * The OS API's `num-v3-report`.
+     * Num v3 report (OS API field `num-v3-report`).
      */
     numV3Report: number;
     /**
-     * The OS API's `pim-v1`.
+     * Pim v1 (OS API field `pim-v1`).
      */
     pimV1: number;
     /**
-     * The OS API's `version-mismatch`.
+     * Version mismatch (OS API field `version-mismatch`).
      */
     versionMismatch: number;
 }
 
 export interface GetOsShowIgmpInterfacesStatsObjectTransmit {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>.
+     * Dvmrp (OS API field <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>).
      */
     dvmrp: number;
     /**
-     * The OS API's `membership-query`.
+     * Membership query (OS API field `membership-query`).
      */
     membershipQuery: number;
     /**
-     * The OS API's `mtrace-request`.
+     * Mtrace request (OS API field `mtrace-request`).
      */
     mtraceRequest: number;
     /**
-     * The OS API's `mtrace-response`.
+     * Mtrace response (OS API field `mtrace-response`).
      */
     mtraceResponse: number;
     /**
-     * The OS API's `pim-v1`.
+     * Pim v1 (OS API field `pim-v1`).
      */
     pimV1: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>.
+     * Truncated (OS API field <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>).
      */
     truncated: number;
 }
 
 export interface GetOsShowIgmpStatsError {
     /**
-     * The OS API's `bad-group`.
+     * Bad group (OS API field `bad-group`).
      */
     badGroup: number;
     /**
-     * The OS API's `bad-ttl`.
+     * Bad ttl (OS API field `bad-ttl`).
      */
     badTtl: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`checksum`" pulumi-lang-dotnet="`Checksum`" pulumi-lang-go="`checksum`" pulumi-lang-python="`checksum`" pulumi-lang-yaml="`checksum`" pulumi-lang-java="`checksum`" pulumi-lang-hcl="`checksum`">`checksum`</span>.
+     * Checksum (OS API field <span pulumi-lang-nodejs="`checksum`" pulumi-lang-dotnet="`Checksum`" pulumi-lang-go="`checksum`" pulumi-lang-python="`checksum`" pulumi-lang-yaml="`checksum`" pulumi-lang-java="`checksum`" pulumi-lang-hcl="`checksum`">`checksum`</span>).
      */
     checksum: number;
     /**
-     * The OS API's `igmp-v1-host`.
+     * Igmp v1 host (OS API field `igmp-v1-host`).
      */
     igmpV1Host: number;
     /**
-     * The OS API's `no-dispatch`.
+     * No dispatch (OS API field `no-dispatch`).
      */
     noDispatch: number;
     /**
-     * The OS API's `no-igmp`.
+     * No igmp (OS API field `no-igmp`).
      */
     noIgmp: number;
     /**
-     * The OS API's `non-local-neighbor`.
+     * Non local neighbor (OS API field `non-local-neighbor`).
      */
     nonLocalNeighbor: number;
     /**
-     * The OS API's `rx-truncated`.
+     * Rx truncated (OS API field `rx-truncated`).
      */
     rxTruncated: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>.
+     * Truncated (OS API field <span pulumi-lang-nodejs="`truncated`" pulumi-lang-dotnet="`Truncated`" pulumi-lang-go="`truncated`" pulumi-lang-python="`truncated`" pulumi-lang-yaml="`truncated`" pulumi-lang-java="`truncated`" pulumi-lang-hcl="`truncated`">`truncated`</span>).
      */
     truncated: number;
     /**
-     * The OS API's `tx-truncated`.
+     * Tx truncated (OS API field `tx-truncated`).
      */
     txTruncated: number;
     /**
-     * The OS API's `unsupported-type`.
+     * Unsupported type (OS API field `unsupported-type`).
      */
     unsupportedType: number;
     /**
-     * The OS API's `unsupported-version`.
+     * Unsupported version (OS API field `unsupported-version`).
      */
     unsupportedVersion: number;
     /**
-     * The OS API's `version-mismatch`.
+     * Version mismatch (OS API field `version-mismatch`).
      */
     versionMismatch: number;
 }
 
 export interface GetOsShowIgmpStatsReceife {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>.
+     * Dvmrp (OS API field <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>).
      */
     dvmrp: number;
     /**
-     * The OS API's `group-leave`.
+     * Group leave (OS API field `group-leave`).
      */
     groupLeave: number;
     /**
-     * The OS API's `membership-query`.
+     * Membership query (OS API field `membership-query`).
      */
     membershipQuery: number;
     /**
-     * The OS API's `membership-report`.
+     * Membership report (OS API field `membership-report`).
      */
     membershipReport: number;
     /**
-     * The OS API's `mtrace-request`.
+     * Mtrace request (OS API field `mtrace-request`).
      */
     mtraceRequest: number;
     /**
-     * The OS API's `mtrace-response`.
+     * Mtrace response (OS API field `mtrace-response`).
      */
     mtraceResponse: number;
     /**
-     * The OS API's `num-v3-report`.
+     * Num v3 report (OS API field `num-v3-report`).
      */
     numV3Report: number;
     /**
-     * The OS API's `pim-v1`.
+     * Pim v1 (OS API field `pim-v1`).
      */
     pimV1: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>.
+     * Number of objects of the whole list, after filters (OS API field <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>).
      */
     total: number;
 }
 
 export interface GetOsShowIgmpStatsTransmit {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>.
+     * Dvmrp (OS API field <span pulumi-lang-nodejs="`dvmrp`" pulumi-lang-dotnet="`Dvmrp`" pulumi-lang-go="`dvmrp`" pulumi-lang-python="`dvmrp`" pulumi-lang-yaml="`dvmrp`" pulumi-lang-java="`dvmrp`" pulumi-lang-hcl="`dvmrp`">`dvmrp`</span>).
      */
     dvmrp: number;
     /**
-     * The OS API's `membership-query`.
+     * Membership query (OS API field `membership-query`).
      */
     membershipQuery: number;
     /**
-     * The OS API's `mtrace-request`.
+     * Mtrace request (OS API field `mtrace-request`).
      */
     mtraceRequest: number;
     /**
-     * The OS API's `mtrace-response`.
+     * Mtrace response (OS API field `mtrace-response`).
      */
     mtraceResponse: number;
     /**
-     * The OS API's `pim-v1`.
+     * Pim v1 (OS API field `pim-v1`).
      */
     pimV1: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>.
+     * Number of objects of the whole list, after filters (OS API field <span pulumi-lang-nodejs="`total`" pulumi-lang-dotnet="`Total`" pulumi-lang-go="`total`" pulumi-lang-python="`total`" pulumi-lang-yaml="`total`" pulumi-lang-java="`total`" pulumi-lang-hcl="`total`">`total`</span>).
      */
     total: number;
 }
 
 export interface GetOsShowInterfacesByTypeAliasInterface {
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>.
+     * Parent interface (OS API field <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>).
      */
     parent: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterface {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowInterfacesByTypeBondInterfaceDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowInterfacesByTypeBondInterfaceDhcp[];
     /**
-     * The OS API's `down-delay`.
+     * Down delay (OS API field `down-delay`).
      */
     downDelay: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ip-conflicts`.
+     * Ip conflicts (OS API field `ip-conflicts`).
      */
     ipConflicts: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `lacp-rate`.
+     * Lacp rate (OS API field `lacp-rate`).
      */
     lacpRate: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's `mii-interval`.
+     * Mii interval (OS API field `mii-interval`).
      */
     miiInterval: number;
     /**
-     * The OS API's `min-links`.
+     * Min links (OS API field `min-links`).
      */
     minLinks: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mode`" pulumi-lang-dotnet="`Mode`" pulumi-lang-go="`mode`" pulumi-lang-python="`mode`" pulumi-lang-yaml="`mode`" pulumi-lang-java="`mode`" pulumi-lang-hcl="`mode`">`mode`</span>.
+     * Mode (OS API field <span pulumi-lang-nodejs="`mode`" pulumi-lang-dotnet="`Mode`" pulumi-lang-go="`mode`" pulumi-lang-python="`mode`" pulumi-lang-yaml="`mode`" pulumi-lang-java="`mode`" pulumi-lang-hcl="`mode`">`mode`</span>).
      */
     mode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>.
+     * Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
      */
     primary: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's `sd-wan`. A list of one object.
+     * Sd wan (OS API field `sd-wan`). A list of one object.
      */
     sdWans: outputs.GetOsShowInterfacesByTypeBondInterfaceSdWan[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypeBondInterfaceStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `up-delay`.
+     * Up delay (OS API field `up-delay`).
      */
     upDelay: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
     /**
-     * The OS API's `xmit-hash-policy`.
+     * Xmit hash policy (OS API field `xmit-hash-policy`).
      */
     xmitHashPolicy: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterfaceDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterfaceDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterfaceSdWan {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>. A list of one object.
+     * Bandwidth (OS API field <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>). A list of one object.
      */
     bandwidths: outputs.GetOsShowInterfacesByTypeBondInterfaceSdWanBandwidth[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `link-type`.
+     * Link type (OS API field `link-type`).
      */
     linkType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>. A list of one object.
+     * Nat (OS API field <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>). A list of one object.
      */
     nats: outputs.GetOsShowInterfacesByTypeBondInterfaceSdWanNat[];
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHop: string;
     /**
-     * The OS API's `next-hop-ipv6`.
+     * Next hop ipv6 (OS API field `next-hop-ipv6`).
      */
     nextHopIpv6: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterfaceSdWanBandwidth {
     /**
-     * The OS API's `download-speed`.
+     * Download speed (OS API field `download-speed`).
      */
     downloadSpeed: string;
     /**
-     * The OS API's `upload-speed`.
+     * Upload speed (OS API field `upload-speed`).
      */
     uploadSpeed: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterfaceSdWanNat {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>.
+     * Ip (OS API field <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>).
      */
     ip: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>.
+     * Ipv6 (OS API field <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>).
      */
     ipv6: string;
 }
 
 export interface GetOsShowInterfacesByTypeBondInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesByTypeBridgeInterface {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowInterfacesByTypeBridgeInterfaceDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowInterfacesByTypeBridgeInterfaceDhcp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>.
+     * Members (OS API field <span pulumi-lang-nodejs="`members`" pulumi-lang-dotnet="`Members`" pulumi-lang-go="`members`" pulumi-lang-python="`members`" pulumi-lang-yaml="`members`" pulumi-lang-java="`members`" pulumi-lang-hcl="`members`">`members`</span>).
      */
     members: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypeBridgeInterfaceStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowInterfacesByTypeBridgeInterfaceDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowInterfacesByTypeBridgeInterfaceDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowInterfacesByTypeBridgeInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesByTypeGreInterface {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `gre-id`.
+     * Gre id (OS API field `gre-id`).
      */
     greId: number;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `local-ip-address`.
+     * Local ip address (OS API field `local-ip-address`).
      */
     localIpAddress: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `peer-address`.
+     * Peer address (OS API field `peer-address`).
      */
     peerAddress: string;
     /**
-     * The OS API's `remote-ip-address`.
+     * Remote ip address (OS API field `remote-ip-address`).
      */
     remoteIpAddress: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypeGreInterfaceStatus[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ttl`" pulumi-lang-dotnet="`Ttl`" pulumi-lang-go="`ttl`" pulumi-lang-python="`ttl`" pulumi-lang-yaml="`ttl`" pulumi-lang-java="`ttl`" pulumi-lang-hcl="`ttl`">`ttl`</span>.
+     * Ttl (OS API field <span pulumi-lang-nodejs="`ttl`" pulumi-lang-dotnet="`Ttl`" pulumi-lang-go="`ttl`" pulumi-lang-python="`ttl`" pulumi-lang-yaml="`ttl`" pulumi-lang-java="`ttl`" pulumi-lang-hcl="`ttl`">`ttl`</span>).
      */
     ttl: number;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowInterfacesByTypeGreInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesByTypeLoopbackInterface {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypeLoopbackInterfaceStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowInterfacesByTypeLoopbackInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterface {
     /**
-     * The OS API's `auto-negotiation`.
+     * Auto negotiation (OS API field `auto-negotiation`).
      */
     autoNegotiation: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowInterfacesByTypePhysicalInterfaceDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowInterfacesByTypePhysicalInterfaceDhcp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ip-conflicts`.
+     * Ip conflicts (OS API field `ip-conflicts`).
      */
     ipConflicts: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `mac-addr`.
+     * Mac addr (OS API field `mac-addr`).
      */
     macAddr: string;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's `monitor-mode`.
+     * Monitor mode (OS API field `monitor-mode`).
      */
     monitorMode: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's `rx-ringsize`.
+     * Rx ringsize (OS API field `rx-ringsize`).
      */
     rxRingsize: number;
     /**
-     * The OS API's `sd-wan`. A list of one object.
+     * Sd wan (OS API field `sd-wan`). A list of one object.
      */
     sdWans: outputs.GetOsShowInterfacesByTypePhysicalInterfaceSdWan[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypePhysicalInterfaceStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `tx-ringsize`.
+     * Tx ringsize (OS API field `tx-ringsize`).
      */
     txRingsize: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterfaceDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterfaceDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterfaceSdWan {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>. A list of one object.
+     * Bandwidth (OS API field <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>). A list of one object.
      */
     bandwidths: outputs.GetOsShowInterfacesByTypePhysicalInterfaceSdWanBandwidth[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `link-type`.
+     * Link type (OS API field `link-type`).
      */
     linkType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>. A list of one object.
+     * Nat (OS API field <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>). A list of one object.
      */
     nats: outputs.GetOsShowInterfacesByTypePhysicalInterfaceSdWanNat[];
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHop: string;
     /**
-     * The OS API's `next-hop-ipv6`.
+     * Next hop ipv6 (OS API field `next-hop-ipv6`).
      */
     nextHopIpv6: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterfaceSdWanBandwidth {
     /**
-     * The OS API's `download-speed`.
+     * Download speed (OS API field `download-speed`).
      */
     downloadSpeed: string;
     /**
-     * The OS API's `upload-speed`.
+     * Upload speed (OS API field `upload-speed`).
      */
     uploadSpeed: string;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterfaceSdWanNat {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>.
+     * Ip (OS API field <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>).
      */
     ip: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>.
+     * Ipv6 (OS API field <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>).
      */
     ipv6: string;
 }
 
 export interface GetOsShowInterfacesByTypePhysicalInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterface {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowInterfacesByTypeVlanInterfaceDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowInterfacesByTypeVlanInterfaceDhcp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>.
+     * Parent interface (OS API field <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>).
      */
     parent: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's `sd-wan`. A list of one object.
+     * Sd wan (OS API field `sd-wan`). A list of one object.
      */
     sdWans: outputs.GetOsShowInterfacesByTypeVlanInterfaceSdWan[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypeVlanInterfaceStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterfaceDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterfaceDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterfaceSdWan {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>. A list of one object.
+     * Bandwidth (OS API field <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>). A list of one object.
      */
     bandwidths: outputs.GetOsShowInterfacesByTypeVlanInterfaceSdWanBandwidth[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `link-type`.
+     * Link type (OS API field `link-type`).
      */
     linkType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>. A list of one object.
+     * Nat (OS API field <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>). A list of one object.
      */
     nats: outputs.GetOsShowInterfacesByTypeVlanInterfaceSdWanNat[];
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHop: string;
     /**
-     * The OS API's `next-hop-ipv6`.
+     * Next hop ipv6 (OS API field `next-hop-ipv6`).
      */
     nextHopIpv6: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterfaceSdWanBandwidth {
     /**
-     * The OS API's `download-speed`.
+     * Download speed (OS API field `download-speed`).
      */
     downloadSpeed: string;
     /**
-     * The OS API's `upload-speed`.
+     * Upload speed (OS API field `upload-speed`).
      */
     uploadSpeed: string;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterfaceSdWanNat {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>.
+     * Ip (OS API field <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>).
      */
     ip: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>.
+     * Ipv6 (OS API field <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>).
      */
     ipv6: string;
 }
 
 export interface GetOsShowInterfacesByTypeVlanInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesByTypeVxlanInterface {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's `destination-port`.
+     * Destination port (OS API field `destination-port`).
      */
     destinationPort: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `member-of`.
+     * Member of (OS API field `member-of`).
      */
     memberOf: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `remote-ip-address`.
+     * Remote ip address (OS API field `remote-ip-address`).
      */
     remoteIpAddress: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowInterfacesByTypeVxlanInterfaceStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
     /**
-     * The OS API's `vxlan-id`.
+     * Vxlan id (OS API field `vxlan-id`).
      */
     vxlanId: number;
 }
 
 export interface GetOsShowInterfacesByTypeVxlanInterfaceStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowIpConflictsFlipFlop {
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `mac-addresses`.
+     * Mac addresses (OS API field `mac-addresses`).
      */
     macAddresses: string[];
 }
 
 export interface GetOsShowIpConflictsReusedOldEthernetAddress {
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `mac-addresses`.
+     * Mac addresses (OS API field `mac-addresses`).
      */
     macAddresses: string[];
 }
 
 export interface GetOsShowIsisInterfacesObject {
     /**
-     * The OS API's `circuit-type`.
+     * Circuit type (OS API field `circuit-type`).
      */
     circuitType: string;
     /**
-     * The OS API's `extended-circuit`.
+     * Extended circuit (OS API field `extended-circuit`).
      */
     extendedCircuit: string;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv6-global`.
+     * Ipv6 global (OS API field `ipv6-global`).
      */
     ipv6Global: string;
     /**
-     * The OS API's `ipv6-link-local`.
+     * Ipv6 link local (OS API field `ipv6-link-local`).
      */
     ipv6LinkLocal: string;
     /**
-     * The OS API's `level-1`. A list of one object.
+     * Level 1 (OS API field `level-1`). A list of one object.
      */
     level1s: outputs.GetOsShowIsisInterfacesObjectLevel1[];
     /**
-     * The OS API's `level-2`. A list of one object.
+     * Level 2 (OS API field `level-2`). A list of one object.
      */
     level2s: outputs.GetOsShowIsisInterfacesObjectLevel2[];
     /**
-     * The OS API's `local-circuit`.
+     * Local circuit (OS API field `local-circuit`).
      */
     localCircuit: string;
     /**
-     * The OS API's `mac-address`.
+     * MAC address (OS API field `mac-address`).
      */
     macAddress: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `network-type`.
+     * Network type (OS API field `network-type`).
      */
     networkType: string;
     /**
-     * The OS API's `next-p2p-hello`.
+     * Next p2p hello (OS API field `next-p2p-hello`).
      */
     nextP2pHello: number;
     /**
-     * The OS API's `p2p-neighbor-state`.
+     * P2p neighbor state (OS API field `p2p-neighbor-state`).
      */
     p2pNeighborState: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
 }
 
 export interface GetOsShowIsisInterfacesObjectLevel1 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`authentication`" pulumi-lang-dotnet="`Authentication`" pulumi-lang-go="`authentication`" pulumi-lang-python="`authentication`" pulumi-lang-yaml="`authentication`" pulumi-lang-java="`authentication`" pulumi-lang-hcl="`authentication`">`authentication`</span>.
+     * Authentication (OS API field <span pulumi-lang-nodejs="`authentication`" pulumi-lang-dotnet="`Authentication`" pulumi-lang-go="`authentication`" pulumi-lang-python="`authentication`" pulumi-lang-yaml="`authentication`" pulumi-lang-java="`authentication`" pulumi-lang-hcl="`authentication`">`authentication`</span>).
      */
     authentication: string;
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dis`" pulumi-lang-dotnet="`Dis`" pulumi-lang-go="`dis`" pulumi-lang-python="`dis`" pulumi-lang-yaml="`dis`" pulumi-lang-java="`dis`" pulumi-lang-hcl="`dis`">`dis`</span>.
+     * Dis (OS API field <span pulumi-lang-nodejs="`dis`" pulumi-lang-dotnet="`Dis`" pulumi-lang-go="`dis`" pulumi-lang-python="`dis`" pulumi-lang-yaml="`dis`" pulumi-lang-java="`dis`" pulumi-lang-hcl="`dis`">`dis`</span>).
      */
     dis: string;
     /**
-     * The OS API's `hello-interval`.
+     * Hello interval (OS API field `hello-interval`).
      */
     helloInterval: number;
     /**
-     * The OS API's `hold-time`.
+     * Hold time (OS API field `hold-time`).
      */
     holdTime: number;
     /**
-     * The OS API's `ipv6-metric`.
+     * Ipv6 metric (OS API field `ipv6-metric`).
      */
     ipv6Metric: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>.
+     * Metric (OS API field <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>).
      */
     metric: number;
     /**
-     * The OS API's `neighbor-count`.
+     * Neighbor count (OS API field `neighbor-count`).
      */
     neighborCount: number;
     /**
-     * The OS API's `neighbor-up-count`.
+     * Neighbor up count (OS API field `neighbor-up-count`).
      */
     neighborUpCount: number;
     /**
-     * The OS API's `next-csnp`.
+     * Next csnp (OS API field `next-csnp`).
      */
     nextCsnp: number;
     /**
-     * The OS API's `next-lan-hello`.
+     * Next lan hello (OS API field `next-lan-hello`).
      */
     nextLanHello: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: number;
 }
 
 export interface GetOsShowIsisInterfacesObjectLevel2 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`authentication`" pulumi-lang-dotnet="`Authentication`" pulumi-lang-go="`authentication`" pulumi-lang-python="`authentication`" pulumi-lang-yaml="`authentication`" pulumi-lang-java="`authentication`" pulumi-lang-hcl="`authentication`">`authentication`</span>.
+     * Authentication (OS API field <span pulumi-lang-nodejs="`authentication`" pulumi-lang-dotnet="`Authentication`" pulumi-lang-go="`authentication`" pulumi-lang-python="`authentication`" pulumi-lang-yaml="`authentication`" pulumi-lang-java="`authentication`" pulumi-lang-hcl="`authentication`">`authentication`</span>).
      */
     authentication: string;
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dis`" pulumi-lang-dotnet="`Dis`" pulumi-lang-go="`dis`" pulumi-lang-python="`dis`" pulumi-lang-yaml="`dis`" pulumi-lang-java="`dis`" pulumi-lang-hcl="`dis`">`dis`</span>.
+     * Dis (OS API field <span pulumi-lang-nodejs="`dis`" pulumi-lang-dotnet="`Dis`" pulumi-lang-go="`dis`" pulumi-lang-python="`dis`" pulumi-lang-yaml="`dis`" pulumi-lang-java="`dis`" pulumi-lang-hcl="`dis`">`dis`</span>).
      */
     dis: string;
     /**
-     * The OS API's `hello-interval`.
+     * Hello interval (OS API field `hello-interval`).
      */
     helloInterval: number;
     /**
-     * The OS API's `hold-time`.
+     * Hold time (OS API field `hold-time`).
      */
     holdTime: number;
     /**
-     * The OS API's `ipv6-metric`.
+     * Ipv6 metric (OS API field `ipv6-metric`).
      */
     ipv6Metric: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>.
+     * Metric (OS API field <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>).
      */
     metric: number;
     /**
-     * The OS API's `neighbor-count`.
+     * Neighbor count (OS API field `neighbor-count`).
      */
     neighborCount: number;
     /**
-     * The OS API's `neighbor-up-count`.
+     * Neighbor up count (OS API field `neighbor-up-count`).
      */
     neighborUpCount: number;
     /**
-     * The OS API's `next-csnp`.
+     * Next csnp (OS API field `next-csnp`).
      */
     nextCsnp: number;
     /**
-     * The OS API's `next-lan-hello`.
+     * Next lan hello (OS API field `next-lan-hello`).
      */
     nextLanHello: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: number;
 }
 
 export interface GetOsShowIsisNeighborsObject {
     /**
-     * The OS API's `area-list`.
+     * Area list (OS API field `area-list`).
      */
     areaLists: string[];
     /**
-     * The OS API's `bfd-sessions-list`.
+     * Bfd sessions list (OS API field `bfd-sessions-list`).
      */
     bfdSessionsLists: outputs.GetOsShowIsisNeighborsObjectBfdSessionsList[];
     /**
-     * The OS API's `bfd-support-list`.
+     * Bfd support list (OS API field `bfd-support-list`).
      */
     bfdSupportLists: string[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's `hold-time`.
+     * Hold time (OS API field `hold-time`).
      */
     holdTime: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `is-dis`.
+     * Is dis (OS API field `is-dis`).
      */
     isDis: boolean;
     /**
-     * The OS API's `last-restart`.
+     * Last restart (OS API field `last-restart`).
      */
     lastRestart: number;
     /**
-     * The OS API's `last-state-change`.
+     * Last state change (OS API field `last-state-change`).
      */
     lastStateChange: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's `mac-address`.
+     * MAC address (OS API field `mac-address`).
      */
     macAddress: string;
     /**
-     * The OS API's `mtid-list`.
+     * Mtid list (OS API field `mtid-list`).
      */
     mtidLists: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: string;
     /**
-     * The OS API's `restart-capable`.
+     * Restart capable (OS API field `restart-capable`).
      */
     restartCapable: boolean;
     /**
-     * The OS API's `restarting-now`.
+     * Restarting now (OS API field `restarting-now`).
      */
     restartingNow: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's `system-id`.
+     * System id (OS API field `system-id`).
      */
     systemId: string;
 }
 
 export interface GetOsShowIsisNeighborsObjectBfdSessionsList {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`topology`" pulumi-lang-dotnet="`Topology`" pulumi-lang-go="`topology`" pulumi-lang-python="`topology`" pulumi-lang-yaml="`topology`" pulumi-lang-java="`topology`" pulumi-lang-hcl="`topology`">`topology`</span>.
+     * Topology (OS API field <span pulumi-lang-nodejs="`topology`" pulumi-lang-dotnet="`Topology`" pulumi-lang-go="`topology`" pulumi-lang-python="`topology`" pulumi-lang-yaml="`topology`" pulumi-lang-java="`topology`" pulumi-lang-hcl="`topology`">`topology`</span>).
      */
     topology: string;
 }
 
 export interface GetOsShowLoopbackInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowLoopbackInterfacesObjectStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowLoopbackInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowNatPoolsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comment`" pulumi-lang-dotnet="`Comment`" pulumi-lang-go="`comment`" pulumi-lang-python="`comment`" pulumi-lang-yaml="`comment`" pulumi-lang-java="`comment`" pulumi-lang-hcl="`comment`">`comment`</span>.
+     * Comment (OS API field <span pulumi-lang-nodejs="`comment`" pulumi-lang-dotnet="`Comment`" pulumi-lang-go="`comment`" pulumi-lang-python="`comment`" pulumi-lang-yaml="`comment`" pulumi-lang-java="`comment`" pulumi-lang-hcl="`comment`">`comment`</span>).
      */
     comment: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`prefix`" pulumi-lang-dotnet="`Prefix`" pulumi-lang-go="`prefix`" pulumi-lang-python="`prefix`" pulumi-lang-yaml="`prefix`" pulumi-lang-java="`prefix`" pulumi-lang-hcl="`prefix`">`prefix`</span>.
+     * Prefix (OS API field <span pulumi-lang-nodejs="`prefix`" pulumi-lang-dotnet="`Prefix`" pulumi-lang-go="`prefix`" pulumi-lang-python="`prefix`" pulumi-lang-yaml="`prefix`" pulumi-lang-java="`prefix`" pulumi-lang-hcl="`prefix`">`prefix`</span>).
      */
     prefix: string;
 }
 
 export interface GetOsShowOspfInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's `area-id`.
+     * Area id (OS API field `area-id`).
      */
     areaId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bdr`" pulumi-lang-dotnet="`Bdr`" pulumi-lang-go="`bdr`" pulumi-lang-python="`bdr`" pulumi-lang-yaml="`bdr`" pulumi-lang-java="`bdr`" pulumi-lang-hcl="`bdr`">`bdr`</span>.
+     * Bdr (OS API field <span pulumi-lang-nodejs="`bdr`" pulumi-lang-dotnet="`Bdr`" pulumi-lang-go="`bdr`" pulumi-lang-python="`bdr`" pulumi-lang-yaml="`bdr`" pulumi-lang-java="`bdr`" pulumi-lang-hcl="`bdr`">`bdr`</span>).
      */
     bdr: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dr`" pulumi-lang-dotnet="`Dr`" pulumi-lang-go="`dr`" pulumi-lang-python="`dr`" pulumi-lang-yaml="`dr`" pulumi-lang-java="`dr`" pulumi-lang-hcl="`dr`">`dr`</span>.
+     * Dr (OS API field <span pulumi-lang-nodejs="`dr`" pulumi-lang-dotnet="`Dr`" pulumi-lang-go="`dr`" pulumi-lang-python="`dr`" pulumi-lang-yaml="`dr`" pulumi-lang-java="`dr`" pulumi-lang-hcl="`dr`">`dr`</span>).
      */
     dr: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`errors`" pulumi-lang-dotnet="`Errors`" pulumi-lang-go="`errors`" pulumi-lang-python="`errors`" pulumi-lang-yaml="`errors`" pulumi-lang-java="`errors`" pulumi-lang-hcl="`errors`">`errors`</span>.
+     * Errors (OS API field <span pulumi-lang-nodejs="`errors`" pulumi-lang-dotnet="`Errors`" pulumi-lang-go="`errors`" pulumi-lang-python="`errors`" pulumi-lang-yaml="`errors`" pulumi-lang-java="`errors`" pulumi-lang-hcl="`errors`">`errors`</span>).
      */
     errors: number;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `neighbor-count`.
+     * Neighbor count (OS API field `neighbor-count`).
      */
     neighborCount: number;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
 }
 
 export interface GetOsShowOspfNeighborsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's `area-id`.
+     * Area id (OS API field `area-id`).
      */
     areaId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dead`" pulumi-lang-dotnet="`Dead`" pulumi-lang-go="`dead`" pulumi-lang-python="`dead`" pulumi-lang-yaml="`dead`" pulumi-lang-java="`dead`" pulumi-lang-hcl="`dead`">`dead`</span>.
+     * Dead (OS API field <span pulumi-lang-nodejs="`dead`" pulumi-lang-dotnet="`Dead`" pulumi-lang-go="`dead`" pulumi-lang-python="`dead`" pulumi-lang-yaml="`dead`" pulumi-lang-java="`dead`" pulumi-lang-hcl="`dead`">`dead`</span>).
      */
     dead: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`errors`" pulumi-lang-dotnet="`Errors`" pulumi-lang-go="`errors`" pulumi-lang-python="`errors`" pulumi-lang-yaml="`errors`" pulumi-lang-java="`errors`" pulumi-lang-hcl="`errors`">`errors`</span>.
+     * Errors (OS API field <span pulumi-lang-nodejs="`errors`" pulumi-lang-dotnet="`Errors`" pulumi-lang-go="`errors`" pulumi-lang-python="`errors`" pulumi-lang-yaml="`errors`" pulumi-lang-java="`errors`" pulumi-lang-hcl="`errors`">`errors`</span>).
      */
     errors: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: number;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's `router-id`.
+     * Router id (OS API field `router-id`).
      */
     routerId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
 }
 
 export interface GetOsShowOspfSummaryArea {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`area`" pulumi-lang-dotnet="`Area`" pulumi-lang-go="`area`" pulumi-lang-python="`area`" pulumi-lang-yaml="`area`" pulumi-lang-java="`area`" pulumi-lang-hcl="`area`">`area`</span>.
+     * Area (OS API field <span pulumi-lang-nodejs="`area`" pulumi-lang-dotnet="`Area`" pulumi-lang-go="`area`" pulumi-lang-python="`area`" pulumi-lang-yaml="`area`" pulumi-lang-java="`area`" pulumi-lang-hcl="`area`">`area`</span>).
      */
     area: string;
     /**
-     * The OS API's `default-metric-type`.
+     * Default metric type (OS API field `default-metric-type`).
      */
     defaultMetricType: number;
     /**
-     * The OS API's `default-route-cost`.
+     * Default route cost (OS API field `default-route-cost`).
      */
     defaultRouteCost: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interfaces`" pulumi-lang-dotnet="`Interfaces`" pulumi-lang-go="`interfaces`" pulumi-lang-python="`interfaces`" pulumi-lang-yaml="`interfaces`" pulumi-lang-java="`interfaces`" pulumi-lang-hcl="`interfaces`">`interfaces`</span>.
+     * Interfaces (OS API field <span pulumi-lang-nodejs="`interfaces`" pulumi-lang-dotnet="`Interfaces`" pulumi-lang-go="`interfaces`" pulumi-lang-python="`interfaces`" pulumi-lang-yaml="`interfaces`" pulumi-lang-java="`interfaces`" pulumi-lang-hcl="`interfaces`">`interfaces`</span>).
      */
     interfaces: number;
     /**
-     * The OS API's `num-abrs`.
+     * Num abrs (OS API field `num-abrs`).
      */
     numAbrs: number;
     /**
-     * The OS API's `num-asbrs`.
+     * Num asbrs (OS API field `num-asbrs`).
      */
     numAsbrs: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ranges`" pulumi-lang-dotnet="`Ranges`" pulumi-lang-go="`ranges`" pulumi-lang-python="`ranges`" pulumi-lang-yaml="`ranges`" pulumi-lang-java="`ranges`" pulumi-lang-hcl="`ranges`">`ranges`</span>.
+     * Ranges (OS API field <span pulumi-lang-nodejs="`ranges`" pulumi-lang-dotnet="`Ranges`" pulumi-lang-go="`ranges`" pulumi-lang-python="`ranges`" pulumi-lang-yaml="`ranges`" pulumi-lang-java="`ranges`" pulumi-lang-hcl="`ranges`">`ranges`</span>).
      */
     ranges: outputs.GetOsShowOspfSummaryAreaRange[];
     /**
-     * The OS API's `spf-runs`.
+     * Spf runs (OS API field `spf-runs`).
      */
     spfRuns: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`stubnets`" pulumi-lang-dotnet="`Stubnets`" pulumi-lang-go="`stubnets`" pulumi-lang-python="`stubnets`" pulumi-lang-yaml="`stubnets`" pulumi-lang-java="`stubnets`" pulumi-lang-hcl="`stubnets`">`stubnets`</span>.
+     * Stubnets (OS API field <span pulumi-lang-nodejs="`stubnets`" pulumi-lang-dotnet="`Stubnets`" pulumi-lang-go="`stubnets`" pulumi-lang-python="`stubnets`" pulumi-lang-yaml="`stubnets`" pulumi-lang-java="`stubnets`" pulumi-lang-hcl="`stubnets`">`stubnets`</span>).
      */
     stubnets: outputs.GetOsShowOspfSummaryAreaStubnet[];
 }
 
 export interface GetOsShowOspfSummaryAreaRange {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`range`" pulumi-lang-dotnet="`Range`" pulumi-lang-go="`range`" pulumi-lang-python="`range`" pulumi-lang-yaml="`range`" pulumi-lang-java="`range`" pulumi-lang-hcl="`range`">`range`</span>.
+     * Range (OS API field <span pulumi-lang-nodejs="`range`" pulumi-lang-dotnet="`Range`" pulumi-lang-go="`range`" pulumi-lang-python="`range`" pulumi-lang-yaml="`range`" pulumi-lang-java="`range`" pulumi-lang-hcl="`range`">`range`</span>).
      */
     range: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
 }
 
 export interface GetOsShowOspfSummaryAreaStubnet {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>.
+     * Cost (OS API field <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>).
      */
     cost: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`stubnet`" pulumi-lang-dotnet="`Stubnet`" pulumi-lang-go="`stubnet`" pulumi-lang-python="`stubnet`" pulumi-lang-yaml="`stubnet`" pulumi-lang-java="`stubnet`" pulumi-lang-hcl="`stubnet`">`stubnet`</span>.
+     * Stubnet (OS API field <span pulumi-lang-nodejs="`stubnet`" pulumi-lang-dotnet="`Stubnet`" pulumi-lang-go="`stubnet`" pulumi-lang-python="`stubnet`" pulumi-lang-yaml="`stubnet`" pulumi-lang-java="`stubnet`" pulumi-lang-hcl="`stubnet`">`stubnet`</span>).
      */
     stubnet: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObject {
     /**
-     * The OS API's `auto-negotiation`.
+     * Auto negotiation (OS API field `auto-negotiation`).
      */
     autoNegotiation: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowPhysicalInterfacesObjectDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowPhysicalInterfacesObjectDhcp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ip-conflicts`.
+     * Ip conflicts (OS API field `ip-conflicts`).
      */
     ipConflicts: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `mac-addr`.
+     * Mac addr (OS API field `mac-addr`).
      */
     macAddr: string;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's `monitor-mode`.
+     * Monitor mode (OS API field `monitor-mode`).
      */
     monitorMode: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's `rx-ringsize`.
+     * Rx ringsize (OS API field `rx-ringsize`).
      */
     rxRingsize: number;
     /**
-     * The OS API's `sd-wan`. A list of one object.
+     * Sd wan (OS API field `sd-wan`). A list of one object.
      */
     sdWans: outputs.GetOsShowPhysicalInterfacesObjectSdWan[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowPhysicalInterfacesObjectStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `tx-ringsize`.
+     * Tx ringsize (OS API field `tx-ringsize`).
      */
     txRingsize: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObjectDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObjectDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObjectSdWan {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>. A list of one object.
+     * Bandwidth (OS API field <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>). A list of one object.
      */
     bandwidths: outputs.GetOsShowPhysicalInterfacesObjectSdWanBandwidth[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `link-type`.
+     * Link type (OS API field `link-type`).
      */
     linkType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>. A list of one object.
+     * Nat (OS API field <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>). A list of one object.
      */
     nats: outputs.GetOsShowPhysicalInterfacesObjectSdWanNat[];
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHop: string;
     /**
-     * The OS API's `next-hop-ipv6`.
+     * Next hop ipv6 (OS API field `next-hop-ipv6`).
      */
     nextHopIpv6: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObjectSdWanBandwidth {
     /**
-     * The OS API's `download-speed`.
+     * Download speed (OS API field `download-speed`).
      */
     downloadSpeed: string;
     /**
-     * The OS API's `upload-speed`.
+     * Upload speed (OS API field `upload-speed`).
      */
     uploadSpeed: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObjectSdWanNat {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>.
+     * Ip (OS API field <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>).
      */
     ip: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>.
+     * Ipv6 (OS API field <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>).
      */
     ipv6: string;
 }
 
 export interface GetOsShowPhysicalInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowPimInterfacesObject {
     /**
-     * The OS API's `dr-address`.
+     * Dr address (OS API field `dr-address`).
      */
     drAddress: string;
     /**
-     * The OS API's `dr-priority`.
+     * Dr priority (OS API field `dr-priority`).
      */
     drPriority: string;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mode`" pulumi-lang-dotnet="`Mode`" pulumi-lang-go="`mode`" pulumi-lang-python="`mode`" pulumi-lang-yaml="`mode`" pulumi-lang-java="`mode`" pulumi-lang-hcl="`mode`">`mode`</span>.
+     * Mode (OS API field <span pulumi-lang-nodejs="`mode`" pulumi-lang-dotnet="`Mode`" pulumi-lang-go="`mode`" pulumi-lang-python="`mode`" pulumi-lang-yaml="`mode`" pulumi-lang-java="`mode`" pulumi-lang-hcl="`mode`">`mode`</span>).
      */
     mode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `neighbor-amount`.
+     * Neighbor amount (OS API field `neighbor-amount`).
      */
     neighborAmount: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>).
      */
     status: string;
 }
 
 export interface GetOsShowPimNeighborsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's `dr-priority`.
+     * Dr priority (OS API field `dr-priority`).
      */
     drPriority: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`expires`" pulumi-lang-dotnet="`Expires`" pulumi-lang-go="`expires`" pulumi-lang-python="`expires`" pulumi-lang-yaml="`expires`" pulumi-lang-java="`expires`" pulumi-lang-hcl="`expires`">`expires`</span>.
+     * Expires (OS API field <span pulumi-lang-nodejs="`expires`" pulumi-lang-dotnet="`Expires`" pulumi-lang-go="`expires`" pulumi-lang-python="`expires`" pulumi-lang-yaml="`expires`" pulumi-lang-java="`expires`" pulumi-lang-hcl="`expires`">`expires`</span>).
      */
     expires: string;
     /**
-     * The OS API's `gen-id`.
+     * Gen id (OS API field `gen-id`).
      */
     genId: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`holdtime`" pulumi-lang-dotnet="`Holdtime`" pulumi-lang-go="`holdtime`" pulumi-lang-python="`holdtime`" pulumi-lang-yaml="`holdtime`" pulumi-lang-java="`holdtime`" pulumi-lang-hcl="`holdtime`">`holdtime`</span>.
+     * Holdtime (OS API field <span pulumi-lang-nodejs="`holdtime`" pulumi-lang-dotnet="`Holdtime`" pulumi-lang-go="`holdtime`" pulumi-lang-python="`holdtime`" pulumi-lang-yaml="`holdtime`" pulumi-lang-java="`holdtime`" pulumi-lang-hcl="`holdtime`">`holdtime`</span>).
      */
     holdtime: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
 }
 
 export interface GetOsShowRemoteSyslogsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     level: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>.
+     * Port (OS API field <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>).
      */
     port: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `queuing-mechanism`.
+     * Queuing mechanism (OS API field `queuing-mechanism`).
      */
     queuingMechanism: boolean;
     /**
-     * The OS API's `server-ip`.
+     * Server ip (OS API field `server-ip`).
      */
     serverIp: string;
     /**
-     * The OS API's `tls-encryption`. A list of one object.
+     * Tls encryption (OS API field `tls-encryption`). A list of one object.
      */
     tlsEncryptions: outputs.GetOsShowRemoteSyslogsObjectTlsEncryption[];
 }
 
 export interface GetOsShowRemoteSyslogsObjectTlsEncryption {
     /**
-     * The OS API's `auth-mode`.
+     * Auth mode (OS API field `auth-mode`).
      */
     authMode: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `permitted-peers`.
+     * Permitted peers (OS API field `permitted-peers`).
      */
     permittedPeers: string[];
 }
 
 export interface GetOsShowRolesRole {
     /**
-     * The OS API's `extended-commands`.
+     * Extended commands (OS API field `extended-commands`).
      */
     extendedCommands: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`features`" pulumi-lang-dotnet="`Features`" pulumi-lang-go="`features`" pulumi-lang-python="`features`" pulumi-lang-yaml="`features`" pulumi-lang-java="`features`" pulumi-lang-hcl="`features`">`features`</span>.
+     * Features (OS API field <span pulumi-lang-nodejs="`features`" pulumi-lang-dotnet="`Features`" pulumi-lang-go="`features`" pulumi-lang-python="`features`" pulumi-lang-yaml="`features`" pulumi-lang-java="`features`" pulumi-lang-hcl="`features`">`features`</span>).
      */
     features: outputs.GetOsShowRolesRoleFeature[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`users`" pulumi-lang-dotnet="`Users`" pulumi-lang-go="`users`" pulumi-lang-python="`users`" pulumi-lang-yaml="`users`" pulumi-lang-java="`users`" pulumi-lang-hcl="`users`">`users`</span>.
+     * Users (OS API field <span pulumi-lang-nodejs="`users`" pulumi-lang-dotnet="`Users`" pulumi-lang-go="`users`" pulumi-lang-python="`users`" pulumi-lang-yaml="`users`" pulumi-lang-java="`users`" pulumi-lang-hcl="`users`">`users`</span>).
      */
     users: string[];
 }
 
 export interface GetOsShowRolesRoleFeature {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`permission`" pulumi-lang-dotnet="`Permission`" pulumi-lang-go="`permission`" pulumi-lang-python="`permission`" pulumi-lang-yaml="`permission`" pulumi-lang-java="`permission`" pulumi-lang-hcl="`permission`">`permission`</span>.
+     * Permission (OS API field <span pulumi-lang-nodejs="`permission`" pulumi-lang-dotnet="`Permission`" pulumi-lang-go="`permission`" pulumi-lang-python="`permission`" pulumi-lang-yaml="`permission`" pulumi-lang-java="`permission`" pulumi-lang-hcl="`permission`">`permission`</span>).
      */
     permission: string;
 }
 
 export interface GetOsShowRoutemapsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ids`" pulumi-lang-dotnet="`Ids`" pulumi-lang-go="`ids`" pulumi-lang-python="`ids`" pulumi-lang-yaml="`ids`" pulumi-lang-java="`ids`" pulumi-lang-hcl="`ids`">`ids`</span>.
+     * Ids (OS API field <span pulumi-lang-nodejs="`ids`" pulumi-lang-dotnet="`Ids`" pulumi-lang-go="`ids`" pulumi-lang-python="`ids`" pulumi-lang-yaml="`ids`" pulumi-lang-java="`ids`" pulumi-lang-hcl="`ids`">`ids`</span>).
      */
     ids: outputs.GetOsShowRoutemapsObjectId[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
 }
 
 export interface GetOsShowRoutemapsObjectId {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`action`" pulumi-lang-dotnet="`Action`" pulumi-lang-go="`action`" pulumi-lang-python="`action`" pulumi-lang-yaml="`action`" pulumi-lang-java="`action`" pulumi-lang-hcl="`action`">`action`</span>. A list of one object.
+     * Action (OS API field <span pulumi-lang-nodejs="`action`" pulumi-lang-dotnet="`Action`" pulumi-lang-go="`action`" pulumi-lang-python="`action`" pulumi-lang-yaml="`action`" pulumi-lang-java="`action`" pulumi-lang-hcl="`action`">`action`</span>). A list of one object.
      */
     actions: outputs.GetOsShowRoutemapsObjectIdAction[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`match`" pulumi-lang-dotnet="`Match`" pulumi-lang-go="`match`" pulumi-lang-python="`match`" pulumi-lang-yaml="`match`" pulumi-lang-java="`match`" pulumi-lang-hcl="`match`">`match`</span>. A list of one object.
+     * Match (OS API field <span pulumi-lang-nodejs="`match`" pulumi-lang-dotnet="`Match`" pulumi-lang-go="`match`" pulumi-lang-python="`match`" pulumi-lang-yaml="`match`" pulumi-lang-java="`match`" pulumi-lang-hcl="`match`">`match`</span>). A list of one object.
      */
     matches: outputs.GetOsShowRoutemapsObjectIdMatch[];
     /**
-     * The OS API's `resource-id`.
+     * Resource id (OS API field `resource-id`).
      */
     resourceId: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>.
+     * State (OS API field <span pulumi-lang-nodejs="`state`" pulumi-lang-dotnet="`State`" pulumi-lang-go="`state`" pulumi-lang-python="`state`" pulumi-lang-yaml="`state`" pulumi-lang-java="`state`" pulumi-lang-hcl="`state`">`state`</span>).
      */
     state: string;
 }
 
 export interface GetOsShowRoutemapsObjectIdAction {
     /**
-     * The OS API's `aspath-prepend-count`.
+     * Aspath prepend count (OS API field `aspath-prepend-count`).
      */
     aspathPrependCount: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`community`" pulumi-lang-dotnet="`Community`" pulumi-lang-go="`community`" pulumi-lang-python="`community`" pulumi-lang-yaml="`community`" pulumi-lang-java="`community`" pulumi-lang-hcl="`community`">`community`</span>.
+     * Community (OS API field <span pulumi-lang-nodejs="`community`" pulumi-lang-dotnet="`Community`" pulumi-lang-go="`community`" pulumi-lang-python="`community`" pulumi-lang-yaml="`community`" pulumi-lang-java="`community`" pulumi-lang-hcl="`community`">`community`</span>).
      */
     communities: string[];
     /**
-     * The OS API's `extended-community`.
+     * Extended community (OS API field `extended-community`).
      */
     extendedCommunities: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`localpref`" pulumi-lang-dotnet="`Localpref`" pulumi-lang-go="`localpref`" pulumi-lang-python="`localpref`" pulumi-lang-yaml="`localpref`" pulumi-lang-java="`localpref`" pulumi-lang-hcl="`localpref`">`localpref`</span>.
+     * Localpref (OS API field <span pulumi-lang-nodejs="`localpref`" pulumi-lang-dotnet="`Localpref`" pulumi-lang-go="`localpref`" pulumi-lang-python="`localpref`" pulumi-lang-yaml="`localpref`" pulumi-lang-java="`localpref`" pulumi-lang-hcl="`localpref`">`localpref`</span>).
      */
     localpref: number;
     /**
-     * The OS API's `metric-type`.
+     * Metric type (OS API field `metric-type`).
      */
     metricType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>.
+     * Metric (OS API field <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>).
      */
     metrics: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthops: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ospfautomatictag`" pulumi-lang-dotnet="`Ospfautomatictag`" pulumi-lang-go="`ospfautomatictag`" pulumi-lang-python="`ospfautomatictag`" pulumi-lang-yaml="`ospfautomatictag`" pulumi-lang-java="`ospfautomatictag`" pulumi-lang-hcl="`ospfautomatictag`">`ospfautomatictag`</span>.
+     * Ospfautomatictag (OS API field <span pulumi-lang-nodejs="`ospfautomatictag`" pulumi-lang-dotnet="`Ospfautomatictag`" pulumi-lang-go="`ospfautomatictag`" pulumi-lang-python="`ospfautomatictag`" pulumi-lang-yaml="`ospfautomatictag`" pulumi-lang-java="`ospfautomatictag`" pulumi-lang-hcl="`ospfautomatictag`">`ospfautomatictag`</span>).
      */
     ospfautomatictag: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ospfmanualtag`" pulumi-lang-dotnet="`Ospfmanualtag`" pulumi-lang-go="`ospfmanualtag`" pulumi-lang-python="`ospfmanualtag`" pulumi-lang-yaml="`ospfmanualtag`" pulumi-lang-java="`ospfmanualtag`" pulumi-lang-hcl="`ospfmanualtag`">`ospfmanualtag`</span>.
+     * Ospfmanualtag (OS API field <span pulumi-lang-nodejs="`ospfmanualtag`" pulumi-lang-dotnet="`Ospfmanualtag`" pulumi-lang-go="`ospfmanualtag`" pulumi-lang-python="`ospfmanualtag`" pulumi-lang-yaml="`ospfmanualtag`" pulumi-lang-java="`ospfmanualtag`" pulumi-lang-hcl="`ospfmanualtag`">`ospfmanualtag`</span>).
      */
     ospfmanualtag: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`precedence`" pulumi-lang-dotnet="`Precedence`" pulumi-lang-go="`precedence`" pulumi-lang-python="`precedence`" pulumi-lang-yaml="`precedence`" pulumi-lang-java="`precedence`" pulumi-lang-hcl="`precedence`">`precedence`</span>.
+     * Precedence (OS API field <span pulumi-lang-nodejs="`precedence`" pulumi-lang-dotnet="`Precedence`" pulumi-lang-go="`precedence`" pulumi-lang-python="`precedence`" pulumi-lang-yaml="`precedence`" pulumi-lang-java="`precedence`" pulumi-lang-hcl="`precedence`">`precedence`</span>).
      */
     precedence: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>.
+     * Preference (OS API field <span pulumi-lang-nodejs="`preference`" pulumi-lang-dotnet="`Preference`" pulumi-lang-go="`preference`" pulumi-lang-python="`preference`" pulumi-lang-yaml="`preference`" pulumi-lang-java="`preference`" pulumi-lang-hcl="`preference`">`preference`</span>).
      */
     preference: number;
     /**
-     * The OS API's `prefix-list`.
+     * Prefix list (OS API field `prefix-list`).
      */
     prefixList: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`riptag`" pulumi-lang-dotnet="`Riptag`" pulumi-lang-go="`riptag`" pulumi-lang-python="`riptag`" pulumi-lang-yaml="`riptag`" pulumi-lang-java="`riptag`" pulumi-lang-hcl="`riptag`">`riptag`</span>.
+     * Riptag (OS API field <span pulumi-lang-nodejs="`riptag`" pulumi-lang-dotnet="`Riptag`" pulumi-lang-go="`riptag`" pulumi-lang-python="`riptag`" pulumi-lang-yaml="`riptag`" pulumi-lang-java="`riptag`" pulumi-lang-hcl="`riptag`">`riptag`</span>).
      */
     riptag: number;
     /**
-     * The OS API's `route-type`.
+     * Route type (OS API field `route-type`).
      */
     routeType: string;
 }
 
 export interface GetOsShowRoutemapsObjectIdMatch {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>.
+     * Autonomous system number (OS API field <span pulumi-lang-nodejs="`as`" pulumi-lang-dotnet="`As`" pulumi-lang-go="`as`" pulumi-lang-python="`as`" pulumi-lang-yaml="`as`" pulumi-lang-java="`as`" pulumi-lang-hcl="`as`">`as`</span>).
      */
     as: string[];
     /**
-     * The OS API's `aspath-regex`.
+     * Aspath regex (OS API field `aspath-regex`).
      */
     aspathRegexes: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`community`" pulumi-lang-dotnet="`Community`" pulumi-lang-go="`community`" pulumi-lang-python="`community`" pulumi-lang-yaml="`community`" pulumi-lang-java="`community`" pulumi-lang-hcl="`community`">`community`</span>.
+     * Community (OS API field <span pulumi-lang-nodejs="`community`" pulumi-lang-dotnet="`Community`" pulumi-lang-go="`community`" pulumi-lang-python="`community`" pulumi-lang-yaml="`community`" pulumi-lang-java="`community`" pulumi-lang-hcl="`community`">`community`</span>).
      */
     communities: string[];
     /**
-     * The OS API's `community-regex`.
+     * Community regex (OS API field `community-regex`).
      */
     communityRegex: string;
     /**
-     * The OS API's `extcommunity-regex`.
+     * Extcommunity regex (OS API field `extcommunity-regex`).
      */
     extcommunityRegex: string;
     /**
-     * The OS API's `extended-community`.
+     * Extended community (OS API field `extended-community`).
      */
     extendedCommunities: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ifaddress`" pulumi-lang-dotnet="`Ifaddress`" pulumi-lang-go="`ifaddress`" pulumi-lang-python="`ifaddress`" pulumi-lang-yaml="`ifaddress`" pulumi-lang-java="`ifaddress`" pulumi-lang-hcl="`ifaddress`">`ifaddress`</span>.
+     * Ifaddress (OS API field <span pulumi-lang-nodejs="`ifaddress`" pulumi-lang-dotnet="`Ifaddress`" pulumi-lang-go="`ifaddress`" pulumi-lang-python="`ifaddress`" pulumi-lang-yaml="`ifaddress`" pulumi-lang-java="`ifaddress`" pulumi-lang-hcl="`ifaddress`">`ifaddress`</span>).
      */
     ifaddresses: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interfaces: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>.
+     * Level (OS API field <span pulumi-lang-nodejs="`level`" pulumi-lang-dotnet="`Level`" pulumi-lang-go="`level`" pulumi-lang-python="`level`" pulumi-lang-yaml="`level`" pulumi-lang-java="`level`" pulumi-lang-hcl="`level`">`level`</span>).
      */
     levels: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>.
+     * Metric (OS API field <span pulumi-lang-nodejs="`metric`" pulumi-lang-dotnet="`Metric`" pulumi-lang-go="`metric`" pulumi-lang-python="`metric`" pulumi-lang-yaml="`metric`" pulumi-lang-java="`metric`" pulumi-lang-hcl="`metric`">`metric`</span>).
      */
     metric: number;
     /**
-     * The OS API's `metric-type`.
+     * Metric type (OS API field `metric-type`).
      */
     metricTypes: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`neighbor`" pulumi-lang-dotnet="`Neighbor`" pulumi-lang-go="`neighbor`" pulumi-lang-python="`neighbor`" pulumi-lang-yaml="`neighbor`" pulumi-lang-java="`neighbor`" pulumi-lang-hcl="`neighbor`">`neighbor`</span>.
+     * Neighbor (OS API field <span pulumi-lang-nodejs="`neighbor`" pulumi-lang-dotnet="`Neighbor`" pulumi-lang-go="`neighbor`" pulumi-lang-python="`neighbor`" pulumi-lang-yaml="`neighbor`" pulumi-lang-java="`neighbor`" pulumi-lang-hcl="`neighbor`">`neighbor`</span>).
      */
     neighbors: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`network`" pulumi-lang-dotnet="`Network`" pulumi-lang-go="`network`" pulumi-lang-python="`network`" pulumi-lang-yaml="`network`" pulumi-lang-java="`network`" pulumi-lang-hcl="`network`">`network`</span>.
+     * Network (OS API field <span pulumi-lang-nodejs="`network`" pulumi-lang-dotnet="`Network`" pulumi-lang-go="`network`" pulumi-lang-python="`network`" pulumi-lang-yaml="`network`" pulumi-lang-java="`network`" pulumi-lang-hcl="`network`">`network`</span>).
      */
     networks: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>.
+     * Next-hop address (OS API field <span pulumi-lang-nodejs="`nexthop`" pulumi-lang-dotnet="`Nexthop`" pulumi-lang-go="`nexthop`" pulumi-lang-python="`nexthop`" pulumi-lang-yaml="`nexthop`" pulumi-lang-java="`nexthop`" pulumi-lang-hcl="`nexthop`">`nexthop`</span>).
      */
     nexthops: string[];
     /**
-     * The OS API's `ospf-instance`.
+     * Ospf instance (OS API field `ospf-instance`).
      */
     ospfInstances: string[];
     /**
-     * The OS API's `prefix-list`.
+     * Prefix list (OS API field `prefix-list`).
      */
     prefixLists: string[];
     /**
-     * The OS API's `prefix-tree`.
+     * Prefix tree (OS API field `prefix-tree`).
      */
     prefixTrees: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `route-type`.
+     * Route type (OS API field `route-type`).
      */
     routeTypes: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tags: number[];
 }
 
 export interface GetOsShowRoutesDirectObject {
     /**
-     * The OS API's `active-age`.
+     * Active age (OS API field `active-age`).
      */
     activeAge: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>.
+     * Age (OS API field <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>).
      */
     age: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>.
+     * Cost (OS API field <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>).
      */
     cost: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `next-hop`. A list of one object.
+     * Next-hop address (OS API field `next-hop`). A list of one object.
      */
     nextHops: outputs.GetOsShowRoutesDirectObjectNextHop[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowRoutesDirectObjectNextHop {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>.
+     * Gateways (OS API field <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>).
      */
     gateways: outputs.GetOsShowRoutesDirectObjectNextHopGateway[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesDirectObjectNextHopGateway {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesObject {
     /**
-     * The OS API's `active-age`.
+     * Active age (OS API field `active-age`).
      */
     activeAge: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>.
+     * Age (OS API field <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>).
      */
     age: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>.
+     * Cost (OS API field <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>).
      */
     cost: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `next-hop`. A list of one object.
+     * Next-hop address (OS API field `next-hop`). A list of one object.
      */
     nextHops: outputs.GetOsShowRoutesObjectNextHop[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowRoutesObjectNextHop {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>.
+     * Gateways (OS API field <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>).
      */
     gateways: outputs.GetOsShowRoutesObjectNextHopGateway[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesObjectNextHopGateway {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesOspfObject {
     /**
-     * The OS API's `active-age`.
+     * Active age (OS API field `active-age`).
      */
     activeAge: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>.
+     * Age (OS API field <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>).
      */
     age: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>.
+     * Cost (OS API field <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>).
      */
     cost: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `next-hop`. A list of one object.
+     * Next-hop address (OS API field `next-hop`). A list of one object.
      */
     nextHops: outputs.GetOsShowRoutesOspfObjectNextHop[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowRoutesOspfObjectNextHop {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>.
+     * Gateways (OS API field <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>).
      */
     gateways: outputs.GetOsShowRoutesOspfObjectNextHopGateway[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesOspfObjectNextHopGateway {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesRipObject {
     /**
-     * The OS API's `active-age`.
+     * Active age (OS API field `active-age`).
      */
     activeAge: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>.
+     * Age (OS API field <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>).
      */
     age: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>.
+     * Cost (OS API field <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>).
      */
     cost: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `next-hop`. A list of one object.
+     * Next-hop address (OS API field `next-hop`). A list of one object.
      */
     nextHops: outputs.GetOsShowRoutesRipObjectNextHop[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowRoutesRipObjectNextHop {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>.
+     * Gateways (OS API field <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>).
      */
     gateways: outputs.GetOsShowRoutesRipObjectNextHopGateway[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesRipObjectNextHopGateway {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesStaticObject {
     /**
-     * The OS API's `active-age`.
+     * Active age (OS API field `active-age`).
      */
     activeAge: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>.
+     * Age (OS API field <span pulumi-lang-nodejs="`age`" pulumi-lang-dotnet="`Age`" pulumi-lang-go="`age`" pulumi-lang-python="`age`" pulumi-lang-yaml="`age`" pulumi-lang-java="`age`" pulumi-lang-hcl="`age`">`age`</span>).
      */
     age: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>.
+     * Cost (OS API field <span pulumi-lang-nodejs="`cost`" pulumi-lang-dotnet="`Cost`" pulumi-lang-go="`cost`" pulumi-lang-python="`cost`" pulumi-lang-yaml="`cost`" pulumi-lang-java="`cost`" pulumi-lang-hcl="`cost`">`cost`</span>).
      */
     cost: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `next-hop`. A list of one object.
+     * Next-hop address (OS API field `next-hop`). A list of one object.
      */
     nextHops: outputs.GetOsShowRoutesStaticObjectNextHop[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>.
+     * Protocol (OS API field <span pulumi-lang-nodejs="`protocol`" pulumi-lang-dotnet="`Protocol`" pulumi-lang-go="`protocol`" pulumi-lang-python="`protocol`" pulumi-lang-yaml="`protocol`" pulumi-lang-java="`protocol`" pulumi-lang-hcl="`protocol`">`protocol`</span>).
      */
     protocol: string;
     /**
-     * The OS API's `protocol-instance`.
+     * Protocol instance (OS API field `protocol-instance`).
      */
     protocolInstance: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowRoutesStaticObjectNextHop {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>.
+     * Gateways (OS API field <span pulumi-lang-nodejs="`gateways`" pulumi-lang-dotnet="`Gateways`" pulumi-lang-go="`gateways`" pulumi-lang-python="`gateways`" pulumi-lang-yaml="`gateways`" pulumi-lang-java="`gateways`" pulumi-lang-hcl="`gateways`">`gateways`</span>).
      */
     gateways: outputs.GetOsShowRoutesStaticObjectNextHopGateway[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowRoutesStaticObjectNextHopGateway {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>.
+     * Interface name (OS API field <span pulumi-lang-nodejs="`interface`" pulumi-lang-dotnet="`Interface`" pulumi-lang-go="`interface`" pulumi-lang-python="`interface`" pulumi-lang-yaml="`interface`" pulumi-lang-java="`interface`" pulumi-lang-hcl="`interface`">`interface`</span>).
      */
     interface: string;
 }
 
 export interface GetOsShowStaticRoutesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>.
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
      */
     address: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comment`" pulumi-lang-dotnet="`Comment`" pulumi-lang-go="`comment`" pulumi-lang-python="`comment`" pulumi-lang-yaml="`comment`" pulumi-lang-java="`comment`" pulumi-lang-hcl="`comment`">`comment`</span>.
+     * Comment (OS API field <span pulumi-lang-nodejs="`comment`" pulumi-lang-dotnet="`Comment`" pulumi-lang-go="`comment`" pulumi-lang-python="`comment`" pulumi-lang-yaml="`comment`" pulumi-lang-java="`comment`" pulumi-lang-hcl="`comment`">`comment`</span>).
      */
     comment: string;
     /**
-     * The OS API's `mask-length`.
+     * Mask length of the prefix (OS API field `mask-length`).
      */
     maskLength: number;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHops: outputs.GetOsShowStaticRoutesObjectNextHop[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ping`" pulumi-lang-dotnet="`Ping`" pulumi-lang-go="`ping`" pulumi-lang-python="`ping`" pulumi-lang-yaml="`ping`" pulumi-lang-java="`ping`" pulumi-lang-hcl="`ping`">`ping`</span>.
+     * Ping (OS API field <span pulumi-lang-nodejs="`ping`" pulumi-lang-dotnet="`Ping`" pulumi-lang-go="`ping`" pulumi-lang-python="`ping`" pulumi-lang-yaml="`ping`" pulumi-lang-java="`ping`" pulumi-lang-hcl="`ping`">`ping`</span>).
      */
     ping: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>.
+     * Rank (OS API field <span pulumi-lang-nodejs="`rank`" pulumi-lang-dotnet="`Rank`" pulumi-lang-go="`rank`" pulumi-lang-python="`rank`" pulumi-lang-yaml="`rank`" pulumi-lang-java="`rank`" pulumi-lang-hcl="`rank`">`rank`</span>).
      */
     rank: string;
     /**
-     * The OS API's `scope-local`.
+     * Scope local (OS API field `scope-local`).
      */
     scopeLocal: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>.
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
      */
     type: string;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowStaticRoutesObjectNextHop {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`gateway`" pulumi-lang-dotnet="`Gateway`" pulumi-lang-go="`gateway`" pulumi-lang-python="`gateway`" pulumi-lang-yaml="`gateway`" pulumi-lang-java="`gateway`" pulumi-lang-hcl="`gateway`">`gateway`</span>.
+     * Gateway (OS API field <span pulumi-lang-nodejs="`gateway`" pulumi-lang-dotnet="`Gateway`" pulumi-lang-go="`gateway`" pulumi-lang-python="`gateway`" pulumi-lang-yaml="`gateway`" pulumi-lang-java="`gateway`" pulumi-lang-hcl="`gateway`">`gateway`</span>).
      */
     gateway: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>.
+     * Priority (OS API field <span pulumi-lang-nodejs="`priority`" pulumi-lang-dotnet="`Priority`" pulumi-lang-go="`priority`" pulumi-lang-python="`priority`" pulumi-lang-yaml="`priority`" pulumi-lang-java="`priority`" pulumi-lang-hcl="`priority`">`priority`</span>).
      */
     priority: string;
 }
 
 export interface GetOsShowUsersObject {
     /**
-     * The OS API's `allow-access-using`.
+     * Allow access using (OS API field `allow-access-using`).
      */
     allowAccessUsings: string[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`homedir`" pulumi-lang-dotnet="`Homedir`" pulumi-lang-go="`homedir`" pulumi-lang-python="`homedir`" pulumi-lang-yaml="`homedir`" pulumi-lang-java="`homedir`" pulumi-lang-hcl="`homedir`">`homedir`</span>.
+     * Homedir (OS API field <span pulumi-lang-nodejs="`homedir`" pulumi-lang-dotnet="`Homedir`" pulumi-lang-go="`homedir`" pulumi-lang-python="`homedir`" pulumi-lang-yaml="`homedir`" pulumi-lang-java="`homedir`" pulumi-lang-hcl="`homedir`">`homedir`</span>).
      */
     homedir: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`locked`" pulumi-lang-dotnet="`Locked`" pulumi-lang-go="`locked`" pulumi-lang-python="`locked`" pulumi-lang-yaml="`locked`" pulumi-lang-java="`locked`" pulumi-lang-hcl="`locked`">`locked`</span>.
+     * Locked (OS API field <span pulumi-lang-nodejs="`locked`" pulumi-lang-dotnet="`Locked`" pulumi-lang-go="`locked`" pulumi-lang-python="`locked`" pulumi-lang-yaml="`locked`" pulumi-lang-java="`locked`" pulumi-lang-hcl="`locked`">`locked`</span>).
      */
     locked: boolean;
     /**
-     * The OS API's `member-id`.
+     * Cluster member the object belongs to (OS API field `member-id`).
      */
     memberId: string;
     /**
-     * The OS API's `must-change-password`.
+     * Must change password (OS API field `must-change-password`).
      */
     mustChangePassword: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `primary-system-group-id`.
+     * Primary system group id (OS API field `primary-system-group-id`).
      */
     primarySystemGroupId: number;
     /**
-     * The OS API's `real-name`.
+     * Real name (OS API field `real-name`).
      */
     realName: string;
     /**
-     * The OS API's `requires-two-factor-authentication`.
+     * Requires two factor authentication (OS API field `requires-two-factor-authentication`).
      */
     requiresTwoFactorAuthentication: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`roles`" pulumi-lang-dotnet="`Roles`" pulumi-lang-go="`roles`" pulumi-lang-python="`roles`" pulumi-lang-yaml="`roles`" pulumi-lang-java="`roles`" pulumi-lang-hcl="`roles`">`roles`</span>.
+     * Roles (OS API field <span pulumi-lang-nodejs="`roles`" pulumi-lang-dotnet="`Roles`" pulumi-lang-go="`roles`" pulumi-lang-python="`roles`" pulumi-lang-yaml="`roles`" pulumi-lang-java="`roles`" pulumi-lang-hcl="`roles`">`roles`</span>).
      */
     roles: string[];
     /**
-     * The OS API's `secondary-system-groups`.
+     * Secondary system groups (OS API field `secondary-system-groups`).
      */
     secondarySystemGroups: outputs.GetOsShowUsersObjectSecondarySystemGroup[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`shell`" pulumi-lang-dotnet="`Shell`" pulumi-lang-go="`shell`" pulumi-lang-python="`shell`" pulumi-lang-yaml="`shell`" pulumi-lang-java="`shell`" pulumi-lang-hcl="`shell`">`shell`</span>.
+     * Shell (OS API field <span pulumi-lang-nodejs="`shell`" pulumi-lang-dotnet="`Shell`" pulumi-lang-go="`shell`" pulumi-lang-python="`shell`" pulumi-lang-yaml="`shell`" pulumi-lang-java="`shell`" pulumi-lang-hcl="`shell`">`shell`</span>).
      */
     shell: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`uid`" pulumi-lang-dotnet="`Uid`" pulumi-lang-go="`uid`" pulumi-lang-python="`uid`" pulumi-lang-yaml="`uid`" pulumi-lang-java="`uid`" pulumi-lang-hcl="`uid`">`uid`</span>.
+     * Uid (OS API field <span pulumi-lang-nodejs="`uid`" pulumi-lang-dotnet="`Uid`" pulumi-lang-go="`uid`" pulumi-lang-python="`uid`" pulumi-lang-yaml="`uid`" pulumi-lang-java="`uid`" pulumi-lang-hcl="`uid`">`uid`</span>).
      */
     uid: number;
 }
 
 export interface GetOsShowUsersObjectSecondarySystemGroup {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `primary-system-group-id`.
+     * Primary system group id (OS API field `primary-system-group-id`).
      */
     primarySystemGroupId: number;
 }
 
 export interface GetOsShowVirtualSystemsObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`interfaces`" pulumi-lang-dotnet="`Interfaces`" pulumi-lang-go="`interfaces`" pulumi-lang-python="`interfaces`" pulumi-lang-yaml="`interfaces`" pulumi-lang-java="`interfaces`" pulumi-lang-hcl="`interfaces`">`interfaces`</span>.
+     * Interfaces (OS API field <span pulumi-lang-nodejs="`interfaces`" pulumi-lang-dotnet="`Interfaces`" pulumi-lang-go="`interfaces`" pulumi-lang-python="`interfaces`" pulumi-lang-yaml="`interfaces`" pulumi-lang-java="`interfaces`" pulumi-lang-hcl="`interfaces`">`interfaces`</span>).
      */
     interfaces: string[];
     /**
-     * The OS API's `resource-id`.
+     * Resource id (OS API field `resource-id`).
      */
     resourceId: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`resources`" pulumi-lang-dotnet="`Resources`" pulumi-lang-go="`resources`" pulumi-lang-python="`resources`" pulumi-lang-yaml="`resources`" pulumi-lang-java="`resources`" pulumi-lang-hcl="`resources`">`resources`</span>. A list of one object.
+     * Resources (OS API field <span pulumi-lang-nodejs="`resources`" pulumi-lang-dotnet="`Resources`" pulumi-lang-go="`resources`" pulumi-lang-python="`resources`" pulumi-lang-yaml="`resources`" pulumi-lang-java="`resources`" pulumi-lang-hcl="`resources`">`resources`</span>). A list of one object.
      */
     resources: outputs.GetOsShowVirtualSystemsObjectResource[];
     /**
-     * The OS API's `virtual-switches`.
+     * Virtual switches (OS API field `virtual-switches`).
      */
     virtualSwitches: outputs.GetOsShowVirtualSystemsObjectVirtualSwitch[];
 }
 
 export interface GetOsShowVirtualSystemsObjectResource {
     /**
-     * The OS API's `firewall-ipv4-instances`.
+     * Firewall ipv4 instances (OS API field `firewall-ipv4-instances`).
      */
     firewallIpv4Instances: number;
     /**
-     * The OS API's `firewall-ipv6-instances`.
+     * Firewall ipv6 instances (OS API field `firewall-ipv6-instances`).
      */
     firewallIpv6Instances: number;
 }
 
 export interface GetOsShowVirtualSystemsObjectVirtualSwitch {
     /**
-     * The OS API's `connected-through`.
+     * Connected through (OS API field `connected-through`).
      */
     connectedThrough: string;
     /**
-     * The OS API's `resource-id`.
+     * Resource id (OS API field `resource-id`).
      */
     resourceId: number;
 }
 
 export interface GetOsShowVlanInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>. A list of one object.
+     * DHCPv6 client settings (OS API field <span pulumi-lang-nodejs="`dhcp6`" pulumi-lang-dotnet="`Dhcp6`" pulumi-lang-go="`dhcp6`" pulumi-lang-python="`dhcp6`" pulumi-lang-yaml="`dhcp6`" pulumi-lang-java="`dhcp6`" pulumi-lang-hcl="`dhcp6`">`dhcp6`</span>). A list of one object.
      */
     dhcp6s: outputs.GetOsShowVlanInterfacesObjectDhcp6[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>. A list of one object.
+     * DHCP client settings (OS API field <span pulumi-lang-nodejs="`dhcp`" pulumi-lang-dotnet="`Dhcp`" pulumi-lang-go="`dhcp`" pulumi-lang-python="`dhcp`" pulumi-lang-yaml="`dhcp`" pulumi-lang-java="`dhcp`" pulumi-lang-hcl="`dhcp`">`dhcp`</span>). A list of one object.
      */
     dhcps: outputs.GetOsShowVlanInterfacesObjectDhcp[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>.
+     * Parent interface (OS API field <span pulumi-lang-nodejs="`parent`" pulumi-lang-dotnet="`Parent`" pulumi-lang-go="`parent`" pulumi-lang-python="`parent`" pulumi-lang-yaml="`parent`" pulumi-lang-java="`parent`" pulumi-lang-hcl="`parent`">`parent`</span>).
      */
     parent: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's `sd-wan`. A list of one object.
+     * Sd wan (OS API field `sd-wan`). A list of one object.
      */
     sdWans: outputs.GetOsShowVlanInterfacesObjectSdWan[];
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowVlanInterfacesObjectStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
 }
 
 export interface GetOsShowVlanInterfacesObjectDhcp {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
 }
 
 export interface GetOsShowVlanInterfacesObjectDhcp6 {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>.
+     * Leasetime (OS API field <span pulumi-lang-nodejs="`leasetime`" pulumi-lang-dotnet="`Leasetime`" pulumi-lang-go="`leasetime`" pulumi-lang-python="`leasetime`" pulumi-lang-yaml="`leasetime`" pulumi-lang-java="`leasetime`" pulumi-lang-hcl="`leasetime`">`leasetime`</span>).
      */
     leasetime: string;
     /**
-     * The OS API's `reacquire-timeout`.
+     * Reacquire timeout (OS API field `reacquire-timeout`).
      */
     reacquireTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>.
+     * Retry (OS API field <span pulumi-lang-nodejs="`retry`" pulumi-lang-dotnet="`Retry`" pulumi-lang-go="`retry`" pulumi-lang-python="`retry`" pulumi-lang-yaml="`retry`" pulumi-lang-java="`retry`" pulumi-lang-hcl="`retry`">`retry`</span>).
      */
     retry: string;
     /**
-     * The OS API's `server-timeout`.
+     * Server timeout (OS API field `server-timeout`).
      */
     serverTimeout: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>.
+     * Using (OS API field <span pulumi-lang-nodejs="`using`" pulumi-lang-dotnet="`Using`" pulumi-lang-go="`using`" pulumi-lang-python="`using`" pulumi-lang-yaml="`using`" pulumi-lang-java="`using`" pulumi-lang-hcl="`using`">`using`</span>).
      */
     using: string;
 }
 
 export interface GetOsShowVlanInterfacesObjectSdWan {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>. A list of one object.
+     * Bandwidth (OS API field <span pulumi-lang-nodejs="`bandwidth`" pulumi-lang-dotnet="`Bandwidth`" pulumi-lang-go="`bandwidth`" pulumi-lang-python="`bandwidth`" pulumi-lang-yaml="`bandwidth`" pulumi-lang-java="`bandwidth`" pulumi-lang-hcl="`bandwidth`">`bandwidth`</span>). A list of one object.
      */
     bandwidths: outputs.GetOsShowVlanInterfacesObjectSdWanBandwidth[];
     /**
-     * The OS API's `circuit-id`.
+     * Circuit id (OS API field `circuit-id`).
      */
     circuitId: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `link-type`.
+     * Link type (OS API field `link-type`).
      */
     linkType: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>. A list of one object.
+     * Nat (OS API field <span pulumi-lang-nodejs="`nat`" pulumi-lang-dotnet="`Nat`" pulumi-lang-go="`nat`" pulumi-lang-python="`nat`" pulumi-lang-yaml="`nat`" pulumi-lang-java="`nat`" pulumi-lang-hcl="`nat`">`nat`</span>). A list of one object.
      */
     nats: outputs.GetOsShowVlanInterfacesObjectSdWanNat[];
     /**
-     * The OS API's `next-hop`.
+     * Next-hop address (OS API field `next-hop`).
      */
     nextHop: string;
     /**
-     * The OS API's `next-hop-ipv6`.
+     * Next hop ipv6 (OS API field `next-hop-ipv6`).
      */
     nextHopIpv6: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>.
+     * Tag (OS API field <span pulumi-lang-nodejs="`tag`" pulumi-lang-dotnet="`Tag`" pulumi-lang-go="`tag`" pulumi-lang-python="`tag`" pulumi-lang-yaml="`tag`" pulumi-lang-java="`tag`" pulumi-lang-hcl="`tag`">`tag`</span>).
      */
     tag: string;
 }
 
 export interface GetOsShowVlanInterfacesObjectSdWanBandwidth {
     /**
-     * The OS API's `download-speed`.
+     * Download speed (OS API field `download-speed`).
      */
     downloadSpeed: string;
     /**
-     * The OS API's `upload-speed`.
+     * Upload speed (OS API field `upload-speed`).
      */
     uploadSpeed: string;
 }
 
 export interface GetOsShowVlanInterfacesObjectSdWanNat {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>.
+     * Ip (OS API field <span pulumi-lang-nodejs="`ip`" pulumi-lang-dotnet="`Ip`" pulumi-lang-go="`ip`" pulumi-lang-python="`ip`" pulumi-lang-yaml="`ip`" pulumi-lang-java="`ip`" pulumi-lang-hcl="`ip`">`ip`</span>).
      */
     ip: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>.
+     * Ipv6 (OS API field <span pulumi-lang-nodejs="`ipv6`" pulumi-lang-dotnet="`Ipv6`" pulumi-lang-go="`ipv6`" pulumi-lang-python="`ipv6`" pulumi-lang-yaml="`ipv6`" pulumi-lang-java="`ipv6`" pulumi-lang-hcl="`ipv6`">`ipv6`</span>).
      */
     ipv6: string;
 }
 
 export interface GetOsShowVlanInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }
 
 export interface GetOsShowVxlanInterfacesObject {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>.
+     * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
      */
     comments: string;
     /**
-     * The OS API's `destination-port`.
+     * Destination port (OS API field `destination-port`).
      */
     destinationPort: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>.
+     * Whether it is enabled (OS API field <span pulumi-lang-nodejs="`enabled`" pulumi-lang-dotnet="`Enabled`" pulumi-lang-go="`enabled`" pulumi-lang-python="`enabled`" pulumi-lang-yaml="`enabled`" pulumi-lang-java="`enabled`" pulumi-lang-hcl="`enabled`">`enabled`</span>).
      */
     enabled: boolean;
     /**
-     * The OS API's `ipv4-address`.
+     * IPv4 address (OS API field `ipv4-address`).
      */
     ipv4Address: string;
     /**
-     * The OS API's `ipv4-mask-length`.
+     * IPv4 mask length (OS API field `ipv4-mask-length`).
      */
     ipv4MaskLength: string;
     /**
-     * The OS API's `ipv6-address`.
+     * IPv6 address (OS API field `ipv6-address`).
      */
     ipv6Address: string;
     /**
-     * The OS API's `ipv6-autoconfig`.
+     * Whether the IPv6 address is configured automatically (OS API field `ipv6-autoconfig`).
      */
     ipv6Autoconfig: boolean;
     /**
-     * The OS API's `ipv6-local-link-address`.
+     * IPv6 link-local address (OS API field `ipv6-local-link-address`).
      */
     ipv6LocalLinkAddress: string;
     /**
-     * The OS API's `ipv6-mask-length`.
+     * IPv6 mask length (OS API field `ipv6-mask-length`).
      */
     ipv6MaskLength: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `member-of`.
+     * Member of (OS API field `member-of`).
      */
     memberOf: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>.
+     * Maximum transmission unit, in bytes (OS API field <span pulumi-lang-nodejs="`mtu`" pulumi-lang-dotnet="`Mtu`" pulumi-lang-go="`mtu`" pulumi-lang-python="`mtu`" pulumi-lang-yaml="`mtu`" pulumi-lang-java="`mtu`" pulumi-lang-hcl="`mtu`">`mtu`</span>).
      */
     mtu: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+     * Name (OS API field <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>).
      */
     name: string;
     /**
-     * The OS API's `remote-ip-address`.
+     * Remote ip address (OS API field `remote-ip-address`).
      */
     remoteIpAddress: string;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>. A list of one object.
+     * Status (OS API field <span pulumi-lang-nodejs="`status`" pulumi-lang-dotnet="`Status`" pulumi-lang-go="`status`" pulumi-lang-python="`status`" pulumi-lang-yaml="`status`" pulumi-lang-java="`status`" pulumi-lang-hcl="`status`">`status`</span>). A list of one object.
      */
     statuses: outputs.GetOsShowVxlanInterfacesObjectStatus[];
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
     /**
-     * The OS API's `virtual-system-id`.
+     * Virtual system (OS API field `virtual-system-id`).
      */
     virtualSystemId: string;
     /**
-     * The OS API's `vxlan-id`.
+     * Vxlan id (OS API field `vxlan-id`).
      */
     vxlanId: number;
 }
 
 export interface GetOsShowVxlanInterfacesObjectStatus {
     /**
-     * The OS API's <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>.
+     * Duplex mode (OS API field <span pulumi-lang-nodejs="`duplex`" pulumi-lang-dotnet="`Duplex`" pulumi-lang-go="`duplex`" pulumi-lang-python="`duplex`" pulumi-lang-yaml="`duplex`" pulumi-lang-java="`duplex`" pulumi-lang-hcl="`duplex`">`duplex`</span>).
      */
     duplex: string;
     /**
-     * The OS API's `link-state`.
+     * Whether the link is up (OS API field `link-state`).
      */
     linkState: boolean;
     /**
-     * The OS API's `rx-bytes`.
+     * Bytes received (OS API field `rx-bytes`).
      */
     rxBytes: number;
     /**
-     * The OS API's `rx-packets`.
+     * Packets received (OS API field `rx-packets`).
      */
     rxPackets: number;
     /**
-     * The OS API's <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>.
+     * Link speed (OS API field <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span>).
      */
     speed: string;
     /**
-     * The OS API's `tx-bytes`.
+     * Bytes transmitted (OS API field `tx-bytes`).
      */
     txBytes: number;
     /**
-     * The OS API's `tx-packets`.
+     * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
 }

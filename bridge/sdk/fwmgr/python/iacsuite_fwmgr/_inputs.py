@@ -22,31 +22,31 @@ __all__ = [
 class GetOsShowConnectionsFilterArgsDict(TypedDict):
     destination: NotRequired[_builtins.str]
     """
-    The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
+    Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
     """
     destination_port: NotRequired[_builtins.int]
     """
-    The OS API's `destination-port`.
+    Destination port (OS API field `destination-port`).
     """
     instance_ids: NotRequired[Sequence[_builtins.str]]
     """
-    The OS API's `instance-id`.
+    Instance id (OS API field `instance-id`).
     """
     ip_protocol: NotRequired[_builtins.int]
     """
-    The OS API's `ip-protocol`.
+    Ip protocol (OS API field `ip-protocol`).
     """
     ip_version: NotRequired[_builtins.str]
     """
-    The OS API's `ip-version`.
+    Ip version (OS API field `ip-version`).
     """
     source: NotRequired[_builtins.str]
     """
-    The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
+    Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
     """
     source_port: NotRequired[_builtins.int]
     """
-    The OS API's `source-port`.
+    Source port (OS API field `source-port`).
     """
 
 @pulumi.input_type
@@ -60,13 +60,13 @@ class GetOsShowConnectionsFilterArgs:
                  source: Optional[_builtins.str] = None,
                  source_port: Optional[_builtins.int] = None):
         """
-        :param _builtins.str destination: The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
-        :param _builtins.int destination_port: The OS API's `destination-port`.
-        :param Sequence[_builtins.str] instance_ids: The OS API's `instance-id`.
-        :param _builtins.int ip_protocol: The OS API's `ip-protocol`.
-        :param _builtins.str ip_version: The OS API's `ip-version`.
-        :param _builtins.str source: The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
-        :param _builtins.int source_port: The OS API's `source-port`.
+        :param _builtins.str destination: Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
+        :param _builtins.int destination_port: Destination port (OS API field `destination-port`).
+        :param Sequence[_builtins.str] instance_ids: Instance id (OS API field `instance-id`).
+        :param _builtins.int ip_protocol: Ip protocol (OS API field `ip-protocol`).
+        :param _builtins.str ip_version: Ip version (OS API field `ip-version`).
+        :param _builtins.str source: Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
+        :param _builtins.int source_port: Source port (OS API field `source-port`).
         """
         if destination is not None:
             pulumi.set(__self__, "destination", destination)
@@ -87,7 +87,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter
     def destination(self) -> Optional[_builtins.str]:
         """
-        The OS API's <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>.
+        Destination (OS API field <span pulumi-lang-nodejs="`destination`" pulumi-lang-dotnet="`Destination`" pulumi-lang-go="`destination`" pulumi-lang-python="`destination`" pulumi-lang-yaml="`destination`" pulumi-lang-java="`destination`" pulumi-lang-hcl="`destination`">`destination`</span>).
         """
         return pulumi.get(self, "destination")
 
@@ -99,7 +99,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter(name="destinationPort")
     def destination_port(self) -> Optional[_builtins.int]:
         """
-        The OS API's `destination-port`.
+        Destination port (OS API field `destination-port`).
         """
         return pulumi.get(self, "destination_port")
 
@@ -111,7 +111,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter(name="instanceIds")
     def instance_ids(self) -> Optional[Sequence[_builtins.str]]:
         """
-        The OS API's `instance-id`.
+        Instance id (OS API field `instance-id`).
         """
         return pulumi.get(self, "instance_ids")
 
@@ -123,7 +123,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter(name="ipProtocol")
     def ip_protocol(self) -> Optional[_builtins.int]:
         """
-        The OS API's `ip-protocol`.
+        Ip protocol (OS API field `ip-protocol`).
         """
         return pulumi.get(self, "ip_protocol")
 
@@ -135,7 +135,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter(name="ipVersion")
     def ip_version(self) -> Optional[_builtins.str]:
         """
-        The OS API's `ip-version`.
+        Ip version (OS API field `ip-version`).
         """
         return pulumi.get(self, "ip_version")
 
@@ -147,7 +147,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter
     def source(self) -> Optional[_builtins.str]:
         """
-        The OS API's <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>.
+        Source (OS API field <span pulumi-lang-nodejs="`source`" pulumi-lang-dotnet="`Source`" pulumi-lang-go="`source`" pulumi-lang-python="`source`" pulumi-lang-yaml="`source`" pulumi-lang-java="`source`" pulumi-lang-hcl="`source`">`source`</span>).
         """
         return pulumi.get(self, "source")
 
@@ -159,7 +159,7 @@ class GetOsShowConnectionsFilterArgs:
     @pulumi.getter(name="sourcePort")
     def source_port(self) -> Optional[_builtins.int]:
         """
-        The OS API's `source-port`.
+        Source port (OS API field `source-port`).
         """
         return pulumi.get(self, "source_port")
 
