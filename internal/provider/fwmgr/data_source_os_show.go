@@ -283,7 +283,12 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		return
 	}
 
-	state, err := d.spec.state(ctx, resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object), config, payload, out.Elem())
+	typ, ok := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
+	if !ok {
+		resp.Diagnostics.AddError("Unexpected schema type", "The data source's schema is not an object; this is a provider bug.")
+		return
+	}
+	state, err := d.spec.state(ctx, typ, config, payload, out.Elem())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Reading %s", d.spec.TypeName()), "Converting the answer: "+err.Error())
 		return
@@ -295,7 +300,8 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 // name, and member-id.
 func (s showSpec) payload(config map[string]tftypes.Value) (map[string]any, error) {
 	payload := map[string]any{}
-	ins := s.inputs
+	// A copy: the spec is shared by every instance of the data source.
+	ins := append([]showInput{}, s.inputs...)
 	if s.cmd.MemberRouting {
 		ins = append(ins, showInput{Name: attrMemberID, Wire: "member-id", Kind: inString})
 	}
@@ -309,10 +315,15 @@ func (s showSpec) payload(config map[string]tftypes.Value) (map[string]any, erro
 			return nil, fmt.Errorf("%s: %w", in.Name, err)
 		}
 		if in.Kind == inObject {
-			gv = wireObject(gv.(map[string]any), in.Object)
-			if len(gv.(map[string]any)) == 0 {
+			m, ok := gv.(map[string]any)
+			if !ok {
+				return nil, fmt.Errorf("%s: not an object", in.Name)
+			}
+			obj := wireObject(m, in.Object)
+			if len(obj) == 0 {
 				continue
 			}
+			gv = obj
 		}
 		payload[in.Wire] = gv
 	}

@@ -35,7 +35,9 @@ var wireFieldsCache sync.Map // reflect.Type -> []wireField
 // flattened, as encoding/json does), sorted by attribute name.
 func wireFields(t reflect.Type) []wireField {
 	if v, ok := wireFieldsCache.Load(t); ok {
-		return v.([]wireField)
+		if fields, ok := v.([]wireField); ok {
+			return fields
+		}
 	}
 	var out []wireField
 	var walk func(t reflect.Type, prefix []int)
@@ -182,6 +184,9 @@ func toTerraform(v reflect.Value, typ tftypes.Type) (tftypes.Value, error) {
 		}
 		return tftypes.NewValue(typ, v.String()), nil
 	case typ.Is(tftypes.Bool):
+		if v.Kind() != reflect.Bool {
+			return tftypes.Value{}, fmt.Errorf("%s is not a boolean", v.Type())
+		}
 		return tftypes.NewValue(typ, v.Bool()), nil
 	case typ.Is(tftypes.Number):
 		switch v.Kind() {
@@ -193,41 +198,41 @@ func toTerraform(v reflect.Value, typ tftypes.Type) (tftypes.Value, error) {
 			return tftypes.NewValue(typ, big.NewFloat(v.Float())), nil
 		}
 		return tftypes.Value{}, fmt.Errorf("%s is not a number", v.Type())
-	case typ.Is(tftypes.List{}) && v.Kind() == reflect.Struct:
-		// A nested object: a list of one.
-		e, err := toTerraform(v, typ.(tftypes.List).ElementType)
-		if err != nil {
-			return tftypes.Value{}, err
+	}
+	switch tt := typ.(type) {
+	case tftypes.List:
+		if v.Kind() == reflect.Struct {
+			// A nested object: a list of one.
+			e, err := toTerraform(v, tt.ElementType)
+			if err != nil {
+				return tftypes.Value{}, err
+			}
+			return tftypes.NewValue(typ, []tftypes.Value{e}), nil
 		}
-		return tftypes.NewValue(typ, []tftypes.Value{e}), nil
-	case typ.Is(tftypes.List{}):
-		elemType := typ.(tftypes.List).ElementType
 		elems := make([]tftypes.Value, 0, v.Len())
 		for i := 0; i < v.Len(); i++ {
-			e, err := toTerraform(v.Index(i), elemType)
+			e, err := toTerraform(v.Index(i), tt.ElementType)
 			if err != nil {
 				return tftypes.Value{}, err
 			}
 			elems = append(elems, e)
 		}
 		return tftypes.NewValue(typ, elems), nil
-	case typ.Is(tftypes.Map{}):
-		elemType := typ.(tftypes.Map).ElementType
+	case tftypes.Map:
 		elems := map[string]tftypes.Value{}
 		iter := v.MapRange()
 		for iter.Next() {
-			e, err := toTerraform(iter.Value(), elemType)
+			e, err := toTerraform(iter.Value(), tt.ElementType)
 			if err != nil {
 				return tftypes.Value{}, err
 			}
 			elems[iter.Key().String()] = e
 		}
 		return tftypes.NewValue(typ, elems), nil
-	case typ.Is(tftypes.Object{}):
-		obj := typ.(tftypes.Object)
+	case tftypes.Object:
 		vals := map[string]tftypes.Value{}
 		for _, f := range wireFields(v.Type()) {
-			at, ok := obj.AttributeTypes[f.attr]
+			at, ok := tt.AttributeTypes[f.attr]
 			if !ok {
 				continue
 			}
@@ -237,7 +242,7 @@ func toTerraform(v reflect.Value, typ tftypes.Type) (tftypes.Value, error) {
 			}
 			vals[f.attr] = fv
 		}
-		for name, at := range obj.AttributeTypes {
+		for name, at := range tt.AttributeTypes {
 			if _, ok := vals[name]; !ok {
 				vals[name] = tftypes.NewValue(at, nil)
 			}
