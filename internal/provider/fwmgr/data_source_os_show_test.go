@@ -326,3 +326,45 @@ func compareAttributes(got, want map[string]string) error {
 	}
 	return errors.New(strings.Join(diffs, "; "))
 }
+
+// The nested filter input of show-connections reaches the device under
+// its wire names, and max_results takes the word all.
+func TestAccShowConnectionsFilter(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	conns := seed.Node("1").Connections
+	source := conns[0].Source
+	want := 0
+	for _, c := range conns {
+		if c.Source == source {
+			want++
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: fmt.Sprintf(`
+data "fwmgr_os_show_connections" "from_one_source" {
+  max_results = "all"
+  filter = {
+    source = %q
+  }
+}
+data "fwmgr_os_show_connections" "two" {
+  max_results = 2
+}
+`, source),
+			Check: resource.ComposeAggregateTestCheckFunc(
+				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.from_one_source", "results", strconv.Itoa(want)),
+				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.from_one_source", "filter.source", source),
+				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.two", "results", "2"),
+				func(*terraform.State) error {
+					if want == len(conns) {
+						return errors.New("every seeded connection has the same source: the filter test proves nothing")
+					}
+					return nil
+				},
+			),
+		}},
+	})
+}
