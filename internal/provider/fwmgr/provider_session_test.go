@@ -3,9 +3,13 @@ package fwmgr
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -65,6 +69,22 @@ output "mode" {
 }
 `
 	const n = 20
+	// The first login is answered only once every other run is waiting
+	// for the session file's lock, or once a second login arrives (the
+	// failure this test is about): so the runs really do start together,
+	// however slowly this machine starts terraform.
+	var first atomic.Bool
+	secondLogin := make(chan struct{})
+	var secondOnce sync.Once
+	hold := func() {
+		if !first.CompareAndSwap(false, true) {
+			secondOnce.Do(func() { close(secondLogin) })
+			return
+		}
+		waitForLockWaiters(t, file+".lock", n-1, secondLogin)
+	}
+	d.beforeLogin.Store(&hold)
+
 	runs := make([]*terraformRun, n)
 	for i := range runs {
 		runs[i] = newTerraformRun(t, config, nil)
@@ -117,4 +137,57 @@ data "fwmgr_os_show_bgp_peers" "this" {
 	if strings.Contains(out, sandbox.DefaultPassword) {
 		t.Fatal("the password appears in the TF_LOG=TRACE output")
 	}
+}
+
+// waitForLockWaiters returns once want processes wait for the lock on path
+// (Linux lists blocked flock requests in /proc/locks), or once done is
+// closed. Elsewhere it returns at once: the test then only checks the
+// outcome.
+func waitForLockWaiters(t *testing.T, path string, want int, done <-chan struct{}) {
+	if _, err := os.Stat("/proc/locks"); err != nil {
+		t.Log("no /proc/locks: the runs are not held together")
+		return
+	}
+	deadline := time.After(3 * time.Minute)
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case <-done:
+			return
+		case <-deadline:
+			t.Errorf("%d runs waiting for the session file lock after 3 minutes, want %d", lockWaiters(path), want)
+			return
+		case <-tick.C:
+			if lockWaiters(path) >= want {
+				return
+			}
+		}
+	}
+}
+
+// lockWaiters counts the blocked flock requests on path's inode.
+func lockWaiters(path string) int {
+	info, err := os.Stat(path)
+	if err != nil {
+		return 0
+	}
+	st, ok := info.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0
+	}
+	raw, err := os.ReadFile("/proc/locks")
+	if err != nil {
+		return 0
+	}
+	suffix := ":" + strconv.FormatUint(st.Ino, 10)
+	n := 0
+	for _, line := range strings.Split(string(raw), "\n") {
+		f := strings.Fields(line)
+		// "12: -> FLOCK ADVISORY WRITE <pid> <maj:min:inode> 0 EOF"
+		if len(f) >= 7 && f[1] == "->" && f[2] == "FLOCK" && strings.HasSuffix(f[6], suffix) {
+			n++
+		}
+	}
+	return n
 }

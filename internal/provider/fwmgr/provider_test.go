@@ -77,6 +77,8 @@ func TestMain(m *testing.M) {
 type testDevice struct {
 	url    *url.URL
 	logins atomic.Int64
+	// beforeLogin, when set, runs before the device answers a login.
+	beforeLogin atomic.Pointer[func()]
 
 	rawOnce sync.Once
 	rawSID  string
@@ -100,9 +102,13 @@ func startDevice(t sandboxtest.TB, now func() time.Time) *testDevice {
 	}
 	d := &testDevice{}
 	counting := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		isLogin := strings.HasSuffix(r.URL.Path, "/"+api.CommandLogin)
+		if f := d.beforeLogin.Load(); f != nil && isLogin {
+			(*f)()
+		}
 		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
 		h.ServeHTTP(rec, r)
-		if strings.HasSuffix(r.URL.Path, "/"+api.CommandLogin) && rec.status == http.StatusOK {
+		if isLogin && rec.status == http.StatusOK {
 			d.logins.Add(1)
 		}
 	})
