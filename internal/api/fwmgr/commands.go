@@ -110,6 +110,10 @@ var Commands = []Command{
 	{Name: "show-roles", Function: "Roles", Description: "Roles with their features and extended commands.", MemberRouting: true, Request: reflect.TypeFor[RolesRequest](), Response: reflect.TypeFor[RolesResponse]()},
 	{Name: "show-nat-pools", Function: "NatPools", Description: "NAT pools.", Paged: true, Sort: "by prefix", MemberRouting: true, Request: reflect.TypeFor[NatPoolsRequest](), Response: reflect.TypeFor[NatPoolsResponse]()},
 	{Name: "show-routemaps", Function: "Routemaps", Description: "Route maps with their match conditions and actions.", Paged: true, Sort: "by route map name", MemberRouting: true, Request: reflect.TypeFor[RoutemapsRequest](), Response: reflect.TypeFor[RoutemapsResponse]()},
+	{Name: "show-dns", Function: "Dns", Description: "DNS resolvers, search suffix, forwarding domains and the interfaces the DNS proxy listens on.", MemberRouting: true, VirtualSystem: true, Request: reflect.TypeFor[DnsRequest](), Response: reflect.TypeFor[DnsResponse]()},
+	{Name: "show-ntp", Function: "Ntp", Description: "NTP state and time servers.", MemberRouting: true, Request: reflect.TypeFor[NtpRequest](), Response: reflect.TypeFor[NtpResponse]()},
+	{Name: "show-time-and-date", Function: "TimeAndDate", Description: "The member's clock: date, time and time zone.", MemberRouting: true, Request: reflect.TypeFor[TimeAndDateRequest](), Response: reflect.TypeFor[TimeAndDateResponse]()},
+	{Name: "show-hostname", Function: "Hostname", Description: "The member's host name.", MemberRouting: true, Request: reflect.TypeFor[HostnameRequest](), Response: reflect.TypeFor[HostnameResponse]()},
 }
 
 // LookupCommand returns the command with the given name.

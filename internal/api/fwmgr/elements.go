@@ -1431,3 +1431,19 @@ type RoutemapAction struct {
 	ExtendedCommunity  []string `json:"extended-community"`
 	Nexthop            []string `json:"nexthop"`
 }
+
+// DNSForwardingDomain is a domain whose names are resolved by its own
+// servers (show-dns).
+type DNSForwardingDomain struct {
+	Suffix    string `json:"suffix"`
+	Primary   string `json:"primary"`
+	Secondary string `json:"secondary"`
+	Tertiary  string `json:"tertiary"`
+}
+
+// NTPServer is a time server (show-ntp).
+type NTPServer struct {
+	Address string `json:"address"`
+	Type    string `json:"type"` // server or pool
+	Version int64  `json:"version"`
+}

@@ -1113,3 +1113,55 @@ type RoutemapsResponse struct {
 	Total   int64      `json:"total"`
 	Objects []Routemap `json:"objects"`
 }
+
+// DnsRequest is the body of show-dns.
+type DnsRequest struct {
+	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+}
+
+// DnsResponse is the answer of show-dns.
+type DnsResponse struct {
+	Primary             string                `json:"primary"`
+	Secondary           string                `json:"secondary"`
+	Tertiary            string                `json:"tertiary"`
+	Suffix              string                `json:"suffix"`
+	ForwardingDomains   []DNSForwardingDomain `json:"forwarding-domains"`
+	ListeningInterfaces []string              `json:"listening-interfaces"`
+}
+
+// NtpRequest is the body of show-ntp.
+type NtpRequest struct {
+	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+}
+
+// NtpResponse is the answer of show-ntp.
+type NtpResponse struct {
+	Enabled   bool        `json:"enabled"`
+	Servers   []NTPServer `json:"servers"`
+	Preferred string      `json:"preferred"`
+}
+
+// TimeAndDateRequest is the body of show-time-and-date.
+type TimeAndDateRequest struct {
+	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+}
+
+// TimeAndDateResponse is the answer of show-time-and-date.
+type TimeAndDateResponse struct {
+	Date     string `json:"date"`     // YYYY-MM-DD
+	Time     string `json:"time"`     // HH:MM:SS
+	Timezone string `json:"timezone"` // Area / Region, as show-timezones lists them
+	ISO8601  string `json:"iso8601"`
+	Posix    int64  `json:"posix"` // seconds since the epoch
+}
+
+// HostnameRequest is the body of show-hostname.
+type HostnameRequest struct {
+	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+}
+
+// HostnameResponse is the answer of show-hostname.
+type HostnameResponse struct {
+	Name string `json:"name"`
+}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	api "github.com/iacsuite/providers/internal/api/migration"
 	mig "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
@@ -26,8 +27,8 @@ const (
 )
 
 var (
-	loc = mig.LocationName(project, location)
-	job = mig.ImportJobName(project, location, "job-1")
+	loc = api.LocationName(project, location)
+	job = api.ImportJobName(project, location, "job-1")
 )
 
 var fastPoll = wait.Backoff{Initial: 20 * time.Millisecond, Factor: 1.5, Max: 200 * time.Millisecond}
@@ -65,7 +66,7 @@ func serve(t *testing.T, cfg sandbox.Config, wrap func(http.Handler) http.Handle
 func createJob(t *testing.T, c *mig.Client) {
 	t.Helper()
 	ctx := context.Background()
-	op, err := c.CreateImportJob(ctx, loc, "job-1", mig.ImportJob{DisplayName: "Job one"}, mig.NewRequestID())
+	op, err := c.CreateImportJob(ctx, loc, "job-1", api.ImportJob{DisplayName: "Job one"}, mig.NewRequestID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +97,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 	ctx := context.Background()
 	createJob(t, c)
 
-	op, err := c.CreateImportDataFile(ctx, job, "inventory", mig.ImportDataFile{DisplayName: "Inventory", Format: mig.FormatExportedAWSCSV}, mig.NewRequestID())
+	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{DisplayName: "Inventory", Format: api.FormatExportedAWSCSV}, mig.NewRequestID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,15 +105,15 @@ func TestLifecycleWithOperations(t *testing.T) {
 		t.Fatal("operation done at once despite the delay")
 	}
 	f, err := c.GetImportDataFile(ctx, job+"/importDataFiles/inventory")
-	if err != nil || f.State != mig.FileStateCreating {
+	if err != nil || f.State != api.FileStateCreating {
 		t.Fatalf("file while creating: %+v %v", f, err)
 	}
 	op, err = c.WaitOperation(ctx, op, 10*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err = mig.OperationResponse[mig.ImportDataFile](op)
-	if err != nil || f.State != mig.FileStateActive || f.Format != mig.FormatExportedAWSCSV || f.UploadFileInfo == nil {
+	f, err = mig.OperationResponse[api.ImportDataFile](op)
+	if err != nil || f.State != api.FileStateActive || f.Format != api.FormatExportedAWSCSV || f.UploadFileInfo == nil {
 		t.Fatalf("created %+v %v", f, err)
 	}
 	if _, err := mig.ParseTime(f.CreateTime); err != nil {
@@ -128,14 +129,14 @@ func TestLifecycleWithOperations(t *testing.T) {
 		t.Fatalf("jobs %+v %v", jobs, err)
 	}
 
-	op, err = c.UpdateImportJob(ctx, mig.ImportJob{Name: job, DisplayName: "Renamed", Labels: map[string]string{"team": "infra"}}, []string{"displayName", "labels"}, "")
+	op, err = c.UpdateImportJob(ctx, api.ImportJob{Name: job, DisplayName: "Renamed", Labels: map[string]string{"team": "infra"}}, []string{"displayName", "labels"}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if op, err = c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
-	if j, err := mig.OperationResponse[mig.ImportJob](op); err != nil || j.DisplayName != "Renamed" || j.Labels["team"] != "infra" {
+	if j, err := mig.OperationResponse[api.ImportJob](op); err != nil || j.DisplayName != "Renamed" || j.Labels["team"] != "infra" {
 		t.Fatalf("updated job %+v %v", j, err)
 	}
 
@@ -175,7 +176,7 @@ func TestLostCreateAnswerIsRetriedIntoOneFile(t *testing.T) {
 	createJob(t, c)
 
 	requestID := mig.NewRequestID()
-	op, err := c.CreateImportDataFile(ctx, job, "inventory", mig.ImportDataFile{Format: mig.FormatManualCSV}, requestID)
+	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{Format: api.FormatManualCSV}, requestID)
 	if err != nil {
 		t.Fatalf("create with a lost first answer: %v", err)
 	}
@@ -201,8 +202,8 @@ func TestLostCreateAnswerWithoutRequestID(t *testing.T) {
 		return migrationtest.LoseAnswers(h, 1, migrationtest.CreatesDataFile)
 	})
 	createJob(t, c)
-	_, err := c.CreateImportDataFile(context.Background(), job, "inventory", mig.ImportDataFile{}, "")
-	if !mig.HasStatus(err, mig.StatusAlreadyExists) {
+	_, err := c.CreateImportDataFile(context.Background(), job, "inventory", api.ImportDataFile{}, "")
+	if !mig.HasStatus(err, api.StatusAlreadyExists) {
 		t.Fatalf("retry without requestId: %v; want ALREADY_EXISTS", err)
 	}
 }
@@ -219,11 +220,11 @@ func TestUploadAndReadBack(t *testing.T) {
 	})
 	ctx := context.Background()
 	createJob(t, c)
-	op, err := c.CreateImportDataFile(ctx, job, "vms", mig.ImportDataFile{Format: mig.FormatRVToolsXLSX}, "")
+	op, err := c.CreateImportDataFile(ctx, job, "vms", api.ImportDataFile{Format: api.FormatRVToolsXLSX}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := mig.OperationResponse[mig.ImportDataFile](op)
+	f, err := mig.OperationResponse[api.ImportDataFile](op)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,9 +246,9 @@ func TestUploadAndReadBack(t *testing.T) {
 
 	// A tampered address is refused, and the error does not quote the signature.
 	bad := *f.UploadFileInfo
-	bad.Headers = map[string]string{"Content-Type": "text/plain", mig.HeaderContentLengthRange: bad.Headers[mig.HeaderContentLengthRange]}
+	bad.Headers = map[string]string{"Content-Type": "text/plain", api.HeaderContentLengthRange: bad.Headers[api.HeaderContentLengthRange]}
 	_, err = c.Upload(ctx, bad, content)
-	if !mig.HasStatus(err, mig.StatusPermissionDenied) {
+	if !mig.HasStatus(err, api.StatusPermissionDenied) {
 		t.Fatalf("tampered upload: %v", err)
 	}
 }
@@ -256,7 +257,7 @@ func TestFieldViolations(t *testing.T) {
 	c := serve(t, sandbox.Config{}, nil)
 	ctx := context.Background()
 	createJob(t, c)
-	_, err := c.CreateImportDataFile(ctx, job, "f1", mig.ImportDataFile{DisplayName: strings.Repeat("a", 257)}, "")
+	_, err := c.CreateImportDataFile(ctx, job, "f1", api.ImportDataFile{DisplayName: strings.Repeat("a", 257)}, "")
 	var apiErr *mig.APIError
 	if !errors.As(err, &apiErr) || apiErr.HTTPStatus != 400 || len(apiErr.FieldViolations()) != 1 || apiErr.FieldViolations()[0].Field != "displayName" {
 		t.Fatalf("long displayName: %v", err)
@@ -264,11 +265,11 @@ func TestFieldViolations(t *testing.T) {
 	if !strings.Contains(err.Error(), "displayName: must be at most 256 characters") || !strings.Contains(err.Error(), "INVALID_ARGUMENT") {
 		t.Errorf("message %q", err)
 	}
-	_, err = c.CreateImportDataFile(ctx, job, "f1", mig.ImportDataFile{}, "00000000-0000-0000-0000-000000000000")
+	_, err = c.CreateImportDataFile(ctx, job, "f1", api.ImportDataFile{}, "00000000-0000-0000-0000-000000000000")
 	if !errors.As(err, &apiErr) || apiErr.FieldViolations()[0].Field != "requestId" {
 		t.Fatalf("zero requestId: %v", err)
 	}
-	_, err = c.CreateImportDataFile(ctx, mig.ImportJobName(project, location, "missing"), "f1", mig.ImportDataFile{}, "")
+	_, err = c.CreateImportDataFile(ctx, api.ImportJobName(project, location, "missing"), "f1", api.ImportDataFile{}, "")
 	if !mig.IsNotFound(err) {
 		t.Fatalf("missing job: %v", err)
 	}
@@ -321,19 +322,19 @@ func TestOperationFailureAndTimeout(t *testing.T) {
 			h.ServeHTTP(w, r)
 		})
 	})
-	op, err := c.CreateImportJob(ctx, loc, "job-1", mig.ImportJob{}, "")
+	op, err := c.CreateImportJob(ctx, loc, "job-1", api.ImportJob{}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = c.WaitOperation(ctx, op, 10*time.Second)
 	var opErr *mig.OperationError
-	if !errors.As(err, &opErr) || opErr.Status.Status != mig.StatusFailedPrecondition || opErr.Status.Code != 9 ||
+	if !errors.As(err, &opErr) || opErr.Status.Status != api.StatusFailedPrecondition || opErr.Status.Code != 9 ||
 		!strings.Contains(err.Error(), "the import job is not ready") {
 		t.Fatalf("wait: %v", err)
 	}
 
 	slow := serve(t, sandbox.Config{OperationDelay: time.Hour}, nil)
-	op, err = slow.CreateImportJob(ctx, loc, "job-1", mig.ImportJob{}, "")
+	op, err = slow.CreateImportJob(ctx, loc, "job-1", api.ImportJob{}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -348,7 +349,7 @@ func TestListFollowsPages(t *testing.T) {
 	createJob(t, c)
 	for i := range 105 {
 		id := fmt.Sprintf("f-%03d", i)
-		if _, err := c.CreateImportDataFile(ctx, job, id, mig.ImportDataFile{}, ""); err != nil {
+		if _, err := c.CreateImportDataFile(ctx, job, id, api.ImportDataFile{}, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -359,7 +360,7 @@ func TestListFollowsPages(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	p, l, j, f, err := mig.ParseImportDataFileName("projects/p1/locations/us-east1/importJobs/j1/importDataFiles/f1")
+	p, l, j, f, err := api.ParseImportDataFileName("projects/p1/locations/us-east1/importJobs/j1/importDataFiles/f1")
 	if err != nil || p != "p1" || l != "us-east1" || j != "j1" || f != "f1" {
 		t.Fatalf("%s %s %s %s %v", p, l, j, f, err)
 	}
@@ -369,11 +370,11 @@ func TestNames(t *testing.T) {
 		"projects/p1/regions/us-east1/importJobs/j1/importDataFiles/f1",
 		"p1/us-east1/j1/f1",
 	} {
-		if _, _, _, _, err := mig.ParseImportDataFileName(bad); err == nil {
+		if _, _, _, _, err := api.ParseImportDataFileName(bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
 	}
-	if _, _, _, err := mig.ParseImportJobName("projects/p1/locations/l1/importJobs/j1"); err != nil {
+	if _, _, _, err := api.ParseImportJobName("projects/p1/locations/l1/importJobs/j1"); err != nil {
 		t.Error(err)
 	}
 	for id, ok := range map[string]bool{
@@ -383,7 +384,7 @@ func TestNames(t *testing.T) {
 		"not-a-uuid":                             false,
 		"{7d3c1a52-9a8e-4c55-9e1a-0d0f4b5b8f11}": false,
 	} {
-		if err := mig.CheckRequestID(id); (err == nil) != ok {
+		if err := api.CheckRequestID(id); (err == nil) != ok {
 			t.Errorf("CheckRequestID(%q) = %v", id, err)
 		}
 	}

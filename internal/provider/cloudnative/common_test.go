@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -88,7 +89,7 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 		t.Fatal(err)
 	}
 	pd := &providerData{client: c, operationTimeout: 100 * time.Millisecond}
-	op, err := c.CreateImportJob(ctx, client.LocationName("p1", "l1"), "job", client.ImportJob{}, client.NewRequestID())
+	op, err := c.CreateImportJob(ctx, migrationapi.LocationName("p1", "l1"), "job", migrationapi.ImportJob{}, client.NewRequestID())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -112,11 +113,11 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	clock.Release()
 	diags = nil
 	pd.operationTimeout = time.Minute
-	done, w2 := awaitCreate(ctx, pd, client.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
+	done, w2 := awaitCreate(ctx, pd, migrationapi.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
 	if w2 != createDone || diags.HasError() || diags.WarningsCount() != 0 {
 		t.Fatalf("resumed wait ended %v with %v", w2, diags)
 	}
-	if j, err := client.OperationResponse[client.ImportJob](done); err != nil || j.Name != op.Metadata.Target {
+	if j, err := client.OperationResponse[migrationapi.ImportJob](done); err != nil || j.Name != op.Metadata.Target {
 		t.Fatalf("response %+v, %v", j, err)
 	}
 }
@@ -131,7 +132,7 @@ func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
 	}
 	pd := &providerData{client: c, operationTimeout: time.Minute}
 	var diags diag.Diagnostics
-	op := client.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}
+	op := migrationapi.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}
 	if _, w := awaitCreate(ctx, pd, op, "import job", "projects/p1/locations/l1/importJobs/x", &diags); w != createFailed {
 		t.Fatalf("wait ended %v, want createFailed", w)
 	}

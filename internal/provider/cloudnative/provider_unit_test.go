@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 )
 
@@ -104,7 +105,7 @@ func TestRequestIDValidator(t *testing.T) {
 
 func TestRequestIDFor(t *testing.T) {
 	a, b := requestIDFor(types.StringUnknown()), requestIDFor(types.StringNull())
-	if client.CheckRequestID(a) != nil || client.CheckRequestID(b) != nil || a == b {
+	if migrationapi.CheckRequestID(a) != nil || migrationapi.CheckRequestID(b) != nil || a == b {
 		t.Fatalf("generated %q and %q", a, b)
 	}
 	if got := requestIDFor(types.StringValue("1b4e28ba-2fa1-11d2-883f-0016d3cca427")); got != "1b4e28ba-2fa1-11d2-883f-0016d3cca427" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
@@ -44,6 +45,10 @@ type Device struct {
 	Roles             []api.Role
 	RemoteSyslogs     []api.RemoteSyslog
 	Timezones         []string
+	// Timezone is the time zone of the members' clocks, as Timezones lists it.
+	Timezone          string
+	DNS               api.DnsResponse
+	NTP               api.NtpResponse
 	NatPools          []api.NatPool  // sorted by prefix
 	Routemaps         []api.Routemap // sorted by name
 	StaticRoutes      []api.StaticRoute
@@ -81,6 +86,7 @@ type ConnectionsPresetData struct {
 // Node is the state of one cluster member.
 type Node struct {
 	MemberID     string
+	Hostname     string
 	SerialNumber string
 	Asset        api.AssetResponse
 	ClusterState api.ClusterStateResponse
@@ -147,9 +153,15 @@ type Connection struct {
 	Timeout         int64
 }
 
-// Seed returns the seeded device. It is built from code, the same on every
-// call, so tests can compare the service's answers with it.
-func Seed() *Device {
+// Seed returns the seeded device. It is built from code, deterministically,
+// once per process; callers share it and must not modify it. Tests compare
+// the service's answers with it.
+func Seed() *Device { return seeded() }
+
+var seeded = sync.OnceValue(Build)
+
+// Build builds a new copy of the seeded device.
+func Build() *Device {
 	d := &Device{Hostname: "fw-cluster"}
 	seedCluster(d)
 	seedSystem(d)

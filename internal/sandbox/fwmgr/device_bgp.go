@@ -219,13 +219,20 @@ func seedBgp(d *Device, n *Node, i int) {
 			case "external":
 				out = advertisedPrefixes()
 			default:
-				out = nil
+				// Internal and confederation peers get the device's
+				// aggregates only.
 				for x := range 10 {
 					out = append(out, fmt.Sprintf("172.21.%d.0/24", x))
 				}
 			}
 		} else {
 			in = nil
+		}
+		// The shared prefixes are active (best) from the first peer of each
+		// AS only.
+		active := int64(len(in))
+		if est && sp.typ == "external" && idx%4 != 0 {
+			active -= int64(len(sharedPrefixes))
 		}
 		// Member-specific runtime: the standby member (i == 1) came up later.
 		uptime := int64(0)
@@ -255,7 +262,7 @@ func seedBgp(d *Device, n *Node, i int) {
 			GracefulRestart: api.BgpPeerGracefulRestart{Enabled: true, EnabledDescription: "enabled", State: map[bool]string{true: "Not restarting", false: "Down"}[est],
 				RestartTimeAdvertised: 360, RestartTimeReceived: 120, StalepathTime: 360},
 			Keepalives: api.BgpKeepalives{LastReceived: int64((idx + i) % 30), LastSent: int64((idx + 2*i) % 30), Interval: 30, Holdtime: 90},
-			Received: api.BgpPeerReceived{RoutesReceived: int64(len(in)), RoutesReceivedActive: int64(len(in) - min(len(in), 4)*boolInt(sp.typ == "external" && idx%4 != 0)),
+			Received: api.BgpPeerReceived{RoutesReceived: int64(len(in)), RoutesReceivedActive: active,
 				NotificationsList: notif},
 			Sent:     api.BgpPeerSent{RoutesSent: int64(len(out)), NotificationsList: []api.BgpNotification{}},
 			MemberID: n.MemberID,
@@ -317,11 +324,4 @@ func seedBgp(d *Device, n *Node, i int) {
 	}
 	slices.SortFunc(n.RoutesIn, routeOrder)
 	slices.SortFunc(n.RoutesOut, routeOrder)
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -160,6 +160,8 @@ func seedRouting(d *Device, n *Node, i int) {
 		n.PimInterfaces = append(n.PimInterfaces, api.PimInterface{Name: name, DRPriority: "1", DRAddress: ifAddr(name, 0), Mode: "sparse",
 			NeighborAmount: 1, State: map[bool]string{true: "DR", false: "NotDR"}[i == 0], Status: "Up", MemberID: n.MemberID})
 	}
+	slices.SortFunc(n.PimInterfaces, func(a, b api.PimInterface) int { return strings.Compare(a.Name, b.Name) })
+	slices.SortFunc(n.OspfInterfaces, func(a, b api.OspfInterface) int { return strings.Compare(a.Name, b.Name) })
 	n.PimNeighbors = []api.PimNeighbor{
 		{Address: "10.1.2.10", DRPriority: 1, Expires: strconv.Itoa(90 - 7*i), GenID: 1_551_000_123, Holdtime: "105", Interface: "eth2", MemberID: n.MemberID},
 		{Address: "10.100.0.20", DRPriority: 1, Expires: strconv.Itoa(80 - 3*i), GenID: 2_002_114_871, Holdtime: "105", Interface: "eth1.100", MemberID: n.MemberID},

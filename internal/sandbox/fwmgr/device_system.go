@@ -75,7 +75,18 @@ func seedSystem(d *Device) {
 		{ServerIP: "10.1.2.61", Level: "warning", Port: 6514, Protocol: "tcp", QueuingMechanism: true,
 			TLSEncryption: api.TLSEncryption{Enabled: true, AuthMode: "x509/name", PermittedPeers: []string{"syslog.example.net"}}},
 	}
-	d.Timezones = []string{"America/New_York", "Asia/Jerusalem", "Asia/Tokyo", "Etc/GMT", "Europe/Berlin", "Europe/London", "UTC"}
+	d.Timezones = []string{"America / New_York", "Asia / Jerusalem", "Asia / Tokyo", "Etc / GMT", "Europe / Berlin", "Europe / London", "UTC"}
+	d.Timezone = "Europe / Berlin"
+	d.DNS = api.DnsResponse{Primary: "10.1.2.53", Secondary: "10.1.2.54", Tertiary: "", Suffix: "corp.example.net",
+		ForwardingDomains: []api.DNSForwardingDomain{
+			{Suffix: "partner.example.org", Primary: "172.18.0.53", Secondary: "172.18.0.54"},
+			{Suffix: "lab.example.net", Primary: "10.3.0.53"},
+		},
+		ListeningInterfaces: []string{"eth1.100", "eth2"}}
+	d.NTP = api.NtpResponse{Enabled: true, Preferred: "10.1.2.123", Servers: []api.NTPServer{
+		{Address: "10.1.2.123", Type: "server", Version: 4},
+		{Address: "0.pool.ntp.example.net", Type: "pool", Version: 4},
+	}}
 	d.NatPools = []api.NatPool{
 		{Prefix: "100.64.10.0/24", Comment: "user egress"},
 		{Prefix: "100.64.20.0/25", Comment: "server egress"},
@@ -262,6 +273,7 @@ func seedPolicy(d *Device) {
 func seedNodeSystem(d *Device, n *Node, i int) {
 	m := d.Members[i]
 	n.SerialNumber = m.SerialNumber
+	n.Hostname = m.Hostname
 	kv := func(pairs ...string) []api.AssetItem {
 		out := []api.AssetItem{}
 		for x := 0; x+1 < len(pairs); x += 2 {
@@ -272,7 +284,7 @@ func seedNodeSystem(d *Device, n *Node, i int) {
 	n.Asset = api.AssetResponse{
 		System: kv("Model", m.Model, "Serial Number", m.SerialNumber, "CPU Model", "Intel(R) Xeon(R) D-2187NT", "CPU Frequency", "2000.000 Mhz",
 			"Number of Cores", "16", "CPU Hyperthreading", "Enabled", "Hostname", m.Hostname),
-		Disk: kv("Disk 1 Model", "SAMSUNG MZ7LH480", "Total Disks size", "480 GB", "Disk 1 Serial", fmt.Sprintf("S45PNA0M%06d", 310000+i*4711)),
+		Disk:   kv("Disk 1 Model", "SAMSUNG MZ7LH480", "Total Disks size", "480 GB", "Disk 1 Serial", fmt.Sprintf("S45PNA0M%06d", 310000+i*4711)),
 		Memory: kv("Total Memory", []string{"32768 MB", "65536 MB"}[i], "Memory Slot 1 Size", "16384 MB", "Memory Slot 2 Size", "16384 MB"),
 		Network: kv("Line card 1 model", "8x1GbE Copper", "Line card 2 model", "4x10GbE SFP+",
 			"Management MAC", mac(i, 0)),

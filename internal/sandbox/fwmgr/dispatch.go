@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
@@ -13,6 +14,7 @@ import (
 // call is one show command being answered: the member it runs on, the
 // virtual system and the page it asks for.
 type call struct {
+	now   time.Time // the member's clock
 	dev   *Device
 	node  *Node
 	vs    *VirtualSystemData
@@ -57,7 +59,7 @@ func (s *server) show(cmd api.Command, sess *session, body []byte) (any, error) 
 		return nil, missing(absent...)
 	}
 
-	c := &call{dev: s.dev}
+	c := &call{dev: s.dev, now: s.now()}
 	v := req.Elem()
 	memberID := sess.MemberID
 	if f := v.FieldByName("MemberID"); f.IsValid() && f.String() != "" {

@@ -42,7 +42,8 @@ type Config struct {
 	CloudMgmtIDs []string
 	// Now is the clock of session expiry; nil is time.Now. Tests inject one.
 	Now func() time.Time
-	// Logf logs server failures; nil is log.Printf.
+	// Logf logs what an operator wants to know: refused logins, expired
+	// sessions, internal errors (never a secret); nil is log.Printf.
 	Logf func(format string, args ...any)
 }
 
@@ -81,10 +82,10 @@ func New(cfg Config) (http.Handler, error) {
 		logf = log.Printf
 	}
 	s := &server{
+		logf:   logf,
 		cfg:    cfg,
 		st:     cfg.Store,
 		now:    func() time.Time { return now().UTC() },
-		logf:   logf,
 		dev:    Seed(),
 		admins: cfg.Administrators,
 	}
@@ -94,7 +95,11 @@ func New(cfg Config) (http.Handler, error) {
 			return nil, fmt.Errorf("fwmgr: no handler for %s", c.Name)
 		}
 	}
-	return s, nil
+	// Every path is a command: the frame routes all of them to handle, POST
+	// only.
+	svc := httpx.NewService("fwmgr", s.frameErrors())
+	svc.Handle("/", svc.Methods(map[string]httpx.HandlerFunc{http.MethodPost: s.handle}))
+	return svc, nil
 }
 
 // route is a parsed request path.
@@ -102,18 +107,17 @@ type route struct {
 	cloud, context, version, command string
 }
 
-func (s *server) parsePath(p string) (route, *apiError) {
+func (s *server) parsePath(p string) (route, *httpx.Error) {
 	segs := strings.Split(strings.Trim(p, "/"), "/")
 	var r route
-	if len(segs) > 0 && segs[0] != api.ContextOS && segs[0] != api.ContextWeb {
+	if len(segs) > 1 && segs[0] != api.ContextOS && segs[0] != api.ContextWeb {
 		r.cloud, segs = segs[0], segs[1:]
 		if !slices.Contains(s.cfg.CloudMgmtIDs, r.cloud) {
 			return r, notFound("no cloud-managed server with ID %q (and %q is not a context: use %s or %s)", r.cloud, r.cloud, api.ContextOS, api.ContextWeb)
 		}
 	}
 	if len(segs) < 2 || len(segs) > 3 || (segs[0] != api.ContextOS && segs[0] != api.ContextWeb) {
-		return r, &apiError{status: http.StatusNotFound, body: api.ErrorBody{Code: api.CodeCommandNotFound,
-			Message: fmt.Sprintf("no such path %s: commands are POST [/<cloud-mgmt-id>]/<%s|%s>/v<version>/<command>", p, api.ContextOS, api.ContextWeb)}}
+		return r, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("no such path %s: commands are POST [/<cloud-mgmt-id>]/<%s|%s>/v<version>/<command>", p, api.ContextOS, api.ContextWeb))
 	}
 	r.context = segs[0]
 	r.command = segs[len(segs)-1]
@@ -121,43 +125,25 @@ func (s *server) parsePath(p string) (route, *apiError) {
 	if len(segs) == 3 {
 		v, ok := strings.CutPrefix(segs[1], "v")
 		if !ok || !slices.Contains(api.SupportedVersions, v) {
-			return r, &apiError{status: http.StatusNotFound, body: api.ErrorBody{Code: api.CodeInvalidAPIVersion,
-				Message: fmt.Sprintf("API version %q is not supported; supported versions: %s", segs[1], strings.Join(api.SupportedVersions, ", "))}}
+			return r, apiErr(http.StatusNotFound, api.CodeInvalidAPIVersion, fmt.Sprintf("API version %q is not supported; supported versions: %s", segs[1], strings.Join(api.SupportedVersions, ", ")))
 		}
 		r.version = v
 	}
 	return r, nil
 }
 
-// ServeHTTP answers one command.
-func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	defer func() {
-		if v := recover(); v != nil {
-			if v == http.ErrAbortHandler {
-				panic(v)
-			}
-			s.logf("fwmgr: panic serving %s: %v", r.URL.Path, v)
-			writeError(w, errInternal)
-		}
-	}()
+// handle answers one command: the frame (httpx.Service) writes its errors
+// as the API's error body.
+func (s *server) handle(w http.ResponseWriter, r *http.Request) error {
 	resp, err := s.serve(r)
 	if err != nil {
-		var ae *apiError
-		if !errors.As(err, &ae) {
-			s.logf("fwmgr: %s: %v", r.URL.Path, err)
-			ae = errInternal
-		}
-		writeError(w, ae)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, resp)
+	return nil
 }
 
 func (s *server) serve(r *http.Request) (any, error) {
-	if r.Method != http.MethodPost {
-		return nil, &apiError{status: http.StatusMethodNotAllowed, body: api.ErrorBody{Code: api.CodeMethodNotAllowed,
-			Message: fmt.Sprintf("method %s is not allowed: every command is a POST of JSON", r.Method)}}
-	}
 	rt, aerr := s.parsePath(r.URL.Path)
 	if aerr != nil {
 		return nil, aerr
@@ -175,11 +161,9 @@ func (s *server) serve(r *http.Request) (any, error) {
 		return s.login(r.Context(), rt, r.Host, body)
 	case rt.command == api.CommandKeepalive, rt.command == api.CommandLogout, rt.command == "show-api-versions":
 	case isShow && rt.context == api.ContextWeb:
-		return nil, &apiError{status: http.StatusNotFound, body: api.ErrorBody{Code: api.CodeCommandNotFound,
-			Message: fmt.Sprintf("%s is a command of the OS API, not of the management API: call it under /%s/ (context %q), not /%s/", rt.command, api.ContextOS, api.ContextOS, api.ContextWeb)}}
+		return nil, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("%s is a command of the OS API, not of the management API: call it under /%s/ (context %q), not /%s/", rt.command, api.ContextOS, api.ContextOS, api.ContextWeb))
 	case !isShow:
-		return nil, &apiError{status: http.StatusNotFound, body: api.ErrorBody{Code: api.CodeCommandNotFound,
-			Message: fmt.Sprintf("command %q does not exist in context %s", rt.command, rt.context)}}
+		return nil, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("command %q does not exist in context %s", rt.command, rt.context))
 	}
 	sess, err := s.authenticate(r.Context(), rt, r.Header.Get(api.SessionHeader))
 	if err != nil {
@@ -203,37 +187,43 @@ func (s *server) serve(r *http.Request) (any, error) {
 	return s.show(cmd, sess, body)
 }
 
-// apiError is an answer with the API's error body.
-type apiError struct {
-	status int
-	body   api.ErrorBody
+// apiErr is an answer with the API's error body.
+func apiErr(status int, code, message string) *httpx.Error {
+	return &httpx.Error{Status: status, Body: api.ErrorBody{Code: code, Message: message}, Message: code + ": " + message}
 }
 
-func (e *apiError) Error() string { return e.body.Code + ": " + e.body.Message }
-
-var errInternal = &apiError{status: http.StatusInternalServerError, body: api.ErrorBody{Code: api.CodeInternal, Message: "internal error"}}
-
-func writeError(w http.ResponseWriter, e *apiError) {
-	httpx.WriteJSON(w, e.status, e.body)
+// frameErrors are the API's bodies for the answers the frame gives itself.
+func (s *server) frameErrors() httpx.Errors {
+	return httpx.Errors{
+		NotFound: func(r *http.Request) *httpx.Error {
+			return apiErr(http.StatusNotFound, api.CodeCommandNotFound, "no such path "+r.URL.Path)
+		},
+		MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+			return apiErr(http.StatusMethodNotAllowed, api.CodeMethodNotAllowed,
+				fmt.Sprintf("method %s is not allowed: every command is a POST of JSON (allowed: %s)", r.Method, allowed))
+		},
+		Internal: func(r *http.Request, err error) *httpx.Error {
+			s.logf("fwmgr: %s: internal error: %v", r.URL.Path, err)
+			return apiErr(http.StatusInternalServerError, api.CodeInternal, "internal error")
+		},
+	}
 }
 
-func badSyntax(format string, args ...any) *apiError {
-	return &apiError{status: http.StatusBadRequest, body: api.ErrorBody{Code: api.CodeInvalidSyntax, Message: fmt.Sprintf(format, args...)}}
+func badSyntax(format string, args ...any) *httpx.Error {
+	return apiErr(http.StatusBadRequest, api.CodeInvalidSyntax, fmt.Sprintf(format, args...))
 }
 
 // invalid is a 400 naming the input and its rule.
-func invalid(field, format string, args ...any) *apiError {
-	return &apiError{status: http.StatusBadRequest, body: api.ErrorBody{Code: api.CodeInvalidParameter,
-		Message: fmt.Sprintf("Invalid parameter [%s]: %s", field, fmt.Sprintf(format, args...))}}
+func invalid(field, format string, args ...any) *httpx.Error {
+	return apiErr(http.StatusBadRequest, api.CodeInvalidParameter, fmt.Sprintf("Invalid parameter [%s]: %s", field, fmt.Sprintf(format, args...)))
 }
 
-func missing(fields ...string) *apiError {
-	return &apiError{status: http.StatusBadRequest, body: api.ErrorBody{Code: api.CodeMissingRequired,
-		Message: "Missing parameter: [" + strings.Join(fields, ", ") + "]"}}
+func missing(fields ...string) *httpx.Error {
+	return apiErr(http.StatusBadRequest, api.CodeMissingRequired, "Missing parameter: ["+strings.Join(fields, ", ")+"]")
 }
 
-func notFound(format string, args ...any) *apiError {
-	return &apiError{status: http.StatusNotFound, body: api.ErrorBody{Code: api.CodeObjectNotFound, Message: fmt.Sprintf(format, args...)}}
+func notFound(format string, args ...any) *httpx.Error {
+	return apiErr(http.StatusNotFound, api.CodeObjectNotFound, fmt.Sprintf(format, args...))
 }
 
 // decodeStrict decodes body into v, naming an unknown input or a value of the
@@ -250,8 +240,7 @@ func decodeStrict(body []byte, v any) error {
 	}
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "json: unknown field "); ok {
-		return &apiError{status: http.StatusBadRequest, body: api.ErrorBody{Code: api.CodeInvalidParameterName,
-			Message: "Unrecognized parameter: [" + strings.Trim(name, `"`) + "]"}}
+		return apiErr(http.StatusBadRequest, api.CodeInvalidParameterName, "Unrecognized parameter: ["+strings.Trim(name, `"`)+"]")
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -73,6 +74,11 @@ type session struct {
 
 const kindSession = "session"
 
+// expired reports whether the session has been idle longer than its timeout.
+func (s session) expired(now time.Time) bool {
+	return now.Sub(s.LastUsed) > time.Duration(s.Timeout)*time.Second
+}
+
 func secretEqual(a, b string) bool {
 	return b != "" && subtle.ConstantTimeCompare([]byte(a), []byte(b)) == 1
 }
@@ -90,9 +96,8 @@ func randomUID() string {
 	return h[:8] + "-" + h[8:12] + "-" + h[12:16] + "-" + h[16:20] + "-" + h[20:]
 }
 
-func loginFailed(format string, args ...any) *apiError {
-	return &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeLoginFailed,
-		Message: "Authentication to server failed: " + fmt.Sprintf(format, args...)}}
+func loginFailed(format string, args ...any) *httpx.Error {
+	return apiErr(http.StatusUnauthorized, api.CodeLoginFailed, "Authentication to server failed: "+fmt.Sprintf(format, args...))
 }
 
 func (s *server) login(ctx context.Context, rt route, host string, body []byte) (any, error) {
@@ -135,6 +140,7 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 		}
 	}
 	if admin == nil {
+		s.logf("fwmgr: login refused: %s", map[bool]string{true: "wrong password for user " + strconvQuote(req.User), false: "unknown API key"}[byPassword])
 		if byPassword {
 			return nil, loginFailed("wrong user name or password")
 		}
@@ -144,6 +150,7 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 	if req.Domain != "" {
 		d, ok := lookupDomain(req.Domain)
 		if !ok || !slices.Contains(admin.Domains, d.Name) {
+			s.logf("fwmgr: login refused: administrator %q has no access to domain %q", admin.Name, req.Domain)
 			return nil, loginFailed("administrator %q has no access to domain %q (domains: %s)", admin.Name, req.Domain, strings.Join(admin.Domains, ", "))
 		}
 		domain = d.Name
@@ -165,6 +172,19 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 		sess.PrevLogin = last
 		if err := tx.Put("last-login", admin.Name, "", now); err != nil {
 			return err
+		}
+		// Sessions nobody used again expire unseen; drop this
+		// administrator's expired ones so that the store does not grow.
+		old, err := store.List[session](tx, kindSession, admin.Name)
+		if err != nil {
+			return err
+		}
+		for _, o := range old {
+			if o.expired(now) {
+				if _, err := tx.Delete(kindSession, o.SID); err != nil {
+					return err
+				}
+			}
 		}
 		return tx.Put(kindSession, sess.SID, admin.Name, sess)
 	})
@@ -197,9 +217,8 @@ func lookupDomain(nameOrUID string) (api.Domain, bool) {
 	return api.Domain{}, false
 }
 
-func wrongSession(sid, why string) *apiError {
-	return &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeWrongSessionID,
-		Message: fmt.Sprintf("Wrong session id [%s]. Session may be expired. Please check session id and resend the request (%s)", abbreviate(sid), why)}}
+func wrongSession(sid, why string) *httpx.Error {
+	return apiErr(http.StatusUnauthorized, api.CodeWrongSessionID, fmt.Sprintf("Wrong session id [%s]. Session may be expired. Please check session id and resend the request (%s)", abbreviate(sid), why))
 }
 
 // abbreviate shows the start of a session ID only: an error message is no
@@ -215,11 +234,10 @@ func abbreviate(sid string) string {
 // with a session counts as activity.
 func (s *server) authenticate(ctx context.Context, rt route, sid string) (*session, error) {
 	if sid == "" {
-		return nil, &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeWrongSessionID,
-			Message: "Missing header " + api.SessionHeader + ": log in first and send the sid of the login answer"}}
+		return nil, apiErr(http.StatusUnauthorized, api.CodeWrongSessionID, "Missing header "+api.SessionHeader+": log in first and send the sid of the login answer")
 	}
 	var sess session
-	var aerr *apiError
+	var aerr *httpx.Error
 	err := s.tx(ctx, func(tx *store.Tx) error {
 		ok, err := tx.Get(kindSession, sid, &sess)
 		if err != nil {
@@ -230,8 +248,9 @@ func (s *server) authenticate(ctx context.Context, rt route, sid string) (*sessi
 		case !ok:
 			aerr = wrongSession(sid, "no such session")
 			return nil
-		case now.Sub(sess.LastUsed) > time.Duration(sess.Timeout)*time.Second:
+		case sess.expired(now):
 			aerr = wrongSession(sid, fmt.Sprintf("expired after %d idle seconds", sess.Timeout))
+			s.logf("fwmgr: session %s of %s expired after %d idle seconds", abbreviate(sid), sess.Admin, sess.Timeout)
 			_, err := tx.Delete(kindSession, sid)
 			return err
 		case sess.Cloud != rt.cloud || sess.Context != rt.context:
@@ -256,3 +275,5 @@ func (s *server) logout(ctx context.Context, sess *session) error {
 		return err
 	})
 }
+
+func strconvQuote(s string) string { return fmt.Sprintf("%q", s) }

@@ -5,6 +5,7 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
+	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
@@ -20,7 +21,7 @@ func showHandlers() map[string]showFunc {
 		"show-serial-number": handle(func(c *call, _ *api.SerialNumberRequest) (any, error) {
 			return api.SerialNumberResponse{SerialNumber: c.node.SerialNumber}, nil
 		}),
-		"show-version":         handle(func(c *call, _ *api.VersionRequest) (any, error) { return c.dev.Version, nil }),
+		"show-version": handle(func(c *call, _ *api.VersionRequest) (any, error) { return c.dev.Version, nil }),
 		"show-cluster-members": handle(func(c *call, _ *api.ClusterMembersRequest) (any, error) {
 			return api.ClusterMembersResponse{Members: c.dev.Members, PendingGateways: c.dev.PendingGateways}, nil
 		}),
@@ -348,8 +349,10 @@ func showHandlers() map[string]showFunc {
 			}
 			return api.ConnectionsPresetsResponse{Presets: out}, nil
 		}),
-		"show-connections":        handle(showConnections),
-		"show-diagnostics-topics": handle(func(c *call, _ *api.DiagnosticsTopicsRequest) (any, error) { return api.DiagnosticsTopicsResponse{OS: c.dev.diagnosticsText()}, nil }),
+		"show-connections": handle(showConnections),
+		"show-diagnostics-topics": handle(func(c *call, _ *api.DiagnosticsTopicsRequest) (any, error) {
+			return api.DiagnosticsTopicsResponse{OS: c.dev.diagnosticsText()}, nil
+		}),
 		"show-diagnostics": handle(func(c *call, r *api.DiagnosticsRequest) (any, error) {
 			topics, ok := c.node.Diagnostics[r.Category]
 			if !ok {
@@ -397,16 +400,44 @@ func showHandlers() map[string]showFunc {
 		"show-extended-commands": handle(func(c *call, _ *api.ExtendedCommandsRequest) (any, error) {
 			return api.ExtendedCommandsResponse{ExtendedCommands: c.dev.ExtendedCommands}, nil
 		}),
-		"show-features":       handle(func(c *call, _ *api.FeaturesRequest) (any, error) { return api.FeaturesResponse{Features: c.dev.Features}, nil }),
-		"show-roles":          handle(func(c *call, _ *api.RolesRequest) (any, error) { return api.RolesResponse{Roles: c.dev.Roles}, nil }),
-		"show-timezones":      handle(func(c *call, _ *api.TimezonesRequest) (any, error) { return api.TimezonesResponse{Timezones: c.dev.Timezones}, nil }),
-		"show-remote-syslogs": handle(func(c *call, _ *api.RemoteSyslogsRequest) (any, error) { return api.RemoteSyslogsResponse{Objects: c.dev.RemoteSyslogs}, nil }),
+		"show-features": handle(func(c *call, _ *api.FeaturesRequest) (any, error) {
+			return api.FeaturesResponse{Features: c.dev.Features}, nil
+		}),
+		"show-roles": handle(func(c *call, _ *api.RolesRequest) (any, error) { return api.RolesResponse{Roles: c.dev.Roles}, nil }),
+		"show-timezones": handle(func(c *call, _ *api.TimezonesRequest) (any, error) {
+			return api.TimezonesResponse{Timezones: c.dev.Timezones}, nil
+		}),
+		"show-remote-syslogs": handle(func(c *call, _ *api.RemoteSyslogsRequest) (any, error) {
+			return api.RemoteSyslogsResponse{Objects: c.dev.RemoteSyslogs}, nil
+		}),
 		"show-users": handle(func(c *call, _ *api.UsersRequest) (any, error) {
 			users := slices.Clone(c.dev.Users)
 			for i := range users {
 				users[i].MemberID = c.node.MemberID
 			}
 			return api.UsersResponse{Objects: users}, nil
+		}),
+
+		"show-hostname": handle(func(c *call, _ *api.HostnameRequest) (any, error) {
+			return api.HostnameResponse{Name: c.node.Hostname}, nil
+		}),
+		"show-ntp": handle(func(c *call, _ *api.NtpRequest) (any, error) { return c.dev.NTP, nil }),
+		"show-dns": handle(func(c *call, _ *api.DnsRequest) (any, error) {
+			if c.vs.ID != 0 {
+				// Virtual systems resolve through the default one's DNS proxy.
+				return api.DnsResponse{Primary: c.dev.DNS.Primary, Secondary: c.dev.DNS.Secondary, Suffix: c.dev.DNS.Suffix,
+					ForwardingDomains: []api.DNSForwardingDomain{}, ListeningInterfaces: []string{}}, nil
+			}
+			return c.dev.DNS, nil
+		}),
+		"show-time-and-date": handle(func(c *call, _ *api.TimeAndDateRequest) (any, error) {
+			loc, err := time.LoadLocation(strings.ReplaceAll(c.dev.Timezone, " / ", "/"))
+			if err != nil {
+				loc = time.UTC // a system without time zone data
+			}
+			t := c.now.In(loc)
+			return api.TimeAndDateResponse{Date: t.Format("2006-01-02"), Time: t.Format("15:04:05"), Timezone: c.dev.Timezone,
+				ISO8601: t.Format("2006-01-02T15:04:05-0700"), Posix: t.Unix()}, nil
 		}),
 
 		// IP conflicts.

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	mig "github.com/iacsuite/providers/internal/client/migration"
+	mig "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -227,7 +227,7 @@ func TestImportDataFileLifecycle(t *testing.T) {
 	if !op.Done || op.Error != nil {
 		t.Fatalf("operation after its delay %+v", op)
 	}
-	done, err := mig.OperationResponse[mig.ImportDataFile](op)
+	done, err := opResponse[mig.ImportDataFile](op)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -275,7 +275,7 @@ func TestZeroDelayFinishesInTheAnswer(t *testing.T) {
 	}
 	var op mig.Operation
 	e.createFile("f1", mig.ImportDataFile{}, "").decode(t, &op)
-	f, err := mig.OperationResponse[mig.ImportDataFile](op)
+	f, err := opResponse[mig.ImportDataFile](op)
 	if err != nil || f.State != mig.FileStateActive || f.Format != mig.FormatUnspecified ||
 		f.UploadFileInfo.Headers["Content-Type"] != "application/octet-stream" {
 		t.Fatalf("file %+v, %v", f, err)
@@ -339,7 +339,7 @@ func TestCreateValidation(t *testing.T) {
 	wantStatus(t, a, http.StatusBadRequest, mig.StatusInvalidArgument, "")
 	var op mig.Operation
 	e.ok(http.MethodPost, "/v1alpha1/"+job+"/importDataFiles?importDataFileId=x2", map[string]any{"state": "ACTIVE", "name": "other"}, &op)
-	if f, _ := mig.OperationResponse[mig.ImportDataFile](op); f.Name != job+"/importDataFiles/x2" {
+	if f, _ := opResponse[mig.ImportDataFile](op); f.Name != job+"/importDataFiles/x2" {
 		t.Errorf("output-only name taken from the request: %+v", f)
 	}
 }
@@ -455,7 +455,7 @@ func TestUploadToSignedAddress(t *testing.T) {
 	e.createJob("job-1")
 	var op mig.Operation
 	e.createFile("inventory", mig.ImportDataFile{Format: mig.FormatRVToolsCSV}, "").decode(t, &op)
-	f, err := mig.OperationResponse[mig.ImportDataFile](op)
+	f, err := opResponse[mig.ImportDataFile](op)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -567,7 +567,7 @@ func TestUploadAddressDiesWithTheFile(t *testing.T) {
 	e.createJob("job-1")
 	var op mig.Operation
 	e.createFile("inventory", mig.ImportDataFile{}, "").decode(t, &op)
-	f, _ := mig.OperationResponse[mig.ImportDataFile](op)
+	f, _ := opResponse[mig.ImportDataFile](op)
 	e.ok(http.MethodDelete, "/v1alpha1/"+f.Name, nil, nil)
 	wantStatus(t, upload(t, f.UploadFileInfo.SignedURI, f.UploadFileInfo.Headers, "x"), http.StatusNotFound, mig.StatusNotFound, "")
 	// A new file of the same name does not accept the old address.
@@ -635,7 +635,7 @@ func TestImportJobs(t *testing.T) {
 	var op mig.Operation
 	e.clock.Advance(time.Hour)
 	e.ok(http.MethodPatch, "/v1alpha1/"+job+"?updateMask=displayName,labels", mig.ImportJob{DisplayName: "Renamed", Labels: map[string]string{"env": "test"}}, &op)
-	j, err := mig.OperationResponse[mig.ImportJob](op)
+	j, err := opResponse[mig.ImportJob](op)
 	if err != nil || j.DisplayName != "Renamed" || j.Labels["env"] != "test" || j.UpdateTime != "2025-03-01T13:00:00Z" || j.CreateTime != "2025-03-01T12:00:00Z" {
 		t.Fatalf("updated job %+v %v", j, err)
 	}
@@ -677,4 +677,14 @@ func TestRateLimit(t *testing.T) {
 	if a.header.Get("Retry-After") == "" {
 		t.Error("no Retry-After")
 	}
+}
+
+// opResponse decodes the response of a finished operation.
+func opResponse[T any](op mig.Operation) (T, error) {
+	var v T
+	if !op.Done || len(op.Response) == 0 {
+		return v, fmt.Errorf("operation %s has no response", op.Name)
+	}
+	err := json.Unmarshal(op.Response, &v)
+	return v, err
 }

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestCatalogue(t *testing.T) {

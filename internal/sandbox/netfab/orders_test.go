@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestProvisioningLifecycle(t *testing.T) {

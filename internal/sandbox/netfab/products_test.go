@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func ptr[T any](v T) *T { return &v }

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func prefixList(family, prefix string) api.PrefixList {
