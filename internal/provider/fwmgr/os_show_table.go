@@ -131,6 +131,10 @@ var showEntries = []showEntry{
 	{Name: "roles", Command: "show-roles", ExampleOutput: "roles[*].name"},
 	{Name: "nat_pools", Command: "show-nat-pools", ExampleOutput: "objects[*].prefix"},
 	{Name: "routemaps", Command: "show-routemaps", ExampleOutput: "objects[*].name"},
+	{Name: "dns", Command: "show-dns", ExampleOutput: "primary"},
+	{Name: "ntp", Command: "show-ntp", ExampleOutput: "servers[*].address"},
+	{Name: "time_and_date", Command: "show-time-and-date", ExampleOutput: "timezone"},
+	{Name: "hostname", Command: "show-hostname", ExampleOutput: "name"},
 }
 
 // commonInputs documents the inputs that many commands share.
