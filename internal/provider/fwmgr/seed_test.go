@@ -2,9 +2,8 @@ package fwmgr
 
 import (
 	"context"
-	"encoding/json"
-	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,29 +12,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/seedspec"
 )
-
-// seedSpec is testdata/seed.json: the specification's settings and data
-// sources by their Pulumi names; bridge/fwmgr's schema test reads it too.
-type seedSpec struct {
-	Config    []string `json:"config"`
-	Secrets   []string `json:"secrets"`
-	Functions map[string]struct {
-		Inputs   []string `json:"inputs"`
-		Outputs  []string `json:"outputs"`
-		Paged    bool     `json:"paged"`
-		MemberID bool     `json:"memberId"`
-	} `json:"functions"`
-}
-
-func readSeed(t *testing.T) seedSpec {
-	t.Helper()
-	raw, err := os.ReadFile("testdata/seed.json")
-	require.NoError(t, err)
-	var s seedSpec
-	require.NoError(t, json.Unmarshal(raw, &s))
-	return s
-}
 
 // terraformName finds the attribute of a Pulumi name: its snake_case form,
 // or that of its singular (the bridge pluralizes list names:
@@ -61,58 +40,51 @@ func terraformName(attrs map[string]schema.Attribute, pulumi string) (string, bo
 var digitWords = regexp.MustCompile(`([a-z])([0-9])`)
 
 func TestSeedSettings(t *testing.T) {
-	seed := readSeed(t)
+	seed := seedspec.MustLoad("fwmgr")
 	var resp provider.SchemaResponse
 	New("test")().Schema(context.Background(), provider.SchemaRequest{}, &resp)
 	attrs := resp.Schema.Attributes
-	assert.Len(t, attrs, len(seed.Config))
-	for _, name := range seed.Config {
-		a, ok := attrs[snakeCase(name)]
+	assert.Len(t, attrs, len(seed.Config.Fields))
+	for _, name := range seed.Config.Fields {
+		a, ok := attrs[seedspec.Snake(name)]
 		if assert.True(t, ok, "setting %s", name) {
-			assert.Contains(t, a.GetDescription(), env(snakeCase(name)), "%s names its environment variable", name)
+			assert.Equal(t, seed.Config.Env[name], env(seedspec.Snake(name)))
+			assert.Contains(t, a.GetDescription(), seed.Config.Env[name], "%s names its environment variable", name)
 		}
 	}
-	for _, name := range seed.Secrets {
-		assert.True(t, attrs[snakeCase(name)].IsSensitive(), "%s is sensitive", name)
+	for _, name := range seed.Config.Secrets {
+		assert.True(t, attrs[seedspec.Snake(name)].IsSensitive(), "%s is sensitive", name)
 	}
 }
 
+// Every data source of the seed, with each input (required where the seed
+// says so) and output.
 func TestSeedDataSources(t *testing.T) {
-	seed := readSeed(t)
-	byFunction := map[string]showSpec{}
+	seed := seedspec.MustLoad("fwmgr")
+	byType := map[string]showSpec{}
 	for _, s := range showTable {
-		byFunction[s.cmd.Function] = s
+		byType[s.TypeName()] = s
 	}
-	star := regexp.MustCompile(`\*$`)
-	for fn, want := range seed.Functions {
-		t.Run(fn, func(t *testing.T) {
-			s, ok := byFunction[fn]
-			require.True(t, ok, "no data source for getOsShow%s", fn)
+	for key, want := range seed.DataSources {
+		t.Run(key, func(t *testing.T) {
+			s, ok := byType[seed.TerraformType(key)]
+			require.True(t, ok, "no data source %s", seed.TerraformType(key))
+			assert.Equal(t, want.Token, "fwmgr:index/getOsShow"+s.cmd.Function+":getOsShow"+s.cmd.Function)
 			var sr datasource.SchemaResponse
 			newShowDataSource(s)().Schema(context.Background(), datasource.SchemaRequest{}, &sr)
 			attrs := sr.Schema.Attributes
-			common := []string{"debug", "id"}
-			if want.MemberID {
-				common = append(common, "memberId")
-			}
-			assert.Equal(t, want.MemberID, s.cmd.MemberRouting)
-			assert.Equal(t, want.Paged, s.cmd.Paged)
-			if want.Paged {
-				common = append(common, "limit", "offset", "order", "from", "to", "total", "objects")
-			}
-			for _, in := range append(common[:len(common):len(common)], want.Inputs...) {
-				required := strings.HasSuffix(in, "*")
-				name, ok := terraformName(attrs, star.ReplaceAllString(in, ""))
-				if assert.True(t, ok, "input or output %s", in) && required {
-					assert.True(t, attrs[name].IsRequired(), "%s is required", name)
+			_, hasMember := attrs["member_id"]
+			assert.Equal(t, slices.Contains(want.Inputs, "memberId"), hasMember, "member_id")
+			for _, in := range want.Inputs {
+				name, ok := terraformName(attrs, in)
+				if assert.True(t, ok, "input %s", in) {
+					assert.True(t, attrs[name].IsOptional() || attrs[name].IsRequired(), "%s is an input", name)
+					assert.Equal(t, slices.Contains(want.Required, in), attrs[name].IsRequired(), "%s required", name)
 				}
 			}
 			for _, out := range want.Outputs {
-				name, ok := terraformName(attrs, out)
-				if assert.True(t, ok, "output %s", out) {
-					a := attrs[name]
-					assert.True(t, a.IsComputed() || a.IsRequired() || a.IsOptional(), "%s is returned", name)
-				}
+				_, ok := terraformName(attrs, out)
+				assert.True(t, ok, "output %s", out)
 			}
 		})
 	}
