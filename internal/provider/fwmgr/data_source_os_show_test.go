@@ -12,6 +12,8 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+
+	"github.com/iacsuite/providers/internal/acctest"
 )
 
 // One configuration reads every data source of the table with its
@@ -20,7 +22,7 @@ import (
 // provider, must be in the data source's state under its snake_case name;
 // a few values are also checked against the seeded device directly.
 func TestAccShowDataSources(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	var config strings.Builder
 	examples := Examples()
@@ -68,7 +70,7 @@ var volatile = map[string][]string{"time_and_date": {"date", "time", "iso8601", 
 // Values read straight from the seeded device: the sandbox's data, not
 // the provider's.
 func TestAccShowSeededValues(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	member := seed.Node("1")
 	iface := member.Interfaces[0].All[0]
@@ -106,7 +108,7 @@ data "fwmgr_os_show_version" "this" {}
 // member_id runs the command on that member: its serial number and
 // asset inventory, not the other member's.
 func TestAccShowMemberID(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
@@ -145,7 +147,7 @@ data "fwmgr_os_show_bgp_peers" "two" {
 // Reading every route received, page by page, returns each route exactly
 // once, whatever the page size and order.
 func TestAccShowBgpRoutesPaging(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	routes := seed.Node("1").RoutesIn
 	if len(routes) < 2000 {
@@ -210,7 +212,7 @@ func TestAccShowBgpRoutesPaging(t *testing.T) {
 // A show data source through a provider configured for the management API
 // fails with an error that says what to do.
 func TestAccShowWithWebContext(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
@@ -223,7 +225,7 @@ func TestAccShowWithWebContext(t *testing.T) {
 
 // debug logs the request and the answer through the provider's log.
 func TestAccShowDebug(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
@@ -336,7 +338,7 @@ func compareAttributes(got, want map[string]string) error {
 // The nested filter input of show-connections reaches the device under
 // its wire names, and max_results takes the word all.
 func TestAccShowConnectionsFilter(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	conns := seed.Node("1").Connections
 	source := conns[0].Source

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 )
 
@@ -18,7 +19,7 @@ data "fwmgr_os_show_version" "this" {}
 // Bad settings and inputs are rejected before anything is read, with a
 // message that names the field.
 func TestAccProviderConfigurationRules(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	for name, tc := range map[string]struct {
 		env    map[string]string
 		config string
@@ -106,7 +107,7 @@ func TestAccProviderConfigurationRules(t *testing.T) {
 // An API key works instead of a user name and password, also from the
 // environment.
 func TestAccProviderAPIKey(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Setenv("FWMGR_USERNAME", "")
 	t.Setenv("FWMGR_PASSWORD", "")
 	t.Setenv("FWMGR_API_KEY", sandbox.EastAPIKey)

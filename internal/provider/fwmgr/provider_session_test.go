@@ -16,13 +16,14 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 )
 
 // A session that expired between two runs is renewed transparently: the
 // second run finds it rejected, logs in once, and reads.
 func TestAccSessionExpiredIsRenewed(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	var (
 		mu  sync.Mutex
@@ -57,7 +58,7 @@ func TestAccSessionExpiredIsRenewed(t *testing.T) {
 // 20 terraform plans started at once with the same session file all
 // succeed, and log in once between them.
 func TestAccParallelPlansShareOneLogin(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	d := startDevice(t, nil)
 	file := filepath.Join(t.TempDir(), "sid.json")
@@ -113,7 +114,7 @@ output "mode" {
 // The password never reaches the logs, even at TF_LOG=TRACE with debug
 // logging of requests and answers.
 func TestAccPasswordNotInTraceLogs(t *testing.T) {
-	accPreCheck(t)
+	acctest.PreCheck(t)
 	t.Parallel()
 	d := startDevice(t, nil)
 	config := d.providerBlock(fmt.Sprintf("password = %q", sandbox.DefaultPassword)) + `

@@ -18,8 +18,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
-	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -47,9 +47,7 @@ var (
 	seed = sandbox.Seed()
 )
 
-var protoV6ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
-	"fwmgr": providerserver.NewProtocol6WithError(New("test")()),
-}
+var protoV6ProviderFactories = acctest.ProviderFactories("fwmgr", New("test"))
 
 func TestMain(m *testing.M) {
 	if os.Getenv(servePluginEnv) == "1" {
@@ -87,21 +85,24 @@ type testDevice struct {
 // startDevice serves a fresh device sandbox with its own store; now is
 // its clock (nil: the real one).
 func startDevice(t sandboxtest.TB, now func() time.Time) *testDevice {
-	dir, err := os.MkdirTemp("", "fwmgr-sandbox-")
-	if err != nil {
-		t.Fatalf("state dir: %v", err)
-	}
-	st, err := store.Open(filepath.Join(dir, "fwmgr.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close(); os.RemoveAll(dir) })
-	h, err := sandbox.New(sandbox.Config{Store: st, Now: now})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
 	d := &testDevice{}
-	counting := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	u := acctest.StartSandbox(t, "fwmgr", func(st *store.Store) (http.Handler, error) {
+		h, err := sandbox.New(sandbox.Config{Store: st, Now: now})
+		if err != nil {
+			return nil, err
+		}
+		return d.counting(h), nil
+	})
+	var err error
+	if d.url, err = url.Parse(u); err != nil {
+		t.Fatalf("sandbox URL: %v", err)
+	}
+	return d
+}
+
+// counting counts the successful logins and runs beforeLogin.
+func (d *testDevice) counting(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		isLogin := strings.HasSuffix(r.URL.Path, "/"+api.CommandLogin)
 		if f := d.beforeLogin.Load(); f != nil && isLogin {
 			(*f)()
@@ -112,11 +113,6 @@ func startDevice(t sandboxtest.TB, now func() time.Time) *testDevice {
 			d.logins.Add(1)
 		}
 	})
-	d.url, err = url.Parse(sandboxtest.Serve(t, counting))
-	if err != nil {
-		t.Fatalf("sandbox URL: %v", err)
-	}
-	return d
 }
 
 type statusRecorder struct {
@@ -193,12 +189,6 @@ func (d *testDevice) post(t *testing.T, command, sid string, in, out any) {
 	dec.UseNumber()
 	if err := dec.Decode(out); err != nil {
 		t.Fatalf("%s: %v", command, err)
-	}
-}
-
-func accPreCheck(t *testing.T) {
-	if os.Getenv("TF_ACC") == "" {
-		t.Skip("acceptance test: set TF_ACC=1 (make test-acc)")
 	}
 }
 
