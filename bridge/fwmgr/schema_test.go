@@ -2,8 +2,6 @@ package fwmgr_test
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -14,29 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/bridge/fwmgr"
+	"github.com/iacsuite/providers/internal/seedspec"
 )
-
-// seed is the specification's fwmgr part, machine-readable; the provider's
-// seed test reads the same file.
-type seed struct {
-	Config    []string `json:"config"`
-	Secrets   []string `json:"secrets"`
-	Functions map[string]struct {
-		Inputs   []string `json:"inputs"`
-		Outputs  []string `json:"outputs"`
-		Paged    bool     `json:"paged"`
-		MemberID bool     `json:"memberId"`
-	} `json:"functions"`
-}
-
-func readSeed(t *testing.T) seed {
-	t.Helper()
-	raw, err := os.ReadFile(filepath.Join("..", "..", "internal", "provider", "fwmgr", "testdata", "seed.json"))
-	require.NoError(t, err)
-	var s seed
-	require.NoError(t, json.Unmarshal(raw, &s))
-	return s
-}
 
 func loadSchema(t *testing.T) pschema.PackageSpec {
 	t.Helper()
@@ -45,52 +22,37 @@ func loadSchema(t *testing.T) pschema.PackageSpec {
 	return spec
 }
 
-func token(function string) string {
-	return "fwmgr:index/getOsShow" + function + ":getOsShow" + function
-}
-
 // The committed schema has every token, input and output of the seed, with
-// the seed's names.
+// the seed's names (internal/seedspec/fwmgr.json).
 func TestSeedFunctions(t *testing.T) {
 	spec := loadSchema(t)
 	assert.Equal(t, "fwmgr", spec.Name)
-	for fn, want := range readSeed(t).Functions {
-		tok := token(fn)
-		f, ok := spec.Functions[tok]
-		if !assert.True(t, ok, "function %s is not in schema.json", tok) {
+	for key, want := range seedspec.MustLoad("fwmgr").DataSources {
+		f, ok := spec.Functions[want.Token]
+		if !assert.True(t, ok, "%s: function %s is not in schema.json", key, want.Token) {
 			continue
 		}
-		require.NotNil(t, f.Inputs, tok)
+		require.NotNil(t, f.Inputs, want.Token)
 		outs := f.Outputs
 		if outs == nil && f.ReturnType != nil {
 			outs = f.ReturnType.ObjectTypeSpec
 		}
-		require.NotNil(t, outs, "%s has outputs", tok)
-		common := []string{"debug", "id"}
-		if want.MemberID {
-			common = append(common, "memberId")
+		require.NotNil(t, outs, "%s has outputs", want.Token)
+		for _, name := range want.Inputs {
+			_, ok := f.Inputs.Properties[name]
+			assert.True(t, ok, "%s has no input %s; inputs %v", want.Token, name, keys(f.Inputs.Properties))
+			assert.Equal(t, slices.Contains(want.Required, name), slices.Contains(f.Inputs.Required, name),
+				"%s input %s required", want.Token, name)
 		}
 		_, hasMember := f.Inputs.Properties["memberId"]
-		assert.Equal(t, want.MemberID, hasMember, "%s memberId", tok)
-		inputs := slices.Clone(common)
-		outputs := slices.Clone(common)
-		if want.Paged {
-			inputs = append(inputs, "limit", "offset", "order")
-			outputs = append(outputs, "limit", "offset", "order", "from", "to", "total", "objects")
-		}
-		for _, in := range append(inputs, want.Inputs...) {
-			name, required := strings.CutSuffix(in, "*")
-			_, ok := f.Inputs.Properties[name]
-			assert.True(t, ok, "%s has no input %s; inputs %v", tok, name, keys(f.Inputs.Properties))
-			assert.Equal(t, required, slices.Contains(f.Inputs.Required, name), "%s input %s required", tok, name)
-		}
-		for _, out := range append(outputs, want.Outputs...) {
-			_, ok := outs.Properties[out]
-			assert.True(t, ok, "%s has no output %s; outputs %v", tok, out, keys(outs.Properties))
+		assert.Equal(t, slices.Contains(want.Inputs, "memberId"), hasMember, "%s memberId", want.Token)
+		for _, name := range want.Outputs {
+			_, ok := outs.Properties[name]
+			assert.True(t, ok, "%s has no output %s; outputs %v", want.Token, name, keys(outs.Properties))
 		}
 		for _, always := range []string{"id", "from", "to", "total", "objects"} {
-			if _, ok := outs.Properties[always]; ok && (always == "id" || want.Paged) {
-				assert.Contains(t, outs.Required, always, "%s always returns %s", tok, always)
+			if slices.Contains(want.Outputs, always) && (always == "id" || slices.Contains(want.Inputs, "limit")) {
+				assert.Contains(t, outs.Required, always, "%s always returns %s", want.Token, always)
 			}
 		}
 	}
@@ -107,31 +69,17 @@ func TestSchemaIsCurrent(t *testing.T) {
 		assert.True(t, ok, "%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, d.Tok)
 		assert.True(t, strings.HasPrefix(string(d.Tok), "fwmgr:index/getOsShow"), "%s token %s", tf, d.Tok)
 	}
-	s := readSeed(t)
-	assert.ElementsMatch(t, s.Config, keys(spec.Config.Variables))
+	s := seedspec.MustLoad("fwmgr").Config
+	assert.ElementsMatch(t, s.Fields, keys(spec.Config.Variables))
 	for _, name := range s.Secrets {
 		assert.True(t, spec.Config.Variables[name].Secret, "%s is secret", name)
 	}
-	for _, name := range s.Config {
+	for _, name := range s.Fields {
 		v := spec.Config.Variables[name]
 		if assert.NotNil(t, v.DefaultInfo, "%s has an environment default", name) {
-			assert.Contains(t, v.DefaultInfo.Environment, "FWMGR_"+strings.ToUpper(snake(name)))
+			assert.Equal(t, []string{s.Env[name]}, v.DefaultInfo.Environment)
 		}
 	}
-}
-
-func snake(camel string) string {
-	var b strings.Builder
-	for i, r := range camel {
-		if r >= 'A' && r <= 'Z' {
-			if i > 0 {
-				b.WriteByte('_')
-			}
-			r += 'a' - 'A'
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }
 
 func keys[V any](m map[string]V) []string {

@@ -165,6 +165,11 @@ export const getOsShowDiagnosticsTopics: typeof import("./getOsShowDiagnosticsTo
 export const getOsShowDiagnosticsTopicsOutput: typeof import("./getOsShowDiagnosticsTopics").getOsShowDiagnosticsTopicsOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowDiagnosticsTopics","getOsShowDiagnosticsTopicsOutput"], () => require("./getOsShowDiagnosticsTopics"));
 
+export { GetOsShowDnsArgs, GetOsShowDnsResult, GetOsShowDnsOutputArgs } from "./getOsShowDns";
+export const getOsShowDns: typeof import("./getOsShowDns").getOsShowDns = null as any;
+export const getOsShowDnsOutput: typeof import("./getOsShowDns").getOsShowDnsOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowDns","getOsShowDnsOutput"], () => require("./getOsShowDns"));
+
 export { GetOsShowDynamicLayerArgs, GetOsShowDynamicLayerResult, GetOsShowDynamicLayerOutputArgs } from "./getOsShowDynamicLayer";
 export const getOsShowDynamicLayer: typeof import("./getOsShowDynamicLayer").getOsShowDynamicLayer = null as any;
 export const getOsShowDynamicLayerOutput: typeof import("./getOsShowDynamicLayer").getOsShowDynamicLayerOutput = null as any;
@@ -189,6 +194,11 @@ export { GetOsShowGreInterfacesArgs, GetOsShowGreInterfacesResult, GetOsShowGreI
 export const getOsShowGreInterfaces: typeof import("./getOsShowGreInterfaces").getOsShowGreInterfaces = null as any;
 export const getOsShowGreInterfacesOutput: typeof import("./getOsShowGreInterfaces").getOsShowGreInterfacesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowGreInterfaces","getOsShowGreInterfacesOutput"], () => require("./getOsShowGreInterfaces"));
+
+export { GetOsShowHostnameArgs, GetOsShowHostnameResult, GetOsShowHostnameOutputArgs } from "./getOsShowHostname";
+export const getOsShowHostname: typeof import("./getOsShowHostname").getOsShowHostname = null as any;
+export const getOsShowHostnameOutput: typeof import("./getOsShowHostname").getOsShowHostnameOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowHostname","getOsShowHostnameOutput"], () => require("./getOsShowHostname"));
 
 export { GetOsShowIgmpGroupsArgs, GetOsShowIgmpGroupsResult, GetOsShowIgmpGroupsOutputArgs } from "./getOsShowIgmpGroups";
 export const getOsShowIgmpGroups: typeof import("./getOsShowIgmpGroups").getOsShowIgmpGroups = null as any;
@@ -259,6 +269,11 @@ export { GetOsShowNatPoolsArgs, GetOsShowNatPoolsResult, GetOsShowNatPoolsOutput
 export const getOsShowNatPools: typeof import("./getOsShowNatPools").getOsShowNatPools = null as any;
 export const getOsShowNatPoolsOutput: typeof import("./getOsShowNatPools").getOsShowNatPoolsOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowNatPools","getOsShowNatPoolsOutput"], () => require("./getOsShowNatPools"));
+
+export { GetOsShowNtpArgs, GetOsShowNtpResult, GetOsShowNtpOutputArgs } from "./getOsShowNtp";
+export const getOsShowNtp: typeof import("./getOsShowNtp").getOsShowNtp = null as any;
+export const getOsShowNtpOutput: typeof import("./getOsShowNtp").getOsShowNtpOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowNtp","getOsShowNtpOutput"], () => require("./getOsShowNtp"));
 
 export { GetOsShowOspfInterfacesArgs, GetOsShowOspfInterfacesResult, GetOsShowOspfInterfacesOutputArgs } from "./getOsShowOspfInterfaces";
 export const getOsShowOspfInterfaces: typeof import("./getOsShowOspfInterfaces").getOsShowOspfInterfaces = null as any;
@@ -339,6 +354,11 @@ export { GetOsShowStaticRoutesArgs, GetOsShowStaticRoutesResult, GetOsShowStatic
 export const getOsShowStaticRoutes: typeof import("./getOsShowStaticRoutes").getOsShowStaticRoutes = null as any;
 export const getOsShowStaticRoutesOutput: typeof import("./getOsShowStaticRoutes").getOsShowStaticRoutesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowStaticRoutes","getOsShowStaticRoutesOutput"], () => require("./getOsShowStaticRoutes"));
+
+export { GetOsShowTimeAndDateArgs, GetOsShowTimeAndDateResult, GetOsShowTimeAndDateOutputArgs } from "./getOsShowTimeAndDate";
+export const getOsShowTimeAndDate: typeof import("./getOsShowTimeAndDate").getOsShowTimeAndDate = null as any;
+export const getOsShowTimeAndDateOutput: typeof import("./getOsShowTimeAndDate").getOsShowTimeAndDateOutput = null as any;
+utilities.lazyLoad(exports, ["getOsShowTimeAndDate","getOsShowTimeAndDateOutput"], () => require("./getOsShowTimeAndDate"));
 
 export { GetOsShowTimezonesArgs, GetOsShowTimezonesResult, GetOsShowTimezonesOutputArgs } from "./getOsShowTimezones";
 export const getOsShowTimezones: typeof import("./getOsShowTimezones").getOsShowTimezones = null as any;

@@ -15095,6 +15095,130 @@ func (o GetOsShowDiagnosticsObjectArrayOutput) Index(i pulumi.IntInput) GetOsSho
 	}).(GetOsShowDiagnosticsObjectOutput)
 }
 
+type GetOsShowDnsForwardingDomain struct {
+	// Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
+	Primary string `pulumi:"primary"`
+	// Secondary (OS API field <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span>).
+	Secondary string `pulumi:"secondary"`
+	// Suffix (OS API field <span pulumi-lang-nodejs="`suffix`" pulumi-lang-dotnet="`Suffix`" pulumi-lang-go="`suffix`" pulumi-lang-python="`suffix`" pulumi-lang-yaml="`suffix`" pulumi-lang-java="`suffix`" pulumi-lang-hcl="`suffix`">`suffix`</span>).
+	Suffix string `pulumi:"suffix"`
+	// Tertiary (OS API field <span pulumi-lang-nodejs="`tertiary`" pulumi-lang-dotnet="`Tertiary`" pulumi-lang-go="`tertiary`" pulumi-lang-python="`tertiary`" pulumi-lang-yaml="`tertiary`" pulumi-lang-java="`tertiary`" pulumi-lang-hcl="`tertiary`">`tertiary`</span>).
+	Tertiary string `pulumi:"tertiary"`
+}
+
+// GetOsShowDnsForwardingDomainInput is an input type that accepts GetOsShowDnsForwardingDomainArgs and GetOsShowDnsForwardingDomainOutput values.
+// You can construct a concrete instance of `GetOsShowDnsForwardingDomainInput` via:
+//
+//	GetOsShowDnsForwardingDomainArgs{...}
+type GetOsShowDnsForwardingDomainInput interface {
+	pulumi.Input
+
+	ToGetOsShowDnsForwardingDomainOutput() GetOsShowDnsForwardingDomainOutput
+	ToGetOsShowDnsForwardingDomainOutputWithContext(context.Context) GetOsShowDnsForwardingDomainOutput
+}
+
+type GetOsShowDnsForwardingDomainArgs struct {
+	// Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
+	Primary pulumi.StringInput `pulumi:"primary"`
+	// Secondary (OS API field <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span>).
+	Secondary pulumi.StringInput `pulumi:"secondary"`
+	// Suffix (OS API field <span pulumi-lang-nodejs="`suffix`" pulumi-lang-dotnet="`Suffix`" pulumi-lang-go="`suffix`" pulumi-lang-python="`suffix`" pulumi-lang-yaml="`suffix`" pulumi-lang-java="`suffix`" pulumi-lang-hcl="`suffix`">`suffix`</span>).
+	Suffix pulumi.StringInput `pulumi:"suffix"`
+	// Tertiary (OS API field <span pulumi-lang-nodejs="`tertiary`" pulumi-lang-dotnet="`Tertiary`" pulumi-lang-go="`tertiary`" pulumi-lang-python="`tertiary`" pulumi-lang-yaml="`tertiary`" pulumi-lang-java="`tertiary`" pulumi-lang-hcl="`tertiary`">`tertiary`</span>).
+	Tertiary pulumi.StringInput `pulumi:"tertiary"`
+}
+
+func (GetOsShowDnsForwardingDomainArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowDnsForwardingDomain)(nil)).Elem()
+}
+
+func (i GetOsShowDnsForwardingDomainArgs) ToGetOsShowDnsForwardingDomainOutput() GetOsShowDnsForwardingDomainOutput {
+	return i.ToGetOsShowDnsForwardingDomainOutputWithContext(context.Background())
+}
+
+func (i GetOsShowDnsForwardingDomainArgs) ToGetOsShowDnsForwardingDomainOutputWithContext(ctx context.Context) GetOsShowDnsForwardingDomainOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowDnsForwardingDomainOutput)
+}
+
+// GetOsShowDnsForwardingDomainArrayInput is an input type that accepts GetOsShowDnsForwardingDomainArray and GetOsShowDnsForwardingDomainArrayOutput values.
+// You can construct a concrete instance of `GetOsShowDnsForwardingDomainArrayInput` via:
+//
+//	GetOsShowDnsForwardingDomainArray{ GetOsShowDnsForwardingDomainArgs{...} }
+type GetOsShowDnsForwardingDomainArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowDnsForwardingDomainArrayOutput() GetOsShowDnsForwardingDomainArrayOutput
+	ToGetOsShowDnsForwardingDomainArrayOutputWithContext(context.Context) GetOsShowDnsForwardingDomainArrayOutput
+}
+
+type GetOsShowDnsForwardingDomainArray []GetOsShowDnsForwardingDomainInput
+
+func (GetOsShowDnsForwardingDomainArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowDnsForwardingDomain)(nil)).Elem()
+}
+
+func (i GetOsShowDnsForwardingDomainArray) ToGetOsShowDnsForwardingDomainArrayOutput() GetOsShowDnsForwardingDomainArrayOutput {
+	return i.ToGetOsShowDnsForwardingDomainArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowDnsForwardingDomainArray) ToGetOsShowDnsForwardingDomainArrayOutputWithContext(ctx context.Context) GetOsShowDnsForwardingDomainArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowDnsForwardingDomainArrayOutput)
+}
+
+type GetOsShowDnsForwardingDomainOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowDnsForwardingDomainOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowDnsForwardingDomain)(nil)).Elem()
+}
+
+func (o GetOsShowDnsForwardingDomainOutput) ToGetOsShowDnsForwardingDomainOutput() GetOsShowDnsForwardingDomainOutput {
+	return o
+}
+
+func (o GetOsShowDnsForwardingDomainOutput) ToGetOsShowDnsForwardingDomainOutputWithContext(ctx context.Context) GetOsShowDnsForwardingDomainOutput {
+	return o
+}
+
+// Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
+func (o GetOsShowDnsForwardingDomainOutput) Primary() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowDnsForwardingDomain) string { return v.Primary }).(pulumi.StringOutput)
+}
+
+// Secondary (OS API field <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span>).
+func (o GetOsShowDnsForwardingDomainOutput) Secondary() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowDnsForwardingDomain) string { return v.Secondary }).(pulumi.StringOutput)
+}
+
+// Suffix (OS API field <span pulumi-lang-nodejs="`suffix`" pulumi-lang-dotnet="`Suffix`" pulumi-lang-go="`suffix`" pulumi-lang-python="`suffix`" pulumi-lang-yaml="`suffix`" pulumi-lang-java="`suffix`" pulumi-lang-hcl="`suffix`">`suffix`</span>).
+func (o GetOsShowDnsForwardingDomainOutput) Suffix() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowDnsForwardingDomain) string { return v.Suffix }).(pulumi.StringOutput)
+}
+
+// Tertiary (OS API field <span pulumi-lang-nodejs="`tertiary`" pulumi-lang-dotnet="`Tertiary`" pulumi-lang-go="`tertiary`" pulumi-lang-python="`tertiary`" pulumi-lang-yaml="`tertiary`" pulumi-lang-java="`tertiary`" pulumi-lang-hcl="`tertiary`">`tertiary`</span>).
+func (o GetOsShowDnsForwardingDomainOutput) Tertiary() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowDnsForwardingDomain) string { return v.Tertiary }).(pulumi.StringOutput)
+}
+
+type GetOsShowDnsForwardingDomainArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowDnsForwardingDomainArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowDnsForwardingDomain)(nil)).Elem()
+}
+
+func (o GetOsShowDnsForwardingDomainArrayOutput) ToGetOsShowDnsForwardingDomainArrayOutput() GetOsShowDnsForwardingDomainArrayOutput {
+	return o
+}
+
+func (o GetOsShowDnsForwardingDomainArrayOutput) ToGetOsShowDnsForwardingDomainArrayOutputWithContext(ctx context.Context) GetOsShowDnsForwardingDomainArrayOutput {
+	return o
+}
+
+func (o GetOsShowDnsForwardingDomainArrayOutput) Index(i pulumi.IntInput) GetOsShowDnsForwardingDomainOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowDnsForwardingDomain {
+		return vs[0].([]GetOsShowDnsForwardingDomain)[vs[1].(int)]
+	}).(GetOsShowDnsForwardingDomainOutput)
+}
+
 type GetOsShowDynamicLayerMetaInfo struct {
 	// Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
 	Comments string `pulumi:"comments"`
@@ -28998,6 +29122,121 @@ func (o GetOsShowNatPoolsObjectArrayOutput) Index(i pulumi.IntInput) GetOsShowNa
 	}).(GetOsShowNatPoolsObjectOutput)
 }
 
+type GetOsShowNtpServer struct {
+	// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+	Address string `pulumi:"address"`
+	// Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
+	Type string `pulumi:"type"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version int `pulumi:"version"`
+}
+
+// GetOsShowNtpServerInput is an input type that accepts GetOsShowNtpServerArgs and GetOsShowNtpServerOutput values.
+// You can construct a concrete instance of `GetOsShowNtpServerInput` via:
+//
+//	GetOsShowNtpServerArgs{...}
+type GetOsShowNtpServerInput interface {
+	pulumi.Input
+
+	ToGetOsShowNtpServerOutput() GetOsShowNtpServerOutput
+	ToGetOsShowNtpServerOutputWithContext(context.Context) GetOsShowNtpServerOutput
+}
+
+type GetOsShowNtpServerArgs struct {
+	// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+	Address pulumi.StringInput `pulumi:"address"`
+	// Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
+	Type pulumi.StringInput `pulumi:"type"`
+	// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+	Version pulumi.IntInput `pulumi:"version"`
+}
+
+func (GetOsShowNtpServerArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowNtpServer)(nil)).Elem()
+}
+
+func (i GetOsShowNtpServerArgs) ToGetOsShowNtpServerOutput() GetOsShowNtpServerOutput {
+	return i.ToGetOsShowNtpServerOutputWithContext(context.Background())
+}
+
+func (i GetOsShowNtpServerArgs) ToGetOsShowNtpServerOutputWithContext(ctx context.Context) GetOsShowNtpServerOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowNtpServerOutput)
+}
+
+// GetOsShowNtpServerArrayInput is an input type that accepts GetOsShowNtpServerArray and GetOsShowNtpServerArrayOutput values.
+// You can construct a concrete instance of `GetOsShowNtpServerArrayInput` via:
+//
+//	GetOsShowNtpServerArray{ GetOsShowNtpServerArgs{...} }
+type GetOsShowNtpServerArrayInput interface {
+	pulumi.Input
+
+	ToGetOsShowNtpServerArrayOutput() GetOsShowNtpServerArrayOutput
+	ToGetOsShowNtpServerArrayOutputWithContext(context.Context) GetOsShowNtpServerArrayOutput
+}
+
+type GetOsShowNtpServerArray []GetOsShowNtpServerInput
+
+func (GetOsShowNtpServerArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowNtpServer)(nil)).Elem()
+}
+
+func (i GetOsShowNtpServerArray) ToGetOsShowNtpServerArrayOutput() GetOsShowNtpServerArrayOutput {
+	return i.ToGetOsShowNtpServerArrayOutputWithContext(context.Background())
+}
+
+func (i GetOsShowNtpServerArray) ToGetOsShowNtpServerArrayOutputWithContext(ctx context.Context) GetOsShowNtpServerArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetOsShowNtpServerArrayOutput)
+}
+
+type GetOsShowNtpServerOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowNtpServerOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetOsShowNtpServer)(nil)).Elem()
+}
+
+func (o GetOsShowNtpServerOutput) ToGetOsShowNtpServerOutput() GetOsShowNtpServerOutput {
+	return o
+}
+
+func (o GetOsShowNtpServerOutput) ToGetOsShowNtpServerOutputWithContext(ctx context.Context) GetOsShowNtpServerOutput {
+	return o
+}
+
+// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+func (o GetOsShowNtpServerOutput) Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowNtpServer) string { return v.Address }).(pulumi.StringOutput)
+}
+
+// Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
+func (o GetOsShowNtpServerOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v GetOsShowNtpServer) string { return v.Type }).(pulumi.StringOutput)
+}
+
+// Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+func (o GetOsShowNtpServerOutput) Version() pulumi.IntOutput {
+	return o.ApplyT(func(v GetOsShowNtpServer) int { return v.Version }).(pulumi.IntOutput)
+}
+
+type GetOsShowNtpServerArrayOutput struct{ *pulumi.OutputState }
+
+func (GetOsShowNtpServerArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetOsShowNtpServer)(nil)).Elem()
+}
+
+func (o GetOsShowNtpServerArrayOutput) ToGetOsShowNtpServerArrayOutput() GetOsShowNtpServerArrayOutput {
+	return o
+}
+
+func (o GetOsShowNtpServerArrayOutput) ToGetOsShowNtpServerArrayOutputWithContext(ctx context.Context) GetOsShowNtpServerArrayOutput {
+	return o
+}
+
+func (o GetOsShowNtpServerArrayOutput) Index(i pulumi.IntInput) GetOsShowNtpServerOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetOsShowNtpServer {
+		return vs[0].([]GetOsShowNtpServer)[vs[1].(int)]
+	}).(GetOsShowNtpServerOutput)
+}
+
 type GetOsShowOspfInterfacesObject struct {
 	// IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
 	Address string `pulumi:"address"`
@@ -37039,6 +37278,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowCustomIntelligenceFeedsObjectCustomCsvSettingArrayInput)(nil)).Elem(), GetOsShowCustomIntelligenceFeedsObjectCustomCsvSettingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDiagnosticsObjectInput)(nil)).Elem(), GetOsShowDiagnosticsObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDiagnosticsObjectArrayInput)(nil)).Elem(), GetOsShowDiagnosticsObjectArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDnsForwardingDomainInput)(nil)).Elem(), GetOsShowDnsForwardingDomainArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDnsForwardingDomainArrayInput)(nil)).Elem(), GetOsShowDnsForwardingDomainArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDynamicLayerMetaInfoInput)(nil)).Elem(), GetOsShowDynamicLayerMetaInfoArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDynamicLayerMetaInfoArrayInput)(nil)).Elem(), GetOsShowDynamicLayerMetaInfoArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowDynamicLayerMetaInfoCustomFieldInput)(nil)).Elem(), GetOsShowDynamicLayerMetaInfoCustomFieldArgs{})
@@ -37215,6 +37456,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowLoopbackInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowLoopbackInterfacesObjectStatusArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowNatPoolsObjectInput)(nil)).Elem(), GetOsShowNatPoolsObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowNatPoolsObjectArrayInput)(nil)).Elem(), GetOsShowNatPoolsObjectArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowNtpServerInput)(nil)).Elem(), GetOsShowNtpServerArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowNtpServerArrayInput)(nil)).Elem(), GetOsShowNtpServerArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowOspfInterfacesObjectInput)(nil)).Elem(), GetOsShowOspfInterfacesObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowOspfInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowOspfInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowOspfNeighborsObjectInput)(nil)).Elem(), GetOsShowOspfNeighborsObjectArgs{})
@@ -37549,6 +37792,8 @@ func init() {
 	pulumi.RegisterOutputType(GetOsShowCustomIntelligenceFeedsObjectCustomCsvSettingArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowDiagnosticsObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowDiagnosticsObjectArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowDnsForwardingDomainOutput{})
+	pulumi.RegisterOutputType(GetOsShowDnsForwardingDomainArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowDynamicLayerMetaInfoOutput{})
 	pulumi.RegisterOutputType(GetOsShowDynamicLayerMetaInfoArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowDynamicLayerMetaInfoCustomFieldOutput{})
@@ -37725,6 +37970,8 @@ func init() {
 	pulumi.RegisterOutputType(GetOsShowLoopbackInterfacesObjectStatusArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowNatPoolsObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowNatPoolsObjectArrayOutput{})
+	pulumi.RegisterOutputType(GetOsShowNtpServerOutput{})
+	pulumi.RegisterOutputType(GetOsShowNtpServerArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowOspfInterfacesObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowOspfInterfacesObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowOspfNeighborsObjectOutput{})

@@ -2523,6 +2523,25 @@ export interface GetOsShowDiagnosticsObject {
     used: number;
 }
 
+export interface GetOsShowDnsForwardingDomain {
+    /**
+     * Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
+     */
+    primary: string;
+    /**
+     * Secondary (OS API field <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span>).
+     */
+    secondary: string;
+    /**
+     * Suffix (OS API field <span pulumi-lang-nodejs="`suffix`" pulumi-lang-dotnet="`Suffix`" pulumi-lang-go="`suffix`" pulumi-lang-python="`suffix`" pulumi-lang-yaml="`suffix`" pulumi-lang-java="`suffix`" pulumi-lang-hcl="`suffix`">`suffix`</span>).
+     */
+    suffix: string;
+    /**
+     * Tertiary (OS API field <span pulumi-lang-nodejs="`tertiary`" pulumi-lang-dotnet="`Tertiary`" pulumi-lang-go="`tertiary`" pulumi-lang-python="`tertiary`" pulumi-lang-yaml="`tertiary`" pulumi-lang-java="`tertiary`" pulumi-lang-hcl="`tertiary`">`tertiary`</span>).
+     */
+    tertiary: string;
+}
+
 export interface GetOsShowDynamicLayerMetaInfo {
     /**
      * Comments (OS API field <span pulumi-lang-nodejs="`comments`" pulumi-lang-dotnet="`Comments`" pulumi-lang-go="`comments`" pulumi-lang-python="`comments`" pulumi-lang-yaml="`comments`" pulumi-lang-java="`comments`" pulumi-lang-hcl="`comments`">`comments`</span>).
@@ -5485,6 +5504,21 @@ export interface GetOsShowNatPoolsObject {
      * Prefix (OS API field <span pulumi-lang-nodejs="`prefix`" pulumi-lang-dotnet="`Prefix`" pulumi-lang-go="`prefix`" pulumi-lang-python="`prefix`" pulumi-lang-yaml="`prefix`" pulumi-lang-java="`prefix`" pulumi-lang-hcl="`prefix`">`prefix`</span>).
      */
     prefix: string;
+}
+
+export interface GetOsShowNtpServer {
+    /**
+     * IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+     */
+    address: string;
+    /**
+     * Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
+     */
+    type: string;
+    /**
+     * Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+     */
+    version: number;
 }
 
 export interface GetOsShowOspfInterfacesObject {

@@ -38,11 +38,13 @@ from .get_os_show_connections_presets import *
 from .get_os_show_custom_intelligence_feeds import *
 from .get_os_show_diagnostics import *
 from .get_os_show_diagnostics_topics import *
+from .get_os_show_dns import *
 from .get_os_show_dynamic_layer import *
 from .get_os_show_dynamic_layers import *
 from .get_os_show_extended_commands import *
 from .get_os_show_features import *
 from .get_os_show_gre_interfaces import *
+from .get_os_show_hostname import *
 from .get_os_show_igmp_groups import *
 from .get_os_show_igmp_interface_stats import *
 from .get_os_show_igmp_interfaces import *
@@ -57,6 +59,7 @@ from .get_os_show_isis_interfaces import *
 from .get_os_show_isis_neighbors import *
 from .get_os_show_loopback_interfaces import *
 from .get_os_show_nat_pools import *
+from .get_os_show_ntp import *
 from .get_os_show_ospf_interfaces import *
 from .get_os_show_ospf_neighbors import *
 from .get_os_show_ospf_summary import *
@@ -73,6 +76,7 @@ from .get_os_show_routes_rip import *
 from .get_os_show_routes_static import *
 from .get_os_show_serial_number import *
 from .get_os_show_static_routes import *
+from .get_os_show_time_and_date import *
 from .get_os_show_timezones import *
 from .get_os_show_users import *
 from .get_os_show_version import *

@@ -130,6 +130,7 @@ __all__ = [
     'GetOsShowCustomIntelligenceFeedsObjectResult',
     'GetOsShowCustomIntelligenceFeedsObjectCustomCsvSettingResult',
     'GetOsShowDiagnosticsObjectResult',
+    'GetOsShowDnsForwardingDomainResult',
     'GetOsShowDynamicLayerMetaInfoResult',
     'GetOsShowDynamicLayerMetaInfoCustomFieldResult',
     'GetOsShowDynamicLayerMetaInfoLastModifyTimeResult',
@@ -218,6 +219,7 @@ __all__ = [
     'GetOsShowLoopbackInterfacesObjectResult',
     'GetOsShowLoopbackInterfacesObjectStatusResult',
     'GetOsShowNatPoolsObjectResult',
+    'GetOsShowNtpServerResult',
     'GetOsShowOspfInterfacesObjectResult',
     'GetOsShowOspfNeighborsObjectResult',
     'GetOsShowOspfSummaryAreaResult',
@@ -7060,6 +7062,57 @@ class GetOsShowDiagnosticsObjectResult(dict):
         Used (OS API field <span pulumi-lang-nodejs="`used`" pulumi-lang-dotnet="`Used`" pulumi-lang-go="`used`" pulumi-lang-python="`used`" pulumi-lang-yaml="`used`" pulumi-lang-java="`used`" pulumi-lang-hcl="`used`">`used`</span>).
         """
         return pulumi.get(self, "used")
+
+
+@pulumi.output_type
+class GetOsShowDnsForwardingDomainResult(dict):
+    def __init__(__self__, *,
+                 primary: _builtins.str,
+                 secondary: _builtins.str,
+                 suffix: _builtins.str,
+                 tertiary: _builtins.str):
+        """
+        :param _builtins.str primary: Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
+        :param _builtins.str secondary: Secondary (OS API field <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span>).
+        :param _builtins.str suffix: Suffix (OS API field <span pulumi-lang-nodejs="`suffix`" pulumi-lang-dotnet="`Suffix`" pulumi-lang-go="`suffix`" pulumi-lang-python="`suffix`" pulumi-lang-yaml="`suffix`" pulumi-lang-java="`suffix`" pulumi-lang-hcl="`suffix`">`suffix`</span>).
+        :param _builtins.str tertiary: Tertiary (OS API field <span pulumi-lang-nodejs="`tertiary`" pulumi-lang-dotnet="`Tertiary`" pulumi-lang-go="`tertiary`" pulumi-lang-python="`tertiary`" pulumi-lang-yaml="`tertiary`" pulumi-lang-java="`tertiary`" pulumi-lang-hcl="`tertiary`">`tertiary`</span>).
+        """
+        pulumi.set(__self__, "primary", primary)
+        pulumi.set(__self__, "secondary", secondary)
+        pulumi.set(__self__, "suffix", suffix)
+        pulumi.set(__self__, "tertiary", tertiary)
+
+    @_builtins.property
+    @pulumi.getter
+    def primary(self) -> _builtins.str:
+        """
+        Primary (OS API field <span pulumi-lang-nodejs="`primary`" pulumi-lang-dotnet="`Primary`" pulumi-lang-go="`primary`" pulumi-lang-python="`primary`" pulumi-lang-yaml="`primary`" pulumi-lang-java="`primary`" pulumi-lang-hcl="`primary`">`primary`</span>).
+        """
+        return pulumi.get(self, "primary")
+
+    @_builtins.property
+    @pulumi.getter
+    def secondary(self) -> _builtins.str:
+        """
+        Secondary (OS API field <span pulumi-lang-nodejs="`secondary`" pulumi-lang-dotnet="`Secondary`" pulumi-lang-go="`secondary`" pulumi-lang-python="`secondary`" pulumi-lang-yaml="`secondary`" pulumi-lang-java="`secondary`" pulumi-lang-hcl="`secondary`">`secondary`</span>).
+        """
+        return pulumi.get(self, "secondary")
+
+    @_builtins.property
+    @pulumi.getter
+    def suffix(self) -> _builtins.str:
+        """
+        Suffix (OS API field <span pulumi-lang-nodejs="`suffix`" pulumi-lang-dotnet="`Suffix`" pulumi-lang-go="`suffix`" pulumi-lang-python="`suffix`" pulumi-lang-yaml="`suffix`" pulumi-lang-java="`suffix`" pulumi-lang-hcl="`suffix`">`suffix`</span>).
+        """
+        return pulumi.get(self, "suffix")
+
+    @_builtins.property
+    @pulumi.getter
+    def tertiary(self) -> _builtins.str:
+        """
+        Tertiary (OS API field <span pulumi-lang-nodejs="`tertiary`" pulumi-lang-dotnet="`Tertiary`" pulumi-lang-go="`tertiary`" pulumi-lang-python="`tertiary`" pulumi-lang-yaml="`tertiary`" pulumi-lang-java="`tertiary`" pulumi-lang-hcl="`tertiary`">`tertiary`</span>).
+        """
+        return pulumi.get(self, "tertiary")
 
 
 @pulumi.output_type
@@ -15101,6 +15154,46 @@ class GetOsShowNatPoolsObjectResult(dict):
         Prefix (OS API field <span pulumi-lang-nodejs="`prefix`" pulumi-lang-dotnet="`Prefix`" pulumi-lang-go="`prefix`" pulumi-lang-python="`prefix`" pulumi-lang-yaml="`prefix`" pulumi-lang-java="`prefix`" pulumi-lang-hcl="`prefix`">`prefix`</span>).
         """
         return pulumi.get(self, "prefix")
+
+
+@pulumi.output_type
+class GetOsShowNtpServerResult(dict):
+    def __init__(__self__, *,
+                 address: _builtins.str,
+                 type: _builtins.str,
+                 version: _builtins.int):
+        """
+        :param _builtins.str address: IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+        :param _builtins.str type: Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
+        :param _builtins.int version: Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+        """
+        pulumi.set(__self__, "address", address)
+        pulumi.set(__self__, "type", type)
+        pulumi.set(__self__, "version", version)
+
+    @_builtins.property
+    @pulumi.getter
+    def address(self) -> _builtins.str:
+        """
+        IP address (OS API field <span pulumi-lang-nodejs="`address`" pulumi-lang-dotnet="`Address`" pulumi-lang-go="`address`" pulumi-lang-python="`address`" pulumi-lang-yaml="`address`" pulumi-lang-java="`address`" pulumi-lang-hcl="`address`">`address`</span>).
+        """
+        return pulumi.get(self, "address")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        Type (OS API field <span pulumi-lang-nodejs="`type`" pulumi-lang-dotnet="`Type`" pulumi-lang-go="`type`" pulumi-lang-python="`type`" pulumi-lang-yaml="`type`" pulumi-lang-java="`type`" pulumi-lang-hcl="`type`">`type`</span>).
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter
+    def version(self) -> _builtins.int:
+        """
+        Version (OS API field <span pulumi-lang-nodejs="`version`" pulumi-lang-dotnet="`Version`" pulumi-lang-go="`version`" pulumi-lang-python="`version`" pulumi-lang-yaml="`version`" pulumi-lang-java="`version`" pulumi-lang-hcl="`version`">`version`</span>).
+        """
+        return pulumi.get(self, "version")
 
 
 @pulumi.output_type
