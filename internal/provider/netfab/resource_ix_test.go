@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
@@ -202,6 +203,64 @@ func TestAccIx_attributeTagsCanBeCleared(t *testing.T) {
 				},
 			},
 			{Config: without, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Issue 7 item 7: renaming a LIVE connection plans only the name; the
+// exchange's resources, dates, macro and status keep their values, and so
+// does everything that references them.
+func TestAccIx_renamePlansOnlyTheName(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	const addr = "netfab_ix.test"
+	var checks []plancheck.PlanCheck
+	for _, a := range []string{"resources", "deploy_date", "ix_peer_macro", "provisioning_status", "term", "usage_algorithm", "create_date", "asn"} {
+		checks = append(checks, plancheck.ExpectKnownValue(addr, tfjsonpath.New(a), knownvalue.NotNull()))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			// LIVE after twice the sandbox delay, long before the next
+			// step's refresh.
+			{Config: ixConfig(loc, name, exchanges[0], 100, "")},
+			{Config: ixConfig(loc, name+"-renamed", exchanges[0], 100, ""), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: checks}},
+			{
+				// A new rate limit moves the exchange's resources: planned
+				// unknown then, and only then.
+				Config: strings.Replace(ixConfig(loc, name+"-renamed", exchanges[0], 100, ""), "rate_limit            = 1000", "rate_limit            = 2000", 1),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectUnknownValue(addr, tfjsonpath.New("resources")),
+					plancheck.ExpectKnownValue(addr, tfjsonpath.New("ix_peer_macro"), knownvalue.NotNull()),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("resources").AtMapKey("vpls_interface").AtMapKey("rate_limit_mbps"), knownvalue.Int64Exact(2000)),
+				},
+			},
+		},
+	})
+}
+
+// Issue 7 item 12: importing a product of another type as an IX says so,
+// in English.
+func TestAccIx_importOfAnotherProductSaysNotAnIX(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: ixConfig(loc, name, exchanges[0], 100, "")},
+			{
+				Config:       ixConfig(loc, name, exchanges[0], 100, ""),
+				ResourceName: "netfab_ix.test",
+				ImportState:  true,
+				ImportStateIdFunc: func(s *terraform.State) (string, error) {
+					return s.RootModule().Resources["netfab_port.port"].Primary.ID, nil
+				},
+				ExpectError: regexp.MustCompile(`Not an IX connection`),
+			},
 		},
 	})
 }

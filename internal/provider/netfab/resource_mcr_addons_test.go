@@ -112,16 +112,18 @@ resource "netfab_mcr_prefix_filter_list" "test" {
   mcr_id         = netfab_mcr.router.product_uid
   description    = %q
   address_family = %q
-  entry {
-    action = "permit"
-    prefix = %q
-    ge     = %d
-    le     = %d
-  }
-  entry {
-    action = "deny"
-    prefix = %q
-  }
+  entries = [
+    {
+      action = "permit"
+      prefix = %q
+      ge     = %d
+      le     = %d
+    },
+    {
+      action = "deny"
+      prefix = %q
+    },
+  ]
 }`, description, family, prefix, ge, le, prefix)
 	}
 	var firstID string
@@ -131,9 +133,9 @@ resource "netfab_mcr_prefix_filter_list" "test" {
 			{
 				Config: mcrWith(t, name, list("customers", "IPv4", "10.20.0.0/16", 24, 28)),
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entry").AtSliceIndex(0).AtMapKey("ge"), knownvalue.Int64Exact(24)),
-					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entry").AtSliceIndex(1).AtMapKey("action"), knownvalue.StringExact("deny")),
-					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entry").AtSliceIndex(1).AtMapKey("ge"), knownvalue.Null()),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entries").AtSliceIndex(0).AtMapKey("ge"), knownvalue.Int64Exact(24)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entries").AtSliceIndex(1).AtMapKey("action"), knownvalue.StringExact("deny")),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("entries").AtSliceIndex(1).AtMapKey("ge"), knownvalue.Null()),
 				},
 				Check: func(s *terraform.State) error {
 					firstID = s.RootModule().Resources[addr].Primary.Attributes["prefix_filter_list_id"]
@@ -170,38 +172,38 @@ func TestAccMcrPrefixFilterList_invalidInputIsRejectedAtPlan(t *testing.T) {
 	for name, tc := range map[string]struct{ body, want string }{
 		"family": {`
   address_family = "IPv6"
-  entry {
+  entries = [{
     action = "permit"
     prefix = "10.0.0.0/8"
-  }`, `prefix 10.0.0.0/8 is not an IPv6 prefix`},
+  }]`, `prefix 10.0.0.0/8 is not an IPv6 prefix`},
 		"le beyond family": {`
   address_family = "IPv4"
-  entry {
+  entries = [{
     action = "permit"
     prefix = "10.0.0.0/8"
     le     = 33
-  }`, `le must be between the prefix length 8 and 32; got 33`},
+  }]`, `le must be between the prefix length 8 and 32; got 33`},
 		"ge shorter than prefix": {`
   address_family = "IPv4"
-  entry {
+  entries = [{
     action = "permit"
     prefix = "10.0.0.0/16"
     ge     = 8
-  }`, `ge must be between the prefix length 16 and 32; got 8`},
+  }]`, `ge must be between the prefix length 16 and 32; got 8`},
 		"action": {`
   address_family = "IPv4"
-  entry {
+  entries = [{
     action = "allow"
     prefix = "10.0.0.0/16"
-  }`, `action value must be one of: \["permit" "deny"\]`},
+  }]`, `action value must be one of: \["permit" "deny"\]`},
 		"cidr": {`
   address_family = "IPv4"
-  entry {
+  entries = [{
     action = "permit"
     prefix = "10.0.0.1"
-  }`, `prefix must be a prefix in CIDR notation`},
+  }]`, `prefix must be a prefix in CIDR notation`},
 		"no entries": {`
-  address_family = "IPv4"`, `(?i)entry`},
+  address_family = "IPv4"`, `(?i)"entries" is required`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -177,20 +176,17 @@ func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest,
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
-				Description: "Resource tags. Changes in place.",
-				Validators:  []validator.Map{mapvalidator.SizeAtLeast(1)},
+				Description: "Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.",
+				Validators:  tagsValidators(),
 			},
 			"admin_locked":      boolOutput("Whether the service is locked by an administrator."),
 			"locked":            boolOutput("Whether the service is locked."),
-			"contract_end_date": schema.StringAttribute{Computed: true, Description: "End of the contract term; set once the gateway is LIVE."},
+			"contract_end_date": output("End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months."),
 			"create_date":       output("Set by the API when the NAT gateway is ordered."),
 			"created_by":        output("User who ordered the NAT gateway."),
 			"product_uid":       output("Product UID of the NAT gateway."),
-			"provisioning_status": schema.StringAttribute{
-				Computed: true,
-				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
-					"or LIVE, the next apply waits for it.",
-			},
+			"provisioning_status": output("Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet " +
+				"CONFIGURED or LIVE, the next apply waits for it."),
 			"service_level_reference": output("Service level reference of the NAT gateway, assigned by the API."),
 		},
 	}
@@ -247,16 +243,21 @@ func (r *natGatewayResource) ValidateConfig(ctx context.Context, req resource.Va
 	}
 }
 
-// ModifyPlan resumes the wait for a gateway still being provisioned (see
-// planResumeIfPending in product.go).
+// natGatewayDerivedValues are the NAT gateway's computed values that an
+// update can change (see planDerivedValues); every other one is stable.
+var natGatewayDerivedValues = []derivedValue{
+	{attr: "provisioning_status", untilLive: true},
+	{attr: "contract_end_date", inputs: []string{"contract_term_months"}, untilLive: true},
+}
+
 func (r *natGatewayResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planResumeIfPending(ctx, req, resp, "contract_end_date")
+	planDerivedValues(ctx, req, resp, natGatewayDerivedValues)
 }
 
 func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	var plan natGatewayModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
+	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
 		return
 	}
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
@@ -294,7 +295,7 @@ func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequ
 func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	var state natGatewayModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
+	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
 		return
 	}
 	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeNATGateway, "NAT gateway", resp)
@@ -314,7 +315,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 	var plan, state natGatewayModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
+	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
 		return
 	}
 	uid := state.ID.ValueString()
@@ -357,7 +358,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
 	var state natGatewayModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
+	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
 		return
 	}
 	cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "NAT gateway", &resp.Diagnostics)

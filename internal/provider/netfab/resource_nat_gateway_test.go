@@ -436,7 +436,7 @@ func TestAccNatGateway_sessionPairingsMatchTheService(t *testing.T) {
 // waits for that same gateway instead of ordering another one.
 func TestAccNatGateway_createTimeoutResumes(t *testing.T) {
 	accPreCheck(t)
-	slowURL := startSandbox(t, 3*time.Second)
+	slowURL := startSandbox(t, 10*time.Second)
 	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
 	if err != nil {
 		t.Fatal(err)
@@ -484,7 +484,8 @@ resource "netfab_nat_gateway" "slow" {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				// 0.01 minutes is well under the 3s the sandbox takes.
+				// 0.01 minutes is well under the 10s the sandbox takes; the next
+				// step plans long before it is provisioned, even on a busy machine.
 				Config: config("0.01"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("netfab_nat_gateway.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(client.StatusDeployable)),
