@@ -159,7 +159,9 @@ func (m int64DefaultOnCreate) Description(context.Context) string {
 	return "defaults on create only; when removed later the current value stays"
 }
 
-func (m int64DefaultOnCreate) MarkdownDescription(ctx context.Context) string { return m.Description(ctx) }
+func (m int64DefaultOnCreate) MarkdownDescription(ctx context.Context) string {
+	return m.Description(ctx)
+}
 
 func (m int64DefaultOnCreate) PlanModifyInt64(_ context.Context, req planmodifier.Int64Request, resp *planmodifier.Int64Response) {
 	if req.State.Raw.IsNull() && req.ConfigValue.IsNull() && !req.Plan.Raw.IsNull() {

@@ -221,3 +221,34 @@ resource "netfab_mcr_prefix_filter_list" "bad" {
 		})
 	}
 }
+
+// Issue 7 item 4: entries that are unknown at plan time (built from a value
+// known only after the MCR exists, as a dynamic block or a `for` expression
+// over a variable is during validate) plan and apply; they are checked once
+// known.
+func TestAccMcrPrefixFilterList_entriesUnknownAtPlan(t *testing.T) {
+	accPreCheck(t)
+	name := uniqueName(t, "mcr")
+	config := mcrWith(t, name, `
+variable "prefixes" {
+  type    = list(string)
+  default = ["10.10.0.0/16", "10.20.0.0/16"]
+}
+
+resource "netfab_mcr_prefix_filter_list" "test" {
+  mcr_id         = netfab_mcr.router.product_uid
+  description    = "from a variable"
+  address_family = "IPv4"
+  # Unknown until the MCR exists.
+  entries = length(netfab_mcr.router.product_uid) > 0 ? [for p in var.prefixes : { action = "permit", prefix = p, le = 24 }] : []
+}`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: config,
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue("netfab_mcr_prefix_filter_list.test", tfjsonpath.New("entries").AtSliceIndex(1).AtMapKey("prefix"), knownvalue.StringExact("10.20.0.0/16")),
+			},
+		}},
+	})
+}
