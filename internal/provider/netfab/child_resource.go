@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
@@ -130,7 +131,7 @@ func (r *childResource[M, PM]) Schema(_ context.Context, _ resource.SchemaReques
 }
 
 func (r *childResource[M, PM]) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *childResource[M, PM]) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
@@ -139,14 +140,13 @@ func (r *childResource[M, PM]) ValidateConfig(ctx context.Context, req resource.
 	}
 }
 
-func (r *childResource[M, PM]) configured(diags *diag.Diagnostics) bool {
-	return resourceConfigured(r.pd, r.kind.what, diags)
-}
-
 func (r *childResource[M, PM]) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	plan := PM(new(M))
 	resp.Diagnostics.Append(req.Plan.Get(ctx, plan)...)
-	if resp.Diagnostics.HasError() || !r.configured(&resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	if err := r.kind.create(ctx, r.pd.client, plan); err != nil {
@@ -157,9 +157,12 @@ func (r *childResource[M, PM]) Create(ctx context.Context, req resource.CreateRe
 }
 
 func (r *childResource[M, PM]) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	state := PM(new(M))
 	resp.Diagnostics.Append(req.State.Get(ctx, state)...)
-	if resp.Diagnostics.HasError() || !r.configured(&resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	err := r.kind.read(ctx, r.pd.client, state)
@@ -176,10 +179,13 @@ func (r *childResource[M, PM]) Read(ctx context.Context, req resource.ReadReques
 }
 
 func (r *childResource[M, PM]) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	plan, state := PM(new(M)), PM(new(M))
 	resp.Diagnostics.Append(req.Plan.Get(ctx, plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, state)...)
-	if resp.Diagnostics.HasError() || !r.configured(&resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	if err := r.kind.update(ctx, r.pd.client, plan, state); err != nil {
@@ -190,9 +196,12 @@ func (r *childResource[M, PM]) Update(ctx context.Context, req resource.UpdateRe
 }
 
 func (r *childResource[M, PM]) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	state := PM(new(M))
 	resp.Diagnostics.Append(req.State.Get(ctx, state)...)
-	if resp.Diagnostics.HasError() || !r.configured(&resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	if err := r.kind.delete(ctx, r.pd.client, state); err != nil && !client.IsNotFound(err) {

@@ -99,22 +99,3 @@ func withArticle(what string) string {
 	}
 	return "a " + what
 }
-
-// providerDataFrom is the Configure step shared by every resource.
-func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
-	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
-}
-
-// resourceConfigured reports whether Configure ran with a known provider
-// configuration; a resource needs the client for every call. Without it (the
-// provider configuration depends on values not known yet) the call is a
-// diagnostic, not a crash.
-func resourceConfigured(pd *providerData, what string, diags *diag.Diagnostics) bool {
-	if pd == nil {
-		diags.AddError("Provider not configured",
-			"The netfab provider configuration is not known yet (it depends on values known only after apply), so the "+
-				what+" cannot be reached. Apply what the provider configuration depends on first.")
-		return false
-	}
-	return true
-}

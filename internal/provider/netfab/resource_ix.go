@@ -20,6 +20,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -294,7 +295,7 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 }
 
 func (r *ixResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 // ixDerivedValues are the IX's computed values that an update can change
@@ -314,11 +315,14 @@ func (r *ixResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequ
 }
 
 func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan ixModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	tags, diags := values.GoStringMap(ctx, plan.AttributeTags)
 	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "IX connection", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
@@ -350,9 +354,12 @@ func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, res
 }
 
 func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state ixModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "IX connection", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeIX, "IX connection", resp)
@@ -364,12 +371,15 @@ func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 }
 
 func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan, state ixModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	tags, diags := values.GoStringMap(ctx, plan.AttributeTags)
 	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "IX connection", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	if tags == nil {
@@ -401,9 +411,12 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 }
 
 func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state ixModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if !resp.Diagnostics.HasError() && resourceConfigured(r.pd, "IX connection", &resp.Diagnostics) {
+	if !resp.Diagnostics.HasError() {
 		cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "IX connection", &resp.Diagnostics)
 	}
 }

@@ -23,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -222,7 +223,7 @@ func promoCodeRequiresReplace(ctx context.Context, req planmodifier.StringReques
 }
 
 func (r *natGatewayResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *natGatewayResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
@@ -255,9 +256,12 @@ func (r *natGatewayResource) ModifyPlan(ctx context.Context, req resource.Modify
 }
 
 func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan natGatewayModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
@@ -293,9 +297,12 @@ func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequ
 }
 
 func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state natGatewayModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeNATGateway, "NAT gateway", resp)
@@ -312,10 +319,13 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 }
 
 func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan, state natGatewayModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	uid := state.ID.ValueString()
@@ -356,9 +366,12 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 }
 
 func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state natGatewayModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "NAT gateway", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "NAT gateway", &resp.Diagnostics)

@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -139,7 +140,7 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 }
 
 func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 // portDerivedValues are the port's computed values that an update can
@@ -179,11 +180,14 @@ func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRe
 }
 
 func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan portModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
 	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "port", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
@@ -210,9 +214,12 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 }
 
 func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state portModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "port", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypePort, "port", resp)
@@ -229,10 +236,13 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 }
 
 func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan, state portModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() || !resourceConfigured(r.pd, "port", &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() {
 		return
 	}
 	uid := state.ID.ValueString()
@@ -259,9 +269,12 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 }
 
 func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state portModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if !resp.Diagnostics.HasError() && resourceConfigured(r.pd, "port", &resp.Diagnostics) {
+	if !resp.Diagnostics.HasError() {
 		cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "Port", &resp.Diagnostics)
 	}
 }
