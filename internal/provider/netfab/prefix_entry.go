@@ -125,27 +125,27 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 		}
 		if prefix.Addr().Is4() != (maxLen == 32) {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix does not match the address family",
-				fmt.Sprintf("prefix %s is not an %s prefix; every prefix of the list must match address_family.", prefix, family.ValueString()))
+				fmt.Sprintf("%s: prefix %s is not an %s prefix; every prefix of the list must match address_family.", at, prefix, family.ValueString()))
 			continue
 		}
 		if prefix.Masked() != prefix {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix is not a network address",
-				fmt.Sprintf("prefix %s has host bits set; use the network address %s.", prefix, prefix.Masked()))
+				fmt.Sprintf("%s: prefix %s has host bits set; use the network address %s.", at, prefix, prefix.Masked()))
 			continue
 		}
 		bits := prefix.Bits()
 		ge, le := e.Ge.ValueInt64(), e.Le.ValueInt64()
 		if !e.Ge.IsNull() && !e.Ge.IsUnknown() && (ge < int64(bits) || ge > int64(maxLen)) {
 			diags.AddAttributeError(at.AtName("ge"), "Invalid ge",
-				fmt.Sprintf("ge must be between the prefix length %d and %d; got %d.", bits, maxLen, ge))
+				fmt.Sprintf("%s: ge must be between the prefix length %d and %d; got %d.", at, bits, maxLen, ge))
 		}
 		if !e.Le.IsNull() && !e.Le.IsUnknown() && (le < int64(bits) || le > int64(maxLen)) {
 			diags.AddAttributeError(at.AtName("le"), "Invalid le",
-				fmt.Sprintf("le must be between the prefix length %d and %d; got %d.", bits, maxLen, le))
+				fmt.Sprintf("%s: le must be between the prefix length %d and %d; got %d.", at, bits, maxLen, le))
 		}
 		if !e.Ge.IsNull() && !e.Le.IsNull() && !e.Ge.IsUnknown() && !e.Le.IsUnknown() && ge > le {
 			diags.AddAttributeError(at.AtName("ge"), "Invalid ge",
-				fmt.Sprintf("ge (%d) must not be greater than le (%d).", ge, le))
+				fmt.Sprintf("%s: ge (%d) must not be greater than le (%d).", at, ge, le))
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -53,6 +54,20 @@ func costCentreValue(prior types.String, got string) types.String {
 		return types.StringNull()
 	}
 	return types.StringValue(got)
+}
+
+// promoCodeAttribute is the promotion code of an order. The service keeps it
+// and answers it, so it is read back and imported; it is optional and
+// computed so that leaving it out keeps the code the product has.
+func promoCodeAttribute(changes string, modifiers ...planmodifier.String) schema.StringAttribute {
+	return schema.StringAttribute{
+		Optional: true,
+		Computed: true,
+		Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
+			changes + " Removing it from the configuration keeps the code the product has.",
+		Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
+		PlanModifiers: append([]planmodifier.String{stringplanmodifier.UseStateForUnknown()}, modifiers...),
+	}
 }
 
 // tagsValidators are the service's rules for resource and attribute tags.
@@ -167,4 +182,13 @@ func (m int64DefaultOnCreate) PlanModifyInt64(_ context.Context, req planmodifie
 	if req.State.Raw.IsNull() && req.ConfigValue.IsNull() && !req.Plan.Raw.IsNull() {
 		resp.PlanValue = types.Int64Value(m.value)
 	}
+}
+
+// changedString is the value to send for an optional input: nil (leave it)
+// unless the plan sets it to something new.
+func changedString(plan, state types.String) *string {
+	if plan.IsNull() || plan.IsUnknown() || plan.Equal(state) {
+		return nil
+	}
+	return plan.ValueStringPointer()
 }

@@ -112,7 +112,7 @@ resource "netfab_mcr" "parent" {
   location_id          = %d
   port_speed           = 1000
   contract_term_months = 1
-}`, uniqueName(t, "parent"), locationWith(t, offersMCR))
+}`, "walk-parent", locationWith(t, offersMCR))
 	}
 	natHCL := func(t *testing.T) string {
 		loc, zones := natLocation(t)
@@ -124,7 +124,7 @@ resource "netfab_nat_gateway" "parent" {
   speed                = 1000
   session_count        = 50000
   contract_term_months = 1
-}`, uniqueName(t, "parent"), loc, zones[0])
+}`, "walk-parent", loc, zones[0])
 	}
 	none := func(*testing.T) string { return "" }
 	entries := func(prefixes ...string) string {
@@ -164,7 +164,7 @@ resource "netfab_nat_gateway" "parent" {
 				{attr: "asn", from: "", to: "64700", moves: lastUpdated},
 				{attr: "resource_tags", from: "", to: `{ team = "x" }`, moves: lastUpdated},
 				{attr: "prefix_filter_lists", from: "[]", to: `[{ description = "d", address_family = "IPv4", entries = ` + entries("10.0.0.0/8") + ` }]`},
-				{attr: "promo_code", from: "", to: `"LATER"`},
+				{attr: "promo_code", from: "", to: `"LATER"`, moves: lastUpdated},
 			},
 		},
 		{
@@ -177,7 +177,7 @@ resource "netfab_port" "parent" {
   location_id          = %d
   port_speed           = 10000
   contract_term_months = 1
-}`, uniqueName(t, "parent"), loc)
+}`, "walk-parent", loc)
 			},
 			fixed: func(t *testing.T) string {
 				_, exchanges := ixLocation(t)

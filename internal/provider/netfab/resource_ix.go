@@ -193,11 +193,7 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 				Validators:  tagsValidators(),
 			},
 			"cost_centre": costCentreAttribute("Cost centre for invoicing."),
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Not validated. Not returned by the service, so not " +
-					"read back or imported; changing it later has no effect.",
-			},
+			"promo_code":  promoCodeAttribute("Changing it records the new code for the coming invoices, in place."),
 			"public_graph": schema.BoolAttribute{
 				Optional:    true,
 				Computed:    true,
@@ -387,6 +383,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 	}
 	upd := client.ProductUpdate{
 		ProductName:   plan.ProductName.ValueStringPointer(),
+		PromoCode:     changedString(plan.PromoCode, state.PromoCode),
 		CostCentre:    ptr(plan.CostCentre.ValueString()),
 		AttributeTags: tags,
 		IX: &client.IXUpdate{
@@ -425,12 +422,13 @@ func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRe
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
 
-// fromProduct copies what the service reports; promo_code stays as planned.
+// fromProduct copies what the service reports.
 func (m *ixModel) fromProduct(ctx context.Context, p client.Product) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
 	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	var d diag.Diagnostics
 	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, true)
 	diags.Append(d...)

@@ -264,3 +264,19 @@ func TestAccIx_importOfAnotherProductSaysNotAnIX(t *testing.T) {
 		},
 	})
 }
+
+// Issue 7 item 12: the promotion code is read back, so an import holds it
+// and plans no update of it.
+func TestAccIx_importReadsPromoCode(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	config := ixConfig(loc, name, exchanges[0], 100, `  promo_code = "IX-PROMO"`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config},
+			{Config: config, ResourceName: "netfab_ix.test", ImportState: true, ImportStateVerify: true},
+		},
+	})
+}

@@ -120,7 +120,7 @@ var mcrDerivedValues = []derivedValue{
 
 // mcrProductInputs are the inputs an update sends to the product (and its
 // tags): changing any of them changes last_updated.
-var mcrProductInputs = []string{"product_name", "cost_centre", "marketplace_visibility", "contract_term_months", "asn", "resource_tags"}
+var mcrProductInputs = []string{"product_name", "cost_centre", "marketplace_visibility", "contract_term_months", "asn", "promo_code", "resource_tags"}
 
 func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_mcr"
@@ -184,11 +184,7 @@ func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *
 				Default:     booldefault.StaticBool(false),
 				Description: "Whether the MCR is visible in the marketplace. Default false. Changes in place.",
 			},
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
-					"The service does not return it, so it is not read back or imported, and changing it later has no effect.",
-			},
+			"promo_code": promoCodeAttribute("Changing it records the new code for the coming invoices, in place."),
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
@@ -394,9 +390,10 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	var err error
 	if !plan.ProductName.Equal(state.ProductName) || !plan.CostCentre.Equal(state.CostCentre) ||
 		!plan.MarketplaceVisibility.Equal(state.MarketplaceVisibility) || !plan.ContractTermMonths.Equal(state.ContractTermMonths) ||
-		!plan.ASN.Equal(state.ASN) {
+		!plan.ASN.Equal(state.ASN) || !plan.PromoCode.Equal(state.PromoCode) {
 		p, err = r.pd.client.UpdateProduct(ctx, uid, client.ProductUpdate{
 			ProductName:           plan.ProductName.ValueStringPointer(),
+			PromoCode:             changedString(plan.PromoCode, state.PromoCode),
 			CostCentre:            ptr(plan.CostCentre.ValueString()),
 			MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 			ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
@@ -455,8 +452,7 @@ func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateR
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
 
-// fromProduct copies what the service reports into the model. promo_code is
-// kept as planned: the service does not return it.
+// fromProduct copies what the service reports into the model.
 func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
@@ -468,6 +464,7 @@ func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[s
 		m.ASN = types.Int64Value(p.MCR.ASN)
 	}
 	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
 	var d diag.Diagnostics

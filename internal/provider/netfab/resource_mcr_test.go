@@ -87,10 +87,9 @@ func TestAccMcr_lifecycle(t *testing.T) {
 				},
 			},
 			{
-				ResourceName:            addr,
-				ImportState:             true,
-				ImportStateVerify:       true,
-				ImportStateVerifyIgnore: []string{"promo_code"},
+				ResourceName:      addr,
+				ImportState:       true,
+				ImportStateVerify: true,
 			},
 			{
 				// port_speed is fixed for the life of the service: a new MCR.
@@ -507,7 +506,7 @@ func TestAccMcr_importKeepsInlinePrefixFilterLists(t *testing.T) {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: config},
-			{Config: config, ResourceName: "netfab_mcr.test", ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"promo_code"}},
+			{Config: config, ResourceName: "netfab_mcr.test", ImportState: true, ImportStateVerify: true},
 		},
 	})
 }

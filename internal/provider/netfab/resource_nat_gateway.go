@@ -56,11 +56,6 @@ var natGatewaySpeeds = func() []int64 {
 	return out
 }()
 
-// privatePromoCodeUnknown marks a gateway adopted by import: the code it was
-// ordered with is unknown, so the first promo_code in the configuration is
-// recorded in place instead of replacing the gateway.
-const privatePromoCodeUnknown = "promo_code_unknown"
-
 // NewNatGatewayResource is the netfab_nat_gateway resource: a NAT gateway.
 func NewNatGatewayResource() resource.Resource { return &natGatewayResource{} }
 
@@ -164,16 +159,7 @@ func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				Default:     booldefault.StaticBool(false),
 				Description: "Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.",
 			},
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). " +
-					"The service does not return it, so it is not imported; the first plan after an import records the " +
-					"configured code without replacing the gateway.",
-				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
-				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(promoCodeRequiresReplace,
-					"Changing the promotion code replaces the NAT gateway, except right after an import.",
-					"Changing the promotion code replaces the NAT gateway, except right after an import.")},
-			},
+			"promo_code": promoCodeAttribute("Changing it replaces the NAT gateway (a new order).", stringplanmodifier.RequiresReplaceIfConfigured()),
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
@@ -207,19 +193,6 @@ func natGatewayJoin(v []int64, sep string) string {
 		s[i] = strconv.FormatInt(n, 10)
 	}
 	return strings.Join(s, sep)
-}
-
-// promoCodeRequiresReplace replaces the gateway when the promotion code
-// changes, unless the gateway was imported and no code is known for it yet.
-func promoCodeRequiresReplace(ctx context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
-	if req.StateValue.IsNull() && req.Private != nil {
-		v, diags := req.Private.GetKey(ctx, privatePromoCodeUnknown)
-		resp.Diagnostics.Append(diags...)
-		if len(v) > 0 {
-			return
-		}
-	}
-	resp.RequiresReplace = true
 }
 
 func (r *natGatewayResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
@@ -356,10 +329,6 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 			return
 		}
 	}
-	if !plan.PromoCode.IsNull() {
-		// A code recorded after an import is known from now on.
-		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privatePromoCodeUnknown, nil)...)
-	}
 	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -384,13 +353,12 @@ func (r *natGatewayResource) ImportState(ctx context.Context, req resource.Impor
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
-	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privatePromoCodeUnknown, []byte(`true`))...)
 }
 
-// fromProduct copies what the service reports into the model. promo_code is
-// kept as planned: the service does not return it.
+// fromProduct copies what the service reports into the model.
 func (m *natGatewayModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.DiversityZone = types.StringValue(p.DiversityZone)

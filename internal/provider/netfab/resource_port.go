@@ -92,11 +92,7 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 				Description: "Whether the port is visible in the marketplace. Default false. Changes in place.",
 			},
 			"cost_centre": costCentreAttribute("Customer reference for billing."),
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
-					"The service does not return it, so it is not read back or imported, and changing it later has no effect.",
-			},
+			"promo_code":  promoCodeAttribute("Changing it records the new code for the coming invoices, in place."),
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
@@ -151,7 +147,7 @@ var portDerivedValues = []derivedValue{
 	{attr: "contract_end_date", inputs: []string{"contract_term_months"}, untilLive: true},
 }
 
-// fromProduct copies what the service reports; promo_code stays as planned.
+// fromProduct copies what the service reports.
 func (m *portModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
@@ -160,6 +156,7 @@ func (m *portModel) fromProduct(ctx context.Context, p client.Product, tags map[
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
 	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
 	m.CreatedBy = types.StringValue(p.CreatedBy)
 	m.CompanyUID = types.StringValue(p.CompanyUID)
@@ -248,6 +245,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	uid := state.ID.ValueString()
 	p, err := r.pd.client.UpdateProduct(ctx, uid, client.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
+		PromoCode:             changedString(plan.PromoCode, state.PromoCode),
 		CostCentre:            ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
