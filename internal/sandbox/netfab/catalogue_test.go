@@ -118,7 +118,7 @@ func TestCatalogue(t *testing.T) {
 
 	var pairings []api.NATSessionPairing
 	sb.call(http.MethodGet, "/v3/nat-gateways/sessions", nil).ok(http.StatusOK, &pairings)
-	want := map[int64][]int64{1000: {50000, 100000}, 2500: {100000, 200000}, 5000: {200000, 400000}, 10000: {400000, 800000}}
+	want := map[int64][]int64{1000: {32768, 50000, 100000, 250000}, 2500: {100000, 200000, 500000}, 5000: {200000, 400000, 1000000}, 10000: {400000, 800000, 2000000}}
 	if len(pairings) != len(want) {
 		t.Fatalf("pairings %+v", pairings)
 	}
@@ -141,4 +141,25 @@ func TestCatalogueIsDeterministic(t *testing.T) {
 	if again := a.partnerPorts(); !slices.Equal(again, pa) {
 		t.Fatal("seeding again changed the partner ports")
 	}
+}
+
+// The NAT gateway matrix is the service's to publish and change: a sandbox
+// configured with another one serves it and orders against it.
+func TestNATSessionMatrixIsConfigurable(t *testing.T) {
+	matrix := []api.NATSessionPairing{{Speed: 2000, SessionCounts: []int64{12345, 67890}}}
+	sb := start(t, func(c *Config) { c.NATSessionPairings = matrix })
+	var served []api.NATSessionPairing
+	sb.call(http.MethodGet, "/v3/nat-gateways/sessions", nil).ok(http.StatusOK, &served)
+	if len(served) != 1 || served[0].Speed != 2000 || !slices.Equal(served[0].SessionCounts, matrix[0].SessionCounts) {
+		t.Fatalf("served %+v, want %+v", served, matrix)
+	}
+	item := natItem()
+	item.NATGateway.Speed, item.NATGateway.SessionCount = 2000, 67890
+	if ps := sb.order(item); ps[0].NATGateway.SessionCount != 67890 {
+		t.Fatalf("ordered %+v", ps[0].NATGateway)
+	}
+	item.NATGateway.Speed = 1000
+	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("speed", "must be one of 2000")
+	item.NATGateway.Speed, item.NATGateway.SessionCount = 2000, 50000
+	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("sessionCount", "must be one of 12345, 67890 for speed 2000")
 }

@@ -62,7 +62,7 @@ func TestUpdateInPlace(t *testing.T) {
 		{"name", port.ProductUID, api.ProductUpdate{ProductName: ptr("")}, "productName", "1 to 64"},
 		{"term", port.ProductUID, api.ProductUpdate{ContractTermMonths: ptr(int64(3))}, "contractTermMonths", "must be one of"},
 		{"MCR ASN", mcr.ProductUID, api.ProductUpdate{MCR: &api.MCRUpdate{ASN: ptr(int64(0))}}, "asn", "between 1 and 4294967295"},
-		{"NAT pairing", nat.ProductUID, api.ProductUpdate{NATGateway: &api.NATUpdate{Speed: ptr(int64(10000))}}, "sessionCount", "must be one of 400000, 800000 for speed 10000"},
+		{"NAT pairing", nat.ProductUID, api.ProductUpdate{NATGateway: &api.NATUpdate{Speed: ptr(int64(10000))}}, "sessionCount", "must be one of 400000, 800000, 2000000 for speed 10000"},
 		{"IX VLAN in use", ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{VLAN: ptr(int64(101))}}, "vlan", "already used"},
 		{"IX rate", ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{RateLimit: ptr(int64(20000))}}, "rateLimit", "between 1 and 10000"},
 		{"IX MAC", ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{MACAddress: ptr("nope")}}, "macAddress", "hexadecimal"},
@@ -252,5 +252,21 @@ func TestRestartDurability(t *testing.T) {
 	sb.call(http.MethodPost, "/v3/products/mcr/"+mcr.ProductUID+"/prefix-lists", prefixList("IPv6", "2001:db8::/32")).ok(http.StatusCreated, &second)
 	if second.ID <= list.ID {
 		t.Fatalf("prefix list ID %d after restart, want more than %d", second.ID, list.ID)
+	}
+}
+
+// The promotion code is kept and answered, and an update records a new one.
+func TestPromoCodeIsKeptAndUpdatable(t *testing.T) {
+	sb := start(t)
+	item := mcrItem()
+	item.PromoCode = "SPRING"
+	mcr := sb.order(item)[0]
+	if got := sb.product(mcr.ProductUID); got.PromoCode != "SPRING" {
+		t.Fatalf("promo code %q, want SPRING", got.PromoCode)
+	}
+	var got api.Product
+	sb.call(http.MethodPut, "/v3/products/"+mcr.ProductUID, api.ProductUpdate{PromoCode: ptr("AUTUMN")}).ok(http.StatusOK, &got)
+	if got.PromoCode != "AUTUMN" || sb.product(mcr.ProductUID).PromoCode != "AUTUMN" {
+		t.Fatalf("updated promo code %q", got.PromoCode)
 	}
 }
