@@ -58,7 +58,7 @@ func TestMain(m *testing.M) {
 }
 
 // startSandbox serves a fresh netfab sandbox with its own store.
-func startSandbox(t sandboxtest.TB, delay time.Duration) string {
+func startSandbox(t sandboxtest.TB, delay time.Duration, configure ...func(*sandbox.Config)) string {
 	dir, err := os.MkdirTemp("", "netfab-sandbox-")
 	if err != nil {
 		t.Fatalf("state dir: %v", err)
@@ -68,7 +68,11 @@ func startSandbox(t sandboxtest.TB, delay time.Duration) string {
 		t.Fatalf("store: %v", err)
 	}
 	t.Cleanup(func() { st.Close(); os.RemoveAll(dir) })
-	h, err := sandbox.New(sandbox.Config{Store: st, ProvisioningDelay: delay})
+	cfg := sandbox.Config{Store: st, ProvisioningDelay: delay}
+	for _, f := range configure {
+		f(&cfg)
+	}
+	h, err := sandbox.New(cfg)
 	if err != nil {
 		t.Fatalf("sandbox: %v", err)
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -315,10 +314,11 @@ func TestAccNatGateway_invalidInputIsRejectedAtPlan(t *testing.T) {
 		want                                            string
 	}{
 		{name: "pairing", speed: "1000", sessions: "200000", term: "12", productName: "x",
-			want: natWrapped("session_count 200000 does not pair with speed 1000: at 1000 Mbps session_count must be 50000 or 100000")},
+			want: natWrapped("session_count 200000 does not pair with speed 1000: at 1000 Mbps the service offers session_count 32768, 50000, 100000, 250000")},
 		{name: "pairing above", speed: "10000", sessions: "50000", term: "12", productName: "x",
-			want: natWrapped("session_count 50000 does not pair with speed 10000: at 10000 Mbps session_count must be 400000 or 800000")},
-		{name: "speed", speed: "3000", sessions: "50000", term: "12", productName: "x", want: `speed value must be one of`},
+			want: natWrapped("session_count 50000 does not pair with speed 10000: at 10000 Mbps the service offers session_count 400000, 800000, 2000000")},
+		{name: "speed", speed: "3000", sessions: "50000", term: "12", productName: "x",
+			want: natWrapped("speed 3000 is not offered for NAT gateways; the service offers 1000, 2500, 5000, 10000 Mbps")},
 		{name: "contract term", speed: "1000", sessions: "50000", term: "7", productName: "x", want: `contract_term_months value must be one of`},
 		{name: "empty name", speed: "1000", sessions: "50000", term: "12", productName: "", want: `(?s)product_name.*between 1 and 64`},
 		{name: "blank name", speed: "1000", sessions: "50000", term: "12", productName: "   ", want: `(?s)product_name.*must not be blank`},
@@ -412,19 +412,41 @@ func natWrapped(phrase string) string {
 	return strings.Join(strings.Fields(regexp.QuoteMeta(phrase)), `\s+`)
 }
 
-// The pairings checked at plan time are the ones the service serves.
-func TestAccNatGateway_sessionPairingsMatchTheService(t *testing.T) {
-	pairings, err := api.NATSessionPairings(context.Background())
-	if err != nil {
-		t.Fatal(err)
+// Issue 7 item 18: the plan checks speed and session_count against the
+// matrix the service publishes, not a copy in the provider: upstream's pair
+// (1000 Mbps, 250000 sessions) plans against the default sandbox, and a
+// sandbox publishing another matrix is followed, its allowed counts listed.
+func TestAccNatGateway_sessionMatrixComesFromTheService(t *testing.T) {
+	accPreCheck(t)
+	loc, zones := natLocation(t)
+	other := startSandbox(t, testDelay, func(c *sandbox.Config) {
+		c.NATSessionPairings = []client.NATSessionPairing{{Speed: 2000, SessionCounts: []int64{12345, 67890}}}
+	})
+	config := func(url string, speed, sessions int) string {
+		return fmt.Sprintf(`
+provider "netfab" {
+  environment = %q
+}
+resource "netfab_nat_gateway" "test" {
+  product_name         = %q
+  location_id          = %d
+  diversity_zone       = %q
+  speed                = %d
+  session_count        = %d
+  contract_term_months = 1
+}`, url, uniqueName(t, "nat"), loc, zones[0], speed, sessions)
 	}
-	served := map[int64][]int64{}
-	for _, p := range pairings {
-		served[p.Speed] = slices.Sorted(slices.Values(p.SessionCounts))
-	}
-	if !maps.EqualFunc(served, natGatewaySessionCounts, slices.Equal) {
-		t.Fatalf("the service serves %v, the provider checks %v", served, natGatewaySessionCounts)
-	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config(sandboxURL, 1000, 250000), PlanOnly: true, ExpectNonEmptyPlan: true},
+			{Config: config(other, 2000, 50000), PlanOnly: true,
+				ExpectError: regexp.MustCompile(natWrapped("at 2000 Mbps the service offers session_count 12345, 67890"))},
+			{Config: config(other, 1000, 250000), PlanOnly: true,
+				ExpectError: regexp.MustCompile(natWrapped("speed 1000 is not offered for NAT gateways; the service offers 2000 Mbps"))},
+			{Config: config(other, 2000, 67890)},
+		},
+	})
 }
 
 // A create whose wait runs out keeps the NAT gateway in state; the next apply

@@ -279,3 +279,96 @@ output "prefix_filter_list_id" {
 		},
 	})
 }
+
+// The upstream examples of the NAT gateway and its packet filter: the
+// gateway at 1000 Mbps with 32768 sessions (a pair of the matrix the
+// service publishes) and a filter whose last rule has no description.
+func TestAccUpstream_natGatewayPacketFilterExample(t *testing.T) {
+	accPreCheck(t)
+	example := `
+resource "megaport_nat_gateway" "example" {
+  product_name         = "Megaport NAT Gateway Example"
+  location_id          = 6
+  speed                = 1000
+  session_count        = 32768
+  contract_term_months = 1
+  diversity_zone       = "red"
+  asn                  = 64512
+
+  resource_tags = {
+    environment = "production"
+  }
+}
+
+resource "megaport_nat_gateway_packet_filter" "example" {
+  nat_gateway_product_uid = megaport_nat_gateway.example.product_uid
+  description             = "Ingress filter"
+
+  entries = [
+    {
+      action              = "permit"
+      description         = "Allow HTTPS"
+      source_address      = "0.0.0.0/0"
+      destination_address = "10.0.0.0/24"
+      destination_ports   = "443"
+      ip_protocol         = 6 # TCP
+    },
+    {
+      action              = "permit"
+      description         = "Allow DNS"
+      source_address      = "0.0.0.0/0"
+      destination_address = "10.0.0.0/24"
+      destination_ports   = "53"
+      ip_protocol         = 17 # UDP
+    },
+    {
+      action              = "deny"
+      description         = "Default deny"
+      source_address      = "0.0.0.0/0"
+      destination_address = "0.0.0.0/0"
+    },
+  ]
+}
+
+resource "megaport_nat_gateway_prefix_list" "example" {
+  nat_gateway_product_uid = megaport_nat_gateway.example.product_uid
+  description             = "Customer routes"
+  address_family          = "IPv4"
+
+  entries = [
+    {
+      action = "permit"
+      prefix = "10.0.0.0/8"
+      ge     = 24
+      le     = 32
+    },
+    {
+      action = "permit"
+      prefix = "172.16.0.0/12"
+    },
+    {
+      action = "deny"
+      prefix = "192.168.0.0/16"
+    },
+  ]
+}
+`
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: upstream(example)},
+			{
+				// The closing rule loses its description; the session count
+				// moves to the largest the service offers at 1000 Mbps.
+				Config: upstream(strings.Replace(strings.Replace(example, `      description         = "Default deny"
+`, "", 1), "32768", "250000", 1)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("netfab_nat_gateway_packet_filter.example", plancheck.ResourceActionUpdate),
+					plancheck.ExpectResourceAction("netfab_nat_gateway.example", plancheck.ResourceActionUpdate),
+				}},
+			},
+			{ResourceName: "netfab_nat_gateway_packet_filter.example", ImportState: true, ImportStateVerify: true},
+			{ResourceName: "netfab_nat_gateway.example", ImportState: true, ImportStateVerify: true},
+		},
+	})
+}
