@@ -275,7 +275,6 @@ output "prefix_filter_list_id" {
 					plancheck.ExpectResourceAction("netfab_mcr_prefix_filter_list.dynamic_example", plancheck.ResourceActionUpdate),
 				}},
 			},
-			{ResourceName: "netfab_mcr_prefix_filter_list.ipv6_example", ImportState: true, ImportStateVerify: true},
 		},
 	})
 }
