@@ -131,9 +131,12 @@ func TestAccIx_lifecycle(t *testing.T) {
 
 func TestAccIx_invalidInputIsRejectedAtPlan(t *testing.T) {
 	accPreCheck(t)
-	for name, tc := range map[string]struct{ mac, vlan, want string }{
-		"mac":  {"00-11-22-aa-bb-cc", "100", `mac_address must be a MAC address`},
-		"vlan": {"00:11:22:aa:bb:cc", "4094", `vlan value must be between 2 and 4093`},
+	for name, tc := range map[string]struct{ mac, vlan, want, extra string }{
+		"mac":  {"00-11-22-aa-bb-cc", "100", `mac_address must be a MAC address`, ""},
+		"vlan": {"00:11:22:aa:bb:cc", "4094", `vlan value must be between 2 and 4093`, ""},
+		// The service's host name rule, at plan instead of at apply.
+		"reverse dns": {"00:11:22:aa:bb:cc", "100", `(?s)reverse_dns.*must\s+be\s+a\s+DNS\s+host\s+name`, `reverse_dns = "not a host!"`},
+		"attribute tag key": {"00:11:22:aa:bb:cc", "100", `(?s)attribute_tags.*between\s+1\s+and\s+128`, `attribute_tags = { "" = "x" }`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
@@ -147,7 +150,8 @@ resource "netfab_ix" "bad" {
   mac_address           = %q
   rate_limit            = 100
   vlan                  = %s
-}`, tc.mac, tc.vlan),
+  %s
+}`, tc.mac, tc.vlan, tc.extra),
 					PlanOnly:    true,
 					ExpectError: regexp.MustCompile(tc.want),
 				}},
