@@ -22,8 +22,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-log/tflog"
-
+	api "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -43,10 +42,9 @@ type Config struct {
 
 // Client calls the migration API. It is safe for concurrent use.
 type Client struct {
-	base        *url.URL
-	token       string
+	core        httpclient.Core
+	http        *http.Client // also for uploads to signed addresses
 	userAgent   string
-	http        *http.Client
 	pollBackoff wait.Backoff
 }
 
@@ -63,23 +61,31 @@ func New(cfg Config) (*Client, error) {
 	if backoff.Initial == 0 {
 		backoff = wait.DefaultBackoff
 	}
+	retrying := httpclient.New(cfg.HTTP)
 	return &Client{
-		base:        base,
-		token:       cfg.AccessToken,
+		core: httpclient.Core{
+			Service:     "migration API",
+			Base:        base,
+			HTTP:        retrying,
+			UserAgent:   cfg.UserAgent,
+			Authorize:   func(r *http.Request) { r.Header.Set("Authorization", "Bearer "+cfg.AccessToken) },
+			DecodeError: decodeError,
+			MaxAnswer:   64 << 20,
+		},
+		http:        retrying,
 		userAgent:   cfg.UserAgent,
-		http:        httpclient.New(cfg.HTTP),
 		pollBackoff: backoff,
 	}, nil
 }
 
 // Endpoint returns the base address the client calls.
-func (c *Client) Endpoint() string { return c.base.String() }
+func (c *Client) Endpoint() string { return c.core.Base.String() }
 
 // APIError is a non-2xx answer of the API.
 type APIError struct {
 	// HTTPStatus is the status code of the answer.
 	HTTPStatus int
-	Status
+	api.Status
 }
 
 func (e *APIError) Error() string {
@@ -92,8 +98,8 @@ func (e *APIError) Error() string {
 
 // FieldViolations returns the request fields the service named as breaking
 // a rule.
-func (e *APIError) FieldViolations() []FieldViolation {
-	var out []FieldViolation
+func (e *APIError) FieldViolations() []api.FieldViolation {
+	var out []api.FieldViolation
 	for _, d := range e.Details {
 		out = append(out, d.FieldViolations...)
 	}
@@ -116,7 +122,7 @@ func HasStatus(err error, status string) bool {
 // OperationError is a long-running operation that finished with an error.
 type OperationError struct {
 	Operation string
-	Status    Status
+	Status    api.Status
 }
 
 func (e *OperationError) Error() string {
@@ -126,55 +132,14 @@ func (e *OperationError) Error() string {
 // do sends a request with a JSON body (when in is not nil) and decodes a
 // JSON answer into out (when out is not nil).
 func (c *Client) do(ctx context.Context, method, path string, query url.Values, in, out any) error {
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return err
-		}
-		body = bytes.NewReader(b)
-	}
-	u := c.base.String() + path
-	if len(query) > 0 {
-		u += "?" + query.Encode()
-	}
-	req, err := http.NewRequestWithContext(ctx, method, u, body)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+c.token)
-	req.Header.Set("Accept", "application/json")
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if c.userAgent != "" {
-		req.Header.Set("User-Agent", c.userAgent)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return fmt.Errorf("migration API %s %s: %w", method, path, err)
-	}
-	defer resp.Body.Close()
-	tflog.Debug(ctx, "migration API call", map[string]any{"method": method, "path": path, "query": query.Encode(), "status": resp.StatusCode})
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
-	if err != nil {
-		return fmt.Errorf("migration API %s %s: reading answer: %w", method, path, err)
-	}
-	if resp.StatusCode >= 300 {
-		return decodeError(resp.StatusCode, raw)
-	}
-	if out == nil {
-		return nil
-	}
-	if err := json.Unmarshal(raw, out); err != nil {
-		return fmt.Errorf("migration API %s %s: decoding answer: %w", method, path, err)
-	}
-	return nil
+	return c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Query: query, Body: in}, out)
 }
 
+// decodeError makes an APIError of an error answer; an answer that is not
+// the error body keeps its text as the message.
 func decodeError(status int, raw []byte) error {
 	apiErr := &APIError{HTTPStatus: status}
-	var body ErrorBody
+	var body api.ErrorBody
 	if json.Unmarshal(raw, &body) == nil {
 		apiErr.Status = body.Error
 	}
@@ -184,7 +149,7 @@ func decodeError(status int, raw []byte) error {
 	return apiErr
 }
 
-func apiPath(name string) string { return "/" + APIVersion + "/" + name }
+func apiPath(name string) string { return "/" + api.APIVersion + "/" + name }
 
 func withRequestID(q url.Values, requestID string) url.Values {
 	if q == nil {
@@ -198,26 +163,26 @@ func withRequestID(q url.Values, requestID string) url.Values {
 
 // CreateImportJob starts creating an import job in a location
 // (projects/{project}/locations/{location}).
-func (c *Client) CreateImportJob(ctx context.Context, location, importJobID string, job ImportJob, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) CreateImportJob(ctx context.Context, location, importJobID string, job api.ImportJob, requestID string) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(url.Values{"importJobId": {importJobID}}, requestID)
 	err := c.do(ctx, http.MethodPost, apiPath(location)+"/importJobs", q, job, &op)
 	return op, err
 }
 
 // GetImportJob returns an import job by its full name.
-func (c *Client) GetImportJob(ctx context.Context, name string) (ImportJob, error) {
-	var job ImportJob
+func (c *Client) GetImportJob(ctx context.Context, name string) (api.ImportJob, error) {
+	var job api.ImportJob
 	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &job)
 	return job, err
 }
 
 // ListImportJobs returns every import job of a location, following pages.
-func (c *Client) ListImportJobs(ctx context.Context, location string) ([]ImportJob, error) {
-	var all []ImportJob
+func (c *Client) ListImportJobs(ctx context.Context, location string) ([]api.ImportJob, error) {
+	var all []api.ImportJob
 	token := ""
 	for {
-		var page ListImportJobsResponse
+		var page api.ListImportJobsResponse
 		q := url.Values{"pageSize": {"100"}}
 		if token != "" {
 			q.Set("pageToken", token)
@@ -234,18 +199,18 @@ func (c *Client) ListImportJobs(ctx context.Context, location string) ([]ImportJ
 
 // UpdateImportJob starts changing the fields of job named by updateMask
 // (displayName, labels); job.Name selects the job.
-func (c *Client) UpdateImportJob(ctx context.Context, job ImportJob, updateMask []string, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) UpdateImportJob(ctx context.Context, job api.ImportJob, updateMask []string, requestID string) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(url.Values{"updateMask": {strings.Join(updateMask, ",")}}, requestID)
-	body := ImportJob{DisplayName: job.DisplayName, Labels: job.Labels}
+	body := api.ImportJob{DisplayName: job.DisplayName, Labels: job.Labels}
 	err := c.do(ctx, http.MethodPatch, apiPath(job.Name), q, body, &op)
 	return op, err
 }
 
 // DeleteImportJob starts deleting an import job; with force, its data files
 // go with it.
-func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, force bool) (Operation, error) {
-	var op Operation
+func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, force bool) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(nil, requestID)
 	if force {
 		q.Set("force", "true")
@@ -256,28 +221,28 @@ func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, fo
 
 // CreateImportDataFile starts creating a data file in an import job (its
 // full name).
-func (c *Client) CreateImportDataFile(ctx context.Context, importJob, importDataFileID string, file ImportDataFile, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) CreateImportDataFile(ctx context.Context, importJob, importDataFileID string, file api.ImportDataFile, requestID string) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(url.Values{"importDataFileId": {importDataFileID}}, requestID)
-	body := ImportDataFile{DisplayName: file.DisplayName, Format: file.Format}
+	body := api.ImportDataFile{DisplayName: file.DisplayName, Format: file.Format}
 	err := c.do(ctx, http.MethodPost, apiPath(importJob)+"/importDataFiles", q, body, &op)
 	return op, err
 }
 
 // GetImportDataFile returns a data file by its full name.
-func (c *Client) GetImportDataFile(ctx context.Context, name string) (ImportDataFile, error) {
-	var f ImportDataFile
+func (c *Client) GetImportDataFile(ctx context.Context, name string) (api.ImportDataFile, error) {
+	var f api.ImportDataFile
 	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &f)
 	return f, err
 }
 
 // ListImportDataFiles returns every data file of an import job, following
 // pages.
-func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]ImportDataFile, error) {
-	var all []ImportDataFile
+func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]api.ImportDataFile, error) {
+	var all []api.ImportDataFile
 	token := ""
 	for {
-		var page ListImportDataFilesResponse
+		var page api.ListImportDataFilesResponse
 		q := url.Values{"pageSize": {"100"}}
 		if token != "" {
 			q.Set("pageToken", token)
@@ -293,15 +258,15 @@ func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]I
 }
 
 // DeleteImportDataFile starts deleting a data file.
-func (c *Client) DeleteImportDataFile(ctx context.Context, name, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) DeleteImportDataFile(ctx context.Context, name, requestID string) (api.Operation, error) {
+	var op api.Operation
 	err := c.do(ctx, http.MethodDelete, apiPath(name), withRequestID(nil, requestID), nil, &op)
 	return op, err
 }
 
 // GetOperation returns an operation by its full name.
-func (c *Client) GetOperation(ctx context.Context, name string) (Operation, error) {
-	var op Operation
+func (c *Client) GetOperation(ctx context.Context, name string) (api.Operation, error) {
+	var op api.Operation
 	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &op)
 	return op, err
 }
@@ -310,7 +275,7 @@ func (c *Client) GetOperation(ctx context.Context, name string) (Operation, erro
 // backoff, and returns it. An operation that finished with an error is
 // returned with an *OperationError; on timeout the error wraps
 // wait.ErrTimeout.
-func (c *Client) WaitOperation(ctx context.Context, op Operation, timeout time.Duration) (Operation, error) {
+func (c *Client) WaitOperation(ctx context.Context, op api.Operation, timeout time.Duration) (api.Operation, error) {
 	last := op
 	if !op.Done {
 		err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
@@ -333,7 +298,7 @@ func (c *Client) WaitOperation(ctx context.Context, op Operation, timeout time.D
 
 // OperationResponse decodes the response of a successful operation into a
 // resource type (ImportJob or ImportDataFile).
-func OperationResponse[T any](op Operation) (T, error) {
+func OperationResponse[T any](op api.Operation) (T, error) {
 	var v T
 	if !op.Done || len(op.Response) == 0 {
 		return v, fmt.Errorf("operation %s has no response", op.Name)
@@ -347,34 +312,20 @@ func OperationResponse[T any](op Operation) (T, error) {
 // GetImportDataFileContent returns the content uploaded for a data file and
 // its media type; a 404 *APIError when nothing was uploaded.
 func (c *Client) GetImportDataFileContent(ctx context.Context, name string) ([]byte, string, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base.String()+apiPath(name)+"?alt=media", nil)
+	raw, header, err := c.core.DoRaw(ctx, httpclient.Request{
+		Method: http.MethodGet, Path: apiPath(name), Query: url.Values{"alt": {"media"}},
+	})
 	if err != nil {
 		return nil, "", err
 	}
-	req.Header.Set("Authorization", "Bearer "+c.token)
-	if c.userAgent != "" {
-		req.Header.Set("User-Agent", c.userAgent)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return nil, "", fmt.Errorf("migration API download %s: %w", name, err)
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return nil, "", fmt.Errorf("migration API download %s: %w", name, err)
-	}
-	if resp.StatusCode >= 300 {
-		return nil, "", decodeError(resp.StatusCode, raw)
-	}
-	return raw, resp.Header.Get("Content-Type"), nil
+	return raw, header.Get("Content-Type"), nil
 }
 
 // Upload PUTs content to a signed upload address with exactly the headers
 // it was signed with. It sends no access token: the address authorises the
 // upload, and it may name another host.
-func (c *Client) Upload(ctx context.Context, info UploadFileInfo, content []byte) (UploadResult, error) {
-	var out UploadResult
+func (c *Client) Upload(ctx context.Context, info api.UploadFileInfo, content []byte) (api.UploadResult, error) {
+	var out api.UploadResult
 	if info.SignedURI == "" {
 		return out, errors.New("no signed upload address")
 	}
@@ -414,8 +365,8 @@ func redactSignature(err error) error {
 	if errors.As(err, &ue) {
 		if u, perr := url.Parse(ue.URL); perr == nil {
 			q := u.Query()
-			if q.Has(QuerySignature) {
-				q.Set(QuerySignature, "REDACTED")
+			if q.Has(api.QuerySignature) {
+				q.Set(api.QuerySignature, "REDACTED")
 				u.RawQuery = q.Encode()
 			}
 			return &url.Error{Op: ue.Op, URL: u.String(), Err: ue.Err}

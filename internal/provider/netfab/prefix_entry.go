@@ -15,7 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -84,7 +84,7 @@ func prefixEntriesOf(ctx context.Context, l types.List) (entries []prefixEntryMo
 	return entries, true
 }
 
-func prefixEntriesList(ctx context.Context, entries []client.PrefixEntry) (types.List, diag.Diagnostics) {
+func prefixEntriesList(ctx context.Context, entries []netfabapi.PrefixEntry) (types.List, diag.Diagnostics) {
 	return types.ListValueFrom(ctx, types.ObjectType{AttrTypes: prefixEntryAttrTypes}, prefixEntriesFromAPI(entries))
 }
 
@@ -150,10 +150,10 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 	}
 }
 
-func prefixEntriesToAPI(entries []prefixEntryModel) []client.PrefixEntry {
-	out := make([]client.PrefixEntry, 0, len(entries))
+func prefixEntriesToAPI(entries []prefixEntryModel) []netfabapi.PrefixEntry {
+	out := make([]netfabapi.PrefixEntry, 0, len(entries))
 	for _, e := range entries {
-		out = append(out, client.PrefixEntry{
+		out = append(out, netfabapi.PrefixEntry{
 			Action: e.Action.ValueString(),
 			Prefix: e.Prefix.ValueString(),
 			Ge:     e.Ge.ValueInt64(),
@@ -163,7 +163,7 @@ func prefixEntriesToAPI(entries []prefixEntryModel) []client.PrefixEntry {
 	return out
 }
 
-func prefixEntriesFromAPI(entries []client.PrefixEntry) []prefixEntryModel {
+func prefixEntriesFromAPI(entries []netfabapi.PrefixEntry) []prefixEntryModel {
 	out := make([]prefixEntryModel, 0, len(entries))
 	for _, e := range entries {
 		out = append(out, prefixEntryModel{

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
@@ -108,7 +109,7 @@ func planDerivedValues(ctx context.Context, req resource.ModifyPlanRequest, resp
 	if !pending && resp.Plan.Raw.Equal(req.State.Raw) {
 		return // nothing to update
 	}
-	live := status.ValueString() == client.StatusLive
+	live := status.ValueString() == netfabapi.StatusLive
 	changed := map[string]bool{}
 	for _, rule := range rules {
 		for _, in := range rule.inputs {

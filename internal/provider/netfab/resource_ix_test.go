@@ -15,7 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 // ixLocation finds a location with ports of 10 Gbps and at least two
@@ -124,7 +124,7 @@ func TestAccIx_lifecycle(t *testing.T) {
 			},
 		},
 	})
-	if n := activeProductsNamed(t, client.ProductTypeIX, name); n != 0 {
+	if n := activeProductsNamed(t, netfabapi.ProductTypeIX, name); n != 0 {
 		t.Fatalf("%d IX connections left after destroy", n)
 	}
 }
@@ -135,7 +135,7 @@ func TestAccIx_invalidInputIsRejectedAtPlan(t *testing.T) {
 		"mac":  {"00-11-22-aa-bb-cc", "100", `mac_address must be a MAC address`, ""},
 		"vlan": {"00:11:22:aa:bb:cc", "4094", `vlan value must be between 2 and 4093`, ""},
 		// The service's host name rule, at plan instead of at apply.
-		"reverse dns": {"00:11:22:aa:bb:cc", "100", `(?s)reverse_dns.*must\s+be\s+a\s+DNS\s+host\s+name`, `reverse_dns = "not a host!"`},
+		"reverse dns":       {"00:11:22:aa:bb:cc", "100", `(?s)reverse_dns.*must\s+be\s+a\s+DNS\s+host\s+name`, `reverse_dns = "not a host!"`},
 		"attribute tag key": {"00:11:22:aa:bb:cc", "100", `(?s)attribute_tags.*between\s+1\s+and\s+128`, `attribute_tags = { "" = "x" }`},
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -15,7 +15,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapplanmodifier"
@@ -25,6 +24,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -40,10 +40,7 @@ var (
 // DefaultMcrASN is the ASN an MCR gets when none is given.
 const DefaultMcrASN = 133937
 
-var (
-	contractTerms = []int64{1, 12, 24, 36, 48, 60}
-	mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
-)
+var mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
 
 // NewMcrResource is the netfab_mcr resource: a cloud router.
 func NewMcrResource() resource.Resource { return &mcrResource{} }
@@ -127,16 +124,6 @@ func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, 
 }
 
 func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
-	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
-	output := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc, PlanModifiers: stable}
-	}
-	boolOutput := func(desc string) schema.BoolAttribute {
-		return schema.BoolAttribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
-	}
-	intOutput := func(desc string) schema.Int64Attribute {
-		return schema.Int64Attribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}}
-	}
 	resp.Schema = schema.Schema{
 		Description: "A cloud router (MCR). Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
@@ -299,8 +286,8 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
 	resp.Diagnostics.Append(diags...)
 	visible := plan.MarketplaceVisibility.ValueBool()
-	item := client.OrderItem{
-		ProductType:           client.ProductTypeMCR,
+	item := netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypeMCR,
 		ProductName:           plan.ProductName.ValueString(),
 		LocationID:            plan.LocationID.ValueInt64(),
 		PortSpeed:             plan.PortSpeed.ValueInt64(),
@@ -310,7 +297,7 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 		MarketplaceVisibility: &visible,
 		PromoCode:             plan.PromoCode.ValueString(),
 		ResourceTags:          tags,
-		MCR:                   &client.MCROrder{ASN: plan.ASN.ValueInt64()},
+		MCR:                   &netfabapi.MCROrder{ASN: plan.ASN.ValueInt64()},
 	}
 	p, err := orderProduct(ctx, r.pd.client, item)
 	if err != nil {
@@ -348,7 +335,7 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeMCR, "MCR", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
 	if !ok {
 		return
 	}
@@ -386,18 +373,18 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	uid := state.ID.ValueString()
 	// The product is changed only when one of its own fields changes: every
 	// change moves last_updated, which the plan keeps otherwise.
-	var p client.Product
+	var p netfabapi.Product
 	var err error
 	if !plan.ProductName.Equal(state.ProductName) || !plan.CostCentre.Equal(state.CostCentre) ||
 		!plan.MarketplaceVisibility.Equal(state.MarketplaceVisibility) || !plan.ContractTermMonths.Equal(state.ContractTermMonths) ||
 		!plan.ASN.Equal(state.ASN) || !plan.PromoCode.Equal(state.PromoCode) {
-		p, err = r.pd.client.UpdateProduct(ctx, uid, client.ProductUpdate{
+		p, err = r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 			ProductName:           plan.ProductName.ValueStringPointer(),
 			PromoCode:             changedString(plan.PromoCode, state.PromoCode),
-			CostCentre:            ptr(plan.CostCentre.ValueString()),
+			CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 			MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 			ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
-			MCR:                   &client.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
+			MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
 		})
 	} else {
 		p, err = r.pd.client.Product(ctx, uid)
@@ -453,7 +440,7 @@ func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateR
 }
 
 // fromProduct copies what the service reports into the model.
-func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
@@ -513,7 +500,7 @@ func inlinePrefixFilterListsOf(ctx context.Context, l types.List) (lists []mcrIn
 	return lists, true
 }
 
-func inlinePrefixFilterListsValue(ctx context.Context, lists []client.PrefixList) (types.List, diag.Diagnostics) {
+func inlinePrefixFilterListsValue(ctx context.Context, lists []netfabapi.PrefixList) (types.List, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	out := make([]mcrInlinePrefixFilterList, 0, len(lists))
 	for _, l := range lists {
@@ -532,13 +519,13 @@ func inlinePrefixFilterListsValue(ctx context.Context, lists []client.PrefixList
 
 // orderLikePrior orders the service's lists as the prior state has them
 // (matched by description), then the others by ID.
-func orderLikePrior(lists []client.PrefixList, prior []mcrInlinePrefixFilterList) []client.PrefixList {
+func orderLikePrior(lists []netfabapi.PrefixList, prior []mcrInlinePrefixFilterList) []netfabapi.PrefixList {
 	rank := map[string]int{}
 	for i, l := range prior {
 		rank[l.Description.ValueString()] = i
 	}
 	out := slices.Clone(lists)
-	slices.SortStableFunc(out, func(a, b client.PrefixList) int {
+	slices.SortStableFunc(out, func(a, b netfabapi.PrefixList) int {
 		ra, oka := rank[a.Description]
 		rb, okb := rank[b.Description]
 		switch {
@@ -558,12 +545,12 @@ func orderLikePrior(lists []client.PrefixList, prior []mcrInlinePrefixFilterList
 // lists by description: lists no longer planned are deleted, changed ones
 // updated (a changed address family recreates the list), new ones created.
 // It returns the lists as the service now has them, in the planned order.
-func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID string, planned []mcrInlinePrefixFilterList) ([]client.PrefixList, error) {
+func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID string, planned []mcrInlinePrefixFilterList) ([]netfabapi.PrefixList, error) {
 	existing, err := c.MCRPrefixFilterLists(ctx, mcrUID)
 	if err != nil {
 		return existing, err
 	}
-	byDescription := map[string]client.PrefixList{}
+	byDescription := map[string]netfabapi.PrefixList{}
 	for _, l := range existing {
 		byDescription[l.Description] = l
 	}
@@ -571,7 +558,7 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	for _, l := range planned {
 		wanted[l.Description.ValueString()] = true
 	}
-	var applied []client.PrefixList
+	var applied []netfabapi.PrefixList
 	for _, l := range existing {
 		if !wanted[l.Description] {
 			if err := c.DeleteMCRPrefixFilterList(ctx, mcrUID, l.ID); err != nil && !client.IsNotFound(err) {
@@ -581,12 +568,12 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	}
 	for i, l := range planned {
 		entries, _ := prefixEntriesOf(ctx, l.Entries)
-		want := client.PrefixList{
+		want := netfabapi.PrefixList{
 			Description:   l.Description.ValueString(),
 			AddressFamily: l.AddressFamily.ValueString(),
 			Entries:       prefixEntriesToAPI(entries),
 		}
-		var got client.PrefixList
+		var got netfabapi.PrefixList
 		old, found := byDescription[want.Description]
 		switch {
 		case found && old.AddressFamily == want.AddressFamily:
@@ -610,5 +597,3 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	}
 	return applied, nil
 }
-
-func ptr[T any](v T) *T { return &v }

@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
@@ -73,7 +74,7 @@ type mcrIpsecAddonModel struct {
 func (m *mcrIpsecAddonModel) parentUID() string { return m.McrID.ValueString() }
 func (m *mcrIpsecAddonModel) label() string     { return m.ID.ValueString() }
 
-func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a client.IPsecAddOn) {
+func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a netfabapi.IPsecAddOn) {
 	m.ID = types.StringValue(childID(mcrUID, a.AddOnUID))
 	m.McrID = types.StringValue(mcrUID)
 	m.AddOnUID = types.StringValue(a.AddOnUID)

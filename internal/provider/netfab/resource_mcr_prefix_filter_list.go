@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
@@ -99,9 +100,9 @@ func prefixListDescriptionAttribute() schema.StringAttribute {
 	}
 }
 
-func (m *mcrPrefixFilterListModel) toAPI(ctx context.Context) client.PrefixList {
+func (m *mcrPrefixFilterListModel) toAPI(ctx context.Context) netfabapi.PrefixList {
 	entries, _ := prefixEntriesOf(ctx, m.Entries)
-	return client.PrefixList{
+	return netfabapi.PrefixList{
 		ID:            m.PrefixFilterListID.ValueInt64(),
 		Description:   m.Description.ValueString(),
 		AddressFamily: m.AddressFamily.ValueString(),
@@ -109,7 +110,7 @@ func (m *mcrPrefixFilterListModel) toAPI(ctx context.Context) client.PrefixList 
 	}
 }
 
-func (m *mcrPrefixFilterListModel) fromAPI(ctx context.Context, mcrUID string, l client.PrefixList) error {
+func (m *mcrPrefixFilterListModel) fromAPI(ctx context.Context, mcrUID string, l netfabapi.PrefixList) error {
 	m.ID = types.StringValue(childID(mcrUID, l.ID))
 	m.McrID = types.StringValue(mcrUID)
 	m.PrefixFilterListID = types.Int64Value(l.ID)

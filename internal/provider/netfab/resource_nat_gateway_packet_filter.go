@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -194,11 +195,11 @@ func packetFilterEntriesOf(ctx context.Context, l types.List) (entries []packetF
 	return entries, true
 }
 
-func (m *natGatewayPacketFilterModel) toAPI(ctx context.Context) client.PacketFilter {
+func (m *natGatewayPacketFilterModel) toAPI(ctx context.Context) netfabapi.PacketFilter {
 	planned, _ := packetFilterEntriesOf(ctx, m.Entries)
-	entries := make([]client.PacketFilterEntry, 0, len(planned))
+	entries := make([]netfabapi.PacketFilterEntry, 0, len(planned))
 	for _, e := range planned {
-		entries = append(entries, client.PacketFilterEntry{
+		entries = append(entries, netfabapi.PacketFilterEntry{
 			Action:             e.Action.ValueString(),
 			Description:        e.Description.ValueString(),
 			SourceAddress:      e.SourceAddress.ValueString(),
@@ -207,7 +208,7 @@ func (m *natGatewayPacketFilterModel) toAPI(ctx context.Context) client.PacketFi
 			IPProtocol:         e.IPProtocol.ValueInt64(),
 		})
 	}
-	return client.PacketFilter{
+	return netfabapi.PacketFilter{
 		ID:          m.NatGatewayPacketFilterID.ValueInt64(),
 		Description: m.Description.ValueString(),
 		Entries:     entries,
@@ -217,7 +218,7 @@ func (m *natGatewayPacketFilterModel) toAPI(ctx context.Context) client.PacketFi
 // fromAPI copies the service's filter into the model. The API leaves out a
 // protocol of 0, which reads back as unset; a 0 the configuration (prior)
 // holds at the same position is kept, so it does not show as a change.
-func (m *natGatewayPacketFilterModel) fromAPI(ctx context.Context, natUID string, f client.PacketFilter) error {
+func (m *natGatewayPacketFilterModel) fromAPI(ctx context.Context, natUID string, f netfabapi.PacketFilter) error {
 	prior, _ := packetFilterEntriesOf(ctx, m.Entries)
 	m.ID = types.StringValue(childID(natUID, f.ID))
 	m.NatGatewayProductUID = types.StringValue(natUID)

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
@@ -87,9 +88,9 @@ type natGatewayPrefixListModel struct {
 func (m *natGatewayPrefixListModel) parentUID() string { return m.NatGatewayProductUID.ValueString() }
 func (m *natGatewayPrefixListModel) label() string     { return m.ID.ValueString() }
 
-func (m *natGatewayPrefixListModel) toAPI(ctx context.Context) client.PrefixList {
+func (m *natGatewayPrefixListModel) toAPI(ctx context.Context) netfabapi.PrefixList {
 	entries, _ := prefixEntriesOf(ctx, m.Entries)
-	return client.PrefixList{
+	return netfabapi.PrefixList{
 		ID:            m.NatGatewayPrefixListID.ValueInt64(),
 		Description:   m.Description.ValueString(),
 		AddressFamily: m.AddressFamily.ValueString(),
@@ -97,7 +98,7 @@ func (m *natGatewayPrefixListModel) toAPI(ctx context.Context) client.PrefixList
 	}
 }
 
-func (m *natGatewayPrefixListModel) fromAPI(ctx context.Context, natUID string, l client.PrefixList) error {
+func (m *natGatewayPrefixListModel) fromAPI(ctx context.Context, natUID string, l netfabapi.PrefixList) error {
 	m.ID = types.StringValue(childID(natUID, l.ID))
 	m.NatGatewayProductUID = types.StringValue(natUID)
 	m.NatGatewayPrefixListID = types.Int64Value(l.ID)

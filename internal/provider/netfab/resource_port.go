@@ -16,7 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -148,7 +148,7 @@ var portDerivedValues = []derivedValue{
 }
 
 // fromProduct copies what the service reports.
-func (m *portModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+func (m *portModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
@@ -187,8 +187,8 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
-		ProductType:           client.ProductTypePort,
+	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypePort,
 		ProductName:           plan.ProductName.ValueString(),
 		LocationID:            plan.LocationID.ValueInt64(),
 		PortSpeed:             plan.PortSpeed.ValueInt64(),
@@ -219,7 +219,7 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypePort, "port", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypePort, "port", resp)
 	if !ok {
 		return
 	}
@@ -243,10 +243,10 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		return
 	}
 	uid := state.ID.ValueString()
-	p, err := r.pd.client.UpdateProduct(ctx, uid, client.ProductUpdate{
+	p, err := r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
 		PromoCode:             changedString(plan.PromoCode, state.PromoCode),
-		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
 	})
