@@ -55,7 +55,7 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 		}
 		urls[name] = u
 	}
-	go io.Copy(io.Discard, pr)
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
 	if urls["netfab"] == "" {
 		cancel()
 		t.Fatalf("serve printed no netfab line: %v", urls)
@@ -75,7 +75,7 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 			return nil
 		}
 	}
-	t.Cleanup(func() { stop() })
+	t.Cleanup(func() { _ = stop() })
 	return urls["netfab"], stop
 }
 
@@ -99,7 +99,7 @@ func token(t *testing.T, c *http.Client, base, key, secret string) (int, string)
 	require.NoError(t, err)
 	defer res.Body.Close()
 	var tok api.TokenResponse
-	json.NewDecoder(res.Body).Decode(&tok)
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&tok))
 	return res.StatusCode, tok.AccessToken
 }
 
@@ -129,7 +129,7 @@ func TestServe(t *testing.T) {
 	res, err = c.Do(req)
 	require.NoError(t, err)
 	var ordered api.Envelope[[]api.Product]
-	json.NewDecoder(res.Body).Decode(&ordered)
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&ordered))
 	res.Body.Close()
 	require.Equal(t, http.StatusCreated, res.StatusCode, "order: %d %+v", res.StatusCode, ordered.Data)
 	require.Len(t, ordered.Data, 1, "order: %d %+v", res.StatusCode, ordered.Data)
