@@ -189,7 +189,7 @@ func writeData(w http.ResponseWriter, status int, v any) {
 func newError(status int, body api.ErrorBody) *httpx.Error {
 	e := &httpx.Error{Status: status, Body: body, Message: body.Message}
 	if status == http.StatusUnauthorized {
-		e.WithHeader("WWW-Authenticate", `Bearer realm="netfab"`)
+		e.Header = http.Header{"Www-Authenticate": {`Bearer realm="netfab"`}}
 	}
 	return e
 }
