@@ -221,7 +221,9 @@ func TestServeOrch(t *testing.T) {
 		}
 		defer res.Body.Close()
 		var out struct{ Token string }
-		json.NewDecoder(res.Body).Decode(&out)
+		if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
+			t.Fatalf("login answer: %v", err)
+		}
 		return res.StatusCode, out.Token
 	}
 	status, tok := login(base, password)
@@ -238,7 +240,9 @@ func TestServeOrch(t *testing.T) {
 		APIAddresses []string
 		CACert       string
 	}
-	json.NewDecoder(res.Body).Decode(&info)
+	if err := json.NewDecoder(res.Body).Decode(&info); err != nil {
+		t.Fatalf("controller answer: %v", err)
+	}
 	res.Body.Close()
 	pem, _ := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
 	if len(info.APIAddresses) != 1 || "https://"+info.APIAddresses[0] != base || info.CACert != string(pem) {

@@ -148,7 +148,7 @@ func setUnknown(ctx context.Context, resp *resource.ModifyPlanResponse, name str
 		return
 	}
 	var unknown attr.Value
-	switch v.(type) {
+	switch v := v.(type) {
 	case types.String:
 		unknown = types.StringUnknown()
 	case types.Int64:
@@ -158,7 +158,7 @@ func setUnknown(ctx context.Context, resp *resource.ModifyPlanResponse, name str
 	case types.Map:
 		unknown = types.MapUnknown(types.StringType)
 	case types.Object:
-		unknown = types.ObjectUnknown(v.(types.Object).AttributeTypes(ctx))
+		unknown = types.ObjectUnknown(v.AttributeTypes(ctx))
 	default:
 		return
 	}

@@ -51,7 +51,10 @@ type natSessionMatrix struct {
 // ascending. A failed read is not kept, so the next plan asks again.
 func natSessions(ctx context.Context, c *client.Client) (map[int64][]int64, []int64, error) {
 	v, _ := natSessionMatrices.LoadOrStore(c, &natSessionMatrix{})
-	m := v.(*natSessionMatrix)
+	m, ok := v.(*natSessionMatrix)
+	if !ok {
+		return nil, nil, fmt.Errorf("internal error: NAT session matrix cache holds %T", v)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.counts == nil {
