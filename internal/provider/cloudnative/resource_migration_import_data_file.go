@@ -71,7 +71,8 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 			"has no update: changing any argument replaces the data file. A create that outlives the provider's " +
 			"`operation_timeout` ends with a warning and leaves the data file in state as `CREATING`; the next apply " +
 			"then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: " +
-			"`import_data_file_id` is required. Import it by its full name, " +
+			"`import_data_file_id` is required. The parent job, project and location default to the provider's " +
+			"`import_job_id`, `project` and `location`. Import it by its full name, " +
 			"`projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
@@ -93,9 +94,11 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 				PlanModifiers: replace,
 			},
 			"import_job_id": schema.StringAttribute{
-				Required: true,
+				Optional: true,
+				Computed: true,
 				Description: "ID of the parent import job, which must exist: the `import_job_id` of an import job " +
-					"resource. Changing it replaces the data file.",
+					"resource. Defaults to the provider's `import_job_id`. Changing it (or, when it is not set here, " +
+					"the provider's) replaces the data file.",
 				Validators:    []validator.String{idValidator()},
 				PlanModifiers: replace,
 			},
@@ -166,7 +169,10 @@ func (r *importDataFileResource) Configure(_ context.Context, req resource.Confi
 }
 
 func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planProjectAndLocation(ctx, r.pd, req, resp)
+	if r.pd != nil {
+		planDefaults(ctx, r.pd, req, resp, append(defaultedArguments(r.pd),
+			defaulted{"import_job_id", r.pd.importJobID, EnvImportJobID}))
+	}
 	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return
 	}
@@ -197,6 +203,9 @@ func (m *importDataFileModel) jobName() string {
 }
 
 func (r *importDataFileResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !configured(r.pd, "create the import data file", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan importDataFileModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -247,6 +256,9 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 }
 
 func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !configured(r.pd, "read the import data file", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importDataFileModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -267,11 +279,16 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// Update is planned only for a data file still CREATING in state (see
-// ModifyPlan): every argument requires replacement, and the service has no
-// update method. It sends nothing; it waits until the data file is ACTIVE and
-// stores what the service reports.
+// Update is planned for a data file still CREATING in state (see
+// ModifyPlan), and for a new request_id (set after an import, say): every
+// other argument requires replacement, and the service has no update
+// method. It sends nothing. For a CREATING data file it waits until the
+// data file is ACTIVE and stores what the service reports; otherwise it only
+// stores the plan.
 func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !configured(r.pd, "wait for the import data file", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan, state importDataFileModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -280,6 +297,14 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 		return
 	}
 	name := state.ID.ValueString()
+	if state.State.ValueString() != client.FileStateCreating {
+		// Only request_id changed (any other change replaces the data
+		// file): it is the key of a create that is over, so just record it.
+		tflog.Info(ctx, "recording the request_id of import data file; nothing to send", map[string]any{"name": name})
+		state.RequestID = plan.RequestID
+		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+		return
+	}
 	tflog.Info(ctx, "waiting for import data file to be created", map[string]any{"name": name, "state": state.State.ValueString()})
 	f, ok := r.awaitActive(ctx, name, &resp.Diagnostics)
 	if !ok {
@@ -327,6 +352,9 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, d
 }
 
 func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !configured(r.pd, "delete the import data file", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importDataFileModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)

@@ -144,7 +144,9 @@ func (r *importJobResource) Configure(_ context.Context, req resource.ConfigureR
 }
 
 func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planProjectAndLocation(ctx, r.pd, req, resp)
+	if r.pd != nil {
+		planDefaults(ctx, r.pd, req, resp, defaultedArguments(r.pd))
+	}
 	if req.Plan.Raw.IsNull() {
 		return
 	}
@@ -173,6 +175,9 @@ func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 }
 
 func (r *importJobResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !configured(r.pd, "create the import job", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan importJobModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -268,6 +273,9 @@ func (r *importJobResource) fromOperation(ctx context.Context, op client.Operati
 }
 
 func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !configured(r.pd, "read the import job", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importJobModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -302,6 +310,9 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 }
 
 func (r *importJobResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !configured(r.pd, "update the import job", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan, state importJobModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -358,6 +369,9 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 }
 
 func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !configured(r.pd, "delete the import job", &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importJobModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
