@@ -71,7 +71,7 @@ export class ImportJob extends pulumi.CustomResource {
      */
     declare public readonly project: pulumi.Output<string>;
     /**
-     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. The service does not return it, so it is not read back and is null after import. Changing it replaces the import job.
+     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     declare public readonly requestId: pulumi.Output<string>;
     /**
@@ -169,7 +169,7 @@ export interface ImportJobState {
      */
     project?: pulumi.Input<string | undefined>;
     /**
-     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. The service does not return it, so it is not read back and is null after import. Changing it replaces the import job.
+     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     requestId?: pulumi.Input<string | undefined>;
     /**
@@ -211,7 +211,7 @@ export interface ImportJobArgs {
      */
     project?: pulumi.Input<string | undefined>;
     /**
-     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. The service does not return it, so it is not read back and is null after import. Changing it replaces the import job.
+     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     requestId?: pulumi.Input<string | undefined>;
 }
