@@ -68,7 +68,7 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 		DeprecationMessage: previewDeprecation,
 		Description: "A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). " +
 			"Creating it returns a signed address (`upload_file_info`) to upload the file's content to. The service " +
-			"has no update: changing any argument replaces the data file. A create that outlives the provider's " +
+			"has no update: changing any argument but `request_id` replaces the data file. A create that outlives the provider's " +
 			"`operation_timeout` ends with a warning and leaves the data file in state as `CREATING`; the next apply " +
 			"then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: " +
 			"`import_data_file_id` is required. The parent job, project and location default to the provider's " +
