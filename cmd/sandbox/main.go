@@ -87,7 +87,7 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 			OperationDelay:     c.provisioningDelay,
 			RequestIDRetention: *retention,
 			UploadURLTTL:       *uploadTTL,
-			RatePerSecond:      c.rateLimit,
+			RateLimit:          c.rateLimit,
 			RateBurst:          c.rateBurst,
 		})
 	}

@@ -28,27 +28,6 @@ import (
 const previewDeprecation = "The migration API v1alpha1 is a preview and is deprecated: its resources may change " +
 	"incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure."
 
-func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
-	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
-}
-
-// configured reports whether the provider handed over its data, and adds
-// an error saying why not otherwise: the provider's configuration was not
-// known (a value from a resource not created yet) when Terraform configured
-// it, so it has no client. Every method of a resource that calls the
-// service checks it first, before touching pd.
-func configured(pd *providerData, what string, diags *diag.Diagnostics) bool {
-	if pd != nil {
-		return true
-	}
-	diags.AddError("The cloudnative provider is not configured",
-		fmt.Sprintf("The provider configuration has values that are not known yet (for example an attribute of a "+
-			"resource that is still to be created), so the provider cannot reach the migration API to %s. Create "+
-			"what the provider configuration refers to first (terraform apply -target=<that resource>), or give "+
-			"the provider values known at plan time, such as variables or CLOUDNATIVE_* environment variables.", what))
-	return false
-}
-
 // projectAttribute and locationAttribute are the optional inputs that the
 // provider's project and location default. Changing either replaces the
 // resource.
@@ -90,7 +69,7 @@ func requestIDAttribute(what string) schema.StringAttribute {
 			"by the create call only: changing it later, or setting it after an import (the service does not return " +
 			"it, so it is null after import), never replaces the " + what + "; it is an in-place update that only " +
 			"records the new value in state and sends nothing to the service.",
-		Validators:    []validator.String{requestIDValidator{}},
+		Validators:    []validator.String{requestIDValidator()},
 		PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 	}
 }
@@ -113,7 +92,7 @@ func defaultedArguments(pd *providerData) []defaulted {
 
 // planDefaults gives the arguments of args that the configuration leaves
 // out the provider's defaults; a changed default replaces the resource.
-func planDefaults(ctx context.Context, pd *providerData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, args []defaulted) {
+func planDefaults(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, args []defaulted) {
 	if req.Plan.Raw.IsNull() {
 		return
 	}

@@ -127,7 +127,7 @@ func TestUnknownProviderConfigurationIsADiagnostic(t *testing.T) {
 	if err != nil || len(configured.Diagnostics) != 0 {
 		t.Fatalf("configure with an unknown endpoint: %v %v", err, configured.Diagnostics)
 	}
-	const want = "The cloudnative provider is not configured"
+	const want = "Provider not configured"
 	for typeName, rs := range schemas.ResourceSchemas {
 		t.Run(typeName, func(t *testing.T) {
 			typ := rs.ValueType().(tftypes.Object)
@@ -189,7 +189,7 @@ func dynamic(t *testing.T, typ tftypes.Type, v tftypes.Value) *tfprotov6.Dynamic
 func expectError(t *testing.T, op string, diags []*tfprotov6.Diagnostic, summary string) {
 	t.Helper()
 	for _, d := range diags {
-		if d.Severity == tfprotov6.DiagnosticSeverityError && d.Summary == summary && strings.Contains(d.Detail, "not known yet") {
+		if d.Severity == tfprotov6.DiagnosticSeverityError && d.Summary == summary && strings.Contains(d.Detail, "not known until apply") {
 			return
 		}
 	}
@@ -206,7 +206,7 @@ func TestRequestIDValidator(t *testing.T) {
 		"retry-1":                              false,
 	} {
 		var resp validator.StringResponse
-		requestIDValidator{}.ValidateString(context.Background(), validator.StringRequest{
+		requestIDValidator().ValidateString(context.Background(), validator.StringRequest{
 			Path: path.Root("request_id"), ConfigValue: types.StringValue(value),
 		}, &resp)
 		if resp.Diagnostics.HasError() == ok {

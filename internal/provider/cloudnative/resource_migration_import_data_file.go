@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -165,12 +166,12 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 }
 
 func (r *importDataFileResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if r.pd != nil {
-		planDefaults(ctx, r.pd, req, resp, append(defaultedArguments(r.pd),
+		planDefaults(ctx, req, resp, append(defaultedArguments(r.pd),
 			defaulted{"import_job_id", r.pd.importJobID, EnvImportJobID}))
 	}
 	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
@@ -203,7 +204,7 @@ func (m *importDataFileModel) jobName() string {
 }
 
 func (r *importDataFileResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !configured(r.pd, "create the import data file", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
@@ -256,7 +257,7 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 }
 
 func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !configured(r.pd, "read the import data file", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
@@ -286,7 +287,7 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 // data file is ACTIVE and stores what the service reports; otherwise it only
 // stores the plan.
 func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !configured(r.pd, "wait for the import data file", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
@@ -352,7 +353,7 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, d
 }
 
 func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !configured(r.pd, "delete the import data file", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)

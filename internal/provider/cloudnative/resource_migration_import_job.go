@@ -20,6 +20,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -140,12 +141,12 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 }
 
 func (r *importJobResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if r.pd != nil {
-		planDefaults(ctx, r.pd, req, resp, defaultedArguments(r.pd))
+		planDefaults(ctx, req, resp, defaultedArguments(r.pd))
 	}
 	if req.Plan.Raw.IsNull() {
 		return
@@ -175,7 +176,7 @@ func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 }
 
 func (r *importJobResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !configured(r.pd, "create the import job", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
@@ -273,7 +274,7 @@ func (r *importJobResource) fromOperation(ctx context.Context, op client.Operati
 }
 
 func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !configured(r.pd, "read the import job", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
@@ -310,7 +311,7 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 }
 
 func (r *importJobResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !configured(r.pd, "update the import job", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
@@ -369,7 +370,7 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 }
 
 func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !configured(r.pd, "delete the import job", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	ctx = r.pd.logContext(ctx)
