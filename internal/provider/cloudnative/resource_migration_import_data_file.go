@@ -312,7 +312,6 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 		// The prior state stays.
 		return
 	}
-	plan.RequestID = state.RequestID
 	resp.Diagnostics.Append(plan.fromAPI(ctx, f)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }

@@ -434,6 +434,10 @@ resource "cloudnative_migration_import_data_file" "test" {
   import_data_file_id = "slow"
 }`
 	}
+	const laterKey = "6fa459ea-ee8a-3ca4-894e-db77e160355e"
+	withKey := strings.Replace(config("1m"), `import_data_file_id = "slow"`,
+		`import_data_file_id = "slow"
+  request_id          = "`+laterKey+`"`, 1)
 	oneFile := func(*terraform.State) error {
 		if n := countFiles(t, direct, job); n != 1 {
 			return fmt.Errorf("%d data files at the service, want exactly 1", n)
@@ -497,12 +501,15 @@ resource "cloudnative_migration_import_data_file" "test" {
 			},
 			{
 				// The operation finishes after this plan was made: the update
-				// waits for it and stores the ACTIVE file, the same one.
-				Config: config("1m"),
+				// waits for it and stores the ACTIVE file, the same one. A
+				// request_id set meanwhile is recorded by the same update (it
+				// replaces nothing: the create it keyed is over).
+				Config: withKey,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{
 						resume,
 						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("state")),
+						plancheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(laterKey)),
 						releaseClock{clock},
 					},
 				},
@@ -510,7 +517,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
-					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(laterKey)),
 					sameSignedURI.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
 				},
 				Check: func(s *terraform.State) error {
@@ -528,7 +535,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 				},
 			},
 			{
-				Config: config("1m"),
+				Config: withKey,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
