@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
 )
@@ -48,7 +49,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 func TestAccImportDataFile_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "inventory-2025")
+	job := migrationapi.ImportJobName(testProject, location, "inventory-2025")
 	name := job + "/importDataFiles/vms"
 	sameRequestID := statecheck.CompareValue(compare.ValuesSame())
 	newRequestID := statecheck.CompareValue(compare.ValuesDiffer())
@@ -74,18 +75,18 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("name"), knownvalue.StringExact(name)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("project"), knownvalue.StringExact(testProject)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("location"), knownvalue.StringExact(location)),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(client.FormatRVToolsCSV)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(migrationapi.FormatRVToolsCSV)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri"),
 						knownvalue.StringRegexp(regexp.MustCompile(`^`+regexp.QuoteMeta(sandboxURL+"/upload/v1alpha1/"+name+"?")))),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("headers"), knownvalue.MapExact(map[string]knownvalue.Check{
-						"Content-Type":                  knownvalue.StringExact("text/csv"),
-						client.HeaderContentLengthRange: knownvalue.StringExact("0,33554432"),
+						"Content-Type":                        knownvalue.StringExact("text/csv"),
+						migrationapi.HeaderContentLengthRange: knownvalue.StringExact("0,33554432"),
 					})),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
-					statecheck.ExpectKnownValue("cloudnative_migration_import_job.job", tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					statecheck.ExpectKnownValue("cloudnative_migration_import_job.job", tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.JobStatePending)),
 					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
 					newRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
 				},
@@ -161,7 +162,7 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionCreate)},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 				},
 			},
 		},
@@ -217,7 +218,7 @@ resource "cloudnative_migration_import_job" "defaulted" {
 				ConfigStateChecks: []statecheck.StateCheck{
 					// format defaults to the service's default; request_id is the
 					// user's own.
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(client.FormatUnspecified)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(migrationapi.FormatUnspecified)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("display_name"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(explicitID)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("project"), knownvalue.StringExact(testProject)),
@@ -257,8 +258,8 @@ func TestAccImportDataFile_invalidInputIsRejectedAtPlan(t *testing.T) {
 		{"display name too long", `display_name = "` + strings.Repeat("x", 257) + `"`, `(?s)display_name.*count must be at most 256, got: 257`},
 		{"unknown format", `format = "IMPORT_JOB_FORMAT_PDF"`, `(?s)format.*value must be one of.*IMPORT_JOB_FORMAT_MANUAL_CSV`},
 		{"lower-case format", `format = "import_job_format_cmdb"`, `(?s)format.*value must be one of`},
-		{"all-zero request id", `request_id = "00000000-0000-0000-0000-000000000000"`, `(?s)request_id must be a UUID.*not\s+the\s+all-zero\s+UUID;\s+got\s+"00000000-0000-0000-0000-000000000000"`},
-		{"request id not a UUID", `request_id = "retry-1"`, `(?s)request_id must be a UUID.*got\s+"retry-1"`},
+		{"all-zero request id", `request_id = "00000000-0000-0000-0000-000000000000"`, `(?s)request_id.*all-zero UUID.*not\s+allowed`},
+		{"request id not a UUID", `request_id = "retry-1"`, `(?s)request_id.*"retry-1" is not a valid UUID`},
 		{"empty request id", `request_id = ""`, `(?s)request_id must be a UUID, not empty`},
 		{"bad file id", `import_data_file_id = "VMs_2025"`, `(?s)import_data_file_id.*must be 1 to 63 characters`},
 		{"bad project", `project = "x-"`, `(?s)project.*must be 1 to 63 characters`},
@@ -388,13 +389,13 @@ func TestAccImportDataFile_lostAnswerCreatesOneFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "inventory-2025")
+	job := migrationapi.ImportJobName(testProject, location, "inventory-2025")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: fileConfigAt(endpoint, location, `  import_data_file_id = "once"`),
 			ConfigStateChecks: []statecheck.StateCheck{
-				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
 			},
 			Check: func(*terraform.State) error {
@@ -426,7 +427,7 @@ func TestAccImportDataFile_timedOutCreateResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "job")
+	job := migrationapi.ImportJobName(testProject, location, "job")
 	config := func(timeout string) string {
 		return providerConfigAt(endpoint, location, fmt.Sprintf("  operation_timeout = %q", timeout)) + `
 resource "cloudnative_migration_import_data_file" "test" {
@@ -454,14 +455,14 @@ resource "cloudnative_migration_import_data_file" "test" {
 				// The clock stands still, so no operation finishes. The job
 				// exists as soon as its create is accepted.
 				PreConfig: func() {
-					if _, err := direct.CreateImportJob(context.Background(), client.LocationName(testProject, location), "job", client.ImportJob{}, ""); err != nil {
+					if _, err := direct.CreateImportJob(context.Background(), migrationapi.LocationName(testProject, location), "job", migrationapi.ImportJob{}, ""); err != nil {
 						t.Fatal(err)
 					}
 				},
 				Config: config("200ms"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"), knownvalue.StringExact(job+"/importDataFiles/slow")),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateCreating)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateCreating)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
@@ -491,7 +492,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					PostApplyPostRefresh: []plancheck.PlanCheck{resume},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateCreating)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateCreating)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
 					sameSignedURI.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
@@ -514,7 +515,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(laterKey)),
@@ -528,7 +529,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					if err != nil {
 						return err
 					}
-					if f.State != client.FileStateActive {
+					if f.State != migrationapi.FileStateActive {
 						return fmt.Errorf("the service has the data file %s", f.State)
 					}
 					return nil
@@ -584,8 +585,8 @@ func TestAccImportDataFile_importWithRequestID(t *testing.T) {
 		t.Fatal(err)
 	}
 	location := testLocation(t)
-	createAtService(t, direct, location, "legacy", "cmdb", client.ImportDataFile{Format: client.FormatCMDB})
-	name := client.ImportDataFileName(testProject, location, "legacy", "cmdb")
+	createAtService(t, direct, location, "legacy", "cmdb", migrationapi.ImportDataFile{Format: migrationapi.FormatCMDB})
+	name := migrationapi.ImportDataFileName(testProject, location, "legacy", "cmdb")
 	f, err := direct.GetImportDataFile(context.Background(), name)
 	if err != nil || f.UploadFileInfo == nil {
 		t.Fatalf("data file %+v (%v)", f, err)
@@ -635,7 +636,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 				ImportStateId:      name,
 				ImportStatePersist: true,
 				ImportStateCheck: func(s []*terraform.InstanceState) error {
-					if len(s) != 1 || s[0].Attributes["request_id"] != "" || s[0].Attributes["state"] != client.FileStateActive {
+					if len(s) != 1 || s[0].Attributes["request_id"] != "" || s[0].Attributes["state"] != migrationapi.FileStateActive {
 						return fmt.Errorf("imported %v", s)
 					}
 					return nil
@@ -700,8 +701,8 @@ resource "cloudnative_migration_import_data_file" "pinned" {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("import_job_id"), knownvalue.StringExact("wave-1")),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"),
-						knownvalue.StringExact(client.ImportDataFileName(testProject, location, "wave-1", "vms"))),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+						knownvalue.StringExact(migrationapi.ImportDataFileName(testProject, location, "wave-1", "vms"))),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 				},
 			},
 			{
@@ -720,10 +721,10 @@ resource "cloudnative_migration_import_data_file" "pinned" {
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"),
-						knownvalue.StringExact(client.ImportDataFileName(testProject, location, "wave-2", "vms"))),
+						knownvalue.StringExact(migrationapi.ImportDataFileName(testProject, location, "wave-2", "vms"))),
 				},
 				Check: func(*terraform.State) error {
-					if n := countFiles(t, api, client.ImportJobName(testProject, location, "wave-1")); n != 1 {
+					if n := countFiles(t, api, migrationapi.ImportJobName(testProject, location, "wave-1")); n != 1 {
 						return fmt.Errorf("%d data files left in wave-1, want only the pinned one", n)
 					}
 					return nil
