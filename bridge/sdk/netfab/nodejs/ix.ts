@@ -198,11 +198,11 @@ export class Ix extends pulumi.CustomResource {
             resourceInputs["networkServiceType"] = args?.networkServiceType;
             resourceInputs["productName"] = args?.productName;
             resourceInputs["promoCode"] = args?.promoCode;
-            resourceInputs["publicGraph"] = args?.publicGraph;
+            resourceInputs["publicGraph"] = (args?.publicGraph) ?? true;
             resourceInputs["rateLimit"] = args?.rateLimit;
             resourceInputs["requestedProductUid"] = args?.requestedProductUid;
             resourceInputs["reverseDns"] = args?.reverseDns;
-            resourceInputs["shutdown"] = args?.shutdown;
+            resourceInputs["shutdown"] = (args?.shutdown) ?? false;
             resourceInputs["vlan"] = args?.vlan;
             resourceInputs["createDate"] = undefined /*out*/;
             resourceInputs["deployDate"] = undefined /*out*/;

@@ -257,12 +257,12 @@ export class Mcr extends pulumi.CustomResource {
             if (args?.productName === undefined && !opts.urn) {
                 throw new Error("Missing required property 'productName'");
             }
-            resourceInputs["asn"] = args?.asn;
+            resourceInputs["asn"] = (args?.asn) ?? 133937;
             resourceInputs["contractTermMonths"] = args?.contractTermMonths;
             resourceInputs["costCentre"] = args?.costCentre;
             resourceInputs["diversityZone"] = args?.diversityZone;
             resourceInputs["locationId"] = args?.locationId;
-            resourceInputs["marketplaceVisibility"] = args?.marketplaceVisibility;
+            resourceInputs["marketplaceVisibility"] = (args?.marketplaceVisibility) ?? false;
             resourceInputs["portSpeed"] = args?.portSpeed;
             resourceInputs["prefixFilterLists"] = args?.prefixFilterLists;
             resourceInputs["productName"] = args?.productName;

@@ -165,8 +165,8 @@ export class NatGateway extends pulumi.CustomResource {
                 throw new Error("Missing required property 'speed'");
             }
             resourceInputs["asn"] = args?.asn;
-            resourceInputs["autoRenewTerm"] = args?.autoRenewTerm;
-            resourceInputs["bgpShutdownDefault"] = args?.bgpShutdownDefault;
+            resourceInputs["autoRenewTerm"] = (args?.autoRenewTerm) ?? false;
+            resourceInputs["bgpShutdownDefault"] = (args?.bgpShutdownDefault) ?? false;
             resourceInputs["contractTermMonths"] = args?.contractTermMonths;
             resourceInputs["diversityZone"] = args?.diversityZone;
             resourceInputs["locationId"] = args?.locationId;

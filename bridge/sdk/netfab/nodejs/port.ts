@@ -137,7 +137,7 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["costCentre"] = args?.costCentre;
             resourceInputs["diversityZone"] = args?.diversityZone;
             resourceInputs["locationId"] = args?.locationId;
-            resourceInputs["marketplaceVisibility"] = args?.marketplaceVisibility;
+            resourceInputs["marketplaceVisibility"] = (args?.marketplaceVisibility) ?? false;
             resourceInputs["portSpeed"] = args?.portSpeed;
             resourceInputs["productName"] = args?.productName;
             resourceInputs["contractEndDate"] = undefined /*out*/;

@@ -91,6 +91,12 @@ func NewIx(ctx *pulumi.Context,
 	if args.Vlan == nil {
 		return nil, errors.New("invalid value for required argument 'Vlan'")
 	}
+	if args.PublicGraph == nil {
+		args.PublicGraph = pulumi.BoolPtr(true)
+	}
+	if args.Shutdown == nil {
+		args.Shutdown = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Ix
 	err := ctx.RegisterResource("netfab:index/ix:Ix", name, args, &resource, opts...)

@@ -115,6 +115,12 @@ func NewMcr(ctx *pulumi.Context,
 	if args.ProductName == nil {
 		return nil, errors.New("invalid value for required argument 'ProductName'")
 	}
+	if args.Asn == nil {
+		args.Asn = pulumi.IntPtr(133937)
+	}
+	if args.MarketplaceVisibility == nil {
+		args.MarketplaceVisibility = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Mcr
 	err := ctx.RegisterResource("netfab:index/mcr:Mcr", name, args, &resource, opts...)

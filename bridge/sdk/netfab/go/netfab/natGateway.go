@@ -81,6 +81,12 @@ func NewNatGateway(ctx *pulumi.Context,
 	if args.Speed == nil {
 		return nil, errors.New("invalid value for required argument 'Speed'")
 	}
+	if args.AutoRenewTerm == nil {
+		args.AutoRenewTerm = pulumi.BoolPtr(false)
+	}
+	if args.BgpShutdownDefault == nil {
+		args.BgpShutdownDefault = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource NatGateway
 	err := ctx.RegisterResource("netfab:index/natGateway:NatGateway", name, args, &resource, opts...)

@@ -65,6 +65,9 @@ func NewPort(ctx *pulumi.Context,
 	if args.ProductName == nil {
 		return nil, errors.New("invalid value for required argument 'ProductName'")
 	}
+	if args.MarketplaceVisibility == nil {
+		args.MarketplaceVisibility = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Port
 	err := ctx.RegisterResource("netfab:index/port:Port", name, args, &resource, opts...)

@@ -65,10 +65,14 @@ class IxArgs:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if promo_code is not None:
             pulumi.set(__self__, "promo_code", promo_code)
+        if public_graph is None:
+            public_graph = True
         if public_graph is not None:
             pulumi.set(__self__, "public_graph", public_graph)
         if reverse_dns is not None:
             pulumi.set(__self__, "reverse_dns", reverse_dns)
+        if shutdown is None:
+            shutdown = False
         if shutdown is not None:
             pulumi.set(__self__, "shutdown", shutdown)
 
@@ -312,6 +316,8 @@ class _IxState:
             pulumi.set(__self__, "promo_code", promo_code)
         if provisioning_status is not None:
             pulumi.set(__self__, "provisioning_status", provisioning_status)
+        if public_graph is None:
+            public_graph = True
         if public_graph is not None:
             pulumi.set(__self__, "public_graph", public_graph)
         if rate_limit is not None:
@@ -324,6 +330,8 @@ class _IxState:
             pulumi.set(__self__, "reverse_dns", reverse_dns)
         if secondary_name is not None:
             pulumi.set(__self__, "secondary_name", secondary_name)
+        if shutdown is None:
+            shutdown = False
         if shutdown is not None:
             pulumi.set(__self__, "shutdown", shutdown)
         if term is not None:
@@ -722,6 +730,8 @@ class Ix(pulumi.CustomResource):
                 raise TypeError("Missing required property 'product_name'")
             __props__.__dict__["product_name"] = product_name
             __props__.__dict__["promo_code"] = promo_code
+            if public_graph is None:
+                public_graph = True
             __props__.__dict__["public_graph"] = public_graph
             if rate_limit is None and not opts.urn:
                 raise TypeError("Missing required property 'rate_limit'")
@@ -730,6 +740,8 @@ class Ix(pulumi.CustomResource):
                 raise TypeError("Missing required property 'requested_product_uid'")
             __props__.__dict__["requested_product_uid"] = requested_product_uid
             __props__.__dict__["reverse_dns"] = reverse_dns
+            if shutdown is None:
+                shutdown = False
             __props__.__dict__["shutdown"] = shutdown
             if vlan is None and not opts.urn:
                 raise TypeError("Missing required property 'vlan'")

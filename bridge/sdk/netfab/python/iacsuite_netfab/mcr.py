@@ -51,12 +51,16 @@ class McrArgs:
         pulumi.set(__self__, "location_id", location_id)
         pulumi.set(__self__, "port_speed", port_speed)
         pulumi.set(__self__, "product_name", product_name)
+        if asn is None:
+            asn = 133937
         if asn is not None:
             pulumi.set(__self__, "asn", asn)
         if cost_centre is not None:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if diversity_zone is not None:
             pulumi.set(__self__, "diversity_zone", diversity_zone)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
         if prefix_filter_lists is not None:
@@ -290,6 +294,8 @@ class _McrState:
             pulumi.set(__self__, "admin_locked", admin_locked)
         if aggregation_id is not None:
             pulumi.set(__self__, "aggregation_id", aggregation_id)
+        if asn is None:
+            asn = 133937
         if asn is not None:
             pulumi.set(__self__, "asn", asn)
         if attribute_tags is not None:
@@ -330,6 +336,8 @@ class _McrState:
             pulumi.set(__self__, "locked", locked)
         if market is not None:
             pulumi.set(__self__, "market", market)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
         if port_speed is not None:
@@ -905,6 +913,8 @@ class Mcr(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = McrArgs.__new__(McrArgs)
 
+            if asn is None:
+                asn = 133937
             __props__.__dict__["asn"] = asn
             if contract_term_months is None and not opts.urn:
                 raise TypeError("Missing required property 'contract_term_months'")
@@ -914,6 +924,8 @@ class Mcr(pulumi.CustomResource):
             if location_id is None and not opts.urn:
                 raise TypeError("Missing required property 'location_id'")
             __props__.__dict__["location_id"] = location_id
+            if marketplace_visibility is None:
+                marketplace_visibility = False
             __props__.__dict__["marketplace_visibility"] = marketplace_visibility
             if port_speed is None and not opts.urn:
                 raise TypeError("Missing required property 'port_speed'")

@@ -53,8 +53,12 @@ class NatGatewayArgs:
         pulumi.set(__self__, "speed", speed)
         if asn is not None:
             pulumi.set(__self__, "asn", asn)
+        if auto_renew_term is None:
+            auto_renew_term = False
         if auto_renew_term is not None:
             pulumi.set(__self__, "auto_renew_term", auto_renew_term)
+        if bgp_shutdown_default is None:
+            bgp_shutdown_default = False
         if bgp_shutdown_default is not None:
             pulumi.set(__self__, "bgp_shutdown_default", bgp_shutdown_default)
         if promo_code is not None:
@@ -244,8 +248,12 @@ class _NatGatewayState:
             pulumi.set(__self__, "admin_locked", admin_locked)
         if asn is not None:
             pulumi.set(__self__, "asn", asn)
+        if auto_renew_term is None:
+            auto_renew_term = False
         if auto_renew_term is not None:
             pulumi.set(__self__, "auto_renew_term", auto_renew_term)
+        if bgp_shutdown_default is None:
+            bgp_shutdown_default = False
         if bgp_shutdown_default is not None:
             pulumi.set(__self__, "bgp_shutdown_default", bgp_shutdown_default)
         if contract_end_date is not None:
@@ -590,7 +598,11 @@ class NatGateway(pulumi.CustomResource):
             __props__ = NatGatewayArgs.__new__(NatGatewayArgs)
 
             __props__.__dict__["asn"] = asn
+            if auto_renew_term is None:
+                auto_renew_term = False
             __props__.__dict__["auto_renew_term"] = auto_renew_term
+            if bgp_shutdown_default is None:
+                bgp_shutdown_default = False
             __props__.__dict__["bgp_shutdown_default"] = bgp_shutdown_default
             if contract_term_months is None and not opts.urn:
                 raise TypeError("Missing required property 'contract_term_months'")

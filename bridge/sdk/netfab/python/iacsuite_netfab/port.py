@@ -45,6 +45,8 @@ class PortArgs:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if diversity_zone is not None:
             pulumi.set(__self__, "diversity_zone", diversity_zone)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
 
@@ -182,6 +184,8 @@ class _PortState:
             pulumi.set(__self__, "live_date", live_date)
         if location_id is not None:
             pulumi.set(__self__, "location_id", location_id)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
         if port_speed is not None:
@@ -443,6 +447,8 @@ class Port(pulumi.CustomResource):
             if location_id is None and not opts.urn:
                 raise TypeError("Missing required property 'location_id'")
             __props__.__dict__["location_id"] = location_id
+            if marketplace_visibility is None:
+                marketplace_visibility = False
             __props__.__dict__["marketplace_visibility"] = marketplace_visibility
             if port_speed is None and not opts.urn:
                 raise TypeError("Missing required property 'port_speed'")
