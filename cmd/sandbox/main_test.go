@@ -221,9 +221,7 @@ func TestServeOrch(t *testing.T) {
 		}
 		defer res.Body.Close()
 		var out struct{ Token string }
-		if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
-			t.Fatalf("login answer: %v", err)
-		}
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&out))
 		return res.StatusCode, out.Token
 	}
 	status, tok := login(base, password)
@@ -240,9 +238,7 @@ func TestServeOrch(t *testing.T) {
 		APIAddresses []string
 		CACert       string
 	}
-	if err := json.NewDecoder(res.Body).Decode(&info); err != nil {
-		t.Fatalf("controller answer: %v", err)
-	}
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&info))
 	res.Body.Close()
 	pem, _ := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
 	if len(info.APIAddresses) != 1 || "https://"+info.APIAddresses[0] != base || info.CACert != string(pem) {
