@@ -151,6 +151,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&c.adminKey, "admin-key", netfab.DefaultAdminKey, "key of the /admin endpoints (header X-Admin-Key)")
 	fs.Float64Var(&c.rateLimit, "rate-limit", 50, "requests per second per access token; 0 disables")
 	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
+	requestLog := fs.String("request-log", "", "append one line per request to this file: unix-nanos service method path status (for benchmarks)")
 	addrs := make([]*string, len(services))
 	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
 	for i, svc := range services {
@@ -176,6 +177,14 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 
+	var reqLog *requestLogger
+	if *requestLog != "" {
+		if reqLog, err = openRequestLog(*requestLog); err != nil {
+			return err
+		}
+		defer reqLog.Close()
+	}
+
 	var started []running
 	defer func() {
 		for _, r := range started {
@@ -192,6 +201,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
+		}
+		if reqLog != nil {
+			h = reqLog.wrap(svc.name, h)
 		}
 		ln, err := net.Listen("tcp", *addrs[i])
 		if err != nil {

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"net/http"
+	"os"
+	"sync"
+	"time"
+)
+
+// requestLogger writes one line per request, so that benchmarks can count
+// the calls a provider makes and see when each answer left the service.
+type requestLogger struct {
+	mu sync.Mutex
+	f  *os.File
+	w  *bufio.Writer
+}
+
+func openRequestLog(path string) (*requestLogger, error) {
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	return &requestLogger{f: f, w: bufio.NewWriter(f)}, nil
+}
+
+// wrap logs each request h serves when its answer is written: the time in
+// Unix nanoseconds, the service, method, path and status.
+func (l *requestLogger) wrap(service string, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(sw, r)
+		line := fmt.Sprintf("%d %s %s %s %d\n", time.Now().UnixNano(), service, r.Method, r.URL.Path, sw.status)
+		l.mu.Lock()
+		_, _ = l.w.WriteString(line)
+		// Flushed at once: readers look at the file while the sandbox runs.
+		_ = l.w.Flush()
+		l.mu.Unlock()
+	})
+}
+
+func (l *requestLogger) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	_ = l.w.Flush()
+	return l.f.Close()
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(status int) {
+	w.status = status
+	w.ResponseWriter.WriteHeader(status)
+}
