@@ -48,10 +48,16 @@ func TestUntilHonoursCancellation(t *testing.T) {
 	}
 }
 
-func TestDefaultBackoffStartsUnderASecondAndIsCapped(t *testing.T) {
+// The default never polls more than twice a second, and never waits more
+// than a second between polls, so that a product that becomes ready is
+// noticed within a second.
+func TestDefaultBackoffPollsAtMostTwiceASecondAndNoticesWithinASecond(t *testing.T) {
 	b := DefaultBackoff
-	if b.Initial >= time.Second {
-		t.Fatalf("first poll after %s, want well under a second", b.Initial)
+	if b.Initial < 500*time.Millisecond {
+		t.Fatalf("first interval %s: more than two polls a second", b.Initial)
+	}
+	if b.Max > time.Second {
+		t.Fatalf("cap %s: a ready product may be noticed more than a second late", b.Max)
 	}
 	d := b.Initial
 	var seen []time.Duration
