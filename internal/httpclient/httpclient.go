@@ -10,6 +10,15 @@ import (
 	"github.com/hashicorp/go-retryablehttp"
 )
 
+// MaxIdleConnsPerHost is how many idle keep-alive connections to one service
+// a client keeps: more than Terraform's default parallelism (10) and the
+// concurrent per-item calls of a data source (ConcurrentCalls).
+const MaxIdleConnsPerHost = 32
+
+// ConcurrentCalls bounds the calls a client makes at once on behalf of one
+// operation, such as reading the tags of every item of a list.
+const ConcurrentCalls = 8
+
 // Options tune the retries; zero values take the defaults.
 type Options struct {
 	// RetryMax is how many times a request is retried after the first try.
@@ -41,5 +50,13 @@ func New(opts Options) *http.Client {
 	// Hand the last answer back instead of a generic "giving up" error, so the
 	// caller can decode the service's error body.
 	c.ErrorHandler = retryablehttp.PassthroughErrorHandler
+	// Keep as many idle connections as calls run at once. The pooled
+	// transport keeps GOMAXPROCS+1 per host, so with Terraform's 10
+	// concurrent operations most calls closed their connection and the next
+	// paid a new TLS handshake (docs/performance.md).
+	if t, ok := c.HTTPClient.Transport.(*http.Transport); ok {
+		t.MaxIdleConnsPerHost = MaxIdleConnsPerHost
+		t.MaxIdleConns = max(t.MaxIdleConns, MaxIdleConnsPerHost)
+	}
 	return c.StandardClient()
 }
