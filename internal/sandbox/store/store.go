@@ -38,6 +38,12 @@ CREATE TABLE IF NOT EXISTS refs (
 	PRIMARY KEY (kind, ref, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS refs_id ON refs (kind, id);
+CREATE TABLE IF NOT EXISTS ref_counts (
+	kind TEXT NOT NULL,
+	ref  TEXT NOT NULL,
+	n    INTEGER NOT NULL,
+	PRIMARY KEY (kind, ref)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS sequences (
 	name  TEXT PRIMARY KEY,
 	value INTEGER NOT NULL
@@ -115,20 +121,58 @@ func (t *Tx) Delete(kind, id string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if _, err := t.tx.Exec(`DELETE FROM refs WHERE kind = ? AND id = ?`, kind, id); err != nil {
+	if err := t.SetRefs(kind, id); err != nil {
 		return false, err
 	}
 	return n > 0, nil
 }
 
 // SetRefs files the document kind/id under exactly the references refs
-// (replacing those it had), for ListByRef and CountByRef.
+// (replacing those it had), for ListByRef and CountByRef. It keeps a count
+// per reference, so that CountByRef costs the same however many documents
+// share a reference.
 func (t *Tx) SetRefs(kind, id string, refs ...string) error {
-	if _, err := t.tx.Exec(`DELETE FROM refs WHERE kind = ? AND id = ?`, kind, id); err != nil {
+	rows, err := t.tx.Query(`SELECT ref FROM refs WHERE kind = ? AND id = ?`, kind, id)
+	if err != nil {
 		return err
 	}
+	had := map[string]bool{}
+	for rows.Next() {
+		var ref string
+		if err := rows.Scan(&ref); err != nil {
+			rows.Close()
+			return err
+		}
+		had[ref] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	want := map[string]bool{}
 	for _, ref := range refs {
-		if _, err := t.tx.Exec(`INSERT OR IGNORE INTO refs (kind, ref, id) VALUES (?, ?, ?)`, kind, ref, id); err != nil {
+		want[ref] = true
+	}
+	for ref := range had {
+		if want[ref] {
+			continue
+		}
+		if _, err := t.tx.Exec(`DELETE FROM refs WHERE kind = ? AND ref = ? AND id = ?`, kind, ref, id); err != nil {
+			return err
+		}
+		if _, err := t.tx.Exec(`UPDATE ref_counts SET n = n - 1 WHERE kind = ? AND ref = ?`, kind, ref); err != nil {
+			return err
+		}
+	}
+	for ref := range want {
+		if had[ref] {
+			continue
+		}
+		if _, err := t.tx.Exec(`INSERT INTO refs (kind, ref, id) VALUES (?, ?, ?)`, kind, ref, id); err != nil {
+			return err
+		}
+		if _, err := t.tx.Exec(`INSERT INTO ref_counts (kind, ref, n) VALUES (?, ?, 1)
+			ON CONFLICT (kind, ref) DO UPDATE SET n = n + 1`, kind, ref); err != nil {
 			return err
 		}
 	}
@@ -138,7 +182,10 @@ func (t *Tx) SetRefs(kind, id string, refs ...string) error {
 // CountByRef is how many documents of kind are filed under ref.
 func (t *Tx) CountByRef(kind, ref string) (int, error) {
 	var n int
-	err := t.tx.QueryRow(`SELECT COUNT(*) FROM refs WHERE kind = ? AND ref = ?`, kind, ref).Scan(&n)
+	err := t.tx.QueryRow(`SELECT n FROM ref_counts WHERE kind = ? AND ref = ?`, kind, ref).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
 	return n, err
 }
 

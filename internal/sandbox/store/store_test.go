@@ -152,6 +152,12 @@ func TestRefs(t *testing.T) {
 		red, err = ListByRef[doc](tx, "thing", "red")
 		require.NoError(t, err)
 		assert.Empty(t, red)
+		n, err = tx.CountByRef("thing", "red")
+		require.NoError(t, err)
+		assert.Zero(t, n)
+		n, err = tx.CountByRef("other", "red")
+		require.NoError(t, err)
+		assert.Equal(t, 1, n, "counts are per kind")
 		return nil
 	})
 	require.NoError(t, err)
