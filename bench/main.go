@@ -69,6 +69,7 @@ func main() {
 func run(ctx context.Context) error {
 	only := flag.String("only", os.Getenv("BENCH_ONLY"), "comma-separated benchmarks to run (default all)")
 	keep := flag.Bool("keep", false, "keep the work directory")
+	profile := flag.String("profile", "", "instead of the benchmarks, profile the netfab apply and plan of P2 (BENCH_N ports) into this directory")
 	flag.Parse()
 	c, err := newConfig()
 	if err != nil {
@@ -81,6 +82,13 @@ func run(ctx context.Context) error {
 	}
 	if err := c.writeCLIConfig(); err != nil {
 		return err
+	}
+	if *profile != "" {
+		abs, err := filepath.Abs(*profile)
+		if err != nil {
+			return err
+		}
+		return profileP2(ctx, c, abs)
 	}
 	selected := map[string]bool{}
 	for _, id := range strings.Split(*only, ",") {

@@ -21,6 +21,7 @@ type sandboxOptions struct {
 	delay     time.Duration
 	rateLimit float64
 	env       []string // extra environment, such as GOMAXPROCS=1
+	args      []string // extra flags of sandbox serve
 }
 
 // sandbox is a running `sandbox serve` on free loopback ports, with a fresh
@@ -46,6 +47,7 @@ func (c *config) startSandbox(ctx context.Context, o sandboxOptions) (*sandbox, 
 	for _, svc := range sandboxServices {
 		args = append(args, "--"+svc+"-addr", "127.0.0.1:0")
 	}
+	args = append(args, o.args...)
 	s.cmd = exec.Command(filepath.Join(c.bin, "sandbox"), args...)
 	s.cmd.Env = append(os.Environ(), o.env...)
 	s.cmd.Stderr, err = os.Create(filepath.Join(dir, "sandbox.err"))

@@ -151,6 +151,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&c.adminKey, "admin-key", netfab.DefaultAdminKey, "key of the /admin endpoints (header X-Admin-Key)")
 	fs.Float64Var(&c.rateLimit, "rate-limit", 50, "requests per second per access token; 0 disables")
 	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
+	cpuProfile := fs.String("cpu-profile", "", "write a CPU profile (pprof) of the whole run to this file (for benchmarks)")
 	requestLog := fs.String("request-log", "", "append one line per request to this file: unix-nanos service method path status (for benchmarks)")
 	addrs := make([]*string, len(services))
 	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
@@ -177,6 +178,13 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 
+	if *cpuProfile != "" {
+		stopProfile, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stopProfile()
+	}
 	var reqLog *requestLogger
 	if *requestLog != "" {
 		if reqLog, err = openRequestLog(*requestLog); err != nil {
