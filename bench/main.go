@@ -14,6 +14,7 @@
 //	BENCH_N             resources of the P2 applies (default 500)
 //	BENCH_PULUMI_N      ports of the P3 comparison (default 100)
 //	BENCH_P1_STEPS      provisioning steps of P1 (default 2s,5s,10s,20s)
+//	BENCH_PROVIDERS     providers P2 and P5 measure (default all: netfab,cloudnative)
 //	BENCH_ONLY          the same as -only
 package main
 
@@ -190,3 +191,18 @@ func machine() string {
 }
 
 func numCPU() int { return runtime.NumCPU() }
+
+// wantProvider reports whether BENCH_PROVIDERS (a comma-separated list, all
+// when empty) names the provider.
+func (c *config) wantProvider(name string) bool {
+	list := os.Getenv("BENCH_PROVIDERS")
+	if list == "" {
+		return true
+	}
+	for _, n := range strings.Split(list, ",") {
+		if strings.TrimSpace(n) == name {
+			return true
+		}
+	}
+	return false
+}

@@ -14,6 +14,9 @@ import (
 func benchP2(ctx context.Context, c *config) ([]result, error) {
 	var out []result
 	for _, p := range providers {
+		if !c.wantProvider(p.name) {
+			continue
+		}
 		rs, err := c.p2(ctx, p)
 		out = append(out, rs...)
 		if err != nil {

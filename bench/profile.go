@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
 
+	"github.com/iacsuite/providers/internal/pluginlog"
 	"github.com/iacsuite/providers/internal/provider/netfab"
 )
 
@@ -47,6 +48,8 @@ func profileP2(ctx context.Context, c *config, dir string) error {
 			return err
 		}
 	}
+	// As the provider's main does.
+	pluginlog.Quiet(addressPrefix + "/" + p.name)
 	reattach, stopProvider, err := serveInProcess(ctx, addressPrefix+"/"+p.name)
 	if err != nil {
 		return err

@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"golang.org/x/oauth2"
-	"golang.org/x/sync/errgroup"
 	"golang.org/x/oauth2/clientcredentials"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
