@@ -4,6 +4,13 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"regexp"
+)
+
+var (
+	anyPath = regexp.MustCompile(``)
+	// tokenPath is the token endpoint of the services that have one.
+	tokenPath = regexp.MustCompile(`^/oauth2/token$`)
 )
 
 // benchP2: terraform apply of n resources of each provider from empty state,
@@ -35,9 +42,13 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 		yardName: fmt.Sprintf("plan of %d terraform_data", c.n), info: true}
 	reads := result{id: "P2", name: fmt.Sprintf("%s: reads per resource in that plan", p.name), unit: unitCount,
 		goalValue: 1, exact: true, goal: "exactly 1 (and no changes)"}
+	conns := result{id: "P2", name: fmt.Sprintf("%s: connections (TLS handshakes) in the apply", p.name), unit: unitCount,
+		info: true, note: "kept alive and reused"}
+	tokens := result{id: "P2", name: fmt.Sprintf("%s: token requests in the apply", p.name), unit: unitCount,
+		info: true, note: "one per provider process that calls the API"}
 	rss := result{id: "P5", name: fmt.Sprintf("%s: provider peak RSS during the P2 apply", p.name), unit: unitMB,
 		goalValue: 60, goal: "< 60MB"}
-	results := func() []result { return []result{apply, cpu, plan, reads, rss} }
+	results := func() []result { return []result{apply, cpu, plan, reads, conns, tokens, rss} }
 	for i := 0; i < c.runs; i++ {
 		// The yardstick first, then the provider: pairs measured back to back.
 		dir, err := c.tfDir("p2-data", terraformData(c.n))
@@ -78,6 +89,8 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 			if err != nil {
 				return err
 			}
+			conns.measured = append(conns.measured, float64(count(before, "CONNECT", anyPath)))
+			tokens.measured = append(tokens.measured, float64(count(before, "POST", tokenPath)))
 			r, err = c.plan(ctx, dir, p.env(s))
 			if err != nil {
 				return err
@@ -99,5 +112,5 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 		}
 	}
 	c.rss = append(c.rss, rss)
-	return []result{apply, cpu, plan, reads}, nil
+	return []result{apply, cpu, plan, reads, conns, tokens}, nil
 }

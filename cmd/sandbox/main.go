@@ -220,6 +220,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 		// Each server gets its own TLS config: serving writes to it.
 		srv := &http.Server{Handler: h, TLSConfig: tlsConfig.Clone(), ReadHeaderTimeout: 10 * time.Second}
+		if reqLog != nil {
+			srv.ConnState = reqLog.connState(svc.name)
+		}
 		started = append(started, running{name: svc.name, srv: srv, ln: ln, st: st})
 	}
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"runtime/pprof"
@@ -32,13 +33,27 @@ func (l *requestLogger) wrap(service string, h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
 		h.ServeHTTP(sw, r)
-		line := fmt.Sprintf("%d %s %s %s %d\n", time.Now().UnixNano(), service, r.Method, r.URL.Path, sw.status)
-		l.mu.Lock()
-		_, _ = l.w.WriteString(line)
-		// Flushed at once: readers look at the file while the sandbox runs.
-		_ = l.w.Flush()
-		l.mu.Unlock()
+		l.line(service, r.Method, r.URL.Path, sw.status)
 	})
+}
+
+// connState logs each new connection as "CONNECT -" with status 0, so that
+// benchmarks see how many connections (TLS handshakes) clients opened.
+func (l *requestLogger) connState(service string) func(net.Conn, http.ConnState) {
+	return func(_ net.Conn, state http.ConnState) {
+		if state == http.StateNew {
+			l.line(service, "CONNECT", "-", 0)
+		}
+	}
+}
+
+func (l *requestLogger) line(service, method, path string, status int) {
+	line := fmt.Sprintf("%d %s %s %s %d\n", time.Now().UnixNano(), service, method, path, status)
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	_, _ = l.w.WriteString(line)
+	// Flushed at once: readers look at the file while the sandbox runs.
+	_ = l.w.Flush()
 }
 
 func (l *requestLogger) Close() error {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -19,13 +20,23 @@ func TestRequestLog(t *testing.T) {
 	for _, p := range []string{"/healthz", "/v3/no-such-thing"} {
 		res, err := c.Get(base + p)
 		require.NoError(t, err)
+		_, _ = io.Copy(io.Discard, res.Body) // read to the end, so the connection is reused
 		res.Body.Close()
 	}
 	require.NoError(t, stop())
 
 	b, err := os.ReadFile(logPath)
 	require.NoError(t, err)
-	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	var lines []string
+	connects := 0
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if strings.Contains(l, " CONNECT ") {
+			connects++
+			continue
+		}
+		lines = append(lines, l)
+	}
+	assert.Equal(t, 1, connects, "both requests on one kept-alive connection")
 	require.Len(t, lines, 2)
 	f := strings.Fields(lines[0])
 	require.Len(t, f, 5)
