@@ -10,7 +10,7 @@ import (
 	"net/url"
 	"strings"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 // netfabAPI makes the calls that set the sandbox up for a benchmark, over

@@ -6,7 +6,7 @@ import (
 	"net/http"
 	"net/url"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 // p4Items is how many MVEs and VXCs the P4 data sources list.

@@ -6,13 +6,13 @@ import (
 )
 
 // sandboxServices are the services `sandbox serve` runs (its --<name>-addr
-// flags).
-var sandboxServices = []string{"netfab", "migration"}
+// flags): each gets a free port.
+var sandboxServices = []string{"netfab", "migration", "fwmgr", "orch"}
 
 // tfProvider is how the benchmarks drive one provider: which sandbox service
 // it talks to, its settings, n of its cheapest resource, and the request
 // that reads one of them. Benchmarking one more provider (fwmgr, orch) is
-// one entry in providers (and its service in sandboxServices).
+// one entry in providers.
 type tfProvider struct {
 	name string
 	// resource is the resource type P2 creates n of.

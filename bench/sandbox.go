@@ -79,7 +79,7 @@ func (c *config) startSandbox(ctx context.Context, o sandboxOptions) (*sandbox, 
 				errOut, _ := os.ReadFile(filepath.Join(dir, "sandbox.err"))
 				return nil, fmt.Errorf("sandbox exited: %s", errOut)
 			}
-			if name, u, ok := strings.Cut(l, ": "); ok {
+			if name, u, ok := strings.Cut(l, ": "); ok && strings.HasPrefix(u, "https://") {
 				s.urls[name] = u
 			}
 		case <-timeout:

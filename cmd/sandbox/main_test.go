@@ -17,14 +17,23 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/stretchr/testify/require"
 )
 
 // serveInBackground runs `sandbox serve args...`, every service on a free
 // loopback port, until the test ends; it returns the URL printed for netfab
 // and a function that stops the command and returns its error.
 func serveInBackground(t *testing.T, args ...string) (string, func() error) {
+	t.Helper()
+	urls, _, stop := serveServices(t, args...)
+	return urls["netfab"], stop
+}
+
+// serveServices runs `sandbox serve args...` like serveInBackground and
+// returns the URL of every service and the other lines printed before them.
+func serveServices(t *testing.T, args ...string) (map[string]string, []string, func() error) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	args = append([]string{"serve"}, args...)
@@ -40,14 +49,19 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 	}()
 	// One line per service, then the command runs until cancelled.
 	urls := map[string]string{}
+	var notes []string
 	rd := bufio.NewReader(pr)
-	for range services {
+	for len(urls) < len(services) {
 		line, err := rd.ReadString('\n')
 		if err != nil {
 			cancel()
 			t.Fatalf("serve printed %q: %v (exit: %v)", line, err, <-done)
 		}
 		name, u, ok := strings.Cut(strings.TrimSpace(line), ": ")
+		if ok && !strings.HasPrefix(u, "https://") {
+			notes = append(notes, strings.TrimSpace(line))
+			continue
+		}
 		if !ok || !strings.HasPrefix(u, "https://127.0.0.1:") {
 			cancel()
 			t.Fatalf("serve printed %q", line)
@@ -75,7 +89,7 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 		}
 	}
 	t.Cleanup(func() { stop() })
-	return urls["netfab"], stop
+	return urls, notes, stop
 }
 
 // client trusts the certificate in the state directory, as a user of the
@@ -83,13 +97,9 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 func client(t *testing.T, dir string) *http.Client {
 	t.Helper()
 	pem, err := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pool := x509.NewCertPool()
-	if !pool.AppendCertsFromPEM(pem) {
-		t.Fatal("no certificate in " + httpx.CertFileName)
-	}
+	require.True(t, pool.AppendCertsFromPEM(pem), "no certificate in "+httpx.CertFileName)
 	return &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
 }
 
@@ -99,9 +109,7 @@ func token(t *testing.T, c *http.Client, base, key, secret string) (int, string)
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.SetBasicAuth(key, secret)
 	res, err := c.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer res.Body.Close()
 	var tok api.TokenResponse
 	json.NewDecoder(res.Body).Decode(&tok)
@@ -117,44 +125,34 @@ func TestServe(t *testing.T) {
 	c := client(t, dir)
 
 	res, err := c.Get(base + "/healthz")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("healthz: %d", res.StatusCode)
-	}
+	require.Equal(t, http.StatusOK, res.StatusCode, "healthz: %d", res.StatusCode)
 	// The access key comes from the environment; the flag wins over it.
 	if status, _ := token(t, c, base, "env-key", "env-secret"); status != http.StatusUnauthorized {
 		t.Fatalf("secret from the environment despite the flag: %d", status)
 	}
 	status, tok := token(t, c, base, "env-key", "flag-secret")
-	if status != http.StatusOK {
-		t.Fatalf("token: %d", status)
-	}
+	require.Equal(t, http.StatusOK, status, "token: %d", status)
 
 	// Order a port: with the 1h delay from the environment it is DEPLOYABLE.
 	body, _ := json.Marshal(api.OrderRequest{Items: []api.OrderItem{{ProductType: api.ProductTypePort, ProductName: "p", LocationID: 1, PortSpeed: 1000, ContractTermMonths: 1}}})
 	req, _ := http.NewRequest(http.MethodPost, base+"/v3/orders", bytes.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+tok)
 	res, err = c.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var ordered api.Envelope[[]api.Product]
 	json.NewDecoder(res.Body).Decode(&ordered)
 	res.Body.Close()
-	if res.StatusCode != http.StatusCreated || len(ordered.Data) != 1 || ordered.Data[0].ProvisioningStatus != api.StatusDeployable {
-		t.Fatalf("order: %d %+v", res.StatusCode, ordered.Data)
-	}
+	require.Equal(t, http.StatusCreated, res.StatusCode, "order: %d %+v", res.StatusCode, ordered.Data)
+	require.Len(t, ordered.Data, 1, "order: %d %+v", res.StatusCode, ordered.Data)
+	require.Equal(t, api.StatusDeployable, ordered.Data[0].ProvisioningStatus, "order: %d %+v", res.StatusCode, ordered.Data)
 
 	pid, err := os.ReadFile(filepath.Join(dir, "sandbox.pid"))
 	if err != nil || strings.TrimSpace(string(pid)) != strconv.Itoa(os.Getpid()) {
 		t.Fatalf("pid file: %q %v", pid, err)
 	}
-	if err := stop(); err != nil {
-		t.Fatalf("graceful stop: %v", err)
-	}
+	require.NoError(t, stop(), "graceful stop")
 	if _, err := os.Stat(filepath.Join(dir, "sandbox.pid")); !os.IsNotExist(err) {
 		t.Fatalf("pid file left behind: %v", err)
 	}
@@ -170,13 +168,9 @@ func TestServe(t *testing.T) {
 	req, _ = http.NewRequest(http.MethodGet, base+"/v3/products/"+ordered.Data[0].ProductUID, nil)
 	req.Header.Set("Authorization", "Bearer "+tok)
 	res, err = client(t, dir).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("product after restart: %d", res.StatusCode)
-	}
+	require.Equal(t, http.StatusOK, res.StatusCode, "product after restart: %d", res.StatusCode)
 }
 
 func TestCommandLine(t *testing.T) {
@@ -203,5 +197,73 @@ func TestCommandLine(t *testing.T) {
 	t.Setenv("SANDBOX_RATE_LIMIT", "many")
 	if err := run(context.Background(), []string{"serve"}, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "SANDBOX_RATE_LIMIT") {
 		t.Errorf("bad environment variable: %v", err)
+	}
+}
+
+// TestServeOrch: the orch controller prints the generated admin password at
+// its first start only, reports its address and certificate, and keeps its
+// users across a restart.
+func TestServeOrch(t *testing.T) {
+	dir := t.TempDir()
+	urls, notes, stop := serveServices(t, "--state-dir", dir)
+	base := urls["orch"]
+	if len(notes) != 1 || !strings.HasPrefix(notes[0], "orch: created the user admin with the password ") {
+		t.Fatalf("first start printed %q", notes)
+	}
+	password := strings.Fields(strings.TrimPrefix(notes[0], "orch: created the user admin with the password "))[0]
+	c := client(t, dir)
+	login := func(base, password string) (int, string) {
+		t.Helper()
+		body, _ := json.Marshal(map[string]string{"username": "admin", "password": password})
+		res, err := c.Post(base+"/v1/login", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var out struct{ Token string }
+		json.NewDecoder(res.Body).Decode(&out)
+		return res.StatusCode, out.Token
+	}
+	status, tok := login(base, password)
+	if status != http.StatusOK || tok == "" {
+		t.Fatalf("login with the printed password: %d", status)
+	}
+	req, _ := http.NewRequest(http.MethodGet, base+"/v1/controller", nil)
+	req.Header.Set("Authorization", "Bearer "+tok)
+	res, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var info struct {
+		APIAddresses []string
+		CACert       string
+	}
+	json.NewDecoder(res.Body).Decode(&info)
+	res.Body.Close()
+	pem, _ := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
+	if len(info.APIAddresses) != 1 || "https://"+info.APIAddresses[0] != base || info.CACert != string(pem) {
+		t.Fatalf("controller info: %+v (served at %s)", info, base)
+	}
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+
+	urls, notes, _ = serveServices(t, "--state-dir", dir)
+	if len(notes) != 0 {
+		t.Fatalf("a restart printed %q", notes)
+	}
+	if status, _ := login(urls["orch"], password); status != http.StatusOK {
+		t.Fatalf("login after a restart: %d", status)
+	}
+
+	// A password given on the command line is the admin's from then on.
+	dir = t.TempDir()
+	urls, notes, _ = serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password")
+	c = client(t, dir)
+	if len(notes) != 0 {
+		t.Fatalf("a given password was printed: %q", notes)
+	}
+	if status, _ := login(urls["orch"], "fixed-password"); status != http.StatusOK {
+		t.Fatalf("login with the given password: %d", status)
 	}
 }

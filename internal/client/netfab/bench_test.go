@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -33,7 +34,7 @@ func benchClient(b *testing.B) *client.Client {
 	return c
 }
 
-var benchPort = client.OrderItem{ProductType: client.ProductTypePort, ProductName: "bench", LocationID: 1, PortSpeed: 10000, ContractTermMonths: 12}
+var benchPort = api.OrderItem{ProductType: api.ProductTypePort, ProductName: "bench", LocationID: 1, PortSpeed: 10000, ContractTermMonths: 12}
 
 func BenchmarkClientOrderPort(b *testing.B) {
 	c := benchClient(b)

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -31,7 +32,7 @@ type tagsAPI struct {
 
 func (a *tagsAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/oauth2/token" {
-		httpx.WriteJSON(w, http.StatusOK, TokenResponse{AccessToken: "t", TokenType: "Bearer", ExpiresIn: 3600})
+		httpx.WriteJSON(w, http.StatusOK, api.TokenResponse{AccessToken: "t", TokenType: "Bearer", ExpiresIn: 3600})
 		return
 	}
 	uid := strings.TrimSuffix(strings.TrimPrefix(r.URL.Path, "/v3/products/"), "/tags")
@@ -50,7 +51,7 @@ func (a *tagsAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	a.mu.Lock()
 	a.inFlight--
 	a.mu.Unlock()
-	httpx.WriteJSON(w, http.StatusOK, Envelope[map[string]string]{Data: map[string]string{"uid": uid}})
+	httpx.WriteJSON(w, http.StatusOK, api.Envelope[map[string]string]{Data: map[string]string{"uid": uid}})
 }
 
 func TestResourceTagsOfCallsConcurrentlyAndBounded(t *testing.T) {
