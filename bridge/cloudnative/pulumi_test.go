@@ -373,7 +373,11 @@ func upload(t *testing.T, uri string, headers map[string]any, content string) {
 		t.Fatal(err)
 	}
 	for k, v := range headers {
-		req.Header.Set(k, v.(string))
+		s, ok := v.(string)
+		if !ok {
+			t.Fatalf("header %s is a %T, not a string", k, v)
+		}
+		req.Header.Set(k, s)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -108,8 +108,9 @@ func TestYAMLProgram(t *testing.T) {
 
 	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
 	out := outputs(t, cli, dir)
-	mcrUID, natUID := out["mcrUid"].(string), out["natGatewayUid"].(string)
-	ixUID := out["ixUid"].(string)
+	mcrUID, _ := out["mcrUid"].(string)
+	natUID, _ := out["natGatewayUid"].(string)
+	ixUID, _ := out["ixUid"].(string)
 	for _, key := range []string{"mcrUid", "ixUid", "natGatewayUid", "ipsecAddOn", "awsPartnerPort"} {
 		if s, _ := out[key].(string); s == "" {
 			t.Errorf("output %s is empty: %v", key, out)

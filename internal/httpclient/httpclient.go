@@ -26,6 +26,9 @@ type Options struct {
 	// RetryWaitMin and RetryWaitMax bound the wait between tries when the
 	// server does not say how long to wait.
 	RetryWaitMin, RetryWaitMax time.Duration
+	// Transport, when set, carries the requests (proxy, TLS settings);
+	// a pooled transport of go-cleanhttp otherwise.
+	Transport http.RoundTripper
 }
 
 // New returns an *http.Client that retries as described in the package
@@ -45,16 +48,20 @@ func New(opts Options) *http.Client {
 	if opts.RetryWaitMax > 0 {
 		c.RetryWaitMax = opts.RetryWaitMax
 	}
+	if opts.Transport != nil {
+		c.HTTPClient.Transport = opts.Transport
+	}
 	// DefaultBackoff uses Retry-After on 429 and 503, exponential otherwise.
 	c.Backoff = retryablehttp.DefaultBackoff
 	// Hand the last answer back instead of a generic "giving up" error, so the
 	// caller can decode the service's error body.
 	c.ErrorHandler = retryablehttp.PassthroughErrorHandler
-	// Keep as many idle connections as calls run at once. The pooled
-	// transport keeps GOMAXPROCS+1 per host, so with Terraform's 10
-	// concurrent operations most calls closed their connection and the next
-	// paid a new TLS handshake (docs/performance.md).
-	if t, ok := c.HTTPClient.Transport.(*http.Transport); ok {
+	// Keep as many idle connections as calls run at once: the pooled
+	// transport keeps GOMAXPROCS+1 per host, fewer than Terraform's 10
+	// concurrent operations, and a service that speaks only HTTP/1.1 would
+	// then see a new TLS handshake for most calls (docs/performance.md). A
+	// transport the caller gives is left as it is.
+	if t, ok := c.HTTPClient.Transport.(*http.Transport); ok && opts.Transport == nil {
 		t.MaxIdleConnsPerHost = MaxIdleConnsPerHost
 		t.MaxIdleConns = max(t.MaxIdleConns, MaxIdleConnsPerHost)
 	}
