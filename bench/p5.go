@@ -102,9 +102,20 @@ type rawMessage []byte
 // rawCodec sends and receives protobuf messages as bytes.
 type rawCodec struct{}
 
-func (rawCodec) Marshal(v any) ([]byte, error) { return *v.(*rawMessage), nil }
+func (rawCodec) Marshal(v any) ([]byte, error) {
+	m, ok := v.(*rawMessage)
+	if !ok {
+		return nil, fmt.Errorf("rawCodec cannot encode %T", v)
+	}
+	return *m, nil
+}
+
 func (rawCodec) Unmarshal(data []byte, v any) error {
-	*v.(*rawMessage) = append(rawMessage(nil), data...)
+	m, ok := v.(*rawMessage)
+	if !ok {
+		return fmt.Errorf("rawCodec cannot decode into %T", v)
+	}
+	*m = append(rawMessage(nil), data...)
 	return nil
 }
 func (rawCodec) Name() string { return "proto" }

@@ -71,7 +71,7 @@ func (c *config) terraform(ctx context.Context, dir string, env []string, args .
 		r.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 		r.exitCode = cmd.ProcessState.ExitCode()
 	}
-	if err != nil && !(r.exitCode == 2 && contains(args, "-detailed-exitcode")) {
+	if err != nil && (r.exitCode != 2 || !contains(args, "-detailed-exitcode")) {
 		tail, _ := os.ReadFile(logPath)
 		if len(tail) > 2000 {
 			tail = tail[len(tail)-2000:]

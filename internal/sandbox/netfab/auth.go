@@ -108,8 +108,10 @@ func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
 // was a fifth of the service's time per read (docs/performance.md).
 func (s *server) checkToken(ctx context.Context, tok string) error {
 	hash := tokenHash(tok)
-	if exp, ok := s.validTokens.Load(hash); ok && s.now().Before(exp.(time.Time)) {
-		return nil
+	if v, ok := s.validTokens.Load(hash); ok {
+		if exp, ok := v.(time.Time); ok && s.now().Before(exp) {
+			return nil
+		}
 	}
 	var rec tokenRecord
 	var found bool
