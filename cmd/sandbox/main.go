@@ -190,6 +190,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.StringVar(&c.adminKey, "admin-key", netfab.DefaultAdminKey, "key of the /admin endpoints (header X-Admin-Key)")
 	fs.Float64Var(&c.rateLimit, "rate-limit", 50, "requests per second per access token; 0 disables")
 	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
+	cpuProfile := fs.String("cpu-profile", "", "write a CPU profile (pprof) of the whole run to this file (for benchmarks)")
+	requestLog := fs.String("request-log", "", "append one line per request to this file: unix-nanos service method path status (for benchmarks)")
 	addrs := make([]*string, len(services))
 	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
 	for i, svc := range services {
@@ -216,6 +218,21 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	c.stateDir, c.stdout = *stateDir, stdout
 	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 
+	if *cpuProfile != "" {
+		stopProfile, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stopProfile()
+	}
+	var reqLog *requestLogger
+	if *requestLog != "" {
+		if reqLog, err = openRequestLog(*requestLog); err != nil {
+			return err
+		}
+		defer reqLog.Close()
+	}
+
 	var started []running
 	defer func() {
 		for _, r := range started {
@@ -241,8 +258,14 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
 		}
+		if reqLog != nil {
+			h = reqLog.wrap(svc.name, h)
+		}
 		// Each server gets its own TLS config: serving writes to it.
 		srv := &http.Server{Handler: h, TLSConfig: tlsConfig.Clone(), ReadHeaderTimeout: 10 * time.Second}
+		if reqLog != nil {
+			srv.ConnState = reqLog.connState(svc.name)
+		}
 		started = append(started, running{name: svc.name, srv: srv, ln: ln, st: st})
 	}
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 
+	"github.com/iacsuite/providers/internal/pluginlog"
 	"github.com/iacsuite/providers/internal/provider/cloudnative"
 )
 
@@ -21,6 +22,9 @@ const Address = "iacsuite.example/iacsuite/cloudnative"
 func main() {
 	debug := flag.Bool("debug", false, "run with support for debuggers such as delve")
 	flag.Parse()
+	if !*debug {
+		pluginlog.Quiet(Address) // no TRACE lines that Terraform would drop
+	}
 	err := providerserver.Serve(context.Background(), cloudnative.New(version), providerserver.ServeOpts{
 		Address: Address,
 		Debug:   *debug,

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 
+	"github.com/iacsuite/providers/internal/pluginlog"
 	"github.com/iacsuite/providers/internal/provider/netfab"
 )
 
@@ -20,6 +21,9 @@ const Address = "iacsuite.example/iacsuite/netfab"
 func main() {
 	debug := flag.Bool("debug", false, "run with support for debuggers such as delve")
 	flag.Parse()
+	if !*debug {
+		pluginlog.Quiet(Address) // no TRACE lines that Terraform would drop
+	}
 	err := providerserver.Serve(context.Background(), netfab.New(version), providerserver.ServeOpts{
 		Address: Address,
 		Debug:   *debug,

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/hashicorp/go-retryablehttp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -78,4 +79,14 @@ func TestCoreDo(t *testing.T) {
 	require.ErrorAs(t, err, &te)
 	assert.Equal(t, http.StatusNotFound, te.status)
 	assert.Equal(t, "NOT_FOUND", te.Code)
+}
+
+func TestNewKeepsConnectionsForConcurrentCalls(t *testing.T) {
+	c := New(Options{})
+	rt, ok := c.Transport.(*retryablehttp.RoundTripper)
+	require.True(t, ok, "the client retries through retryablehttp")
+	tr, ok := rt.Client.HTTPClient.Transport.(*http.Transport)
+	require.True(t, ok)
+	assert.GreaterOrEqual(t, tr.MaxIdleConnsPerHost, 10, "fewer idle connections than Terraform's parallelism: each extra call handshakes again")
+	assert.GreaterOrEqual(t, tr.MaxIdleConnsPerHost, ConcurrentCalls)
 }

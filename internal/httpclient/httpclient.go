@@ -10,6 +10,15 @@ import (
 	"github.com/hashicorp/go-retryablehttp"
 )
 
+// MaxIdleConnsPerHost is how many idle keep-alive connections to one service
+// a client keeps: more than Terraform's default parallelism (10) and the
+// concurrent per-item calls of a data source (ConcurrentCalls).
+const MaxIdleConnsPerHost = 32
+
+// ConcurrentCalls bounds the calls a client makes at once on behalf of one
+// operation, such as reading the tags of every item of a list.
+const ConcurrentCalls = 8
+
 // Options tune the retries; zero values take the defaults.
 type Options struct {
 	// RetryMax is how many times a request is retried after the first try.
@@ -47,5 +56,14 @@ func New(opts Options) *http.Client {
 	// Hand the last answer back instead of a generic "giving up" error, so the
 	// caller can decode the service's error body.
 	c.ErrorHandler = retryablehttp.PassthroughErrorHandler
+	// Keep as many idle connections as calls run at once: the pooled
+	// transport keeps GOMAXPROCS+1 per host, fewer than Terraform's 10
+	// concurrent operations, and a service that speaks only HTTP/1.1 would
+	// then see a new TLS handshake for most calls (docs/performance.md). A
+	// transport the caller gives is left as it is.
+	if t, ok := c.HTTPClient.Transport.(*http.Transport); ok && opts.Transport == nil {
+		t.MaxIdleConnsPerHost = MaxIdleConnsPerHost
+		t.MaxIdleConns = max(t.MaxIdleConns, MaxIdleConnsPerHost)
+	}
 	return c.StandardClient()
 }

@@ -1,5 +1,5 @@
-// Package wait polls until a condition holds, with a backoff that starts well
-// under a second and is capped, bounded by a timeout and the context.
+// Package wait polls until a condition holds, with a backoff that starts at
+// half a second and is capped at one, bounded by a timeout and the context.
 package wait
 
 import (
@@ -19,9 +19,14 @@ type Backoff struct {
 	Max     time.Duration
 }
 
-// DefaultBackoff polls after 250ms, then 1.5 times longer each time, never
-// more than 5s apart.
-var DefaultBackoff = Backoff{Initial: 250 * time.Millisecond, Factor: 1.5, Max: 5 * time.Second}
+// DefaultBackoff polls after 500ms, then 1.25 times longer each time, never
+// more than 1s apart. The cap bounds how late a wait notices that the
+// service is done: within a second, half a second on average, where a cap of
+// 5s noticed a 10s provisioning 2.5s late (docs/performance.md, P1). The
+// first interval keeps a waiter to at most two polls a second. A poll is one
+// cheap GET, so a second apart costs the service little even for hundreds of
+// concurrent waits.
+var DefaultBackoff = Backoff{Initial: 500 * time.Millisecond, Factor: 1.25, Max: time.Second}
 
 // Until calls check until it reports done, returns an error, the timeout
 // passes (ErrTimeout) or ctx ends (ctx.Err()).

@@ -45,9 +45,13 @@ func TestUntilHonoursCancellation(t *testing.T) {
 	require.EqualValues(t, 1, calls, "err=%v calls=%d, want context.Canceled after one call", err, calls)
 }
 
-func TestDefaultBackoffStartsUnderASecondAndIsCapped(t *testing.T) {
+// The default never polls more than twice a second, and never waits more
+// than a second between polls, so that a product that becomes ready is
+// noticed within a second.
+func TestDefaultBackoffPollsAtMostTwiceASecondAndNoticesWithinASecond(t *testing.T) {
 	b := DefaultBackoff
-	require.Less(t, b.Initial, time.Second, "first poll after %s, want well under a second", b.Initial)
+	require.GreaterOrEqual(t, b.Initial, 500*time.Millisecond, "first interval %s: more than two polls a second", b.Initial)
+	require.LessOrEqual(t, b.Max, time.Second, "cap %s: a ready product may be noticed more than a second late", b.Max)
 	d := b.Initial
 	var seen []time.Duration
 	for i := 0; i < 20; i++ {

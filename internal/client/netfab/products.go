@@ -7,7 +7,10 @@ import (
 	"net/url"
 	"time"
 
+	"golang.org/x/sync/errgroup"
+
 	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )
 
@@ -36,6 +39,27 @@ func (c *Client) CancelProduct(ctx context.Context, uid string) error {
 // ResourceTags returns a product's resource tags.
 func (c *Client) ResourceTags(ctx context.Context, uid string) (map[string]string, error) {
 	return get[map[string]string](ctx, c, "/v3/products/"+url.PathEscape(uid)+"/tags")
+}
+
+// ResourceTagsOf returns the resource tags of each product, in the order of
+// uids: one call per product, at most httpclient.ConcurrentCalls at once, so
+// that tags of a hundred products cost about as much as a few calls. The first
+// error ends the others.
+func (c *Client) ResourceTagsOf(ctx context.Context, uids []string) ([]map[string]string, error) {
+	out := make([]map[string]string, len(uids))
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(httpclient.ConcurrentCalls)
+	for i, uid := range uids {
+		g.Go(func() error {
+			tags, err := c.ResourceTags(ctx, uid)
+			if err != nil {
+				return fmt.Errorf("resource tags of %s: %w", uid, err)
+			}
+			out[i] = tags
+			return nil
+		})
+	}
+	return out, g.Wait()
 }
 
 // SetResourceTags replaces a product's resource tags.

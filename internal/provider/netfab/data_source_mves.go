@@ -121,7 +121,8 @@ func (d *mvesDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	m.IncludeResourceTags = types.BoolValue(withTags)
 	m.ID = types.StringValue(lookupID("mves", "product_uid", m.ProductUID.ValueString(), "include_resource_tags", lookupBool(m.IncludeResourceTags)))
 	m.MVEs = make([]mveItemModel, 0, len(products))
-	for _, p := range products {
+	tags := resourceTagsOf(ctx, d.pd.client, products, withTags, &resp.Diagnostics)
+	for i, p := range products {
 		item := mveItemModel{
 			ProductUID:            types.StringValue(p.ProductUID),
 			ProductID:             types.Int64Value(p.ProductID),
@@ -142,15 +143,12 @@ func (d *mvesDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 			VXCPermitted:          types.BoolValue(p.VXCPermitted),
 			CreateDate:            values.StringOrNull(p.CreateDate),
 			LiveDate:              values.StringOrNull(p.LiveDate),
-			ResourceTags:          types.MapNull(types.StringType),
+			ResourceTags:          tags[i],
 		}
 		if p.MVE != nil {
 			item.ImageID = types.Int64Value(p.MVE.ImageID)
 			item.Size = types.StringValue(p.MVE.Size)
 			item.Vendor = values.StringOrNull(p.MVE.Vendor)
-		}
-		if withTags {
-			item.ResourceTags = resourceTagsOf(ctx, d.pd.client, p, &resp.Diagnostics)
 		}
 		m.MVEs = append(m.MVEs, item)
 	}

@@ -113,7 +113,8 @@ func (d *vxcsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	m.IncludeResourceTags = types.BoolValue(withTags)
 	m.ID = types.StringValue(lookupID("vxcs", "product_uid", m.ProductUID.ValueString(), "include_resource_tags", lookupBool(m.IncludeResourceTags)))
 	m.VXCs = make([]vxcItemModel, 0, len(products))
-	for _, p := range products {
+	tags := resourceTagsOf(ctx, d.pd.client, products, withTags, &resp.Diagnostics)
+	for i, p := range products {
 		item := vxcItemModel{
 			ProductUID:         types.StringValue(p.ProductUID),
 			ProductID:          types.Int64Value(p.ProductID),
@@ -132,7 +133,7 @@ func (d *vxcsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 			CostCentre:         values.StringOrNull(p.CostCentre),
 			CreateDate:         values.StringOrNull(p.CreateDate),
 			LiveDate:           values.StringOrNull(p.LiveDate),
-			ResourceTags:       types.MapNull(types.StringType),
+			ResourceTags:       tags[i],
 		}
 		if v := p.VXC; v != nil {
 			item.RateLimit = types.Int64Value(v.RateLimit)
@@ -140,9 +141,6 @@ func (d *vxcsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 			item.AEndVLAN = values.Int64OrNull(v.AEndVLAN)
 			item.BEndProductUID = types.StringValue(v.BEndProductUID)
 			item.BEndVLAN = values.Int64OrNull(v.BEndVLAN)
-		}
-		if withTags {
-			item.ResourceTags = resourceTagsOf(ctx, d.pd.client, p, &resp.Diagnostics)
 		}
 		m.VXCs = append(m.VXCs, item)
 	}

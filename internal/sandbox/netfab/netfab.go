@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"sync"
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
@@ -52,6 +53,9 @@ type server struct {
 	now     func() time.Time
 	delay   time.Duration
 	limiter *httpx.RateLimiter
+	// validTokens maps the hash of each token found valid to its expiry
+	// (checkToken).
+	validTokens sync.Map
 }
 
 // New returns the service's handler. It seeds the catalogue into the store on
@@ -98,6 +102,9 @@ func New(cfg Config) (http.Handler, error) {
 	}
 	if err := s.seed(context.Background()); err != nil {
 		return nil, fmt.Errorf("netfab: seed catalogue: %w", err)
+	}
+	if err := s.tx(context.Background(), fileProductRefs); err != nil {
+		return nil, fmt.Errorf("netfab: index products: %w", err)
 	}
 	s.routes()
 	return s, nil

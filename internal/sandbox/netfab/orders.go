@@ -300,15 +300,15 @@ func (o *order) zone(it *api.OrderItem, l *api.Location) (string, error) {
 		o.zones[key(it.DiversityZone)]++
 		return it.DiversityZone, nil
 	}
-	ps, err := activeProducts(o.tx, it.ProductType)
-	if err != nil {
-		return "", err
-	}
+	// The active products per zone come from the store's index of zone
+	// references, not from decoding every product of the type.
 	counts := maps.Clone(o.zones)
-	for _, p := range ps {
-		if p.LocationID == l.ID {
-			counts[key(p.DiversityZone)]++
+	for _, z := range l.Products.DiversityZones {
+		n, err := o.tx.CountByRef(kindProduct, zoneRef(it.ProductType, l.ID, z))
+		if err != nil {
+			return "", err
 		}
+		counts[key(z)] += n
 	}
 	best := l.Products.DiversityZones[0]
 	for _, z := range l.Products.DiversityZones[1:] {

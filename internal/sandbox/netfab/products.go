@@ -158,8 +158,79 @@ func activeProducts(tx *store.Tx, productType string) ([]productRecord, error) {
 	return slices.DeleteFunc(all, func(p productRecord) bool { return p.cancelled() }), nil
 }
 
+// putProduct stores a product and files it under the references that
+// orders and cancellations look products up by (productRefs), so that they
+// never decode every product of a type.
 func putProduct(tx *store.Tx, p *productRecord) error {
-	return tx.Put(kindProduct, p.ProductUID, p.ProductType, p)
+	if err := tx.Put(kindProduct, p.ProductUID, p.ProductType, p); err != nil {
+		return err
+	}
+	return tx.SetRefs(kindProduct, p.ProductUID, productRefs(p)...)
+}
+
+// productRefs are the references of an active product: its type, location
+// and diversity zone (zoneRef), and, for a connection, each product it rides
+// on (onRef). A cancelled product has none.
+func productRefs(p *productRecord) []string {
+	if p.cancelled() {
+		return nil
+	}
+	refs := []string{zoneRef(p.ProductType, p.LocationID, p.DiversityZone)}
+	switch {
+	case p.IX != nil:
+		refs = append(refs, onRef(p.IX.RequestedProductUID))
+	case p.VXC != nil:
+		refs = append(refs, onRef(p.VXC.AEndProductUID), onRef(p.VXC.BEndProductUID))
+	}
+	return refs
+}
+
+func zoneRef(productType string, location int64, zone string) string {
+	return fmt.Sprintf("zone|%s|%d|%s", productType, location, zone)
+}
+
+func onRef(uid string) string { return "on|" + uid }
+
+// connectionsOn is the active IX connections, then the active VXCs, that
+// ride on the product uid.
+func connectionsOn(tx *store.Tx, uid string) (ixs, vxcs []productRecord, err error) {
+	all, err := store.ListByRef[productRecord](tx, kindProduct, onRef(uid))
+	if err != nil {
+		return nil, nil, err
+	}
+	for _, p := range all {
+		switch {
+		case p.cancelled():
+		case p.ProductType == api.ProductTypeIX:
+			ixs = append(ixs, p)
+		case p.ProductType == api.ProductTypeVXC:
+			vxcs = append(vxcs, p)
+		}
+	}
+	return ixs, vxcs, nil
+}
+
+// kindMeta holds the markers of one-time upgrades of the stored state.
+const kindMeta = "meta"
+
+// fileProductRefs gives the products of a store written before products
+// had references their references, once.
+func fileProductRefs(tx *store.Tx) error {
+	var done bool
+	found, err := tx.Get(kindMeta, "product-refs", &done)
+	if err != nil || found {
+		return err
+	}
+	all, err := store.List[productRecord](tx, kindProduct, "")
+	if err != nil {
+		return err
+	}
+	for i := range all {
+		if err := tx.SetRefs(kindProduct, all[i].ProductUID, productRefs(&all[i])...); err != nil {
+			return err
+		}
+	}
+	return tx.Put(kindMeta, "product-refs", "", true)
 }
 
 func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
@@ -418,23 +489,15 @@ func (s *server) cancelProduct(w http.ResponseWriter, r *http.Request) error {
 // the product uid.
 func attachedConnections(tx *store.Tx, uid string) ([]string, error) {
 	var out []string
-	ixs, err := activeProducts(tx, api.ProductTypeIX)
+	ixs, vxcs, err := connectionsOn(tx, uid)
 	if err != nil {
 		return nil, err
 	}
 	for _, ix := range ixs {
-		if ix.IX.RequestedProductUID == uid {
-			out = append(out, fmt.Sprintf("IX %q (%s)", ix.ProductName, ix.ProductUID))
-		}
-	}
-	vxcs, err := activeProducts(tx, api.ProductTypeVXC)
-	if err != nil {
-		return nil, err
+		out = append(out, fmt.Sprintf("IX %q (%s)", ix.ProductName, ix.ProductUID))
 	}
 	for _, v := range vxcs {
-		if v.VXC.AEndProductUID == uid || v.VXC.BEndProductUID == uid {
-			out = append(out, fmt.Sprintf("VXC %q (%s)", v.ProductName, v.ProductUID))
-		}
+		out = append(out, fmt.Sprintf("VXC %q (%s)", v.ProductName, v.ProductUID))
 	}
 	return out, nil
 }

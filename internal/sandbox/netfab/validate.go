@@ -126,18 +126,14 @@ func checkIXSettings(c *api.IXConfig, maxRate int64) error {
 // connections other than except, to the connection using it.
 func usedVLANs(tx *store.Tx, uid, except string) (map[int64]string, error) {
 	used := map[int64]string{}
-	ixs, err := activeProducts(tx, api.ProductTypeIX)
+	ixs, vxcs, err := connectionsOn(tx, uid)
 	if err != nil {
 		return nil, err
 	}
 	for _, ix := range ixs {
-		if ix.ProductUID != except && ix.IX.RequestedProductUID == uid {
+		if ix.ProductUID != except {
 			used[ix.IX.VLAN] = fmt.Sprintf("IX %s", ix.ProductUID)
 		}
-	}
-	vxcs, err := activeProducts(tx, api.ProductTypeVXC)
-	if err != nil {
-		return nil, err
 	}
 	for _, v := range vxcs {
 		if v.ProductUID == except {

@@ -1,7 +1,10 @@
 // Package store is the durable state of the sandbox services: JSON documents
 // in an embedded SQLite database (pure Go driver), grouped by kind and parent,
 // written in transactions so that a restart or a concurrent request never sees
-// half an operation.
+// half an operation. A document can also be filed under any number of
+// references (SetRefs), so that a service finds the documents that point at
+// something, or counts them, through an index instead of decoding every
+// document of a kind.
 package store
 
 import (
@@ -28,6 +31,19 @@ CREATE TABLE IF NOT EXISTS documents (
 	PRIMARY KEY (kind, id)
 );
 CREATE INDEX IF NOT EXISTS documents_parent ON documents (kind, parent);
+CREATE TABLE IF NOT EXISTS refs (
+	kind TEXT NOT NULL,
+	ref  TEXT NOT NULL,
+	id   TEXT NOT NULL,
+	PRIMARY KEY (kind, ref, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS refs_id ON refs (kind, id);
+CREATE TABLE IF NOT EXISTS ref_counts (
+	kind TEXT NOT NULL,
+	ref  TEXT NOT NULL,
+	n    INTEGER NOT NULL,
+	PRIMARY KEY (kind, ref)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS sequences (
 	name  TEXT PRIMARY KEY,
 	value INTEGER NOT NULL
@@ -94,14 +110,83 @@ func (t *Tx) Put(kind, id, parent string, v any) error {
 	return err
 }
 
-// Delete removes the document kind/id and reports whether it existed.
+// Delete removes the document kind/id, and its references, and reports
+// whether it existed.
 func (t *Tx) Delete(kind, id string) (bool, error) {
 	res, err := t.tx.Exec(`DELETE FROM documents WHERE kind = ? AND id = ?`, kind, id)
 	if err != nil {
 		return false, err
 	}
 	n, err := res.RowsAffected()
-	return n > 0, err
+	if err != nil {
+		return false, err
+	}
+	if err := t.SetRefs(kind, id); err != nil {
+		return false, err
+	}
+	return n > 0, nil
+}
+
+// SetRefs files the document kind/id under exactly the references refs
+// (replacing those it had), for ListByRef and CountByRef. It keeps a count
+// per reference, so that CountByRef costs the same however many documents
+// share a reference.
+func (t *Tx) SetRefs(kind, id string, refs ...string) error {
+	rows, err := t.tx.Query(`SELECT ref FROM refs WHERE kind = ? AND id = ?`, kind, id)
+	if err != nil {
+		return err
+	}
+	had := map[string]bool{}
+	for rows.Next() {
+		var ref string
+		if err := rows.Scan(&ref); err != nil {
+			rows.Close()
+			return err
+		}
+		had[ref] = true
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	want := map[string]bool{}
+	for _, ref := range refs {
+		want[ref] = true
+	}
+	for ref := range had {
+		if want[ref] {
+			continue
+		}
+		if _, err := t.tx.Exec(`DELETE FROM refs WHERE kind = ? AND ref = ? AND id = ?`, kind, ref, id); err != nil {
+			return err
+		}
+		if _, err := t.tx.Exec(`UPDATE ref_counts SET n = n - 1 WHERE kind = ? AND ref = ?`, kind, ref); err != nil {
+			return err
+		}
+	}
+	for ref := range want {
+		if had[ref] {
+			continue
+		}
+		if _, err := t.tx.Exec(`INSERT INTO refs (kind, ref, id) VALUES (?, ?, ?)`, kind, ref, id); err != nil {
+			return err
+		}
+		if _, err := t.tx.Exec(`INSERT INTO ref_counts (kind, ref, n) VALUES (?, ?, 1)
+			ON CONFLICT (kind, ref) DO UPDATE SET n = n + 1`, kind, ref); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CountByRef is how many documents of kind are filed under ref.
+func (t *Tx) CountByRef(kind, ref string) (int, error) {
+	var n int
+	err := t.tx.QueryRow(`SELECT n FROM ref_counts WHERE kind = ? AND ref = ?`, kind, ref).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return n, err
 }
 
 // NextID returns the next value of the named sequence, starting at 1.
@@ -121,7 +206,17 @@ func List[T any](t *Tx, kind, parent string) ([]T, error) {
 		q = `SELECT body FROM documents WHERE kind = ? AND parent = ? ORDER BY rowid`
 		args = append(args, parent)
 	}
-	rows, err := t.tx.Query(q, args...)
+	return decodeRows[T](t.tx.Query(q, args...))
+}
+
+// ListByRef returns the documents of kind filed under ref (SetRefs), in
+// insertion order.
+func ListByRef[T any](t *Tx, kind, ref string) ([]T, error) {
+	return decodeRows[T](t.tx.Query(`SELECT d.body FROM refs r JOIN documents d ON d.kind = r.kind AND d.id = r.id
+		WHERE r.kind = ? AND r.ref = ? ORDER BY d.rowid`, kind, ref))
+}
+
+func decodeRows[T any](rows *sql.Rows, err error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -106,4 +107,44 @@ func TestSequencesAreUniqueUnderConcurrency(t *testing.T) {
 	}
 	wg.Wait()
 	require.Len(t, seen, 20, "issued %d ids, want 20", len(seen))
+}
+
+func TestRefs(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "state.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	err = s.Tx(context.Background(), func(tx *Tx) error {
+		require.NoError(t, tx.Put("thing", "a", "", doc{Name: "a"}))
+		require.NoError(t, tx.Put("thing", "b", "", doc{Name: "b"}))
+		require.NoError(t, tx.Put("other", "a", "", doc{Name: "other a"}))
+		require.NoError(t, tx.SetRefs("thing", "a", "red", "blue"))
+		require.NoError(t, tx.SetRefs("thing", "b", "red"))
+		require.NoError(t, tx.SetRefs("other", "a", "red"))
+
+		red, err := ListByRef[doc](tx, "thing", "red")
+		require.NoError(t, err)
+		assert.Equal(t, []doc{{"a"}, {"b"}}, red, "insertion order, only the kind asked for")
+		n, err := tx.CountByRef("thing", "blue")
+		require.NoError(t, err)
+		assert.Equal(t, 1, n)
+
+		// SetRefs replaces; Delete forgets the document's references.
+		require.NoError(t, tx.SetRefs("thing", "a", "green"))
+		n, err = tx.CountByRef("thing", "blue")
+		require.NoError(t, err)
+		assert.Zero(t, n)
+		_, err = tx.Delete("thing", "b")
+		require.NoError(t, err)
+		red, err = ListByRef[doc](tx, "thing", "red")
+		require.NoError(t, err)
+		assert.Empty(t, red)
+		n, err = tx.CountByRef("thing", "red")
+		require.NoError(t, err)
+		assert.Zero(t, n)
+		n, err = tx.CountByRef("other", "red")
+		require.NoError(t, err)
+		assert.Equal(t, 1, n, "counts are per kind")
+		return nil
+	})
+	require.NoError(t, err)
 }

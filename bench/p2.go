@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"regexp"
+)
+
+var (
+	anyPath = regexp.MustCompile(``)
+	// tokenPath is the token endpoint of the services that have one.
+	tokenPath = regexp.MustCompile(`^/oauth2/token$`)
+)
+
+// benchP2: terraform apply of n resources of each provider from empty state,
+// each run against a fresh sandbox, paired with an apply of n terraform_data
+// resources; then a plan of the result, which must read each resource
+// exactly once (counted in the sandbox's request log) and change nothing.
+// The provider's peak memory during the apply is kept for P5.
+func benchP2(ctx context.Context, c *config) ([]result, error) {
+	var out []result
+	for _, p := range providers {
+		if !c.wantProvider(p.name) {
+			continue
+		}
+		rs, err := c.p2(ctx, p)
+		out = append(out, rs...)
+		if err != nil {
+			return out, fmt.Errorf("%s: %w", p.name, err)
+		}
+	}
+	return out, nil
+}
+
+func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
+	apply := result{id: "P2", name: fmt.Sprintf("%s: apply %d %s", p.name, c.n, p.resource), unit: unitSeconds,
+		yardName: fmt.Sprintf("%d terraform_data", c.n), goalRatio: 2, goal: "<= 2x"}
+	cpu := result{id: "P2", name: fmt.Sprintf("%s: apply CPU (terraform+provider+sandbox)", p.name), unit: unitSeconds,
+		yardName: "terraform_data", info: true}
+	plan := result{id: "P2", name: fmt.Sprintf("%s: plan of the %d", p.name, c.n), unit: unitSeconds,
+		yardName: fmt.Sprintf("plan of %d terraform_data", c.n), info: true}
+	reads := result{id: "P2", name: fmt.Sprintf("%s: reads per resource in that plan", p.name), unit: unitCount,
+		goalValue: 1, exact: true, goal: "exactly 1 (and no changes)"}
+	conns := result{id: "P2", name: fmt.Sprintf("%s: connections (TLS handshakes) in the apply", p.name), unit: unitCount,
+		info: true, note: "kept alive and reused"}
+	tokens := result{id: "P2", name: fmt.Sprintf("%s: token requests in the apply", p.name), unit: unitCount,
+		info: true, note: "one per provider process that calls the API"}
+	rss := result{id: "P5", name: fmt.Sprintf("%s: provider peak RSS during the P2 apply", p.name), unit: unitMB,
+		goalValue: 60, goal: "< 60MB"}
+	results := func() []result { return []result{apply, cpu, plan, reads, conns, tokens, rss} }
+	for i := 0; i < c.runs; i++ {
+		// The yardstick first, then the provider: pairs measured back to back.
+		dir, err := c.tfDir("p2-data", terraformData(c.n))
+		if err != nil {
+			return results(), err
+		}
+		r, err := c.apply(ctx, dir, nil)
+		if err != nil {
+			return results(), err
+		}
+		apply.yardstick = append(apply.yardstick, seconds(r.wall))
+		cpu.yardstick = append(cpu.yardstick, seconds(r.cpu))
+		if r, err = c.plan(ctx, dir, nil); err != nil {
+			return results(), err
+		}
+		plan.yardstick = append(plan.yardstick, seconds(r.wall))
+
+		s, err := c.startSandbox(ctx, sandboxOptions{})
+		if err != nil {
+			return results(), err
+		}
+		err = func() error {
+			defer s.stop()
+			dir, err := c.tfDir("p2-"+p.name, p.config(s, c.n))
+			if err != nil {
+				return err
+			}
+			sandboxCPU := s.cpu()
+			peak := peakRSS(ctx, filepath.Join(c.bin, "terraform-provider-"+p.name))
+			r, err := c.apply(ctx, dir, p.env(s))
+			rss.measured = append(rss.measured, peak())
+			if err != nil {
+				return err
+			}
+			apply.measured = append(apply.measured, seconds(r.wall))
+			cpu.measured = append(cpu.measured, seconds(r.cpu+s.cpu()-sandboxCPU))
+			before, err := s.requests()
+			if err != nil {
+				return err
+			}
+			conns.measured = append(conns.measured, float64(count(before, "CONNECT", anyPath)))
+			tokens.measured = append(tokens.measured, float64(count(before, "POST", tokenPath)))
+			r, err = c.plan(ctx, dir, p.env(s))
+			if err != nil {
+				return err
+			}
+			if r.exitCode != 0 {
+				return fmt.Errorf("the plan after the apply is not empty (see %s)", filepath.Join(dir, "plan.log"))
+			}
+			plan.measured = append(plan.measured, seconds(r.wall))
+			after, err := s.requests()
+			if err != nil {
+				return err
+			}
+			n := count(after[len(before):], p.readMethod, p.readPath)
+			reads.measured = append(reads.measured, float64(n)/float64(c.n))
+			return nil
+		}()
+		if err != nil {
+			return results(), err
+		}
+	}
+	c.rss = append(c.rss, rss)
+	return []result{apply, cpu, plan, reads, conns, tokens}, nil
+}

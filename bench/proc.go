@@ -1,0 +1,105 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// clockTicks is USER_HZ, the unit of the CPU times in /proc/<pid>/stat; 100
+// on every Linux platform Go supports.
+const clockTicks = 100
+
+// processCPU is user plus system time of a process, from /proc (0 when it
+// cannot be read).
+func processCPU(pid int) time.Duration {
+	b, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "stat"))
+	if err != nil {
+		return 0
+	}
+	// Fields after the command name, which is in parentheses and may hold
+	// spaces: state is field 3, utime 14 and stime 15.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	u, _ := strconv.ParseInt(f[11], 10, 64)
+	s, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(u+s) * time.Second / clockTicks
+}
+
+// rssOf is the resident set size in MB of every process whose command line
+// starts with binary (0 when none runs).
+func rssOf(binary string) float64 {
+	entries, _ := os.ReadDir("/proc")
+	best := 0.0
+	for _, e := range entries {
+		if _, err := strconv.Atoi(e.Name()); err != nil {
+			continue
+		}
+		cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err != nil || !bytes.HasPrefix(cmdline, []byte(binary)) {
+			continue
+		}
+		best = max(best, vmRSS(filepath.Join("/proc", e.Name(), "status")))
+	}
+	return best
+}
+
+func vmRSS(status string) float64 {
+	f, err := os.Open(status)
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+			kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 64)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// peakRSS samples the RSS of binary every 100 ms until the returned
+// function is called, which returns the largest value seen.
+func peakRSS(ctx context.Context, binary string) func() float64 {
+	ctx, cancel := context.WithCancel(ctx)
+	var mu sync.Mutex
+	peak := 0.0
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(100 * time.Millisecond)
+		defer t.Stop()
+		for {
+			v := rssOf(binary)
+			mu.Lock()
+			peak = max(peak, v)
+			mu.Unlock()
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() float64 {
+		cancel()
+		<-done
+		mu.Lock()
+		defer mu.Unlock()
+		return peak
+	}
+}
