@@ -26,9 +26,11 @@ import (
 	"syscall"
 	"time"
 
+	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/orch"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -41,6 +43,9 @@ type common struct {
 	adminKey          string
 	rateLimit         float64
 	rateBurst         int
+	stateDir          string
+	stdout            io.Writer
+	addr              string // the address the service listens on
 }
 
 // service is one sandbox API. serve gives it the flag --<name>-addr (default
@@ -56,6 +61,7 @@ type service struct {
 var services = []service{
 	{name: "netfab", defaultAddr: "127.0.0.1:18443", flags: netfabFlags},
 	{name: "migration", defaultAddr: "127.0.0.1:18444", flags: migrationFlags},
+	{name: "orch", defaultAddr: orchapi.DefaultAddress, flags: orchFlags},
 }
 
 func netfabFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
@@ -87,8 +93,31 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 			OperationDelay:     c.provisioningDelay,
 			RequestIDRetention: *retention,
 			UploadURLTTL:       *uploadTTL,
-			RatePerSecond:      c.rateLimit,
+			RateLimit:          c.rateLimit,
 			RateBurst:          c.rateBurst,
+		})
+	}
+}
+
+// orchFlags: the orch controller reports its listen address and the sandbox
+// certificate in GET /v1/controller; without --orch-admin-password, the
+// password of admin is generated at the first start and printed once.
+func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	password := fs.String("orch-admin-password", "", "password of the orch controller's user admin (default: generated at the first start and printed once)")
+	name := fs.String("orch-controller-name", orch.DefaultControllerName, "name of the orch controller")
+	return func(st *store.Store, c common) (http.Handler, error) {
+		caCert, err := os.ReadFile(filepath.Join(c.stateDir, httpx.CertFileName))
+		if err != nil {
+			return nil, err
+		}
+		return orch.New(orch.Config{
+			Store:             st,
+			ControllerName:    *name,
+			APIAddresses:      []string{c.addr},
+			CACertPEM:         string(caCert),
+			AdminPassword:     *password,
+			Output:            c.stdout,
+			ProvisioningDelay: c.provisioningDelay,
 		})
 	}
 }
@@ -174,6 +203,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	c.stateDir, c.stdout = *stateDir, stdout
 	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 
 	var started []running
@@ -188,13 +218,16 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		h, err := builders[i](st, c)
+		ln, err := net.Listen("tcp", *addrs[i])
 		if err != nil {
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
 		}
-		ln, err := net.Listen("tcp", *addrs[i])
+		sc := c
+		sc.addr = ln.Addr().String()
+		h, err := builders[i](st, sc)
 		if err != nil {
+			ln.Close()
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
 		}

@@ -26,6 +26,14 @@ import (
 // and a function that stops the command and returns its error.
 func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 	t.Helper()
+	urls, _, stop := serveServices(t, args...)
+	return urls["netfab"], stop
+}
+
+// serveServices runs `sandbox serve args...` like serveInBackground and
+// returns the URL of every service and the other lines printed before them.
+func serveServices(t *testing.T, args ...string) (map[string]string, []string, func() error) {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	args = append([]string{"serve"}, args...)
 	for _, svc := range services {
@@ -40,14 +48,19 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 	}()
 	// One line per service, then the command runs until cancelled.
 	urls := map[string]string{}
+	var notes []string
 	rd := bufio.NewReader(pr)
-	for range services {
+	for len(urls) < len(services) {
 		line, err := rd.ReadString('\n')
 		if err != nil {
 			cancel()
 			t.Fatalf("serve printed %q: %v (exit: %v)", line, err, <-done)
 		}
 		name, u, ok := strings.Cut(strings.TrimSpace(line), ": ")
+		if ok && !strings.HasPrefix(u, "https://") {
+			notes = append(notes, strings.TrimSpace(line))
+			continue
+		}
 		if !ok || !strings.HasPrefix(u, "https://127.0.0.1:") {
 			cancel()
 			t.Fatalf("serve printed %q", line)
@@ -75,7 +88,7 @@ func serveInBackground(t *testing.T, args ...string) (string, func() error) {
 		}
 	}
 	t.Cleanup(func() { stop() })
-	return urls["netfab"], stop
+	return urls, notes, stop
 }
 
 // client trusts the certificate in the state directory, as a user of the
@@ -203,5 +216,73 @@ func TestCommandLine(t *testing.T) {
 	t.Setenv("SANDBOX_RATE_LIMIT", "many")
 	if err := run(context.Background(), []string{"serve"}, io.Discard, io.Discard); err == nil || !strings.Contains(err.Error(), "SANDBOX_RATE_LIMIT") {
 		t.Errorf("bad environment variable: %v", err)
+	}
+}
+
+// TestServeOrch: the orch controller prints the generated admin password at
+// its first start only, reports its address and certificate, and keeps its
+// users across a restart.
+func TestServeOrch(t *testing.T) {
+	dir := t.TempDir()
+	urls, notes, stop := serveServices(t, "--state-dir", dir)
+	base := urls["orch"]
+	if len(notes) != 1 || !strings.HasPrefix(notes[0], "orch: created the user admin with the password ") {
+		t.Fatalf("first start printed %q", notes)
+	}
+	password := strings.Fields(strings.TrimPrefix(notes[0], "orch: created the user admin with the password "))[0]
+	c := client(t, dir)
+	login := func(base, password string) (int, string) {
+		t.Helper()
+		body, _ := json.Marshal(map[string]string{"username": "admin", "password": password})
+		res, err := c.Post(base+"/v1/login", "application/json", bytes.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var out struct{ Token string }
+		json.NewDecoder(res.Body).Decode(&out)
+		return res.StatusCode, out.Token
+	}
+	status, tok := login(base, password)
+	if status != http.StatusOK || tok == "" {
+		t.Fatalf("login with the printed password: %d", status)
+	}
+	req, _ := http.NewRequest(http.MethodGet, base+"/v1/controller", nil)
+	req.Header.Set("Authorization", "Bearer "+tok)
+	res, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var info struct {
+		APIAddresses []string
+		CACert       string
+	}
+	json.NewDecoder(res.Body).Decode(&info)
+	res.Body.Close()
+	pem, _ := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
+	if len(info.APIAddresses) != 1 || "https://"+info.APIAddresses[0] != base || info.CACert != string(pem) {
+		t.Fatalf("controller info: %+v (served at %s)", info, base)
+	}
+	if err := stop(); err != nil {
+		t.Fatal(err)
+	}
+
+	urls, notes, _ = serveServices(t, "--state-dir", dir)
+	if len(notes) != 0 {
+		t.Fatalf("a restart printed %q", notes)
+	}
+	if status, _ := login(urls["orch"], password); status != http.StatusOK {
+		t.Fatalf("login after a restart: %d", status)
+	}
+
+	// A password given on the command line is the admin's from then on.
+	dir = t.TempDir()
+	urls, notes, _ = serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password")
+	c = client(t, dir)
+	if len(notes) != 0 {
+		t.Fatalf("a given password was printed: %q", notes)
+	}
+	if status, _ := login(urls["orch"], "fixed-password"); status != http.StatusOK {
+		t.Fatalf("login with the given password: %d", status)
 	}
 }

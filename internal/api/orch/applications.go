@@ -37,8 +37,10 @@ type RegistryCredential struct {
 
 // ApplicationSpec is what a caller sets on an application: the body of POST
 // /v1/models/{uuid}/applications (with Name) and of PUT
-// /v1/models/{uuid}/applications/{name} (the whole desired state; omitted
-// fields take their defaults).
+// /v1/models/{uuid}/applications/{name}, the whole desired state: omitted
+// fields take their defaults, except that an omitted charm channel, base and
+// revision, and omitted units and machines, keep the current ones (a
+// revision is re-resolved when the channel or base changes).
 type ApplicationSpec struct {
 	Name  string   `json:"name,omitempty"`
 	Charm CharmRef `json:"charm"`
@@ -68,6 +70,9 @@ type Unit struct {
 	Name    string `json:"name"` // "<application>/<number>"
 	Number  int    `json:"number"`
 	Machine string `json:"machine,omitempty"`
+	// Principal is, for a unit of a subordinate application, the unit it
+	// is attached to.
+	Principal string `json:"principal,omitempty"`
 	// Status is "waiting" until its machine (or pod) is active, then
 	// "active"; "error" when a hook failed.
 	Status string `json:"status"`

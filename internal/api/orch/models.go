@@ -72,7 +72,8 @@ type ConfigValue struct {
 	Value string `json:"value"`
 	// Type is "string", "int", "bool" or "duration".
 	Type string `json:"type"`
-	// Source is "default" or "model".
+	// Source is "default", "controller" (a model default of the
+	// controller) or "model".
 	Source      string `json:"source"`
 	Default     string `json:"default"`
 	Description string `json:"description"`

@@ -22,8 +22,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-log/tflog"
-
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -43,10 +41,9 @@ type Config struct {
 
 // Client calls the migration API. It is safe for concurrent use.
 type Client struct {
-	base        *url.URL
-	token       string
+	core        httpclient.Core
+	http        *http.Client // also for uploads to signed addresses
 	userAgent   string
-	http        *http.Client
 	pollBackoff wait.Backoff
 }
 
@@ -63,17 +60,25 @@ func New(cfg Config) (*Client, error) {
 	if backoff.Initial == 0 {
 		backoff = wait.DefaultBackoff
 	}
+	retrying := httpclient.New(cfg.HTTP)
 	return &Client{
-		base:        base,
-		token:       cfg.AccessToken,
+		core: httpclient.Core{
+			Service:     "migration API",
+			Base:        base,
+			HTTP:        retrying,
+			UserAgent:   cfg.UserAgent,
+			Authorize:   func(r *http.Request) { r.Header.Set("Authorization", "Bearer "+cfg.AccessToken) },
+			DecodeError: decodeError,
+			MaxAnswer:   64 << 20,
+		},
+		http:        retrying,
 		userAgent:   cfg.UserAgent,
-		http:        httpclient.New(cfg.HTTP),
 		pollBackoff: backoff,
 	}, nil
 }
 
 // Endpoint returns the base address the client calls.
-func (c *Client) Endpoint() string { return c.base.String() }
+func (c *Client) Endpoint() string { return c.core.Base.String() }
 
 // APIError is a non-2xx answer of the API.
 type APIError struct {
@@ -126,52 +131,11 @@ func (e *OperationError) Error() string {
 // do sends a request with a JSON body (when in is not nil) and decodes a
 // JSON answer into out (when out is not nil).
 func (c *Client) do(ctx context.Context, method, path string, query url.Values, in, out any) error {
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return err
-		}
-		body = bytes.NewReader(b)
-	}
-	u := c.base.String() + path
-	if len(query) > 0 {
-		u += "?" + query.Encode()
-	}
-	req, err := http.NewRequestWithContext(ctx, method, u, body)
-	if err != nil {
-		return err
-	}
-	req.Header.Set("Authorization", "Bearer "+c.token)
-	req.Header.Set("Accept", "application/json")
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if c.userAgent != "" {
-		req.Header.Set("User-Agent", c.userAgent)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return fmt.Errorf("migration API %s %s: %w", method, path, err)
-	}
-	defer resp.Body.Close()
-	tflog.Debug(ctx, "migration API call", map[string]any{"method": method, "path": path, "query": query.Encode(), "status": resp.StatusCode})
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
-	if err != nil {
-		return fmt.Errorf("migration API %s %s: reading answer: %w", method, path, err)
-	}
-	if resp.StatusCode >= 300 {
-		return decodeError(resp.StatusCode, raw)
-	}
-	if out == nil {
-		return nil
-	}
-	if err := json.Unmarshal(raw, out); err != nil {
-		return fmt.Errorf("migration API %s %s: decoding answer: %w", method, path, err)
-	}
-	return nil
+	return c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Query: query, Body: in}, out)
 }
 
+// decodeError makes an APIError of an error answer; an answer that is not
+// the error body keeps its text as the message.
 func decodeError(status int, raw []byte) error {
 	apiErr := &APIError{HTTPStatus: status}
 	var body ErrorBody
@@ -347,27 +311,13 @@ func OperationResponse[T any](op Operation) (T, error) {
 // GetImportDataFileContent returns the content uploaded for a data file and
 // its media type; a 404 *APIError when nothing was uploaded.
 func (c *Client) GetImportDataFileContent(ctx context.Context, name string) ([]byte, string, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, c.base.String()+apiPath(name)+"?alt=media", nil)
+	raw, header, err := c.core.DoRaw(ctx, httpclient.Request{
+		Method: http.MethodGet, Path: apiPath(name), Query: url.Values{"alt": {"media"}},
+	})
 	if err != nil {
 		return nil, "", err
 	}
-	req.Header.Set("Authorization", "Bearer "+c.token)
-	if c.userAgent != "" {
-		req.Header.Set("User-Agent", c.userAgent)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return nil, "", fmt.Errorf("migration API download %s: %w", name, err)
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
-	if err != nil {
-		return nil, "", fmt.Errorf("migration API download %s: %w", name, err)
-	}
-	if resp.StatusCode >= 300 {
-		return nil, "", decodeError(resp.StatusCode, raw)
-	}
-	return raw, resp.Header.Get("Content-Type"), nil
+	return raw, header.Get("Content-Type"), nil
 }
 
 // Upload PUTs content to a signed upload address with exactly the headers

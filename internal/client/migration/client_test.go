@@ -276,7 +276,7 @@ func TestFieldViolations(t *testing.T) {
 
 func TestRetriesAfterRateLimit(t *testing.T) {
 	var limited atomic.Int32
-	c := serve(t, sandbox.Config{RatePerSecond: 2, RateBurst: 1}, func(h http.Handler) http.Handler {
+	c := serve(t, sandbox.Config{RateLimit: 2, RateBurst: 1}, func(h http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			rec := &statusRecorder{ResponseWriter: w}
 			h.ServeHTTP(rec, r)

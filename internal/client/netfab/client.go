@@ -4,18 +4,15 @@
 package netfab
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
 	"strings"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-log/tflog"
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
 
@@ -38,9 +35,7 @@ type Config struct {
 
 // Client calls the netfab API. It is safe for concurrent use.
 type Client struct {
-	base        *url.URL
-	userAgent   string
-	http        *http.Client
+	core        httpclient.Core
 	pollBackoff wait.Backoff
 }
 
@@ -68,9 +63,18 @@ func New(cfg Config) (*Client, error) {
 		backoff = wait.DefaultBackoff
 	}
 	return &Client{
-		base:        base,
-		userAgent:   cfg.UserAgent,
-		http:        cc.Client(tokenCtx),
+		core: httpclient.Core{
+			Service:     "netfab API",
+			Base:        base,
+			HTTP:        cc.Client(tokenCtx), // adds the bearer token
+			UserAgent:   cfg.UserAgent,
+			DecodeError: decodeError,
+			Result: func(body []byte) (json.RawMessage, error) {
+				var env Envelope[json.RawMessage]
+				err := json.Unmarshal(body, &env)
+				return env.Data, err
+			},
+		},
 		pollBackoff: backoff,
 	}, nil
 }
@@ -95,56 +99,16 @@ func IsNotFound(err error) bool {
 	return errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusNotFound
 }
 
+// decodeError makes an APIError of an error answer.
+func decodeError(status int, body []byte) error {
+	apiErr := &APIError{StatusCode: status}
+	_ = json.Unmarshal(body, &apiErr.ErrorBody)
+	return apiErr
+}
+
 // do sends a JSON request and decodes the "data" of a JSON answer into out.
 func (c *Client) do(ctx context.Context, method, path string, header http.Header, in, out any) error {
-	var body io.Reader
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return err
-		}
-		body = bytes.NewReader(b)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base.String()+path, body)
-	if err != nil {
-		return err
-	}
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	req.Header.Set("Accept", "application/json")
-	if in != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if c.userAgent != "" {
-		req.Header.Set("User-Agent", c.userAgent)
-	}
-	resp, err := c.http.Do(req)
-	if err != nil {
-		return fmt.Errorf("netfab API %s %s: %w", method, path, err)
-	}
-	defer resp.Body.Close()
-	tflog.Debug(ctx, "netfab API call", map[string]any{"method": method, "path": path, "status": resp.StatusCode})
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
-	if err != nil {
-		return fmt.Errorf("netfab API %s %s: reading answer: %w", method, path, err)
-	}
-	if resp.StatusCode >= 300 {
-		apiErr := &APIError{StatusCode: resp.StatusCode}
-		_ = json.Unmarshal(raw, &apiErr.ErrorBody)
-		return apiErr
-	}
-	if out == nil || len(raw) == 0 {
-		return nil
-	}
-	var env Envelope[json.RawMessage]
-	if err := json.Unmarshal(raw, &env); err != nil {
-		return fmt.Errorf("netfab API %s %s: decoding answer: %w", method, path, err)
-	}
-	if err := json.Unmarshal(env.Data, out); err != nil {
-		return fmt.Errorf("netfab API %s %s: decoding answer: %w", method, path, err)
-	}
-	return nil
+	return c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Header: header, Body: in}, out)
 }
 
 func get[T any](ctx context.Context, c *Client, path string) (T, error) {

@@ -2,12 +2,15 @@ package validate
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func run(v validator.String, value string) string {
@@ -69,5 +72,30 @@ func TestUnknownAndNullAreNotValidated(t *testing.T) {
 		if resp.Diagnostics.HasError() {
 			t.Fatalf("%v rejected", v)
 		}
+	}
+}
+
+func TestStringFunc(t *testing.T) {
+	v := StringFunc("must be even length", func(s string) error {
+		if len(s)%2 != 0 {
+			return errors.New("must have an even number of bytes")
+		}
+		return nil
+	})
+	assert.Equal(t, "must be even length", v.Description(context.Background()))
+	for value, ok := range map[types.String]bool{
+		types.StringValue("ab"):  true,
+		types.StringValue("abc"): false,
+		types.StringNull():       true,
+		types.StringUnknown():    true,
+	} {
+		var resp validator.StringResponse
+		v.ValidateString(context.Background(), validator.StringRequest{Path: path.Root("name"), ConfigValue: value}, &resp)
+		if ok {
+			assert.False(t, resp.Diagnostics.HasError(), value.String())
+			continue
+		}
+		require.Len(t, resp.Diagnostics.Errors(), 1)
+		assert.Equal(t, `name must have an even number of bytes; got "abc".`, resp.Diagnostics.Errors()[0].Detail())
 	}
 }

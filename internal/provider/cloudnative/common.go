@@ -28,10 +28,6 @@ import (
 const previewDeprecation = "The migration API v1alpha1 is a preview and is deprecated: its resources may change " +
 	"incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure."
 
-func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
-	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
-}
-
 // projectAttribute and locationAttribute are the optional inputs that the
 // provider's project and location default. Changing either replaces the
 // resource.
@@ -69,7 +65,7 @@ func requestIDAttribute(what string) schema.StringAttribute {
 			"only to control the key yourself, and then change it whenever the " + what + " is replaced. The " +
 			"service does not return it, so it is not read back and is null after import. Changing it replaces the " +
 			what + ".",
-		Validators: []validator.String{requestIDValidator{}},
+		Validators: []validator.String{requestIDValidator()},
 		PlanModifiers: []planmodifier.String{
 			stringplanmodifier.UseStateForUnknown(),
 			stringplanmodifier.RequiresReplace(),

@@ -5,9 +5,9 @@ package cloudnative
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
-	"os"
 	"regexp"
 	"time"
 
@@ -22,6 +22,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
 // DefaultEndpoint is the API address used when none is configured: the local
@@ -113,7 +115,7 @@ func (p *cloudnativeProvider) Schema(_ context.Context, _ provider.SchemaRequest
 				Optional: true,
 				Description: "https base address of the migration API. Can be set with `" + EnvEndpoint + "`. Default `" +
 					DefaultEndpoint + "`, the local sandbox that `sandbox serve` runs.",
-				Validators: []validator.String{httpsURLValidator{}},
+				Validators: []validator.String{httpsURLValidator()},
 			},
 			"access_token": schema.StringAttribute{
 				Optional:  true,
@@ -126,7 +128,7 @@ func (p *cloudnativeProvider) Schema(_ context.Context, _ provider.SchemaRequest
 				Optional: true,
 				Description: "How long to wait for one create, update or delete operation, as a Go duration such as " +
 					"`20m` or `90s`. Can be set with `" + EnvOperationTimeout + "`. Default `20m`.",
-				Validators: []validator.String{durationValidator{}},
+				Validators: []validator.String{durationValidator()},
 			},
 		},
 	}
@@ -144,19 +146,19 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		// provider is configured again once they are.
 		return
 	}
-	token := stringFromConfigOrEnv(cfg.AccessToken, EnvAccessToken)
+	token := framework.StringFromConfigOrEnv(cfg.AccessToken, EnvAccessToken)
 	if token == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("access_token"), "Missing access token",
 			"Set access_token in the provider configuration or the environment variable "+EnvAccessToken+".")
 	}
-	endpoint := stringFromConfigOrEnv(cfg.Endpoint, EnvEndpoint)
+	endpoint := framework.StringFromConfigOrEnv(cfg.Endpoint, EnvEndpoint)
 	if endpoint == "" {
 		endpoint = DefaultEndpoint
 	} else if err := checkHTTPSURL(endpoint); err != nil {
-		resp.Diagnostics.AddAttributeError(path.Root("endpoint"), "Invalid endpoint", err.Error())
+		resp.Diagnostics.AddAttributeError(path.Root("endpoint"), "Invalid endpoint", fmt.Sprintf("endpoint %s; got %q.", err, endpoint))
 	}
-	project := stringFromConfigOrEnv(cfg.Project, EnvProject)
-	location := stringFromConfigOrEnv(cfg.Location, EnvLocation)
+	project := framework.StringFromConfigOrEnv(cfg.Project, EnvProject)
+	location := framework.StringFromConfigOrEnv(cfg.Location, EnvLocation)
 	for _, v := range []struct{ attr, value string }{{"project", project}, {"location", location}} {
 		if v.value != "" && !client.IDRegexp.MatchString(v.value) {
 			resp.Diagnostics.AddAttributeError(path.Root(v.attr), "Invalid "+v.attr,
@@ -164,7 +166,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		}
 	}
 	timeout := DefaultOperationTimeout
-	if s := stringFromConfigOrEnv(cfg.OperationTimeout, EnvOperationTimeout); s != "" {
+	if s := framework.StringFromConfigOrEnv(cfg.OperationTimeout, EnvOperationTimeout); s != "" {
 		d, err := time.ParseDuration(s)
 		if err != nil || d <= 0 {
 			resp.Diagnostics.AddAttributeError(path.Root("operation_timeout"), "Invalid operation_timeout",
@@ -206,70 +208,28 @@ func (p *cloudnativeProvider) DataSources(context.Context) []func() datasource.D
 	return nil
 }
 
-func stringFromConfigOrEnv(v types.String, env string) string {
-	if !v.IsNull() {
-		return v.ValueString()
-	}
-	return os.Getenv(env)
-}
-
-// configuredData extracts the providerData handed over in Configure; nil
-// while the provider is not configured yet (validation and plan of unknowns).
-func configuredData(data any, add func(summary, detail string)) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		add("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
-		return nil
-	}
-	return pd
-}
-
+// checkHTTPSURL is the rule of the endpoint.
 func checkHTTPSURL(s string) error {
 	u, err := url.Parse(s)
 	if err != nil || u.Scheme != "https" || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" {
-		return fmt.Errorf("endpoint must be an https:// base address without a path, such as %s; got %q", DefaultEndpoint, s)
+		return fmt.Errorf("must be an https:// base address without a path, such as %s", DefaultEndpoint)
 	}
 	return nil
 }
 
 // httpsURLValidator accepts an https base address.
-type httpsURLValidator struct{}
-
-func (httpsURLValidator) Description(context.Context) string {
-	return "must be an https:// base address without a path"
-}
-
-func (v httpsURLValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-
-func (httpsURLValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if err := checkHTTPSURL(req.ConfigValue.ValueString()); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid endpoint", err.Error()+".")
-	}
+func httpsURLValidator() validator.String {
+	return validate.StringFunc("must be an https:// base address without a path", checkHTTPSURL)
 }
 
 // durationValidator accepts a positive Go duration.
-type durationValidator struct{}
-
-func (durationValidator) Description(context.Context) string {
-	return "must be a positive duration such as 20m or 90s"
-}
-
-func (v durationValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
-
-func (durationValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	if d, err := time.ParseDuration(req.ConfigValue.ValueString()); err != nil || d <= 0 {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid duration",
-			fmt.Sprintf("%s must be a positive Go duration such as 20m or 90s; got %q.", req.Path, req.ConfigValue.ValueString()))
-	}
+func durationValidator() validator.String {
+	return validate.StringFunc("must be a positive duration such as 20m or 90s", func(s string) error {
+		if d, err := time.ParseDuration(s); err != nil || d <= 0 {
+			return errors.New("must be a positive Go duration such as 20m or 90s")
+		}
+		return nil
+	})
 }
 
 // idValidator is the service's rule for project, location and resource IDs.
@@ -278,27 +238,14 @@ func idValidator() validator.String {
 }
 
 // requestIDValidator requires a UUID that is not the all-zero UUID.
-type requestIDValidator struct{}
-
-func (requestIDValidator) Description(context.Context) string {
-	return "must be a UUID such as 7d3c1a52-9a8e-4c55-9e1a-0d0f4b5b8f11, not the all-zero UUID"
-}
-
-func (v requestIDValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (requestIDValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	s := req.ConfigValue.ValueString()
-	if s == "" {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid request_id",
-			fmt.Sprintf("%s must be a UUID, not empty; leave it out to have one generated.", req.Path))
-		return
-	}
-	if err := client.CheckRequestID(s); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid request_id", fmt.Sprintf("%s: %s.", req.Path, err))
-	}
+func requestIDValidator() validator.String {
+	return validate.StringFunc("must be a UUID such as 7d3c1a52-9a8e-4c55-9e1a-0d0f4b5b8f11, not the all-zero UUID", func(s string) error {
+		if s == "" {
+			return errors.New("must be a UUID, not empty; leave it out to have one generated")
+		}
+		if client.CheckRequestID(s) != nil {
+			return errors.New("must be a UUID in the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, not the all-zero UUID")
+		}
+		return nil
+	})
 }

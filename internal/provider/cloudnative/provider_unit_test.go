@@ -93,7 +93,7 @@ func TestRequestIDValidator(t *testing.T) {
 		"retry-1":                              false,
 	} {
 		var resp validator.StringResponse
-		requestIDValidator{}.ValidateString(context.Background(), validator.StringRequest{
+		requestIDValidator().ValidateString(context.Background(), validator.StringRequest{
 			Path: path.Root("request_id"), ConfigValue: types.StringValue(value),
 		}, &resp)
 		if resp.Diagnostics.HasError() == ok {

@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -162,7 +163,7 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 }
 
 func (r *importDataFileResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
@@ -197,6 +198,9 @@ func (m *importDataFileModel) jobName() string {
 }
 
 func (r *importDataFileResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan importDataFileModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -247,6 +251,9 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 }
 
 func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importDataFileModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -272,6 +279,9 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 // update method. It sends nothing; it waits until the data file is ACTIVE and
 // stores what the service reports.
 func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan, state importDataFileModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -327,6 +337,9 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, d
 }
 
 func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importDataFileModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)

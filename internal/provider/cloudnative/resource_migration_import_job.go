@@ -20,6 +20,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -140,7 +141,7 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 }
 
 func (r *importJobResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
@@ -173,6 +174,9 @@ func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 }
 
 func (r *importJobResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan importJobModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -268,6 +272,9 @@ func (r *importJobResource) fromOperation(ctx context.Context, op client.Operati
 }
 
 func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importJobModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -302,6 +309,9 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 }
 
 func (r *importJobResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var plan, state importJobModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
@@ -358,6 +368,9 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 }
 
 func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	ctx = r.pd.logContext(ctx)
 	var state importJobModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)

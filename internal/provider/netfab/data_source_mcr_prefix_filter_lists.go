@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ datasource.DataSourceWithConfigure = (*mcrPrefixFilterListsDataSource)(nil)
@@ -76,13 +77,13 @@ func (d *mcrPrefixFilterListsDataSource) Schema(_ context.Context, _ datasource.
 }
 
 func (d *mcrPrefixFilterListsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *mcrPrefixFilterListsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m mcrPrefixFilterListsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !requireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	uid := m.MCRID.ValueString()

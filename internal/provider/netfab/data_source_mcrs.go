@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -99,13 +100,13 @@ func (d *mcrsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 }
 
 func (d *mcrsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *mcrsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m mcrsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !requireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	products, ok := lookupProducts(ctx, d.pd.client, client.ProductTypeMCR, m.ProductUID, &resp.Diagnostics)
@@ -197,19 +198,6 @@ func resourceTagsOf(ctx context.Context, c *client.Client, p client.Product, dia
 	m, d := values.StringMap(ctx, tags, false)
 	diags.Append(d...)
 	return m
-}
-
-// requireConfigured reports whether the provider handed over its client; a
-// data source read before that (provider settings still unknown) cannot call
-// the API.
-func requireConfigured(pd *providerData, diags *diag.Diagnostics) bool {
-	if pd == nil {
-		diags.AddError("Provider not configured",
-			"The netfab provider is not configured yet, so the data source cannot call the API. "+
-				"This happens when provider settings depend on values that are not known until apply.")
-		return false
-	}
-	return true
 }
 
 // lookupIDAttribute is the `id` of the listing data sources.

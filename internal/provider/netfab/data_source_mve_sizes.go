@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ datasource.DataSourceWithConfigure = (*mveSizesDataSource)(nil)
@@ -53,11 +54,11 @@ func (d *mveSizesDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 }
 
 func (d *mveSizesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *mveSizesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	sizes, err := d.pd.client.MVESizes(ctx)

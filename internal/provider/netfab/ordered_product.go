@@ -108,8 +108,3 @@ func planResumeIfPending(ctx context.Context, req resource.ModifyPlanRequest, re
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), types.StringUnknown())...)
 	}
 }
-
-// providerDataFrom is the Configure step shared by every resource.
-func providerDataFrom(req resource.ConfigureRequest, resp *resource.ConfigureResponse) *providerData {
-	return configuredData(req.ProviderData, resp.Diagnostics.AddError)
-}

@@ -5,6 +5,7 @@ package netfab
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -22,6 +23,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
 // Environments maps each named environment to its API address. Besides
@@ -96,7 +99,7 @@ func (p *netfabProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 				Description: "Target environment: `sandbox` (the default, the local reference service that " +
 					"`sandbox serve` runs on https://127.0.0.1:18443), `staging`, `production`, or the https base URL " +
 					"of an API endpoint.",
-				Validators: []validator.String{environmentValidator{}},
+				Validators: []validator.String{environmentValidator()},
 			},
 			"wait_time": schema.Float64Attribute{
 				Optional: true,
@@ -136,8 +139,8 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		resp.Diagnostics.AddAttributeError(path.Root("accept_purchase_terms"), "Purchase terms not accepted",
 			"accept_purchase_terms must be true (or NETFAB_ACCEPT_PURCHASE_TERMS=true): the provider orders products that are billed.")
 	}
-	accessKey := stringFromConfigOrEnv(cfg.AccessKey, "NETFAB_ACCESS_KEY")
-	secretKey := stringFromConfigOrEnv(cfg.SecretKey, "NETFAB_SECRET_KEY")
+	accessKey := framework.StringFromConfigOrEnv(cfg.AccessKey, "NETFAB_ACCESS_KEY")
+	secretKey := framework.StringFromConfigOrEnv(cfg.SecretKey, "NETFAB_SECRET_KEY")
 	if accessKey == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("access_key"), "Missing access key",
 			"Set access_key in the provider configuration or NETFAB_ACCESS_KEY.")
@@ -205,13 +208,6 @@ func (p *netfabProvider) DataSources(context.Context) []func() datasource.DataSo
 	}
 }
 
-func stringFromConfigOrEnv(v types.String, env string) string {
-	if !v.IsNull() {
-		return v.ValueString()
-	}
-	return os.Getenv(env)
-}
-
 // environmentURL resolves an environment name or URL to the API address.
 func environmentURL(environment string) string {
 	if u, ok := Environments[environment]; ok {
@@ -221,41 +217,14 @@ func environmentURL(environment string) string {
 }
 
 // environmentValidator accepts a named environment or an https URL.
-type environmentValidator struct{}
-
-func (environmentValidator) Description(context.Context) string {
-	return "must be sandbox, staging, production or an https URL"
-}
-
-func (v environmentValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-
-func (environmentValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
-	}
-	s := req.ConfigValue.ValueString()
-	if _, ok := Environments[s]; ok {
-		return
-	}
-	if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
-		return
-	}
-	resp.Diagnostics.AddAttributeError(req.Path, "Invalid environment",
-		fmt.Sprintf("environment must be one of sandbox, staging, production, or an https:// URL; got %q.", s))
-}
-
-// configuredData extracts the providerData handed over in Configure; nil
-// while the provider is not configured yet (validation and plan of unknowns).
-func configuredData(data any, add func(summary, detail string)) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		add("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
-		return nil
-	}
-	return pd
+func environmentValidator() validator.String {
+	return validate.StringFunc("must be sandbox, staging, production or an https URL", func(s string) error {
+		if _, ok := Environments[s]; ok {
+			return nil
+		}
+		if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
+			return nil
+		}
+		return errors.New("must be one of sandbox, staging, production, or an https:// URL")
+	})
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
@@ -71,7 +72,7 @@ func (r *mcrIpsecAddonResource) Schema(_ context.Context, _ resource.SchemaReque
 }
 
 func (r *mcrIpsecAddonResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a client.IPsecAddOn) {
@@ -82,6 +83,9 @@ func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a client.IPsecAddOn) {
 }
 
 func (r *mcrIpsecAddonResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan mcrIpsecAddonModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -97,6 +101,9 @@ func (r *mcrIpsecAddonResource) Create(ctx context.Context, req resource.CreateR
 }
 
 func (r *mcrIpsecAddonResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state mcrIpsecAddonModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -116,6 +123,9 @@ func (r *mcrIpsecAddonResource) Read(ctx context.Context, req resource.ReadReque
 }
 
 func (r *mcrIpsecAddonResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan, state mcrIpsecAddonModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -132,6 +142,9 @@ func (r *mcrIpsecAddonResource) Update(ctx context.Context, req resource.UpdateR
 }
 
 func (r *mcrIpsecAddonResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state mcrIpsecAddonModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
@@ -79,7 +80,7 @@ func (r *mcrPrefixFilterListResource) Schema(_ context.Context, _ resource.Schem
 }
 
 func (r *mcrPrefixFilterListResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *mcrPrefixFilterListResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
@@ -109,6 +110,9 @@ func (m *mcrPrefixFilterListModel) fromAPI(mcrUID string, l client.PrefixList) {
 }
 
 func (r *mcrPrefixFilterListResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan mcrPrefixFilterListModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -124,6 +128,9 @@ func (r *mcrPrefixFilterListResource) Create(ctx context.Context, req resource.C
 }
 
 func (r *mcrPrefixFilterListResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state mcrPrefixFilterListModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -143,6 +150,9 @@ func (r *mcrPrefixFilterListResource) Read(ctx context.Context, req resource.Rea
 }
 
 func (r *mcrPrefixFilterListResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan, state mcrPrefixFilterListModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -160,6 +170,9 @@ func (r *mcrPrefixFilterListResource) Update(ctx context.Context, req resource.U
 }
 
 func (r *mcrPrefixFilterListResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state mcrPrefixFilterListModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {

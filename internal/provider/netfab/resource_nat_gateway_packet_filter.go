@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -136,7 +137,7 @@ func packetFilterEntryBlock() schema.ListNestedBlock {
 }
 
 func (r *natGatewayPacketFilterResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFrom(req, resp)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 // ValidateConfig checks what the schema cannot: the source and destination
@@ -215,6 +216,9 @@ func (m *natGatewayPacketFilterModel) fromAPI(natUID string, f client.PacketFilt
 }
 
 func (r *natGatewayPacketFilterResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan natGatewayPacketFilterModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -231,6 +235,9 @@ func (r *natGatewayPacketFilterResource) Create(ctx context.Context, req resourc
 }
 
 func (r *natGatewayPacketFilterResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state natGatewayPacketFilterModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
@@ -252,6 +259,9 @@ func (r *natGatewayPacketFilterResource) Read(ctx context.Context, req resource.
 }
 
 func (r *natGatewayPacketFilterResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var plan, state natGatewayPacketFilterModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -270,6 +280,9 @@ func (r *natGatewayPacketFilterResource) Update(ctx context.Context, req resourc
 }
 
 func (r *natGatewayPacketFilterResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
 	var state natGatewayPacketFilterModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {

@@ -1,6 +1,36 @@
-// Package httpx holds the HTTP plumbing every sandbox service shares: JSON
-// bodies, bearer tokens, per-caller rate limiting and the TLS certificate the
-// sandbox serves with.
+// Package httpx is the HTTP frame every sandbox service is written in, and
+// the plumbing they share: JSON bodies, bearer tokens, per-caller rate
+// limiting and the TLS certificate the sandbox serves with.
+//
+// A service (see internal/sandbox/netfab) is written like this:
+//
+//   - Its wire types come from internal/api/<svc>, never from a client
+//     package.
+//   - It embeds *Service, made by NewService with the service's Errors: the
+//     bodies of 404, 405 and 500 in the error format of its contract.
+//   - Its endpoints are HandlerFuncs that write their result, or return an
+//     error without writing anything. A returned *Error (also when wrapped,
+//     for example from inside a store transaction) is the answer as it says;
+//     any other error is logged and answered with Errors.Internal; a panic is
+//     recovered and answered the same way. Give the service small
+//     constructors of *Error (invalid, notFound, conflict, ...) that fill its
+//     error body, so that handlers read `return notFound("...")`.
+//   - Routes are http.ServeMux patterns registered with Service.Handle, such
+//     as s.Handle("GET /v3/products/{productUid}", s.api(s.getProduct)).
+//     Authentication and rate limiting are middleware of the shape
+//     func(HandlerFunc) HandlerFunc. A path or method the service does not
+//     have gets the service's JSON 404 or 405 (with Allow). A service whose
+//     paths a pattern cannot describe registers a prefix, routes the rest
+//     itself and dispatches methods with Service.Methods.
+//   - Rate limits are configured with the Config fields RateLimit
+//     (requests per second, zero disables) and RateBurst, and applied with a
+//     RateLimiter; a limited request gets a 429 *Error with RetryAfter set.
+//   - State lives in a store.Store, and nothing runs in the background:
+//     lifecycles follow from stored timestamps, evaluated when a request
+//     comes.
+//   - Its tests speak raw HTTP and raw JSON (maps, literal bodies) against
+//     the contract in docs/api/<svc>.md, so that a wrong JSON tag cannot hide
+//     by being wrong in the shared types on both sides.
 package httpx
 
 import (
@@ -55,8 +85,13 @@ type RateLimiter struct {
 }
 
 // NewRateLimiter allows perSecond requests a second per key, in bursts of
-// burst. A perSecond of zero or less disables limiting.
+// burst (when burst is zero or less: perSecond rounded up, at least 1). A
+// perSecond of zero or less disables limiting. Services take both from their
+// Config fields RateLimit and RateBurst.
 func NewRateLimiter(perSecond float64, burst int) *RateLimiter {
+	if burst <= 0 {
+		burst = int(math.Max(1, math.Ceil(perSecond)))
+	}
 	return &RateLimiter{perSecond: rate.Limit(perSecond), burst: burst, limiters: map[string]*rate.Limiter{}}
 }
 

@@ -1,7 +1,6 @@
 package migration
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 
@@ -9,34 +8,46 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
-// httpError is an answer the service gives instead of a result.
-type httpError struct {
-	status int
-	body   mig.Status
+// apiError is an answer with the API's error body.
+func apiError(httpStatus int, status, msg string) *httpx.Error {
+	return &httpx.Error{Status: httpStatus, Message: msg, Body: mig.ErrorBody{Error: mig.Status{Code: httpStatus, Status: status, Message: msg}}}
 }
 
-func (e *httpError) Error() string { return e.body.Message }
-
-func apiError(httpStatus int, status, msg string) *httpError {
-	return &httpError{status: httpStatus, body: mig.Status{Code: httpStatus, Status: status, Message: msg}}
-}
-
-func errorf(httpStatus int, status, format string, args ...any) *httpError {
+func errorf(httpStatus int, status, format string, args ...any) *httpx.Error {
 	return apiError(httpStatus, status, fmt.Sprintf(format, args...))
 }
 
 // fieldError is 400 INVALID_ARGUMENT naming the request field.
-func fieldError(field, description string) *httpError {
-	e := apiError(http.StatusBadRequest, mig.StatusInvalidArgument, field+": "+description)
-	e.body.Details = []mig.ErrorDetail{{
-		Type:            mig.TypeBadRequest,
-		FieldViolations: []mig.FieldViolation{{Field: field, Description: description}},
-	}}
-	return e
+func fieldError(field, description string) *httpx.Error {
+	msg := field + ": " + description
+	return &httpx.Error{Status: http.StatusBadRequest, Message: msg, Body: mig.ErrorBody{Error: mig.Status{
+		Code: http.StatusBadRequest, Status: mig.StatusInvalidArgument, Message: msg,
+		Details: []mig.ErrorDetail{{
+			Type:            mig.TypeBadRequest,
+			FieldViolations: []mig.FieldViolation{{Field: field, Description: description}},
+		}},
+	}}}
 }
 
-func notFound(what, name string) *httpError {
+func notFound(what, name string) *httpx.Error {
 	return errorf(http.StatusNotFound, mig.StatusNotFound, "%s %s not found", what, name)
+}
+
+// frameErrors are the answers the HTTP frame gives by itself.
+var frameErrors = httpx.Errors{
+	NotFound: func(r *http.Request) *httpx.Error {
+		return errorf(http.StatusNotFound, mig.StatusNotFound, "no such path %s", r.URL.Path)
+	},
+	MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+		return apiError(http.StatusMethodNotAllowed, mig.StatusInvalidArgument, httpx.NotAllowedMessage(r, allowed))
+	},
+	Internal: func(_ *http.Request, err error) *httpx.Error {
+		msg := "internal error"
+		if err != nil {
+			msg += ": " + err.Error()
+		}
+		return apiError(http.StatusInternalServerError, mig.StatusInternal, msg)
+	},
 }
 
 // grpcCodes maps status names to the numeric codes of a failed operation.
@@ -57,13 +68,4 @@ var grpcCodes = map[string]int{
 // operationError is the error of a failed operation (numeric gRPC code).
 func operationError(status, msg string) *mig.Status {
 	return &mig.Status{Code: grpcCodes[status], Status: status, Message: msg}
-}
-
-// writeError answers err: an *httpError as it says, anything else as 500.
-func writeError(w http.ResponseWriter, err error) {
-	var he *httpError
-	if !errors.As(err, &he) {
-		he = apiError(http.StatusInternalServerError, mig.StatusInternal, "internal error: "+err.Error())
-	}
-	httpx.WriteJSON(w, he.status, mig.ErrorBody{Error: he.body})
 }

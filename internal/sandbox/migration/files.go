@@ -14,39 +14,34 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
-func (s *service) createFile(w http.ResponseWriter, r *http.Request, loc, job string) {
+func (s *service) createFile(w http.ResponseWriter, r *http.Request, loc, job string) error {
 	q := r.URL.Query()
 	id := q.Get("importDataFileId")
 	var in mig.ImportDataFile
 	if err := decodeBody(r, &in); err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	switch {
 	case id == "":
-		writeError(w, fieldError("importDataFileId", "is required"))
-		return
+		return fieldError("importDataFileId", "is required")
 	case !mig.IDRegexp.MatchString(id):
-		writeError(w, fieldError("importDataFileId", fmt.Sprintf("%q %s", id, mig.IDRule)))
-		return
+		return fieldError("importDataFileId", fmt.Sprintf("%q %s", id, mig.IDRule))
 	}
 	if err := checkDisplayName(in.DisplayName); err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	format := in.Format
 	if format == "" {
 		format = mig.FormatUnspecified
 	}
 	if !slices.Contains(mig.Formats, format) {
-		writeError(w, fieldError("format", fmt.Sprintf("%q is not a format; use one of %s", in.Format, strings.Join(mig.Formats, ", "))))
-		return
+		return fieldError("format", fmt.Sprintf("%q is not a format; use one of %s", in.Format, strings.Join(mig.Formats, ", ")))
 	}
 	// Output-only fields a client sends are ignored, as the contract says.
 	in = mig.ImportDataFile{DisplayName: in.DisplayName, Format: in.Format}
 	name := job + "/importDataFiles/" + id
 	base := s.publicURL(r)
-	s.mutate(w, r, mutation{
+	return s.mutate(w, r, mutation{
 		loc: loc, requestID: q.Get("requestId"), fingerprint: fingerprint(r, in),
 		verb: "create", target: name,
 		apply: func(tx *store.Tx, now time.Time, op *opDoc) error {
@@ -100,7 +95,7 @@ func (s *service) publicURL(r *http.Request) string {
 	return scheme + "://" + r.Host
 }
 
-func (s *service) listFiles(w http.ResponseWriter, r *http.Request, job string) {
+func (s *service) listFiles(w http.ResponseWriter, r *http.Request, job string) error {
 	var out mig.ListImportDataFilesResponse
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		var parent jobDoc
@@ -122,13 +117,13 @@ func (s *service) listFiles(w http.ResponseWriter, r *http.Request, job string) 
 		return err
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
 }
 
-func (s *service) getFile(w http.ResponseWriter, r *http.Request, name string) {
+func (s *service) getFile(w http.ResponseWriter, r *http.Request, name string) error {
 	var doc fileDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		ok, err := tx.Get(kindFile, name, &doc)
@@ -138,14 +133,14 @@ func (s *service) getFile(w http.ResponseWriter, r *http.Request, name string) {
 		return err
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, doc.File)
+	return nil
 }
 
-func (s *service) deleteFile(w http.ResponseWriter, r *http.Request, loc, name string) {
-	s.mutate(w, r, mutation{
+func (s *service) deleteFile(w http.ResponseWriter, r *http.Request, loc, name string) error {
+	return s.mutate(w, r, mutation{
 		loc: loc, requestID: r.URL.Query().Get("requestId"), fingerprint: fingerprint(r, nil),
 		verb: "delete", target: name,
 		apply: func(tx *store.Tx, _ time.Time, op *opDoc) error {

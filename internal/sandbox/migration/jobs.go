@@ -109,30 +109,26 @@ func page[T any](r *http.Request, items []T) ([]T, string, error) {
 	return items[start:end], next, nil
 }
 
-func (s *service) createJob(w http.ResponseWriter, r *http.Request, loc string) {
+func (s *service) createJob(w http.ResponseWriter, r *http.Request, loc string) error {
 	q := r.URL.Query()
 	id := q.Get("importJobId")
 	var in mig.ImportJob
 	if err := decodeBody(r, &in); err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	switch {
 	case id == "":
-		writeError(w, fieldError("importJobId", "is required"))
-		return
+		return fieldError("importJobId", "is required")
 	case !mig.IDRegexp.MatchString(id):
-		writeError(w, fieldError("importJobId", fmt.Sprintf("%q %s", id, mig.IDRule)))
-		return
+		return fieldError("importJobId", fmt.Sprintf("%q %s", id, mig.IDRule))
 	}
 	for _, err := range []error{checkDisplayName(in.DisplayName), checkLabels(in.Labels), checkAssetSource(loc, in.AssetSource)} {
 		if err != nil {
-			writeError(w, err)
-			return
+			return err
 		}
 	}
 	name := loc + "/importJobs/" + id
-	s.mutate(w, r, mutation{
+	return s.mutate(w, r, mutation{
 		loc: loc, requestID: q.Get("requestId"), fingerprint: fingerprint(r, in),
 		verb: "create", target: name,
 		apply: func(tx *store.Tx, now time.Time, op *opDoc) error {
@@ -159,7 +155,7 @@ func (s *service) createJob(w http.ResponseWriter, r *http.Request, loc string) 
 	})
 }
 
-func (s *service) listJobs(w http.ResponseWriter, r *http.Request, loc string) {
+func (s *service) listJobs(w http.ResponseWriter, r *http.Request, loc string) error {
 	var out mig.ListImportJobsResponse
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		docs, err := store.List[jobDoc](tx, kindJob, loc)
@@ -173,13 +169,13 @@ func (s *service) listJobs(w http.ResponseWriter, r *http.Request, loc string) {
 		return err
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
 }
 
-func (s *service) getJob(w http.ResponseWriter, r *http.Request, name string) {
+func (s *service) getJob(w http.ResponseWriter, r *http.Request, name string) error {
 	var doc jobDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		ok, err := tx.Get(kindJob, name, &doc)
@@ -189,18 +185,17 @@ func (s *service) getJob(w http.ResponseWriter, r *http.Request, name string) {
 		return err
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, doc.Job)
+	return nil
 }
 
-func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name string) {
+func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name string) error {
 	q := r.URL.Query()
 	var in mig.ImportJob
 	if err := decodeBody(r, &in); err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	var mask []string
 	for _, f := range strings.Split(q.Get("updateMask"), ",") {
@@ -209,8 +204,7 @@ func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name st
 		}
 	}
 	if len(mask) == 0 {
-		writeError(w, fieldError("updateMask", "is required: name the fields to change, displayName and/or labels"))
-		return
+		return fieldError("updateMask", "is required: name the fields to change, displayName and/or labels")
 	}
 	for _, f := range mask {
 		var err error
@@ -223,11 +217,10 @@ func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name st
 			err = fieldError("updateMask", fmt.Sprintf("%q can not be updated; updatable fields are displayName and labels", f))
 		}
 		if err != nil {
-			writeError(w, err)
-			return
+			return err
 		}
 	}
-	s.mutate(w, r, mutation{
+	return s.mutate(w, r, mutation{
 		loc: loc, requestID: q.Get("requestId"), fingerprint: fingerprint(r, in),
 		verb: "update", target: name,
 		apply: func(tx *store.Tx, _ time.Time, op *opDoc) error {
@@ -250,18 +243,17 @@ func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name st
 	})
 }
 
-func (s *service) deleteJob(w http.ResponseWriter, r *http.Request, loc, name string) {
+func (s *service) deleteJob(w http.ResponseWriter, r *http.Request, loc, name string) error {
 	q := r.URL.Query()
 	force := false
 	if v := q.Get("force"); v != "" {
 		b, err := strconv.ParseBool(v)
 		if err != nil {
-			writeError(w, fieldError("force", fmt.Sprintf("must be true or false, got %q", v)))
-			return
+			return fieldError("force", fmt.Sprintf("must be true or false, got %q", v))
 		}
 		force = b
 	}
-	s.mutate(w, r, mutation{
+	return s.mutate(w, r, mutation{
 		loc: loc, requestID: q.Get("requestId"), fingerprint: fingerprint(r, nil),
 		verb: "delete", target: name,
 		apply: func(tx *store.Tx, _ time.Time, op *opDoc) error {

@@ -212,10 +212,9 @@ type mutation struct {
 
 // mutate runs m in a transaction with requestId idempotency and answers the
 // operation.
-func (s *service) mutate(w http.ResponseWriter, r *http.Request, m mutation) {
+func (s *service) mutate(w http.ResponseWriter, r *http.Request, m mutation) error {
 	if err := mig.CheckRequestID(m.requestID); err != nil {
-		writeError(w, fieldError("requestId", err.Error()))
-		return
+		return fieldError("requestId", err.Error())
 	}
 	var answer opDoc
 	err := s.store.Tx(r.Context(), func(tx *store.Tx) error {
@@ -282,13 +281,13 @@ func (s *service) mutate(w http.ResponseWriter, r *http.Request, m mutation) {
 		return err
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, answer.Op)
+	return nil
 }
 
-func (s *service) getOperation(w http.ResponseWriter, r *http.Request, name string) {
+func (s *service) getOperation(w http.ResponseWriter, r *http.Request, name string) error {
 	var doc opDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		ok, err := tx.Get(kindOperation, name, &doc)
@@ -301,10 +300,10 @@ func (s *service) getOperation(w http.ResponseWriter, r *http.Request, name stri
 		return nil
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, doc.Op)
+	return nil
 }
 
 // read runs fn in a transaction after completing the operations that are

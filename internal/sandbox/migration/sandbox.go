@@ -58,10 +58,11 @@ type Config struct {
 	// upload addresses; when empty, the scheme and Host of the request that
 	// creates the data file.
 	PublicURL string
-	// RatePerSecond and RateBurst limit requests per access token (or per
-	// client address for unauthenticated requests); zero disables limiting.
-	RatePerSecond float64
-	RateBurst     int
+	// RateLimit (requests per second) and RateBurst limit requests per
+	// access token (or per client address for unauthenticated requests);
+	// zero disables limiting, and a zero burst is the rate rounded up.
+	RateLimit float64
+	RateBurst int
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 }
@@ -81,6 +82,7 @@ const (
 )
 
 type service struct {
+	*httpx.Service
 	cfg     Config
 	store   *store.Store
 	limiter *httpx.RateLimiter
@@ -108,12 +110,19 @@ func New(cfg Config) (http.Handler, error) {
 		cfg.Now = time.Now
 	}
 	cfg.PublicURL = strings.TrimSuffix(cfg.PublicURL, "/")
-	s := &service{cfg: cfg, store: cfg.Store, limiter: httpx.NewRateLimiter(cfg.RatePerSecond, cfg.RateBurst)}
+	s := &service{
+		Service: httpx.NewService("migration", frameErrors),
+		cfg:     cfg,
+		store:   cfg.Store,
+		limiter: httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst),
+	}
 	key, err := s.signingKey(context.Background())
 	if err != nil {
 		return nil, fmt.Errorf("migration sandbox: signing key: %w", err)
 	}
 	s.key = key
+	s.Handle("/upload/"+mig.APIVersion+"/", s.uploads)
+	s.Handle("/"+mig.APIVersion+"/", s.authenticated(s.api))
 	return s, nil
 }
 
@@ -143,49 +152,47 @@ func (s *service) signingKey(ctx context.Context) ([]byte, error) {
 
 func (s *service) now() time.Time { return s.cfg.Now().UTC() }
 
-// ServeHTTP routes a request: uploads under /upload/v1alpha1/, the API under
-// /v1alpha1/.
-func (s *service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	uploadPrefix := "/upload/" + mig.APIVersion + "/"
-	apiPrefix := "/" + mig.APIVersion + "/"
-	switch {
-	case strings.HasPrefix(r.URL.Path, uploadPrefix):
-		if !s.allow(w, r, "ip:"+clientAddr(r)) {
-			return
-		}
-		s.upload(w, r, strings.TrimPrefix(r.URL.Path, uploadPrefix))
-	case strings.HasPrefix(r.URL.Path, apiPrefix):
+// uploads serves /upload/v1alpha1/{file}, the signed upload addresses,
+// limited per client address.
+func (s *service) uploads(w http.ResponseWriter, r *http.Request) error {
+	if err := s.allow("ip:" + clientAddr(r)); err != nil {
+		return err
+	}
+	return s.upload(w, r, strings.TrimPrefix(r.URL.Path, "/upload/"+mig.APIVersion+"/"))
+}
+
+// authenticated serves h to callers with the bearer access token, within
+// the rate limit of their token (or address, when they send none).
+func (s *service) authenticated(h httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		token := httpx.BearerToken(r)
 		key := "token:" + token
 		if token == "" {
 			key = "ip:" + clientAddr(r)
 		}
-		if !s.allow(w, r, key) {
-			return
+		if err := s.allow(key); err != nil {
+			return err
 		}
 		if token != s.cfg.Token {
-			w.Header().Set("WWW-Authenticate", `Bearer realm="migration"`)
 			msg := "the request has no bearer access token"
 			if token != "" {
 				msg = "the bearer access token is not valid"
 			}
-			writeError(w, apiError(http.StatusUnauthorized, mig.StatusUnauthenticated, msg))
-			return
+			return apiError(http.StatusUnauthorized, mig.StatusUnauthenticated, msg).
+				WithHeader("WWW-Authenticate", `Bearer realm="migration"`)
 		}
-		s.api(w, r, strings.TrimPrefix(r.URL.Path, apiPrefix))
-	default:
-		writeError(w, apiError(http.StatusNotFound, mig.StatusNotFound, fmt.Sprintf("no such path %s", r.URL.Path)))
+		return h(w, r)
 	}
 }
 
-func (s *service) allow(w http.ResponseWriter, _ *http.Request, key string) bool {
-	ok, wait := s.limiter.Allow(key)
-	if ok {
-		return true
+// allow applies the rate limit of key.
+func (s *service) allow(key string) error {
+	if ok, wait := s.limiter.Allow(key); !ok {
+		e := apiError(http.StatusTooManyRequests, mig.StatusResourceExhausted, "too many requests; retry after the time in Retry-After")
+		e.RetryAfter = wait
+		return e
 	}
-	w.Header().Set("Retry-After", httpx.RetryAfterSeconds(wait))
-	writeError(w, apiError(http.StatusTooManyRequests, mig.StatusResourceExhausted, "too many requests; retry after the time in Retry-After"))
-	return false
+	return nil
 }
 
 func clientAddr(r *http.Request) string {
@@ -196,81 +203,65 @@ func clientAddr(r *http.Request) string {
 	return host
 }
 
-// api routes /v1alpha1/{rest}.
-func (s *service) api(w http.ResponseWriter, r *http.Request, rest string) {
+// api routes /v1alpha1/{rest}: the resource paths nest, and each of their
+// IDs must follow the ID rule, which a path pattern cannot say.
+func (s *service) api(w http.ResponseWriter, r *http.Request) error {
+	rest := strings.TrimPrefix(r.URL.Path, "/"+mig.APIVersion+"/")
 	seg := strings.Split(rest, "/")
 	// Every path starts projects/{p}/locations/{l}.
 	if len(seg) < 5 || seg[0] != "projects" || seg[2] != "locations" {
-		writeError(w, apiError(http.StatusNotFound, mig.StatusNotFound, fmt.Sprintf("no such path %s", r.URL.Path)))
-		return
+		return frameErrors.NotFound(r)
 	}
 	for i := 1; i < len(seg); i += 2 {
 		if !mig.IDRegexp.MatchString(seg[i]) {
-			writeError(w, badName(rest, seg[i-1], seg[i]))
-			return
+			return badName(rest, seg[i-1], seg[i])
 		}
 	}
 	loc := mig.LocationName(seg[1], seg[3])
+	var methods map[string]httpx.HandlerFunc
 	switch {
 	case len(seg) == 5 && seg[4] == "importJobs":
-		s.route(w, r, map[string]http.HandlerFunc{
-			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) { s.listJobs(w, r, loc) },
-			http.MethodPost: func(w http.ResponseWriter, r *http.Request) { s.createJob(w, r, loc) },
-		})
+		methods = map[string]httpx.HandlerFunc{
+			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) error { return s.listJobs(w, r, loc) },
+			http.MethodPost: func(w http.ResponseWriter, r *http.Request) error { return s.createJob(w, r, loc) },
+		}
 	case len(seg) == 6 && seg[4] == "importJobs":
 		name := mig.ImportJobName(seg[1], seg[3], seg[5])
-		s.route(w, r, map[string]http.HandlerFunc{
-			http.MethodGet:    func(w http.ResponseWriter, r *http.Request) { s.getJob(w, r, name) },
-			http.MethodPatch:  func(w http.ResponseWriter, r *http.Request) { s.updateJob(w, r, loc, name) },
-			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) { s.deleteJob(w, r, loc, name) },
-		})
+		methods = map[string]httpx.HandlerFunc{
+			http.MethodGet:    func(w http.ResponseWriter, r *http.Request) error { return s.getJob(w, r, name) },
+			http.MethodPatch:  func(w http.ResponseWriter, r *http.Request) error { return s.updateJob(w, r, loc, name) },
+			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) error { return s.deleteJob(w, r, loc, name) },
+		}
 	case len(seg) == 7 && seg[4] == "importJobs" && seg[6] == "importDataFiles":
 		job := mig.ImportJobName(seg[1], seg[3], seg[5])
-		s.route(w, r, map[string]http.HandlerFunc{
-			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) { s.listFiles(w, r, job) },
-			http.MethodPost: func(w http.ResponseWriter, r *http.Request) { s.createFile(w, r, loc, job) },
-		})
+		methods = map[string]httpx.HandlerFunc{
+			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) error { return s.listFiles(w, r, job) },
+			http.MethodPost: func(w http.ResponseWriter, r *http.Request) error { return s.createFile(w, r, loc, job) },
+		}
 	case len(seg) == 8 && seg[4] == "importJobs" && seg[6] == "importDataFiles":
 		name := mig.ImportDataFileName(seg[1], seg[3], seg[5], seg[7])
-		s.route(w, r, map[string]http.HandlerFunc{
-			http.MethodGet: func(w http.ResponseWriter, r *http.Request) {
+		methods = map[string]httpx.HandlerFunc{
+			http.MethodGet: func(w http.ResponseWriter, r *http.Request) error {
 				if r.URL.Query().Get("alt") == "media" {
-					s.download(w, r, name)
-					return
+					return s.download(w, r, name)
 				}
-				s.getFile(w, r, name)
+				return s.getFile(w, r, name)
 			},
-			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) { s.deleteFile(w, r, loc, name) },
-		})
+			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) error { return s.deleteFile(w, r, loc, name) },
+		}
 	case len(seg) == 6 && seg[4] == "operations":
 		name := loc + "/operations/" + seg[5]
-		s.route(w, r, map[string]http.HandlerFunc{
-			http.MethodGet: func(w http.ResponseWriter, r *http.Request) { s.getOperation(w, r, name) },
-		})
-	default:
-		writeError(w, apiError(http.StatusNotFound, mig.StatusNotFound, fmt.Sprintf("no such path %s", r.URL.Path)))
-	}
-}
-
-// route dispatches on the method, answering 405 with Allow otherwise.
-func (s *service) route(w http.ResponseWriter, r *http.Request, methods map[string]http.HandlerFunc) {
-	if h, ok := methods[r.Method]; ok {
-		h(w, r)
-		return
-	}
-	allowed := make([]string, 0, len(methods))
-	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete} {
-		if _, ok := methods[m]; ok {
-			allowed = append(allowed, m)
+		methods = map[string]httpx.HandlerFunc{
+			http.MethodGet: func(w http.ResponseWriter, r *http.Request) error { return s.getOperation(w, r, name) },
 		}
+	default:
+		return frameErrors.NotFound(r)
 	}
-	w.Header().Set("Allow", strings.Join(allowed, ", "))
-	writeError(w, apiError(http.StatusMethodNotAllowed, mig.StatusInvalidArgument,
-		fmt.Sprintf("method %s is not allowed on %s; allowed: %s", r.Method, r.URL.Path, strings.Join(allowed, ", "))))
+	return s.Methods(methods)(w, r)
 }
 
 // badName is the error of a path segment that breaks the ID rule.
-func badName(path, collection, id string) *httpError {
+func badName(path, collection, id string) *httpx.Error {
 	field := map[string]string{
 		"projects":        "project",
 		"locations":       "location",

@@ -664,7 +664,7 @@ func TestJobBeingDeletedAcceptsNoFiles(t *testing.T) {
 
 func TestRateLimit(t *testing.T) {
 	e := start(t, func(c *migration.Config) {
-		c.RatePerSecond = 0.5
+		c.RateLimit = 0.5
 		c.RateBurst = 2
 	})
 	for range 2 {

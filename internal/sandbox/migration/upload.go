@@ -79,40 +79,34 @@ func (s *service) sign(base, name, uid, format string, expiry time.Time) mig.Upl
 
 // upload is PUT /upload/v1alpha1/{file}: the content of a data file, to a
 // signed address.
-func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) {
+func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) error {
 	if r.Method != http.MethodPut {
-		w.Header().Set("Allow", http.MethodPut)
-		writeError(w, errorf(http.StatusMethodNotAllowed, mig.StatusInvalidArgument, "a signed upload address accepts only PUT, not %s", r.Method))
-		return
+		return errorf(http.StatusMethodNotAllowed, mig.StatusInvalidArgument, "a signed upload address accepts only PUT, not %s", r.Method).
+			WithHeader("Allow", http.MethodPut)
 	}
 	if _, _, _, _, err := mig.ParseImportDataFileName(name); err != nil {
-		writeError(w, errorf(http.StatusNotFound, mig.StatusNotFound, "no such upload address %s", r.URL.Path))
-		return
+		return errorf(http.StatusNotFound, mig.StatusNotFound, "no such upload address %s", r.URL.Path)
 	}
 	// Check the address before reading the content.
 	uid, err := s.verifyUpload(r, name)
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	lo, hi, err := lengthRange(r.Header.Get(mig.HeaderContentLengthRange))
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	data, err := io.ReadAll(io.LimitReader(r.Body, hi+1))
 	if err != nil {
-		writeError(w, errorf(http.StatusBadRequest, mig.StatusInvalidArgument, "reading the content: %v", err))
-		return
+		return errorf(http.StatusBadRequest, mig.StatusInvalidArgument, "reading the content: %v", err)
 	}
 	if n := int64(len(data)); n < lo || n > hi {
 		what := fmt.Sprintf("%d bytes", n)
 		if n > hi {
 			what = fmt.Sprintf("more than %d bytes", hi)
 		}
-		writeError(w, errorf(http.StatusBadRequest, mig.StatusInvalidArgument,
-			"the content is %s, outside the signed range %d to %d bytes (%s)", what, lo, hi, mig.HeaderContentLengthRange))
-		return
+		return errorf(http.StatusBadRequest, mig.StatusInvalidArgument,
+			"the content is %s, outside the signed range %d to %d bytes (%s)", what, lo, hi, mig.HeaderContentLengthRange)
 	}
 	sum := sha256.Sum256(data)
 	now := s.now()
@@ -134,8 +128,7 @@ func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) {
 		return tx.Put(kindContent, name, parentOfFile(name), doc)
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, mig.UploadResult{
 		Name:        name,
@@ -144,6 +137,7 @@ func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) {
 		SHA256:      doc.SHA256,
 		UploadTime:  doc.UploadTime,
 	})
+	return nil
 }
 
 // verifyUpload checks the signature and expiry of an upload request and
@@ -192,7 +186,7 @@ func lengthRange(v string) (int64, int64, error) {
 }
 
 // download is GET /v1alpha1/{file}?alt=media: the uploaded content.
-func (s *service) download(w http.ResponseWriter, r *http.Request, name string) {
+func (s *service) download(w http.ResponseWriter, r *http.Request, name string) error {
 	var doc contentDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		var f fileDoc
@@ -210,8 +204,7 @@ func (s *service) download(w http.ResponseWriter, r *http.Request, name string) 
 		return err
 	})
 	if err != nil {
-		writeError(w, err)
-		return
+		return err
 	}
 	ct := doc.ContentType
 	if ct == "" {
@@ -222,4 +215,5 @@ func (s *service) download(w http.ResponseWriter, r *http.Request, name string) 
 	w.Header().Set("X-Content-Sha256", doc.SHA256)
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(doc.Data)
+	return nil
 }

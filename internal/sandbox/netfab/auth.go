@@ -40,14 +40,14 @@ func equalSecret(got, want string) bool {
 // form fields, as golang.org/x/oauth2 may send either.
 func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
 	if err := r.ParseForm(); err != nil {
-		return &apiError{status: http.StatusBadRequest, oauth: "invalid_request", body: api.ErrorBody{
+		return oauthError(http.StatusBadRequest, "invalid_request", api.ErrorBody{
 			Code: api.CodeValidationFailed, Message: "request body must be application/x-www-form-urlencoded: " + err.Error(),
-		}}
+		})
 	}
 	if gt := r.PostForm.Get("grant_type"); gt != "client_credentials" {
-		return &apiError{status: http.StatusBadRequest, oauth: "unsupported_grant_type", body: api.ErrorBody{
+		return oauthError(http.StatusBadRequest, "unsupported_grant_type", api.ErrorBody{
 			Code: api.CodeValidationFailed, Field: "grant_type", Message: "grant_type: must be client_credentials",
-		}}
+		})
 	}
 	id, secret, ok := r.BasicAuth()
 	if ok {
@@ -65,10 +65,9 @@ func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
 	idOK := equalSecret(id, s.cfg.AccessKey)
 	secretOK := equalSecret(secret, s.cfg.SecretKey)
 	if id == "" || !idOK || !secretOK {
-		w.Header().Set("WWW-Authenticate", `Basic realm="netfab"`)
-		return &apiError{status: http.StatusUnauthorized, oauth: "invalid_client", body: api.ErrorBody{
+		return oauthError(http.StatusUnauthorized, "invalid_client", api.ErrorBody{
 			Code: api.CodeUnauthorized, Message: "invalid access key or secret key",
-		}}
+		}).WithHeader("WWW-Authenticate", `Basic realm="netfab"`)
 	}
 
 	tok := rand.Text() + rand.Text() // 256 bits

@@ -12,6 +12,7 @@ import (
 	"github.com/google/uuid"
 
 	api "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -368,7 +369,7 @@ func getNATSessions(tx *store.Tx, speed int64) ([]int64, error) {
 }
 
 // listAll answers {"data": [every document of kind]}, sorted by less.
-func listAll[T any](s *server, kind string, less func(a, b T) int) handler {
+func listAll[T any](s *server, kind string, less func(a, b T) int) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var out []T
 		err := s.tx(r.Context(), func(tx *store.Tx) error {

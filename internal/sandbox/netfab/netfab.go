@@ -11,8 +11,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log"
-	"math"
 	"net/http"
 	"regexp"
 	"time"
@@ -45,12 +43,12 @@ type Config struct {
 }
 
 type server struct {
+	*httpx.Service
 	cfg     Config
 	st      *store.Store
 	now     func() time.Time
 	delay   time.Duration
 	limiter *httpx.RateLimiter
-	mux     *http.ServeMux
 }
 
 // New returns the service's handler. It seeds the catalogue into the store on
@@ -75,14 +73,20 @@ func New(cfg Config) (http.Handler, error) {
 	if cfg.ProvisioningDelay < 0 {
 		return nil, errors.New("netfab: Config.ProvisioningDelay must not be negative")
 	}
-	if cfg.RateLimit > 0 && cfg.RateBurst <= 0 {
-		cfg.RateBurst = int(math.Max(1, math.Ceil(cfg.RateLimit)))
-	}
 	now := cfg.Now
 	if now == nil {
 		now = time.Now
 	}
 	s := &server{
+		Service: httpx.NewService("netfab", httpx.Errors{
+			NotFound: func(r *http.Request) *httpx.Error {
+				return notFound("no such endpoint: %s %s", r.Method, r.URL.Path)
+			},
+			MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+				return newError(http.StatusMethodNotAllowed, api.ErrorBody{Code: api.CodeNotFound, Message: httpx.NotAllowedMessage(r, allowed)})
+			},
+			Internal: func(*http.Request, error) *httpx.Error { return errInternal() },
+		}),
 		cfg:     cfg,
 		st:      cfg.Store,
 		now:     func() time.Time { return now().UTC() },
@@ -97,104 +101,39 @@ func New(cfg Config) (http.Handler, error) {
 }
 
 func (s *server) routes() {
-	m := http.NewServeMux()
-	m.Handle("GET /healthz", s.public(s.healthz))
-	m.Handle("POST /oauth2/token", s.public(s.issueToken))
+	s.Handle("GET /healthz", s.healthz)
+	s.Handle("POST /oauth2/token", s.issueToken)
 
-	m.Handle("GET /v3/locations", s.api(s.listLocations))
-	m.Handle("GET /v3/locations/{id}", s.api(s.getLocation))
-	m.Handle("GET /v3/partner-ports", s.api(s.listPartnerPorts))
-	m.Handle("GET /v3/partner-ports/{productUid}", s.api(s.getPartnerPort))
-	m.Handle("GET /v3/mve/images", s.api(s.listMVEImages))
-	m.Handle("GET /v3/mve/sizes", s.api(s.listMVESizes))
-	m.Handle("GET /v3/nat-gateways/sessions", s.api(s.listNATSessions))
+	s.Handle("GET /v3/locations", s.api(s.listLocations))
+	s.Handle("GET /v3/locations/{id}", s.api(s.getLocation))
+	s.Handle("GET /v3/partner-ports", s.api(s.listPartnerPorts))
+	s.Handle("GET /v3/partner-ports/{productUid}", s.api(s.getPartnerPort))
+	s.Handle("GET /v3/mve/images", s.api(s.listMVEImages))
+	s.Handle("GET /v3/mve/sizes", s.api(s.listMVESizes))
+	s.Handle("GET /v3/nat-gateways/sessions", s.api(s.listNATSessions))
 
-	m.Handle("POST /v3/orders/validate", s.api(s.validateOrder))
-	m.Handle("POST /v3/orders", s.api(s.placeOrder))
+	s.Handle("POST /v3/orders/validate", s.api(s.validateOrder))
+	s.Handle("POST /v3/orders", s.api(s.placeOrder))
 
-	m.Handle("GET /v3/products", s.api(s.listProducts))
-	m.Handle("GET /v3/products/{productUid}", s.api(s.getProduct))
-	m.Handle("PUT /v3/products/{productUid}", s.api(s.updateProduct))
-	m.Handle("DELETE /v3/products/{productUid}", s.api(s.cancelProduct))
-	m.Handle("GET /v3/products/{productUid}/tags", s.api(s.getTags))
-	m.Handle("PUT /v3/products/{productUid}/tags", s.api(s.putTags))
+	s.Handle("GET /v3/products", s.api(s.listProducts))
+	s.Handle("GET /v3/products/{productUid}", s.api(s.getProduct))
+	s.Handle("PUT /v3/products/{productUid}", s.api(s.updateProduct))
+	s.Handle("DELETE /v3/products/{productUid}", s.api(s.cancelProduct))
+	s.Handle("GET /v3/products/{productUid}/tags", s.api(s.getTags))
+	s.Handle("PUT /v3/products/{productUid}/tags", s.api(s.putTags))
 
-	mcrPrefixLists.register(m, s, "/v3/products/mcr/{ownerUid}/prefix-lists")
-	ipsecAddOns.register(m, s, "/v3/products/mcr/{ownerUid}/addons")
-	natPrefixLists.register(m, s, "/v3/products/nat-gateways/{ownerUid}/prefix-lists")
-	packetFilters.register(m, s, "/v3/products/nat-gateways/{ownerUid}/packet-filters")
+	mcrPrefixLists.register(s, "/v3/products/mcr/{ownerUid}/prefix-lists")
+	ipsecAddOns.register(s, "/v3/products/mcr/{ownerUid}/addons")
+	natPrefixLists.register(s, "/v3/products/nat-gateways/{ownerUid}/prefix-lists")
+	packetFilters.register(s, "/v3/products/nat-gateways/{ownerUid}/packet-filters")
 
-	m.Handle("POST /admin/partner-ports/{productUid}/rotate", s.admin(s.rotatePartnerPort))
-	s.mux = m
-}
-
-// ServeHTTP routes the request; paths and methods the API does not have get
-// the JSON error body too.
-func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	h, pattern := s.mux.Handler(r)
-	if pattern == "" {
-		// The mux answers 404, 405 (with Allow) or a path-cleaning redirect;
-		// keep redirects, turn the rest into the API's error body.
-		rec := &headerRecorder{header: http.Header{}}
-		h.ServeHTTP(rec, r)
-		switch rec.status {
-		case http.StatusMethodNotAllowed:
-			w.Header().Set("Allow", rec.header.Get("Allow"))
-			writeError(w, &apiError{status: http.StatusMethodNotAllowed, body: api.ErrorBody{
-				Code:    api.CodeNotFound,
-				Message: fmt.Sprintf("method %s is not allowed on %s; allowed: %s", r.Method, r.URL.Path, rec.header.Get("Allow")),
-			}})
-		case http.StatusNotFound:
-			writeError(w, notFound("no such endpoint: %s %s", r.Method, r.URL.Path))
-		default:
-			h.ServeHTTP(w, r)
-		}
-		return
-	}
-	s.mux.ServeHTTP(w, r) // sets the path values
-}
-
-// headerRecorder captures the status and headers of the mux's own answers.
-type headerRecorder struct {
-	header http.Header
-	status int
-}
-
-func (h *headerRecorder) Header() http.Header         { return h.header }
-func (h *headerRecorder) Write(b []byte) (int, error) { return len(b), nil }
-func (h *headerRecorder) WriteHeader(status int)      { h.status = status }
-
-// handler is an endpoint; a returned *apiError becomes the error body, any
-// other error a 500.
-type handler func(w http.ResponseWriter, r *http.Request) error
-
-// public serves h without authentication.
-func (s *server) public(h handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			if v := recover(); v != nil {
-				if v == http.ErrAbortHandler {
-					panic(v)
-				}
-				log.Printf("netfab: panic serving %s %s: %v", r.Method, r.URL.Path, v)
-				writeError(w, errInternal)
-			}
-		}()
-		if err := h(w, r); err != nil {
-			var ae *apiError
-			if !errors.As(err, &ae) {
-				log.Printf("netfab: %s %s: %v", r.Method, r.URL.Path, err)
-				ae = errInternal
-			}
-			writeError(w, ae)
-		}
-	})
+	s.Handle("POST /admin/partner-ports/{productUid}/rotate", s.admin(s.rotatePartnerPort))
 }
 
 // api serves h to callers with a valid bearer token, within the token's rate
 // limit.
-func (s *server) api(h handler) http.Handler {
-	return s.public(func(w http.ResponseWriter, r *http.Request) error {
+func (s *server) api(h httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		tok := httpx.BearerToken(r)
 		if tok == "" {
 			return unauthorized("missing bearer token: get one from POST /oauth2/token and send it as Authorization: Bearer <token>")
@@ -203,27 +142,29 @@ func (s *server) api(h handler) http.Handler {
 			return err
 		}
 		if ok, wait := s.limiter.Allow(tok); !ok {
-			return &apiError{status: http.StatusTooManyRequests, retryAfter: wait, body: api.ErrorBody{
+			e := newError(http.StatusTooManyRequests, api.ErrorBody{
 				Code:    api.CodeRateLimited,
 				Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %s seconds", s.cfg.RateLimit, httpx.RetryAfterSeconds(wait)),
-			}}
+			})
+			e.RetryAfter = wait
+			return e
 		}
 		return h(w, r)
-	})
+	}
 }
 
 // admin serves h to callers that present the admin key.
-func (s *server) admin(h handler) http.Handler {
-	return s.public(func(w http.ResponseWriter, r *http.Request) error {
+func (s *server) admin(h httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		key := r.Header.Get("X-Admin-Key")
 		if key == "" {
 			return unauthorized("missing X-Admin-Key header")
 		}
 		if !equalSecret(key, s.cfg.AdminKey) {
-			return &apiError{status: http.StatusForbidden, body: api.ErrorBody{Code: api.CodeForbidden, Message: "X-Admin-Key is not valid"}}
+			return newError(http.StatusForbidden, api.ErrorBody{Code: api.CodeForbidden, Message: "X-Admin-Key is not valid"})
 		}
 		return h(w, r)
-	})
+	}
 }
 
 func (s *server) healthz(w http.ResponseWriter, r *http.Request) error {
@@ -240,57 +181,49 @@ func writeData(w http.ResponseWriter, status int, v any) {
 	httpx.WriteJSON(w, status, api.Envelope[any]{Data: v})
 }
 
-// apiError is an answer with the API's error body.
-type apiError struct {
-	status     int
-	body       api.ErrorBody
-	retryAfter time.Duration
-	// oauth is the RFC 6749 error code, added to answers of the token
-	// endpoint so that OAuth2 libraries understand them too.
-	oauth string
+// newError is an answer with the API's error body. A 401 says how to
+// authenticate.
+func newError(status int, body api.ErrorBody) *httpx.Error {
+	e := &httpx.Error{Status: status, Body: body, Message: body.Message}
+	if status == http.StatusUnauthorized {
+		e.WithHeader("WWW-Authenticate", `Bearer realm="netfab"`)
+	}
+	return e
 }
 
-func (e *apiError) Error() string { return e.body.Message }
+// oauthError is an error of the token endpoint: the API's error body plus
+// the RFC 6749 error code, so that OAuth2 libraries understand it too.
+func oauthError(status int, oauth string, body api.ErrorBody) *httpx.Error {
+	return &httpx.Error{Status: status, Message: body.Message, Body: struct {
+		api.ErrorBody
+		Error            string `json:"error"`
+		ErrorDescription string `json:"error_description"`
+	}{body, oauth, body.Message}}
+}
 
-var errInternal = &apiError{status: http.StatusInternalServerError, body: api.ErrorBody{Code: api.CodeInternal, Message: "internal error"}}
-
-func writeError(w http.ResponseWriter, e *apiError) {
-	if e.retryAfter > 0 {
-		w.Header().Set("Retry-After", httpx.RetryAfterSeconds(e.retryAfter))
-	}
-	if e.status == http.StatusUnauthorized && w.Header().Get("WWW-Authenticate") == "" {
-		w.Header().Set("WWW-Authenticate", `Bearer realm="netfab"`)
-	}
-	if e.oauth != "" {
-		httpx.WriteJSON(w, e.status, struct {
-			api.ErrorBody
-			Error            string `json:"error"`
-			ErrorDescription string `json:"error_description"`
-		}{e.body, e.oauth, e.body.Message})
-		return
-	}
-	httpx.WriteJSON(w, e.status, e.body)
+func errInternal() *httpx.Error {
+	return newError(http.StatusInternalServerError, api.ErrorBody{Code: api.CodeInternal, Message: "internal error"})
 }
 
 // invalid is a 400 naming field; the message is "field: rule".
-func invalid(field, format string, args ...any) *apiError {
-	return &apiError{status: http.StatusBadRequest, body: api.ErrorBody{
+func invalid(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusBadRequest, api.ErrorBody{
 		Code:    api.CodeValidationFailed,
 		Message: field + ": " + fmt.Sprintf(format, args...),
 		Field:   field,
-	}}
+	})
 }
 
-func notFound(format string, args ...any) *apiError {
-	return &apiError{status: http.StatusNotFound, body: api.ErrorBody{Code: api.CodeNotFound, Message: fmt.Sprintf(format, args...)}}
+func notFound(format string, args ...any) *httpx.Error {
+	return newError(http.StatusNotFound, api.ErrorBody{Code: api.CodeNotFound, Message: fmt.Sprintf(format, args...)})
 }
 
-func conflict(format string, args ...any) *apiError {
-	return &apiError{status: http.StatusConflict, body: api.ErrorBody{Code: api.CodeConflict, Message: fmt.Sprintf(format, args...)}}
+func conflict(format string, args ...any) *httpx.Error {
+	return newError(http.StatusConflict, api.ErrorBody{Code: api.CodeConflict, Message: fmt.Sprintf(format, args...)})
 }
 
-func unauthorized(msg string) *apiError {
-	return &apiError{status: http.StatusUnauthorized, body: api.ErrorBody{Code: api.CodeUnauthorized, Message: msg}}
+func unauthorized(msg string) *httpx.Error {
+	return newError(http.StatusUnauthorized, api.ErrorBody{Code: api.CodeUnauthorized, Message: msg})
 }
 
 var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
@@ -306,5 +239,5 @@ func decode(r *http.Request, v any) error {
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
 		return invalid(m[1], "not accepted by %s %s (unknown or immutable field)", r.Method, r.URL.Path)
 	}
-	return &apiError{status: http.StatusBadRequest, body: api.ErrorBody{Code: api.CodeValidationFailed, Message: err.Error()}}
+	return newError(http.StatusBadRequest, api.ErrorBody{Code: api.CodeValidationFailed, Message: err.Error()})
 }

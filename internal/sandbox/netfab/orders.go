@@ -17,6 +17,7 @@ import (
 	"github.com/google/uuid"
 
 	api "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -178,9 +179,12 @@ func plan(tx *store.Tx, req *api.OrderRequest) (*order, error) {
 	for i := range req.Items {
 		p, err := o.item(i, &req.Items[i])
 		if err != nil {
-			var ae *apiError
+			var ae *httpx.Error
 			if errors.As(err, &ae) && len(req.Items) > 1 {
-				ae.body.Message = fmt.Sprintf("items[%d]: %s", i, ae.body.Message)
+				if b, ok := ae.Body.(api.ErrorBody); ok {
+					b.Message = fmt.Sprintf("items[%d]: %s", i, b.Message)
+					ae.Body, ae.Message = b, b.Message
+				}
 			}
 			return nil, err
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	api "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -45,12 +46,12 @@ type collection[T any] struct {
 	check func(tx *store.Tx, owner *productRecord, prev, item *T) error
 }
 
-func (c *collection[T]) register(m *http.ServeMux, s *server, base string) {
-	m.Handle("GET "+base, s.api(c.list(s)))
-	m.Handle("POST "+base, s.api(c.create(s)))
-	m.Handle("GET "+base+"/{id}", s.api(c.get(s)))
-	m.Handle("PUT "+base+"/{id}", s.api(c.replace(s)))
-	m.Handle("DELETE "+base+"/{id}", s.api(c.delete(s)))
+func (c *collection[T]) register(s *server, base string) {
+	s.Handle("GET "+base, s.api(c.list(s)))
+	s.Handle("POST "+base, s.api(c.create(s)))
+	s.Handle("GET "+base+"/{id}", s.api(c.get(s)))
+	s.Handle("PUT "+base+"/{id}", s.api(c.replace(s)))
+	s.Handle("DELETE "+base+"/{id}", s.api(c.delete(s)))
 }
 
 // sequenceID allocates positive integer IDs from the store sequence of kind.
@@ -91,7 +92,7 @@ func (c *collection[T]) load(tx *store.Tx, r *http.Request) (*productRecord, *ch
 	return owner, &ch, nil
 }
 
-func (c *collection[T]) list(s *server) handler {
+func (c *collection[T]) list(s *server) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var out []T
 		err := s.tx(r.Context(), func(tx *store.Tx) error {
@@ -113,7 +114,7 @@ func (c *collection[T]) list(s *server) handler {
 	}
 }
 
-func (c *collection[T]) create(s *server) handler {
+func (c *collection[T]) create(s *server) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var item T
 		if err := decode(r, &item); err != nil {
@@ -149,7 +150,7 @@ func (c *collection[T]) create(s *server) handler {
 	}
 }
 
-func (c *collection[T]) get(s *server) handler {
+func (c *collection[T]) get(s *server) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var ch *child[T]
 		err := s.tx(r.Context(), func(tx *store.Tx) error {
@@ -165,7 +166,7 @@ func (c *collection[T]) get(s *server) handler {
 	}
 }
 
-func (c *collection[T]) replace(s *server) handler {
+func (c *collection[T]) replace(s *server) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		var item T
 		if err := decode(r, &item); err != nil {
@@ -194,7 +195,7 @@ func (c *collection[T]) replace(s *server) handler {
 	}
 }
 
-func (c *collection[T]) delete(s *server) handler {
+func (c *collection[T]) delete(s *server) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		err := s.tx(r.Context(), func(tx *store.Tx) error {
 			_, ch, err := c.load(tx, r)

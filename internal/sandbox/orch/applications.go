@@ -1,0 +1,951 @@
+package orch
+
+import (
+	"fmt"
+	"maps"
+	"net/http"
+	"net/netip"
+	"regexp"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const (
+	kindApplication = "application"
+	// defaultSpace is the only network space of the sandbox's clouds.
+	defaultSpace   = "alpha"
+	blockedMessage = `hook failed: "stop"`
+)
+
+var appNameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]*[a-z][a-z0-9]*)*$`)
+
+type unitRecord struct {
+	api.Unit
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type resourceState struct {
+	Type        string `json:"type"`
+	Revision    int    `json:"revision,omitempty"`
+	Image       string `json:"image,omitempty"`
+	Pinned      bool   `json:"pinned"`
+	RegistryKey string `json:"registryKey,omitempty"`
+}
+
+// appRecord is an application as stored. Registry passwords are kept, as the
+// controller must hand them to the cluster, but never answered.
+type appRecord struct {
+	DocID               string                            `json:"docId"`
+	Name                string                            `json:"name"`
+	ModelUUID           string                            `json:"modelUuid"`
+	ModelType           string                            `json:"modelType"`
+	Charm               api.CharmRef                      `json:"charm"`
+	Arch                string                            `json:"arch"`
+	Subordinate         bool                              `json:"subordinate"`
+	UnitList            []unitRecord                      `json:"units"`
+	NextUnit            int                               `json:"nextUnit"`
+	Placed              bool                              `json:"placed"`
+	Config              map[string]string                 `json:"config"`
+	Constraints         string                            `json:"constraints"`
+	Expose              *api.Expose                       `json:"expose,omitempty"`
+	Bindings            map[string]string                 `json:"bindings"`
+	Trust               bool                              `json:"trust"`
+	Resources           map[string]resourceState          `json:"resources"`
+	RegistryCredentials map[string]api.RegistryCredential `json:"registryCredentials"`
+	StorageDirectives   map[string]string                 `json:"storageDirectives"`
+	Storage             []api.StorageInstance             `json:"storage"`
+	BlockRemoval        bool                              `json:"blockRemoval"`
+	Life                string                            `json:"life"`
+	RemoveAt            time.Time                         `json:"removeAt,omitzero"`
+	CreatedAt           time.Time                         `json:"createdAt"`
+}
+
+func (a *appRecord) def() *charmDef { return charmIndex[a.Charm.Name] }
+
+// removalIsBlocked: a unit in error (the test hook, or the charm's
+// fail-removal option) blocks removal.
+func (a *appRecord) removalIsBlocked() bool {
+	return a.BlockRemoval || a.Config["fail-removal"] == "true"
+}
+
+func (a *appRecord) dropUnit(name string) {
+	a.UnitList = slices.DeleteFunc(a.UnitList, func(u unitRecord) bool { return u.Name == name })
+}
+
+func (a *appRecord) newUnit(machine, principal string, now time.Time) unitRecord {
+	u := unitRecord{Unit: api.Unit{Name: a.Name + "/" + itoa(a.NextUnit), Number: a.NextUnit, Machine: machine, Principal: principal, Life: api.LifeAlive}, CreatedAt: now}
+	a.NextUnit++
+	a.UnitList = append(a.UnitList, u)
+	return u
+}
+
+func (s *server) loadApp(tx *store.Tx, modelUUID, name string) (*appRecord, error) {
+	var a appRecord
+	found, err := tx.Get(kindApplication, childID(modelUUID, name), &a)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("application %q not found in the model", name)
+	}
+	return &a, nil
+}
+
+func (s *server) putApp(tx *store.Tx, a *appRecord) error {
+	return tx.Put(kindApplication, a.DocID, a.ModelUUID, a)
+}
+
+// appView is the application as it is at now.
+func (s *server) appView(tx *store.Tx, a *appRecord, now time.Time) (api.Application, error) {
+	out := api.Application{
+		Name: a.Name, ModelUUID: a.ModelUUID, ModelType: a.ModelType, Charm: a.Charm, Subordinate: a.Subordinate,
+		Scale: len(a.UnitList), Units: []api.Unit{}, Machines: []string{}, Placed: a.Placed, Config: orEmpty(a.Config),
+		Constraints: a.Constraints, Trust: a.Trust, Resources: map[string]api.AppliedResource{},
+		RegistryCredentials: map[string]api.RegistryCredential{}, StorageDirectives: orEmpty(a.StorageDirectives),
+		Storage: append([]api.StorageInstance{}, a.Storage...), Life: a.Life, CreatedAt: a.CreatedAt, Status: "active",
+	}
+	if a.Expose != nil {
+		e := *a.Expose
+		out.Expose = &e
+	}
+	for _, ep := range append([]string{""}, a.def().endpointNames()...) {
+		space := a.Bindings[ep]
+		if space == "" {
+			space = defaultSpace
+		}
+		out.EndpointBindings = append(out.EndpointBindings, api.EndpointBinding{Endpoint: ep, Space: space})
+	}
+	for k, v := range a.RegistryCredentials {
+		out.RegistryCredentials[k] = api.RegistryCredential{Username: v.Username}
+	}
+	for name, r := range a.Resources {
+		ar := api.AppliedResource{Type: r.Type, Origin: "store", Revision: r.Revision, Pinned: r.Pinned, RegistryCredential: r.RegistryKey}
+		if r.Image != "" {
+			ar = api.AppliedResource{Type: r.Type, Origin: "upload", Image: r.Image, Pinned: true, RegistryCredential: r.RegistryKey}
+		}
+		out.Resources[name] = ar
+	}
+	blocked := a.removalIsBlocked()
+	for i, u := range a.UnitList {
+		unit := u.Unit
+		unit.Status = "active"
+		switch {
+		case blocked && i == 0:
+			unit.Status = "error"
+		case a.ModelType == api.ModelTypeCAAS:
+			if s.delay > 0 && now.Sub(u.CreatedAt) < s.delay {
+				unit.Status = "waiting"
+			}
+		case u.Machine != "":
+			mach, err := s.loadMachine(tx, a.ModelUUID, u.Machine)
+			if err != nil || s.machineStatus(mach.CreatedAt, now) != api.MachineStatusActive {
+				unit.Status = "waiting"
+			}
+		}
+		if unit.Status == "waiting" && out.Status == "active" {
+			out.Status = "waiting"
+		}
+		out.Units = append(out.Units, unit)
+		if u.Machine != "" && !slices.Contains(out.Machines, u.Machine) {
+			out.Machines = append(out.Machines, u.Machine)
+		}
+	}
+	if blocked {
+		out.Status, out.StatusMessage, out.RemovalBlocked = "error", blockedMessage, true
+	}
+	return out, nil
+}
+
+func (s *server) listApplications(c *call) error {
+	var out []api.Application
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		all, err := store.List[appRecord](tx, kindApplication, m.UUID)
+		if err != nil {
+			return err
+		}
+		for i := range all {
+			v, err := s.appView(tx, &all[i], c.now)
+			if err != nil {
+				return err
+			}
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.Application]{Items: nonNil(out)})
+	return nil
+}
+
+func (s *server) getApplication(c *call) error {
+	var out api.Application
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		a, err := s.loadApp(tx, m.UUID, c.path("name"))
+		if err != nil {
+			return err
+		}
+		out, err = s.appView(tx, a, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+// checkedSpec is an application spec with everything resolved against the
+// charm and the model.
+type checkedSpec struct {
+	charm     *resolvedCharm
+	cons      string
+	storage   map[string]api.StorageDirective
+	resources map[string]resourceState
+}
+
+// checkSpec applies every rule of an application spec that does not depend
+// on the application's current state. current is nil on creation.
+func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSpec, current *appRecord) (*checkedSpec, error) {
+	out := &checkedSpec{}
+	if spec.Charm.Name == "" {
+		return nil, badRequest("charm.name", "required")
+	}
+	q := charmQuery{Name: spec.Charm.Name, Channel: spec.Charm.Channel, Revision: spec.Charm.Revision, Base: spec.Charm.Base,
+		Prefix: "charm.", NameField: "charm.name", PreferredBase: s.configValue(m, "default-base")}
+	if current != nil {
+		if spec.Charm.Name != current.Charm.Name {
+			return nil, conflict("charm.name", "the charm of an application cannot change (%s to %s); replace the application", current.Charm.Name, spec.Charm.Name)
+		}
+		q.Arch = current.Arch
+		if q.Channel == "" {
+			q.Channel = current.Charm.Channel
+		}
+		if q.Base == "" {
+			q.Base = current.Charm.Base
+		}
+		sameChannel := q.Channel == current.Charm.Channel || "latest/"+q.Channel == current.Charm.Channel
+		if q.Revision == 0 && sameChannel && q.Base == current.Charm.Base {
+			q.Revision = current.Charm.Revision
+		}
+		if q.Base != current.Charm.Base && m.Type == api.ModelTypeIAAS {
+			return nil, conflict("charm.base", "the base of an application on an %s model cannot change (%s to %s); replace the application", m.Type, current.Charm.Base, q.Base)
+		}
+	}
+	rc, err := resolveCharm(q)
+	if err != nil {
+		return nil, err
+	}
+	def := rc.def
+	if def.ModelType != m.Type {
+		return nil, badRequest("charm.name", "charm %q deploys to %s models; model %q is a %s model", def.Name, def.ModelType, m.Name, m.Type)
+	}
+	out.charm = rc
+
+	if spec.Units != nil && len(spec.Machines) > 0 {
+		return nil, badRequest("machines", "mutually exclusive with units: give the number of units or the machines to place them on")
+	}
+	if spec.Units != nil && *spec.Units < 0 {
+		return nil, badRequest("units", "must not be negative")
+	}
+	if def.Subordinate && ((spec.Units != nil && *spec.Units != 0) || len(spec.Machines) > 0) {
+		field := "units"
+		if len(spec.Machines) > 0 {
+			field = "machines"
+		}
+		return nil, badRequest(field, "charm %q is subordinate: its units follow the principal units it is integrated with", def.Name)
+	}
+	if len(spec.Machines) > 0 && m.Type != api.ModelTypeIAAS {
+		return nil, badRequest("machines", "%s models have no machines", m.Type)
+	}
+	seen := map[string]bool{}
+	for i, id := range spec.Machines {
+		f := fieldIndex("machines", i)
+		if seen[id] {
+			return nil, badRequest(f, "machine %q is listed twice", id)
+		}
+		seen[id] = true
+		mach, err := s.loadMachine(tx, m.UUID, id)
+		if err != nil {
+			return nil, notFoundField(f, "machine %q not found in the model", id)
+		}
+		if mach.Life != api.LifeAlive {
+			return nil, conflict(f, "machine %q is being removed", id)
+		}
+	}
+
+	for _, k := range sortedKeys(spec.Config) {
+		opt, ok := def.Config[k]
+		if !ok {
+			return nil, badRequest("config."+k, "not an option of charm %q (options: %s)", def.Name, strings.Join(sortedKeys(def.Config), ", "))
+		}
+		if err := checkValue(opt.Type, spec.Config[k]); err != nil {
+			return nil, badRequest("config."+k, "option of type %s: %v", opt.Type, err)
+		}
+	}
+	if out.cons, err = api.NormalizeConstraints(spec.Constraints); err != nil {
+		return nil, badRequest("constraints", "%v", err)
+	}
+
+	endpoints := def.endpointNames()
+	if e := spec.Expose; e != nil {
+		for i, ep := range e.Endpoints {
+			if !slices.Contains(endpoints, ep) {
+				return nil, badRequest(fieldIndex("expose.endpoints", i), "%q is not an endpoint of charm %q (%s)", ep, def.Name, strings.Join(endpoints, ", "))
+			}
+		}
+		for i, sp := range e.Spaces {
+			if sp != defaultSpace {
+				return nil, notFoundField(fieldIndex("expose.spaces", i), "space %q not found (spaces: %s)", sp, defaultSpace)
+			}
+		}
+		for i, cidr := range e.CIDRs {
+			if _, err := netip.ParsePrefix(cidr); err != nil {
+				return nil, badRequest(fieldIndex("expose.cidrs", i), "%q is not a CIDR", cidr)
+			}
+		}
+	}
+	bound := map[string]bool{}
+	for i, b := range spec.EndpointBindings {
+		f := fieldIndex("endpointBindings", i)
+		if b.Endpoint != "" && !slices.Contains(endpoints, b.Endpoint) {
+			return nil, badRequest(f+".endpoint", "%q is not an endpoint of charm %q (%s)", b.Endpoint, def.Name, strings.Join(endpoints, ", "))
+		}
+		if bound[b.Endpoint] {
+			return nil, badRequest(f+".endpoint", "endpoint %q is bound twice", b.Endpoint)
+		}
+		bound[b.Endpoint] = true
+		if b.Space == "" {
+			return nil, badRequest(f+".space", "required")
+		}
+		if b.Space != defaultSpace {
+			return nil, notFoundField(f+".space", "space %q not found (spaces: %s)", b.Space, defaultSpace)
+		}
+	}
+
+	if len(spec.RegistryCredentials) > 0 && m.Type != api.ModelTypeCAAS {
+		return nil, badRequest("registryCredentials", "only %s models pull OCI images", api.ModelTypeCAAS)
+	}
+	for _, key := range sortedKeys(spec.RegistryCredentials) {
+		f := "registryCredentials." + key
+		k := strings.TrimSuffix(strings.TrimPrefix(strings.TrimPrefix(key, "https://"), "http://"), "/")
+		registry, _, _ := strings.Cut(k, "/")
+		if registry == "" {
+			return nil, badRequest(f, "%q does not start with a registry host (<host>[:<port>][/<path>])", key)
+		}
+		if err := checkRegistryKey(registry); err != nil {
+			return nil, badRequest(f, "%v", err)
+		}
+		cred := spec.RegistryCredentials[key]
+		if cred.Username == "" {
+			return nil, badRequest(f+".username", "required")
+		}
+		if cred.Password == "" {
+			return nil, badRequest(f+".password", "required")
+		}
+	}
+
+	out.resources = map[string]resourceState{}
+	for _, name := range sortedKeys(spec.Resources) {
+		f := "resources." + name
+		rd, ok := def.Resources[name]
+		if !ok {
+			return nil, badRequest(f, "not a resource of charm %q (resources: %s)", def.Name, strings.Join(sortedKeys(def.Resources), ", "))
+		}
+		v := spec.Resources[name]
+		if rev, ok := api.IsRevision(v); ok {
+			if !slices.Contains(rd.Revisions, rev) {
+				return nil, notFoundField(f, "resource %q has no revision %d (revisions: %s)", name, rev, joinInts(rd.Revisions))
+			}
+			out.resources[name] = resourceState{Type: rd.Type, Revision: rev, Pinned: true}
+			continue
+		}
+		if rd.Type == api.ResourceTypeFile {
+			return nil, badRequest(f, "resources of type file take revision numbers only, not %q", v)
+		}
+		ref, err := api.ParseImageRef(v)
+		if err != nil {
+			return nil, badRequest(f, "neither a revision number nor an OCI image reference: %v", err)
+		}
+		out.resources[name] = resourceState{Type: rd.Type, Image: v, Pinned: true, RegistryKey: api.MatchRegistryCredential(ref, spec.RegistryCredentials)}
+	}
+
+	out.storage = map[string]api.StorageDirective{}
+	for _, label := range sortedKeys(spec.StorageDirectives) {
+		f := "storageDirectives." + label
+		sd, ok := def.Storage[label]
+		if !ok {
+			if len(def.Storage) == 0 {
+				return nil, badRequest(f, "charm %q defines no storage", def.Name)
+			}
+			return nil, badRequest(f, "not a storage of charm %q (storage: %s)", def.Name, strings.Join(sortedKeys(def.Storage), ", "))
+		}
+		d, err := api.ParseStorageDirective(spec.StorageDirectives[label])
+		if err != nil {
+			return nil, badRequest(f, "%v", err)
+		}
+		if d.Pool != "" {
+			p, err := s.loadPool(tx, m.UUID, d.Pool)
+			if err != nil {
+				return nil, notFoundField(f, "storage pool %q not found in the model", d.Pool)
+			}
+			if kinds := poolProviders[m.Type][p.Provider]; !slices.Contains(kinds, sd.Type) {
+				return nil, badRequest(f, "pool %q (%s) does not provide %s storage", p.Name, p.Provider, sd.Type)
+			}
+		}
+		if d.Count != 0 && (d.Count < sd.MinCount || (sd.MaxCount >= 0 && d.Count > sd.MaxCount)) {
+			return nil, badRequest(f, "count %d is outside %d..%d of storage %q", d.Count, sd.MinCount, sd.MaxCount, label)
+		}
+		if d.Size != 0 && d.Size < sd.MinSize {
+			return nil, badRequest(f, "size %s is below the minimum %s of storage %q", api.FormatSizeMiB(d.Size), api.FormatSizeMiB(sd.MinSize), label)
+		}
+		out.storage[label] = d
+	}
+	return out, nil
+}
+
+var registryHostRE = regexp.MustCompile(`^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$`)
+
+// checkRegistryKey checks the "<host>[:<port>]" part of a registry key.
+func checkRegistryKey(registry string) error {
+	host, port, hasPort := strings.Cut(registry, ":")
+	if !registryHostRE.MatchString(host) {
+		return fmt.Errorf("registry host %q is not a host name", host)
+	}
+	if hasPort {
+		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+			return fmt.Errorf("registry port %q is not a port number", port)
+		}
+	}
+	return nil
+}
+
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, n := range v {
+		s[i] = itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// storageInstance is what a label gets from a directive (or the charm's
+// defaults when there is none).
+func (s *server) storageInstance(m *modelRecord, label string, sd api.CharmStorage, d api.StorageDirective) api.StorageInstance {
+	pool := d.Pool
+	if pool == "" {
+		pool = s.configValue(m, "storage-default-"+sd.Type+"-source")
+	}
+	if pool == "" {
+		switch {
+		case m.Type == api.ModelTypeCAAS:
+			pool = "kubernetes"
+		case sd.Type == "block":
+			pool = "loop"
+		default:
+			pool = "rootfs"
+		}
+	}
+	count := d.Count
+	if count == 0 {
+		count = max(sd.MinCount, 1)
+	}
+	size := d.Size
+	if size == 0 {
+		size = max(sd.MinSize, 1024)
+	}
+	return api.StorageInstance{Label: label, Pool: pool, Count: count, Size: size, SizeText: sizeText(size)}
+}
+
+// sizeText renders MiB with the largest unit that divides it.
+func sizeText(mib int) string {
+	switch {
+	case mib%(1024*1024) == 0:
+		return itoa(mib/(1024*1024)) + "T"
+	case mib%1024 == 0:
+		return itoa(mib/1024) + "G"
+	}
+	return itoa(mib) + "M"
+}
+
+// applyResources sets the resources of an application for its (new) charm
+// revision: given values are pinned; the others follow the revision.
+func applyResources(a *appRecord, rc *resolvedCharm, given map[string]resourceState) {
+	out := map[string]resourceState{}
+	for name, rd := range rc.def.Resources {
+		if g, ok := given[name]; ok {
+			out[name] = g
+			continue
+		}
+		out[name] = resourceState{Type: rd.Type, Revision: rc.rev.Resources[name]}
+	}
+	a.Resources = out
+}
+
+func (s *server) createApplication(c *call) error {
+	var spec api.ApplicationSpec
+	if err := decode(c, &spec); err != nil {
+		return err
+	}
+	if spec.Name == "" {
+		return badRequest("name", "required")
+	}
+	if !appNameRE.MatchString(spec.Name) {
+		return badRequest("name", "%q is not a valid application name (lowercase letters, digits and -, starting with a letter; no part of only digits after a -)", spec.Name)
+	}
+	var out api.Application
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		if existing, err := s.loadApp(tx, m.UUID, spec.Name); err == nil {
+			if existing.Life == api.LifeDying {
+				return conflict("name", "the application %q is being removed; wait until it is gone", spec.Name)
+			}
+			return alreadyExists("name", "application %q already exists in the model", spec.Name)
+		}
+		if _, err := s.loadRemoteApp(tx, m.UUID, spec.Name); err == nil {
+			return alreadyExists("name", "the model consumes an offer under the name %q", spec.Name)
+		}
+		cs, err := s.checkSpec(tx, m, &spec, nil)
+		if err != nil {
+			return err
+		}
+		rc := cs.charm
+		a := &appRecord{
+			DocID: childID(m.UUID, spec.Name), Name: spec.Name, ModelUUID: m.UUID, ModelType: m.Type,
+			Charm: api.CharmRef{Name: rc.def.Name, Channel: rc.channel, Revision: rc.rev.Revision, Base: rc.base}, Arch: rc.arch,
+			Subordinate: rc.def.Subordinate, UnitList: []unitRecord{}, Config: orEmpty(spec.Config), Constraints: cs.cons,
+			Expose: spec.Expose, Bindings: bindingMap(spec.EndpointBindings), Trust: spec.Trust,
+			RegistryCredentials: cloneCreds(spec.RegistryCredentials), StorageDirectives: orEmpty(spec.StorageDirectives),
+			Life: api.LifeAlive, CreatedAt: c.now,
+		}
+		applyResources(a, rc, cs.resources)
+		for label, sd := range rc.def.Storage {
+			d, given := cs.storage[label]
+			if given || sd.MinCount > 0 {
+				a.Storage = append(a.Storage, s.storageInstance(m, label, sd, d))
+			}
+		}
+		sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
+		if len(spec.Machines) > 0 {
+			a.Placed = true
+			for _, id := range spec.Machines {
+				a.newUnit(id, "", c.now)
+			}
+		} else if !a.Subordinate {
+			n := 1
+			if spec.Units != nil {
+				n = *spec.Units
+			}
+			if err := s.addUnits(tx, m, a, n, c.now); err != nil {
+				return err
+			}
+		}
+		if err := s.putApp(tx, a); err != nil {
+			return err
+		}
+		if err := s.syncSubordinates(tx, m, c.now); err != nil {
+			return err
+		}
+		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
+			return err
+		}
+		out, err = s.appView(tx, a, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, out)
+	return nil
+}
+
+func bindingMap(bs []api.EndpointBinding) map[string]string {
+	out := map[string]string{}
+	for _, b := range bs {
+		out[b.Endpoint] = b.Space
+	}
+	return out
+}
+
+func cloneCreds(m map[string]api.RegistryCredential) map[string]api.RegistryCredential {
+	if m == nil {
+		return map[string]api.RegistryCredential{}
+	}
+	return maps.Clone(m)
+}
+
+// addUnits adds n units; on iaas models each gets a new machine of its own.
+func (s *server) addUnits(tx *store.Tx, m *modelRecord, a *appRecord, n int, now time.Time) error {
+	for range n {
+		machine := ""
+		if m.Type == api.ModelTypeIAAS {
+			cons := a.Constraints
+			if cons == "" {
+				cons = m.Constraints
+			}
+			rec, err := s.newMachine(tx, m, now, a.Charm.Base, cons, "", "")
+			if err != nil {
+				return err
+			}
+			rec.Application = a.Name
+			if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
+				return err
+			}
+			machine = rec.ID
+		}
+		a.newUnit(machine, "", now)
+	}
+	return nil
+}
+
+// dropUnits removes units, and the machines created for them.
+func (s *server) dropUnits(tx *store.Tx, m *modelRecord, a *appRecord, names []string, now time.Time) error {
+	for _, name := range names {
+		i := slices.IndexFunc(a.UnitList, func(u unitRecord) bool { return u.Name == name })
+		if i < 0 {
+			continue
+		}
+		u := a.UnitList[i]
+		a.dropUnit(name)
+		if u.Machine == "" || u.Principal != "" {
+			continue
+		}
+		mach, err := s.loadMachine(tx, m.UUID, u.Machine)
+		if err != nil || mach.Application != a.Name || mach.Life != api.LifeAlive {
+			continue
+		}
+		mach.Life, mach.RemoveAt = api.LifeDying, now.Add(s.delay)
+		if err := tx.Put(kindMachine, mach.DocID, m.UUID, mach); err != nil {
+			return err
+		}
+		if err := s.scheduleRemoval(tx, kindMachine, mach.DocID, mach.RemoveAt); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *server) updateApplication(c *call) error {
+	var spec api.ApplicationSpec
+	if err := decode(c, &spec); err != nil {
+		return err
+	}
+	name := c.path("name")
+	if spec.Name != "" && spec.Name != name {
+		return conflict("name", "an application cannot be renamed (%s to %s)", name, spec.Name)
+	}
+	var out api.Application
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		a, err := s.loadApp(tx, m.UUID, name)
+		if err != nil {
+			return err
+		}
+		if a.Life != api.LifeAlive {
+			return conflict("", "application %q is being removed", a.Name)
+		}
+		cs, err := s.checkSpec(tx, m, &spec, a)
+		if err != nil {
+			return err
+		}
+		// Storage: existing directives cannot change or go; new ones add
+		// storage.
+		for _, label := range sortedKeys(a.StorageDirectives) {
+			newValue, ok := spec.StorageDirectives[label]
+			if !ok {
+				return conflict("storageDirectives."+label, "storage %q cannot be detached from a deployed application; replace the application", label)
+			}
+			if newValue != a.StorageDirectives[label] {
+				return conflict("storageDirectives."+label, "changing the storage directive %q (%s to %s) needs the application to be replaced", label, a.StorageDirectives[label], newValue)
+			}
+		}
+		for _, label := range sortedKeys(cs.storage) {
+			if _, ok := a.StorageDirectives[label]; ok {
+				continue
+			}
+			inst := s.storageInstance(m, label, cs.charm.def.Storage[label], cs.storage[label])
+			i := slices.IndexFunc(a.Storage, func(st api.StorageInstance) bool { return st.Label == label })
+			if i >= 0 {
+				// The label had the charm's default storage; the directive
+				// adds to it.
+				a.Storage[i].Count += inst.Count
+			} else {
+				a.Storage = append(a.Storage, inst)
+			}
+		}
+		sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
+		a.StorageDirectives = orEmpty(spec.StorageDirectives)
+
+		rc := cs.charm
+		a.Charm = api.CharmRef{Name: rc.def.Name, Channel: rc.channel, Revision: rc.rev.Revision, Base: rc.base}
+		applyResources(a, rc, cs.resources)
+		a.Config, a.Constraints, a.Expose, a.Bindings, a.Trust = orEmpty(spec.Config), cs.cons, spec.Expose, bindingMap(spec.EndpointBindings), spec.Trust
+		a.RegistryCredentials = cloneCreds(spec.RegistryCredentials)
+
+		switch {
+		case a.Subordinate:
+		case len(spec.Machines) > 0:
+			var drop []string
+			for _, u := range a.UnitList {
+				if !slices.Contains(spec.Machines, u.Machine) {
+					drop = append(drop, u.Name)
+				}
+			}
+			if err := s.dropUnits(tx, m, a, drop, c.now); err != nil {
+				return err
+			}
+			for _, id := range spec.Machines {
+				if !slices.ContainsFunc(a.UnitList, func(u unitRecord) bool { return u.Machine == id }) {
+					a.newUnit(id, "", c.now)
+				}
+			}
+			a.Placed = true
+		case spec.Units != nil:
+			want := *spec.Units
+			if have := len(a.UnitList); want > have {
+				if err := s.addUnits(tx, m, a, want-have, c.now); err != nil {
+					return err
+				}
+			} else if want < have {
+				var drop []string
+				for _, u := range a.UnitList[want:] {
+					drop = append(drop, u.Name)
+				}
+				if err := s.dropUnits(tx, m, a, drop, c.now); err != nil {
+					return err
+				}
+			}
+			a.Placed = false
+		}
+		if err := s.putApp(tx, a); err != nil {
+			return err
+		}
+		if err := s.syncSubordinates(tx, m, c.now); err != nil {
+			return err
+		}
+		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
+			return err
+		}
+		out, err = s.appView(tx, a, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+func (s *server) deleteApplication(c *call) error {
+	force, err := c.flag("force")
+	if err != nil {
+		return err
+	}
+	var out api.Application
+	err = s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		a, err := s.loadApp(tx, m.UUID, c.path("name"))
+		if err != nil {
+			return err
+		}
+		if a.Life == api.LifeAlive {
+			if err := s.removeApp(tx, m, a, force, c.now); err != nil {
+				return err
+			}
+		}
+		out, err = s.appView(tx, a, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusAccepted, out)
+	return nil
+}
+
+// removeApp accepts the removal of an application: its units, their
+// machines, its integrations and grants go, and it is gone after the delay.
+func (s *server) removeApp(tx *store.Tx, m *modelRecord, a *appRecord, force bool, now time.Time) error {
+	if a.removalIsBlocked() && !force {
+		return removalBlocked("application %q cannot be removed: unit %s is in error (%s); remove it with force=true", a.Name, firstUnit(a), blockedMessage)
+	}
+	offers, err := store.List[offerRecord](tx, kindOffer, m.UUID)
+	if err != nil {
+		return err
+	}
+	for _, o := range offers {
+		if o.ApplicationName != a.Name {
+			continue
+		}
+		if !force {
+			return removalBlocked("application %q is offered as %s; remove the offer first or use force=true", a.Name, o.URL)
+		}
+		if err := removeOfferConsumers(tx, o.URL); err != nil {
+			return err
+		}
+		if _, err := tx.Delete(kindOffer, o.DocID); err != nil {
+			return err
+		}
+	}
+	var names []string
+	for _, u := range a.UnitList {
+		names = append(names, u.Name)
+	}
+	if err := s.dropUnits(tx, m, a, names, now); err != nil {
+		return err
+	}
+	rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
+	if err != nil {
+		return err
+	}
+	for _, r := range rels {
+		if r.involves(a.Name) {
+			if err := removeIntegration(tx, m.UUID, &r); err != nil {
+				return err
+			}
+		}
+	}
+	secrets, err := store.List[secretRecord](tx, kindSecret, m.UUID)
+	if err != nil {
+		return err
+	}
+	for _, sec := range secrets {
+		if slices.Contains(sec.Applications, a.Name) {
+			sec.Applications = slices.DeleteFunc(sec.Applications, func(n string) bool { return n == a.Name })
+			if err := tx.Put(kindSecret, sec.DocID, m.UUID, sec); err != nil {
+				return err
+			}
+		}
+	}
+	a.Life, a.RemoveAt = api.LifeDying, now.Add(s.delay)
+	if err := s.putApp(tx, a); err != nil {
+		return err
+	}
+	if err := s.scheduleRemoval(tx, kindApplication, a.DocID, a.RemoveAt); err != nil {
+		return err
+	}
+	return s.syncSubordinates(tx, m, now)
+}
+
+func firstUnit(a *appRecord) string {
+	if len(a.UnitList) > 0 {
+		return a.UnitList[0].Name
+	}
+	return a.Name + "/0"
+}
+
+// blockRemoval is the test hook that puts a unit in error (a failed stop
+// hook), or resolves it.
+func (s *server) blockRemoval(block bool) handler {
+	return func(c *call) error {
+		if !c.superuser() {
+			return forbidden("only a superuser uses the block-removal test hook")
+		}
+		var out api.Application
+		err := s.tx(c, func(tx *store.Tx) error {
+			m, err := s.liveModel(c, tx, c.path("uuid"))
+			if err != nil {
+				return err
+			}
+			a, err := s.loadApp(tx, m.UUID, c.path("name"))
+			if err != nil {
+				return err
+			}
+			a.BlockRemoval = block
+			if err := s.putApp(tx, a); err != nil {
+				return err
+			}
+			out, err = s.appView(tx, a, c.now)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		c.reply(http.StatusOK, out)
+		return nil
+	}
+}
+
+// syncSubordinates gives each subordinate application one unit next to each
+// unit of the principals it is integrated with over a container-scoped
+// endpoint, and removes units whose principal went.
+func (s *server) syncSubordinates(tx *store.Tx, m *modelRecord, now time.Time) error {
+	apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
+	if err != nil {
+		return err
+	}
+	byName := map[string]*appRecord{}
+	for i := range apps {
+		byName[apps[i].Name] = &apps[i]
+	}
+	rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
+	if err != nil {
+		return err
+	}
+	for i := range apps {
+		sub := &apps[i]
+		if !sub.Subordinate || sub.Life != api.LifeAlive {
+			continue
+		}
+		want := map[string]string{} // principal unit -> machine
+		var order []string
+		for _, r := range rels {
+			if r.Life != api.LifeAlive || !r.ContainerScoped || !r.involves(sub.Name) {
+				continue
+			}
+			other := r.other(sub.Name)
+			p, ok := byName[other]
+			if !ok || p.Subordinate || p.Life != api.LifeAlive {
+				continue
+			}
+			for _, u := range p.UnitList {
+				if _, dup := want[u.Name]; !dup {
+					want[u.Name] = u.Machine
+					order = append(order, u.Name)
+				}
+			}
+		}
+		changed := false
+		for _, u := range slices.Clone(sub.UnitList) {
+			if _, ok := want[u.Principal]; !ok {
+				sub.dropUnit(u.Name)
+				changed = true
+			}
+		}
+		for _, pu := range order {
+			if !slices.ContainsFunc(sub.UnitList, func(u unitRecord) bool { return u.Principal == pu }) {
+				sub.newUnit(want[pu], pu, now)
+				changed = true
+			}
+		}
+		if changed {
+			if err := s.putApp(tx, sub); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,369 @@
+package orch
+
+import (
+	"context"
+	"crypto/pbkdf2"
+	"crypto/rand"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"fmt"
+	"net/http"
+	"regexp"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const (
+	kindUser       = "user"
+	kindToken      = "token"
+	minPasswordLen = 8
+	pbkdf2Rounds   = 20_000
+)
+
+var userNameRE = regexp.MustCompile(`^[a-zA-Z0-9]([a-zA-Z0-9.+-]*[a-zA-Z0-9])?$`)
+
+// userRecord is a user; only a salted hash of the password is stored.
+type userRecord struct {
+	api.User
+	Salt string `json:"salt"`
+	Hash string `json:"hash"`
+}
+
+// tokenRecord is an issued token, stored by the hash of the token.
+type tokenRecord struct {
+	Hash      string    `json:"hash"`
+	User      string    `json:"user"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+func hashPassword(password, salt string) string {
+	key, err := pbkdf2.Key(sha256.New, password, []byte(salt), pbkdf2Rounds, 32)
+	if err != nil {
+		panic(err) // only for parameters out of FIPS bounds, which these are not
+	}
+	return hex.EncodeToString(key)
+}
+
+func (u *userRecord) setPassword(password string) {
+	u.Salt = rand.Text()
+	u.Hash = hashPassword(password, u.Salt)
+}
+
+func (u *userRecord) checkPassword(password string) bool {
+	return subtle.ConstantTimeCompare([]byte(hashPassword(password, u.Salt)), []byte(u.Hash)) == 1
+}
+
+func tokenHash(tok string) string {
+	sum := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(sum[:])
+}
+
+// seedAdmin creates the user admin at the first start, and sets its password
+// when the configuration gives one.
+func (s *server) seedAdmin(tx *store.Tx) error {
+	var admin userRecord
+	found, err := tx.Get(kindUser, AdminUser, &admin)
+	if err != nil {
+		return err
+	}
+	if found && s.cfg.AdminPassword == "" {
+		return nil
+	}
+	password := s.cfg.AdminPassword
+	if !found {
+		admin = userRecord{User: api.User{Name: AdminUser, DisplayName: "admin", Access: api.AccessSuperuser, CreatedAt: s.now()}}
+		if password == "" {
+			password = rand.Text()
+			fmt.Fprintf(s.cfg.Output, "orch: created the user %s with the password %s (printed once; keep it)\n", AdminUser, password)
+		}
+	}
+	admin.setPassword(password)
+	return tx.Put(kindUser, AdminUser, "", admin)
+}
+
+func (s *server) login(c *call) error {
+	var req api.LoginRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if req.Username == "" {
+		return badRequest("username", "required")
+	}
+	// The password is checked outside any transaction: hashing takes a
+	// while, and other requests should not wait for it.
+	var u userRecord
+	var found bool
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		found, err = tx.Get(kindUser, req.Username, &u)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	// Hash even for an unknown user, so that timing does not tell users
+	// from non-users.
+	ok := found && u.checkPassword(req.Password)
+	if !found {
+		hashPassword(req.Password, "unknown-user")
+	}
+	if !ok || u.Disabled {
+		return unauthorized("invalid username or password")
+	}
+	tok := rand.Text() + rand.Text()
+	err = s.tx(c, func(tx *store.Tx) error {
+		// Forget expired tokens while here; there are few.
+		all, err := store.List[tokenRecord](tx, kindToken, "")
+		if err != nil {
+			return err
+		}
+		for _, t := range all {
+			if !c.now.Before(t.ExpiresAt) {
+				if _, err := tx.Delete(kindToken, t.Hash); err != nil {
+					return err
+				}
+			}
+		}
+		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: c.now.Add(s.cfg.TokenTTL)}
+		return tx.Put(kindToken, rec.Hash, u.Name, rec)
+	})
+	if err != nil {
+		return err
+	}
+	c.w.Header().Set("Cache-Control", "no-store")
+	c.reply(http.StatusOK, api.LoginResponse{Token: tok, ExpiresAt: c.now.Add(s.cfg.TokenTTL), User: u.User, Controller: s.info})
+	return nil
+}
+
+func (s *server) logout(c *call) error {
+	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+		_, err := tx.Delete(kindToken, tokenHash(httpx.BearerToken(c.r)))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.noContent()
+	return nil
+}
+
+// authenticate returns the user of a valid, unexpired token.
+func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*userRecord, error) {
+	if tok == "" {
+		return nil, unauthorized("missing bearer token: log in with POST %s/login and send Authorization: Bearer <token>", api.APIPrefix)
+	}
+	var rec tokenRecord
+	var u userRecord
+	var found, userFound bool
+	err := s.st.Tx(ctx, func(tx *store.Tx) error {
+		var err error
+		if found, err = tx.Get(kindToken, tokenHash(tok), &rec); err != nil || !found {
+			return err
+		}
+		userFound, err = tx.Get(kindUser, rec.User, &u)
+		return err
+	})
+	switch {
+	case err != nil:
+		return nil, err
+	case !found:
+		return nil, unauthorized("invalid bearer token; log in again")
+	case !now.Before(rec.ExpiresAt):
+		return nil, unauthorized("bearer token expired at %s; log in again", rec.ExpiresAt.Format(time.RFC3339))
+	case !userFound || u.Disabled:
+		return nil, unauthorized("the user of this token no longer exists or is disabled")
+	}
+	return &u, nil
+}
+
+func (s *server) listUsers(c *call) error {
+	var out []api.User
+	err := s.tx(c, func(tx *store.Tx) error {
+		all, err := store.List[userRecord](tx, kindUser, "")
+		for _, u := range all {
+			if c.superuser() || u.Name == c.user.Name {
+				out = append(out, u.User)
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.User]{Items: nonNil(out)})
+	return nil
+}
+
+func (s *server) createUser(c *call) error {
+	if !c.superuser() {
+		return forbidden("only a superuser adds users")
+	}
+	var req api.CreateUserRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if err := checkUserName(req.Name); err != nil {
+		return err
+	}
+	if len(req.Password) < minPasswordLen {
+		return badRequest("password", "must have at least %d characters", minPasswordLen)
+	}
+	if req.Access == "" {
+		req.Access = api.AccessLogin
+	}
+	if req.Access != api.AccessLogin && req.Access != api.AccessSuperuser {
+		return badRequest("access", "must be %q or %q, not %q", api.AccessLogin, api.AccessSuperuser, req.Access)
+	}
+	u := userRecord{User: api.User{Name: req.Name, DisplayName: req.DisplayName, Access: req.Access, CreatedBy: c.user.Name, CreatedAt: c.now}}
+	u.setPassword(req.Password)
+	err := s.tx(c, func(tx *store.Tx) error {
+		var old userRecord
+		if found, err := tx.Get(kindUser, req.Name, &old); err != nil {
+			return err
+		} else if found {
+			return alreadyExists("name", "user %q already exists", req.Name)
+		}
+		return tx.Put(kindUser, u.Name, "", u)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, u.User)
+	return nil
+}
+
+func checkUserName(name string) error {
+	if name == "" {
+		return badRequest("name", "required")
+	}
+	if len(name) > 64 || !userNameRE.MatchString(name) {
+		return badRequest("name", "%q is not a valid user name (letters, digits, and . + - inside, at most 64 characters)", name)
+	}
+	return nil
+}
+
+// visibleUser loads a user the caller may see: itself, or anyone for a
+// superuser.
+func (s *server) visibleUser(c *call, tx *store.Tx, name string) (*userRecord, error) {
+	if !c.superuser() && name != c.user.Name {
+		return nil, forbidden("only a superuser reads other users")
+	}
+	var u userRecord
+	found, err := tx.Get(kindUser, name, &u)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("user %q not found", name)
+	}
+	return &u, nil
+}
+
+func (s *server) getUser(c *call) error {
+	var u *userRecord
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		u, err = s.visibleUser(c, tx, c.path("name"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, u.User)
+	return nil
+}
+
+func (s *server) updateUser(c *call) error {
+	var req api.UpdateUserRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if (req.Access != nil || req.Disabled != nil) && !c.superuser() {
+		return forbidden("only a superuser changes access or disables users")
+	}
+	var u *userRecord
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		if u, err = s.visibleUser(c, tx, c.path("name")); err != nil {
+			return err
+		}
+		if req.DisplayName != nil {
+			u.DisplayName = *req.DisplayName
+		}
+		if req.Password != nil {
+			if len(*req.Password) < minPasswordLen {
+				return badRequest("password", "must have at least %d characters", minPasswordLen)
+			}
+			u.setPassword(*req.Password)
+		}
+		if req.Access != nil {
+			if *req.Access != api.AccessLogin && *req.Access != api.AccessSuperuser {
+				return badRequest("access", "must be %q or %q, not %q", api.AccessLogin, api.AccessSuperuser, *req.Access)
+			}
+			if u.Name == AdminUser && *req.Access != api.AccessSuperuser {
+				return conflict("access", "the user %s stays a superuser", AdminUser)
+			}
+			u.Access = *req.Access
+		}
+		if req.Disabled != nil {
+			if u.Name == AdminUser && *req.Disabled {
+				return conflict("disabled", "the user %s cannot be disabled", AdminUser)
+			}
+			u.Disabled = *req.Disabled
+		}
+		return tx.Put(kindUser, u.Name, "", u)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, u.User)
+	return nil
+}
+
+func (s *server) deleteUser(c *call) error {
+	if !c.superuser() {
+		return forbidden("only a superuser removes users")
+	}
+	name := c.path("name")
+	err := s.tx(c, func(tx *store.Tx) error {
+		if _, err := s.visibleUser(c, tx, name); err != nil {
+			return err
+		}
+		if name == AdminUser {
+			return removalBlocked("the user %s cannot be removed", AdminUser)
+		}
+		models, err := store.List[modelRecord](tx, kindModel, "")
+		if err != nil {
+			return err
+		}
+		for _, m := range models {
+			if m.Owner == name {
+				return removalBlocked("user %q owns the model %q; remove or hand over its models first", name, m.Name)
+			}
+		}
+		if _, err := tx.Delete(kindUser, name); err != nil {
+			return err
+		}
+		tokens, err := store.List[tokenRecord](tx, kindToken, name)
+		for _, t := range tokens {
+			if _, err := tx.Delete(kindToken, t.Hash); err != nil {
+				return err
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.noContent()
+	return nil
+}
+
+// nonNil answers empty lists as [] rather than null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

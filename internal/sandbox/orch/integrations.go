@@ -1,0 +1,654 @@
+package orch
+
+import (
+	"fmt"
+	"net/http"
+	"net/netip"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const (
+	kindIntegration = "integration"
+	kindRemoteApp   = "remoteapp"
+	kindOffer       = "offer"
+)
+
+type integrationRecord struct {
+	api.Integration
+	DocID           string    `json:"docId"`
+	ContainerScoped bool      `json:"containerScoped"`
+	RemoveAt        time.Time `json:"removeAt,omitzero"`
+}
+
+func (r *integrationRecord) involves(app string) bool {
+	return slices.ContainsFunc(r.Endpoints, func(e api.IntegrationEndpoint) bool { return e.Application == app })
+}
+
+func (r *integrationRecord) other(app string) string {
+	for _, e := range r.Endpoints {
+		if e.Application != app {
+			return e.Application
+		}
+	}
+	return ""
+}
+
+// remoteAppRecord is an offer consumed into a model, named after the offer.
+type remoteAppRecord struct {
+	DocID     string                       `json:"docId"`
+	Name      string                       `json:"name"`
+	ModelUUID string                       `json:"modelUuid"`
+	OfferURL  string                       `json:"offerUrl"`
+	Endpoints map[string]api.CharmEndpoint `json:"endpoints"`
+	Roles     map[string]string            `json:"roles"`
+}
+
+type offerRecord struct {
+	api.Offer
+	DocID string `json:"docId"`
+}
+
+func (s *server) loadRemoteApp(tx *store.Tx, modelUUID, name string) (*remoteAppRecord, error) {
+	var r remoteAppRecord
+	found, err := tx.Get(kindRemoteApp, childID(modelUUID, name), &r)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("remote application %q not found", name)
+	}
+	return &r, nil
+}
+
+func (s *server) loadOffer(tx *store.Tx, url string) (*offerRecord, error) {
+	var o offerRecord
+	found, err := tx.Get(kindOffer, url, &o)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("offer %q not found", url)
+	}
+	return &o, nil
+}
+
+// side is one side of an integration being made: the endpoints it offers.
+type side struct {
+	app       string
+	offerURL  string
+	endpoints map[string]api.CharmEndpoint
+	roles     map[string]string
+	sub       bool
+	remote    *remoteAppRecord // set when it is to be created
+}
+
+func (s *server) appSide(tx *store.Tx, m *modelRecord, field, name string) (*side, error) {
+	if a, err := s.loadApp(tx, m.UUID, name); err == nil {
+		if a.Life != api.LifeAlive {
+			return nil, conflict(field, "application %q is being removed", name)
+		}
+		d := a.def()
+		sd := &side{app: name, endpoints: map[string]api.CharmEndpoint{}, roles: map[string]string{}, sub: d.Subordinate}
+		for _, ep := range d.endpointNames() {
+			e, role, _ := d.endpoint(ep)
+			sd.endpoints[ep], sd.roles[ep] = e, role
+		}
+		return sd, nil
+	}
+	if r, err := s.loadRemoteApp(tx, m.UUID, name); err == nil {
+		return &side{app: name, offerURL: r.OfferURL, endpoints: r.Endpoints, roles: r.Roles}, nil
+	}
+	return nil, notFoundField(field, "application %q not found in the model", name)
+}
+
+func (s *server) offerSide(tx *store.Tx, m *modelRecord, field, url string) (*side, error) {
+	if strings.Contains(url, ":") {
+		ctrl, rest, _ := strings.Cut(url, ":")
+		if ctrl != s.info.Name {
+			return nil, notFoundField(field, "offer %q is on the controller %q; this controller is %q", url, ctrl, s.info.Name)
+		}
+		url = rest
+	}
+	o, err := s.loadOffer(tx, url)
+	if err != nil {
+		return nil, notFoundField(field, "offer %q not found", url)
+	}
+	if o.ModelUUID == m.UUID {
+		return nil, badRequest(field, "offer %q is in this model; integrate with the application %q directly", url, o.ApplicationName)
+	}
+	offering, err := s.loadApp(tx, o.ModelUUID, o.ApplicationName)
+	if err != nil {
+		return nil, notFoundField(field, "the application of offer %q is gone", url)
+	}
+	d := offering.def()
+	r := &remoteAppRecord{DocID: childID(m.UUID, o.Name), Name: o.Name, ModelUUID: m.UUID, OfferURL: o.URL,
+		Endpoints: map[string]api.CharmEndpoint{}, Roles: map[string]string{}}
+	for _, ep := range o.Endpoints {
+		e, role, _ := d.endpoint(ep)
+		r.Endpoints[ep], r.Roles[ep] = e, role
+	}
+	if existing, err := s.loadRemoteApp(tx, m.UUID, o.Name); err == nil {
+		if existing.OfferURL != o.URL {
+			return nil, alreadyExists(field, "the model already consumes %s under the name %q", existing.OfferURL, o.Name)
+		}
+		return &side{app: o.Name, offerURL: o.URL, endpoints: existing.Endpoints, roles: existing.Roles}, nil
+	}
+	if _, err := s.loadApp(tx, m.UUID, o.Name); err == nil {
+		return nil, alreadyExists(field, "the model has an application named %q, the name the offer would be consumed under", o.Name)
+	}
+	return &side{app: o.Name, offerURL: o.URL, endpoints: r.Endpoints, roles: r.Roles, remote: r}, nil
+}
+
+type pairing struct{ a, b string }
+
+func (s *server) createIntegration(c *call) error {
+	var req api.CreateIntegrationRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if len(req.Endpoints) != 2 {
+		return badRequest("endpoints", "exactly two endpoints are integrated, not %d", len(req.Endpoints))
+	}
+	offers := 0
+	for i, e := range req.Endpoints {
+		f := fieldIndex("endpoints", i)
+		switch {
+		case e.OfferURL != "" && (e.Application != "" || e.Endpoint != ""):
+			return badRequest(f+".offerUrl", "an endpoint is an application (with an optional endpoint) or an offer URL, not both")
+		case e.OfferURL == "" && e.Application == "":
+			return badRequest(f+".application", "required (or offerUrl)")
+		case e.Role != "" || e.Interface != "":
+			return badRequest(f, "role and interface are answered, not given")
+		case e.OfferURL != "":
+			offers++
+		}
+	}
+	if offers > 1 {
+		return badRequest("endpoints", "at most one side can be an offer")
+	}
+	if req.Via != "" {
+		if offers == 0 {
+			return badRequest("via", "only cross-model integrations (with an offerUrl) take egress CIDRs")
+		}
+		for _, cidr := range strings.Split(req.Via, ",") {
+			if _, err := netip.ParsePrefix(strings.TrimSpace(cidr)); err != nil {
+				return badRequest("via", "%q is not a CIDR", strings.TrimSpace(cidr))
+			}
+		}
+	}
+	var out api.Integration
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		sides := make([]*side, 2)
+		for i, e := range req.Endpoints {
+			f := fieldIndex("endpoints", i)
+			if e.OfferURL != "" {
+				sides[i], err = s.offerSide(tx, m, f+".offerUrl", e.OfferURL)
+			} else {
+				sides[i], err = s.appSide(tx, m, f+".application", e.Application)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if sides[0].app == sides[1].app {
+			return badRequest("endpoints", "an application cannot be integrated with itself (%s)", sides[0].app)
+		}
+		candidates := func(i int) ([]string, error) {
+			sd, want := sides[i], req.Endpoints[i].Endpoint
+			if want != "" {
+				role, ok := sd.roles[want]
+				if !ok {
+					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is not an endpoint of %s (%s)", want, sd.app, strings.Join(sortedKeys(sd.endpoints), ", "))
+				}
+				if role == api.RolePeer {
+					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is a peer endpoint of %s; peers integrate with themselves", want, sd.app)
+				}
+				return []string{want}, nil
+			}
+			var eps []string
+			for _, ep := range sortedKeys(sd.endpoints) {
+				if sd.roles[ep] != api.RolePeer {
+					eps = append(eps, ep)
+				}
+			}
+			return eps, nil
+		}
+		left, err := candidates(0)
+		if err != nil {
+			return err
+		}
+		right, err := candidates(1)
+		if err != nil {
+			return err
+		}
+		var fits []pairing
+		for _, a := range left {
+			for _, b := range right {
+				ea, eb := sides[0].endpoints[a], sides[1].endpoints[b]
+				ra, rb := sides[0].roles[a], sides[1].roles[b]
+				if ea.Interface != eb.Interface || ra == rb {
+					continue
+				}
+				if (ea.Scope == "container" || eb.Scope == "container") && !sides[0].sub && !sides[1].sub {
+					continue
+				}
+				fits = append(fits, pairing{a, b})
+			}
+		}
+		// An implicit juju-info pairing only counts when nothing else fits.
+		if len(fits) > 1 {
+			explicit := slices.DeleteFunc(slices.Clone(fits), func(p pairing) bool {
+				return sides[0].endpoints[p.a].Interface == "juju-info"
+			})
+			if len(explicit) > 0 {
+				fits = explicit
+			}
+		}
+		switch {
+		case len(fits) == 0:
+			return badRequest("endpoints", "no endpoints of %s and %s fit: an integration needs the same interface on a provides and a requires endpoint", describeSide(sides[0], req.Endpoints[0].Endpoint), describeSide(sides[1], req.Endpoints[1].Endpoint))
+		case len(fits) > 1:
+			var list []string
+			for _, p := range fits {
+				list = append(list, sides[0].app+":"+p.a+" "+sides[1].app+":"+p.b)
+			}
+			return badRequest("endpoints", "ambiguous: several pairings fit (%s); name the endpoints", strings.Join(list, "; "))
+		}
+		p := fits[0]
+		eps := []api.IntegrationEndpoint{
+			{Application: sides[0].app, Endpoint: p.a, Role: sides[0].roles[p.a], Interface: sides[0].endpoints[p.a].Interface, OfferURL: sides[0].offerURL},
+			{Application: sides[1].app, Endpoint: p.b, Role: sides[1].roles[p.b], Interface: sides[1].endpoints[p.b].Interface, OfferURL: sides[1].offerURL},
+		}
+		if eps[0].Role == api.RoleProvider {
+			eps[0], eps[1] = eps[1], eps[0]
+		}
+		key := eps[0].Application + ":" + eps[0].Endpoint + " " + eps[1].Application + ":" + eps[1].Endpoint
+		rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
+		if err != nil {
+			return err
+		}
+		for _, r := range rels {
+			if r.Key == key {
+				if r.Life != api.LifeAlive {
+					return conflict("endpoints", "the integration %s is being removed; wait until it is gone", key)
+				}
+				return alreadyExists("endpoints", "the integration %s already exists (id %d)", key, r.ID)
+			}
+		}
+		for _, sd := range sides {
+			if sd.remote != nil {
+				if err := tx.Put(kindRemoteApp, sd.remote.DocID, m.UUID, sd.remote); err != nil {
+					return err
+				}
+			}
+		}
+		n, err := tx.NextID("integration/" + m.UUID)
+		if err != nil {
+			return err
+		}
+		rec := integrationRecord{
+			Integration: api.Integration{ID: int(n), ModelUUID: m.UUID, Key: key, Endpoints: eps, Via: req.Via, Status: "joined", Life: api.LifeAlive, CreatedAt: c.now},
+			DocID:       childID(m.UUID, strconv.FormatInt(n, 10)),
+			ContainerScoped: sides[0].endpoints[p.a].Scope == "container" || sides[1].endpoints[p.b].Scope == "container" ||
+				((sides[0].sub || sides[1].sub) && sides[0].endpoints[p.a].Interface == "juju-info"),
+		}
+		if err := tx.Put(kindIntegration, rec.DocID, m.UUID, rec); err != nil {
+			return err
+		}
+		out = rec.Integration
+		return s.syncSubordinates(tx, m, c.now)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, out)
+	return nil
+}
+
+func describeSide(sd *side, endpoint string) string {
+	if endpoint != "" {
+		e := sd.endpoints[endpoint]
+		return fmt.Sprintf("%s:%s (%s %s)", sd.app, endpoint, sd.roles[endpoint], e.Interface)
+	}
+	return sd.app
+}
+
+func (s *server) listIntegrations(c *call) error {
+	filter := c.query("endpoint")
+	var out []api.Integration
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
+		for _, r := range rels {
+			if filter != "" && !slices.ContainsFunc(r.Endpoints, func(e api.IntegrationEndpoint) bool {
+				return e.Application == filter || e.Application+":"+e.Endpoint == filter
+			}) {
+				continue
+			}
+			out = append(out, r.Integration)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.Integration]{Items: nonNil(out)})
+	return nil
+}
+
+func (s *server) loadIntegration(tx *store.Tx, modelUUID, id string) (*integrationRecord, error) {
+	var r integrationRecord
+	if _, err := strconv.Atoi(id); err != nil {
+		return nil, badRequest("id", "%q is not an integration ID (a number)", id)
+	}
+	found, err := tx.Get(kindIntegration, childID(modelUUID, id), &r)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("integration %s not found in the model", id)
+	}
+	return &r, nil
+}
+
+func (s *server) getIntegration(c *call) error {
+	var out api.Integration
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		r, err := s.loadIntegration(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		out = r.Integration
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+func (s *server) deleteIntegration(c *call) error {
+	var out api.Integration
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		r, err := s.loadIntegration(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		if r.Life == api.LifeAlive {
+			r.Life, r.RemoveAt = api.LifeDying, c.now.Add(s.delay)
+			if err := tx.Put(kindIntegration, r.DocID, m.UUID, r); err != nil {
+				return err
+			}
+			if err := s.scheduleRemoval(tx, kindIntegration, r.DocID, r.RemoveAt); err != nil {
+				return err
+			}
+			if err := dropUnusedRemoteApps(tx, m.UUID); err != nil {
+				return err
+			}
+			if err := s.syncSubordinates(tx, m, c.now); err != nil {
+				return err
+			}
+		}
+		out = r.Integration
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusAccepted, out)
+	return nil
+}
+
+// removeIntegration removes an integration at once (with its application or
+// offer).
+func removeIntegration(tx *store.Tx, modelUUID string, r *integrationRecord) error {
+	if _, err := tx.Delete(kindIntegration, r.DocID); err != nil {
+		return err
+	}
+	if _, err := tx.Delete(kindDying, kindIntegration+"|"+r.DocID); err != nil {
+		return err
+	}
+	return dropUnusedRemoteApps(tx, modelUUID)
+}
+
+// dropUnusedRemoteApps removes consumed offers that no live integration uses.
+func dropUnusedRemoteApps(tx *store.Tx, modelUUID string) error {
+	remotes, err := store.List[remoteAppRecord](tx, kindRemoteApp, modelUUID)
+	if err != nil {
+		return err
+	}
+	rels, err := store.List[integrationRecord](tx, kindIntegration, modelUUID)
+	if err != nil {
+		return err
+	}
+	for _, ra := range remotes {
+		used := slices.ContainsFunc(rels, func(r integrationRecord) bool { return r.Life == api.LifeAlive && r.involves(ra.Name) })
+		if !used {
+			if _, err := tx.Delete(kindRemoteApp, ra.DocID); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// offerConsumers are the live integrations, in any model, that use an offer.
+func offerConsumers(tx *store.Tx, url string) ([]integrationRecord, error) {
+	rels, err := store.List[integrationRecord](tx, kindIntegration, "")
+	if err != nil {
+		return nil, err
+	}
+	var out []integrationRecord
+	for _, r := range rels {
+		if r.Life == api.LifeAlive && slices.ContainsFunc(r.Endpoints, func(e api.IntegrationEndpoint) bool { return e.OfferURL == url }) {
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+func removeOfferConsumers(tx *store.Tx, url string) error {
+	consumers, err := offerConsumers(tx, url)
+	if err != nil {
+		return err
+	}
+	for _, r := range consumers {
+		if err := removeIntegration(tx, r.ModelUUID, &r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *server) offerView(tx *store.Tx, o *offerRecord) (api.Offer, error) {
+	out := o.Offer
+	consumers, err := offerConsumers(tx, o.URL)
+	out.Consumers = len(consumers)
+	return out, err
+}
+
+func (s *server) createOffer(c *call) error {
+	var req api.CreateOfferRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if req.ApplicationName == "" {
+		return badRequest("applicationName", "required")
+	}
+	if len(req.Endpoints) == 0 {
+		return badRequest("endpoints", "at least one endpoint is offered")
+	}
+	name := req.Name
+	if name == "" {
+		name = req.ApplicationName
+	}
+	if !appNameRE.MatchString(name) {
+		return badRequest("name", "%q is not a valid offer name (as application names)", name)
+	}
+	var out api.Offer
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		a, err := s.loadApp(tx, m.UUID, req.ApplicationName)
+		if err != nil {
+			return notFoundField("applicationName", "application %q not found in the model", req.ApplicationName)
+		}
+		if a.Life != api.LifeAlive {
+			return conflict("applicationName", "application %q is being removed", a.Name)
+		}
+		d := a.def()
+		ifaces := map[string]string{}
+		for i, ep := range req.Endpoints {
+			f := fieldIndex("endpoints", i)
+			e, role, ok := d.endpoint(ep)
+			if !ok {
+				return badRequest(f, "%q is not an endpoint of %s (%s)", ep, a.Name, strings.Join(d.endpointNames(), ", "))
+			}
+			if role == api.RolePeer {
+				return badRequest(f, "%q is a peer endpoint and cannot be offered", ep)
+			}
+			if _, dup := ifaces[ep]; dup {
+				return badRequest(f, "%q is listed twice", ep)
+			}
+			ifaces[ep] = e.Interface
+		}
+		url := m.Owner + "/" + m.Name + "." + name
+		if _, err := s.loadOffer(tx, url); err == nil {
+			return alreadyExists("name", "offer %s already exists", url)
+		}
+		o := offerRecord{Offer: api.Offer{URL: url, Name: name, Owner: m.Owner, ModelUUID: m.UUID, ModelName: m.Name,
+			ApplicationName: a.Name, Endpoints: req.Endpoints, Interfaces: ifaces, CreatedAt: c.now}, DocID: url}
+		if err := tx.Put(kindOffer, url, m.UUID, o); err != nil {
+			return err
+		}
+		out, err = s.offerView(tx, &o)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, out)
+	return nil
+}
+
+func (s *server) listOffers(c *call) error {
+	var out []api.Offer
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		all, err := store.List[offerRecord](tx, kindOffer, m.UUID)
+		if err != nil {
+			return err
+		}
+		for i := range all {
+			v, err := s.offerView(tx, &all[i])
+			if err != nil {
+				return err
+			}
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.Offer]{Items: nonNil(out)})
+	return nil
+}
+
+// offerURL is the URL of GET and DELETE /v1/offers/{owner}/{model}.{offer}.
+func offerURL(c *call) (string, error) {
+	name := c.path("name")
+	if !strings.Contains(name, ".") {
+		return "", badRequest("url", "%q is not <model>.<offer>", name)
+	}
+	return c.path("owner") + "/" + name, nil
+}
+
+// getOffer answers any logged-in user: offers are how other users' models
+// reach an application.
+func (s *server) getOffer(c *call) error {
+	url, err := offerURL(c)
+	if err != nil {
+		return err
+	}
+	var out api.Offer
+	err = s.tx(c, func(tx *store.Tx) error {
+		o, err := s.loadOffer(tx, url)
+		if err != nil {
+			return err
+		}
+		out, err = s.offerView(tx, o)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+func (s *server) deleteOffer(c *call) error {
+	url, err := offerURL(c)
+	if err != nil {
+		return err
+	}
+	force, err := c.flag("force")
+	if err != nil {
+		return err
+	}
+	err = s.tx(c, func(tx *store.Tx) error {
+		o, err := s.loadOffer(tx, url)
+		if err != nil {
+			return err
+		}
+		if _, err := s.loadModel(c, tx, o.ModelUUID); err != nil {
+			return err
+		}
+		consumers, err := offerConsumers(tx, url)
+		if err != nil {
+			return err
+		}
+		if len(consumers) > 0 {
+			if !force {
+				return removalBlocked("offer %s has %d consumer integration(s); remove them first or use force=true", url, len(consumers))
+			}
+			if err := removeOfferConsumers(tx, url); err != nil {
+				return err
+			}
+		}
+		_, err = tx.Delete(kindOffer, url)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.noContent()
+	return nil
+}

@@ -1,0 +1,392 @@
+package orch
+
+import (
+	"net/http"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const kindMachine = "machine"
+
+var (
+	containerPlacementRE = regexp.MustCompile(`^(lxd|kvm):([0-9]+(?:/(?:lxd|kvm)/[0-9]+)*)$`)
+	sshAddressRE         = regexp.MustCompile(`^(?:([a-z_][a-z0-9_-]*)@)?([A-Za-z0-9][A-Za-z0-9.:-]*)$`)
+	publicKeyRE          = regexp.MustCompile(`^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp(256|384|521)|sk-(ssh-ed25519|ecdsa-sha2-nistp256)@openssh\.com) [A-Za-z0-9+/=]+( .*)?$`)
+)
+
+type machineRecord struct {
+	api.Machine
+	DocID    string    `json:"docId"`
+	RemoveAt time.Time `json:"removeAt,omitzero"`
+	// Name and instance are fixed at creation and shown once started.
+	HostnameWhenStarted string `json:"hostnameWhenStarted"`
+	InstanceWhenStarted string `json:"instanceWhenStarted"`
+}
+
+// machineStatus is where a machine created at created is at now.
+func (s *server) machineStatus(created, now time.Time) string {
+	switch elapsed := now.Sub(created); {
+	case s.delay <= 0 || elapsed >= 2*s.delay:
+		return api.MachineStatusActive
+	case elapsed >= s.delay:
+		return api.MachineStatusStarted
+	}
+	return api.MachineStatusPending
+}
+
+// view is the machine as it is at now, with the units it hosts.
+func (s *server) machineView(tx *store.Tx, m *machineRecord, now time.Time) (api.Machine, error) {
+	out := m.Machine
+	out.Status = s.machineStatus(m.CreatedAt, now)
+	if out.Status != api.MachineStatusPending {
+		out.Hostname, out.InstanceID = m.HostnameWhenStarted, m.InstanceWhenStarted
+	}
+	apps, err := store.List[appRecord](tx, kindApplication, m.ModelUUID)
+	if err != nil {
+		return out, err
+	}
+	out.Units = []string{}
+	for _, a := range apps {
+		for _, u := range a.UnitList {
+			if u.Machine == m.ID {
+				out.Units = append(out.Units, u.Name)
+			}
+		}
+	}
+	if out.Annotations == nil {
+		out.Annotations = map[string]string{}
+	}
+	return out, nil
+}
+
+func (s *server) loadMachine(tx *store.Tx, modelUUID, id string) (*machineRecord, error) {
+	var m machineRecord
+	found, err := tx.Get(kindMachine, childID(modelUUID, id), &m)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("machine %q not found in the model", id)
+	}
+	return &m, nil
+}
+
+func (s *server) listMachines(c *call) error {
+	var out []api.Machine
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		all, err := store.List[machineRecord](tx, kindMachine, m.UUID)
+		if err != nil {
+			return err
+		}
+		for i := range all {
+			v, err := s.machineView(tx, &all[i], c.now)
+			if err != nil {
+				return err
+			}
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.Machine]{Items: nonNil(out)})
+	return nil
+}
+
+func (s *server) getMachine(c *call) error {
+	var out api.Machine
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		out, err = s.machineView(tx, rec, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+// defaultBase is the base of machines and applications that name none.
+func (s *server) defaultBase(m *modelRecord) string {
+	if b := s.configValue(m, "default-base"); b != "" {
+		return b
+	}
+	return noble
+}
+
+func checkMachineBase(field, base string) error {
+	if err := checkBase(field, base); err != nil {
+		return err
+	}
+	if !slices.Contains(SupportedBases, base) {
+		return badRequest(field, "%q is not a supported base (%s)", base, strings.Join(SupportedBases, ", "))
+	}
+	return nil
+}
+
+// newMachine adds a machine (a container when parent is set) to a model.
+func (s *server) newMachine(tx *store.Tx, m *modelRecord, now time.Time, base, cons, parent, containerType string) (*machineRecord, error) {
+	var id string
+	if parent == "" {
+		n, err := tx.NextID("machine/" + m.UUID)
+		if err != nil {
+			return nil, err
+		}
+		id = itoa(int(n - 1))
+	} else {
+		n, err := tx.NextID("container/" + m.UUID + "/" + parent + "/" + containerType)
+		if err != nil {
+			return nil, err
+		}
+		id = parent + "/" + containerType + "/" + itoa(int(n-1))
+	}
+	host := "juju-" + strings.ReplaceAll(m.UUID, "-", "")[:6] + "-" + strings.ReplaceAll(id, "/", "-")
+	rec := &machineRecord{
+		Machine: api.Machine{ID: id, ModelUUID: m.UUID, Base: base, Constraints: cons, Annotations: map[string]string{},
+			Life: api.LifeAlive, Units: []string{}, CreatedAt: now},
+		DocID: childID(m.UUID, id), HostnameWhenStarted: host, InstanceWhenStarted: host,
+	}
+	return rec, nil
+}
+
+func (s *server) createMachine(c *call) error {
+	var req api.CreateMachineRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	cons, err := api.NormalizeConstraints(req.Constraints)
+	if err != nil {
+		return badRequest("constraints", "%v", err)
+	}
+	if err := checkAnnotations("annotations", req.Annotations); err != nil {
+		return err
+	}
+	var disks api.StorageDirective
+	if req.Disks != "" {
+		if disks, err = api.ParseStorageDirective(req.Disks); err != nil {
+			return badRequest("disks", "%v", err)
+		}
+	}
+	var sshHost string
+	if req.SSHAddress != "" {
+		mm := sshAddressRE.FindStringSubmatch(req.SSHAddress)
+		if mm == nil {
+			return badRequest("sshAddress", "%q is not [<user>@]<host>", req.SSHAddress)
+		}
+		sshHost = mm[2]
+		if req.Placement != "" {
+			return badRequest("placement", "not accepted with sshAddress: the machine already exists")
+		}
+		if req.PublicKey != "" && !publicKeyRE.MatchString(strings.TrimSpace(req.PublicKey)) {
+			return badRequest("publicKey", "not an OpenSSH public key line (<type> <base64> [comment])")
+		}
+	} else if req.PublicKey != "" {
+		return badRequest("publicKey", "only accepted with sshAddress")
+	}
+	var out api.Machine
+	err = s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		if m.Type != api.ModelTypeIAAS {
+			return badRequest("", "model %q is a %s model: machines exist only in %s models", m.Name, m.Type, api.ModelTypeIAAS)
+		}
+		base := req.Base
+		if base == "" {
+			base = s.defaultBase(m)
+		}
+		if err := checkMachineBase("base", base); err != nil {
+			return err
+		}
+		if disks.Pool != "" {
+			if _, err := s.loadPool(tx, m.UUID, disks.Pool); err != nil {
+				return notFoundField("disks", "storage pool %q not found in the model", disks.Pool)
+			}
+		}
+		var parent, ctype string
+		switch p := req.Placement; {
+		case p == "":
+		case p == "lxd" || p == "kvm":
+			host, err := s.newMachine(tx, m, c.now, base, cons, "", "")
+			if err != nil {
+				return err
+			}
+			if err := tx.Put(kindMachine, host.DocID, m.UUID, host); err != nil {
+				return err
+			}
+			parent, ctype = host.ID, p
+		case containerPlacementRE.MatchString(p):
+			mm := containerPlacementRE.FindStringSubmatch(p)
+			host, err := s.loadMachine(tx, m.UUID, mm[2])
+			if err != nil {
+				return notFoundField("placement", "machine %q not found in the model", mm[2])
+			}
+			if host.Life != api.LifeAlive {
+				return conflict("placement", "machine %q is being removed", host.ID)
+			}
+			parent, ctype = host.ID, mm[1]
+		case strings.HasPrefix(p, "zone="):
+			if strings.TrimPrefix(p, "zone=") == "" {
+				return badRequest("placement", "zone= needs a zone name")
+			}
+		default:
+			return badRequest("placement", "%q is not a placement: use lxd:<machine>, kvm:<machine>, lxd, kvm or zone=<zone>", p)
+		}
+		rec, err := s.newMachine(tx, m, c.now, base, cons, parent, ctype)
+		if err != nil {
+			return err
+		}
+		rec.Placement, rec.Disks, rec.Annotations = req.Placement, req.Disks, orEmpty(req.Annotations)
+		if req.SSHAddress != "" {
+			rec.SSHAddress = req.SSHAddress
+			rec.HostnameWhenStarted, rec.InstanceWhenStarted = sshHost, "manual:"+sshHost
+		}
+		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
+			return err
+		}
+		out, err = s.machineView(tx, rec, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, out)
+	return nil
+}
+
+func (s *server) updateMachine(c *call) error {
+	var req api.UpdateMachineRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if err := checkAnnotations("annotations", req.Annotations); err != nil {
+		return err
+	}
+	var out api.Machine
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		if rec.Life != api.LifeAlive {
+			return conflict("", "machine %q is being removed", rec.ID)
+		}
+		rec.Annotations = orEmpty(req.Annotations)
+		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
+			return err
+		}
+		out, err = s.machineView(tx, rec, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+func (s *server) deleteMachine(c *call) error {
+	force, err := c.flag("force")
+	if err != nil {
+		return err
+	}
+	var out api.Machine
+	err = s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		if rec.Life == api.LifeAlive {
+			if err := s.removeMachine(tx, m, rec, force, c.now); err != nil {
+				return err
+			}
+		}
+		out, err = s.machineView(tx, rec, c.now)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusAccepted, out)
+	return nil
+}
+
+// removeMachine marks a machine dying; with force, its containers and the
+// units on them go too, else they block the removal.
+func (s *server) removeMachine(tx *store.Tx, m *modelRecord, rec *machineRecord, force bool, now time.Time) error {
+	all, err := store.List[machineRecord](tx, kindMachine, m.UUID)
+	if err != nil {
+		return err
+	}
+	doomed := []*machineRecord{rec}
+	for i := range all {
+		if all[i].Life == api.LifeAlive && strings.HasPrefix(all[i].ID, rec.ID+"/") {
+			if !force {
+				return removalBlocked("machine %q hosts the container %q; remove it first or use force=true", rec.ID, all[i].ID)
+			}
+			doomed = append(doomed, &all[i])
+		}
+	}
+	apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
+	if err != nil {
+		return err
+	}
+	for i := range apps {
+		a := &apps[i]
+		changed := false
+		for _, d := range doomed {
+			for _, u := range slices.Clone(a.UnitList) {
+				if u.Machine != d.ID {
+					continue
+				}
+				if !force {
+					return removalBlocked("machine %q hosts the unit %s; remove the unit first or use force=true", d.ID, u.Name)
+				}
+				a.dropUnit(u.Name)
+				changed = true
+			}
+		}
+		if changed {
+			if err := tx.Put(kindApplication, a.DocID, m.UUID, a); err != nil {
+				return err
+			}
+		}
+	}
+	for _, d := range doomed {
+		d.Life, d.RemoveAt = api.LifeDying, now.Add(s.delay)
+		if err := tx.Put(kindMachine, d.DocID, m.UUID, d); err != nil {
+			return err
+		}
+		if err := s.scheduleRemoval(tx, kindMachine, d.DocID, d.RemoveAt); err != nil {
+			return err
+		}
+	}
+	return s.syncSubordinates(tx, m, now)
+}

@@ -1,0 +1,597 @@
+package orch
+
+import (
+	"fmt"
+	"maps"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const (
+	kindModel = "model"
+	kindPool  = "pool"
+)
+
+var (
+	modelNameRE     = regexp.MustCompile(`^[a-z0-9]+[a-z0-9-]*$`)
+	annotationKeyRE = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9_-]*$`)
+	poolNameRE      = regexp.MustCompile(`^[a-zA-Z][a-zA-Z0-9-]*$`)
+)
+
+type modelRecord struct {
+	api.Model
+	RemoveAt time.Time `json:"removeAt,omitzero"`
+}
+
+func childID(modelUUID, id string) string { return modelUUID + "/" + id }
+
+// loadModel loads a model the caller may use: its owner's or, for a
+// superuser, any.
+func (s *server) loadModel(c *call, tx *store.Tx, id string) (*modelRecord, error) {
+	var m modelRecord
+	found, err := tx.Get(kindModel, id, &m)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("model %q not found", id)
+	}
+	if !c.superuser() && m.Owner != c.user.Name {
+		return nil, forbidden("model %q belongs to %s", m.Name, m.Owner)
+	}
+	return &m, nil
+}
+
+// liveModel loads a model that accepts changes.
+func (s *server) liveModel(c *call, tx *store.Tx, id string) (*modelRecord, error) {
+	m, err := s.loadModel(c, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if m.Life != api.LifeAlive {
+		return nil, conflict("", "model %q is being destroyed", m.Name)
+	}
+	return m, nil
+}
+
+func checkAnnotations(field string, ann map[string]string) error {
+	for _, k := range sortedKeys(ann) {
+		if strings.Contains(k, ".") {
+			return badRequest(field+"."+k, "annotation keys must not contain dots")
+		}
+		if !annotationKeyRE.MatchString(k) {
+			return badRequest(field+"."+k, "%q is not a valid annotation key (letters, digits, _ and -)", k)
+		}
+	}
+	return nil
+}
+
+// checkModelConfig checks keys and value types of model configuration.
+func checkModelConfig(field string, cfg map[string]string) error {
+	for _, k := range sortedKeys(cfg) {
+		v := cfg[k]
+		key, ok := api.ModelConfigKeys[k]
+		if !ok {
+			return badRequest(field+"."+k, "not a model configuration key")
+		}
+		if err := checkValue(key.Type, v); err != nil {
+			return badRequest(field+"."+k, "%v", err)
+		}
+		if len(key.Values) > 0 && !slices.Contains(key.Values, v) {
+			return badRequest(field+"."+k, "%q is not one of %s", v, strings.Join(quoted(key.Values), ", "))
+		}
+		if k == "default-base" && v != "" {
+			if err := checkBase(field+"."+k, v); err != nil {
+				return err
+			}
+			if !slices.Contains(SupportedBases, v) {
+				return badRequest(field+"."+k, "%q is not a supported base (%s)", v, strings.Join(SupportedBases, ", "))
+			}
+		}
+	}
+	return nil
+}
+
+// configValue is a model's value of a configuration key: its own, else the
+// controller's model default, else "".
+func (s *server) configValue(m *modelRecord, key string) string {
+	if v, ok := m.Config[key]; ok {
+		return v
+	}
+	return s.cfg.ModelDefaults[key]
+}
+
+func quoted(s []string) []string {
+	out := make([]string, len(s))
+	for i, v := range s {
+		out[i] = strconv.Quote(v)
+	}
+	return out
+}
+
+// checkValue checks a configuration value against its type.
+func checkValue(typ, v string) error {
+	switch typ {
+	case api.OptionBool:
+		if v != "true" && v != "false" {
+			return fmt.Errorf("%q is not a boolean (true or false)", v)
+		}
+	case api.OptionInt:
+		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+			return fmt.Errorf("%q is not an integer", v)
+		}
+	case api.OptionFloat:
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return fmt.Errorf("%q is not a number", v)
+		}
+	case api.OptionDuration:
+		if _, err := time.ParseDuration(v); err != nil {
+			return fmt.Errorf("%q is not a duration (for example 5m0s)", v)
+		}
+	}
+	return nil
+}
+
+func (s *server) listModels(c *call) error {
+	owner, name := c.query("owner"), c.query("name")
+	var out []api.Model
+	err := s.tx(c, func(tx *store.Tx) error {
+		all, err := store.List[modelRecord](tx, kindModel, "")
+		for _, m := range all {
+			if (!c.superuser() && m.Owner != c.user.Name) || (owner != "" && m.Owner != owner) || (name != "" && m.Name != name) {
+				continue
+			}
+			out = append(out, m.Model)
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.Model]{Items: nonNil(out)})
+	return nil
+}
+
+// findCredential resolves the credential a model uses.
+func findCredential(tx *store.Tx, cl *api.Cloud, owner, ref string) (string, error) {
+	if ref != "" {
+		id := ref
+		if !strings.Contains(ref, "/") {
+			id = credentialID(cl.Name, owner, ref)
+		}
+		var cr api.Credential
+		found, err := tx.Get(kindCredential, id, &cr)
+		if err != nil {
+			return "", err
+		}
+		if !found || cr.Cloud != cl.Name {
+			return "", notFoundField("credential", "credential %q not found for cloud %q", ref, cl.Name)
+		}
+		if cr.Owner != owner && cr.Owner != AdminUser {
+			return "", badRequest("credential", "credential %q belongs to %s, not to the model owner %s", ref, cr.Owner, owner)
+		}
+		return id, nil
+	}
+	all, err := store.List[api.Credential](tx, kindCredential, cl.Name)
+	if err != nil {
+		return "", err
+	}
+	var own, builtin []string
+	for _, cr := range all {
+		switch {
+		case cr.Owner == owner:
+			own = append(own, credentialID(cr.Cloud, cr.Owner, cr.Name))
+		case cr.Owner == AdminUser && cl.Builtin:
+			builtin = append(builtin, credentialID(cr.Cloud, cr.Owner, cr.Name))
+		}
+	}
+	switch {
+	case len(own) == 1:
+		return own[0], nil
+	case len(own) > 1:
+		return "", badRequest("credential", "required: %s has %d credentials for cloud %q", owner, len(own), cl.Name)
+	case len(builtin) > 0:
+		return builtin[0], nil
+	case slices.Equal(cl.AuthTypes, []string{"empty"}):
+		return "", nil
+	}
+	return "", badRequest("credential", "required: %s has no credential for cloud %q; add one first", owner, cl.Name)
+}
+
+func (s *server) createModel(c *call) error {
+	var req api.CreateModelRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if req.Name == "" {
+		return badRequest("name", "required")
+	}
+	if len(req.Name) > 63 || !modelNameRE.MatchString(req.Name) {
+		return badRequest("name", "%q is not a valid model name (lowercase letters, digits and -, starting with a letter or digit)", req.Name)
+	}
+	if req.TargetController != "" && req.TargetController != s.info.Name && req.TargetController != s.info.UUID {
+		return badRequest("targetController", "%q is not this controller (%s); only the hub places models on other controllers", req.TargetController, s.info.Name)
+	}
+	owner := req.Owner
+	if owner == "" {
+		owner = c.user.Name
+	}
+	if owner != c.user.Name && !c.superuser() {
+		return forbidden("only a superuser adds models for other users")
+	}
+	cons, err := api.NormalizeConstraints(req.Constraints)
+	if err != nil {
+		return badRequest("constraints", "%v", err)
+	}
+	if err := checkModelConfig("config", req.Config); err != nil {
+		return err
+	}
+	if err := checkAnnotations("annotations", req.Annotations); err != nil {
+		return err
+	}
+	var m modelRecord
+	err = s.tx(c, func(tx *store.Tx) error {
+		var u userRecord
+		if found, err := tx.Get(kindUser, owner, &u); err != nil {
+			return err
+		} else if !found {
+			return notFoundField("owner", "user %q not found", owner)
+		}
+		cloudName := req.Cloud
+		if cloudName == "" {
+			cloudName = DefaultCloud
+		}
+		cl, err := s.loadCloud(tx, cloudName)
+		if err != nil {
+			return notFoundField("cloud", "cloud %q not found", cloudName)
+		}
+		region := req.Region
+		if region == "" {
+			region = cl.Regions[0].Name
+		} else if !slices.ContainsFunc(cl.Regions, func(r api.Region) bool { return r.Name == region }) {
+			return notFoundField("region", "cloud %q has no region %q", cl.Name, region)
+		}
+		cred, err := findCredential(tx, cl, owner, req.Credential)
+		if err != nil {
+			return err
+		}
+		all, err := store.List[modelRecord](tx, kindModel, "")
+		if err != nil {
+			return err
+		}
+		for _, other := range all {
+			if other.Owner == owner && other.Name == req.Name {
+				return alreadyExists("name", "%s already has a model named %q", owner, req.Name)
+			}
+		}
+		m = modelRecord{Model: api.Model{
+			UUID: uuid.NewString(), Name: req.Name, Owner: owner, Type: api.ModelTypeOf(cl.Type), ControllerUUID: s.info.UUID,
+			Cloud: cl.Name, Region: region, Credential: cred, Config: orEmpty(req.Config), Constraints: cons,
+			Annotations: orEmpty(req.Annotations), AgentVersion: s.info.AgentVersion, Life: api.LifeAlive,
+			Status: api.ModelStatusAvailable, CreatedAt: c.now,
+		}}
+		if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
+			return err
+		}
+		for _, p := range builtinPools(m.UUID, cl.Type) {
+			if err := tx.Put(kindPool, childID(m.UUID, p.Name), m.UUID, p); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, m.Model)
+	return nil
+}
+
+func orEmpty(m map[string]string) map[string]string {
+	if m == nil {
+		return map[string]string{}
+	}
+	return maps.Clone(m)
+}
+
+func (s *server) getModel(c *call) error {
+	var m *modelRecord
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		m, err = s.loadModel(c, tx, c.path("uuid"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, m.Model)
+	return nil
+}
+
+func (s *server) updateModel(c *call) error {
+	var req api.UpdateModelRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	var cons string
+	if req.Constraints != nil {
+		var err error
+		if cons, err = api.NormalizeConstraints(*req.Constraints); err != nil {
+			return badRequest("constraints", "%v", err)
+		}
+	}
+	if req.Config != nil {
+		if err := checkModelConfig("config", *req.Config); err != nil {
+			return err
+		}
+	}
+	if req.Annotations != nil {
+		if err := checkAnnotations("annotations", *req.Annotations); err != nil {
+			return err
+		}
+	}
+	var m *modelRecord
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		if m, err = s.liveModel(c, tx, c.path("uuid")); err != nil {
+			return err
+		}
+		if req.Credential != nil {
+			cl, err := s.loadCloud(tx, m.Cloud)
+			if err != nil {
+				return err
+			}
+			if m.Credential, err = findCredential(tx, cl, m.Owner, *req.Credential); err != nil {
+				return err
+			}
+		}
+		if req.Config != nil {
+			m.Config = orEmpty(*req.Config)
+		}
+		if req.Constraints != nil {
+			m.Constraints = cons
+		}
+		if req.Annotations != nil {
+			m.Annotations = orEmpty(*req.Annotations)
+		}
+		return tx.Put(kindModel, m.UUID, "", m)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, m.Model)
+	return nil
+}
+
+func (s *server) getModelConfig(c *call) error {
+	var m *modelRecord
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		m, err = s.loadModel(c, tx, c.path("uuid"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	out := map[string]api.ConfigValue{}
+	for k, key := range api.ModelConfigKeys {
+		v := api.ConfigValue{Value: key.Default, Type: key.Type, Source: "default", Default: key.Default, Description: key.Description}
+		if d, ok := s.cfg.ModelDefaults[k]; ok {
+			v.Value, v.Default, v.Source = d, d, "controller"
+		}
+		if set, ok := m.Config[k]; ok {
+			v.Value, v.Source = set, "model"
+		}
+		out[k] = v
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+// deleteModel accepts the removal of a model and everything in it, unless
+// an application in it blocks its removal and force is not given.
+func (s *server) deleteModel(c *call) error {
+	force, err := c.flag("force")
+	if err != nil {
+		return err
+	}
+	var m *modelRecord
+	err = s.tx(c, func(tx *store.Tx) (err error) {
+		if m, err = s.loadModel(c, tx, c.path("uuid")); err != nil {
+			return err
+		}
+		if m.Life == api.LifeDying {
+			return nil
+		}
+		apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
+		if err != nil {
+			return err
+		}
+		for _, a := range apps {
+			if a.removalIsBlocked() && !force {
+				return removalBlocked("model %q cannot be destroyed: removal of the application %q is blocked (%s); destroy it with force=true", m.Name, a.Name, blockedMessage)
+			}
+		}
+		m.Life, m.Status, m.RemoveAt = api.LifeDying, api.ModelStatusDestroying, c.now.Add(s.delay)
+		if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
+			return err
+		}
+		return s.scheduleRemoval(tx, kindModel, m.UUID, m.RemoveAt)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusAccepted, m.Model)
+	return nil
+}
+
+// builtinPools are the storage pools every model of a cloud type gets.
+func builtinPools(modelUUID, cloudType string) []api.StoragePool {
+	mk := func(name, provider string) api.StoragePool {
+		return api.StoragePool{Name: name, ModelUUID: modelUUID, Provider: provider, Attributes: map[string]string{}, Builtin: true}
+	}
+	if cloudType == api.CloudTypeKubernetes {
+		return []api.StoragePool{mk("kubernetes", "kubernetes"), mk("tmpfs", "tmpfs")}
+	}
+	pools := []api.StoragePool{mk("loop", "loop"), mk("rootfs", "rootfs"), mk("tmpfs", "tmpfs")}
+	if cloudType == api.CloudTypeLXD {
+		pools = append(pools, mk("lxd", "lxd"), mk("lxd-zfs", "lxd"), mk("lxd-btrfs", "lxd"))
+		pools[len(pools)-2].Attributes = map[string]string{"driver": "zfs"}
+		pools[len(pools)-1].Attributes = map[string]string{"driver": "btrfs"}
+	}
+	return pools
+}
+
+// poolProviders are the storage provider types of pools per model type, and
+// the kind of storage each serves.
+var poolProviders = map[string]map[string][]string{
+	api.ModelTypeIAAS: {"loop": {"block"}, "rootfs": {"filesystem"}, "tmpfs": {"filesystem"}, "lxd": {"filesystem"}},
+	api.ModelTypeCAAS: {"kubernetes": {"filesystem"}, "tmpfs": {"filesystem"}},
+}
+
+func (s *server) loadPool(tx *store.Tx, modelUUID, name string) (*api.StoragePool, error) {
+	var p api.StoragePool
+	found, err := tx.Get(kindPool, childID(modelUUID, name), &p)
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, notFound("storage pool %q not found in the model", name)
+	}
+	return &p, nil
+}
+
+func (s *server) listPools(c *call) error {
+	var out []api.StoragePool
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		out, err = store.List[api.StoragePool](tx, kindPool, m.UUID)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.StoragePool]{Items: nonNil(out)})
+	return nil
+}
+
+func (s *server) getPool(c *call) error {
+	var p *api.StoragePool
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		p, err = s.loadPool(tx, m.UUID, c.path("name"))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, p)
+	return nil
+}
+
+func (s *server) createPool(c *call) error {
+	var req api.CreateStoragePoolRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if req.Name == "" {
+		return badRequest("name", "required")
+	}
+	if !poolNameRE.MatchString(req.Name) {
+		return badRequest("name", "%q is not a valid pool name (a letter, then letters, digits and -)", req.Name)
+	}
+	var p api.StoragePool
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		providers := poolProviders[m.Type]
+		if _, ok := providers[req.Provider]; !ok {
+			return badRequest("provider", "%q is not a storage provider of %s models (%s)", req.Provider, m.Type, strings.Join(sortedKeys(providers), ", "))
+		}
+		if _, err := s.loadPool(tx, m.UUID, req.Name); err == nil {
+			return alreadyExists("name", "storage pool %q already exists in the model", req.Name)
+		}
+		p = api.StoragePool{Name: req.Name, ModelUUID: m.UUID, Provider: req.Provider, Attributes: orEmpty(req.Attributes)}
+		return tx.Put(kindPool, childID(m.UUID, p.Name), m.UUID, p)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, p)
+	return nil
+}
+
+func (s *server) updatePool(c *call) error {
+	var req api.UpdateStoragePoolRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	var p *api.StoragePool
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		if p, err = s.loadPool(tx, m.UUID, c.path("name")); err != nil {
+			return err
+		}
+		if p.Builtin {
+			return conflict("name", "storage pool %q is built in and cannot change", p.Name)
+		}
+		p.Attributes = orEmpty(req.Attributes)
+		return tx.Put(kindPool, childID(m.UUID, p.Name), m.UUID, p)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, p)
+	return nil
+}
+
+func (s *server) deletePool(c *call) error {
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		p, err := s.loadPool(tx, m.UUID, c.path("name"))
+		if err != nil {
+			return err
+		}
+		if p.Builtin {
+			return removalBlocked("storage pool %q is built in and cannot be removed", p.Name)
+		}
+		apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
+		if err != nil {
+			return err
+		}
+		for _, a := range apps {
+			for _, st := range a.Storage {
+				if st.Pool == p.Name {
+					return removalBlocked("storage pool %q is used by the application %q", p.Name, a.Name)
+				}
+			}
+		}
+		_, err = tx.Delete(kindPool, childID(m.UUID, p.Name))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.noContent()
+	return nil
+}

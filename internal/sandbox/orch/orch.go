@@ -1,0 +1,369 @@
+// Package orch is the reference implementation of the orch controller API
+// (docs/api/orch.md): users with login tokens, clouds and credentials, models
+// with typed configuration and storage pools, a seeded charm store, machines,
+// applications with units, integrations, offers and secrets, every rule of the
+// contract checked server-side. All state lives in a store.Store, so a restart
+// loses nothing; states that take time (machine provisioning, removals) follow
+// from stored timestamps, so there are no background goroutines.
+package orch
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/google/uuid"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// Defaults of Config.
+const (
+	DefaultControllerName = "sandbox"
+	DefaultAgentVersion   = "3.6.8"
+	DefaultTokenTTL       = 24 * time.Hour
+	// AdminUser is the superuser every controller is created with.
+	AdminUser = "admin"
+)
+
+// Config configures a controller.
+type Config struct {
+	Store *store.Store
+	// ControllerName and ControllerUUID identify the controller; an empty UUID
+	// is generated at first start and kept in the store.
+	ControllerName string
+	ControllerUUID string
+	AgentVersion   string
+	// APIAddresses and CACertPEM are what GET /v1/controller answers: the
+	// addresses the controller listens on and the certificate clients trust.
+	APIAddresses []string
+	CACertPEM    string
+	// AdminPassword, when set, is the password of the user admin, set at
+	// every start. When empty, a password is generated at the first start
+	// and written once to Output.
+	AdminPassword string
+	Output        io.Writer
+	// ModelDefaults are model configuration values every model gets unless
+	// it sets the key itself (a bootstrap's model defaults).
+	ModelDefaults map[string]string
+	// ProvisioningDelay is the time a machine spends pending, and then
+	// started, before it is active; and the time a removal takes.
+	ProvisioningDelay time.Duration
+	TokenTTL          time.Duration    // default DefaultTokenTTL
+	Now               func() time.Time // nil = time.Now; tests inject a clock
+}
+
+type server struct {
+	*httpx.Service
+	cfg   Config
+	st    *store.Store
+	now   func() time.Time
+	delay time.Duration
+	info  api.ControllerInfo
+}
+
+// New returns the controller's handler. It seeds users, clouds and the charm
+// store on first use; seeding again is a no-op.
+func New(cfg Config) (http.Handler, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("orch: Config.Store is required")
+	}
+	if cfg.ProvisioningDelay < 0 {
+		return nil, errors.New("orch: Config.ProvisioningDelay must not be negative")
+	}
+	if cfg.ControllerName == "" {
+		cfg.ControllerName = DefaultControllerName
+	}
+	if cfg.AgentVersion == "" {
+		cfg.AgentVersion = DefaultAgentVersion
+	}
+	if cfg.TokenTTL <= 0 {
+		cfg.TokenTTL = DefaultTokenTTL
+	}
+	if cfg.Output == nil {
+		cfg.Output = io.Discard
+	}
+	if cfg.AdminPassword != "" && len(cfg.AdminPassword) < minPasswordLen {
+		return nil, fmt.Errorf("orch: the admin password must have at least %d characters", minPasswordLen)
+	}
+	if err := checkModelConfig("ModelDefaults", cfg.ModelDefaults); err != nil {
+		return nil, fmt.Errorf("orch: %w", err)
+	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	s := &server{
+		Service: httpx.NewService("orch", httpx.Errors{
+			NotFound: func(r *http.Request) *httpx.Error {
+				return notFound("no such operation: %s %s", r.Method, r.URL.Path)
+			},
+			MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+				return newError(http.StatusMethodNotAllowed, api.CodeBadRequest, "", "%s", httpx.NotAllowedMessage(r, allowed))
+			},
+			Internal: func(*http.Request, error) *httpx.Error {
+				return newError(http.StatusInternalServerError, api.CodeInternal, "", "internal error")
+			},
+		}),
+		cfg:   cfg,
+		st:    cfg.Store,
+		now:   func() time.Time { return now().UTC() },
+		delay: cfg.ProvisioningDelay,
+	}
+	if err := s.seed(context.Background()); err != nil {
+		return nil, fmt.Errorf("orch: seed: %w", err)
+	}
+	s.routes()
+	return s, nil
+}
+
+const kindMeta = "meta"
+
+type metaRecord struct {
+	ControllerUUID string `json:"controllerUuid"`
+}
+
+func (s *server) seed(ctx context.Context) error {
+	return s.st.Tx(ctx, func(tx *store.Tx) error {
+		var meta metaRecord
+		if _, err := tx.Get(kindMeta, "controller", &meta); err != nil {
+			return err
+		}
+		switch {
+		case s.cfg.ControllerUUID != "":
+			if _, err := uuid.Parse(s.cfg.ControllerUUID); err != nil {
+				return fmt.Errorf("ControllerUUID %q is not a UUID", s.cfg.ControllerUUID)
+			}
+			meta.ControllerUUID = s.cfg.ControllerUUID
+		case meta.ControllerUUID == "":
+			meta.ControllerUUID = uuid.NewString()
+		}
+		if err := tx.Put(kindMeta, "controller", "", meta); err != nil {
+			return err
+		}
+		s.info = api.ControllerInfo{
+			UUID:          meta.ControllerUUID,
+			Name:          s.cfg.ControllerName,
+			AgentVersion:  s.cfg.AgentVersion,
+			APIAddresses:  append([]string{}, s.cfg.APIAddresses...),
+			CACert:        s.cfg.CACertPEM,
+			CharmStoreURL: api.DefaultCharmStoreURL,
+		}
+		if err := s.seedAdmin(tx); err != nil {
+			return err
+		}
+		return s.seedClouds(tx)
+	})
+}
+
+func (s *server) routes() {
+	m, p := s.Service, api.APIPrefix
+	m.Handle("GET "+p+"/healthz", s.public(s.healthz))
+	m.Handle("POST "+p+"/login", s.public(s.login))
+	m.Handle("POST "+p+"/logout", s.api(s.logout))
+	m.Handle("GET "+p+"/controller", s.api(s.controller))
+
+	m.Handle("GET "+p+"/users", s.api(s.listUsers))
+	m.Handle("POST "+p+"/users", s.api(s.createUser))
+	m.Handle("GET "+p+"/users/{name}", s.api(s.getUser))
+	m.Handle("PATCH "+p+"/users/{name}", s.api(s.updateUser))
+	m.Handle("DELETE "+p+"/users/{name}", s.api(s.deleteUser))
+
+	m.Handle("GET "+p+"/clouds", s.api(s.listClouds))
+	m.Handle("POST "+p+"/clouds", s.api(s.createCloud))
+	m.Handle("GET "+p+"/clouds/{name}", s.api(s.getCloud))
+	m.Handle("PUT "+p+"/clouds/{name}", s.api(s.updateCloud))
+	m.Handle("DELETE "+p+"/clouds/{name}", s.api(s.deleteCloud))
+	m.Handle("GET "+p+"/clouds/{cloud}/credentials", s.api(s.listCredentials))
+	m.Handle("POST "+p+"/clouds/{cloud}/credentials", s.api(s.createCredential))
+	m.Handle("GET "+p+"/clouds/{cloud}/credentials/{owner}/{name}", s.api(s.getCredential))
+	m.Handle("PUT "+p+"/clouds/{cloud}/credentials/{owner}/{name}", s.api(s.updateCredential))
+	m.Handle("DELETE "+p+"/clouds/{cloud}/credentials/{owner}/{name}", s.api(s.deleteCredential))
+
+	m.Handle("GET "+p+"/charms/{name}", s.api(s.getCharm))
+
+	m.Handle("GET "+p+"/models", s.api(s.listModels))
+	m.Handle("POST "+p+"/models", s.api(s.createModel))
+	m.Handle("GET "+p+"/models/{uuid}", s.api(s.getModel))
+	m.Handle("PATCH "+p+"/models/{uuid}", s.api(s.updateModel))
+	m.Handle("DELETE "+p+"/models/{uuid}", s.api(s.deleteModel))
+	m.Handle("GET "+p+"/models/{uuid}/config", s.api(s.getModelConfig))
+
+	m.Handle("GET "+p+"/models/{uuid}/storage-pools", s.api(s.listPools))
+	m.Handle("POST "+p+"/models/{uuid}/storage-pools", s.api(s.createPool))
+	m.Handle("GET "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.getPool))
+	m.Handle("PUT "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.updatePool))
+	m.Handle("DELETE "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.deletePool))
+
+	m.Handle("GET "+p+"/models/{uuid}/machines", s.api(s.listMachines))
+	m.Handle("POST "+p+"/models/{uuid}/machines", s.api(s.createMachine))
+	m.Handle("GET "+p+"/models/{uuid}/machines/{id...}", s.api(s.getMachine))
+	m.Handle("PATCH "+p+"/models/{uuid}/machines/{id...}", s.api(s.updateMachine))
+	m.Handle("DELETE "+p+"/models/{uuid}/machines/{id...}", s.api(s.deleteMachine))
+
+	m.Handle("GET "+p+"/models/{uuid}/applications", s.api(s.listApplications))
+	m.Handle("POST "+p+"/models/{uuid}/applications", s.api(s.createApplication))
+	m.Handle("GET "+p+"/models/{uuid}/applications/{name}", s.api(s.getApplication))
+	m.Handle("PUT "+p+"/models/{uuid}/applications/{name}", s.api(s.updateApplication))
+	m.Handle("DELETE "+p+"/models/{uuid}/applications/{name}", s.api(s.deleteApplication))
+	m.Handle("POST "+p+"/models/{uuid}/applications/{name}/block-removal", s.api(s.blockRemoval(true)))
+	m.Handle("DELETE "+p+"/models/{uuid}/applications/{name}/block-removal", s.api(s.blockRemoval(false)))
+
+	m.Handle("GET "+p+"/models/{uuid}/integrations", s.api(s.listIntegrations))
+	m.Handle("POST "+p+"/models/{uuid}/integrations", s.api(s.createIntegration))
+	m.Handle("GET "+p+"/models/{uuid}/integrations/{id}", s.api(s.getIntegration))
+	m.Handle("DELETE "+p+"/models/{uuid}/integrations/{id}", s.api(s.deleteIntegration))
+
+	m.Handle("GET "+p+"/models/{uuid}/offers", s.api(s.listOffers))
+	m.Handle("POST "+p+"/models/{uuid}/offers", s.api(s.createOffer))
+	m.Handle("GET "+p+"/offers/{owner}/{name}", s.api(s.getOffer))
+	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.deleteOffer))
+
+	m.Handle("GET "+p+"/models/{uuid}/secrets", s.api(s.listSecrets))
+	m.Handle("POST "+p+"/models/{uuid}/secrets", s.api(s.createSecret))
+	m.Handle("GET "+p+"/models/{uuid}/secrets/{id}", s.api(s.getSecret))
+	m.Handle("PATCH "+p+"/models/{uuid}/secrets/{id}", s.api(s.updateSecret))
+	m.Handle("DELETE "+p+"/models/{uuid}/secrets/{id}", s.api(s.deleteSecret))
+	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
+}
+
+// call is one request being served.
+type call struct {
+	w    http.ResponseWriter
+	r    *http.Request
+	user *userRecord // nil on public operations
+	now  time.Time
+}
+
+func (c *call) ctx() context.Context     { return c.r.Context() }
+func (c *call) path(name string) string  { return c.r.PathValue(name) }
+func (c *call) query(name string) string { return c.r.URL.Query().Get(name) }
+func (c *call) superuser() bool          { return c.user != nil && c.user.Access == api.AccessSuperuser }
+func (c *call) reply(status int, v any)  { httpx.WriteJSON(c.w, status, v) }
+func (c *call) noContent()               { c.w.WriteHeader(http.StatusNoContent) }
+func (c *call) flag(name string) (bool, error) {
+	switch v := c.query(name); v {
+	case "", "false":
+		return false, nil
+	case "true":
+		return true, nil
+	default:
+		return false, badRequest(name, "query parameter must be true or false, not %q", v)
+	}
+}
+
+// handler is an operation; a returned *httpx.Error becomes the error body,
+// any other error a 500.
+type handler func(c *call) error
+
+func (s *server) serve(h handler, authenticate bool) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		c := &call{w: w, r: r, now: s.now()}
+		if authenticate {
+			u, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
+			if err != nil {
+				return err
+			}
+			c.user = u
+		}
+		return h(c)
+	}
+}
+
+func (s *server) public(h handler) httpx.HandlerFunc { return s.serve(h, false) }
+func (s *server) api(h handler) httpx.HandlerFunc    { return s.serve(h, true) }
+
+func (s *server) healthz(c *call) error {
+	c.reply(http.StatusOK, map[string]string{"status": "ok"})
+	return nil
+}
+
+func (s *server) controller(c *call) error {
+	c.reply(http.StatusOK, s.info)
+	return nil
+}
+
+// tx runs fn in one store transaction, after finishing the removals that are
+// due, so that every answer sees them done.
+func (s *server) tx(c *call, fn func(*store.Tx) error) error {
+	return s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+		if err := s.reap(tx, c.now); err != nil {
+			return err
+		}
+		return fn(tx)
+	})
+}
+
+func newError(status int, code, field, format string, args ...any) *httpx.Error {
+	msg := fmt.Sprintf(format, args...)
+	if field != "" {
+		msg = field + ": " + msg
+	}
+	return &httpx.Error{Status: status, Body: api.ErrorBody{Code: code, Message: msg, Field: field}, Message: msg}
+}
+
+// badRequest is a 400 naming field; the message is "field: rule".
+func badRequest(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusBadRequest, api.CodeBadRequest, field, format, args...)
+}
+
+func notFound(format string, args ...any) *httpx.Error {
+	return newError(http.StatusNotFound, api.CodeNotFound, "", format, args...)
+}
+
+// notFoundField is a 404 for an entity that a request field names.
+func notFoundField(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusNotFound, api.CodeNotFound, field, format, args...)
+}
+
+func alreadyExists(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusConflict, api.CodeAlreadyExists, field, format, args...)
+}
+
+func conflict(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusConflict, api.CodeConflict, field, format, args...)
+}
+
+func removalBlocked(format string, args ...any) *httpx.Error {
+	return newError(http.StatusConflict, api.CodeRemovalBlocked, "", format, args...)
+}
+
+func forbidden(format string, args ...any) *httpx.Error {
+	return newError(http.StatusForbidden, api.CodeForbidden, "", format, args...)
+}
+
+func unauthorized(format string, args ...any) *httpx.Error {
+	return newError(http.StatusUnauthorized, api.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="orch"`)
+}
+
+var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
+
+// decode reads a JSON body; an unknown field is a 400 naming it.
+func decode(c *call, v any) error {
+	err := httpx.DecodeJSON(c.r, v)
+	if err == nil {
+		return nil
+	}
+	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
+		return badRequest(m[1], "not accepted by %s %s", c.r.Method, c.r.URL.Path)
+	}
+	return badRequest("", "%s", strings.TrimPrefix(err.Error(), ": "))
+}
+
+// randomText returns n random characters of the base32 alphabet in lower
+// case.
+func randomText(n int) string {
+	var b strings.Builder
+	for b.Len() < n {
+		b.WriteString(strings.ToLower(rand.Text()))
+	}
+	return b.String()[:n]
+}

@@ -1,0 +1,284 @@
+package orch
+
+import (
+	"maps"
+	"net/http"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+const kindSecret = "secret"
+
+var (
+	secretNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+	secretKeyRE  = regexp.MustCompile(`^[a-z](-?[a-z0-9]){2,}$`)
+)
+
+type secretRecord struct {
+	api.Secret
+	DocID string `json:"docId"`
+}
+
+func (r *secretRecord) view(reveal bool) api.Secret {
+	out := r.Secret
+	out.Applications = append([]string{}, r.Applications...)
+	if reveal {
+		out.Value = maps.Clone(r.Value)
+	} else {
+		out.Value = nil
+	}
+	return out
+}
+
+func checkSecretValue(field string, v map[string]string) error {
+	if len(v) == 0 {
+		return badRequest(field, "a secret needs at least one key")
+	}
+	for _, k := range sortedKeys(v) {
+		if !secretKeyRE.MatchString(k) {
+			return badRequest(field+"."+k, "%q is not a valid secret key (at least 3 characters: lowercase letters and digits, single dashes inside, starting with a letter)", k)
+		}
+		if v[k] == "" {
+			return badRequest(field+"."+k, "must not be empty")
+		}
+	}
+	return nil
+}
+
+func checkSecretName(name string) error {
+	if name == "" {
+		return badRequest("name", "required")
+	}
+	if !secretNameRE.MatchString(name) {
+		return badRequest("name", "%q is not a valid secret name (lowercase letters, digits, . _ -)", name)
+	}
+	return nil
+}
+
+func (s *server) loadSecret(tx *store.Tx, modelUUID, id string) (*secretRecord, error) {
+	id = strings.TrimPrefix(id, "secret:")
+	var r secretRecord
+	found, err := tx.Get(kindSecret, id, &r)
+	if err != nil {
+		return nil, err
+	}
+	if !found || r.ModelUUID != modelUUID {
+		return nil, notFound("secret %q not found in the model", id)
+	}
+	return &r, nil
+}
+
+func secretNameTaken(tx *store.Tx, modelUUID, name, except string) (bool, error) {
+	all, err := store.List[secretRecord](tx, kindSecret, modelUUID)
+	return slices.ContainsFunc(all, func(r secretRecord) bool { return r.Name == name && r.ID != except }), err
+}
+
+func (s *server) listSecrets(c *call) error {
+	name := c.query("name")
+	var out []api.Secret
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		all, err := store.List[secretRecord](tx, kindSecret, m.UUID)
+		for i := range all {
+			if name == "" || all[i].Name == name {
+				out = append(out, all[i].view(false))
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, api.List[api.Secret]{Items: nonNil(out)})
+	return nil
+}
+
+func (s *server) createSecret(c *call) error {
+	var req api.CreateSecretRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if err := checkSecretName(req.Name); err != nil {
+		return err
+	}
+	if err := checkSecretValue("value", req.Value); err != nil {
+		return err
+	}
+	var out api.Secret
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		if taken, err := secretNameTaken(tx, m.UUID, req.Name, ""); err != nil {
+			return err
+		} else if taken {
+			return alreadyExists("name", "the model already has a secret named %q", req.Name)
+		}
+		id := randomText(20)
+		r := secretRecord{Secret: api.Secret{ID: id, URI: "secret:" + id, ModelUUID: m.UUID, Name: req.Name, Info: req.Info,
+			Revision: 1, Value: maps.Clone(req.Value), Applications: []string{}, CreatedAt: c.now, UpdatedAt: c.now}, DocID: id}
+		if err := tx.Put(kindSecret, id, m.UUID, r); err != nil {
+			return err
+		}
+		out = r.view(false)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusCreated, out)
+	return nil
+}
+
+func (s *server) getSecret(c *call) error {
+	reveal, err := c.flag("reveal")
+	if err != nil {
+		return err
+	}
+	var out api.Secret
+	err = s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		out = r.view(reveal)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+func (s *server) updateSecret(c *call) error {
+	var req api.UpdateSecretRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	if req.Name != nil {
+		if err := checkSecretName(*req.Name); err != nil {
+			return err
+		}
+	}
+	if req.Value != nil {
+		if err := checkSecretValue("value", *req.Value); err != nil {
+			return err
+		}
+	}
+	var out api.Secret
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		if req.Name != nil && *req.Name != r.Name {
+			if taken, err := secretNameTaken(tx, m.UUID, *req.Name, r.ID); err != nil {
+				return err
+			} else if taken {
+				return alreadyExists("name", "the model already has a secret named %q", *req.Name)
+			}
+			r.Name = *req.Name
+		}
+		if req.Info != nil {
+			r.Info = *req.Info
+		}
+		if req.Value != nil && !maps.Equal(*req.Value, r.Value) {
+			r.Value = maps.Clone(*req.Value)
+			r.Revision++
+		}
+		r.UpdatedAt = c.now
+		if err := tx.Put(kindSecret, r.DocID, m.UUID, r); err != nil {
+			return err
+		}
+		out = r.view(false)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+func (s *server) deleteSecret(c *call) error {
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		_, err = tx.Delete(kindSecret, r.DocID)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.noContent()
+	return nil
+}
+
+func (s *server) putSecretAccess(c *call) error {
+	var req api.SecretAccessRequest
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	var out api.Secret
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, c.path("uuid"))
+		if err != nil {
+			return err
+		}
+		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		if err != nil {
+			return err
+		}
+		apps := []string{}
+		for i, name := range req.Applications {
+			f := fieldIndex("applications", i)
+			a, err := s.loadApp(tx, m.UUID, name)
+			if err != nil {
+				return notFoundField(f, "application %q not found in the model", name)
+			}
+			if a.Life != api.LifeAlive {
+				return conflict(f, "application %q is being removed", name)
+			}
+			if slices.Contains(apps, name) {
+				return badRequest(f, "application %q is listed twice", name)
+			}
+			apps = append(apps, name)
+		}
+		sort.Strings(apps)
+		r.Applications, r.UpdatedAt = apps, c.now
+		if err := tx.Put(kindSecret, r.DocID, m.UUID, r); err != nil {
+			return err
+		}
+		out = r.view(false)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(http.StatusOK, out)
+	return nil
+}
