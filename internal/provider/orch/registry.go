@@ -15,6 +15,17 @@ var (
 		NewOfferResource,
 		NewSecretResource,
 		NewAccessSecretResource,
+		NewCloudResource,
+		NewCredentialResource,
+		NewClusterCloudResource,
 	}
-	dataSources = []func() datasource.DataSource{}
+	dataSources = []func() datasource.DataSource{
+		NewApplicationDataSource,
+		NewCharmDataSource,
+		NewMachineDataSource,
+		NewModelDataSource,
+		NewOfferDataSource,
+		NewSecretDataSource,
+		NewStoragePoolDataSource,
+	}
 )

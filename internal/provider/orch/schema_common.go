@@ -157,3 +157,23 @@ func splitImport(id string, min, max int) ([]string, bool) {
 }
 
 var _ = client.IsNotFound
+
+var cloudNamePattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
+
+// listStrings converts a framework list (null gives nil).
+func listStrings(ctx context.Context, l types.List) ([]string, error) {
+	s, d := goStrings(ctx, l)
+	if d.HasError() {
+		return nil, diagError(d)
+	}
+	return s, nil
+}
+
+// diagError flattens error diagnostics.
+func diagError(d diag.Diagnostics) error {
+	var parts []string
+	for _, e := range d.Errors() {
+		parts = append(parts, e.Summary()+": "+e.Detail())
+	}
+	return fmt.Errorf("%s", strings.Join(parts, "; "))
+}
