@@ -19,8 +19,8 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
-	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/iacsuite/providers/internal/wait"
 )
