@@ -6,6 +6,8 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 
@@ -81,3 +83,15 @@ func constraintsNull() constraintsValue {
 // normalConstraints is the controller's normal form (the contract's
 // NormalizeConstraints), shared with the controller so that both sides agree.
 func normalConstraints(s string) (string, error) { return api.NormalizeConstraints(s) }
+
+// constraintsChanged replaces a resource only when the constraints mean
+// something else: a new spelling of the same constraints is not a change
+// worth a new machine.
+func constraintsChanged(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+	if req.StateValue.IsNull() || req.PlanValue.IsUnknown() || req.ConfigValue.IsNull() {
+		return
+	}
+	a, errA := normalConstraints(req.StateValue.ValueString())
+	b, errB := normalConstraints(req.PlanValue.ValueString())
+	resp.RequiresReplace = errA != nil || errB != nil || a != b
+}

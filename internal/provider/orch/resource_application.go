@@ -222,7 +222,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 			"charm": schema.ListNestedBlock{
 				Description: "The charm from the charm store; exactly one. Changing the channel or revision refreshes " +
 					"the charm in place.",
-				Validators: []validator.List{listvalidator.SizeBetween(1, 1)},
+				Validators: []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 1)},
 				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplaceIf(charmNeedsReplace,
 					"Changing the charm name, or the base of an application on an iaas model, replaces the application.",
 					"Changing the charm name, or the base of an application on an iaas model, replaces the application.")},
@@ -630,7 +630,7 @@ func (r *applicationResource) planCharm(ctx context.Context, plan *applicationMo
 // the charm, so that a wrong value fails the plan and names the attribute.
 func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applicationModel, resp *resource.ModifyPlanResponse) {
 	ch := plan.Charm[0]
-	if ch.Name.IsUnknown() || ch.Channel.IsUnknown() && ch.Revision.IsUnknown() {
+	if ch.Name.IsUnknown() {
 		return
 	}
 	q := client.CharmQuery{Name: ch.Name.ValueString()}

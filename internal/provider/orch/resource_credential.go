@@ -93,7 +93,7 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 		Blocks: map[string]schema.Block{
 			"cloud": schema.ListNestedBlock{
 				Description:   "The cloud that uses the credential; exactly one. Changing it replaces the credential.",
-				Validators:    []validator.List{listvalidator.SizeBetween(1, 1)},
+				Validators:    []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 1)},
 				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplace()},
 				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
 					"name": schema.StringAttribute{Required: true, Description: "Name of the cloud."},

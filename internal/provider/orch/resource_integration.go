@@ -68,7 +68,7 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 			"application": schema.ListNestedBlock{
 				Description: "The two sides, each an application of the model (`name`, optional `endpoint`) or an " +
 					"offer (`offer_url`). A missing endpoint is inferred when exactly one pairing fits.",
-				Validators:    []validator.List{listvalidator.SizeBetween(2, 2)},
+				Validators:    []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(2, 2)},
 				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplace()},
 				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
 					"name": schema.StringAttribute{
@@ -102,10 +102,11 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	offers := 0
+	offers, unknown := 0, false
 	for i, a := range m.Application {
 		p := path.Root("application").AtListIndex(i)
 		if a.Name.IsUnknown() || a.OfferURL.IsUnknown() {
+			unknown = true
 			continue
 		}
 		switch {
@@ -127,7 +128,7 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 		resp.Diagnostics.AddAttributeError(path.Root("application"), "Invalid integration",
 			"At most one side of an integration may be an offer (offer_url).")
 	}
-	if !m.Via.IsNull() && offers == 0 && len(m.Application) == 2 {
+	if !m.Via.IsNull() && offers == 0 && !unknown && len(m.Application) == 2 {
 		resp.Diagnostics.AddAttributeError(path.Root("via"), "via needs an offer",
 			"via applies to cross-model integrations only: one application element must have offer_url.")
 	}

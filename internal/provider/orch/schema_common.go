@@ -41,8 +41,8 @@ func modelUUIDAttribute(what string) schema.StringAttribute {
 
 // constraintsDescription explains the normal form of constraints.
 const constraintsDescription = "Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The " +
-	"controller stores them in its normal form (sizes in MiB, such as `mem=4096M`); a value that means the same " +
-	"constraints as the controller's plans no change, whatever its spelling."
+	"controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state " +
+	"keeps the configuration's spelling, so the controller's normal form shows no drift."
 
 var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 
