@@ -27,6 +27,7 @@ import (
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	cloudnativesdk "github.com/iacsuite/providers/bridge/sdk/cloudnative/go/cloudnative"
 	"github.com/iacsuite/providers/bridge/sdk/cloudnative/go/cloudnative/migration"
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
@@ -115,9 +116,9 @@ func TestYAMLProgram(t *testing.T) {
 
 	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
 	out := outputs(t, cli, dir)
-	job := client.ImportJobName(project, location, "inventory-2025")
+	job := migrationapi.ImportJobName(project, location, "inventory-2025")
 	file := job + "/importDataFiles/vm-export"
-	if out["jobName"] != job || out["fileName"] != file || out["fileState"] != client.FileStateActive {
+	if out["jobName"] != job || out["fileName"] != file || out["fileState"] != migrationapi.FileStateActive {
 		t.Fatalf("outputs %v", out)
 	}
 	firstRequestID, _ := out["requestId"].(string)
@@ -125,7 +126,7 @@ func TestYAMLProgram(t *testing.T) {
 		t.Errorf("requestId output %q is not a UUID", out["requestId"])
 	}
 	f, err := api.GetImportDataFile(ctx, file)
-	if err != nil || f.DisplayName != "RVTools export" || f.Format != client.FormatRVToolsCSV {
+	if err != nil || f.DisplayName != "RVTools export" || f.Format != migrationapi.FormatRVToolsCSV {
 		t.Fatalf("data file in the sandbox: %+v (%v)", f, err)
 	}
 
@@ -197,7 +198,7 @@ func TestLostCreateAnswer(t *testing.T) {
 	if lossy.Lost() != 1 || lossy.Seen() != 2 {
 		t.Errorf("%d create answers lost of %d requests; want 1 of 2", lossy.Lost(), lossy.Seen())
 	}
-	files, err := api.ListImportDataFiles(context.Background(), client.ImportJobName(project, location, "inventory-2025"))
+	files, err := api.ListImportDataFiles(context.Background(), migrationapi.ImportJobName(project, location, "inventory-2025"))
 	if err != nil || len(files) != 1 {
 		t.Fatalf("%d data files (%v); want exactly 1", len(files), err)
 	}
@@ -210,8 +211,8 @@ func TestLostCreateAnswer(t *testing.T) {
 func TestImport(t *testing.T) {
 	ctx := context.Background()
 	url, api := startSandbox(t, nil)
-	loc := client.LocationName(project, location)
-	op, err := api.CreateImportJob(ctx, loc, "legacy", client.ImportJob{}, "")
+	loc := migrationapi.LocationName(project, location)
+	op, err := api.CreateImportJob(ctx, loc, "legacy", migrationapi.ImportJob{}, "")
 	if err == nil {
 		_, err = api.WaitOperation(ctx, op, time.Minute)
 	}
@@ -219,7 +220,7 @@ func TestImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	job := loc + "/importJobs/legacy"
-	op, err = api.CreateImportDataFile(ctx, job, "cmdb-export", client.ImportDataFile{DisplayName: "CMDB export", Format: client.FormatCMDB}, "")
+	op, err = api.CreateImportDataFile(ctx, job, "cmdb-export", migrationapi.ImportDataFile{DisplayName: "CMDB export", Format: migrationapi.FormatCMDB}, "")
 	if err == nil {
 		_, err = api.WaitOperation(ctx, op, time.Minute)
 	}
@@ -267,7 +268,7 @@ resources:
 	for _, r := range export.Deployment.Resources {
 		if r.Type == "cloudnative:migration/v1alpha1:ImportDataFile" {
 			found = true
-			if r.ID != name || r.Outputs["state"] != client.FileStateActive || r.Outputs["importJobId"] != "legacy" {
+			if r.ID != name || r.Outputs["state"] != migrationapi.FileStateActive || r.Outputs["importJobId"] != "legacy" {
 				t.Errorf("imported state: id %s, outputs %v", r.ID, r.Outputs)
 			}
 		}
@@ -313,7 +314,7 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 		file, err := migration.NewImportDataFile(ctx, "file", &migration.ImportDataFileArgs{
 			ImportJobId:      job.ImportJobId,
 			ImportDataFileId: pulumi.String("azure"),
-			Format:           pulumi.String(client.FormatExportedAzureCSV),
+			Format:           pulumi.String(migrationapi.FormatExportedAzureCSV),
 		}, use)
 		if err != nil {
 			return err
@@ -341,12 +342,12 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 	if err != nil {
 		t.Fatalf("up: %v\n%s", err, log.String())
 	}
-	name := client.ImportDataFileName(project, location, "automation", "azure")
-	if res.Outputs["fileName"].Value != name || res.Outputs["state"].Value != client.FileStateActive ||
+	name := migrationapi.ImportDataFileName(project, location, "automation", "azure")
+	if res.Outputs["fileName"].Value != name || res.Outputs["state"].Value != migrationapi.FileStateActive ||
 		res.Outputs["contentType"].Value != "text/csv" {
 		t.Errorf("outputs %v", res.Outputs)
 	}
-	if j, err := api.GetImportJob(ctx, client.ImportJobName(project, location, "automation")); err != nil || j.Labels["owner"] != "automation" {
+	if j, err := api.GetImportJob(ctx, migrationapi.ImportJobName(project, location, "automation")); err != nil || j.Labels["owner"] != "automation" {
 		t.Errorf("import job in the sandbox: %+v (%v)", j, err)
 	}
 	if _, err := stack.Preview(ctx, optpreview.ExpectNoChanges()); err != nil {
@@ -412,7 +413,7 @@ func expectNoChanges(t *testing.T, cli *pulumitest.CLI, dir string) {
 // location.
 func expectNothingLeft(t *testing.T, api *client.Client) {
 	t.Helper()
-	jobs, err := api.ListImportJobs(context.Background(), client.LocationName(project, location))
+	jobs, err := api.ListImportJobs(context.Background(), migrationapi.LocationName(project, location))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -28,6 +28,7 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	netfabsdk "github.com/iacsuite/providers/bridge/sdk/netfab/go/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -44,7 +45,7 @@ const provisioningDelay = 30 * time.Millisecond
 // The product types an example creates; "nothing is left" means none of
 // them is active.
 var productTypes = []string{
-	client.ProductTypeMCR, client.ProductTypePort, client.ProductTypeIX, client.ProductTypeNATGateway,
+	netfabapi.ProductTypeMCR, netfabapi.ProductTypePort, netfabapi.ProductTypeIX, netfabapi.ProductTypeNATGateway,
 }
 
 func TestMain(m *testing.M) {
@@ -177,7 +178,7 @@ func TestYAMLProgram(t *testing.T) {
 	if newNAT == "" || newNAT == natUID {
 		t.Errorf("the NAT gateway was not replaced: %s", newNAT)
 	}
-	if old := product(t, api, natUID); old.ProvisioningStatus != client.StatusCancelled && old.ProvisioningStatus != client.StatusDecommissioned {
+	if old := product(t, api, natUID); old.ProvisioningStatus != netfabapi.StatusCancelled && old.ProvisioningStatus != netfabapi.StatusDecommissioned {
 		t.Errorf("the replaced NAT gateway is %s", old.ProvisioningStatus)
 	}
 	if lists, err := api.NATPrefixLists(ctx, newNAT); err != nil || len(lists) != 1 {
@@ -207,13 +208,13 @@ func TestImport(t *testing.T) {
 	ctx := context.Background()
 	cli := pulumitest.New(t, "netfab")
 	url, api := startSandbox(t)
-	ordered, err := api.Order(ctx, uuid.NewString(), client.OrderItem{
-		ProductType:        client.ProductTypeNATGateway,
+	ordered, err := api.Order(ctx, uuid.NewString(), netfabapi.OrderItem{
+		ProductType:        netfabapi.ProductTypeNATGateway,
 		ProductName:        "imported-nat",
 		LocationID:         1,
 		ContractTermMonths: 12,
 		DiversityZone:      "blue",
-		NATGateway:         &client.NATConfig{Speed: 2500, SessionCount: 200000, ASN: 64600},
+		NATGateway:         &netfabapi.NATConfig{Speed: 2500, SessionCount: 200000, ASN: 64600},
 	})
 	if err != nil || len(ordered) != 1 {
 		t.Fatalf("ordering a NAT gateway: %v %+v", err, ordered)
@@ -262,7 +263,7 @@ resources:
 	expectNoChanges(t, cli, dir)
 
 	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
-	if p := product(t, api, uid); p.ProvisioningStatus != client.StatusCancelled && p.ProvisioningStatus != client.StatusDecommissioned {
+	if p := product(t, api, uid); p.ProvisioningStatus != netfabapi.StatusCancelled && p.ProvisioningStatus != netfabapi.StatusDecommissioned {
 		t.Errorf("the adopted NAT gateway is %s after destroy", p.ProvisioningStatus)
 	}
 	expectNothingActive(t, api)
@@ -482,7 +483,7 @@ func checkSecretNotInState(t *testing.T, cli *pulumitest.CLI, dir string) {
 	}
 }
 
-func product(t *testing.T, api *client.Client, uid string) client.Product {
+func product(t *testing.T, api *client.Client, uid string) netfabapi.Product {
 	t.Helper()
 	p, err := api.Product(context.Background(), uid)
 	if err != nil {

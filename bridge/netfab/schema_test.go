@@ -13,97 +13,13 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
 	"github.com/iacsuite/providers/bridge/netfab"
+	"github.com/iacsuite/providers/internal/seedspec"
 )
 
 // The seed (the netfab service description) pins the package's tokens and
-// field names. Each entry lists the camelCase fields the seed names; a field
-// is found among the inputs or the outputs.
-var seedResources = map[string][]string{
-	"netfab:index/ix:Ix": {
-		"asn", "attributeTags", "costCentre", "macAddress", "networkServiceType", "productName", "promoCode",
-		"publicGraph", "rateLimit", "requestedProductUid", "reverseDns", "shutdown", "vlan", "createDate",
-		"deployDate", "ixPeerMacro", "locationId", "productId", "productUid", "provisioningStatus", "resources",
-		"secondaryName", "term", "usageAlgorithm",
-	},
-	"netfab:index/mcr:Mcr": {
-		"contractTermMonths", "locationId", "portSpeed", "productName", "asn", "costCentre", "diversityZone",
-		"marketplaceVisibility", "promoCode", "resourceTags", "attributeTags", "prefixFilterLists",
-		"adminLocked", "buyoutPort", "cancelable", "lagPrimary", "locked", "virtual", "vxcAutoApproval",
-		"vxcPermitted", "aggregationId", "lagId", "productId", "companyName", "companyUid", "contractEndDate",
-		"contractStartDate", "createDate", "createdBy", "lastUpdated", "liveDate", "market", "productType",
-		"productUid", "provisioningStatus", "secondaryName", "terminateDate", "usageAlgorithm",
-	},
-	"netfab:index/mcrIpsecAddon:McrIpsecAddon":             {"mcrId", "tunnelCount", "addOnUid"},
-	"netfab:index/mcrPrefixFilterList:McrPrefixFilterList": {"mcrId", "description", "addressFamily", "entries", "prefixFilterListId"},
-	"netfab:index/natGateway:NatGateway": {
-		"asn", "autoRenewTerm", "bgpShutdownDefault", "contractTermMonths", "diversityZone", "locationId",
-		"productName", "promoCode", "resourceTags", "sessionCount", "speed", "adminLocked", "locked",
-		"contractEndDate", "createDate", "createdBy", "productUid", "provisioningStatus", "serviceLevelReference",
-	},
-	"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {
-		"natGatewayProductUid", "description", "entries", "natGatewayPacketFilterId",
-	},
-	"netfab:index/natGatewayPrefixList:NatGatewayPrefixList": {
-		"addressFamily", "description", "entries", "natGatewayProductUid", "natGatewayPrefixListId",
-	},
-	"netfab:index/port:Port": {
-		"productName", "portSpeed", "locationId", "contractTermMonths", "marketplaceVisibility", "costCentre",
-	},
-}
-
-// Required inputs, where the seed states them.
-var seedRequired = map[string][]string{
-	"netfab:index/ix:Ix":                       {"macAddress", "networkServiceType", "productName", "rateLimit", "requestedProductUid", "vlan"},
-	"netfab:index/mcr:Mcr":                     {"contractTermMonths", "locationId", "portSpeed", "productName"},
-	"netfab:index/mcrIpsecAddon:McrIpsecAddon": {"mcrId", "tunnelCount"},
-	"netfab:index/natGateway:NatGateway": {
-		"contractTermMonths", "diversityZone", "locationId", "productName", "sessionCount", "speed",
-	},
-	"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {"description", "entries", "natGatewayProductUid"},
-	"netfab:index/natGatewayPrefixList:NatGatewayPrefixList":     {"addressFamily", "description", "entries", "natGatewayProductUid"},
-}
-
-// Element fields of the list blocks the seed describes, by the property
-// that holds them.
-var seedEntries = map[string][]string{
-	"netfab:index/mcrPrefixFilterList:McrPrefixFilterList":       {"action", "prefix", "ge", "le"},
-	"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {"action", "description", "sourceAddress", "destinationAddress", "destinationPorts", "ipProtocol"},
-	"netfab:index/natGatewayPrefixList:NatGatewayPrefixList":     {"action", "prefix", "ge", "le"},
-}
-
-// Functions: inputs and outputs the seed names (every data source also
-// returns id).
-var seedFunctions = map[string][2][]string{
-	"netfab:index/getLocation:getLocation": {
-		{"id", "name", "siteCode"},
-		{"address", "campus", "country", "id", "latitude", "liveDate", "longitude", "market", "metro", "name",
-			"networkRegion", "products", "siteCode", "status", "vRouterAvailable"},
-	},
-	"netfab:index/getMcrPrefixFilterLists:getMcrPrefixFilterLists": {{"mcrId"}, {"id", "mcrId", "prefixFilterLists"}},
-	"netfab:index/getMcrs:getMcrs":                                 {{"productUid"}, {"id", "mcrs", "productUid"}},
-	"netfab:index/getMveImages:getMveImages": {
-		{"idFilter", "productCodeFilter", "productFilter", "vendorFilter", "versionFilter", "releaseImageFilter"},
-		{"id", "idFilter", "productCodeFilter", "productFilter", "vendorFilter", "versionFilter", "releaseImageFilter", "mveImages"},
-	},
-	"netfab:index/getMveSizes:getMveSizes": {nil, {"id", "mveSizes"}},
-	"netfab:index/getMves:getMves":         {{"productUid", "includeResourceTags"}, {"id", "mves", "productUid", "includeResourceTags"}},
-	"netfab:index/getPartner:getPartner": {
-		{"companyName", "companyUid", "connectType", "diversityZone", "productName", "productUid", "locationId"},
-		{"id", "companyName", "companyUid", "connectType", "diversityZone", "productName", "productUid", "locationId",
-			"rank", "speed", "vxcPermitted"},
-	},
-	"netfab:index/getVxcs:getVxcs": {{"productUid", "includeResourceTags"}, {"id", "vxcs", "productUid", "includeResourceTags"}},
-}
-
-var seedConfig = []string{"acceptPurchaseTerms", "accessKey", "environment", "secretKey", "waitTime"}
-
-var seedSecrets = []string{"secretKey"}
-
-var seedEnv = map[string]string{
-	"acceptPurchaseTerms": "NETFAB_ACCEPT_PURCHASE_TERMS",
-	"accessKey":           "NETFAB_ACCESS_KEY",
-	"secretKey":           "NETFAB_SECRET_KEY",
-}
+// field names: internal/seedspec/netfab.json, which the Terraform provider's
+// schema test reads too. A field is found among the inputs or the outputs.
+var seed = seedspec.MustLoad("netfab")
 
 func loadSchema(t *testing.T) pschema.PackageSpec {
 	t.Helper()
@@ -119,13 +35,13 @@ func TestSeedTokens(t *testing.T) {
 	if spec.Name != "netfab" {
 		t.Errorf("package name %q", spec.Name)
 	}
-	for tok := range seedResources {
-		if _, ok := spec.Resources[tok]; !ok {
+	for _, r := range seed.Resources {
+		if tok := r.Token; !hasKey(spec.Resources, tok) {
 			t.Errorf("resource %s is not in schema.json; resources: %v", tok, sortedKeys(spec.Resources))
 		}
 	}
-	for tok := range seedFunctions {
-		if _, ok := spec.Functions[tok]; !ok {
+	for _, d := range seed.DataSources {
+		if tok := d.Token; !hasKey(spec.Functions, tok) {
 			t.Errorf("function %s is not in schema.json; functions: %v", tok, sortedKeys(spec.Functions))
 		}
 	}
@@ -149,26 +65,27 @@ func TestSeedTokens(t *testing.T) {
 
 func TestSeedFields(t *testing.T) {
 	spec := loadSchema(t)
-	for tok, fields := range seedResources {
+	for _, want := range seed.Resources {
+		tok := want.Token
 		r, ok := spec.Resources[tok]
 		if !ok {
 			continue // reported by TestSeedTokens
 		}
-		for _, f := range fields {
+		for _, f := range want.Fields {
 			_, in := r.InputProperties[f]
 			_, out := r.Properties[f]
 			if !in && !out {
 				t.Errorf("%s has no field %s; inputs %v, outputs %v", tok, f, sortedKeys(r.InputProperties), sortedKeys(r.Properties))
 			}
 		}
-		for _, f := range seedRequired[tok] {
+		for _, f := range want.Required {
 			if !contains(r.RequiredInputs, f) {
 				t.Errorf("%s: %s is not a required input (required: %v)", tok, f, r.RequiredInputs)
 			}
 		}
-		if elems, ok := seedEntries[tok]; ok {
+		if len(want.Entries) > 0 {
 			typ := elementType(t, spec, r.InputProperties["entries"])
-			for _, f := range elems {
+			for _, f := range want.Entries {
 				if _, ok := typ.Properties[f]; !ok {
 					t.Errorf("%s entries have no field %s; fields %v", tok, f, sortedKeys(typ.Properties))
 				}
@@ -187,12 +104,13 @@ func TestSeedFields(t *testing.T) {
 			}
 		}
 	}
-	for tok, io := range seedFunctions {
+	for _, want := range seed.DataSources {
+		tok := want.Token
 		f, ok := spec.Functions[tok]
 		if !ok {
 			continue
 		}
-		for _, name := range io[0] {
+		for _, name := range want.Inputs {
 			if f.Inputs == nil || f.Inputs.Properties[name].TypeSpec.Type == "" && f.Inputs.Properties[name].Ref == "" {
 				t.Errorf("%s has no input %s", tok, name)
 			}
@@ -201,7 +119,7 @@ func TestSeedFields(t *testing.T) {
 		if outputs == nil && f.ReturnType != nil {
 			outputs = f.ReturnType.ObjectTypeSpec
 		}
-		for _, name := range io[1] {
+		for _, name := range want.Outputs {
 			if outputs == nil {
 				t.Errorf("%s has no outputs", tok)
 				break
@@ -210,15 +128,17 @@ func TestSeedFields(t *testing.T) {
 				t.Errorf("%s has no output %s; outputs %v", tok, name, sortedKeys(outputs.Properties))
 			}
 		}
-	}
-	if in := spec.Functions["netfab:index/getMcrPrefixFilterLists:getMcrPrefixFilterLists"].Inputs; in == nil || !contains(in.Required, "mcrId") {
-		t.Errorf("getMcrPrefixFilterLists: mcrId is not required")
+		for _, name := range want.Required {
+			if f.Inputs == nil || !contains(f.Inputs.Required, name) {
+				t.Errorf("%s: %s is not a required input", tok, name)
+			}
+		}
 	}
 }
 
 func TestSeedProviderConfig(t *testing.T) {
 	spec := loadSchema(t)
-	for _, name := range seedConfig {
+	for _, name := range seed.Config.Fields {
 		if _, ok := spec.Config.Variables[name]; !ok {
 			t.Errorf("config variable %s missing; have %v", name, sortedKeys(spec.Config.Variables))
 		}
@@ -226,7 +146,7 @@ func TestSeedProviderConfig(t *testing.T) {
 			t.Errorf("provider input %s missing", name)
 		}
 	}
-	for _, name := range seedSecrets {
+	for _, name := range seed.Config.Secrets {
 		if !spec.Config.Variables[name].Secret {
 			t.Errorf("config variable %s is not secret", name)
 		}
@@ -234,7 +154,7 @@ func TestSeedProviderConfig(t *testing.T) {
 			t.Errorf("provider input %s is not secret", name)
 		}
 	}
-	for name, env := range seedEnv {
+	for name, env := range seed.Config.Env {
 		d := spec.Config.Variables[name].DefaultInfo
 		if d == nil || !contains(d.Environment, env) {
 			t.Errorf("config variable %s does not default to $%s: %+v", name, env, d)
@@ -305,6 +225,11 @@ func elementType(t *testing.T, spec pschema.PackageSpec, p pschema.PropertySpec)
 		t.Fatalf("type %s missing", p.Items.Ref)
 	}
 	return typ
+}
+
+func hasKey[V any](m map[string]V, k string) bool {
+	_, ok := m[k]
+	return ok
 }
 
 func contains(list []string, s string) bool {

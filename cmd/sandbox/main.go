@@ -27,6 +27,7 @@ import (
 	"time"
 
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/netfab"
@@ -61,6 +62,7 @@ type service struct {
 var services = []service{
 	{name: "netfab", defaultAddr: "127.0.0.1:18443", flags: netfabFlags},
 	{name: "migration", defaultAddr: "127.0.0.1:18444", flags: migrationFlags},
+	{name: "fwmgr", defaultAddr: "127.0.0.1:18445", flags: fwmgrFlags},
 	{name: "orch", defaultAddr: orchapi.DefaultAddress, flags: orchFlags},
 }
 
@@ -96,6 +98,14 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 			RateLimit:          c.rateLimit,
 			RateBurst:          c.rateBurst,
 		})
+	}
+}
+
+// fwmgrFlags: the firewall OS API with its seeded administrators
+// (fwmgr.DefaultAdministrators) and device.
+func fwmgrFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	return func(st *store.Store, _ common) (http.Handler, error) {
+		return fwmgr.New(fwmgr.Config{Store: st})
 	}
 }
 

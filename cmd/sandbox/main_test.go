@@ -17,8 +17,9 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/stretchr/testify/require"
 )
 
 // serveInBackground runs `sandbox serve args...`, every service on a free
@@ -96,13 +97,9 @@ func serveServices(t *testing.T, args ...string) (map[string]string, []string, f
 func client(t *testing.T, dir string) *http.Client {
 	t.Helper()
 	pem, err := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pool := x509.NewCertPool()
-	if !pool.AppendCertsFromPEM(pem) {
-		t.Fatal("no certificate in " + httpx.CertFileName)
-	}
+	require.True(t, pool.AppendCertsFromPEM(pem), "no certificate in "+httpx.CertFileName)
 	return &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}}
 }
 
@@ -112,9 +109,7 @@ func token(t *testing.T, c *http.Client, base, key, secret string) (int, string)
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	req.SetBasicAuth(key, secret)
 	res, err := c.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer res.Body.Close()
 	var tok api.TokenResponse
 	json.NewDecoder(res.Body).Decode(&tok)
@@ -130,44 +125,34 @@ func TestServe(t *testing.T) {
 	c := client(t, dir)
 
 	res, err := c.Get(base + "/healthz")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("healthz: %d", res.StatusCode)
-	}
+	require.Equal(t, http.StatusOK, res.StatusCode, "healthz: %d", res.StatusCode)
 	// The access key comes from the environment; the flag wins over it.
 	if status, _ := token(t, c, base, "env-key", "env-secret"); status != http.StatusUnauthorized {
 		t.Fatalf("secret from the environment despite the flag: %d", status)
 	}
 	status, tok := token(t, c, base, "env-key", "flag-secret")
-	if status != http.StatusOK {
-		t.Fatalf("token: %d", status)
-	}
+	require.Equal(t, http.StatusOK, status, "token: %d", status)
 
 	// Order a port: with the 1h delay from the environment it is DEPLOYABLE.
 	body, _ := json.Marshal(api.OrderRequest{Items: []api.OrderItem{{ProductType: api.ProductTypePort, ProductName: "p", LocationID: 1, PortSpeed: 1000, ContractTermMonths: 1}}})
 	req, _ := http.NewRequest(http.MethodPost, base+"/v3/orders", bytes.NewReader(body))
 	req.Header.Set("Authorization", "Bearer "+tok)
 	res, err = c.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	var ordered api.Envelope[[]api.Product]
 	json.NewDecoder(res.Body).Decode(&ordered)
 	res.Body.Close()
-	if res.StatusCode != http.StatusCreated || len(ordered.Data) != 1 || ordered.Data[0].ProvisioningStatus != api.StatusDeployable {
-		t.Fatalf("order: %d %+v", res.StatusCode, ordered.Data)
-	}
+	require.Equal(t, http.StatusCreated, res.StatusCode, "order: %d %+v", res.StatusCode, ordered.Data)
+	require.Len(t, ordered.Data, 1, "order: %d %+v", res.StatusCode, ordered.Data)
+	require.Equal(t, api.StatusDeployable, ordered.Data[0].ProvisioningStatus, "order: %d %+v", res.StatusCode, ordered.Data)
 
 	pid, err := os.ReadFile(filepath.Join(dir, "sandbox.pid"))
 	if err != nil || strings.TrimSpace(string(pid)) != strconv.Itoa(os.Getpid()) {
 		t.Fatalf("pid file: %q %v", pid, err)
 	}
-	if err := stop(); err != nil {
-		t.Fatalf("graceful stop: %v", err)
-	}
+	require.NoError(t, stop(), "graceful stop")
 	if _, err := os.Stat(filepath.Join(dir, "sandbox.pid")); !os.IsNotExist(err) {
 		t.Fatalf("pid file left behind: %v", err)
 	}
@@ -183,13 +168,9 @@ func TestServe(t *testing.T) {
 	req, _ = http.NewRequest(http.MethodGet, base+"/v3/products/"+ordered.Data[0].ProductUID, nil)
 	req.Header.Set("Authorization", "Bearer "+tok)
 	res, err = client(t, dir).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	res.Body.Close()
-	if res.StatusCode != http.StatusOK {
-		t.Fatalf("product after restart: %d", res.StatusCode)
-	}
+	require.Equal(t, http.StatusOK, res.StatusCode, "product after restart: %d", res.StatusCode)
 }
 
 func TestCommandLine(t *testing.T) {

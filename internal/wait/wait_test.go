@@ -5,6 +5,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/require"
 )
 
 var fast = Backoff{Initial: time.Millisecond, Factor: 2, Max: 4 * time.Millisecond}
@@ -23,16 +25,12 @@ func TestUntilReturnsWhenDone(t *testing.T) {
 func TestUntilStopsOnCheckError(t *testing.T) {
 	boom := errors.New("boom")
 	err := Until(context.Background(), time.Minute, fast, func(context.Context) (bool, error) { return false, boom })
-	if !errors.Is(err, boom) {
-		t.Fatalf("err=%v, want boom", err)
-	}
+	require.True(t, errors.Is(err, boom), "err=%v, want boom", err)
 }
 
 func TestUntilTimesOut(t *testing.T) {
 	err := Until(context.Background(), 20*time.Millisecond, fast, func(context.Context) (bool, error) { return false, nil })
-	if !errors.Is(err, ErrTimeout) {
-		t.Fatalf("err=%v, want ErrTimeout", err)
-	}
+	require.True(t, errors.Is(err, ErrTimeout), "err=%v, want ErrTimeout", err)
 }
 
 func TestUntilHonoursCancellation(t *testing.T) {
@@ -43,25 +41,20 @@ func TestUntilHonoursCancellation(t *testing.T) {
 		cancel()
 		return false, nil
 	})
-	if !errors.Is(err, context.Canceled) || calls != 1 {
-		t.Fatalf("err=%v calls=%d, want context.Canceled after one call", err, calls)
-	}
+	require.True(t, errors.Is(err, context.Canceled), "err=%v calls=%d, want context.Canceled after one call", err, calls)
+	require.EqualValues(t, 1, calls, "err=%v calls=%d, want context.Canceled after one call", err, calls)
 }
 
 func TestDefaultBackoffStartsUnderASecondAndIsCapped(t *testing.T) {
 	b := DefaultBackoff
-	if b.Initial >= time.Second {
-		t.Fatalf("first poll after %s, want well under a second", b.Initial)
-	}
+	require.Less(t, b.Initial, time.Second, "first poll after %s, want well under a second", b.Initial)
 	d := b.Initial
 	var seen []time.Duration
 	for i := 0; i < 20; i++ {
 		d = b.next(d)
 		seen = append(seen, d)
 	}
-	if seen[0] <= b.Initial {
-		t.Fatalf("intervals do not grow: %v", seen)
-	}
+	require.Greater(t, seen[0], b.Initial, "intervals do not grow: %v", seen)
 	if last := seen[len(seen)-1]; last != b.Max {
 		t.Fatalf("intervals end at %s, want the cap %s: %v", last, b.Max, seen)
 	}

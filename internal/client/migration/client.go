@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	api "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -84,7 +85,7 @@ func (c *Client) Endpoint() string { return c.core.Base.String() }
 type APIError struct {
 	// HTTPStatus is the status code of the answer.
 	HTTPStatus int
-	Status
+	api.Status
 }
 
 func (e *APIError) Error() string {
@@ -97,8 +98,8 @@ func (e *APIError) Error() string {
 
 // FieldViolations returns the request fields the service named as breaking
 // a rule.
-func (e *APIError) FieldViolations() []FieldViolation {
-	var out []FieldViolation
+func (e *APIError) FieldViolations() []api.FieldViolation {
+	var out []api.FieldViolation
 	for _, d := range e.Details {
 		out = append(out, d.FieldViolations...)
 	}
@@ -121,7 +122,7 @@ func HasStatus(err error, status string) bool {
 // OperationError is a long-running operation that finished with an error.
 type OperationError struct {
 	Operation string
-	Status    Status
+	Status    api.Status
 }
 
 func (e *OperationError) Error() string {
@@ -138,7 +139,7 @@ func (c *Client) do(ctx context.Context, method, path string, query url.Values, 
 // the error body keeps its text as the message.
 func decodeError(status int, raw []byte) error {
 	apiErr := &APIError{HTTPStatus: status}
-	var body ErrorBody
+	var body api.ErrorBody
 	if json.Unmarshal(raw, &body) == nil {
 		apiErr.Status = body.Error
 	}
@@ -148,7 +149,7 @@ func decodeError(status int, raw []byte) error {
 	return apiErr
 }
 
-func apiPath(name string) string { return "/" + APIVersion + "/" + name }
+func apiPath(name string) string { return "/" + api.APIVersion + "/" + name }
 
 func withRequestID(q url.Values, requestID string) url.Values {
 	if q == nil {
@@ -162,26 +163,26 @@ func withRequestID(q url.Values, requestID string) url.Values {
 
 // CreateImportJob starts creating an import job in a location
 // (projects/{project}/locations/{location}).
-func (c *Client) CreateImportJob(ctx context.Context, location, importJobID string, job ImportJob, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) CreateImportJob(ctx context.Context, location, importJobID string, job api.ImportJob, requestID string) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(url.Values{"importJobId": {importJobID}}, requestID)
 	err := c.do(ctx, http.MethodPost, apiPath(location)+"/importJobs", q, job, &op)
 	return op, err
 }
 
 // GetImportJob returns an import job by its full name.
-func (c *Client) GetImportJob(ctx context.Context, name string) (ImportJob, error) {
-	var job ImportJob
+func (c *Client) GetImportJob(ctx context.Context, name string) (api.ImportJob, error) {
+	var job api.ImportJob
 	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &job)
 	return job, err
 }
 
 // ListImportJobs returns every import job of a location, following pages.
-func (c *Client) ListImportJobs(ctx context.Context, location string) ([]ImportJob, error) {
-	var all []ImportJob
+func (c *Client) ListImportJobs(ctx context.Context, location string) ([]api.ImportJob, error) {
+	var all []api.ImportJob
 	token := ""
 	for {
-		var page ListImportJobsResponse
+		var page api.ListImportJobsResponse
 		q := url.Values{"pageSize": {"100"}}
 		if token != "" {
 			q.Set("pageToken", token)
@@ -198,18 +199,18 @@ func (c *Client) ListImportJobs(ctx context.Context, location string) ([]ImportJ
 
 // UpdateImportJob starts changing the fields of job named by updateMask
 // (displayName, labels); job.Name selects the job.
-func (c *Client) UpdateImportJob(ctx context.Context, job ImportJob, updateMask []string, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) UpdateImportJob(ctx context.Context, job api.ImportJob, updateMask []string, requestID string) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(url.Values{"updateMask": {strings.Join(updateMask, ",")}}, requestID)
-	body := ImportJob{DisplayName: job.DisplayName, Labels: job.Labels}
+	body := api.ImportJob{DisplayName: job.DisplayName, Labels: job.Labels}
 	err := c.do(ctx, http.MethodPatch, apiPath(job.Name), q, body, &op)
 	return op, err
 }
 
 // DeleteImportJob starts deleting an import job; with force, its data files
 // go with it.
-func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, force bool) (Operation, error) {
-	var op Operation
+func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, force bool) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(nil, requestID)
 	if force {
 		q.Set("force", "true")
@@ -220,28 +221,28 @@ func (c *Client) DeleteImportJob(ctx context.Context, name, requestID string, fo
 
 // CreateImportDataFile starts creating a data file in an import job (its
 // full name).
-func (c *Client) CreateImportDataFile(ctx context.Context, importJob, importDataFileID string, file ImportDataFile, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) CreateImportDataFile(ctx context.Context, importJob, importDataFileID string, file api.ImportDataFile, requestID string) (api.Operation, error) {
+	var op api.Operation
 	q := withRequestID(url.Values{"importDataFileId": {importDataFileID}}, requestID)
-	body := ImportDataFile{DisplayName: file.DisplayName, Format: file.Format}
+	body := api.ImportDataFile{DisplayName: file.DisplayName, Format: file.Format}
 	err := c.do(ctx, http.MethodPost, apiPath(importJob)+"/importDataFiles", q, body, &op)
 	return op, err
 }
 
 // GetImportDataFile returns a data file by its full name.
-func (c *Client) GetImportDataFile(ctx context.Context, name string) (ImportDataFile, error) {
-	var f ImportDataFile
+func (c *Client) GetImportDataFile(ctx context.Context, name string) (api.ImportDataFile, error) {
+	var f api.ImportDataFile
 	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &f)
 	return f, err
 }
 
 // ListImportDataFiles returns every data file of an import job, following
 // pages.
-func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]ImportDataFile, error) {
-	var all []ImportDataFile
+func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]api.ImportDataFile, error) {
+	var all []api.ImportDataFile
 	token := ""
 	for {
-		var page ListImportDataFilesResponse
+		var page api.ListImportDataFilesResponse
 		q := url.Values{"pageSize": {"100"}}
 		if token != "" {
 			q.Set("pageToken", token)
@@ -257,15 +258,15 @@ func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]I
 }
 
 // DeleteImportDataFile starts deleting a data file.
-func (c *Client) DeleteImportDataFile(ctx context.Context, name, requestID string) (Operation, error) {
-	var op Operation
+func (c *Client) DeleteImportDataFile(ctx context.Context, name, requestID string) (api.Operation, error) {
+	var op api.Operation
 	err := c.do(ctx, http.MethodDelete, apiPath(name), withRequestID(nil, requestID), nil, &op)
 	return op, err
 }
 
 // GetOperation returns an operation by its full name.
-func (c *Client) GetOperation(ctx context.Context, name string) (Operation, error) {
-	var op Operation
+func (c *Client) GetOperation(ctx context.Context, name string) (api.Operation, error) {
+	var op api.Operation
 	err := c.do(ctx, http.MethodGet, apiPath(name), nil, nil, &op)
 	return op, err
 }
@@ -274,7 +275,7 @@ func (c *Client) GetOperation(ctx context.Context, name string) (Operation, erro
 // backoff, and returns it. An operation that finished with an error is
 // returned with an *OperationError; on timeout the error wraps
 // wait.ErrTimeout.
-func (c *Client) WaitOperation(ctx context.Context, op Operation, timeout time.Duration) (Operation, error) {
+func (c *Client) WaitOperation(ctx context.Context, op api.Operation, timeout time.Duration) (api.Operation, error) {
 	last := op
 	if !op.Done {
 		err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
@@ -297,7 +298,7 @@ func (c *Client) WaitOperation(ctx context.Context, op Operation, timeout time.D
 
 // OperationResponse decodes the response of a successful operation into a
 // resource type (ImportJob or ImportDataFile).
-func OperationResponse[T any](op Operation) (T, error) {
+func OperationResponse[T any](op api.Operation) (T, error) {
 	var v T
 	if !op.Done || len(op.Response) == 0 {
 		return v, fmt.Errorf("operation %s has no response", op.Name)
@@ -323,8 +324,8 @@ func (c *Client) GetImportDataFileContent(ctx context.Context, name string) ([]b
 // Upload PUTs content to a signed upload address with exactly the headers
 // it was signed with. It sends no access token: the address authorises the
 // upload, and it may name another host.
-func (c *Client) Upload(ctx context.Context, info UploadFileInfo, content []byte) (UploadResult, error) {
-	var out UploadResult
+func (c *Client) Upload(ctx context.Context, info api.UploadFileInfo, content []byte) (api.UploadResult, error) {
+	var out api.UploadResult
 	if info.SignedURI == "" {
 		return out, errors.New("no signed upload address")
 	}
@@ -364,8 +365,8 @@ func redactSignature(err error) error {
 	if errors.As(err, &ue) {
 		if u, perr := url.Parse(ue.URL); perr == nil {
 			q := u.Query()
-			if q.Has(QuerySignature) {
-				q.Set(QuerySignature, "REDACTED")
+			if q.Has(api.QuerySignature) {
+				q.Set(api.QuerySignature, "REDACTED")
 				u.RawQuery = q.Encode()
 			}
 			return &url.Error{Op: ue.Op, URL: u.String(), Err: ue.Err}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	api "github.com/iacsuite/providers/internal/api/migration"
 	mig "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/httpclient"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
@@ -18,6 +19,8 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/iacsuite/providers/internal/wait"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 const (
@@ -26,8 +29,8 @@ const (
 )
 
 var (
-	loc = mig.LocationName(project, location)
-	job = mig.ImportJobName(project, location, "job-1")
+	loc = api.LocationName(project, location)
+	job = api.ImportJobName(project, location, "job-1")
 )
 
 var fastPoll = wait.Backoff{Initial: 20 * time.Millisecond, Factor: 1.5, Max: 200 * time.Millisecond}
@@ -37,15 +40,11 @@ var fastPoll = wait.Backoff{Initial: 20 * time.Millisecond, Factor: 1.5, Max: 20
 func serve(t *testing.T, cfg sandbox.Config, wrap func(http.Handler) http.Handler) *mig.Client {
 	t.Helper()
 	st, err := store.Open(filepath.Join(t.TempDir(), "sandbox.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	cfg.Store = st
 	h, err := sandbox.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if wrap != nil {
 		h = wrap(h)
 	}
@@ -56,19 +55,15 @@ func serve(t *testing.T, cfg sandbox.Config, wrap func(http.Handler) http.Handle
 		HTTP:        httpclient.Options{RetryWaitMin: 10 * time.Millisecond, RetryWaitMax: 100 * time.Millisecond},
 		PollBackoff: fastPoll,
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return c
 }
 
 func createJob(t *testing.T, c *mig.Client) {
 	t.Helper()
 	ctx := context.Background()
-	op, err := c.CreateImportJob(ctx, loc, "job-1", mig.ImportJob{DisplayName: "Job one"}, mig.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	op, err := c.CreateImportJob(ctx, loc, "job-1", api.ImportJob{DisplayName: "Job one"}, mig.NewRequestID())
+	require.NoError(t, err)
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -96,23 +91,17 @@ func TestLifecycleWithOperations(t *testing.T) {
 	ctx := context.Background()
 	createJob(t, c)
 
-	op, err := c.CreateImportDataFile(ctx, job, "inventory", mig.ImportDataFile{DisplayName: "Inventory", Format: mig.FormatExportedAWSCSV}, mig.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if op.Done {
-		t.Fatal("operation done at once despite the delay")
-	}
+	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{DisplayName: "Inventory", Format: api.FormatExportedAWSCSV}, mig.NewRequestID())
+	require.NoError(t, err)
+	require.False(t, op.Done, "operation done at once despite the delay")
 	f, err := c.GetImportDataFile(ctx, job+"/importDataFiles/inventory")
-	if err != nil || f.State != mig.FileStateCreating {
+	if err != nil || f.State != api.FileStateCreating {
 		t.Fatalf("file while creating: %+v %v", f, err)
 	}
 	op, err = c.WaitOperation(ctx, op, 10*time.Second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err = mig.OperationResponse[mig.ImportDataFile](op)
-	if err != nil || f.State != mig.FileStateActive || f.Format != mig.FormatExportedAWSCSV || f.UploadFileInfo == nil {
+	require.NoError(t, err)
+	f, err = mig.OperationResponse[api.ImportDataFile](op)
+	if err != nil || f.State != api.FileStateActive || f.Format != api.FormatExportedAWSCSV || f.UploadFileInfo == nil {
 		t.Fatalf("created %+v %v", f, err)
 	}
 	if _, err := mig.ParseTime(f.CreateTime); err != nil {
@@ -128,21 +117,17 @@ func TestLifecycleWithOperations(t *testing.T) {
 		t.Fatalf("jobs %+v %v", jobs, err)
 	}
 
-	op, err = c.UpdateImportJob(ctx, mig.ImportJob{Name: job, DisplayName: "Renamed", Labels: map[string]string{"team": "infra"}}, []string{"displayName", "labels"}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	op, err = c.UpdateImportJob(ctx, api.ImportJob{Name: job, DisplayName: "Renamed", Labels: map[string]string{"team": "infra"}}, []string{"displayName", "labels"}, "")
+	require.NoError(t, err)
 	if op, err = c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
-	if j, err := mig.OperationResponse[mig.ImportJob](op); err != nil || j.DisplayName != "Renamed" || j.Labels["team"] != "infra" {
+	if j, err := mig.OperationResponse[api.ImportJob](op); err != nil || j.DisplayName != "Renamed" || j.Labels["team"] != "infra" {
 		t.Fatalf("updated job %+v %v", j, err)
 	}
 
 	op, err = c.DeleteImportDataFile(ctx, f.Name, mig.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -150,9 +135,7 @@ func TestLifecycleWithOperations(t *testing.T) {
 		t.Fatalf("get after delete: %v", err)
 	}
 	op, err = c.DeleteImportJob(ctx, job, "", false)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -175,23 +158,16 @@ func TestLostCreateAnswerIsRetriedIntoOneFile(t *testing.T) {
 	createJob(t, c)
 
 	requestID := mig.NewRequestID()
-	op, err := c.CreateImportDataFile(ctx, job, "inventory", mig.ImportDataFile{Format: mig.FormatManualCSV}, requestID)
-	if err != nil {
-		t.Fatalf("create with a lost first answer: %v", err)
-	}
-	if lossy.Lost() != 1 || lossy.Seen() != 2 {
-		t.Fatalf("lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
-	}
+	op, err := c.CreateImportDataFile(ctx, job, "inventory", api.ImportDataFile{Format: api.FormatManualCSV}, requestID)
+	require.NoError(t, err, "create with a lost first answer")
+	require.EqualValues(t, 1, lossy.Lost(), "lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
+	require.EqualValues(t, 2, lossy.Seen(), "lost %d of %d create requests; want 1 of 2", lossy.Lost(), lossy.Seen())
 	if _, err := c.WaitOperation(ctx, op, 10*time.Second); err != nil {
 		t.Fatal(err)
 	}
 	files, err := c.ListImportDataFiles(ctx, job)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) != 1 {
-		t.Fatalf("%d data files exist, want exactly 1", len(files))
-	}
+	require.NoError(t, err)
+	require.Len(t, files, 1, "%d data files exist, want exactly 1", len(files))
 }
 
 // TestLostCreateAnswerWithoutRequestID is the failure requestId prevents:
@@ -201,10 +177,8 @@ func TestLostCreateAnswerWithoutRequestID(t *testing.T) {
 		return migrationtest.LoseAnswers(h, 1, migrationtest.CreatesDataFile)
 	})
 	createJob(t, c)
-	_, err := c.CreateImportDataFile(context.Background(), job, "inventory", mig.ImportDataFile{}, "")
-	if !mig.HasStatus(err, mig.StatusAlreadyExists) {
-		t.Fatalf("retry without requestId: %v; want ALREADY_EXISTS", err)
-	}
+	_, err := c.CreateImportDataFile(context.Background(), job, "inventory", api.ImportDataFile{}, "")
+	require.True(t, mig.HasStatus(err, api.StatusAlreadyExists), "retry without requestId: %v; want ALREADY_EXISTS", err)
 }
 
 func TestUploadAndReadBack(t *testing.T) {
@@ -219,59 +193,44 @@ func TestUploadAndReadBack(t *testing.T) {
 	})
 	ctx := context.Background()
 	createJob(t, c)
-	op, err := c.CreateImportDataFile(ctx, job, "vms", mig.ImportDataFile{Format: mig.FormatRVToolsXLSX}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := mig.OperationResponse[mig.ImportDataFile](op)
-	if err != nil {
-		t.Fatal(err)
-	}
+	op, err := c.CreateImportDataFile(ctx, job, "vms", api.ImportDataFile{Format: api.FormatRVToolsXLSX}, "")
+	require.NoError(t, err)
+	f, err := mig.OperationResponse[api.ImportDataFile](op)
+	require.NoError(t, err)
 	content := []byte("PK\x03\x04 not really a spreadsheet")
 	res, err := c.Upload(ctx, *f.UploadFileInfo, content)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Size != int64(len(content)) {
-		t.Fatalf("upload result %+v", res)
-	}
+	require.NoError(t, err)
+	require.Equal(t, int64(len(content)), res.Size, "upload result %+v", res)
 	got, ct, err := c.GetImportDataFileContent(ctx, f.Name)
 	if err != nil || string(got) != string(content) || ct != "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" {
 		t.Fatalf("read back %q %q %v", got, ct, err)
 	}
-	if sawToken.Load() {
-		t.Fatal("the access token was sent to the signed upload address")
-	}
+	require.False(t, sawToken.Load(), "the access token was sent to the signed upload address")
 
 	// A tampered address is refused, and the error does not quote the signature.
 	bad := *f.UploadFileInfo
-	bad.Headers = map[string]string{"Content-Type": "text/plain", mig.HeaderContentLengthRange: bad.Headers[mig.HeaderContentLengthRange]}
+	bad.Headers = map[string]string{"Content-Type": "text/plain", api.HeaderContentLengthRange: bad.Headers[api.HeaderContentLengthRange]}
 	_, err = c.Upload(ctx, bad, content)
-	if !mig.HasStatus(err, mig.StatusPermissionDenied) {
-		t.Fatalf("tampered upload: %v", err)
-	}
+	require.True(t, mig.HasStatus(err, api.StatusPermissionDenied), "tampered upload: %v", err)
 }
 
 func TestFieldViolations(t *testing.T) {
 	c := serve(t, sandbox.Config{}, nil)
 	ctx := context.Background()
 	createJob(t, c)
-	_, err := c.CreateImportDataFile(ctx, job, "f1", mig.ImportDataFile{DisplayName: strings.Repeat("a", 257)}, "")
+	_, err := c.CreateImportDataFile(ctx, job, "f1", api.ImportDataFile{DisplayName: strings.Repeat("a", 257)}, "")
 	var apiErr *mig.APIError
-	if !errors.As(err, &apiErr) || apiErr.HTTPStatus != 400 || len(apiErr.FieldViolations()) != 1 || apiErr.FieldViolations()[0].Field != "displayName" {
-		t.Fatalf("long displayName: %v", err)
-	}
-	if !strings.Contains(err.Error(), "displayName: must be at most 256 characters") || !strings.Contains(err.Error(), "INVALID_ARGUMENT") {
-		t.Errorf("message %q", err)
-	}
-	_, err = c.CreateImportDataFile(ctx, job, "f1", mig.ImportDataFile{}, "00000000-0000-0000-0000-000000000000")
-	if !errors.As(err, &apiErr) || apiErr.FieldViolations()[0].Field != "requestId" {
-		t.Fatalf("zero requestId: %v", err)
-	}
-	_, err = c.CreateImportDataFile(ctx, mig.ImportJobName(project, location, "missing"), "f1", mig.ImportDataFile{}, "")
-	if !mig.IsNotFound(err) {
-		t.Fatalf("missing job: %v", err)
-	}
+	require.True(t, errors.As(err, &apiErr), "long displayName: %v", err)
+	require.EqualValues(t, 400, apiErr.HTTPStatus, "long displayName: %v", err)
+	require.EqualValues(t, 1, len(apiErr.FieldViolations()), "long displayName: %v", err)
+	require.Equal(t, "displayName", apiErr.FieldViolations()[0].Field, "long displayName: %v", err)
+	assert.True(t, strings.Contains(err.Error(), "displayName: must be at most 256 characters"), "message %q", err)
+	assert.True(t, strings.Contains(err.Error(), "INVALID_ARGUMENT"), "message %q", err)
+	_, err = c.CreateImportDataFile(ctx, job, "f1", api.ImportDataFile{}, "00000000-0000-0000-0000-000000000000")
+	require.True(t, errors.As(err, &apiErr), "zero requestId: %v", err)
+	require.Equal(t, "requestId", apiErr.FieldViolations()[0].Field, "zero requestId: %v", err)
+	_, err = c.CreateImportDataFile(ctx, api.ImportJobName(project, location, "missing"), "f1", api.ImportDataFile{}, "")
+	require.True(t, mig.IsNotFound(err), "missing job: %v", err)
 }
 
 func TestRetriesAfterRateLimit(t *testing.T) {
@@ -291,9 +250,7 @@ func TestRetriesAfterRateLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if limited.Load() == 0 {
-		t.Fatal("the rate limit never answered 429; the test proves nothing")
-	}
+	require.NotZero(t, limited.Load(), "the rate limit never answered 429; the test proves nothing")
 }
 
 type statusRecorder struct {
@@ -321,22 +278,18 @@ func TestOperationFailureAndTimeout(t *testing.T) {
 			h.ServeHTTP(w, r)
 		})
 	})
-	op, err := c.CreateImportJob(ctx, loc, "job-1", mig.ImportJob{}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	op, err := c.CreateImportJob(ctx, loc, "job-1", api.ImportJob{}, "")
+	require.NoError(t, err)
 	_, err = c.WaitOperation(ctx, op, 10*time.Second)
 	var opErr *mig.OperationError
-	if !errors.As(err, &opErr) || opErr.Status.Status != mig.StatusFailedPrecondition || opErr.Status.Code != 9 ||
+	if !errors.As(err, &opErr) || opErr.Status.Status != api.StatusFailedPrecondition || opErr.Status.Code != 9 ||
 		!strings.Contains(err.Error(), "the import job is not ready") {
 		t.Fatalf("wait: %v", err)
 	}
 
 	slow := serve(t, sandbox.Config{OperationDelay: time.Hour}, nil)
-	op, err = slow.CreateImportJob(ctx, loc, "job-1", mig.ImportJob{}, "")
-	if err != nil {
-		t.Fatal(err)
-	}
+	op, err = slow.CreateImportJob(ctx, loc, "job-1", api.ImportJob{}, "")
+	require.NoError(t, err)
 	if _, err := slow.WaitOperation(ctx, op, 100*time.Millisecond); !errors.Is(err, wait.ErrTimeout) {
 		t.Fatalf("wait: %v; want a timeout", err)
 	}
@@ -348,7 +301,7 @@ func TestListFollowsPages(t *testing.T) {
 	createJob(t, c)
 	for i := range 105 {
 		id := fmt.Sprintf("f-%03d", i)
-		if _, err := c.CreateImportDataFile(ctx, job, id, mig.ImportDataFile{}, ""); err != nil {
+		if _, err := c.CreateImportDataFile(ctx, job, id, api.ImportDataFile{}, ""); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -359,7 +312,7 @@ func TestListFollowsPages(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	p, l, j, f, err := mig.ParseImportDataFileName("projects/p1/locations/us-east1/importJobs/j1/importDataFiles/f1")
+	p, l, j, f, err := api.ParseImportDataFileName("projects/p1/locations/us-east1/importJobs/j1/importDataFiles/f1")
 	if err != nil || p != "p1" || l != "us-east1" || j != "j1" || f != "f1" {
 		t.Fatalf("%s %s %s %s %v", p, l, j, f, err)
 	}
@@ -369,11 +322,11 @@ func TestNames(t *testing.T) {
 		"projects/p1/regions/us-east1/importJobs/j1/importDataFiles/f1",
 		"p1/us-east1/j1/f1",
 	} {
-		if _, _, _, _, err := mig.ParseImportDataFileName(bad); err == nil {
+		if _, _, _, _, err := api.ParseImportDataFileName(bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
 	}
-	if _, _, _, err := mig.ParseImportJobName("projects/p1/locations/l1/importJobs/j1"); err != nil {
+	if _, _, _, err := api.ParseImportJobName("projects/p1/locations/l1/importJobs/j1"); err != nil {
 		t.Error(err)
 	}
 	for id, ok := range map[string]bool{
@@ -383,7 +336,7 @@ func TestNames(t *testing.T) {
 		"not-a-uuid":                             false,
 		"{7d3c1a52-9a8e-4c55-9e1a-0d0f4b5b8f11}": false,
 	} {
-		if err := mig.CheckRequestID(id); (err == nil) != ok {
+		if err := api.CheckRequestID(id); (err == nil) != ok {
 			t.Errorf("CheckRequestID(%q) = %v", id, err)
 		}
 	}

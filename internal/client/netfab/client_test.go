@@ -8,9 +8,11 @@ import (
 	"testing"
 	"time"
 
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/wait"
+	"github.com/stretchr/testify/require"
 )
 
 // fakeAPI is a tiny stand-in server for behaviours the real sandbox does not
@@ -27,14 +29,14 @@ func (f *fakeAPI) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "/oauth2/token":
 		user, pass, ok := r.BasicAuth()
 		if !ok || user != "ak" || pass != "sk" {
-			httpx.WriteJSON(w, http.StatusUnauthorized, ErrorBody{Code: CodeUnauthorized, Message: "bad credentials"})
+			httpx.WriteJSON(w, http.StatusUnauthorized, api.ErrorBody{Code: api.CodeUnauthorized, Message: "bad credentials"})
 			return
 		}
 		n := f.tokenCalls.Add(1)
-		httpx.WriteJSON(w, http.StatusOK, TokenResponse{AccessToken: "tok" + string(rune('0'+n)), TokenType: "Bearer", ExpiresIn: f.tokenTTL})
+		httpx.WriteJSON(w, http.StatusOK, api.TokenResponse{AccessToken: "tok" + string(rune('0'+n)), TokenType: "Bearer", ExpiresIn: f.tokenTTL})
 	case "/v3/products/p1":
 		if httpx.BearerToken(r) == "" {
-			httpx.WriteJSON(w, http.StatusUnauthorized, ErrorBody{Code: CodeUnauthorized, Message: "no token"})
+			httpx.WriteJSON(w, http.StatusUnauthorized, api.ErrorBody{Code: api.CodeUnauthorized, Message: "no token"})
 			return
 		}
 		status, body, hdr := f.product(f.productCalls.Add(1))
@@ -57,18 +59,16 @@ func newFake(t *testing.T, f *fakeAPI) *Client {
 		BaseURL: url, AccessKey: "ak", SecretKey: "sk",
 		PollBackoff: wait.Backoff{Initial: time.Millisecond, Factor: 2, Max: 5 * time.Millisecond},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return c
 }
 
-func product(status string) Envelope[Product] {
-	return Envelope[Product]{Data: Product{ProductUID: "p1", ProvisioningStatus: status}}
+func product(status string) api.Envelope[api.Product] {
+	return api.Envelope[api.Product]{Data: api.Product{ProductUID: "p1", ProvisioningStatus: status}}
 }
 
 func TestTokenIsCachedAndRefreshedWhenExpired(t *testing.T) {
-	live := func(int64) (int, any, http.Header) { return 200, product(StatusLive), nil }
+	live := func(int64) (int, any, http.Header) { return 200, product(api.StatusLive), nil }
 	for _, tc := range []struct {
 		ttl        int64
 		wantTokens int64
@@ -93,68 +93,61 @@ func TestRetriesRateLimitAndServerErrors(t *testing.T) {
 	f := &fakeAPI{product: func(call int64) (int, any, http.Header) {
 		switch call {
 		case 1:
-			return 429, ErrorBody{Code: CodeRateLimited, Message: "slow down"}, http.Header{"Retry-After": {"1"}}
+			return 429, api.ErrorBody{Code: api.CodeRateLimited, Message: "slow down"}, http.Header{"Retry-After": {"1"}}
 		case 2:
-			return 503, ErrorBody{Code: CodeInternal, Message: "busy"}, nil
+			return 503, api.ErrorBody{Code: api.CodeInternal, Message: "busy"}, nil
 		default:
-			return 200, product(StatusLive), nil
+			return 200, product(api.StatusLive), nil
 		}
 	}}
 	c := newFake(t, f)
 	p, err := c.Product(context.Background(), "p1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if p.ProvisioningStatus != StatusLive || f.productCalls.Load() != 3 {
-		t.Fatalf("got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
-	}
+	require.NoError(t, err)
+	require.Equal(t, api.StatusLive, p.ProvisioningStatus, "got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
+	require.EqualValues(t, 3, f.productCalls.Load(), "got %+v after %d calls, want LIVE after 3", p, f.productCalls.Load())
 }
 
 func TestErrorBodyIsDecoded(t *testing.T) {
 	f := &fakeAPI{product: func(int64) (int, any, http.Header) {
-		return 400, ErrorBody{Code: CodeValidationFailed, Field: "portSpeed", Message: "portSpeed: must be one of 1000"}, nil
+		return 400, api.ErrorBody{Code: api.CodeValidationFailed, Field: "portSpeed", Message: "portSpeed: must be one of 1000"}, nil
 	}}
 	_, err := newFake(t, f).Product(context.Background(), "p1")
 	var apiErr *APIError
-	if !errors.As(err, &apiErr) || apiErr.StatusCode != 400 || apiErr.Field != "portSpeed" || apiErr.Code != CodeValidationFailed {
-		t.Fatalf("err = %#v, want a decoded 400 naming portSpeed", err)
-	}
-	if f.productCalls.Load() != 1 {
-		t.Fatalf("a 400 was retried %d times", f.productCalls.Load()-1)
-	}
+	require.True(t, errors.As(err, &apiErr), "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.EqualValues(t, 400, apiErr.StatusCode, "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.Equal(t, "portSpeed", apiErr.Field, "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.Equal(t, api.CodeValidationFailed, apiErr.Code, "err = %#v, want a decoded 400 naming portSpeed", err)
+	require.EqualValues(t, 1, f.productCalls.Load(), "a 400 was retried %d times", f.productCalls.Load()-1)
 }
 
 func TestIsNotFound(t *testing.T) {
 	f := &fakeAPI{product: func(int64) (int, any, http.Header) {
-		return 404, ErrorBody{Code: CodeNotFound, Message: "no such product"}, nil
+		return 404, api.ErrorBody{Code: api.CodeNotFound, Message: "no such product"}, nil
 	}}
 	_, err := newFake(t, f).Product(context.Background(), "p1")
-	if !IsNotFound(err) {
-		t.Fatalf("IsNotFound(%v) = false", err)
-	}
+	require.True(t, IsNotFound(err), "IsNotFound(%v) = false", err)
 }
 
 func TestWaitForProvisioned(t *testing.T) {
-	statuses := []string{StatusDeployable, StatusDeployable, StatusConfigured}
+	statuses := []string{api.StatusDeployable, api.StatusDeployable, api.StatusConfigured}
 	f := &fakeAPI{product: func(call int64) (int, any, http.Header) {
 		return 200, product(statuses[min(int(call), len(statuses))-1]), nil
 	}}
 	p, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", time.Minute)
-	if err != nil || p.ProvisioningStatus != StatusConfigured || f.productCalls.Load() != 3 {
+	if err != nil || p.ProvisioningStatus != api.StatusConfigured || f.productCalls.Load() != 3 {
 		t.Fatalf("got %q, %v after %d polls; want CONFIGURED after 3", p.ProvisioningStatus, err, f.productCalls.Load())
 	}
 }
 
 func TestWaitForProvisionedTimesOutWithLastState(t *testing.T) {
-	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(StatusDeployable), nil }}
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(api.StatusDeployable), nil }}
 	p, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", 30*time.Millisecond)
-	if !errors.Is(err, wait.ErrTimeout) || p.ProvisioningStatus != StatusDeployable {
-		t.Fatalf("got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
-	}
+	require.True(t, errors.Is(err, wait.ErrTimeout), "got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
+	require.Equal(t, api.StatusDeployable, p.ProvisioningStatus, "got %q, %v; want DEPLOYABLE and a timeout", p.ProvisioningStatus, err)
 }
 
 func TestWaitForProvisionedFailsOnCancelledProduct(t *testing.T) {
-	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(StatusCancelled), nil }}
+	f := &fakeAPI{product: func(int64) (int, any, http.Header) { return 200, product(api.StatusCancelled), nil }}
 	_, err := newFake(t, f).WaitForProvisioned(context.Background(), "p1", time.Minute)
 	if err == nil || errors.Is(err, wait.ErrTimeout) {
 		t.Fatalf("err = %v, want a cancelled-product error", err)
@@ -163,7 +156,7 @@ func TestWaitForProvisionedFailsOnCancelledProduct(t *testing.T) {
 
 func TestCancelledContextStopsRetries(t *testing.T) {
 	f := &fakeAPI{product: func(int64) (int, any, http.Header) {
-		return 503, ErrorBody{Code: CodeInternal, Message: "down"}, http.Header{"Retry-After": {"30"}}
+		return 503, api.ErrorBody{Code: api.CodeInternal, Message: "down"}, http.Header{"Retry-After": {"30"}}
 	}}
 	c := newFake(t, f)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -174,9 +167,7 @@ func TestCancelledContextStopsRetries(t *testing.T) {
 		cancel()
 	}()
 	_, err := c.Product(ctx, "p1")
-	if !errors.Is(err, context.Canceled) {
-		t.Fatalf("err = %v, want context.Canceled", err)
-	}
+	require.True(t, errors.Is(err, context.Canceled), "err = %v, want context.Canceled", err)
 }
 
 func TestNewRejectsBadConfig(t *testing.T) {

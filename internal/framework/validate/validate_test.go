@@ -3,7 +3,6 @@ package validate
 import (
 	"context"
 	"errors"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -54,12 +53,8 @@ func TestValidators(t *testing.T) {
 				t.Fatalf("%q rejected: %s", tc.value, detail)
 			}
 			if !tc.ok {
-				if detail == "" {
-					t.Fatalf("%q accepted", tc.value)
-				}
-				if !strings.Contains(detail, "field") {
-					t.Fatalf("error does not name the attribute: %s", detail)
-				}
+				require.NotEmpty(t, detail, "%q accepted", tc.value)
+				require.Contains(t, detail, "field", "error does not name the attribute: %s", detail)
 			}
 		})
 	}
@@ -69,9 +64,7 @@ func TestUnknownAndNullAreNotValidated(t *testing.T) {
 	for _, v := range []types.String{types.StringNull(), types.StringUnknown()} {
 		resp := &validator.StringResponse{}
 		CIDR().ValidateString(context.Background(), validator.StringRequest{Path: path.Root("f"), ConfigValue: v}, resp)
-		if resp.Diagnostics.HasError() {
-			t.Fatalf("%v rejected", v)
-		}
+		require.False(t, resp.Diagnostics.HasError(), "%v rejected", v)
 	}
 }
 

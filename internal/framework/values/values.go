@@ -47,3 +47,41 @@ func GoStringMap(ctx context.Context, m types.Map) (map[string]string, diag.Diag
 	diags := m.ElementsAs(ctx, &out, false)
 	return out, diags
 }
+
+// Ptr returns a pointer to a copy of v, for the optional fields of request
+// bodies.
+func Ptr[T any](v T) *T { return &v }
+
+// OptionalString is nil for a null or unknown value, else a pointer to it:
+// an optional filter or update field that was not set.
+func OptionalString(v types.String) *string {
+	if v.IsNull() || v.IsUnknown() {
+		return nil
+	}
+	return Ptr(v.ValueString())
+}
+
+// OptionalInt64 is nil for a null or unknown value, else a pointer to it.
+func OptionalInt64(v types.Int64) *int64 {
+	if v.IsNull() || v.IsUnknown() {
+		return nil
+	}
+	return Ptr(v.ValueInt64())
+}
+
+// OptionalBool is nil for a null or unknown value, else a pointer to it.
+func OptionalBool(v types.Bool) *bool {
+	if v.IsNull() || v.IsUnknown() {
+		return nil
+	}
+	return Ptr(v.ValueBool())
+}
+
+// NonNil makes an absent list an empty one, so that a computed list is
+// known and empty rather than null.
+func NonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -118,7 +119,7 @@ func requestIDFor(planned types.String) string {
 
 // awaitOperation waits for an update or delete operation and reports how it
 // failed; running out of operation_timeout is an error too.
-func awaitOperation(ctx context.Context, pd *providerData, op client.Operation, what string, diags *diag.Diagnostics) (client.Operation, bool) {
+func awaitOperation(ctx context.Context, pd *providerData, op migrationapi.Operation, what string, diags *diag.Diagnostics) (migrationapi.Operation, bool) {
 	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
 	if err == nil {
 		return done, true
@@ -153,7 +154,7 @@ const (
 // create it a second time, on the next apply. Instead the resource stays in
 // state with its pending state, and the next plan resumes the wait (see
 // planResume).
-func awaitCreate(ctx context.Context, pd *providerData, op client.Operation, kind, name string, diags *diag.Diagnostics) (client.Operation, createWait) {
+func awaitCreate(ctx context.Context, pd *providerData, op migrationapi.Operation, kind, name string, diags *diag.Diagnostics) (migrationapi.Operation, createWait) {
 	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
 	switch {
 	case err == nil:

@@ -10,7 +10,10 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -57,14 +60,10 @@ func startHeldSandbox(t *testing.T, clock *heldClock) string {
 	t.Helper()
 	dir := t.TempDir()
 	st, err := store.Open(filepath.Join(dir, "migration.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
+	require.NoError(t, err, "store")
 	t.Cleanup(func() { st.Close() })
 	h, err := sandbox.New(sandbox.Config{Store: st, OperationDelay: heldOperationDelay, Now: clock.Now})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
+	require.NoError(t, err, "sandbox")
 	return sandboxtest.Serve(t, h)
 }
 
@@ -84,39 +83,32 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	ctx := context.Background()
 	clock := newHeldClock()
 	c, err := newAPI(startHeldSandbox(t, clock))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pd := &providerData{client: c, operationTimeout: 100 * time.Millisecond}
-	op, err := c.CreateImportJob(ctx, client.LocationName("p1", "l1"), "job", client.ImportJob{}, client.NewRequestID())
-	if err != nil {
-		t.Fatal(err)
-	}
+	op, err := c.CreateImportJob(ctx, migrationapi.LocationName("p1", "l1"), "job", migrationapi.ImportJob{}, client.NewRequestID())
+	require.NoError(t, err)
 	var diags diag.Diagnostics
 	if _, w := awaitCreate(ctx, pd, op, "import job", op.Metadata.Target, &diags); w != createPending {
 		t.Fatalf("wait ended %v, want createPending", w)
 	}
-	if diags.ErrorsCount() != 0 || diags.WarningsCount() != 1 {
-		t.Fatalf("diagnostics %v, want exactly one warning", diags)
-	}
+	require.EqualValues(t, 0, diags.ErrorsCount(), "diagnostics %v, want exactly one warning", diags)
+	require.EqualValues(t, 1, diags.WarningsCount(), "diagnostics %v, want exactly one warning", diags)
 	w := diags.Warnings()[0]
 	if want := "import job " + op.Metadata.Target + " is still being created"; !strings.Contains(w.Summary(), want) {
 		t.Errorf("warning summary %q lacks %q", w.Summary(), want)
 	}
 	for _, s := range []string{op.Name, "100ms", "operation_timeout", "kept in state", "next apply waits for it again"} {
-		if !strings.Contains(w.Detail(), s) {
-			t.Errorf("warning detail %q lacks %q", w.Detail(), s)
-		}
+		assert.Contains(t, w.Detail(), s, "warning detail %q lacks %q", w.Detail(), s)
 	}
 
 	clock.Release()
 	diags = nil
 	pd.operationTimeout = time.Minute
-	done, w2 := awaitCreate(ctx, pd, client.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
-	if w2 != createDone || diags.HasError() || diags.WarningsCount() != 0 {
-		t.Fatalf("resumed wait ended %v with %v", w2, diags)
-	}
-	if j, err := client.OperationResponse[client.ImportJob](done); err != nil || j.Name != op.Metadata.Target {
+	done, w2 := awaitCreate(ctx, pd, migrationapi.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
+	require.Equal(t, createDone, w2, "resumed wait ended %v with %v", w2, diags)
+	require.False(t, diags.HasError(), "resumed wait ended %v with %v", w2, diags)
+	require.EqualValues(t, 0, diags.WarningsCount(), "resumed wait ended %v with %v", w2, diags)
+	if j, err := client.OperationResponse[migrationapi.ImportJob](done); err != nil || j.Name != op.Metadata.Target {
 		t.Fatalf("response %+v, %v", j, err)
 	}
 }
@@ -126,16 +118,13 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
 	ctx := context.Background()
 	c, err := newAPI(sandboxURL)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	pd := &providerData{client: c, operationTimeout: time.Minute}
 	var diags diag.Diagnostics
-	op := client.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}
+	op := migrationapi.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}
 	if _, w := awaitCreate(ctx, pd, op, "import job", "projects/p1/locations/l1/importJobs/x", &diags); w != createFailed {
 		t.Fatalf("wait ended %v, want createFailed", w)
 	}
-	if diags.ErrorsCount() != 1 || diags.WarningsCount() != 0 {
-		t.Fatalf("diagnostics %v, want exactly one error", diags)
-	}
+	require.EqualValues(t, 1, diags.ErrorsCount(), "diagnostics %v, want exactly one error", diags)
+	require.EqualValues(t, 0, diags.WarningsCount(), "diagnostics %v, want exactly one error", diags)
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/validate"
@@ -75,7 +76,7 @@ type providerData struct {
 
 // signatureInURL matches the signature of a signed upload address, a
 // credential that must not reach the logs.
-var signatureInURL = regexp.MustCompile(client.QuerySignature + `=[0-9A-Fa-f]+`)
+var signatureInURL = regexp.MustCompile(migrationapi.QuerySignature + `=[0-9A-Fa-f]+`)
 
 // logContext masks the provider's secrets in everything logged through ctx.
 func (pd *providerData) logContext(ctx context.Context) context.Context {
@@ -160,9 +161,9 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 	project := framework.StringFromConfigOrEnv(cfg.Project, EnvProject)
 	location := framework.StringFromConfigOrEnv(cfg.Location, EnvLocation)
 	for _, v := range []struct{ attr, value string }{{"project", project}, {"location", location}} {
-		if v.value != "" && !client.IDRegexp.MatchString(v.value) {
+		if v.value != "" && !migrationapi.IDRegexp.MatchString(v.value) {
 			resp.Diagnostics.AddAttributeError(path.Root(v.attr), "Invalid "+v.attr,
-				fmt.Sprintf("%s %q %s.", v.attr, v.value, client.IDRule))
+				fmt.Sprintf("%s %q %s.", v.attr, v.value, migrationapi.IDRule))
 		}
 	}
 	timeout := DefaultOperationTimeout
@@ -234,7 +235,7 @@ func durationValidator() validator.String {
 
 // idValidator is the service's rule for project, location and resource IDs.
 func idValidator() validator.String {
-	return stringvalidator.RegexMatches(client.IDRegexp, client.IDRule)
+	return stringvalidator.RegexMatches(migrationapi.IDRegexp, migrationapi.IDRule)
 }
 
 // requestIDValidator requires a UUID that is not the all-zero UUID.
@@ -243,8 +244,8 @@ func requestIDValidator() validator.String {
 		if s == "" {
 			return errors.New("must be a UUID, not empty; leave it out to have one generated")
 		}
-		if client.CheckRequestID(s) != nil {
-			return errors.New("must be a UUID in the form xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx, not the all-zero UUID")
+		if err := migrationapi.CheckRequestID(s); err != nil {
+			return fmt.Errorf("must be a valid UUID: %w", err)
 		}
 		return nil
 	})

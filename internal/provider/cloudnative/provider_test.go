@@ -5,16 +5,15 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework/providerserver"
-	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -39,9 +38,7 @@ var (
 	api *client.Client
 )
 
-var protoV6ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
-	"cloudnative": providerserver.NewProtocol6WithError(New("test")()),
-}
+var protoV6ProviderFactories = acctest.ProviderFactories("cloudnative", New("test"))
 
 func TestMain(m *testing.M) {
 	tb, cleanup := sandboxtest.ForMain()
@@ -69,23 +66,13 @@ func newAPI(endpoint string) (*client.Client, error) {
 // startSandbox serves a fresh migration sandbox with its own store; wrap,
 // when set, wraps its handler.
 func startSandbox(t sandboxtest.TB, delay time.Duration, wrap func(http.Handler) http.Handler) string {
-	dir, err := os.MkdirTemp("", "migration-sandbox-")
-	if err != nil {
-		t.Fatalf("state dir: %v", err)
-	}
-	st, err := store.Open(filepath.Join(dir, "migration.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close(); os.RemoveAll(dir) })
-	h, err := sandbox.New(sandbox.Config{Store: st, OperationDelay: delay})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
-	if wrap != nil {
-		h = wrap(h)
-	}
-	return sandboxtest.Serve(t, h)
+	return acctest.StartSandbox(t, "migration", func(st *store.Store) (http.Handler, error) {
+		h, err := sandbox.New(sandbox.Config{Store: st, OperationDelay: delay})
+		if err == nil && wrap != nil {
+			h = wrap(h)
+		}
+		return h, err
+	})
 }
 
 // providerConfig is the provider block of most test configurations: the
@@ -103,11 +90,7 @@ func providerConfigAt(endpoint, location string, extra ...string) string {
 		endpoint, testProject, location, body)
 }
 
-func accPreCheck(t *testing.T) {
-	if os.Getenv("TF_ACC") == "" {
-		t.Skip("acceptance test: set TF_ACC=1 (make test-acc)")
-	}
-}
+var accPreCheck = acctest.PreCheck
 
 // testLocation gives each test its own location, so tests sharing the
 // sandbox cannot see each other's jobs and files.
@@ -126,9 +109,7 @@ func countFiles(t *testing.T, c *client.Client, job string) int {
 	if client.IsNotFound(err) {
 		return 0
 	}
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return len(files)
 }
 

@@ -11,7 +11,10 @@ import (
 	rschema "github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 )
 
@@ -38,13 +41,9 @@ func TestSchemasAreValid(t *testing.T) {
 		if diags := s.Schema.ValidateImplementation(ctx); diags.HasError() {
 			t.Fatalf("%s schema: %v", m.TypeName, diags)
 		}
-		if s.Schema.DeprecationMessage == "" {
-			t.Errorf("%s carries no deprecation notice of the preview API", m.TypeName)
-		}
+		assert.NotEmpty(t, s.Schema.DeprecationMessage, "%s carries no deprecation notice of the preview API", m.TypeName)
 		for name, a := range s.Schema.Attributes {
-			if a.GetDescription() == "" {
-				t.Errorf("%s.%s has no description", m.TypeName, name)
-			}
+			assert.NotEmpty(t, a.GetDescription(), "%s.%s has no description", m.TypeName, name)
 		}
 	}
 	for _, want := range []string{"cloudnative_migration_import_data_file", "cloudnative_migration_import_job"} {
@@ -65,21 +64,15 @@ func TestImportDataFileInputsRequireReplacement(t *testing.T) {
 			continue
 		}
 		sa, ok := a.(rschema.StringAttribute)
-		if !ok {
-			t.Fatalf("input %s is a %T; the test knows only strings", name, a)
-		}
+		require.True(t, ok, "input %s is a %T; the test knows only strings", name, a)
 		replaces := false
 		for _, m := range sa.PlanModifiers {
 			if strings.Contains(m.Description(ctx), "destroy and recreate") {
 				replaces = true
 			}
 		}
-		if !replaces {
-			t.Errorf("input %s has no plan modifier that replaces the data file", name)
-		}
-		if !strings.Contains(sa.Description, "replaces the data file") {
-			t.Errorf("input %s does not say that changing it replaces the data file: %q", name, sa.Description)
-		}
+		assert.True(t, replaces, "input %s has no plan modifier that replaces the data file", name)
+		assert.Contains(t, sa.Description, "replaces the data file", "input %s does not say that changing it replaces the data file: %q", name, sa.Description)
 	}
 }
 
@@ -96,17 +89,15 @@ func TestRequestIDValidator(t *testing.T) {
 		requestIDValidator().ValidateString(context.Background(), validator.StringRequest{
 			Path: path.Root("request_id"), ConfigValue: types.StringValue(value),
 		}, &resp)
-		if resp.Diagnostics.HasError() == ok {
-			t.Errorf("request_id %q: %v", value, resp.Diagnostics)
-		}
+		assert.NotEqual(t, ok, resp.Diagnostics.HasError(), "request_id %q: %v", value, resp.Diagnostics)
 	}
 }
 
 func TestRequestIDFor(t *testing.T) {
 	a, b := requestIDFor(types.StringUnknown()), requestIDFor(types.StringNull())
-	if client.CheckRequestID(a) != nil || client.CheckRequestID(b) != nil || a == b {
-		t.Fatalf("generated %q and %q", a, b)
-	}
+	require.Nil(t, migrationapi.CheckRequestID(a), "generated %q and %q", a, b)
+	require.Nil(t, migrationapi.CheckRequestID(b), "generated %q and %q", a, b)
+	require.NotEqual(t, b, a, "generated %q and %q", a, b)
 	if got := requestIDFor(types.StringValue("1b4e28ba-2fa1-11d2-883f-0016d3cca427")); got != "1b4e28ba-2fa1-11d2-883f-0016d3cca427" {
 		t.Fatalf("configured request_id replaced by %q", got)
 	}

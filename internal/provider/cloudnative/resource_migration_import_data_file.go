@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -105,7 +106,7 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 			"display_name": schema.StringAttribute{
 				Optional:      true,
 				Description:   "User-friendly name, at most 256 characters. Changing it replaces the data file.",
-				Validators:    []validator.String{stringvalidator.UTF8LengthAtMost(client.MaxDisplayNameLength)},
+				Validators:    []validator.String{stringvalidator.UTF8LengthAtMost(migrationapi.MaxDisplayNameLength)},
 				PlanModifiers: replace,
 			},
 			"format": schema.StringAttribute{
@@ -115,7 +116,7 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 					"`IMPORT_JOB_FORMAT_RVTOOLS_XLSX`, `IMPORT_JOB_FORMAT_RVTOOLS_CSV`, `IMPORT_JOB_FORMAT_EXPORTED_AWS_CSV`, " +
 					"`IMPORT_JOB_FORMAT_EXPORTED_AZURE_CSV` or `IMPORT_JOB_FORMAT_MANUAL_CSV`. It decides the " +
 					"`Content-Type` of the upload. Changing it replaces the data file.",
-				Validators: []validator.String{stringvalidator.OneOf(client.Formats...)},
+				Validators: []validator.String{stringvalidator.OneOf(migrationapi.Formats...)},
 				PlanModifiers: []planmodifier.String{
 					stringplanmodifier.UseStateForUnknown(),
 					stringplanmodifier.RequiresReplaceIfConfigured(),
@@ -176,7 +177,7 @@ func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.Mo
 	// the end of the create settles as unknown.
 	var state types.String
 	resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("state"), &state)...)
-	if state.ValueString() == client.FileStateCreating {
+	if state.ValueString() == migrationapi.FileStateCreating {
 		// upload_file_info is an object of unknowns rather than an unknown
 		// object, so that the plan still marks signed_uri sensitive.
 		info, d := types.ObjectValue(uploadFileInfoTypes, map[string]attr.Value{
@@ -194,7 +195,7 @@ func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.Mo
 }
 
 func (m *importDataFileModel) jobName() string {
-	return client.ImportJobName(m.Project.ValueString(), m.Location.ValueString(), m.ImportJobID.ValueString())
+	return migrationapi.ImportJobName(m.Project.ValueString(), m.Location.ValueString(), m.ImportJobID.ValueString())
 }
 
 func (r *importDataFileResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -211,12 +212,12 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	requestID := requestIDFor(plan.RequestID)
 	job := plan.jobName()
 	id := plan.ImportDataFileID.ValueString()
-	in := client.ImportDataFile{DisplayName: plan.DisplayName.ValueString(), Format: plan.Format.ValueString()}
+	in := migrationapi.ImportDataFile{DisplayName: plan.DisplayName.ValueString(), Format: plan.Format.ValueString()}
 	tflog.Info(ctx, "creating import data file", map[string]any{"import_job": job, "import_data_file_id": id, "request_id": requestID})
 	op, err := r.pd.client.CreateImportDataFile(ctx, job, id, in, requestID)
 	if err != nil {
 		detail := apiErrorDetail(err)
-		if client.HasStatus(err, client.StatusAlreadyExists) {
+		if client.HasStatus(err, migrationapi.StatusAlreadyExists) {
 			detail += fmt.Sprintf("\n\nA data file of that name exists already. To manage it, import it by its "+
 				"full name, %s/importDataFiles/%s.", job, id)
 		}
@@ -233,14 +234,14 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	plan.Name = types.StringValue(name)
 	plan.RequestID = types.StringValue(requestID)
 	if plan.Format.IsUnknown() {
-		plan.Format = types.StringValue(client.FormatUnspecified)
+		plan.Format = types.StringValue(migrationapi.FormatUnspecified)
 	}
 	plan.UploadFileInfo = types.ObjectNull(uploadFileInfoTypes)
 	plan.CreateTime = types.StringNull()
-	plan.State = types.StringValue(client.FileStateCreating)
+	plan.State = types.StringValue(migrationapi.FileStateCreating)
 
 	if done, w := awaitCreate(ctx, r.pd, op, "import data file", name, &resp.Diagnostics); w == createDone {
-		f, err := client.OperationResponse[client.ImportDataFile](done)
+		f, err := client.OperationResponse[migrationapi.ImportDataFile](done)
 		if err != nil {
 			resp.Diagnostics.AddError("Unexpected answer of the migration API", err.Error())
 		} else {
@@ -261,7 +262,7 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 		return
 	}
 	f, err := r.pd.client.GetImportDataFile(ctx, state.ID.ValueString())
-	if client.IsNotFound(err) || (err == nil && f.State == client.FileStateDeleting) {
+	if client.IsNotFound(err) || (err == nil && f.State == migrationapi.FileStateDeleting) {
 		tflog.Warn(ctx, "import data file is gone; removing it from state", map[string]any{"name": state.ID.ValueString()})
 		resp.State.RemoveResource(ctx)
 		return
@@ -305,8 +306,8 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 // provider's operation_timeout, and returns the last one read. Running out
 // of time is a warning (ok, and the file is still CREATING); a file that is
 // gone, being deleted or cannot be read is an error (not ok).
-func (r *importDataFileResource) awaitActive(ctx context.Context, name string, diags *diag.Diagnostics) (client.ImportDataFile, bool) {
-	var last client.ImportDataFile
+func (r *importDataFileResource) awaitActive(ctx context.Context, name string, diags *diag.Diagnostics) (migrationapi.ImportDataFile, bool) {
+	var last migrationapi.ImportDataFile
 	err := wait.Until(ctx, r.pd.operationTimeout, wait.DefaultBackoff, func(ctx context.Context) (bool, error) {
 		f, err := r.pd.client.GetImportDataFile(ctx, name)
 		if err != nil {
@@ -314,9 +315,9 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, d
 		}
 		last = f
 		switch f.State {
-		case client.FileStateActive:
+		case migrationapi.FileStateActive:
 			return true, nil
-		case client.FileStateDeleting:
+		case migrationapi.FileStateDeleting:
 			return false, errors.New("it is being deleted")
 		}
 		return false, nil
@@ -359,7 +360,7 @@ func (r *importDataFileResource) Delete(ctx context.Context, req resource.Delete
 }
 
 func (r *importDataFileResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	project, location, job, file, err := client.ParseImportDataFileName(req.ID)
+	project, location, job, file, err := migrationapi.ParseImportDataFileName(req.ID)
 	if err != nil {
 		resp.Diagnostics.AddError("Invalid import identifier",
 			"Import an import data file by its full name, "+
@@ -376,9 +377,9 @@ func (r *importDataFileResource) ImportState(ctx context.Context, req resource.I
 
 // fromAPI copies what the service reports into the model; request_id is
 // kept, as the service does not return it.
-func (m *importDataFileModel) fromAPI(ctx context.Context, f client.ImportDataFile) diag.Diagnostics {
+func (m *importDataFileModel) fromAPI(ctx context.Context, f migrationapi.ImportDataFile) diag.Diagnostics {
 	var diags diag.Diagnostics
-	project, location, job, file, err := client.ParseImportDataFileName(f.Name)
+	project, location, job, file, err := migrationapi.ParseImportDataFileName(f.Name)
 	if err != nil {
 		diags.AddError("Unexpected answer of the migration API", err.Error())
 		return diags
@@ -392,7 +393,7 @@ func (m *importDataFileModel) fromAPI(ctx context.Context, f client.ImportDataFi
 	m.DisplayName = values.StringOrNull(f.DisplayName)
 	m.Format = types.StringValue(f.Format)
 	if f.Format == "" {
-		m.Format = types.StringValue(client.FormatUnspecified)
+		m.Format = types.StringValue(migrationapi.FormatUnspecified)
 	}
 	m.CreateTime = values.StringOrNull(f.CreateTime)
 	m.State = types.StringValue(f.State)

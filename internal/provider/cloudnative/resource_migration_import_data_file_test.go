@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
 )
@@ -48,7 +49,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 func TestAccImportDataFile_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "inventory-2025")
+	job := migrationapi.ImportJobName(testProject, location, "inventory-2025")
 	name := job + "/importDataFiles/vms"
 	sameRequestID := statecheck.CompareValue(compare.ValuesSame())
 	newRequestID := statecheck.CompareValue(compare.ValuesDiffer())
@@ -74,18 +75,18 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("name"), knownvalue.StringExact(name)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("project"), knownvalue.StringExact(testProject)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("location"), knownvalue.StringExact(location)),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(client.FormatRVToolsCSV)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(migrationapi.FormatRVToolsCSV)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri"),
 						knownvalue.StringRegexp(regexp.MustCompile(`^`+regexp.QuoteMeta(sandboxURL+"/upload/v1alpha1/"+name+"?")))),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("headers"), knownvalue.MapExact(map[string]knownvalue.Check{
-						"Content-Type":                  knownvalue.StringExact("text/csv"),
-						client.HeaderContentLengthRange: knownvalue.StringExact("0,33554432"),
+						"Content-Type":                        knownvalue.StringExact("text/csv"),
+						migrationapi.HeaderContentLengthRange: knownvalue.StringExact("0,33554432"),
 					})),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
-					statecheck.ExpectKnownValue("cloudnative_migration_import_job.job", tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					statecheck.ExpectKnownValue("cloudnative_migration_import_job.job", tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.JobStatePending)),
 					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
 					newRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
 				},
@@ -161,7 +162,7 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionCreate)},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 				},
 			},
 		},
@@ -217,7 +218,7 @@ resource "cloudnative_migration_import_job" "defaulted" {
 				ConfigStateChecks: []statecheck.StateCheck{
 					// format defaults to the service's default; request_id is the
 					// user's own.
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(client.FormatUnspecified)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("format"), knownvalue.StringExact(migrationapi.FormatUnspecified)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("display_name"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(explicitID)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("project"), knownvalue.StringExact(testProject)),
@@ -388,13 +389,13 @@ func TestAccImportDataFile_lostAnswerCreatesOneFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "inventory-2025")
+	job := migrationapi.ImportJobName(testProject, location, "inventory-2025")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{{
 			Config: fileConfigAt(endpoint, location, `  import_data_file_id = "once"`),
 			ConfigStateChecks: []statecheck.StateCheck{
-				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
 			},
 			Check: func(*terraform.State) error {
@@ -426,7 +427,7 @@ func TestAccImportDataFile_timedOutCreateResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "job")
+	job := migrationapi.ImportJobName(testProject, location, "job")
 	config := func(timeout string) string {
 		return providerConfigAt(endpoint, location, fmt.Sprintf("  operation_timeout = %q", timeout)) + `
 resource "cloudnative_migration_import_data_file" "test" {
@@ -450,14 +451,14 @@ resource "cloudnative_migration_import_data_file" "test" {
 				// The clock stands still, so no operation finishes. The job
 				// exists as soon as its create is accepted.
 				PreConfig: func() {
-					if _, err := direct.CreateImportJob(context.Background(), client.LocationName(testProject, location), "job", client.ImportJob{}, ""); err != nil {
+					if _, err := direct.CreateImportJob(context.Background(), migrationapi.LocationName(testProject, location), "job", migrationapi.ImportJob{}, ""); err != nil {
 						t.Fatal(err)
 					}
 				},
 				Config: config("200ms"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"), knownvalue.StringExact(job+"/importDataFiles/slow")),
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateCreating)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateCreating)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
@@ -487,7 +488,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					PostApplyPostRefresh: []plancheck.PlanCheck{resume},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateCreating)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateCreating)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
 					sameSignedURI.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
@@ -507,7 +508,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.FileStateActive)),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
 					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
@@ -521,7 +522,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					if err != nil {
 						return err
 					}
-					if f.State != client.FileStateActive {
+					if f.State != migrationapi.FileStateActive {
 						return fmt.Errorf("the service has the data file %s", f.State)
 					}
 					return nil

@@ -19,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -96,7 +97,7 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			"display_name": schema.StringAttribute{
 				Optional:    true,
 				Description: "User-friendly name, at most 256 characters. Changes in place.",
-				Validators:  []validator.String{stringvalidator.UTF8LengthAtMost(client.MaxDisplayNameLength)},
+				Validators:  []validator.String{stringvalidator.UTF8LengthAtMost(migrationapi.MaxDisplayNameLength)},
 			},
 			"labels": schema.MapAttribute{
 				ElementType: types.StringType,
@@ -166,7 +167,7 @@ func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 	if resp.Diagnostics.HasError() || src == "" || plan.AssetSource.IsUnknown() || plan.Project.IsUnknown() || plan.Location.IsUnknown() {
 		return
 	}
-	loc := client.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
+	loc := migrationapi.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
 	if !assetSourceRegex.MatchString(src) || len(src) <= len(loc) || src[:len(loc)+1] != loc+"/" {
 		resp.Diagnostics.AddAttributeError(path.Root("asset_source"), "Invalid asset_source",
 			fmt.Sprintf("asset_source must be a source in the job's project and location, %s/sources/{source}; got %q.", loc, src))
@@ -186,14 +187,14 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 	labels, d := values.GoStringMap(ctx, plan.Labels)
 	resp.Diagnostics.Append(d...)
 	requestID := requestIDFor(plan.RequestID)
-	loc := client.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
+	loc := migrationapi.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
 	id := plan.ImportJobID.ValueString()
-	in := client.ImportJob{DisplayName: plan.DisplayName.ValueString(), Labels: labels, AssetSource: plan.AssetSource.ValueString()}
+	in := migrationapi.ImportJob{DisplayName: plan.DisplayName.ValueString(), Labels: labels, AssetSource: plan.AssetSource.ValueString()}
 	tflog.Info(ctx, "creating import job", map[string]any{"location": loc, "import_job_id": id, "request_id": requestID})
 	op, err := r.pd.client.CreateImportJob(ctx, loc, id, in, requestID)
 	if err != nil {
 		detail := apiErrorDetail(err)
-		if client.HasStatus(err, client.StatusAlreadyExists) {
+		if client.HasStatus(err, migrationapi.StatusAlreadyExists) {
 			detail += fmt.Sprintf("\n\nAn import job of that name exists already. To manage it, import it by its "+
 				"full name, %s/importJobs/%s.", loc, id)
 		}
@@ -262,8 +263,8 @@ func setPendingCreate(ctx context.Context, p interface {
 	return p.SetKey(ctx, pendingCreateKey, raw)
 }
 
-func (r *importJobResource) fromOperation(ctx context.Context, op client.Operation, m *importJobModel, diags *diag.Diagnostics) {
-	j, err := client.OperationResponse[client.ImportJob](op)
+func (r *importJobResource) fromOperation(ctx context.Context, op migrationapi.Operation, m *importJobModel, diags *diag.Diagnostics) {
+	j, err := client.OperationResponse[migrationapi.ImportJob](op)
 	if err != nil {
 		diags.AddError("Unexpected answer of the migration API", err.Error())
 		return
@@ -335,12 +336,12 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 	// stays for the next apply.
 	if opName := pendingCreate(ctx, req.Private, &resp.Diagnostics); opName != "" {
 		tflog.Info(ctx, "waiting for the import job to be created", map[string]any{"name": name, "operation": opName})
-		switch done, w := awaitCreate(ctx, r.pd, client.Operation{Name: opName}, "import job", name, &resp.Diagnostics); w {
+		switch done, w := awaitCreate(ctx, r.pd, migrationapi.Operation{Name: opName}, "import job", name, &resp.Diagnostics); w {
 		case createFailed:
 			return
 		case createDone:
 			resp.Diagnostics.Append(setPendingCreate(ctx, resp.Private, "")...)
-			if j, err := client.OperationResponse[client.ImportJob](done); err == nil {
+			if j, err := client.OperationResponse[migrationapi.ImportJob](done); err == nil {
 				plan.State = values.StringOrNull(j.State)
 				plan.CreateTime = values.StringOrNull(j.CreateTime)
 				plan.UpdateTime = values.StringOrNull(j.UpdateTime)
@@ -354,7 +355,7 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 	}
 	labels, d := values.GoStringMap(ctx, plan.Labels)
 	resp.Diagnostics.Append(d...)
-	op, err := r.pd.client.UpdateImportJob(ctx, client.ImportJob{Name: name, DisplayName: plan.DisplayName.ValueString(), Labels: labels}, mask, client.NewRequestID())
+	op, err := r.pd.client.UpdateImportJob(ctx, migrationapi.ImportJob{Name: name, DisplayName: plan.DisplayName.ValueString(), Labels: labels}, mask, client.NewRequestID())
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot update import job "+name, apiErrorDetail(err))
 		return
@@ -390,7 +391,7 @@ func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteReque
 }
 
 func (r *importJobResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	project, location, job, err := client.ParseImportJobName(req.ID)
+	project, location, job, err := migrationapi.ParseImportJobName(req.ID)
 	if err != nil {
 		resp.Diagnostics.AddError("Invalid import identifier",
 			"Import an import job by its full name, projects/{project}/locations/{location}/importJobs/{import_job_id}: "+err.Error())
@@ -405,9 +406,9 @@ func (r *importJobResource) ImportState(ctx context.Context, req resource.Import
 
 // fromAPI copies what the service reports into the model; request_id is
 // kept, as the service does not return it.
-func (m *importJobModel) fromAPI(ctx context.Context, j client.ImportJob) diag.Diagnostics {
+func (m *importJobModel) fromAPI(ctx context.Context, j migrationapi.ImportJob) diag.Diagnostics {
 	var diags diag.Diagnostics
-	project, location, id, err := client.ParseImportJobName(j.Name)
+	project, location, id, err := migrationapi.ParseImportJobName(j.Name)
 	if err != nil {
 		diags.AddError("Unexpected answer of the migration API", err.Error())
 		return diags

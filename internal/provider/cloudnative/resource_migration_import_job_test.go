@@ -15,7 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	client "github.com/iacsuite/providers/internal/client/migration"
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 )
 
 const jobAddr = "cloudnative_migration_import_job.test"
@@ -32,14 +32,14 @@ resource "cloudnative_migration_import_job" "test" {
 func TestAccImportJob_lifecycle(t *testing.T) {
 	accPreCheck(t)
 	location := testLocation(t)
-	name := client.ImportJobName(testProject, location, "discovery")
+	name := migrationapi.ImportJobName(testProject, location, "discovery")
 	sameCreateTime := statecheck.CompareValue(compare.ValuesSame())
 	source := fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/rvtools"`, testProject, location)
 
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		CheckDestroy: func(*terraform.State) error {
-			jobs, err := api.ListImportJobs(context.Background(), client.LocationName(testProject, location))
+			jobs, err := api.ListImportJobs(context.Background(), migrationapi.LocationName(testProject, location))
 			if err != nil {
 				return err
 			}
@@ -54,7 +54,7 @@ func TestAccImportJob_lifecycle(t *testing.T) {
   display_name = "Discovery"`),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("id"), knownvalue.StringExact(name)),
-					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.JobStatePending)),
 					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("labels"), knownvalue.Null()),
 					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("request_id"), knownvalue.StringRegexp(uuidV4)),
 					sameCreateTime.AddStateValue(jobAddr, tfjsonpath.New("create_time")),
@@ -165,7 +165,7 @@ func TestAccImportJob_invalidInputIsRejectedAtPlan(t *testing.T) {
 func TestAccImportJob_holdingFilesIsNotDeleted(t *testing.T) {
 	accPreCheck(t)
 	location := testLocation(t)
-	job := client.ImportJobName(testProject, location, "keep")
+	job := migrationapi.ImportJobName(testProject, location, "keep")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
@@ -173,7 +173,7 @@ func TestAccImportJob_holdingFilesIsNotDeleted(t *testing.T) {
 				Config: jobConfig(location, "keep", ""),
 				Check: func(*terraform.State) error {
 					// A data file Terraform does not manage.
-					op, err := api.CreateImportDataFile(context.Background(), job, "outside", client.ImportDataFile{}, "")
+					op, err := api.CreateImportDataFile(context.Background(), job, "outside", migrationapi.ImportDataFile{}, "")
 					if err == nil {
 						_, err = api.WaitOperation(context.Background(), op, time.Minute)
 					}
@@ -215,7 +215,7 @@ func TestAccImportJob_timedOutCreateResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	location := testLocation(t)
-	name := client.ImportJobName(testProject, location, "slow")
+	name := migrationapi.ImportJobName(testProject, location, "slow")
 	config := func(timeout string) string {
 		return providerConfigAt(endpoint, location, fmt.Sprintf("  operation_timeout = %q", timeout)) + `
 resource "cloudnative_migration_import_job" "test" {
@@ -224,7 +224,7 @@ resource "cloudnative_migration_import_job" "test" {
 }`
 	}
 	oneJob := func(*terraform.State) error {
-		jobs, err := direct.ListImportJobs(context.Background(), client.LocationName(testProject, location))
+		jobs, err := direct.ListImportJobs(context.Background(), migrationapi.LocationName(testProject, location))
 		if err != nil {
 			return err
 		}
@@ -279,7 +279,7 @@ resource "cloudnative_migration_import_job" "test" {
 					PreApply: []plancheck.PlanCheck{resume, releaseClock{clock}},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(client.JobStatePending)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.JobStatePending)),
 					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("display_name"), knownvalue.StringExact("Slow")),
 					sameRequestID.AddStateValue(jobAddr, tfjsonpath.New("request_id")),

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -193,7 +194,7 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 	}
 	c := d.pd.client
 
-	var loc client.Location
+	var loc netfabapi.Location
 	if !m.ID.IsNull() {
 		var err error
 		loc, err = c.Location(ctx, m.ID.ValueInt64())
@@ -240,12 +241,12 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 		VRouterAvailable: types.BoolNull(),
 		Products: &locationProductsModel{
 			MCR:                   types.BoolValue(loc.Products.MCR),
-			MCRSpeeds:             dsNonNil(loc.Products.MCRSpeeds),
+			MCRSpeeds:             values.NonNil(loc.Products.MCRSpeeds),
 			MVE:                   types.BoolValue(loc.Products.MVE),
-			PortSpeeds:            dsNonNil(loc.Products.PortSpeeds),
+			PortSpeeds:            values.NonNil(loc.Products.PortSpeeds),
 			NATGateway:            types.BoolValue(loc.Products.NATGateway),
-			IXNetworkServiceTypes: dsNonNil(loc.Products.IXNetworkTypes),
-			DiversityZones:        dsNonNil(loc.Products.DiversityZones),
+			IXNetworkServiceTypes: values.NonNil(loc.Products.IXNetworkTypes),
+			DiversityZones:        values.NonNil(loc.Products.DiversityZones),
 		},
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
@@ -253,8 +254,8 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 
 // locationNamed returns the one location with exactly that name. When there
 // is none, the error suggests locations whose names are alike.
-func locationNamed(locs []client.Location, name string, fail func(summary, detail string)) (client.Location, bool) {
-	var found []client.Location
+func locationNamed(locs []netfabapi.Location, name string, fail func(summary, detail string)) (netfabapi.Location, bool) {
+	var found []netfabapi.Location
 	var alike []string
 	for _, l := range locs {
 		switch {
@@ -286,14 +287,5 @@ func locationNamed(locs []client.Location, name string, fail func(summary, detai
 		fail("Location name is ambiguous",
 			fmt.Sprintf("%d locations are named %q (ids %s); look the location up by id instead.", len(found), name, strings.Join(ids, ", ")))
 	}
-	return client.Location{}, false
-}
-
-// dsNonNil makes an absent list an empty one, so that a computed list is
-// known and empty rather than null.
-func dsNonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
+	return netfabapi.Location{}, false
 }

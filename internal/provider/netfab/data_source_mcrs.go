@@ -3,18 +3,14 @@ package netfab
 import (
 	"context"
 	"fmt"
-	"net/url"
-	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -109,7 +105,7 @@ func (d *mcrsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, client.ProductTypeMCR, m.ProductUID, &resp.Diagnostics)
+	products, ok := lookupProducts(ctx, d.pd.client, netfabapi.ProductTypeMCR, m.ProductUID, &resp.Diagnostics)
 	if !ok {
 		return
 	}
@@ -146,113 +142,10 @@ func (d *mcrsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 // The listing data sources (netfab_mcrs, netfab_mves, netfab_vxcs) share the
 // helpers below.
 
-// productTypeLabels names product types in messages.
-var productTypeLabels = map[string]string{
-	client.ProductTypePort: "port", client.ProductTypeMCR: "MCR", client.ProductTypeMVE: "MVE",
-	client.ProductTypeVXC: "VXC", client.ProductTypeIX: "IX", client.ProductTypeNATGateway: "NAT gateway",
-}
-
-// lookupProducts returns the product uid, in any state, when uid is set (it must
-// be of productType), or else every active product of productType.
-func lookupProducts(ctx context.Context, c *client.Client, productType string, uid types.String, diags *diag.Diagnostics) ([]client.Product, bool) {
-	label := productTypeLabels[productType]
-	if uid.IsNull() {
-		products, err := c.Products(ctx, productType)
-		if err != nil {
-			diags.AddError(fmt.Sprintf("Cannot list the %ss", label), err.Error())
-			return nil, false
-		}
-		return products, true
-	}
-	p, err := c.Product(ctx, uid.ValueString())
-	if client.IsNotFound(err) {
-		diags.AddAttributeError(path.Root("product_uid"), fmt.Sprintf("%s not found", label),
-			fmt.Sprintf("No product has the UID %q.", uid.ValueString()))
-		return nil, false
-	}
-	if err != nil {
-		diags.AddError(fmt.Sprintf("Cannot read %s %s", label, uid.ValueString()), err.Error())
-		return nil, false
-	}
-	if p.ProductType != productType {
-		what := productTypeLabels[p.ProductType]
-		if what == "" {
-			what = p.ProductType
-		}
-		diags.AddAttributeError(path.Root("product_uid"), fmt.Sprintf("Product is not %s", productArticle(label)),
-			fmt.Sprintf("Product %s (%q) is %s, not %s.", p.ProductUID, p.ProductName, productArticle(what), productArticle(label)))
-		return nil, false
-	}
-	return []client.Product{p}, true
-}
-
-// resourceTagsOf reads the resource tags of a product: one API call. A
-// product without tags has an empty map, so that "asked, none" differs from
-// "not asked" (null).
-func resourceTagsOf(ctx context.Context, c *client.Client, p client.Product, diags *diag.Diagnostics) types.Map {
-	tags, err := c.ResourceTags(ctx, p.ProductUID)
-	if err != nil {
-		diags.AddError(fmt.Sprintf("Cannot read the resource tags of %s %s", productTypeLabels[p.ProductType], p.ProductUID), err.Error())
-		return types.MapNull(types.StringType)
-	}
-	m, d := values.StringMap(ctx, tags, false)
-	diags.Append(d...)
-	return m
-}
-
-// lookupIDAttribute is the `id` of the listing data sources.
-func lookupIDAttribute() schema.StringAttribute {
-	return schema.StringAttribute{
-		Computed:    true,
-		Description: "Identifier of this lookup, derived from the data source and its arguments.",
-	}
-}
-
-// lookupID is a stable identifier of a lookup: the data source's name and its
-// set arguments as a query string, such as "mcrs?product_uid=...". Pairs with
-// an empty value are left out.
-func lookupID(name string, pairs ...string) string {
-	q := url.Values{}
-	for i := 0; i+1 < len(pairs); i += 2 {
-		if pairs[i+1] != "" {
-			q.Set(pairs[i], pairs[i+1])
-		}
-	}
-	if len(q) == 0 {
-		return name
-	}
-	return name + "?" + q.Encode()
-}
-
-func dsComputedString(desc string) schema.StringAttribute {
-	return schema.StringAttribute{Computed: true, Description: desc}
-}
-
-func dsComputedInt64(desc string) schema.Int64Attribute {
-	return schema.Int64Attribute{Computed: true, Description: desc}
-}
-
-// lookupBool formats an optional bool for lookupID: "" when null.
-func lookupBool(b types.Bool) string {
-	if b.IsNull() || b.IsUnknown() {
-		return ""
-	}
-	return fmt.Sprint(b.ValueBool())
-}
-
 // lookupInt64 formats an optional int64 for lookupID: "" when null.
 func lookupInt64(n types.Int64) string {
 	if n.IsNull() || n.IsUnknown() {
 		return ""
 	}
 	return fmt.Sprint(n.ValueInt64())
-}
-
-// productArticle prefixes a product label with "a" or "an" as it is spoken:
-// an MCR, an MVE, an IX, a VXC, a port.
-func productArticle(label string) string {
-	if label != "" && strings.ContainsRune("AEIOMX", rune(label[0])) {
-		return "an " + label
-	}
-	return "a " + label
 }

@@ -9,8 +9,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 var _ datasource.DataSourceWithConfigure = (*mveImagesDataSource)(nil)
@@ -109,12 +110,12 @@ func (d *mveImagesDataSource) Read(ctx context.Context, req datasource.ReadReque
 		return
 	}
 	f := mveImageFilter{
-		ID:           optionalInt64(m.IDFilter),
-		ProductCode:  optionalString(m.ProductCodeFilter),
-		Product:      optionalString(m.ProductFilter),
-		Vendor:       optionalString(m.VendorFilter),
-		Version:      optionalString(m.VersionFilter),
-		ReleaseImage: optionalBool(m.ReleaseImageFilter),
+		ID:           values.OptionalInt64(m.IDFilter),
+		ProductCode:  values.OptionalString(m.ProductCodeFilter),
+		Product:      values.OptionalString(m.ProductFilter),
+		Vendor:       values.OptionalString(m.VendorFilter),
+		Version:      values.OptionalString(m.VersionFilter),
+		ReleaseImage: values.OptionalBool(m.ReleaseImageFilter),
 	}
 	m.ID = types.StringValue(lookupID("mve_images",
 		"id_filter", lookupInt64(m.IDFilter),
@@ -135,7 +136,7 @@ func (d *mveImagesDataSource) Read(ctx context.Context, req datasource.ReadReque
 			VendorDescription: types.StringValue(img.VendorDescription),
 			ReleaseImage:      types.BoolValue(img.ReleaseImage),
 			ProductCode:       types.StringValue(img.ProductCode),
-			AvailableSizes:    dsNonNil(img.AvailableSizes),
+			AvailableSizes:    values.NonNil(img.AvailableSizes),
 		})
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
@@ -149,7 +150,7 @@ type mveImageFilter struct {
 	ReleaseImage                          *bool
 }
 
-func (f mveImageFilter) matches(img client.MVEImage) bool {
+func (f mveImageFilter) matches(img netfabapi.MVEImage) bool {
 	eq := func(want *string, got string) bool { return want == nil || *want == got }
 	return (f.ID == nil || *f.ID == img.ID) &&
 		eq(f.ProductCode, img.ProductCode) &&
@@ -160,32 +161,8 @@ func (f mveImageFilter) matches(img client.MVEImage) bool {
 }
 
 // apply returns the matching images ordered by ID.
-func (f mveImageFilter) apply(images []client.MVEImage) []client.MVEImage {
-	out := slices.DeleteFunc(slices.Clone(images), func(img client.MVEImage) bool { return !f.matches(img) })
-	slices.SortStableFunc(out, func(a, b client.MVEImage) int { return cmp.Compare(a.ID, b.ID) })
+func (f mveImageFilter) apply(images []netfabapi.MVEImage) []netfabapi.MVEImage {
+	out := slices.DeleteFunc(slices.Clone(images), func(img netfabapi.MVEImage) bool { return !f.matches(img) })
+	slices.SortStableFunc(out, func(a, b netfabapi.MVEImage) int { return cmp.Compare(a.ID, b.ID) })
 	return out
-}
-
-func optionalString(v types.String) *string {
-	if v.IsNull() || v.IsUnknown() {
-		return nil
-	}
-	s := v.ValueString()
-	return &s
-}
-
-func optionalInt64(v types.Int64) *int64 {
-	if v.IsNull() || v.IsUnknown() {
-		return nil
-	}
-	n := v.ValueInt64()
-	return &n
-}
-
-func optionalBool(v types.Bool) *bool {
-	if v.IsNull() || v.IsUnknown() {
-		return nil
-	}
-	b := v.ValueBool()
-	return &b
 }

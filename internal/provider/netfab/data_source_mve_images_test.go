@@ -1,17 +1,27 @@
 package netfab
 
 import (
+	"context"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/acctest"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func TestMveImageFilter(t *testing.T) {
 	s := func(v string) *string { return &v }
 	n := func(v int64) *int64 { return &v }
 	b := func(v bool) *bool { return &v }
-	images := []client.MVEImage{
+	images := []netfabapi.MVEImage{
 		{ID: 3, Vendor: "Cisco", Product: "C8000", Version: "17.15.01", ProductCode: "c8000v", ReleaseImage: false},
 		{ID: 1, Vendor: "Cisco", Product: "C8000", Version: "17.09.04a", ProductCode: "c8000v", ReleaseImage: true},
 		{ID: 4, Vendor: "Fortinet", Product: "FortiGate-VM", Version: "7.2.8", ProductCode: "fortigate", ReleaseImage: true},
@@ -43,7 +53,111 @@ func TestMveImageFilter(t *testing.T) {
 			}
 		})
 	}
-	if images[0].ID != 3 {
-		t.Fatal("apply reordered its input")
+	require.EqualValues(t, 3, images[0].ID, "apply reordered its input")
+}
+
+// Acceptance tests of the data source. Every expectation is built from what
+// the API answers directly (the `api` client), never from the data source's
+// own code, so that wrong data fails the test.
+
+func TestAccMveImagesDataSource_filters(t *testing.T) {
+	accPreCheck(t)
+	images, err := api.MVEImages(context.Background())
+	require.NoError(t, err)
+	if len(images) < 3 {
+		t.Fatalf("the catalogue has %d MVE images, the test needs 3", len(images))
 	}
+	// Expectations are selected here with plain loops, independently of
+	// the data source's filter.
+	vendor := images[0].Vendor
+	var vendorReleases, earlyAccess []netfabapi.MVEImage
+	for _, img := range images {
+		if img.Vendor == vendor && img.ReleaseImage {
+			vendorReleases = append(vendorReleases, img)
+		}
+		if !img.ReleaseImage {
+			earlyAccess = append(earlyAccess, img)
+		}
+	}
+	if len(vendorReleases) == 0 || len(vendorReleases) == len(images) || len(earlyAccess) == 0 {
+		t.Fatal("the catalogue does not let the filters narrow anything")
+	}
+	last := images[len(images)-1]
+
+	config := providerConfig() + fmt.Sprintf(`
+data "netfab_mve_images" "all" {}
+
+data "netfab_mve_images" "vendor_releases" {
+  vendor_filter        = %q
+  release_image_filter = true
+}
+
+data "netfab_mve_images" "early_access" {
+  release_image_filter = false
+}
+
+data "netfab_mve_images" "by_id" {
+  id_filter = %d
+}
+
+data "netfab_mve_images" "by_code_and_version" {
+  product_code_filter = %q
+  product_filter      = %q
+  version_filter      = %q
+}
+
+data "netfab_mve_images" "case_sensitive" {
+  vendor_filter = %q
+}
+`, vendor, last.ID, last.ProductCode, last.Product, last.Version, strings.ToUpper(vendor)+"x")
+
+	const a = "data.netfab_mve_images."
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: config,
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue(a+"all", tfjsonpath.New("mve_images"), dsMVEImageList(images)),
+				statecheck.ExpectKnownValue(a+"all", tfjsonpath.New("id"), knownvalue.StringExact("mve_images")),
+				statecheck.ExpectKnownValue(a+"all", tfjsonpath.New("vendor_filter"), knownvalue.Null()),
+				statecheck.ExpectKnownValue(a+"all", tfjsonpath.New("release_image_filter"), knownvalue.Null()),
+
+				statecheck.ExpectKnownValue(a+"vendor_releases", tfjsonpath.New("mve_images"), dsMVEImageList(vendorReleases)),
+				statecheck.ExpectKnownValue(a+"vendor_releases", tfjsonpath.New("vendor_filter"), knownvalue.StringExact(vendor)),
+				statecheck.ExpectKnownValue(a+"vendor_releases", tfjsonpath.New("release_image_filter"), knownvalue.Bool(true)),
+				statecheck.ExpectKnownValue(a+"vendor_releases", tfjsonpath.New("id_filter"), knownvalue.Null()),
+
+				statecheck.ExpectKnownValue(a+"early_access", tfjsonpath.New("mve_images"), dsMVEImageList(earlyAccess)),
+				statecheck.ExpectKnownValue(a+"early_access", tfjsonpath.New("release_image_filter"), knownvalue.Bool(false)),
+
+				statecheck.ExpectKnownValue(a+"by_id", tfjsonpath.New("mve_images"), dsMVEImageList([]netfabapi.MVEImage{last})),
+				statecheck.ExpectKnownValue(a+"by_id", tfjsonpath.New("id_filter"), knownvalue.Int64Exact(last.ID)),
+
+				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("mve_images"), dsMVEImageList([]netfabapi.MVEImage{last})),
+				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("product_code_filter"), knownvalue.StringExact(last.ProductCode)),
+				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("product_filter"), knownvalue.StringExact(last.Product)),
+				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("version_filter"), knownvalue.StringExact(last.Version)),
+
+				// No match is an empty list, not an error.
+				statecheck.ExpectKnownValue(a+"case_sensitive", tfjsonpath.New("mve_images"), knownvalue.ListExact([]knownvalue.Check{})),
+			},
+		}},
+	})
+}
+
+func dsMVEImageList(images []netfabapi.MVEImage) knownvalue.Check {
+	checks := make([]knownvalue.Check, 0, len(images))
+	for _, img := range images {
+		checks = append(checks, knownvalue.ObjectExact(map[string]knownvalue.Check{
+			"id":                 knownvalue.Int64Exact(img.ID),
+			"version":            knownvalue.StringExact(img.Version),
+			"product":            knownvalue.StringExact(img.Product),
+			"vendor":             knownvalue.StringExact(img.Vendor),
+			"vendor_description": knownvalue.StringExact(img.VendorDescription),
+			"release_image":      knownvalue.Bool(img.ReleaseImage),
+			"product_code":       knownvalue.StringExact(img.ProductCode),
+			"available_sizes":    acctest.StringList(img.AvailableSizes),
+		}))
+	}
+	return knownvalue.ListExact(checks)
 }

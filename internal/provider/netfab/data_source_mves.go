@@ -9,7 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -113,7 +113,7 @@ func (d *mvesDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, client.ProductTypeMVE, m.ProductUID, &resp.Diagnostics)
+	products, ok := lookupProducts(ctx, d.pd.client, netfabapi.ProductTypeMVE, m.ProductUID, &resp.Diagnostics)
 	if !ok {
 		return
 	}
@@ -158,23 +158,4 @@ func (d *mvesDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
-}
-
-// includeResourceTagsAttribute is the include_resource_tags argument of the
-// MVE and VXC listings.
-func includeResourceTagsAttribute(label string) schema.BoolAttribute {
-	return schema.BoolAttribute{
-		Optional: true,
-		Computed: true,
-		Description: "Whether to read each " + label + "'s resource tags into `resource_tags`. Default false. " +
-			"Costs one extra API call per " + label + " listed, so leave it off for large accounts unless the tags are needed.",
-	}
-}
-
-func resourceTagsItemAttribute() schema.MapAttribute {
-	return schema.MapAttribute{
-		ElementType: types.StringType,
-		Computed:    true,
-		Description: "Resource tags; read only when `include_resource_tags` is true (an empty map when there are none), null otherwise.",
-	}
 }

@@ -14,8 +14,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 var _ datasource.DataSourceWithConfigure = (*partnerDataSource)(nil)
@@ -115,13 +116,13 @@ func (d *partnerDataSource) Read(ctx context.Context, req datasource.ReadRequest
 		return
 	}
 	f := partnerFilter{
-		CompanyName:   optionalString(m.CompanyName),
-		CompanyUID:    optionalString(m.CompanyUID),
-		ConnectType:   optionalString(m.ConnectType),
-		DiversityZone: optionalString(m.DiversityZone),
-		LocationID:    optionalInt64(m.LocationID),
-		ProductName:   optionalString(m.ProductName),
-		ProductUID:    optionalString(m.ProductUID),
+		CompanyName:   values.OptionalString(m.CompanyName),
+		CompanyUID:    values.OptionalString(m.CompanyUID),
+		ConnectType:   values.OptionalString(m.ConnectType),
+		DiversityZone: values.OptionalString(m.DiversityZone),
+		LocationID:    values.OptionalInt64(m.LocationID),
+		ProductName:   values.OptionalString(m.ProductName),
+		ProductUID:    values.OptionalString(m.ProductUID),
 	}
 	best, ok := bestPartnerPort(ports, f)
 	if !ok {
@@ -157,7 +158,7 @@ type partnerFilter struct {
 	LocationID                                                                   *int64
 }
 
-func (f partnerFilter) matches(p client.PartnerPort) bool {
+func (f partnerFilter) matches(p netfabapi.PartnerPort) bool {
 	eq := func(want *string, got string) bool { return want == nil || *want == got }
 	return eq(f.CompanyName, p.CompanyName) &&
 		eq(f.CompanyUID, p.CompanyUID) &&
@@ -193,7 +194,7 @@ func (f partnerFilter) String() string {
 
 // comparePartnerPorts orders partner ports best first: lowest rank, then
 // ports that permit cross-connects, then by product name, then by UID.
-func comparePartnerPorts(a, b client.PartnerPort) int {
+func comparePartnerPorts(a, b netfabapi.PartnerPort) int {
 	if c := cmp.Compare(a.Rank, b.Rank); c != 0 {
 		return c
 	}
@@ -211,15 +212,15 @@ func comparePartnerPorts(a, b client.PartnerPort) int {
 
 // bestPartnerPort returns the best of the ports that match f, and false when
 // none matches.
-func bestPartnerPort(ports []client.PartnerPort, f partnerFilter) (client.PartnerPort, bool) {
-	var matched []client.PartnerPort
+func bestPartnerPort(ports []netfabapi.PartnerPort, f partnerFilter) (netfabapi.PartnerPort, bool) {
+	var matched []netfabapi.PartnerPort
 	for _, p := range ports {
 		if f.matches(p) {
 			matched = append(matched, p)
 		}
 	}
 	if len(matched) == 0 {
-		return client.PartnerPort{}, false
+		return netfabapi.PartnerPort{}, false
 	}
 	return slices.MinFunc(matched, comparePartnerPorts), true
 }

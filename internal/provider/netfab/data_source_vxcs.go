@@ -9,7 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -105,7 +105,7 @@ func (d *vxcsDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, client.ProductTypeVXC, m.ProductUID, &resp.Diagnostics)
+	products, ok := lookupProducts(ctx, d.pd.client, netfabapi.ProductTypeVXC, m.ProductUID, &resp.Diagnostics)
 	if !ok {
 		return
 	}

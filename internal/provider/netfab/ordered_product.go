@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -21,19 +22,22 @@ import (
 // provisioned. A wait that times out keeps the product in state with its
 // pending status, and the next plan resumes the wait instead of ordering again.
 
+// contractTerms are the contract terms, in months, of every ordered product.
+var contractTerms = []int64{1, 12, 24, 36, 48, 60}
+
 // orderProduct validates one order item, then buys it.
-func orderProduct(ctx context.Context, c *client.Client, item client.OrderItem) (client.Product, error) {
+func orderProduct(ctx context.Context, c *client.Client, item netfabapi.OrderItem) (netfabapi.Product, error) {
 	if _, err := c.ValidateOrder(ctx, item); err != nil {
-		return client.Product{}, err
+		return netfabapi.Product{}, err
 	}
 	// One key per create: the HTTP client's retries of this very request reuse
 	// it, so a lost answer never buys a second product.
 	products, err := c.Order(ctx, uuid.NewString(), item)
 	if err != nil {
-		return client.Product{}, err
+		return netfabapi.Product{}, err
 	}
 	if len(products) != 1 {
-		return client.Product{}, fmt.Errorf("the order answered with %d products, expected 1", len(products))
+		return netfabapi.Product{}, fmt.Errorf("the order answered with %d products, expected 1", len(products))
 	}
 	return products[0], nil
 }
@@ -41,7 +45,7 @@ func orderProduct(ctx context.Context, c *client.Client, item client.OrderItem) 
 // awaitProvisioned waits for a product to be CONFIGURED or LIVE and returns
 // the last state read. A timeout is a warning, not an error: the product is
 // real and billed, so it stays in state, and the next apply resumes the wait.
-func awaitProvisioned(ctx context.Context, pd *providerData, p client.Product, what string, diags *diag.Diagnostics) client.Product {
+func awaitProvisioned(ctx context.Context, pd *providerData, p netfabapi.Product, what string, diags *diag.Diagnostics) netfabapi.Product {
 	if client.IsProvisioned(p.ProvisioningStatus) {
 		return p
 	}
@@ -73,7 +77,7 @@ func cancelProduct(ctx context.Context, c *client.Client, uid, what string, diag
 // (deleted, cancelled or decommissioned), in which case it is removed from
 // state so the next plan re-creates it, or it could not be read, or it is
 // not of the expected type (both diagnosed).
-func readProductForState(ctx context.Context, c *client.Client, uid, productType, what string, resp *resource.ReadResponse) (client.Product, bool) {
+func readProductForState(ctx context.Context, c *client.Client, uid, productType, what string, resp *resource.ReadResponse) (netfabapi.Product, bool) {
 	p, err := c.Product(ctx, uid)
 	if client.IsNotFound(err) || (err == nil && !client.IsActive(p.ProvisioningStatus)) {
 		resp.State.RemoveResource(ctx)

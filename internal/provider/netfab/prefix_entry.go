@@ -13,7 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -116,10 +116,10 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 	}
 }
 
-func prefixEntriesToAPI(entries []prefixEntryModel) []client.PrefixEntry {
-	out := make([]client.PrefixEntry, 0, len(entries))
+func prefixEntriesToAPI(entries []prefixEntryModel) []netfabapi.PrefixEntry {
+	out := make([]netfabapi.PrefixEntry, 0, len(entries))
 	for _, e := range entries {
-		out = append(out, client.PrefixEntry{
+		out = append(out, netfabapi.PrefixEntry{
 			Action: e.Action.ValueString(),
 			Prefix: e.Prefix.ValueString(),
 			Ge:     e.Ge.ValueInt64(),
@@ -129,7 +129,7 @@ func prefixEntriesToAPI(entries []prefixEntryModel) []client.PrefixEntry {
 	return out
 }
 
-func prefixEntriesFromAPI(entries []client.PrefixEntry) []prefixEntryModel {
+func prefixEntriesFromAPI(entries []netfabapi.PrefixEntry) []prefixEntryModel {
 	out := make([]prefixEntryModel, 0, len(entries))
 	for _, e := range entries {
 		out = append(out, prefixEntryModel{

@@ -3,17 +3,18 @@ package netfab
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework/providerserver"
-	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -35,9 +36,7 @@ var (
 	api *client.Client
 )
 
-var protoV6ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
-	"netfab": providerserver.NewProtocol6WithError(New("test")()),
-}
+var protoV6ProviderFactories = acctest.ProviderFactories("netfab", New("test"))
 
 func TestMain(m *testing.M) {
 	tb, cleanup := sandboxtest.ForMain()
@@ -59,20 +58,9 @@ func TestMain(m *testing.M) {
 
 // startSandbox serves a fresh netfab sandbox with its own store.
 func startSandbox(t sandboxtest.TB, delay time.Duration) string {
-	dir, err := os.MkdirTemp("", "netfab-sandbox-")
-	if err != nil {
-		t.Fatalf("state dir: %v", err)
-	}
-	st, err := store.Open(filepath.Join(dir, "netfab.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close(); os.RemoveAll(dir) })
-	h, err := sandbox.New(sandbox.Config{Store: st, ProvisioningDelay: delay})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
-	return sandboxtest.Serve(t, h)
+	return acctest.StartSandbox(t, "netfab", func(st *store.Store) (http.Handler, error) {
+		return sandbox.New(sandbox.Config{Store: st, ProvisioningDelay: delay})
+	})
 }
 
 // providerConfig is the provider block of every test configuration.
@@ -86,11 +74,7 @@ func providerConfig(extra ...string) string {
 	return b.String()
 }
 
-func accPreCheck(t *testing.T) {
-	if os.Getenv("TF_ACC") == "" {
-		t.Skip("acceptance test: set TF_ACC=1 (make test-acc)")
-	}
-}
+var accPreCheck = acctest.PreCheck
 
 // checkProductCancelled checks that Terraform cancelled every product of
 // the type it had in state.
@@ -131,9 +115,7 @@ func cancelBehindTerraform(t *testing.T, address string) func(*terraform.State) 
 func activeProductsNamed(t *testing.T, productType, name string) int {
 	t.Helper()
 	products, err := api.Products(context.Background(), productType)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	n := 0
 	for _, p := range products {
 		if p.ProductName == name {
@@ -151,12 +133,10 @@ func uniqueName(t *testing.T, suffix string) string {
 
 // locationWith returns the ID of a seeded location offering a product, so
 // tests follow the catalogue instead of hard-coding its IDs.
-func locationWith(t *testing.T, offers func(client.LocationProducts) bool) int64 {
+func locationWith(t *testing.T, offers func(netfabapi.LocationProducts) bool) int64 {
 	t.Helper()
 	locs, err := api.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for _, l := range locs {
 		if offers(l.Products) {
 			return l.ID
@@ -166,4 +146,47 @@ func locationWith(t *testing.T, offers func(client.LocationProducts) bool) int64
 	return 0
 }
 
-func offersMCR(p client.LocationProducts) bool { return p.MCR }
+func offersMCR(p netfabapi.LocationProducts) bool { return p.MCR }
+
+// dsOrder buys the items through the API in one order, waits until every
+// product is LIVE (so that nothing changes while Terraform reads them) and
+// returns them as the API then shows them. The products are cancelled when
+// the test ends, newest first, so that cross-connects go before their ports.
+func dsOrder(t *testing.T, items ...netfabapi.OrderItem) []netfabapi.Product {
+	t.Helper()
+	ctx := context.Background()
+	products, err := api.Order(ctx, fmt.Sprintf("%s-%d", t.Name(), time.Now().UnixNano()), items...)
+	require.NoError(t, err, "ordering")
+	t.Cleanup(func() {
+		for i := len(products) - 1; i >= 0; i-- {
+			if err := api.CancelProduct(context.Background(), products[i].ProductUID); err != nil && !client.IsNotFound(err) {
+				t.Errorf("cancelling %s: %v", products[i].ProductUID, err)
+			}
+		}
+	})
+	out := make([]netfabapi.Product, len(products))
+	for i, p := range products {
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			got, err := api.Product(ctx, p.ProductUID)
+			require.NoError(t, err)
+			if got.ProvisioningStatus == netfabapi.StatusLive {
+				out[i] = got
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s is still %s", p.ProductUID, got.ProvisioningStatus)
+			}
+			time.Sleep(testDelay / 2)
+		}
+	}
+	return out
+}
+
+// dsLocation is a seeded location offering a product.
+func dsLocation(t *testing.T, offers func(netfabapi.LocationProducts) bool) netfabapi.Location {
+	t.Helper()
+	l, err := api.Location(context.Background(), locationWith(t, offers))
+	require.NoError(t, err)
+	return l
+}

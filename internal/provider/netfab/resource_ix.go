@@ -18,7 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -314,13 +314,13 @@ func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
-		ProductType:   client.ProductTypeIX,
+	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+		ProductType:   netfabapi.ProductTypeIX,
 		ProductName:   plan.ProductName.ValueString(),
 		CostCentre:    plan.CostCentre.ValueString(),
 		PromoCode:     plan.PromoCode.ValueString(),
 		AttributeTags: tags,
-		IX: &client.IXConfig{
+		IX: &netfabapi.IXConfig{
 			RequestedProductUID: plan.RequestedProductUID.ValueString(),
 			NetworkServiceType:  plan.NetworkServiceType.ValueString(),
 			ASN:                 plan.ASN.ValueInt64(),
@@ -351,7 +351,7 @@ func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeIX, "IX connection", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeIX, "IX connection", resp)
 	if !ok {
 		return
 	}
@@ -374,17 +374,17 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 	if tags == nil {
 		tags = map[string]string{} // present and empty clears them
 	}
-	upd := client.ProductUpdate{
+	upd := netfabapi.ProductUpdate{
 		ProductName:   plan.ProductName.ValueStringPointer(),
-		CostCentre:    ptr(plan.CostCentre.ValueString()),
+		CostCentre:    values.Ptr(plan.CostCentre.ValueString()),
 		AttributeTags: tags,
-		IX: &client.IXUpdate{
+		IX: &netfabapi.IXUpdate{
 			MACAddress:  plan.MACAddress.ValueStringPointer(),
 			RateLimit:   plan.RateLimit.ValueInt64Pointer(),
 			VLAN:        plan.VLAN.ValueInt64Pointer(),
 			Shutdown:    plan.Shutdown.ValueBoolPointer(),
 			PublicGraph: plan.PublicGraph.ValueBoolPointer(),
-			ReverseDNS:  ptr(plan.ReverseDNS.ValueString()),
+			ReverseDNS:  values.Ptr(plan.ReverseDNS.ValueString()),
 		},
 	}
 	if !plan.ASN.IsUnknown() && !plan.ASN.IsNull() {
@@ -415,7 +415,7 @@ func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRe
 }
 
 // fromProduct copies what the service reports; promo_code stays as planned.
-func (m *ixModel) fromProduct(ctx context.Context, p client.Product) diag.Diagnostics {
+func (m *ixModel) fromProduct(ctx context.Context, p netfabapi.Product) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
@@ -432,7 +432,7 @@ func (m *ixModel) fromProduct(ctx context.Context, p client.Product) diag.Diagno
 	m.UsageAlgorithm = types.StringValue(p.UsageAlgorithm)
 	ix := p.IX
 	if ix == nil {
-		ix = &client.IXDetails{}
+		ix = &netfabapi.IXDetails{}
 	}
 	m.MACAddress = types.StringValue(ix.MACAddress)
 	m.NetworkServiceType = types.StringValue(ix.NetworkServiceType)
@@ -451,7 +451,7 @@ func (m *ixModel) fromProduct(ctx context.Context, p client.Product) diag.Diagno
 	return diags
 }
 
-func ixResourcesFromAPI(r client.IXResources) ixResourcesModel {
+func ixResourcesFromAPI(r netfabapi.IXResources) ixResourcesModel {
 	out := ixResourcesModel{
 		Interface: ixInterfaceModel{
 			Demarcation:  types.StringValue(r.Interface.Demarcation),

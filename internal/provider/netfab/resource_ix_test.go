@@ -14,7 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 // ixLocation finds a location with ports of 10 Gbps and at least two
@@ -123,7 +123,7 @@ func TestAccIx_lifecycle(t *testing.T) {
 			},
 		},
 	})
-	if n := activeProductsNamed(t, client.ProductTypeIX, name); n != 0 {
+	if n := activeProductsNamed(t, netfabapi.ProductTypeIX, name); n != 0 {
 		t.Fatalf("%d IX connections left after destroy", n)
 	}
 }

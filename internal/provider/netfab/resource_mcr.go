@@ -12,7 +12,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
@@ -20,6 +19,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
@@ -35,10 +35,7 @@ var (
 // DefaultMcrASN is the ASN an MCR gets when none is given.
 const DefaultMcrASN = 133937
 
-var (
-	contractTerms = []int64{1, 12, 24, 36, 48, 60}
-	mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
-)
+var mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
 
 // NewMcrResource is the netfab_mcr resource: a cloud router.
 func NewMcrResource() resource.Resource { return &mcrResource{} }
@@ -101,19 +98,6 @@ func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, 
 }
 
 func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
-	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
-	output := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc, PlanModifiers: stable}
-	}
-	changing := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc}
-	}
-	boolOutput := func(desc string) schema.BoolAttribute {
-		return schema.BoolAttribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
-	}
-	intOutput := func(desc string) schema.Int64Attribute {
-		return schema.Int64Attribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}}
-	}
 	resp.Schema = schema.Schema{
 		Description: "A cloud router (MCR). Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
@@ -272,8 +256,8 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
 	resp.Diagnostics.Append(diags...)
 	visible := plan.MarketplaceVisibility.ValueBool()
-	item := client.OrderItem{
-		ProductType:           client.ProductTypeMCR,
+	item := netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypeMCR,
 		ProductName:           plan.ProductName.ValueString(),
 		LocationID:            plan.LocationID.ValueInt64(),
 		PortSpeed:             plan.PortSpeed.ValueInt64(),
@@ -283,7 +267,7 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 		MarketplaceVisibility: &visible,
 		PromoCode:             plan.PromoCode.ValueString(),
 		ResourceTags:          tags,
-		MCR:                   &client.MCROrder{ASN: plan.ASN.ValueInt64()},
+		MCR:                   &netfabapi.MCROrder{ASN: plan.ASN.ValueInt64()},
 	}
 	p, err := orderProduct(ctx, r.pd.client, item)
 	if err != nil {
@@ -316,7 +300,7 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeMCR, "MCR", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
 	if !ok {
 		return
 	}
@@ -348,12 +332,12 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		return
 	}
 	uid := state.ID.ValueString()
-	upd := client.ProductUpdate{
+	upd := netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
-		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
-		MCR:                   &client.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
+		MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
 	}
 	p, err := r.pd.client.UpdateProduct(ctx, uid, upd)
 	if err != nil {
@@ -398,7 +382,7 @@ func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateR
 
 // fromProduct copies what the service reports into the model. promo_code is
 // kept as planned: the service does not return it.
-func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
@@ -445,7 +429,7 @@ func (m *mcrModel) fromProduct(ctx context.Context, p client.Product, tags map[s
 	return diags
 }
 
-func inlinePrefixFilterListsFromAPI(lists []client.PrefixList) []mcrInlinePrefixFilterList {
+func inlinePrefixFilterListsFromAPI(lists []netfabapi.PrefixList) []mcrInlinePrefixFilterList {
 	out := make([]mcrInlinePrefixFilterList, 0, len(lists))
 	for _, l := range lists {
 		out = append(out, mcrInlinePrefixFilterList{
@@ -466,7 +450,7 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	if err != nil {
 		return planned, err
 	}
-	byDescription := map[string]client.PrefixList{}
+	byDescription := map[string]netfabapi.PrefixList{}
 	for _, l := range existing {
 		byDescription[l.Description] = l
 	}
@@ -483,12 +467,12 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	}
 	applied := make([]mcrInlinePrefixFilterList, 0, len(planned))
 	for _, l := range planned {
-		want := client.PrefixList{
+		want := netfabapi.PrefixList{
 			Description:   l.Description.ValueString(),
 			AddressFamily: l.AddressFamily.ValueString(),
 			Entries:       prefixEntriesToAPI(l.Entries),
 		}
-		var got client.PrefixList
+		var got netfabapi.PrefixList
 		old, found := byDescription[want.Description]
 		switch {
 		case found && old.AddressFamily == want.AddressFamily:
@@ -504,9 +488,7 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 		if err != nil {
 			return planned, fmt.Errorf("prefix filter list %q: %w", want.Description, err)
 		}
-		applied = append(applied, inlinePrefixFilterListsFromAPI([]client.PrefixList{got})...)
+		applied = append(applied, inlinePrefixFilterListsFromAPI([]netfabapi.PrefixList{got})...)
 	}
 	return applied, nil
 }
-
-func ptr[T any](v T) *T { return &v }

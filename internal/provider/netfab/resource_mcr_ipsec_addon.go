@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
@@ -75,7 +76,7 @@ func (r *mcrIpsecAddonResource) Configure(_ context.Context, req resource.Config
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
-func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a client.IPsecAddOn) {
+func (m *mcrIpsecAddonModel) fromAPI(mcrUID string, a netfabapi.IPsecAddOn) {
 	m.ID = types.StringValue(mcrUID + ":" + a.AddOnUID)
 	m.McrID = types.StringValue(mcrUID)
 	m.AddOnUID = types.StringValue(a.AddOnUID)

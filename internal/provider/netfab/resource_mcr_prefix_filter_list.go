@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
@@ -91,8 +92,8 @@ func (r *mcrPrefixFilterListResource) ValidateConfig(ctx context.Context, req re
 	}
 }
 
-func (m *mcrPrefixFilterListModel) toAPI() client.PrefixList {
-	return client.PrefixList{
+func (m *mcrPrefixFilterListModel) toAPI() netfabapi.PrefixList {
+	return netfabapi.PrefixList{
 		ID:            m.PrefixFilterListID.ValueInt64(),
 		Description:   m.Description.ValueString(),
 		AddressFamily: m.AddressFamily.ValueString(),
@@ -100,7 +101,7 @@ func (m *mcrPrefixFilterListModel) toAPI() client.PrefixList {
 	}
 }
 
-func (m *mcrPrefixFilterListModel) fromAPI(mcrUID string, l client.PrefixList) {
+func (m *mcrPrefixFilterListModel) fromAPI(mcrUID string, l netfabapi.PrefixList) {
 	m.ID = types.StringValue(fmt.Sprintf("%s:%d", mcrUID, l.ID))
 	m.McrID = types.StringValue(mcrUID)
 	m.PrefixFilterListID = types.Int64Value(l.ID)

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
@@ -47,7 +48,7 @@ func TestAccMcr_lifecycle(t *testing.T) {
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("asn"), knownvalue.Int64Exact(DefaultMcrASN)),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("provisioning_status"), knownvalue.StringRegexp(regexp.MustCompile(`^(CONFIGURED|LIVE)$`))),
-					statecheck.ExpectKnownValue(addr, tfjsonpath.New("product_type"), knownvalue.StringExact(client.ProductTypeMCR)),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("product_type"), knownvalue.StringExact(netfabapi.ProductTypeMCR)),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("diversity_zone"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("create_date"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("cost_centre"), knownvalue.Null()),
@@ -79,7 +80,7 @@ func TestAccMcr_lifecycle(t *testing.T) {
 					sameUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
 				},
 				Check: func(*terraform.State) error {
-					if n := activeProductsNamed(t, client.ProductTypeMCR, name+"-renamed"); n != 1 {
+					if n := activeProductsNamed(t, netfabapi.ProductTypeMCR, name+"-renamed"); n != 1 {
 						return fmt.Errorf("%d active MCRs carry the new name at the service, want 1", n)
 					}
 					return nil
@@ -203,7 +204,7 @@ func TestAccMcr_serverSideValidationNamesTheField(t *testing.T) {
 			ExpectError: regexp.MustCompile(`(?i)location`),
 		}},
 	})
-	if n := activeProductsNamed(t, client.ProductTypeMCR, uniqueName(t, "mcr")); n != 0 {
+	if n := activeProductsNamed(t, netfabapi.ProductTypeMCR, uniqueName(t, "mcr")); n != 0 {
 		t.Fatalf("a refused order left %d MCRs behind", n)
 	}
 }
@@ -281,7 +282,7 @@ resource "netfab_mcr" "slow" {
 	}
 	countMCRs := func(want int) resource.TestCheckFunc {
 		return func(*terraform.State) error {
-			ps, err := slow.Products(context.Background(), client.ProductTypeMCR)
+			ps, err := slow.Products(context.Background(), netfabapi.ProductTypeMCR)
 			if err != nil {
 				return err
 			}
@@ -298,7 +299,7 @@ resource "netfab_mcr" "slow" {
 				// 0.01 minutes is well under the 3s the sandbox takes.
 				Config: config("0.01"),
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(client.StatusDeployable)),
+					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
 				},
 				Check: countMCRs(1),
 				// The pending status plans an update that resumes the wait.

@@ -16,14 +16,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -96,13 +95,6 @@ func (r *natGatewayResource) Metadata(_ context.Context, req resource.MetadataRe
 }
 
 func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
-	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
-	output := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Computed: true, Description: desc, PlanModifiers: stable}
-	}
-	boolOutput := func(desc string) schema.BoolAttribute {
-		return schema.BoolAttribute{Computed: true, Description: desc, PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()}}
-	}
 	resp.Schema = schema.Schema{
 		Description: "A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in " +
 			"place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.",
@@ -265,15 +257,15 @@ func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequ
 	}
 	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
 	resp.Diagnostics.Append(diags...)
-	item := client.OrderItem{
-		ProductType:        client.ProductTypeNATGateway,
+	item := netfabapi.OrderItem{
+		ProductType:        netfabapi.ProductTypeNATGateway,
 		ProductName:        plan.ProductName.ValueString(),
 		LocationID:         plan.LocationID.ValueInt64(),
 		ContractTermMonths: plan.ContractTermMonths.ValueInt64(),
 		DiversityZone:      plan.DiversityZone.ValueString(),
 		PromoCode:          plan.PromoCode.ValueString(),
 		ResourceTags:       tags,
-		NATGateway: &client.NATConfig{
+		NATGateway: &netfabapi.NATConfig{
 			Speed:              plan.Speed.ValueInt64(),
 			SessionCount:       plan.SessionCount.ValueInt64(),
 			ASN:                plan.ASN.ValueInt64(), // 0 (left out) when not configured
@@ -304,7 +296,7 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypeNATGateway, "NAT gateway", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
 	if !ok {
 		return
 	}
@@ -328,7 +320,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 		return
 	}
 	uid := state.ID.ValueString()
-	nat := &client.NATUpdate{
+	nat := &netfabapi.NATUpdate{
 		Speed:              plan.Speed.ValueInt64Pointer(),
 		SessionCount:       plan.SessionCount.ValueInt64Pointer(),
 		AutoRenewTerm:      plan.AutoRenewTerm.ValueBoolPointer(),
@@ -337,7 +329,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 	if !plan.ASN.IsNull() && !plan.ASN.IsUnknown() {
 		nat.ASN = plan.ASN.ValueInt64Pointer()
 	}
-	upd := client.ProductUpdate{
+	upd := netfabapi.ProductUpdate{
 		ProductName:        plan.ProductName.ValueStringPointer(),
 		ContractTermMonths: plan.ContractTermMonths.ValueInt64Pointer(),
 		NATGateway:         nat,
@@ -388,7 +380,7 @@ func (r *natGatewayResource) ImportState(ctx context.Context, req resource.Impor
 
 // fromProduct copies what the service reports into the model. promo_code is
 // kept as planned: the service does not return it.
-func (m *natGatewayModel) fromProduct(ctx context.Context, p client.Product, tags map[string]string) diag.Diagnostics {
+func (m *natGatewayModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)

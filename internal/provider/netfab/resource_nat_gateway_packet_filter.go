@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
@@ -170,10 +171,10 @@ func (r *natGatewayPacketFilterResource) ValidateConfig(ctx context.Context, req
 	}
 }
 
-func (m *natGatewayPacketFilterModel) toAPI() client.PacketFilter {
-	entries := make([]client.PacketFilterEntry, 0, len(m.Entries))
+func (m *natGatewayPacketFilterModel) toAPI() netfabapi.PacketFilter {
+	entries := make([]netfabapi.PacketFilterEntry, 0, len(m.Entries))
 	for _, e := range m.Entries {
-		entries = append(entries, client.PacketFilterEntry{
+		entries = append(entries, netfabapi.PacketFilterEntry{
 			Action:             e.Action.ValueString(),
 			Description:        e.Description.ValueString(),
 			SourceAddress:      e.SourceAddress.ValueString(),
@@ -182,7 +183,7 @@ func (m *natGatewayPacketFilterModel) toAPI() client.PacketFilter {
 			IPProtocol:         e.IPProtocol.ValueInt64(),
 		})
 	}
-	return client.PacketFilter{
+	return netfabapi.PacketFilter{
 		ID:          m.NatGatewayPacketFilterID.ValueInt64(),
 		Description: m.Description.ValueString(),
 		Entries:     entries,
@@ -192,7 +193,7 @@ func (m *natGatewayPacketFilterModel) toAPI() client.PacketFilter {
 // fromAPI copies the service's filter into the model. The API leaves out a
 // protocol of 0, which reads back as unset; a 0 the configuration (prior)
 // holds at the same position is kept, so it does not show as a change.
-func (m *natGatewayPacketFilterModel) fromAPI(natUID string, f client.PacketFilter) {
+func (m *natGatewayPacketFilterModel) fromAPI(natUID string, f netfabapi.PacketFilter) {
 	prior := m.Entries
 	m.ID = types.StringValue(fmt.Sprintf("%s:%d", natUID, f.ID))
 	m.NatGatewayProductUID = types.StringValue(natUID)

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
@@ -99,8 +100,8 @@ func (r *natGatewayPrefixListResource) ValidateConfig(ctx context.Context, req r
 	validatePrefixEntries(family, entries, path.Root("entry"), &resp.Diagnostics)
 }
 
-func (m *natGatewayPrefixListModel) toAPI() client.PrefixList {
-	return client.PrefixList{
+func (m *natGatewayPrefixListModel) toAPI() netfabapi.PrefixList {
+	return netfabapi.PrefixList{
 		ID:            m.NatGatewayPrefixListID.ValueInt64(),
 		Description:   m.Description.ValueString(),
 		AddressFamily: m.AddressFamily.ValueString(),
@@ -108,7 +109,7 @@ func (m *natGatewayPrefixListModel) toAPI() client.PrefixList {
 	}
 }
 
-func (m *natGatewayPrefixListModel) fromAPI(natUID string, l client.PrefixList) {
+func (m *natGatewayPrefixListModel) fromAPI(natUID string, l netfabapi.PrefixList) {
 	m.ID = types.StringValue(fmt.Sprintf("%s:%d", natUID, l.ID))
 	m.NatGatewayProductUID = types.StringValue(natUID)
 	m.NatGatewayPrefixListID = types.Int64Value(l.ID)

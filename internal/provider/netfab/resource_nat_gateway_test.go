@@ -18,11 +18,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 )
 
-func natGatewayOffered(p client.LocationProducts) bool { return p.NATGateway }
+func natGatewayOffered(p netfabapi.LocationProducts) bool { return p.NATGateway }
 
 // natLocation returns a seeded location offering NAT gateways and its
 // diversity zones.
@@ -59,10 +60,10 @@ func natGatewayConfig(location int64, zone, name string, speed, sessions int64, 
 }
 
 // natGatewayAtService reads the gateway of address from the service.
-func natGatewayAtService(s *terraform.State, address string) (client.Product, error) {
+func natGatewayAtService(s *terraform.State, address string) (netfabapi.Product, error) {
 	rs, ok := s.RootModule().Resources[address]
 	if !ok {
-		return client.Product{}, fmt.Errorf("%s not in state", address)
+		return netfabapi.Product{}, fmt.Errorf("%s not in state", address)
 	}
 	p, err := api.Product(context.Background(), rs.Primary.ID)
 	if err != nil {
@@ -123,7 +124,7 @@ resource "netfab_nat_gateway" "test" {
 					differentUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
 				},
 				Check: func(s *terraform.State) error {
-					if n := activeProductsNamed(t, client.ProductTypeNATGateway, name); n != 1 {
+					if n := activeProductsNamed(t, netfabapi.ProductTypeNATGateway, name); n != 1 {
 						return fmt.Errorf("%d active NAT gateways named %s at the service, want exactly 1", n, name)
 					}
 					p, err := natGatewayAtService(s, addr)
@@ -159,7 +160,7 @@ resource "netfab_nat_gateway" "test" {
 					sameUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
 				},
 				Check: func(s *terraform.State) error {
-					if n := activeProductsNamed(t, client.ProductTypeNATGateway, name+"-renamed"); n != 1 {
+					if n := activeProductsNamed(t, netfabapi.ProductTypeNATGateway, name+"-renamed"); n != 1 {
 						return fmt.Errorf("%d active NAT gateways carry the new name at the service, want 1", n)
 					}
 					p, err := natGatewayAtService(s, addr)
@@ -219,7 +220,7 @@ resource "netfab_nat_gateway" "test" {
 					differentUID.AddStateValue(addr, tfjsonpath.New("product_uid")),
 				},
 				Check: func(*terraform.State) error {
-					if n := activeProductsNamed(t, client.ProductTypeNATGateway, name+"-renamed"); n != 1 {
+					if n := activeProductsNamed(t, netfabapi.ProductTypeNATGateway, name+"-renamed"); n != 1 {
 						return fmt.Errorf("%d active NAT gateways after the replacement, want 1 (the old one cancelled)", n)
 					}
 					return nil
@@ -261,14 +262,14 @@ func TestAccNatGateway_importRecordsPromoCodeInPlace(t *testing.T) {
 			{
 				// Ordered outside Terraform, then imported.
 				PreConfig: func() {
-					ps, err := api.Order(context.Background(), "order-"+name, client.OrderItem{
-						ProductType:        client.ProductTypeNATGateway,
+					ps, err := api.Order(context.Background(), "order-"+name, netfabapi.OrderItem{
+						ProductType:        netfabapi.ProductTypeNATGateway,
 						ProductName:        name,
 						LocationID:         loc,
 						ContractTermMonths: 12,
 						DiversityZone:      zones[0],
 						PromoCode:          "WELCOME",
-						NATGateway:         &client.NATConfig{Speed: 1000, SessionCount: 100000},
+						NATGateway:         &netfabapi.NATConfig{Speed: 1000, SessionCount: 100000},
 					})
 					if err != nil || len(ps) != 1 {
 						t.Fatalf("ordering outside Terraform: %v (%d products)", err, len(ps))
@@ -404,7 +405,7 @@ func TestAccNatGateway_serverSideValidationNamesTheField(t *testing.T) {
 					ExpectError: regexp.MustCompile(tc.want),
 				}},
 			})
-			if n := activeProductsNamed(t, client.ProductTypeNATGateway, name); n != 0 {
+			if n := activeProductsNamed(t, netfabapi.ProductTypeNATGateway, name); n != 0 {
 				t.Fatalf("a refused order left %d NAT gateways behind", n)
 			}
 		})
@@ -470,7 +471,7 @@ resource "netfab_nat_gateway" "slow" {
 	}
 	count := func(want int) resource.TestCheckFunc {
 		return func(*terraform.State) error {
-			ps, err := slow.Products(context.Background(), client.ProductTypeNATGateway)
+			ps, err := slow.Products(context.Background(), netfabapi.ProductTypeNATGateway)
 			if err != nil {
 				return err
 			}
@@ -487,7 +488,7 @@ resource "netfab_nat_gateway" "slow" {
 				// 0.01 minutes is well under the 3s the sandbox takes.
 				Config: config("0.01"),
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_nat_gateway.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(client.StatusDeployable)),
+					statecheck.ExpectKnownValue("netfab_nat_gateway.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
 				},
 				Check:              count(1),
 				ExpectNonEmptyPlan: true,

@@ -15,7 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -126,7 +126,7 @@ func (r *portResource) Configure(_ context.Context, req resource.ConfigureReques
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
-func (m *portModel) fromProduct(p client.Product) {
+func (m *portModel) fromProduct(p netfabapi.Product) {
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
@@ -157,8 +157,8 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := orderProduct(ctx, r.pd.client, client.OrderItem{
-		ProductType:           client.ProductTypePort,
+	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+		ProductType:           netfabapi.ProductTypePort,
 		ProductName:           plan.ProductName.ValueString(),
 		LocationID:            plan.LocationID.ValueInt64(),
 		PortSpeed:             plan.PortSpeed.ValueInt64(),
@@ -186,7 +186,7 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), client.ProductTypePort, "port", resp)
+	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypePort, "port", resp)
 	if !ok {
 		return
 	}
@@ -204,9 +204,9 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), client.ProductUpdate{
+	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
-		CostCentre:            ptr(plan.CostCentre.ValueString()),
+		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
 	})

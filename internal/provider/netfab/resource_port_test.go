@@ -12,7 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
-	client "github.com/iacsuite/providers/internal/client/netfab"
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func portConfig(location int64, name string, speed int64, extra string) string {
@@ -27,8 +27,8 @@ resource "netfab_port" "test" {
 `, name, location, speed, extra)
 }
 
-func offersPort(speed int64) func(client.LocationProducts) bool {
-	return func(p client.LocationProducts) bool {
+func offersPort(speed int64) func(netfabapi.LocationProducts) bool {
+	return func(p netfabapi.LocationProducts) bool {
 		for _, s := range p.PortSpeeds {
 			if s == speed {
 				return true
@@ -40,7 +40,7 @@ func offersPort(speed int64) func(client.LocationProducts) bool {
 
 func TestAccPort_lifecycle(t *testing.T) {
 	accPreCheck(t)
-	loc := locationWith(t, func(p client.LocationProducts) bool { return offersPort(1000)(p) && offersPort(10000)(p) })
+	loc := locationWith(t, func(p netfabapi.LocationProducts) bool { return offersPort(1000)(p) && offersPort(10000)(p) })
 	name := uniqueName(t, "port")
 	const addr = "netfab_port.test"
 	sameUID := statecheck.CompareValue(compare.ValuesSame())

@@ -2,85 +2,39 @@ package netfab
 
 import (
 	"context"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
-	"unicode"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/seedspec"
 )
 
-// seedFields lists, per Terraform type, every field the specification names,
-// in its camelCase spelling. A list block's Terraform name is singular (its
-// Pulumi name is the seed's plural), so those are mapped in seedBlockNames.
-var seedFields = map[string][]string{
-	"netfab_ix": {"asn", "attributeTags", "costCentre", "macAddress", "networkServiceType", "productName", "promoCode",
-		"publicGraph", "rateLimit", "requestedProductUid", "reverseDns", "shutdown", "vlan", "createDate", "deployDate",
-		"ixPeerMacro", "locationId", "productId", "productUid", "provisioningStatus", "resources", "secondaryName", "term",
-		"usageAlgorithm"},
-	"netfab_mcr": {"contractTermMonths", "locationId", "portSpeed", "productName", "asn", "costCentre", "diversityZone",
-		"marketplaceVisibility", "promoCode", "resourceTags", "attributeTags", "prefixFilterLists", "adminLocked",
-		"buyoutPort", "cancelable", "lagPrimary", "locked", "virtual", "vxcAutoApproval", "vxcPermitted", "aggregationId",
-		"lagId", "productId", "companyName", "companyUid", "contractEndDate", "contractStartDate", "createDate",
-		"createdBy", "lastUpdated", "liveDate", "market", "productType", "productUid", "provisioningStatus",
-		"secondaryName", "terminateDate", "usageAlgorithm"},
-	"netfab_mcr_ipsec_addon":        {"mcrId", "tunnelCount", "addOnUid"},
-	"netfab_mcr_prefix_filter_list": {"mcrId", "description", "addressFamily", "entries", "prefixFilterListId"},
-	"netfab_nat_gateway": {"asn", "autoRenewTerm", "bgpShutdownDefault", "contractTermMonths", "diversityZone",
-		"locationId", "productName", "promoCode", "resourceTags", "sessionCount", "speed", "adminLocked", "locked",
-		"contractEndDate", "createDate", "createdBy", "productUid", "provisioningStatus", "serviceLevelReference"},
-	"netfab_nat_gateway_packet_filter": {"natGatewayProductUid", "description", "entries", "natGatewayPacketFilterId"},
-	"netfab_nat_gateway_prefix_list":   {"addressFamily", "description", "entries", "natGatewayProductUid", "natGatewayPrefixListId"},
-	"netfab_port":                      {"productName", "portSpeed", "locationId", "contractTermMonths", "marketplaceVisibility", "costCentre"},
+// seed is what the specification names (internal/seedspec/netfab.json, also
+// read by the bridge's schema test).
+var seed = seedspec.MustLoad("netfab")
 
-	"netfab_location": {"id", "name", "siteCode", "address", "campus", "country", "latitude", "liveDate", "longitude",
-		"market", "metro", "networkRegion", "products", "status", "vRouterAvailable"},
-	"netfab_mcr_prefix_filter_lists": {"id", "mcrId", "prefixFilterLists"},
-	"netfab_mcrs":                    {"id", "productUid", "mcrs"},
-	"netfab_mve_images": {"id", "idFilter", "productCodeFilter", "productFilter", "vendorFilter", "versionFilter",
-		"releaseImageFilter", "mveImages"},
-	"netfab_mve_sizes": {"id", "mveSizes"},
-	"netfab_mves":      {"id", "productUid", "includeResourceTags", "mves"},
-	"netfab_partner": {"id", "companyName", "companyUid", "connectType", "diversityZone", "productName", "productUid",
-		"locationId", "rank", "speed", "vxcPermitted"},
-	"netfab_vxcs": {"id", "productUid", "includeResourceTags", "vxcs"},
-}
-
-// seedBlockNames maps the seed's plural names of list blocks to their
-// Terraform block names.
-var seedBlockNames = map[string]string{"entries": "entry", "prefixFilterLists": "prefix_filter_list"}
-
-func snake(camel string) string {
-	var b strings.Builder
-	for i, r := range camel {
-		if unicode.IsUpper(r) {
-			if i > 0 {
-				b.WriteByte('_')
-			}
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// TestSchemaHoldsEverySeedField pins the specification: all 8 resources and
-// 8 data sources exist, with every field the seed names.
-func TestSchemaHoldsEverySeedField(t *testing.T) {
+// schemaNames returns, per Terraform type, the attribute and block names of
+// every resource and data source the provider serves.
+func schemaNames(t *testing.T) (resources, dataSources map[string]map[string]bool) {
+	t.Helper()
 	ctx := context.Background()
 	p := New("test")()
-	names := map[string]map[string]bool{}
+	resources, dataSources = map[string]map[string]bool{}, map[string]map[string]bool{}
 	for _, newResource := range p.Resources(ctx) {
 		r := newResource()
 		var meta resource.MetadataResponse
 		r.Metadata(ctx, resource.MetadataRequest{ProviderTypeName: "netfab"}, &meta)
 		var s resource.SchemaResponse
 		r.Schema(ctx, resource.SchemaRequest{}, &s)
-		if s.Diagnostics.HasError() {
-			t.Fatalf("%s schema: %v", meta.TypeName, s.Diagnostics)
-		}
+		require.False(t, s.Diagnostics.HasError(), "%s schema: %v", meta.TypeName, s.Diagnostics)
 		fields := map[string]bool{}
 		for n := range s.Schema.Attributes {
 			fields[n] = true
@@ -88,7 +42,7 @@ func TestSchemaHoldsEverySeedField(t *testing.T) {
 		for n := range s.Schema.Blocks {
 			fields[n] = true
 		}
-		names[meta.TypeName] = fields
+		resources[meta.TypeName] = fields
 	}
 	for _, newDataSource := range p.DataSources(ctx) {
 		d := newDataSource()
@@ -96,9 +50,7 @@ func TestSchemaHoldsEverySeedField(t *testing.T) {
 		d.Metadata(ctx, datasource.MetadataRequest{ProviderTypeName: "netfab"}, &meta)
 		var s datasource.SchemaResponse
 		d.Schema(ctx, datasource.SchemaRequest{}, &s)
-		if s.Diagnostics.HasError() {
-			t.Fatalf("%s schema: %v", meta.TypeName, s.Diagnostics)
-		}
+		require.False(t, s.Diagnostics.HasError(), "%s schema: %v", meta.TypeName, s.Diagnostics)
 		fields := map[string]bool{}
 		for n := range s.Schema.Attributes {
 			fields[n] = true
@@ -106,31 +58,38 @@ func TestSchemaHoldsEverySeedField(t *testing.T) {
 		for n := range s.Schema.Blocks {
 			fields[n] = true
 		}
-		names[meta.TypeName] = fields
+		dataSources[meta.TypeName] = fields
 	}
+	return resources, dataSources
+}
 
-	var want []string
-	for typ := range seedFields {
-		want = append(want, typ)
-	}
-	sort.Strings(want)
-	if len(names) != len(want) {
-		t.Errorf("provider has %d resources and data sources, the seed names %d", len(names), len(want))
-	}
-	for _, typ := range want {
-		fields, ok := names[typ]
-		if !ok {
-			t.Errorf("%s: missing", typ)
+// TestSchemaHoldsEverySeedField pins the specification: every resource and
+// data source the seed names exists, with every field the seed names, and
+// the provider serves no other.
+func TestSchemaHoldsEverySeedField(t *testing.T) {
+	resources, dataSources := schemaNames(t)
+	assert.Len(t, resources, len(seed.Resources), "resources the provider serves")
+	assert.Len(t, dataSources, len(seed.DataSources), "data sources the provider serves")
+	for key, r := range seed.Resources {
+		typ := seed.TerraformType(key)
+		fields, ok := resources[typ]
+		if !assert.True(t, ok, "resource %s missing", typ) {
 			continue
 		}
-		for _, f := range seedFields[typ] {
-			tf := snake(f)
-			if block, ok := seedBlockNames[f]; ok && fields[block] {
-				tf = block
-			}
-			if !fields[tf] {
-				t.Errorf("%s: seed field %s (%s) missing", typ, f, tf)
-			}
+		for _, f := range r.Fields {
+			tf := seed.TerraformName(f, func(n string) bool { return fields[n] })
+			assert.True(t, fields[tf], "%s: seed field %s (%s) missing", typ, f, tf)
+		}
+	}
+	for key, d := range seed.DataSources {
+		typ := seed.TerraformType(key)
+		fields, ok := dataSources[typ]
+		if !assert.True(t, ok, "data source %s missing", typ) {
+			continue
+		}
+		for _, f := range d.Fields() {
+			tf := seed.TerraformName(f, func(n string) bool { return fields[n] })
+			assert.True(t, fields[tf], "%s: seed field %s (%s) missing", typ, f, tf)
 		}
 	}
 }
@@ -138,12 +97,81 @@ func TestSchemaHoldsEverySeedField(t *testing.T) {
 func TestProviderSchemaHoldsEverySeedSetting(t *testing.T) {
 	var s provider.SchemaResponse
 	New("test")().Schema(context.Background(), provider.SchemaRequest{}, &s)
-	for _, f := range []string{"acceptPurchaseTerms", "accessKey", "environment", "secretKey", "waitTime"} {
-		if _, ok := s.Schema.Attributes[snake(f)]; !ok {
-			t.Errorf("provider setting %s missing", f)
+	for _, f := range seed.Config.Fields {
+		assert.Contains(t, s.Schema.Attributes, seedspec.Snake(f), "provider setting %s", f)
+	}
+	for _, f := range seed.Config.Secrets {
+		a, ok := s.Schema.Attributes[seedspec.Snake(f)]
+		if assert.True(t, ok, f) {
+			assert.True(t, a.IsSensitive(), "%s is not sensitive", f)
 		}
 	}
-	if !s.Schema.Attributes["secret_key"].IsSensitive() {
-		t.Error("secret_key is not sensitive")
+}
+
+// TestDataSourceSchemas checks the names and the documented promises of the
+// eight data sources' schemas, without calling the API.
+func TestDataSourceSchemas(t *testing.T) {
+	ctx := context.Background()
+	p := New("test")()
+	// Exactly the fields the seed names, in their Terraform spelling.
+	want := map[string][]string{}
+	for key, d := range seed.DataSources {
+		for _, f := range d.Fields() {
+			want[seed.TerraformType(key)] = append(want[seed.TerraformType(key)], seedspec.Snake(f))
+		}
+	}
+	seen := map[string]bool{}
+	for _, newDataSource := range p.DataSources(ctx) {
+		d := newDataSource()
+		var meta datasource.MetadataResponse
+		d.Metadata(ctx, datasource.MetadataRequest{ProviderTypeName: "netfab"}, &meta)
+		attrs, ok := want[meta.TypeName]
+		if !ok {
+			continue // another engineer's data source
+		}
+		seen[meta.TypeName] = true
+		var resp datasource.SchemaResponse
+		d.Schema(ctx, datasource.SchemaRequest{}, &resp)
+		if resp.Diagnostics.HasError() {
+			t.Fatalf("%s: %v", meta.TypeName, resp.Diagnostics)
+		}
+		if diags := resp.Schema.ValidateImplementation(ctx); diags.HasError() {
+			t.Errorf("%s: %v", meta.TypeName, diags)
+		}
+		got := slices.Sorted(maps.Keys(resp.Schema.Attributes))
+		if !slices.Equal(got, slices.Sorted(slices.Values(attrs))) {
+			t.Errorf("%s has the attributes %v, want %v", meta.TypeName, got, slices.Sorted(slices.Values(attrs)))
+		}
+		if resp.Schema.Description == "" {
+			t.Errorf("%s has no description", meta.TypeName)
+		}
+		for name, a := range resp.Schema.Attributes {
+			if a.GetDescription() == "" {
+				t.Errorf("%s.%s has no description", meta.TypeName, name)
+			}
+		}
+		if tags, ok := resp.Schema.Attributes["include_resource_tags"]; ok && !strings.Contains(tags.GetDescription(), "one extra API call per") {
+			t.Errorf("%s.include_resource_tags does not document its cost", meta.TypeName)
+		}
+		switch meta.TypeName {
+		case "netfab_location":
+			if _, ok := resp.Schema.Attributes["id"].(schema.Int64Attribute); !ok {
+				t.Errorf("netfab_location.id is %T, want a number", resp.Schema.Attributes["id"])
+			}
+			for _, name := range []string{"campus", "live_date", "network_region", "v_router_available", "site_code"} {
+				assert.Equal(t, "no longer available in the v3 locations API; to be removed in a future version", resp.Schema.Attributes[name].GetDeprecationMessage(), "netfab_location.%s is not deprecated as %q", name, locationV3Deprecation)
+			}
+		case "netfab_partner":
+			assert.Contains(t, resp.Schema.Description, "Partner port UIDs can change when the vendor rotates ports. Set `product_uid` explicitly once connections exist", "netfab_partner does not warn about rotated partner port UIDs")
+		default:
+			if _, ok := resp.Schema.Attributes["id"].(schema.StringAttribute); !ok {
+				t.Errorf("%s.id is %T, want a string", meta.TypeName, resp.Schema.Attributes["id"])
+			}
+		}
+	}
+	for name := range want {
+		if !seen[name] {
+			t.Errorf("the provider does not serve %s", name)
+		}
 	}
 }

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"net/http"
 
-	mig "github.com/iacsuite/providers/internal/client/migration"
+	mig "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 

@@ -13,7 +13,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	mig "github.com/iacsuite/providers/internal/client/migration"
+	mig "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )

@@ -20,7 +20,7 @@ import (
 	"strings"
 	"time"
 
-	mig "github.com/iacsuite/providers/internal/client/migration"
+	mig "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )

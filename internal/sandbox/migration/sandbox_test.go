@@ -14,11 +14,13 @@ import (
 	"testing"
 	"time"
 
-	mig "github.com/iacsuite/providers/internal/client/migration"
+	mig "github.com/iacsuite/providers/internal/api/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 const (
@@ -43,9 +45,7 @@ func start(t *testing.T, mod func(*migration.Config)) *env {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "sandbox.db")
 	st, err := store.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	t.Cleanup(func() { st.Close() })
 	clock := migrationtest.NewClock(time.Date(2025, 3, 1, 12, 0, 0, 0, time.UTC))
 	cfg := migration.Config{Store: st, Now: clock.Now}
@@ -53,9 +53,7 @@ func start(t *testing.T, mod func(*migration.Config)) *env {
 		mod(&cfg)
 	}
 	h, err := migration.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	return &env{t: t, url: sandboxtest.Serve(t, h), clock: clock, store: st, path: path}
 }
 
@@ -85,22 +83,16 @@ func (e *env) do(method, path, tok string, body any) answer {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
-		if err != nil {
-			e.t.Fatal(err)
-		}
+		require.NoError(e.t, err)
 		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequest(method, e.url+path, rd)
-	if err != nil {
-		e.t.Fatal(err)
-	}
+	require.NoError(e.t, err)
 	if tok != "" {
 		req.Header.Set("Authorization", "Bearer "+tok)
 	}
 	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		e.t.Fatal(err)
-	}
+	require.NoError(e.t, err)
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return answer{status: resp.StatusCode, header: resp.Header, body: b}
@@ -109,9 +101,7 @@ func (e *env) do(method, path, tok string, body any) answer {
 func (e *env) ok(method, path string, body any, out any) {
 	e.t.Helper()
 	a := e.do(method, path, token, body)
-	if a.status != http.StatusOK {
-		e.t.Fatalf("%s %s: HTTP %d %s", method, path, a.status, a.body)
-	}
+	require.Equal(e.t, http.StatusOK, a.status, "%s %s: HTTP %d %s", method, path, a.status, a.body)
 	if out != nil {
 		a.decode(e.t, out)
 	}
@@ -142,20 +132,15 @@ func (e *env) listFiles() []mig.ImportDataFile {
 
 func wantStatus(t *testing.T, a answer, httpStatus int, status, field string) {
 	t.Helper()
-	if a.status != httpStatus {
-		t.Fatalf("HTTP %d, want %d: %s", a.status, httpStatus, a.body)
-	}
+	require.Equal(t, httpStatus, a.status, "HTTP %d, want %d: %s", a.status, httpStatus, a.body)
 	e := a.apiError(t)
-	if e.Status != status || e.Code != httpStatus {
-		t.Fatalf("error %+v, want %d %s", e, httpStatus, status)
-	}
+	require.Equal(t, status, e.Status, "error %+v, want %d %s", e, httpStatus, status)
+	require.Equal(t, httpStatus, e.Code, "error %+v, want %d %s", e, httpStatus, status)
 	if field != "" {
-		if len(e.Details) != 1 || len(e.Details[0].FieldViolations) != 1 || e.Details[0].FieldViolations[0].Field != field {
-			t.Fatalf("error %s does not name field %s", a.body, field)
-		}
-		if !strings.HasPrefix(e.Message, field+": ") {
-			t.Fatalf("message %q does not start with the field %s", e.Message, field)
-		}
+		require.Len(t, e.Details, 1, "error %s does not name field %s", a.body, field)
+		require.Len(t, e.Details[0].FieldViolations, 1, "error %s does not name field %s", a.body, field)
+		require.Equal(t, field, e.Details[0].FieldViolations[0].Field, "error %s does not name field %s", a.body, field)
+		require.True(t, strings.HasPrefix(e.Message, field+": "), "message %q does not start with the field %s", e.Message, field)
 	}
 }
 
@@ -189,58 +174,49 @@ func TestImportDataFileLifecycle(t *testing.T) {
 	e := start(t, func(c *migration.Config) { c.OperationDelay = 2 * time.Second })
 
 	op := e.createJob("job-1")
-	if op.Done || op.Metadata.Verb != "create" || op.Metadata.Target != job || !strings.HasPrefix(op.Name, loc+"/operations/") {
-		t.Fatalf("job create operation %+v", op)
-	}
+	require.False(t, op.Done, "job create operation %+v", op)
+	require.Equal(t, "create", op.Metadata.Verb, "job create operation %+v", op)
+	require.Equal(t, job, op.Metadata.Target, "job create operation %+v", op)
+	require.True(t, strings.HasPrefix(op.Name, loc+"/operations/"), "job create operation %+v", op)
 	var j mig.ImportJob
 	e.ok(http.MethodGet, "/v1alpha1/"+job, nil, &j)
-	if j.State != mig.JobStatePending || j.DisplayName != "Job job-1" || j.CreateTime != "2025-03-01T12:00:00Z" {
-		t.Fatalf("job %+v", j)
-	}
+	require.Equal(t, mig.JobStatePending, j.State, "job %+v", j)
+	require.Equal(t, "Job job-1", j.DisplayName, "job %+v", j)
+	require.Equal(t, "2025-03-01T12:00:00Z", j.CreateTime, "job %+v", j)
 	e.clock.Advance(2 * time.Second)
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if !op.Done || op.Error != nil || op.Metadata.EndTime != "2025-03-01T12:00:02Z" {
-		t.Fatalf("job operation after the delay %+v", op)
-	}
+	require.True(t, op.Done, "job operation after the delay %+v", op)
+	require.Nil(t, op.Error, "job operation after the delay %+v", op)
+	require.Equal(t, "2025-03-01T12:00:02Z", op.Metadata.EndTime, "job operation after the delay %+v", op)
 
 	a := e.createFile("inventory", mig.ImportDataFile{DisplayName: "Inventory", Format: mig.FormatRVToolsCSV}, reqID)
-	if a.status != http.StatusOK {
-		t.Fatalf("create: HTTP %d %s", a.status, a.body)
-	}
+	require.Equal(t, http.StatusOK, a.status, "create: HTTP %d %s", a.status, a.body)
 	a.decode(t, &op)
 	name := job + "/importDataFiles/inventory"
-	if op.Done || op.Metadata.Target != name {
-		t.Fatalf("create operation %+v", op)
-	}
+	require.False(t, op.Done, "create operation %+v", op)
+	require.Equal(t, name, op.Metadata.Target, "create operation %+v", op)
 	var f mig.ImportDataFile
 	e.ok(http.MethodGet, "/v1alpha1/"+name, nil, &f)
-	if f.State != mig.FileStateCreating || f.Format != mig.FormatRVToolsCSV || f.Name != name {
-		t.Fatalf("file while creating %+v", f)
-	}
+	require.Equal(t, mig.FileStateCreating, f.State, "file while creating %+v", f)
+	require.Equal(t, mig.FormatRVToolsCSV, f.Format, "file while creating %+v", f)
+	require.Equal(t, name, f.Name, "file while creating %+v", f)
 	e.clock.Advance(time.Second)
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if op.Done {
-		t.Fatal("operation done before its delay")
-	}
+	require.False(t, op.Done, "operation done before its delay")
 	e.clock.Advance(time.Second)
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if !op.Done || op.Error != nil {
-		t.Fatalf("operation after its delay %+v", op)
-	}
-	done, err := mig.OperationResponse[mig.ImportDataFile](op)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if done.State != mig.FileStateActive || done.DisplayName != "Inventory" || done.CreateTime != "2025-03-01T12:00:02Z" {
-		t.Fatalf("created file %+v", done)
-	}
+	require.True(t, op.Done, "operation after its delay %+v", op)
+	require.Nil(t, op.Error, "operation after its delay %+v", op)
+	done, err := opResponse[mig.ImportDataFile](op)
+	require.NoError(t, err)
+	require.Equal(t, mig.FileStateActive, done.State, "created file %+v", done)
+	require.Equal(t, "Inventory", done.DisplayName, "created file %+v", done)
+	require.Equal(t, "2025-03-01T12:00:02Z", done.CreateTime, "created file %+v", done)
 	var typed struct {
 		Type string `json:"@type"`
 	}
 	_ = json.Unmarshal(op.Response, &typed)
-	if typed.Type != mig.TypeImportDataFile {
-		t.Errorf("response @type %q", typed.Type)
-	}
+	assert.Equal(t, mig.TypeImportDataFile, typed.Type, "response @type %q", typed.Type)
 	info := done.UploadFileInfo
 	if info == nil || !strings.HasPrefix(info.SignedURI, e.url+"/upload/v1alpha1/"+name+"?") ||
 		info.Headers["Content-Type"] != "text/csv" || info.Headers[mig.HeaderContentLengthRange] != "0,33554432" ||
@@ -253,19 +229,15 @@ func TestImportDataFileLifecycle(t *testing.T) {
 	}
 
 	e.ok(http.MethodDelete, "/v1alpha1/"+name, nil, &op)
-	if op.Done || op.Metadata.Verb != "delete" {
-		t.Fatalf("delete operation %+v", op)
-	}
+	require.False(t, op.Done, "delete operation %+v", op)
+	require.Equal(t, "delete", op.Metadata.Verb, "delete operation %+v", op)
 	e.ok(http.MethodGet, "/v1alpha1/"+name, nil, &f)
-	if f.State != mig.FileStateDeleting {
-		t.Fatalf("state while deleting %s", f.State)
-	}
+	require.Equal(t, mig.FileStateDeleting, f.State, "state while deleting %s", f.State)
 	e.clock.Advance(2 * time.Second)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+name, token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	e.ok(http.MethodGet, "/v1alpha1/"+op.Name, nil, &op)
-	if !op.Done || !strings.Contains(string(op.Response), mig.TypeEmpty) {
-		t.Fatalf("delete operation after its delay %+v", op)
-	}
+	require.True(t, op.Done, "delete operation after its delay %+v", op)
+	require.True(t, strings.Contains(string(op.Response), mig.TypeEmpty), "delete operation after its delay %+v", op)
 }
 
 func TestZeroDelayFinishesInTheAnswer(t *testing.T) {
@@ -275,7 +247,7 @@ func TestZeroDelayFinishesInTheAnswer(t *testing.T) {
 	}
 	var op mig.Operation
 	e.createFile("f1", mig.ImportDataFile{}, "").decode(t, &op)
-	f, err := mig.OperationResponse[mig.ImportDataFile](op)
+	f, err := opResponse[mig.ImportDataFile](op)
 	if err != nil || f.State != mig.FileStateActive || f.Format != mig.FormatUnspecified ||
 		f.UploadFileInfo.Headers["Content-Type"] != "application/octet-stream" {
 		t.Fatalf("file %+v, %v", f, err)
@@ -309,9 +281,7 @@ func TestCreateValidation(t *testing.T) {
 			wantStatus(t, e.createFile(c.id, c.file, c.req), c.status, c.code, c.field)
 		})
 	}
-	if len(e.listFiles()) != 0 {
-		t.Fatal("a refused create left a file")
-	}
+	require.Equal(t, 0, len(e.listFiles()), "a refused create left a file")
 
 	// 256 characters is the limit, counted in characters, not bytes.
 	if a := e.createFile("f1", mig.ImportDataFile{DisplayName: long[:256*2]}, ""); a.status != http.StatusOK {
@@ -330,16 +300,14 @@ func TestCreateValidation(t *testing.T) {
 	q := "/v1alpha1/" + loc + "/importJobs/no-such-job/importDataFiles?importDataFileId=f1"
 	a := e.do(http.MethodPost, q, token, mig.ImportDataFile{})
 	wantStatus(t, a, http.StatusNotFound, mig.StatusNotFound, "")
-	if !strings.Contains(a.apiError(t).Message, "import job "+loc+"/importJobs/no-such-job not found") {
-		t.Errorf("message %q", a.apiError(t).Message)
-	}
+	assert.Contains(t, a.apiError(t).Message, "import job "+loc+"/importJobs/no-such-job not found", "message %q", a.apiError(t).Message)
 
 	// Unknown JSON fields are refused, output-only ones ignored.
 	a = e.do(http.MethodPost, "/v1alpha1/"+job+"/importDataFiles?importDataFileId=x1", token, map[string]any{"colour": "red"})
 	wantStatus(t, a, http.StatusBadRequest, mig.StatusInvalidArgument, "")
 	var op mig.Operation
 	e.ok(http.MethodPost, "/v1alpha1/"+job+"/importDataFiles?importDataFileId=x2", map[string]any{"state": "ACTIVE", "name": "other"}, &op)
-	if f, _ := mig.OperationResponse[mig.ImportDataFile](op); f.Name != job+"/importDataFiles/x2" {
+	if f, _ := opResponse[mig.ImportDataFile](op); f.Name != job+"/importDataFiles/x2" {
 		t.Errorf("output-only name taken from the request: %+v", f)
 	}
 }
@@ -356,16 +324,10 @@ func TestRequestIDIdempotency(t *testing.T) {
 	e.createFile("inventory", file, reqID).decode(t, &first)
 	e.clock.Advance(5 * time.Minute)
 	a := e.createFile("inventory", file, reqID)
-	if a.status != http.StatusOK {
-		t.Fatalf("repeat within the window: HTTP %d %s", a.status, a.body)
-	}
+	require.Equal(t, http.StatusOK, a.status, "repeat within the window: HTTP %d %s", a.status, a.body)
 	a.decode(t, &again)
-	if again.Name != first.Name {
-		t.Fatalf("repeat started operation %s, first %s", again.Name, first.Name)
-	}
-	if !again.Done {
-		t.Fatal("the repeat does not answer the first operation's current state")
-	}
+	require.Equal(t, first.Name, again.Name, "repeat started operation %s, first %s", again.Name, first.Name)
+	require.True(t, again.Done, "the repeat does not answer the first operation's current state")
 	if n := len(e.listFiles()); n != 1 {
 		t.Fatalf("%d files after a repeated create", n)
 	}
@@ -387,9 +349,8 @@ func TestRequestIDIdempotency(t *testing.T) {
 	e.ok(http.MethodDelete, "/v1alpha1/"+job+"/importDataFiles/inventory?requestId="+delID, nil, &d1)
 	e.clock.Advance(2 * time.Second)
 	e.ok(http.MethodDelete, "/v1alpha1/"+job+"/importDataFiles/inventory?requestId="+delID, nil, &d2)
-	if d1.Name != d2.Name || !d2.Done {
-		t.Fatalf("repeated delete: %+v then %+v", d1, d2)
-	}
+	require.Equal(t, d2.Name, d1.Name, "repeated delete: %+v then %+v", d1, d2)
+	require.True(t, d2.Done, "repeated delete: %+v then %+v", d1, d2)
 }
 
 func TestConcurrentRepeatsCreateOneFile(t *testing.T) {
@@ -420,9 +381,7 @@ func TestConcurrentRepeatsCreateOneFile(t *testing.T) {
 	}
 	wg.Wait()
 	for _, n := range names {
-		if n != names[0] {
-			t.Fatalf("operations %v differ", names)
-		}
+		require.Equal(t, names[0], n, "operations %v differ", names)
 	}
 	if n := len(e.listFiles()); n != 1 {
 		t.Fatalf("%d files", n)
@@ -432,16 +391,12 @@ func TestConcurrentRepeatsCreateOneFile(t *testing.T) {
 func upload(t *testing.T, signedURI string, headers map[string]string, body string) answer {
 	t.Helper()
 	req, err := http.NewRequest(http.MethodPut, signedURI, strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	for k, v := range headers {
 		req.Header.Set(k, v)
 	}
 	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return answer{status: resp.StatusCode, header: resp.Header, body: b}
@@ -455,27 +410,22 @@ func TestUploadToSignedAddress(t *testing.T) {
 	e.createJob("job-1")
 	var op mig.Operation
 	e.createFile("inventory", mig.ImportDataFile{Format: mig.FormatRVToolsCSV}, "").decode(t, &op)
-	f, err := mig.OperationResponse[mig.ImportDataFile](op)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, err := opResponse[mig.ImportDataFile](op)
+	require.NoError(t, err)
 	info := *f.UploadFileInfo
-	if info.Headers[mig.HeaderContentLengthRange] != "0,1024" {
-		t.Fatalf("headers %v", info.Headers)
-	}
+	require.Equal(t, "0,1024", info.Headers[mig.HeaderContentLengthRange], "headers %v", info.Headers)
 
 	// Nothing to read back before an upload.
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+f.Name+"?alt=media", token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 
 	a := upload(t, info.SignedURI, info.Headers, csvData)
-	if a.status != http.StatusOK {
-		t.Fatalf("upload: HTTP %d %s", a.status, a.body)
-	}
+	require.Equal(t, http.StatusOK, a.status, "upload: HTTP %d %s", a.status, a.body)
 	var res mig.UploadResult
 	a.decode(t, &res)
-	if res.Size != int64(len(csvData)) || res.ContentType != "text/csv" || res.Name != f.Name || len(res.SHA256) != 64 {
-		t.Fatalf("upload result %+v", res)
-	}
+	require.Equal(t, int64(len(csvData)), res.Size, "upload result %+v", res)
+	require.Equal(t, "text/csv", res.ContentType, "upload result %+v", res)
+	require.Equal(t, f.Name, res.Name, "upload result %+v", res)
+	require.Len(t, res.SHA256, 64, "upload result %+v", res)
 	got := e.do(http.MethodGet, "/v1alpha1/"+f.Name+"?alt=media", token, nil)
 	if got.status != http.StatusOK || string(got.body) != csvData || got.header.Get("Content-Type") != "text/csv" ||
 		got.header.Get("X-Content-Sha256") != res.SHA256 {
@@ -521,9 +471,7 @@ func TestUploadToSignedAddress(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := upload(t, c.uri, c.headers, "tampered")
 			wantStatus(t, a, http.StatusForbidden, mig.StatusPermissionDenied, "")
-			if !strings.Contains(a.apiError(t).Message, "signature does not match") {
-				t.Errorf("message %q", a.apiError(t).Message)
-			}
+			assert.Contains(t, a.apiError(t).Message, "signature does not match", "message %q", a.apiError(t).Message)
 		})
 	}
 
@@ -532,13 +480,10 @@ func TestUploadToSignedAddress(t *testing.T) {
 	// Other methods.
 	req, _ := http.NewRequest(http.MethodGet, info.SignedURI, nil)
 	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	resp.Body.Close()
-	if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") != http.MethodPut {
-		t.Fatalf("GET of the upload address: HTTP %d", resp.StatusCode)
-	}
+	require.Equal(t, http.StatusMethodNotAllowed, resp.StatusCode, "GET of the upload address: HTTP %d", resp.StatusCode)
+	require.Equal(t, http.MethodPut, resp.Header.Get("Allow"), "GET of the upload address: HTTP %d", resp.StatusCode)
 
 	// The refused uploads changed nothing.
 	if got := e.do(http.MethodGet, "/v1alpha1/"+f.Name+"?alt=media", token, nil); string(got.body) != csvData {
@@ -557,9 +502,7 @@ func TestUploadToSignedAddress(t *testing.T) {
 	e.clock.Advance(30 * time.Minute)
 	a = upload(t, info.SignedURI, info.Headers, csvData)
 	wantStatus(t, a, http.StatusForbidden, mig.StatusPermissionDenied, "")
-	if !strings.Contains(a.apiError(t).Message, "expired at "+info.URIExpirationTime) {
-		t.Errorf("message %q", a.apiError(t).Message)
-	}
+	assert.Contains(t, a.apiError(t).Message, "expired at "+info.URIExpirationTime, "message %q", a.apiError(t).Message)
 }
 
 func TestUploadAddressDiesWithTheFile(t *testing.T) {
@@ -567,7 +510,7 @@ func TestUploadAddressDiesWithTheFile(t *testing.T) {
 	e.createJob("job-1")
 	var op mig.Operation
 	e.createFile("inventory", mig.ImportDataFile{}, "").decode(t, &op)
-	f, _ := mig.OperationResponse[mig.ImportDataFile](op)
+	f, _ := opResponse[mig.ImportDataFile](op)
 	e.ok(http.MethodDelete, "/v1alpha1/"+f.Name, nil, nil)
 	wantStatus(t, upload(t, f.UploadFileInfo.SignedURI, f.UploadFileInfo.Headers, "x"), http.StatusNotFound, mig.StatusNotFound, "")
 	// A new file of the same name does not accept the old address.
@@ -586,16 +529,13 @@ func TestStateSurvivesRestart(t *testing.T) {
 	// A second service on the same database: same state, same signing key,
 	// pending operations finish on time, requestIds still remembered.
 	h, err := migration.New(migration.Config{Store: e.store, Now: e.clock.Now, OperationDelay: time.Minute})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	e2 := &env{t: t, url: sandboxtest.Serve(t, h), clock: e.clock, store: e.store}
 	e.clock.Advance(time.Minute)
 	var again mig.Operation
 	e2.createFile("inventory", mig.ImportDataFile{Format: mig.FormatCMDB}, reqID).decode(t, &again)
-	if again.Name != op.Name || !again.Done {
-		t.Fatalf("after restart the repeat answered %+v", again)
-	}
+	require.Equal(t, op.Name, again.Name, "after restart the repeat answered %+v", again)
+	require.True(t, again.Done, "after restart the repeat answered %+v", again)
 	if a := upload(t, f.UploadFileInfo.SignedURI, f.UploadFileInfo.Headers, "cmdb"); a.status != http.StatusOK {
 		t.Fatalf("upload address issued before the restart: HTTP %d %s", a.status, a.body)
 	}
@@ -626,16 +566,15 @@ func TestImportJobs(t *testing.T) {
 			break
 		}
 	}
-	if pages != 3 || strings.Join(names, ",") != "job-1,job-2,job-3,job-4,job-5" {
-		t.Fatalf("%d pages: %v", pages, names)
-	}
+	require.EqualValues(t, 3, pages, "%d pages: %v", pages, names)
+	require.Equal(t, "job-1,job-2,job-3,job-4,job-5", strings.Join(names, ","), "%d pages: %v", pages, names)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+loc+"/importJobs?pageToken=garbage", token, nil), http.StatusBadRequest, mig.StatusInvalidArgument, "pageToken")
 
 	// Update.
 	var op mig.Operation
 	e.clock.Advance(time.Hour)
 	e.ok(http.MethodPatch, "/v1alpha1/"+job+"?updateMask=displayName,labels", mig.ImportJob{DisplayName: "Renamed", Labels: map[string]string{"env": "test"}}, &op)
-	j, err := mig.OperationResponse[mig.ImportJob](op)
+	j, err := opResponse[mig.ImportJob](op)
 	if err != nil || j.DisplayName != "Renamed" || j.Labels["env"] != "test" || j.UpdateTime != "2025-03-01T13:00:00Z" || j.CreateTime != "2025-03-01T12:00:00Z" {
 		t.Fatalf("updated job %+v %v", j, err)
 	}
@@ -646,9 +585,7 @@ func TestImportJobs(t *testing.T) {
 	e.createFile("f1", mig.ImportDataFile{}, "")
 	wantStatus(t, e.do(http.MethodDelete, "/v1alpha1/"+job, token, nil), http.StatusBadRequest, mig.StatusFailedPrecondition, "")
 	e.ok(http.MethodDelete, "/v1alpha1/"+job+"?force=true", nil, &op)
-	if !op.Done {
-		t.Fatalf("delete %+v", op)
-	}
+	require.True(t, op.Done, "delete %+v", op)
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+job+"/importDataFiles/f1", token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+job, token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 	wantStatus(t, e.createFile("f2", mig.ImportDataFile{}, ""), http.StatusNotFound, mig.StatusNotFound, "")
@@ -674,7 +611,15 @@ func TestRateLimit(t *testing.T) {
 	}
 	a := e.do(http.MethodGet, "/v1alpha1/"+loc+"/importJobs", token, nil)
 	wantStatus(t, a, http.StatusTooManyRequests, mig.StatusResourceExhausted, "")
-	if a.header.Get("Retry-After") == "" {
-		t.Error("no Retry-After")
+	assert.NotEmpty(t, a.header.Get("Retry-After"), "no Retry-After")
+}
+
+// opResponse decodes the response of a finished operation.
+func opResponse[T any](op mig.Operation) (T, error) {
+	var v T
+	if !op.Done || len(op.Response) == 0 {
+		return v, fmt.Errorf("operation %s has no response", op.Name)
 	}
+	err := json.Unmarshal(op.Response, &v)
+	return v, err
 }

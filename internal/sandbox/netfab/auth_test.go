@@ -13,7 +13,8 @@ import (
 	"golang.org/x/oauth2"
 	"golang.org/x/oauth2/clientcredentials"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func TestTokenGrant(t *testing.T) {
@@ -47,29 +48,23 @@ func TestTokenGrant(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			res := sb.tokenRequest(tc.form, tc.user, tc.pass)
-			if res.status != tc.status {
-				t.Fatalf("status %d, want %d: %s", res.status, tc.status, res.body)
-			}
+			require.Equal(t, tc.status, res.status, "status %d, want %d: %s", res.status, tc.status, res.body)
 			var body struct {
 				api.TokenResponse
 				api.ErrorBody
 				Error string `json:"error"`
 			}
-			if err := json.Unmarshal(res.body, &body); err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, json.Unmarshal(res.body, &body))
 			if tc.status == http.StatusOK {
-				if body.AccessToken == "" || body.TokenType != "Bearer" || body.ExpiresIn != 3600 {
-					t.Fatalf("token response %s", res.body)
-				}
-				if res.header.Get("Cache-Control") != "no-store" {
-					t.Fatalf("token answer is cacheable: %v", res.header)
-				}
+				require.NotEmpty(t, body.AccessToken, "token response %s", res.body)
+				require.Equal(t, "Bearer", body.TokenType, "token response %s", res.body)
+				require.EqualValues(t, 3600, body.ExpiresIn, "token response %s", res.body)
+				require.Equal(t, "no-store", res.header.Get("Cache-Control"), "token answer is cacheable: %v", res.header)
 				return
 			}
-			if body.Error != tc.oauthError || body.Code == "" || body.Message == "" {
-				t.Fatalf("error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
-			}
+			require.Equal(t, tc.oauthError, body.Error, "error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
+			require.NotEmpty(t, body.Code, "error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
+			require.NotEmpty(t, body.Message, "error body %s, want OAuth error %q and the API's code and message", res.body, tc.oauthError)
 		})
 	}
 }
@@ -85,9 +80,7 @@ func TestOAuth2ClientCredentials(t *testing.T) {
 			t.Fatalf("auth style %v: %v", style, err)
 		}
 		res.Body.Close()
-		if res.StatusCode != http.StatusOK {
-			t.Fatalf("auth style %v: status %d", style, res.StatusCode)
-		}
+		require.Equal(t, http.StatusOK, res.StatusCode, "auth style %v: status %d", style, res.StatusCode)
 	}
 	bad := clientcredentials.Config{ClientID: DefaultAccessKey, ClientSecret: "wrong", TokenURL: sb.url + "/oauth2/token"}
 	if _, err := bad.Token(context.Background()); err == nil || !strings.Contains(err.Error(), "invalid_client") {
@@ -102,17 +95,13 @@ func TestBearerTokenRequired(t *testing.T) {
 	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)
 
 	res := sb.callAs("", http.MethodGet, "/healthz", nil)
-	if res.status != http.StatusOK {
-		t.Fatalf("healthz without a token: %d", res.status)
-	}
+	require.Equal(t, http.StatusOK, res.status, "healthz without a token: %d", res.status)
 
 	sb.clock.Advance(10*time.Minute - time.Second)
 	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)
 	sb.clock.Advance(time.Second)
 	e := sb.call(http.MethodGet, "/v3/locations", nil).fails(http.StatusUnauthorized, api.CodeUnauthorized)
-	if !strings.Contains(e.Message, "expired") {
-		t.Fatalf("expired token message: %q", e.Message)
-	}
+	require.Contains(t, e.Message, "expired", "expired token message: %q", e.Message)
 	// A new token works again.
 	sb.token = sb.newToken()
 	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, nil)

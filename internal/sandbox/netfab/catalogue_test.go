@@ -5,7 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestCatalogue(t *testing.T) {
@@ -25,18 +27,19 @@ func TestCatalogue(t *testing.T) {
 			t.Fatalf("location ID %d twice", l.ID)
 		}
 		ids[l.ID] = true
-		if l.Name == "" || l.Country == "" || l.Market == "" || l.Status != "Active" || l.Address["city"] == "" || l.Latitude == 0 {
-			t.Fatalf("incomplete location %+v", l)
-		}
+		require.NotEmpty(t, l.Name, "incomplete location %+v", l)
+		require.NotEmpty(t, l.Country, "incomplete location %+v", l)
+		require.NotEmpty(t, l.Market, "incomplete location %+v", l)
+		require.Equal(t, "Active", l.Status, "incomplete location %+v", l)
+		require.NotEmpty(t, l.Address["city"], "incomplete location %+v", l)
+		require.NotZero(t, l.Latitude, "incomplete location %+v", l)
 		p := l.Products
-		if len(p.DiversityZones) == 0 || len(p.PortSpeeds) == 0 || len(p.IXNetworkTypes) == 0 {
-			t.Fatalf("location %d offers no zones, ports or exchanges: %+v", l.ID, p)
-		}
+		require.NotZero(t, len(p.DiversityZones), "location %d offers no zones, ports or exchanges: %+v", l.ID, p)
+		require.NotZero(t, len(p.PortSpeeds), "location %d offers no zones, ports or exchanges: %+v", l.ID, p)
+		require.NotZero(t, len(p.IXNetworkTypes), "location %d offers no zones, ports or exchanges: %+v", l.ID, p)
 		if !p.MCR {
 			noMCR++
-			if len(p.MCRSpeeds) != 0 {
-				t.Fatalf("location %d has MCR speeds but no MCR", l.ID)
-			}
+			require.Len(t, p.MCRSpeeds, 0, "location %d has MCR speeds but no MCR", l.ID)
 		}
 		if !p.NATGateway {
 			noNAT++
@@ -48,15 +51,15 @@ func TestCatalogue(t *testing.T) {
 	if len(metros) < 5 {
 		t.Fatalf("%d metros, want at least 5", len(metros))
 	}
-	if noMCR == 0 || noNAT == 0 || oneZone == 0 {
-		t.Fatalf("want locations without MCR (%d), without NAT gateways (%d) and with one zone (%d)", noMCR, noNAT, oneZone)
-	}
+	require.NotZero(t, noMCR, "want locations without MCR (%d), without NAT gateways (%d) and with one zone (%d)", noMCR, noNAT, oneZone)
+	require.NotZero(t, noNAT, "want locations without MCR (%d), without NAT gateways (%d) and with one zone (%d)", noMCR, noNAT, oneZone)
+	require.NotZero(t, oneZone, "want locations without MCR (%d), without NAT gateways (%d) and with one zone (%d)", noMCR, noNAT, oneZone)
 
 	var one api.Location
 	sb.call(http.MethodGet, "/v3/locations/1", nil).ok(http.StatusOK, &one)
-	if one.ID != 1 || one.Metro != "Sydney" || !slices.Contains(one.Products.IXNetworkTypes, "Sydney IX") {
-		t.Fatalf("location 1: %+v", one)
-	}
+	require.EqualValues(t, 1, one.ID, "location 1: %+v", one)
+	require.Equal(t, "Sydney", one.Metro, "location 1: %+v", one)
+	require.True(t, slices.Contains(one.Products.IXNetworkTypes, "Sydney IX"), "location 1: %+v", one)
 	sb.call(http.MethodGet, "/v3/locations/999", nil).fails(http.StatusNotFound, api.CodeNotFound)
 	sb.call(http.MethodGet, "/v3/locations/sydney", nil).invalid("id", "integer")
 
@@ -77,14 +80,10 @@ func TestCatalogue(t *testing.T) {
 			t.Errorf("no partner port of connect type %s", ct)
 		}
 	}
-	if closed == 0 {
-		t.Error("no partner port with vxcPermitted false")
-	}
+	assert.NotZero(t, closed, "no partner port with vxcPermitted false")
 	var pp api.PartnerPort
 	sb.call(http.MethodGet, "/v3/partner-ports/"+ports[0].ProductUID, nil).ok(http.StatusOK, &pp)
-	if pp != ports[0] {
-		t.Fatalf("partner port by UID: %+v, want %+v", pp, ports[0])
-	}
+	require.Equal(t, ports[0], pp, "partner port by UID: %+v, want %+v", pp, ports[0])
 
 	var images []api.MVEImage
 	sb.call(http.MethodGet, "/v3/mve/images", nil).ok(http.StatusOK, &images)
@@ -95,9 +94,9 @@ func TestCatalogue(t *testing.T) {
 		if !img.ReleaseImage {
 			beta++
 		}
-		if img.ProductCode == "" || img.Version == "" || len(img.AvailableSizes) == 0 {
-			t.Fatalf("image %+v", img)
-		}
+		require.NotEmpty(t, img.ProductCode, "image %+v", img)
+		require.NotEmpty(t, img.Version, "image %+v", img)
+		require.NotZero(t, len(img.AvailableSizes), "image %+v", img)
 	}
 	if len(vendors) < 5 || beta == 0 {
 		t.Fatalf("images from %d vendors, %d not released", len(vendors), beta)
@@ -108,9 +107,8 @@ func TestCatalogue(t *testing.T) {
 	var names []string
 	for _, s := range sizes {
 		names = append(names, s.Size)
-		if s.CPUCoreCount == 0 || s.RAMGB == 0 {
-			t.Fatalf("size %+v", s)
-		}
+		require.NotZero(t, s.CPUCoreCount, "size %+v", s)
+		require.NotZero(t, s.RAMGB, "size %+v", s)
 	}
 	if !slices.Equal(names, []string{"SMALL", "MEDIUM", "LARGE", "X_LARGE_12"}) {
 		t.Fatalf("sizes %v", names)
@@ -119,13 +117,9 @@ func TestCatalogue(t *testing.T) {
 	var pairings []api.NATSessionPairing
 	sb.call(http.MethodGet, "/v3/nat-gateways/sessions", nil).ok(http.StatusOK, &pairings)
 	want := map[int64][]int64{1000: {50000, 100000}, 2500: {100000, 200000}, 5000: {200000, 400000}, 10000: {400000, 800000}}
-	if len(pairings) != len(want) {
-		t.Fatalf("pairings %+v", pairings)
-	}
+	require.Len(t, pairings, len(want), "pairings %+v", pairings)
 	for _, p := range pairings {
-		if !slices.Equal(p.SessionCounts, want[p.Speed]) {
-			t.Fatalf("speed %d pairs with %v, want %v", p.Speed, p.SessionCounts, want[p.Speed])
-		}
+		require.True(t, slices.Equal(p.SessionCounts, want[p.Speed]), "speed %d pairs with %v, want %v", p.Speed, p.SessionCounts, want[p.Speed])
 	}
 }
 
@@ -134,9 +128,7 @@ func TestCatalogue(t *testing.T) {
 func TestCatalogueIsDeterministic(t *testing.T) {
 	a, b := start(t), start(t)
 	pa, pb := a.partnerPorts(), b.partnerPorts()
-	if !slices.Equal(pa, pb) {
-		t.Fatal("two fresh sandboxes have different partner ports")
-	}
+	require.True(t, slices.Equal(pa, pb), "two fresh sandboxes have different partner ports")
 	a.restart()
 	if again := a.partnerPorts(); !slices.Equal(again, pa) {
 		t.Fatal("seeding again changed the partner ports")

@@ -12,9 +12,10 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
+	"github.com/stretchr/testify/require"
 )
 
 // delay is the provisioning delay of the test sandboxes; their clock only
@@ -70,16 +71,12 @@ func start(t *testing.T, configure ...func(*Config)) *sandbox {
 func (sb *sandbox) open() {
 	sb.t.Helper()
 	st, err := store.Open(sb.path)
-	if err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, err)
 	sb.t.Cleanup(func() { st.Close() })
 	sb.st = st
 	sb.cfg.Store = st
 	h, err := New(sb.cfg)
-	if err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, err)
 	sb.url = sandboxtest.Serve(sb.t, h)
 }
 
@@ -87,9 +84,7 @@ func (sb *sandbox) open() {
 // a restart of `sandbox serve` does.
 func (sb *sandbox) restart() {
 	sb.t.Helper()
-	if err := sb.st.Close(); err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, sb.st.Close())
 	sb.open()
 }
 
@@ -100,13 +95,9 @@ func (sb *sandbox) newToken() string {
 		user, pass = DefaultAccessKey, DefaultSecretKey
 	}
 	res := sb.tokenRequest(url.Values{"grant_type": {"client_credentials"}}, user, pass)
-	if res.status != http.StatusOK {
-		sb.t.Fatalf("token: %d %s", res.status, res.body)
-	}
+	require.Equal(sb.t, http.StatusOK, res.status, "token: %d %s", res.status, res.body)
 	var tok api.TokenResponse
-	if err := json.Unmarshal(res.body, &tok); err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, json.Unmarshal(res.body, &tok))
 	return tok.AccessToken
 }
 
@@ -115,9 +106,7 @@ func (sb *sandbox) newToken() string {
 func (sb *sandbox) tokenRequest(form url.Values, user, pass string) *response {
 	sb.t.Helper()
 	req, err := http.NewRequest(http.MethodPost, sb.url+"/oauth2/token", strings.NewReader(form.Encode()))
-	if err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, err)
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 	if user != "" {
 		req.SetBasicAuth(user, pass)
@@ -148,15 +137,11 @@ func (sb *sandbox) callAs(token, method, path string, body any, headers ...strin
 		rd = strings.NewReader(b)
 	default:
 		buf, err := json.Marshal(b)
-		if err != nil {
-			sb.t.Fatal(err)
-		}
+		require.NoError(sb.t, err)
 		rd = bytes.NewReader(buf)
 	}
 	req, err := http.NewRequest(method, sb.url+path, rd)
-	if err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, err)
 	if rd != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
@@ -172,23 +157,17 @@ func (sb *sandbox) callAs(token, method, path string, body any, headers ...strin
 func (sb *sandbox) send(req *http.Request) *response {
 	sb.t.Helper()
 	res, err := http.DefaultClient.Do(req)
-	if err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, err)
 	defer res.Body.Close()
 	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		sb.t.Fatal(err)
-	}
+	require.NoError(sb.t, err)
 	return &response{t: sb.t, status: res.StatusCode, header: res.Header, body: b}
 }
 
 // ok checks the status and decodes the envelope's data into v (if not nil).
 func (r *response) ok(status int, v any) {
 	r.t.Helper()
-	if r.status != status {
-		r.t.Fatalf("status %d, want %d: %s", r.status, status, r.body)
-	}
+	require.Equal(r.t, status, r.status, "status %d, want %d: %s", r.status, status, r.body)
 	if v == nil {
 		return
 	}
@@ -204,16 +183,12 @@ func (r *response) ok(status int, v any) {
 // fails checks an error answer and returns its body.
 func (r *response) fails(status int, code string) api.ErrorBody {
 	r.t.Helper()
-	if r.status != status {
-		r.t.Fatalf("status %d, want %d: %s", r.status, status, r.body)
-	}
+	require.Equal(r.t, status, r.status, "status %d, want %d: %s", r.status, status, r.body)
 	var e api.ErrorBody
 	if err := json.Unmarshal(r.body, &e); err != nil {
 		r.t.Fatalf("decode error body %s: %v", r.body, err)
 	}
-	if e.Code != code {
-		r.t.Fatalf("code %q, want %q: %s", e.Code, code, r.body)
-	}
+	require.Equal(r.t, code, e.Code, "code %q, want %q: %s", e.Code, code, r.body)
 	return e
 }
 
@@ -221,9 +196,8 @@ func (r *response) fails(status int, code string) api.ErrorBody {
 func (r *response) invalid(field, want string) {
 	r.t.Helper()
 	e := r.fails(http.StatusBadRequest, api.CodeValidationFailed)
-	if e.Field != field || !strings.Contains(e.Message, want) {
-		r.t.Fatalf("got field %q message %q; want field %q and a message containing %q", e.Field, e.Message, field, want)
-	}
+	require.Equal(r.t, field, e.Field, "got field %q message %q; want field %q and a message containing %q", e.Field, e.Message, field, want)
+	require.True(r.t, strings.Contains(e.Message, want), "got field %q message %q; want field %q and a message containing %q", e.Field, e.Message, field, want)
 }
 
 // order places an order of the items and returns the products.
@@ -231,9 +205,7 @@ func (sb *sandbox) order(items ...api.OrderItem) []api.Product {
 	sb.t.Helper()
 	var out []api.Product
 	sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: items}).ok(http.StatusCreated, &out)
-	if len(out) != len(items) {
-		sb.t.Fatalf("ordered %d items, got %d products", len(items), len(out))
-	}
+	require.Len(sb.t, out, len(items), "ordered %d items, got %d products", len(items), len(out))
 	return out
 }
 

@@ -16,7 +16,7 @@ import (
 
 	"github.com/google/uuid"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )

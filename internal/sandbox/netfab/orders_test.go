@@ -10,7 +10,8 @@ import (
 	"testing"
 	"time"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func TestProvisioningLifecycle(t *testing.T) {
@@ -21,24 +22,29 @@ func TestProvisioningLifecycle(t *testing.T) {
 		check func(t *testing.T, p api.Product)
 	}{
 		{api.ProductTypePort, func(*sandbox) api.OrderItem { return portItem() }, func(t *testing.T, p api.Product) {
-			if p.PortSpeed != 10000 || p.DiversityZone == "" || p.LocationID != 1 || p.Market != "AU" {
-				t.Fatalf("port %+v", p)
-			}
+			require.EqualValues(t, 10000, p.PortSpeed, "port %+v", p)
+			require.NotEmpty(t, p.DiversityZone, "port %+v", p)
+			require.EqualValues(t, 1, p.LocationID, "port %+v", p)
+			require.Equal(t, "AU", p.Market, "port %+v", p)
 		}},
 		{api.ProductTypeMCR, func(*sandbox) api.OrderItem { return mcrItem() }, func(t *testing.T, p api.Product) {
-			if p.MCR == nil || p.MCR.ASN != 133937 || !p.Virtual || p.PortSpeed != 5000 {
-				t.Fatalf("MCR %+v", p)
-			}
+			require.NotNil(t, p.MCR, "MCR %+v", p)
+			require.EqualValues(t, 133937, p.MCR.ASN, "MCR %+v", p)
+			require.True(t, p.Virtual, "MCR %+v", p)
+			require.EqualValues(t, 5000, p.PortSpeed, "MCR %+v", p)
 		}},
 		{api.ProductTypeMVE, func(*sandbox) api.OrderItem { return mveItem() }, func(t *testing.T, p api.Product) {
-			if p.MVE == nil || p.MVE.Vendor != "Fortinet" || p.MVE.Size != "MEDIUM" || p.MVE.ImageID != 4 {
-				t.Fatalf("MVE %+v", p.MVE)
-			}
+			require.NotNil(t, p.MVE, "MVE %+v", p.MVE)
+			require.Equal(t, "Fortinet", p.MVE.Vendor, "MVE %+v", p.MVE)
+			require.Equal(t, "MEDIUM", p.MVE.Size, "MVE %+v", p.MVE)
+			require.EqualValues(t, 4, p.MVE.ImageID, "MVE %+v", p.MVE)
 		}},
 		{api.ProductTypeNATGateway, func(*sandbox) api.OrderItem { return natItem() }, func(t *testing.T, p api.Product) {
-			if p.NATGateway == nil || p.NATGateway.Speed != 1000 || p.NATGateway.SessionCount != 50000 || p.NATGateway.ServiceLevelReference == "" || p.DiversityZone != "red" {
-				t.Fatalf("NAT gateway %+v", p.NATGateway)
-			}
+			require.NotNil(t, p.NATGateway, "NAT gateway %+v", p.NATGateway)
+			require.EqualValues(t, 1000, p.NATGateway.Speed, "NAT gateway %+v", p.NATGateway)
+			require.EqualValues(t, 50000, p.NATGateway.SessionCount, "NAT gateway %+v", p.NATGateway)
+			require.NotEmpty(t, p.NATGateway.ServiceLevelReference, "NAT gateway %+v", p.NATGateway)
+			require.Equal(t, "red", p.DiversityZone, "NAT gateway %+v", p.NATGateway)
 		}},
 		{api.ProductTypeIX, func(sb *sandbox) api.OrderItem {
 			port := sb.order(portItem())[0]
@@ -54,9 +60,8 @@ func TestProvisioningLifecycle(t *testing.T) {
 			if p.ProvisioningStatus == api.StatusLive {
 				wantUp = 1
 			}
-			if ix.Resources.Interface.Up != wantUp || (p.ProvisioningStatus == api.StatusDeployable) != (ix.DeployDate == "") {
-				t.Fatalf("IX in %s: interface up %d, deployDate %q", p.ProvisioningStatus, ix.Resources.Interface.Up, ix.DeployDate)
-			}
+			require.Equal(t, wantUp, ix.Resources.Interface.Up, "IX in %s: interface up %d, deployDate %q", p.ProvisioningStatus, ix.Resources.Interface.Up, ix.DeployDate)
+			require.Equal(t, (ix.DeployDate == ""), (p.ProvisioningStatus == api.StatusDeployable), "IX in %s: interface up %d, deployDate %q", p.ProvisioningStatus, ix.Resources.Interface.Up, ix.DeployDate)
 		}},
 		{api.ProductTypeVXC, func(sb *sandbox) api.OrderItem {
 			ps := sb.order(portItem(), mcrItem())
@@ -86,15 +91,9 @@ func TestProvisioningLifecycle(t *testing.T) {
 					sb.clock.Advance(delay)
 				}
 				got := sb.product(p.ProductUID)
-				if got.ProvisioningStatus != step.status {
-					t.Fatalf("after %s: %s, want %s", time.Duration(i)*delay, got.ProvisioningStatus, step.status)
-				}
-				if (got.LiveDate != "") != step.live {
-					t.Fatalf("%s with liveDate %q", got.ProvisioningStatus, got.LiveDate)
-				}
-				if got.LastUpdated != rfc3339(sb.clock.Now()) {
-					t.Fatalf("lastUpdated %s, want the last transition %s", got.LastUpdated, rfc3339(sb.clock.Now()))
-				}
+				require.Equal(t, step.status, got.ProvisioningStatus, "after %s: %s, want %s", time.Duration(i)*delay, got.ProvisioningStatus, step.status)
+				require.Equal(t, step.live, (got.LiveDate != ""), "%s with liveDate %q", got.ProvisioningStatus, got.LiveDate)
+				require.Equal(t, rfc3339(sb.clock.Now()), got.LastUpdated, "lastUpdated %s, want the last transition %s", got.LastUpdated, rfc3339(sb.clock.Now()))
 				tc.check(t, got)
 			}
 			live := sb.product(p.ProductUID)
@@ -104,9 +103,8 @@ func TestProvisioningLifecycle(t *testing.T) {
 			}
 			var listed []api.Product
 			sb.call(http.MethodGet, "/v3/products?productType="+tc.productType, nil).ok(http.StatusOK, &listed)
-			if len(listed) != 1 || listed[0].ProductUID != p.ProductUID {
-				t.Fatalf("list of %s: %+v", tc.productType, listed)
-			}
+			require.Len(t, listed, 1, "list of %s: %+v", tc.productType, listed)
+			require.Equal(t, p.ProductUID, listed[0].ProductUID, "list of %s: %+v", tc.productType, listed)
 		})
 	}
 }
@@ -114,9 +112,8 @@ func TestProvisioningLifecycle(t *testing.T) {
 func TestZeroDelayIsLiveAtOnce(t *testing.T) {
 	sb := start(t, func(c *Config) { c.ProvisioningDelay = 0 })
 	p := sb.order(portItem())[0]
-	if p.ProvisioningStatus != api.StatusLive || p.LiveDate == "" {
-		t.Fatalf("with no delay: %s", p.ProvisioningStatus)
-	}
+	require.Equal(t, api.StatusLive, p.ProvisioningStatus, "with no delay: %s", p.ProvisioningStatus)
+	require.NotEmpty(t, p.LiveDate, "with no delay: %s", p.ProvisioningStatus)
 }
 
 func TestIdempotencyKey(t *testing.T) {
@@ -127,34 +124,24 @@ func TestIdempotencyKey(t *testing.T) {
 	sb.clock.Advance(delay)
 	res := sb.call(http.MethodPost, "/v3/orders", req, "Idempotency-Key", "order-1")
 	res.ok(http.StatusCreated, &again)
-	if res.header.Get("Idempotent-Replayed") != "true" {
-		t.Fatal("replay not marked")
-	}
-	if len(again) != 2 || again[0].ProductUID != first[0].ProductUID || again[1].ProductUID != first[1].ProductUID {
-		t.Fatalf("replay gave other products: %+v", again)
-	}
-	if again[0].ProvisioningStatus != api.StatusConfigured {
-		t.Fatalf("replay shows status %s, want the current one", again[0].ProvisioningStatus)
-	}
+	require.Equal(t, "true", res.header.Get("Idempotent-Replayed"), "replay not marked")
+	require.Len(t, again, 2, "replay gave other products: %+v", again)
+	require.Equal(t, first[0].ProductUID, again[0].ProductUID, "replay gave other products: %+v", again)
+	require.Equal(t, first[1].ProductUID, again[1].ProductUID, "replay gave other products: %+v", again)
+	require.Equal(t, api.StatusConfigured, again[0].ProvisioningStatus, "replay shows status %s, want the current one", again[0].ProvisioningStatus)
 	// The key survives a restart.
 	sb.restart()
 	sb.call(http.MethodPost, "/v3/orders", req, "Idempotency-Key", "order-1").ok(http.StatusCreated, &again)
-	if again[0].ProductUID != first[0].ProductUID {
-		t.Fatal("key forgotten after restart")
-	}
+	require.Equal(t, first[0].ProductUID, again[0].ProductUID, "key forgotten after restart")
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != 2 {
-		t.Fatalf("%d products after replays, want 2", len(all))
-	}
+	require.Len(t, all, 2, "%d products after replays, want 2", len(all))
 	// The same key for another order is refused; another key orders anew.
 	other := api.OrderRequest{Items: []api.OrderItem{portItem()}}
 	sb.call(http.MethodPost, "/v3/orders", other, "Idempotency-Key", "order-1").fails(http.StatusConflict, api.CodeConflict)
 	var fresh []api.Product
 	sb.call(http.MethodPost, "/v3/orders", req, "Idempotency-Key", "order-2").ok(http.StatusCreated, &fresh)
-	if fresh[0].ProductUID == first[0].ProductUID {
-		t.Fatal("another key replayed the first order")
-	}
+	require.NotEqual(t, first[0].ProductUID, fresh[0].ProductUID, "another key replayed the first order")
 }
 
 func TestValidateOrderPricesAndCreatesNothing(t *testing.T) {
@@ -167,9 +154,7 @@ func TestValidateOrderPricesAndCreatesNothing(t *testing.T) {
 	}
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != 0 {
-		t.Fatalf("validate created %d products", len(all))
-	}
+	require.Len(t, all, 0, "validate created %d products", len(all))
 }
 
 func TestOrderValidation(t *testing.T) {
@@ -258,9 +243,7 @@ func TestOrderValidation(t *testing.T) {
 	}
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != setupCount {
-		t.Fatalf("refused orders created products: %d, want %d", len(all), setupCount)
-	}
+	require.Len(t, all, setupCount, "refused orders created products: %d, want %d", len(all), setupCount)
 
 	t.Run("unknown field", func(t *testing.T) {
 		sb.call(http.MethodPost, "/v3/orders", `{"items":[{"productType":"PORT","productName":"x","speed":1000}]}`).invalid("speed", "unknown or immutable")
@@ -271,9 +254,9 @@ func TestOrderValidation(t *testing.T) {
 	t.Run("zones are allocated", func(t *testing.T) {
 		a := sb.order(with(portItem(), func(i *api.OrderItem) { i.LocationID = 2 }))[0]
 		b := sb.order(with(portItem(), func(i *api.OrderItem) { i.LocationID = 2 }))[0]
-		if a.DiversityZone == "" || b.DiversityZone == "" || a.DiversityZone == b.DiversityZone {
-			t.Fatalf("zones %q and %q, want both allocated, one each", a.DiversityZone, b.DiversityZone)
-		}
+		require.NotEmpty(t, a.DiversityZone, "zones %q and %q, want both allocated, one each", a.DiversityZone, b.DiversityZone)
+		require.NotEmpty(t, b.DiversityZone, "zones %q and %q, want both allocated, one each", a.DiversityZone, b.DiversityZone)
+		require.NotEqual(t, b.DiversityZone, a.DiversityZone, "zones %q and %q, want both allocated, one each", a.DiversityZone, b.DiversityZone)
 	})
 	t.Run("VXC to a partner port", func(t *testing.T) {
 		v := sb.order(vxcItem(mcr, open, 1000))[0]
@@ -323,9 +306,7 @@ func TestConcurrentOrders(t *testing.T) {
 		}
 		wg.Wait()
 		for _, err := range errs {
-			if err != nil {
-				t.Fatal(err)
-			}
+			require.NoError(t, err)
 		}
 		return out
 	}
@@ -334,20 +315,15 @@ func TestConcurrentOrders(t *testing.T) {
 	for _, p := range run("") {
 		uids[p.ProductUID], ids[p.ProductID] = true, true
 	}
-	if len(uids) != n || len(ids) != n {
-		t.Fatalf("%d concurrent orders gave %d UIDs and %d IDs", n, len(uids), len(ids))
-	}
+	require.Equal(t, n, len(uids), "%d concurrent orders gave %d UIDs and %d IDs", n, len(uids), len(ids))
+	require.Equal(t, n, len(ids), "%d concurrent orders gave %d UIDs and %d IDs", n, len(uids), len(ids))
 
 	same := map[string]bool{}
 	for _, p := range run("one-key") {
 		same[p.ProductUID] = true
 	}
-	if len(same) != 1 {
-		t.Fatalf("concurrent orders with one key created %d products", len(same))
-	}
+	require.Len(t, same, 1, "concurrent orders with one key created %d products", len(same))
 	var all []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &all)
-	if len(all) != n+1 {
-		t.Fatalf("%d products, want %d", len(all), n+1)
-	}
+	require.Len(t, all, n+1, "%d products, want %d", len(all), n+1)
 }

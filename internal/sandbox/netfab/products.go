@@ -11,7 +11,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 

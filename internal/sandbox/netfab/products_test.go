@@ -5,7 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -27,9 +28,8 @@ func TestUpdateInPlace(t *testing.T) {
 		got.ContractTermMonths != 24 || !got.MarketplaceVisibility || got.MCR.ASN != 65001 || got.PortSpeed != mcr.PortSpeed {
 		t.Fatalf("updated MCR %+v", got)
 	}
-	if got.ProvisioningStatus != api.StatusLive || got.LastUpdated != rfc3339(sb.clock.Now()) {
-		t.Fatalf("update changed the status to %s or did not touch lastUpdated (%s)", got.ProvisioningStatus, got.LastUpdated)
-	}
+	require.Equal(t, api.StatusLive, got.ProvisioningStatus, "update changed the status to %s or did not touch lastUpdated (%s)", got.ProvisioningStatus, got.LastUpdated)
+	require.Equal(t, rfc3339(sb.clock.Now()), got.LastUpdated, "update changed the status to %s or did not touch lastUpdated (%s)", got.ProvisioningStatus, got.LastUpdated)
 	if again := sb.product(mcr.ProductUID); again.MCR.ASN != 65001 || again.ProductName != "core-router" {
 		t.Fatalf("update not stored: %+v", again)
 	}
@@ -37,9 +37,9 @@ func TestUpdateInPlace(t *testing.T) {
 	sb.call(http.MethodPut, "/v3/products/"+nat.ProductUID, api.ProductUpdate{NATGateway: &api.NATUpdate{
 		Speed: ptr(int64(2500)), SessionCount: ptr(int64(200000)), BGPShutdownDefault: ptr(true),
 	}}).ok(http.StatusOK, &got)
-	if got.NATGateway.Speed != 2500 || got.NATGateway.SessionCount != 200000 || !got.NATGateway.BGPShutdownDefault {
-		t.Fatalf("updated NAT gateway %+v", got.NATGateway)
-	}
+	require.EqualValues(t, 2500, got.NATGateway.Speed, "updated NAT gateway %+v", got.NATGateway)
+	require.EqualValues(t, 200000, got.NATGateway.SessionCount, "updated NAT gateway %+v", got.NATGateway)
+	require.True(t, got.NATGateway.BGPShutdownDefault, "updated NAT gateway %+v", got.NATGateway)
 
 	sb.call(http.MethodPut, "/v3/products/"+ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{
 		VLAN: ptr(int64(150)), RateLimit: ptr(int64(2000)), ASN: ptr(int64(64999)), Shutdown: ptr(true), ReverseDNS: ptr("peer.example.net"),
@@ -88,26 +88,21 @@ func TestCancel(t *testing.T) {
 
 	// A port with connections refuses, naming them.
 	e := sb.call(http.MethodDelete, "/v3/products/"+port, nil).fails(http.StatusConflict, api.CodeConflict)
-	if !strings.Contains(e.Message, ix) || !strings.Contains(e.Message, vxc) {
-		t.Fatalf("conflict does not name the connections: %s", e.Message)
-	}
+	require.True(t, strings.Contains(e.Message, ix), "conflict does not name the connections: %s", e.Message)
+	require.True(t, strings.Contains(e.Message, vxc), "conflict does not name the connections: %s", e.Message)
 
 	for _, uid := range []string{ix, vxc, port} {
 		var p api.Product
 		sb.call(http.MethodDelete, "/v3/products/"+uid, nil).ok(http.StatusOK, &p)
-		if p.ProvisioningStatus != api.StatusCancelled || p.TerminateDate != rfc3339(sb.clock.Now()) || p.Cancelable {
-			t.Fatalf("cancelled %+v", p)
-		}
+		require.Equal(t, api.StatusCancelled, p.ProvisioningStatus, "cancelled %+v", p)
+		require.Equal(t, rfc3339(sb.clock.Now()), p.TerminateDate, "cancelled %+v", p)
+		require.False(t, p.Cancelable, "cancelled %+v", p)
 	}
 	var listed []api.Product
 	sb.call(http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &listed)
-	if len(listed) != 2 {
-		t.Fatalf("list has %d products, want the MCR and the NAT gateway", len(listed))
-	}
+	require.Len(t, listed, 2, "list has %d products, want the MCR and the NAT gateway", len(listed))
 	sb.call(http.MethodGet, "/v3/products?productType=PORT", nil).ok(http.StatusOK, &listed)
-	if len(listed) != 0 {
-		t.Fatalf("cancelled port listed: %+v", listed)
-	}
+	require.Len(t, listed, 0, "cancelled port listed: %+v", listed)
 	sb.call(http.MethodGet, "/v3/products?productType=ROUTER", nil).invalid("productType", "must be one of")
 
 	if p := sb.product(port); p.ProvisioningStatus != api.StatusCancelled || p.LiveDate == "" {
@@ -141,9 +136,7 @@ func TestCancel(t *testing.T) {
 	}
 	var lists []api.PrefixList
 	sb.call(http.MethodGet, "/v3/products/mcr/"+mcr+"/prefix-lists", nil).ok(http.StatusOK, &lists)
-	if len(lists) != 0 {
-		t.Fatalf("prefix lists of a cancelled MCR: %+v", lists)
-	}
+	require.Len(t, lists, 0, "prefix lists of a cancelled MCR: %+v", lists)
 	sb.call(http.MethodPost, "/v3/products/mcr/"+mcr+"/addons", api.IPsecAddOn{AddOnType: "IP_SEC", TunnelCount: 10}).fails(http.StatusConflict, api.CodeConflict)
 }
 
@@ -157,23 +150,20 @@ func TestTags(t *testing.T) {
 	path := "/v3/products/" + p.ProductUID + "/tags"
 	var tags map[string]string
 	sb.call(http.MethodGet, path, nil).ok(http.StatusOK, &tags)
-	if len(tags) != 1 || tags["env"] != "test" {
-		t.Fatalf("ordered tags %v", tags)
-	}
+	require.Len(t, tags, 1, "ordered tags %v", tags)
+	require.Equal(t, "test", tags["env"], "ordered tags %v", tags)
 	sb.call(http.MethodPut, path, map[string]string{"team": "net", "tier": ""}).ok(http.StatusOK, nil)
 	tags = nil // decoding into a map merges
 	sb.call(http.MethodGet, path, nil).ok(http.StatusOK, &tags)
-	if len(tags) != 2 || tags["team"] != "net" || tags["env"] != "" {
-		t.Fatalf("PUT did not replace the tags: %v", tags)
-	}
+	require.Len(t, tags, 2, "PUT did not replace the tags: %v", tags)
+	require.Equal(t, "net", tags["team"], "PUT did not replace the tags: %v", tags)
+	require.Equal(t, "", tags["env"], "PUT did not replace the tags: %v", tags)
 	sb.call(http.MethodPut, path, map[string]string{"": "v"}).invalid("resourceTags", "1 to 128")
 	sb.call(http.MethodPut, path, map[string]string{"k": strings.Repeat("v", 257)}).invalid("resourceTags", "at most 256")
 	sb.call(http.MethodPut, path, map[string]string{}).ok(http.StatusOK, nil)
 	tags = nil
 	sb.call(http.MethodGet, path, nil).ok(http.StatusOK, &tags)
-	if len(tags) != 0 {
-		t.Fatalf("tags after clearing: %v", tags)
-	}
+	require.Len(t, tags, 0, "tags after clearing: %v", tags)
 	sb.call(http.MethodGet, "/v3/products/no-such-product/tags", nil).fails(http.StatusNotFound, api.CodeNotFound)
 }
 
@@ -183,9 +173,8 @@ func TestAttributeTags(t *testing.T) {
 	it := portItem()
 	it.AttributeTags = map[string]string{"purpose": "peering"}
 	p := sb.order(it)[0]
-	if len(p.AttributeTags) != 1 || p.AttributeTags["purpose"] != "peering" {
-		t.Fatalf("ordered attribute tags %v", p.AttributeTags)
-	}
+	require.Len(t, p.AttributeTags, 1, "ordered attribute tags %v", p.AttributeTags)
+	require.Equal(t, "peering", p.AttributeTags["purpose"], "ordered attribute tags %v", p.AttributeTags)
 	path := "/v3/products/" + p.ProductUID
 	put := func(body any) api.Product {
 		t.Helper()
@@ -238,19 +227,14 @@ func TestRestartDurability(t *testing.T) {
 	}
 	var got api.PrefixList
 	sb.call(http.MethodGet, "/v3/products/mcr/"+mcr.ProductUID+"/prefix-lists/"+intID(list.ID), nil).ok(http.StatusOK, &got)
-	if got.Description != list.Description || len(got.Entries) != 1 {
-		t.Fatalf("prefix list after restart: %+v", got)
-	}
+	require.Equal(t, list.Description, got.Description, "prefix list after restart: %+v", got)
+	require.Len(t, got.Entries, 1, "prefix list after restart: %+v", got)
 	var gotFilter api.PacketFilter
 	sb.call(http.MethodGet, "/v3/products/nat-gateways/"+nat.ProductUID+"/packet-filters/"+intID(filter.ID), nil).ok(http.StatusOK, &gotFilter)
 	// Sequences carry on.
 	next := sb.order(portItem())[0]
-	if next.ProductID <= nat.ProductID {
-		t.Fatalf("product ID %d after restart, want more than %d", next.ProductID, nat.ProductID)
-	}
+	require.Greater(t, next.ProductID, nat.ProductID, "product ID %d after restart, want more than %d", next.ProductID, nat.ProductID)
 	var second api.PrefixList
 	sb.call(http.MethodPost, "/v3/products/mcr/"+mcr.ProductUID+"/prefix-lists", prefixList("IPv6", "2001:db8::/32")).ok(http.StatusCreated, &second)
-	if second.ID <= list.ID {
-		t.Fatalf("prefix list ID %d after restart, want more than %d", second.ID, list.ID)
-	}
+	require.Greater(t, second.ID, list.ID, "prefix list ID %d after restart, want more than %d", second.ID, list.ID)
 }

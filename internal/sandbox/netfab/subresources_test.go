@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/require"
 )
 
 func prefixList(family, prefix string) api.PrefixList {
@@ -44,29 +45,27 @@ func TestPrefixLists(t *testing.T) {
 			item := base + "/" + intID(created.ID)
 			var got api.PrefixList
 			sb.call(http.MethodGet, item, nil).ok(http.StatusOK, &got)
-			if got.ID != created.ID || !slices.Equal(got.Entries, in.Entries) {
-				t.Fatalf("got %+v", got)
-			}
+			require.Equal(t, created.ID, got.ID, "got %+v", got)
+			require.True(t, slices.Equal(got.Entries, in.Entries), "got %+v", got)
 
 			// PUT replaces; the address family may be left out but not changed.
 			sb.call(http.MethodPut, item, api.PrefixList{Description: "fewer", Entries: []api.PrefixEntry{{Action: "deny", Prefix: "0.0.0.0/0", Le: 32}}}).ok(http.StatusOK, &got)
-			if got.ID != created.ID || got.Description != "fewer" || got.AddressFamily != "IPv4" || len(got.Entries) != 1 {
-				t.Fatalf("replaced %+v", got)
-			}
+			require.Equal(t, created.ID, got.ID, "replaced %+v", got)
+			require.Equal(t, "fewer", got.Description, "replaced %+v", got)
+			require.Equal(t, "IPv4", got.AddressFamily, "replaced %+v", got)
+			require.Len(t, got.Entries, 1, "replaced %+v", got)
 			sb.call(http.MethodPut, item, prefixList("IPv6", "2001:db8::/32")).invalid("addressFamily", "cannot be changed from IPv4 to IPv6")
 			sb.call(http.MethodPut, item, api.PrefixList{ID: created.ID + 1, Description: "x", AddressFamily: "IPv4", Entries: in.Entries}).invalid("id", "the ID in the path")
 			sb.call(http.MethodPost, base, api.PrefixList{ID: 7, Description: "x", AddressFamily: "IPv4", Entries: in.Entries}).invalid("id", "assigned by the API")
 
 			var v6 api.PrefixList
 			sb.call(http.MethodPost, base, prefixList("IPv6", "2001:db8::/32")).ok(http.StatusCreated, &v6)
-			if v6.ID <= created.ID {
-				t.Fatalf("second list ID %d, first %d", v6.ID, created.ID)
-			}
+			require.Greater(t, v6.ID, created.ID, "second list ID %d, first %d", v6.ID, created.ID)
 			var lists []api.PrefixList
 			sb.call(http.MethodGet, base, nil).ok(http.StatusOK, &lists)
-			if len(lists) != 2 || lists[0].ID != created.ID || lists[1].ID != v6.ID {
-				t.Fatalf("lists %+v", lists)
-			}
+			require.Len(t, lists, 2, "lists %+v", lists)
+			require.Equal(t, created.ID, lists[0].ID, "lists %+v", lists)
+			require.Equal(t, v6.ID, lists[1].ID, "lists %+v", lists)
 
 			// Wrong owner types and unknown IDs are not found.
 			sb.call(http.MethodGet, owner.wrongBase, nil).fails(http.StatusNotFound, api.CodeNotFound)
@@ -76,9 +75,7 @@ func TestPrefixLists(t *testing.T) {
 			sb.call(http.MethodGet, owner.wrongBase+"/"+intID(created.ID), nil).fails(http.StatusNotFound, api.CodeNotFound)
 
 			res := sb.call(http.MethodDelete, item, nil)
-			if res.status != http.StatusNoContent {
-				t.Fatalf("delete: %d %s", res.status, res.body)
-			}
+			require.Equal(t, http.StatusNoContent, res.status, "delete: %d %s", res.status, res.body)
 			sb.call(http.MethodGet, item, nil).fails(http.StatusNotFound, api.CodeNotFound)
 			sb.call(http.MethodDelete, item, nil).fails(http.StatusNotFound, api.CodeNotFound)
 		})
@@ -135,13 +132,11 @@ func TestIPsecAddOn(t *testing.T) {
 
 	var a api.IPsecAddOn
 	sb.call(http.MethodPost, base, api.IPsecAddOn{AddOnType: "IP_SEC", TunnelCount: 10}).ok(http.StatusCreated, &a)
-	if a.AddOnUID == "" || a.TunnelCount != 10 || a.AddOnType != "IP_SEC" {
-		t.Fatalf("created %+v", a)
-	}
+	require.NotEmpty(t, a.AddOnUID, "created %+v", a)
+	require.EqualValues(t, 10, a.TunnelCount, "created %+v", a)
+	require.Equal(t, "IP_SEC", a.AddOnType, "created %+v", a)
 	e := sb.call(http.MethodPost, base, api.IPsecAddOn{AddOnType: "IP_SEC", TunnelCount: 20}).fails(http.StatusConflict, api.CodeConflict)
-	if !strings.Contains(e.Message, a.AddOnUID) {
-		t.Fatalf("conflict does not name the add-on: %s", e.Message)
-	}
+	require.Contains(t, e.Message, a.AddOnUID, "conflict does not name the add-on: %s", e.Message)
 	item := base + "/" + a.AddOnUID
 	var got api.IPsecAddOn
 	sb.call(http.MethodPut, item, map[string]int{"tunnelCount": 30}).ok(http.StatusOK, &got)
@@ -150,14 +145,11 @@ func TestIPsecAddOn(t *testing.T) {
 	}
 	sb.call(http.MethodPut, item, map[string]int{"tunnelCount": 40}).invalid("tunnelCount", "must be one of 10, 20, 30")
 	sb.call(http.MethodGet, item, nil).ok(http.StatusOK, &got)
-	if got.TunnelCount != 30 {
-		t.Fatalf("got %+v", got)
-	}
+	require.EqualValues(t, 30, got.TunnelCount, "got %+v", got)
 	var all []api.IPsecAddOn
 	sb.call(http.MethodGet, base, nil).ok(http.StatusOK, &all)
-	if len(all) != 1 || all[0] != got {
-		t.Fatalf("list %+v", all)
-	}
+	require.Len(t, all, 1, "list %+v", all)
+	require.Equal(t, got, all[0], "list %+v", all)
 	if res := sb.call(http.MethodDelete, item, nil); res.status != http.StatusNoContent {
 		t.Fatalf("delete: %d", res.status)
 	}
@@ -187,14 +179,12 @@ func TestPacketFilters(t *testing.T) {
 	var got api.PacketFilter
 	sb.call(http.MethodPut, item, replacement).ok(http.StatusOK, &got)
 	sb.call(http.MethodGet, item, nil).ok(http.StatusOK, &got)
-	if got.ID != created.ID || got.Description != "reordered" || !slices.Equal(got.Entries, replacement.Entries) {
-		t.Fatalf("replaced %+v", got)
-	}
+	require.Equal(t, created.ID, got.ID, "replaced %+v", got)
+	require.Equal(t, "reordered", got.Description, "replaced %+v", got)
+	require.True(t, slices.Equal(got.Entries, replacement.Entries), "replaced %+v", got)
 	var list []api.PacketFilter
 	sb.call(http.MethodGet, base, nil).ok(http.StatusOK, &list)
-	if len(list) != 1 {
-		t.Fatalf("list %+v", list)
-	}
+	require.Len(t, list, 1, "list %+v", list)
 	sb.call(http.MethodGet, "/v3/products/nat-gateways/"+mcr+"/packet-filters", nil).fails(http.StatusNotFound, api.CodeNotFound)
 
 	entry := func(f func(*api.PacketFilterEntry)) api.PacketFilter {
@@ -255,18 +245,16 @@ func TestPartnerPortRotation(t *testing.T) {
 
 	var rot api.PartnerPortRotation
 	sb.callAs("", http.MethodPost, path, nil, "X-Admin-Key", DefaultAdminKey).ok(http.StatusOK, &rot)
-	if rot.OldProductUID != port.ProductUID || rot.NewProductUID == "" || rot.NewProductUID == port.ProductUID {
-		t.Fatalf("rotation %+v", rot)
-	}
+	require.Equal(t, port.ProductUID, rot.OldProductUID, "rotation %+v", rot)
+	require.NotEmpty(t, rot.NewProductUID, "rotation %+v", rot)
+	require.NotEqual(t, port.ProductUID, rot.NewProductUID, "rotation %+v", rot)
 	sb.call(http.MethodGet, "/v3/partner-ports/"+port.ProductUID, nil).fails(http.StatusNotFound, api.CodeNotFound)
 	sb.callAs("", http.MethodPost, path, nil, "X-Admin-Key", DefaultAdminKey).fails(http.StatusNotFound, api.CodeNotFound)
 	var moved api.PartnerPort
 	sb.call(http.MethodGet, "/v3/partner-ports/"+rot.NewProductUID, nil).ok(http.StatusOK, &moved)
 	want := port
 	want.ProductUID = rot.NewProductUID
-	if moved != want {
-		t.Fatalf("rotated port %+v, want %+v", moved, want)
-	}
+	require.Equal(t, want, moved, "rotated port %+v, want %+v", moved, want)
 	ports := sb.partnerPorts()
 	if i := slices.IndexFunc(ports, func(p api.PartnerPort) bool { return p.ProductUID == rot.NewProductUID }); i < 0 {
 		t.Fatal("rotated port not listed")

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	api "github.com/iacsuite/providers/internal/client/netfab"
+	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 

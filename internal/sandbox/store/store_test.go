@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 type doc struct {
@@ -15,9 +17,7 @@ func TestStoreSurvivesReopen(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "state.db")
 	ctx := context.Background()
 	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	if err := s.Tx(ctx, func(tx *Tx) error {
 		if err := tx.Put("thing", "a", "p1", doc{Name: "first"}); err != nil {
 			return err
@@ -26,14 +26,10 @@ func TestStoreSurvivesReopen(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Close(); err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, s.Close())
 
 	s, err = Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer s.Close()
 	err = s.Tx(ctx, func(tx *Tx) error {
 		var d doc
@@ -59,16 +55,12 @@ func TestStoreSurvivesReopen(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 }
 
 func TestRolledBackTransactionLeavesNothing(t *testing.T) {
 	s, err := Open(filepath.Join(t.TempDir(), "state.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer s.Close()
 	ctx := context.Background()
 	_ = s.Tx(ctx, func(tx *Tx) error {
@@ -86,9 +78,7 @@ func TestRolledBackTransactionLeavesNothing(t *testing.T) {
 
 func TestSequencesAreUniqueUnderConcurrency(t *testing.T) {
 	s, err := Open(filepath.Join(t.TempDir(), "state.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	defer s.Close()
 	ctx := context.Background()
 	var mu sync.Mutex
@@ -115,7 +105,5 @@ func TestSequencesAreUniqueUnderConcurrency(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	if len(seen) != 20 {
-		t.Fatalf("issued %d ids, want 20", len(seen))
-	}
+	require.Len(t, seen, 20, "issued %d ids, want 20", len(seen))
 }

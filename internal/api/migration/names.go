@@ -102,6 +102,3 @@ func CheckRequestID(id string) error {
 	}
 	return nil
 }
-
-// NewRequestID returns a random (version 4) UUID for a requestId.
-func NewRequestID() string { return uuid.NewString() }

@@ -1,3 +1,6 @@
+// Package migration holds the wire types and naming rules of the migration
+// API (docs/api/migration.md), shared by the client (internal/client/migration)
+// and the sandbox (internal/sandbox/migration).
 package migration
 
 // Wire types of the migration API (v1alpha1), as written down in

@@ -1,3 +1,6 @@
+// Package netfab holds the wire types of the netfab API (docs/api/netfab.md),
+// shared by the client (internal/client/netfab) and the sandbox
+// (internal/sandbox/netfab).
 package netfab
 
 // Wire types of the netfab API, as written down in docs/api/netfab.md. The

@@ -1,0 +1,116 @@
+package fwmgr
+
+import (
+	"encoding/json"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// jsonFields maps the JSON names of t's fields to their struct fields.
+func jsonFields(t reflect.Type) map[string]reflect.StructField {
+	out := map[string]reflect.StructField{}
+	for f := range t.Fields() {
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		out[name] = f
+	}
+	return out
+}
+
+func TestCommandTableIsConsistent(t *testing.T) {
+	seen := map[string]bool{}
+	seeds, extras := 0, 0
+	for _, c := range Commands {
+		t.Run(c.Name, func(t *testing.T) {
+			assert.True(t, strings.HasPrefix(c.Name, "show-"), "name")
+			assert.False(t, seen[c.Name], "duplicate name")
+			assert.False(t, seen["fn:"+c.Function], "duplicate function")
+			seen[c.Name], seen["fn:"+c.Function] = true, true
+			assert.NotEmpty(t, c.Description)
+			require.Equal(t, reflect.Struct, c.Request.Kind())
+			require.Equal(t, reflect.Struct, c.Response.Kind())
+			in, out := jsonFields(c.Request), jsonFields(c.Response)
+			_, hasMember := in["member-id"]
+			assert.Equal(t, c.MemberRouting, hasMember, "MemberRouting matches the member-id input")
+			_, hasVS := in["virtual-system-id"]
+			assert.Equal(t, c.VirtualSystem, hasVS, "VirtualSystem matches the virtual-system-id input")
+			for _, r := range c.Required {
+				f, ok := in[r]
+				if assert.True(t, ok, "required input %s exists", r) {
+					assert.NotContains(t, f.Tag.Get("json"), "omitempty", "required input %s is always sent", r)
+				}
+			}
+			for name, f := range in {
+				if !strings.Contains(f.Tag.Get("json"), "omitempty") {
+					assert.Contains(t, c.Required, name, "an input sent even when empty is required")
+				}
+			}
+			// show-ip-conflicts has a limit of its own (per conflict type), required.
+			for _, p := range []string{"offset", "order"} {
+				_, ok := in[p]
+				assert.Equal(t, c.Paged, ok, "paged input %s", p)
+			}
+			for _, p := range []string{"from", "to", "total", "objects"} {
+				if c.Paged {
+					assert.Contains(t, out, p, "paged output %s", p)
+				}
+			}
+			assert.Equal(t, c.Paged, c.Sort != "", "a paged command says how it sorts")
+			for name := range out {
+				assert.Equal(t, strings.ToLower(name), name, "output %s is kebab-case", name)
+				assert.NotContains(t, name, "_", "output %s is kebab-case", name)
+			}
+		})
+		if c.Seed {
+			seeds++
+		} else {
+			extras++
+		}
+	}
+	assert.Equal(t, 47, seeds, "the 45 of the specification's table, show-configuration-bgp and the IP conflicts configuration")
+	assert.GreaterOrEqual(t, extras, 20)
+	_, ok := LookupCommand("show-bgp-peers")
+	assert.True(t, ok)
+	c, ok := LookupFunction("ConfigurationIpConflicts")
+	assert.True(t, ok)
+	assert.Equal(t, "show-ip-conflicts-configuration", c.Name)
+}
+
+func TestClusterMembersHasNoMemberID(t *testing.T) {
+	c, ok := LookupCommand("show-cluster-members")
+	require.True(t, ok)
+	assert.False(t, c.MemberRouting)
+}
+
+func TestMaxResultsJSON(t *testing.T) {
+	for in, want := range map[string]MaxResults{`"all"`: MaxResultsAll, `"ALL"`: MaxResultsAll, `25`: {N: 25}, `"7"`: {N: 7}} {
+		var m MaxResults
+		require.NoError(t, json.Unmarshal([]byte(in), &m), in)
+		assert.Equal(t, want, m, in)
+	}
+	var m MaxResults
+	assert.Error(t, json.Unmarshal([]byte(`"many"`), &m))
+	b, err := json.Marshal(ConnectionsRequest{MaxResults: &MaxResults{N: 3}})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"max-results":3}`, string(b))
+	b, err = json.Marshal(ConnectionsRequest{MaxResults: &MaxResultsAll})
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"max-results":"all"}`, string(b))
+}
+
+func TestPath(t *testing.T) {
+	assert.Equal(t, "/os_api/v1.8/show-bgp-peers", Path("", ContextOS, "1.8", "show-bgp-peers"))
+	assert.Equal(t, "/abc-123/web_api/login", Path("abc-123", ContextWeb, "", "login"))
+}
+
+func TestContractDocumentListsEveryCommand(t *testing.T) {
+	doc, err := os.ReadFile("../../../docs/api/fwmgr.md")
+	require.NoError(t, err)
+	for _, c := range Commands {
+		assert.Contains(t, string(doc), "| `"+c.Name+"` | "+c.Function+" |", "docs/api/fwmgr.md has a row for %s", c.Name)
+	}
+}
