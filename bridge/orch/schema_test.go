@@ -9,38 +9,14 @@ import (
 	pschema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 
 	"github.com/iacsuite/providers/bridge/orch"
+	"github.com/iacsuite/providers/internal/seedspec"
 )
 
 // The seed (the orch service description) pins the package's tokens, field
-// names, secrets and required inputs, for the resources and data sources of
-// direct mode. Each entry lists the camelCase fields the seed names; a field
-// is found among the inputs or the outputs.
-var seedResources = map[string][]string{
-	"orch:index/application:Application": {"modelUuid", "name", "charms", "config", "constraints", "endpointBindings",
-		"exposes", "machines", "units", "modelType", "registryCredentials", "resources", "storageDirectives", "storages",
-		"trust", "unitNumbers"},
-	"orch:index/cloud:Cloud": {"authTypes", "caCertificates", "endpoint", "identityEndpoint", "name", "regions",
-		"storageEndpoint", "type"},
-	"orch:index/credential:Credential":     {"attributes", "authType", "clientCredential", "controllerCredential", "clouds", "name"},
-	"orch:index/integration:Integration":   {"modelUuid", "applications", "via"},
-	"orch:index/accessSecret:AccessSecret": {"modelUuid", "applications", "secretId"},
-	"orch:index/clusterCloud:ClusterCloud": {"clusterConfig", "name", "parentCloudName", "parentCloudRegion",
-		"skipServiceAccountCreation", "storageClassName", "credential"},
-	"orch:index/machine:Machine": {"annotations", "base", "constraints", "disks", "modelUuid", "name", "placement",
-		"privateKeyFile", "publicKeyFile", "sshAddress", "timeouts", "waitForHostname", "hostname", "machineId", "instanceId"},
-	"orch:index/model:Model": {"annotations", "clouds", "config", "constraints", "credential", "name",
-		"targetController", "type", "uuid", "agentVersion"},
-	"orch:index/offer:Offer":   {"modelUuid", "applicationName", "endpoints", "url"},
-	"orch:index/secret:Secret": {"modelUuid", "name", "value", "secretId", "secretUri"},
-}
-
-var seedRequired = map[string][]string{
-	"orch:index/application:Application": {"modelUuid"},
-	"orch:index/cloud:Cloud":             {"authTypes", "type"},
-	"orch:index/credential:Credential":   {"authType"},
-	"orch:index/integration:Integration": {"modelUuid"},
-	"orch:index/machine:Machine":         {"modelUuid"},
-}
+// names, required inputs and replacements, for the resources and data
+// sources of direct mode: internal/seedspec/orch.json, which the Terraform
+// schema test reads too. Outputs, secrets and nested types are checked here.
+var seed = seedspec.MustLoad("orch")
 
 // Outputs the seed says always hold a value.
 var seedOutputs = map[string][]string{
@@ -72,40 +48,6 @@ var seedTypes = map[string][]string{
 	"orch:index/MachineTimeouts:MachineTimeouts":                               {"create"},
 }
 
-// Functions: inputs (required marked) and outputs the seed names.
-var seedFunctions = map[string]struct{ inputs, required, outputs []string }{
-	"orch:index/getApplication:getApplication": {[]string{"modelUuid", "name"}, []string{"modelUuid", "name"}, []string{"id", "machines", "modelUuid", "name"}},
-	"orch:index/getCharm:getCharm": {[]string{"charm", "architecture", "base", "channel", "revision", "storeUrl"}, []string{"charm"},
-		[]string{"id", "charm", "architecture", "base", "channel", "revision", "storeUrl", "provides", "requires", "resources"}},
-	"orch:index/getMachine:getMachine":         {[]string{"machineId", "modelUuid"}, []string{"machineId", "modelUuid"}, []string{"id", "machineId", "modelUuid"}},
-	"orch:index/getModel:getModel":             {[]string{"name", "owner", "uuid"}, nil, []string{"id", "name", "owner", "uuid"}},
-	"orch:index/getOffer:getOffer":             {[]string{"url", "offeringController"}, []string{"url"}, []string{"id", "applicationName", "endpoints", "name", "offeringController", "url"}},
-	"orch:index/getSecret:getSecret":           {[]string{"modelUuid", "name"}, []string{"modelUuid", "name"}, []string{"id", "modelUuid", "name", "secretId"}},
-	"orch:index/getStoragePool:getStoragePool": {[]string{"modelUuid", "name"}, []string{"modelUuid", "name"}, []string{"id", "modelUuid", "name"}},
-}
-
-var seedConfig = []string{"caCertificate", "clientId", "clientSecret", "controllerAddresses", "controllerMode",
-	"offeringControllers", "password", "skipFailedDeletion", "username"}
-
-var seedEnv = map[string]string{
-	"caCertificate":       "ORCH_CA_CERT",
-	"clientId":            "ORCH_CLIENT_ID",
-	"clientSecret":        "ORCH_CLIENT_SECRET",
-	"controllerAddresses": "ORCH_CONTROLLER_ADDRESSES",
-	"password":            "ORCH_PASSWORD",
-	"skipFailedDeletion":  "ORCH_SKIP_FAILED_DELETION",
-	"username":            "ORCH_USERNAME",
-}
-
-// Inputs whose change always replaces the resource (willReplaceOnChanges).
-var seedReplace = map[string][]string{
-	"orch:index/machine:Machine":         {"modelUuid", "base", "disks", "placement", "sshAddress"},
-	"orch:index/model:Model":             {"name"},
-	"orch:index/integration:Integration": {"modelUuid", "applications", "via"},
-	"orch:index/offer:Offer":             {"modelUuid", "applicationName", "endpoints"},
-	"orch:index/credential:Credential":   {"name", "clouds"},
-}
-
 func loadSchema(t *testing.T) pschema.PackageSpec {
 	t.Helper()
 	var spec pschema.PackageSpec
@@ -120,12 +62,13 @@ func TestSeedTokens(t *testing.T) {
 	if spec.Name != "orch" {
 		t.Errorf("package name %q", spec.Name)
 	}
-	for tok := range seedResources {
-		if _, ok := spec.Resources[tok]; !ok {
-			t.Errorf("resource %s is not in schema.json; resources: %v", tok, sortedKeys(spec.Resources))
+	for _, r := range seed.Resources {
+		if _, ok := spec.Resources[r.Token]; !ok {
+			t.Errorf("resource %s is not in schema.json; resources: %v", r.Token, sortedKeys(spec.Resources))
 		}
 	}
-	for tok := range seedFunctions {
+	for _, f := range seed.DataSources {
+		tok := f.Token
 		if _, ok := spec.Functions[tok]; !ok {
 			t.Errorf("function %s is not in schema.json; functions: %v", tok, sortedKeys(spec.Functions))
 		}
@@ -145,19 +88,20 @@ func TestSeedTokens(t *testing.T) {
 
 func TestSeedFields(t *testing.T) {
 	spec := loadSchema(t)
-	for tok, fields := range seedResources {
+	for _, sr := range seed.Resources {
+		tok := sr.Token
 		r, ok := spec.Resources[tok]
 		if !ok {
 			continue
 		}
-		for _, f := range fields {
+		for _, f := range sr.Fields {
 			_, in := r.InputProperties[f]
 			_, out := r.Properties[f]
 			if !in && !out {
 				t.Errorf("%s has no field %s; inputs %v, outputs %v", tok, f, sortedKeys(r.InputProperties), sortedKeys(r.Properties))
 			}
 		}
-		for _, f := range seedRequired[tok] {
+		for _, f := range sr.Required {
 			if !slices.Contains(r.RequiredInputs, f) {
 				t.Errorf("%s: %s is not a required input (required: %v)", tok, f, r.RequiredInputs)
 			}
@@ -172,7 +116,7 @@ func TestSeedFields(t *testing.T) {
 				t.Errorf("%s: input %s is not secret", tok, f)
 			}
 		}
-		for _, f := range seedReplace[tok] {
+		for _, f := range sr.Replaces {
 			if !r.InputProperties[f].WillReplaceOnChanges {
 				t.Errorf("%s: changing %s does not replace (willReplaceOnChanges)", tok, f)
 			}
@@ -193,17 +137,18 @@ func TestSeedFields(t *testing.T) {
 	if !spec.Types["orch:index/ApplicationRegistryCredentials:ApplicationRegistryCredentials"].Properties["password"].Secret {
 		t.Errorf("registry credential passwords are not secret")
 	}
-	for tok, io := range seedFunctions {
+	for _, sf := range seed.DataSources {
+		tok := sf.Token
 		f, ok := spec.Functions[tok]
 		if !ok {
 			continue
 		}
-		for _, name := range io.inputs {
+		for _, name := range sf.Inputs {
 			if f.Inputs == nil || f.Inputs.Properties[name].TypeSpec.Type == "" && f.Inputs.Properties[name].Ref == "" {
 				t.Errorf("%s has no input %s", tok, name)
 			}
 		}
-		for _, name := range io.required {
+		for _, name := range sf.Required {
 			if f.Inputs == nil || !slices.Contains(f.Inputs.Required, name) {
 				t.Errorf("%s: input %s is not required", tok, name)
 			}
@@ -212,7 +157,7 @@ func TestSeedFields(t *testing.T) {
 		if outputs == nil && f.ReturnType != nil {
 			outputs = f.ReturnType.ObjectTypeSpec
 		}
-		for _, name := range io.outputs {
+		for _, name := range sf.Outputs {
 			if outputs == nil {
 				t.Errorf("%s has no outputs", tok)
 				break
@@ -226,7 +171,7 @@ func TestSeedFields(t *testing.T) {
 
 func TestSeedProviderConfig(t *testing.T) {
 	spec := loadSchema(t)
-	for _, name := range seedConfig {
+	for _, name := range seed.Config.Fields {
 		if _, ok := spec.Config.Variables[name]; !ok {
 			t.Errorf("config variable %s missing; have %v", name, sortedKeys(spec.Config.Variables))
 		}
@@ -234,12 +179,12 @@ func TestSeedProviderConfig(t *testing.T) {
 			t.Errorf("provider input %s missing", name)
 		}
 	}
-	for _, name := range []string{"password", "clientSecret"} {
+	for _, name := range seed.Config.Secrets {
 		if !spec.Config.Variables[name].Secret || !spec.Provider.InputProperties[name].Secret {
 			t.Errorf("%s is not secret", name)
 		}
 	}
-	for name, env := range seedEnv {
+	for name, env := range seed.Config.Env {
 		d := spec.Config.Variables[name].DefaultInfo
 		if d == nil || !slices.Contains(d.Environment, env) {
 			t.Errorf("config variable %s does not default to $%s: %+v", name, env, d)

@@ -5,14 +5,11 @@
 package orch
 
 import (
-	"bytes"
 	"context"
 	"crypto/tls"
 	"crypto/x509"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"net/url"
@@ -24,6 +21,7 @@ import (
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -47,18 +45,19 @@ type Config struct {
 
 // Client calls one controller. It is safe for concurrent use.
 type Client struct {
-	addresses   []string
 	username    string
 	password    string
-	userAgent   string
-	http        *http.Client
+	core        *httpclient.Core
 	pollBackoff wait.Backoff
 
 	mu           sync.Mutex
-	current      int       // index in addresses of the address that last answered
 	token        string    // session token of the last login
 	tokenExpires time.Time // when token expires
 }
+
+// controllerBase is the address requests are built with; the fail-over
+// transport sends each to one of the controller's real addresses.
+var controllerBase = &url.URL{Scheme: "https", Host: "controller"}
 
 // ParseAddresses splits "<host>:<port>,<host>:<port>,..." and checks each.
 func ParseAddresses(s string) ([]string, error) {
@@ -93,14 +92,34 @@ func New(cfg Config) (*Client, error) {
 	if backoff.Initial == 0 {
 		backoff = wait.DefaultBackoff
 	}
-	return &Client{
-		addresses:   cfg.Addresses,
+	hc.Transport = &failover{addresses: cfg.Addresses, next: hc.Transport, backoff: backoff}
+	c := &Client{
 		username:    cfg.Username,
 		password:    cfg.Password,
-		userAgent:   cfg.UserAgent,
-		http:        hc,
 		pollBackoff: backoff,
-	}, nil
+	}
+	c.core = &httpclient.Core{
+		Service:     "orch controller",
+		Base:        controllerBase,
+		HTTP:        hc,
+		UserAgent:   cfg.UserAgent,
+		Authorize:   c.authorize,
+		DecodeError: decodeError,
+	}
+	return c, nil
+}
+
+// authorize adds the session token to every request but the login.
+func (c *Client) authorize(r *http.Request) {
+	if r.URL.Path == api.APIPrefix+"/login" {
+		return
+	}
+	c.mu.Lock()
+	token := c.token
+	c.mu.Unlock()
+	if token != "" {
+		r.Header.Set("Authorization", "Bearer "+token)
+	}
 }
 
 // trust adds the PEM certificate to the pool that the client's transport
@@ -182,16 +201,27 @@ func IsConflict(err error) bool {
 // ErrUnreachable wraps the errors of a call that no address answered.
 var ErrUnreachable = errors.New("no controller address answered")
 
-// failoverRounds is how many times send goes through the whole address
-// list, with backoff in between, before it gives up.
+// failoverRounds is how many times the fail-over transport goes through
+// the whole address list, with backoff in between, before it gives up.
 const failoverRounds = 4
 
-// send makes one request, trying each address from the one that answered
+// failover sends each request to the controller address that answered
 // last. An address that cannot be reached, refuses TLS or answers 503 makes
 // it move to the next; when none answered, it waits and goes round again.
-func (c *Client) send(ctx context.Context, method, path string, body []byte, token string) (*http.Response, error) {
+// Every other answer, errors included, is final.
+type failover struct {
+	addresses []string
+	next      http.RoundTripper
+	backoff   wait.Backoff
+
+	mu      sync.Mutex
+	current int // index in addresses of the address that last answered
+}
+
+func (f *failover) RoundTrip(req *http.Request) (*http.Response, error) {
+	ctx := req.Context()
 	var errs []error
-	delay := c.pollBackoff.Initial
+	delay := f.backoff.Initial
 	for round := 0; round < failoverRounds; round++ {
 		if round > 0 {
 			t := time.NewTimer(delay)
@@ -201,110 +231,68 @@ func (c *Client) send(ctx context.Context, method, path string, body []byte, tok
 				return nil, ctx.Err()
 			case <-t.C:
 			}
-			delay = min(2*delay, c.pollBackoff.Max)
+			delay = min(2*delay, f.backoff.Max)
 		}
-		resp, roundErrs := c.sendRound(ctx, method, path, body, token)
-		if resp != nil || ctx.Err() != nil {
+		f.mu.Lock()
+		start := f.current
+		f.mu.Unlock()
+		errs = errs[:0]
+		for i := range f.addresses {
+			idx := (start + i) % len(f.addresses)
+			resp, err := f.try(req, f.addresses[idx])
+			if err == nil {
+				f.mu.Lock()
+				f.current = idx
+				f.mu.Unlock()
+				return resp, nil
+			}
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
 			}
-			return resp, nil
+			tflog.Debug(ctx, "controller address did not answer, trying the next", map[string]any{"address": f.addresses[idx], "error": err.Error()})
+			errs = append(errs, fmt.Errorf("%s: %w", f.addresses[idx], err))
 		}
-		errs = roundErrs
 	}
-	return nil, fmt.Errorf("%w (%s): %w", ErrUnreachable, strings.Join(c.addresses, ","), errors.Join(errs...))
+	return nil, fmt.Errorf("%w (%s): %w", ErrUnreachable, strings.Join(f.addresses, ","), errors.Join(errs...))
 }
 
-// sendRound tries each address once.
-func (c *Client) sendRound(ctx context.Context, method, path string, body []byte, token string) (*http.Response, []error) {
-	c.mu.Lock()
-	start := c.current
-	c.mu.Unlock()
-	var errs []error
-	for i := range c.addresses {
-		idx := (start + i) % len(c.addresses)
-		addr := c.addresses[idx]
-		// path is already escaped and may carry a query.
-		u := "https://" + addr + path
-		var rd io.Reader
-		if body != nil {
-			rd = bytes.NewReader(body)
-		}
-		req, err := http.NewRequestWithContext(ctx, method, u, rd)
+// try sends req to one address; a 503 answer counts as no answer.
+func (f *failover) try(req *http.Request, addr string) (*http.Response, error) {
+	r := req.Clone(req.Context())
+	r.URL.Host = addr
+	r.Host = ""
+	if req.GetBody != nil {
+		body, err := req.GetBody()
 		if err != nil {
-			return nil, []error{err}
+			return nil, err
 		}
-		req.Header.Set("Accept", "application/json")
-		if body != nil {
-			req.Header.Set("Content-Type", "application/json")
-		}
-		if c.userAgent != "" {
-			req.Header.Set("User-Agent", c.userAgent)
-		}
-		if token != "" {
-			req.Header.Set("Authorization", "Bearer "+token)
-		}
-		resp, err := c.http.Do(req)
-		if err == nil && resp.StatusCode == http.StatusServiceUnavailable {
-			resp.Body.Close()
-			err = errors.New("503 unavailable")
-		}
-		if err != nil {
-			if ctx.Err() != nil {
-				return nil, nil
-			}
-			tflog.Debug(ctx, "controller address did not answer, trying the next", map[string]any{"address": addr, "error": err.Error()})
-			errs = append(errs, fmt.Errorf("%s: %w", addr, err))
-			continue
-		}
-		c.mu.Lock()
-		c.current = idx
-		c.mu.Unlock()
-		return resp, nil
+		r.Body = body
 	}
-	return nil, errs
+	resp, err := f.next.RoundTrip(r)
+	if err != nil {
+		return nil, err
+	}
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		resp.Body.Close()
+		return nil, errors.New("503 unavailable")
+	}
+	return resp, nil
 }
 
 // do sends a JSON request with the session token, logging in first and
-// again when the token is refused, and decodes a JSON answer into out.
+// again once when the token is refused, and decodes a JSON answer into out.
 func (c *Client) do(ctx context.Context, method, path string, in, out any) error {
-	var body []byte
-	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
-			return err
-		}
-		body = b
-	}
 	for attempt := 0; ; attempt++ {
-		token, err := c.session(ctx, attempt > 0)
-		if err != nil {
+		if _, err := c.session(ctx, attempt > 0); err != nil {
 			return err
 		}
-		resp, err := c.send(ctx, method, path, body, token)
-		if err != nil {
-			return fmt.Errorf("%s %s: %w", method, path, err)
-		}
-		raw, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
-		resp.Body.Close()
-		if err != nil {
-			return fmt.Errorf("%s %s: reading answer: %w", method, path, err)
-		}
-		tflog.Debug(ctx, "controller API call", map[string]any{"method": method, "path": path, "status": resp.StatusCode})
-		if resp.StatusCode == http.StatusUnauthorized && attempt == 0 {
-			// The session expired or the controller restarted: log in again once.
+		err := c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Body: in}, out)
+		var apiErr *APIError
+		if attempt == 0 && errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusUnauthorized {
+			// The session expired or the controller forgot it: log in again.
 			continue
 		}
-		if resp.StatusCode >= 300 {
-			return decodeError(resp.StatusCode, raw)
-		}
-		if out == nil || len(raw) == 0 {
-			return nil
-		}
-		if err := json.Unmarshal(raw, out); err != nil {
-			return fmt.Errorf("%s %s: decoding answer: %w", method, path, err)
-		}
-		return nil
+		return err
 	}
 }
 

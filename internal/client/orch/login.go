@@ -4,11 +4,11 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/httpclient"
 )
 
 // session returns a valid bearer token, logging in when there is none, when
@@ -31,24 +31,10 @@ func (c *Client) session(ctx context.Context, fresh bool) (string, error) {
 // token for the following calls.
 func (c *Client) Login(ctx context.Context) (api.LoginResponse, error) {
 	var out api.LoginResponse
-	body, err := json.Marshal(api.LoginRequest{Username: c.username, Password: c.password})
+	err := c.core.Do(ctx, httpclient.Request{Method: http.MethodPost, Path: api.APIPrefix + "/login",
+		Body: api.LoginRequest{Username: c.username, Password: c.password}}, &out)
 	if err != nil {
-		return out, err
-	}
-	resp, err := c.send(ctx, http.MethodPost, api.APIPrefix+"/login", body, "")
-	if err != nil {
-		return out, fmt.Errorf("login: %w", err)
-	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return out, fmt.Errorf("login: reading answer: %w", err)
-	}
-	if resp.StatusCode >= 300 {
-		return out, fmt.Errorf("login as %q: %w", c.username, decodeError(resp.StatusCode, raw))
-	}
-	if err := json.Unmarshal(raw, &out); err != nil {
-		return out, fmt.Errorf("login: decoding answer: %w", err)
+		return out, fmt.Errorf("login as %q: %w", c.username, err)
 	}
 	c.mu.Lock()
 	c.token, c.tokenExpires = out.Token, out.ExpiresAt

@@ -8,6 +8,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // NewApplicationDataSource is the orch_application data source.
@@ -41,11 +43,11 @@ func (d *applicationDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *applicationDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = dataSourceConfigure(req, resp)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *applicationDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, resp) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	var m applicationDataModel

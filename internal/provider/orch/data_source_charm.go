@@ -15,6 +15,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // NewCharmDataSource is the orch_charm data source.
@@ -71,11 +72,11 @@ func (d *charmDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *charmDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = dataSourceConfigure(req, resp)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *charmDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, resp) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	var m charmDataModel

@@ -12,6 +12,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ datasource.DataSourceWithConfigValidators = (*modelDataSource)(nil)
@@ -74,11 +75,11 @@ func (modelLookupValidator) ValidateDataSource(ctx context.Context, req datasour
 }
 
 func (d *modelDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = dataSourceConfigure(req, resp)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *modelDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, resp) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	var m modelDataModel

@@ -10,6 +10,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // NewOfferDataSource is the orch_offer data source.
@@ -48,11 +50,11 @@ func (d *offerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *offerDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = dataSourceConfigure(req, resp)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, resp) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	var m offerDataModel

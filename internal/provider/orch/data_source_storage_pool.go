@@ -6,6 +6,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // NewStoragePoolDataSource is the orch_storage_pool data source.
@@ -35,11 +37,11 @@ func (d *storagePoolDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *storagePoolDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = dataSourceConfigure(req, resp)
+	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *storagePoolDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !requireConfigured(d.pd, resp) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
 		return
 	}
 	var m storagePoolDataModel

@@ -22,6 +22,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // DefaultControllerAddresses is where `sandbox serve` runs the controller,
@@ -264,10 +265,7 @@ func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSour
 }
 
 func stringFromConfigOrEnv(v types.String, env string) string {
-	if !v.IsNull() {
-		return v.ValueString()
-	}
-	return os.Getenv(env)
+	return framework.StringFromConfigOrEnv(v, env)
 }
 
 // addressesValidator checks `<host>:<port>,<host>:<port>,...`.
@@ -288,18 +286,4 @@ func (addressesValidator) ValidateString(_ context.Context, req validator.String
 	if _, err := client.ParseAddresses(req.ConfigValue.ValueString()); err != nil {
 		resp.Diagnostics.AddAttributeError(req.Path, "Invalid controller addresses", fmt.Sprintf("%s %s.", req.Path, err))
 	}
-}
-
-// configuredData extracts the providerData handed over in Configure; nil
-// while the provider is not configured yet (validation and plan of unknowns).
-func configuredData(data any, add func(summary, detail string)) *providerData {
-	if data == nil {
-		return nil
-	}
-	pd, ok := data.(*providerData)
-	if !ok {
-		add("Unexpected provider data", fmt.Sprintf("expected *providerData, got %T; this is a provider bug", data))
-		return nil
-	}
-	return pd
 }

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/stretchr/testify/assert"
@@ -122,19 +121,4 @@ resource "orch_application" "app" {
 			return nil
 		},
 	})
-}
-
-// The provider's schema marks the secrets sensitive and has every setting
-// of the seed.
-func TestProviderSchema(t *testing.T) {
-	p := New("test")()
-	var resp provider.SchemaResponse
-	p.Schema(context.Background(), provider.SchemaRequest{}, &resp)
-	for _, name := range []string{"ca_certificate", "client_id", "client_secret", "controller_addresses", "controller_mode",
-		"offering_controllers", "password", "skip_failed_deletion", "username"} {
-		require.Contains(t, resp.Schema.Attributes, name)
-	}
-	assert.True(t, resp.Schema.Attributes["password"].IsSensitive())
-	assert.True(t, resp.Schema.Attributes["client_secret"].IsSensitive())
-	assert.False(t, resp.Schema.Attributes["username"].IsSensitive())
 }

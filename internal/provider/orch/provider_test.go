@@ -3,18 +3,17 @@ package orch
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/url"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/hashicorp/terraform-plugin-framework/providerserver"
-	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
@@ -73,9 +72,7 @@ func (c *testClock) Release() {
 	c.released = true
 }
 
-var protoV6ProviderFactories = map[string]func() (tfprotov6.ProviderServer, error){
-	"orch": providerserver.NewProtocol6WithError(New("test")()),
-}
+var protoV6ProviderFactories = acctest.ProviderFactories("orch", New("test"))
 
 func TestMain(m *testing.M) {
 	tb, cleanup := sandboxtest.ForMain()
@@ -95,20 +92,10 @@ func TestMain(m *testing.M) {
 // startController serves a fresh controller sandbox with its own store and
 // returns its address and a client of its API.
 func startController(t sandboxtest.TB, delay time.Duration, now func() time.Time) (string, *client.Client) {
-	dir, err := os.MkdirTemp("", "orch-sandbox-")
-	if err != nil {
-		t.Fatalf("state dir: %v", err)
-	}
-	st, err := store.Open(filepath.Join(dir, "orch.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close(); os.RemoveAll(dir) })
-	h, err := sandbox.New(sandbox.Config{Store: st, AdminPassword: testAdminPassword, ProvisioningDelay: delay, Now: now})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
-	u, err := url.Parse(sandboxtest.Serve(t, h))
+	base := acctest.StartSandbox(t, "orch", func(st *store.Store) (http.Handler, error) {
+		return sandbox.New(sandbox.Config{Store: st, AdminPassword: testAdminPassword, ProvisioningDelay: delay, Now: now})
+	})
+	u, err := url.Parse(base)
 	if err != nil {
 		t.Fatalf("sandbox address: %v", err)
 	}
@@ -119,11 +106,7 @@ func startController(t sandboxtest.TB, delay time.Duration, now func() time.Time
 	return u.Host, c
 }
 
-func accPreCheck(t *testing.T) {
-	if os.Getenv("TF_ACC") == "" {
-		t.Skip("acceptance test: set TF_ACC=1 (make test-acc)")
-	}
-}
+func accPreCheck(t *testing.T) { acctest.PreCheck(t) }
 
 // uniqueName gives each test its own names, so tests sharing the sandbox
 // cannot see each other's objects.

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ resource.ResourceWithImportState = (*accessSecretResource)(nil)
@@ -59,7 +60,7 @@ func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaReques
 }
 
 func (r *accessSecretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *accessSecretResource) set(ctx context.Context, m *accessSecretModel, apps []string) error {
@@ -79,8 +80,7 @@ func (m *accessSecretModel) fromAPI(ctx context.Context, modelUUID, secretID str
 }
 
 func (r *accessSecretResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan accessSecretModel
@@ -98,8 +98,7 @@ func (r *accessSecretResource) Create(ctx context.Context, req resource.CreateRe
 }
 
 func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state accessSecretModel
@@ -121,8 +120,7 @@ func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadReques
 }
 
 func (r *accessSecretResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan accessSecretModel
@@ -140,8 +138,7 @@ func (r *accessSecretResource) Update(ctx context.Context, req resource.UpdateRe
 }
 
 func (r *accessSecretResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state accessSecretModel

@@ -28,6 +28,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -261,7 +262,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 }
 
 func (r *applicationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func applicationID(modelUUID, name string) string { return modelUUID + ":" + name }
@@ -722,8 +723,7 @@ func checkOptionValue(typ, v string) error {
 }
 
 func (r *applicationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan applicationModel
@@ -746,8 +746,7 @@ func (r *applicationResource) Create(ctx context.Context, req resource.CreateReq
 }
 
 func (r *applicationResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state applicationModel
@@ -772,8 +771,7 @@ func (r *applicationResource) Read(ctx context.Context, req resource.ReadRequest
 }
 
 func (r *applicationResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan, state applicationModel
@@ -803,8 +801,7 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 }
 
 func (r *applicationResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state applicationModel

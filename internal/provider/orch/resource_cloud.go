@@ -18,6 +18,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ resource.ResourceWithImportState = (*cloudResource)(nil)
@@ -114,7 +115,7 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *cloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (m cloudModel) request(ctx context.Context) (api.CreateCloudRequest, error) {
@@ -169,8 +170,7 @@ func nonNil(s []string) []string {
 }
 
 func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan cloudModel
@@ -193,8 +193,7 @@ func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *cloudResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state cloudModel
@@ -216,8 +215,7 @@ func (r *cloudResource) Read(ctx context.Context, req resource.ReadRequest, resp
 }
 
 func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan cloudModel
@@ -243,8 +241,7 @@ func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, 
 }
 
 func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state cloudModel

@@ -17,6 +17,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ resource.ResourceWithImportState = (*clusterCloudResource)(nil)
@@ -81,7 +82,7 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 }
 
 func (r *clusterCloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *clusterCloudModel) fromAPI(c api.Cloud) {
@@ -97,8 +98,7 @@ func (m *clusterCloudModel) fromAPI(c api.Cloud) {
 }
 
 func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan clusterCloudModel
@@ -129,8 +129,7 @@ func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRe
 }
 
 func (r *clusterCloudResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state clusterCloudModel
@@ -159,8 +158,7 @@ func (r *clusterCloudResource) Update(ctx context.Context, req resource.UpdateRe
 }
 
 func (r *clusterCloudResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state clusterCloudModel

@@ -12,17 +12,25 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// credentialConfig adds a credential on a cloud of the test's own: a second
+// credential of admin on a shared cloud would make models that name none
+// ambiguous for the other tests.
 func credentialConfig(name, key string) string {
 	return fmt.Sprintf(`
+resource "orch_cloud" "own" {
+  name       = "cloud-%[1]s"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
 resource "orch_credential" "c" {
-  name      = %q
+  name      = %[1]q
   auth_type = "certificate"
   cloud {
-    name = "localhost"
+    name = orch_cloud.own.name
   }
   attributes = {
     client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
-    client-key  = %q
+    client-key  = %[2]q
   }
 }
 `, name, key)
@@ -46,7 +54,7 @@ func TestAccCredential_lifecycle(t *testing.T) {
 					plancheck.ExpectResourceAction("orch_credential.c", plancheck.ResourceActionUpdate),
 				}},
 				Check: func(*terraform.State) error {
-					c, err := orchAPI.Credential(context.Background(), "localhost", "admin", name)
+					c, err := orchAPI.Credential(context.Background(), "cloud-"+name, "admin", name)
 					require.NoError(t, err)
 					require.Equal(t, "key-two", c.Attributes["client-key"])
 					return nil
@@ -56,7 +64,7 @@ func TestAccCredential_lifecycle(t *testing.T) {
 				Config:            credentialConfig(name, "key-two"),
 				ResourceName:      "orch_credential.c",
 				ImportState:       true,
-				ImportStateId:     name + ":localhost:false:true",
+				ImportStateId:     name + ":cloud-" + name + ":false:true",
 				ImportStateVerify: true,
 			},
 			{
@@ -68,7 +76,7 @@ func TestAccCredential_lifecycle(t *testing.T) {
 			{
 				Config: credentialConfig(name+"-b", "key-two"),
 				PreConfig: func() {
-					require.NoError(t, orchAPI.RemoveCredential(context.Background(), "localhost", "admin", name+"-b"))
+					require.NoError(t, orchAPI.RemoveCredential(context.Background(), "cloud-"+name+"-b", "admin", name+"-b"))
 				},
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction("orch_credential.c", plancheck.ResourceActionCreate),
@@ -119,10 +127,15 @@ func TestAccCredential_badInput(t *testing.T) {
 		resource.Test(t, resource.TestCase{
 			ProtoV6ProviderFactories: protoV6ProviderFactories,
 			Steps: []resource.TestStep{{
-				Config: fmt.Sprintf(`resource "orch_credential" "c" {
-  name = %q
+				Config: fmt.Sprintf(`resource "orch_cloud" "own" {
+  name       = "cloud-%[1]s"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+resource "orch_credential" "c" {
+  name = %[1]q
   auth_type = "certificate"
-  cloud { name = "localhost" }
+  cloud { name = orch_cloud.own.name }
   attributes = { client-cert = "x" }
 }`, uniqueName(t, "")),
 				ExpectError: regexp.MustCompile(`client-key`),

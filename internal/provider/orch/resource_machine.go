@@ -20,6 +20,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -167,7 +168,7 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 }
 
 func (r *machineResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func machineID(modelUUID, id, name string) string { return modelUUID + ":" + id + ":" + name }
@@ -192,8 +193,7 @@ func (m *machineModel) fromAPI(ctx context.Context, got api.Machine) {
 }
 
 func (r *machineResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan machineModel
@@ -292,8 +292,7 @@ func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 }
 
 func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state machineModel
@@ -315,8 +314,7 @@ func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, re
 }
 
 func (r *machineResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan, state machineModel
@@ -350,8 +348,7 @@ func (r *machineResource) Update(ctx context.Context, req resource.UpdateRequest
 }
 
 func (r *machineResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state machineModel

@@ -19,6 +19,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -151,7 +152,7 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *modelResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *modelResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
@@ -226,8 +227,7 @@ func (m *modelModel) fromAPI(ctx context.Context, got api.Model, withCloud bool)
 }
 
 func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan modelModel
@@ -253,8 +253,7 @@ func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state modelModel
@@ -279,8 +278,7 @@ func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp
 }
 
 func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan, state modelModel
@@ -328,8 +326,7 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 }
 
 func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state modelModel

@@ -16,6 +16,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 var _ resource.ResourceWithImportState = (*offerResource)(nil)
@@ -77,7 +78,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *offerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = configuredData(req.ProviderData, resp.Diagnostics.AddError)
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {
@@ -92,8 +93,7 @@ func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {
 }
 
 func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var plan offerModel
@@ -117,8 +117,7 @@ func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *offerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state offerModel
@@ -147,8 +146,7 @@ func (r *offerResource) Update(ctx context.Context, req resource.UpdateRequest, 
 }
 
 func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if r.pd == nil {
-		resp.Diagnostics.AddError("Provider not configured", "The provider is not configured yet.")
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
 	}
 	var state offerModel

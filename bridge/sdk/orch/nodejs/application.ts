@@ -40,7 +40,7 @@ export class Application extends pulumi.CustomResource {
     /**
      * The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
      */
-    declare public readonly charms: pulumi.Output<outputs.ApplicationCharm[] | undefined>;
+    declare public readonly charms: pulumi.Output<outputs.ApplicationCharm[]>;
     /**
      * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
      */
@@ -133,6 +133,9 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["units"] = state?.units;
         } else {
             const args = argsOrState as ApplicationArgs | undefined;
+            if (args?.charms === undefined && !opts.urn) {
+                throw new Error("Missing required property 'charms'");
+            }
             if (args?.modelUuid === undefined && !opts.urn) {
                 throw new Error("Missing required property 'modelUuid'");
             }
@@ -235,7 +238,7 @@ export interface ApplicationArgs {
     /**
      * The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
      */
-    charms?: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[] | undefined>;
+    charms: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[]>;
     /**
      * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
      */

@@ -52,7 +52,7 @@ export class Credential extends pulumi.CustomResource {
     /**
      * The cloud that uses the credential; exactly one. Changing it replaces the credential.
      */
-    declare public readonly clouds: pulumi.Output<outputs.CredentialCloud[] | undefined>;
+    declare public readonly clouds: pulumi.Output<outputs.CredentialCloud[]>;
     /**
      * Add the credential to the controller. Default true; false is refused (see <span pulumi-lang-nodejs="`clientCredential`" pulumi-lang-dotnet="`ClientCredential`" pulumi-lang-go="`clientCredential`" pulumi-lang-python="`client_credential`" pulumi-lang-yaml="`clientCredential`" pulumi-lang-java="`clientCredential`" pulumi-lang-hcl="`client_credential`">`clientCredential`</span>).
      */
@@ -85,6 +85,9 @@ export class Credential extends pulumi.CustomResource {
             const args = argsOrState as CredentialArgs | undefined;
             if (args?.authType === undefined && !opts.urn) {
                 throw new Error("Missing required property 'authType'");
+            }
+            if (args?.clouds === undefined && !opts.urn) {
+                throw new Error("Missing required property 'clouds'");
             }
             if (args?.name === undefined && !opts.urn) {
                 throw new Error("Missing required property 'name'");
@@ -152,7 +155,7 @@ export interface CredentialArgs {
     /**
      * The cloud that uses the credential; exactly one. Changing it replaces the credential.
      */
-    clouds?: pulumi.Input<pulumi.Input<inputs.CredentialCloud>[] | undefined>;
+    clouds: pulumi.Input<pulumi.Input<inputs.CredentialCloud>[]>;
     /**
      * Add the credential to the controller. Default true; false is refused (see <span pulumi-lang-nodejs="`clientCredential`" pulumi-lang-dotnet="`ClientCredential`" pulumi-lang-go="`clientCredential`" pulumi-lang-python="`client_credential`" pulumi-lang-yaml="`clientCredential`" pulumi-lang-java="`clientCredential`" pulumi-lang-hcl="`client_credential`">`clientCredential`</span>).
      */

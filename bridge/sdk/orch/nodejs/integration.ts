@@ -40,7 +40,7 @@ export class Integration extends pulumi.CustomResource {
     /**
      * The two sides, each an application of the model (<span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>, optional <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span>) or an offer (<span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>). A missing endpoint is inferred when exactly one pairing fits.
      */
-    declare public readonly applications: pulumi.Output<outputs.IntegrationApplication[] | undefined>;
+    declare public readonly applications: pulumi.Output<outputs.IntegrationApplication[]>;
     /**
      * UUID of the model the integration belongs to. Changing it replaces the integration.
      */
@@ -68,6 +68,9 @@ export class Integration extends pulumi.CustomResource {
             resourceInputs["via"] = state?.via;
         } else {
             const args = argsOrState as IntegrationArgs | undefined;
+            if (args?.applications === undefined && !opts.urn) {
+                throw new Error("Missing required property 'applications'");
+            }
             if (args?.modelUuid === undefined && !opts.urn) {
                 throw new Error("Missing required property 'modelUuid'");
             }
@@ -105,7 +108,7 @@ export interface IntegrationArgs {
     /**
      * The two sides, each an application of the model (<span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>, optional <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span>) or an offer (<span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>). A missing endpoint is inferred when exactly one pairing fits.
      */
-    applications?: pulumi.Input<pulumi.Input<inputs.IntegrationApplication>[] | undefined>;
+    applications: pulumi.Input<pulumi.Input<inputs.IntegrationApplication>[]>;
     /**
      * UUID of the model the integration belongs to. Changing it replaces the integration.
      */

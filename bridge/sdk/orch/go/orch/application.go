@@ -57,6 +57,9 @@ func NewApplication(ctx *pulumi.Context,
 		return nil, errors.New("missing one or more required arguments")
 	}
 
+	if args.Charms == nil {
+		return nil, errors.New("invalid value for required argument 'Charms'")
+	}
 	if args.ModelUuid == nil {
 		return nil, errors.New("invalid value for required argument 'ModelUuid'")
 	}

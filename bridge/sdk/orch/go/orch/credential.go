@@ -40,6 +40,9 @@ func NewCredential(ctx *pulumi.Context,
 	if args.AuthType == nil {
 		return nil, errors.New("invalid value for required argument 'AuthType'")
 	}
+	if args.Clouds == nil {
+		return nil, errors.New("invalid value for required argument 'Clouds'")
+	}
 	if args.Name == nil {
 		return nil, errors.New("invalid value for required argument 'Name'")
 	}

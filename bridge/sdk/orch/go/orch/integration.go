@@ -31,6 +31,9 @@ func NewIntegration(ctx *pulumi.Context,
 		return nil, errors.New("missing one or more required arguments")
 	}
 
+	if args.Applications == nil {
+		return nil, errors.New("invalid value for required argument 'Applications'")
+	}
 	if args.ModelUuid == nil {
 		return nil, errors.New("invalid value for required argument 'ModelUuid'")
 	}

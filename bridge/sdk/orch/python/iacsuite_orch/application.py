@@ -21,8 +21,8 @@ __all__ = ['ApplicationArgs', 'Application']
 @pulumi.input_type
 class ApplicationArgs:
     def __init__(__self__, *,
+                 charms: pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]],
                  model_uuid: pulumi.Input[_builtins.str],
-                 charms: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]] = None,
                  config: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint_bindings: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]]] = None,
@@ -37,8 +37,8 @@ class ApplicationArgs:
         """
         The set of arguments for constructing a Application resource.
 
-        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]] endpoint_bindings: Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
@@ -51,9 +51,8 @@ class ApplicationArgs:
         :param pulumi.Input[_builtins.bool] trust: Whether the application may use the model's cloud credential. Default false.
         :param pulumi.Input[_builtins.int] units: Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
         """
+        pulumi.set(__self__, "charms", charms)
         pulumi.set(__self__, "model_uuid", model_uuid)
-        if charms is not None:
-            pulumi.set(__self__, "charms", charms)
         if config is not None:
             pulumi.set(__self__, "config", config)
         if constraints is not None:
@@ -78,6 +77,18 @@ class ApplicationArgs:
             pulumi.set(__self__, "units", units)
 
     @_builtins.property
+    @pulumi.getter
+    def charms(self) -> pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]]:
+        """
+        The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        """
+        return pulumi.get(self, "charms")
+
+    @charms.setter
+    def charms(self, value: pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]]):
+        pulumi.set(self, "charms", value)
+
+    @_builtins.property
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Input[_builtins.str]:
         """
@@ -88,18 +99,6 @@ class ApplicationArgs:
     @model_uuid.setter
     def model_uuid(self, value: pulumi.Input[_builtins.str]):
         pulumi.set(self, "model_uuid", value)
-
-    @_builtins.property
-    @pulumi.getter
-    def charms(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]]:
-        """
-        The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
-        """
-        return pulumi.get(self, "charms")
-
-    @charms.setter
-    def charms(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]]):
-        pulumi.set(self, "charms", value)
 
     @_builtins.property
     @pulumi.getter
@@ -586,6 +585,8 @@ class Application(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = ApplicationArgs.__new__(ApplicationArgs)
 
+            if charms is None and not opts.urn:
+                raise TypeError("Missing required property 'charms'")
             __props__.__dict__["charms"] = charms
             __props__.__dict__["config"] = config
             __props__.__dict__["constraints"] = constraints
@@ -678,7 +679,7 @@ class Application(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def charms(self) -> pulumi.Output[Optional[Sequence['outputs.ApplicationCharm']]]:
+    def charms(self) -> pulumi.Output[Sequence['outputs.ApplicationCharm']]:
         """
         The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
         """

@@ -22,29 +22,28 @@ __all__ = ['CredentialArgs', 'Credential']
 class CredentialArgs:
     def __init__(__self__, *,
                  auth_type: pulumi.Input[_builtins.str],
+                 clouds: pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]],
                  name: pulumi.Input[_builtins.str],
                  attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  client_credential: pulumi.Input[Optional[_builtins.bool]] = None,
-                 clouds: pulumi.Input[Optional[Sequence[pulumi.Input['CredentialCloudArgs']]]] = None,
                  controller_credential: pulumi.Input[Optional[_builtins.bool]] = None):
         """
         The set of arguments for constructing a Credential resource.
 
         :param pulumi.Input[_builtins.str] auth_type: Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]] clouds: The cloud that uses the credential; exactly one. Changing it replaces the credential.
         :param pulumi.Input[_builtins.str] name: Name of the credential. Changing it replaces the credential.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
         :param pulumi.Input[_builtins.bool] client_credential: Add the credential to the client. Default false. The provider keeps no client-side credential store, so true is refused.
-        :param pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]] clouds: The cloud that uses the credential; exactly one. Changing it replaces the credential.
         :param pulumi.Input[_builtins.bool] controller_credential: Add the credential to the controller. Default true; false is refused (see <span pulumi-lang-nodejs="`clientCredential`" pulumi-lang-dotnet="`ClientCredential`" pulumi-lang-go="`clientCredential`" pulumi-lang-python="`client_credential`" pulumi-lang-yaml="`clientCredential`" pulumi-lang-java="`clientCredential`" pulumi-lang-hcl="`client_credential`">`clientCredential`</span>).
         """
         pulumi.set(__self__, "auth_type", auth_type)
+        pulumi.set(__self__, "clouds", clouds)
         pulumi.set(__self__, "name", name)
         if attributes is not None:
             pulumi.set(__self__, "attributes", attributes)
         if client_credential is not None:
             pulumi.set(__self__, "client_credential", client_credential)
-        if clouds is not None:
-            pulumi.set(__self__, "clouds", clouds)
         if controller_credential is not None:
             pulumi.set(__self__, "controller_credential", controller_credential)
 
@@ -59,6 +58,18 @@ class CredentialArgs:
     @auth_type.setter
     def auth_type(self, value: pulumi.Input[_builtins.str]):
         pulumi.set(self, "auth_type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def clouds(self) -> pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]]:
+        """
+        The cloud that uses the credential; exactly one. Changing it replaces the credential.
+        """
+        return pulumi.get(self, "clouds")
+
+    @clouds.setter
+    def clouds(self, value: pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]]):
+        pulumi.set(self, "clouds", value)
 
     @_builtins.property
     @pulumi.getter
@@ -95,18 +106,6 @@ class CredentialArgs:
     @client_credential.setter
     def client_credential(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "client_credential", value)
-
-    @_builtins.property
-    @pulumi.getter
-    def clouds(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['CredentialCloudArgs']]]]:
-        """
-        The cloud that uses the credential; exactly one. Changing it replaces the credential.
-        """
-        return pulumi.get(self, "clouds")
-
-    @clouds.setter
-    def clouds(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['CredentialCloudArgs']]]]):
-        pulumi.set(self, "clouds", value)
 
     @_builtins.property
     @pulumi.getter(name="controllerCredential")
@@ -297,6 +296,8 @@ class Credential(pulumi.CustomResource):
                 raise TypeError("Missing required property 'auth_type'")
             __props__.__dict__["auth_type"] = auth_type
             __props__.__dict__["client_credential"] = client_credential
+            if clouds is None and not opts.urn:
+                raise TypeError("Missing required property 'clouds'")
             __props__.__dict__["clouds"] = clouds
             __props__.__dict__["controller_credential"] = controller_credential
             if name is None and not opts.urn:
@@ -372,7 +373,7 @@ class Credential(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def clouds(self) -> pulumi.Output[Optional[Sequence['outputs.CredentialCloud']]]:
+    def clouds(self) -> pulumi.Output[Sequence['outputs.CredentialCloud']]:
         """
         The cloud that uses the credential; exactly one. Changing it replaces the credential.
         """

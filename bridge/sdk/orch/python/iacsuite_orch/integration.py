@@ -21,21 +21,32 @@ __all__ = ['IntegrationArgs', 'Integration']
 @pulumi.input_type
 class IntegrationArgs:
     def __init__(__self__, *,
+                 applications: pulumi.Input[Sequence[pulumi.Input['IntegrationApplicationArgs']]],
                  model_uuid: pulumi.Input[_builtins.str],
-                 applications: pulumi.Input[Optional[Sequence[pulumi.Input['IntegrationApplicationArgs']]]] = None,
                  via: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a Integration resource.
 
-        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the integration belongs to. Changing it replaces the integration.
         :param pulumi.Input[Sequence[pulumi.Input['IntegrationApplicationArgs']]] applications: The two sides, each an application of the model (<span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>, optional <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span>) or an offer (<span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>). A missing endpoint is inferred when exactly one pairing fits.
+        :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the integration belongs to. Changing it replaces the integration.
         :param pulumi.Input[_builtins.str] via: Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
         """
+        pulumi.set(__self__, "applications", applications)
         pulumi.set(__self__, "model_uuid", model_uuid)
-        if applications is not None:
-            pulumi.set(__self__, "applications", applications)
         if via is not None:
             pulumi.set(__self__, "via", via)
+
+    @_builtins.property
+    @pulumi.getter
+    def applications(self) -> pulumi.Input[Sequence[pulumi.Input['IntegrationApplicationArgs']]]:
+        """
+        The two sides, each an application of the model (<span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>, optional <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span>) or an offer (<span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>). A missing endpoint is inferred when exactly one pairing fits.
+        """
+        return pulumi.get(self, "applications")
+
+    @applications.setter
+    def applications(self, value: pulumi.Input[Sequence[pulumi.Input['IntegrationApplicationArgs']]]):
+        pulumi.set(self, "applications", value)
 
     @_builtins.property
     @pulumi.getter(name="modelUuid")
@@ -48,18 +59,6 @@ class IntegrationArgs:
     @model_uuid.setter
     def model_uuid(self, value: pulumi.Input[_builtins.str]):
         pulumi.set(self, "model_uuid", value)
-
-    @_builtins.property
-    @pulumi.getter
-    def applications(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['IntegrationApplicationArgs']]]]:
-        """
-        The two sides, each an application of the model (<span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>, optional <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span>) or an offer (<span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>). A missing endpoint is inferred when exactly one pairing fits.
-        """
-        return pulumi.get(self, "applications")
-
-    @applications.setter
-    def applications(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['IntegrationApplicationArgs']]]]):
-        pulumi.set(self, "applications", value)
 
     @_builtins.property
     @pulumi.getter
@@ -188,6 +187,8 @@ class Integration(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = IntegrationArgs.__new__(IntegrationArgs)
 
+            if applications is None and not opts.urn:
+                raise TypeError("Missing required property 'applications'")
             __props__.__dict__["applications"] = applications
             if model_uuid is None and not opts.urn:
                 raise TypeError("Missing required property 'model_uuid'")
@@ -228,7 +229,7 @@ class Integration(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def applications(self) -> pulumi.Output[Optional[Sequence['outputs.IntegrationApplication']]]:
+    def applications(self) -> pulumi.Output[Sequence['outputs.IntegrationApplication']]:
         """
         The two sides, each an application of the model (<span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>, optional <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span>) or an offer (<span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>). A missing endpoint is inferred when exactly one pairing fits.
         """
