@@ -70,6 +70,7 @@ provider_installation {
   dev_overrides {
     "$address" = "$bin"
     "$cn_address" = "$bin"
+    "iacsuite.example/iacsuite/fwmgr" = "$bin"
     "$orch_address" = "$bin"
   }
   direct {}
@@ -118,6 +119,18 @@ cn plan -detailed-exitcode -input=false -var "endpoint=$CLOUDNATIVE_SANDBOX_URL"
 echo "no changes"
 echo "== terraform destroy"
 cn destroy -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL" | tail -n 3
+
+# fwmgr: show data sources of the device sandbox (127.0.0.1:18445), twice:
+# the second run reuses the first run's session from the session file.
+fw() { terraform -chdir="$work/fwmgr" "$@"; }
+cp -r "$root/examples/fwmgr/demo" "$work/fwmgr"
+for run in 1 2; do
+	echo "== terraform apply (examples/fwmgr/demo), run $run"
+	FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD=Sandbox-Admin-Pass-1 fw apply -auto-approve -input=false -compact-warnings -no-color \
+		-var "session_file_name=$work/fwmgr-session.json" >"$work/fwmgr-apply.log" 2>&1 || { cat "$work/fwmgr-apply.log"; exit 1; }
+	fw output -no-color
+done
+echo "(the second run reuses the session kept in .demo/fwmgr-session.json instead of logging in again)"
 
 export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD="$orch_password"
 oc() { terraform -chdir="$work/orch" "$@"; }

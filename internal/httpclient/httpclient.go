@@ -17,6 +17,9 @@ type Options struct {
 	// RetryWaitMin and RetryWaitMax bound the wait between tries when the
 	// server does not say how long to wait.
 	RetryWaitMin, RetryWaitMax time.Duration
+	// Transport, when set, carries the requests (proxy, TLS settings);
+	// a pooled transport of go-cleanhttp otherwise.
+	Transport http.RoundTripper
 }
 
 // New returns an *http.Client that retries as described in the package
@@ -35,6 +38,9 @@ func New(opts Options) *http.Client {
 	}
 	if opts.RetryWaitMax > 0 {
 		c.RetryWaitMax = opts.RetryWaitMax
+	}
+	if opts.Transport != nil {
+		c.HTTPClient.Transport = opts.Transport
 	}
 	// DefaultBackoff uses Retry-After on 429 and 503, exponential otherwise.
 	c.Backoff = retryablehttp.DefaultBackoff

@@ -131,7 +131,7 @@ type CLI struct {
 
 // New returns a CLI with a fresh backend and home, the provider plugins of
 // packages (see Plugins) first on PATH, and none of the PULUMI_* or
-// provider variables (NETFAB_*, CLOUDNATIVE_*) of the calling environment.
+// provider variables (NETFAB_*, CLOUDNATIVE_*, FWMGR_*) of the calling environment.
 // It skips the test when there is no CLI (see the package comment).
 func New(t *testing.T, packages ...string) *CLI {
 	t.Helper()
@@ -159,7 +159,7 @@ func New(t *testing.T, packages ...string) *CLI {
 	}
 	for _, kv := range os.Environ() {
 		k, v, _ := strings.Cut(kv, "=")
-		if strings.HasPrefix(k, "PULUMI_") || strings.HasPrefix(k, "NETFAB_") || strings.HasPrefix(k, "CLOUDNATIVE_") {
+		if strings.HasPrefix(k, "PULUMI_") || strings.HasPrefix(k, "NETFAB_") || strings.HasPrefix(k, "CLOUDNATIVE_") || strings.HasPrefix(k, "FWMGR_") {
 			continue
 		}
 		c.env[k] = v

@@ -1,0 +1,9 @@
+# One diagnostics topic of a category (for example disk or memory usage).
+data "fwmgr_os_show_diagnostics" "example" {
+  category = "disk"
+  topic    = "root"
+}
+
+output "diagnostics" {
+  value = data.fwmgr_os_show_diagnostics.example.objects
+}
