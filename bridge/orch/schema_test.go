@@ -144,7 +144,7 @@ func TestSeedFields(t *testing.T) {
 			continue
 		}
 		for _, name := range sf.Inputs {
-			if f.Inputs == nil || f.Inputs.Properties[name].TypeSpec.Type == "" && f.Inputs.Properties[name].Ref == "" {
+			if f.Inputs == nil || f.Inputs.Properties[name].Type == "" && f.Inputs.Properties[name].Ref == "" {
 				t.Errorf("%s has no input %s", tok, name)
 			}
 		}

@@ -64,17 +64,6 @@ type providerModel struct {
 	Username            types.String `tfsdk:"username"`
 }
 
-// offeringControllerModel is one element of offering_controllers: how to
-// reach a controller that holds offers consumed by integrations.
-type offeringControllerModel struct {
-	ControllerAddresses types.String `tfsdk:"controller_addresses"`
-	Username            types.String `tfsdk:"username"`
-	Password            types.String `tfsdk:"password"`
-	CACertificate       types.String `tfsdk:"ca_certificate"`
-	ClientID            types.String `tfsdk:"client_id"`
-	ClientSecret        types.String `tfsdk:"client_secret"`
-}
-
 // providerData is what Configure hands to every resource and data source.
 type providerData struct {
 	client             *client.Client

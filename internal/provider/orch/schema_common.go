@@ -6,15 +6,12 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
-
-	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
 // Attributes and checks that several resources share.
@@ -82,26 +79,6 @@ func (constraintsValidator) ValidateString(_ context.Context, req validator.Stri
 	}
 }
 
-// stringList converts a Go slice to a framework list (empty, not null).
-func stringList(ctx context.Context, s []string) (types.List, diag.Diagnostics) {
-	if s == nil {
-		s = []string{}
-	}
-	return types.ListValueFrom(ctx, types.StringType, s)
-}
-
-// stringSet converts a Go slice to a framework set; nil or empty gives null
-// when nullIfEmpty is set.
-func stringSet(ctx context.Context, s []string, nullIfEmpty bool) (types.Set, diag.Diagnostics) {
-	if len(s) == 0 && nullIfEmpty {
-		return types.SetNull(types.StringType), nil
-	}
-	if s == nil {
-		s = []string{}
-	}
-	return types.SetValueFrom(ctx, types.StringType, s)
-}
-
 // goStrings converts a framework list or set of strings.
 func goStrings(ctx context.Context, v interface {
 	IsNull() bool
@@ -115,8 +92,6 @@ func goStrings(ctx context.Context, v interface {
 	diags := v.ElementsAs(ctx, &out, false)
 	return out, diags
 }
-
-var _ = attr.Value(nil)
 
 // deleteFailed reports a failed delete: an error, or with
 // skip_failed_deletion a warning after which the object leaves the state.
@@ -155,8 +130,6 @@ func splitImport(id string, min, max int) ([]string, bool) {
 	}
 	return parts, true
 }
-
-var _ = client.IsNotFound
 
 var cloudNamePattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
 
