@@ -6,13 +6,8 @@
 package cloudnative
 
 import (
-	"context"
 	_ "embed" // schema.json and bridge-metadata.json
-	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework/provider"
-	"github.com/hashicorp/terraform-plugin-framework/resource"
-	rschema "github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
@@ -46,67 +41,38 @@ var Spec = bridgeinfo.Spec{
 		"access_token":      {tfcloudnative.EnvAccessToken},
 		"project":           {tfcloudnative.EnvProject},
 		"location":          {tfcloudnative.EnvLocation},
+		"import_job_id":     {tfcloudnative.EnvImportJobID},
 		"endpoint":          {tfcloudnative.EnvEndpoint},
 		"operation_timeout": {tfcloudnative.EnvOperationTimeout},
 	},
-	Metadata:  metadata,
-	Schema:    schema,
-	Customize: customize,
+	Metadata:   metadata,
+	Schema:     schema,
+	TypeTokens: map[string]string{"cloudnative:migration/UploadFileInfoResponse:UploadFileInfoResponse": UploadFileInfoType},
+	Customize:  customize,
 }
 
-// customize carries into the package what the Terraform schema says but the
-// bridge does not read from a framework provider: the deprecation notice of
-// the preview resources and which inputs replace a resource when changed
-// (willReplaceOnChanges); and it makes replacements delete first. It also names the upload details' object type as
-// the service description does, UploadFileInfoResponse.
+// UploadFileInfoType is the token of the upload details' object type: the
+// name the service description gives it, in the resources' own module
+// (the bridge would place it in migration, one level up).
+const UploadFileInfoType = "cloudnative:migration/v1alpha1:UploadFileInfoResponse"
+
+// customize makes replacements delete first and names the upload details'
+// object type. (Which inputs replace, and the deprecation notice of the
+// preview resources, come from the Terraform schema: see bridgeinfo.Facts.)
 func customize(info *tfbridge.ProviderInfo) {
-	ctx := context.Background()
-	p := tfcloudnative.New(version.Version)()
-	var meta provider.MetadataResponse
-	p.Metadata(ctx, provider.MetadataRequest{}, &meta)
-	for _, newResource := range p.Resources(ctx) {
-		r := newResource()
-		var m resource.MetadataResponse
-		r.Metadata(ctx, resource.MetadataRequest{ProviderTypeName: meta.TypeName}, &m)
-		var s resource.SchemaResponse
-		r.Schema(ctx, resource.SchemaRequest{}, &s)
-		ri := info.Resources[m.TypeName]
-		if ri == nil {
-			continue
-		}
-		ri.DeprecationMessage = s.Schema.DeprecationMessage
+	for _, ri := range info.Resources {
 		// Names are the caller's, never generated (the seed: no
 		// auto-naming), so a replacement cannot exist beside the resource it
 		// replaces: delete first, as Terraform does.
 		ri.DeleteBeforeReplace = true
-		if ri.Fields == nil {
-			ri.Fields = map[string]*tfbridge.SchemaInfo{}
-		}
-		for name, a := range s.Schema.Attributes {
-			if RequiresReplace(a) {
-				ri.Fields[name] = &tfbridge.SchemaInfo{ForceNew: tfbridge.True()}
-			}
-		}
 	}
 	typeName := "UploadFileInfoResponse"
 	// A single nested attribute is an object under Elem.
-	info.Resources["cloudnative_migration_import_data_file"].Fields["upload_file_info"] =
-		&tfbridge.SchemaInfo{Elem: &tfbridge.SchemaInfo{TypeName: &typeName}}
-}
-
-// RequiresReplace reports whether changing a configurable string attribute
-// replaces its resource: it has a RequiresReplace plan modifier.
-func RequiresReplace(a rschema.Attribute) bool {
-	sa, ok := a.(rschema.StringAttribute)
-	if !ok || (!sa.Required && !sa.Optional) {
-		return false
+	file := info.Resources["cloudnative_migration_import_data_file"]
+	if file.Fields == nil {
+		file.Fields = map[string]*tfbridge.SchemaInfo{}
 	}
-	for _, m := range sa.PlanModifiers {
-		if strings.Contains(m.Description(context.Background()), "destroy and recreate") {
-			return true
-		}
-	}
-	return false
+	file.Fields["upload_file_info"] = &tfbridge.SchemaInfo{Elem: &tfbridge.SchemaInfo{TypeName: &typeName}}
 }
 
 // Provider is the bridge's ProviderInfo of the cloudnative package.

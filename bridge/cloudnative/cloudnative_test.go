@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	pftfgen "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfgen"
@@ -59,7 +60,9 @@ func sorted(m map[string]pulumischema.PropertySpec) []string {
 }
 
 // The committed schema holds every field of the seed's ImportDataFile, with
-// the seed's camelCase names, requestId, and the replace-on-change fields.
+// the seed's camelCase names, importDataFileId as its only required input
+// (the job, project and location default to the provider's), requestId,
+// and the replace-on-change fields.
 func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 	spec := committedSchema(t)
 	r, ok := spec.Resources["cloudnative:migration/v1alpha1:ImportDataFile"]
@@ -77,14 +80,15 @@ func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 	if got := sorted(r.Properties); !reflect.DeepEqual(got, outputs) {
 		t.Errorf("outputs %v, want %v", got, outputs)
 	}
-	if !slices.Contains(r.RequiredInputs, "importDataFileId") {
-		t.Errorf("importDataFileId is not a required input: %v", r.RequiredInputs)
+	if !reflect.DeepEqual(r.RequiredInputs, []string{"importDataFileId"}) {
+		t.Errorf("required inputs %v, want only importDataFileId", r.RequiredInputs)
 	}
 	// The seed's replacing fields; the service has no update, so every other
-	// input replaces too.
+	// input replaces too, but requestId: the key of the create call, which
+	// never replaces anything.
 	for _, name := range inputs {
-		if !r.InputProperties[name].WillReplaceOnChanges {
-			t.Errorf("input %s does not replace the data file", name)
+		if got, want := r.InputProperties[name].WillReplaceOnChanges, name != "requestId"; got != want {
+			t.Errorf("input %s: willReplaceOnChanges %v, want %v", name, got, want)
 		}
 	}
 	if r.DeprecationMessage == "" {
@@ -92,7 +96,8 @@ func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 	}
 
 	ref := r.Properties["uploadFileInfo"].Ref
-	const typeToken = "cloudnative:migration/UploadFileInfoResponse:UploadFileInfoResponse"
+	// The service description's type, in the resource's module.
+	const typeToken = "cloudnative:migration/v1alpha1:UploadFileInfoResponse"
 	if ref != "#/types/"+typeToken {
 		t.Fatalf("uploadFileInfo is %q, want a reference to %s", ref, typeToken)
 	}
@@ -113,6 +118,7 @@ func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 	for key, env := range map[string]string{
 		"accessToken": "CLOUDNATIVE_ACCESS_TOKEN", "project": "CLOUDNATIVE_PROJECT", "location": "CLOUDNATIVE_LOCATION",
 		"endpoint": "CLOUDNATIVE_ENDPOINT", "operationTimeout": "CLOUDNATIVE_OPERATION_TIMEOUT",
+		"importJobId": "CLOUDNATIVE_IMPORT_JOB_ID",
 	} {
 		v := spec.Config.Variables[key]
 		if v.DefaultInfo == nil || !slices.Contains(v.DefaultInfo.Environment, env) {
@@ -127,7 +133,7 @@ func TestImportJobSchema(t *testing.T) {
 	if !ok {
 		t.Fatal("no cloudnative:migration/v1alpha1:ImportJob in schema.json")
 	}
-	replace := map[string]bool{"importJobId": true, "project": true, "location": true, "assetSource": true, "requestId": true}
+	replace := map[string]bool{"importJobId": true, "project": true, "location": true, "assetSource": true}
 	for name, p := range r.InputProperties {
 		if p.WillReplaceOnChanges != replace[name] {
 			t.Errorf("input %s: willReplaceOnChanges %v", name, p.WillReplaceOnChanges)
@@ -136,6 +142,25 @@ func TestImportJobSchema(t *testing.T) {
 	for _, out := range []string{"name", "state", "createTime", "updateTime", "labels", "displayName"} {
 		if _, ok := r.Properties[out]; !ok {
 			t.Errorf("no output %s", out)
+		}
+	}
+}
+
+// Every object type lives in the module of the resources, migration/v1alpha1,
+// so that no token of the package names another API version or none.
+func TestTypesLiveInTheResourcesModule(t *testing.T) {
+	spec := committedSchema(t)
+	if len(spec.Types) == 0 {
+		t.Fatal("no types in schema.json")
+	}
+	for tok := range spec.Types {
+		if !strings.HasPrefix(tok, "cloudnative:migration/v1alpha1:") {
+			t.Errorf("type %s is not in module migration/v1alpha1", tok)
+		}
+	}
+	for tok := range spec.Resources {
+		if !strings.HasPrefix(tok, "cloudnative:migration/v1alpha1:") {
+			t.Errorf("resource %s is not in module migration/v1alpha1", tok)
 		}
 	}
 }

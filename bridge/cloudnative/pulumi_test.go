@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -373,7 +374,11 @@ func upload(t *testing.T, uri string, headers map[string]any, content string) {
 		t.Fatal(err)
 	}
 	for k, v := range headers {
-		req.Header.Set(k, v.(string))
+		s, ok := v.(string)
+		if !ok {
+			t.Fatalf("header %s is a %T, not a string", k, v)
+		}
+		req.Header.Set(k, s)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
@@ -420,4 +425,66 @@ func expectNothingLeft(t *testing.T, api *client.Client) {
 	for _, j := range jobs {
 		t.Errorf("import job %s is left", j.Name)
 	}
+}
+
+// With the provider's importJobId (and project and location), a data file
+// needs only its importDataFileId, the one input the service description
+// requires. A requestId set later (as after an import) is an in-place
+// update, never a replacement: the data file stays the same one.
+func TestDataFileWithOnlyItsID(t *testing.T) {
+	ctx := context.Background()
+	url, api := startSandbox(t, nil)
+	cli := pulumitest.New(t, "cloudnative")
+	dir := t.TempDir()
+	program := `name: cloudnative-minimal
+runtime: yaml
+resources:
+  wave:
+    type: cloudnative:migration/v1alpha1:ImportJob
+    properties:
+      importJobId: wave-1
+  vms:
+    type: cloudnative:migration/v1alpha1:ImportDataFile
+    properties:
+      importDataFileId: vms%s
+    options:
+      dependsOn:
+        - ${wave}
+outputs:
+  fileName: ${vms.name}
+  importJobId: ${vms.importJobId}
+`
+	write := func(extra string) {
+		if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(fmt.Sprintf(program, extra)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("")
+	newStack(t, cli, dir, url)
+	cli.Run(dir, "config", "set", "cloudnative:importJobId", "wave-1")
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	name := migrationapi.ImportDataFileName(project, location, "wave-1", "vms")
+	if out := outputs(t, cli, dir); out["fileName"] != name || out["importJobId"] != "wave-1" {
+		t.Fatalf("outputs %v", out)
+	}
+	before, err := api.GetImportDataFile(ctx, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	expectNoChanges(t, cli, dir)
+
+	t.Log("setting requestId afterwards updates in place")
+	write("\n      requestId: 1b4e28ba-2fa1-11d2-883f-0016d3cca427")
+	if ops := preview(t, cli, dir).Ops(); ops["vms"] != "update" {
+		t.Errorf("preview after setting requestId: %v", ops)
+	}
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	after, err := api.GetImportDataFile(ctx, name)
+	if err != nil || after.CreateTime != before.CreateTime || after.UploadFileInfo.SignedURI != before.UploadFileInfo.SignedURI {
+		t.Errorf("the data file changed: %+v, was %+v (%v)", after, before, err)
+	}
+	expectNoChanges(t, cli, dir)
+
+	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	expectNothingLeft(t, api)
 }

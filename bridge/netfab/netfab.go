@@ -38,13 +38,38 @@ var Spec = bridgeinfo.Spec{
 	Customize: customize,
 }
 
-// customize names the element type of getMves' list after an MVE: the
-// bridge's singular of "mves" would be "mfe".
+// DeleteBeforeReplace lists the resources that the service refuses to hold
+// twice at once, so that a replacement must delete the old one before it
+// creates the new one (Pulumi creates first unless told otherwise; Terraform
+// deletes first). The sandbox's rules decide: an IX holds its VLAN on the
+// requested port or edge until it is cancelled, so a new IX on the same
+// port and VLAN is refused while the old one exists; an MCR holds at most
+// one IPsec add-on. Ports, MCRs, NAT gateways and their prefix lists and
+// packet filters have no such rule (names need not be unique), so they keep
+// Pulumi's create-first replacement, which keeps them serving meanwhile.
+var DeleteBeforeReplace = []string{"netfab_ix", "netfab_mcr_ipsec_addon"}
+
+// WaitTimeDefault is the provider's wait_time when it is not set, in
+// minutes: a real default, stated as the Pulumi default.
+const WaitTimeDefault = 10
+
+// customize names the element type of getMves' list after an MVE (the
+// bridge's singular of "mves" would be "mfe"), makes the replacements that
+// the service forbids side by side delete first, and states the provider's
+// wait_time default. (Replacing inputs and resource defaults come from the
+// Terraform schema: see bridgeinfo.Facts.)
 func customize(info *tfbridge.ProviderInfo) {
 	name := "getMvesMve"
 	info.DataSources["netfab_mves"].Fields = map[string]*tfbridge.SchemaInfo{
 		"mves": {Elem: &tfbridge.SchemaInfo{Elem: &tfbridge.SchemaInfo{TypeName: &name}}},
 	}
+	for _, tf := range DeleteBeforeReplace {
+		info.Resources[tf].DeleteBeforeReplace = true
+	}
+	if info.Config["wait_time"] == nil {
+		info.Config["wait_time"] = &tfbridge.SchemaInfo{}
+	}
+	info.Config["wait_time"].Default = &tfbridge.DefaultInfo{Value: WaitTimeDefault}
 }
 
 // Provider is the bridge's ProviderInfo of the netfab package.

@@ -108,8 +108,9 @@ func TestYAMLProgram(t *testing.T) {
 
 	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
 	out := outputs(t, cli, dir)
-	mcrUID, natUID := out["mcrUid"].(string), out["natGatewayUid"].(string)
-	ixUID := out["ixUid"].(string)
+	mcrUID, _ := out["mcrUid"].(string)
+	natUID, _ := out["natGatewayUid"].(string)
+	ixUID, _ := out["ixUid"].(string)
 	for _, key := range []string{"mcrUid", "ixUid", "natGatewayUid", "ipsecAddOn", "awsPartnerPort"} {
 		if s, _ := out[key].(string); s == "" {
 			t.Errorf("output %s is empty: %v", key, out)
@@ -504,4 +505,81 @@ func expectNothingActive(t *testing.T, api *client.Client) {
 			t.Errorf("%s", fmt.Sprintf("%s %s (%s) is still %s", typ, p.ProductUID, p.ProductName, p.ProvisioningStatus))
 		}
 	}
+}
+
+// An IX replaced by Pulumi keeps its port and VLAN, which the service gives
+// to one IX at a time: the replacement deletes the old IX first (as
+// Terraform does), or the new one is refused the VLAN.
+func TestIxReplacementDeletesFirst(t *testing.T) {
+	url, api := startSandbox(t)
+	cli := pulumitest.New(t, "netfab")
+	dir := t.TempDir()
+	program := `name: netfab-ix-replacement
+runtime: yaml
+config:
+  exchange:
+    type: string
+    default: Sydney IX
+resources:
+  edge:
+    type: netfab:index/port:Port
+    properties:
+      productName: ix-replacement-port
+      locationId: 1
+      portSpeed: 10000
+      contractTermMonths: 1
+  peering:
+    type: netfab:index/ix:Ix
+    properties:
+      productName: ix-replacement
+      requestedProductUid: ${edge.productUid}
+      networkServiceType: ${exchange}
+      macAddress: 00:11:22:aa:bb:cc
+      rateLimit: 1000
+      vlan: 100
+outputs:
+  ixUid: ${peering.productUid}
+  portUid: ${edge.productUid}
+`
+	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cli.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
+	cli.Setenv("NETFAB_SECRET_KEY", testSecretKey)
+	cli.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
+	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
+	cli.Run(dir, "config", "set", "netfab:environment", url)
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	out := outputs(t, cli, dir)
+	oldUID, _ := out["ixUid"].(string)
+	portUID, _ := out["portUid"].(string)
+
+	t.Log("a new exchange replaces the IX; the up succeeds only if the old one goes first")
+	cli.Run(dir, "config", "set", "exchange", "IX Australia Sydney")
+	p := preview(t, cli, dir)
+	if ops := p.Ops(); ops["peering"] != "replace" || (ops["edge"] != "" && ops["edge"] != "same") {
+		t.Errorf("preview after changing the exchange: %v", ops)
+	}
+	for _, s := range p.Steps {
+		if strings.HasSuffix(s.URN, "::peering") && !slices.Contains(s.ReplaceReasons, "networkServiceType") {
+			t.Errorf("the IX is replaced for %v, not networkServiceType", s.ReplaceReasons)
+		}
+	}
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	newUID, _ := outputs(t, cli, dir)["ixUid"].(string)
+	if newUID == "" || newUID == oldUID {
+		t.Fatalf("the IX was not replaced: %s, was %s", newUID, oldUID)
+	}
+	if old := product(t, api, oldUID); old.ProvisioningStatus != netfabapi.StatusCancelled && old.ProvisioningStatus != netfabapi.StatusDecommissioned {
+		t.Errorf("the replaced IX is %s", old.ProvisioningStatus)
+	}
+	ix := product(t, api, newUID)
+	if !client.IsProvisioned(ix.ProvisioningStatus) || ix.IX == nil || ix.IX.VLAN != 100 ||
+		ix.IX.NetworkServiceType != "IX Australia Sydney" || ix.IX.RequestedProductUID != portUID {
+		t.Errorf("the new IX: %s %+v", ix.ProvisioningStatus, ix.IX)
+	}
+	expectNoChanges(t, cli, dir)
+
+	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	expectNothingActive(t, api)
 }

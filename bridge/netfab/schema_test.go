@@ -3,16 +3,19 @@ package netfab_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"sort"
 	"strings"
 	"testing"
 
 	pftfgen "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfgen"
+	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
 	pschema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
 	"github.com/iacsuite/providers/bridge/netfab"
+	tfnetfab "github.com/iacsuite/providers/internal/provider/netfab"
 	"github.com/iacsuite/providers/internal/seedspec"
 )
 
@@ -111,7 +114,7 @@ func TestSeedFields(t *testing.T) {
 			continue
 		}
 		for _, name := range want.Inputs {
-			if f.Inputs == nil || f.Inputs.Properties[name].TypeSpec.Type == "" && f.Inputs.Properties[name].Ref == "" {
+			if f.Inputs == nil || f.Inputs.Properties[name].Type == "" && f.Inputs.Properties[name].Ref == "" {
 				t.Errorf("%s has no input %s", tok, name)
 			}
 		}
@@ -271,5 +274,102 @@ func TestCommittedSchemaIsCurrent(t *testing.T) {
 	delete(fresh, "version") // tfgen leaves it out of schema.json
 	if !reflect.DeepEqual(fresh, committed) {
 		t.Fatal("bridge/netfab/schema.json is stale: run make pulumi-generate")
+	}
+}
+
+// Where a change replaces a resource in Terraform (a RequiresReplace plan
+// modifier), the package says so (willReplaceOnChanges), and nowhere else;
+// every static default of the Terraform schema is the input's Pulumi
+// default, and no input has another. The shape of list inputs (blocks or
+// nested attributes) does not matter: the facts are top-level.
+func TestReplacementsAndDefaultsFollowTerraform(t *testing.T) {
+	spec := loadSchema(t)
+	info := netfab.Provider()
+	facts, err := bridgeinfo.ResourceFacts(context.Background(), tfnetfab.New("test")())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tf, f := range facts {
+		ri := info.Resources[tf]
+		r, ok := spec.Resources[string(ri.Tok)]
+		if !ok {
+			t.Errorf("%s (%s) is not in schema.json", tf, ri.Tok)
+			continue
+		}
+		if len(f.NestedReplaces) > 0 {
+			t.Errorf("%s: nested attributes %v replace the resource, which the package cannot state", tf, f.NestedReplaces)
+		}
+		schemaMap := info.P.ResourcesMap().Get(tf).Schema()
+		pulumiName := func(name string) string { return tfbridge.TerraformToPulumiNameV2(name, schemaMap, ri.Fields) }
+		replace := map[string]bool{}
+		for _, name := range f.Replaces {
+			replace[pulumiName(name)] = true
+		}
+		defaults := map[string]string{}
+		for name, v := range f.Defaults {
+			defaults[pulumiName(name)] = fmt.Sprint(v)
+		}
+		for name, p := range r.InputProperties {
+			if p.WillReplaceOnChanges != replace[name] {
+				t.Errorf("%s input %s: willReplaceOnChanges %v, but Terraform replaces on change: %v", ri.Tok, name, p.WillReplaceOnChanges, replace[name])
+			}
+			got := ""
+			if p.Default != nil {
+				got = fmt.Sprint(p.Default)
+			}
+			if got != defaults[name] {
+				t.Errorf("%s input %s: default %q, the Terraform schema's %q", ri.Tok, name, got, defaults[name])
+			}
+		}
+	}
+}
+
+// The seed's replacements, defaults and in-place changes, pinned by name.
+func TestSeedReplacementsAndDefaults(t *testing.T) {
+	spec := loadSchema(t)
+	for tok, want := range map[string]map[string]bool{
+		// true: a change replaces; false: it changes in place.
+		"netfab:index/natGateway:NatGateway":                         {"promoCode": true, "locationId": true, "diversityZone": true, "speed": false, "productName": false},
+		"netfab:index/natGatewayPrefixList:NatGatewayPrefixList":     {"addressFamily": true, "natGatewayProductUid": true, "description": false, "entries": false},
+		"netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter": {"natGatewayProductUid": true, "entries": false},
+		"netfab:index/mcr:Mcr":                                       {"portSpeed": true, "locationId": true, "asn": false, "productName": false},
+		"netfab:index/mcrPrefixFilterList:McrPrefixFilterList":       {"mcrId": true, "addressFamily": true, "entries": false},
+		"netfab:index/mcrIpsecAddon:McrIpsecAddon":                   {"mcrId": true, "tunnelCount": false},
+		"netfab:index/ix:Ix":                                         {"networkServiceType": true, "requestedProductUid": true, "vlan": false, "rateLimit": false},
+		"netfab:index/port:Port":                                     {"portSpeed": true, "locationId": true, "productName": false},
+	} {
+		r := spec.Resources[tok]
+		for name, replaces := range want {
+			p, ok := r.InputProperties[name]
+			if !ok {
+				t.Errorf("%s has no input %s", tok, name)
+			} else if p.WillReplaceOnChanges != replaces {
+				t.Errorf("%s input %s: willReplaceOnChanges %v, want %v", tok, name, p.WillReplaceOnChanges, replaces)
+			}
+		}
+	}
+	if d := spec.Resources["netfab:index/ix:Ix"].InputProperties["shutdown"].Default; d != false {
+		t.Errorf("Ix shutdown default %v, want false", d)
+	}
+	if asn := spec.Resources["netfab:index/mcr:Mcr"].InputProperties["asn"]; !strings.Contains(asn.Description, "133937") {
+		t.Errorf("Mcr asn does not state its default 133937: %q", asn.Description)
+	}
+	for _, p := range []pschema.PropertySpec{spec.Config.Variables["waitTime"], spec.Provider.InputProperties["waitTime"]} {
+		if fmt.Sprint(p.Default) != "10" {
+			t.Errorf("waitTime default %v, want 10", p.Default)
+		}
+	}
+}
+
+// The service refuses two IX connections on one port and VLAN, and two
+// IPsec add-ons on one MCR: Pulumi must delete the old one before it creates
+// the replacement. Everything else keeps Pulumi's create-first order.
+func TestDeleteBeforeReplace(t *testing.T) {
+	info := netfab.Provider()
+	want := map[string]bool{"netfab_ix": true, "netfab_mcr_ipsec_addon": true}
+	for tf, r := range info.Resources {
+		if r.DeleteBeforeReplace != want[tf] {
+			t.Errorf("%s: DeleteBeforeReplace %v", tf, r.DeleteBeforeReplace)
+		}
 	}
 }

@@ -40,7 +40,7 @@ func serveFwmgr(t *testing.T, dir string) (string, func()) {
 			base = u
 		}
 	}
-	go io.Copy(io.Discard, pr)
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
 	stopped := false
 	stop := func() {
 		if !stopped {

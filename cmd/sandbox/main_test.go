@@ -68,7 +68,7 @@ func serveServices(t *testing.T, args ...string) (map[string]string, []string, f
 		}
 		urls[name] = u
 	}
-	go io.Copy(io.Discard, pr)
+	go func() { _, _ = io.Copy(io.Discard, pr) }()
 	if urls["netfab"] == "" {
 		cancel()
 		t.Fatalf("serve printed no netfab line: %v", urls)
@@ -88,7 +88,7 @@ func serveServices(t *testing.T, args ...string) (map[string]string, []string, f
 			return nil
 		}
 	}
-	t.Cleanup(func() { stop() })
+	t.Cleanup(func() { _ = stop() })
 	return urls, notes, stop
 }
 
@@ -112,7 +112,7 @@ func token(t *testing.T, c *http.Client, base, key, secret string) (int, string)
 	require.NoError(t, err)
 	defer res.Body.Close()
 	var tok api.TokenResponse
-	json.NewDecoder(res.Body).Decode(&tok)
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&tok))
 	return res.StatusCode, tok.AccessToken
 }
 
@@ -142,7 +142,7 @@ func TestServe(t *testing.T) {
 	res, err = c.Do(req)
 	require.NoError(t, err)
 	var ordered api.Envelope[[]api.Product]
-	json.NewDecoder(res.Body).Decode(&ordered)
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&ordered))
 	res.Body.Close()
 	require.Equal(t, http.StatusCreated, res.StatusCode, "order: %d %+v", res.StatusCode, ordered.Data)
 	require.Len(t, ordered.Data, 1, "order: %d %+v", res.StatusCode, ordered.Data)
@@ -221,7 +221,7 @@ func TestServeOrch(t *testing.T) {
 		}
 		defer res.Body.Close()
 		var out struct{ Token string }
-		json.NewDecoder(res.Body).Decode(&out)
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&out))
 		return res.StatusCode, out.Token
 	}
 	status, tok := login(base, password)
@@ -238,7 +238,7 @@ func TestServeOrch(t *testing.T) {
 		APIAddresses []string
 		CACert       string
 	}
-	json.NewDecoder(res.Body).Decode(&info)
+	require.NoError(t, json.NewDecoder(res.Body).Decode(&info))
 	res.Body.Close()
 	pem, _ := os.ReadFile(filepath.Join(dir, httpx.CertFileName))
 	if len(info.APIAddresses) != 1 || "https://"+info.APIAddresses[0] != base || info.CACert != string(pem) {

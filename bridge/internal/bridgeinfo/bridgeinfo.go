@@ -21,6 +21,7 @@ import (
 	pfbridge "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfbridge"
 	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
 	bridgetokens "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge/tokens"
+	pschema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/tokens"
 )
 
@@ -69,6 +70,10 @@ type Spec struct {
 	// Schema is the committed schema.json (go:embed); the provider
 	// program serves it.
 	Schema []byte
+	// TypeTokens renames object types of the package schema (old token to
+	// new), for types that must live in another module than the bridge
+	// places them in.
+	TypeTokens map[string]string
 	// Customize, when set, edits the ProviderInfo last (field renames,
 	// defaults, docs overrides).
 	Customize func(*tfbridge.ProviderInfo)
@@ -79,7 +84,10 @@ func GoImportBasePath(name string) string {
 	return path.Join(GoModule, "sdk", name, "go", name)
 }
 
-// Info builds the ProviderInfo of spec at the given (semver) version.
+// Info builds the ProviderInfo of spec at the given (semver) version. What
+// the Terraform schema says and the bridge cannot see (replacing inputs,
+// static defaults, deprecation) is stated from it (see Facts) before
+// Customize runs.
 func (s Spec) Info(version string) tfbridge.ProviderInfo {
 	info := tfbridge.ProviderInfo{
 		P:            pfbridge.ShimProvider(s.New(version)()),
@@ -129,6 +137,12 @@ func (s Spec) Info(version string) tfbridge.ProviderInfo {
 		module = "index"
 	}
 	info.MustComputeTokens(bridgetokens.SingleModule(s.Name+"_", module, bridgetokens.MakeStandard(s.Name)))
+	if err := applyFacts(&info, s.New(version)()); err != nil {
+		panic(fmt.Sprintf("%s: reading the Terraform schema: %v", s.Name, err))
+	}
+	if len(s.TypeTokens) > 0 {
+		info.SchemaPostProcessor = func(spec *pschema.PackageSpec) { RenameTypes(spec, s.TypeTokens) }
+	}
 	if s.Customize != nil {
 		s.Customize(&info)
 	}

@@ -17,8 +17,8 @@ import (
 func Main(spec bridgeinfo.Spec) {
 	dir, err := os.MkdirTemp("", "pulumi-tfgen-docs-")
 	if err == nil {
-		var info = spec.Info(version.Version)
-		if info, err = spec.GenInfo(version.Version, dir); err == nil {
+		info, genErr := spec.GenInfo(version.Version, dir)
+		if err = genErr; err == nil {
 			pftfgen.Main(spec.Name, info)
 		}
 		_ = os.RemoveAll(dir)

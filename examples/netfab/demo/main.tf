@@ -33,12 +33,14 @@ resource "netfab_mcr_prefix_filter_list" "customers" {
   description    = "customer routes"
   address_family = "IPv4"
 
-  entry {
-    action = "permit"
-    prefix = "10.0.0.0/8"
-    ge     = 16
-    le     = 24
-  }
+  entries = [
+    {
+      action = "permit"
+      prefix = "10.0.0.0/8"
+      ge     = 16
+      le     = 24
+    },
+  ]
 }
 
 resource "netfab_port" "edge" {
@@ -71,20 +73,21 @@ resource "netfab_nat_gateway_packet_filter" "web" {
   nat_gateway_product_uid = netfab_nat_gateway.egress.product_uid
   description             = "allow web, deny the rest"
 
-  entry {
-    action              = "permit"
-    description         = "https"
-    source_address      = "10.0.0.0/8"
-    destination_address = "0.0.0.0/0"
-    destination_ports   = "443"
-    ip_protocol         = 6
-  }
-
-  entry {
-    action              = "deny"
-    source_address      = "0.0.0.0/0"
-    destination_address = "0.0.0.0/0"
-  }
+  entries = [
+    {
+      action              = "permit"
+      description         = "https"
+      source_address      = "10.0.0.0/8"
+      destination_address = "0.0.0.0/0"
+      destination_ports   = "443"
+      ip_protocol         = 6
+    },
+    {
+      action              = "deny"
+      source_address      = "0.0.0.0/0"
+      destination_address = "0.0.0.0/0"
+    },
+  ]
 }
 
 resource "netfab_nat_gateway_prefix_list" "internal" {
@@ -92,11 +95,13 @@ resource "netfab_nat_gateway_prefix_list" "internal" {
   description             = "internal ranges"
   address_family          = "IPv4"
 
-  entry {
-    action = "permit"
-    prefix = "10.0.0.0/8"
-    le     = 24
-  }
+  entries = [
+    {
+      action = "permit"
+      prefix = "10.0.0.0/8"
+      le     = 24
+    },
+  ]
 }
 
 data "netfab_mcrs" "mine" {

@@ -214,6 +214,7 @@ type Product struct {
 	ContractStartDate     string            `json:"contractStartDate,omitempty"`
 	ContractEndDate       string            `json:"contractEndDate,omitempty"`
 	CostCentre            string            `json:"costCentre"`
+	PromoCode             string            `json:"promoCode,omitempty"`
 	DiversityZone         string            `json:"diversityZone,omitempty"`
 	MarketplaceVisibility bool              `json:"marketplaceVisibility"`
 	CreateDate            string            `json:"createDate"`
@@ -331,6 +332,7 @@ type ProductUpdate struct {
 	CostCentre            *string `json:"costCentre,omitempty"`
 	MarketplaceVisibility *bool   `json:"marketplaceVisibility,omitempty"`
 	ContractTermMonths    *int64  `json:"contractTermMonths,omitempty"`
+	PromoCode             *string `json:"promoCode,omitempty"`
 	// AttributeTags, when not nil, replaces the product's attribute tags; an
 	// empty map clears them (nil is sent as null, which changes nothing).
 	AttributeTags map[string]string `json:"attributeTags"`

@@ -54,7 +54,10 @@ func locationAttribute(what string) schema.StringAttribute {
 	}
 }
 
-// requestIDAttribute is the idempotency key of the create request.
+// requestIDAttribute is the idempotency key of the create request. It
+// belongs to the create call only, so it never replaces the resource: a
+// changed or newly configured key (after an import, say) is an in-place
+// update that stores it and sends nothing to the service.
 func requestIDAttribute(what string) schema.StringAttribute {
 	return schema.StringAttribute{
 		Optional: true,
@@ -63,28 +66,38 @@ func requestIDAttribute(what string) schema.StringAttribute {
 			"repeated create with the same ID for at least 60 minutes after the first, so a create retried after a " +
 			"lost answer never makes a second " + what + ". When not set, the provider generates a random (version 4) " +
 			"UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it " +
-			"only to control the key yourself, and then change it whenever the " + what + " is replaced. The " +
-			"service does not return it, so it is not read back and is null after import. Changing it replaces the " +
-			what + ".",
-		Validators: []validator.String{requestIDValidator()},
-		PlanModifiers: []planmodifier.String{
-			stringplanmodifier.UseStateForUnknown(),
-			stringplanmodifier.RequiresReplace(),
-		},
+			"only to control the key yourself, and then change it whenever the " + what + " is replaced. It is used " +
+			"by the create call only: changing it later, or setting it after an import (the service does not return " +
+			"it, so it is null after import), never replaces the " + what + "; it is an in-place update that only " +
+			"records the new value in state and sends nothing to the service.",
+		Validators:    []validator.String{requestIDValidator()},
+		PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 	}
 }
 
-// planProjectAndLocation gives project and location, where the
-// configuration leaves them out, the provider's defaults; a changed default
-// replaces the resource.
-func planProjectAndLocation(ctx context.Context, pd *providerData, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if req.Plan.Raw.IsNull() || pd == nil {
-		return
-	}
-	for _, a := range []struct{ name, def, env string }{
+// defaulted is an optional argument that a provider setting defaults.
+type defaulted struct {
+	// name is the attribute; def the provider's value ("" when it has none);
+	// env the environment variable the provider setting also reads.
+	name, def, env string
+}
+
+// defaultedArguments are project and location, which every resource
+// takes.
+func defaultedArguments(pd *providerData) []defaulted {
+	return []defaulted{
 		{"project", pd.project, EnvProject},
 		{"location", pd.location, EnvLocation},
-	} {
+	}
+}
+
+// planDefaults gives the arguments of args that the configuration leaves
+// out the provider's defaults; a changed default replaces the resource.
+func planDefaults(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, args []defaulted) {
+	if req.Plan.Raw.IsNull() {
+		return
+	}
+	for _, a := range args {
 		at := path.Root(a.name)
 		var cfg types.String
 		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, at, &cfg)...)

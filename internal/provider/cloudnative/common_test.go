@@ -2,14 +2,18 @@ package cloudnative
 
 import (
 	"context"
+	"fmt"
+	"net/http"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -127,4 +131,69 @@ func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
 	}
 	require.EqualValues(t, 1, diags.ErrorsCount(), "diagnostics %v, want exactly one error", diags)
 	require.EqualValues(t, 0, diags.WarningsCount(), "diagnostics %v, want exactly one error", diags)
+}
+
+// mutations counts the requests that can change something at the service
+// (every method but GET), so that a test can show an apply sent none.
+type mutations struct {
+	h http.Handler
+	n atomic.Int64
+}
+
+func countMutations(h http.Handler) *mutations { return &mutations{h: h} }
+
+func (m *mutations) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet {
+		m.n.Add(1)
+	}
+	m.h.ServeHTTP(w, r)
+}
+
+func (m *mutations) Count() int64 { return m.n.Load() }
+
+// markMutations is a plan check that records how many mutations the
+// service has seen: placed among the PreApply checks, it marks the moment
+// between the plan and the apply.
+type markMutations struct {
+	m    *mutations
+	mark *int64
+}
+
+func (c markMutations) CheckPlan(context.Context, plancheck.CheckPlanRequest, *plancheck.CheckPlanResponse) {
+	*c.mark = c.m.Count()
+}
+
+// noMutationsSince fails when the service saw a mutation after the mark.
+func noMutationsSince(m *mutations, mark *int64) func(*terraform.State) error {
+	return func(*terraform.State) error {
+		if n := m.Count() - *mark; n != 0 {
+			return fmt.Errorf("the apply sent %d requests that change something to the service, want none", n)
+		}
+		return nil
+	}
+}
+
+// createAtService creates an import job and, when file is not empty, a data
+// file in it directly at the service, as a colleague with the console would,
+// and waits for both.
+func createAtService(t *testing.T, c *client.Client, location, job, file string, in migrationapi.ImportDataFile) {
+	t.Helper()
+	ctx := context.Background()
+	op, err := c.CreateImportJob(ctx, migrationapi.LocationName(testProject, location), job, migrationapi.ImportJob{DisplayName: "Legacy"}, "")
+	if err == nil {
+		_, err = c.WaitOperation(ctx, op, time.Minute)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if file == "" {
+		return
+	}
+	op, err = c.CreateImportDataFile(ctx, migrationapi.ImportJobName(testProject, location, job), file, in, "")
+	if err == nil {
+		_, err = c.WaitOperation(ctx, op, time.Minute)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
 }

@@ -40,6 +40,7 @@ const (
 	EnvAccessToken      = "CLOUDNATIVE_ACCESS_TOKEN"
 	EnvProject          = "CLOUDNATIVE_PROJECT"
 	EnvLocation         = "CLOUDNATIVE_LOCATION"
+	EnvImportJobID      = "CLOUDNATIVE_IMPORT_JOB_ID"
 	EnvEndpoint         = "CLOUDNATIVE_ENDPOINT"
 	EnvOperationTimeout = "CLOUDNATIVE_OPERATION_TIMEOUT"
 )
@@ -59,6 +60,7 @@ func New(version string) func() provider.Provider {
 type providerModel struct {
 	Project          types.String `tfsdk:"project"`
 	Location         types.String `tfsdk:"location"`
+	ImportJobID      types.String `tfsdk:"import_job_id"`
 	Endpoint         types.String `tfsdk:"endpoint"`
 	AccessToken      types.String `tfsdk:"access_token"`
 	OperationTimeout types.String `tfsdk:"operation_timeout"`
@@ -70,8 +72,11 @@ type providerData struct {
 	// project and location are the defaults of resources that set none;
 	// empty when the provider has none.
 	project, location string
-	operationTimeout  time.Duration
-	accessToken       string
+	// importJobID is the parent job of data files that name none; empty
+	// when the provider has none.
+	importJobID      string
+	operationTimeout time.Duration
+	accessToken      string
 }
 
 // signatureInURL matches the signature of a signed upload address, a
@@ -112,6 +117,14 @@ func (p *cloudnativeProvider) Schema(_ context.Context, _ provider.SchemaRequest
 					"with `" + EnvLocation + "`.",
 				Validators: []validator.String{idValidator()},
 			},
+			"import_job_id": schema.StringAttribute{
+				Optional: true,
+				Description: "Import job of import data files that set no `import_job_id`: the ID (last segment of the " +
+					"name) of a job in the data file's project and location, which must exist. Can be set with `" +
+					EnvImportJobID + "`. With it, and `project` and `location`, a data file needs only its " +
+					"`import_data_file_id`.",
+				Validators: []validator.String{idValidator()},
+			},
 			"endpoint": schema.StringAttribute{
 				Optional: true,
 				Description: "https base address of the migration API. Can be set with `" + EnvEndpoint + "`. Default `" +
@@ -142,7 +155,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		return
 	}
 	if cfg.AccessToken.IsUnknown() || cfg.Endpoint.IsUnknown() || cfg.Project.IsUnknown() ||
-		cfg.Location.IsUnknown() || cfg.OperationTimeout.IsUnknown() {
+		cfg.Location.IsUnknown() || cfg.ImportJobID.IsUnknown() || cfg.OperationTimeout.IsUnknown() {
 		// Values from other resources are not known yet during plan; the
 		// provider is configured again once they are.
 		return
@@ -160,7 +173,8 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 	}
 	project := framework.StringFromConfigOrEnv(cfg.Project, EnvProject)
 	location := framework.StringFromConfigOrEnv(cfg.Location, EnvLocation)
-	for _, v := range []struct{ attr, value string }{{"project", project}, {"location", location}} {
+	importJobID := framework.StringFromConfigOrEnv(cfg.ImportJobID, EnvImportJobID)
+	for _, v := range []struct{ attr, value string }{{"project", project}, {"location", location}, {"import_job_id", importJobID}} {
 		if v.value != "" && !migrationapi.IDRegexp.MatchString(v.value) {
 			resp.Diagnostics.AddAttributeError(path.Root(v.attr), "Invalid "+v.attr,
 				fmt.Sprintf("%s %q %s.", v.attr, v.value, migrationapi.IDRule))
@@ -179,7 +193,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		return
 	}
 
-	pd := &providerData{project: project, location: location, operationTimeout: timeout, accessToken: token}
+	pd := &providerData{project: project, location: location, importJobID: importJobID, operationTimeout: timeout, accessToken: token}
 	ctx = pd.logContext(ctx)
 	c, err := client.New(client.Config{
 		Endpoint:    endpoint,
@@ -192,7 +206,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 	}
 	pd.client = c
 	tflog.Debug(ctx, "cloudnative provider configured", map[string]any{
-		"endpoint": c.Endpoint(), "project": project, "location": location, "operation_timeout": timeout.String(),
+		"endpoint": c.Endpoint(), "project": project, "location": location, "import_job_id": importJobID, "operation_timeout": timeout.String(),
 	})
 	resp.ResourceData = pd
 	resp.DataSourceData = pd

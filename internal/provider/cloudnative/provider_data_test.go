@@ -16,7 +16,9 @@ func TestUnconfiguredProviderIsADiagnostic(t *testing.T) {
 	p := New("test")()
 	for _, newResource := range p.Resources(ctx) {
 		r := newResource()
-		r.(resource.ResourceWithConfigure).Configure(ctx, resource.ConfigureRequest{}, &resource.ConfigureResponse{})
+		rc, ok := r.(resource.ResourceWithConfigure)
+		require.True(t, ok, "%T has no Configure", r)
+		rc.Configure(ctx, resource.ConfigureRequest{}, &resource.ConfigureResponse{})
 		var read resource.ReadResponse
 		require.NotPanics(t, func() { r.Read(ctx, resource.ReadRequest{}, &read) })
 		require.True(t, read.Diagnostics.HasError(), "%T.Read", r)

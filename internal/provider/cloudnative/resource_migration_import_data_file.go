@@ -70,10 +70,11 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 		DeprecationMessage: previewDeprecation,
 		Description: "A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). " +
 			"Creating it returns a signed address (`upload_file_info`) to upload the file's content to. The service " +
-			"has no update: changing any argument replaces the data file. A create that outlives the provider's " +
+			"has no update: changing any argument but `request_id` replaces the data file. A create that outlives the provider's " +
 			"`operation_timeout` ends with a warning and leaves the data file in state as `CREATING`; the next apply " +
 			"then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: " +
-			"`import_data_file_id` is required. Import it by its full name, " +
+			"`import_data_file_id` is required. The parent job, project and location default to the provider's " +
+			"`import_job_id`, `project` and `location`. Import it by its full name, " +
 			"`projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
@@ -95,9 +96,11 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 				PlanModifiers: replace,
 			},
 			"import_job_id": schema.StringAttribute{
-				Required: true,
+				Optional: true,
+				Computed: true,
 				Description: "ID of the parent import job, which must exist: the `import_job_id` of an import job " +
-					"resource. Changing it replaces the data file.",
+					"resource. Defaults to the provider's `import_job_id`. Changing it (or, when it is not set here, " +
+					"the provider's) replaces the data file.",
 				Validators:    []validator.String{idValidator()},
 				PlanModifiers: replace,
 			},
@@ -168,7 +171,10 @@ func (r *importDataFileResource) Configure(_ context.Context, req resource.Confi
 }
 
 func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planProjectAndLocation(ctx, r.pd, req, resp)
+	if r.pd != nil {
+		planDefaults(ctx, req, resp, append(defaultedArguments(r.pd),
+			defaulted{"import_job_id", r.pd.importJobID, EnvImportJobID}))
+	}
 	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return
 	}
@@ -275,10 +281,12 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// Update is planned only for a data file still CREATING in state (see
-// ModifyPlan): every argument requires replacement, and the service has no
-// update method. It sends nothing; it waits until the data file is ACTIVE and
-// stores what the service reports.
+// Update is planned for a data file still CREATING in state (see
+// ModifyPlan), and for a new request_id (set after an import, say): every
+// other argument requires replacement, and the service has no update
+// method. It sends nothing. For a CREATING data file it waits until the
+// data file is ACTIVE and stores what the service reports; otherwise it only
+// stores the plan.
 func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
 		return
@@ -291,13 +299,20 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 		return
 	}
 	name := state.ID.ValueString()
+	if state.State.ValueString() != migrationapi.FileStateCreating {
+		// Only request_id changed (any other change replaces the data
+		// file): it is the key of a create that is over, so just record it.
+		tflog.Info(ctx, "recording the request_id of import data file; nothing to send", map[string]any{"name": name})
+		state.RequestID = plan.RequestID
+		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+		return
+	}
 	tflog.Info(ctx, "waiting for import data file to be created", map[string]any{"name": name, "state": state.State.ValueString()})
 	f, ok := r.awaitActive(ctx, name, &resp.Diagnostics)
 	if !ok {
 		// The prior state stays.
 		return
 	}
-	plan.RequestID = state.RequestID
 	resp.Diagnostics.Append(plan.fromAPI(ctx, f)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }

@@ -435,6 +435,10 @@ resource "cloudnative_migration_import_data_file" "test" {
   import_data_file_id = "slow"
 }`
 	}
+	const laterKey = "6fa459ea-ee8a-3ca4-894e-db77e160355e"
+	withKey := strings.Replace(config("1m"), `import_data_file_id = "slow"`,
+		`import_data_file_id = "slow"
+  request_id          = "`+laterKey+`"`, 1)
 	oneFile := func(*terraform.State) error {
 		if n := countFiles(t, direct, job); n != 1 {
 			return fmt.Errorf("%d data files at the service, want exactly 1", n)
@@ -498,12 +502,15 @@ resource "cloudnative_migration_import_data_file" "test" {
 			},
 			{
 				// The operation finishes after this plan was made: the update
-				// waits for it and stores the ACTIVE file, the same one.
-				Config: config("1m"),
+				// waits for it and stores the ACTIVE file, the same one. A
+				// request_id set meanwhile is recorded by the same update (it
+				// replaces nothing: the create it keyed is over).
+				Config: withKey,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{
 						resume,
 						plancheck.ExpectUnknownValue(fileAddr, tfjsonpath.New("state")),
+						plancheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(laterKey)),
 						releaseClock{clock},
 					},
 				},
@@ -511,7 +518,7 @@ resource "cloudnative_migration_import_data_file" "test" {
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("uri_expiration_time"), knownvalue.NotNull()),
-					sameRequestID.AddStateValue(fileAddr, tfjsonpath.New("request_id")),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(laterKey)),
 					sameSignedURI.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
 				},
 				Check: func(s *terraform.State) error {
@@ -529,11 +536,218 @@ resource "cloudnative_migration_import_data_file" "test" {
 				},
 			},
 			{
-				Config: config("1m"),
+				Config: withKey,
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 			},
 		},
+	})
+}
+
+// putContent uploads content to a signed address with its headers.
+func putContent(uri string, headers map[string]string, content string) error {
+	req, err := http.NewRequest(http.MethodPut, uri, strings.NewReader(content))
+	if err != nil {
+		return err
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("upload: HTTP %d %s", resp.StatusCode, body)
+	}
+	return nil
+}
+
+// TestAccImportDataFile_importWithRequestID: a data file made outside
+// Terraform, with content uploaded, is imported into a configuration that
+// sets request_id. The service does not return request_id, so the import
+// leaves it null. The plan after the import is an in-place update that
+// records it, never a replacement (which would lose the uploaded content),
+// and the apply sends nothing to the service; so does a later change of
+// request_id. The content is still there at the end.
+func TestAccImportDataFile_importWithRequestID(t *testing.T) {
+	accPreCheck(t)
+	var counter *mutations
+	endpoint := startSandbox(t, testDelay, func(h http.Handler) http.Handler {
+		counter = countMutations(h)
+		return counter
+	})
+	direct, err := newAPI(endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	location := testLocation(t)
+	createAtService(t, direct, location, "legacy", "cmdb", migrationapi.ImportDataFile{Format: migrationapi.FormatCMDB})
+	name := migrationapi.ImportDataFileName(testProject, location, "legacy", "cmdb")
+	f, err := direct.GetImportDataFile(context.Background(), name)
+	if err != nil || f.UploadFileInfo == nil {
+		t.Fatalf("data file %+v (%v)", f, err)
+	}
+	const content = "name,os\nweb-1,linux\n"
+	if err := putContent(f.UploadFileInfo.SignedURI, f.UploadFileInfo.Headers, content); err != nil {
+		t.Fatal(err)
+	}
+	const firstID, secondID = "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "6fa459ea-ee8a-3ca4-894e-db77e160355e"
+	config := func(requestID string) string {
+		return providerConfigAt(endpoint, location) + fmt.Sprintf(`
+resource "cloudnative_migration_import_data_file" "test" {
+  import_job_id       = "legacy"
+  import_data_file_id = "cmdb"
+  format              = "IMPORT_JOB_FORMAT_CMDB"
+  request_id          = %q
+}
+`, requestID)
+	}
+	sameFile := statecheck.CompareValue(compare.ValuesSame())
+	var mark int64
+	recordOnly := func(requestID string) resource.TestStep {
+		return resource.TestStep{
+			Config: config(requestID),
+			ConfigPlanChecks: resource.ConfigPlanChecks{
+				PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionUpdate),
+					plancheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(requestID)),
+					plancheck.ExpectKnownValue(fileAddr, tfjsonpath.New("create_time"), knownvalue.NotNull()),
+					markMutations{counter, &mark},
+				},
+			},
+			ConfigStateChecks: []statecheck.StateCheck{
+				statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(requestID)),
+				sameFile.AddStateValue(fileAddr, tfjsonpath.New("upload_file_info").AtMapKey("signed_uri")),
+			},
+			Check: noMutationsSince(counter, &mark),
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:             config(firstID),
+				ResourceName:       fileAddr,
+				ImportState:        true,
+				ImportStateId:      name,
+				ImportStatePersist: true,
+				ImportStateCheck: func(s []*terraform.InstanceState) error {
+					if len(s) != 1 || s[0].Attributes["request_id"] != "" || s[0].Attributes["state"] != migrationapi.FileStateActive {
+						return fmt.Errorf("imported %v", s)
+					}
+					return nil
+				},
+			},
+			recordOnly(firstID),
+			{
+				Config: config(firstID),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+			recordOnly(secondID),
+			{
+				Config: config(secondID),
+				Check: func(*terraform.State) error {
+					got, _, err := direct.GetImportDataFileContent(context.Background(), name)
+					if err != nil || string(got) != content {
+						return fmt.Errorf("content after the updates: %q (%v), uploaded %q", got, err, content)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// TestAccImportDataFile_providerImportJob: with the provider's
+// import_job_id (and project and location), a data file needs only its
+// import_data_file_id, as the service description states. Changing the
+// provider's job moves, that is replaces, the data files that rely on it,
+// and only those.
+func TestAccImportDataFile_providerImportJob(t *testing.T) {
+	accPreCheck(t)
+	location := testLocation(t)
+	config := func(defaultJob string) string {
+		return providerConfig(location, fmt.Sprintf("  import_job_id = %q", defaultJob)) + `
+resource "cloudnative_migration_import_job" "wave1" {
+  import_job_id = "wave-1"
+}
+
+resource "cloudnative_migration_import_job" "wave2" {
+  import_job_id = "wave-2"
+}
+
+resource "cloudnative_migration_import_data_file" "test" {
+  import_data_file_id = "vms"
+  depends_on          = [cloudnative_migration_import_job.wave1, cloudnative_migration_import_job.wave2]
+}
+
+resource "cloudnative_migration_import_data_file" "pinned" {
+  import_job_id       = cloudnative_migration_import_job.wave1.import_job_id
+  import_data_file_id = "pinned"
+}
+`
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config("wave-1"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("import_job_id"), knownvalue.StringExact("wave-1")),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"),
+						knownvalue.StringExact(migrationapi.ImportDataFileName(testProject, location, "wave-1", "vms"))),
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.FileStateActive)),
+				},
+			},
+			{
+				Config: config("wave-1"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+			{
+				Config: config("wave-2"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectResourceAction(fileAddr, plancheck.ResourceActionDestroyBeforeCreate),
+						plancheck.ExpectResourceAction("cloudnative_migration_import_data_file.pinned", plancheck.ResourceActionNoop),
+					},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(fileAddr, tfjsonpath.New("id"),
+						knownvalue.StringExact(migrationapi.ImportDataFileName(testProject, location, "wave-2", "vms"))),
+				},
+				Check: func(*terraform.State) error {
+					if n := countFiles(t, api, migrationapi.ImportJobName(testProject, location, "wave-1")); n != 1 {
+						return fmt.Errorf("%d data files left in wave-1, want only the pinned one", n)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// Without an import job on the data file, the provider or in the
+// environment, the plan fails and says where to set one.
+func TestAccImportDataFile_missingImportJobID(t *testing.T) {
+	accPreCheck(t)
+	t.Setenv(EnvImportJobID, "")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: providerConfig(testLocation(t)) + `
+resource "cloudnative_migration_import_data_file" "orphan" {
+  import_data_file_id = "f1"
+}`,
+			PlanOnly:    true,
+			ExpectError: regexp.MustCompile(`(?s)Missing import_job_id.*Set import_job_id on the resource, or on the.*CLOUDNATIVE_IMPORT_JOB_ID`),
+		}},
 	})
 }

@@ -68,7 +68,7 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 	resp.Schema = schema.Schema{
 		DeprecationMessage: previewDeprecation,
 		Description: "An import job of the migration service (API v1alpha1, a preview): the parent that import data " +
-			"files are created in. `display_name` and `labels` change in place; any other change replaces the job. " +
+			"files are created in. `display_name` and `labels` change in place (and `request_id`, which only the create uses); any other change replaces the job. " +
 			"The service refuses to delete a job that still holds data files, so destroy its " +
 			"`cloudnative_migration_import_data_file` resources first (Terraform does when they reference the job). " +
 			"A create that outlives the provider's `operation_timeout` ends with a warning and keeps the job in " +
@@ -146,7 +146,9 @@ func (r *importJobResource) Configure(_ context.Context, req resource.ConfigureR
 }
 
 func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planProjectAndLocation(ctx, r.pd, req, resp)
+	if r.pd != nil {
+		planDefaults(ctx, req, resp, defaultedArguments(r.pd))
+	}
 	if req.Plan.Raw.IsNull() {
 		return
 	}

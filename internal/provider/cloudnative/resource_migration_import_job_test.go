@@ -3,6 +3,7 @@ package cloudnative
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"regexp"
 	"testing"
 	"time"
@@ -290,6 +291,74 @@ resource "cloudnative_migration_import_job" "test" {
 				Config: config("1m"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+			},
+		},
+	})
+}
+
+// TestAccImportJob_importWithRequestID: an import job made outside
+// Terraform is imported into a configuration that sets request_id, which
+// the service does not return. The plan after the import is an in-place
+// update that records it, never a replacement (which would delete the job
+// and its data files), and the apply sends nothing to the service.
+func TestAccImportJob_importWithRequestID(t *testing.T) {
+	accPreCheck(t)
+	var counter *mutations
+	endpoint := startSandbox(t, testDelay, func(h http.Handler) http.Handler {
+		counter = countMutations(h)
+		return counter
+	})
+	direct, err := newAPI(endpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	location := testLocation(t)
+	createAtService(t, direct, location, "legacy", "", migrationapi.ImportDataFile{})
+	name := migrationapi.ImportJobName(testProject, location, "legacy")
+	const requestID = "1b4e28ba-2fa1-11d2-883f-0016d3cca427"
+	config := providerConfigAt(endpoint, location) + fmt.Sprintf(`
+resource "cloudnative_migration_import_job" "test" {
+  import_job_id = "legacy"
+  display_name  = "Legacy"
+  request_id    = %q
+}
+`, requestID)
+	sameCreateTime := statecheck.CompareValue(compare.ValuesSame())
+	var mark int64
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:             config,
+				ResourceName:       jobAddr,
+				ImportState:        true,
+				ImportStateId:      name,
+				ImportStatePersist: true,
+			},
+			{
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{
+						plancheck.ExpectResourceAction(jobAddr, plancheck.ResourceActionUpdate),
+						plancheck.ExpectKnownValue(jobAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(requestID)),
+						markMutations{counter, &mark},
+					},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("id"), knownvalue.StringExact(name)),
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("request_id"), knownvalue.StringExact(requestID)),
+					sameCreateTime.AddStateValue(jobAddr, tfjsonpath.New("create_time")),
+				},
+				Check: noMutationsSince(counter, &mark),
+			},
+			{
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					sameCreateTime.AddStateValue(jobAddr, tfjsonpath.New("create_time")),
 				},
 			},
 		},

@@ -4,12 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/google/uuid"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
-	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
@@ -88,27 +87,19 @@ func readProductForState(ctx context.Context, c *client.Client, uid, productType
 		return p, false
 	}
 	if p.ProductType != productType {
-		resp.Diagnostics.AddError("Not a "+what, fmt.Sprintf("Product %s is a %s, not a %s.", p.ProductUID, p.ProductType, what))
+		resp.Diagnostics.AddError("Not "+withArticle(what), fmt.Sprintf("Product %s is %s, not %s.", p.ProductUID, withArticle(p.ProductType), withArticle(what)))
 		return p, false
 	}
 	return p, true
 }
 
-// planResumeIfPending plans an update that waits for a product that is still
-// being provisioned (after a create whose wait ran out). provisioning_status
-// and the given computed string attributes, which provisioning changes, are
-// planned as unknown; without them the plan would equal the state and
-// Terraform would never call the update.
-func planResumeIfPending(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse, changing ...string) {
-	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
-		return
+// withArticle puts "a" or "an" before a product name as it is read aloud:
+// an IX connection, an MCR, a NAT gateway, a port.
+func withArticle(what string) string {
+	for _, p := range []string{"IX", "MCR", "MVE", "a", "e", "i", "o", "u", "A", "E", "I", "O", "U"} {
+		if strings.HasPrefix(what, p) {
+			return "an " + what
+		}
 	}
-	var status types.String
-	resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("provisioning_status"), &status)...)
-	if status.IsNull() || status.IsUnknown() || !client.IsActive(status.ValueString()) || client.IsProvisioned(status.ValueString()) {
-		return
-	}
-	for _, name := range append([]string{"provisioning_status"}, changing...) {
-		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), types.StringUnknown())...)
-	}
+	return "a " + what
 }

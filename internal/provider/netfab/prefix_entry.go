@@ -1,12 +1,14 @@
 package netfab
 
 import (
+	"context"
 	"fmt"
 	"net/netip"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -30,12 +32,18 @@ type prefixEntryModel struct {
 	Le     types.Int64  `tfsdk:"le"`
 }
 
-// prefixEntryBlock is the `entry` list block; Pulumi names it `entries`.
-func prefixEntryBlock() schema.ListNestedBlock {
-	return schema.ListNestedBlock{
-		Description: "Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.",
-		Validators:  []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 200)},
-		NestedObject: schema.NestedBlockObject{
+var prefixEntryAttrTypes = map[string]attr.Type{
+	"action": types.StringType, "prefix": types.StringType, "ge": types.Int64Type, "le": types.Int64Type,
+}
+
+// prefixEntriesAttribute is the `entries` list, a list nested attribute as
+// upstream writes it (`entries = [{ ... }]`); Pulumi names it `entries` too.
+func prefixEntriesAttribute() schema.ListNestedAttribute {
+	return schema.ListNestedAttribute{
+		Required:    true,
+		Description: "Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.",
+		Validators:  []validator.List{listvalidator.SizeBetween(1, 200)},
+		NestedObject: schema.NestedAttributeObject{
 			Attributes: map[string]schema.Attribute{
 				"action": schema.StringAttribute{
 					Required:    true,
@@ -44,7 +52,7 @@ func prefixEntryBlock() schema.ListNestedBlock {
 				},
 				"prefix": schema.StringAttribute{
 					Required:    true,
-					Description: "Network prefix in CIDR notation, such as 10.0.0.0/16.",
+					Description: "Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.",
 					Validators:  []validator.String{validate.CIDR()},
 				},
 				"ge": schema.Int64Attribute{
@@ -62,11 +70,37 @@ func prefixEntryBlock() schema.ListNestedBlock {
 	}
 }
 
+// prefixEntriesOf decodes a configured or planned entries list. ok is false
+// while the list or one of its entries is unknown (Terraform validates with
+// unknown variables, `for` expressions over unknown lists, ...): the caller
+// checks it again once it is known.
+func prefixEntriesOf(ctx context.Context, l types.List) (entries []prefixEntryModel, ok bool) {
+	if l.IsNull() || l.IsUnknown() {
+		return nil, false
+	}
+	if diags := l.ElementsAs(ctx, &entries, false); diags.HasError() {
+		return nil, false
+	}
+	return entries, true
+}
+
+func prefixEntriesList(ctx context.Context, entries []netfabapi.PrefixEntry) (types.List, diag.Diagnostics) {
+	return types.ListValueFrom(ctx, types.ObjectType{AttrTypes: prefixEntryAttrTypes}, prefixEntriesFromAPI(entries))
+}
+
 func addressFamilyAttribute() schema.StringAttribute {
 	return schema.StringAttribute{
 		Required:    true,
 		Description: "`IPv4` or `IPv6`. Changing it replaces the list.",
 		Validators:  []validator.String{stringvalidator.OneOf(addressFamilies...)},
+	}
+}
+
+// validatePrefixEntriesList is validatePrefixEntries for a list that may
+// still be unknown.
+func validatePrefixEntriesList(ctx context.Context, family types.String, l types.List, entriesPath path.Path, diags *diag.Diagnostics) {
+	if entries, ok := prefixEntriesOf(ctx, l); ok {
+		validatePrefixEntries(family, entries, entriesPath, diags)
 	}
 }
 
@@ -91,27 +125,27 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 		}
 		if prefix.Addr().Is4() != (maxLen == 32) {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix does not match the address family",
-				fmt.Sprintf("prefix %s is not an %s prefix; every prefix of the list must match address_family.", prefix, family.ValueString()))
+				fmt.Sprintf("%s: prefix %s is not an %s prefix; every prefix of the list must match address_family.", at, prefix, family.ValueString()))
 			continue
 		}
 		if prefix.Masked() != prefix {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix is not a network address",
-				fmt.Sprintf("prefix %s has host bits set; use the network address %s.", prefix, prefix.Masked()))
+				fmt.Sprintf("%s: prefix %s has host bits set; use the network address %s.", at, prefix, prefix.Masked()))
 			continue
 		}
 		bits := prefix.Bits()
 		ge, le := e.Ge.ValueInt64(), e.Le.ValueInt64()
 		if !e.Ge.IsNull() && !e.Ge.IsUnknown() && (ge < int64(bits) || ge > int64(maxLen)) {
 			diags.AddAttributeError(at.AtName("ge"), "Invalid ge",
-				fmt.Sprintf("ge must be between the prefix length %d and %d; got %d.", bits, maxLen, ge))
+				fmt.Sprintf("%s: ge must be between the prefix length %d and %d; got %d.", at, bits, maxLen, ge))
 		}
 		if !e.Le.IsNull() && !e.Le.IsUnknown() && (le < int64(bits) || le > int64(maxLen)) {
 			diags.AddAttributeError(at.AtName("le"), "Invalid le",
-				fmt.Sprintf("le must be between the prefix length %d and %d; got %d.", bits, maxLen, le))
+				fmt.Sprintf("%s: le must be between the prefix length %d and %d; got %d.", at, bits, maxLen, le))
 		}
 		if !e.Ge.IsNull() && !e.Le.IsNull() && !e.Ge.IsUnknown() && !e.Le.IsUnknown() && ge > le {
 			diags.AddAttributeError(at.AtName("ge"), "Invalid ge",
-				fmt.Sprintf("ge (%d) must not be greater than le (%d).", ge, le))
+				fmt.Sprintf("%s: ge (%d) must not be greater than le (%d).", at, ge, le))
 		}
 	}
 }

@@ -19,7 +19,9 @@ func TestUnconfiguredProviderIsADiagnostic(t *testing.T) {
 	p := New("test")()
 	for _, newResource := range p.Resources(ctx) {
 		r := newResource()
-		r.(resource.ResourceWithConfigure).Configure(ctx, resource.ConfigureRequest{}, &resource.ConfigureResponse{})
+		rc, ok := r.(resource.ResourceWithConfigure)
+		require.True(t, ok, "%T has no Configure", r)
+		rc.Configure(ctx, resource.ConfigureRequest{}, &resource.ConfigureResponse{})
 		var read resource.ReadResponse
 		require.NotPanics(t, func() { r.Read(ctx, resource.ReadRequest{}, &read) })
 		require.True(t, read.Diagnostics.HasError(), "%T.Read", r)
@@ -30,11 +32,14 @@ func TestUnconfiguredProviderIsADiagnostic(t *testing.T) {
 	}
 	for _, newDataSource := range p.DataSources(ctx) {
 		d := newDataSource()
-		d.(datasource.DataSourceWithConfigure).Configure(ctx, datasource.ConfigureRequest{}, &datasource.ConfigureResponse{})
+		dc, ok := d.(datasource.DataSourceWithConfigure)
+		require.True(t, ok, "%T has no Configure", d)
+		dc.Configure(ctx, datasource.ConfigureRequest{}, &datasource.ConfigureResponse{})
 		var s datasource.SchemaResponse
 		d.Schema(ctx, datasource.SchemaRequest{}, &s)
 		// A configuration of nulls: the read gets past decoding it.
-		typ := s.Schema.Type().TerraformType(ctx).(tftypes.Object)
+		typ, ok := s.Schema.Type().TerraformType(ctx).(tftypes.Object)
+		require.True(t, ok, "%T schema is not an object", d)
 		nulls := map[string]tftypes.Value{}
 		for name, at := range typ.AttributeTypes {
 			nulls[name] = tftypes.NewValue(at, nil)

@@ -33,7 +33,10 @@ func TestSecretKeyIsNeverLogged(t *testing.T) {
 	if resp.Diagnostics.HasError() {
 		t.Fatalf("configure: %v", resp.Diagnostics)
 	}
-	pd := resp.DataSourceData.(*providerData)
+	pd, ok := resp.DataSourceData.(*providerData)
+	if !ok {
+		t.Fatalf("provider data is a %T", resp.DataSourceData)
+	}
 	if _, err := pd.client.Locations(ctx); err != nil {
 		t.Fatalf("an authenticated call failed: %v", err)
 	}

@@ -57,9 +57,13 @@ func TestMain(m *testing.M) {
 }
 
 // startSandbox serves a fresh netfab sandbox with its own store.
-func startSandbox(t sandboxtest.TB, delay time.Duration) string {
+func startSandbox(t sandboxtest.TB, delay time.Duration, configure ...func(*sandbox.Config)) string {
 	return acctest.StartSandbox(t, "netfab", func(st *store.Store) (http.Handler, error) {
-		return sandbox.New(sandbox.Config{Store: st, ProvisioningDelay: delay})
+		cfg := sandbox.Config{Store: st, ProvisioningDelay: delay}
+		for _, f := range configure {
+			f(&cfg)
+		}
+		return sandbox.New(cfg)
 	})
 }
 

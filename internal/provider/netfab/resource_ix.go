@@ -2,9 +2,9 @@ package netfab
 
 import (
 	"context"
+	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -160,11 +161,7 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 				Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
 				PlanModifiers: replace,
 			},
-			"product_name": schema.StringAttribute{
-				Required:    true,
-				Description: "Name of the connection, 1 to 64 characters. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 64)},
-			},
+			"product_name": productNameAttribute("connection"),
 			"rate_limit": schema.Int64Attribute{
 				Required:    true,
 				Description: "Rate limit in Mbps, at most the speed of the requested product. Changes in place.",
@@ -192,19 +189,11 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 			"attribute_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
-				Description: "Attribute tags of the connection. Changes in place.",
-				Validators:  []validator.Map{mapvalidator.SizeAtLeast(1)},
+				Description: "Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.",
+				Validators:  tagsValidators(),
 			},
-			"cost_centre": schema.StringAttribute{
-				Optional:    true,
-				Description: "Cost centre for invoicing. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
-			},
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Not validated. Not returned by the service, so not " +
-					"read back or imported; changing it later has no effect.",
-			},
+			"cost_centre": costCentreAttribute("Cost centre for invoicing."),
+			"promo_code":  promoCodeAttribute("Changing it records the new code for the coming invoices, in place."),
 			"public_graph": schema.BoolAttribute{
 				Optional:    true,
 				Computed:    true,
@@ -213,8 +202,11 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 			},
 			"reverse_dns": schema.StringAttribute{
 				Optional:    true,
-				Description: "Custom host name for the connection's IP addresses. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+				Description: "Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.",
+				Validators: []validator.String{
+					stringvalidator.LengthBetween(1, 253),
+					stringvalidator.RegexMatches(hostnamePattern, "must be a DNS host name such as peering.example.com"),
+				},
 			},
 			"shutdown": schema.BoolAttribute{
 				Optional:    true,
@@ -223,8 +215,8 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 				Description: "Whether the connection is administratively shut down. Default false. Changes in place.",
 			},
 			"create_date":   schema.StringAttribute{Computed: true, Description: "Set by the API at creation.", PlanModifiers: stable},
-			"deploy_date":   schema.StringAttribute{Computed: true, Description: "Set by the API when the connection is deployed."},
-			"ix_peer_macro": schema.StringAttribute{Computed: true, Description: "IX peer macro (AS-SET) of the connection."},
+			"deploy_date":   schema.StringAttribute{Computed: true, Description: "Set by the API when the connection is deployed.", PlanModifiers: stable},
+			"ix_peer_macro": schema.StringAttribute{Computed: true, Description: "IX peer macro (AS-SET) of the connection; follows asn.", PlanModifiers: stable},
 			"location_id":   schema.Int64Attribute{Computed: true, Description: "Location of the requested product.", PlanModifiers: stableInt},
 			"product_id":    schema.Int64Attribute{Computed: true, Description: "Numeric product ID.", PlanModifiers: stableInt},
 			"product_uid":   schema.StringAttribute{Computed: true, Description: "Product UID of the connection.", PlanModifiers: stable},
@@ -232,10 +224,13 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 				Computed: true,
 				Description: "Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet " +
 					"CONFIGURED or LIVE, the next apply waits for it.",
+				PlanModifiers: stable,
 			},
 			"resources": schema.SingleNestedAttribute{
-				Computed:    true,
-				Description: "Network resources allocated by the exchange.",
+				Computed: true,
+				Description: "Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn, " +
+					"reverse_dns and shutdown, and the interface comes up when the connection is LIVE.",
+				PlanModifiers: []planmodifier.Object{objectplanmodifier.UseStateForUnknown()},
 				Attributes: map[string]schema.Attribute{
 					"interface": schema.SingleNestedAttribute{
 						Computed:    true,
@@ -299,8 +294,20 @@ func (r *ixResource) Configure(_ context.Context, req resource.ConfigureRequest,
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
+// ixDerivedValues are the IX's computed values that an update can change
+// (see planDerivedValues); every other computed value is stable.
+var ixDerivedValues = []derivedValue{
+	{attr: "provisioning_status", untilLive: true},
+	{attr: "deploy_date", untilLive: true},
+	{attr: "ix_peer_macro", inputs: []string{"asn"}},
+	{attr: "resources", inputs: []string{"mac_address", "rate_limit", "vlan", "asn", "reverse_dns", "shutdown"}, untilLive: true},
+}
+
+// hostnamePattern is the service's rule for reverse_dns.
+var hostnamePattern = regexp.MustCompile(`^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.?$`)
+
 func (r *ixResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planResumeIfPending(ctx, req, resp, "deploy_date")
+	planDerivedValues(ctx, req, resp, ixDerivedValues)
 }
 
 func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -376,6 +383,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 	}
 	upd := netfabapi.ProductUpdate{
 		ProductName:   plan.ProductName.ValueStringPointer(),
+		PromoCode:     changedString(plan.PromoCode, state.PromoCode),
 		CostCentre:    values.Ptr(plan.CostCentre.ValueString()),
 		AttributeTags: tags,
 		IX: &netfabapi.IXUpdate{
@@ -414,12 +422,13 @@ func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRe
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
 
-// fromProduct copies what the service reports; promo_code stays as planned.
+// fromProduct copies what the service reports.
 func (m *ixModel) fromProduct(ctx context.Context, p netfabapi.Product) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
-	m.CostCentre = values.StringOrNull(p.CostCentre)
+	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	var d diag.Diagnostics
 	m.AttributeTags, d = values.StringMap(ctx, p.AttributeTags, true)
 	diags.Append(d...)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
@@ -130,9 +131,12 @@ func TestAccIx_lifecycle(t *testing.T) {
 
 func TestAccIx_invalidInputIsRejectedAtPlan(t *testing.T) {
 	accPreCheck(t)
-	for name, tc := range map[string]struct{ mac, vlan, want string }{
-		"mac":  {"00-11-22-aa-bb-cc", "100", `mac_address must be a MAC address`},
-		"vlan": {"00:11:22:aa:bb:cc", "4094", `vlan value must be between 2 and 4093`},
+	for name, tc := range map[string]struct{ mac, vlan, want, extra string }{
+		"mac":  {"00-11-22-aa-bb-cc", "100", `mac_address must be a MAC address`, ""},
+		"vlan": {"00:11:22:aa:bb:cc", "4094", `vlan value must be between 2 and 4093`, ""},
+		// The service's host name rule, at plan instead of at apply.
+		"reverse dns":       {"00:11:22:aa:bb:cc", "100", `(?s)reverse_dns.*must\s+be\s+a\s+DNS\s+host\s+name`, `reverse_dns = "not a host!"`},
+		"attribute tag key": {"00:11:22:aa:bb:cc", "100", `(?s)attribute_tags.*between\s+1\s+and\s+128`, `attribute_tags = { "" = "x" }`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
@@ -146,7 +150,8 @@ resource "netfab_ix" "bad" {
   mac_address           = %q
   rate_limit            = 100
   vlan                  = %s
-}`, tc.mac, tc.vlan),
+  %s
+}`, tc.mac, tc.vlan, tc.extra),
 					PlanOnly:    true,
 					ExpectError: regexp.MustCompile(tc.want),
 				}},
@@ -202,6 +207,80 @@ func TestAccIx_attributeTagsCanBeCleared(t *testing.T) {
 				},
 			},
 			{Config: without, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Issue 7 item 7: renaming a LIVE connection plans only the name; the
+// exchange's resources, dates, macro and status keep their values, and so
+// does everything that references them.
+func TestAccIx_renamePlansOnlyTheName(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	const addr = "netfab_ix.test"
+	var checks []plancheck.PlanCheck
+	for _, a := range []string{"resources", "deploy_date", "ix_peer_macro", "provisioning_status", "term", "usage_algorithm", "create_date", "asn"} {
+		checks = append(checks, plancheck.ExpectKnownValue(addr, tfjsonpath.New(a), knownvalue.NotNull()))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			// LIVE after twice the sandbox delay, long before the next
+			// step's refresh.
+			{Config: ixConfig(loc, name, exchanges[0], 100, "")},
+			{Config: ixConfig(loc, name+"-renamed", exchanges[0], 100, ""), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: checks}},
+			{
+				// A new rate limit moves the exchange's resources: planned
+				// unknown then, and only then.
+				Config: strings.Replace(ixConfig(loc, name+"-renamed", exchanges[0], 100, ""), "rate_limit            = 1000", "rate_limit            = 2000", 1),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectUnknownValue(addr, tfjsonpath.New("resources")),
+					plancheck.ExpectKnownValue(addr, tfjsonpath.New("ix_peer_macro"), knownvalue.NotNull()),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("resources").AtMapKey("vpls_interface").AtMapKey("rate_limit_mbps"), knownvalue.Int64Exact(2000)),
+				},
+			},
+		},
+	})
+}
+
+// Issue 7 item 12: importing a product of another type as an IX says so,
+// in English.
+func TestAccIx_importOfAnotherProductSaysNotAnIX(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: ixConfig(loc, name, exchanges[0], 100, "")},
+			{
+				Config:       ixConfig(loc, name, exchanges[0], 100, ""),
+				ResourceName: "netfab_ix.test",
+				ImportState:  true,
+				ImportStateIdFunc: func(s *terraform.State) (string, error) {
+					return s.RootModule().Resources["netfab_port.port"].Primary.ID, nil
+				},
+				ExpectError: regexp.MustCompile(`Not an IX connection`),
+			},
+		},
+	})
+}
+
+// Issue 7 item 12: the promotion code is read back, so an import holds it
+// and plans no update of it.
+func TestAccIx_importReadsPromoCode(t *testing.T) {
+	accPreCheck(t)
+	loc, exchanges := ixLocation(t)
+	name := uniqueName(t, "ix")
+	config := ixConfig(loc, name, exchanges[0], 100, `  promo_code = "IX-PROMO"`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config},
+			{Config: config, ResourceName: "netfab_ix.test", ImportState: true, ImportStateVerify: true},
 		},
 	})
 }

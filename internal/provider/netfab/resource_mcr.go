@@ -4,19 +4,24 @@ import (
 	"context"
 	"fmt"
 
+	"cmp"
+	"slices"
+
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64default"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -43,19 +48,19 @@ func NewMcrResource() resource.Resource { return &mcrResource{} }
 type mcrResource struct{ pd *providerData }
 
 type mcrModel struct {
-	ID                    types.String                `tfsdk:"id"`
-	ContractTermMonths    types.Int64                 `tfsdk:"contract_term_months"`
-	LocationID            types.Int64                 `tfsdk:"location_id"`
-	PortSpeed             types.Int64                 `tfsdk:"port_speed"`
-	ProductName           types.String                `tfsdk:"product_name"`
-	ASN                   types.Int64                 `tfsdk:"asn"`
-	CostCentre            types.String                `tfsdk:"cost_centre"`
-	DiversityZone         types.String                `tfsdk:"diversity_zone"`
-	MarketplaceVisibility types.Bool                  `tfsdk:"marketplace_visibility"`
-	PromoCode             types.String                `tfsdk:"promo_code"`
-	ResourceTags          types.Map                   `tfsdk:"resource_tags"`
-	AttributeTags         types.Map                   `tfsdk:"attribute_tags"`
-	PrefixFilterLists     []mcrInlinePrefixFilterList `tfsdk:"prefix_filter_list"`
+	ID                    types.String `tfsdk:"id"`
+	ContractTermMonths    types.Int64  `tfsdk:"contract_term_months"`
+	LocationID            types.Int64  `tfsdk:"location_id"`
+	PortSpeed             types.Int64  `tfsdk:"port_speed"`
+	ProductName           types.String `tfsdk:"product_name"`
+	ASN                   types.Int64  `tfsdk:"asn"`
+	CostCentre            types.String `tfsdk:"cost_centre"`
+	DiversityZone         types.String `tfsdk:"diversity_zone"`
+	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
+	PromoCode             types.String `tfsdk:"promo_code"`
+	ResourceTags          types.Map    `tfsdk:"resource_tags"`
+	AttributeTags         types.Map    `tfsdk:"attribute_tags"`
+	PrefixFilterLists     types.List   `tfsdk:"prefix_filter_lists"`
 
 	AdminLocked        types.Bool   `tfsdk:"admin_locked"`
 	BuyoutPort         types.Bool   `tfsdk:"buyout_port"`
@@ -88,10 +93,31 @@ type mcrModel struct {
 // mcrInlinePrefixFilterList is the deprecated inline form of a prefix filter
 // list; it is matched to the service's lists by description.
 type mcrInlinePrefixFilterList struct {
-	Description   types.String       `tfsdk:"description"`
-	AddressFamily types.String       `tfsdk:"address_family"`
-	Entries       []prefixEntryModel `tfsdk:"entry"`
+	Description   types.String `tfsdk:"description"`
+	AddressFamily types.String `tfsdk:"address_family"`
+	Entries       types.List   `tfsdk:"entries"`
 }
+
+var mcrInlinePrefixFilterListAttrTypes = map[string]attr.Type{
+	"description":    types.StringType,
+	"address_family": types.StringType,
+	"entries":        types.ListType{ElemType: types.ObjectType{AttrTypes: prefixEntryAttrTypes}},
+}
+
+// mcrDerivedValues are the MCR's computed values that an update can change
+// (see planDerivedValues); every other computed value is stable.
+var mcrDerivedValues = []derivedValue{
+	{attr: "provisioning_status", untilLive: true},
+	{attr: "live_date", untilLive: true},
+	{attr: "contract_start_date", untilLive: true},
+	{attr: "contract_end_date", inputs: []string{"contract_term_months"}, untilLive: true},
+	{attr: "usage_algorithm", inputs: []string{"contract_term_months"}},
+	{attr: "last_updated", inputs: mcrProductInputs, untilLive: true},
+}
+
+// mcrProductInputs are the inputs an update sends to the product (and its
+// tags): changing any of them changes last_updated.
+var mcrProductInputs = []string{"product_name", "cost_centre", "marketplace_visibility", "contract_term_months", "asn", "promo_code", "resource_tags"}
 
 func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_mcr"
@@ -119,24 +145,17 @@ func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *
 				Validators:    []validator.Int64{int64validator.OneOf(mcrPortSpeeds...)},
 				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
-			"product_name": schema.StringAttribute{
-				Required:    true,
-				Description: "Identifiable name, 1 to 64 characters. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 64)},
-			},
+			"product_name": productNameAttribute("MCR"),
 			"asn": schema.Int64Attribute{
 				Optional: true,
 				Computed: true,
-				Default:  int64default.StaticInt64(DefaultMcrASN),
-				Description: "ASN of the router, default 133937. Changing it updates the MCR in place, without recreating " +
-					"it; BGP peers on attached cross-connects renegotiate.",
-				Validators: []validator.Int64{int64validator.Between(1, 4294967295)},
+				Description: "ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in " +
+					"place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the " +
+					"configuration later keeps the current ASN.",
+				Validators:    []validator.Int64{int64validator.Between(1, 4294967295)},
+				PlanModifiers: []planmodifier.Int64{int64DefaultOnCreate{DefaultMcrASN}, int64planmodifier.UseStateForUnknown()},
 			},
-			"cost_centre": schema.StringAttribute{
-				Optional:    true,
-				Description: "Customer reference for billing. Not propagated to attached cross-connects. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
-			},
+			"cost_centre": costCentreAttribute("Customer reference for billing. Not propagated to attached cross-connects."),
 			"diversity_zone": schema.StringAttribute{
 				Optional:    true,
 				Computed:    true,
@@ -152,18 +171,17 @@ func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *
 				Default:     booldefault.StaticBool(false),
 				Description: "Whether the MCR is visible in the marketplace. Default false. Changes in place.",
 			},
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
-					"The service does not return it, so it is not read back or imported, and changing it later has no effect.",
-			},
+			"promo_code": promoCodeAttribute("Changing it records the new code for the coming invoices, in place."),
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
-				Description: "Resource tags. Changes in place.",
-				Validators:  []validator.Map{mapvalidator.SizeAtLeast(1)},
+				Description: "Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.",
+				Validators:  tagsValidators(),
 			},
-			"attribute_tags":      schema.MapAttribute{ElementType: types.StringType, Computed: true, Description: "Attribute tags set by the service."},
+			"attribute_tags": schema.MapAttribute{
+				ElementType: types.StringType, Computed: true, Description: "Attribute tags set by the service.",
+				PlanModifiers: []planmodifier.Map{mapplanmodifier.UseStateForUnknown()},
+			},
 			"admin_locked":        boolOutput("Whether the service is locked by an administrator."),
 			"buyout_port":         boolOutput("Whether the port is bought out."),
 			"cancelable":          boolOutput("Whether the MCR can be cancelled."),
@@ -177,40 +195,40 @@ func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *
 			"product_id":          intOutput("Numeric product ID."),
 			"company_name":        output("Name of the owning company."),
 			"company_uid":         output("UID of the owning company."),
-			"contract_end_date":   changing("End of the contract term."),
+			"contract_end_date":   output("End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months."),
 			"contract_start_date": output("Start of the contract term."),
 			"create_date":         output("Set by the API when the MCR is created."),
 			"created_by":          output("User who ordered the MCR."),
-			"last_updated":        changing("Time of the last change."),
-			"live_date":           changing("Set by the API when the MCR goes live."),
+			"last_updated":        output("Time of the last change to the MCR or its tags."),
+			"live_date":           output("Set by the API when the MCR goes live."),
 			"market":              output("Market (billing region)."),
 			"product_type":        output("Product type, MCR2."),
 			"product_uid":         output("Product UID of the MCR."),
-			"provisioning_status": schema.StringAttribute{
-				Computed: true,
-				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
-					"or LIVE, the next apply waits for it.",
-			},
+			"provisioning_status": output("Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet " +
+				"CONFIGURED or LIVE, the next apply waits for it."),
 			"secondary_name":  output("Secondary name."),
-			"terminate_date":  changing("Set when the MCR is cancelled."),
-			"usage_algorithm": output("Billing usage algorithm."),
-		},
-		Blocks: map[string]schema.Block{
-			"prefix_filter_list": schema.ListNestedBlock{
+			"terminate_date":  output("Set when the MCR is cancelled."),
+			"usage_algorithm": output("Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms."),
+			"prefix_filter_lists": schema.ListNestedAttribute{
+				Optional: true,
+				Computed: true,
 				Description: "Prefix filter lists of the MCR, matched by description. Deprecated: use the " +
-					"netfab_mcr_prefix_filter_list resource; do not use both for the same MCR.",
-				DeprecationMessage: "Inline prefix_filter_list blocks are deprecated and will be removed in a future version; " +
+					"netfab_mcr_prefix_filter_list resource; do not use both for the same MCR. When set, the MCR's lists " +
+					"are exactly these (`[]` removes them all); when left out, the lists are not managed here and this " +
+					"reads those the MCR has, which is also what an import reads.",
+				DeprecationMessage: "Inline prefix_filter_lists are deprecated and will be removed in a future version; " +
 					"use the netfab_mcr_prefix_filter_list resource instead.",
-				NestedObject: schema.NestedBlockObject{
+				PlanModifiers: []planmodifier.List{listplanmodifier.UseStateForUnknown()},
+				NestedObject: schema.NestedAttributeObject{
 					Attributes: map[string]schema.Attribute{
 						"description": schema.StringAttribute{
 							Required:    true,
-							Description: "Description of the list; unique within the MCR.",
-							Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+							Description: "Description of the list, 1 to 255 characters; unique within the MCR.",
+							Validators:  []validator.String{stringvalidator.UTF8LengthBetween(1, 255)},
 						},
 						"address_family": addressFamilyAttribute(),
+						"entries":        prefixEntriesAttribute(),
 					},
-					Blocks: map[string]schema.Block{"entry": prefixEntryBlock()},
 				},
 			},
 		},
@@ -222,18 +240,22 @@ func (r *mcrResource) Configure(_ context.Context, req resource.ConfigureRequest
 }
 
 func (r *mcrResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
-	var m mcrModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() {
-		return
+	var lists types.List
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("prefix_filter_lists"), &lists)...)
+	planned, ok := inlinePrefixFilterListsOf(ctx, lists)
+	if !ok {
+		return // unknown yet (or not set): checked again once known
 	}
 	seen := map[string]bool{}
-	for i, l := range m.PrefixFilterLists {
-		at := path.Root("prefix_filter_list").AtListIndex(i)
-		validatePrefixEntries(l.AddressFamily, l.Entries, at.AtName("entry"), &resp.Diagnostics)
-		if d := l.Description.ValueString(); !l.Description.IsUnknown() && seen[d] {
+	for i, l := range planned {
+		at := path.Root("prefix_filter_lists").AtListIndex(i)
+		validatePrefixEntriesList(ctx, l.AddressFamily, l.Entries, at.AtName("entries"), &resp.Diagnostics)
+		if l.Description.IsUnknown() {
+			continue
+		}
+		if d := l.Description.ValueString(); seen[d] {
 			resp.Diagnostics.AddAttributeError(at.AtName("description"), "Duplicate prefix filter list",
-				fmt.Sprintf("Two prefix_filter_list blocks have the description %q; descriptions identify the lists and must be unique.", d))
+				fmt.Sprintf("Two prefix_filter_lists have the description %q; descriptions identify the lists and must be unique.", d))
 		} else {
 			seen[d] = true
 		}
@@ -241,7 +263,15 @@ func (r *mcrResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 }
 
 func (r *mcrResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planResumeIfPending(ctx, req, resp, "last_updated", "live_date", "contract_end_date")
+	planDerivedValues(ctx, req, resp, mcrDerivedValues)
+}
+
+// inlineListsConfigured reports whether the configuration manages the
+// inline lists; when it leaves them out, they are only read.
+func inlineListsConfigured(ctx context.Context, config tfsdk.Config, diags *diag.Diagnostics) bool {
+	var lists types.List
+	diags.Append(config.GetAttribute(ctx, path.Root("prefix_filter_lists"), &lists)...)
+	return !lists.IsNull()
 }
 
 func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -274,14 +304,19 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 		resp.Diagnostics.AddError("Cannot order the MCR", err.Error())
 		return
 	}
-	// Saved before anything else can fail: the MCR exists and is billed.
+	managed := inlineListsConfigured(ctx, req.Config, &resp.Diagnostics)
+	planned, _ := inlinePrefixFilterListsOf(ctx, plan.PrefixFilterLists)
+	// Saved before anything else can fail: the MCR exists and is billed. Its
+	// lists are none yet.
+	plan.PrefixFilterLists = types.ListValueMust(types.ObjectType{AttrTypes: mcrInlinePrefixFilterListAttrTypes}, nil)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 
-	lists := plan.PrefixFilterLists
-	if len(lists) > 0 {
-		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, p.ProductUID, lists)
-		plan.PrefixFilterLists = applied
+	if managed && len(planned) > 0 {
+		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, p.ProductUID, planned)
+		var d diag.Diagnostics
+		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
+		resp.Diagnostics.Append(d...)
 		if err != nil {
 			resp.Diagnostics.AddError("Cannot create the MCR's prefix filter lists", err.Error())
 		}
@@ -309,14 +344,18 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 		resp.Diagnostics.AddError("Cannot read the MCR's resource tags", err.Error())
 		return
 	}
-	if len(state.PrefixFilterLists) > 0 {
-		lists, err := r.pd.client.MCRPrefixFilterLists(ctx, p.ProductUID)
-		if err != nil {
-			resp.Diagnostics.AddError("Cannot read the MCR's prefix filter lists", err.Error())
-			return
-		}
-		state.PrefixFilterLists = inlinePrefixFilterListsFromAPI(lists)
+	// The lists are always read, so that an import brings them and drift
+	// shows; they keep the order they have in state, since the service's
+	// order means nothing and a reordered configuration must converge.
+	lists, err := r.pd.client.MCRPrefixFilterLists(ctx, p.ProductUID)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the MCR's prefix filter lists", err.Error())
+		return
 	}
+	prior, _ := inlinePrefixFilterListsOf(ctx, state.PrefixFilterLists)
+	var d diag.Diagnostics
+	state.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, orderLikePrior(lists, prior))
+	resp.Diagnostics.Append(d...)
 	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
@@ -332,14 +371,24 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		return
 	}
 	uid := state.ID.ValueString()
-	upd := netfabapi.ProductUpdate{
-		ProductName:           plan.ProductName.ValueStringPointer(),
-		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
-		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
-		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
-		MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
+	// The product is changed only when one of its own fields changes: every
+	// change moves last_updated, which the plan keeps otherwise.
+	var p netfabapi.Product
+	var err error
+	if !plan.ProductName.Equal(state.ProductName) || !plan.CostCentre.Equal(state.CostCentre) ||
+		!plan.MarketplaceVisibility.Equal(state.MarketplaceVisibility) || !plan.ContractTermMonths.Equal(state.ContractTermMonths) ||
+		!plan.ASN.Equal(state.ASN) || !plan.PromoCode.Equal(state.PromoCode) {
+		p, err = r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
+			ProductName:           plan.ProductName.ValueStringPointer(),
+			PromoCode:             changedString(plan.PromoCode, state.PromoCode),
+			CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
+			MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
+			ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
+			MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
+		})
+	} else {
+		p, err = r.pd.client.Product(ctx, uid)
 	}
-	p, err := r.pd.client.UpdateProduct(ctx, uid, upd)
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot update MCR "+uid, err.Error())
 		return
@@ -351,10 +400,20 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 			resp.Diagnostics.AddError("Cannot update the MCR's resource tags", err.Error())
 			return
 		}
+		// The tags moved last_updated.
+		if p, err = r.pd.client.Product(ctx, uid); err != nil {
+			resp.Diagnostics.AddError("Cannot read MCR "+uid, err.Error())
+			return
+		}
 	}
-	if len(plan.PrefixFilterLists) > 0 || len(state.PrefixFilterLists) > 0 {
-		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, uid, plan.PrefixFilterLists)
-		plan.PrefixFilterLists = applied
+	// Lists left out of the configuration are not managed here: the plan
+	// kept what was read, and nothing is changed.
+	if inlineListsConfigured(ctx, req.Config, &resp.Diagnostics) && !plan.PrefixFilterLists.Equal(state.PrefixFilterLists) {
+		planned, _ := inlinePrefixFilterListsOf(ctx, plan.PrefixFilterLists)
+		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, uid, planned)
+		var d diag.Diagnostics
+		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
+		resp.Diagnostics.Append(d...)
 		if err != nil {
 			resp.Diagnostics.AddError("Cannot update the MCR's prefix filter lists", err.Error())
 		}
@@ -380,8 +439,7 @@ func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateR
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
 
-// fromProduct copies what the service reports into the model. promo_code is
-// kept as planned: the service does not return it.
+// fromProduct copies what the service reports into the model.
 func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
 	m.ID = types.StringValue(p.ProductUID)
@@ -392,7 +450,8 @@ func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags ma
 	if p.MCR != nil {
 		m.ASN = types.Int64Value(p.MCR.ASN)
 	}
-	m.CostCentre = values.StringOrNull(p.CostCentre)
+	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
 	var d diag.Diagnostics
@@ -429,15 +488,56 @@ func (m *mcrModel) fromProduct(ctx context.Context, p netfabapi.Product, tags ma
 	return diags
 }
 
-func inlinePrefixFilterListsFromAPI(lists []netfabapi.PrefixList) []mcrInlinePrefixFilterList {
+// inlinePrefixFilterListsOf decodes the planned or configured lists; ok is
+// false while they are null or unknown.
+func inlinePrefixFilterListsOf(ctx context.Context, l types.List) (lists []mcrInlinePrefixFilterList, ok bool) {
+	if l.IsNull() || l.IsUnknown() {
+		return nil, false
+	}
+	if diags := l.ElementsAs(ctx, &lists, false); diags.HasError() {
+		return nil, false
+	}
+	return lists, true
+}
+
+func inlinePrefixFilterListsValue(ctx context.Context, lists []netfabapi.PrefixList) (types.List, diag.Diagnostics) {
+	var diags diag.Diagnostics
 	out := make([]mcrInlinePrefixFilterList, 0, len(lists))
 	for _, l := range lists {
+		entries, d := prefixEntriesList(ctx, l.Entries)
+		diags.Append(d...)
 		out = append(out, mcrInlinePrefixFilterList{
 			Description:   types.StringValue(l.Description),
 			AddressFamily: types.StringValue(l.AddressFamily),
-			Entries:       prefixEntriesFromAPI(l.Entries),
+			Entries:       entries,
 		})
 	}
+	v, d := types.ListValueFrom(ctx, types.ObjectType{AttrTypes: mcrInlinePrefixFilterListAttrTypes}, out)
+	diags.Append(d...)
+	return v, diags
+}
+
+// orderLikePrior orders the service's lists as the prior state has them
+// (matched by description), then the others by ID.
+func orderLikePrior(lists []netfabapi.PrefixList, prior []mcrInlinePrefixFilterList) []netfabapi.PrefixList {
+	rank := map[string]int{}
+	for i, l := range prior {
+		rank[l.Description.ValueString()] = i
+	}
+	out := slices.Clone(lists)
+	slices.SortStableFunc(out, func(a, b netfabapi.PrefixList) int {
+		ra, oka := rank[a.Description]
+		rb, okb := rank[b.Description]
+		switch {
+		case oka && okb:
+			return cmp.Compare(ra, rb)
+		case oka:
+			return -1
+		case okb:
+			return 1
+		}
+		return cmp.Compare(a.ID, b.ID)
+	})
 	return out
 }
 
@@ -445,10 +545,10 @@ func inlinePrefixFilterListsFromAPI(lists []netfabapi.PrefixList) []mcrInlinePre
 // lists by description: lists no longer planned are deleted, changed ones
 // updated (a changed address family recreates the list), new ones created.
 // It returns the lists as the service now has them, in the planned order.
-func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID string, planned []mcrInlinePrefixFilterList) ([]mcrInlinePrefixFilterList, error) {
+func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID string, planned []mcrInlinePrefixFilterList) ([]netfabapi.PrefixList, error) {
 	existing, err := c.MCRPrefixFilterLists(ctx, mcrUID)
 	if err != nil {
-		return planned, err
+		return existing, err
 	}
 	byDescription := map[string]netfabapi.PrefixList{}
 	for _, l := range existing {
@@ -458,19 +558,20 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	for _, l := range planned {
 		wanted[l.Description.ValueString()] = true
 	}
+	var applied []netfabapi.PrefixList
 	for _, l := range existing {
 		if !wanted[l.Description] {
 			if err := c.DeleteMCRPrefixFilterList(ctx, mcrUID, l.ID); err != nil && !client.IsNotFound(err) {
-				return planned, err
+				return append(applied, existing...), err
 			}
 		}
 	}
-	applied := make([]mcrInlinePrefixFilterList, 0, len(planned))
-	for _, l := range planned {
+	for i, l := range planned {
+		entries, _ := prefixEntriesOf(ctx, l.Entries)
 		want := netfabapi.PrefixList{
 			Description:   l.Description.ValueString(),
 			AddressFamily: l.AddressFamily.ValueString(),
-			Entries:       prefixEntriesToAPI(l.Entries),
+			Entries:       prefixEntriesToAPI(entries),
 		}
 		var got netfabapi.PrefixList
 		old, found := byDescription[want.Description]
@@ -486,9 +587,13 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 			got, err = c.CreateMCRPrefixFilterList(ctx, mcrUID, want)
 		}
 		if err != nil {
-			return planned, fmt.Errorf("prefix filter list %q: %w", want.Description, err)
+			// What the service has now: re-read, so the state tells the truth.
+			if now, rerr := c.MCRPrefixFilterLists(ctx, mcrUID); rerr == nil {
+				applied = orderLikePrior(now, planned[:i])
+			}
+			return applied, fmt.Errorf("prefix filter list %q: %w", want.Description, err)
 		}
-		applied = append(applied, inlinePrefixFilterListsFromAPI([]netfabapi.PrefixList{got})...)
+		applied = append(applied, got)
 	}
 	return applied, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,10 +88,9 @@ func TestAccMcr_lifecycle(t *testing.T) {
 				},
 			},
 			{
-				ResourceName:            addr,
-				ImportState:             true,
-				ImportStateVerify:       true,
-				ImportStateVerifyIgnore: []string{"promo_code"},
+				ResourceName:      addr,
+				ImportState:       true,
+				ImportStateVerify: true,
 			},
 			{
 				// port_speed is fixed for the life of the service: a new MCR.
@@ -136,28 +136,20 @@ func TestAccMcr_invalidInputIsRejectedAtPlan(t *testing.T) {
 	}{
 		{name: "port speed", speed: "3000", term: "12", productName: "x", want: `port_speed value must be one of`},
 		{name: "contract term", speed: "1000", term: "7", productName: "x", want: `contract_term_months value must be one of`},
-		{name: "empty name", speed: "1000", term: "12", productName: "", want: `product_name string length must be between 1 and 64`},
+		{name: "empty name", speed: "1000", term: "12", productName: "", want: `product_name UTF-8 character count must be between 1 and 64`},
 		{name: "asn", speed: "1000", term: "12", productName: "x", extra: "asn = 0", want: `asn value must be between 1 and 4294967295`},
 		{name: "prefix family", speed: "1000", term: "12", productName: "x", extra: `
-  prefix_filter_list {
+  prefix_filter_lists = [{
     description    = "v6 list"
     address_family = "IPv6"
-    entry {
-      action = "permit"
-      prefix = "10.0.0.0/8"
-    }
-  }`, want: `prefix 10.0.0.0/8 is not an IPv6 prefix`},
+    entries        = [{ action = "permit", prefix = "10.0.0.0/8" }]
+  }]`, want: `prefix 10.0.0.0/8 is not an IPv6 prefix`},
 		{name: "ge above le", speed: "1000", term: "12", productName: "x", extra: `
-  prefix_filter_list {
+  prefix_filter_lists = [{
     description    = "bounds"
     address_family = "IPv4"
-    entry {
-      action = "permit"
-      prefix = "10.0.0.0/8"
-      ge     = 24
-      le     = 16
-    }
-  }`, want: `ge \(24\) must not be greater than le \(16\)`},
+    entries        = [{ action = "permit", prefix = "10.0.0.0/8", ge = 24, le = 16 }]
+  }]`, want: `ge \(24\) must not be greater than le \(16\)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
@@ -215,15 +207,11 @@ func TestAccMcr_deprecatedInlinePrefixFilterLists(t *testing.T) {
 	name := uniqueName(t, "mcr")
 	list := func(prefix string) string {
 		return fmt.Sprintf(`
-  prefix_filter_list {
+  prefix_filter_lists = [{
     description    = "customer routes"
     address_family = "IPv4"
-    entry {
-      action = "permit"
-      prefix = %q
-      le     = 24
-    }
-  }`, prefix)
+    entries        = [{ action = "permit", prefix = %q, le = 24 }]
+  }]`, prefix)
 	}
 	entriesAtService := func(want string) resource.TestCheckFunc {
 		return func(s *terraform.State) error {
@@ -251,7 +239,7 @@ func TestAccMcr_deprecatedInlinePrefixFilterLists(t *testing.T) {
 // for that same MCR instead of ordering another one.
 func TestAccMcr_createTimeoutResumes(t *testing.T) {
 	accPreCheck(t)
-	slowURL := startSandbox(t, 3*time.Second)
+	slowURL := startSandbox(t, 10*time.Second)
 	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: "sandbox-access-key", SecretKey: "sandbox-secret-key"})
 	if err != nil {
 		t.Fatal(err)
@@ -296,7 +284,8 @@ resource "netfab_mcr" "slow" {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				// 0.01 minutes is well under the 3s the sandbox takes.
+				// 0.01 minutes is well under the 10s the sandbox takes; the next
+				// step plans long before it is provisioned, even on a busy machine.
 				Config: config("0.01"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
@@ -315,6 +304,210 @@ resource "netfab_mcr" "slow" {
 				},
 				Check: countMCRs(1),
 			},
+		},
+	})
+}
+
+// Issue 7 item 1: the service derives usage_algorithm (and the contract end)
+// from the term; a change of term across one month must plan them unknown,
+// or the apply is inconsistent.
+func TestAccMcr_contractTermChangeAcrossOneMonth(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersMCR)
+	name := uniqueName(t, "mcr")
+	const addr = "netfab_mcr.test"
+	config := func(term int) string {
+		return providerConfig() + fmt.Sprintf(`
+resource "netfab_mcr" "test" {
+  product_name         = %q
+  location_id          = %d
+  port_speed           = 1000
+  contract_term_months = %d
+}`, name, loc, term)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config(1),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("usage_algorithm"), knownvalue.StringExact("POST_PAID_HOURLY_SPEED")),
+				},
+			},
+			{
+				Config: config(12),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectUnknownValue(addr, tfjsonpath.New("usage_algorithm")),
+					plancheck.ExpectKnownValue(addr, tfjsonpath.New("create_date"), knownvalue.NotNull()),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("usage_algorithm"), knownvalue.StringExact("POST_PAID_FIXED_TERM")),
+				},
+			},
+			{Config: config(1)},
+		},
+	})
+}
+
+// Issue 7 item 2: reordered or inserted inline lists converge after one
+// apply (the framework checks that the plan after each apply is empty).
+func TestAccMcr_inlinePrefixFilterListsReorderConverges(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersMCR)
+	name := uniqueName(t, "mcr")
+	list := func(d, prefix string) string {
+		return fmt.Sprintf(`{
+    description    = %q
+    address_family = "IPv4"
+    entries        = [{ action = "permit", prefix = %q }]
+  },`, d, prefix)
+	}
+	a, b, c := list("a", "10.1.0.0/16"), list("b", "10.2.0.0/16"), list("c", "10.3.0.0/16")
+	config := func(lists ...string) string {
+		return mcrConfig(loc, name, 1000, "  prefix_filter_lists = ["+strings.Join(lists, "\n")+"]")
+	}
+	order := func(want ...string) resource.TestCheckFunc {
+		return func(s *terraform.State) error {
+			attrs := s.RootModule().Resources["netfab_mcr.test"].Primary.Attributes
+			for i, d := range want {
+				if got := attrs[fmt.Sprintf("prefix_filter_lists.%d.description", i)]; got != d {
+					return fmt.Errorf("prefix_filter_lists[%d] is %q, want %q", i, got, d)
+				}
+			}
+			lists, err := api.MCRPrefixFilterLists(context.Background(), attrs["id"])
+			if err != nil {
+				return err
+			}
+			if len(lists) != len(want) {
+				return fmt.Errorf("the service has %d lists, want %d", len(lists), len(want))
+			}
+			return nil
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config(a, b), Check: order("a", "b")},
+			{Config: config(b, a), Check: order("b", "a")},
+			{Config: config(b, c, a), Check: order("b", "c", "a")},
+			{Config: config(c, a), Check: order("c", "a")},
+		},
+	})
+}
+
+// Issue 7 item 7: a rename plans the name and the values a product update
+// moves (last_updated), nothing else.
+func TestAccMcr_renamePlansOnlyWhatChanges(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersMCR)
+	name := uniqueName(t, "mcr")
+	const addr = "netfab_mcr.test"
+	stable := []string{"attribute_tags", "terminate_date", "usage_algorithm", "contract_end_date", "contract_start_date",
+		"live_date", "provisioning_status", "create_date", "company_uid", "product_id", "asn", "prefix_filter_lists"}
+	var checks []plancheck.PlanCheck
+	for _, a := range stable {
+		checks = append(checks, plancheck.ExpectKnownValue(addr, tfjsonpath.New(a), knownvalue.NotNull()))
+	}
+	checks = append(checks, plancheck.ExpectUnknownValue(addr, tfjsonpath.New("last_updated")))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			// LIVE after twice the sandbox delay, long before the next
+			// step's refresh.
+			{Config: mcrConfig(loc, name, 1000, "")},
+			{Config: mcrConfig(loc, name+"-renamed", 1000, ""), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: checks}},
+		},
+	})
+}
+
+// Issue 7 item 14: an empty cost_centre clears it, as upstream users do.
+func TestAccMcr_emptyCostCentreClears(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersMCR)
+	name := uniqueName(t, "mcr")
+	atService := func(want string) resource.TestCheckFunc {
+		return func(s *terraform.State) error {
+			p, err := api.Product(context.Background(), s.RootModule().Resources["netfab_mcr.test"].Primary.ID)
+			if err != nil {
+				return err
+			}
+			if p.CostCentre != want {
+				return fmt.Errorf("the service has cost centre %q, want %q", p.CostCentre, want)
+			}
+			return nil
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: mcrConfig(loc, name, 1000, `  cost_centre = "network-ops"`), Check: atService("network-ops")},
+			{
+				Config:            mcrConfig(loc, name, 1000, `  cost_centre = ""`),
+				Check:             atService(""),
+				ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectKnownValue("netfab_mcr.test", tfjsonpath.New("cost_centre"), knownvalue.StringExact(""))},
+			},
+			{Config: mcrConfig(loc, name, 1000, `  cost_centre = ""`), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Issue 7 item 15: removing asn keeps the current one; the default applies
+// when the MCR is created.
+func TestAccMcr_removingASNKeepsIt(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersMCR)
+	name := uniqueName(t, "mcr")
+	const addr = "netfab_mcr.test"
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: mcrConfig(loc, name, 1000, `  asn = 64600`)},
+			{
+				Config:            mcrConfig(loc, name, 1000, ""),
+				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{statecheck.ExpectKnownValue(addr, tfjsonpath.New("asn"), knownvalue.Int64Exact(64600))},
+				Check: func(s *terraform.State) error {
+					p, err := api.Product(context.Background(), s.RootModule().Resources[addr].Primary.ID)
+					if err != nil {
+						return err
+					}
+					if p.MCR == nil || p.MCR.ASN != 64600 {
+						return fmt.Errorf("the service has ASN %+v, want 64600", p.MCR)
+					}
+					return nil
+				},
+			},
+		},
+	})
+}
+
+// Issue 7 item 17: an import brings the MCR's inline prefix filter lists, so
+// the configuration that made them plans nothing after the import.
+func TestAccMcr_importKeepsInlinePrefixFilterLists(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersMCR)
+	name := uniqueName(t, "mcr")
+	config := mcrConfig(loc, name, 1000, `
+  prefix_filter_lists = [
+    {
+      description    = "customers"
+      address_family = "IPv4"
+      entries = [
+        { action = "permit", prefix = "10.0.0.0/8", ge = 16, le = 24 },
+        { action = "deny", prefix = "0.0.0.0/0", le = 32 },
+      ]
+    },
+    {
+      description    = "v6 customers"
+      address_family = "IPv6"
+      entries        = [{ action = "permit", prefix = "2001:db8::/32", le = 48 }]
+    },
+  ]`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config},
+			{Config: config, ResourceName: "netfab_mcr.test", ImportState: true, ImportStateVerify: true},
 		},
 	})
 }

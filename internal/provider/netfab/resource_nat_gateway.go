@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -23,43 +23,54 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 var (
-	_ resource.ResourceWithConfigure      = (*natGatewayResource)(nil)
-	_ resource.ResourceWithImportState    = (*natGatewayResource)(nil)
-	_ resource.ResourceWithValidateConfig = (*natGatewayResource)(nil)
-	_ resource.ResourceWithModifyPlan     = (*natGatewayResource)(nil)
+	_ resource.ResourceWithConfigure   = (*natGatewayResource)(nil)
+	_ resource.ResourceWithImportState = (*natGatewayResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*natGatewayResource)(nil)
 )
 
-// natGatewaySessionCounts is our documented pairing of NAT gateway speeds and
-// session counts (the specification leaves it "not shown"). The service
-// serves the same table at GET /v3/nat-gateways/sessions and refuses other
-// pairs; checking it here rejects a bad pair at plan time, before anything is
-// ordered.
-var natGatewaySessionCounts = map[int64][]int64{
-	1000:  {50000, 100000},
-	2500:  {100000, 200000},
-	5000:  {200000, 400000},
-	10000: {400000, 800000},
+// natSessionMatrices holds, per API client, the NAT gateway speed and
+// session-count matrix that the service publishes (GET
+// /v3/nat-gateways/sessions). The vendor changes the matrix, so the provider
+// keeps no copy of its own: it reads it once per provider process (one client
+// per configured provider) when a plan first needs it.
+var natSessionMatrices sync.Map // *client.Client -> *natSessionMatrix
+
+type natSessionMatrix struct {
+	mu     sync.Mutex
+	counts map[int64][]int64
+	speeds []int64
 }
 
-// natGatewaySpeeds are the speeds of natGatewaySessionCounts, ascending.
-var natGatewaySpeeds = func() []int64 {
-	out := make([]int64, 0, len(natGatewaySessionCounts))
-	for s := range natGatewaySessionCounts {
-		out = append(out, s)
+// natSessions returns the published matrix: counts by speed, and the speeds
+// ascending. A failed read is not kept, so the next plan asks again.
+func natSessions(ctx context.Context, c *client.Client) (map[int64][]int64, []int64, error) {
+	v, _ := natSessionMatrices.LoadOrStore(c, &natSessionMatrix{})
+	m, ok := v.(*natSessionMatrix)
+	if !ok {
+		return nil, nil, fmt.Errorf("internal error: NAT session matrix cache holds %T", v)
 	}
-	slices.Sort(out)
-	return out
-}()
-
-// privatePromoCodeUnknown marks a gateway adopted by import: the code it was
-// ordered with is unknown, so the first promo_code in the configuration is
-// recorded in place instead of replacing the gateway.
-const privatePromoCodeUnknown = "promo_code_unknown"
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.counts == nil {
+		pairings, err := c.NATSessionPairings(ctx)
+		if err != nil {
+			return nil, nil, err
+		}
+		m.counts = map[int64][]int64{}
+		for _, p := range pairings {
+			m.counts[p.Speed] = p.SessionCounts
+			m.speeds = append(m.speeds, p.Speed)
+		}
+		slices.Sort(m.speeds)
+	}
+	return m.counts, m.speeds, nil
+}
 
 // NewNatGatewayResource is the netfab_nat_gateway resource: a NAT gateway.
 func NewNatGatewayResource() resource.Resource { return &natGatewayResource{} }
@@ -128,14 +139,18 @@ func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				},
 			},
 			"speed": schema.Int64Attribute{
-				Required:    true,
-				Description: "Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.",
-				Validators:  []validator.Int64{int64validator.OneOf(natGatewaySpeeds...)},
+				Required: true,
+				Description: "Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the " +
+					"sandbox). Must pair with session_count. Changes in place.",
+				Validators: []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"session_count": schema.Int64Attribute{
 				Required: true,
-				Description: "Number of concurrent NAT sessions. Must pair validly with speed: " + natGatewayPairingsText() +
-					". Changes in place.",
+				Description: "Number of concurrent NAT sessions. Must pair validly with speed, as the service's published " +
+					"matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; " +
+					"5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against " +
+					"the matrix the service publishes, read once per run. Changes in place.",
+				Validators: []validator.Int64{int64validator.AtLeast(1)},
 			},
 			"asn": schema.Int64Attribute{
 				Optional: true,
@@ -157,44 +172,24 @@ func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				Default:     booldefault.StaticBool(false),
 				Description: "Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.",
 			},
-			"promo_code": schema.StringAttribute{
-				Optional: true,
-				Description: "Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). " +
-					"The service does not return it, so it is not imported; the first plan after an import records the " +
-					"configured code without replacing the gateway.",
-				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
-				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(promoCodeRequiresReplace,
-					"Changing the promotion code replaces the NAT gateway, except right after an import.",
-					"Changing the promotion code replaces the NAT gateway, except right after an import.")},
-			},
+			"promo_code": promoCodeAttribute("Changing it replaces the NAT gateway (a new order).", stringplanmodifier.RequiresReplaceIfConfigured()),
 			"resource_tags": schema.MapAttribute{
 				ElementType: types.StringType,
 				Optional:    true,
-				Description: "Resource tags. Changes in place.",
-				Validators:  []validator.Map{mapvalidator.SizeAtLeast(1)},
+				Description: "Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.",
+				Validators:  tagsValidators(),
 			},
 			"admin_locked":      boolOutput("Whether the service is locked by an administrator."),
 			"locked":            boolOutput("Whether the service is locked."),
-			"contract_end_date": schema.StringAttribute{Computed: true, Description: "End of the contract term; set once the gateway is LIVE."},
+			"contract_end_date": output("End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months."),
 			"create_date":       output("Set by the API when the NAT gateway is ordered."),
 			"created_by":        output("User who ordered the NAT gateway."),
 			"product_uid":       output("Product UID of the NAT gateway."),
-			"provisioning_status": schema.StringAttribute{
-				Computed: true,
-				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
-					"or LIVE, the next apply waits for it.",
-			},
+			"provisioning_status": output("Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet " +
+				"CONFIGURED or LIVE, the next apply waits for it."),
 			"service_level_reference": output("Service level reference of the NAT gateway, assigned by the API."),
 		},
 	}
-}
-
-func natGatewayPairingsText() string {
-	parts := make([]string, 0, len(natGatewaySpeeds))
-	for _, s := range natGatewaySpeeds {
-		parts = append(parts, fmt.Sprintf("%d Mbps: %s", s, natGatewayJoin(natGatewaySessionCounts[s], " or ")))
-	}
-	return strings.Join(parts, "; ")
 }
 
 func natGatewayJoin(v []int64, sep string) string {
@@ -205,45 +200,61 @@ func natGatewayJoin(v []int64, sep string) string {
 	return strings.Join(s, sep)
 }
 
-// promoCodeRequiresReplace replaces the gateway when the promotion code
-// changes, unless the gateway was imported and no code is known for it yet.
-func promoCodeRequiresReplace(ctx context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
-	if req.StateValue.IsNull() && req.Private != nil {
-		v, diags := req.Private.GetKey(ctx, privatePromoCodeUnknown)
-		resp.Diagnostics.Append(diags...)
-		if len(v) > 0 {
-			return
-		}
-	}
-	resp.RequiresReplace = true
-}
-
 func (r *natGatewayResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
-func (r *natGatewayResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+// natGatewayDerivedValues are the NAT gateway's computed values that an
+// update can change (see planDerivedValues); every other one is stable.
+var natGatewayDerivedValues = []derivedValue{
+	{attr: "provisioning_status", untilLive: true},
+	{attr: "contract_end_date", inputs: []string{"contract_term_months"}, untilLive: true},
+}
+
+func (r *natGatewayResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	planDerivedValues(ctx, req, resp, natGatewayDerivedValues)
+	r.checkSessionPairing(ctx, req, resp)
+}
+
+// checkSessionPairing refuses at plan time a speed and session count that
+// the service's published matrix does not pair, when a gateway is created or
+// its pair changes (a pair the vendor stopped offering does not block other
+// changes of an existing gateway).
+func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() || r.pd == nil {
+		return // destroy, or the provider is not configured yet
+	}
 	var speed, sessions types.Int64
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("speed"), &speed)...)
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("session_count"), &sessions)...)
+	resp.Diagnostics.Append(resp.Plan.GetAttribute(ctx, path.Root("speed"), &speed)...)
+	resp.Diagnostics.Append(resp.Plan.GetAttribute(ctx, path.Root("session_count"), &sessions)...)
 	if resp.Diagnostics.HasError() || speed.IsNull() || speed.IsUnknown() || sessions.IsNull() || sessions.IsUnknown() {
 		return
 	}
-	allowed, ok := natGatewaySessionCounts[speed.ValueInt64()]
+	if !req.State.Raw.IsNull() {
+		var priorSpeed, priorSessions types.Int64
+		resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("speed"), &priorSpeed)...)
+		resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("session_count"), &priorSessions)...)
+		if speed.Equal(priorSpeed) && sessions.Equal(priorSessions) {
+			return
+		}
+	}
+	counts, speeds, err := natSessions(ctx, r.pd.client)
+	if err != nil {
+		resp.Diagnostics.AddWarning("Cannot read the NAT gateway session matrix",
+			"The speed and session_count pair is checked by the service when the change is applied instead: "+err.Error())
+		return
+	}
+	allowed, ok := counts[speed.ValueInt64()]
 	if !ok {
-		return // the speed attribute's own validator reports it
+		resp.Diagnostics.AddAttributeError(path.Root("speed"), "NAT gateway speed not offered",
+			fmt.Sprintf("speed %d is not offered for NAT gateways; the service offers %s Mbps.", speed.ValueInt64(), natGatewayJoin(speeds, ", ")))
+		return
 	}
 	if !slices.Contains(allowed, sessions.ValueInt64()) {
 		resp.Diagnostics.AddAttributeError(path.Root("session_count"), "Invalid session_count for the speed",
-			fmt.Sprintf("session_count %d does not pair with speed %d: at %d Mbps session_count must be %s. Allowed pairings: %s.",
-				sessions.ValueInt64(), speed.ValueInt64(), speed.ValueInt64(), natGatewayJoin(allowed, " or "), natGatewayPairingsText()))
+			fmt.Sprintf("session_count %d does not pair with speed %d: at %d Mbps the service offers session_count %s.",
+				sessions.ValueInt64(), speed.ValueInt64(), speed.ValueInt64(), natGatewayJoin(allowed, ", ")))
 	}
-}
-
-// ModifyPlan resumes the wait for a gateway still being provisioned (see
-// planResumeIfPending in product.go).
-func (r *natGatewayResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planResumeIfPending(ctx, req, resp, "contract_end_date")
 }
 
 func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -347,10 +358,6 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 			return
 		}
 	}
-	if !plan.PromoCode.IsNull() {
-		// A code recorded after an import is known from now on.
-		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privatePromoCodeUnknown, nil)...)
-	}
 	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -375,13 +382,12 @@ func (r *natGatewayResource) ImportState(ctx context.Context, req resource.Impor
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
-	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privatePromoCodeUnknown, []byte(`true`))...)
 }
 
-// fromProduct copies what the service reports into the model. promo_code is
-// kept as planned: the service does not return it.
+// fromProduct copies what the service reports into the model.
 func (m *natGatewayModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	var diags diag.Diagnostics
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.ID = types.StringValue(p.ProductUID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.DiversityZone = types.StringValue(p.DiversityZone)

@@ -8,44 +8,87 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
-	"github.com/iacsuite/providers/internal/framework"
-	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
-)
-
-var (
-	_ resource.ResourceWithConfigure      = (*natGatewayPacketFilterResource)(nil)
-	_ resource.ResourceWithImportState    = (*natGatewayPacketFilterResource)(nil)
-	_ resource.ResourceWithValidateConfig = (*natGatewayPacketFilterResource)(nil)
 )
 
 const natGatewayPacketFilterIDShape = "<NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_ID>"
 
 // NewNatGatewayPacketFilterResource is the netfab_nat_gateway_packet_filter
 // resource: an ordered list of packet rules on a NAT gateway.
-func NewNatGatewayPacketFilterResource() resource.Resource { return &natGatewayPacketFilterResource{} }
-
-type natGatewayPacketFilterResource struct{ pd *providerData }
+func NewNatGatewayPacketFilterResource() resource.Resource {
+	return &childResource[natGatewayPacketFilterModel, *natGatewayPacketFilterModel]{kind: childKind[natGatewayPacketFilterModel, *natGatewayPacketFilterModel]{
+		typeName: "nat_gateway_packet_filter",
+		what:     "packet filter",
+		description: "A packet filter of a NAT gateway: an ordered list of rules, evaluated top to bottom, where the " +
+			"first rule that matches a packet decides whether it is permitted or denied. Description and rules change in place.",
+		parentAttr: "nat_gateway_product_uid",
+		parentWhat: "NAT gateway",
+		parentDesc: "Product UID of the owning NAT gateway. Changing it replaces the packet filter.",
+		childAttr:  "nat_gateway_packet_filter_id",
+		childDesc:  "ID of the packet filter, assigned by the API.",
+		numericID:  true,
+		idShape:    natGatewayPacketFilterIDShape,
+		attributes: func() map[string]schema.Attribute {
+			return map[string]schema.Attribute{
+				"description": schema.StringAttribute{
+					Required:    true,
+					Description: "Description of the packet filter, 1 to 255 characters. Changes in place.",
+					Validators:  []validator.String{stringvalidator.UTF8LengthBetween(1, 255)},
+				},
+				"entries": packetFilterEntriesAttribute(),
+			}
+		},
+		validate: validatePacketFilterConfig,
+		create: func(ctx context.Context, c *client.Client, m *natGatewayPacketFilterModel) error {
+			f, err := c.CreateNATPacketFilter(ctx, m.NatGatewayProductUID.ValueString(), m.toAPI(ctx))
+			if err == nil {
+				err = m.fromAPI(ctx, m.NatGatewayProductUID.ValueString(), f)
+			}
+			return err
+		},
+		read: func(ctx context.Context, c *client.Client, m *natGatewayPacketFilterModel) error {
+			f, err := c.NATPacketFilter(ctx, m.NatGatewayProductUID.ValueString(), m.NatGatewayPacketFilterID.ValueInt64())
+			if err == nil {
+				err = m.fromAPI(ctx, m.NatGatewayProductUID.ValueString(), f)
+			}
+			return err
+		},
+		update: func(ctx context.Context, c *client.Client, plan, state *natGatewayPacketFilterModel) error {
+			plan.NatGatewayPacketFilterID = state.NatGatewayPacketFilterID
+			f, err := c.UpdateNATPacketFilter(ctx, state.NatGatewayProductUID.ValueString(), plan.toAPI(ctx))
+			if err == nil {
+				err = plan.fromAPI(ctx, state.NatGatewayProductUID.ValueString(), f)
+			}
+			return err
+		},
+		delete: func(ctx context.Context, c *client.Client, m *natGatewayPacketFilterModel) error {
+			return c.DeleteNATPacketFilter(ctx, m.NatGatewayProductUID.ValueString(), m.NatGatewayPacketFilterID.ValueInt64())
+		},
+	}}
+}
 
 type natGatewayPacketFilterModel struct {
-	ID                       types.String             `tfsdk:"id"`
-	NatGatewayProductUID     types.String             `tfsdk:"nat_gateway_product_uid"`
-	Description              types.String             `tfsdk:"description"`
-	Entries                  []packetFilterEntryModel `tfsdk:"entry"`
-	NatGatewayPacketFilterID types.Int64              `tfsdk:"nat_gateway_packet_filter_id"`
+	ID                       types.String `tfsdk:"id"`
+	NatGatewayProductUID     types.String `tfsdk:"nat_gateway_product_uid"`
+	Description              types.String `tfsdk:"description"`
+	Entries                  types.List   `tfsdk:"entries"`
+	NatGatewayPacketFilterID types.Int64  `tfsdk:"nat_gateway_packet_filter_id"`
 }
+
+func (m *natGatewayPacketFilterModel) parentUID() string { return m.NatGatewayProductUID.ValueString() }
+func (m *natGatewayPacketFilterModel) label() string     { return m.ID.ValueString() }
 
 type packetFilterEntryModel struct {
 	Action             types.String `tfsdk:"action"`
@@ -56,49 +99,25 @@ type packetFilterEntryModel struct {
 	IPProtocol         types.Int64  `tfsdk:"ip_protocol"`
 }
 
-func (r *natGatewayPacketFilterResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_nat_gateway_packet_filter"
+var packetFilterEntryAttrTypes = map[string]attr.Type{
+	"action": types.StringType, "description": types.StringType, "source_address": types.StringType,
+	"destination_address": types.StringType, "destination_ports": types.StringType, "ip_protocol": types.Int64Type,
 }
 
-func (r *natGatewayPacketFilterResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		Description: "A packet filter of a NAT gateway: an ordered list of rules, evaluated top to bottom, where the " +
-			"first rule that matches a packet decides whether it is permitted or denied. Description and rules change " +
-			"in place. Import it by `" + natGatewayPacketFilterIDShape + "`.",
-		Attributes: map[string]schema.Attribute{
-			"id": schema.StringAttribute{
-				Computed:      true,
-				Description:   "`" + natGatewayPacketFilterIDShape + "`.",
-				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
-			},
-			"nat_gateway_product_uid": schema.StringAttribute{
-				Required:      true,
-				Description:   "Product UID of the owning NAT gateway. Changing it replaces the packet filter.",
-				Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
-				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
-			},
-			"description": schema.StringAttribute{
-				Required:    true,
-				Description: "Description of the packet filter, 1 to 255 characters. Changes in place.",
-				Validators:  []validator.String{stringvalidator.UTF8LengthBetween(1, 255)},
-			},
-			"nat_gateway_packet_filter_id": schema.Int64Attribute{
-				Computed:      true,
-				Description:   "ID of the packet filter, assigned by the API.",
-				PlanModifiers: []planmodifier.Int64{int64planmodifier.UseStateForUnknown()},
-			},
-		},
-		Blocks: map[string]schema.Block{"entry": packetFilterEntryBlock()},
-	}
-}
-
-// packetFilterEntryBlock is the `entry` list block; Pulumi names it `entries`.
-func packetFilterEntryBlock() schema.ListNestedBlock {
-	return schema.ListNestedBlock{
+// packetFilterEntriesAttribute is the `entries` list, a list nested
+// attribute as upstream writes it (`entries = [{ ... }]`).
+//
+// The entry's description is optional: the specification lists it among the
+// fields an entry uses and names only ports and protocol as optional, but
+// the service accepts entries without one and upstream configurations leave
+// it out (a closing "default deny" rule, for one), so we do not require it.
+func packetFilterEntriesAttribute() schema.ListNestedAttribute {
+	return schema.ListNestedAttribute{
+		Required: true,
 		Description: "Rules of the filter, at least one and at most 200. Order matters: rules are evaluated top to " +
 			"bottom and the first rule that matches decides the action, so reordering them changes the filter (in place).",
-		Validators: []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 200)},
-		NestedObject: schema.NestedBlockObject{
+		Validators: []validator.List{listvalidator.SizeBetween(1, 200)},
+		NestedObject: schema.NestedAttributeObject{
 			Attributes: map[string]schema.Attribute{
 				"action": schema.StringAttribute{
 					Required:    true,
@@ -106,9 +125,10 @@ func packetFilterEntryBlock() schema.ListNestedBlock {
 					Validators:  []validator.String{stringvalidator.OneOf("permit", "deny")},
 				},
 				"description": schema.StringAttribute{
-					Optional:    true,
-					Description: "Description of the rule, 1 to 255 characters.",
-					Validators:  []validator.String{stringvalidator.UTF8LengthBetween(1, 255)},
+					Optional: true,
+					Description: "Description of the rule, 1 to 255 characters. Optional (our decision where the " +
+						"specification is silent: the service does not require it).",
+					Validators: []validator.String{stringvalidator.UTF8LengthBetween(1, 255)},
 				},
 				"source_address": schema.StringAttribute{
 					Required:    true,
@@ -137,21 +157,15 @@ func packetFilterEntryBlock() schema.ListNestedBlock {
 	}
 }
 
-func (r *natGatewayPacketFilterResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
-// ValidateConfig checks what the schema cannot: the source and destination
-// of a rule are of the same address family.
-func (r *natGatewayPacketFilterResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+// validatePacketFilterConfig checks what the schema cannot: the source and
+// destination of a rule are of the same address family. Unknown entries are
+// checked once they are known.
+func validatePacketFilterConfig(ctx context.Context, config tfsdk.Config, diags *diag.Diagnostics) {
 	var list types.List
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("entry"), &list)...)
-	if resp.Diagnostics.HasError() || list.IsNull() || list.IsUnknown() {
+	diags.Append(config.GetAttribute(ctx, path.Root("entries"), &list)...)
+	entries, ok := packetFilterEntriesOf(ctx, list)
+	if !ok {
 		return
-	}
-	var entries []packetFilterEntryModel
-	if diags := list.ElementsAs(ctx, &entries, false); diags.HasError() {
-		return // partly unknown: checked again once known
 	}
 	for i, e := range entries {
 		if e.SourceAddress.IsUnknown() || e.SourceAddress.IsNull() || e.DestinationAddress.IsUnknown() || e.DestinationAddress.IsNull() {
@@ -163,17 +177,28 @@ func (r *natGatewayPacketFilterResource) ValidateConfig(ctx context.Context, req
 			continue // the attributes' own validators report it
 		}
 		if src.Addr().Is4() != dst.Addr().Is4() {
-			resp.Diagnostics.AddAttributeError(path.Root("entry").AtListIndex(i).AtName("destination_address"),
+			diags.AddAttributeError(path.Root("entries").AtListIndex(i).AtName("destination_address"),
 				"Address families differ",
-				fmt.Sprintf("entry[%d].destination_address %s and source_address %s must be of the same address family (both IPv4 or both IPv6).",
+				fmt.Sprintf("entries[%d].destination_address %s and source_address %s must be of the same address family (both IPv4 or both IPv6).",
 					i, dst, src))
 		}
 	}
 }
 
-func (m *natGatewayPacketFilterModel) toAPI() netfabapi.PacketFilter {
-	entries := make([]netfabapi.PacketFilterEntry, 0, len(m.Entries))
-	for _, e := range m.Entries {
+func packetFilterEntriesOf(ctx context.Context, l types.List) (entries []packetFilterEntryModel, ok bool) {
+	if l.IsNull() || l.IsUnknown() {
+		return nil, false
+	}
+	if diags := l.ElementsAs(ctx, &entries, false); diags.HasError() {
+		return nil, false
+	}
+	return entries, true
+}
+
+func (m *natGatewayPacketFilterModel) toAPI(ctx context.Context) netfabapi.PacketFilter {
+	planned, _ := packetFilterEntriesOf(ctx, m.Entries)
+	entries := make([]netfabapi.PacketFilterEntry, 0, len(planned))
+	for _, e := range planned {
 		entries = append(entries, netfabapi.PacketFilterEntry{
 			Action:             e.Action.ValueString(),
 			Description:        e.Description.ValueString(),
@@ -193,19 +218,19 @@ func (m *natGatewayPacketFilterModel) toAPI() netfabapi.PacketFilter {
 // fromAPI copies the service's filter into the model. The API leaves out a
 // protocol of 0, which reads back as unset; a 0 the configuration (prior)
 // holds at the same position is kept, so it does not show as a change.
-func (m *natGatewayPacketFilterModel) fromAPI(natUID string, f netfabapi.PacketFilter) {
-	prior := m.Entries
-	m.ID = types.StringValue(fmt.Sprintf("%s:%d", natUID, f.ID))
+func (m *natGatewayPacketFilterModel) fromAPI(ctx context.Context, natUID string, f netfabapi.PacketFilter) error {
+	prior, _ := packetFilterEntriesOf(ctx, m.Entries)
+	m.ID = types.StringValue(childID(natUID, f.ID))
 	m.NatGatewayProductUID = types.StringValue(natUID)
 	m.NatGatewayPacketFilterID = types.Int64Value(f.ID)
 	m.Description = types.StringValue(f.Description)
-	m.Entries = make([]packetFilterEntryModel, 0, len(f.Entries))
+	entries := make([]packetFilterEntryModel, 0, len(f.Entries))
 	for i, e := range f.Entries {
 		protocol := values.Int64OrNull(e.IPProtocol)
 		if e.IPProtocol == 0 && i < len(prior) && !prior[i].IPProtocol.IsNull() && !prior[i].IPProtocol.IsUnknown() && prior[i].IPProtocol.ValueInt64() == 0 {
 			protocol = types.Int64Value(0)
 		}
-		m.Entries = append(m.Entries, packetFilterEntryModel{
+		entries = append(entries, packetFilterEntryModel{
 			Action:             types.StringValue(e.Action),
 			Description:        values.StringOrNull(e.Description),
 			SourceAddress:      types.StringValue(e.SourceAddress),
@@ -214,94 +239,7 @@ func (m *natGatewayPacketFilterModel) fromAPI(natUID string, f netfabapi.PacketF
 			IPProtocol:         protocol,
 		})
 	}
-}
-
-func (r *natGatewayPacketFilterResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var plan natGatewayPacketFilterModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	natUID := plan.NatGatewayProductUID.ValueString()
-	f, err := r.pd.client.CreateNATPacketFilter(ctx, natUID, plan.toAPI())
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot create the packet filter on NAT gateway "+natUID, err.Error())
-		return
-	}
-	plan.fromAPI(natUID, f)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-}
-
-func (r *natGatewayPacketFilterResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state natGatewayPacketFilterModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	natUID := state.NatGatewayProductUID.ValueString()
-	f, err := r.pd.client.NATPacketFilter(ctx, natUID, state.NatGatewayPacketFilterID.ValueInt64())
-	if client.IsNotFound(err) {
-		// The filter, or the NAT gateway with all its filters, is gone.
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read packet filter "+state.ID.ValueString(), err.Error())
-		return
-	}
-	state.fromAPI(natUID, f)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
-}
-
-func (r *natGatewayPacketFilterResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var plan, state natGatewayPacketFilterModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	natUID := state.NatGatewayProductUID.ValueString()
-	plan.NatGatewayPacketFilterID = state.NatGatewayPacketFilterID
-	f, err := r.pd.client.UpdateNATPacketFilter(ctx, natUID, plan.toAPI())
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot update packet filter "+state.ID.ValueString(), err.Error())
-		return
-	}
-	plan.fromAPI(natUID, f)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-}
-
-func (r *natGatewayPacketFilterResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state natGatewayPacketFilterModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	err := r.pd.client.DeleteNATPacketFilter(ctx, state.NatGatewayProductUID.ValueString(), state.NatGatewayPacketFilterID.ValueInt64())
-	if err != nil && !client.IsNotFound(err) {
-		resp.Diagnostics.AddError("Cannot delete packet filter "+state.ID.ValueString(), err.Error())
-	}
-}
-
-func (r *natGatewayPacketFilterResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	natUID, id, err := importid.ParentAndPositiveInt(req.ID, natGatewayPacketFilterIDShape)
-	if err != nil {
-		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%s.", err))
-		return
-	}
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("nat_gateway_product_uid"), natUID)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("nat_gateway_packet_filter_id"), id)...)
+	var diags diag.Diagnostics
+	m.Entries, diags = types.ListValueFrom(ctx, types.ObjectType{AttrTypes: packetFilterEntryAttrTypes}, entries)
+	return diagsError(diags)
 }

@@ -33,46 +33,46 @@ resource "netfab_nat_gateway_packet_filter" "test" {
 // The rules of the tests, by description.
 var packetFilterEntries = map[string]string{
 	"https-out": `
-  entry {
-    action              = "permit"
-    description         = "https-out"
-    source_address      = "10.0.0.0/8"
-    destination_address = "0.0.0.0/0"
-    destination_ports   = "443"
-    ip_protocol         = 6
-  }`,
+    {
+      action              = "permit"
+      description         = "https-out"
+      source_address      = "10.0.0.0/8"
+      destination_address = "0.0.0.0/0"
+      destination_ports   = "443"
+      ip_protocol         = 6
+    },`,
 	"block-docs": `
-  entry {
-    action              = "deny"
-    description         = "block-docs"
-    source_address      = "10.0.0.0/8"
-    destination_address = "192.0.2.0/24"
-  }`,
+    {
+      action              = "deny"
+      description         = "block-docs"
+      source_address      = "10.0.0.0/8"
+      destination_address = "192.0.2.0/24"
+    },`,
 	"dns": `
-  entry {
-    action              = "permit"
-    description         = "dns"
-    source_address      = "10.1.0.0/16"
-    destination_address = "198.51.100.53/32"
-    destination_ports   = "53,5353-5354"
-    ip_protocol         = 17
-  }`,
+    {
+      action              = "permit"
+      description         = "dns"
+      source_address      = "10.1.0.0/16"
+      destination_address = "198.51.100.53/32"
+      destination_ports   = "53,5353-5354"
+      ip_protocol         = 17
+    },`,
 	"any-protocol-zero": `
-  entry {
-    action              = "permit"
-    description         = "any-protocol-zero"
-    source_address      = "10.2.0.0/16"
-    destination_address = "0.0.0.0/0"
-    ip_protocol         = 0
-  }`,
+    {
+      action              = "permit"
+      description         = "any-protocol-zero"
+      source_address      = "10.2.0.0/16"
+      destination_address = "0.0.0.0/0"
+      ip_protocol         = 0
+    },`,
 }
 
 func packetFilterEntriesHCL(descriptions ...string) string {
-	out := ""
+	out := "  entries = ["
 	for _, d := range descriptions {
 		out += packetFilterEntries[d]
 	}
-	return out
+	return out + "\n  ]"
 }
 
 // packetFilterAtService checks the service's filter has the description and
@@ -122,7 +122,7 @@ func TestAccNatGatewayPacketFilter_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(packetFilterAddr, tfjsonpath.New("nat_gateway_packet_filter_id"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(packetFilterAddr, tfjsonpath.New("id"), knownvalue.StringRegexp(regexp.MustCompile(`^[^:]+:[1-9][0-9]*$`))),
 					statecheck.CompareValuePairs(packetFilterAddr, tfjsonpath.New("nat_gateway_product_uid"), "netfab_nat_gateway.test", tfjsonpath.New("product_uid"), compare.ValuesSame()),
-					statecheck.ExpectKnownValue(packetFilterAddr, tfjsonpath.New("entry"), knownvalue.ListExact([]knownvalue.Check{
+					statecheck.ExpectKnownValue(packetFilterAddr, tfjsonpath.New("entries"), knownvalue.ListExact([]knownvalue.Check{
 						knownvalue.ObjectExact(map[string]knownvalue.Check{
 							"action": knownvalue.StringExact("permit"), "description": knownvalue.StringExact("https-out"),
 							"source_address": knownvalue.StringExact("10.0.0.0/8"), "destination_address": knownvalue.StringExact("0.0.0.0/0"),
@@ -175,7 +175,7 @@ func TestAccNatGatewayPacketFilter_lifecycle(t *testing.T) {
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(packetFilterAddr, plancheck.ResourceActionUpdate)},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue(packetFilterAddr, tfjsonpath.New("entry").AtSliceIndex(1).AtMapKey("ip_protocol"), knownvalue.Int64Exact(0)),
+					statecheck.ExpectKnownValue(packetFilterAddr, tfjsonpath.New("entries").AtSliceIndex(1).AtMapKey("ip_protocol"), knownvalue.Int64Exact(0)),
 				},
 				Check: packetFilterAtService("egress rules", "block-docs", "any-protocol-zero"),
 			},
@@ -231,11 +231,11 @@ func TestAccNatGatewayPacketFilter_lifecycle(t *testing.T) {
 
 func TestAccNatGatewayPacketFilter_invalidInputIsRejectedAtPlan(t *testing.T) {
 	accPreCheck(t)
-	entry := func(body string) string { return "  entry {\n" + body + "\n  }" }
+	entry := func(body string) string { return "  entries = [{\n" + body + "\n  }]" }
 	for _, tc := range []struct {
 		name, description, entries, want string
 	}{
-		{name: "no entries", description: "x", entries: "", want: natWrapped("Block entry must have a configuration value")},
+		{name: "no entries", description: "x", entries: "", want: natWrapped(`The argument "entries" is required`)},
 		{name: "empty description", description: "", entries: entry(`
     action = "permit"
     source_address = "10.0.0.0/8"
@@ -243,21 +243,21 @@ func TestAccNatGatewayPacketFilter_invalidInputIsRejectedAtPlan(t *testing.T) {
 		{name: "bad source CIDR", description: "x", entries: entry(`
     action = "permit"
     source_address = "10.0.0.1"
-    destination_address = "0.0.0.0/0"`), want: `entry\[0\]\.source_address must be a prefix in CIDR notation`},
+    destination_address = "0.0.0.0/0"`), want: `entries\[0\]\.source_address must be a prefix in CIDR notation`},
 		{name: "bad destination CIDR", description: "x", entries: entry(`
     action = "permit"
     source_address = "10.0.0.0/8"
-    destination_address = "0.0.0.0/33"`), want: `entry\[0\]\.destination_address must be a prefix in CIDR notation`},
+    destination_address = "0.0.0.0/33"`), want: `entries\[0\]\.destination_address must be a prefix in CIDR notation`},
 		{name: "descending port range", description: "x", entries: entry(`
     action = "permit"
     source_address = "10.0.0.0/8"
     destination_address = "0.0.0.0/0"
-    destination_ports = "90-80"`), want: `entry\[0\]\.destination_ports must be ports`},
+    destination_ports = "90-80"`), want: `entries\[0\]\.destination_ports must be ports`},
 		{name: "port zero", description: "x", entries: entry(`
     action = "permit"
     source_address = "10.0.0.0/8"
     destination_address = "0.0.0.0/0"
-    destination_ports = "0"`), want: `entry\[0\]\.destination_ports must be ports`},
+    destination_ports = "0"`), want: `entries\[0\]\.destination_ports must be ports`},
 		{name: "protocol", description: "x", entries: entry(`
     action = "permit"
     source_address = "10.0.0.0/8"
@@ -270,7 +270,7 @@ func TestAccNatGatewayPacketFilter_invalidInputIsRejectedAtPlan(t *testing.T) {
 		{name: "mixed families", description: "x", entries: entry(`
     action = "permit"
     source_address = "10.0.0.0/8"
-    destination_address = "::/0"`), want: natWrapped("entry[0].destination_address ::/0 and source_address 10.0.0.0/8 must be of the same address family")},
+    destination_address = "::/0"`), want: natWrapped("entries[0].destination_address ::/0 and source_address 10.0.0.0/8 must be of the same address family")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{
@@ -296,11 +296,11 @@ func TestAccNatGatewayPacketFilter_invalidImportID(t *testing.T) {
 resource "netfab_nat_gateway_packet_filter" "test" {
   nat_gateway_product_uid = "00000000-0000-0000-0000-000000000000"
   description             = "x"
-  entry {
+  entries = [{
     action              = "permit"
     source_address      = "10.0.0.0/8"
     destination_address = "0.0.0.0/0"
-  }
+  }]
 }`
 	for _, tc := range []struct{ id, want string }{
 		{"only-a-uid", natWrapped(`"only-a-uid" is not of the shape <NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_ID>`)},

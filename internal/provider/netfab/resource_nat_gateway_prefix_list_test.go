@@ -31,20 +31,23 @@ resource "netfab_nat_gateway_prefix_list" "test" {
 `, description, family, entries)
 }
 
-// natPrefixEntriesHCL renders entry blocks of "action prefix [ge] [le]".
+// natPrefixEntriesHCL renders the entries list of "action prefix [ge] [le]".
 func natPrefixEntriesHCL(entries ...[]string) string {
-	out := ""
+	if len(entries) == 0 {
+		return ""
+	}
+	out := "  entries = ["
 	for _, e := range entries {
-		out += fmt.Sprintf("\n  entry {\n    action = %q\n    prefix = %q\n", e[0], e[1])
+		out += fmt.Sprintf("\n  {\n    action = %q\n    prefix = %q\n", e[0], e[1])
 		if len(e) > 2 && e[2] != "" {
 			out += "    ge     = " + e[2] + "\n"
 		}
 		if len(e) > 3 && e[3] != "" {
 			out += "    le     = " + e[3] + "\n"
 		}
-		out += "  }"
+		out += "  },"
 	}
-	return out
+	return out + "\n  ]"
 }
 
 // natPrefixListAtService checks the service's list has this family and the
@@ -103,7 +106,7 @@ func TestAccNatGatewayPrefixList_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue(natPrefixListAddr, tfjsonpath.New("nat_gateway_prefix_list_id"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue(natPrefixListAddr, tfjsonpath.New("id"), knownvalue.StringRegexp(regexp.MustCompile(`^[^:]+:[1-9][0-9]*$`))),
 					statecheck.CompareValuePairs(natPrefixListAddr, tfjsonpath.New("nat_gateway_product_uid"), "netfab_nat_gateway.test", tfjsonpath.New("product_uid"), compare.ValuesSame()),
-					statecheck.ExpectKnownValue(natPrefixListAddr, tfjsonpath.New("entry"), knownvalue.ListExact([]knownvalue.Check{
+					statecheck.ExpectKnownValue(natPrefixListAddr, tfjsonpath.New("entries"), knownvalue.ListExact([]knownvalue.Check{
 						knownvalue.ObjectExact(map[string]knownvalue.Check{
 							"action": knownvalue.StringExact("permit"), "prefix": knownvalue.StringExact("10.0.0.0/8"),
 							"ge": knownvalue.Null(), "le": knownvalue.Int64Exact(24),
@@ -219,12 +222,12 @@ func TestAccNatGatewayPrefixList_invalidInputIsRejectedAtPlan(t *testing.T) {
 		name, family, entries, want string
 	}{
 		{name: "wrong family", family: "IPv6", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0.0/8"}),
-			want: `(?s)prefix\s+=\s+"10\.0\.0\.0/8".*` + natWrapped("10.0.0.0/8 is not an IPv6 prefix")},
+			want: natWrapped("entries[0]: prefix 10.0.0.0/8 is not an IPv6 prefix")},
 		{name: "wrong family v4", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0.0/8"}, []string{"deny", "2001:db8::/32"}),
-			want: `(?s)prefix\s+=\s+"2001:db8::/32".*` + natWrapped("2001:db8::/32 is not an IPv4 prefix")},
-		{name: "no entries", family: "IPv4", entries: "", want: natWrapped("Block entry must have a configuration value")},
+			want: natWrapped("entries[1]: prefix 2001:db8::/32 is not an IPv4 prefix")},
+		{name: "no entries", family: "IPv4", entries: "", want: natWrapped(`The argument "entries" is required`)},
 		{name: "bad CIDR", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0/8"}),
-			want: natWrapped("entry[0].prefix must be a prefix in CIDR notation")},
+			want: natWrapped("entries[0].prefix must be a prefix in CIDR notation")},
 		{name: "host bits", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.1.2.3/8"}),
 			want: natWrapped("prefix 10.1.2.3/8 has host bits set; use the network address 10.0.0.0/8")},
 		{name: "ge above le", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0.0/8", "24", "16"}),
@@ -262,10 +265,10 @@ resource "netfab_nat_gateway_prefix_list" "test" {
   nat_gateway_product_uid = "00000000-0000-0000-0000-000000000000"
   description             = "x"
   address_family          = "IPv4"
-  entry {
+  entries = [{
     action = "permit"
     prefix = "10.0.0.0/8"
-  }
+  }]
 }`
 	for _, tc := range []struct{ id, want string }{
 		{"only-a-uid", natWrapped(`"only-a-uid" is not of the shape <NAT_GATEWAY_PRODUCT_UID>:<PREFIX_LIST_ID>`)},

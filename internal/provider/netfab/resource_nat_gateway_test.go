@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -203,11 +202,10 @@ resource "netfab_nat_gateway" "test" {
 				},
 			},
 			{
-				Config:                  updatedConfig("SPRING"),
-				ResourceName:            addr,
-				ImportState:             true,
-				ImportStateVerify:       true,
-				ImportStateVerifyIgnore: []string{"promo_code"},
+				Config:            updatedConfig("SPRING"),
+				ResourceName:      addr,
+				ImportState:       true,
+				ImportStateVerify: true,
 			},
 			{
 				// A new promotion code is a new order.
@@ -245,7 +243,9 @@ resource "netfab_nat_gateway" "test" {
 // An imported gateway's promotion code is unknown: the first configured code
 // is recorded in place instead of replacing (re-ordering) the gateway; after
 // that, changing it replaces the gateway as usual.
-func TestAccNatGateway_importRecordsPromoCodeInPlace(t *testing.T) {
+// Issue 7 item 12: the service answers the promotion code, so an import
+// reads it and the configuration that ordered the gateway plans nothing.
+func TestAccNatGateway_importReadsPromoCode(t *testing.T) {
 	accPreCheck(t)
 	loc, zones := natLocation(t)
 	name := uniqueName(t, "nat")
@@ -285,7 +285,7 @@ func TestAccNatGateway_importRecordsPromoCodeInPlace(t *testing.T) {
 			{
 				Config: config("WELCOME"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)},
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(addr, tfjsonpath.New("promo_code"), knownvalue.StringExact("WELCOME")),
@@ -296,12 +296,6 @@ func TestAccNatGateway_importRecordsPromoCodeInPlace(t *testing.T) {
 						return fmt.Errorf("the imported gateway %s was replaced by %s", uid, got)
 					}
 					return nil
-				},
-			},
-			{
-				Config: config("WELCOME"),
-				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()},
 				},
 			},
 			{
@@ -321,10 +315,11 @@ func TestAccNatGateway_invalidInputIsRejectedAtPlan(t *testing.T) {
 		want                                            string
 	}{
 		{name: "pairing", speed: "1000", sessions: "200000", term: "12", productName: "x",
-			want: natWrapped("session_count 200000 does not pair with speed 1000: at 1000 Mbps session_count must be 50000 or 100000")},
+			want: natWrapped("session_count 200000 does not pair with speed 1000: at 1000 Mbps the service offers session_count 32768, 50000, 100000, 250000")},
 		{name: "pairing above", speed: "10000", sessions: "50000", term: "12", productName: "x",
-			want: natWrapped("session_count 50000 does not pair with speed 10000: at 10000 Mbps session_count must be 400000 or 800000")},
-		{name: "speed", speed: "3000", sessions: "50000", term: "12", productName: "x", want: `speed value must be one of`},
+			want: natWrapped("session_count 50000 does not pair with speed 10000: at 10000 Mbps the service offers session_count 400000, 800000, 2000000")},
+		{name: "speed", speed: "3000", sessions: "50000", term: "12", productName: "x",
+			want: natWrapped("speed 3000 is not offered for NAT gateways; the service offers 1000, 2500, 5000, 10000 Mbps")},
 		{name: "contract term", speed: "1000", sessions: "50000", term: "7", productName: "x", want: `contract_term_months value must be one of`},
 		{name: "empty name", speed: "1000", sessions: "50000", term: "12", productName: "", want: `(?s)product_name.*between 1 and 64`},
 		{name: "blank name", speed: "1000", sessions: "50000", term: "12", productName: "   ", want: `(?s)product_name.*must not be blank`},
@@ -418,26 +413,48 @@ func natWrapped(phrase string) string {
 	return strings.Join(strings.Fields(regexp.QuoteMeta(phrase)), `\s+`)
 }
 
-// The pairings checked at plan time are the ones the service serves.
-func TestAccNatGateway_sessionPairingsMatchTheService(t *testing.T) {
-	pairings, err := api.NATSessionPairings(context.Background())
-	if err != nil {
-		t.Fatal(err)
+// Issue 7 item 18: the plan checks speed and session_count against the
+// matrix the service publishes, not a copy in the provider: upstream's pair
+// (1000 Mbps, 250000 sessions) plans against the default sandbox, and a
+// sandbox publishing another matrix is followed, its allowed counts listed.
+func TestAccNatGateway_sessionMatrixComesFromTheService(t *testing.T) {
+	accPreCheck(t)
+	loc, zones := natLocation(t)
+	other := startSandbox(t, testDelay, func(c *sandbox.Config) {
+		c.NATSessionPairings = []netfabapi.NATSessionPairing{{Speed: 2000, SessionCounts: []int64{12345, 67890}}}
+	})
+	config := func(url string, speed, sessions int) string {
+		return fmt.Sprintf(`
+provider "netfab" {
+  environment = %q
+}
+resource "netfab_nat_gateway" "test" {
+  product_name         = %q
+  location_id          = %d
+  diversity_zone       = %q
+  speed                = %d
+  session_count        = %d
+  contract_term_months = 1
+}`, url, uniqueName(t, "nat"), loc, zones[0], speed, sessions)
 	}
-	served := map[int64][]int64{}
-	for _, p := range pairings {
-		served[p.Speed] = slices.Sorted(slices.Values(p.SessionCounts))
-	}
-	if !maps.EqualFunc(served, natGatewaySessionCounts, slices.Equal) {
-		t.Fatalf("the service serves %v, the provider checks %v", served, natGatewaySessionCounts)
-	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config(sandboxURL, 1000, 250000), PlanOnly: true, ExpectNonEmptyPlan: true},
+			{Config: config(other, 2000, 50000), PlanOnly: true,
+				ExpectError: regexp.MustCompile(natWrapped("at 2000 Mbps the service offers session_count 12345, 67890"))},
+			{Config: config(other, 1000, 250000), PlanOnly: true,
+				ExpectError: regexp.MustCompile(natWrapped("speed 1000 is not offered for NAT gateways; the service offers 2000 Mbps"))},
+			{Config: config(other, 2000, 67890)},
+		},
+	})
 }
 
 // A create whose wait runs out keeps the NAT gateway in state; the next apply
 // waits for that same gateway instead of ordering another one.
 func TestAccNatGateway_createTimeoutResumes(t *testing.T) {
 	accPreCheck(t)
-	slowURL := startSandbox(t, 3*time.Second)
+	slowURL := startSandbox(t, 10*time.Second)
 	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
 	if err != nil {
 		t.Fatal(err)
@@ -485,7 +502,8 @@ resource "netfab_nat_gateway" "slow" {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				// 0.01 minutes is well under the 3s the sandbox takes.
+				// 0.01 minutes is well under the 10s the sandbox takes; the next
+				// step plans long before it is provisioned, even on a busy machine.
 				Config: config("0.01"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("netfab_nat_gateway.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),

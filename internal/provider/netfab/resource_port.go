@@ -4,11 +4,12 @@ import (
 	"context"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
@@ -43,6 +44,10 @@ type portModel struct {
 	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
 	CostCentre            types.String `tfsdk:"cost_centre"`
 	DiversityZone         types.String `tfsdk:"diversity_zone"`
+	PromoCode             types.String `tfsdk:"promo_code"`
+	ResourceTags          types.Map    `tfsdk:"resource_tags"`
+	CreatedBy             types.String `tfsdk:"created_by"`
+	CompanyUID            types.String `tfsdk:"company_uid"`
 	ProductUID            types.String `tfsdk:"product_uid"`
 	ProductID             types.Int64  `tfsdk:"product_id"`
 	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
@@ -62,12 +67,8 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 		Description: "A physical port in a data centre, on which internet-exchange connections and cross-connects " +
 			"are built. Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
-			"id": schema.StringAttribute{Computed: true, Description: "Product UID of the port.", PlanModifiers: stable},
-			"product_name": schema.StringAttribute{
-				Required:    true,
-				Description: "Identifiable name, 1 to 64 characters. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 64)},
-			},
+			"id":           schema.StringAttribute{Computed: true, Description: "Product UID of the port.", PlanModifiers: stable},
+			"product_name": productNameAttribute("port"),
 			"port_speed": schema.Int64Attribute{
 				Required:      true,
 				Description:   "Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.",
@@ -90,11 +91,16 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 				Default:     booldefault.StaticBool(false),
 				Description: "Whether the port is visible in the marketplace. Default false. Changes in place.",
 			},
-			"cost_centre": schema.StringAttribute{
+			"cost_centre": costCentreAttribute("Customer reference for billing."),
+			"promo_code":  promoCodeAttribute("Changing it records the new code for the coming invoices, in place."),
+			"resource_tags": schema.MapAttribute{
+				ElementType: types.StringType,
 				Optional:    true,
-				Description: "Customer reference for billing. Changes in place.",
-				Validators:  []validator.String{stringvalidator.LengthBetween(1, 255)},
+				Description: "Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.",
+				Validators:  tagsValidators(),
 			},
+			"created_by":  schema.StringAttribute{Computed: true, Description: "User who ordered the port.", PlanModifiers: stable},
+			"company_uid": schema.StringAttribute{Computed: true, Description: "UID of the owning company.", PlanModifiers: stable},
 			"diversity_zone": schema.StringAttribute{
 				Optional:    true,
 				Computed:    true,
@@ -113,11 +119,18 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 				Computed: true,
 				Description: "Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED " +
 					"or LIVE, the next apply waits for it.",
+				PlanModifiers: stable,
 			},
-			"create_date":       schema.StringAttribute{Computed: true, Description: "Set by the API when the port is ordered.", PlanModifiers: stable},
-			"live_date":         schema.StringAttribute{Computed: true, Description: "Set by the API when the port goes live."},
-			"contract_end_date": schema.StringAttribute{Computed: true, Description: "End of the contract term."},
-			"vxc_permitted":     schema.BoolAttribute{Computed: true, Description: "Whether cross-connects can be created on the port."},
+			"create_date": schema.StringAttribute{Computed: true, Description: "Set by the API when the port is ordered.", PlanModifiers: stable},
+			"live_date":   schema.StringAttribute{Computed: true, Description: "Set by the API when the port goes live.", PlanModifiers: stable},
+			"contract_end_date": schema.StringAttribute{
+				Computed: true, Description: "End of the contract term; set when the port goes live, and moved by a change of contract_term_months.",
+				PlanModifiers: stable,
+			},
+			"vxc_permitted": schema.BoolAttribute{
+				Computed: true, Description: "Whether cross-connects can be created on the port.",
+				PlanModifiers: []planmodifier.Bool{boolplanmodifier.UseStateForUnknown()},
+			},
 		},
 	}
 }
@@ -126,15 +139,27 @@ func (r *portResource) Configure(_ context.Context, req resource.ConfigureReques
 	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
 }
 
-func (m *portModel) fromProduct(p netfabapi.Product) {
+// portDerivedValues are the port's computed values that an update can
+// change (see planDerivedValues); every other computed value is stable.
+var portDerivedValues = []derivedValue{
+	{attr: "provisioning_status", untilLive: true},
+	{attr: "live_date", untilLive: true},
+	{attr: "contract_end_date", inputs: []string{"contract_term_months"}, untilLive: true},
+}
+
+// fromProduct copies what the service reports.
+func (m *portModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
 	m.ID = types.StringValue(p.ProductUID)
 	m.ProductName = types.StringValue(p.ProductName)
 	m.PortSpeed = types.Int64Value(p.PortSpeed)
 	m.LocationID = types.Int64Value(p.LocationID)
 	m.ContractTermMonths = types.Int64Value(p.ContractTermMonths)
 	m.MarketplaceVisibility = types.BoolValue(p.MarketplaceVisibility)
-	m.CostCentre = values.StringOrNull(p.CostCentre)
+	m.CostCentre = costCentreValue(m.CostCentre, p.CostCentre)
+	m.PromoCode = values.StringOrNull(p.PromoCode)
 	m.DiversityZone = types.StringValue(p.DiversityZone)
+	m.CreatedBy = types.StringValue(p.CreatedBy)
+	m.CompanyUID = types.StringValue(p.CompanyUID)
 	m.ProductUID = types.StringValue(p.ProductUID)
 	m.ProductID = types.Int64Value(p.ProductID)
 	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
@@ -142,10 +167,13 @@ func (m *portModel) fromProduct(p netfabapi.Product) {
 	m.LiveDate = types.StringValue(p.LiveDate)
 	m.ContractEndDate = types.StringValue(p.ContractEndDate)
 	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
+	var diags diag.Diagnostics
+	m.ResourceTags, diags = values.StringMap(ctx, tags, true)
+	return diags
 }
 
 func (r *portResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	planResumeIfPending(ctx, req, resp, "live_date", "contract_end_date")
+	planDerivedValues(ctx, req, resp, portDerivedValues)
 }
 
 func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -154,6 +182,8 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	}
 	var plan portModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
+	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -166,14 +196,17 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 		CostCentre:            plan.CostCentre.ValueString(),
 		DiversityZone:         plan.DiversityZone.ValueString(),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
+		PromoCode:             plan.PromoCode.ValueString(),
+		ResourceTags:          tags,
 	})
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot order the port", err.Error())
 		return
 	}
-	plan.fromProduct(p)
+	// Saved before anything else can fail: the port exists and is billed.
+	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	plan.fromProduct(awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics))
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics), tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -190,7 +223,12 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if !ok {
 		return
 	}
-	state.fromProduct(p)
+	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the port's resource tags", err.Error())
+		return
+	}
+	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -204,17 +242,27 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), netfabapi.ProductUpdate{
+	uid := state.ID.ValueString()
+	p, err := r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
+		PromoCode:             changedString(plan.PromoCode, state.PromoCode),
 		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update port "+state.ID.ValueString(), err.Error())
+		resp.Diagnostics.AddError("Cannot update port "+uid, err.Error())
 		return
 	}
-	plan.fromProduct(awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics))
+	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
+	resp.Diagnostics.Append(diags...)
+	if !plan.ResourceTags.Equal(state.ResourceTags) {
+		if tags, err = r.pd.client.SetResourceTags(ctx, uid, tags); err != nil {
+			resp.Diagnostics.AddError("Cannot update the port's resource tags", err.Error())
+			return
+		}
+	}
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics), tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 

@@ -1,6 +1,7 @@
 package netfab
 
 import (
+	"context"
 	"fmt"
 	"regexp"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
@@ -117,4 +119,50 @@ resource "netfab_port" "bad" {
 			})
 		})
 	}
+}
+
+// Issue 7 item 16: what upstream users set and read on a port: promo_code,
+// resource_tags, created_by and company_uid.
+func TestAccPort_promoCodeTagsAndOwner(t *testing.T) {
+	accPreCheck(t)
+	loc := locationWith(t, offersPort(1000))
+	name := uniqueName(t, "port")
+	const addr = "netfab_port.test"
+	tagsAtService := func(want map[string]string) resource.TestCheckFunc {
+		return func(s *terraform.State) error {
+			got, err := api.ResourceTags(context.Background(), s.RootModule().Resources[addr].Primary.ID)
+			if err != nil {
+				return err
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want) {
+				return fmt.Errorf("the service has tags %v, want %v", got, want)
+			}
+			return nil
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: portConfig(loc, name, 1000, `
+  promo_code    = "PORT-PROMO"
+  resource_tags = { team = "network", env = "test" }`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("created_by"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("company_uid"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue(addr, tfjsonpath.New("promo_code"), knownvalue.StringExact("PORT-PROMO")),
+				},
+				Check: tagsAtService(map[string]string{"team": "network", "env": "test"}),
+			},
+			{
+				Config: portConfig(loc, name, 1000, `
+  promo_code    = "PORT-PROMO"
+  resource_tags = { team = "platform" }`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}},
+				Check:            tagsAtService(map[string]string{"team": "platform"}),
+			},
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true},
+			{Config: portConfig(loc, name, 1000, `  promo_code = "PORT-PROMO"`), Check: tagsAtService(map[string]string{})},
+		},
+	})
 }

@@ -57,12 +57,6 @@ func output(desc string) rschema.StringAttribute {
 		PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()}}
 }
 
-// changing is a computed string that the service may change at any time
-// (provisioning), so it is unknown in a plan that changes the resource.
-func changing(desc string) rschema.StringAttribute {
-	return rschema.StringAttribute{Computed: true, Description: desc}
-}
-
 // boolOutput is a computed bool that the service never changes after
 // creation.
 func boolOutput(desc string) rschema.BoolAttribute {

@@ -39,8 +39,10 @@ func schemaNames(t *testing.T) (resources, dataSources map[string]map[string]boo
 		for n := range s.Schema.Attributes {
 			fields[n] = true
 		}
+		// Upstream writes lists of objects as list nested attributes
+		// (`entries = [{ ... }]`); a block would refuse its configurations.
 		for n := range s.Schema.Blocks {
-			fields[n] = true
+			t.Errorf("%s: %s is a block; upstream configurations set it as a list nested attribute", meta.TypeName, n)
 		}
 		resources[meta.TypeName] = fields
 	}

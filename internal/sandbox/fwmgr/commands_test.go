@@ -145,11 +145,11 @@ func TestAnswersAreTheSeededDevice(t *testing.T) {
 		list := objects(t, byType, k+"-interfaces")
 		require.NotEmpty(t, list, "the device has %s interfaces", k)
 		for _, o := range list {
-			fromTypes = append(fromTypes, o["name"].(string))
+			fromTypes = append(fromTypes, asString(t, o["name"]))
 		}
 	}
 	for _, o := range all {
-		fromAll = append(fromAll, o["name"].(string))
+		fromAll = append(fromAll, asString(t, o["name"]))
 	}
 	assert.ElementsMatch(t, fromAll, fromTypes, "show-interfaces and show-interfaces-by-type list the same interfaces")
 
@@ -186,10 +186,10 @@ func TestAnswersAreTheSeededDevice(t *testing.T) {
 	conns := show(t, sb, sid, "show-connections", `{}`)
 	assert.EqualValues(t, 10, num(conns["results"]), "max-results defaults to 10")
 	https := show(t, sb, sid, "show-connections", `{"use-preset": true, "preset": ["https"], "max-results": "all"}`)
-	for _, line := range strings.Split(strings.TrimSpace(https["data"].(string)), "\n")[1:] {
+	for _, line := range strings.Split(strings.TrimSpace(asString(t, https["data"])), "\n")[1:] {
 		assert.Contains(t, line, " 443 ", "the https preset keeps port 443: %q", line)
 	}
-	assert.EqualValues(t, strings.Count(https["data"].(string), "\n")-1, num(https["results"]))
+	assert.EqualValues(t, strings.Count(asString(t, https["data"]), "\n")-1, num(https["results"]))
 
 	topics := show(t, sb, sid, "show-diagnostics-topics", `{}`)["os"].(string)
 	for _, cat := range d.DiagnosticsCategories {
@@ -206,7 +206,7 @@ func TestAnswersAreTheSeededDevice(t *testing.T) {
 	// Route maps referenced by BGP exist in show-routemaps.
 	var maps []string
 	for _, m := range objects(t, show(t, sb, sid, "show-routemaps", `{"limit": 100}`), "objects") {
-		maps = append(maps, m["name"].(string))
+		maps = append(maps, asString(t, m["name"]))
 	}
 	for _, g := range d.BgpRoutemaps {
 		assert.True(t, slices.Contains(maps, g.Default.ImportRoutemapList.Name), g.Default.ImportRoutemapList.Name)
@@ -324,4 +324,12 @@ func TestSeededDeviceIsConsistent(t *testing.T) {
 	assert.EqualValues(t, 58, peers)
 	assert.EqualValues(t, 53, est, "one AS path per established peer")
 	assert.Len(t, d.BgpPaths, int(est))
+}
+
+// asString is v as a string, failing the test when the answer holds another type.
+func asString(t *testing.T, v any) string {
+	t.Helper()
+	s, ok := v.(string)
+	require.True(t, ok, "want a string, got %T", v)
+	return s
 }

@@ -34,7 +34,13 @@ type showFunc func(c *call, req any) (any, error)
 
 // handle adapts a typed handler.
 func handle[Req any](f func(c *call, req *Req) (any, error)) showFunc {
-	return func(c *call, req any) (any, error) { return f(c, req.(*Req)) }
+	return func(c *call, req any) (any, error) {
+		typed, ok := req.(*Req)
+		if !ok {
+			return nil, fmt.Errorf("internal error: request decoded as %T", req)
+		}
+		return f(c, typed)
+	}
 }
 
 // show validates the body against the command table and runs the command's

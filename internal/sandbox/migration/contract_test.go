@@ -43,7 +43,8 @@ func TestContractRawJSON(t *testing.T) {
 	op := rawObject(t, rawDo(e, http.MethodPost, "/v1alpha1/"+loc+"/importJobs?importJobId=raw-job&requestId="+reqID,
 		`{"displayName":"Raw job","labels":{"team":"net"},"assetSource":"`+loc+`/sources/src-1"}`), http.StatusOK)
 	assert.Equal(t, true, op["done"])
-	assert.True(t, strings.HasPrefix(op["name"].(string), loc+"/operations/"), op["name"])
+	name, _ := op["name"].(string)
+	assert.True(t, strings.HasPrefix(name, loc+"/operations/"), name)
 	meta, _ := op["metadata"].(map[string]any)
 	require.NotNil(t, meta, "operation metadata")
 	for _, k := range []string{"@type", "createTime", "target", "verb", "apiVersion"} {
@@ -88,10 +89,11 @@ func TestContractRawJSON(t *testing.T) {
 	assert.Contains(t, status["message"], "format")
 	details, _ := status["details"].([]any)
 	require.Len(t, details, 1)
-	detail := details[0].(map[string]any)
+	detail, _ := details[0].(map[string]any)
 	assert.Equal(t, "type.cloudnative.example/rpc.BadRequest", detail["@type"])
 	violations, _ := detail["fieldViolations"].([]any)
 	require.Len(t, violations, 1)
-	assert.Equal(t, "format", violations[0].(map[string]any)["field"])
-	assert.Contains(t, violations[0].(map[string]any), "description")
+	violation, _ := violations[0].(map[string]any)
+	assert.Equal(t, "format", violation["field"])
+	assert.Contains(t, violation, "description")
 }

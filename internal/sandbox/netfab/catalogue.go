@@ -30,16 +30,19 @@ const (
 var (
 	portSpeeds    = []int64{1000, 10000, 100000}
 	mcrSpeeds     = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
-	natSpeeds     = []int64{1000, 2500, 5000, 10000}
 	contractTerms = []int64{1, 12, 24, 36, 48, 60}
 	ipsecTunnels  = []int64{10, 20, 30}
 	// natSessionPairings is our decision where the specification says "not
-	// shown": each NAT gateway speed allows exactly these session counts.
+	// shown": each NAT gateway speed allows exactly these session counts. The
+	// service publishes the table (GET /v3/nat-gateways/sessions), clients
+	// validate against what it serves, and Config.NATSessionPairings replaces
+	// it, as the vendor changes its matrix. It holds the pairs of upstream's
+	// examples (1000 Mbps with 32768 or 250000 sessions).
 	natSessionPairings = []api.NATSessionPairing{
-		{Speed: 1000, SessionCounts: []int64{50000, 100000}},
-		{Speed: 2500, SessionCounts: []int64{100000, 200000}},
-		{Speed: 5000, SessionCounts: []int64{200000, 400000}},
-		{Speed: 10000, SessionCounts: []int64{400000, 800000}},
+		{Speed: 1000, SessionCounts: []int64{32768, 50000, 100000, 250000}},
+		{Speed: 2500, SessionCounts: []int64{100000, 200000, 500000}},
+		{Speed: 5000, SessionCounts: []int64{200000, 400000, 1000000}},
+		{Speed: 10000, SessionCounts: []int64{400000, 800000, 2000000}},
 	}
 )
 
@@ -326,7 +329,7 @@ func (s *server) seed(ctx context.Context) error {
 				return err
 			}
 		}
-		for _, p := range natSessionPairings {
+		for _, p := range s.natSessionPairings() {
 			if err := putMissing(kindNATSessions, strconv.FormatInt(p.Speed, 10), p); err != nil {
 				return err
 			}
@@ -357,6 +360,28 @@ func findPartnerPort(tx *store.Tx, uid string) (*partnerPortRecord, error) {
 		return nil, err
 	}
 	return &p, nil
+}
+
+// natSessionPairings is the matrix seeded: the configured one or ours.
+func (s *server) natSessionPairings() []api.NATSessionPairing {
+	if len(s.cfg.NATSessionPairings) > 0 {
+		return s.cfg.NATSessionPairings
+	}
+	return natSessionPairings
+}
+
+// natSpeeds are the speeds of the stored matrix, ascending.
+func natSpeeds(tx *store.Tx) ([]int64, error) {
+	all, err := store.List[api.NATSessionPairing](tx, kindNATSessions, "")
+	if err != nil {
+		return nil, err
+	}
+	speeds := make([]int64, 0, len(all))
+	for _, p := range all {
+		speeds = append(speeds, p.Speed)
+	}
+	slices.Sort(speeds)
+	return speeds, nil
 }
 
 func getNATSessions(tx *store.Tx, speed int64) ([]int64, error) {

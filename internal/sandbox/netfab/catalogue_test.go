@@ -116,7 +116,7 @@ func TestCatalogue(t *testing.T) {
 
 	var pairings []api.NATSessionPairing
 	sb.call(http.MethodGet, "/v3/nat-gateways/sessions", nil).ok(http.StatusOK, &pairings)
-	want := map[int64][]int64{1000: {50000, 100000}, 2500: {100000, 200000}, 5000: {200000, 400000}, 10000: {400000, 800000}}
+	want := map[int64][]int64{1000: {32768, 50000, 100000, 250000}, 2500: {100000, 200000, 500000}, 5000: {200000, 400000, 1000000}, 10000: {400000, 800000, 2000000}}
 	require.Len(t, pairings, len(want), "pairings %+v", pairings)
 	for _, p := range pairings {
 		require.True(t, slices.Equal(p.SessionCounts, want[p.Speed]), "speed %d pairs with %v, want %v", p.Speed, p.SessionCounts, want[p.Speed])
@@ -133,4 +133,21 @@ func TestCatalogueIsDeterministic(t *testing.T) {
 	if again := a.partnerPorts(); !slices.Equal(again, pa) {
 		t.Fatal("seeding again changed the partner ports")
 	}
+}
+
+// The NAT gateway matrix is the service's to publish and change: a sandbox
+// configured with another one serves it and orders against it.
+func TestNATSessionMatrixIsConfigurable(t *testing.T) {
+	matrix := []api.NATSessionPairing{{Speed: 2000, SessionCounts: []int64{12345, 67890}}}
+	sb := start(t, func(c *Config) { c.NATSessionPairings = matrix })
+	var served []api.NATSessionPairing
+	sb.call(http.MethodGet, "/v3/nat-gateways/sessions", nil).ok(http.StatusOK, &served)
+	require.Equal(t, matrix, served)
+	item := natItem()
+	item.NATGateway.Speed, item.NATGateway.SessionCount = 2000, 67890
+	require.Equal(t, int64(67890), sb.order(item)[0].NATGateway.SessionCount)
+	item.NATGateway.Speed = 1000
+	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("speed", "must be one of 2000")
+	item.NATGateway.Speed, item.NATGateway.SessionCount = 2000, 50000
+	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("sessionCount", "must be one of 12345, 67890 for speed 2000")
 }

@@ -29,10 +29,17 @@ func object(t *testing.T, v any) map[string]any {
 	return m
 }
 
+func array(t *testing.T, v any) []any {
+	t.Helper()
+	a, ok := v.([]any)
+	require.True(t, ok, "want a JSON array, got %T %v", v, v)
+	return a
+}
+
 func TestContractRawJSON(t *testing.T) {
 	sb := start(t)
 
-	locs := rawData(t, sb.call(http.MethodGet, "/v3/locations", nil), http.StatusOK).([]any)
+	locs := array(t, rawData(t, sb.call(http.MethodGet, "/v3/locations", nil), http.StatusOK))
 	require.NotEmpty(t, locs)
 	loc := object(t, locs[0])
 	for _, k := range []string{"id", "name", "market", "metro", "status", "products"} {
@@ -42,9 +49,9 @@ func TestContractRawJSON(t *testing.T) {
 		assert.Contains(t, object(t, loc["products"]), k, "location products")
 	}
 
-	products := rawData(t, sb.call(http.MethodPost, "/v3/orders",
+	products := array(t, rawData(t, sb.call(http.MethodPost, "/v3/orders",
 		`{"items":[{"productType":"PORT","productName":"raw-port","locationId":1,"portSpeed":10000,"contractTermMonths":12,`+
-			`"attributeTags":{"team":"net"}}]}`), http.StatusCreated).([]any)
+			`"attributeTags":{"team":"net"}}]}`), http.StatusCreated))
 	require.Len(t, products, 1)
 	p := object(t, products[0])
 	assert.Equal(t, "PORT", p["productType"])
@@ -59,9 +66,9 @@ func TestContractRawJSON(t *testing.T) {
 	uid, _ := p["productUid"].(string)
 	require.NotEmpty(t, uid)
 
-	mcr := object(t, rawData(t, sb.call(http.MethodPost, "/v3/orders",
+	mcr := object(t, array(t, rawData(t, sb.call(http.MethodPost, "/v3/orders",
 		`{"items":[{"productType":"MCR2","productName":"raw-mcr","locationId":1,"portSpeed":5000,"contractTermMonths":1}]}`),
-		http.StatusCreated).([]any)[0])
+		http.StatusCreated))[0])
 	mcrUID, _ := mcr["productUid"].(string)
 	require.NotEmpty(t, mcrUID)
 

@@ -40,6 +40,9 @@ type Config struct {
 	RateLimit         float64          // requests/second per access token; <=0 disables
 	RateBurst         int              // default: the rate rounded up, at least 1
 	Now               func() time.Time // nil = time.Now; tests inject a clock
+	// NATSessionPairings, when set, is the NAT gateway speed and session
+	// count matrix seeded instead of the default one.
+	NATSessionPairings []api.NATSessionPairing
 }
 
 type server struct {
@@ -186,7 +189,7 @@ func writeData(w http.ResponseWriter, status int, v any) {
 func newError(status int, body api.ErrorBody) *httpx.Error {
 	e := &httpx.Error{Status: status, Body: body, Message: body.Message}
 	if status == http.StatusUnauthorized {
-		e.WithHeader("WWW-Authenticate", `Bearer realm="netfab"`)
+		e.Header = http.Header{"Www-Authenticate": {`Bearer realm="netfab"`}}
 	}
 	return e
 }

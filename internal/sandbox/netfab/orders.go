@@ -229,6 +229,7 @@ func (o *order) item(i int, it *api.OrderItem) (*productRecord, error) {
 			ProductName:           it.ProductName,
 			ContractTermMonths:    it.ContractTermMonths,
 			CostCentre:            it.CostCentre,
+			PromoCode:             it.PromoCode,
 			MarketplaceVisibility: it.MarketplaceVisibility != nil && *it.MarketplaceVisibility,
 			AttributeTags:         maps.Clone(it.AttributeTags),
 		},

@@ -204,7 +204,7 @@ func TestOrderValidation(t *testing.T) {
 		{"zone not at location", []api.OrderItem{with(portItem(), func(i *api.OrderItem) { i.LocationID, i.DiversityZone = 4, "blue" })}, "diversityZone", "must be one of red at location 4"},
 		{"NAT zone required", []api.OrderItem{with(natItem(), func(i *api.OrderItem) { i.DiversityZone = "" })}, "diversityZone", "required"},
 		{"NAT speed", []api.OrderItem{with(natItem(), func(i *api.OrderItem) { i.NATGateway.Speed = 2000 })}, "speed", "must be one of 1000, 2500, 5000, 10000"},
-		{"NAT sessions", []api.OrderItem{with(natItem(), func(i *api.OrderItem) { i.NATGateway.SessionCount = 200000 })}, "sessionCount", "must be one of 50000, 100000 for speed 1000"},
+		{"NAT sessions", []api.OrderItem{with(natItem(), func(i *api.OrderItem) { i.NATGateway.SessionCount = 200000 })}, "sessionCount", "must be one of 32768, 50000, 100000, 250000 for speed 1000"},
 		{"NAT section", []api.OrderItem{with(natItem(), func(i *api.OrderItem) { i.NATGateway = nil })}, "natGateway", "required"},
 		{"MCR ASN too big", []api.OrderItem{with(mcrItem(), func(i *api.OrderItem) { i.MCR = &api.MCROrder{ASN: 4294967296} })}, "asn", "between 1 and 4294967295"},
 		{"MCR ASN negative", []api.OrderItem{with(mcrItem(), func(i *api.OrderItem) { i.MCR = &api.MCROrder{ASN: -5} })}, "asn", "between 1 and 4294967295"},

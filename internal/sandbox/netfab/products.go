@@ -269,6 +269,9 @@ func applyUpdate(tx *store.Tx, p *productRecord, u *api.ProductUpdate) error {
 	if u.MarketplaceVisibility != nil {
 		p.MarketplaceVisibility = *u.MarketplaceVisibility
 	}
+	if u.PromoCode != nil {
+		p.PromoCode = *u.PromoCode
+	}
 	if u.AttributeTags != nil {
 		if err := checkTags("attributeTags", u.AttributeTags); err != nil {
 			return err

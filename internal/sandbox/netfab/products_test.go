@@ -62,7 +62,7 @@ func TestUpdateInPlace(t *testing.T) {
 		{"name", port.ProductUID, api.ProductUpdate{ProductName: ptr("")}, "productName", "1 to 64"},
 		{"term", port.ProductUID, api.ProductUpdate{ContractTermMonths: ptr(int64(3))}, "contractTermMonths", "must be one of"},
 		{"MCR ASN", mcr.ProductUID, api.ProductUpdate{MCR: &api.MCRUpdate{ASN: ptr(int64(0))}}, "asn", "between 1 and 4294967295"},
-		{"NAT pairing", nat.ProductUID, api.ProductUpdate{NATGateway: &api.NATUpdate{Speed: ptr(int64(10000))}}, "sessionCount", "must be one of 400000, 800000 for speed 10000"},
+		{"NAT pairing", nat.ProductUID, api.ProductUpdate{NATGateway: &api.NATUpdate{Speed: ptr(int64(10000))}}, "sessionCount", "must be one of 400000, 800000, 2000000 for speed 10000"},
 		{"IX VLAN in use", ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{VLAN: ptr(int64(101))}}, "vlan", "already used"},
 		{"IX rate", ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{RateLimit: ptr(int64(20000))}}, "rateLimit", "between 1 and 10000"},
 		{"IX MAC", ix.ProductUID, api.ProductUpdate{IX: &api.IXUpdate{MACAddress: ptr("nope")}}, "macAddress", "hexadecimal"},
@@ -237,4 +237,17 @@ func TestRestartDurability(t *testing.T) {
 	var second api.PrefixList
 	sb.call(http.MethodPost, "/v3/products/mcr/"+mcr.ProductUID+"/prefix-lists", prefixList("IPv6", "2001:db8::/32")).ok(http.StatusCreated, &second)
 	require.Greater(t, second.ID, list.ID, "prefix list ID %d after restart, want more than %d", second.ID, list.ID)
+}
+
+// The promotion code is kept and answered, and an update records a new one.
+func TestPromoCodeIsKeptAndUpdatable(t *testing.T) {
+	sb := start(t)
+	item := mcrItem()
+	item.PromoCode = "SPRING"
+	mcr := sb.order(item)[0]
+	require.Equal(t, "SPRING", sb.product(mcr.ProductUID).PromoCode)
+	var got api.Product
+	sb.call(http.MethodPut, "/v3/products/"+mcr.ProductUID, api.ProductUpdate{PromoCode: ptr("AUTUMN")}).ok(http.StatusOK, &got)
+	require.Equal(t, "AUTUMN", got.PromoCode)
+	require.Equal(t, "AUTUMN", sb.product(mcr.ProductUID).PromoCode)
 }

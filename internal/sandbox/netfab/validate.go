@@ -65,12 +65,16 @@ func checkASN(field string, asn int64) error {
 // checkNATSpeed: speed is one of the NAT speeds and sessionCount one of the
 // counts paired with it.
 func checkNATSpeed(tx *store.Tx, speed, sessions int64) error {
-	if !slices.Contains(natSpeeds, speed) {
-		return invalid("speed", "must be one of %s", joinInts(natSpeeds))
-	}
 	allowed, err := getNATSessions(tx, speed)
 	if err != nil {
 		return err
+	}
+	if len(allowed) == 0 {
+		speeds, err := natSpeeds(tx)
+		if err != nil {
+			return err
+		}
+		return invalid("speed", "must be one of %s", joinInts(speeds))
 	}
 	if !slices.Contains(allowed, sessions) {
 		return invalid("sessionCount", "must be one of %s for speed %d", joinInts(allowed), speed)

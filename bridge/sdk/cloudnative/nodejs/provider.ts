@@ -34,6 +34,10 @@ export class Provider extends pulumi.ProviderResource {
      */
     declare public readonly endpoint: pulumi.Output<string | undefined>;
     /**
+     * Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
+     */
+    declare public readonly importJobId: pulumi.Output<string | undefined>;
+    /**
      * Location (region) of resources that set no <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, such as `us-central1`. Can be set with `CLOUDNATIVE_LOCATION`.
      */
     declare public readonly location: pulumi.Output<string | undefined>;
@@ -59,6 +63,7 @@ export class Provider extends pulumi.ProviderResource {
         {
             resourceInputs["accessToken"] = (args?.accessToken ? pulumi.secret(args.accessToken) : undefined) ?? utilities.getEnv("CLOUDNATIVE_ACCESS_TOKEN");
             resourceInputs["endpoint"] = (args?.endpoint) ?? utilities.getEnv("CLOUDNATIVE_ENDPOINT");
+            resourceInputs["importJobId"] = (args?.importJobId) ?? utilities.getEnv("CLOUDNATIVE_IMPORT_JOB_ID");
             resourceInputs["location"] = (args?.location) ?? utilities.getEnv("CLOUDNATIVE_LOCATION");
             resourceInputs["operationTimeout"] = (args?.operationTimeout) ?? utilities.getEnv("CLOUDNATIVE_OPERATION_TIMEOUT");
             resourceInputs["project"] = (args?.project) ?? utilities.getEnv("CLOUDNATIVE_PROJECT");
@@ -91,6 +96,10 @@ export interface ProviderArgs {
      * https base address of the migration API. Can be set with `CLOUDNATIVE_ENDPOINT`. Default `https://127.0.0.1:18444`, the local sandbox that `sandbox serve` runs.
      */
     endpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
+     */
+    importJobId?: pulumi.Input<string | undefined>;
     /**
      * Location (region) of resources that set no <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, such as `us-central1`. Can be set with `CLOUDNATIVE_LOCATION`.
      */

@@ -42,11 +42,11 @@ export class Ix extends pulumi.CustomResource {
      */
     declare public readonly asn: pulumi.Output<number>;
     /**
-     * Attribute tags of the connection. Changes in place.
+     * Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     declare public readonly attributeTags: pulumi.Output<{[key: string]: string} | undefined>;
     /**
-     * Cost centre for invoicing. Changes in place.
+     * Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
      */
     declare public readonly costCentre: pulumi.Output<string | undefined>;
     /**
@@ -58,7 +58,7 @@ export class Ix extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly deployDate: pulumi.Output<string>;
     /**
-     * IX peer macro (AS-SET) of the connection.
+     * IX peer macro (AS-SET) of the connection; follows asn.
      */
     declare public /*out*/ readonly ixPeerMacro: pulumi.Output<string>;
     /**
@@ -78,7 +78,7 @@ export class Ix extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productId: pulumi.Output<number>;
     /**
-     * Name of the connection, 1 to 64 characters. Changes in place.
+     * Name of the connection, 1 to 64 characters, not blank. Changes in place.
      */
     declare public readonly productName: pulumi.Output<string>;
     /**
@@ -86,9 +86,9 @@ export class Ix extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
      */
-    declare public readonly promoCode: pulumi.Output<string | undefined>;
+    declare public readonly promoCode: pulumi.Output<string>;
     /**
      * Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
@@ -106,11 +106,11 @@ export class Ix extends pulumi.CustomResource {
      */
     declare public readonly requestedProductUid: pulumi.Output<string>;
     /**
-     * Network resources allocated by the exchange.
+     * Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
      */
     declare public /*out*/ readonly resources: pulumi.Output<outputs.IxResources>;
     /**
-     * Custom host name for the connection's IP addresses. Changes in place.
+     * Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
      */
     declare public readonly reverseDns: pulumi.Output<string | undefined>;
     /**
@@ -198,11 +198,11 @@ export class Ix extends pulumi.CustomResource {
             resourceInputs["networkServiceType"] = args?.networkServiceType;
             resourceInputs["productName"] = args?.productName;
             resourceInputs["promoCode"] = args?.promoCode;
-            resourceInputs["publicGraph"] = args?.publicGraph;
+            resourceInputs["publicGraph"] = (args?.publicGraph) ?? true;
             resourceInputs["rateLimit"] = args?.rateLimit;
             resourceInputs["requestedProductUid"] = args?.requestedProductUid;
             resourceInputs["reverseDns"] = args?.reverseDns;
-            resourceInputs["shutdown"] = args?.shutdown;
+            resourceInputs["shutdown"] = (args?.shutdown) ?? false;
             resourceInputs["vlan"] = args?.vlan;
             resourceInputs["createDate"] = undefined /*out*/;
             resourceInputs["deployDate"] = undefined /*out*/;
@@ -230,11 +230,11 @@ export interface IxState {
      */
     asn?: pulumi.Input<number | undefined>;
     /**
-     * Attribute tags of the connection. Changes in place.
+     * Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     attributeTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Cost centre for invoicing. Changes in place.
+     * Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
      */
     costCentre?: pulumi.Input<string | undefined>;
     /**
@@ -246,7 +246,7 @@ export interface IxState {
      */
     deployDate?: pulumi.Input<string | undefined>;
     /**
-     * IX peer macro (AS-SET) of the connection.
+     * IX peer macro (AS-SET) of the connection; follows asn.
      */
     ixPeerMacro?: pulumi.Input<string | undefined>;
     /**
@@ -266,7 +266,7 @@ export interface IxState {
      */
     productId?: pulumi.Input<number | undefined>;
     /**
-     * Name of the connection, 1 to 64 characters. Changes in place.
+     * Name of the connection, 1 to 64 characters, not blank. Changes in place.
      */
     productName?: pulumi.Input<string | undefined>;
     /**
@@ -274,7 +274,7 @@ export interface IxState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -294,11 +294,11 @@ export interface IxState {
      */
     requestedProductUid?: pulumi.Input<string | undefined>;
     /**
-     * Network resources allocated by the exchange.
+     * Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
      */
     resources?: pulumi.Input<inputs.IxResources | undefined>;
     /**
-     * Custom host name for the connection's IP addresses. Changes in place.
+     * Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
      */
     reverseDns?: pulumi.Input<string | undefined>;
     /**
@@ -332,11 +332,11 @@ export interface IxArgs {
      */
     asn?: pulumi.Input<number | undefined>;
     /**
-     * Attribute tags of the connection. Changes in place.
+     * Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     attributeTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Cost centre for invoicing. Changes in place.
+     * Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
      */
     costCentre?: pulumi.Input<string | undefined>;
     /**
@@ -348,11 +348,11 @@ export interface IxArgs {
      */
     networkServiceType: pulumi.Input<string>;
     /**
-     * Name of the connection, 1 to 64 characters. Changes in place.
+     * Name of the connection, 1 to 64 characters, not blank. Changes in place.
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -368,7 +368,7 @@ export interface IxArgs {
      */
     requestedProductUid: pulumi.Input<string>;
     /**
-     * Custom host name for the connection's IP addresses. Changes in place.
+     * Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
      */
     reverseDns?: pulumi.Input<string | undefined>;
     /**

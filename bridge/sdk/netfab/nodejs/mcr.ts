@@ -46,7 +46,7 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly aggregationId: pulumi.Output<number>;
     /**
-     * ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+     * ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
      */
     declare public readonly asn: pulumi.Output<number>;
     /**
@@ -70,7 +70,7 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly companyUid: pulumi.Output<string>;
     /**
-     * End of the contract term.
+     * End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
      */
     declare public /*out*/ readonly contractEndDate: pulumi.Output<string>;
     /**
@@ -82,7 +82,7 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public readonly contractTermMonths: pulumi.Output<number>;
     /**
-     * Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+     * Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
      */
     declare public readonly costCentre: pulumi.Output<string | undefined>;
     /**
@@ -106,7 +106,7 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly lagPrimary: pulumi.Output<boolean>;
     /**
-     * Time of the last change.
+     * Time of the last change to the MCR or its tags.
      */
     declare public /*out*/ readonly lastUpdated: pulumi.Output<string>;
     /**
@@ -134,17 +134,17 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public readonly portSpeed: pulumi.Output<number>;
     /**
-     * Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+     * Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
      *
-     * @deprecated Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+     * @deprecated Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
      */
-    declare public readonly prefixFilterLists: pulumi.Output<outputs.McrPrefixFilterList[] | undefined>;
+    declare public readonly prefixFilterLists: pulumi.Output<outputs.McrPrefixFilterList[]>;
     /**
      * Numeric product ID.
      */
     declare public /*out*/ readonly productId: pulumi.Output<number>;
     /**
-     * Identifiable name, 1 to 64 characters. Changes in place.
+     * Name of the MCR, 1 to 64 characters, not blank. Changes in place.
      */
     declare public readonly productName: pulumi.Output<string>;
     /**
@@ -156,15 +156,15 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
      */
-    declare public readonly promoCode: pulumi.Output<string | undefined>;
+    declare public readonly promoCode: pulumi.Output<string>;
     /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
     declare public /*out*/ readonly provisioningStatus: pulumi.Output<string>;
     /**
-     * Resource tags. Changes in place.
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     declare public readonly resourceTags: pulumi.Output<{[key: string]: string} | undefined>;
     /**
@@ -176,7 +176,7 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly terminateDate: pulumi.Output<string>;
     /**
-     * Billing usage algorithm.
+     * Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
      */
     declare public /*out*/ readonly usageAlgorithm: pulumi.Output<string>;
     /**
@@ -262,7 +262,7 @@ export class Mcr extends pulumi.CustomResource {
             resourceInputs["costCentre"] = args?.costCentre;
             resourceInputs["diversityZone"] = args?.diversityZone;
             resourceInputs["locationId"] = args?.locationId;
-            resourceInputs["marketplaceVisibility"] = args?.marketplaceVisibility;
+            resourceInputs["marketplaceVisibility"] = (args?.marketplaceVisibility) ?? false;
             resourceInputs["portSpeed"] = args?.portSpeed;
             resourceInputs["prefixFilterLists"] = args?.prefixFilterLists;
             resourceInputs["productName"] = args?.productName;
@@ -314,7 +314,7 @@ export interface McrState {
      */
     aggregationId?: pulumi.Input<number | undefined>;
     /**
-     * ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+     * ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
      */
     asn?: pulumi.Input<number | undefined>;
     /**
@@ -338,7 +338,7 @@ export interface McrState {
      */
     companyUid?: pulumi.Input<string | undefined>;
     /**
-     * End of the contract term.
+     * End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
      */
     contractEndDate?: pulumi.Input<string | undefined>;
     /**
@@ -350,7 +350,7 @@ export interface McrState {
      */
     contractTermMonths?: pulumi.Input<number | undefined>;
     /**
-     * Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+     * Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
      */
     costCentre?: pulumi.Input<string | undefined>;
     /**
@@ -374,7 +374,7 @@ export interface McrState {
      */
     lagPrimary?: pulumi.Input<boolean | undefined>;
     /**
-     * Time of the last change.
+     * Time of the last change to the MCR or its tags.
      */
     lastUpdated?: pulumi.Input<string | undefined>;
     /**
@@ -402,9 +402,9 @@ export interface McrState {
      */
     portSpeed?: pulumi.Input<number | undefined>;
     /**
-     * Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+     * Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
      *
-     * @deprecated Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+     * @deprecated Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
      */
     prefixFilterLists?: pulumi.Input<pulumi.Input<inputs.McrPrefixFilterList>[] | undefined>;
     /**
@@ -412,7 +412,7 @@ export interface McrState {
      */
     productId?: pulumi.Input<number | undefined>;
     /**
-     * Identifiable name, 1 to 64 characters. Changes in place.
+     * Name of the MCR, 1 to 64 characters, not blank. Changes in place.
      */
     productName?: pulumi.Input<string | undefined>;
     /**
@@ -424,7 +424,7 @@ export interface McrState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -432,7 +432,7 @@ export interface McrState {
      */
     provisioningStatus?: pulumi.Input<string | undefined>;
     /**
-     * Resource tags. Changes in place.
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -444,7 +444,7 @@ export interface McrState {
      */
     terminateDate?: pulumi.Input<string | undefined>;
     /**
-     * Billing usage algorithm.
+     * Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
      */
     usageAlgorithm?: pulumi.Input<string | undefined>;
     /**
@@ -466,7 +466,7 @@ export interface McrState {
  */
 export interface McrArgs {
     /**
-     * ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+     * ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
      */
     asn?: pulumi.Input<number | undefined>;
     /**
@@ -474,7 +474,7 @@ export interface McrArgs {
      */
     contractTermMonths: pulumi.Input<number>;
     /**
-     * Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+     * Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
      */
     costCentre?: pulumi.Input<string | undefined>;
     /**
@@ -494,21 +494,21 @@ export interface McrArgs {
      */
     portSpeed: pulumi.Input<number>;
     /**
-     * Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+     * Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
      *
-     * @deprecated Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+     * @deprecated Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
      */
     prefixFilterLists?: pulumi.Input<pulumi.Input<inputs.McrPrefixFilterList>[] | undefined>;
     /**
-     * Identifiable name, 1 to 64 characters. Changes in place.
+     * Name of the MCR, 1 to 64 characters, not blank. Changes in place.
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
-     * Resource tags. Changes in place.
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
 }

@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. Import it by `<MCR_UID>:<ADD_ON_UID>`.
+ * The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. The tunnel count changes in place. Import it by `<MCR_UID>:<ADD_ON_UID>`.
  */
 export class McrIpsecAddon extends pulumi.CustomResource {
     /**

@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * A prefix filter list of a cloud router (MCR), used by its BGP sessions. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
+ * A prefix filter list of a cloud router (MCR), used by its BGP sessions. Description and entries change in place; the address family replaces the list. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
  */
 export class McrPrefixFilterList extends pulumi.CustomResource {
     /**
@@ -46,7 +46,7 @@ export class McrPrefixFilterList extends pulumi.CustomResource {
      */
     declare public readonly description: pulumi.Output<string>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     declare public readonly entries: pulumi.Output<outputs.McrPrefixFilterListEntry[]>;
     /**
@@ -114,7 +114,7 @@ export interface McrPrefixFilterListState {
      */
     description?: pulumi.Input<string | undefined>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries?: pulumi.Input<pulumi.Input<inputs.McrPrefixFilterListEntry>[] | undefined>;
     /**
@@ -140,7 +140,7 @@ export interface McrPrefixFilterListArgs {
      */
     description: pulumi.Input<string>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries: pulumi.Input<pulumi.Input<inputs.McrPrefixFilterListEntry>[]>;
     /**

@@ -52,7 +52,7 @@ export class NatGateway extends pulumi.CustomResource {
      */
     declare public readonly bgpShutdownDefault: pulumi.Output<boolean>;
     /**
-     * End of the contract term; set once the gateway is LIVE.
+     * End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
      */
     declare public /*out*/ readonly contractEndDate: pulumi.Output<string>;
     /**
@@ -88,15 +88,15 @@ export class NatGateway extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
      */
-    declare public readonly promoCode: pulumi.Output<string | undefined>;
+    declare public readonly promoCode: pulumi.Output<string>;
     /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
     declare public /*out*/ readonly provisioningStatus: pulumi.Output<string>;
     /**
-     * Resource tags. Changes in place.
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     declare public readonly resourceTags: pulumi.Output<{[key: string]: string} | undefined>;
     /**
@@ -104,11 +104,11 @@ export class NatGateway extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly serviceLevelReference: pulumi.Output<string>;
     /**
-     * Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+     * Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
      */
     declare public readonly sessionCount: pulumi.Output<number>;
     /**
-     * Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+     * Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
      */
     declare public readonly speed: pulumi.Output<number>;
 
@@ -165,8 +165,8 @@ export class NatGateway extends pulumi.CustomResource {
                 throw new Error("Missing required property 'speed'");
             }
             resourceInputs["asn"] = args?.asn;
-            resourceInputs["autoRenewTerm"] = args?.autoRenewTerm;
-            resourceInputs["bgpShutdownDefault"] = args?.bgpShutdownDefault;
+            resourceInputs["autoRenewTerm"] = (args?.autoRenewTerm) ?? false;
+            resourceInputs["bgpShutdownDefault"] = (args?.bgpShutdownDefault) ?? false;
             resourceInputs["contractTermMonths"] = args?.contractTermMonths;
             resourceInputs["diversityZone"] = args?.diversityZone;
             resourceInputs["locationId"] = args?.locationId;
@@ -210,7 +210,7 @@ export interface NatGatewayState {
      */
     bgpShutdownDefault?: pulumi.Input<boolean | undefined>;
     /**
-     * End of the contract term; set once the gateway is LIVE.
+     * End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
      */
     contractEndDate?: pulumi.Input<string | undefined>;
     /**
@@ -246,7 +246,7 @@ export interface NatGatewayState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -254,7 +254,7 @@ export interface NatGatewayState {
      */
     provisioningStatus?: pulumi.Input<string | undefined>;
     /**
-     * Resource tags. Changes in place.
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -262,11 +262,11 @@ export interface NatGatewayState {
      */
     serviceLevelReference?: pulumi.Input<string | undefined>;
     /**
-     * Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+     * Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
      */
     sessionCount?: pulumi.Input<number | undefined>;
     /**
-     * Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+     * Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
      */
     speed?: pulumi.Input<number | undefined>;
 }
@@ -304,19 +304,19 @@ export interface NatGatewayArgs {
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
-     * Resource tags. Changes in place.
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+     * Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
      */
     sessionCount: pulumi.Input<number>;
     /**
-     * Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+     * Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
      */
     speed: pulumi.Input<number>;
 }

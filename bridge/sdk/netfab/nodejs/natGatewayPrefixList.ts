@@ -46,7 +46,7 @@ export class NatGatewayPrefixList extends pulumi.CustomResource {
      */
     declare public readonly description: pulumi.Output<string>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     declare public readonly entries: pulumi.Output<outputs.NatGatewayPrefixListEntry[]>;
     /**
@@ -114,7 +114,7 @@ export interface NatGatewayPrefixListState {
      */
     description?: pulumi.Input<string | undefined>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries?: pulumi.Input<pulumi.Input<inputs.NatGatewayPrefixListEntry>[] | undefined>;
     /**
@@ -140,7 +140,7 @@ export interface NatGatewayPrefixListArgs {
      */
     description: pulumi.Input<string>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries: pulumi.Input<pulumi.Input<inputs.NatGatewayPrefixListEntry>[]>;
     /**

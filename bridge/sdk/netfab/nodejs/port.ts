@@ -36,7 +36,11 @@ export class Port extends pulumi.CustomResource {
     }
 
     /**
-     * End of the contract term.
+     * UID of the owning company.
+     */
+    declare public /*out*/ readonly companyUid: pulumi.Output<string>;
+    /**
+     * End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
      */
     declare public /*out*/ readonly contractEndDate: pulumi.Output<string>;
     /**
@@ -44,13 +48,17 @@ export class Port extends pulumi.CustomResource {
      */
     declare public readonly contractTermMonths: pulumi.Output<number>;
     /**
-     * Customer reference for billing. Changes in place.
+     * Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
      */
     declare public readonly costCentre: pulumi.Output<string | undefined>;
     /**
      * Set by the API when the port is ordered.
      */
     declare public /*out*/ readonly createDate: pulumi.Output<string>;
+    /**
+     * User who ordered the port.
+     */
+    declare public /*out*/ readonly createdBy: pulumi.Output<string>;
     /**
      * Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
      */
@@ -76,7 +84,7 @@ export class Port extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productId: pulumi.Output<number>;
     /**
-     * Identifiable name, 1 to 64 characters. Changes in place.
+     * Name of the port, 1 to 64 characters, not blank. Changes in place.
      */
     declare public readonly productName: pulumi.Output<string>;
     /**
@@ -84,9 +92,17 @@ export class Port extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     */
+    declare public readonly promoCode: pulumi.Output<string>;
+    /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
     declare public /*out*/ readonly provisioningStatus: pulumi.Output<string>;
+    /**
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+     */
+    declare public readonly resourceTags: pulumi.Output<{[key: string]: string} | undefined>;
     /**
      * Whether cross-connects can be created on the port.
      */
@@ -105,10 +121,12 @@ export class Port extends pulumi.CustomResource {
         opts = opts || {};
         if (opts.id) {
             const state = argsOrState as PortState | undefined;
+            resourceInputs["companyUid"] = state?.companyUid;
             resourceInputs["contractEndDate"] = state?.contractEndDate;
             resourceInputs["contractTermMonths"] = state?.contractTermMonths;
             resourceInputs["costCentre"] = state?.costCentre;
             resourceInputs["createDate"] = state?.createDate;
+            resourceInputs["createdBy"] = state?.createdBy;
             resourceInputs["diversityZone"] = state?.diversityZone;
             resourceInputs["liveDate"] = state?.liveDate;
             resourceInputs["locationId"] = state?.locationId;
@@ -117,7 +135,9 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["productId"] = state?.productId;
             resourceInputs["productName"] = state?.productName;
             resourceInputs["productUid"] = state?.productUid;
+            resourceInputs["promoCode"] = state?.promoCode;
             resourceInputs["provisioningStatus"] = state?.provisioningStatus;
+            resourceInputs["resourceTags"] = state?.resourceTags;
             resourceInputs["vxcPermitted"] = state?.vxcPermitted;
         } else {
             const args = argsOrState as PortArgs | undefined;
@@ -137,11 +157,15 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["costCentre"] = args?.costCentre;
             resourceInputs["diversityZone"] = args?.diversityZone;
             resourceInputs["locationId"] = args?.locationId;
-            resourceInputs["marketplaceVisibility"] = args?.marketplaceVisibility;
+            resourceInputs["marketplaceVisibility"] = (args?.marketplaceVisibility) ?? false;
             resourceInputs["portSpeed"] = args?.portSpeed;
             resourceInputs["productName"] = args?.productName;
+            resourceInputs["promoCode"] = args?.promoCode;
+            resourceInputs["resourceTags"] = args?.resourceTags;
+            resourceInputs["companyUid"] = undefined /*out*/;
             resourceInputs["contractEndDate"] = undefined /*out*/;
             resourceInputs["createDate"] = undefined /*out*/;
+            resourceInputs["createdBy"] = undefined /*out*/;
             resourceInputs["liveDate"] = undefined /*out*/;
             resourceInputs["productId"] = undefined /*out*/;
             resourceInputs["productUid"] = undefined /*out*/;
@@ -158,7 +182,11 @@ export class Port extends pulumi.CustomResource {
  */
 export interface PortState {
     /**
-     * End of the contract term.
+     * UID of the owning company.
+     */
+    companyUid?: pulumi.Input<string | undefined>;
+    /**
+     * End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
      */
     contractEndDate?: pulumi.Input<string | undefined>;
     /**
@@ -166,13 +194,17 @@ export interface PortState {
      */
     contractTermMonths?: pulumi.Input<number | undefined>;
     /**
-     * Customer reference for billing. Changes in place.
+     * Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
      */
     costCentre?: pulumi.Input<string | undefined>;
     /**
      * Set by the API when the port is ordered.
      */
     createDate?: pulumi.Input<string | undefined>;
+    /**
+     * User who ordered the port.
+     */
+    createdBy?: pulumi.Input<string | undefined>;
     /**
      * Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
      */
@@ -198,7 +230,7 @@ export interface PortState {
      */
     productId?: pulumi.Input<number | undefined>;
     /**
-     * Identifiable name, 1 to 64 characters. Changes in place.
+     * Name of the port, 1 to 64 characters, not blank. Changes in place.
      */
     productName?: pulumi.Input<string | undefined>;
     /**
@@ -206,9 +238,17 @@ export interface PortState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     */
+    promoCode?: pulumi.Input<string | undefined>;
+    /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
     provisioningStatus?: pulumi.Input<string | undefined>;
+    /**
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+     */
+    resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
      * Whether cross-connects can be created on the port.
      */
@@ -224,7 +264,7 @@ export interface PortArgs {
      */
     contractTermMonths: pulumi.Input<number>;
     /**
-     * Customer reference for billing. Changes in place.
+     * Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
      */
     costCentre?: pulumi.Input<string | undefined>;
     /**
@@ -244,7 +284,15 @@ export interface PortArgs {
      */
     portSpeed: pulumi.Input<number>;
     /**
-     * Identifiable name, 1 to 64 characters. Changes in place.
+     * Name of the port, 1 to 64 characters, not blank. Changes in place.
      */
     productName: pulumi.Input<string>;
+    /**
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     */
+    promoCode?: pulumi.Input<string | undefined>;
+    /**
+     * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+     */
+    resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
 }

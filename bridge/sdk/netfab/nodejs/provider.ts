@@ -53,7 +53,7 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["accessKey"] = (args?.accessKey) ?? utilities.getEnv("NETFAB_ACCESS_KEY");
             resourceInputs["environment"] = args?.environment;
             resourceInputs["secretKey"] = (args?.secretKey ? pulumi.secret(args.secretKey) : undefined) ?? utilities.getEnv("NETFAB_SECRET_KEY");
-            resourceInputs["waitTime"] = pulumi.output(args?.waitTime).apply(JSON.stringify);
+            resourceInputs["waitTime"] = pulumi.output((args?.waitTime) ?? 10).apply(JSON.stringify);
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         const secretOpts = { additionalSecretOutputs: ["secretKey"] };

@@ -8,11 +8,11 @@ resource "netfab_nat_gateway" "example" {
   diversity_zone       = "red"
   contract_term_months = 12
 
-  # session_count must pair with speed: 1000 Mbps allows 50000 or 100000
-  # sessions, 2500 allows 100000 or 200000, 5000 allows 200000 or 400000,
-  # 10000 allows 400000 or 800000.
+  # session_count must pair with speed as the service's published matrix
+  # says; the plan checks it. In the sandbox, 1000 Mbps allows 32768, 50000,
+  # 100000 or 250000 sessions.
   speed         = 1000
-  session_count = 100000
+  session_count = 250000
 
   asn                  = 64512
   auto_renew_term      = true

@@ -3,28 +3,28 @@ resource "netfab_nat_gateway_packet_filter" "example" {
   nat_gateway_product_uid = netfab_nat_gateway.example.product_uid
   description             = "egress rules"
 
-  entry {
-    action              = "deny"
-    description         = "no access to the documentation network"
-    source_address      = "10.0.0.0/8"
-    destination_address = "192.0.2.0/24"
-  }
-
-  entry {
-    action              = "permit"
-    description         = "web"
-    source_address      = "10.0.0.0/8"
-    destination_address = "0.0.0.0/0"
-    destination_ports   = "80,443,8000-8080"
-    ip_protocol         = 6
-  }
-
-  entry {
-    action              = "permit"
-    description         = "dns"
-    source_address      = "10.0.0.0/8"
-    destination_address = "0.0.0.0/0"
-    destination_ports   = "53"
-    ip_protocol         = 17
-  }
+  entries = [
+    {
+      action              = "deny"
+      description         = "no access to the documentation network"
+      source_address      = "10.0.0.0/8"
+      destination_address = "192.0.2.0/24"
+    },
+    {
+      action              = "permit"
+      description         = "web"
+      source_address      = "10.0.0.0/8"
+      destination_address = "0.0.0.0/0"
+      destination_ports   = "80,443,8000-8080"
+      ip_protocol         = 6
+    },
+    {
+      action              = "permit"
+      description         = "dns"
+      source_address      = "10.0.0.0/8"
+      destination_address = "0.0.0.0/0"
+      destination_ports   = "53"
+      ip_protocol         = 17
+    },
+  ]
 }

@@ -3,15 +3,16 @@ resource "netfab_nat_gateway_prefix_list" "example" {
   description             = "customer routes"
   address_family          = "IPv4"
 
-  entry {
-    action = "permit"
-    prefix = "10.0.0.0/8"
-    ge     = 16
-    le     = 24
-  }
-
-  entry {
-    action = "deny"
-    prefix = "0.0.0.0/0"
-  }
+  entries = [
+    {
+      action = "permit"
+      prefix = "10.0.0.0/8"
+      ge     = 16
+      le     = 24
+    },
+    {
+      action = "deny"
+      prefix = "0.0.0.0/0"
+    },
+  ]
 }

@@ -5,4 +5,8 @@ resource "netfab_port" "example" {
   contract_term_months   = 12
   marketplace_visibility = false
   cost_centre            = "network-engineering"
+
+  resource_tags = {
+    environment = "production"
+  }
 }

@@ -7,7 +7,7 @@ import * as outputs from "../types/output";
 import * as utilities from "../utilities";
 
 /**
- * A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). Creating it returns a signed address (<span pulumi-lang-nodejs="`uploadFileInfo`" pulumi-lang-dotnet="`UploadFileInfo`" pulumi-lang-go="`uploadFileInfo`" pulumi-lang-python="`upload_file_info`" pulumi-lang-yaml="`uploadFileInfo`" pulumi-lang-java="`uploadFileInfo`" pulumi-lang-hcl="`upload_file_info`">`uploadFileInfo`</span>) to upload the file's content to. The service has no update: changing any argument replaces the data file. A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and leaves the data file in state as `CREATING`; the next apply then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span> is required. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
+ * A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). Creating it returns a signed address (<span pulumi-lang-nodejs="`uploadFileInfo`" pulumi-lang-dotnet="`UploadFileInfo`" pulumi-lang-go="`uploadFileInfo`" pulumi-lang-python="`upload_file_info`" pulumi-lang-yaml="`uploadFileInfo`" pulumi-lang-java="`uploadFileInfo`" pulumi-lang-hcl="`upload_file_info`">`uploadFileInfo`</span>) to upload the file's content to. The service has no update: changing any argument but <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span> replaces the data file. A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and leaves the data file in state as `CREATING`; the next apply then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span> is required. The parent job, project and location default to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>, <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
  *
  * @deprecated The migration API v1alpha1 is a preview and is deprecated: its resources may change incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure.
  */
@@ -57,7 +57,7 @@ export class ImportDataFile extends pulumi.CustomResource {
      */
     declare public readonly importDataFileId: pulumi.Output<string>;
     /**
-     * ID of the parent import job, which must exist: the <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span> of an import job resource. Changing it replaces the data file.
+     * ID of the parent import job, which must exist: the <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span> of an import job resource. Defaults to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
      */
     declare public readonly importJobId: pulumi.Output<string>;
     /**
@@ -73,7 +73,7 @@ export class ImportDataFile extends pulumi.CustomResource {
      */
     declare public readonly project: pulumi.Output<string>;
     /**
-     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. The service does not return it, so it is not read back and is null after import. Changing it replaces the data file.
+     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     declare public readonly requestId: pulumi.Output<string>;
     /**
@@ -117,9 +117,6 @@ export class ImportDataFile extends pulumi.CustomResource {
             if (args?.importDataFileId === undefined && !opts.urn) {
                 throw new Error("Missing required property 'importDataFileId'");
             }
-            if (args?.importJobId === undefined && !opts.urn) {
-                throw new Error("Missing required property 'importJobId'");
-            }
             resourceInputs["displayName"] = args?.displayName;
             resourceInputs["format"] = args?.format;
             resourceInputs["importDataFileId"] = args?.importDataFileId;
@@ -158,7 +155,7 @@ export interface ImportDataFileState {
      */
     importDataFileId?: pulumi.Input<string | undefined>;
     /**
-     * ID of the parent import job, which must exist: the <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span> of an import job resource. Changing it replaces the data file.
+     * ID of the parent import job, which must exist: the <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span> of an import job resource. Defaults to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
      */
     importJobId?: pulumi.Input<string | undefined>;
     /**
@@ -174,7 +171,7 @@ export interface ImportDataFileState {
      */
     project?: pulumi.Input<string | undefined>;
     /**
-     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. The service does not return it, so it is not read back and is null after import. Changing it replaces the data file.
+     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     requestId?: pulumi.Input<string | undefined>;
     /**
@@ -204,9 +201,9 @@ export interface ImportDataFileArgs {
      */
     importDataFileId: pulumi.Input<string>;
     /**
-     * ID of the parent import job, which must exist: the <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span> of an import job resource. Changing it replaces the data file.
+     * ID of the parent import job, which must exist: the <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span> of an import job resource. Defaults to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
      */
-    importJobId: pulumi.Input<string>;
+    importJobId?: pulumi.Input<string | undefined>;
     /**
      * Location of the data file, such as `us-central1`. Defaults to the provider's <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
      */
@@ -216,7 +213,7 @@ export interface ImportDataFileArgs {
      */
     project?: pulumi.Input<string | undefined>;
     /**
-     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. The service does not return it, so it is not read back and is null after import. Changing it replaces the data file.
+     * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     requestId?: pulumi.Input<string | undefined>;
 }

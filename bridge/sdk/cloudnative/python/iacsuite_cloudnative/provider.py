@@ -21,6 +21,7 @@ class ProviderArgs:
     def __init__(__self__, *,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_job_id: pulumi.Input[Optional[_builtins.str]] = None,
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  operation_timeout: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None):
@@ -29,6 +30,7 @@ class ProviderArgs:
 
         :param pulumi.Input[_builtins.str] access_token: OAuth 2.0 bearer access token sent with every API request. Can be set with `CLOUDNATIVE_ACCESS_TOKEN` (recommended, to keep it out of the configuration). Required. The sandbox accepts `sandbox-migration-token`.
         :param pulumi.Input[_builtins.str] endpoint: https base address of the migration API. Can be set with `CLOUDNATIVE_ENDPOINT`. Default `https://127.0.0.1:18444`, the local sandbox that `sandbox serve` runs.
+        :param pulumi.Input[_builtins.str] import_job_id: Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
         :param pulumi.Input[_builtins.str] location: Location (region) of resources that set no <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, such as `us-central1`. Can be set with `CLOUDNATIVE_LOCATION`.
         :param pulumi.Input[_builtins.str] operation_timeout: How long to wait for one create, update or delete operation, as a Go duration such as <span pulumi-lang-nodejs="`20m`" pulumi-lang-dotnet="`20m`" pulumi-lang-go="`20m`" pulumi-lang-python="`20m`" pulumi-lang-yaml="`20m`" pulumi-lang-java="`20m`" pulumi-lang-hcl="`20m`">`20m`</span> or <span pulumi-lang-nodejs="`90s`" pulumi-lang-dotnet="`90s`" pulumi-lang-go="`90s`" pulumi-lang-python="`90s`" pulumi-lang-yaml="`90s`" pulumi-lang-java="`90s`" pulumi-lang-hcl="`90s`">`90s`</span>. Can be set with `CLOUDNATIVE_OPERATION_TIMEOUT`. Default <span pulumi-lang-nodejs="`20m`" pulumi-lang-dotnet="`20m`" pulumi-lang-go="`20m`" pulumi-lang-python="`20m`" pulumi-lang-yaml="`20m`" pulumi-lang-java="`20m`" pulumi-lang-hcl="`20m`">`20m`</span>.
         :param pulumi.Input[_builtins.str] project: Project of resources that set no <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Can be set with `CLOUDNATIVE_PROJECT`. 1 to 63 lowercase letters, digits and hyphens, starting with a letter.
@@ -41,6 +43,10 @@ class ProviderArgs:
             endpoint = _utilities.get_env('CLOUDNATIVE_ENDPOINT')
         if endpoint is not None:
             pulumi.set(__self__, "endpoint", endpoint)
+        if import_job_id is None:
+            import_job_id = _utilities.get_env('CLOUDNATIVE_IMPORT_JOB_ID')
+        if import_job_id is not None:
+            pulumi.set(__self__, "import_job_id", import_job_id)
         if location is None:
             location = _utilities.get_env('CLOUDNATIVE_LOCATION')
         if location is not None:
@@ -77,6 +83,18 @@ class ProviderArgs:
     @endpoint.setter
     def endpoint(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "endpoint", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importJobId")
+    def import_job_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
+        """
+        return pulumi.get(self, "import_job_id")
+
+    @import_job_id.setter
+    def import_job_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_job_id", value)
 
     @_builtins.property
     @pulumi.getter
@@ -123,6 +141,7 @@ class Provider(pulumi.ProviderResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_job_id: pulumi.Input[Optional[_builtins.str]] = None,
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  operation_timeout: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
@@ -138,6 +157,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access_token: OAuth 2.0 bearer access token sent with every API request. Can be set with `CLOUDNATIVE_ACCESS_TOKEN` (recommended, to keep it out of the configuration). Required. The sandbox accepts `sandbox-migration-token`.
         :param pulumi.Input[_builtins.str] endpoint: https base address of the migration API. Can be set with `CLOUDNATIVE_ENDPOINT`. Default `https://127.0.0.1:18444`, the local sandbox that `sandbox serve` runs.
+        :param pulumi.Input[_builtins.str] import_job_id: Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
         :param pulumi.Input[_builtins.str] location: Location (region) of resources that set no <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, such as `us-central1`. Can be set with `CLOUDNATIVE_LOCATION`.
         :param pulumi.Input[_builtins.str] operation_timeout: How long to wait for one create, update or delete operation, as a Go duration such as <span pulumi-lang-nodejs="`20m`" pulumi-lang-dotnet="`20m`" pulumi-lang-go="`20m`" pulumi-lang-python="`20m`" pulumi-lang-yaml="`20m`" pulumi-lang-java="`20m`" pulumi-lang-hcl="`20m`">`20m`</span> or <span pulumi-lang-nodejs="`90s`" pulumi-lang-dotnet="`90s`" pulumi-lang-go="`90s`" pulumi-lang-python="`90s`" pulumi-lang-yaml="`90s`" pulumi-lang-java="`90s`" pulumi-lang-hcl="`90s`">`90s`</span>. Can be set with `CLOUDNATIVE_OPERATION_TIMEOUT`. Default <span pulumi-lang-nodejs="`20m`" pulumi-lang-dotnet="`20m`" pulumi-lang-go="`20m`" pulumi-lang-python="`20m`" pulumi-lang-yaml="`20m`" pulumi-lang-java="`20m`" pulumi-lang-hcl="`20m`">`20m`</span>.
         :param pulumi.Input[_builtins.str] project: Project of resources that set no <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Can be set with `CLOUDNATIVE_PROJECT`. 1 to 63 lowercase letters, digits and hyphens, starting with a letter.
@@ -172,6 +192,7 @@ class Provider(pulumi.ProviderResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_job_id: pulumi.Input[Optional[_builtins.str]] = None,
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  operation_timeout: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
@@ -190,6 +211,9 @@ class Provider(pulumi.ProviderResource):
             if endpoint is None:
                 endpoint = _utilities.get_env('CLOUDNATIVE_ENDPOINT')
             __props__.__dict__["endpoint"] = endpoint
+            if import_job_id is None:
+                import_job_id = _utilities.get_env('CLOUDNATIVE_IMPORT_JOB_ID')
+            __props__.__dict__["import_job_id"] = import_job_id
             if location is None:
                 location = _utilities.get_env('CLOUDNATIVE_LOCATION')
             __props__.__dict__["location"] = location
@@ -222,6 +246,14 @@ class Provider(pulumi.ProviderResource):
         https base address of the migration API. Can be set with `CLOUDNATIVE_ENDPOINT`. Default `https://127.0.0.1:18444`, the local sandbox that `sandbox serve` runs.
         """
         return pulumi.get(self, "endpoint")
+
+    @_builtins.property
+    @pulumi.getter(name="importJobId")
+    def import_job_id(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
+        """
+        return pulumi.get(self, "import_job_id")
 
     @_builtins.property
     @pulumi.getter

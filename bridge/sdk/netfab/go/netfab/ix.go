@@ -18,15 +18,15 @@ type Ix struct {
 
 	// Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
 	Asn pulumi.IntOutput `pulumi:"asn"`
-	// Attribute tags of the connection. Changes in place.
+	// Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
 	AttributeTags pulumi.StringMapOutput `pulumi:"attributeTags"`
-	// Cost centre for invoicing. Changes in place.
+	// Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrOutput `pulumi:"costCentre"`
 	// Set by the API at creation.
 	CreateDate pulumi.StringOutput `pulumi:"createDate"`
 	// Set by the API when the connection is deployed.
 	DeployDate pulumi.StringOutput `pulumi:"deployDate"`
-	// IX peer macro (AS-SET) of the connection.
+	// IX peer macro (AS-SET) of the connection; follows asn.
 	IxPeerMacro pulumi.StringOutput `pulumi:"ixPeerMacro"`
 	// Location of the requested product.
 	LocationId pulumi.IntOutput `pulumi:"locationId"`
@@ -36,12 +36,12 @@ type Ix struct {
 	NetworkServiceType pulumi.StringOutput `pulumi:"networkServiceType"`
 	// Numeric product ID.
 	ProductId pulumi.IntOutput `pulumi:"productId"`
-	// Name of the connection, 1 to 64 characters. Changes in place.
+	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product UID of the connection.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
-	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode pulumi.StringOutput `pulumi:"promoCode"`
 	// Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
 	// Whether the usage statistics are publicly viewable. Default true. Changes in place.
@@ -50,9 +50,9 @@ type Ix struct {
 	RateLimit pulumi.IntOutput `pulumi:"rateLimit"`
 	// UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
 	RequestedProductUid pulumi.StringOutput `pulumi:"requestedProductUid"`
-	// Network resources allocated by the exchange.
+	// Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
 	Resources IxResourcesOutput `pulumi:"resources"`
-	// Custom host name for the connection's IP addresses. Changes in place.
+	// Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
 	ReverseDns pulumi.StringPtrOutput `pulumi:"reverseDns"`
 	// Secondary name.
 	SecondaryName pulumi.StringOutput `pulumi:"secondaryName"`
@@ -91,6 +91,12 @@ func NewIx(ctx *pulumi.Context,
 	if args.Vlan == nil {
 		return nil, errors.New("invalid value for required argument 'Vlan'")
 	}
+	if args.PublicGraph == nil {
+		args.PublicGraph = pulumi.BoolPtr(true)
+	}
+	if args.Shutdown == nil {
+		args.Shutdown = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Ix
 	err := ctx.RegisterResource("netfab:index/ix:Ix", name, args, &resource, opts...)
@@ -116,15 +122,15 @@ func GetIx(ctx *pulumi.Context,
 type ixState struct {
 	// Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
 	Asn *int `pulumi:"asn"`
-	// Attribute tags of the connection. Changes in place.
+	// Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
 	AttributeTags map[string]string `pulumi:"attributeTags"`
-	// Cost centre for invoicing. Changes in place.
+	// Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre *string `pulumi:"costCentre"`
 	// Set by the API at creation.
 	CreateDate *string `pulumi:"createDate"`
 	// Set by the API when the connection is deployed.
 	DeployDate *string `pulumi:"deployDate"`
-	// IX peer macro (AS-SET) of the connection.
+	// IX peer macro (AS-SET) of the connection; follows asn.
 	IxPeerMacro *string `pulumi:"ixPeerMacro"`
 	// Location of the requested product.
 	LocationId *int `pulumi:"locationId"`
@@ -134,11 +140,11 @@ type ixState struct {
 	NetworkServiceType *string `pulumi:"networkServiceType"`
 	// Numeric product ID.
 	ProductId *int `pulumi:"productId"`
-	// Name of the connection, 1 to 64 characters. Changes in place.
+	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName *string `pulumi:"productName"`
 	// Product UID of the connection.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
@@ -148,9 +154,9 @@ type ixState struct {
 	RateLimit *int `pulumi:"rateLimit"`
 	// UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
 	RequestedProductUid *string `pulumi:"requestedProductUid"`
-	// Network resources allocated by the exchange.
+	// Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
 	Resources *IxResources `pulumi:"resources"`
-	// Custom host name for the connection's IP addresses. Changes in place.
+	// Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
 	ReverseDns *string `pulumi:"reverseDns"`
 	// Secondary name.
 	SecondaryName *string `pulumi:"secondaryName"`
@@ -167,15 +173,15 @@ type ixState struct {
 type IxState struct {
 	// Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
 	Asn pulumi.IntPtrInput
-	// Attribute tags of the connection. Changes in place.
+	// Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
 	AttributeTags pulumi.StringMapInput
-	// Cost centre for invoicing. Changes in place.
+	// Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrInput
 	// Set by the API at creation.
 	CreateDate pulumi.StringPtrInput
 	// Set by the API when the connection is deployed.
 	DeployDate pulumi.StringPtrInput
-	// IX peer macro (AS-SET) of the connection.
+	// IX peer macro (AS-SET) of the connection; follows asn.
 	IxPeerMacro pulumi.StringPtrInput
 	// Location of the requested product.
 	LocationId pulumi.IntPtrInput
@@ -185,11 +191,11 @@ type IxState struct {
 	NetworkServiceType pulumi.StringPtrInput
 	// Numeric product ID.
 	ProductId pulumi.IntPtrInput
-	// Name of the connection, 1 to 64 characters. Changes in place.
+	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringPtrInput
 	// Product UID of the connection.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
@@ -199,9 +205,9 @@ type IxState struct {
 	RateLimit pulumi.IntPtrInput
 	// UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
 	RequestedProductUid pulumi.StringPtrInput
-	// Network resources allocated by the exchange.
+	// Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
 	Resources IxResourcesPtrInput
-	// Custom host name for the connection's IP addresses. Changes in place.
+	// Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
 	ReverseDns pulumi.StringPtrInput
 	// Secondary name.
 	SecondaryName pulumi.StringPtrInput
@@ -222,17 +228,17 @@ func (IxState) ElementType() reflect.Type {
 type ixArgs struct {
 	// Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
 	Asn *int `pulumi:"asn"`
-	// Attribute tags of the connection. Changes in place.
+	// Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
 	AttributeTags map[string]string `pulumi:"attributeTags"`
-	// Cost centre for invoicing. Changes in place.
+	// Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre *string `pulumi:"costCentre"`
 	// MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
 	MacAddress string `pulumi:"macAddress"`
 	// The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
 	NetworkServiceType string `pulumi:"networkServiceType"`
-	// Name of the connection, 1 to 64 characters. Changes in place.
+	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode *string `pulumi:"promoCode"`
 	// Whether the usage statistics are publicly viewable. Default true. Changes in place.
 	PublicGraph *bool `pulumi:"publicGraph"`
@@ -240,7 +246,7 @@ type ixArgs struct {
 	RateLimit int `pulumi:"rateLimit"`
 	// UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
 	RequestedProductUid string `pulumi:"requestedProductUid"`
-	// Custom host name for the connection's IP addresses. Changes in place.
+	// Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
 	ReverseDns *string `pulumi:"reverseDns"`
 	// Whether the connection is administratively shut down. Default false. Changes in place.
 	Shutdown *bool `pulumi:"shutdown"`
@@ -252,17 +258,17 @@ type ixArgs struct {
 type IxArgs struct {
 	// Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
 	Asn pulumi.IntPtrInput
-	// Attribute tags of the connection. Changes in place.
+	// Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
 	AttributeTags pulumi.StringMapInput
-	// Cost centre for invoicing. Changes in place.
+	// Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrInput
 	// MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
 	MacAddress pulumi.StringInput
 	// The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
 	NetworkServiceType pulumi.StringInput
-	// Name of the connection, 1 to 64 characters. Changes in place.
+	// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode pulumi.StringPtrInput
 	// Whether the usage statistics are publicly viewable. Default true. Changes in place.
 	PublicGraph pulumi.BoolPtrInput
@@ -270,7 +276,7 @@ type IxArgs struct {
 	RateLimit pulumi.IntInput
 	// UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
 	RequestedProductUid pulumi.StringInput
-	// Custom host name for the connection's IP addresses. Changes in place.
+	// Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
 	ReverseDns pulumi.StringPtrInput
 	// Whether the connection is administratively shut down. Default false. Changes in place.
 	Shutdown pulumi.BoolPtrInput
@@ -370,12 +376,12 @@ func (o IxOutput) Asn() pulumi.IntOutput {
 	return o.ApplyT(func(v *Ix) pulumi.IntOutput { return v.Asn }).(pulumi.IntOutput)
 }
 
-// Attribute tags of the connection. Changes in place.
+// Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
 func (o IxOutput) AttributeTags() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringMapOutput { return v.AttributeTags }).(pulumi.StringMapOutput)
 }
 
-// Cost centre for invoicing. Changes in place.
+// Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
 func (o IxOutput) CostCentre() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringPtrOutput { return v.CostCentre }).(pulumi.StringPtrOutput)
 }
@@ -390,7 +396,7 @@ func (o IxOutput) DeployDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.DeployDate }).(pulumi.StringOutput)
 }
 
-// IX peer macro (AS-SET) of the connection.
+// IX peer macro (AS-SET) of the connection; follows asn.
 func (o IxOutput) IxPeerMacro() pulumi.StringOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.IxPeerMacro }).(pulumi.StringOutput)
 }
@@ -415,7 +421,7 @@ func (o IxOutput) ProductId() pulumi.IntOutput {
 	return o.ApplyT(func(v *Ix) pulumi.IntOutput { return v.ProductId }).(pulumi.IntOutput)
 }
 
-// Name of the connection, 1 to 64 characters. Changes in place.
+// Name of the connection, 1 to 64 characters, not blank. Changes in place.
 func (o IxOutput) ProductName() pulumi.StringOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.ProductName }).(pulumi.StringOutput)
 }
@@ -425,9 +431,9 @@ func (o IxOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
-func (o IxOutput) PromoCode() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Ix) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+func (o IxOutput) PromoCode() pulumi.StringOutput {
+	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.PromoCode }).(pulumi.StringOutput)
 }
 
 // Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
@@ -450,12 +456,12 @@ func (o IxOutput) RequestedProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringOutput { return v.RequestedProductUid }).(pulumi.StringOutput)
 }
 
-// Network resources allocated by the exchange.
+// Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
 func (o IxOutput) Resources() IxResourcesOutput {
 	return o.ApplyT(func(v *Ix) IxResourcesOutput { return v.Resources }).(IxResourcesOutput)
 }
 
-// Custom host name for the connection's IP addresses. Changes in place.
+// Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
 func (o IxOutput) ReverseDns() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Ix) pulumi.StringPtrOutput { return v.ReverseDns }).(pulumi.StringPtrOutput)
 }

@@ -20,7 +20,7 @@ type Mcr struct {
 	AdminLocked pulumi.BoolOutput `pulumi:"adminLocked"`
 	// Aggregation ID.
 	AggregationId pulumi.IntOutput `pulumi:"aggregationId"`
-	// ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+	// ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
 	Asn pulumi.IntOutput `pulumi:"asn"`
 	// Attribute tags set by the service.
 	AttributeTags pulumi.StringMapOutput `pulumi:"attributeTags"`
@@ -32,13 +32,13 @@ type Mcr struct {
 	CompanyName pulumi.StringOutput `pulumi:"companyName"`
 	// UID of the owning company.
 	CompanyUid pulumi.StringOutput `pulumi:"companyUid"`
-	// End of the contract term.
+	// End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
 	ContractEndDate pulumi.StringOutput `pulumi:"contractEndDate"`
 	// Start of the contract term.
 	ContractStartDate pulumi.StringOutput `pulumi:"contractStartDate"`
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntOutput `pulumi:"contractTermMonths"`
-	// Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+	// Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrOutput `pulumi:"costCentre"`
 	// Set by the API when the MCR is created.
 	CreateDate pulumi.StringOutput `pulumi:"createDate"`
@@ -50,7 +50,7 @@ type Mcr struct {
 	LagId pulumi.IntOutput `pulumi:"lagId"`
 	// Whether this is the primary of a link aggregation group.
 	LagPrimary pulumi.BoolOutput `pulumi:"lagPrimary"`
-	// Time of the last change.
+	// Time of the last change to the MCR or its tags.
 	LastUpdated pulumi.StringOutput `pulumi:"lastUpdated"`
 	// Set by the API when the MCR goes live.
 	LiveDate pulumi.StringOutput `pulumi:"liveDate"`
@@ -64,29 +64,29 @@ type Mcr struct {
 	MarketplaceVisibility pulumi.BoolOutput `pulumi:"marketplaceVisibility"`
 	// Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
 	PortSpeed pulumi.IntOutput `pulumi:"portSpeed"`
-	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
 	//
-	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
 	PrefixFilterLists McrPrefixFilterListTypeArrayOutput `pulumi:"prefixFilterLists"`
 	// Numeric product ID.
 	ProductId pulumi.IntOutput `pulumi:"productId"`
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product type, MCR2.
 	ProductType pulumi.StringOutput `pulumi:"productType"`
 	// Product UID of the MCR.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
-	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode pulumi.StringOutput `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapOutput `pulumi:"resourceTags"`
 	// Secondary name.
 	SecondaryName pulumi.StringOutput `pulumi:"secondaryName"`
 	// Set when the MCR is cancelled.
 	TerminateDate pulumi.StringOutput `pulumi:"terminateDate"`
-	// Billing usage algorithm.
+	// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 	UsageAlgorithm pulumi.StringOutput `pulumi:"usageAlgorithm"`
 	// Whether the product is virtual.
 	Virtual pulumi.BoolOutput `pulumi:"virtual"`
@@ -115,6 +115,9 @@ func NewMcr(ctx *pulumi.Context,
 	if args.ProductName == nil {
 		return nil, errors.New("invalid value for required argument 'ProductName'")
 	}
+	if args.MarketplaceVisibility == nil {
+		args.MarketplaceVisibility = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Mcr
 	err := ctx.RegisterResource("netfab:index/mcr:Mcr", name, args, &resource, opts...)
@@ -142,7 +145,7 @@ type mcrState struct {
 	AdminLocked *bool `pulumi:"adminLocked"`
 	// Aggregation ID.
 	AggregationId *int `pulumi:"aggregationId"`
-	// ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+	// ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
 	Asn *int `pulumi:"asn"`
 	// Attribute tags set by the service.
 	AttributeTags map[string]string `pulumi:"attributeTags"`
@@ -154,13 +157,13 @@ type mcrState struct {
 	CompanyName *string `pulumi:"companyName"`
 	// UID of the owning company.
 	CompanyUid *string `pulumi:"companyUid"`
-	// End of the contract term.
+	// End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
 	ContractEndDate *string `pulumi:"contractEndDate"`
 	// Start of the contract term.
 	ContractStartDate *string `pulumi:"contractStartDate"`
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths *int `pulumi:"contractTermMonths"`
-	// Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+	// Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre *string `pulumi:"costCentre"`
 	// Set by the API when the MCR is created.
 	CreateDate *string `pulumi:"createDate"`
@@ -172,7 +175,7 @@ type mcrState struct {
 	LagId *int `pulumi:"lagId"`
 	// Whether this is the primary of a link aggregation group.
 	LagPrimary *bool `pulumi:"lagPrimary"`
-	// Time of the last change.
+	// Time of the last change to the MCR or its tags.
 	LastUpdated *string `pulumi:"lastUpdated"`
 	// Set by the API when the MCR goes live.
 	LiveDate *string `pulumi:"liveDate"`
@@ -186,29 +189,29 @@ type mcrState struct {
 	MarketplaceVisibility *bool `pulumi:"marketplaceVisibility"`
 	// Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
 	PortSpeed *int `pulumi:"portSpeed"`
-	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
 	//
-	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
 	PrefixFilterLists []McrPrefixFilterListType `pulumi:"prefixFilterLists"`
 	// Numeric product ID.
 	ProductId *int `pulumi:"productId"`
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName *string `pulumi:"productName"`
 	// Product type, MCR2.
 	ProductType *string `pulumi:"productType"`
 	// Product UID of the MCR.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
 	// Secondary name.
 	SecondaryName *string `pulumi:"secondaryName"`
 	// Set when the MCR is cancelled.
 	TerminateDate *string `pulumi:"terminateDate"`
-	// Billing usage algorithm.
+	// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 	UsageAlgorithm *string `pulumi:"usageAlgorithm"`
 	// Whether the product is virtual.
 	Virtual *bool `pulumi:"virtual"`
@@ -223,7 +226,7 @@ type McrState struct {
 	AdminLocked pulumi.BoolPtrInput
 	// Aggregation ID.
 	AggregationId pulumi.IntPtrInput
-	// ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+	// ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
 	Asn pulumi.IntPtrInput
 	// Attribute tags set by the service.
 	AttributeTags pulumi.StringMapInput
@@ -235,13 +238,13 @@ type McrState struct {
 	CompanyName pulumi.StringPtrInput
 	// UID of the owning company.
 	CompanyUid pulumi.StringPtrInput
-	// End of the contract term.
+	// End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
 	ContractEndDate pulumi.StringPtrInput
 	// Start of the contract term.
 	ContractStartDate pulumi.StringPtrInput
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntPtrInput
-	// Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+	// Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrInput
 	// Set by the API when the MCR is created.
 	CreateDate pulumi.StringPtrInput
@@ -253,7 +256,7 @@ type McrState struct {
 	LagId pulumi.IntPtrInput
 	// Whether this is the primary of a link aggregation group.
 	LagPrimary pulumi.BoolPtrInput
-	// Time of the last change.
+	// Time of the last change to the MCR or its tags.
 	LastUpdated pulumi.StringPtrInput
 	// Set by the API when the MCR goes live.
 	LiveDate pulumi.StringPtrInput
@@ -267,29 +270,29 @@ type McrState struct {
 	MarketplaceVisibility pulumi.BoolPtrInput
 	// Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
 	PortSpeed pulumi.IntPtrInput
-	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
 	//
-	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
 	PrefixFilterLists McrPrefixFilterListTypeArrayInput
 	// Numeric product ID.
 	ProductId pulumi.IntPtrInput
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringPtrInput
 	// Product type, MCR2.
 	ProductType pulumi.StringPtrInput
 	// Product UID of the MCR.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
 	// Secondary name.
 	SecondaryName pulumi.StringPtrInput
 	// Set when the MCR is cancelled.
 	TerminateDate pulumi.StringPtrInput
-	// Billing usage algorithm.
+	// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 	UsageAlgorithm pulumi.StringPtrInput
 	// Whether the product is virtual.
 	Virtual pulumi.BoolPtrInput
@@ -304,11 +307,11 @@ func (McrState) ElementType() reflect.Type {
 }
 
 type mcrArgs struct {
-	// ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+	// ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
 	Asn *int `pulumi:"asn"`
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths int `pulumi:"contractTermMonths"`
-	// Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+	// Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre *string `pulumi:"costCentre"`
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
 	DiversityZone *string `pulumi:"diversityZone"`
@@ -318,25 +321,25 @@ type mcrArgs struct {
 	MarketplaceVisibility *bool `pulumi:"marketplaceVisibility"`
 	// Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
 	PortSpeed int `pulumi:"portSpeed"`
-	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
 	//
-	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
 	PrefixFilterLists []McrPrefixFilterListType `pulumi:"prefixFilterLists"`
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode *string `pulumi:"promoCode"`
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
 }
 
 // The set of arguments for constructing a Mcr resource.
 type McrArgs struct {
-	// ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+	// ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
 	Asn pulumi.IntPtrInput
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntInput
-	// Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+	// Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrInput
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
 	DiversityZone pulumi.StringPtrInput
@@ -346,15 +349,15 @@ type McrArgs struct {
 	MarketplaceVisibility pulumi.BoolPtrInput
 	// Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
 	PortSpeed pulumi.IntInput
-	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+	// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
 	//
-	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+	// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
 	PrefixFilterLists McrPrefixFilterListTypeArrayInput
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
 	PromoCode pulumi.StringPtrInput
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
 }
 
@@ -455,7 +458,7 @@ func (o McrOutput) AggregationId() pulumi.IntOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.IntOutput { return v.AggregationId }).(pulumi.IntOutput)
 }
 
-// ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+// ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
 func (o McrOutput) Asn() pulumi.IntOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.IntOutput { return v.Asn }).(pulumi.IntOutput)
 }
@@ -485,7 +488,7 @@ func (o McrOutput) CompanyUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.CompanyUid }).(pulumi.StringOutput)
 }
 
-// End of the contract term.
+// End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
 func (o McrOutput) ContractEndDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.ContractEndDate }).(pulumi.StringOutput)
 }
@@ -500,7 +503,7 @@ func (o McrOutput) ContractTermMonths() pulumi.IntOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.IntOutput { return v.ContractTermMonths }).(pulumi.IntOutput)
 }
 
-// Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+// Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
 func (o McrOutput) CostCentre() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringPtrOutput { return v.CostCentre }).(pulumi.StringPtrOutput)
 }
@@ -530,7 +533,7 @@ func (o McrOutput) LagPrimary() pulumi.BoolOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.BoolOutput { return v.LagPrimary }).(pulumi.BoolOutput)
 }
 
-// Time of the last change.
+// Time of the last change to the MCR or its tags.
 func (o McrOutput) LastUpdated() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.LastUpdated }).(pulumi.StringOutput)
 }
@@ -565,9 +568,9 @@ func (o McrOutput) PortSpeed() pulumi.IntOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.IntOutput { return v.PortSpeed }).(pulumi.IntOutput)
 }
 
-// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+// Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
 //
-// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterList " pulumi-lang-dotnet=" PrefixFilterList " pulumi-lang-go=" prefixFilterList " pulumi-lang-python=" prefix_filter_list " pulumi-lang-yaml=" prefixFilterList " pulumi-lang-java=" prefixFilterList " pulumi-lang-hcl=" prefix_filter_list "> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
+// Deprecated: Inline<span pulumi-lang-nodejs=" prefixFilterLists " pulumi-lang-dotnet=" PrefixFilterLists " pulumi-lang-go=" prefixFilterLists " pulumi-lang-python=" prefix_filter_lists " pulumi-lang-yaml=" prefixFilterLists " pulumi-lang-java=" prefixFilterLists " pulumi-lang-hcl=" prefix_filter_lists "> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource instead.
 func (o McrOutput) PrefixFilterLists() McrPrefixFilterListTypeArrayOutput {
 	return o.ApplyT(func(v *Mcr) McrPrefixFilterListTypeArrayOutput { return v.PrefixFilterLists }).(McrPrefixFilterListTypeArrayOutput)
 }
@@ -577,7 +580,7 @@ func (o McrOutput) ProductId() pulumi.IntOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.IntOutput { return v.ProductId }).(pulumi.IntOutput)
 }
 
-// Identifiable name, 1 to 64 characters. Changes in place.
+// Name of the MCR, 1 to 64 characters, not blank. Changes in place.
 func (o McrOutput) ProductName() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.ProductName }).(pulumi.StringOutput)
 }
@@ -592,9 +595,9 @@ func (o McrOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
-func (o McrOutput) PromoCode() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Mcr) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+func (o McrOutput) PromoCode() pulumi.StringOutput {
+	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.PromoCode }).(pulumi.StringOutput)
 }
 
 // Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
@@ -602,7 +605,7 @@ func (o McrOutput) ProvisioningStatus() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.ProvisioningStatus }).(pulumi.StringOutput)
 }
 
-// Resource tags. Changes in place.
+// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 func (o McrOutput) ResourceTags() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringMapOutput { return v.ResourceTags }).(pulumi.StringMapOutput)
 }
@@ -617,7 +620,7 @@ func (o McrOutput) TerminateDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.TerminateDate }).(pulumi.StringOutput)
 }
 
-// Billing usage algorithm.
+// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 func (o McrOutput) UsageAlgorithm() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.UsageAlgorithm }).(pulumi.StringOutput)
 }

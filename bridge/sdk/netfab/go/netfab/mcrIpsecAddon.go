@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. Import it by `<MCR_UID>:<ADD_ON_UID>`.
+// The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. The tunnel count changes in place. Import it by `<MCR_UID>:<ADD_ON_UID>`.
 type McrIpsecAddon struct {
 	pulumi.CustomResourceState
 

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A prefix filter list of a cloud router (MCR), used by its BGP sessions. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
+// A prefix filter list of a cloud router (MCR), used by its BGP sessions. Description and entries change in place; the address family replaces the list. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
 type McrPrefixFilterList struct {
 	pulumi.CustomResourceState
 
@@ -20,7 +20,7 @@ type McrPrefixFilterList struct {
 	AddressFamily pulumi.StringOutput `pulumi:"addressFamily"`
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description pulumi.StringOutput `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries McrPrefixFilterListEntryArrayOutput `pulumi:"entries"`
 	// UID of the MCR. Changing it replaces the list.
 	McrId pulumi.StringOutput `pulumi:"mcrId"`
@@ -74,7 +74,7 @@ type mcrPrefixFilterListState struct {
 	AddressFamily *string `pulumi:"addressFamily"`
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description *string `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries []McrPrefixFilterListEntry `pulumi:"entries"`
 	// UID of the MCR. Changing it replaces the list.
 	McrId *string `pulumi:"mcrId"`
@@ -87,7 +87,7 @@ type McrPrefixFilterListState struct {
 	AddressFamily pulumi.StringPtrInput
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description pulumi.StringPtrInput
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries McrPrefixFilterListEntryArrayInput
 	// UID of the MCR. Changing it replaces the list.
 	McrId pulumi.StringPtrInput
@@ -104,7 +104,7 @@ type mcrPrefixFilterListArgs struct {
 	AddressFamily string `pulumi:"addressFamily"`
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description string `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries []McrPrefixFilterListEntry `pulumi:"entries"`
 	// UID of the MCR. Changing it replaces the list.
 	McrId string `pulumi:"mcrId"`
@@ -116,7 +116,7 @@ type McrPrefixFilterListArgs struct {
 	AddressFamily pulumi.StringInput
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description pulumi.StringInput
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries McrPrefixFilterListEntryArrayInput
 	// UID of the MCR. Changing it replaces the list.
 	McrId pulumi.StringInput
@@ -219,7 +219,7 @@ func (o McrPrefixFilterListOutput) Description() pulumi.StringOutput {
 	return o.ApplyT(func(v *McrPrefixFilterList) pulumi.StringOutput { return v.Description }).(pulumi.StringOutput)
 }
 
-// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 func (o McrPrefixFilterListOutput) Entries() McrPrefixFilterListEntryArrayOutput {
 	return o.ApplyT(func(v *McrPrefixFilterList) McrPrefixFilterListEntryArrayOutput { return v.Entries }).(McrPrefixFilterListEntryArrayOutput)
 }

@@ -24,7 +24,7 @@ type NatGateway struct {
 	AutoRenewTerm pulumi.BoolOutput `pulumi:"autoRenewTerm"`
 	// Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
 	BgpShutdownDefault pulumi.BoolOutput `pulumi:"bgpShutdownDefault"`
-	// End of the contract term; set once the gateway is LIVE.
+	// End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
 	ContractEndDate pulumi.StringOutput `pulumi:"contractEndDate"`
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntOutput `pulumi:"contractTermMonths"`
@@ -42,17 +42,17 @@ type NatGateway struct {
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product UID of the NAT gateway.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
-	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+	PromoCode pulumi.StringOutput `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapOutput `pulumi:"resourceTags"`
 	// Service level reference of the NAT gateway, assigned by the API.
 	ServiceLevelReference pulumi.StringOutput `pulumi:"serviceLevelReference"`
-	// Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+	// Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
 	SessionCount pulumi.IntOutput `pulumi:"sessionCount"`
-	// Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed pulumi.IntOutput `pulumi:"speed"`
 }
 
@@ -80,6 +80,12 @@ func NewNatGateway(ctx *pulumi.Context,
 	}
 	if args.Speed == nil {
 		return nil, errors.New("invalid value for required argument 'Speed'")
+	}
+	if args.AutoRenewTerm == nil {
+		args.AutoRenewTerm = pulumi.BoolPtr(false)
+	}
+	if args.BgpShutdownDefault == nil {
+		args.BgpShutdownDefault = pulumi.BoolPtr(false)
 	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource NatGateway
@@ -112,7 +118,7 @@ type natGatewayState struct {
 	AutoRenewTerm *bool `pulumi:"autoRenewTerm"`
 	// Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
 	BgpShutdownDefault *bool `pulumi:"bgpShutdownDefault"`
-	// End of the contract term; set once the gateway is LIVE.
+	// End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
 	ContractEndDate *string `pulumi:"contractEndDate"`
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths *int `pulumi:"contractTermMonths"`
@@ -130,17 +136,17 @@ type natGatewayState struct {
 	ProductName *string `pulumi:"productName"`
 	// Product UID of the NAT gateway.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
 	// Service level reference of the NAT gateway, assigned by the API.
 	ServiceLevelReference *string `pulumi:"serviceLevelReference"`
-	// Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+	// Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
 	SessionCount *int `pulumi:"sessionCount"`
-	// Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed *int `pulumi:"speed"`
 }
 
@@ -153,7 +159,7 @@ type NatGatewayState struct {
 	AutoRenewTerm pulumi.BoolPtrInput
 	// Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
 	BgpShutdownDefault pulumi.BoolPtrInput
-	// End of the contract term; set once the gateway is LIVE.
+	// End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
 	ContractEndDate pulumi.StringPtrInput
 	// Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntPtrInput
@@ -171,17 +177,17 @@ type NatGatewayState struct {
 	ProductName pulumi.StringPtrInput
 	// Product UID of the NAT gateway.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
 	// Service level reference of the NAT gateway, assigned by the API.
 	ServiceLevelReference pulumi.StringPtrInput
-	// Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+	// Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
 	SessionCount pulumi.IntPtrInput
-	// Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed pulumi.IntPtrInput
 }
 
@@ -204,13 +210,13 @@ type natGatewayArgs struct {
 	LocationId int `pulumi:"locationId"`
 	// Identifiable name, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
 	PromoCode *string `pulumi:"promoCode"`
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
-	// Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+	// Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
 	SessionCount int `pulumi:"sessionCount"`
-	// Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed int `pulumi:"speed"`
 }
 
@@ -230,13 +236,13 @@ type NatGatewayArgs struct {
 	LocationId pulumi.IntInput
 	// Identifiable name, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
 	PromoCode pulumi.StringPtrInput
-	// Resource tags. Changes in place.
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
-	// Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+	// Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
 	SessionCount pulumi.IntInput
-	// Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed pulumi.IntInput
 }
 
@@ -347,7 +353,7 @@ func (o NatGatewayOutput) BgpShutdownDefault() pulumi.BoolOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.BoolOutput { return v.BgpShutdownDefault }).(pulumi.BoolOutput)
 }
 
-// End of the contract term; set once the gateway is LIVE.
+// End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
 func (o NatGatewayOutput) ContractEndDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.StringOutput { return v.ContractEndDate }).(pulumi.StringOutput)
 }
@@ -392,9 +398,9 @@ func (o NatGatewayOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
-func (o NatGatewayOutput) PromoCode() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *NatGateway) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+func (o NatGatewayOutput) PromoCode() pulumi.StringOutput {
+	return o.ApplyT(func(v *NatGateway) pulumi.StringOutput { return v.PromoCode }).(pulumi.StringOutput)
 }
 
 // Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
@@ -402,7 +408,7 @@ func (o NatGatewayOutput) ProvisioningStatus() pulumi.StringOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.StringOutput { return v.ProvisioningStatus }).(pulumi.StringOutput)
 }
 
-// Resource tags. Changes in place.
+// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 func (o NatGatewayOutput) ResourceTags() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.StringMapOutput { return v.ResourceTags }).(pulumi.StringMapOutput)
 }
@@ -412,12 +418,12 @@ func (o NatGatewayOutput) ServiceLevelReference() pulumi.StringOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.StringOutput { return v.ServiceLevelReference }).(pulumi.StringOutput)
 }
 
-// Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+// Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
 func (o NatGatewayOutput) SessionCount() pulumi.IntOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.IntOutput { return v.SessionCount }).(pulumi.IntOutput)
 }
 
-// Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 func (o NatGatewayOutput) Speed() pulumi.IntOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.IntOutput { return v.Speed }).(pulumi.IntOutput)
 }

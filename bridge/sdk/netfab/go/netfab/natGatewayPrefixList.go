@@ -20,7 +20,7 @@ type NatGatewayPrefixList struct {
 	AddressFamily pulumi.StringOutput `pulumi:"addressFamily"`
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description pulumi.StringOutput `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries NatGatewayPrefixListEntryArrayOutput `pulumi:"entries"`
 	// ID of the prefix list, assigned by the API.
 	NatGatewayPrefixListId pulumi.IntOutput `pulumi:"natGatewayPrefixListId"`
@@ -74,7 +74,7 @@ type natGatewayPrefixListState struct {
 	AddressFamily *string `pulumi:"addressFamily"`
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description *string `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries []NatGatewayPrefixListEntry `pulumi:"entries"`
 	// ID of the prefix list, assigned by the API.
 	NatGatewayPrefixListId *int `pulumi:"natGatewayPrefixListId"`
@@ -87,7 +87,7 @@ type NatGatewayPrefixListState struct {
 	AddressFamily pulumi.StringPtrInput
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description pulumi.StringPtrInput
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries NatGatewayPrefixListEntryArrayInput
 	// ID of the prefix list, assigned by the API.
 	NatGatewayPrefixListId pulumi.IntPtrInput
@@ -104,7 +104,7 @@ type natGatewayPrefixListArgs struct {
 	AddressFamily string `pulumi:"addressFamily"`
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description string `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries []NatGatewayPrefixListEntry `pulumi:"entries"`
 	// Product UID of the owning NAT gateway. Changing it replaces the prefix list.
 	NatGatewayProductUid string `pulumi:"natGatewayProductUid"`
@@ -116,7 +116,7 @@ type NatGatewayPrefixListArgs struct {
 	AddressFamily pulumi.StringInput
 	// Description of the list, 1 to 255 characters. Changes in place.
 	Description pulumi.StringInput
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries NatGatewayPrefixListEntryArrayInput
 	// Product UID of the owning NAT gateway. Changing it replaces the prefix list.
 	NatGatewayProductUid pulumi.StringInput
@@ -219,7 +219,7 @@ func (o NatGatewayPrefixListOutput) Description() pulumi.StringOutput {
 	return o.ApplyT(func(v *NatGatewayPrefixList) pulumi.StringOutput { return v.Description }).(pulumi.StringOutput)
 }
 
-// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 func (o NatGatewayPrefixListOutput) Entries() NatGatewayPrefixListEntryArrayOutput {
 	return o.ApplyT(func(v *NatGatewayPrefixList) NatGatewayPrefixListEntryArrayOutput { return v.Entries }).(NatGatewayPrefixListEntryArrayOutput)
 }

@@ -16,14 +16,18 @@ import (
 type Port struct {
 	pulumi.CustomResourceState
 
-	// End of the contract term.
+	// UID of the owning company.
+	CompanyUid pulumi.StringOutput `pulumi:"companyUid"`
+	// End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
 	ContractEndDate pulumi.StringOutput `pulumi:"contractEndDate"`
 	// Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntOutput `pulumi:"contractTermMonths"`
-	// Customer reference for billing. Changes in place.
+	// Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrOutput `pulumi:"costCentre"`
 	// Set by the API when the port is ordered.
 	CreateDate pulumi.StringOutput `pulumi:"createDate"`
+	// User who ordered the port.
+	CreatedBy pulumi.StringOutput `pulumi:"createdBy"`
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone pulumi.StringOutput `pulumi:"diversityZone"`
 	// Set by the API when the port goes live.
@@ -36,12 +40,16 @@ type Port struct {
 	PortSpeed pulumi.IntOutput `pulumi:"portSpeed"`
 	// Numeric product ID.
 	ProductId pulumi.IntOutput `pulumi:"productId"`
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product UID of the port.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode pulumi.StringOutput `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+	ResourceTags pulumi.StringMapOutput `pulumi:"resourceTags"`
 	// Whether cross-connects can be created on the port.
 	VxcPermitted pulumi.BoolOutput `pulumi:"vxcPermitted"`
 }
@@ -64,6 +72,9 @@ func NewPort(ctx *pulumi.Context,
 	}
 	if args.ProductName == nil {
 		return nil, errors.New("invalid value for required argument 'ProductName'")
+	}
+	if args.MarketplaceVisibility == nil {
+		args.MarketplaceVisibility = pulumi.BoolPtr(false)
 	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Port
@@ -88,14 +99,18 @@ func GetPort(ctx *pulumi.Context,
 
 // Input properties used for looking up and filtering Port resources.
 type portState struct {
-	// End of the contract term.
+	// UID of the owning company.
+	CompanyUid *string `pulumi:"companyUid"`
+	// End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
 	ContractEndDate *string `pulumi:"contractEndDate"`
 	// Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths *int `pulumi:"contractTermMonths"`
-	// Customer reference for billing. Changes in place.
+	// Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre *string `pulumi:"costCentre"`
 	// Set by the API when the port is ordered.
 	CreateDate *string `pulumi:"createDate"`
+	// User who ordered the port.
+	CreatedBy *string `pulumi:"createdBy"`
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone *string `pulumi:"diversityZone"`
 	// Set by the API when the port goes live.
@@ -108,25 +123,33 @@ type portState struct {
 	PortSpeed *int `pulumi:"portSpeed"`
 	// Numeric product ID.
 	ProductId *int `pulumi:"productId"`
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName *string `pulumi:"productName"`
 	// Product UID of the port.
 	ProductUid *string `pulumi:"productUid"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+	ResourceTags map[string]string `pulumi:"resourceTags"`
 	// Whether cross-connects can be created on the port.
 	VxcPermitted *bool `pulumi:"vxcPermitted"`
 }
 
 type PortState struct {
-	// End of the contract term.
+	// UID of the owning company.
+	CompanyUid pulumi.StringPtrInput
+	// End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
 	ContractEndDate pulumi.StringPtrInput
 	// Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntPtrInput
-	// Customer reference for billing. Changes in place.
+	// Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrInput
 	// Set by the API when the port is ordered.
 	CreateDate pulumi.StringPtrInput
+	// User who ordered the port.
+	CreatedBy pulumi.StringPtrInput
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone pulumi.StringPtrInput
 	// Set by the API when the port goes live.
@@ -139,12 +162,16 @@ type PortState struct {
 	PortSpeed pulumi.IntPtrInput
 	// Numeric product ID.
 	ProductId pulumi.IntPtrInput
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringPtrInput
 	// Product UID of the port.
 	ProductUid pulumi.StringPtrInput
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode pulumi.StringPtrInput
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+	ResourceTags pulumi.StringMapInput
 	// Whether cross-connects can be created on the port.
 	VxcPermitted pulumi.BoolPtrInput
 }
@@ -156,7 +183,7 @@ func (PortState) ElementType() reflect.Type {
 type portArgs struct {
 	// Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths int `pulumi:"contractTermMonths"`
-	// Customer reference for billing. Changes in place.
+	// Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre *string `pulumi:"costCentre"`
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone *string `pulumi:"diversityZone"`
@@ -166,15 +193,19 @@ type portArgs struct {
 	MarketplaceVisibility *bool `pulumi:"marketplaceVisibility"`
 	// Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
 	PortSpeed int `pulumi:"portSpeed"`
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode *string `pulumi:"promoCode"`
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+	ResourceTags map[string]string `pulumi:"resourceTags"`
 }
 
 // The set of arguments for constructing a Port resource.
 type PortArgs struct {
 	// Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
 	ContractTermMonths pulumi.IntInput
-	// Customer reference for billing. Changes in place.
+	// Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
 	CostCentre pulumi.StringPtrInput
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone pulumi.StringPtrInput
@@ -184,8 +215,12 @@ type PortArgs struct {
 	MarketplaceVisibility pulumi.BoolPtrInput
 	// Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
 	PortSpeed pulumi.IntInput
-	// Identifiable name, 1 to 64 characters. Changes in place.
+	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	PromoCode pulumi.StringPtrInput
+	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+	ResourceTags pulumi.StringMapInput
 }
 
 func (PortArgs) ElementType() reflect.Type {
@@ -275,7 +310,12 @@ func (o PortOutput) ToPortOutputWithContext(ctx context.Context) PortOutput {
 	return o
 }
 
-// End of the contract term.
+// UID of the owning company.
+func (o PortOutput) CompanyUid() pulumi.StringOutput {
+	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.CompanyUid }).(pulumi.StringOutput)
+}
+
+// End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
 func (o PortOutput) ContractEndDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.ContractEndDate }).(pulumi.StringOutput)
 }
@@ -285,7 +325,7 @@ func (o PortOutput) ContractTermMonths() pulumi.IntOutput {
 	return o.ApplyT(func(v *Port) pulumi.IntOutput { return v.ContractTermMonths }).(pulumi.IntOutput)
 }
 
-// Customer reference for billing. Changes in place.
+// Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
 func (o PortOutput) CostCentre() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringPtrOutput { return v.CostCentre }).(pulumi.StringPtrOutput)
 }
@@ -293,6 +333,11 @@ func (o PortOutput) CostCentre() pulumi.StringPtrOutput {
 // Set by the API when the port is ordered.
 func (o PortOutput) CreateDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.CreateDate }).(pulumi.StringOutput)
+}
+
+// User who ordered the port.
+func (o PortOutput) CreatedBy() pulumi.StringOutput {
+	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.CreatedBy }).(pulumi.StringOutput)
 }
 
 // Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
@@ -325,7 +370,7 @@ func (o PortOutput) ProductId() pulumi.IntOutput {
 	return o.ApplyT(func(v *Port) pulumi.IntOutput { return v.ProductId }).(pulumi.IntOutput)
 }
 
-// Identifiable name, 1 to 64 characters. Changes in place.
+// Name of the port, 1 to 64 characters, not blank. Changes in place.
 func (o PortOutput) ProductName() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.ProductName }).(pulumi.StringOutput)
 }
@@ -335,9 +380,19 @@ func (o PortOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+func (o PortOutput) PromoCode() pulumi.StringOutput {
+	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.PromoCode }).(pulumi.StringOutput)
+}
+
 // Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 func (o PortOutput) ProvisioningStatus() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.ProvisioningStatus }).(pulumi.StringOutput)
+}
+
+// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+func (o PortOutput) ResourceTags() pulumi.StringMapOutput {
+	return o.ApplyT(func(v *Port) pulumi.StringMapOutput { return v.ResourceTags }).(pulumi.StringMapOutput)
 }
 
 // Whether cross-connects can be created on the port.

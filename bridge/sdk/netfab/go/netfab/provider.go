@@ -48,6 +48,9 @@ func NewProvider(ctx *pulumi.Context,
 			args.SecretKey = pulumi.StringPtr(d.(string))
 		}
 	}
+	if args.WaitTime == nil {
+		args.WaitTime = pulumi.Float64Ptr(10.0)
+	}
 	if args.SecretKey != nil {
 		args.SecretKey = pulumi.ToSecret(args.SecretKey).(pulumi.StringPtrInput)
 	}

@@ -957,9 +957,9 @@ func (o IxResourcesVplsInterfacePtrOutput) Vlan() pulumi.IntPtrOutput {
 type McrPrefixFilterListType struct {
 	// `IPv4` or `IPv6`. Changing it replaces the list.
 	AddressFamily string `pulumi:"addressFamily"`
-	// Description of the list; unique within the MCR.
+	// Description of the list, 1 to 255 characters; unique within the MCR.
 	Description string `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries []McrPrefixFilterListEntry `pulumi:"entries"`
 }
 
@@ -977,9 +977,9 @@ type McrPrefixFilterListTypeInput interface {
 type McrPrefixFilterListTypeArgs struct {
 	// `IPv4` or `IPv6`. Changing it replaces the list.
 	AddressFamily pulumi.StringInput `pulumi:"addressFamily"`
-	// Description of the list; unique within the MCR.
+	// Description of the list, 1 to 255 characters; unique within the MCR.
 	Description pulumi.StringInput `pulumi:"description"`
-	// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries McrPrefixFilterListEntryArrayInput `pulumi:"entries"`
 }
 
@@ -1039,12 +1039,12 @@ func (o McrPrefixFilterListTypeOutput) AddressFamily() pulumi.StringOutput {
 	return o.ApplyT(func(v McrPrefixFilterListType) string { return v.AddressFamily }).(pulumi.StringOutput)
 }
 
-// Description of the list; unique within the MCR.
+// Description of the list, 1 to 255 characters; unique within the MCR.
 func (o McrPrefixFilterListTypeOutput) Description() pulumi.StringOutput {
 	return o.ApplyT(func(v McrPrefixFilterListType) string { return v.Description }).(pulumi.StringOutput)
 }
 
-// Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 func (o McrPrefixFilterListTypeOutput) Entries() McrPrefixFilterListEntryArrayOutput {
 	return o.ApplyT(func(v McrPrefixFilterListType) []McrPrefixFilterListEntry { return v.Entries }).(McrPrefixFilterListEntryArrayOutput)
 }
@@ -1076,7 +1076,7 @@ type McrPrefixFilterListEntry struct {
 	Ge *int `pulumi:"ge"`
 	// Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
 	Le *int `pulumi:"le"`
-	// Network prefix in CIDR notation, such as 10.0.0.0/16.
+	// Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
 	Prefix string `pulumi:"prefix"`
 }
 
@@ -1098,7 +1098,7 @@ type McrPrefixFilterListEntryArgs struct {
 	Ge pulumi.IntPtrInput `pulumi:"ge"`
 	// Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
 	Le pulumi.IntPtrInput `pulumi:"le"`
-	// Network prefix in CIDR notation, such as 10.0.0.0/16.
+	// Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
 	Prefix pulumi.StringInput `pulumi:"prefix"`
 }
 
@@ -1168,7 +1168,7 @@ func (o McrPrefixFilterListEntryOutput) Le() pulumi.IntPtrOutput {
 	return o.ApplyT(func(v McrPrefixFilterListEntry) *int { return v.Le }).(pulumi.IntPtrOutput)
 }
 
-// Network prefix in CIDR notation, such as 10.0.0.0/16.
+// Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
 func (o McrPrefixFilterListEntryOutput) Prefix() pulumi.StringOutput {
 	return o.ApplyT(func(v McrPrefixFilterListEntry) string { return v.Prefix }).(pulumi.StringOutput)
 }
@@ -1196,7 +1196,7 @@ func (o McrPrefixFilterListEntryArrayOutput) Index(i pulumi.IntInput) McrPrefixF
 type NatGatewayPacketFilterEntry struct {
 	// <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>: what happens to a packet this rule matches.
 	Action string `pulumi:"action"`
-	// Description of the rule, 1 to 255 characters.
+	// Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
 	Description *string `pulumi:"description"`
 	// Destination prefix in CIDR notation, of the same address family as source_address.
 	DestinationAddress string `pulumi:"destinationAddress"`
@@ -1222,7 +1222,7 @@ type NatGatewayPacketFilterEntryInput interface {
 type NatGatewayPacketFilterEntryArgs struct {
 	// <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>: what happens to a packet this rule matches.
 	Action pulumi.StringInput `pulumi:"action"`
-	// Description of the rule, 1 to 255 characters.
+	// Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
 	Description pulumi.StringPtrInput `pulumi:"description"`
 	// Destination prefix in CIDR notation, of the same address family as source_address.
 	DestinationAddress pulumi.StringInput `pulumi:"destinationAddress"`
@@ -1290,7 +1290,7 @@ func (o NatGatewayPacketFilterEntryOutput) Action() pulumi.StringOutput {
 	return o.ApplyT(func(v NatGatewayPacketFilterEntry) string { return v.Action }).(pulumi.StringOutput)
 }
 
-// Description of the rule, 1 to 255 characters.
+// Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
 func (o NatGatewayPacketFilterEntryOutput) Description() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v NatGatewayPacketFilterEntry) *string { return v.Description }).(pulumi.StringPtrOutput)
 }
@@ -1342,7 +1342,7 @@ type NatGatewayPrefixListEntry struct {
 	Ge *int `pulumi:"ge"`
 	// Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
 	Le *int `pulumi:"le"`
-	// Network prefix in CIDR notation, such as 10.0.0.0/16.
+	// Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
 	Prefix string `pulumi:"prefix"`
 }
 
@@ -1364,7 +1364,7 @@ type NatGatewayPrefixListEntryArgs struct {
 	Ge pulumi.IntPtrInput `pulumi:"ge"`
 	// Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
 	Le pulumi.IntPtrInput `pulumi:"le"`
-	// Network prefix in CIDR notation, such as 10.0.0.0/16.
+	// Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
 	Prefix pulumi.StringInput `pulumi:"prefix"`
 }
 
@@ -1434,7 +1434,7 @@ func (o NatGatewayPrefixListEntryOutput) Le() pulumi.IntPtrOutput {
 	return o.ApplyT(func(v NatGatewayPrefixListEntry) *int { return v.Le }).(pulumi.IntPtrOutput)
 }
 
-// Network prefix in CIDR notation, such as 10.0.0.0/16.
+// Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
 func (o NatGatewayPrefixListEntryOutput) Prefix() pulumi.StringOutput {
 	return o.ApplyT(func(v NatGatewayPrefixListEntry) string { return v.Prefix }).(pulumi.StringOutput)
 }

@@ -54,10 +54,10 @@ Object.defineProperty(exports, "secretKey", {
 /**
  * Minutes to wait for a product to be provisioned on create and update; fractions are allowed. Default 10. When the wait runs out, the product stays in state and the next apply waits again.
  */
-export declare const waitTime: number | undefined;
+export declare const waitTime: number;
 Object.defineProperty(exports, "waitTime", {
     get() {
-        return __config.getObject<number>("waitTime");
+        return __config.getObject<number>("waitTime") ?? 10;
     },
     enumerable: true,
 });

@@ -142,11 +142,11 @@ export interface McrPrefixFilterList {
      */
     addressFamily: pulumi.Input<string>;
     /**
-     * Description of the list; unique within the MCR.
+     * Description of the list, 1 to 255 characters; unique within the MCR.
      */
     description: pulumi.Input<string>;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries: pulumi.Input<pulumi.Input<inputs.McrPrefixFilterListEntry>[]>;
 }
@@ -165,7 +165,7 @@ export interface McrPrefixFilterListEntry {
      */
     le?: pulumi.Input<number | undefined>;
     /**
-     * Network prefix in CIDR notation, such as 10.0.0.0/16.
+     * Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
      */
     prefix: pulumi.Input<string>;
 }
@@ -176,7 +176,7 @@ export interface NatGatewayPacketFilterEntry {
      */
     action: pulumi.Input<string>;
     /**
-     * Description of the rule, 1 to 255 characters.
+     * Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
      */
     description?: pulumi.Input<string | undefined>;
     /**
@@ -211,7 +211,7 @@ export interface NatGatewayPrefixListEntry {
      */
     le?: pulumi.Input<number | undefined>;
     /**
-     * Network prefix in CIDR notation, such as 10.0.0.0/16.
+     * Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
      */
     prefix: pulumi.Input<string>;
 }

@@ -494,11 +494,11 @@ export interface McrPrefixFilterList {
      */
     addressFamily: string;
     /**
-     * Description of the list; unique within the MCR.
+     * Description of the list, 1 to 255 characters; unique within the MCR.
      */
     description: string;
     /**
-     * Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+     * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries: outputs.McrPrefixFilterListEntry[];
 }
@@ -517,7 +517,7 @@ export interface McrPrefixFilterListEntry {
      */
     le?: number;
     /**
-     * Network prefix in CIDR notation, such as 10.0.0.0/16.
+     * Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
      */
     prefix: string;
 }
@@ -528,7 +528,7 @@ export interface NatGatewayPacketFilterEntry {
      */
     action: string;
     /**
-     * Description of the rule, 1 to 255 characters.
+     * Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
      */
     description?: string;
     /**
@@ -563,7 +563,7 @@ export interface NatGatewayPrefixListEntry {
      */
     le?: number;
     /**
-     * Network prefix in CIDR notation, such as 10.0.0.0/16.
+     * Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
      */
     prefix: string;
 }

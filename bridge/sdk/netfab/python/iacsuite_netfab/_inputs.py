@@ -667,11 +667,11 @@ class McrPrefixFilterListArgsDict(TypedDict):
     """
     description: pulumi.Input[_builtins.str]
     """
-    Description of the list; unique within the MCR.
+    Description of the list, 1 to 255 characters; unique within the MCR.
     """
     entries: pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgsDict']]]
     """
-    Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+    Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
     """
 
 @pulumi.input_type
@@ -682,8 +682,8 @@ class McrPrefixFilterListArgs:
                  entries: pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]]):
         """
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
-        :param pulumi.Input[_builtins.str] description: Description of the list; unique within the MCR.
-        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters; unique within the MCR.
+        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         pulumi.set(__self__, "address_family", address_family)
         pulumi.set(__self__, "description", description)
@@ -705,7 +705,7 @@ class McrPrefixFilterListArgs:
     @pulumi.getter
     def description(self) -> pulumi.Input[_builtins.str]:
         """
-        Description of the list; unique within the MCR.
+        Description of the list, 1 to 255 characters; unique within the MCR.
         """
         return pulumi.get(self, "description")
 
@@ -717,7 +717,7 @@ class McrPrefixFilterListArgs:
     @pulumi.getter
     def entries(self) -> pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 
@@ -733,7 +733,7 @@ class McrPrefixFilterListEntryArgsDict(TypedDict):
     """
     prefix: pulumi.Input[_builtins.str]
     """
-    Network prefix in CIDR notation, such as 10.0.0.0/16.
+    Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
     """
     ge: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
@@ -753,7 +753,7 @@ class McrPrefixFilterListEntryArgs:
                  le: pulumi.Input[Optional[_builtins.int]] = None):
         """
         :param pulumi.Input[_builtins.str] action: <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>.
-        :param pulumi.Input[_builtins.str] prefix: Network prefix in CIDR notation, such as 10.0.0.0/16.
+        :param pulumi.Input[_builtins.str] prefix: Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         :param pulumi.Input[_builtins.int] ge: Matches prefixes at least this long. At least the prefix's own length (and 1), at most <span pulumi-lang-nodejs="`le`" pulumi-lang-dotnet="`Le`" pulumi-lang-go="`le`" pulumi-lang-python="`le`" pulumi-lang-yaml="`le`" pulumi-lang-java="`le`" pulumi-lang-hcl="`le`">`le`</span>.
         :param pulumi.Input[_builtins.int] le: Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
         """
@@ -780,7 +780,7 @@ class McrPrefixFilterListEntryArgs:
     @pulumi.getter
     def prefix(self) -> pulumi.Input[_builtins.str]:
         """
-        Network prefix in CIDR notation, such as 10.0.0.0/16.
+        Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         """
         return pulumi.get(self, "prefix")
 
@@ -828,7 +828,7 @@ class NatGatewayPacketFilterEntryArgsDict(TypedDict):
     """
     description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    Description of the rule, 1 to 255 characters.
+    Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
     """
     destination_ports: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -852,7 +852,7 @@ class NatGatewayPacketFilterEntryArgs:
         :param pulumi.Input[_builtins.str] action: <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>: what happens to a packet this rule matches.
         :param pulumi.Input[_builtins.str] destination_address: Destination prefix in CIDR notation, of the same address family as source_address.
         :param pulumi.Input[_builtins.str] source_address: Source prefix in CIDR notation, such as 10.0.0.0/16 or 0.0.0.0/0.
-        :param pulumi.Input[_builtins.str] description: Description of the rule, 1 to 255 characters.
+        :param pulumi.Input[_builtins.str] description: Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
         :param pulumi.Input[_builtins.str] destination_ports: Destination ports (1-65535) and ascending port ranges, separated by commas, such as <span pulumi-lang-nodejs="`443`" pulumi-lang-dotnet="`443`" pulumi-lang-go="`443`" pulumi-lang-python="`443`" pulumi-lang-yaml="`443`" pulumi-lang-java="`443`" pulumi-lang-hcl="`443`">`443`</span> or `80,443,8000-8080`. Omitted: every port.
         :param pulumi.Input[_builtins.int] ip_protocol: IP protocol number, 0 to 255, such as 6 for TCP or 17 for UDP. Omitted: every protocol. The API does not distinguish 0 from omitted, so an imported rule never shows 0.
         """
@@ -906,7 +906,7 @@ class NatGatewayPacketFilterEntryArgs:
     @pulumi.getter
     def description(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Description of the rule, 1 to 255 characters.
+        Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
         """
         return pulumi.get(self, "description")
 
@@ -946,7 +946,7 @@ class NatGatewayPrefixListEntryArgsDict(TypedDict):
     """
     prefix: pulumi.Input[_builtins.str]
     """
-    Network prefix in CIDR notation, such as 10.0.0.0/16.
+    Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
     """
     ge: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
@@ -966,7 +966,7 @@ class NatGatewayPrefixListEntryArgs:
                  le: pulumi.Input[Optional[_builtins.int]] = None):
         """
         :param pulumi.Input[_builtins.str] action: <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>.
-        :param pulumi.Input[_builtins.str] prefix: Network prefix in CIDR notation, such as 10.0.0.0/16.
+        :param pulumi.Input[_builtins.str] prefix: Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         :param pulumi.Input[_builtins.int] ge: Matches prefixes at least this long. At least the prefix's own length (and 1), at most <span pulumi-lang-nodejs="`le`" pulumi-lang-dotnet="`Le`" pulumi-lang-go="`le`" pulumi-lang-python="`le`" pulumi-lang-yaml="`le`" pulumi-lang-java="`le`" pulumi-lang-hcl="`le`">`le`</span>.
         :param pulumi.Input[_builtins.int] le: Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
         """
@@ -993,7 +993,7 @@ class NatGatewayPrefixListEntryArgs:
     @pulumi.getter
     def prefix(self) -> pulumi.Input[_builtins.str]:
         """
-        Network prefix in CIDR notation, such as 10.0.0.0/16.
+        Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         """
         return pulumi.get(self, "prefix")
 

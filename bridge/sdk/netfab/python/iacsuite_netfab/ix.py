@@ -39,16 +39,16 @@ class IxArgs:
 
         :param pulumi.Input[_builtins.str] mac_address: MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
         :param pulumi.Input[_builtins.str] network_service_type: The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
-        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
         :param pulumi.Input[_builtins.str] requested_product_uid: UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
         :param pulumi.Input[_builtins.int] vlan: VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
         :param pulumi.Input[_builtins.int] asn: Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
-        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses. Changes in place.
+        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
         """
         pulumi.set(__self__, "mac_address", mac_address)
@@ -65,10 +65,14 @@ class IxArgs:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if promo_code is not None:
             pulumi.set(__self__, "promo_code", promo_code)
+        if public_graph is None:
+            public_graph = True
         if public_graph is not None:
             pulumi.set(__self__, "public_graph", public_graph)
         if reverse_dns is not None:
             pulumi.set(__self__, "reverse_dns", reverse_dns)
+        if shutdown is None:
+            shutdown = False
         if shutdown is not None:
             pulumi.set(__self__, "shutdown", shutdown)
 
@@ -100,7 +104,7 @@ class IxArgs:
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Input[_builtins.str]:
         """
-        Name of the connection, 1 to 64 characters. Changes in place.
+        Name of the connection, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -160,7 +164,7 @@ class IxArgs:
     @pulumi.getter(name="attributeTags")
     def attribute_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Attribute tags of the connection. Changes in place.
+        Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "attribute_tags")
 
@@ -172,7 +176,7 @@ class IxArgs:
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Cost centre for invoicing. Changes in place.
+        Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -184,7 +188,7 @@ class IxArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -208,7 +212,7 @@ class IxArgs:
     @pulumi.getter(name="reverseDns")
     def reverse_dns(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Custom host name for the connection's IP addresses. Changes in place.
+        Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         """
         return pulumi.get(self, "reverse_dns")
 
@@ -260,24 +264,24 @@ class _IxState:
         Input properties used for looking up and filtering Ix resources.
 
         :param pulumi.Input[_builtins.int] asn: Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API at creation.
         :param pulumi.Input[_builtins.str] deploy_date: Set by the API when the connection is deployed.
-        :param pulumi.Input[_builtins.str] ix_peer_macro: IX peer macro (AS-SET) of the connection.
+        :param pulumi.Input[_builtins.str] ix_peer_macro: IX peer macro (AS-SET) of the connection; follows asn.
         :param pulumi.Input[_builtins.int] location_id: Location of the requested product.
         :param pulumi.Input[_builtins.str] mac_address: MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
         :param pulumi.Input[_builtins.str] network_service_type: The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
-        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the connection.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
         :param pulumi.Input[_builtins.str] requested_product_uid: UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
-        :param pulumi.Input['IxResourcesArgs'] resources: Network resources allocated by the exchange.
-        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses. Changes in place.
+        :param pulumi.Input['IxResourcesArgs'] resources: Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
+        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] term: Contract term in months.
@@ -312,6 +316,8 @@ class _IxState:
             pulumi.set(__self__, "promo_code", promo_code)
         if provisioning_status is not None:
             pulumi.set(__self__, "provisioning_status", provisioning_status)
+        if public_graph is None:
+            public_graph = True
         if public_graph is not None:
             pulumi.set(__self__, "public_graph", public_graph)
         if rate_limit is not None:
@@ -324,6 +330,8 @@ class _IxState:
             pulumi.set(__self__, "reverse_dns", reverse_dns)
         if secondary_name is not None:
             pulumi.set(__self__, "secondary_name", secondary_name)
+        if shutdown is None:
+            shutdown = False
         if shutdown is not None:
             pulumi.set(__self__, "shutdown", shutdown)
         if term is not None:
@@ -349,7 +357,7 @@ class _IxState:
     @pulumi.getter(name="attributeTags")
     def attribute_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Attribute tags of the connection. Changes in place.
+        Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "attribute_tags")
 
@@ -361,7 +369,7 @@ class _IxState:
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Cost centre for invoicing. Changes in place.
+        Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -397,7 +405,7 @@ class _IxState:
     @pulumi.getter(name="ixPeerMacro")
     def ix_peer_macro(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        IX peer macro (AS-SET) of the connection.
+        IX peer macro (AS-SET) of the connection; follows asn.
         """
         return pulumi.get(self, "ix_peer_macro")
 
@@ -457,7 +465,7 @@ class _IxState:
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Name of the connection, 1 to 64 characters. Changes in place.
+        Name of the connection, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -481,7 +489,7 @@ class _IxState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -541,7 +549,7 @@ class _IxState:
     @pulumi.getter
     def resources(self) -> pulumi.Input[Optional['IxResourcesArgs']]:
         """
-        Network resources allocated by the exchange.
+        Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
         """
         return pulumi.get(self, "resources")
 
@@ -553,7 +561,7 @@ class _IxState:
     @pulumi.getter(name="reverseDns")
     def reverse_dns(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Custom host name for the connection's IP addresses. Changes in place.
+        Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         """
         return pulumi.get(self, "reverse_dns")
 
@@ -649,16 +657,16 @@ class Ix(pulumi.CustomResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] asn: Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] mac_address: MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
         :param pulumi.Input[_builtins.str] network_service_type: The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
-        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
         :param pulumi.Input[_builtins.str] requested_product_uid: UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
-        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses. Changes in place.
+        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] vlan: VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
         """
@@ -722,6 +730,8 @@ class Ix(pulumi.CustomResource):
                 raise TypeError("Missing required property 'product_name'")
             __props__.__dict__["product_name"] = product_name
             __props__.__dict__["promo_code"] = promo_code
+            if public_graph is None:
+                public_graph = True
             __props__.__dict__["public_graph"] = public_graph
             if rate_limit is None and not opts.urn:
                 raise TypeError("Missing required property 'rate_limit'")
@@ -730,6 +740,8 @@ class Ix(pulumi.CustomResource):
                 raise TypeError("Missing required property 'requested_product_uid'")
             __props__.__dict__["requested_product_uid"] = requested_product_uid
             __props__.__dict__["reverse_dns"] = reverse_dns
+            if shutdown is None:
+                shutdown = False
             __props__.__dict__["shutdown"] = shutdown
             if vlan is None and not opts.urn:
                 raise TypeError("Missing required property 'vlan'")
@@ -787,24 +799,24 @@ class Ix(pulumi.CustomResource):
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] asn: Autonomous system number peering at the exchange. When omitted, the service uses the company's registered ASN. Changes in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API at creation.
         :param pulumi.Input[_builtins.str] deploy_date: Set by the API when the connection is deployed.
-        :param pulumi.Input[_builtins.str] ix_peer_macro: IX peer macro (AS-SET) of the connection.
+        :param pulumi.Input[_builtins.str] ix_peer_macro: IX peer macro (AS-SET) of the connection; follows asn.
         :param pulumi.Input[_builtins.int] location_id: Location of the requested product.
         :param pulumi.Input[_builtins.str] mac_address: MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.
         :param pulumi.Input[_builtins.str] network_service_type: The exchange to connect to, by name, as offered in the metro of the requested product (see `products.ix_network_service_types` of the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the connection.
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
-        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the connection, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the connection.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, for example CONFIGURED, LIVE or DECOMMISSIONED. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.int] rate_limit: Rate limit in Mbps, at most the speed of the requested product. Changes in place.
         :param pulumi.Input[_builtins.str] requested_product_uid: UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
-        :param pulumi.Input[Union['IxResourcesArgs', 'IxResourcesArgsDict']] resources: Network resources allocated by the exchange.
-        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses. Changes in place.
+        :param pulumi.Input[Union['IxResourcesArgs', 'IxResourcesArgsDict']] resources: Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
+        :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] term: Contract term in months.
@@ -853,7 +865,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter(name="attributeTags")
     def attribute_tags(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
         """
-        Attribute tags of the connection. Changes in place.
+        Attribute tags of the connection: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "attribute_tags")
 
@@ -861,7 +873,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Cost centre for invoicing. Changes in place.
+        Cost centre for invoicing. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -885,7 +897,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter(name="ixPeerMacro")
     def ix_peer_macro(self) -> pulumi.Output[_builtins.str]:
         """
-        IX peer macro (AS-SET) of the connection.
+        IX peer macro (AS-SET) of the connection; follows asn.
         """
         return pulumi.get(self, "ix_peer_macro")
 
@@ -925,7 +937,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Output[_builtins.str]:
         """
-        Name of the connection, 1 to 64 characters. Changes in place.
+        Name of the connection, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -939,9 +951,9 @@ class Ix(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="promoCode")
-    def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
+    def promo_code(self) -> pulumi.Output[_builtins.str]:
         """
-        Promotion code applied to the order. Not validated. Not returned by the service, so not read back or imported; changing it later has no effect.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -981,7 +993,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter
     def resources(self) -> pulumi.Output['outputs.IxResources']:
         """
-        Network resources allocated by the exchange.
+        Network resources allocated by the exchange. They follow mac_address, rate_limit, vlan, asn,<span pulumi-lang-nodejs=" reverseDns " pulumi-lang-dotnet=" ReverseDns " pulumi-lang-go=" reverseDns " pulumi-lang-python=" reverse_dns " pulumi-lang-yaml=" reverseDns " pulumi-lang-java=" reverseDns " pulumi-lang-hcl=" reverse_dns "> reverseDns </span>and shutdown, and the interface comes up when the connection is LIVE.
         """
         return pulumi.get(self, "resources")
 
@@ -989,7 +1001,7 @@ class Ix(pulumi.CustomResource):
     @pulumi.getter(name="reverseDns")
     def reverse_dns(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Custom host name for the connection's IP addresses. Changes in place.
+        Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         """
         return pulumi.get(self, "reverse_dns")
 

@@ -38,14 +38,14 @@ class McrArgs:
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the MCR.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
-        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
+        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the MCR is visible in the marketplace. Default false. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListArgs']]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListArgs']]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         pulumi.set(__self__, "contract_term_months", contract_term_months)
         pulumi.set(__self__, "location_id", location_id)
@@ -57,11 +57,13 @@ class McrArgs:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if diversity_zone is not None:
             pulumi.set(__self__, "diversity_zone", diversity_zone)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
         if prefix_filter_lists is not None:
-            warnings.warn("""Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""", DeprecationWarning)
-            pulumi.log.warn("""prefix_filter_lists is deprecated: Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
+            warnings.warn("""Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""", DeprecationWarning)
+            pulumi.log.warn("""prefix_filter_lists is deprecated: Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
         if prefix_filter_lists is not None:
             pulumi.set(__self__, "prefix_filter_lists", prefix_filter_lists)
         if promo_code is not None:
@@ -109,7 +111,7 @@ class McrArgs:
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Input[_builtins.str]:
         """
-        Identifiable name, 1 to 64 characters. Changes in place.
+        Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -121,7 +123,7 @@ class McrArgs:
     @pulumi.getter
     def asn(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
-        ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+        ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
         """
         return pulumi.get(self, "asn")
 
@@ -133,7 +135,7 @@ class McrArgs:
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -167,10 +169,10 @@ class McrArgs:
 
     @_builtins.property
     @pulumi.getter(name="prefixFilterLists")
-    @_utilities.deprecated("""Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
+    @_utilities.deprecated("""Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
     def prefix_filter_lists(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['McrPrefixFilterListArgs']]]]:
         """
-        Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+        Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         """
         return pulumi.get(self, "prefix_filter_lists")
 
@@ -182,7 +184,7 @@ class McrArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -194,7 +196,7 @@ class McrArgs:
     @pulumi.getter(name="resourceTags")
     def resource_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Resource tags. Changes in place.
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
 
@@ -249,39 +251,39 @@ class _McrState:
 
         :param pulumi.Input[_builtins.bool] admin_locked: Whether the service is locked by an administrator.
         :param pulumi.Input[_builtins.int] aggregation_id: Aggregation ID.
-        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags set by the service.
         :param pulumi.Input[_builtins.bool] buyout_port: Whether the port is bought out.
         :param pulumi.Input[_builtins.bool] cancelable: Whether the MCR can be cancelled.
         :param pulumi.Input[_builtins.str] company_name: Name of the owning company.
         :param pulumi.Input[_builtins.str] company_uid: UID of the owning company.
-        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term.
+        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
         :param pulumi.Input[_builtins.str] contract_start_date: Start of the contract term.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the MCR is created.
         :param pulumi.Input[_builtins.str] created_by: User who ordered the MCR.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
         :param pulumi.Input[_builtins.int] lag_id: Link aggregation group ID.
         :param pulumi.Input[_builtins.bool] lag_primary: Whether this is the primary of a link aggregation group.
-        :param pulumi.Input[_builtins.str] last_updated: Time of the last change.
+        :param pulumi.Input[_builtins.str] last_updated: Time of the last change to the MCR or its tags.
         :param pulumi.Input[_builtins.str] live_date: Set by the API when the MCR goes live.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the MCR.
         :param pulumi.Input[_builtins.bool] locked: Whether the service is locked.
         :param pulumi.Input[_builtins.str] market: Market (billing region).
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the MCR is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
-        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListArgs']]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListArgs']]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, MCR2.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the MCR.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.str] terminate_date: Set when the MCR is cancelled.
-        :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm.
+        :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
         :param pulumi.Input[_builtins.bool] virtual: Whether the product is virtual.
         :param pulumi.Input[_builtins.bool] vxc_auto_approval: Whether cross-connects to this MCR are approved automatically.
         :param pulumi.Input[_builtins.bool] vxc_permitted: Whether cross-connects can be created on this MCR.
@@ -330,13 +332,15 @@ class _McrState:
             pulumi.set(__self__, "locked", locked)
         if market is not None:
             pulumi.set(__self__, "market", market)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
         if port_speed is not None:
             pulumi.set(__self__, "port_speed", port_speed)
         if prefix_filter_lists is not None:
-            warnings.warn("""Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""", DeprecationWarning)
-            pulumi.log.warn("""prefix_filter_lists is deprecated: Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
+            warnings.warn("""Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""", DeprecationWarning)
+            pulumi.log.warn("""prefix_filter_lists is deprecated: Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
         if prefix_filter_lists is not None:
             pulumi.set(__self__, "prefix_filter_lists", prefix_filter_lists)
         if product_id is not None:
@@ -394,7 +398,7 @@ class _McrState:
     @pulumi.getter
     def asn(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
-        ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+        ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
         """
         return pulumi.get(self, "asn")
 
@@ -466,7 +470,7 @@ class _McrState:
     @pulumi.getter(name="contractEndDate")
     def contract_end_date(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        End of the contract term.
+        End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
         """
         return pulumi.get(self, "contract_end_date")
 
@@ -502,7 +506,7 @@ class _McrState:
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -574,7 +578,7 @@ class _McrState:
     @pulumi.getter(name="lastUpdated")
     def last_updated(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Time of the last change.
+        Time of the last change to the MCR or its tags.
         """
         return pulumi.get(self, "last_updated")
 
@@ -656,10 +660,10 @@ class _McrState:
 
     @_builtins.property
     @pulumi.getter(name="prefixFilterLists")
-    @_utilities.deprecated("""Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
+    @_utilities.deprecated("""Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
     def prefix_filter_lists(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['McrPrefixFilterListArgs']]]]:
         """
-        Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+        Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         """
         return pulumi.get(self, "prefix_filter_lists")
 
@@ -683,7 +687,7 @@ class _McrState:
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Identifiable name, 1 to 64 characters. Changes in place.
+        Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -719,7 +723,7 @@ class _McrState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -743,7 +747,7 @@ class _McrState:
     @pulumi.getter(name="resourceTags")
     def resource_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Resource tags. Changes in place.
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
 
@@ -779,7 +783,7 @@ class _McrState:
     @pulumi.getter(name="usageAlgorithm")
     def usage_algorithm(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Billing usage algorithm.
+        Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
         """
         return pulumi.get(self, "usage_algorithm")
 
@@ -848,17 +852,17 @@ class Mcr(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the MCR.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the MCR is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListArgs', 'McrPrefixFilterListArgsDict']]]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListArgs', 'McrPrefixFilterListArgsDict']]]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
+        :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         ...
     @overload
@@ -914,6 +918,8 @@ class Mcr(pulumi.CustomResource):
             if location_id is None and not opts.urn:
                 raise TypeError("Missing required property 'location_id'")
             __props__.__dict__["location_id"] = location_id
+            if marketplace_visibility is None:
+                marketplace_visibility = False
             __props__.__dict__["marketplace_visibility"] = marketplace_visibility
             if port_speed is None and not opts.urn:
                 raise TypeError("Missing required property 'port_speed'")
@@ -1008,39 +1014,39 @@ class Mcr(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.bool] admin_locked: Whether the service is locked by an administrator.
         :param pulumi.Input[_builtins.int] aggregation_id: Aggregation ID.
-        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+        :param pulumi.Input[_builtins.int] asn: ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attribute_tags: Attribute tags set by the service.
         :param pulumi.Input[_builtins.bool] buyout_port: Whether the port is bought out.
         :param pulumi.Input[_builtins.bool] cancelable: Whether the MCR can be cancelled.
         :param pulumi.Input[_builtins.str] company_name: Name of the owning company.
         :param pulumi.Input[_builtins.str] company_uid: UID of the owning company.
-        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term.
+        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
         :param pulumi.Input[_builtins.str] contract_start_date: Start of the contract term.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the MCR is created.
         :param pulumi.Input[_builtins.str] created_by: User who ordered the MCR.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the MCR.
         :param pulumi.Input[_builtins.int] lag_id: Link aggregation group ID.
         :param pulumi.Input[_builtins.bool] lag_primary: Whether this is the primary of a link aggregation group.
-        :param pulumi.Input[_builtins.str] last_updated: Time of the last change.
+        :param pulumi.Input[_builtins.str] last_updated: Time of the last change to the MCR or its tags.
         :param pulumi.Input[_builtins.str] live_date: Set by the API when the MCR goes live.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the MCR.
         :param pulumi.Input[_builtins.bool] locked: Whether the service is locked.
         :param pulumi.Input[_builtins.str] market: Market (billing region).
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the MCR is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps, shared by all connections through the router: 1000, 2500, 5000, 10000, 25000, 50000 or 100000. Fixed for the life of the service: changing it replaces the MCR.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListArgs', 'McrPrefixFilterListArgsDict']]]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListArgs', 'McrPrefixFilterListArgsDict']]]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_type: Product type, MCR2.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the MCR.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.str] terminate_date: Set when the MCR is cancelled.
-        :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm.
+        :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
         :param pulumi.Input[_builtins.bool] virtual: Whether the product is virtual.
         :param pulumi.Input[_builtins.bool] vxc_auto_approval: Whether cross-connects to this MCR are approved automatically.
         :param pulumi.Input[_builtins.bool] vxc_permitted: Whether cross-connects can be created on this MCR.
@@ -1109,7 +1115,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter
     def asn(self) -> pulumi.Output[_builtins.int]:
         """
-        ASN of the router, default 133937. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate.
+        ASN of the router, default 133937 when the MCR is created. Changing it updates the MCR in place, without recreating it; BGP peers on attached cross-connects renegotiate. Removing it from the configuration later keeps the current ASN.
         """
         return pulumi.get(self, "asn")
 
@@ -1157,7 +1163,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="contractEndDate")
     def contract_end_date(self) -> pulumi.Output[_builtins.str]:
         """
-        End of the contract term.
+        End of the contract term; set when the MCR goes live, and moved by a change of contract_term_months.
         """
         return pulumi.get(self, "contract_end_date")
 
@@ -1181,7 +1187,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Customer reference for billing. Not propagated to attached cross-connects. Changes in place.
+        Customer reference for billing. Not propagated to attached cross-connects. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -1229,7 +1235,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="lastUpdated")
     def last_updated(self) -> pulumi.Output[_builtins.str]:
         """
-        Time of the last change.
+        Time of the last change to the MCR or its tags.
         """
         return pulumi.get(self, "last_updated")
 
@@ -1283,10 +1289,10 @@ class Mcr(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="prefixFilterLists")
-    @_utilities.deprecated("""Inline<span pulumi-lang-nodejs=\" prefixFilterList \" pulumi-lang-dotnet=\" PrefixFilterList \" pulumi-lang-go=\" prefixFilterList \" pulumi-lang-python=\" prefix_filter_list \" pulumi-lang-yaml=\" prefixFilterList \" pulumi-lang-java=\" prefixFilterList \" pulumi-lang-hcl=\" prefix_filter_list \"> prefixFilterList </span>blocks are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
-    def prefix_filter_lists(self) -> pulumi.Output[Optional[Sequence['outputs.McrPrefixFilterList']]]:
+    @_utilities.deprecated("""Inline<span pulumi-lang-nodejs=\" prefixFilterLists \" pulumi-lang-dotnet=\" PrefixFilterLists \" pulumi-lang-go=\" prefixFilterLists \" pulumi-lang-python=\" prefix_filter_lists \" pulumi-lang-yaml=\" prefixFilterLists \" pulumi-lang-java=\" prefixFilterLists \" pulumi-lang-hcl=\" prefix_filter_lists \"> prefixFilterLists </span>are deprecated and will be removed in a future version; use the<span pulumi-lang-nodejs=\" netfab.McrPrefixFilterList \" pulumi-lang-dotnet=\" netfab.McrPrefixFilterList \" pulumi-lang-go=\" McrPrefixFilterList \" pulumi-lang-python=\" McrPrefixFilterList \" pulumi-lang-yaml=\" netfab.McrPrefixFilterList \" pulumi-lang-java=\" netfab.McrPrefixFilterList \" pulumi-lang-hcl=\" netfab_mcr_prefix_filter_list \"> netfab.McrPrefixFilterList </span>resource instead.""")
+    def prefix_filter_lists(self) -> pulumi.Output[Sequence['outputs.McrPrefixFilterList']]:
         """
-        Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR.
+        Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         """
         return pulumi.get(self, "prefix_filter_lists")
 
@@ -1302,7 +1308,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Output[_builtins.str]:
         """
-        Identifiable name, 1 to 64 characters. Changes in place.
+        Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -1324,9 +1330,9 @@ class Mcr(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="promoCode")
-    def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
+    def promo_code(self) -> pulumi.Output[_builtins.str]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. The service does not return it, so it is not read back or imported, and changing it later has no effect.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -1342,7 +1348,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="resourceTags")
     def resource_tags(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
         """
-        Resource tags. Changes in place.
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
 
@@ -1366,7 +1372,7 @@ class Mcr(pulumi.CustomResource):
     @pulumi.getter(name="usageAlgorithm")
     def usage_algorithm(self) -> pulumi.Output[_builtins.str]:
         """
-        Billing usage algorithm.
+        Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
         """
         return pulumi.get(self, "usage_algorithm")
 

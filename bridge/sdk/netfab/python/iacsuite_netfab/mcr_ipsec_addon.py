@@ -122,7 +122,7 @@ class McrIpsecAddon(pulumi.CustomResource):
                  tunnel_count: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
-        The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. Import it by `<MCR_UID>:<ADD_ON_UID>`.
+        The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. The tunnel count changes in place. Import it by `<MCR_UID>:<ADD_ON_UID>`.
 
 
         :param str resource_name: The name of the resource.
@@ -137,7 +137,7 @@ class McrIpsecAddon(pulumi.CustomResource):
                  args: McrIpsecAddonArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. Import it by `<MCR_UID>:<ADD_ON_UID>`.
+        The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. The tunnel count changes in place. Import it by `<MCR_UID>:<ADD_ON_UID>`.
 
 
         :param str resource_name: The name of the resource.

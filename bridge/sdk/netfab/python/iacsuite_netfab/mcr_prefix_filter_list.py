@@ -30,7 +30,7 @@ class McrPrefixFilterListInitArgs:
 
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.str] mcr_id: UID of the MCR. Changing it replaces the list.
         """
         pulumi.set(__self__, "address_family", address_family)
@@ -66,7 +66,7 @@ class McrPrefixFilterListInitArgs:
     @pulumi.getter
     def entries(self) -> pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 
@@ -100,7 +100,7 @@ class _McrPrefixFilterListState:
 
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.str] mcr_id: UID of the MCR. Changing it replaces the list.
         :param pulumi.Input[_builtins.int] prefix_filter_list_id: ID of the list, assigned by the API.
         """
@@ -143,7 +143,7 @@ class _McrPrefixFilterListState:
     @pulumi.getter
     def entries(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]]]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 
@@ -188,14 +188,14 @@ class McrPrefixFilterList(pulumi.CustomResource):
                  mcr_id: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        A prefix filter list of a cloud router (MCR), used by its BGP sessions. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
+        A prefix filter list of a cloud router (MCR), used by its BGP sessions. Description and entries change in place; the address family replaces the list. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListEntryArgs', 'McrPrefixFilterListEntryArgsDict']]]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListEntryArgs', 'McrPrefixFilterListEntryArgsDict']]]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.str] mcr_id: UID of the MCR. Changing it replaces the list.
         """
         ...
@@ -205,7 +205,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
                  args: McrPrefixFilterListInitArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A prefix filter list of a cloud router (MCR), used by its BGP sessions. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
+        A prefix filter list of a cloud router (MCR), used by its BGP sessions. Description and entries change in place; the address family replaces the list. Import it by `<MCR_UID>:<PREFIX_FILTER_LIST_ID>`.
 
 
         :param str resource_name: The name of the resource.
@@ -273,7 +273,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListEntryArgs', 'McrPrefixFilterListEntryArgsDict']]]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListEntryArgs', 'McrPrefixFilterListEntryArgsDict']]]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.str] mcr_id: UID of the MCR. Changing it replaces the list.
         :param pulumi.Input[_builtins.int] prefix_filter_list_id: ID of the list, assigned by the API.
         """
@@ -308,7 +308,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
     @pulumi.getter
     def entries(self) -> pulumi.Output[Sequence['outputs.McrPrefixFilterListEntry']]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 

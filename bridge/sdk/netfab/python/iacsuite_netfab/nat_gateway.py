@@ -37,13 +37,13 @@ class NatGatewayArgs:
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location, one of the zones the location lists (such as red or blue). Changing it replaces the NAT gateway.
         :param pulumi.Input[_builtins.int] location_id: Numeric ID of a location that offers NAT gateways (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the NAT gateway.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
-        :param pulumi.Input[_builtins.int] speed: Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
+        :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         :param pulumi.Input[_builtins.int] asn: Autonomous system number of the gateway, 1 to 4294967295. Changes in place. The service cannot clear an ASN once set: removing it from the configuration keeps the current one.
         :param pulumi.Input[_builtins.bool] auto_renew_term: Whether the contract term renews automatically when it ends. Default false. Changes in place.
         :param pulumi.Input[_builtins.bool] bgp_shutdown_default: Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         pulumi.set(__self__, "contract_term_months", contract_term_months)
         pulumi.set(__self__, "diversity_zone", diversity_zone)
@@ -53,8 +53,12 @@ class NatGatewayArgs:
         pulumi.set(__self__, "speed", speed)
         if asn is not None:
             pulumi.set(__self__, "asn", asn)
+        if auto_renew_term is None:
+            auto_renew_term = False
         if auto_renew_term is not None:
             pulumi.set(__self__, "auto_renew_term", auto_renew_term)
+        if bgp_shutdown_default is None:
+            bgp_shutdown_default = False
         if bgp_shutdown_default is not None:
             pulumi.set(__self__, "bgp_shutdown_default", bgp_shutdown_default)
         if promo_code is not None:
@@ -114,7 +118,7 @@ class NatGatewayArgs:
     @pulumi.getter(name="sessionCount")
     def session_count(self) -> pulumi.Input[_builtins.int]:
         """
-        Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+        Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         """
         return pulumi.get(self, "session_count")
 
@@ -126,7 +130,7 @@ class NatGatewayArgs:
     @pulumi.getter
     def speed(self) -> pulumi.Input[_builtins.int]:
         """
-        Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         return pulumi.get(self, "speed")
 
@@ -174,7 +178,7 @@ class NatGatewayArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -186,7 +190,7 @@ class NatGatewayArgs:
     @pulumi.getter(name="resourceTags")
     def resource_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Resource tags. Changes in place.
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
 
@@ -224,7 +228,7 @@ class _NatGatewayState:
         :param pulumi.Input[_builtins.int] asn: Autonomous system number of the gateway, 1 to 4294967295. Changes in place. The service cannot clear an ASN once set: removing it from the configuration keeps the current one.
         :param pulumi.Input[_builtins.bool] auto_renew_term: Whether the contract term renews automatically when it ends. Default false. Changes in place.
         :param pulumi.Input[_builtins.bool] bgp_shutdown_default: Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
-        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set once the gateway is LIVE.
+        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the NAT gateway is ordered.
         :param pulumi.Input[_builtins.str] created_by: User who ordered the NAT gateway.
@@ -233,19 +237,23 @@ class _NatGatewayState:
         :param pulumi.Input[_builtins.bool] locked: Whether the service is locked.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the NAT gateway.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] service_level_reference: Service level reference of the NAT gateway, assigned by the API.
-        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
-        :param pulumi.Input[_builtins.int] speed: Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
+        :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         if admin_locked is not None:
             pulumi.set(__self__, "admin_locked", admin_locked)
         if asn is not None:
             pulumi.set(__self__, "asn", asn)
+        if auto_renew_term is None:
+            auto_renew_term = False
         if auto_renew_term is not None:
             pulumi.set(__self__, "auto_renew_term", auto_renew_term)
+        if bgp_shutdown_default is None:
+            bgp_shutdown_default = False
         if bgp_shutdown_default is not None:
             pulumi.set(__self__, "bgp_shutdown_default", bgp_shutdown_default)
         if contract_end_date is not None:
@@ -331,7 +339,7 @@ class _NatGatewayState:
     @pulumi.getter(name="contractEndDate")
     def contract_end_date(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        End of the contract term; set once the gateway is LIVE.
+        End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
         """
         return pulumi.get(self, "contract_end_date")
 
@@ -439,7 +447,7 @@ class _NatGatewayState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -463,7 +471,7 @@ class _NatGatewayState:
     @pulumi.getter(name="resourceTags")
     def resource_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Resource tags. Changes in place.
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
 
@@ -487,7 +495,7 @@ class _NatGatewayState:
     @pulumi.getter(name="sessionCount")
     def session_count(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
-        Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+        Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         """
         return pulumi.get(self, "session_count")
 
@@ -499,7 +507,7 @@ class _NatGatewayState:
     @pulumi.getter
     def speed(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
-        Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         return pulumi.get(self, "speed")
 
@@ -539,10 +547,10 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location, one of the zones the location lists (such as red or blue). Changing it replaces the NAT gateway.
         :param pulumi.Input[_builtins.int] location_id: Numeric ID of a location that offers NAT gateways (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the NAT gateway.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
-        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
-        :param pulumi.Input[_builtins.int] speed: Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
+        :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         ...
     @overload
@@ -590,7 +598,11 @@ class NatGateway(pulumi.CustomResource):
             __props__ = NatGatewayArgs.__new__(NatGatewayArgs)
 
             __props__.__dict__["asn"] = asn
+            if auto_renew_term is None:
+                auto_renew_term = False
             __props__.__dict__["auto_renew_term"] = auto_renew_term
+            if bgp_shutdown_default is None:
+                bgp_shutdown_default = False
             __props__.__dict__["bgp_shutdown_default"] = bgp_shutdown_default
             if contract_term_months is None and not opts.urn:
                 raise TypeError("Missing required property 'contract_term_months'")
@@ -660,7 +672,7 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[_builtins.int] asn: Autonomous system number of the gateway, 1 to 4294967295. Changes in place. The service cannot clear an ASN once set: removing it from the configuration keeps the current one.
         :param pulumi.Input[_builtins.bool] auto_renew_term: Whether the contract term renews automatically when it ends. Default false. Changes in place.
         :param pulumi.Input[_builtins.bool] bgp_shutdown_default: Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
-        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set once the gateway is LIVE.
+        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the NAT gateway is ordered.
         :param pulumi.Input[_builtins.str] created_by: User who ordered the NAT gateway.
@@ -669,12 +681,12 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[_builtins.bool] locked: Whether the service is locked.
         :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the NAT gateway.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags. Changes in place.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] service_level_reference: Service level reference of the NAT gateway, assigned by the API.
-        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
-        :param pulumi.Input[_builtins.int] speed: Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
+        :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
 
@@ -737,7 +749,7 @@ class NatGateway(pulumi.CustomResource):
     @pulumi.getter(name="contractEndDate")
     def contract_end_date(self) -> pulumi.Output[_builtins.str]:
         """
-        End of the contract term; set once the gateway is LIVE.
+        End of the contract term; set once the gateway is LIVE, and moved by a change of contract_term_months.
         """
         return pulumi.get(self, "contract_end_date")
 
@@ -807,9 +819,9 @@ class NatGateway(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="promoCode")
-    def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
+    def promo_code(self) -> pulumi.Output[_builtins.str]:
         """
-        Promotion code applied to the order. Changing it replaces the NAT gateway (a new order). The service does not return it, so it is not imported; the first plan after an import records the configured code without replacing the gateway.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
         """
         return pulumi.get(self, "promo_code")
 
@@ -825,7 +837,7 @@ class NatGateway(pulumi.CustomResource):
     @pulumi.getter(name="resourceTags")
     def resource_tags(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
         """
-        Resource tags. Changes in place.
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
 
@@ -841,7 +853,7 @@ class NatGateway(pulumi.CustomResource):
     @pulumi.getter(name="sessionCount")
     def session_count(self) -> pulumi.Output[_builtins.int]:
         """
-        Number of concurrent NAT sessions. Must pair validly with speed: 1000 Mbps: 50000 or 100000; 2500 Mbps: 100000 or 200000; 5000 Mbps: 200000 or 400000; 10000 Mbps: 400000 or 800000. Changes in place.
+        Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         """
         return pulumi.get(self, "session_count")
 
@@ -849,7 +861,7 @@ class NatGateway(pulumi.CustomResource):
     @pulumi.getter
     def speed(self) -> pulumi.Output[_builtins.int]:
         """
-        Speed in Mbps: 1000, 2500, 5000 or 10000. Must pair with session_count. Changes in place.
+        Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         return pulumi.get(self, "speed")
 

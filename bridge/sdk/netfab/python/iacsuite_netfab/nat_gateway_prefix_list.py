@@ -30,7 +30,7 @@ class NatGatewayPrefixListArgs:
 
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input['NatGatewayPrefixListEntryArgs']]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input['NatGatewayPrefixListEntryArgs']]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.str] nat_gateway_product_uid: Product UID of the owning NAT gateway. Changing it replaces the prefix list.
         """
         pulumi.set(__self__, "address_family", address_family)
@@ -66,7 +66,7 @@ class NatGatewayPrefixListArgs:
     @pulumi.getter
     def entries(self) -> pulumi.Input[Sequence[pulumi.Input['NatGatewayPrefixListEntryArgs']]]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 
@@ -100,7 +100,7 @@ class _NatGatewayPrefixListState:
 
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input['NatGatewayPrefixListEntryArgs']]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input['NatGatewayPrefixListEntryArgs']]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.int] nat_gateway_prefix_list_id: ID of the prefix list, assigned by the API.
         :param pulumi.Input[_builtins.str] nat_gateway_product_uid: Product UID of the owning NAT gateway. Changing it replaces the prefix list.
         """
@@ -143,7 +143,7 @@ class _NatGatewayPrefixListState:
     @pulumi.getter
     def entries(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['NatGatewayPrefixListEntryArgs']]]]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 
@@ -195,7 +195,7 @@ class NatGatewayPrefixList(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['NatGatewayPrefixListEntryArgs', 'NatGatewayPrefixListEntryArgsDict']]]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['NatGatewayPrefixListEntryArgs', 'NatGatewayPrefixListEntryArgsDict']]]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.str] nat_gateway_product_uid: Product UID of the owning NAT gateway. Changing it replaces the prefix list.
         """
         ...
@@ -273,7 +273,7 @@ class NatGatewayPrefixList(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['NatGatewayPrefixListEntryArgs', 'NatGatewayPrefixListEntryArgsDict']]]] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['NatGatewayPrefixListEntryArgs', 'NatGatewayPrefixListEntryArgsDict']]]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         :param pulumi.Input[_builtins.int] nat_gateway_prefix_list_id: ID of the prefix list, assigned by the API.
         :param pulumi.Input[_builtins.str] nat_gateway_product_uid: Product UID of the owning NAT gateway. Changing it replaces the prefix list.
         """
@@ -308,7 +308,7 @@ class NatGatewayPrefixList(pulumi.CustomResource):
     @pulumi.getter
     def entries(self) -> pulumi.Output[Sequence['outputs.NatGatewayPrefixListEntry']]:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 

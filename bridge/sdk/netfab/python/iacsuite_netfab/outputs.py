@@ -560,8 +560,8 @@ class McrPrefixFilterList(dict):
                  entries: Sequence['outputs.McrPrefixFilterListEntry']):
         """
         :param _builtins.str address_family: `IPv4` or `IPv6`. Changing it replaces the list.
-        :param _builtins.str description: Description of the list; unique within the MCR.
-        :param Sequence['McrPrefixFilterListEntryArgs'] entries: Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        :param _builtins.str description: Description of the list, 1 to 255 characters; unique within the MCR.
+        :param Sequence['McrPrefixFilterListEntryArgs'] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         pulumi.set(__self__, "address_family", address_family)
         pulumi.set(__self__, "description", description)
@@ -579,7 +579,7 @@ class McrPrefixFilterList(dict):
     @pulumi.getter
     def description(self) -> _builtins.str:
         """
-        Description of the list; unique within the MCR.
+        Description of the list, 1 to 255 characters; unique within the MCR.
         """
         return pulumi.get(self, "description")
 
@@ -587,7 +587,7 @@ class McrPrefixFilterList(dict):
     @pulumi.getter
     def entries(self) -> Sequence['outputs.McrPrefixFilterListEntry']:
         """
-        Entries of the list, evaluated in order. At least one. Each prefix must be of the list's address family.
+        Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
 
@@ -601,7 +601,7 @@ class McrPrefixFilterListEntry(dict):
                  le: Optional[_builtins.int] = None):
         """
         :param _builtins.str action: <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>.
-        :param _builtins.str prefix: Network prefix in CIDR notation, such as 10.0.0.0/16.
+        :param _builtins.str prefix: Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         :param _builtins.int ge: Matches prefixes at least this long. At least the prefix's own length (and 1), at most <span pulumi-lang-nodejs="`le`" pulumi-lang-dotnet="`Le`" pulumi-lang-go="`le`" pulumi-lang-python="`le`" pulumi-lang-yaml="`le`" pulumi-lang-java="`le`" pulumi-lang-hcl="`le`">`le`</span>.
         :param _builtins.int le: Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
         """
@@ -624,7 +624,7 @@ class McrPrefixFilterListEntry(dict):
     @pulumi.getter
     def prefix(self) -> _builtins.str:
         """
-        Network prefix in CIDR notation, such as 10.0.0.0/16.
+        Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         """
         return pulumi.get(self, "prefix")
 
@@ -681,7 +681,7 @@ class NatGatewayPacketFilterEntry(dict):
         :param _builtins.str action: <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>: what happens to a packet this rule matches.
         :param _builtins.str destination_address: Destination prefix in CIDR notation, of the same address family as source_address.
         :param _builtins.str source_address: Source prefix in CIDR notation, such as 10.0.0.0/16 or 0.0.0.0/0.
-        :param _builtins.str description: Description of the rule, 1 to 255 characters.
+        :param _builtins.str description: Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
         :param _builtins.str destination_ports: Destination ports (1-65535) and ascending port ranges, separated by commas, such as <span pulumi-lang-nodejs="`443`" pulumi-lang-dotnet="`443`" pulumi-lang-go="`443`" pulumi-lang-python="`443`" pulumi-lang-yaml="`443`" pulumi-lang-java="`443`" pulumi-lang-hcl="`443`">`443`</span> or `80,443,8000-8080`. Omitted: every port.
         :param _builtins.int ip_protocol: IP protocol number, 0 to 255, such as 6 for TCP or 17 for UDP. Omitted: every protocol. The API does not distinguish 0 from omitted, so an imported rule never shows 0.
         """
@@ -723,7 +723,7 @@ class NatGatewayPacketFilterEntry(dict):
     @pulumi.getter
     def description(self) -> Optional[_builtins.str]:
         """
-        Description of the rule, 1 to 255 characters.
+        Description of the rule, 1 to 255 characters. Optional (our decision where the specification is silent: the service does not require it).
         """
         return pulumi.get(self, "description")
 
@@ -753,7 +753,7 @@ class NatGatewayPrefixListEntry(dict):
                  le: Optional[_builtins.int] = None):
         """
         :param _builtins.str action: <span pulumi-lang-nodejs="`permit`" pulumi-lang-dotnet="`Permit`" pulumi-lang-go="`permit`" pulumi-lang-python="`permit`" pulumi-lang-yaml="`permit`" pulumi-lang-java="`permit`" pulumi-lang-hcl="`permit`">`permit`</span> or <span pulumi-lang-nodejs="`deny`" pulumi-lang-dotnet="`Deny`" pulumi-lang-go="`deny`" pulumi-lang-python="`deny`" pulumi-lang-yaml="`deny`" pulumi-lang-java="`deny`" pulumi-lang-hcl="`deny`">`deny`</span>.
-        :param _builtins.str prefix: Network prefix in CIDR notation, such as 10.0.0.0/16.
+        :param _builtins.str prefix: Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         :param _builtins.int ge: Matches prefixes at least this long. At least the prefix's own length (and 1), at most <span pulumi-lang-nodejs="`le`" pulumi-lang-dotnet="`Le`" pulumi-lang-go="`le`" pulumi-lang-python="`le`" pulumi-lang-yaml="`le`" pulumi-lang-java="`le`" pulumi-lang-hcl="`le`">`le`</span>.
         :param _builtins.int le: Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
         """
@@ -776,7 +776,7 @@ class NatGatewayPrefixListEntry(dict):
     @pulumi.getter
     def prefix(self) -> _builtins.str:
         """
-        Network prefix in CIDR notation, such as 10.0.0.0/16.
+        Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
         """
         return pulumi.get(self, "prefix")
 

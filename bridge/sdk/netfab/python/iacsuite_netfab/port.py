@@ -25,17 +25,21 @@ class PortArgs:
                  product_name: pulumi.Input[_builtins.str],
                  cost_centre: pulumi.Input[Optional[_builtins.str]] = None,
                  diversity_zone: pulumi.Input[Optional[_builtins.str]] = None,
-                 marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None):
+                 marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
+                 promo_code: pulumi.Input[Optional[_builtins.str]] = None,
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None):
         """
         The set of arguments for constructing a Port resource.
 
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         pulumi.set(__self__, "contract_term_months", contract_term_months)
         pulumi.set(__self__, "location_id", location_id)
@@ -45,8 +49,14 @@ class PortArgs:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if diversity_zone is not None:
             pulumi.set(__self__, "diversity_zone", diversity_zone)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
+        if promo_code is not None:
+            pulumi.set(__self__, "promo_code", promo_code)
+        if resource_tags is not None:
+            pulumi.set(__self__, "resource_tags", resource_tags)
 
     @_builtins.property
     @pulumi.getter(name="contractTermMonths")
@@ -88,7 +98,7 @@ class PortArgs:
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Input[_builtins.str]:
         """
-        Identifiable name, 1 to 64 characters. Changes in place.
+        Name of the port, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -100,7 +110,7 @@ class PortArgs:
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Customer reference for billing. Changes in place.
+        Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -132,14 +142,40 @@ class PortArgs:
     def marketplace_visibility(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "marketplace_visibility", value)
 
+    @_builtins.property
+    @pulumi.getter(name="promoCode")
+    def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        """
+        return pulumi.get(self, "promo_code")
+
+    @promo_code.setter
+    def promo_code(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "promo_code", value)
+
+    @_builtins.property
+    @pulumi.getter(name="resourceTags")
+    def resource_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
+        """
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        """
+        return pulumi.get(self, "resource_tags")
+
+    @resource_tags.setter
+    def resource_tags(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "resource_tags", value)
+
 
 @pulumi.input_type
 class _PortState:
     def __init__(__self__, *,
+                 company_uid: pulumi.Input[Optional[_builtins.str]] = None,
                  contract_end_date: pulumi.Input[Optional[_builtins.str]] = None,
                  contract_term_months: pulumi.Input[Optional[_builtins.int]] = None,
                  cost_centre: pulumi.Input[Optional[_builtins.str]] = None,
                  create_date: pulumi.Input[Optional[_builtins.str]] = None,
+                 created_by: pulumi.Input[Optional[_builtins.str]] = None,
                  diversity_zone: pulumi.Input[Optional[_builtins.str]] = None,
                  live_date: pulumi.Input[Optional[_builtins.str]] = None,
                  location_id: pulumi.Input[Optional[_builtins.int]] = None,
@@ -148,26 +184,34 @@ class _PortState:
                  product_id: pulumi.Input[Optional[_builtins.int]] = None,
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
                  product_uid: pulumi.Input[Optional[_builtins.str]] = None,
+                 promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  provisioning_status: pulumi.Input[Optional[_builtins.str]] = None,
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  vxc_permitted: pulumi.Input[Optional[_builtins.bool]] = None):
         """
         Input properties used for looking up and filtering Port resources.
 
-        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term.
+        :param pulumi.Input[_builtins.str] company_uid: UID of the owning company.
+        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the port is ordered.
+        :param pulumi.Input[_builtins.str] created_by: User who ordered the port.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
         :param pulumi.Input[_builtins.str] live_date: Set by the API when the port goes live.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the port.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.bool] vxc_permitted: Whether cross-connects can be created on the port.
         """
+        if company_uid is not None:
+            pulumi.set(__self__, "company_uid", company_uid)
         if contract_end_date is not None:
             pulumi.set(__self__, "contract_end_date", contract_end_date)
         if contract_term_months is not None:
@@ -176,12 +220,16 @@ class _PortState:
             pulumi.set(__self__, "cost_centre", cost_centre)
         if create_date is not None:
             pulumi.set(__self__, "create_date", create_date)
+        if created_by is not None:
+            pulumi.set(__self__, "created_by", created_by)
         if diversity_zone is not None:
             pulumi.set(__self__, "diversity_zone", diversity_zone)
         if live_date is not None:
             pulumi.set(__self__, "live_date", live_date)
         if location_id is not None:
             pulumi.set(__self__, "location_id", location_id)
+        if marketplace_visibility is None:
+            marketplace_visibility = False
         if marketplace_visibility is not None:
             pulumi.set(__self__, "marketplace_visibility", marketplace_visibility)
         if port_speed is not None:
@@ -192,16 +240,32 @@ class _PortState:
             pulumi.set(__self__, "product_name", product_name)
         if product_uid is not None:
             pulumi.set(__self__, "product_uid", product_uid)
+        if promo_code is not None:
+            pulumi.set(__self__, "promo_code", promo_code)
         if provisioning_status is not None:
             pulumi.set(__self__, "provisioning_status", provisioning_status)
+        if resource_tags is not None:
+            pulumi.set(__self__, "resource_tags", resource_tags)
         if vxc_permitted is not None:
             pulumi.set(__self__, "vxc_permitted", vxc_permitted)
+
+    @_builtins.property
+    @pulumi.getter(name="companyUid")
+    def company_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UID of the owning company.
+        """
+        return pulumi.get(self, "company_uid")
+
+    @company_uid.setter
+    def company_uid(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "company_uid", value)
 
     @_builtins.property
     @pulumi.getter(name="contractEndDate")
     def contract_end_date(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        End of the contract term.
+        End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
         """
         return pulumi.get(self, "contract_end_date")
 
@@ -225,7 +289,7 @@ class _PortState:
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Customer reference for billing. Changes in place.
+        Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -244,6 +308,18 @@ class _PortState:
     @create_date.setter
     def create_date(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "create_date", value)
+
+    @_builtins.property
+    @pulumi.getter(name="createdBy")
+    def created_by(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        User who ordered the port.
+        """
+        return pulumi.get(self, "created_by")
+
+    @created_by.setter
+    def created_by(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "created_by", value)
 
     @_builtins.property
     @pulumi.getter(name="diversityZone")
@@ -321,7 +397,7 @@ class _PortState:
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Identifiable name, 1 to 64 characters. Changes in place.
+        Name of the port, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -342,6 +418,18 @@ class _PortState:
         pulumi.set(self, "product_uid", value)
 
     @_builtins.property
+    @pulumi.getter(name="promoCode")
+    def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        """
+        return pulumi.get(self, "promo_code")
+
+    @promo_code.setter
+    def promo_code(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "promo_code", value)
+
+    @_builtins.property
     @pulumi.getter(name="provisioningStatus")
     def provisioning_status(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -352,6 +440,18 @@ class _PortState:
     @provisioning_status.setter
     def provisioning_status(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "provisioning_status", value)
+
+    @_builtins.property
+    @pulumi.getter(name="resourceTags")
+    def resource_tags(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
+        """
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        """
+        return pulumi.get(self, "resource_tags")
+
+    @resource_tags.setter
+    def resource_tags(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "resource_tags", value)
 
     @_builtins.property
     @pulumi.getter(name="vxcPermitted")
@@ -379,6 +479,8 @@ class Port(pulumi.CustomResource):
                  marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
                  port_speed: pulumi.Input[Optional[_builtins.int]] = None,
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 promo_code: pulumi.Input[Optional[_builtins.str]] = None,
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  __props__=None):
         """
         A physical port in a data centre, on which internet-exchange connections and cross-connects are built. Import it by its product UID.
@@ -387,12 +489,14 @@ class Port(pulumi.CustomResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         ...
     @overload
@@ -426,6 +530,8 @@ class Port(pulumi.CustomResource):
                  marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
                  port_speed: pulumi.Input[Optional[_builtins.int]] = None,
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 promo_code: pulumi.Input[Optional[_builtins.str]] = None,
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -443,6 +549,8 @@ class Port(pulumi.CustomResource):
             if location_id is None and not opts.urn:
                 raise TypeError("Missing required property 'location_id'")
             __props__.__dict__["location_id"] = location_id
+            if marketplace_visibility is None:
+                marketplace_visibility = False
             __props__.__dict__["marketplace_visibility"] = marketplace_visibility
             if port_speed is None and not opts.urn:
                 raise TypeError("Missing required property 'port_speed'")
@@ -450,8 +558,12 @@ class Port(pulumi.CustomResource):
             if product_name is None and not opts.urn:
                 raise TypeError("Missing required property 'product_name'")
             __props__.__dict__["product_name"] = product_name
+            __props__.__dict__["promo_code"] = promo_code
+            __props__.__dict__["resource_tags"] = resource_tags
+            __props__.__dict__["company_uid"] = None
             __props__.__dict__["contract_end_date"] = None
             __props__.__dict__["create_date"] = None
+            __props__.__dict__["created_by"] = None
             __props__.__dict__["live_date"] = None
             __props__.__dict__["product_id"] = None
             __props__.__dict__["product_uid"] = None
@@ -467,10 +579,12 @@ class Port(pulumi.CustomResource):
     def get(resource_name: str,
             id: pulumi.Input[str],
             opts: Optional[pulumi.ResourceOptions] = None,
+            company_uid: pulumi.Input[Optional[_builtins.str]] = None,
             contract_end_date: pulumi.Input[Optional[_builtins.str]] = None,
             contract_term_months: pulumi.Input[Optional[_builtins.int]] = None,
             cost_centre: pulumi.Input[Optional[_builtins.str]] = None,
             create_date: pulumi.Input[Optional[_builtins.str]] = None,
+            created_by: pulumi.Input[Optional[_builtins.str]] = None,
             diversity_zone: pulumi.Input[Optional[_builtins.str]] = None,
             live_date: pulumi.Input[Optional[_builtins.str]] = None,
             location_id: pulumi.Input[Optional[_builtins.int]] = None,
@@ -479,7 +593,9 @@ class Port(pulumi.CustomResource):
             product_id: pulumi.Input[Optional[_builtins.int]] = None,
             product_name: pulumi.Input[Optional[_builtins.str]] = None,
             product_uid: pulumi.Input[Optional[_builtins.str]] = None,
+            promo_code: pulumi.Input[Optional[_builtins.str]] = None,
             provisioning_status: pulumi.Input[Optional[_builtins.str]] = None,
+            resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
             vxc_permitted: pulumi.Input[Optional[_builtins.bool]] = None) -> 'Port':
         """
         Get an existing Port resource's state with the given name, id, and optional extra
@@ -488,29 +604,35 @@ class Port(pulumi.CustomResource):
         :param str resource_name: The unique name of the resulting resource.
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term.
+        :param pulumi.Input[_builtins.str] company_uid: UID of the owning company.
+        :param pulumi.Input[_builtins.str] contract_end_date: End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
         :param pulumi.Input[_builtins.int] contract_term_months: Contract term in months: 1, 12, 24, 36, 48 or 60. Changes in place.
-        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. Changes in place.
+        :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the port is ordered.
+        :param pulumi.Input[_builtins.str] created_by: User who ordered the port.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
         :param pulumi.Input[_builtins.str] live_date: Set by the API when the port goes live.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
-        :param pulumi.Input[_builtins.str] product_name: Identifiable name, 1 to 64 characters. Changes in place.
+        :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the port.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.bool] vxc_permitted: Whether cross-connects can be created on the port.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
 
         __props__ = _PortState.__new__(_PortState)
 
+        __props__.__dict__["company_uid"] = company_uid
         __props__.__dict__["contract_end_date"] = contract_end_date
         __props__.__dict__["contract_term_months"] = contract_term_months
         __props__.__dict__["cost_centre"] = cost_centre
         __props__.__dict__["create_date"] = create_date
+        __props__.__dict__["created_by"] = created_by
         __props__.__dict__["diversity_zone"] = diversity_zone
         __props__.__dict__["live_date"] = live_date
         __props__.__dict__["location_id"] = location_id
@@ -519,15 +641,25 @@ class Port(pulumi.CustomResource):
         __props__.__dict__["product_id"] = product_id
         __props__.__dict__["product_name"] = product_name
         __props__.__dict__["product_uid"] = product_uid
+        __props__.__dict__["promo_code"] = promo_code
         __props__.__dict__["provisioning_status"] = provisioning_status
+        __props__.__dict__["resource_tags"] = resource_tags
         __props__.__dict__["vxc_permitted"] = vxc_permitted
         return Port(resource_name, opts=opts, __props__=__props__)
+
+    @_builtins.property
+    @pulumi.getter(name="companyUid")
+    def company_uid(self) -> pulumi.Output[_builtins.str]:
+        """
+        UID of the owning company.
+        """
+        return pulumi.get(self, "company_uid")
 
     @_builtins.property
     @pulumi.getter(name="contractEndDate")
     def contract_end_date(self) -> pulumi.Output[_builtins.str]:
         """
-        End of the contract term.
+        End of the contract term; set when the port goes live, and moved by a change of contract_term_months.
         """
         return pulumi.get(self, "contract_end_date")
 
@@ -543,7 +675,7 @@ class Port(pulumi.CustomResource):
     @pulumi.getter(name="costCentre")
     def cost_centre(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Customer reference for billing. Changes in place.
+        Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         """
         return pulumi.get(self, "cost_centre")
 
@@ -554,6 +686,14 @@ class Port(pulumi.CustomResource):
         Set by the API when the port is ordered.
         """
         return pulumi.get(self, "create_date")
+
+    @_builtins.property
+    @pulumi.getter(name="createdBy")
+    def created_by(self) -> pulumi.Output[_builtins.str]:
+        """
+        User who ordered the port.
+        """
+        return pulumi.get(self, "created_by")
 
     @_builtins.property
     @pulumi.getter(name="diversityZone")
@@ -607,7 +747,7 @@ class Port(pulumi.CustomResource):
     @pulumi.getter(name="productName")
     def product_name(self) -> pulumi.Output[_builtins.str]:
         """
-        Identifiable name, 1 to 64 characters. Changes in place.
+        Name of the port, 1 to 64 characters, not blank. Changes in place.
         """
         return pulumi.get(self, "product_name")
 
@@ -620,12 +760,28 @@ class Port(pulumi.CustomResource):
         return pulumi.get(self, "product_uid")
 
     @_builtins.property
+    @pulumi.getter(name="promoCode")
+    def promo_code(self) -> pulumi.Output[_builtins.str]:
+        """
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        """
+        return pulumi.get(self, "promo_code")
+
+    @_builtins.property
     @pulumi.getter(name="provisioningStatus")
     def provisioning_status(self) -> pulumi.Output[_builtins.str]:
         """
         Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         """
         return pulumi.get(self, "provisioning_status")
+
+    @_builtins.property
+    @pulumi.getter(name="resourceTags")
+    def resource_tags(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
+        """
+        Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        """
+        return pulumi.get(self, "resource_tags")
 
     @_builtins.property
     @pulumi.getter(name="vxcPermitted")

@@ -47,6 +47,8 @@ class ProviderArgs:
             secret_key = _utilities.get_env('NETFAB_SECRET_KEY')
         if secret_key is not None:
             pulumi.set(__self__, "secret_key", secret_key)
+        if wait_time is None:
+            wait_time = 10
         if wait_time is not None:
             pulumi.set(__self__, "wait_time", wait_time)
 
@@ -190,6 +192,8 @@ class Provider(pulumi.ProviderResource):
             if secret_key is None:
                 secret_key = _utilities.get_env('NETFAB_SECRET_KEY')
             __props__.__dict__["secret_key"] = None if secret_key is None else pulumi.Output.secret(secret_key)
+            if wait_time is None:
+                wait_time = 10
             __props__.__dict__["wait_time"] = pulumi.Output.from_input(wait_time).apply(pulumi.runtime.to_json) if wait_time is not None else None
         secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["secretKey"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)

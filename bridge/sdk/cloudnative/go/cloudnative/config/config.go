@@ -37,6 +37,19 @@ func GetEndpoint(ctx *pulumi.Context) string {
 	return value
 }
 
+// Import job of import data files that set no <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>: the ID (last segment of the name) of a job in the data file's project and location, which must exist. Can be set with `CLOUDNATIVE_IMPORT_JOB_ID`. With it, and <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, a data file needs only its <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span>.
+func GetImportJobId(ctx *pulumi.Context) string {
+	v, err := config.Try(ctx, "cloudnative:importJobId")
+	if err == nil {
+		return v
+	}
+	var value string
+	if d := internal.GetEnvOrDefault(nil, nil, "CLOUDNATIVE_IMPORT_JOB_ID"); d != nil {
+		value = d.(string)
+	}
+	return value
+}
+
 // Location (region) of resources that set no <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>, such as `us-central1`. Can be set with `CLOUDNATIVE_LOCATION`.
 func GetLocation(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "cloudnative:location")

@@ -57,5 +57,11 @@ func GetSecretKey(ctx *pulumi.Context) string {
 
 // Minutes to wait for a product to be provisioned on create and update; fractions are allowed. Default 10. When the wait runs out, the product stays in state and the next apply waits again.
 func GetWaitTime(ctx *pulumi.Context) float64 {
-	return config.GetFloat64(ctx, "netfab:waitTime")
+	v, err := config.TryFloat64(ctx, "netfab:waitTime")
+	if err == nil {
+		return v
+	}
+	var value float64
+	value = 10.0
+	return value
 }

@@ -34,7 +34,7 @@ secretKey: Optional[str]
 API secret key. Can be set with `NETFAB_SECRET_KEY`.
 """
 
-waitTime: Optional[float]
+waitTime: float
 """
 Minutes to wait for a product to be provisioned on create and update; fractions are allowed. Default 10. When the wait runs out, the product stays in state and the next apply waits again.
 """

@@ -49,9 +49,9 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('secretKey') or _utilities.get_env('NETFAB_SECRET_KEY')
 
     @_builtins.property
-    def wait_time(self) -> Optional[float]:
+    def wait_time(self) -> float:
         """
         Minutes to wait for a product to be provisioned on create and update; fractions are allowed. Default 10. When the wait runs out, the product stays in state and the next apply waits again.
         """
-        return __config__.get_float('waitTime')
+        return __config__.get_float('waitTime') or 10
 
