@@ -12,7 +12,7 @@
 # Packages bridged to Pulumi. Bridging one more: bridge/<p>/<p>.go (the
 # mapping), bridge/cmd/pulumi-tfgen-<p> and bridge/cmd/pulumi-resource-<p>
 # (one line each), then add <p> here and run `make pulumi-generate`.
-PULUMI_PROVIDERS ?= netfab cloudnative fwmgr
+PULUMI_PROVIDERS ?= netfab cloudnative fwmgr orch
 
 PULUMI_VERSION      := v3.256.0
 PULUMI_TOOLS        := tools/pulumi

@@ -3,8 +3,9 @@
 # examples/netfab/demo with terraform, prints its outputs, destroys it; applies
 # the cloudnative import job and data file of examples/cloudnative/demo,
 # uploads a small CSV file to the data file's signed address, destroys them;
-# runs the Pulumi program of examples/pulumi/netfab the same way, and stops the
-# sandbox. Needs terraform and curl.
+# applies the orch model, machines, integrated applications, cross-model offer
+# and granted secret of examples/orch/demo, destroys them; runs the Pulumi
+# program of examples/pulumi/netfab the same way, and stops the sandbox. Needs terraform and curl.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin="$root/bin"
@@ -16,6 +17,10 @@ address=iacsuite.example/iacsuite/netfab
 cn_addr=127.0.0.1:18444
 cn_address=iacsuite.example/iacsuite/cloudnative
 cn_token=sandbox-migration-token
+# The orch controller of the sandbox, on the provider's default address.
+orch_addr=127.0.0.1:17070
+orch_address=iacsuite.example/iacsuite/orch
+orch_password=demo-admin-password
 
 for tool in terraform curl; do
 	command -v "$tool" >/dev/null || { echo "$tool is not on PATH; the demo needs it" >&2; exit 1; }
@@ -25,7 +30,8 @@ rm -rf "$work"
 mkdir -p "$state"
 
 "$bin/sandbox" serve --state-dir "$state" --netfab-addr "$addr" --migration-addr "$cn_addr" \
-	--migration-token "$cn_token" --provisioning-delay 2s >"$work/sandbox.log" 2>&1 &
+	--migration-token "$cn_token" --orch-addr "$orch_addr" --orch-admin-password "$orch_password" \
+	--provisioning-delay 2s >"$work/sandbox.log" 2>&1 &
 sandbox_pid=$!
 stop() {
 	kill "$sandbox_pid" 2>/dev/null || true
@@ -39,7 +45,8 @@ up() {
 	[ -f "$state/sandbox-ca.pem" ] &&
 		curl -sf --cacert "$state/sandbox-ca.pem" "https://$addr/healthz" >/dev/null 2>&1 &&
 		curl -sf --cacert "$state/sandbox-ca.pem" -H "Authorization: Bearer $cn_token" \
-			"https://$cn_addr/v1alpha1/projects/demo-project/locations/us-central1/importJobs" >/dev/null 2>&1
+			"https://$cn_addr/v1alpha1/projects/demo-project/locations/us-central1/importJobs" >/dev/null 2>&1 &&
+		curl -sf --cacert "$state/sandbox-ca.pem" "https://$orch_addr/v1/healthz" >/dev/null 2>&1
 }
 for i in $(seq 1 100); do
 	up && break
@@ -64,6 +71,7 @@ provider_installation {
     "$address" = "$bin"
     "$cn_address" = "$bin"
     "iacsuite.example/iacsuite/fwmgr" = "$bin"
+    "$orch_address" = "$bin"
   }
   direct {}
 }
@@ -123,6 +131,19 @@ for run in 1 2; do
 	fw output -no-color
 done
 echo "(the second run reuses the session kept in .demo/fwmgr-session.json instead of logging in again)"
+
+export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD="$orch_password"
+oc() { terraform -chdir="$work/orch" "$@"; }
+cp -r "$root/examples/orch/demo" "$work/orch"
+echo "== terraform apply (examples/orch/demo)"
+oc apply -auto-approve -input=false -compact-warnings -no-color
+echo "== terraform outputs"
+oc output -no-color
+echo "== second plan (must be empty)"
+oc plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== terraform destroy"
+oc destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 
 if [ -x "$root/scripts/demo-pulumi.sh" ]; then
 	echo "== pulumi (examples/pulumi/netfab)"

@@ -1,0 +1,4 @@
+data "orch_application" "mysql" {
+  model_uuid = orch_model.development.uuid
+  name       = "mysql"
+}

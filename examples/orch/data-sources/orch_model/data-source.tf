@@ -1,0 +1,4 @@
+data "orch_model" "production" {
+  name  = "production"
+  owner = "admin"
+}

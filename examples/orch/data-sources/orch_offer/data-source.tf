@@ -1,0 +1,3 @@
+data "orch_offer" "mysql" {
+  url = "admin/production.mysql"
+}

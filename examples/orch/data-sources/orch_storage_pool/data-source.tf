@@ -1,0 +1,4 @@
+data "orch_storage_pool" "rootfs" {
+  model_uuid = orch_model.development.uuid
+  name       = "rootfs"
+}

@@ -1,0 +1,1 @@
+terraform import orch_access_secret.db_password <model_uuid>:<secret_id>

@@ -1,0 +1,1 @@
+terraform import orch_application.postgresql <model_uuid>:<name>

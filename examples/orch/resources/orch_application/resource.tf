@@ -1,0 +1,22 @@
+resource "orch_application" "postgresql" {
+  model_uuid = orch_model.development.uuid
+  name       = "postgresql"
+
+  charm {
+    name    = "postgresql"
+    channel = "14/stable"
+    base    = "ubuntu@22.04"
+  }
+
+  units       = 3
+  constraints = "mem=2G"
+  trust       = true
+
+  config = {
+    plugin_audit_enable = true
+  }
+
+  expose {
+    cidrs = "10.0.0.0/8"
+  }
+}

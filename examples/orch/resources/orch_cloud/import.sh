@@ -1,0 +1,1 @@
+terraform import orch_cloud.lab lab

@@ -1,0 +1,1 @@
+terraform import orch_cluster_cloud.k8s k8s

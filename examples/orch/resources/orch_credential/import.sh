@@ -1,0 +1,1 @@
+terraform import orch_credential.lab lab:lab:false:true

@@ -1,0 +1,1 @@
+terraform import orch_model.development <model_uuid>

@@ -1,0 +1,1 @@
+terraform import orch_offer.mysql admin/development.mysql

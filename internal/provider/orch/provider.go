@@ -1,0 +1,278 @@
+// Package orch is the Terraform provider of the orchestration controller:
+// clouds, credentials, models, machines, applications deployed from charms,
+// integrations, offers and secrets, managed on one controller in direct mode
+// (username and password).
+package orch
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/provider"
+	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+// DefaultControllerAddresses is where `sandbox serve` runs the controller,
+// and the seed's default.
+const DefaultControllerAddresses = "localhost:17070"
+
+// Environment variables of the provider configuration.
+const (
+	EnvCACert              = "ORCH_CA_CERT"
+	EnvClientID            = "ORCH_CLIENT_ID"
+	EnvClientSecret        = "ORCH_CLIENT_SECRET"
+	EnvControllerAddresses = "ORCH_CONTROLLER_ADDRESSES"
+	EnvPassword            = "ORCH_PASSWORD"
+	EnvSkipFailedDeletion  = "ORCH_SKIP_FAILED_DELETION"
+	EnvUsername            = "ORCH_USERNAME"
+)
+
+var _ provider.Provider = (*orchProvider)(nil)
+
+type orchProvider struct {
+	version string
+}
+
+// New returns the provider constructor that Terraform and the Pulumi bridge
+// serve.
+func New(version string) func() provider.Provider {
+	return func() provider.Provider { return &orchProvider{version: version} }
+}
+
+type providerModel struct {
+	CACertificate       types.String `tfsdk:"ca_certificate"`
+	ClientID            types.String `tfsdk:"client_id"`
+	ClientSecret        types.String `tfsdk:"client_secret"`
+	ControllerAddresses types.String `tfsdk:"controller_addresses"`
+	ControllerMode      types.Bool   `tfsdk:"controller_mode"`
+	OfferingControllers types.Map    `tfsdk:"offering_controllers"`
+	Password            types.String `tfsdk:"password"`
+	SkipFailedDeletion  types.Bool   `tfsdk:"skip_failed_deletion"`
+	Username            types.String `tfsdk:"username"`
+}
+
+// providerData is what Configure hands to every resource and data source.
+type providerData struct {
+	client             *client.Client
+	skipFailedDeletion bool
+}
+
+func (p *orchProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
+	resp.TypeName = "orch"
+	resp.Version = p.version
+}
+
+func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp *provider.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "Manages an orchestration controller: clouds, credentials, models, machines, applications " +
+			"deployed from charms, integrations, offers and secrets. Connects directly to a controller with " +
+			"`username` and `password`.",
+		Attributes: map[string]schema.Attribute{
+			"ca_certificate": schema.StringAttribute{
+				Optional: true,
+				Description: "PEM certificate used to identify the controller when it has a self-signed certificate. " +
+					"Can be set with `" + EnvCACert + "`. Without it the system's trusted certificates are used.",
+			},
+			"client_id": schema.StringAttribute{
+				Optional: true,
+				Description: "OAuth 2.0 client ID created by an external identity provider, for hub mode. Can be set " +
+					"with `" + EnvClientID + "`. Hub mode is not part of this release: setting it is refused, and " +
+					"direct mode with `username` and `password` must be used.",
+			},
+			"client_secret": schema.StringAttribute{
+				Optional:    true,
+				Sensitive:   true,
+				Description: "OAuth 2.0 client secret, for hub mode. Can be set with `" + EnvClientSecret + "`.",
+			},
+			"controller_addresses": schema.StringAttribute{
+				Optional: true,
+				Description: "Controller API addresses, `<host>:<port>,<host>:<port>,...`. Default `" +
+					DefaultControllerAddresses + "`. Can be set with `" + EnvControllerAddresses + "`. When an " +
+					"address does not answer, the next one is tried.",
+				Validators: []validator.String{addressesValidator{}},
+			},
+			"controller_mode": schema.BoolAttribute{
+				Optional: true,
+				Description: "When true, only `orch_controller` resources may be managed. The `Controller` resource " +
+					"is not part of this release, so `true` is refused.",
+			},
+			"offering_controllers": schema.MapNestedAttribute{
+				Optional: true,
+				Description: "Controllers that hold offers consumed by cross-model integrations, keyed by " +
+					"controller name. Cross-controller integrations are not part of this release: the map is " +
+					"accepted and checked, and an integration whose `offer_url` names one of these controllers is refused.",
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"controller_addresses": schema.StringAttribute{Required: true, Description: "`<host>:<port>,...` of the offering controller.", Validators: []validator.String{addressesValidator{}}},
+					"username":             schema.StringAttribute{Optional: true, Description: "User name on the offering controller."},
+					"password":             schema.StringAttribute{Optional: true, Sensitive: true, Description: "Password on the offering controller."},
+					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller."},
+					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID (hub mode)."},
+					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret (hub mode)."},
+				}},
+			},
+			"password": schema.StringAttribute{
+				Optional:    true,
+				Sensitive:   true,
+				Description: "Password of the user. Can be set with `" + EnvPassword + "`.",
+			},
+			"skip_failed_deletion": schema.BoolAttribute{
+				Optional: true,
+				Description: "When a delete fails, issue a warning, forget the object and go on instead of failing. " +
+					"Default false. Can be set with `" + EnvSkipFailedDeletion + "`.",
+			},
+			"username": schema.StringAttribute{
+				Optional:    true,
+				Description: "Registered user name. Can be set with `" + EnvUsername + "`.",
+			},
+		},
+	}
+}
+
+// settings is the resolved provider configuration: attributes first, then
+// their ORCH_ variables, then defaults.
+type settings struct {
+	addresses          []string
+	username           string
+	password           string
+	caCertificate      string
+	clientID           string
+	clientSecret       string
+	skipFailedDeletion bool
+}
+
+func resolve(cfg providerModel) (settings, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	s := settings{
+		username:      stringFromConfigOrEnv(cfg.Username, EnvUsername),
+		password:      stringFromConfigOrEnv(cfg.Password, EnvPassword),
+		caCertificate: stringFromConfigOrEnv(cfg.CACertificate, EnvCACert),
+		clientID:      stringFromConfigOrEnv(cfg.ClientID, EnvClientID),
+		clientSecret:  stringFromConfigOrEnv(cfg.ClientSecret, EnvClientSecret),
+	}
+	addrs := stringFromConfigOrEnv(cfg.ControllerAddresses, EnvControllerAddresses)
+	if addrs == "" {
+		addrs = DefaultControllerAddresses
+	}
+	list, err := client.ParseAddresses(addrs)
+	if err != nil {
+		diags.AddAttributeError(path.Root("controller_addresses"), "Invalid controller_addresses", err.Error())
+	}
+	s.addresses = list
+
+	s.skipFailedDeletion = cfg.SkipFailedDeletion.ValueBool()
+	if cfg.SkipFailedDeletion.IsNull() {
+		if v, ok := os.LookupEnv(EnvSkipFailedDeletion); ok && v != "" {
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				diags.AddAttributeError(path.Root("skip_failed_deletion"), "Invalid "+EnvSkipFailedDeletion,
+					fmt.Sprintf("%s must be true or false, not %q.", EnvSkipFailedDeletion, v))
+			}
+			s.skipFailedDeletion = b
+		}
+	}
+
+	if cfg.ControllerMode.ValueBool() {
+		diags.AddAttributeError(path.Root("controller_mode"), "controller_mode is not available",
+			"controller_mode = true restricts the provider to orch_controller resources, which this release does not "+
+				"have. Remove controller_mode (or set it to false) to manage models, machines and applications.")
+	}
+	if s.clientID != "" || s.clientSecret != "" {
+		diags.AddAttributeError(path.Root("client_id"), "Hub mode is not available",
+			"client_id and client_secret (or "+EnvClientID+" and "+EnvClientSecret+") select hub mode, which this "+
+				"release does not support. Connect directly to a controller with username and password (or "+
+				EnvUsername+" and "+EnvPassword+") and unset client_id and client_secret.")
+	}
+	if s.username == "" {
+		diags.AddAttributeError(path.Root("username"), "Missing username",
+			"Direct mode needs a user: set username in the provider configuration or "+EnvUsername+".")
+	}
+	if s.password == "" {
+		diags.AddAttributeError(path.Root("password"), "Missing password",
+			"Direct mode needs the user's password: set password in the provider configuration or "+EnvPassword+".")
+	}
+	return s, diags
+}
+
+func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequest, resp *provider.ConfigureResponse) {
+	var cfg providerModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &cfg)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if cfg.Username.IsUnknown() || cfg.Password.IsUnknown() || cfg.ControllerAddresses.IsUnknown() ||
+		cfg.CACertificate.IsUnknown() || cfg.ClientID.IsUnknown() || cfg.ClientSecret.IsUnknown() {
+		// Values from other resources are not known yet during plan; the
+		// provider is configured again once they are.
+		return
+	}
+	s, diags := resolve(cfg)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
+	ctx = tflog.MaskMessageStrings(ctx, s.password)
+	c, err := client.New(client.Config{
+		Addresses:     s.addresses,
+		Username:      s.username,
+		Password:      s.password,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot create the orch client", err.Error())
+		return
+	}
+	tflog.Debug(ctx, "orch provider configured", map[string]any{
+		"controller_addresses": strings.Join(s.addresses, ","), "username": s.username,
+		"skip_failed_deletion": s.skipFailedDeletion,
+	})
+	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion}
+	resp.ResourceData = data
+	resp.DataSourceData = data
+}
+
+func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
+	return resources
+}
+
+func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
+	return dataSources
+}
+
+func stringFromConfigOrEnv(v types.String, env string) string {
+	return framework.StringFromConfigOrEnv(v, env)
+}
+
+// addressesValidator checks `<host>:<port>,<host>:<port>,...`.
+type addressesValidator struct{}
+
+func (addressesValidator) Description(context.Context) string {
+	return "must be <host>:<port> addresses separated by commas"
+}
+
+func (v addressesValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+
+func (addressesValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if _, err := client.ParseAddresses(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid controller addresses", fmt.Sprintf("%s %s.", req.Path, err))
+	}
+}

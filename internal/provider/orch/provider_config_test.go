@@ -1,0 +1,124 @@
+package orch
+
+import (
+	"context"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A configuration that needs the provider configured.
+const readsACharm = `
+data "orch_charm" "c" {
+  charm = "ubuntu"
+}`
+
+func TestAccProvider_configurationRules(t *testing.T) {
+	accPreCheck(t)
+	for name, tc := range map[string]struct {
+		env    map[string]string
+		config string
+		want   string
+	}{
+		"hub mode": {
+			config: `provider "orch" { client_id = "id" }`,
+			want:   `(?s)Hub mode is not available.*select\s+hub\s+mode.*username\s+and\s+password`,
+		},
+		"hub mode from the environment": {
+			env:  map[string]string{EnvClientID: "id", EnvClientSecret: "secret"},
+			want: `(?s)Hub mode is not available.*select\s+hub\s+mode`,
+		},
+		"controller mode": {
+			config: `provider "orch" { controller_mode = true }`,
+			want:   `controller_mode = true restricts the provider to orch_controller resources`,
+		},
+		"no password": {
+			env:  map[string]string{EnvPassword: ""},
+			want: `Direct mode needs the user's password`,
+		},
+		"no username": {
+			env:  map[string]string{EnvUsername: ""},
+			want: `Direct mode needs a user`,
+		},
+		"addresses": {
+			config: `provider "orch" { controller_addresses = "localhost" }`,
+			want:   `controller_addresses must be <host>:<port> addresses`,
+		},
+		"skip_failed_deletion from the environment": {
+			env:  map[string]string{EnvSkipFailedDeletion: "perhaps"},
+			want: `ORCH_SKIP_FAILED_DELETION must be true or false`,
+		},
+		"wrong password": {
+			config: `provider "orch" { password = "not-the-password" }`,
+			want:   `(?i)unauthorized|wrong`,
+		},
+		"untrusted certificate": {
+			config: `provider "orch" { ca_certificate = "not a certificate" }`,
+			want:   `ca_certificate holds no PEM certificate`,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps:                    []resource.TestStep{{Config: tc.config + readsACharm, ExpectError: regexp.MustCompile(tc.want)}},
+			})
+		})
+	}
+}
+
+// The controller's address list fails over: the first address is down.
+func TestAccProvider_failOver(t *testing.T) {
+	accPreCheck(t)
+	t.Setenv(EnvControllerAddresses, "127.0.0.1:1,"+controllerAddress)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps:                    []resource.TestStep{{Config: readsACharm}},
+	})
+}
+
+// skip_failed_deletion turns a delete the controller refuses into a
+// warning: the application whose unit is in error leaves the state.
+func TestAccProvider_skipFailedDeletion(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	app := func(skip bool) string {
+		return `
+provider "orch" {
+  skip_failed_deletion = ` + map[bool]string{true: "true", false: "false"}[skip] + `
+}
+resource "orch_application" "app" {
+  model_uuid = "` + model.UUID + `"
+  name       = "blocked"
+  charm {
+    name = "juju-qa-test"
+  }
+  config = { fail-removal = true }
+}
+`
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: app(false)},
+			// Without skip_failed_deletion the refused removal is an error.
+			{Config: app(false), Destroy: true, ExpectError: regexp.MustCompile(`(?s)Could not delete application blocked.*skip_failed_deletion`)},
+			// With it, a warning: the destroy succeeds and the application
+			// stays on the controller.
+			{Config: app(true), Destroy: true},
+		},
+		CheckDestroy: func(*terraform.State) error {
+			got, err := orchAPI.Application(context.Background(), model.UUID, "blocked")
+			require.NoError(t, err)
+			assert.Equal(t, "blocked", got.Name)
+			return nil
+		},
+	})
+}

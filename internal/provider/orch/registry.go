@@ -1,0 +1,31 @@
+package orch
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+)
+
+// resources and dataSources are what the provider serves.
+var (
+	resources = []func() resource.Resource{
+		NewModelResource,
+		NewMachineResource,
+		NewApplicationResource,
+		NewIntegrationResource,
+		NewOfferResource,
+		NewSecretResource,
+		NewAccessSecretResource,
+		NewCloudResource,
+		NewCredentialResource,
+		NewClusterCloudResource,
+	}
+	dataSources = []func() datasource.DataSource{
+		NewApplicationDataSource,
+		NewCharmDataSource,
+		NewMachineDataSource,
+		NewModelDataSource,
+		NewOfferDataSource,
+		NewSecretDataSource,
+		NewStoragePoolDataSource,
+	}
+)

@@ -1,0 +1,165 @@
+package orch
+
+import (
+	"context"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+var _ resource.ResourceWithImportState = (*accessSecretResource)(nil)
+
+// NewAccessSecretResource is the orch_access_secret resource.
+func NewAccessSecretResource() resource.Resource { return &accessSecretResource{} }
+
+type accessSecretResource struct{ pd *providerData }
+
+type accessSecretModel struct {
+	ID           types.String `tfsdk:"id"`
+	ModelUUID    types.String `tfsdk:"model_uuid"`
+	SecretID     types.String `tfsdk:"secret_id"`
+	Applications types.Set    `tfsdk:"applications"`
+}
+
+func (r *accessSecretResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_access_secret"
+}
+
+func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "The applications of a model that may read a secret. The resource owns the whole set: " +
+			"applications granted outside Terraform are revoked on the next apply, and destroying it revokes " +
+			"every grant. Import it with `<model_uuid>:<secret_id>`.",
+		Attributes: map[string]schema.Attribute{
+			"id":         idAttribute("<model_uuid>:<secret_id>"),
+			"model_uuid": modelUUIDAttribute("secret access"),
+			"secret_id": schema.StringAttribute{
+				Required:      true,
+				Description:   "ID of the secret (`secret_id` of `orch_secret`; its URI `secret:<id>` is accepted too). Changing it replaces the resource.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"applications": schema.SetAttribute{
+				ElementType: types.StringType,
+				Required:    true,
+				Description: "Names of the applications granted read access.",
+				Validators:  []validator.Set{setvalidator.ValueStringsAre(applicationNameValidator{})},
+			},
+		},
+	}
+}
+
+func (r *accessSecretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *accessSecretResource) set(ctx context.Context, m *accessSecretModel, apps []string) error {
+	s, err := r.pd.client.SetSecretAccess(ctx, m.ModelUUID.ValueString(), m.SecretID.ValueString(), apps)
+	if err != nil {
+		return err
+	}
+	m.fromAPI(ctx, s.ModelUUID, strings.TrimPrefix(m.SecretID.ValueString(), ""), s.Applications)
+	return nil
+}
+
+func (m *accessSecretModel) fromAPI(ctx context.Context, modelUUID, secretID string, apps []string) {
+	m.ID = types.StringValue(modelUUID + ":" + strings.TrimPrefix(secretID, "secret:"))
+	apps = append([]string{}, apps...)
+	sort.Strings(apps)
+	m.Applications, _ = types.SetValueFrom(ctx, types.StringType, apps)
+}
+
+func (r *accessSecretResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan accessSecretModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	apps, d := goStrings(ctx, plan.Applications)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.set(ctx, &plan, apps); err != nil {
+		resp.Diagnostics.AddError("Could not grant access to secret "+plan.SecretID.ValueString(), apiError(err))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state accessSecretModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	s, err := r.pd.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), false)
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read secret "+state.SecretID.ValueString(), apiError(err))
+		return
+	}
+	state.fromAPI(ctx, s.ModelUUID, state.SecretID.ValueString(), s.Applications)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *accessSecretResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan accessSecretModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	apps, d := goStrings(ctx, plan.Applications)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.set(ctx, &plan, apps); err != nil {
+		resp.Diagnostics.AddError("Could not change access to secret "+plan.SecretID.ValueString(), apiError(err))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *accessSecretResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state accessSecretModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	_, err := r.pd.client.SetSecretAccess(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), nil)
+	if err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "access to secret "+state.SecretID.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts <model_uuid>:<secret_id>.
+func (r *accessSecretResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	parts, ok := splitImport(req.ID, 2, 2)
+	if !ok || !uuidPattern.MatchString(parts[0]) {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<model_uuid>:<secret_id>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:d1hm4v5iqjcs6s8ke4s0"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), parts[1])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

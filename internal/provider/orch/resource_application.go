@@ -1,0 +1,828 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithImportState = (*applicationResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*applicationResource)(nil)
+)
+
+// NewApplicationResource is the orch_application resource.
+func NewApplicationResource() resource.Resource { return &applicationResource{} }
+
+type applicationResource struct{ pd *providerData }
+
+type applicationModel struct {
+	ID                  types.String     `tfsdk:"id"`
+	ModelUUID           types.String     `tfsdk:"model_uuid"`
+	Name                types.String     `tfsdk:"name"`
+	Charm               []charmModel     `tfsdk:"charm"`
+	Units               types.Int64      `tfsdk:"units"`
+	Machines            types.Set        `tfsdk:"machines"`
+	Config              types.Map        `tfsdk:"config"`
+	Constraints         constraintsValue `tfsdk:"constraints"`
+	Expose              []exposeModel    `tfsdk:"expose"`
+	EndpointBindings    types.Set        `tfsdk:"endpoint_bindings"`
+	Trust               types.Bool       `tfsdk:"trust"`
+	Resources           types.Map        `tfsdk:"resources"`
+	RegistryCredentials types.Map        `tfsdk:"registry_credentials"`
+	StorageDirectives   types.Map        `tfsdk:"storage_directives"`
+	Storage             types.Set        `tfsdk:"storage"`
+	ModelType           types.String     `tfsdk:"model_type"`
+	UnitNumbers         types.Set        `tfsdk:"unit_numbers"`
+}
+
+type charmModel struct {
+	Name     types.String `tfsdk:"name"`
+	Channel  types.String `tfsdk:"channel"`
+	Revision types.Int64  `tfsdk:"revision"`
+	Base     types.String `tfsdk:"base"`
+}
+
+type exposeModel struct {
+	Endpoints types.String `tfsdk:"endpoints"`
+	Spaces    types.String `tfsdk:"spaces"`
+	CIDRs     types.String `tfsdk:"cidrs"`
+}
+
+type endpointBindingModel struct {
+	Endpoint types.String `tfsdk:"endpoint"`
+	Space    types.String `tfsdk:"space"`
+}
+
+type registryCredentialModel struct {
+	Username types.String `tfsdk:"username"`
+	Password types.String `tfsdk:"password"`
+}
+
+var (
+	endpointBindingType = types.ObjectType{AttrTypes: map[string]attr.Type{
+		"endpoint": types.StringType, "space": types.StringType,
+	}}
+	registryCredentialType = types.ObjectType{AttrTypes: map[string]attr.Type{
+		"username": types.StringType, "password": types.StringType,
+	}}
+	storageType = types.ObjectType{AttrTypes: map[string]attr.Type{
+		"label": types.StringType, "size": types.StringType, "pool": types.StringType, "count": types.Int64Type,
+	}}
+)
+
+type storageModel struct {
+	Label types.String `tfsdk:"label"`
+	Size  types.String `tfsdk:"size"`
+	Pool  types.String `tfsdk:"pool"`
+	Count types.Int64  `tfsdk:"count"`
+}
+
+func (r *applicationResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_application"
+}
+
+func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "An application deployed from a charm. \"Created\" means the controller has accepted the " +
+			"deployment: the application, its units and, where needed, their machines exist; the apply does not " +
+			"wait for the units to become ready, so that many applications deploy side by side. Import it with " +
+			"`<model_uuid>:<name>`.",
+		Attributes: map[string]schema.Attribute{
+			"id":         idAttribute("<model_uuid>:<name>"),
+			"model_uuid": modelUUIDAttribute("application"),
+			"name": schema.StringAttribute{
+				Optional:    true,
+				Computed:    true,
+				Description: "Name of the application. Defaults to the charm's name. Changing it replaces the application.",
+				Validators:  []validator.String{applicationNameValidator{}},
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.RequiresReplaceIfConfigured(),
+					stringplanmodifier.UseStateForUnknown(),
+				},
+			},
+			"units": schema.Int64Attribute{
+				Optional: true,
+				Computed: true,
+				Description: "Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with " +
+					"`machines`; with `machines` it is their number.",
+				Validators: []validator.Int64{nonNegativeInt64{}},
+			},
+			"machines": schema.SetAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Computed:    true,
+				Description: "IDs of the machines to place one unit each on; their number is the unit count. " +
+					"Removing a machine from the set removes the unit on it. Mutually exclusive with `units`.",
+				Validators: []validator.Set{setvalidator.ConflictsWith(path.MatchRoot("units"))},
+			},
+			"config": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Configuration of the application. Each value must be a string, an integer or a " +
+					"boolean that the charm's option of that name accepts (checked at plan time).",
+			},
+			"constraints": schema.StringAttribute{
+				CustomType:    constraintsType{},
+				Optional:      true,
+				Computed:      true,
+				Description:   "Constraints of the application's machines; defaults to the model's. " + constraintsDescription,
+				Validators:    []validator.String{constraintsValidator{}},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"endpoint_bindings": schema.SetNestedAttribute{
+				Optional:    true,
+				Description: "Bindings of endpoints to spaces. An element without `endpoint` sets the application's default space.",
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"endpoint": schema.StringAttribute{Optional: true, Description: "Name of the endpoint; leave out for the default space."},
+					"space":    schema.StringAttribute{Required: true, Description: "Name of the space."},
+				}},
+			},
+			"trust": schema.BoolAttribute{
+				Optional:    true,
+				Computed:    true,
+				Default:     booldefault.StaticBool(false),
+				Description: "Whether the application may use the model's cloud credential. Default false.",
+			},
+			"resources": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Charm resources by name. A value is a revision number or, for a resource of type " +
+					"`oci-image`, an OCI image URL; a resource of type `file` takes revision numbers only. A resource " +
+					"left out uses the channel's default and follows the channel on refresh; a revision follows the " +
+					"plan; a URL is never refreshed unless changed.",
+			},
+			"registry_credentials": schema.MapNestedAttribute{
+				Optional: true,
+				Description: "Credentials of OCI image registries, keyed by registry URL (such as " +
+					"`ghcr.io/canonical`). A credential is used for an image only when its key is the image URL " +
+					"without its tag, or the registry host (with port) or a leading path of it; a key that is only a " +
+					"prefix of the host or host:port does not match.",
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"username": schema.StringAttribute{Required: true, Description: "Registry user name."},
+					"password": schema.StringAttribute{Required: true, Sensitive: true, Description: "Registry password."},
+				}},
+			},
+			"storage_directives": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one " +
+					"element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an " +
+					"existing pair replaces the application; adding a pair adds storage in place.",
+				Validators:    []validator.Map{storageDirectiveValidator{}},
+				PlanModifiers: []planmodifier.Map{mapplanmodifier.RequiresReplaceIf(storageDirectiveChanged, "Changing an existing storage directive replaces the application.", "Changing an existing storage directive replaces the application.")},
+			},
+			"storage": schema.SetNestedAttribute{
+				Computed:    true,
+				Description: "Storage the application uses.",
+				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
+					"label": schema.StringAttribute{Computed: true, Description: "Storage label of the charm."},
+					"size":  schema.StringAttribute{Computed: true, Description: "Size of each storage instance, such as `1024M`."},
+					"pool":  schema.StringAttribute{Computed: true, Description: "Storage pool."},
+					"count": schema.Int64Attribute{Computed: true, Description: "Number of storage instances."},
+				}},
+			},
+			"model_type": schema.StringAttribute{
+				Computed:      true,
+				Description:   "Type of the model, `iaas` or `caas`; a base change replaces the application on `iaas` and refreshes it on `caas`.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"unit_numbers": schema.SetAttribute{
+				ElementType: types.StringType,
+				Computed:    true,
+				Description: "Numbers of the application's units, such as `[\"0\", \"1\"]`.",
+			},
+		},
+		Blocks: map[string]schema.Block{
+			"charm": schema.ListNestedBlock{
+				Description: "The charm from the charm store; exactly one. Changing the channel or revision refreshes " +
+					"the charm in place.",
+				Validators: []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 1)},
+				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplaceIf(charmNeedsReplace,
+					"Changing the charm name, or the base of an application on an iaas model, replaces the application.",
+					"Changing the charm name, or the base of an application on an iaas model, replaces the application.")},
+				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
+					"name": schema.StringAttribute{Required: true, Description: "Name of the charm. Changing it replaces the application."},
+					"channel": schema.StringAttribute{
+						Optional: true, Computed: true,
+						Description: "Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.",
+						Validators:  []validator.String{channelValidator{}},
+					},
+					"revision": schema.Int64Attribute{
+						Optional: true, Computed: true,
+						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision.",
+						Validators:  []validator.Int64{nonNegativeInt64{}},
+					},
+					"base": schema.StringAttribute{
+						Optional: true, Computed: true,
+						Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. " +
+							"Changing it replaces the application on an iaas model and refreshes it on a caas model.",
+						Validators: []validator.String{baseValidator{}},
+					},
+				}},
+			},
+			"expose": schema.ListNestedBlock{
+				Description: "Makes the application reachable from the network; at most one. An empty block exposes " +
+					"every endpoint to 0.0.0.0/0 and ::/0.",
+				Validators: []validator.List{listvalidator.SizeAtMost(1)},
+				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
+					"endpoints": schema.StringAttribute{Optional: true, Description: "Comma-separated endpoints to expose; default all."},
+					"spaces":    schema.StringAttribute{Optional: true, Description: "Comma-separated spaces whose subnets may reach the endpoints."},
+					"cidrs":     schema.StringAttribute{Optional: true, Description: "Comma-separated CIDRs that may reach the endpoints."},
+				}},
+			},
+		},
+	}
+}
+
+func (r *applicationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func applicationID(modelUUID, name string) string { return modelUUID + ":" + name }
+
+// charmNeedsReplace: a new charm name replaces; a new base replaces on iaas
+// models (on caas models the charm is refreshed to the base).
+func charmNeedsReplace(ctx context.Context, req planmodifier.ListRequest, resp *listplanmodifier.RequiresReplaceIfFuncResponse) {
+	if req.StateValue.IsNull() || req.PlanValue.IsUnknown() {
+		return
+	}
+	var planned, prior []charmModel
+	resp.Diagnostics.Append(req.PlanValue.ElementsAs(ctx, &planned, false)...)
+	resp.Diagnostics.Append(req.StateValue.ElementsAs(ctx, &prior, false)...)
+	if resp.Diagnostics.HasError() || len(planned) != 1 || len(prior) != 1 {
+		return
+	}
+	if !planned[0].Name.Equal(prior[0].Name) {
+		resp.RequiresReplace = true
+		return
+	}
+	var modelType types.String
+	resp.Diagnostics.Append(req.State.GetAttribute(ctx, path.Root("model_type"), &modelType)...)
+	base := planned[0].Base
+	if !base.IsNull() && !base.IsUnknown() && !base.Equal(prior[0].Base) && modelType.ValueString() != api.ModelTypeCAAS {
+		resp.RequiresReplace = true
+	}
+}
+
+// storageDirectiveChanged replaces when a label that had a directive gets
+// another one or loses it; a new label is added in place.
+func storageDirectiveChanged(ctx context.Context, req planmodifier.MapRequest, resp *mapplanmodifier.RequiresReplaceIfFuncResponse) {
+	if req.StateValue.IsNull() || req.PlanValue.IsUnknown() {
+		return
+	}
+	prior, d := values.GoStringMap(ctx, req.StateValue)
+	resp.Diagnostics.Append(d...)
+	planned, d := values.GoStringMap(ctx, req.PlanValue)
+	resp.Diagnostics.Append(d...)
+	for k, v := range prior {
+		if w, ok := planned[k]; !ok || w != v {
+			resp.RequiresReplace = true
+			return
+		}
+	}
+}
+
+// spec is the whole desired state of the application.
+func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (api.ApplicationSpec, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	s := api.ApplicationSpec{Name: m.Name.ValueString(), Trust: m.Trust.ValueBool()}
+	if len(m.Charm) == 1 {
+		ch := m.Charm[0]
+		s.Charm = api.CharmRef{Name: ch.Name.ValueString()}
+		if !ch.Channel.IsUnknown() {
+			s.Charm.Channel = ch.Channel.ValueString()
+		}
+		if !ch.Revision.IsUnknown() {
+			s.Charm.Revision = int(ch.Revision.ValueInt64())
+		}
+		if !ch.Base.IsUnknown() {
+			s.Charm.Base = ch.Base.ValueString()
+		}
+	}
+	machines, d := goStrings(ctx, m.Machines)
+	diags.Append(d...)
+	switch {
+	case len(machines) > 0 && (prior == nil || !m.Machines.Equal(prior.Machines) || prior.placed()):
+		sort.Strings(machines)
+		s.Machines = machines
+	case !m.Units.IsUnknown() && !m.Units.IsNull():
+		n := int(m.Units.ValueInt64())
+		s.Units = &n
+	}
+	cfg, d := values.GoStringMap(ctx, m.Config)
+	diags.Append(d...)
+	s.Config = cfg
+	if !m.Constraints.IsUnknown() {
+		s.Constraints = m.Constraints.ValueString()
+	}
+	if len(m.Expose) == 1 {
+		e := m.Expose[0]
+		s.Expose = &api.Expose{Endpoints: splitCommas(e.Endpoints), Spaces: splitCommas(e.Spaces), CIDRs: splitCommas(e.CIDRs)}
+	}
+	if !m.EndpointBindings.IsNull() && !m.EndpointBindings.IsUnknown() {
+		var bs []endpointBindingModel
+		diags.Append(m.EndpointBindings.ElementsAs(ctx, &bs, false)...)
+		for _, b := range bs {
+			s.EndpointBindings = append(s.EndpointBindings, api.EndpointBinding{Endpoint: b.Endpoint.ValueString(), Space: b.Space.ValueString()})
+		}
+	}
+	res, d := values.GoStringMap(ctx, m.Resources)
+	diags.Append(d...)
+	s.Resources = res
+	if !m.RegistryCredentials.IsNull() && !m.RegistryCredentials.IsUnknown() {
+		var creds map[string]registryCredentialModel
+		diags.Append(m.RegistryCredentials.ElementsAs(ctx, &creds, false)...)
+		s.RegistryCredentials = map[string]api.RegistryCredential{}
+		for k, c := range creds {
+			s.RegistryCredentials[k] = api.RegistryCredential{Username: c.Username.ValueString(), Password: c.Password.ValueString()}
+		}
+	}
+	sd, d := values.GoStringMap(ctx, m.StorageDirectives)
+	diags.Append(d...)
+	s.StorageDirectives = sd
+	return s, diags
+}
+
+// placed reports whether the units were placed on machines by the
+// configuration.
+func (m applicationModel) placed() bool {
+	return !m.Machines.IsNull() && len(m.Machines.Elements()) > 0 && m.Units.IsNull()
+}
+
+func splitCommas(v types.String) []string {
+	if v.IsNull() || v.IsUnknown() || v.ValueString() == "" {
+		return nil
+	}
+	var out []string
+	for _, s := range strings.Split(v.ValueString(), ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// fromAPI sets the state from the controller's application. Optional
+// inputs that the configuration left out stay null; the controller's
+// normal forms of constraints and lists do not replace equal user spellings.
+func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imported bool) diag.Diagnostics {
+	var diags diag.Diagnostics
+	m.ModelUUID = types.StringValue(app.ModelUUID)
+	m.Name = types.StringValue(app.Name)
+	m.ID = types.StringValue(applicationID(app.ModelUUID, app.Name))
+	m.ModelType = types.StringValue(app.ModelType)
+	m.Charm = []charmModel{{
+		Name:     types.StringValue(app.Charm.Name),
+		Channel:  types.StringValue(app.Charm.Channel),
+		Revision: types.Int64Value(int64(app.Charm.Revision)),
+		Base:     types.StringValue(app.Charm.Base),
+	}}
+	m.Units = types.Int64Value(int64(app.Scale))
+	machines := app.Machines
+	if machines == nil {
+		machines = []string{}
+	}
+	var d diag.Diagnostics
+	m.Machines, d = types.SetValueFrom(ctx, types.StringType, machines)
+	diags.Append(d...)
+	numbers := make([]string, 0, len(app.Units))
+	for _, u := range app.Units {
+		if u.Life != api.LifeDying {
+			numbers = append(numbers, strconv.Itoa(u.Number))
+		}
+	}
+	m.UnitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
+	diags.Append(d...)
+	if !m.Config.IsNull() || imported {
+		m.Config, d = values.StringMap(ctx, app.Config, m.Config.IsNull())
+		diags.Append(d...)
+	}
+	m.Constraints = constraintsOf(app.Constraints)
+	m.Trust = types.BoolValue(app.Trust)
+	if app.Expose == nil {
+		m.Expose = nil
+	} else {
+		e := exposeModel{Endpoints: joinCommas(app.Expose.Endpoints), Spaces: joinCommas(app.Expose.Spaces), CIDRs: joinCommas(app.Expose.CIDRs)}
+		if len(m.Expose) == 1 {
+			e = keepSameList(m.Expose[0], e)
+		}
+		m.Expose = []exposeModel{e}
+	}
+	// Only the bindings the configuration names are tracked: the controller
+	// answers every endpoint of the charm.
+	if !m.EndpointBindings.IsNull() && !m.EndpointBindings.IsUnknown() {
+		var want []endpointBindingModel
+		diags.Append(m.EndpointBindings.ElementsAs(ctx, &want, false)...)
+		var got []endpointBindingModel
+		for _, w := range want {
+			for _, b := range app.EndpointBindings {
+				if b.Endpoint == w.Endpoint.ValueString() {
+					got = append(got, endpointBindingModel{Endpoint: w.Endpoint, Space: types.StringValue(b.Space)})
+				}
+			}
+		}
+		m.EndpointBindings, d = types.SetValueFrom(ctx, endpointBindingType, got)
+		diags.Append(d...)
+	}
+	// Resources the caller chose (pinned) are tracked; the others follow
+	// the channel and are not part of the configuration.
+	if !m.Resources.IsNull() || imported {
+		pinned := map[string]string{}
+		for name, r := range app.Resources {
+			if !r.Pinned {
+				continue
+			}
+			if r.Image != "" {
+				pinned[name] = r.Image
+			} else {
+				pinned[name] = strconv.Itoa(r.Revision)
+			}
+		}
+		m.Resources, d = values.StringMap(ctx, pinned, m.Resources.IsNull())
+		diags.Append(d...)
+	}
+	// Passwords are never answered: keep the configured ones.
+	if !m.RegistryCredentials.IsNull() || (imported && len(app.RegistryCredentials) > 0) {
+		var prior map[string]registryCredentialModel
+		if !m.RegistryCredentials.IsNull() && !m.RegistryCredentials.IsUnknown() {
+			diags.Append(m.RegistryCredentials.ElementsAs(ctx, &prior, false)...)
+		}
+		creds := map[string]registryCredentialModel{}
+		for k, c := range app.RegistryCredentials {
+			pw := types.StringNull()
+			if p, ok := prior[k]; ok {
+				pw = p.Password
+			}
+			creds[k] = registryCredentialModel{Username: types.StringValue(c.Username), Password: pw}
+		}
+		m.RegistryCredentials, d = types.MapValueFrom(ctx, registryCredentialType, creds)
+		diags.Append(d...)
+	}
+	if !m.StorageDirectives.IsNull() || (imported && len(app.StorageDirectives) > 0) {
+		m.StorageDirectives, d = values.StringMap(ctx, app.StorageDirectives, m.StorageDirectives.IsNull())
+		diags.Append(d...)
+	}
+	storage := make([]storageModel, 0, len(app.Storage))
+	for _, s := range app.Storage {
+		storage = append(storage, storageModel{Label: types.StringValue(s.Label), Size: types.StringValue(s.SizeText),
+			Pool: types.StringValue(s.Pool), Count: types.Int64Value(int64(s.Count))})
+	}
+	m.Storage, d = types.SetValueFrom(ctx, storageType, storage)
+	diags.Append(d...)
+	return diags
+}
+
+func joinCommas(s []string) types.String {
+	if len(s) == 0 {
+		return types.StringNull()
+	}
+	return types.StringValue(strings.Join(s, ","))
+}
+
+// keepSameList keeps the configured spelling of comma-separated lists that
+// hold the same items as the controller's.
+func keepSameList(prior, got exposeModel) exposeModel {
+	same := func(a, b types.String) bool {
+		x, y := splitCommas(a), splitCommas(b)
+		slices.Sort(x)
+		slices.Sort(y)
+		return slices.Equal(x, y)
+	}
+	if same(prior.Endpoints, got.Endpoints) {
+		got.Endpoints = prior.Endpoints
+	}
+	if same(prior.Spaces, got.Spaces) {
+		got.Spaces = prior.Spaces
+	}
+	if same(prior.CIDRs, got.CIDRs) {
+		got.CIDRs = prior.CIDRs
+	}
+	return got
+}
+
+func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		return
+	}
+	var plan, config applicationModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.Config.Get(ctx, &config)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var state *applicationModel
+	if !req.State.Raw.IsNull() {
+		state = &applicationModel{}
+		resp.Diagnostics.Append(req.State.Get(ctx, state)...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
+	}
+	r.planScale(ctx, &plan, config, state, resp)
+	r.planCharm(ctx, &plan, config, state, resp)
+	if state != nil && !plan.StorageDirectives.Equal(state.StorageDirectives) {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), types.SetUnknown(storageType))...)
+	} else if state != nil {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), state.Storage)...)
+	}
+	if r.pd != nil && len(plan.Charm) == 1 {
+		r.checkAgainstCharm(ctx, plan, resp)
+	}
+}
+
+// planScale plans units, machines and unit_numbers: machines decide the
+// count when given; otherwise units (default 1, or what the state has).
+func (r *applicationResource) planScale(ctx context.Context, plan *applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
+	set := func(name string, v attr.Value) {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), v)...)
+	}
+	switch {
+	case !config.Machines.IsNull():
+		if config.Machines.IsUnknown() {
+			set("units", types.Int64Unknown())
+		} else {
+			set("units", types.Int64Value(int64(len(config.Machines.Elements()))))
+		}
+		if state != nil && config.Machines.Equal(state.Machines) {
+			set("unit_numbers", state.UnitNumbers)
+		} else {
+			set("unit_numbers", types.SetUnknown(types.StringType))
+		}
+	case !config.Units.IsNull():
+		if state != nil && config.Units.Equal(state.Units) && !state.placed() {
+			set("machines", state.Machines)
+			set("unit_numbers", state.UnitNumbers)
+		} else {
+			set("machines", types.SetUnknown(types.StringType))
+			set("unit_numbers", types.SetUnknown(types.StringType))
+		}
+	default:
+		if state != nil && !state.placed() {
+			set("units", state.Units)
+			set("machines", state.Machines)
+			set("unit_numbers", state.UnitNumbers)
+		} else {
+			// A new application, or one that was placed on machines and is
+			// no longer: the controller decides (1 unit, or 0 for a
+			// subordinate).
+			set("units", types.Int64Unknown())
+			set("machines", types.SetUnknown(types.StringType))
+			set("unit_numbers", types.SetUnknown(types.StringType))
+		}
+	}
+}
+
+// planCharm keeps the charm's computed channel, revision and base from the
+// state unless the configuration changes them; a channel change moves the
+// revision to that channel's.
+func (r *applicationResource) planCharm(ctx context.Context, plan *applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
+	if state == nil || len(state.Charm) != 1 || len(plan.Charm) != 1 || len(config.Charm) != 1 {
+		return
+	}
+	prior, cfg := state.Charm[0], config.Charm[0]
+	if !plan.Charm[0].Name.Equal(prior.Name) {
+		return
+	}
+	ch := plan.Charm[0]
+	if cfg.Channel.IsNull() {
+		ch.Channel = prior.Channel
+	}
+	if cfg.Base.IsNull() {
+		ch.Base = prior.Base
+	}
+	if cfg.Revision.IsNull() {
+		if ch.Channel.Equal(prior.Channel) {
+			ch.Revision = prior.Revision
+		} else {
+			ch.Revision = types.Int64Unknown()
+		}
+	}
+	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("charm"), []charmModel{ch})...)
+}
+
+// checkAgainstCharm checks config, resources and storage labels against
+// the charm, so that a wrong value fails the plan and names the attribute.
+func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applicationModel, resp *resource.ModifyPlanResponse) {
+	ch := plan.Charm[0]
+	if ch.Name.IsUnknown() {
+		return
+	}
+	q := client.CharmQuery{Name: ch.Name.ValueString()}
+	if !ch.Channel.IsUnknown() {
+		q.Channel = ch.Channel.ValueString()
+	}
+	if !ch.Revision.IsUnknown() && !ch.Revision.IsNull() && !ch.Channel.IsUnknown() && !ch.Channel.IsNull() {
+		q.Revision = int(ch.Revision.ValueInt64())
+	}
+	if !ch.Base.IsUnknown() {
+		q.Base = ch.Base.ValueString()
+	}
+	charm, err := r.pd.client.Charm(ctx, q)
+	if client.IsNotFound(err) {
+		resp.Diagnostics.AddAttributeError(path.Root("charm"), "Charm not found", apiError(err))
+		return
+	}
+	if err != nil {
+		// The apply reports what the controller says; planning goes on.
+		return
+	}
+	if !plan.Config.IsUnknown() {
+		for k, v := range plan.Config.Elements() {
+			s, ok := v.(types.String)
+			if !ok || s.IsUnknown() {
+				continue
+			}
+			p := path.Root("config").AtMapKey(k)
+			opt, ok := charm.Config[k]
+			if !ok {
+				resp.Diagnostics.AddAttributeError(p, "Unknown configuration option",
+					fmt.Sprintf("%s: charm %s has no option %q; it has %s.", p, charm.Name, k, strings.Join(slices.Sorted(maps.Keys(charm.Config)), ", ")))
+				continue
+			}
+			if err := checkOptionValue(opt.Type, s.ValueString()); err != nil {
+				resp.Diagnostics.AddAttributeError(p, "Invalid configuration value", fmt.Sprintf("%s: %s.", p, err))
+			}
+		}
+	}
+	if !plan.Resources.IsUnknown() {
+		for k, v := range plan.Resources.Elements() {
+			s, ok := v.(types.String)
+			if !ok || s.IsUnknown() {
+				continue
+			}
+			p := path.Root("resources").AtMapKey(k)
+			res, ok := charm.Resources[k]
+			if !ok {
+				resp.Diagnostics.AddAttributeError(p, "Unknown resource",
+					fmt.Sprintf("%s: charm %s has no resource %q.", p, charm.Name, k))
+				continue
+			}
+			_, isRevision := api.IsRevision(s.ValueString())
+			if res.Type == api.ResourceTypeFile && !isRevision {
+				resp.Diagnostics.AddAttributeError(p, "Invalid resource value",
+					fmt.Sprintf("%s: resource %q is of type file, which takes a revision number only; got %q.", p, k, s.ValueString()))
+			}
+		}
+	}
+	if !plan.StorageDirectives.IsUnknown() {
+		for k := range plan.StorageDirectives.Elements() {
+			if _, ok := charm.Storage[k]; !ok {
+				p := path.Root("storage_directives").AtMapKey(k)
+				resp.Diagnostics.AddAttributeError(p, "Unknown storage label",
+					fmt.Sprintf("%s: charm %s defines no storage %q.", p, charm.Name, k))
+			}
+		}
+	}
+}
+
+// checkOptionValue checks a configuration value against a charm option's
+// type: strings take anything; int, float and boolean must parse.
+func checkOptionValue(typ, v string) error {
+	switch typ {
+	case api.OptionInt:
+		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
+			return fmt.Errorf("the option is an integer; got %q", v)
+		}
+	case api.OptionFloat:
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return fmt.Errorf("the option is a number; got %q", v)
+		}
+	case api.OptionBool:
+		if v != "true" && v != "false" {
+			return fmt.Errorf("the option is a boolean, true or false; got %q", v)
+		}
+	}
+	return nil
+}
+
+func (r *applicationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan applicationModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	spec, d := plan.spec(ctx, nil)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	app, err := r.pd.client.Deploy(ctx, plan.ModelUUID.ValueString(), spec)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not deploy application "+spec.Name, apiError(err))
+		return
+	}
+	resp.Diagnostics.Append(plan.fromAPI(ctx, app, false)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *applicationResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state applicationModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	app, err := r.pd.client.Application(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
+	if client.IsNotFound(err) || (err == nil && app.Life == api.LifeDying) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read application "+state.Name.ValueString(), apiError(err))
+		return
+	}
+	imported, d := req.Private.GetKey(ctx, privateImported)
+	resp.Diagnostics.Append(d...)
+	resp.Diagnostics.Append(state.fromAPI(ctx, app, len(imported) > 0)...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *applicationResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan, state applicationModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	spec, d := plan.spec(ctx, &state)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// The whole desired state goes over; what the configuration leaves out
+	// keeps the controller's current value where it is computed.
+	if spec.Machines == nil && spec.Units == nil {
+		n := int(state.Units.ValueInt64())
+		spec.Units = &n
+	}
+	app, err := r.pd.client.UpdateApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString(), spec)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not update application "+state.Name.ValueString(), apiError(err))
+		return
+	}
+	resp.Diagnostics.Append(plan.fromAPI(ctx, app, false)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *applicationResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state applicationModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	err := r.pd.client.RemoveApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
+	if err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "application "+state.Name.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts <model_uuid>:<name>.
+func (r *applicationResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	parts, ok := splitImport(req.ID, 2, 2)
+	if !ok || !uuidPattern.MatchString(parts[0]) {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			importShape(req.ID, "<model_uuid>:<application_name>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:postgresql"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), parts[1])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
+}

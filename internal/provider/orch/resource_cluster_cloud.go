@@ -1,0 +1,181 @@
+package orch
+
+import (
+	"context"
+	"os"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+var _ resource.ResourceWithImportState = (*clusterCloudResource)(nil)
+
+// NewClusterCloudResource is the orch_cluster_cloud resource.
+func NewClusterCloudResource() resource.Resource { return &clusterCloudResource{} }
+
+type clusterCloudResource struct{ pd *providerData }
+
+type clusterCloudModel struct {
+	ID                         types.String `tfsdk:"id"`
+	Name                       types.String `tfsdk:"name"`
+	ClusterConfig              types.String `tfsdk:"cluster_config"`
+	ParentCloudName            types.String `tfsdk:"parent_cloud_name"`
+	ParentCloudRegion          types.String `tfsdk:"parent_cloud_region"`
+	SkipServiceAccountCreation types.Bool   `tfsdk:"skip_service_account_creation"`
+	StorageClassName           types.String `tfsdk:"storage_class_name"`
+	Credential                 types.String `tfsdk:"credential"`
+}
+
+func (r *clusterCloudResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_cluster_cloud"
+}
+
+func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
+	resp.Schema = schema.Schema{
+		Description: "A container-cluster cloud (type kubernetes) and the credential the controller creates for " +
+			"it. Every change replaces the cloud. Import it with its name; `cluster_config` is a local path and " +
+			"is not imported. Unlike the upstream provider, which takes the config's content, `cluster_config` is " +
+			"the path of the cluster config file (the specification's rule); the provider reads the file at apply.",
+		Attributes: map[string]schema.Attribute{
+			"id": idAttribute("<name>"),
+			"name": schema.StringAttribute{
+				Required:      true,
+				Description:   "Name of the cloud.",
+				Validators:    []validator.String{stringvalidator.RegexMatches(cloudNamePattern, "must be letters, digits, dots, underscores and hyphens, starting with a letter or digit")},
+				PlanModifiers: replace,
+			},
+			"cluster_config": schema.StringAttribute{
+				Optional:  true,
+				Sensitive: true,
+				Description: "Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its " +
+					"credentials are added to the controller. Without it, the controller's own cluster is used.",
+				PlanModifiers: replace,
+			},
+			"parent_cloud_name":   schema.StringAttribute{Optional: true, Description: "Cloud the cluster runs on.", PlanModifiers: replace},
+			"parent_cloud_region": schema.StringAttribute{Optional: true, Description: "Region of the parent cloud.", PlanModifiers: replace},
+			"skip_service_account_creation": schema.BoolAttribute{
+				Optional: true, Computed: true, Default: booldefault.StaticBool(false),
+				Description:   "Use the config's credentials as they are instead of creating a service account. Default false.",
+				PlanModifiers: []planmodifier.Bool{boolplanmodifier.RequiresReplace()},
+			},
+			"storage_class_name": schema.StringAttribute{Optional: true, Description: "Storage class for workload and operator storage.", PlanModifiers: replace},
+			"credential": schema.StringAttribute{
+				Computed:      true,
+				Description:   "Name of the credential the controller created for the cloud.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+		},
+	}
+}
+
+func (r *clusterCloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func (m *clusterCloudModel) fromAPI(c api.Cloud) {
+	m.ID = types.StringValue(c.Name)
+	m.Name = types.StringValue(c.Name)
+	if k := c.Kubernetes; k != nil {
+		m.ParentCloudName = stringOrNull(k.ParentCloudName)
+		m.ParentCloudRegion = stringOrNull(k.ParentCloudRegion)
+		m.StorageClassName = stringOrNull(k.StorageClassName)
+		m.SkipServiceAccountCreation = types.BoolValue(k.SkipServiceAccountCreation)
+		m.Credential = types.StringValue(k.Credential)
+	}
+}
+
+func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan clusterCloudModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	k := &api.CreateKubernetesCloud{
+		ParentCloudName: plan.ParentCloudName.ValueString(), ParentCloudRegion: plan.ParentCloudRegion.ValueString(),
+		StorageClassName: plan.StorageClassName.ValueString(), SkipServiceAccountCreation: plan.SkipServiceAccountCreation.ValueBool(),
+	}
+	if !plan.ClusterConfig.IsNull() {
+		b, err := os.ReadFile(plan.ClusterConfig.ValueString())
+		if err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("cluster_config"), "Cannot read cluster_config",
+				"cluster_config is the path of the cluster config file: "+err.Error())
+			return
+		}
+		k.Config = string(b)
+	}
+	c, err := r.pd.client.AddCloud(ctx, api.CreateCloudRequest{Name: plan.Name.ValueString(), Type: api.CloudTypeKubernetes, Kubernetes: k})
+	if err != nil {
+		resp.Diagnostics.AddError("Could not add cloud "+plan.Name.ValueString(), apiError(err))
+		return
+	}
+	plan.fromAPI(c)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *clusterCloudResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state clusterCloudModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	c, err := r.pd.client.Cloud(ctx, state.ID.ValueString())
+	if client.IsNotFound(err) || (err == nil && c.Type != api.CloudTypeKubernetes) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read cloud "+state.ID.ValueString(), apiError(err))
+		return
+	}
+	state.fromAPI(c)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// Update is never called: every attribute replaces the cloud.
+func (r *clusterCloudResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan clusterCloudModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *clusterCloudResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state clusterCloudModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.pd.client.RemoveCloud(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "cloud "+state.ID.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts the cloud's name.
+func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !cloudNamePattern.MatchString(req.ID) {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<cloud_name>", "my-k8s"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

@@ -1,0 +1,116 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
+)
+
+const kubeconfig = `apiVersion: v1
+kind: Config
+clusters:
+- name: test
+  cluster:
+    server: https://10.1.2.3:6443
+users:
+- name: admin
+  user:
+    client-certificate-data: Y2VydA==
+    client-key-data: a2V5
+contexts:
+- name: test
+  context:
+    cluster: test
+    user: admin
+current-context: test
+`
+
+func clusterCloudConfig(name, path, storageClass string) string {
+	return fmt.Sprintf(`
+resource "orch_cluster_cloud" "k" {
+  name                = %q
+  cluster_config      = %q
+  parent_cloud_name   = "localhost"
+  parent_cloud_region = "localhost"
+  storage_class_name  = %q
+}
+`, name, path, storageClass)
+}
+
+func TestAccClusterCloud_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	path := filepath.Join(t.TempDir(), "kubeconfig")
+	require.NoError(t, os.WriteFile(path, []byte(kubeconfig), 0o600))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: clusterCloudConfig(name, path, "standard"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_cluster_cloud.k", tfjsonpath.New("credential"), knownvalue.StringExact(name)),
+				},
+			},
+			{
+				Config:           clusterCloudConfig(name, path, "standard"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:                  clusterCloudConfig(name, path, "standard"),
+				ResourceName:            "orch_cluster_cloud.k",
+				ImportState:             true,
+				ImportStateId:           name,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"cluster_config"},
+			},
+			// Every change replaces the cloud (it has no update).
+			{
+				Config: clusterCloudConfig(name, path, "fast"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_cluster_cloud.k", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+			},
+			{
+				Config: clusterCloudConfig(name, path, "fast"),
+				PreConfig: func() {
+					require.NoError(t, orchAPI.RemoveCloud(context.Background(), name))
+				},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_cluster_cloud.k", plancheck.ResourceActionCreate),
+				}},
+			},
+		},
+	})
+}
+
+func TestAccClusterCloud_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      clusterCloudConfig(uniqueName(t, ""), filepath.Join(t.TempDir(), "missing"), "x"),
+				ExpectError: regexp.MustCompile(`cluster_config is the path of the cluster config file`),
+			},
+			{
+				Config:        clusterCloudConfig("k", "/x", "x"),
+				ResourceName:  "orch_cluster_cloud.k",
+				ImportState:   true,
+				ImportStateId: "bad/name",
+				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<cloud_name>`),
+			},
+		},
+	})
+}

@@ -1,0 +1,246 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/boolplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithImportState    = (*credentialResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*credentialResource)(nil)
+)
+
+// NewCredentialResource is the orch_credential resource.
+func NewCredentialResource() resource.Resource { return &credentialResource{} }
+
+type credentialResource struct{ pd *providerData }
+
+type credentialModel struct {
+	ID                   types.String      `tfsdk:"id"`
+	Name                 types.String      `tfsdk:"name"`
+	Cloud                []credentialCloud `tfsdk:"cloud"`
+	AuthType             types.String      `tfsdk:"auth_type"`
+	Attributes           types.Map         `tfsdk:"attributes"`
+	ClientCredential     types.Bool        `tfsdk:"client_credential"`
+	ControllerCredential types.Bool        `tfsdk:"controller_credential"`
+}
+
+type credentialCloud struct {
+	Name types.String `tfsdk:"name"`
+}
+
+func (r *credentialResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_credential"
+}
+
+func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "A cloud credential of the provider's user on the controller. Import it with " +
+			"`<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>`, the last two " +
+			"`true` or `false`. The provider keeps no client-side credential store, so only controller " +
+			"credentials (`client_credential = false`, `controller_credential = true`) can be managed.",
+		Attributes: map[string]schema.Attribute{
+			"id": idAttribute("<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>"),
+			"name": schema.StringAttribute{
+				Required:      true,
+				Description:   "Name of the credential. Changing it replaces the credential.",
+				Validators:    []validator.String{stringvalidator.RegexMatches(cloudNamePattern, "must be letters, digits, dots, underscores and hyphens, starting with a letter or digit")},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"auth_type": schema.StringAttribute{
+				Required:    true,
+				Description: "Authentication type, one of the cloud's `auth_types`, for example `certificate`.",
+			},
+			"attributes": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Sensitive:   true,
+				Description: "Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for `certificate`.",
+			},
+			"client_credential": schema.BoolAttribute{
+				Optional: true,
+				Computed: true,
+				Default:  booldefault.StaticBool(false),
+				Description: "Add the credential to the client. Default false. The provider keeps no client-side " +
+					"credential store, so true is refused.",
+				PlanModifiers: []planmodifier.Bool{boolplanmodifier.RequiresReplace()},
+			},
+			"controller_credential": schema.BoolAttribute{
+				Optional:      true,
+				Computed:      true,
+				Default:       booldefault.StaticBool(true),
+				Description:   "Add the credential to the controller. Default true; false is refused (see `client_credential`).",
+				PlanModifiers: []planmodifier.Bool{boolplanmodifier.RequiresReplace()},
+			},
+		},
+		Blocks: map[string]schema.Block{
+			"cloud": schema.ListNestedBlock{
+				Description:   "The cloud that uses the credential; exactly one. Changing it replaces the credential.",
+				Validators:    []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 1)},
+				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplace()},
+				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
+					"name": schema.StringAttribute{Required: true, Description: "Name of the cloud."},
+				}},
+			},
+		},
+	}
+}
+
+func (r *credentialResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *credentialResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var m credentialModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if m.ClientCredential.ValueBool() {
+		resp.Diagnostics.AddAttributeError(path.Root("client_credential"), "Client credentials are not supported",
+			"client_credential = true would store the credential on the client; this provider keeps no client-side "+
+				"credential store. Set client_credential = false and manage the credential on the controller.")
+	}
+	if !m.ControllerCredential.IsNull() && !m.ControllerCredential.IsUnknown() && !m.ControllerCredential.ValueBool() {
+		resp.Diagnostics.AddAttributeError(path.Root("controller_credential"), "Controller credential required",
+			"controller_credential = false would manage the credential nowhere: this provider manages controller credentials only.")
+	}
+}
+
+func credentialID(name, cloud string, clientCred, controllerCred bool) string {
+	return fmt.Sprintf("%s:%s:%t:%t", name, cloud, clientCred, controllerCred)
+}
+
+func (m *credentialModel) fromAPI(ctx context.Context, c api.Credential) {
+	m.Name = types.StringValue(c.Name)
+	m.Cloud = []credentialCloud{{Name: types.StringValue(c.Cloud)}}
+	m.AuthType = types.StringValue(c.AuthType)
+	if m.ClientCredential.IsNull() || m.ClientCredential.IsUnknown() {
+		m.ClientCredential = types.BoolValue(false)
+	}
+	if m.ControllerCredential.IsNull() || m.ControllerCredential.IsUnknown() {
+		m.ControllerCredential = types.BoolValue(true)
+	}
+	m.Attributes, _ = values.StringMap(ctx, c.Attributes, m.Attributes.IsNull())
+	m.ID = types.StringValue(credentialID(c.Name, c.Cloud, m.ClientCredential.ValueBool(), m.ControllerCredential.ValueBool()))
+}
+
+func (r *credentialResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan credentialModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	attrs, d := values.GoStringMap(ctx, plan.Attributes)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
+		return
+	}
+	c, err := r.pd.client.AddCredential(ctx, plan.Cloud[0].Name.ValueString(), api.CreateCredentialRequest{
+		Name: plan.Name.ValueString(), AuthType: plan.AuthType.ValueString(), Attributes: attrs,
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Could not add credential "+plan.Name.ValueString(), apiError(err))
+		return
+	}
+	plan.fromAPI(ctx, c)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *credentialResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state credentialModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() || len(state.Cloud) != 1 {
+		return
+	}
+	c, err := r.pd.client.Credential(ctx, state.Cloud[0].Name.ValueString(), r.pd.client.Username(), state.Name.ValueString())
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read credential "+state.Name.ValueString(), apiError(err))
+		return
+	}
+	state.fromAPI(ctx, c)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *credentialResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan credentialModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	attrs, d := values.GoStringMap(ctx, plan.Attributes)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
+		return
+	}
+	c, err := r.pd.client.UpdateCredential(ctx, plan.Cloud[0].Name.ValueString(), r.pd.client.Username(), plan.Name.ValueString(),
+		api.UpdateCredentialRequest{AuthType: plan.AuthType.ValueString(), Attributes: attrs})
+	if err != nil {
+		resp.Diagnostics.AddError("Could not update credential "+plan.Name.ValueString(), apiError(err))
+		return
+	}
+	plan.fromAPI(ctx, c)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *credentialResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state credentialModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() || len(state.Cloud) != 1 {
+		return
+	}
+	err := r.pd.client.RemoveCredential(ctx, state.Cloud[0].Name.ValueString(), r.pd.client.Username(), state.Name.ValueString())
+	if err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "credential "+state.Name.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts <credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>.
+func (r *credentialResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	const shape = "<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>"
+	parts, ok := splitImport(req.ID, 4, 4)
+	isBool := func(s string) bool { return s == "true" || s == "false" }
+	if !ok || slicesContainEmpty(parts) || !isBool(parts[2]) || !isBool(parts[3]) {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			importShape(req.ID, shape+" (the last two true or false)", "my-creds:localhost:false:true"))
+		return
+	}
+	if parts[2] == "true" || parts[3] == "false" {
+		resp.Diagnostics.AddError("Cannot import a client credential",
+			"This provider manages controller credentials only: the identifier must end in :false:true.")
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), parts[0])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("cloud"), []credentialCloud{{Name: types.StringValue(parts[1])}})...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("client_credential"), false)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("controller_credential"), true)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

@@ -1,0 +1,145 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/stretchr/testify/require"
+)
+
+// credentialConfig adds a credential on a cloud of the test's own: a second
+// credential of admin on a shared cloud would make models that name none
+// ambiguous for the other tests.
+func credentialConfig(name, key string) string {
+	return fmt.Sprintf(`
+resource "orch_cloud" "own" {
+  name       = "cloud-%[1]s"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+resource "orch_credential" "c" {
+  name      = %[1]q
+  auth_type = "certificate"
+  cloud {
+    name = orch_cloud.own.name
+  }
+  attributes = {
+    client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
+    client-key  = %[2]q
+  }
+}
+`, name, key)
+}
+
+func TestAccCredential_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: credentialConfig(name, "key-one")},
+			{
+				Config:           credentialConfig(name, "key-one"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config: credentialConfig(name, "key-two"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_credential.c", plancheck.ResourceActionUpdate),
+				}},
+				Check: func(*terraform.State) error {
+					c, err := orchAPI.Credential(context.Background(), "cloud-"+name, "admin", name)
+					require.NoError(t, err)
+					require.Equal(t, "key-two", c.Attributes["client-key"])
+					return nil
+				},
+			},
+			{
+				Config:            credentialConfig(name, "key-two"),
+				ResourceName:      "orch_credential.c",
+				ImportState:       true,
+				ImportStateId:     name + ":cloud-" + name + ":false:true",
+				ImportStateVerify: true,
+			},
+			{
+				Config: credentialConfig(name+"-b", "key-two"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_credential.c", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+			},
+			{
+				Config: credentialConfig(name+"-b", "key-two"),
+				PreConfig: func() {
+					require.NoError(t, orchAPI.RemoveCredential(context.Background(), "cloud-"+name+"-b", "admin", name+"-b"))
+				},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_credential.c", plancheck.ResourceActionCreate),
+				}},
+			},
+		},
+	})
+}
+
+func TestAccCredential_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	for name, tc := range map[string]struct{ config, want string }{
+		"client credential": {`resource "orch_credential" "c" {
+  name = "c"
+  auth_type = "certificate"
+  client_credential = true
+  cloud { name = "localhost" }
+}`, `client_credential = true would store the credential on the client`},
+		"no cloud": {`resource "orch_credential" "c" {
+  name = "c"
+  auth_type = "certificate"
+}`, `(?s)cloud.*(at least 1|must have a configuration value)`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps:                    []resource.TestStep{{Config: tc.config, PlanOnly: true, ExpectError: regexp.MustCompile(tc.want)}},
+			})
+		})
+	}
+	for _, id := range []string{"c:localhost:false", "c:localhost:no:true", ":localhost:false:true"} {
+		t.Run("import "+id, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:        credentialConfig("c", "k"),
+					ResourceName:  "orch_credential.c",
+					ImportState:   true,
+					ImportStateId: id,
+					ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>`),
+				}},
+			})
+		})
+	}
+	// The controller checks the attributes against the auth type.
+	t.Run("missing attribute", func(t *testing.T) {
+		resource.Test(t, resource.TestCase{
+			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			Steps: []resource.TestStep{{
+				Config: fmt.Sprintf(`resource "orch_cloud" "own" {
+  name       = "cloud-%[1]s"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+resource "orch_credential" "c" {
+  name = %[1]q
+  auth_type = "certificate"
+  cloud { name = orch_cloud.own.name }
+  attributes = { client-cert = "x" }
+}`, uniqueName(t, "")),
+				ExpectError: regexp.MustCompile(`client-key`),
+			}},
+		})
+	})
+}

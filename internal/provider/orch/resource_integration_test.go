@@ -1,0 +1,202 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
+)
+
+// wordpressAndDatabases deploys wordpress, mysql and percona-cluster, which
+// both provide the mysql interface wordpress requires.
+func wordpressAndDatabases(modelUUID string) string {
+	return fmt.Sprintf(`
+resource "orch_application" "wordpress" {
+  model_uuid = %[1]q
+  name       = "wordpress"
+  charm {
+    name = "wordpress"
+  }
+}
+resource "orch_application" "mysql" {
+  model_uuid = %[1]q
+  name       = "mysql"
+  charm {
+    name = "mysql"
+  }
+}
+resource "orch_application" "percona" {
+  model_uuid = %[1]q
+  name       = "percona"
+  charm {
+    name = "percona-cluster"
+  }
+}
+`, modelUUID)
+}
+
+func integrationWith(db string) string {
+	return fmt.Sprintf(`
+resource "orch_integration" "db" {
+  model_uuid = orch_application.wordpress.model_uuid
+  application {
+    name     = orch_application.wordpress.name
+    endpoint = "db"
+  }
+  application {
+    name = orch_application.%s.name
+  }
+}
+`, db)
+}
+
+func TestAccIntegration_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: wordpressAndDatabases(model.UUID) + integrationWith("mysql"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("application").AtSliceIndex(1).AtMapKey("endpoint"), knownvalue.StringExact("mysql")),
+					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("id"), knownvalue.StringExact(model.UUID+":wordpress:db:mysql:mysql")),
+				},
+			},
+			{
+				Config:           wordpressAndDatabases(model.UUID) + integrationWith("mysql"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:            wordpressAndDatabases(model.UUID) + integrationWith("mysql"),
+				ResourceName:      "orch_integration.db",
+				ImportState:       true,
+				ImportStateId:     model.UUID + ":wordpress:db:mysql:mysql",
+				ImportStateVerify: true,
+			},
+			// Another database replaces the integration.
+			{
+				Config: wordpressAndDatabases(model.UUID) + integrationWith("percona"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_integration.db", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+			},
+			// Removed behind Terraform's back: planned again.
+			{
+				Config: wordpressAndDatabases(model.UUID) + integrationWith("percona"),
+				PreConfig: func() {
+					list, err := orchAPI.Integrations(context.Background(), model.UUID, "wordpress")
+					require.NoError(t, err)
+					for _, in := range list {
+						require.NoError(t, orchAPI.RemoveIntegration(context.Background(), model.UUID, in.ID))
+					}
+				},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_integration.db", plancheck.ResourceActionCreate),
+				}},
+			},
+		},
+	})
+}
+
+// A cross-model integration consumes an offer of another model, with via.
+func TestAccIntegration_crossModel(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	offering := newModel(t, orchAPI, uniqueName(t, "db"))
+	consuming := newModel(t, orchAPI, uniqueName(t, "web"))
+	config := fmt.Sprintf(`
+resource "orch_application" "mysql" {
+  model_uuid = %[1]q
+  name       = "mysql"
+  charm {
+    name = "mysql"
+  }
+}
+resource "orch_offer" "mysql" {
+  model_uuid       = orch_application.mysql.model_uuid
+  application_name = orch_application.mysql.name
+  endpoints        = ["mysql"]
+}
+resource "orch_application" "wordpress" {
+  model_uuid = %[2]q
+  name       = "wordpress"
+  charm {
+    name = "wordpress"
+  }
+}
+resource "orch_integration" "db" {
+  model_uuid = orch_application.wordpress.model_uuid
+  via        = "10.0.0.0/24"
+  application {
+    name = orch_application.wordpress.name
+  }
+  application {
+    offer_url = orch_offer.mysql.url
+  }
+}
+`, offering.UUID, consuming.UUID)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_offer.mysql", tfjsonpath.New("url"), knownvalue.StringExact("admin/"+offering.Name+".mysql")),
+					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("application").AtSliceIndex(0).AtMapKey("endpoint"), knownvalue.StringExact("db")),
+				},
+			},
+			{
+				Config:           config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+func TestAccIntegration_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+	for name, tc := range map[string]struct{ body, want string }{
+		"one side": {`application { name = "a" }`, `(?s)application.*at least 2`},
+		"name and offer": {"application {\n name = \"a\"\n offer_url = \"admin/m.o\"\n}\napplication { name = \"b\" }",
+			`application\[0\] holds name and offer_url`},
+		"neither":      {"application { endpoint = \"db\" }\napplication { name = \"b\" }", `application\[0\] needs name`},
+		"two offers":   {"application { offer_url = \"admin/m.a\" }\napplication { offer_url = \"admin/m.b\" }", `At most one side`},
+		"via no offer": {"via = \"10.0.0.0/8\"\napplication { name = \"a\" }\napplication { name = \"b\" }", `via applies to cross-model integrations only`},
+		"bad via":      {"via = \"10.0.0.0\"\napplication { name = \"a\" }\napplication { offer_url = \"admin/m.b\" }", `via must be CIDRs`},
+		"bad offer":    {"application { name = \"a\" }\napplication { offer_url = \"mysql\" }", `offer_url must be an offer URL`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:      fmt.Sprintf("resource \"orch_integration\" \"i\" {\n model_uuid = %q\n%s\n}", model, tc.body),
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+	t.Run("import", func(t *testing.T) {
+		resource.Test(t, resource.TestCase{
+			ProtoV6ProviderFactories: protoV6ProviderFactories,
+			Steps: []resource.TestStep{{
+				Config:        fmt.Sprintf("resource \"orch_integration\" \"i\" {\n model_uuid = %q\napplication { name = \"a\" }\napplication { name = \"b\" }\n}", model),
+				ResourceName:  "orch_integration.i",
+				ImportState:   true,
+				ImportStateId: model + ":a:db:b",
+				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`),
+			}},
+		})
+	})
+}

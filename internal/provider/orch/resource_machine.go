@@ -1,0 +1,385 @@
+package orch
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
+	"github.com/iacsuite/providers/internal/wait"
+)
+
+var (
+	_ resource.ResourceWithImportState = (*machineResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*machineResource)(nil)
+)
+
+// DefaultMachineCreateTimeout bounds the wait for a machine's hostname when
+// wait_for_hostname is set and timeouts.create is not.
+const DefaultMachineCreateTimeout = 30 * time.Minute
+
+// NewMachineResource is the orch_machine resource.
+func NewMachineResource() resource.Resource { return &machineResource{} }
+
+type machineResource struct{ pd *providerData }
+
+type machineModel struct {
+	ID              types.String     `tfsdk:"id"`
+	ModelUUID       types.String     `tfsdk:"model_uuid"`
+	Name            types.String     `tfsdk:"name"`
+	MachineID       types.String     `tfsdk:"machine_id"`
+	Annotations     types.Map        `tfsdk:"annotations"`
+	Base            types.String     `tfsdk:"base"`
+	Constraints     constraintsValue `tfsdk:"constraints"`
+	Disks           types.String     `tfsdk:"disks"`
+	Placement       types.String     `tfsdk:"placement"`
+	PrivateKeyFile  types.String     `tfsdk:"private_key_file"`
+	PublicKeyFile   types.String     `tfsdk:"public_key_file"`
+	SSHAddress      types.String     `tfsdk:"ssh_address"`
+	WaitForHostname types.Bool       `tfsdk:"wait_for_hostname"`
+	Hostname        types.String     `tfsdk:"hostname"`
+	InstanceID      types.String     `tfsdk:"instance_id"`
+	Timeouts        timeouts.Value   `tfsdk:"timeouts"`
+}
+
+func (r *machineResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_machine"
+}
+
+func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplaceIfConfigured()}
+	resp.Schema = schema.Schema{
+		Description: "A machine in a model. \"Created\" means the controller has added the machine and assigned " +
+			"its ID; the machine then starts on its own (pending, started, active). Only with `wait_for_hostname` " +
+			"does the apply wait, up to `timeouts.create`, for the hostname and for `active`; a create that " +
+			"outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with " +
+			"`<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`.",
+		Attributes: map[string]schema.Attribute{
+			"id":         idAttribute("<model_uuid>:<machine_id>:<machine_name>"),
+			"model_uuid": modelUUIDAttribute("machine"),
+			"name": schema.StringAttribute{
+				Optional: true,
+				Computed: true,
+				Description: "Name of the machine in Terraform; the controller does not know it. Defaults to " +
+					"`machine-<machine_id>`. Changing it changes only the state.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"machine_id": schema.StringAttribute{
+				Computed:      true,
+				Description:   "ID the controller assigned to the machine, such as `0` or `0/lxd/1`.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"annotations": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Annotations of the machine, key/value pairs for other tools. Keys must not contain dots.",
+				Validators:  []validator.Map{annotationKeysValidator{}},
+			},
+			"base": schema.StringAttribute{
+				Optional: true,
+				Computed: true,
+				Description: "Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to " +
+					"the model's default base. Changing it replaces the machine.",
+				Validators: []validator.String{baseValidator{},
+					stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIfConfigured(), stringplanmodifier.UseStateForUnknown()},
+			},
+			"constraints": schema.StringAttribute{
+				CustomType:  constraintsType{},
+				Optional:    true,
+				Computed:    true,
+				Description: "Constraints of the machine; defaults to the model's. " + constraintsDescription + " Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.",
+				Validators: []validator.String{constraintsValidator{},
+					stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.RequiresReplaceIf(constraintsChanged, "Constraints that mean something else replace the machine.",
+						"Constraints that mean something else replace the machine."),
+					stringplanmodifier.UseStateForUnknown(),
+				},
+			},
+			"disks": schema.StringAttribute{
+				Optional:      true,
+				Description:   "Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.",
+				Validators:    []validator.String{storageDirectiveValidator{}, stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
+				PlanModifiers: replace,
+			},
+			"placement": schema.StringAttribute{
+				Optional: true,
+				Description: "Where to allocate the machine, such as `zone=us-east-1a` or `lxd:0` (a container on " +
+					"machine 0). Changing it replaces the machine.",
+				Validators:    []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
+				PlanModifiers: replace,
+			},
+			"private_key_file": schema.StringAttribute{
+				Optional:      true,
+				Description:   "Path of the private key file used to provision the machine at `ssh_address`.",
+				Validators:    []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("ssh_address"), path.MatchRoot("public_key_file"))},
+				PlanModifiers: replace,
+			},
+			"public_key_file": schema.StringAttribute{
+				Optional:      true,
+				Description:   "Path of the public key file installed on the machine at `ssh_address`.",
+				Validators:    []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("ssh_address"), path.MatchRoot("private_key_file"))},
+				PlanModifiers: replace,
+			},
+			"ssh_address": schema.StringAttribute{
+				Optional: true,
+				Description: "`user@host` of an existing machine to provision over SSH (manual provisioning) instead " +
+					"of allocating a new one. Needs `public_key_file` and `private_key_file`. Changing it replaces the machine.",
+				Validators:    []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("public_key_file"), path.MatchRoot("private_key_file"))},
+				PlanModifiers: replace,
+			},
+			"wait_for_hostname": schema.BoolAttribute{
+				Optional: true,
+				Description: "When true, the create waits (up to `timeouts.create`) for the machine's hostname, and " +
+					"so also for the machine to reach `active`.",
+			},
+			"hostname": schema.StringAttribute{
+				Computed:      true,
+				Description:   "Hostname of the machine; set only when `wait_for_hostname` is true.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"instance_id": schema.StringAttribute{
+				Computed:    true,
+				Description: "Cloud-specific ID of the machine's instance, once it has one.",
+			},
+		},
+		Blocks: map[string]schema.Block{
+			"timeouts": timeouts.Block(ctx, timeouts.Opts{Create: true, CreateDescription: "How long the create " +
+				"waits for the hostname when `wait_for_hostname` is true, such as `45m`. Default 30m."}),
+		},
+	}
+}
+
+func (r *machineResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func machineID(modelUUID, id, name string) string { return modelUUID + ":" + id + ":" + name }
+
+// fromAPI sets what the controller knows. The hostname is recorded only
+// when wait_for_hostname asks for it.
+func (m *machineModel) fromAPI(ctx context.Context, got api.Machine) {
+	m.MachineID = types.StringValue(got.ID)
+	if m.Name.IsNull() || m.Name.IsUnknown() || m.Name.ValueString() == "" {
+		m.Name = types.StringValue("machine-" + strings.ReplaceAll(got.ID, "/", "-"))
+	}
+	m.ID = types.StringValue(machineID(m.ModelUUID.ValueString(), got.ID, m.Name.ValueString()))
+	m.Base = types.StringValue(got.Base)
+	m.Constraints = constraintsOf(got.Constraints)
+	m.InstanceID = types.StringValue(got.InstanceID)
+	if m.WaitForHostname.ValueBool() && got.Hostname != "" && got.Status == api.MachineStatusActive {
+		m.Hostname = types.StringValue(got.Hostname)
+	} else if m.Hostname.IsUnknown() {
+		m.Hostname = types.StringNull()
+	}
+	m.Annotations, _ = values.StringMap(ctx, got.Annotations, m.Annotations.IsNull())
+}
+
+func (r *machineResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan machineModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	spec := api.CreateMachineRequest{
+		Base:       plan.Base.ValueString(),
+		Disks:      plan.Disks.ValueString(),
+		Placement:  plan.Placement.ValueString(),
+		SSHAddress: plan.SSHAddress.ValueString(),
+	}
+	if !plan.Constraints.IsUnknown() {
+		spec.Constraints = plan.Constraints.ValueString()
+	}
+	if !plan.PublicKeyFile.IsNull() {
+		pub, err := os.ReadFile(plan.PublicKeyFile.ValueString())
+		if err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("public_key_file"), "Cannot read public_key_file", err.Error())
+			return
+		}
+		spec.PublicKey = string(pub)
+		if _, err := os.Stat(plan.PrivateKeyFile.ValueString()); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("private_key_file"), "Cannot read private_key_file", err.Error())
+			return
+		}
+	}
+	ann, d := values.GoStringMap(ctx, plan.Annotations)
+	resp.Diagnostics.Append(d...)
+	spec.Annotations = ann
+	got, err := r.pd.client.AddMachine(ctx, plan.ModelUUID.ValueString(), spec)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not add the machine", apiError(err))
+		return
+	}
+	plan.fromAPI(ctx, got)
+	if !plan.WaitForHostname.ValueBool() {
+		plan.Hostname = types.StringNull()
+		resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+		return
+	}
+	// Keep the machine in state before waiting, so that an interrupted or
+	// timed-out wait does not orphan it.
+	plan.Hostname = types.StringNull()
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	timeout, d := plan.Timeouts.Create(ctx, DefaultMachineCreateTimeout)
+	resp.Diagnostics.Append(d...)
+	r.awaitHostname(ctx, &plan, timeout, &resp.Diagnostics)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// awaitHostname waits for the machine to be active with a hostname. A
+// timeout is a warning: the machine stays in state and the next plan
+// resumes the wait (see ModifyPlan); an error would taint it.
+func (r *machineResource) awaitHostname(ctx context.Context, m *machineModel, timeout time.Duration, diags interface {
+	AddWarning(string, string)
+	AddError(string, string)
+}) {
+	got, err := r.pd.client.WaitMachineActive(ctx, m.ModelUUID.ValueString(), m.MachineID.ValueString(), timeout)
+	switch {
+	case err == nil:
+		m.fromAPI(ctx, got)
+	case errors.Is(err, wait.ErrTimeout):
+		diags.AddWarning(fmt.Sprintf("Machine %s is not active yet", m.MachineID.ValueString()),
+			fmt.Sprintf("The machine had no hostname or was not active after %s (timeouts.create). It is kept in "+
+				"state; the next apply waits for it again instead of adding another machine.", timeout))
+	default:
+		diags.AddError(fmt.Sprintf("Machine %s did not become active", m.MachineID.ValueString()), apiError(err))
+	}
+}
+
+func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+		return
+	}
+	var plan, state machineModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// A create that stopped waiting for the hostname left it null: plan it
+	// unknown so that Update runs and resumes the wait.
+	if plan.WaitForHostname.ValueBool() && state.Hostname.IsNull() && !plan.MachineID.IsUnknown() {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringUnknown())...)
+	}
+	if !plan.WaitForHostname.ValueBool() && !state.Hostname.IsNull() {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringNull())...)
+	}
+	// The ID carries the name, so renaming changes it.
+	if !plan.Name.IsUnknown() && !plan.Name.Equal(state.Name) {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"),
+			machineID(state.ModelUUID.ValueString(), state.MachineID.ValueString(), plan.Name.ValueString()))...)
+	}
+}
+
+func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state machineModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, err := r.pd.client.Machine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
+	if client.IsNotFound(err) || (err == nil && got.Life == api.LifeDying) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read machine "+state.MachineID.ValueString(), apiError(err))
+		return
+	}
+	state.fromAPI(ctx, got)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *machineResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan, state machineModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	ann, d := values.GoStringMap(ctx, plan.Annotations)
+	resp.Diagnostics.Append(d...)
+	if ann == nil {
+		ann = map[string]string{}
+	}
+	got, err := r.pd.client.SetMachineAnnotations(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString(), ann)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not update machine "+state.MachineID.ValueString(), apiError(err))
+		return
+	}
+	plan.MachineID = state.MachineID
+	plan.fromAPI(ctx, got)
+	if plan.WaitForHostname.ValueBool() && plan.Hostname.IsUnknown() || plan.WaitForHostname.ValueBool() && plan.Hostname.IsNull() {
+		plan.Hostname = types.StringNull()
+		timeout, d := plan.Timeouts.Create(ctx, DefaultMachineCreateTimeout)
+		resp.Diagnostics.Append(d...)
+		r.awaitHostname(ctx, &plan, timeout, &resp.Diagnostics)
+	}
+	if plan.Hostname.IsUnknown() {
+		plan.Hostname = types.StringNull()
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *machineResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state machineModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	err := r.pd.client.RemoveMachine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
+	if err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "machine "+state.MachineID.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts <model_uuid>:<machine_id>[:<machine_name>].
+func (r *machineResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	const shape = "<model_uuid>:<machine_id>[:<machine_name>]"
+	parts, ok := splitImport(req.ID, 2, 3)
+	if !ok || !uuidPattern.MatchString(parts[0]) {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			importShape(req.ID, shape, "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:0:web-0"))
+		return
+	}
+	name := ""
+	if len(parts) == 3 {
+		name = parts[2]
+	}
+	if name == "" {
+		name = "machine-" + strings.ReplaceAll(parts[1], "/", "-")
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("machine_id"), parts[1])...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), machineID(parts[0], parts[1], name))...)
+}

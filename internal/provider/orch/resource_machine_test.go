@@ -1,0 +1,295 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+)
+
+func machineConfig(modelUUID, body string) string {
+	return fmt.Sprintf(`
+resource "orch_machine" "m" {
+  model_uuid = %q
+%s
+}
+`, modelUUID, body)
+}
+
+func machineAt(t *testing.T, s *terraform.State, modelUUID string) api.Machine {
+	t.Helper()
+	id, err := stateAttr(s, "orch_machine.m", "machine_id")
+	require.NoError(t, err)
+	m, err := orchAPI.Machine(context.Background(), modelUUID, id)
+	require.NoError(t, err)
+	return m
+}
+
+func TestAccMachine_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	var firstID string
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: machineConfig(model.UUID, `
+  name              = "web"
+  base              = "ubuntu@22.04"
+  constraints       = "mem=2G cores=1"
+  annotations       = { role = "web" }
+  wait_for_hostname = true
+`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.StringRegexp(regexp.MustCompile(`^juju-`))),
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("instance_id"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("constraints"), knownvalue.StringExact("mem=2G cores=1")),
+				},
+				Check: func(s *terraform.State) error {
+					m := machineAt(t, s, model.UUID)
+					firstID = m.ID
+					require.Equal(t, api.MachineStatusActive, m.Status)
+					require.Equal(t, "cores=1 mem=2048M", m.Constraints)
+					id, _ := stateAttr(s, "orch_machine.m", "id")
+					require.Equal(t, model.UUID+":"+m.ID+":web", id)
+					return nil
+				},
+			},
+			{
+				Config: machineConfig(model.UUID, `
+  name              = "web"
+  base              = "ubuntu@22.04"
+  constraints       = "mem=2G cores=1"
+  annotations       = { role = "web" }
+  wait_for_hostname = true
+`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			// Annotations change in place.
+			{
+				Config: machineConfig(model.UUID, `
+  name              = "web"
+  base              = "ubuntu@22.04"
+  constraints       = "mem=2G cores=1"
+  annotations       = { role = "db", tier = "1" }
+  wait_for_hostname = true
+`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_machine.m", plancheck.ResourceActionUpdate),
+				}},
+				Check: func(s *terraform.State) error {
+					m := machineAt(t, s, model.UUID)
+					require.Equal(t, firstID, m.ID)
+					require.Equal(t, map[string]string{"role": "db", "tier": "1"}, m.Annotations)
+					return nil
+				},
+			},
+			{
+				ResourceName:      "orch_machine.m",
+				ImportState:       true,
+				ImportStateIdFunc: importID("orch_machine.m", "model_uuid", "machine_id", "name"),
+				ImportStateVerify: true,
+				// wait_for_hostname and timeouts are settings of the apply, not of the machine.
+				// The controller answers constraints in its normal form
+				// (cores=1 mem=2048M), which means what the state holds.
+				ImportStateVerifyIgnore: []string{"wait_for_hostname", "timeouts", "constraints", "hostname"},
+			},
+			// A new base replaces the machine.
+			{
+				Config: machineConfig(model.UUID, `
+  name              = "web"
+  base              = "ubuntu@24.04"
+  annotations       = { role = "db", tier = "1" }
+`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_machine.m", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.Null()),
+				},
+			},
+			// Removed behind Terraform's back: planned again.
+			{
+				Config: machineConfig(model.UUID, `
+  name              = "web"
+  base              = "ubuntu@24.04"
+  annotations       = { role = "db", tier = "1" }
+`),
+				PreConfig: func() {
+					ms, err := orchAPI.Machines(context.Background(), model.UUID)
+					require.NoError(t, err)
+					for _, m := range ms {
+						require.NoError(t, orchAPI.RemoveMachine(context.Background(), model.UUID, m.ID))
+					}
+				},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_machine.m", plancheck.ResourceActionCreate),
+				}},
+			},
+		},
+	})
+}
+
+// Import accepts the two-part shape too; the name then defaults.
+func TestAccMachine_importWithoutName(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
+	require.NoError(t, err)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:             machineConfig(model.UUID, ""),
+				ResourceName:       "orch_machine.m",
+				ImportState:        true,
+				ImportStateId:      model.UUID + ":" + m.ID,
+				ImportStatePersist: true,
+			},
+			{
+				Config:           machineConfig(model.UUID, ""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("name"), knownvalue.StringExact("machine-"+m.ID)),
+				},
+			},
+		},
+	})
+}
+
+// A machine whose hostname is not there when timeouts.create runs out stays
+// in state with a warning, and the next apply resumes the wait instead of
+// adding a second machine.
+func TestAccMachine_createOutlivesTimeout(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, clockedAPI, uniqueName(t, ""))
+	config := fmt.Sprintf(`
+provider "orch" {
+  controller_addresses = %q
+}
+resource "orch_machine" "m" {
+  model_uuid        = %q
+  wait_for_hostname = true
+  timeouts {
+    create = "1s"
+  }
+}
+`, clockedAddress, model.UUID)
+	var id string
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				// The wait ran out: the next plan resumes it.
+				ExpectNonEmptyPlan: true,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.Null()),
+				},
+				Check: func(s *terraform.State) error {
+					id, _ = stateAttr(s, "orch_machine.m", "machine_id")
+					return nil
+				},
+			},
+			// The next plan is an in-place update that waits again.
+			{
+				Config:             config,
+				PlanOnly:           true,
+				ExpectNonEmptyPlan: true,
+			},
+			// The next apply is an in-place update that waits for the same
+			// machine again (here it runs out again: the clock still stands).
+			{
+				PreConfig: func() {
+					ms, err := clockedAPI.Machines(context.Background(), model.UUID)
+					require.NoError(t, err)
+					require.Len(t, ms, 1)
+					require.Equal(t, id, ms[0].ID)
+				},
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_machine.m", plancheck.ResourceActionUpdate),
+					plancheck.ExpectUnknownValue("orch_machine.m", tfjsonpath.New("hostname")),
+				}},
+				ExpectNonEmptyPlan: true,
+				Check: func(*terraform.State) error {
+					ms, err := clockedAPI.Machines(context.Background(), model.UUID)
+					require.NoError(t, err)
+					require.Len(t, ms, 1, "the resumed wait added a machine")
+					return nil
+				},
+			},
+			// Once the machine is up, the hostname is recorded and the
+			// machine is the one created first.
+			{
+				PreConfig: clock.Release,
+				Config:    config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.StringRegexp(regexp.MustCompile(`^juju-`))),
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("machine_id"), knownvalue.StringFunc(func(v string) error {
+						if v != id {
+							return fmt.Errorf("machine_id %s, want %s", v, id)
+						}
+						return nil
+					})),
+				},
+			},
+		},
+	})
+}
+
+func TestAccMachine_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+	for name, tc := range map[string]struct{ body, want string }{
+		"annotation key with a dot": {`annotations = { "a.b" = "x" }`, `annotations keys must be non-empty and must not contain dots`},
+		"base":                      {`base = "ubuntu-22.04"`, `base must be <os>@<channel>`},
+		"constraints":               {`constraints = "mem=lots"`, `constraints must be key=value pairs`},
+		"disks":                     {`disks = "ebs,,1G"`, `disks must be \[<pool>,\]\[<count>,\]\[<size>\]`},
+		"ssh without keys":          {`ssh_address = "ubuntu@10.0.0.1"`, `(?s)public_key_file.*must be specified|Missing Attribute`},
+		"model uuid":                {"", `model_uuid must be a UUID`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			uuid := model
+			if name == "model uuid" {
+				uuid = "not-a-uuid"
+			}
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:      machineConfig(uuid, tc.body),
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+	for _, id := range []string{"only-one-part", model + ":0:name:extra", "not-a-uuid:0"} {
+		t.Run("import "+id, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:        machineConfig(model, ""),
+					ResourceName:  "orch_machine.m",
+					ImportState:   true,
+					ImportStateId: id,
+					ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<model_uuid>:<machine_id>\[:<machine_name>\]`),
+				}},
+			})
+		})
+	}
+}

@@ -1,0 +1,386 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+// privateImported marks a state that ImportState just made, so that the
+// first Read fills what only an import lacks.
+const privateImported = "imported"
+
+var (
+	_ resource.ResourceWithImportState    = (*modelResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*modelResource)(nil)
+)
+
+// NewModelResource is the orch_model resource.
+func NewModelResource() resource.Resource { return &modelResource{} }
+
+type modelResource struct{ pd *providerData }
+
+type modelModel struct {
+	ID               types.String     `tfsdk:"id"`
+	UUID             types.String     `tfsdk:"uuid"`
+	Name             types.String     `tfsdk:"name"`
+	Cloud            []modelCloud     `tfsdk:"cloud"`
+	Config           types.Map        `tfsdk:"config"`
+	Constraints      constraintsValue `tfsdk:"constraints"`
+	Credential       types.String     `tfsdk:"credential"`
+	Annotations      types.Map        `tfsdk:"annotations"`
+	TargetController types.String     `tfsdk:"target_controller"`
+	Type             types.String     `tfsdk:"type"`
+	Owner            types.String     `tfsdk:"owner"`
+	AgentVersion     types.String     `tfsdk:"agent_version"`
+}
+
+type modelCloud struct {
+	Name   types.String `tfsdk:"name"`
+	Region types.String `tfsdk:"region"`
+}
+
+func (r *modelResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_model"
+}
+
+func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "A model on the controller: a workspace of machines and applications on one cloud and region. " +
+			"Import it with its UUID. Entries of `config` are not imported (defaults are never imported): after " +
+			"an import, add the desired `config` and apply; that apply changes nothing on the controller and from " +
+			"then on the configuration is tracked.",
+		Attributes: map[string]schema.Attribute{
+			"id": idAttribute("<model_uuid>"),
+			"uuid": schema.StringAttribute{
+				Computed:      true,
+				Description:   "UUID of the model, set by the controller.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"name": schema.StringAttribute{
+				Required:      true,
+				Description:   "Name of the model, unique per owner. Changing it replaces the model.",
+				Validators:    []validator.String{stringvalidator.RegexMatches(modelNamePattern, "must be lower-case letters, digits and hyphens, starting with a letter or digit")},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"config": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Model configuration that overrides the defaults, such as `logging-config` or " +
+					"`update-status-hook-interval`. Removing a key resets it to its default. Not imported.",
+			},
+			"constraints": schema.StringAttribute{
+				CustomType:  constraintsType{},
+				Optional:    true,
+				Description: "Constraints of the model's machines. " + constraintsDescription,
+				Validators:  []validator.String{constraintsValidator{}},
+			},
+			"credential": schema.StringAttribute{
+				Optional:      true,
+				Computed:      true,
+				Description:   "Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"annotations": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "Annotations of the model, key/value pairs for other tools.",
+			},
+			"target_controller": schema.StringAttribute{
+				Optional: true,
+				Description: "Hub mode only: the controller that backs the model. Hub mode is not part of this release, " +
+					"so setting it is refused.",
+			},
+			"type": schema.StringAttribute{
+				Computed:      true,
+				Description:   "Type of the model, `iaas` (machines) or `caas` (container cluster), from the cloud's type.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"owner": schema.StringAttribute{
+				Computed:      true,
+				Description:   "User that created the model.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"agent_version": schema.StringAttribute{
+				Computed:    true,
+				Description: "Agent version the model runs.",
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.UseStateForUnknown(),
+				},
+			},
+		},
+		Blocks: map[string]schema.Block{
+			"cloud": schema.ListNestedBlock{
+				Description: "Cloud and region of the model; at most one. Defaults to the controller's default " +
+					"cloud and that cloud's default region. Changing it replaces the model.",
+				Validators: []validator.List{listvalidator.SizeAtMost(1)},
+				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplaceIf(cloudChanged,
+					"Changing the cloud or region replaces the model; leaving the block out keeps the model where it is.",
+					"Changing the cloud or region replaces the model; leaving the block out keeps the model where it is.")},
+				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
+					"name": schema.StringAttribute{
+						Required:    true,
+						Description: "Name of the cloud.",
+					},
+					"region": schema.StringAttribute{
+						Optional:      true,
+						Computed:      true,
+						Description:   "Region of the cloud; defaults to the cloud's first region.",
+						PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+					},
+				}},
+			},
+		},
+	}
+}
+
+func (r *modelResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *modelResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var m modelModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if !m.TargetController.IsNull() {
+		resp.Diagnostics.AddAttributeError(path.Root("target_controller"), "target_controller needs hub mode",
+			"target_controller chooses the controller of a model in hub mode, which this release does not support; "+
+				"in direct mode the model is created on the controller the provider connects to. Remove target_controller.")
+	}
+}
+
+// toAPI is the model the plan asks for.
+func (m modelModel) toAPI(ctx context.Context) (api.CreateModelRequest, error) {
+	spec := api.CreateModelRequest{Name: m.Name.ValueString(), Credential: m.Credential.ValueString()}
+	if !m.Constraints.IsUnknown() {
+		spec.Constraints = m.Constraints.ValueString()
+	}
+	if len(m.Cloud) == 1 {
+		spec.Cloud = m.Cloud[0].Name.ValueString()
+		spec.Region = m.Cloud[0].Region.ValueString()
+	}
+	cfg, d := values.GoStringMap(ctx, m.Config)
+	if d.HasError() {
+		return spec, fmt.Errorf("config: %v", d)
+	}
+	spec.Config = cfg
+	ann, d := values.GoStringMap(ctx, m.Annotations)
+	if d.HasError() {
+		return spec, fmt.Errorf("annotations: %v", d)
+	}
+	spec.Annotations = ann
+	return spec, nil
+}
+
+// fromAPI sets the state from the controller's model. Only the config keys
+// already tracked in state are read back, so that defaults and keys set
+// outside Terraform are never imported.
+//
+// The cloud block is read back when the configuration has it, and on
+// import (withCloud), so that an imported model's cloud is verified.
+func (m *modelModel) fromAPI(ctx context.Context, got api.Model, withCloud bool) {
+	m.ID = types.StringValue(got.UUID)
+	m.UUID = types.StringValue(got.UUID)
+	m.Name = types.StringValue(got.Name)
+	m.Type = types.StringValue(got.Type)
+	m.Owner = types.StringValue(got.Owner)
+	m.Credential = types.StringValue(credentialName(m.Credential, got.Credential))
+	m.AgentVersion = types.StringValue(got.AgentVersion)
+	if got.Constraints == "" && m.Constraints.IsNull() {
+		m.Constraints = constraintsNull()
+	} else {
+		m.Constraints = constraintsOf(got.Constraints)
+	}
+	if len(m.Cloud) > 0 || withCloud {
+		m.Cloud = []modelCloud{{Name: types.StringValue(got.Cloud), Region: types.StringValue(got.Region)}}
+	}
+	if !m.Config.IsNull() && !m.Config.IsUnknown() {
+		tracked, _ := values.GoStringMap(ctx, m.Config)
+		kept := map[string]string{}
+		for k := range maps.Keys(tracked) {
+			if v, ok := got.Config[k]; ok {
+				kept[k] = v
+			}
+		}
+		m.Config, _ = values.StringMap(ctx, kept, false)
+	}
+	m.Annotations, _ = values.StringMap(ctx, got.Annotations, m.Annotations.IsNull())
+}
+
+func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan modelModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	spec, err := plan.toAPI(ctx)
+	if err != nil {
+		resp.Diagnostics.AddError("Invalid model", err.Error())
+		return
+	}
+	got, err := r.pd.client.CreateModel(ctx, spec)
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not create model %s", spec.Name), apiError(err))
+		return
+	}
+	if plan.Config.IsNull() {
+		plan.Config = types.MapNull(types.StringType)
+	}
+	plan.fromAPI(ctx, got, false)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state modelModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, err := r.pd.client.Model(ctx, state.ID.ValueString())
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read model "+state.ID.ValueString(), apiError(err))
+		return
+	}
+	imported, d := req.Private.GetKey(ctx, privateImported)
+	resp.Diagnostics.Append(d...)
+	state.fromAPI(ctx, got, len(imported) > 0)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan, state modelModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	want, err := plan.toAPI(ctx)
+	if err != nil {
+		resp.Diagnostics.AddError("Invalid model", err.Error())
+		return
+	}
+	current, err := r.pd.client.Model(ctx, state.ID.ValueString())
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read model "+state.Name.ValueString(), apiError(err))
+		return
+	}
+	// The controller takes the whole set of keys that stay set. Keys that
+	// left the configuration go back to their defaults; keys Terraform never
+	// tracked (set outside it, or before an import) stay as they are.
+	had, _ := values.GoStringMap(ctx, state.Config)
+	cfg := map[string]string{}
+	for k, v := range current.Config {
+		if _, tracked := had[k]; !tracked {
+			cfg[k] = v
+		}
+	}
+	maps.Copy(cfg, want.Config)
+	ann := want.Annotations
+	if ann == nil {
+		ann = map[string]string{}
+	}
+	upd := api.UpdateModelRequest{Config: &cfg, Annotations: &ann, Constraints: &want.Constraints}
+	if !plan.Credential.IsUnknown() && plan.Credential.ValueString() != credentialName(plan.Credential, current.Credential) {
+		upd.Credential = &want.Credential
+	}
+	got, err := r.pd.client.UpdateModel(ctx, state.ID.ValueString(), upd)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not update model "+state.Name.ValueString(), apiError(err))
+		return
+	}
+	plan.fromAPI(ctx, got, false)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state modelModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	err := r.pd.client.DestroyModel(ctx, state.ID.ValueString())
+	if err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "model "+state.Name.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !uuidPattern.MatchString(req.ID) {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<model_uuid>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	// config stays null: entries are not imported (see the resource's description).
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
+}
+
+// cloudChanged replaces the model when the configuration names another
+// cloud or region than the model's. A configuration without the block keeps
+// the model (the block was the default when the model was created, or the
+// model was imported), and the next apply only forgets the block in state.
+func cloudChanged(ctx context.Context, req planmodifier.ListRequest, resp *listplanmodifier.RequiresReplaceIfFuncResponse) {
+	if req.ConfigValue.IsNull() || len(req.ConfigValue.Elements()) == 0 || req.StateValue.IsNull() ||
+		len(req.StateValue.Elements()) == 0 {
+		return
+	}
+	var planned, prior []modelCloud
+	resp.Diagnostics.Append(req.PlanValue.ElementsAs(ctx, &planned, false)...)
+	resp.Diagnostics.Append(req.StateValue.ElementsAs(ctx, &prior, false)...)
+	if resp.Diagnostics.HasError() || len(planned) != 1 || len(prior) != 1 {
+		return
+	}
+	if !planned[0].Name.Equal(prior[0].Name) {
+		resp.RequiresReplace = true
+	}
+	if !planned[0].Region.IsUnknown() && !planned[0].Region.Equal(prior[0].Region) {
+		resp.RequiresReplace = true
+	}
+}
+
+// credentialName is the controller's "<cloud>/<owner>/<name>" as the
+// configuration spells it: the full form when it was given so, else the name.
+func credentialName(configured types.String, full string) string {
+	if strings.Count(configured.ValueString(), "/") == 2 {
+		return full
+	}
+	if i := strings.LastIndex(full, "/"); i >= 0 {
+		return full[i+1:]
+	}
+	return full
+}

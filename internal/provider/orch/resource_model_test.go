@@ -1,0 +1,271 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+)
+
+func modelConfig(name, extra string) string {
+	return fmt.Sprintf(`
+resource "orch_model" "m" {
+  name = %q
+  cloud {
+    name   = "localhost"
+    region = "localhost"
+  }
+%s
+}
+`, name, extra)
+}
+
+// modelAt reads the model of the resource in state from the controller.
+func modelAt(t *testing.T, s *terraform.State) api.Model {
+	t.Helper()
+	uuid, err := stateAttr(s, "orch_model.m", "uuid")
+	require.NoError(t, err)
+	m, err := orchAPI.Model(context.Background(), uuid)
+	require.NoError(t, err)
+	return m
+}
+
+func TestAccModel_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	var firstUUID string
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: modelConfig(name, `
+  config = {
+    "logging-config"              = "<root>=DEBUG"
+    "update-status-hook-interval" = "10m"
+  }
+  constraints = "mem=4G cores=2"
+  annotations = { team = "platform" }
+`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("type"), knownvalue.StringExact("iaas")),
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("constraints"), knownvalue.StringExact("mem=4G cores=2")),
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("owner"), knownvalue.StringExact("admin")),
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("agent_version"), knownvalue.NotNull()),
+				},
+				Check: func(s *terraform.State) error {
+					m := modelAt(t, s)
+					firstUUID = m.UUID
+					require.Equal(t, "<root>=DEBUG", m.Config["logging-config"])
+					require.Equal(t, "cores=2 mem=4096M", m.Constraints)
+					require.Equal(t, map[string]string{"team": "platform"}, m.Annotations)
+					return nil
+				},
+			},
+			// The state keeps the configuration's spelling of the constraints,
+			// which the controller answers in its normal form: no drift.
+			{
+				Config: modelConfig(name, `
+  config = {
+    "logging-config"              = "<root>=DEBUG"
+    "update-status-hook-interval" = "10m"
+  }
+  constraints = "mem=4G cores=2"
+  annotations = { team = "platform" }
+`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("constraints"), knownvalue.StringExact("mem=4G cores=2")),
+				},
+			},
+			// In place: a config key removed goes back to its default, others change.
+			{
+				Config: modelConfig(name, `
+  config = {
+    "logging-config" = "<root>=WARNING"
+  }
+  constraints = "cores=4"
+  annotations = { team = "data" }
+`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionUpdate),
+				}},
+				Check: func(s *terraform.State) error {
+					m := modelAt(t, s)
+					require.Equal(t, firstUUID, m.UUID)
+					require.Equal(t, map[string]string{"logging-config": "<root>=WARNING"}, m.Config)
+					require.Equal(t, "cores=4", m.Constraints)
+					require.Equal(t, map[string]string{"team": "data"}, m.Annotations)
+					return nil
+				},
+			},
+			{
+				Config:            modelConfig(name, `config = { "logging-config" = "<root>=WARNING" }`+"\n  constraints = \"cores=4\"\n  annotations = { team = \"data\" }"),
+				ResourceName:      "orch_model.m",
+				ImportState:       true,
+				ImportStateIdFunc: importID("orch_model.m", "uuid"),
+				ImportStateVerify: true,
+				// Model config is not imported (see the resource's docs).
+				ImportStateVerifyIgnore: []string{"config"},
+			},
+			// Deleted behind Terraform's back: planned again.
+			{
+				Config: modelConfig(name, `config = { "logging-config" = "<root>=WARNING" }`+"\n  constraints = \"cores=4\"\n  annotations = { team = \"data\" }"),
+				PreConfig: func() {
+					require.NoError(t, orchAPI.DestroyModel(context.Background(), firstUUID))
+				},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionCreate),
+				}},
+			},
+			// A new name replaces the model.
+			{
+				Config: modelConfig(name+"-b", ""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+			},
+		},
+	})
+}
+
+// After an import, config is null in state; adding it to the configuration
+// changes nothing on the controller, and the configuration is tracked from
+// then on. Defaults are never imported.
+func TestAccModel_importIgnoresConfig(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	m, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: name, Cloud: "localhost",
+		Config: map[string]string{"logging-config": "<root>=ERROR"}})
+	require.NoError(t, err)
+	config := modelConfig(name, `config = { "logging-config" = "<root>=ERROR" }`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:             config,
+				ResourceName:       "orch_model.m",
+				ImportState:        true,
+				ImportStateId:      m.UUID,
+				ImportStatePersist: true,
+				ImportStateCheck: func(states []*terraform.InstanceState) error {
+					if len(states) != 1 {
+						return fmt.Errorf("want 1 state, got %d", len(states))
+					}
+					for k := range states[0].Attributes {
+						if regexp.MustCompile(`^config\.`).MatchString(k) {
+							return fmt.Errorf("config was imported: %s", k)
+						}
+					}
+					return nil
+				},
+			},
+			{
+				Config: config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionUpdate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("config"),
+						knownvalue.MapExact(map[string]knownvalue.Check{"logging-config": knownvalue.StringExact("<root>=ERROR")})),
+				},
+			},
+			{
+				Config:           config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// Importing a model whose configuration matches plans no replacement, with
+// or without the cloud block.
+func TestAccModel_importNoReplacement(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	m, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: name})
+	require.NoError(t, err)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:             fmt.Sprintf(`resource "orch_model" "m" { name = %q }`, name),
+				ResourceName:       "orch_model.m",
+				ImportState:        true,
+				ImportStateId:      m.UUID,
+				ImportStatePersist: true,
+			},
+			{
+				Config: fmt.Sprintf(`resource "orch_model" "m" { name = %q }`, name),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionUpdate),
+				}},
+			},
+			{
+				Config:           fmt.Sprintf(`resource "orch_model" "m" { name = %q }`, name),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+func TestAccModel_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	for name, tc := range map[string]struct{ config, want string }{
+		"name":              {`resource "orch_model" "m" { name = "Bad_Name" }`, `Attribute name must be lower-case`},
+		"constraints":       {"resource \"orch_model\" \"m\" {\n name = \"ok\"\n constraints = \"mem\"\n}", `constraints must be key=value pairs`},
+		"two clouds":        {"resource \"orch_model\" \"m\" {\n name = \"ok\"\n cloud { name = \"a\" }\n cloud { name = \"b\" }\n}", `(?s)cloud.*at most 1`},
+		"target controller": {"resource \"orch_model\" \"m\" {\n name = \"ok\"\n target_controller = \"c1\"\n}", `target_controller needs hub mode`},
+		"import id":         {"", ""},
+	} {
+		t.Run(name, func(t *testing.T) {
+			if name == "import id" {
+				resource.Test(t, resource.TestCase{
+					ProtoV6ProviderFactories: protoV6ProviderFactories,
+					Steps: []resource.TestStep{{
+						Config:        `resource "orch_model" "m" { name = "imported" }`,
+						ResourceName:  "orch_model.m",
+						ImportState:   true,
+						ImportStateId: "not-a-uuid",
+						ExpectError:   regexp.MustCompile(`(?s)"not-a-uuid" is not of the shape.*<model_uuid>`),
+					}},
+				})
+				return
+			}
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:      tc.config,
+					PlanOnly:    true,
+					ExpectError: regexp.MustCompile(tc.want),
+				}},
+			})
+		})
+	}
+}
+
+// The controller refuses a model config key it does not know, naming it.
+func TestAccModel_unknownConfigKey(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config:      modelConfig(uniqueName(t, ""), `config = { "no-such-key" = "1" }`),
+			ExpectError: regexp.MustCompile(`no-such-key`),
+		}},
+	})
+}

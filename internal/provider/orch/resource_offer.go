@@ -1,0 +1,169 @@
+package orch
+
+import (
+	"context"
+	"sort"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/setplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+var _ resource.ResourceWithImportState = (*offerResource)(nil)
+
+// NewOfferResource is the orch_offer resource.
+func NewOfferResource() resource.Resource { return &offerResource{} }
+
+type offerResource struct{ pd *providerData }
+
+type offerModel struct {
+	ID              types.String `tfsdk:"id"`
+	ModelUUID       types.String `tfsdk:"model_uuid"`
+	ApplicationName types.String `tfsdk:"application_name"`
+	Endpoints       types.Set    `tfsdk:"endpoints"`
+	Name            types.String `tfsdk:"name"`
+	URL             types.String `tfsdk:"url"`
+}
+
+func (r *offerResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_offer"
+}
+
+func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "An offer of an application's endpoints to other models, consumed by an `orch_integration` " +
+			"through its `url`. Every change replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.",
+		Attributes: map[string]schema.Attribute{
+			"id":         idAttribute("<owner>/<model>.<offer>"),
+			"model_uuid": modelUUIDAttribute("offer"),
+			"application_name": schema.StringAttribute{
+				Required:      true,
+				Description:   "Application whose endpoints are offered. Changing it replaces the offer.",
+				Validators:    []validator.String{applicationNameValidator{}},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"endpoints": schema.SetAttribute{
+				ElementType:   types.StringType,
+				Required:      true,
+				Description:   "Endpoints offered (not peer endpoints). Changing them replaces the offer.",
+				Validators:    []validator.Set{setvalidator.SizeAtLeast(1)},
+				PlanModifiers: []planmodifier.Set{setplanmodifier.RequiresReplace()},
+			},
+			"name": schema.StringAttribute{
+				Optional:    true,
+				Computed:    true,
+				Description: "Name of the offer; defaults to the application name. Changing it replaces the offer.",
+				Validators:  []validator.String{applicationNameValidator{}},
+				PlanModifiers: []planmodifier.String{
+					stringplanmodifier.RequiresReplaceIfConfigured(), stringplanmodifier.UseStateForUnknown(),
+				},
+			},
+			"url": schema.StringAttribute{
+				Computed:      true,
+				Description:   "URL of the offer, `<owner>/<model>.<offer>`, for `offer_url` of an integration.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+		},
+	}
+}
+
+func (r *offerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+}
+
+func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {
+	m.ID = types.StringValue(o.URL)
+	m.URL = types.StringValue(o.URL)
+	m.ModelUUID = types.StringValue(o.ModelUUID)
+	m.ApplicationName = types.StringValue(o.ApplicationName)
+	m.Name = types.StringValue(o.Name)
+	eps := append([]string(nil), o.Endpoints...)
+	sort.Strings(eps)
+	m.Endpoints, _ = types.SetValueFrom(ctx, types.StringType, eps)
+}
+
+func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan offerModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	eps, d := goStrings(ctx, plan.Endpoints)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	body := api.CreateOfferRequest{ApplicationName: plan.ApplicationName.ValueString(), Endpoints: eps}
+	if !plan.Name.IsUnknown() {
+		body.Name = plan.Name.ValueString()
+	}
+	o, err := r.pd.client.Offer(ctx, plan.ModelUUID.ValueString(), body)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not create the offer", apiError(err))
+		return
+	}
+	plan.fromAPI(ctx, o)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *offerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state offerModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	o, err := r.pd.client.OfferByURL(ctx, state.ID.ValueString())
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read offer "+state.ID.ValueString(), apiError(err))
+		return
+	}
+	state.fromAPI(ctx, o)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// Update is never called: every attribute replaces the offer.
+func (r *offerResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan offerModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state offerModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.pd.client.RemoveOffer(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.pd, "offer "+state.ID.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts the offer URL <owner>/<model>.<offer>.
+func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !offerURLPattern.MatchString(req.ID) {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<owner>/<model>.<offer>", "admin/production.mysql"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

@@ -1,0 +1,101 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/require"
+)
+
+func offerConfig(modelUUID, name, endpoints string) string {
+	return fmt.Sprintf(`
+resource "orch_application" "mysql" {
+  model_uuid = %q
+  name       = "mysql"
+  charm {
+    name = "mysql"
+  }
+}
+resource "orch_offer" "o" {
+  model_uuid       = orch_application.mysql.model_uuid
+  application_name = orch_application.mysql.name
+  name             = %q
+  endpoints        = %s
+}
+`, modelUUID, name, endpoints)
+}
+
+func TestAccOffer_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	url := "admin/" + model.Name + ".db"
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: offerConfig(model.UUID, "db", `["mysql"]`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_offer.o", tfjsonpath.New("url"), knownvalue.StringExact(url)),
+				},
+			},
+			{
+				Config:           offerConfig(model.UUID, "db", `["mysql"]`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:            offerConfig(model.UUID, "db", `["mysql"]`),
+				ResourceName:      "orch_offer.o",
+				ImportState:       true,
+				ImportStateId:     url,
+				ImportStateVerify: true,
+			},
+			// Other endpoints replace the offer (it has no update).
+			{
+				Config: offerConfig(model.UUID, "db", `["mysql", "database"]`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_offer.o", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+			},
+			{
+				Config: offerConfig(model.UUID, "db", `["mysql", "database"]`),
+				PreConfig: func() {
+					require.NoError(t, orchAPI.RemoveOffer(context.Background(), url))
+				},
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_offer.o", plancheck.ResourceActionCreate),
+				}},
+			},
+		},
+	})
+}
+
+func TestAccOffer_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      fmt.Sprintf("resource \"orch_offer\" \"o\" {\n model_uuid = %q\n application_name = \"mysql\"\n endpoints = []\n}", model),
+				PlanOnly:    true,
+				ExpectError: regexp.MustCompile(`endpoints set must contain at least 1 elements`),
+			},
+			{
+				Config:        fmt.Sprintf("resource \"orch_offer\" \"o\" {\n model_uuid = %q\n application_name = \"mysql\"\n endpoints = [\"mysql\"]\n}", model),
+				ResourceName:  "orch_offer.o",
+				ImportState:   true,
+				ImportStateId: "mysql",
+				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<owner>/<model>.<offer>`),
+			},
+		},
+	})
+}

@@ -1,0 +1,152 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+)
+
+// Attributes and checks that several resources share.
+
+// idAttribute is the resource's import identifier, set once at create.
+func idAttribute(shape string) schema.StringAttribute {
+	return schema.StringAttribute{
+		Computed:      true,
+		Description:   "Identifier of the resource in Terraform state, `" + shape + "`; the import identifier.",
+		PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+	}
+}
+
+// modelUUIDAttribute is the model a resource lives in; moving a resource to
+// another model recreates it there.
+func modelUUIDAttribute(what string) schema.StringAttribute {
+	return schema.StringAttribute{
+		Required:      true,
+		Description:   "UUID of the model the " + what + " belongs to. Changing it replaces the " + what + ".",
+		Validators:    []validator.String{uuidValidator{}},
+		PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+	}
+}
+
+// constraintsDescription explains the normal form of constraints.
+const constraintsDescription = "Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The " +
+	"controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state " +
+	"keeps the configuration's spelling, so the controller's normal form shows no drift."
+
+var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
+
+// uuidValidator requires a lower-case UUID.
+type uuidValidator struct{}
+
+func (uuidValidator) Description(context.Context) string { return "must be a UUID" }
+func (v uuidValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+func (uuidValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if !uuidPattern.MatchString(req.ConfigValue.ValueString()) {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid UUID",
+			fmt.Sprintf("%s must be a UUID such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e; got %q.", req.Path, req.ConfigValue.ValueString()))
+	}
+}
+
+// constraintsValidator requires `key=value` pairs with sizes that parse.
+type constraintsValidator struct{}
+
+func (constraintsValidator) Description(context.Context) string {
+	return "must be key=value pairs separated by spaces"
+}
+func (v constraintsValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+func (constraintsValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if _, err := normalConstraints(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid constraints",
+			fmt.Sprintf("%s must be key=value pairs separated by spaces, such as \"cores=2 mem=4G\": %s.", req.Path, err))
+	}
+}
+
+// goStrings converts a framework list or set of strings.
+func goStrings(ctx context.Context, v interface {
+	IsNull() bool
+	IsUnknown() bool
+	ElementsAs(context.Context, any, bool) diag.Diagnostics
+}) ([]string, diag.Diagnostics) {
+	if v.IsNull() || v.IsUnknown() {
+		return nil, nil
+	}
+	var out []string
+	diags := v.ElementsAs(ctx, &out, false)
+	return out, diags
+}
+
+// deleteFailed reports a failed delete: an error, or with
+// skip_failed_deletion a warning after which the object leaves the state.
+func deleteFailed(pd *providerData, what string, err error, diags *diag.Diagnostics) {
+	if pd.skipFailedDeletion {
+		diags.AddWarning(fmt.Sprintf("Could not delete %s; removed from state anyway", what),
+			fmt.Sprintf("%s\n\nskip_failed_deletion is true, so the provider goes on: the object may still exist on "+
+				"the controller and is no longer managed by Terraform.", err))
+		return
+	}
+	diags.AddError(fmt.Sprintf("Could not delete %s", what),
+		fmt.Sprintf("%s\n\nSet skip_failed_deletion = true in the provider (or ORCH_SKIP_FAILED_DELETION=true) to "+
+			"forget such objects with a warning instead.", err))
+}
+
+// apiError renders a client error for a diagnostic.
+func apiError(err error) string {
+	return err.Error()
+}
+
+// importShape reports a malformed import identifier.
+func importShape(id, shape, example string) string {
+	return fmt.Sprintf("The import identifier %q is not of the shape %s, for example %s.", id, shape, example)
+}
+
+// splitImport splits an import identifier into n or n-optional parts.
+func splitImport(id string, min, max int) ([]string, bool) {
+	parts := strings.Split(id, ":")
+	if len(parts) < min || len(parts) > max {
+		return nil, false
+	}
+	for _, p := range parts[:min] {
+		if p == "" {
+			return nil, false
+		}
+	}
+	return parts, true
+}
+
+var cloudNamePattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
+
+// listStrings converts a framework list (null gives nil).
+func listStrings(ctx context.Context, l types.List) ([]string, error) {
+	s, d := goStrings(ctx, l)
+	if d.HasError() {
+		return nil, diagError(d)
+	}
+	return s, nil
+}
+
+// diagError flattens error diagnostics.
+func diagError(d diag.Diagnostics) error {
+	var parts []string
+	for _, e := range d.Errors() {
+		parts = append(parts, e.Summary()+": "+e.Detail())
+	}
+	return fmt.Errorf("%s", strings.Join(parts, "; "))
+}
