@@ -74,8 +74,13 @@ func customize(info *tfbridge.ProviderInfo) {
 			ri.Fields = map[string]*tfbridge.SchemaInfo{}
 		}
 		for name, a := range s.Schema.Attributes {
-			if (a.IsRequired() || a.IsOptional()) && alwaysReplaces(planModifierDescriptions(a)) {
+			switch {
+			case (a.IsRequired() || a.IsOptional()) && alwaysReplaces(planModifierDescriptions(a)):
 				ri.Fields[name] = &tfbridge.SchemaInfo{ForceNew: tfbridge.True()}
+			case ri.Fields[name] != nil:
+				// The shared schema facts mark every RequiresReplaceIf; here
+				// a conditional one must not replace on every change.
+				ri.Fields[name].ForceNew = nil
 			}
 		}
 		for name, b := range s.Schema.Blocks {

@@ -150,7 +150,7 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["registryCredentials"] = args?.registryCredentials;
             resourceInputs["resources"] = args?.resources;
             resourceInputs["storageDirectives"] = args?.storageDirectives;
-            resourceInputs["trust"] = args?.trust;
+            resourceInputs["trust"] = (args?.trust) ?? false;
             resourceInputs["units"] = args?.units;
             resourceInputs["modelType"] = undefined /*out*/;
             resourceInputs["storages"] = undefined /*out*/;

@@ -63,6 +63,9 @@ func NewApplication(ctx *pulumi.Context,
 	if args.ModelUuid == nil {
 		return nil, errors.New("invalid value for required argument 'ModelUuid'")
 	}
+	if args.Trust == nil {
+		args.Trust = pulumi.BoolPtr(false)
+	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Application
 	err := ctx.RegisterResource("orch:index/application:Application", name, args, &resource, opts...)

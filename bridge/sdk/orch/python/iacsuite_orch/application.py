@@ -71,6 +71,8 @@ class ApplicationArgs:
             pulumi.set(__self__, "resources", resources)
         if storage_directives is not None:
             pulumi.set(__self__, "storage_directives", storage_directives)
+        if trust is None:
+            trust = False
         if trust is not None:
             pulumi.set(__self__, "trust", trust)
         if units is not None:
@@ -298,6 +300,8 @@ class _ApplicationState:
             pulumi.set(__self__, "storage_directives", storage_directives)
         if storages is not None:
             pulumi.set(__self__, "storages", storages)
+        if trust is None:
+            trust = False
         if trust is not None:
             pulumi.set(__self__, "trust", trust)
         if unit_numbers is not None:
@@ -600,6 +604,8 @@ class Application(pulumi.CustomResource):
             __props__.__dict__["registry_credentials"] = registry_credentials
             __props__.__dict__["resources"] = resources
             __props__.__dict__["storage_directives"] = storage_directives
+            if trust is None:
+                trust = False
             __props__.__dict__["trust"] = trust
             __props__.__dict__["units"] = units
             __props__.__dict__["model_type"] = None
