@@ -156,13 +156,13 @@ type settings struct {
 func resolve(cfg providerModel) (settings, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	s := settings{
-		username:      stringFromConfigOrEnv(cfg.Username, EnvUsername),
-		password:      stringFromConfigOrEnv(cfg.Password, EnvPassword),
-		caCertificate: stringFromConfigOrEnv(cfg.CACertificate, EnvCACert),
-		clientID:      stringFromConfigOrEnv(cfg.ClientID, EnvClientID),
-		clientSecret:  stringFromConfigOrEnv(cfg.ClientSecret, EnvClientSecret),
+		username:      framework.StringFromConfigOrEnv(cfg.Username, EnvUsername),
+		password:      framework.StringFromConfigOrEnv(cfg.Password, EnvPassword),
+		caCertificate: framework.StringFromConfigOrEnv(cfg.CACertificate, EnvCACert),
+		clientID:      framework.StringFromConfigOrEnv(cfg.ClientID, EnvClientID),
+		clientSecret:  framework.StringFromConfigOrEnv(cfg.ClientSecret, EnvClientSecret),
 	}
-	addrs := stringFromConfigOrEnv(cfg.ControllerAddresses, EnvControllerAddresses)
+	addrs := framework.StringFromConfigOrEnv(cfg.ControllerAddresses, EnvControllerAddresses)
 	if addrs == "" {
 		addrs = DefaultControllerAddresses
 	}
@@ -251,10 +251,6 @@ func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return dataSources
-}
-
-func stringFromConfigOrEnv(v types.String, env string) string {
-	return framework.StringFromConfigOrEnv(v, env)
 }
 
 // addressesValidator checks `<host>:<port>,<host>:<port>,...`.
