@@ -436,7 +436,7 @@ func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 }
 
 func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	importProductUID(ctx, req, resp, "MCR")
 }
 
 // fromProduct copies what the service reports into the model.
