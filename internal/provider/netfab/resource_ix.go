@@ -169,7 +169,7 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 			"requested_product_uid": schema.StringAttribute{
 				Required:      true,
 				Description:   "UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.",
-				Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:    []validator.String{productUIDValidator()},
 				PlanModifiers: replace,
 			},
 			"vlan": schema.Int64Attribute{

@@ -77,6 +77,7 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 			"location_id": schema.Int64Attribute{
 				Required:      true,
 				Description:   "Numeric location ID (from the netfab_location data source). Changing it replaces the port.",
+				Validators:    []validator.Int64{int64validator.AtLeast(1)},
 				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"contract_term_months": schema.Int64Attribute{
