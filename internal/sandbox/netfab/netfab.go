@@ -35,7 +35,7 @@ type Config struct {
 	// Accounts are the other companies (accounts.go); nil means
 	// DefaultAccounts.
 	Accounts []Account
-	AdminKey             string // for /admin/* (header X-Admin-Key)
+	AdminKey string // for /admin/* (header X-Admin-Key)
 	// ProvisioningDelay paces the lifecycle: an order is DEPLOYABLE, CONFIGURED
 	// after 1x and LIVE after 2x; a cancelled product is DECOMMISSIONED 1x
 	// after its cancellation.
