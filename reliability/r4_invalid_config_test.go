@@ -136,6 +136,23 @@ func TestR4InvalidConfigurationsRejectedAtPlan(t *testing.T) {
 		total += len(cases)
 	}
 	require.GreaterOrEqual(t, total, 100, "the corpus holds at least 100 invalid configurations")
+	if testing.Short() {
+		// The short form (inside make test) checks every fifth file of
+		// each provider; make test-reliability checks them all.
+		for p, cases := range corpus {
+			var sample []invalidCase
+			for i, c := range cases {
+				if i%5 == 0 {
+					sample = append(sample, c)
+				}
+			}
+			corpus[p] = sample
+		}
+		total = 0
+		for _, cases := range corpus {
+			total += len(cases)
+		}
+	}
 	s := startServices(t, nil)
 
 	var rejected, reached, lookups atomic.Int64
