@@ -106,10 +106,10 @@ Bootstrap options (--config):` + optionList(api.BootstrapConfigKeys),
 			fs.StringVar(&a.modelCons, "constraints", "", "`constraints` of workload machines, set on the controller model")
 			fs.StringVar(&a.storagePool, "storage-pool", "", "initial storage pool of the controller model, \"name=<name> type=<type> [<key>=<value> ...]\"")
 			fs.StringVar(&a.format, "format", "human", "output `format`: human or json")
-			fs.Var(a.config, "config", "bootstrap option `key=value` (repeatable)")
-			fs.Var(a.controllerConfig, "controller-config", "controller configuration `key=value` (repeatable)")
-			fs.Var(a.controllerModelConfig, "controller-model-config", "configuration `key=value` of the controller model (repeatable)")
-			fs.Var(a.modelDefault, "model-default", "configuration `key=value` every model gets unless it sets the key (repeatable)")
+			fs.Var(a.config, "config", "bootstrap option `key=value`, or a JSON file of them (repeatable)")
+			fs.Var(a.controllerConfig, "controller-config", "controller configuration `key=value`, or a JSON file of them (repeatable)")
+			fs.Var(a.controllerModelConfig, "controller-model-config", "configuration `key=value` of the controller model, or a JSON file of them (repeatable)")
+			fs.Var(a.modelDefault, "model-default", "configuration `key=value` every model gets unless it sets the key, or a JSON file of them (repeatable)")
 		},
 		run: func(ctx context.Context, e *env, _ *flag.FlagSet, args []string) error {
 			return bootstrap(ctx, e, &bootstrapFlags, args)

@@ -13,6 +13,7 @@ package orchcli
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -228,9 +229,25 @@ func (f kvFlag) String() string {
 	return strings.Join(parts, " ")
 }
 
+// Set takes key=value, or the path of a JSON file holding an object of
+// string values (which keeps secret values off the command line).
 func (f kvFlag) Set(s string) error {
 	k, v, ok := strings.Cut(s, "=")
-	if !ok || strings.TrimSpace(k) == "" {
+	if !ok {
+		raw, err := os.ReadFile(s)
+		if err != nil {
+			return fmt.Errorf("%q is neither key=value nor a readable JSON file: %w", s, err)
+		}
+		var m map[string]string
+		if err := json.Unmarshal(raw, &m); err != nil {
+			return fmt.Errorf("%s: not a JSON object of string values: %s", s, jsonProblem(err))
+		}
+		for k, v := range m {
+			f[k] = v
+		}
+		return nil
+	}
+	if strings.TrimSpace(k) == "" {
 		return fmt.Errorf("%q is not key=value", s)
 	}
 	f[strings.TrimSpace(k)] = v

@@ -86,6 +86,7 @@ func TestMain(m *testing.M) {
 	os.Setenv(EnvControllerAddresses, controllerAddress)
 	code := m.Run()
 	cleanup()
+	removeOrchCLI()
 	os.Exit(code)
 }
 

@@ -152,7 +152,7 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *modelResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_model", req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *modelResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
