@@ -400,6 +400,14 @@ func bootstrap(ctx context.Context, e *env, a *bootstrapArgs, args []string) (er
 		Cloud: p.cloud.Name, Region: m.Region, Credential: credentialName, BootstrapBase: p.a.base,
 		ModelDefaults: p.a.modelDefault, ModelCons: p.a.modelCons, BootstrapCons: p.a.bootstrapCons,
 		StoragePool: p.a.storagePool, CreatedAt: time.Now().UTC(),
+		Bootstrap: &BootstrapRecord{
+			Cloud: p.cloud, Credential: p.credential, AgentVersion: p.spec.AgentVersion, Base: p.a.base,
+			Config: p.a.config, ControllerConfig: p.a.controllerConfig, ControllerModelConfig: p.a.controllerModelConfig,
+			ModelDefaults: p.a.modelDefault, BootstrapConstraints: p.a.bootstrapCons, ModelConstraints: p.a.modelCons,
+		},
+	}
+	if p.pool != nil {
+		det.Bootstrap.StoragePool = &PoolSpec{Name: p.pool.Name, Type: p.pool.Provider, Attributes: p.pool.Attributes}
 	}
 	step = "recording the controller"
 	if err := writeJSON(e.data.file(p.name, controllerFile), det); err != nil {
@@ -407,7 +415,10 @@ func bootstrap(ctx context.Context, e *env, a *bootstrapArgs, args []string) (er
 	}
 	det.StateDirectory, det.Status, det.ProcessID = e.data.stateDir(p.name), "running", pid
 	if p.a.format == "json" {
-		return printJSON(e.stdout, det)
+		// The admin password is the point; the credential given is not echoed.
+		out := det.withoutSecrets()
+		out.Password = det.Password
+		return printJSON(e.stdout, out)
 	}
 	fmt.Fprintf(e.stdout, "Bootstrap complete: controller %q is running at %s (agent %s, uuid %s).\n"+
 		"Log in as admin; orch show-controller %s --show-password prints the password.\n",

@@ -133,8 +133,7 @@ func listControllers(_ context.Context, e *env, _ *flag.FlagSet, args []string) 
 		if err != nil {
 			return err
 		}
-		d.Password = ""
-		all[n] = d
+		all[n] = d.withoutSecrets()
 	}
 	if listFormat == "json" {
 		return printJSON(e.stdout, all)
@@ -174,7 +173,7 @@ func showControllers(_ context.Context, e *env, _ *flag.FlagSet, args []string) 
 			return err
 		}
 		if !showPassword {
-			d.Password = ""
+			d = d.withoutSecrets()
 		}
 		all[n] = d
 	}

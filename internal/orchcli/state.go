@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -90,6 +91,50 @@ type Details struct {
 	// bootstrap that did not finish).
 	Status    string `json:"status"`
 	ProcessID int    `json:"process-id,omitempty"`
+	// Bootstrap is what the bootstrap was given, so that the controller can
+	// be described again (imported); secret values only with --show-password.
+	Bootstrap *BootstrapRecord `json:"bootstrap,omitempty"`
+}
+
+// BootstrapRecord is what a bootstrap was given.
+type BootstrapRecord struct {
+	Cloud                 CloudSpec         `json:"cloud"`
+	Credential            *CredentialSpec   `json:"credential,omitempty"`
+	AgentVersion          string            `json:"agent-version"`
+	Base                  string            `json:"bootstrap-base,omitempty"`
+	Config                map[string]string `json:"config,omitempty"`
+	ControllerConfig      map[string]string `json:"controller-config,omitempty"`
+	ControllerModelConfig map[string]string `json:"controller-model-config,omitempty"`
+	ModelDefaults         map[string]string `json:"model-defaults,omitempty"`
+	BootstrapConstraints  string            `json:"bootstrap-constraints,omitempty"`
+	ModelConstraints      string            `json:"model-constraints,omitempty"`
+	StoragePool           *PoolSpec         `json:"storage-pool,omitempty"`
+}
+
+// PoolSpec is the initial storage pool of a bootstrap.
+type PoolSpec struct {
+	Name       string            `json:"name"`
+	Type       string            `json:"type"`
+	Attributes map[string]string `json:"attributes,omitempty"`
+}
+
+// withoutSecrets hides the credential's attributes and the admin secret.
+func (d Details) withoutSecrets() Details {
+	d.Password = ""
+	if d.Bootstrap != nil {
+		b := *d.Bootstrap
+		if b.Credential != nil {
+			c := *b.Credential
+			c.Attributes = nil
+			b.Credential = &c
+		}
+		if _, ok := b.Config["admin-secret"]; ok {
+			b.Config = maps.Clone(b.Config)
+			delete(b.Config, "admin-secret")
+		}
+		d.Bootstrap = &b
+	}
+	return d
 }
 
 type dataDir string

@@ -37,7 +37,10 @@ import (
 // controllerTypeName is the one resource controller_mode allows.
 const controllerTypeName = "orch_controller"
 
-var _ resource.ResourceWithConfigure = (*controllerResource)(nil)
+var (
+	_ resource.ResourceWithConfigure   = (*controllerResource)(nil)
+	_ resource.ResourceWithImportState = (*controllerResource)(nil)
+)
 
 // NewControllerResource is the orch_controller resource: a controller
 // bootstrapped, upgraded and destroyed with the orch CLI (orch_binary).
@@ -113,8 +116,9 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 			"with its own state, TLS certificate and admin credentials, which the outputs give. Needs " +
 			"`controller_mode = true` in the provider configuration. Changing the cloud, the credential or any " +
 			"bootstrap-time setting replaces the controller; `agent_version`, `controller_config`, " +
-			"`controller_model_config` and `destroy_flags` change in place. Not importable: the CLI that bootstrapped " +
-			"a controller keeps its state, and Terraform could not read back the cloud credential it was bootstrapped with.",
+			"`controller_model_config` and `destroy_flags` change in place. Import it with `<orch_binary>:<name>`: the " +
+			"CLI that bootstrapped it describes it again, bootstrap settings and credential included; `destroy_flags` " +
+			"are not imported (apply them after the import).",
 		Attributes: map[string]schema.Attribute{
 			"id": schema.StringAttribute{
 				Computed: true, Description: "The controller name.",
@@ -285,14 +289,180 @@ func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequ
 
 // controllerDetails is the part of the CLI's JSON the resource reads.
 type controllerDetails struct {
-	Name         string   `json:"name"`
-	UUID         string   `json:"controller-uuid"`
-	APIAddresses []string `json:"api-endpoints"`
-	CACert       string   `json:"ca-cert"`
-	Username     string   `json:"username"`
-	Password     string   `json:"password"`
-	AgentVersion string   `json:"agent-version"`
-	Status       string   `json:"status"`
+	Name         string            `json:"name"`
+	UUID         string            `json:"controller-uuid"`
+	APIAddresses []string          `json:"api-endpoints"`
+	CACert       string            `json:"ca-cert"`
+	Username     string            `json:"username"`
+	Password     string            `json:"password"`
+	AgentVersion string            `json:"agent-version"`
+	Status       string            `json:"status"`
+	Bootstrap    *bootstrapDetails `json:"bootstrap"`
+}
+
+// bootstrapDetails is what the bootstrap was given, as show-controller
+// --show-password answers it.
+type bootstrapDetails struct {
+	Cloud struct {
+		Name            string            `json:"name"`
+		Type            string            `json:"type"`
+		AuthTypes       []string          `json:"auth_types"`
+		Endpoint        string            `json:"endpoint"`
+		CACertificates  []string          `json:"ca_certificates"`
+		Config          map[string]string `json:"config"`
+		HostCloudRegion string            `json:"host_cloud_region"`
+		Region          *struct {
+			Name             string `json:"name"`
+			Endpoint         string `json:"endpoint"`
+			IdentityEndpoint string `json:"identity_endpoint"`
+			StorageEndpoint  string `json:"storage_endpoint"`
+		} `json:"region"`
+	} `json:"cloud"`
+	Credential *struct {
+		Name       string            `json:"name"`
+		AuthType   string            `json:"auth_type"`
+		Attributes map[string]string `json:"attributes"`
+	} `json:"credential"`
+	Base                  string            `json:"bootstrap-base"`
+	Config                map[string]string `json:"config"`
+	ControllerConfig      map[string]string `json:"controller-config"`
+	ControllerModelConfig map[string]string `json:"controller-model-config"`
+	ModelDefaults         map[string]string `json:"model-defaults"`
+	BootstrapConstraints  string            `json:"bootstrap-constraints"`
+	ModelConstraints      string            `json:"model-constraints"`
+	StoragePool           *struct {
+		Name       string            `json:"name"`
+		Type       string            `json:"type"`
+		Attributes map[string]string `json:"attributes"`
+	} `json:"storage-pool"`
+}
+
+var (
+	regionAttrTypes      = map[string]attr.Type{"name": types.StringType, "endpoint": types.StringType, "identity_endpoint": types.StringType, "storage_endpoint": types.StringType}
+	controllerCloudTypes = map[string]attr.Type{
+		"name": types.StringType, "type": types.StringType, "auth_types": types.SetType{ElemType: types.StringType},
+		"ca_certificates": types.SetType{ElemType: types.StringType}, "config": types.MapType{ElemType: types.StringType},
+		"endpoint": types.StringType, "host_cloud_region": types.StringType, "region": types.ObjectType{AttrTypes: regionAttrTypes},
+	}
+	credentialAttrTypes = map[string]attr.Type{"name": types.StringType, "auth_type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
+	poolAttrTypes       = map[string]attr.Type{"name": types.StringType, "type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
+	destroyFlagsTypes   = map[string]attr.Type{"destroy_all_models": types.BoolType, "destroy_storage": types.BoolType, "force": types.BoolType,
+		"model_timeout": types.Int32Type, "release_storage": types.BoolType}
+)
+
+// ImportState takes `<orch_binary>:<name>` and describes the controller as
+// the CLI bootstrapped it; Read then fills what the controller answers.
+func (r *controllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	i := strings.LastIndex(req.ID, ":")
+	if i <= 0 || i == len(req.ID)-1 {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			fmt.Sprintf("The identifier of an orch_controller is <orch_binary>:<name>, such as /usr/local/bin/orch:my-controller; got %q.", req.ID))
+		return
+	}
+	binary, name := req.ID[:i], req.ID[i+1:]
+	out, err := runOrch(ctx, binary, "show-controller", name, "--format", "json", "--show-password")
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot import the controller", err.Error())
+		return
+	}
+	var shown map[string]controllerDetails
+	if err := json.Unmarshal(out, &shown); err != nil {
+		resp.Diagnostics.AddError("Unexpected answer of orch show-controller", err.Error())
+		return
+	}
+	det := shown[name]
+	b := det.Bootstrap
+	if b == nil || det.UUID == "" {
+		resp.Diagnostics.AddError("Cannot import the controller",
+			fmt.Sprintf("The CLI %s does not describe how controller %q was bootstrapped (status %s).", binary, name, det.Status))
+		return
+	}
+	var diags diag.Diagnostics
+	strOrNull := func(s string) types.String {
+		if s == "" {
+			return types.StringNull()
+		}
+		return types.StringValue(s)
+	}
+	mapOrNull := func(m map[string]string) types.Map {
+		if len(m) == 0 {
+			return types.MapNull(types.StringType)
+		}
+		v, d := types.MapValueFrom(ctx, types.StringType, m)
+		diags.Append(d...)
+		return v
+	}
+	setOrNull := func(s []string) types.Set {
+		if len(s) == 0 {
+			return types.SetNull(types.StringType)
+		}
+		v, d := types.SetValueFrom(ctx, types.StringType, s)
+		diags.Append(d...)
+		return v
+	}
+	object := func(t map[string]attr.Type, v map[string]attr.Value) types.Object {
+		o, d := types.ObjectValue(t, v)
+		diags.Append(d...)
+		return o
+	}
+	region := types.ObjectNull(regionAttrTypes)
+	if rg := b.Cloud.Region; rg != nil {
+		region = object(regionAttrTypes, map[string]attr.Value{"name": types.StringValue(rg.Name), "endpoint": strOrNull(rg.Endpoint),
+			"identity_endpoint": strOrNull(rg.IdentityEndpoint), "storage_endpoint": strOrNull(rg.StorageEndpoint)})
+	}
+	m := controllerModel{
+		ID: types.StringValue(name), Name: types.StringValue(name), OrchBinary: types.StringValue(binary),
+		Cloud: object(controllerCloudTypes, map[string]attr.Value{
+			"name": types.StringValue(b.Cloud.Name), "type": types.StringValue(b.Cloud.Type), "auth_types": setOrNull(b.Cloud.AuthTypes),
+			"ca_certificates": setOrNull(b.Cloud.CACertificates), "config": mapOrNull(b.Cloud.Config), "endpoint": strOrNull(b.Cloud.Endpoint),
+			"host_cloud_region": strOrNull(b.Cloud.HostCloudRegion), "region": region,
+		}),
+		CloudCredential:       types.ObjectNull(credentialAttrTypes),
+		AgentVersion:          types.StringValue(det.AgentVersion),
+		BootstrapBase:         strOrNull(b.Base),
+		BootstrapConfig:       mapOrNull(b.Config),
+		BootstrapConstraints:  mapOrNull(constraintMap(b.BootstrapConstraints)),
+		ControllerConfig:      mapOrNull(b.ControllerConfig),
+		ControllerModelConfig: mapOrNull(b.ControllerModelConfig),
+		ModelConstraints:      mapOrNull(constraintMap(b.ModelConstraints)),
+		ModelDefault:          mapOrNull(b.ModelDefaults),
+		StoragePool:           types.ObjectNull(poolAttrTypes),
+		DestroyFlags:          types.ObjectNull(destroyFlagsTypes),
+		CACert:                types.StringValue(det.CACert),
+		ControllerUUID:        types.StringValue(det.UUID),
+		Username:              types.StringValue(det.Username),
+		Password:              types.StringValue(det.Password),
+	}
+	if c := b.Credential; c != nil {
+		m.CloudCredential = object(credentialAttrTypes, map[string]attr.Value{"name": types.StringValue(c.Name),
+			"auth_type": types.StringValue(c.AuthType), "attributes": mapOrNull(c.Attributes)})
+	}
+	if p := b.StoragePool; p != nil {
+		m.StoragePool = object(poolAttrTypes, map[string]attr.Value{"name": types.StringValue(p.Name), "type": types.StringValue(p.Type),
+			"attributes": mapOrNull(p.Attributes)})
+	}
+	var d diag.Diagnostics
+	m.APIAddresses, d = types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
+	resp.Diagnostics.Append(diags...)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// constraintMap parses "k=v k=v".
+func constraintMap(s string) map[string]string {
+	out := map[string]string{}
+	for _, f := range strings.Fields(s) {
+		if k, v, ok := strings.Cut(f, "="); ok {
+			out[k] = v
+		}
+	}
+	return out
 }
 
 func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

@@ -202,6 +202,20 @@ func TestAccController_lifecycle(t *testing.T) {
 					return nil
 				},
 			},
+			// Imported with <orch_binary>:<name>, it is described as the
+			// configuration says.
+			{
+				ResourceName:      "orch_controller.c",
+				ImportState:       true,
+				ImportStateVerify: true,
+				ImportStateIdFunc: func(*terraform.State) (string, error) { return binary + ":" + name, nil },
+			},
+			{
+				ResourceName:  "orch_controller.c",
+				ImportState:   true,
+				ImportStateId: name,
+				ExpectError:   acctest.ErrorMatching("The identifier of an orch_controller is <orch_binary>:<name>"),
+			},
 			// Anything but a higher patch of the same series is refused at plan time.
 			{
 				Config:      controllerConfigHCL(binary, name, strings.Replace(first, `"3.6.10"`, `"4.0.1"`, 1)),
