@@ -30,6 +30,10 @@ type ImportCase struct {
 	// attributes, each replacing the generated line of the same attribute. Empty when
 	// the generated configuration is valid as written, which is the rule.
 	Add string
+	// ProviderConfig, when set, is the provider block of this case's
+	// configurations instead of Provider.Config (a resource that needs a
+	// provider setting of its own, such as orch's controller_mode).
+	ProviderConfig string
 }
 
 // IDFrom is an ID made of the state values of attrs, in format.
@@ -86,6 +90,9 @@ const (
 )
 
 func runImport(t *testing.T, p Provider, typ string, c ImportCase) {
+	if c.ProviderConfig != "" {
+		p.Config = c.ProviderConfig
+	}
 	setup := NewWorkdir(t, p, c.Config(t))
 	setup.MustRun("apply", "-auto-approve", "-input=false", "-no-color")
 	t.Cleanup(func() { setup.MustRun("destroy", "-auto-approve", "-input=false", "-no-color") })
