@@ -178,8 +178,8 @@ func startAgent(d dataDir, name string, timeout time.Duration) (addr string, pid
 		return "", 0, fmt.Errorf("the controller process ended (%v): %s", werr, lastLines(d.file(name, logFile), 5))
 	case <-time.After(timeout):
 		_ = cmd.Process.Kill()
-		<-exited
-		return "", 0, fmt.Errorf("the controller process did not answer within %s (log: %s)", timeout, d.file(name, logFile))
+		werr := <-exited
+		return "", 0, fmt.Errorf("the controller process did not answer within %s and was stopped (%v); its log: %s", timeout, werr, d.file(name, logFile))
 	}
 }
 
