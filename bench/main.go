@@ -39,8 +39,6 @@ type config struct {
 	n               int
 	pulumiN         int
 	p1Steps         []time.Duration
-	// rss is the provider memory P2 measured, reported by P5.
-	rss []result
 }
 
 type benchmark struct {

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
 )
@@ -65,7 +68,88 @@ output "n" {
 		}
 		out = append(out, res)
 	}
-	return out, nil
+	fw, err := c.p4Fwmgr(ctx)
+	return append(out, fw...), err
+}
+
+// fwmgrRoutes is how many received BGP routes P4 reads from fwmgr, in pages
+// of the most the API returns at once.
+const fwmgrRoutes = 10000
+
+// p4Fwmgr: a terraform plan that reads 10,000 received BGP routes of the
+// fwmgr sandbox (grown with --fwmgr-bgp-routes-in) through ten paged
+// fwmgr_os_show_bgp_routes_in data sources of 1,000 routes each; next to it
+// the same ten calls with a page of one route, which is the plan's and the
+// calls' own cost. The provider's peak memory is reported as a P5 line.
+func (c *config) p4Fwmgr(ctx context.Context) ([]result, error) {
+	p, ok := providerNamed("fwmgr")
+	if !ok || !c.wantProvider(p.name) {
+		return nil, nil
+	}
+	res := result{id: "P4", name: fmt.Sprintf("fwmgr: %d paged BGP routes (10 pages, plan)", fwmgrRoutes), unit: unitSeconds,
+		yardName: "10 pages of 1 route", goalValue: 2, goal: "< 2s"}
+	rss := result{id: "P5", name: "fwmgr: provider peak RSS during that read", unit: unitMB, goalValue: 60, goal: "< 60MB"}
+	s, err := c.startSandbox(ctx, sandboxOptions{args: []string{"--fwmgr-bgp-routes-in", fmt.Sprint(fwmgrRoutes)}})
+	if err != nil {
+		return nil, err
+	}
+	defer s.stop()
+	pages := fwmgrRoutes / 1000
+	config := func(limit int) string {
+		return requiredProvider("fwmgr") + fmt.Sprintf(`provider "fwmgr" {}
+
+data "fwmgr_os_show_bgp_routes_in" "page" {
+  count  = %d
+  limit  = %d
+  offset = count.index * 1000
+}
+
+output "routes" {
+  value = sum([for p in data.fwmgr_os_show_bgp_routes_in.page : length(p.objects)])
+}
+`, pages, limit)
+	}
+	full, err := c.tfDir("p4-fwmgr", config(1000))
+	if err != nil {
+		return nil, err
+	}
+	small, err := c.tfDir("p4-fwmgr-small", config(1))
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < c.runs; i++ {
+		r, err := c.plan(ctx, small, p.env(s))
+		if err != nil {
+			return []result{res}, err
+		}
+		res.yardstick = append(res.yardstick, seconds(r.wall))
+		peak := peakRSS(ctx, filepath.Join(c.bin, "terraform-provider-fwmgr"))
+		r, err = c.plan(ctx, full, p.env(s))
+		rss.measured = append(rss.measured, peak())
+		if err != nil {
+			return []result{res}, err
+		}
+		res.measured = append(res.measured, seconds(r.wall))
+	}
+	// The plan must have read every route: its output is their count.
+	log, err := os.ReadFile(filepath.Join(full, "plan.log"))
+	if err != nil {
+		return []result{res}, err
+	}
+	if !strings.Contains(string(log), fmt.Sprintf("routes = %d", fwmgrRoutes)) {
+		return []result{res}, fmt.Errorf("the plan did not read %d routes (see %s)", fwmgrRoutes, filepath.Join(full, "plan.log"))
+	}
+	return []result{res, rss}, nil
+}
+
+// providerNamed is the entry of providers with the name.
+func providerNamed(name string) (tfProvider, bool) {
+	for _, p := range providers {
+		if p.name == name {
+			return p, true
+		}
+	}
+	return tfProvider{}, false
 }
 
 // p4Setup orders 100 MVEs and 100 VXCs between two ports, each with two
