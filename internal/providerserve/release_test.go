@@ -20,6 +20,9 @@ import (
 
 type ctxKey struct{}
 
+// chainKey keys the values of the benchmark's request contexts.
+type chainKey int
+
 var timeFar = time.Date(2100, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // testProvider has one resource, test_thing, whose ValidateConfig hands the
@@ -66,9 +69,11 @@ func TestReleasingServerKeepsTheFrameworksOptionalServers(t *testing.T) {
 	t.Parallel()
 	s := ReleasingServer(providerserver.NewProtocol6(testProvider{})())
 	require.IsType(t, releasingServer{}, s, "the framework's server is wrapped")
-	_, list := s.(tfprotov6.ProviderServerWithListResource)
-	_, actions := s.(tfprotov6.ProviderServerWithActions)
-	_, stores := s.(tfprotov6.ProviderServerWithStateStores)
+	// The interfaces terraform-plugin-go's server looks for (deprecated
+	// names, until their methods move into ProviderServer).
+	_, list := s.(tfprotov6.ProviderServerWithListResource)  //nolint:staticcheck
+	_, actions := s.(tfprotov6.ProviderServerWithActions)    //nolint:staticcheck
+	_, stores := s.(tfprotov6.ProviderServerWithStateStores) //nolint:staticcheck
 	assert.True(t, list && actions && stores, "list resources, actions and state stores still reach the framework")
 }
 
@@ -142,7 +147,7 @@ func BenchmarkValidateResourceConfig(b *testing.B) {
 			for b.Loop() {
 				ctx, cancel := context.WithCancel(context.Background())
 				for i := range 20 {
-					ctx = context.WithValue(ctx, i, make([]byte, 256))
+					ctx = context.WithValue(ctx, chainKey(i), make([]byte, 256))
 				}
 				if _, err := s.ValidateResourceConfig(ctx, req); err != nil {
 					b.Fatal(err)
