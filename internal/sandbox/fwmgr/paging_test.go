@@ -242,10 +242,10 @@ func TestPagingInputsAreChecked(t *testing.T) {
 // and AS path reference count still count its routes.
 func TestBgpRoutesInGrown(t *testing.T) {
 	t.Parallel()
-	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.RoutesIn = 10000 })
+	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.RoutesIn = 3000 })
 	sid := login(t, sb, "")
 	routes := readAll(t, sb, sid, "show-bgp-routes-in", "", "ASC", api.MaxLimit)
-	require.GreaterOrEqual(t, len(routes), 10000)
+	require.GreaterOrEqual(t, len(routes), 3000)
 	seen := map[string]bool{}
 	perPeer := map[string]int64{}
 	for _, r := range routes {
