@@ -49,7 +49,8 @@ type account struct {
 // looks up of the first one's objects.
 type crossAccount struct {
 	provider string
-	demo     string // examples/<demo>/main.tf, applied by owner
+	demo     string            // examples/<demo>/main.tf, applied by owner
+	extra    map[string]string // more files applied with it
 	owner    account
 	other    account
 	// lookups are data sources, in HCL, that look up the owner's objects;
@@ -92,7 +93,7 @@ data "netfab_vxcs" "theirs" {
 				"CLOUDNATIVE_ACCESS_TOKEN=" + migrationsandbox.OtherToken, "CLOUDNATIVE_PROJECT=" + migrationsandbox.OtherProject}},
 		},
 		{
-			provider: "orch", demo: "orch/demo",
+			provider: "orch", demo: "orch/demo", extra: orchExtra,
 			owner: account{"user admin", nil},
 			other: account{"user " + orchUser, []string{"ORCH_USERNAME=" + orchUser, "ORCH_PASSWORD=" + orchUserPassword}},
 			lookups: func(ids map[string]string) string {
@@ -121,10 +122,62 @@ data "orch_storage_pool" "theirs" {
 `, model, machine[1])
 			},
 			shared: map[string]string{
-				"orch_offer.mysql": "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+				"orch_offer.mysql":       "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+				"orch_cloud.lab":         "clouds belong to the controller: every user sees them, only a superuser changes them (see the refusal orch missing grant)",
+				"orch_cluster_cloud.k8s": "a container-cluster cloud is a cloud of the controller, as orch_cloud",
 			},
 		},
 	}
+}
+
+// orchExtra adds to the orch demo what it lacks: a cloud, a credential of
+// the owner on it and a container-cluster cloud.
+var orchExtra = map[string]string{
+	"clouds.tf": `
+resource "orch_cloud" "lab" {
+  name       = "r6-lab"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+
+resource "orch_credential" "lab" {
+  name      = "r6-lab"
+  auth_type = "certificate"
+  cloud {
+    name = orch_cloud.lab.name
+  }
+  attributes = {
+    client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
+    client-key  = "r6-client-key"
+  }
+}
+
+resource "orch_cluster_cloud" "k8s" {
+  name                = "r6-k8s"
+  cluster_config      = "${path.module}/kubeconfig.yaml"
+  parent_cloud_name   = "localhost"
+  parent_cloud_region = "localhost"
+  storage_class_name  = "standard"
+}
+`,
+	"kubeconfig.yaml": `apiVersion: v1
+kind: Config
+clusters:
+- name: r6
+  cluster:
+    server: https://10.1.2.3:6443
+users:
+- name: admin
+  user:
+    client-certificate-data: Y2VydA==
+    client-key-data: a2V5
+contexts:
+- name: r6
+  context:
+    cluster: r6
+    user: admin
+current-context: r6
+`,
 }
 
 func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
@@ -246,6 +299,9 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	demo, err := os.ReadFile(filepath.Join("..", "examples", ca.demo, "main.tf"))
 	require.NoError(t, err)
 	files := map[string]string{"main.tf": string(demo)}
+	for name, body := range ca.extra {
+		files[name] = body
+	}
 
 	ownerDir := s.workdir(t, files)
 	res := s.terraform(ctx, ownerDir, ca.owner.env, "apply", "-auto-approve", "-input=false", "-no-color")
@@ -304,7 +360,11 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	for _, a := range addrs {
 		fmt.Fprintf(&imports, "import {\n  to = %s\n  id = %q\n}\n\n", a, ids[a])
 	}
-	importDir := s.workdir(t, map[string]string{"main.tf": string(demo), "imports.tf": imports.String()})
+	withImports := map[string]string{"imports.tf": imports.String()}
+	for name, body := range files {
+		withImports[name] = body
+	}
+	importDir := s.workdir(t, withImports)
 	res = s.terraform(ctx, importDir, ca.other.env, "plan", "-json", "-input=false")
 	require.Error(t, res.err, "imports as the %s", ca.other.name)
 	refused := map[string]bool{}
@@ -336,7 +396,7 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 		if refused[a] {
 			continue
 		}
-		dir := s.workdir(t, map[string]string{"main.tf": string(demo)})
+		dir := s.workdir(t, files)
 		res := s.terraform(ctx, dir, ca.other.env, "import", "-input=false", "-no-color", a, ids[a])
 		require.Error(t, res.err, "%s imported by the %s", a, ca.other.name)
 		require.Regexp(t, `(?i)non-existent|not\s+found|does\s+not\s+exist`, res.out, "import of %s", a)
