@@ -305,11 +305,11 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 
 	ownerDir := s.workdir(t, files)
 	res := s.terraform(ctx, ownerDir, ca.owner.env, "apply", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, tail(res.out))
+	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, outputTail(res.out))
 	t.Cleanup(func() {
 		res := s.terraform(ctx, ownerDir, ca.owner.env, "destroy", "-auto-approve", "-input=false", "-no-color")
 		if res.err != nil {
-			t.Errorf("destroy as the %s:\n%s", ca.owner.name, tail(res.out))
+			t.Errorf("destroy as the %s:\n%s", ca.owner.name, outputTail(res.out))
 		}
 	})
 	ids := s.stateIDs(t, ownerDir)
@@ -331,7 +331,7 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(readDir, "terraform.tfstate"), state, 0o644))
 	res = s.terraform(ctx, readDir, ca.other.env, "plan", "-input=false", "-no-color", "-out=other.plan")
-	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, tail(res.out))
+	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, outputTail(res.out))
 	res = s.terraform(ctx, readDir, ca.other.env, "show", "-json", "other.plan")
 	require.NoError(t, res.err)
 	var plan struct {
@@ -435,13 +435,13 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 		dir = s.workdir(t, map[string]string{"main.tf": hcl})
 		res = s.terraform(ctx, dir, ca.owner.env, "plan", "-input=false", "-no-color")
 		if ca.provider != "netfab" { // an MCR is no MVE, nor a port a VXC, for the owner either
-			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, tail(res.out))
+			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, outputTail(res.out))
 		}
 	}
 
 	// Nothing the other account tried changed the owner's objects.
 	res = s.terraform(ctx, ownerDir, ca.owner.env, "plan", "-input=false", "-no-color", "-detailed-exitcode")
-	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, tail(res.out))
+	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, outputTail(res.out))
 	return len(addrs) + lookups
 }
 
