@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -119,7 +120,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Optional:    true,
 				Computed:    true,
 				Description: "Name of the application. Defaults to the charm's name. Changing it replaces the application.",
-				Validators:  []validator.String{applicationNameValidator{}},
+				Validators:  []validator.String{applicationNameValidator},
 				PlanModifiers: []planmodifier.String{
 					stringplanmodifier.RequiresReplaceIfConfigured(),
 					stringplanmodifier.UseStateForUnknown(),
@@ -130,7 +131,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Computed: true,
 				Description: "Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with " +
 					"`machines`; with `machines` it is their number.",
-				Validators: []validator.Int64{nonNegativeInt64{}},
+				Validators: []validator.Int64{int64validator.AtLeast(0)},
 			},
 			"machines": schema.SetAttribute{
 				ElementType: types.StringType,
@@ -151,7 +152,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Optional:      true,
 				Computed:      true,
 				Description:   "Constraints of the application's machines; defaults to the model's. " + constraintsDescription,
-				Validators:    []validator.String{constraintsValidator{}},
+				Validators:    []validator.String{constraintsValidator},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"endpoint_bindings": schema.SetNestedAttribute{
@@ -193,7 +194,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Description: "Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one " +
 					"element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an " +
 					"existing pair replaces the application; adding a pair adds storage in place.",
-				Validators:    []validator.Map{storageDirectiveValidator{}},
+				Validators:    []validator.Map{storageDirectivesValidator},
 				PlanModifiers: []planmodifier.Map{mapplanmodifier.RequiresReplaceIf(storageDirectiveChanged, "Changing an existing storage directive replaces the application.", "Changing an existing storage directive replaces the application.")},
 			},
 			"storage": schema.SetNestedAttribute{
@@ -230,18 +231,18 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 					"channel": schema.StringAttribute{
 						Optional: true, Computed: true,
 						Description: "Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.",
-						Validators:  []validator.String{channelValidator{}},
+						Validators:  []validator.String{channelValidator},
 					},
 					"revision": schema.Int64Attribute{
 						Optional: true, Computed: true,
 						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision.",
-						Validators:  []validator.Int64{nonNegativeInt64{}},
+						Validators:  []validator.Int64{int64validator.AtLeast(0)},
 					},
 					"base": schema.StringAttribute{
 						Optional: true, Computed: true,
 						Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. " +
 							"Changing it replaces the application on an iaas model and refreshes it on a caas model.",
-						Validators: []validator.String{baseValidator{}},
+						Validators: []validator.String{baseValidator},
 					},
 				}},
 			},

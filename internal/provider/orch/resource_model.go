@@ -90,7 +90,7 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 				CustomType:  constraintsType{},
 				Optional:    true,
 				Description: "Constraints of the model's machines. " + constraintsDescription,
-				Validators:  []validator.String{constraintsValidator{}},
+				Validators:  []validator.String{constraintsValidator},
 			},
 			"credential": schema.StringAttribute{
 				Optional:      true,
