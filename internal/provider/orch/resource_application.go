@@ -153,7 +153,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Computed:      true,
 				Description:   "Constraints of the application's machines; defaults to the model's. " + constraintsDescription,
 				Validators:    []validator.String{constraintsValidator},
-				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{}, stringplanmodifier.UseStateForUnknown()},
 			},
 			"endpoint_bindings": schema.SetNestedAttribute{
 				Optional:    true,
@@ -599,8 +599,8 @@ func (r *applicationResource) planScale(ctx context.Context, plan *applicationMo
 }
 
 // planCharm keeps the charm's computed channel, revision and base from the
-// state unless the configuration changes them; a channel change moves the
-// revision to that channel's.
+// state unless the configuration changes them; a channel or base change
+// moves the revision to the one the controller picks for them.
 func (r *applicationResource) planCharm(ctx context.Context, plan *applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
 	if state == nil || len(state.Charm) != 1 || len(plan.Charm) != 1 || len(config.Charm) != 1 {
 		return
@@ -617,7 +617,9 @@ func (r *applicationResource) planCharm(ctx context.Context, plan *applicationMo
 		ch.Base = prior.Base
 	}
 	if cfg.Revision.IsNull() {
-		if ch.Channel.Equal(prior.Channel) {
+		// A new channel or base refreshes to the revision the controller
+		// picks for them; otherwise the revision stays.
+		if ch.Channel.Equal(prior.Channel) && (ch.Base.IsNull() || ch.Base.Equal(prior.Base)) {
 			ch.Revision = prior.Revision
 		} else {
 			ch.Revision = types.Int64Unknown()
@@ -688,6 +690,20 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 				resp.Diagnostics.AddAttributeError(p, "Invalid resource value",
 					fmt.Sprintf("%s: resource %q is of type file, which takes a revision number only; got %q.", p, k, s.ValueString()))
 			}
+		}
+	}
+	if !plan.EndpointBindings.IsNull() && !plan.EndpointBindings.IsUnknown() {
+		var bs []endpointBindingModel
+		resp.Diagnostics.Append(plan.EndpointBindings.ElementsAs(ctx, &bs, false)...)
+		endpoints := slices.Concat(slices.Collect(maps.Keys(charm.Provides)), slices.Collect(maps.Keys(charm.Requires)),
+			slices.Collect(maps.Keys(charm.Peers)))
+		slices.Sort(endpoints)
+		for _, b := range bs {
+			if b.Endpoint.IsNull() || b.Endpoint.IsUnknown() || slices.Contains(endpoints, b.Endpoint.ValueString()) {
+				continue
+			}
+			resp.Diagnostics.AddAttributeError(path.Root("endpoint_bindings"), "Unknown endpoint",
+				fmt.Sprintf("endpoint_bindings: charm %s has no endpoint %q; it has %s.", charm.Name, b.Endpoint.ValueString(), strings.Join(endpoints, ", ")))
 		}
 	}
 	if !plan.StorageDirectives.IsUnknown() {
