@@ -42,7 +42,8 @@ func modelUUIDAttribute(what string) schema.StringAttribute {
 // constraintsDescription explains the normal form of constraints.
 const constraintsDescription = "Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The " +
 	"controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state " +
-	"keeps the configuration's spelling, so the controller's normal form shows no drift."
+	"keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of " +
+	"the same constraints plans nothing."
 
 var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 
