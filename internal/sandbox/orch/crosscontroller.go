@@ -230,6 +230,20 @@ func forgetOfferRemotes(tx *store.Tx, u string) error {
 	return nil
 }
 
+// checkConsume refuses consume details that no endpoint of the request
+// needs: they belong to an offer URL of another controller.
+func (s *server) checkConsume(req api.CreateIntegrationRequest) error {
+	if req.Consume == nil {
+		return nil
+	}
+	for _, e := range req.Endpoints {
+		if ctrl, _ := api.SplitOfferURL(e.OfferURL); ctrl != "" && ctrl != s.info.Name {
+			return nil
+		}
+	}
+	return badRequest("consume", "only an integration with an offer of another controller (offerUrl \"<controller>:<owner>/<model>.<offer>\") takes consume details")
+}
+
 // remoteOfferSide is the side of an integration with an offer of another
 // controller: an existing remote application of the model with that offer
 // URL, or a new one from the consume details of the request.

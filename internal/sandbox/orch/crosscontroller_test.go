@@ -63,6 +63,7 @@ func TestCrossControllerIntegration(t *testing.T) {
 	// The consuming controller needs the consume details, for the
 	// controller the URL names.
 	alpha.fails(http.StatusNotFound, "not-found", "endpoints[1].offerUrl", http.MethodPost, base+"/integrations", integrate("beta:"+url, ""), `controller "beta"`)
+	alpha.fails(http.StatusBadRequest, "bad-request", "consume", http.MethodPost, base+"/integrations", integrate(url, consume(details, "beta")), "another controller")
 	alpha.fails(http.StatusBadRequest, "bad-request", "consume.controllerAlias", http.MethodPost, base+"/integrations", integrate("beta:"+url, consume(details, "gamma")))
 
 	// A controller that cannot be reached: nothing is left behind.

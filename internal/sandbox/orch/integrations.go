@@ -176,6 +176,9 @@ func (s *server) createIntegration(c *call) error {
 	if offers > 1 {
 		return badRequest("endpoints", "at most one side can be an offer")
 	}
+	if err := s.checkConsume(req); err != nil {
+		return err
+	}
 	if req.Via != "" {
 		if offers == 0 {
 			return badRequest("via", "only cross-model integrations (with an offerUrl) take egress CIDRs")
