@@ -9,7 +9,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -131,7 +130,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Computed: true,
 				Description: "Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with " +
 					"`machines`; with `machines` it is their number.",
-				Validators: []validator.Int64{int64validator.AtLeast(0)},
+				Validators: []validator.Int64{nonNegativeInt64},
 			},
 			"machines": schema.SetAttribute{
 				ElementType: types.StringType,
@@ -236,7 +235,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 					"revision": schema.Int64Attribute{
 						Optional: true, Computed: true,
 						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision.",
-						Validators:  []validator.Int64{int64validator.AtLeast(0)},
+						Validators:  []validator.Int64{nonNegativeInt64},
 					},
 					"base": schema.StringAttribute{
 						Optional: true, Computed: true,

@@ -48,20 +48,20 @@ const constraintsDescription = "Constraints, `key=value` pairs separated by spac
 var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 
 // uuidValidator requires a lower-case UUID.
-var uuidValidator = validate.StringFunc("must be a UUID", func(s string) error {
+var uuidValidator = summarized("Invalid UUID", validate.StringFunc("must be a UUID", func(s string) error {
 	if !uuidPattern.MatchString(s) {
 		return errors.New("must be a UUID such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e")
 	}
 	return nil
-})
+}))
 
 // constraintsValidator requires `key=value` pairs with sizes that parse.
-var constraintsValidator = validate.StringFunc("must be key=value pairs separated by spaces", func(s string) error {
+var constraintsValidator = summarized("Invalid constraints", validate.StringFunc("must be key=value pairs separated by spaces", func(s string) error {
 	if _, err := normalConstraints(s); err != nil {
 		return fmt.Errorf("must be key=value pairs separated by spaces, such as \"cores=2 mem=4G\" (%s)", err)
 	}
 	return nil
-})
+}))
 
 // goStrings converts a framework list or set of strings.
 func goStrings(ctx context.Context, v interface {

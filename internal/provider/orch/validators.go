@@ -1,14 +1,19 @@
 package orch
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/netip"
 	"regexp"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/framework/validate"
@@ -32,16 +37,16 @@ var annotationKeysValidator = mapvalidator.KeysAre(validate.StringFunc("keys mus
 var basePattern = regexp.MustCompile(`^[a-z]+@[0-9]+(\.[0-9]+)?(/[a-z]+)?$`)
 
 // baseValidator requires `<os>@<channel>`, such as ubuntu@22.04.
-var baseValidator = validate.StringFunc("must be <os>@<channel>, such as ubuntu@22.04", func(s string) error {
+var baseValidator = summarized("Invalid base", validate.StringFunc("must be <os>@<channel>, such as ubuntu@22.04", func(s string) error {
 	if !basePattern.MatchString(s) {
 		return errors.New("must be <os>@<channel>, such as ubuntu@22.04")
 	}
 	return nil
-})
+}))
 
 // storageDirectiveValidator requires the contract's storage directive
 // `[<pool>,][<count>,][<size>]` with at least one element.
-var storageDirectiveValidator = validate.StringFunc(
+var storageDirectiveValidator = summarized("Invalid storage directive", validate.StringFunc(
 	"must be a storage directive [<pool>,][<count>,][<size>] with at least one element",
 	func(s string) error {
 		if _, err := api.ParseStorageDirective(s); err != nil {
@@ -49,7 +54,7 @@ var storageDirectiveValidator = validate.StringFunc(
 				"\"3\" or \"rootfs,1G\" (%s)", err)
 		}
 		return nil
-	})
+	}))
 
 // storageDirectivesValidator checks every value of a map of storage
 // directives.
@@ -60,7 +65,7 @@ var applicationNamePattern = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]*[a-z]
 // applicationNameValidator requires the controller's application names:
 // lower-case letters, digits and hyphens, starting with a letter, and no
 // part after a hyphen made of digits only.
-var applicationNameValidator = validate.StringFunc(
+var applicationNameValidator = summarized("Invalid application name", validate.StringFunc(
 	"must be lower-case letters, digits and hyphens, starting with a letter",
 	func(s string) error {
 		if !applicationNamePattern.MatchString(s) {
@@ -68,34 +73,34 @@ var applicationNameValidator = validate.StringFunc(
 				"after a hyphen made of digits only, such as postgresql or my-app-2b")
 		}
 		return nil
-	})
+	}))
 
 var channelPattern = regexp.MustCompile(`^([a-z0-9][a-z0-9.\-]*/)?(stable|candidate|beta|edge)(/[a-z0-9][a-z0-9.\-]*)?$`)
 
 // channelValidator requires `[<track>/]<risk>[/<branch>]`.
-var channelValidator = validate.StringFunc("must be a channel <track>/<risk>, such as latest/stable", func(s string) error {
+var channelValidator = summarized("Invalid channel", validate.StringFunc("must be a channel <track>/<risk>, such as latest/stable", func(s string) error {
 	if !channelPattern.MatchString(s) {
 		return errors.New("must be a channel <track>/<risk> with risk stable, candidate, beta or edge, such as " +
 			"latest/stable or 3.6/edge")
 	}
 	return nil
-})
+}))
 
 // cidrListValidator requires comma-separated CIDRs.
-var cidrListValidator = validate.StringFunc("must be CIDRs separated by commas", func(s string) error {
+var cidrListValidator = summarized("Invalid CIDR list", validate.StringFunc("must be CIDRs separated by commas", func(s string) error {
 	for _, c := range strings.Split(s, ",") {
 		if _, err := netip.ParsePrefix(strings.TrimSpace(c)); err != nil {
 			return fmt.Errorf("must be CIDRs separated by commas, such as 10.0.0.0/8,192.168.0.0/16 (%q is not a CIDR)", c)
 		}
 	}
 	return nil
-})
+}))
 
 var offerURLPattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9.+-]*/[a-z0-9][a-z0-9-]*\.[a-z][a-z0-9-]*$`)
 
 // offerURLValidator requires `<owner>/<model>.<offer>`; the controller of an
 // offer of another controller goes in offering_controller, not in the URL.
-var offerURLValidator = validate.StringFunc("must be an offer URL <owner>/<model>.<offer>", func(s string) error {
+var offerURLValidator = summarized("Invalid offer URL", validate.StringFunc("must be an offer URL <owner>/<model>.<offer>", func(s string) error {
 	if ctrl, rest, ok := strings.Cut(s, ":"); ok && offerURLPattern.MatchString(rest) {
 		return fmt.Errorf("must be an offer URL <owner>/<model>.<offer> without a controller prefix: write %q and "+
 			"name the controller %q with offering_controller", rest, ctrl)
@@ -104,4 +109,78 @@ var offerURLValidator = validate.StringFunc("must be an offer URL <owner>/<model
 		return errors.New("must be an offer URL <owner>/<model>.<offer>, such as admin/production.mysql")
 	}
 	return nil
-})
+}))
+
+// uniqueStringsValidator refuses a list that repeats a value, naming the
+// attribute and the value (listvalidator.UniqueValues names neither
+// attribute nor rule in its message).
+type uniqueStringsValidator struct{}
+
+func (uniqueStringsValidator) Description(context.Context) string {
+	return "must not repeat a value"
+}
+func (v uniqueStringsValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+func (uniqueStringsValidator) ValidateList(ctx context.Context, req validator.ListRequest, resp *validator.ListResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	seen := map[string]bool{}
+	for _, e := range req.ConfigValue.Elements() {
+		s, ok := e.(types.String)
+		if !ok || s.IsNull() || s.IsUnknown() {
+			continue
+		}
+		if seen[s.ValueString()] {
+			resp.Diagnostics.AddAttributeError(req.Path, "Duplicate value",
+				fmt.Sprintf("%s must not repeat a value; %q is listed more than once.", req.Path, s.ValueString()))
+			return
+		}
+		seen[s.ValueString()] = true
+	}
+}
+
+// summarized gives a rule's diagnostics a summary that says what is invalid
+// ("Invalid base"), as the provider's messages always have, keeping the
+// rule's detail ("<attribute> must be ...; got ...").
+func summarized(summary string, v validator.String) validator.String {
+	return summarizedString{String: v, summary: summary}
+}
+
+type summarizedString struct {
+	validator.String
+	summary string
+}
+
+func (s summarizedString) ValidateString(ctx context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	var r validator.StringResponse
+	s.String.ValidateString(ctx, req, &r)
+	resp.Diagnostics.Append(resummarize(s.summary, req.Path, r.Diagnostics)...)
+}
+
+// nonNegativeInt64 refuses negative numbers.
+var nonNegativeInt64 validator.Int64 = summarizedInt64{Int64: int64validator.AtLeast(0), summary: "Invalid number"}
+
+type summarizedInt64 struct {
+	validator.Int64
+	summary string
+}
+
+func (s summarizedInt64) ValidateInt64(ctx context.Context, req validator.Int64Request, resp *validator.Int64Response) {
+	var r validator.Int64Response
+	s.Int64.ValidateInt64(ctx, req, &r)
+	resp.Diagnostics.Append(resummarize(s.summary, req.Path, r.Diagnostics)...)
+}
+
+func resummarize(summary string, p path.Path, in diag.Diagnostics) diag.Diagnostics {
+	var out diag.Diagnostics
+	for _, d := range in {
+		if d.Severity() == diag.SeverityError {
+			out.AddAttributeError(p, summary, d.Detail())
+		} else {
+			out.Append(d)
+		}
+	}
+	return out
+}
