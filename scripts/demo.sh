@@ -4,7 +4,8 @@
 # the cloudnative import job and data file of examples/cloudnative/demo,
 # uploads a small CSV file to the data file's signed address, destroys them;
 # applies the orch model, machines, integrated applications, cross-model offer
-# and granted secret of examples/orch/demo, destroys them; bootstraps,
+# and granted secret of examples/orch/demo, destroys them; integrates with an
+# offer of a second controller (examples/orch/demo-cross); bootstraps,
 # upgrades and destroys a controller with the orch CLI
 # (examples/orch/controller-demo); runs the Pulumi
 # program of examples/pulumi/netfab the same way, and stops the sandbox. Needs terraform and curl.
@@ -146,6 +147,28 @@ oc plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan i
 echo "no changes"
 echo "== terraform destroy"
 oc destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
+
+# A second controller, "offering", whose offer a model of the first consumes
+# (examples/orch/demo-cross); its other services listen on free ports.
+offering_addr=127.0.0.1:17072
+"$bin/sandbox" serve --state-dir "$work/offering" --netfab-addr 127.0.0.1:0 --migration-addr 127.0.0.1:0 \
+	--fwmgr-addr 127.0.0.1:0 --orch-addr "$offering_addr" --orch-admin-password "$orch_password" \
+	--orch-controller-name offering --provisioning-delay 2s >"$work/offering.log" 2>&1 &
+offering_pid=$!
+trap 'kill "$offering_pid" 2>/dev/null || true; wait "$offering_pid" 2>/dev/null || true; stop' EXIT
+for i in $(seq 1 100); do
+	[ -f "$work/offering/sandbox-ca.pem" ] && curl -sf --cacert "$work/offering/sandbox-ca.pem" "https://$offering_addr/v1/healthz" >/dev/null 2>&1 && break
+	[ "$i" -lt 100 ] || { echo "the offering controller did not come up"; cat "$work/offering.log"; exit 1; }
+	sleep 0.1
+done
+cx() { terraform -chdir="$work/orch-cross" "$@" -input=false -var "offering_addresses=$offering_addr" \
+	-var "offering_password=$orch_password" -var "offering_ca_file=$work/offering/sandbox-ca.pem"; }
+cp -r "$root/examples/orch/demo-cross" "$work/orch-cross"
+echo "== terraform apply (examples/orch/demo-cross: an offer on controller offering, integrated from controller sandbox)"
+cx apply -auto-approve -compact-warnings -no-color
+cx plan -detailed-exitcode >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "second plan: no changes"
+cx destroy -auto-approve -compact-warnings -no-color | tail -n 1
 
 # A controller bootstrapped by the orch CLI, upgraded in place, destroyed;
 # the CLI keeps its controllers in .demo/orch-data.

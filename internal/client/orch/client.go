@@ -176,7 +176,8 @@ func (e *APIError) Error() string {
 	if msg == "" {
 		msg = http.StatusText(e.StatusCode)
 	}
-	if e.Field != "" {
+	// The controller's messages already begin with the field they name.
+	if e.Field != "" && !strings.HasPrefix(msg, e.Field+": ") {
 		msg = e.Field + ": " + msg
 	}
 	if e.Code != "" {

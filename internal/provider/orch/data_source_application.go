@@ -35,7 +35,7 @@ func (d *applicationDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 			"id":         dataIDAttribute("<model_uuid>:<name>"),
 			"model_uuid": dataModelUUIDAttribute(),
 			"name": schema.StringAttribute{Required: true, Description: "Name of the application.",
-				Validators: []validator.String{applicationNameValidator{}}},
+				Validators: []validator.String{applicationNameValidator}},
 			"machines": schema.SetAttribute{ElementType: types.StringType, Computed: true,
 				Description: "IDs of the machines that hold the application's units (empty on caas models)."},
 		},

@@ -70,6 +70,8 @@ type providerData struct {
 	skipFailedDeletion bool
 	// controllerMode: only orch_controller, which needs no client.
 	controllerMode bool
+	// offering are the clients of offering_controllers, by name.
+	offering map[string]*client.Client
 }
 
 // providerDataFor is what a resource or data source of the type gets in
@@ -138,16 +140,19 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			},
 			"offering_controllers": schema.MapNestedAttribute{
 				Optional: true,
-				Description: "Controllers that hold offers consumed by cross-model integrations, keyed by " +
-					"controller name. Cross-controller integrations are not part of this release: the map is " +
-					"accepted and checked, and an integration whose `offer_url` names one of these controllers is refused.",
+				Description: "Controllers that hold offers consumed by cross-controller integrations, keyed by " +
+					"controller name; an `orch_integration` application element or the `orch_offer` data source " +
+					"names one with `offering_controller`. The provider logs in there to read the offer and its " +
+					"consume details, and hands them to the consuming controller, which registers the integration " +
+					"with the offering controller itself.",
+				Validators: []validator.Map{offeringControllersValidator{}},
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 					"controller_addresses": schema.StringAttribute{Required: true, Description: "`<host>:<port>,...` of the offering controller.", Validators: []validator.String{addressesValidator{}}},
 					"username":             schema.StringAttribute{Optional: true, Description: "User name on the offering controller."},
 					"password":             schema.StringAttribute{Optional: true, Sensitive: true, Description: "Password on the offering controller."},
-					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller."},
-					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID (hub mode)."},
-					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret (hub mode)."},
+					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed."},
+					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give `username` and `password`."},
+					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret, with `client_id`."},
 				}},
 			},
 			"password": schema.StringAttribute{
@@ -241,7 +246,8 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		return
 	}
 	if cfg.Username.IsUnknown() || cfg.Password.IsUnknown() || cfg.ControllerAddresses.IsUnknown() ||
-		cfg.CACertificate.IsUnknown() || cfg.ClientID.IsUnknown() || cfg.ClientSecret.IsUnknown() {
+		cfg.CACertificate.IsUnknown() || cfg.ClientID.IsUnknown() || cfg.ClientSecret.IsUnknown() ||
+		cfg.OfferingControllers.IsUnknown() {
 		// Values from other resources are not known yet during plan; the
 		// provider is configured again once they are.
 		return
@@ -275,7 +281,12 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		"controller_addresses": strings.Join(s.addresses, ","), "username": s.username,
 		"skip_failed_deletion": s.skipFailedDeletion,
 	})
-	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion}
+	offering, d := offeringControllers(ctx, cfg.OfferingControllers, "terraform-provider-orch/"+p.version)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering}
 	resp.ResourceData = data
 	resp.DataSourceData = data
 }

@@ -53,7 +53,7 @@ func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaReques
 				ElementType: types.StringType,
 				Required:    true,
 				Description: "Names of the applications granted read access.",
-				Validators:  []validator.Set{setvalidator.ValueStringsAre(applicationNameValidator{})},
+				Validators:  []validator.Set{setvalidator.ValueStringsAre(applicationNameValidator)},
 			},
 		},
 	}

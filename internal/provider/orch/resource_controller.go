@@ -128,7 +128,7 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				Optional: true, Computed: true,
 				Description: "Name of the controller, unique among the controllers of the CLI's data directory. Default " +
 					"the cloud name (with the region, when one is given). Changing it replaces the controller.",
-				Validators: []validator.String{stringvalidator.RegexMatches(controllerNamePattern,
+				Validators: []validator.String{stringvalidator.RegexMatches(bootstrappedNamePattern,
 					"must be lowercase letters, digits and -, at most 40 characters, starting and ending with a letter or digit")},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace(), stringplanmodifier.UseStateForUnknown()},
 			},
@@ -188,7 +188,7 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 			},
 			"bootstrap_base": schema.StringAttribute{
 				Optional: true, Description: "Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.",
-				Validators:    []validator.String{baseValidator{}},
+				Validators:    []validator.String{baseValidator},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"bootstrap_config": stringMap("Options applied during bootstrap: "+optionNames(api.BootstrapConfigKeys)+". "+
@@ -834,7 +834,8 @@ func controllerModelOf(ctx context.Context, c *client.Client, admin string) (api
 	return models[0], nil
 }
 
-var controllerNamePattern = modelNamePattern
+// bootstrappedNamePattern: a bootstrapped controller is named like a model.
+var bootstrappedNamePattern = modelNamePattern
 
 // controllerConfigKeys are the controller configuration keys as option
 // descriptions, for configKeysValidator.

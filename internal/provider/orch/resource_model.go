@@ -87,10 +87,11 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 					"`update-status-hook-interval`. Removing a key resets it to its default. Not imported.",
 			},
 			"constraints": schema.StringAttribute{
-				CustomType:  constraintsType{},
-				Optional:    true,
-				Description: "Constraints of the model's machines. " + constraintsDescription,
-				Validators:  []validator.String{constraintsValidator{}},
+				CustomType:    constraintsType{},
+				Optional:      true,
+				Description:   "Constraints of the model's machines. " + constraintsDescription,
+				Validators:    []validator.String{constraintsValidator},
+				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{}},
 			},
 			"credential": schema.StringAttribute{
 				Optional:      true,

@@ -49,7 +49,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 			"application_name": schema.StringAttribute{
 				Required:      true,
 				Description:   "Application whose endpoints are offered. Changing it replaces the offer.",
-				Validators:    []validator.String{applicationNameValidator{}},
+				Validators:    []validator.String{applicationNameValidator},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"endpoints": schema.SetAttribute{
@@ -63,7 +63,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 				Optional:    true,
 				Computed:    true,
 				Description: "Name of the offer; defaults to the application name. Changing it replaces the offer.",
-				Validators:  []validator.String{applicationNameValidator{}},
+				Validators:  []validator.String{applicationNameValidator},
 				PlanModifiers: []planmodifier.String{
 					stringplanmodifier.RequiresReplaceIfConfigured(), stringplanmodifier.UseStateForUnknown(),
 				},

@@ -227,6 +227,7 @@ func (s *server) routes() {
 	m.Handle("POST "+p+"/models/{uuid}/offers", s.api(s.createOffer))
 	m.Handle("GET "+p+"/offers/{owner}/{name}", s.api(s.getOffer))
 	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.deleteOffer))
+	s.crossControllerRoutes()
 
 	m.Handle("GET "+p+"/models/{uuid}/secrets", s.api(s.listSecrets))
 	m.Handle("POST "+p+"/models/{uuid}/secrets", s.api(s.createSecret))

@@ -24,7 +24,7 @@ type Model struct {
 	Clouds ModelCloudArrayOutput `pulumi:"clouds"`
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config pulumi.StringMapOutput `pulumi:"config"`
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrOutput `pulumi:"constraints"`
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential pulumi.StringOutput `pulumi:"credential"`
@@ -81,7 +81,7 @@ type modelState struct {
 	Clouds []ModelCloud `pulumi:"clouds"`
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config map[string]string `pulumi:"config"`
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential *string `pulumi:"credential"`
@@ -106,7 +106,7 @@ type ModelState struct {
 	Clouds ModelCloudArrayInput
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config pulumi.StringMapInput
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential pulumi.StringPtrInput
@@ -133,7 +133,7 @@ type modelArgs struct {
 	Clouds []ModelCloud `pulumi:"clouds"`
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config map[string]string `pulumi:"config"`
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential *string `pulumi:"credential"`
@@ -151,7 +151,7 @@ type ModelArgs struct {
 	Clouds ModelCloudArrayInput
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config pulumi.StringMapInput
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential pulumi.StringPtrInput
@@ -268,7 +268,7 @@ func (o ModelOutput) Config() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringMapOutput { return v.Config }).(pulumi.StringMapOutput)
 }
 
-// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 func (o ModelOutput) Constraints() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringPtrOutput { return v.Constraints }).(pulumi.StringPtrOutput)
 }

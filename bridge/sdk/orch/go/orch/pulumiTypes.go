@@ -1843,6 +1843,8 @@ type IntegrationApplication struct {
 	Name *string `pulumi:"name"`
 	// URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
 	OfferUrl *string `pulumi:"offerUrl"`
+	// Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+	OfferingController *string `pulumi:"offeringController"`
 }
 
 // IntegrationApplicationInput is an input type that accepts IntegrationApplicationArgs and IntegrationApplicationOutput values.
@@ -1863,6 +1865,8 @@ type IntegrationApplicationArgs struct {
 	Name pulumi.StringPtrInput `pulumi:"name"`
 	// URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
 	OfferUrl pulumi.StringPtrInput `pulumi:"offerUrl"`
+	// Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+	OfferingController pulumi.StringPtrInput `pulumi:"offeringController"`
 }
 
 func (IntegrationApplicationArgs) ElementType() reflect.Type {
@@ -1929,6 +1933,11 @@ func (o IntegrationApplicationOutput) Name() pulumi.StringPtrOutput {
 // URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
 func (o IntegrationApplicationOutput) OfferUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v IntegrationApplication) *string { return v.OfferUrl }).(pulumi.StringPtrOutput)
+}
+
+// Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+func (o IntegrationApplicationOutput) OfferingController() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v IntegrationApplication) *string { return v.OfferingController }).(pulumi.StringPtrOutput)
 }
 
 type IntegrationApplicationArrayOutput struct{ *pulumi.OutputState }
@@ -2195,11 +2204,11 @@ func (o ModelCloudArrayOutput) Index(i pulumi.IntInput) ModelCloudOutput {
 }
 
 type ProviderOfferingControllers struct {
-	// PEM certificate of the offering controller.
+	// PEM certificate of the offering controller, when it is self-signed.
 	CaCertificate *string `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID (hub mode).
+	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId *string `pulumi:"clientId"`
-	// OAuth 2.0 client secret (hub mode).
+	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
 	ClientSecret *string `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses string `pulumi:"controllerAddresses"`
@@ -2221,11 +2230,11 @@ type ProviderOfferingControllersInput interface {
 }
 
 type ProviderOfferingControllersArgs struct {
-	// PEM certificate of the offering controller.
+	// PEM certificate of the offering controller, when it is self-signed.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID (hub mode).
+	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId pulumi.StringPtrInput `pulumi:"clientId"`
-	// OAuth 2.0 client secret (hub mode).
+	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
 	ClientSecret pulumi.StringPtrInput `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses pulumi.StringInput `pulumi:"controllerAddresses"`
@@ -2286,17 +2295,17 @@ func (o ProviderOfferingControllersOutput) ToProviderOfferingControllersOutputWi
 	return o
 }
 
-// PEM certificate of the offering controller.
+// PEM certificate of the offering controller, when it is self-signed.
 func (o ProviderOfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }
 
-// OAuth 2.0 client ID (hub mode).
+// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 func (o ProviderOfferingControllersOutput) ClientId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.ClientId }).(pulumi.StringPtrOutput)
 }
 
-// OAuth 2.0 client secret (hub mode).
+// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
 func (o ProviderOfferingControllersOutput) ClientSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.ClientSecret }).(pulumi.StringPtrOutput)
 }

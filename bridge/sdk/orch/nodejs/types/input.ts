@@ -226,6 +226,10 @@ export interface IntegrationApplication {
      * URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
      */
     offerUrl?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+     */
+    offeringController?: pulumi.Input<string | undefined>;
 }
 
 export interface MachineTimeouts {
@@ -248,15 +252,15 @@ export interface ModelCloud {
 
 export interface ProviderOfferingControllers {
     /**
-     * PEM certificate of the offering controller.
+     * PEM certificate of the offering controller, when it is self-signed.
      */
     caCertificate?: pulumi.Input<string | undefined>;
     /**
-     * OAuth 2.0 client ID (hub mode).
+     * OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
      */
     clientId?: pulumi.Input<string | undefined>;
     /**
-     * OAuth 2.0 client secret (hub mode).
+     * OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
      */
     clientSecret?: pulumi.Input<string | undefined>;
     /**

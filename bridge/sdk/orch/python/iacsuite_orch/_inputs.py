@@ -1015,17 +1015,23 @@ class IntegrationApplicationArgsDict(TypedDict):
     """
     URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
     """
+    offering_controller: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+    """
 
 @pulumi.input_type
 class IntegrationApplicationArgs:
     def __init__(__self__, *,
                  endpoint: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
-                 offer_url: pulumi.Input[Optional[_builtins.str]] = None):
+                 offer_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 offering_controller: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] endpoint: Endpoint of the application; inferred when left out.
         :param pulumi.Input[_builtins.str] name: Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         :param pulumi.Input[_builtins.str] offer_url: URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+        :param pulumi.Input[_builtins.str] offering_controller: Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         """
         if endpoint is not None:
             pulumi.set(__self__, "endpoint", endpoint)
@@ -1033,6 +1039,8 @@ class IntegrationApplicationArgs:
             pulumi.set(__self__, "name", name)
         if offer_url is not None:
             pulumi.set(__self__, "offer_url", offer_url)
+        if offering_controller is not None:
+            pulumi.set(__self__, "offering_controller", offering_controller)
 
     @_builtins.property
     @pulumi.getter
@@ -1069,6 +1077,18 @@ class IntegrationApplicationArgs:
     @offer_url.setter
     def offer_url(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "offer_url", value)
+
+    @_builtins.property
+    @pulumi.getter(name="offeringController")
+    def offering_controller(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+        """
+        return pulumi.get(self, "offering_controller")
+
+    @offering_controller.setter
+    def offering_controller(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "offering_controller", value)
 
 
 class MachineTimeoutsArgsDict(TypedDict):
@@ -1155,15 +1175,15 @@ class ProviderOfferingControllersArgsDict(TypedDict):
     """
     ca_certificate: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    PEM certificate of the offering controller.
+    PEM certificate of the offering controller, when it is self-signed.
     """
     client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    OAuth 2.0 client ID (hub mode).
+    OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
     """
     client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    OAuth 2.0 client secret (hub mode).
+    OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
     """
     password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -1185,9 +1205,9 @@ class ProviderOfferingControllersArgs:
                  username: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] controller_addresses: `<host>:<port>,...` of the offering controller.
-        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller.
-        :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID (hub mode).
-        :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret (hub mode).
+        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed.
+        :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
+        :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         :param pulumi.Input[_builtins.str] password: Password on the offering controller.
         :param pulumi.Input[_builtins.str] username: User name on the offering controller.
         """
@@ -1219,7 +1239,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        PEM certificate of the offering controller.
+        PEM certificate of the offering controller, when it is self-signed.
         """
         return pulumi.get(self, "ca_certificate")
 
@@ -1231,7 +1251,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="clientId")
     def client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        OAuth 2.0 client ID (hub mode).
+        OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
         """
         return pulumi.get(self, "client_id")
 
@@ -1243,7 +1263,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="clientSecret")
     def client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        OAuth 2.0 client secret (hub mode).
+        OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         """
         return pulumi.get(self, "client_secret")
 

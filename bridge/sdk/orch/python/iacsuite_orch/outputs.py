@@ -724,6 +724,8 @@ class IntegrationApplication(dict):
         suggest = None
         if key == "offerUrl":
             suggest = "offer_url"
+        elif key == "offeringController":
+            suggest = "offering_controller"
 
         if suggest:
             pulumi.log.warn(f"Key '{key}' not found in IntegrationApplication. Access the value via the '{suggest}' property getter instead.")
@@ -739,11 +741,13 @@ class IntegrationApplication(dict):
     def __init__(__self__, *,
                  endpoint: Optional[_builtins.str] = None,
                  name: Optional[_builtins.str] = None,
-                 offer_url: Optional[_builtins.str] = None):
+                 offer_url: Optional[_builtins.str] = None,
+                 offering_controller: Optional[_builtins.str] = None):
         """
         :param _builtins.str endpoint: Endpoint of the application; inferred when left out.
         :param _builtins.str name: Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         :param _builtins.str offer_url: URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+        :param _builtins.str offering_controller: Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         """
         if endpoint is not None:
             pulumi.set(__self__, "endpoint", endpoint)
@@ -751,6 +755,8 @@ class IntegrationApplication(dict):
             pulumi.set(__self__, "name", name)
         if offer_url is not None:
             pulumi.set(__self__, "offer_url", offer_url)
+        if offering_controller is not None:
+            pulumi.set(__self__, "offering_controller", offering_controller)
 
     @_builtins.property
     @pulumi.getter
@@ -775,6 +781,14 @@ class IntegrationApplication(dict):
         URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
         """
         return pulumi.get(self, "offer_url")
+
+    @_builtins.property
+    @pulumi.getter(name="offeringController")
+    def offering_controller(self) -> Optional[_builtins.str]:
+        """
+        Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+        """
+        return pulumi.get(self, "offering_controller")
 
 
 @pulumi.output_type
