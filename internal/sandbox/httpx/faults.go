@@ -42,6 +42,10 @@ type Faults struct {
 	// RetryAfter is the Retry-After of a throttled answer; one second when
 	// zero.
 	RetryAfter time.Duration
+	// Only, when set, selects the requests that faults may hit (latency
+	// included); the others pass untouched and do not advance the seeded
+	// sequence. Tests use it to aim at one request.
+	Only func(*http.Request) bool
 	// Logf writes the one line logged per injected fault; log.Printf when
 	// nil.
 	Logf func(format string, args ...any)
@@ -178,6 +182,10 @@ func (fi *FaultInjector) Wrap(h http.Handler) http.Handler {
 		return h
 	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if fi.faults.Only != nil && !fi.faults.Only(r) {
+			h.ServeHTTP(w, r)
+			return
+		}
 		kind, status, delay := fi.draw(r)
 		if delay > 0 {
 			t := time.NewTimer(delay)
