@@ -11,6 +11,8 @@ import (
 type mixed struct {
 	hcl  string
 	want []string
+	// objectOf maps a resource address to its object's key.
+	objectOf map[string]string
 }
 
 // mixedConfig spreads n resources: 35% netfab ports, one netfab cloud
@@ -23,6 +25,11 @@ func mixedConfig(s *relSandbox, prefix string, n int) mixed {
 	machines := max(2, n-ports-1-lists-jobs-2)
 	var b strings.Builder
 	var want []string
+	objectOf := map[string]string{}
+	add := func(addr, key string) {
+		want = append(want, key)
+		objectOf[addr] = key
+	}
 	b.WriteString(requiredProviders("netfab", "cloudnative", "orch"))
 	fmt.Fprintf(&b, `provider "netfab" {
   environment = %q
@@ -47,7 +54,7 @@ provider "orch" {}
 }
 
 `, i, name)
-		want = append(want, "port/"+name)
+		add(fmt.Sprintf("netfab_port.p%d", i), "port/"+name)
 	}
 	mcr := prefix + "mcr"
 	fmt.Fprintf(&b, `resource "netfab_mcr" "r" {
@@ -58,7 +65,7 @@ provider "orch" {}
 }
 
 `, mcr)
-	want = append(want, "mcr/"+mcr)
+	add("netfab_mcr.r", "mcr/"+mcr)
 	for i := range lists {
 		desc := fmt.Sprintf("list-%d", i)
 		fmt.Fprintf(&b, `resource "netfab_mcr_prefix_filter_list" "l%d" {
@@ -69,7 +76,7 @@ provider "orch" {}
 }
 
 `, i, desc, i)
-		want = append(want, "prefix-list/"+mcr+"/"+desc)
+		add(fmt.Sprintf("netfab_mcr_prefix_filter_list.l%d", i), "prefix-list/"+mcr+"/"+desc)
 	}
 	for i := range jobs {
 		id := fmt.Sprintf("%sjob-%d", prefix, i)
@@ -79,7 +86,7 @@ provider "orch" {}
 }
 
 `, i, id, i)
-		want = append(want, "job/"+id)
+		add(fmt.Sprintf("cloudnative_migration_import_job.j%d", i), "job/"+id)
 	}
 	for m := range 2 {
 		model := fmt.Sprintf("%smodel-%d", prefix, m)
@@ -88,7 +95,7 @@ provider "orch" {}
 }
 
 `, m, model)
-		want = append(want, "model/"+model)
+		add(fmt.Sprintf("orch_model.m%d", m), "model/"+model)
 	}
 	for i := range machines {
 		model := fmt.Sprintf("%smodel-%d", prefix, i%2)
@@ -98,7 +105,7 @@ provider "orch" {}
 }
 
 `, i, i%2, i)
-		want = append(want, fmt.Sprintf("machine/%s/x%d", model, i))
+		add(fmt.Sprintf("orch_machine.x%d", i), fmt.Sprintf("machine/%s/x%d", model, i))
 	}
-	return mixed{hcl: b.String(), want: want}
+	return mixed{hcl: b.String(), want: want, objectOf: objectOf}
 }
