@@ -91,8 +91,16 @@ func (s *relSandbox) listObjects(t *testing.T, prefix string) objects {
 	}
 	for _, j := range jobs {
 		id := j.Name[strings.LastIndex(j.Name, "/")+1:]
-		if strings.HasPrefix(id, prefix) {
-			out["job/"+id]++
+		if !strings.HasPrefix(id, prefix) {
+			continue
+		}
+		out["job/"+id]++
+		files, err := mc.ListImportDataFiles(ctx, j.Name)
+		if err != nil {
+			t.Fatalf("listing data files: %v", err)
+		}
+		for _, f := range files {
+			out["file/"+id+"/"+f.Name[strings.LastIndex(f.Name, "/")+1:]]++
 		}
 	}
 
