@@ -34,7 +34,14 @@ func Until(ctx context.Context, timeout time.Duration, b Backoff, check func(con
 	deadline := time.Now().Add(timeout)
 	interval := b.Initial
 	for {
-		done, err := check(ctx)
+		// A check cannot outlast the wait: its calls (and their retries)
+		// end at the deadline, which is then a timeout like any other.
+		checkCtx, cancel := context.WithDeadline(ctx, deadline)
+		done, err := check(checkCtx)
+		cancel()
+		if err != nil && ctx.Err() == nil && !time.Now().Before(deadline) {
+			return fmt.Errorf("%w after %s: %w", ErrTimeout, timeout, err)
+		}
 		if err != nil || done {
 			return err
 		}

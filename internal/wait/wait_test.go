@@ -63,3 +63,14 @@ func TestDefaultBackoffPollsAtMostTwiceASecondAndNoticesWithinASecond(t *testing
 		t.Fatalf("intervals end at %s, want the cap %s: %v", last, b.Max, seen)
 	}
 }
+
+// TestUntilBoundsACheckByTheTimeout: a check that would go on (a call
+// retrying a failing service) ends at the wait's deadline, and the wait
+// reports a timeout, not the check's error.
+func TestUntilBoundsACheckByTheTimeout(t *testing.T) {
+	err := Until(context.Background(), 10*time.Millisecond, fast, func(ctx context.Context) (bool, error) {
+		<-ctx.Done()
+		return false, ctx.Err()
+	})
+	require.ErrorIs(t, err, ErrTimeout)
+}
