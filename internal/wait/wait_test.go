@@ -64,11 +64,15 @@ func TestDefaultBackoffPollsAtMostTwiceASecondAndNoticesWithinASecond(t *testing
 	}
 }
 
-// TestUntilBoundsACheckByTheTimeout: a check that would go on (a call
-// retrying a failing service) ends at the wait's deadline, and the wait
-// reports a timeout, not the check's error.
+// TestUntilBoundsACheckByTheTimeout: a check after the first that would go
+// on (a call retrying a failing service) ends at the wait's deadline, and
+// the wait reports a timeout, not the check's error.
 func TestUntilBoundsACheckByTheTimeout(t *testing.T) {
+	calls := 0
 	err := Until(context.Background(), 10*time.Millisecond, fast, func(ctx context.Context) (bool, error) {
+		if calls++; calls == 1 {
+			return false, nil
+		}
 		<-ctx.Done()
 		return false, ctx.Err()
 	})
