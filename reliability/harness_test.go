@@ -12,7 +12,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -175,9 +174,6 @@ func (s *relSandbox) injected() int {
 	return strings.Count(string(b), ": fault injected: ") - s.faults
 }
 
-// totalInjected counts the faults logged on this state directory so far.
-func (s *relSandbox) totalInjected() int { return s.faults + s.injected() }
-
 // env is the settings of every provider for this sandbox.
 func (s *relSandbox) env() []string {
 	return []string{
@@ -197,8 +193,6 @@ type relTerraform struct {
 	env []string
 	n   int // commands run, for log file names
 }
-
-var cliConfigOnce sync.Map // bin dir -> path of the CLI configuration
 
 func newTerraform(t *testing.T, bin string, env []string, hcl string) *relTerraform {
 	t.Helper()
