@@ -48,7 +48,14 @@ type Idempotency struct {
 	Conflict func(r *http.Request, key string) *Error
 
 	mu    sync.Mutex
-	inUse map[string]*sync.Mutex // one request per key at a time
+	inUse map[string]*keyLock // one request per key at a time
+}
+
+// keyLock serialises the requests of one key; users counts those holding
+// or waiting for it, so that the last one removes it.
+type keyLock struct {
+	sync.Mutex
+	users int
 }
 
 const kindIdempotencyKey = "httpx-idempotency-key"
@@ -82,9 +89,8 @@ func (idem *Idempotency) Wrap(h http.Handler) http.Handler {
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		id := idem.id(r, key)
 		reqHash := sha256.Sum256(body)
-		lock := idem.lock(id)
-		lock.Lock()
-		defer lock.Unlock()
+		unlock := idem.lock(id)
+		defer unlock()
 
 		var rec idempotencyRecord
 		found, err := idem.get(r.Context(), id, &rec)
@@ -144,18 +150,28 @@ func (idem *Idempotency) id(r *http.Request, key string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-func (idem *Idempotency) lock(id string) *sync.Mutex {
+// lock takes the lock of id and returns its release.
+func (idem *Idempotency) lock(id string) func() {
 	idem.mu.Lock()
-	defer idem.mu.Unlock()
 	if idem.inUse == nil {
-		idem.inUse = map[string]*sync.Mutex{}
+		idem.inUse = map[string]*keyLock{}
 	}
-	m, ok := idem.inUse[id]
+	l, ok := idem.inUse[id]
 	if !ok {
-		m = &sync.Mutex{}
-		idem.inUse[id] = m
+		l = &keyLock{}
+		idem.inUse[id] = l
 	}
-	return m
+	l.users++
+	idem.mu.Unlock()
+	l.Lock()
+	return func() {
+		l.Unlock()
+		idem.mu.Lock()
+		if l.users--; l.users == 0 {
+			delete(idem.inUse, id)
+		}
+		idem.mu.Unlock()
+	}
 }
 
 // get reads a record that has not expired.

@@ -118,3 +118,25 @@ func TestIdempotencyWithLostAnswers(t *testing.T) {
 	assert.EqualValues(t, 1, n.Load(), "one object")
 	assert.EqualValues(t, 1, fi.Injected()[FaultLost])
 }
+
+func TestIdempotencyConcurrentRetriesMakeOneObject(t *testing.T) {
+	// Two tries of one create that arrive together: one object, one answer.
+	var n atomic.Int64
+	idem := &Idempotency{Store: openStore(t, filepath.Join(t.TempDir(), "s.db"))}
+	srv := httptest.NewServer(idem.Wrap(creator(&n)))
+	defer srv.Close()
+	bodies := make(chan string, 8)
+	for range 8 {
+		go func() {
+			_, body, _ := post(t, srv.URL+"/things", "same", "Bearer a", `{}`)
+			bodies <- body
+		}()
+	}
+	for range 8 {
+		assert.JSONEq(t, `{"id":1}`, <-bodies)
+	}
+	assert.EqualValues(t, 1, n.Load())
+	idem.mu.Lock()
+	assert.Empty(t, idem.inUse, "no lock is kept once its requests are done")
+	idem.mu.Unlock()
+}
