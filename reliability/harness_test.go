@@ -264,7 +264,7 @@ func (tf *relTerraform) converge(ctx context.Context, tries int) (int, bool, str
 			return i, true, out
 		}
 	}
-	return tries, false, tail(out, 3000)
+	return tries, false, lastOf(out, 3000)
 }
 
 // destroyAll destroys until it succeeds, at most tries times.
@@ -276,10 +276,10 @@ func (tf *relTerraform) destroyAll(ctx context.Context, tries int) (bool, string
 			return true, out
 		}
 	}
-	return false, tail(out, 3000)
+	return false, lastOf(out, 3000)
 }
 
-func tail(s string, n int) string {
+func lastOf(s string, n int) string {
 	if len(s) > n {
 		return s[len(s)-n:]
 	}

@@ -155,7 +155,7 @@ func TestR1PulumiUnderFaults(t *testing.T) {
 		}
 	}
 	if !converged {
-		t.Errorf("pulumi up did not converge in %d tries:\n%s", r1MaxApplies, tail(out, 4000))
+		t.Errorf("pulumi up did not converge in %d tries:\n%s", r1MaxApplies, lastOf(out, 4000))
 	}
 	c, d, l, diff := compare(want, s.listObjects(t, prefix))
 	if len(diff) > 0 {
@@ -167,7 +167,7 @@ func TestR1PulumiUnderFaults(t *testing.T) {
 		destroyed, out = p.run(ctx, "destroy", "--yes", "--skip-preview", "--non-interactive")
 	}
 	if !destroyed {
-		t.Errorf("pulumi destroy did not succeed:\n%s", tail(out, 4000))
+		t.Errorf("pulumi destroy did not succeed:\n%s", lastOf(out, 4000))
 	}
 	_, d, _, diff = compare(nil, s.listObjects(t, prefix))
 	if len(diff) > 0 {

@@ -110,7 +110,7 @@ func applyKillingAt(ctx context.Context, t *testing.T, tf *relTerraform, s *relS
 	_ = cmd.Wait()
 	_ = os.WriteFile(filepath.Join(tf.dir, "killed-apply.log"), []byte(log.String()), 0o644)
 	if !killed {
-		t.Fatalf("the apply completed fewer than %d creates:\n%s", k, tail(log.String(), 3000))
+		t.Fatalf("the apply completed fewer than %d creates:\n%s", k, lastOf(log.String(), 3000))
 	}
 }
 

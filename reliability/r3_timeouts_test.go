@@ -95,12 +95,12 @@ func TestR3WaitsOutlivingTheirTimeouts(t *testing.T) {
 	_, out := tf.apply(ctx)
 	state := tf.stateList(ctx)
 	if len(state) != len(want) {
-		t.Errorf("after the timed-out apply, state holds %v, want all %d resources:\n%s", state, len(want), tail(out, 4000))
+		t.Errorf("after the timed-out apply, state holds %v, want all %d resources:\n%s", state, len(want), lastOf(out, 4000))
 	}
 	// Every resource that waits ran out of time and said so.
 	for msg, n := range map[string]int{"is still being provisioned": 2, "is still being created": 2, "is not active yet": 1} {
 		if got := strings.Count(out, msg); got != n {
-			t.Errorf("the first apply said %q %d times, want %d (one per waiting resource):\n%s", msg, got, n, tail(out, 4000))
+			t.Errorf("the first apply said %q %d times, want %d (one per waiting resource):\n%s", msg, got, n, lastOf(out, 4000))
 		}
 	}
 	_, d, l, diff := compare(want, s.listObjects(t, prefix))
@@ -114,10 +114,10 @@ func TestR3WaitsOutlivingTheirTimeouts(t *testing.T) {
 	long := []string{"-var", "netfab_wait=5", "-var", "operation_timeout=5m", "-var", "machine_timeout=5m"}
 	ok, out := tf.apply(ctx, long...)
 	if !ok {
-		t.Errorf("the resuming apply failed:\n%s", tail(out, 4000))
+		t.Errorf("the resuming apply failed:\n%s", lastOf(out, 4000))
 	}
 	if code, out := tf.run(ctx, append([]string{"plan", "-input=false", "-no-color", "-detailed-exitcode"}, long...)...); code != 0 {
-		t.Errorf("plan after the resuming apply is not empty:\n%s", tail(out, 4000))
+		t.Errorf("plan after the resuming apply is not empty:\n%s", lastOf(out, 4000))
 	}
 	after := tf.ids(ctx)
 	for addr, id := range before {

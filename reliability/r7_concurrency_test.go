@@ -96,7 +96,7 @@ func runAtOnce(ctx context.Context, t *testing.T, n int, prepare func(i int) *re
 				mu.Lock()
 				failed++
 				mu.Unlock()
-				t.Errorf("process %d of %d failed:\n%s", i, n, tail(out, 2000))
+				t.Errorf("process %d of %d failed:\n%s", i, n, lastOf(out, 2000))
 			}
 		}()
 	}
