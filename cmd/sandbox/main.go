@@ -193,6 +193,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
 	cpuProfile := fs.String("cpu-profile", "", "write a CPU profile (pprof) of the whole run to this file (for benchmarks)")
 	requestLog := fs.String("request-log", "", "append one line per request to this file: unix-nanos service method path status (for benchmarks)")
+	faults := faultFlags(fs)
 	addrs := make([]*string, len(services))
 	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
 	for i, svc := range services {
@@ -207,6 +208,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	if err := faults.Validate(); err != nil {
+		return err
 	}
 
 	if err := os.MkdirAll(*stateDir, 0o755); err != nil {
@@ -259,6 +263,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
 		}
+		h = httpx.NewFaultInjector(svc.name, *faults).Wrap(h)
 		if reqLog != nil {
 			h = reqLog.wrap(svc.name, h)
 		}

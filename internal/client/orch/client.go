@@ -105,6 +105,9 @@ func New(cfg Config) (*Client, error) {
 		UserAgent:   cfg.UserAgent,
 		Authorize:   c.authorize,
 		DecodeError: decodeError,
+		// Machines, integrations and secrets get IDs from the controller;
+		// a retried create must not make a second one.
+		IdempotentPOST: true,
 	}
 	return c, nil
 }

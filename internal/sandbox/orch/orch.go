@@ -122,7 +122,7 @@ func New(cfg Config) (http.Handler, error) {
 		return nil, fmt.Errorf("orch: seed: %w", err)
 	}
 	s.routes()
-	return s, nil
+	return s.withIdempotency(s), nil
 }
 
 const kindMeta = "meta"
