@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -21,6 +22,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
 )
@@ -68,6 +70,9 @@ type providerModel struct {
 type providerData struct {
 	client             *client.Client
 	skipFailedDeletion bool
+	// hub is the hub's client in hub mode (client_id and client_secret),
+	// nil in direct mode; client then calls the hub's model operations.
+	hub *hubclient.Client
 }
 
 func (p *orchProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -88,14 +93,17 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			},
 			"client_id": schema.StringAttribute{
 				Optional: true,
-				Description: "OAuth 2.0 client ID created by an external identity provider, for hub mode. Can be set " +
-					"with `" + EnvClientID + "`. Hub mode is not part of this release: setting it is refused, and " +
-					"direct mode with `username` and `password` must be used.",
+				Description: "OAuth 2.0 client ID created by an external identity provider. Setting it (with " +
+					"`client_secret`) selects hub mode: `controller_addresses` are then the hub's addresses, and the " +
+					"`orch_hub_*` resources and `target_controller` of models become available. Can be set with `" +
+					EnvClientID + "`. Conflicts with `username` and `password`.",
+				Validators: []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("username"), path.MatchRoot("password"))},
 			},
 			"client_secret": schema.StringAttribute{
 				Optional:    true,
 				Sensitive:   true,
 				Description: "OAuth 2.0 client secret, for hub mode. Can be set with `" + EnvClientSecret + "`.",
+				Validators:  []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("username"), path.MatchRoot("password"))},
 			},
 			"controller_addresses": schema.StringAttribute{
 				Optional: true,
@@ -151,6 +159,7 @@ type settings struct {
 	clientID           string
 	clientSecret       string
 	skipFailedDeletion bool
+	hubMode            bool
 }
 
 func resolve(cfg providerModel) (settings, diag.Diagnostics) {
@@ -190,10 +199,24 @@ func resolve(cfg providerModel) (settings, diag.Diagnostics) {
 				"have. Remove controller_mode (or set it to false) to manage models, machines and applications.")
 	}
 	if s.clientID != "" || s.clientSecret != "" {
-		diags.AddAttributeError(path.Root("client_id"), "Hub mode is not available",
-			"client_id and client_secret (or "+EnvClientID+" and "+EnvClientSecret+") select hub mode, which this "+
-				"release does not support. Connect directly to a controller with username and password (or "+
-				EnvUsername+" and "+EnvPassword+") and unset client_id and client_secret.")
+		// Hub mode: the client credentials are the identity; a username
+		// and password from the environment are not used.
+		s.hubMode = true
+		if s.clientID == "" {
+			diags.AddAttributeError(path.Root("client_id"), "Missing client_id",
+				"Hub mode needs the OAuth 2.0 client ID with the client secret: set client_id in the provider configuration or "+EnvClientID+".")
+		}
+		if s.clientSecret == "" {
+			diags.AddAttributeError(path.Root("client_secret"), "Missing client_secret",
+				"Hub mode needs the OAuth 2.0 client secret with the client ID: set client_secret in the provider configuration or "+EnvClientSecret+".")
+		}
+		if s.username != "" || s.password != "" {
+			diags.AddWarning("username and password are not used in hub mode",
+				"client_id and client_secret select hub mode, so the username and password (from "+EnvUsername+" and "+
+					EnvPassword+") are ignored. Unset them to silence this warning.")
+			s.username, s.password = "", ""
+		}
+		return s, diags
 	}
 	if s.username == "" {
 		diags.AddAttributeError(path.Root("username"), "Missing username",
@@ -225,6 +248,16 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
 	ctx = tflog.MaskMessageStrings(ctx, s.password)
+	if s.hubMode {
+		data, err := p.configureHub(ctx, s)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot create the hub client", err.Error())
+			return
+		}
+		resp.ResourceData = data
+		resp.DataSourceData = data
+		return
+	}
 	c, err := client.New(client.Config{
 		Addresses:     s.addresses,
 		Username:      s.username,
@@ -243,6 +276,38 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+}
+
+// configureHub makes the clients of hub mode: the hub's own client, and the
+// controller client that calls the hub's model operations, sharing one
+// token per client ID in the process.
+func (p *orchProvider) configureHub(ctx context.Context, s settings) (*providerData, error) {
+	ctx = tflog.MaskMessageStrings(ctx, s.clientSecret)
+	hc, err := hubclient.New(hubclient.Config{
+		Addresses:     s.addresses,
+		ClientID:      s.clientID,
+		ClientSecret:  s.clientSecret,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+		Shared:        true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	c, err := client.New(client.Config{
+		Addresses:     s.addresses,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+		Token:         hc.Tokens().Token,
+	})
+	if err != nil {
+		return nil, err
+	}
+	tflog.Debug(ctx, "orch provider configured in hub mode", map[string]any{
+		"controller_addresses": strings.Join(s.addresses, ","), "client_id": s.clientID,
+		"skip_failed_deletion": s.skipFailedDeletion,
+	})
+	return &providerData{client: c, hub: hc, skipFailedDeletion: s.skipFailedDeletion}, nil
 }
 
 func (p *orchProvider) Resources(context.Context) []func() resource.Resource {

@@ -18,6 +18,12 @@ var (
 		NewCloudResource,
 		NewCredentialResource,
 		NewClusterCloudResource,
+		NewHubAccessCloudResource,
+		NewHubAccessControllerResource,
+		NewHubAccessRoleResource,
+		NewHubControllerResource,
+		NewHubGroupResource,
+		NewHubRoleResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -27,5 +33,7 @@ var (
 		NewOfferDataSource,
 		NewSecretDataSource,
 		NewStoragePoolDataSource,
+		NewHubGroupDataSource,
+		NewHubRoleDataSource,
 	}
 )
