@@ -122,9 +122,9 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 				PlanModifiers: replace,
 			},
 			"password": schema.StringAttribute{
-				Required:      true,
-				Sensitive:     true,
-				Description:   "Password the hub connects to the controller with. Changing it registers the controller again.",
+				Required:    true,
+				Sensitive:   true,
+				Description: "Password the hub connects to the controller with. Changing it registers the controller again.",
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(passwordChanged,
 					"Changing the password registers the controller again; after an import it is only recorded.",
 					"Changing the password registers the controller again; after an import it is only recorded.")},
