@@ -30,6 +30,9 @@ type Tokens struct {
 // NewTokens returns the tokens of clientID at the hub that httpClient
 // reaches as base (the token endpoint is base + hubapi.TokenPath).
 func NewTokens(base, clientID, clientSecret string, httpClient *http.Client) *Tokens {
+	if httpClient == nil {
+		httpClient = http.DefaultClient
+	}
 	return &Tokens{
 		cfg: clientcredentials.Config{
 			ClientID: clientID, ClientSecret: clientSecret,

@@ -144,9 +144,9 @@ func TestAccHubAccessCloud_badInput(t *testing.T) {
 	for want, grants := range map[string]string{
 		`access value must be one of`: `  users = ["bob"]
   access = "owner"`,
-		`users\[Value\("not a user!"\)\] must be a user name or an e-mail address`: `  users = ["not a user!"]`,
-		`service_accounts\[Value\("ci@serviceaccount"\)\] must be a service account's client ID`: `  service_accounts = ["ci@serviceaccount"]`,
-		`groups\[Value\("devs"\)\] must be a UUID`:                                            `  groups = ["devs"]`,
+		`users\[Value\("not a user!"\)\] must be a user name or an e-mail address`:                           `  users = ["not a user!"]`,
+		`service_accounts\[Value\("ci@serviceaccount"\)\] must be a service account's client ID`:             `  service_accounts = ["ci@serviceaccount"]`,
+		`groups\[Value\("devs"\)\] must be a UUID`:                                                           `  groups = ["devs"]`,
 		`(?s)At least one of these attributes must be configured:\s+\[users,groups,roles,service_accounts\]`: ``,
 		`(?s)no group with the UUID`: `  groups = ["0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"]`,
 	} {

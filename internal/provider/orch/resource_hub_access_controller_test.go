@@ -51,7 +51,7 @@ resource "orch_hub_access_controller" "a" {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				Config:      config(`["alice@example.com"]`) + `resource "orch_hub_access_controller" "b" {
+				Config: config(`["alice@example.com"]`) + `resource "orch_hub_access_controller" "b" {
   access = "can_addmodel"
   users  = ["bob"]
 }`,

@@ -154,9 +154,9 @@ func TestRelationsAreChecked(t *testing.T) {
 	h := hubtest.Start(t, hubtest.Options{})
 	admin := h.AdminToken(t)
 	for body, field := range map[string]string{
-		`{"add": [{"object": "bogus", "relation": "can_addmodel", "target": "cloud-aws"}]}`:                                                  "add[0].object",
-		`{"add": [{"object": "user-bob@example.com", "relation": "owner", "target": "cloud-aws"}]}`:                                         "add[0].relation",
-		`{"add": [{"object": "user-bob", "relation": "administrator", "target": "controller-other"}]}`:                                      "add[0].target",
+		`{"add": [{"object": "bogus", "relation": "can_addmodel", "target": "cloud-aws"}]}`:                                             "add[0].object",
+		`{"add": [{"object": "user-bob@example.com", "relation": "owner", "target": "cloud-aws"}]}`:                                     "add[0].relation",
+		`{"add": [{"object": "user-bob", "relation": "administrator", "target": "controller-other"}]}`:                                  "add[0].target",
 		`{"add": [{"object": "group-6f1c5c6e-3a7e-4b53-9d62-7c1a8f0e2b11#member", "relation": "can_addmodel", "target": "cloud-aws"}]}`: "add[0].object",
 	} {
 		status, raw := h.Do(t, admin, http.MethodPost, "/v1/hub/relations", body)
