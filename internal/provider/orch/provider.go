@@ -1,7 +1,8 @@
 // Package orch is the Terraform provider of the orchestration controller:
 // clouds, credentials, models, machines, applications deployed from charms,
 // integrations, offers and secrets, managed on one controller in direct mode
-// (username and password).
+// (username and password), or through a hub in hub mode (OAuth 2.0 client
+// credentials), which adds the hub's groups, roles, grants and controllers.
 package orch
 
 import (
@@ -84,7 +85,9 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 	resp.Schema = schema.Schema{
 		Description: "Manages an orchestration controller: clouds, credentials, models, machines, applications " +
 			"deployed from charms, integrations, offers and secrets. Connects directly to a controller with " +
-			"`username` and `password`.",
+			"`username` and `password` (direct mode), or to a hub in front of several controllers with " +
+			"`client_id` and `client_secret` (hub mode), which adds the hub's groups, roles, access grants and " +
+			"registered controllers, and places models on a `target_controller`.",
 		Attributes: map[string]schema.Attribute{
 			"ca_certificate": schema.StringAttribute{
 				Optional: true,
