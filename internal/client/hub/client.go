@@ -134,8 +134,11 @@ func (f *failover) RoundTrip(req *http.Request) (*http.Response, error) {
 			f.mu.Unlock()
 			return resp, nil
 		}
+		// Only an address that cannot be reached, or refuses TLS, sends
+		// the request to the next one.
 		var ne net.Error
-		if req.Context().Err() != nil || !(errors.As(err, &ne) || strings.Contains(err.Error(), "tls")) {
+		unreachable := errors.As(err, &ne) || strings.Contains(err.Error(), "tls")
+		if req.Context().Err() != nil || !unreachable {
 			return nil, err
 		}
 		errs = append(errs, fmt.Errorf("%s: %w", f.addresses[idx], err))

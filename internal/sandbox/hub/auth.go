@@ -93,7 +93,7 @@ func (s *server) seedAdmin(tx *store.Tx) error {
 func tokenError(status int, code, description string) *httpx.Error {
 	e := &httpx.Error{Status: status, Body: hubapi.TokenError{Error: code, ErrorDescription: description}, Message: code + ": " + description}
 	if status == http.StatusUnauthorized {
-		e.WithHeader("WWW-Authenticate", `Basic realm="hub"`)
+		return e.WithHeader("WWW-Authenticate", `Basic realm="hub"`)
 	}
 	return e
 }
