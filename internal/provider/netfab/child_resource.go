@@ -209,6 +209,20 @@ func (r *childResource[M, PM]) Delete(ctx context.Context, req resource.DeleteRe
 	}
 }
 
+// importProductUID imports a product by its UID, the identifier shape
+// <PRODUCT_UID>; anything else is refused before a request is made, naming
+// the shape, rather than answered "non-existent remote object" by a lookup
+// of a UID that cannot exist.
+func importProductUID(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse, what string) {
+	if !productUIDPattern.MatchString(req.ID) {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			fmt.Sprintf("import identifier %q is not of the shape <PRODUCT_UID>: import a %s by its product UID (a UUID such as "+
+				"5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61).", req.ID, what))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
 // ImportState accepts "<PARENT_UID>:<CHILD_ID>" and sets the identifying
 // attributes; Read fills in the rest.
 func (r *childResource[M, PM]) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

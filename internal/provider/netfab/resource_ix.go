@@ -8,7 +8,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
@@ -170,7 +169,7 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 			"requested_product_uid": schema.StringAttribute{
 				Required:      true,
 				Description:   "UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.",
-				Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
+				Validators:    []validator.String{productUIDValidator()},
 				PlanModifiers: replace,
 			},
 			"vlan": schema.Int64Attribute{
@@ -419,7 +418,7 @@ func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, res
 }
 
 func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	importProductUID(ctx, req, resp, "IX connection")
 }
 
 // fromProduct copies what the service reports.

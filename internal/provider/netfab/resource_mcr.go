@@ -136,6 +136,7 @@ func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *
 			"location_id": schema.Int64Attribute{
 				Required:      true,
 				Description:   "Numeric location ID (from the netfab_location data source). Changing it replaces the MCR.",
+				Validators:    []validator.Int64{int64validator.AtLeast(1)},
 				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"port_speed": schema.Int64Attribute{
@@ -436,7 +437,7 @@ func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, re
 }
 
 func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	importProductUID(ctx, req, resp, "MCR")
 }
 
 // fromProduct copies what the service reports into the model.

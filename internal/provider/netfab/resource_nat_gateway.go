@@ -376,12 +376,7 @@ func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequ
 }
 
 func (r *natGatewayResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if strings.TrimSpace(req.ID) == "" || strings.Contains(req.ID, ":") {
-		resp.Diagnostics.AddError("Invalid import identifier",
-			fmt.Sprintf("import identifier %q is not of the shape <PRODUCT_UID>: import a NAT gateway by its product UID.", req.ID))
-		return
-	}
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	importProductUID(ctx, req, resp, "NAT gateway")
 }
 
 // fromProduct copies what the service reports into the model.

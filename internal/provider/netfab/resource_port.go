@@ -5,7 +5,6 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
-	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
@@ -78,6 +77,7 @@ func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 			"location_id": schema.Int64Attribute{
 				Required:      true,
 				Description:   "Numeric location ID (from the netfab_location data source). Changing it replaces the port.",
+				Validators:    []validator.Int64{int64validator.AtLeast(1)},
 				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplace()},
 			},
 			"contract_term_months": schema.Int64Attribute{
@@ -278,5 +278,5 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 }
 
 func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	importProductUID(ctx, req, resp, "port")
 }

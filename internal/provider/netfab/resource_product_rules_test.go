@@ -106,3 +106,22 @@ func TestAccProducts_emptyCostCentreIsValid(t *testing.T) {
 		Steps:                    []resource.TestStep{{Config: productsHCL("ok", "", "x"), PlanOnly: true, ExpectNonEmptyPlan: true}},
 	})
 }
+
+// Reliability R4: a location ID that cannot exist and a requested product
+// that is not a product UID are refused at plan, naming the attribute, not
+// sent to the service at apply.
+func TestAccProducts_locationAndRequestedProductShapesAreCheckedAtPlan(t *testing.T) {
+	accPreCheck(t)
+	valid := productsHCL("ok", "x", "x")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: strings.Replace(valid, "location_id          = 1", "location_id          = 0", 1), PlanOnly: true,
+				ExpectError: regexp.MustCompile(`(?s)location_id.*must\s+be\s+at\s+least\s+1,\s+got:\s+0`)},
+			{Config: strings.Replace(strings.Replace(valid, "location_id          = 1", "location_id          = 2", 1), "location_id          = 1", "location_id          = -3", 1),
+				PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)location_id.*must\s+be\s+at\s+least\s+1,\s+got:\s+-3`)},
+			{Config: strings.Replace(valid, `requested_product_uid = "00000000-0000-0000-0000-000000000000"`, `requested_product_uid = "port-1"`, 1),
+				PlanOnly: true, ExpectError: regexp.MustCompile(`(?s)requested_product_uid.*must\s+be\s+a\s+product\s+UID`)},
+		},
+	})
+}

@@ -85,7 +85,7 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 				Required:    true,
 				Description: "Authentication types the cloud supports, a subset of those of its type (for example " +
 					"`certificate` and `interactive` for lxd).",
-				Validators: []validator.List{listvalidator.SizeAtLeast(1), listvalidator.UniqueValues()},
+				Validators: []validator.List{listvalidator.SizeAtLeast(1), uniqueStringsValidator{}},
 			},
 			"ca_certificates": schema.ListAttribute{
 				ElementType: types.StringType,

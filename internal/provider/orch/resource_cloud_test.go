@@ -91,6 +91,8 @@ func TestAccCloud_badInput(t *testing.T) {
 		"type":       {cloudConfig("c1", "kubernetes", `["certificate"]`, `[]`), `type value must be one of`},
 		"auth types": {cloudConfig("c1", "lxd", `[]`, `[]`), `auth_types list must contain at least 1 elements`},
 		"name":       {cloudConfig("-c1", "lxd", `["certificate"]`, `[]`), `name must be letters`},
+		"repeated auth type": {cloudConfig("c1", "lxd", `["certificate", "certificate"]`, `[]`),
+			`auth_types must not repeat a value; "certificate" is listed more than once`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{

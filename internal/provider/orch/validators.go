@@ -212,3 +212,33 @@ func (offerURLValidator) ValidateString(_ context.Context, req validator.StringR
 			fmt.Sprintf("%s must be an offer URL <owner>/<model>.<offer>, such as admin/production.mysql; got %q.", req.Path, req.ConfigValue.ValueString()))
 	}
 }
+
+// uniqueStringsValidator refuses a list that repeats a value, naming the
+// attribute and the value (listvalidator.UniqueValues names neither
+// attribute nor rule in its message).
+type uniqueStringsValidator struct{}
+
+func (uniqueStringsValidator) Description(context.Context) string {
+	return "must not repeat a value"
+}
+func (v uniqueStringsValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+func (uniqueStringsValidator) ValidateList(ctx context.Context, req validator.ListRequest, resp *validator.ListResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	seen := map[string]bool{}
+	for _, e := range req.ConfigValue.Elements() {
+		s, ok := e.(types.String)
+		if !ok || s.IsNull() || s.IsUnknown() {
+			continue
+		}
+		if seen[s.ValueString()] {
+			resp.Diagnostics.AddAttributeError(req.Path, "Duplicate value",
+				fmt.Sprintf("%s must not repeat a value; %q is listed more than once.", req.Path, s.ValueString()))
+			return
+		}
+		seen[s.ValueString()] = true
+	}
+}

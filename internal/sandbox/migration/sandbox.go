@@ -41,7 +41,11 @@ type Config struct {
 	// Store holds the state; required.
 	Store *store.Store
 	// Token is the accepted bearer access token; DefaultToken when empty.
+	// It may use every project that no account of Accounts owns.
 	Token string
+	// Accounts are further tokens, each with projects of its own
+	// (accounts.go); nil means DefaultAccounts.
+	Accounts []Account
 	// OperationDelay is how long create, update and delete operations run.
 	// Zero finishes them in the answer that starts them.
 	OperationDelay time.Duration
@@ -173,13 +177,17 @@ func (s *service) authenticated(h httpx.HandlerFunc) httpx.HandlerFunc {
 		if err := s.allow(key); err != nil {
 			return err
 		}
-		if token != s.cfg.Token {
+		acct, ok := s.account(token)
+		if !ok {
 			msg := "the request has no bearer access token"
 			if token != "" {
 				msg = "the bearer access token is not valid"
 			}
 			return apiError(http.StatusUnauthorized, mig.StatusUnauthenticated, msg).
 				WithHeader("WWW-Authenticate", `Bearer realm="migration"`)
+		}
+		if err := s.checkProject(acct, r); err != nil {
+			return err
 		}
 		return h(w, r)
 	}

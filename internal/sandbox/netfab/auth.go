@@ -61,10 +61,7 @@ func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		id, secret = r.PostForm.Get("client_id"), r.PostForm.Get("client_secret")
 	}
-	// Compare both, always, so that timing does not tell which one is wrong.
-	idOK := equalSecret(id, s.cfg.AccessKey)
-	secretOK := equalSecret(secret, s.cfg.SecretKey)
-	if id == "" || !idOK || !secretOK {
+	if _, ok := s.authenticate(id, secret); !ok {
 		return oauthError(http.StatusUnauthorized, "invalid_client", api.ErrorBody{
 			Code: api.CodeUnauthorized, Message: "invalid access key or secret key",
 		}).WithHeader("WWW-Authenticate", `Basic realm="netfab"`)
@@ -106,11 +103,11 @@ func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
 // expire, so a token once found valid is remembered in memory until its
 // expiry: every API call checks its token, and a store transaction for each
 // was a fifth of the service's time per read (docs/performance.md).
-func (s *server) checkToken(ctx context.Context, tok string) error {
+func (s *server) checkToken(ctx context.Context, tok string) (Account, error) {
 	hash := tokenHash(tok)
 	if v, ok := s.validTokens.Load(hash); ok {
-		if exp, ok := v.(time.Time); ok && s.now().Before(exp) {
-			return nil
+		if c, ok := v.(cachedToken); ok && s.now().Before(c.expires) {
+			return c.account, nil
 		}
 	}
 	var rec tokenRecord
@@ -122,12 +119,23 @@ func (s *server) checkToken(ctx context.Context, tok string) error {
 	})
 	switch {
 	case err != nil:
-		return err
+		return Account{}, err
 	case !found:
-		return unauthorized("invalid bearer token")
+		return Account{}, unauthorized("invalid bearer token")
 	case !s.now().Before(rec.ExpiresAt):
-		return unauthorized("bearer token expired at " + rec.ExpiresAt.Format(time.RFC3339) + "; get a new one from POST /oauth2/token")
+		return Account{}, unauthorized("bearer token expired at " + rec.ExpiresAt.Format(time.RFC3339) + "; get a new one from POST /oauth2/token")
 	}
-	s.validTokens.Store(hash, rec.ExpiresAt)
-	return nil
+	acct, ok := s.accountOfKey(rec.AccessKey)
+	if !ok {
+		// The account was removed from the configuration since.
+		return Account{}, unauthorized("invalid bearer token")
+	}
+	s.validTokens.Store(hash, cachedToken{expires: rec.ExpiresAt, account: acct})
+	return acct, nil
+}
+
+// cachedToken is a token found valid: until when, and whose.
+type cachedToken struct {
+	expires time.Time
+	account Account
 }

@@ -31,8 +31,11 @@ const (
 // Config configures the service. Empty keys take the Default* constants.
 type Config struct {
 	Store                *store.Store
-	AccessKey, SecretKey string // the one seeded API credential (client-credentials grant)
-	AdminKey             string // for /admin/* (header X-Admin-Key)
+	AccessKey, SecretKey string // the first company's API credential (client-credentials grant)
+	// Accounts are the other companies (accounts.go); nil means
+	// DefaultAccounts.
+	Accounts []Account
+	AdminKey string // for /admin/* (header X-Admin-Key)
 	// ProvisioningDelay paces the lifecycle: an order is DEPLOYABLE, CONFIGURED
 	// after 1x and LIVE after 2x; a cancelled product is DECOMMISSIONED 1x
 	// after its cancellation.
@@ -148,7 +151,12 @@ func (s *server) api(h httpx.HandlerFunc) httpx.HandlerFunc {
 		if tok == "" {
 			return unauthorized("missing bearer token: get one from POST /oauth2/token and send it as Authorization: Bearer <token>")
 		}
-		if err := s.checkToken(r.Context(), tok); err != nil {
+		acct, err := s.checkToken(r.Context(), tok)
+		if err != nil {
+			return err
+		}
+		r = r.WithContext(withAccount(r.Context(), acct))
+		if err := s.checkOwner(r); err != nil {
 			return err
 		}
 		if ok, wait := s.limiter.Allow(tok); !ok {

@@ -47,6 +47,7 @@ type idempotencyRecord struct {
 // not collide with each other either.
 type order struct {
 	tx       *store.Tx
+	company  string // the ordering company: it sees only its own products
 	products []*productRecord
 	prices   []api.OrderValidation
 	vlans    map[string]map[int64]string // product UID -> VLAN -> holder
@@ -61,7 +62,7 @@ func (s *server) validateOrder(w http.ResponseWriter, r *http.Request) error {
 	var o *order
 	err := s.tx(r.Context(), func(tx *store.Tx) error {
 		var err error
-		o, err = plan(tx, &req)
+		o, err = plan(tx, &req, callerCompany(r))
 		return err
 	})
 	if err != nil {
@@ -96,7 +97,7 @@ func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	err = s.tx(r.Context(), func(tx *store.Tx) error {
 		if key != "" {
 			var rec idempotencyRecord
-			found, err := tx.Get(kindIdempotency, key, &rec)
+			found, err := tx.Get(kindIdempotency, callerCompany(r)+"|"+key, &rec)
 			if err != nil {
 				return err
 			}
@@ -115,20 +116,20 @@ func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 				return nil
 			}
 		}
-		o, err := plan(tx, &req)
+		o, err := plan(tx, &req, callerCompany(r))
 		if err != nil {
 			return err
 		}
 		rec := idempotencyRecord{Key: key, RequestHash: hash, CreatedAt: now}
 		for _, p := range o.products {
-			if err := s.create(tx, p, now); err != nil {
+			if err := s.create(tx, p, now, callerCompany(r)); err != nil {
 				return err
 			}
 			rec.ProductUIDs = append(rec.ProductUIDs, p.ProductUID)
 		}
 		created = o.products
 		if key != "" {
-			return tx.Put(kindIdempotency, key, "", rec)
+			return tx.Put(kindIdempotency, callerCompany(r)+"|"+key, "", rec)
 		}
 		return nil
 	})
@@ -147,7 +148,7 @@ func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 // create gives a validated product its identity and stores it.
-func (s *server) create(tx *store.Tx, p *productRecord, now time.Time) error {
+func (s *server) create(tx *store.Tx, p *productRecord, now time.Time, company string) error {
 	id, err := tx.NextID(seqProductID)
 	if err != nil {
 		return err
@@ -156,7 +157,12 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time) error {
 	p.ProductID = id
 	p.CreateDate = rfc3339(now)
 	p.CreatedBy = s.cfg.AccessKey
-	p.CompanyUID, p.CompanyName = companyUID, companyName
+	p.CompanyUID, p.CompanyName = company, companyName
+	for _, a := range s.accounts() {
+		if a.CompanyUID == company {
+			p.CompanyName = a.CompanyName
+		}
+	}
 	p.OrderedAt, p.UpdatedAt = now, now
 	switch {
 	case p.IX != nil:
@@ -171,11 +177,11 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time) error {
 }
 
 // plan validates every item of an order, first failure wins, and prices it.
-func plan(tx *store.Tx, req *api.OrderRequest) (*order, error) {
+func plan(tx *store.Tx, req *api.OrderRequest, company string) (*order, error) {
 	if n := len(req.Items); n < 1 || n > maxOrderItems {
 		return nil, invalid("items", "an order has 1 to %d items, got %d", maxOrderItems, n)
 	}
-	o := &order{tx: tx, vlans: map[string]map[int64]string{}, zones: map[string]int{}}
+	o := &order{tx: tx, company: company, vlans: map[string]map[int64]string{}, zones: map[string]int{}}
 	for i := range req.Items {
 		p, err := o.item(i, &req.Items[i])
 		if err != nil {
@@ -504,7 +510,7 @@ func (o *order) freeVLAN(uid, holder string) (int64, error) {
 
 // activeEnd loads a product a connection attaches to; it must exist, be
 // active and be of one of the types.
-func activeEnd(tx *store.Tx, field, uid string, types ...string) (*productRecord, error) {
+func activeEnd(tx *store.Tx, company, field, uid string, types ...string) (*productRecord, error) {
 	if uid == "" {
 		return nil, invalid(field, "required")
 	}
@@ -513,7 +519,8 @@ func activeEnd(tx *store.Tx, field, uid string, types ...string) (*productRecord
 	switch {
 	case err != nil:
 		return nil, err
-	case !found:
+	case !found || p.CompanyUID != company:
+		// Another company's product is one that does not exist.
 		return nil, nil
 	case p.cancelled():
 		return nil, invalid(field, "product %s is cancelled", uid)
@@ -528,7 +535,7 @@ func (o *order) ix(i int, it *api.OrderItem, p *productRecord) error {
 		return err
 	}
 	c := *it.IX
-	parent, err := activeEnd(o.tx, "requestedProductUid", c.RequestedProductUID, api.ProductTypePort, api.ProductTypeMVE)
+	parent, err := activeEnd(o.tx, o.company, "requestedProductUid", c.RequestedProductUID, api.ProductTypePort, api.ProductTypeMVE)
 	if err != nil {
 		return err
 	}
@@ -591,7 +598,7 @@ func (e vxcEnd) speed() int64 {
 }
 
 func (o *order) vxcEnd(field, uid string) (vxcEnd, error) {
-	p, err := activeEnd(o.tx, field, uid, api.ProductTypePort, api.ProductTypeMCR, api.ProductTypeMVE)
+	p, err := activeEnd(o.tx, o.company, field, uid, api.ProductTypePort, api.ProductTypeMCR, api.ProductTypeMVE)
 	if err != nil || p != nil {
 		return vxcEnd{product: p}, err
 	}

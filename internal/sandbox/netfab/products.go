@@ -246,8 +246,11 @@ func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		slices.SortFunc(ps, func(a, b productRecord) int { return cmp.Compare(a.ProductID, b.ProductID) })
+		company := callerCompany(r)
 		for i := range ps {
-			out = append(out, ps[i].view(now, s.delay))
+			if ps[i].CompanyUID == company {
+				out = append(out, ps[i].view(now, s.delay))
+			}
 		}
 		return nil
 	})

@@ -3,6 +3,7 @@ package orch_test
 import (
 	"crypto/tls"
 	"net/http"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,7 +107,14 @@ func TestUsers(t *testing.T) {
 	m := e.must(http.StatusOK, http.MethodGet, "/v1/models/"+aliceModel, "")
 	assert.Equal(t, "alice", m["owner"])
 	adminModel := e.model("admins", "")
-	alice.fails(http.StatusForbidden, "forbidden", "", http.MethodGet, "/v1/models/"+adminModel, "")
+	// Another user's model, and all in it, is answered as a model that does
+	// not exist.
+	hidden := alice.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/models/"+adminModel, "")
+	unknown := "7b0c7f4e-2b5a-4c1e-9d3f-5a6b7c8d9e0f"
+	missing := alice.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/models/"+unknown, "")
+	assert.Equal(t, strings.ReplaceAll(missing["message"].(string), unknown, "UUID"), strings.ReplaceAll(hidden["message"].(string), adminModel, "UUID"))
+	alice.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/models/"+adminModel+"/applications", "")
+	alice.fails(http.StatusNotFound, "not-found", "", http.MethodDelete, "/v1/models/"+adminModel, "")
 	assert.Len(t, items(alice.must(http.StatusOK, http.MethodGet, "/v1/models", "")), 1)
 
 	// A user changes their password; the old one stops working.

@@ -42,11 +42,10 @@ func (s *server) loadModel(c *call, tx *store.Tx, id string) (*modelRecord, erro
 	if err != nil {
 		return nil, err
 	}
-	if !found {
+	// Another user's model is answered as one that does not exist, so that
+	// its existence does not leak (reliability R6).
+	if !found || (!c.superuser() && m.Owner != c.user.Name) {
 		return nil, notFound("model %q not found", id)
-	}
-	if !c.superuser() && m.Owner != c.user.Name {
-		return nil, forbidden("model %q belongs to %s", m.Name, m.Owner)
 	}
 	return &m, nil
 }

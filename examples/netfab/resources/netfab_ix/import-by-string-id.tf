@@ -1,0 +1,4 @@
+import {
+  to = netfab_ix.example
+  id = "<PRODUCT_UID>"
+}

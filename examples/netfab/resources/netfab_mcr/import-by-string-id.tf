@@ -1,0 +1,4 @@
+import {
+  to = netfab_mcr.example
+  id = "<PRODUCT_UID>"
+}

@@ -1,0 +1,4 @@
+import {
+  to = orch_cloud.lab
+  id = "lab"
+}

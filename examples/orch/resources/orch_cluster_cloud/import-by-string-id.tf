@@ -1,0 +1,4 @@
+import {
+  to = orch_cluster_cloud.k8s
+  id = "k8s"
+}

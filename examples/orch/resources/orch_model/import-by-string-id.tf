@@ -1,0 +1,4 @@
+import {
+  to = orch_model.development
+  id = "<model_uuid>"
+}

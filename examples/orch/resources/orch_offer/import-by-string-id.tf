@@ -1,0 +1,4 @@
+import {
+  to = orch_offer.mysql
+  id = "admin/development.mysql"
+}

@@ -1,0 +1,158 @@
+package reliability
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
+	migrationsandbox "github.com/iacsuite/providers/internal/sandbox/migration"
+	netfabsandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
+)
+
+// R5: no secret appears in the output of terraform apply, plan and destroy,
+// nor in their TF_LOG=TRACE logs, which hold every provider's own logs: the
+// netfab secret key, the orch password and client secret, the fwmgr
+// password and API key, the cloudnative token, the signed upload address of
+// an import data file, the value of an orch secret and any bearer token.
+
+// secretsConfig uses every provider, with the credentials of the
+// environment, and keeps what is secret in state only.
+const secretsConfig = `
+data "netfab_location" "any" {
+  id = 1
+}
+
+resource "netfab_port" "edge" {
+  product_name         = "r5-edge"
+  location_id          = data.netfab_location.any.id
+  port_speed           = 10000
+  contract_term_months = 1
+}
+
+resource "cloudnative_migration_import_job" "job" {
+  import_job_id = "r5-job"
+}
+
+resource "cloudnative_migration_import_data_file" "file" {
+  import_job_id       = cloudnative_migration_import_job.job.import_job_id
+  import_data_file_id = "r5-file"
+  format              = "IMPORT_JOB_FORMAT_MANUAL_CSV"
+}
+
+output "upload_uri" {
+  value     = cloudnative_migration_import_data_file.file.upload_file_info.signed_uri
+  sensitive = true
+}
+
+data "fwmgr_os_show_api_versions" "v" {}
+
+resource "orch_model" "m" {
+  name = "r5-model"
+}
+
+resource "orch_secret" "s" {
+  model_uuid = orch_model.m.uuid
+  name       = "r5-secret"
+  value = {
+    password = "r5-secret-value-91c2f"
+  }
+}
+`
+
+// bearerToken matches an Authorization header value with its token.
+var bearerToken = regexp.MustCompile(`(?i)bearer\s+[A-Za-z0-9._~+/=-]{16,}`)
+
+func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
+	s := startServices(t, nil)
+	ctx := context.Background()
+	dir := s.workdir(t, map[string]string{"main.tf": secretsConfig})
+	trace := []string{"TF_LOG=TRACE"}
+
+	var logs []string
+	run := func(env []string, args ...string) tfResult {
+		res := s.terraform(ctx, dir, env, args...)
+		logs = append(logs, res.out)
+		return res
+	}
+	res := run(trace, "apply", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "apply:\n%s", tail(res.out))
+	res = run(trace, "plan", "-input=false", "-no-color", "-detailed-exitcode")
+	require.NoError(t, res.err, "second plan is empty:\n%s", tail(res.out))
+	uri := s.terraform(ctx, dir, nil, "output", "-raw", "upload_uri")
+	require.NoError(t, uri.err)
+	require.Contains(t, uri.out, "https://", "the signed upload address is in state")
+
+	// The API key of fwmgr and the hub client secret of orch take other
+	// runs: the key replaces the password, and hub mode is refused (the
+	// refusal must not echo the secret either).
+	apiKey := []string{"TF_LOG=TRACE", "FWMGR_USERNAME=", "FWMGR_PASSWORD=", "FWMGR_API_KEY=" + fwmgrsandbox.DefaultAPIKey}
+	res = run(apiKey, "plan", "-input=false", "-no-color", "-refresh=true")
+	require.NoError(t, res.err, "plan with the fwmgr API key:\n%s", tail(res.out))
+	const clientSecret = "r5-hub-client-secret-0b77"
+	hub := []string{"TF_LOG=TRACE", "ORCH_CLIENT_ID=r5-client", "ORCH_CLIENT_SECRET=" + clientSecret, "ORCH_USERNAME=", "ORCH_PASSWORD="}
+	res = run(hub, "plan", "-input=false", "-no-color")
+	require.Error(t, res.err, "hub mode is refused until the Hub joins")
+
+	res = run(trace, "destroy", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "destroy:\n%s", tail(res.out))
+
+	secrets := map[string]string{
+		"netfab secret key":             netfabsandbox.DefaultSecretKey,
+		"cloudnative token":             migrationsandbox.DefaultToken,
+		"fwmgr password":                fwmgrsandbox.DefaultPassword,
+		"fwmgr API key":                 fwmgrsandbox.DefaultAPIKey,
+		"orch password":                 orchAdminPassword,
+		"orch client secret":            clientSecret,
+		"orch secret value":             "r5-secret-value-91c2f",
+		"signed upload URI":             strings.TrimSpace(uri.out),
+		"signed upload URI's signature": signature(t, strings.TrimSpace(uri.out)),
+	}
+	all := strings.Join(logs, "\n")
+	require.Greater(t, len(all), 100_000, "the TRACE logs were captured")
+	// The providers' own logs are among them: they name the endpoints they
+	// were configured with.
+	require.Contains(t, all, s.netfabURL, "netfab's logs were captured")
+	require.Contains(t, all, s.migrationURL, "cloudnative's logs were captured")
+	leaks := 0
+	for what, secret := range secrets {
+		if n := strings.Count(all, secret); n > 0 {
+			leaks++
+			t.Errorf("the %s appears %d times in terraform's output and logs, first near: %s", what, n, around(all, secret))
+		}
+	}
+	if m := bearerToken.FindString(all); m != "" {
+		leaks++
+		t.Errorf("a bearer token appears in terraform's output and logs: %s", around(all, m))
+	}
+	Report(t, Row{Scenario: "R5 secrets in output", Runs: len(logs), Checked: len(secrets) + 1})
+	require.Zero(t, leaks)
+}
+
+// signature returns the query of a signed address, the part that grants the
+// upload.
+func signature(t *testing.T, uri string) string {
+	t.Helper()
+	_, q, ok := strings.Cut(uri, "?")
+	require.True(t, ok, "the signed upload address has a query: %s", uri)
+	require.Greater(t, len(q), 16)
+	return q
+}
+
+// around shows the secret's first occurrence in context, with the secret
+// itself masked, so that a failure does not print it whole.
+func around(s, secret string) string {
+	i := strings.Index(s, secret)
+	lo, hi := max(0, i-200), min(len(s), i+len(secret)+100)
+	return strings.ReplaceAll(s[lo:hi], secret, "<"+secret[:min(4, len(secret))]+"…>")
+}
+
+func tail(s string) string {
+	if len(s) > 4000 {
+		return s[len(s)-4000:]
+	}
+	return s
+}

@@ -1,0 +1,416 @@
+package reliability
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
+	migrationsandbox "github.com/iacsuite/providers/internal/sandbox/migration"
+	netfabsandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
+)
+
+// R6: wrong credentials, missing grants and logins outside the account's
+// domain are refused by every service, and each provider reports the
+// refusal clearly, once, within a bounded number of requests. Every service
+// has at least two accounts (netfab companies, migration projects, orch
+// users, fwmgr administrators of different domains), and one account can
+// neither read nor import the other's objects: every resource of the demo
+// configurations, applied by one account, reads as gone and imports as
+// non-existent for the other, and every data source that looks up one of
+// its objects answers "not found" - never "exists but is not yours", which
+// would leak it. The orch Hub (groups, roles, access grants, registered
+// controllers) joins the table of accounts below when it is built: its
+// identities are a fourth orch account pair.
+
+const orchUser, orchUserPassword = "r6-alice", "r6-alice-password"
+
+// account is one side of a cross-account check: the environment that
+// selects it.
+type account struct {
+	name string
+	env  []string
+}
+
+// crossAccount is a provider's pair of accounts and what the second one
+// looks up of the first one's objects.
+type crossAccount struct {
+	provider string
+	demo     string // examples/<demo>/main.tf, applied by owner
+	owner    account
+	other    account
+	// lookups are data sources, in HCL, that look up the owner's objects;
+	// ids maps each resource address of the owner's state to its id.
+	lookups func(ids map[string]string) string
+	// shared are the resources every account may read by design, with the
+	// reason; they are left out of the read and import checks.
+	shared map[string]string
+}
+
+func crossAccounts() []crossAccount {
+	return []crossAccount{
+		{
+			provider: "netfab", demo: "netfab/demo",
+			owner: account{"company " + netfabsandbox.DefaultAccessKey, nil},
+			other: account{"company " + netfabsandbox.OtherAccessKey, []string{
+				"NETFAB_ACCESS_KEY=" + netfabsandbox.OtherAccessKey, "NETFAB_SECRET_KEY=" + netfabsandbox.OtherSecretKey}},
+			lookups: func(ids map[string]string) string {
+				mcr, port := ids["netfab_mcr.core"], ids["netfab_port.edge"]
+				return fmt.Sprintf(`
+data "netfab_mcrs" "theirs" {
+  product_uid = %[1]q
+}
+data "netfab_mcr_prefix_filter_lists" "theirs" {
+  mcr_id = %[1]q
+}
+data "netfab_mves" "theirs" {
+  product_uid = %[1]q
+}
+data "netfab_vxcs" "theirs" {
+  product_uid = %[2]q
+}
+`, mcr, port)
+			},
+		},
+		{
+			provider: "cloudnative", demo: "cloudnative/demo",
+			owner: account{"token of every other project", nil},
+			other: account{"token of " + migrationsandbox.OtherProject, []string{
+				"CLOUDNATIVE_ACCESS_TOKEN=" + migrationsandbox.OtherToken, "CLOUDNATIVE_PROJECT=" + migrationsandbox.OtherProject}},
+		},
+		{
+			provider: "orch", demo: "orch/demo",
+			owner: account{"user admin", nil},
+			other: account{"user " + orchUser, []string{"ORCH_USERNAME=" + orchUser, "ORCH_PASSWORD=" + orchUserPassword}},
+			lookups: func(ids map[string]string) string {
+				model := ids["orch_model.web"]
+				machine := strings.Split(ids["orch_machine.web[0]"], ":")
+				return fmt.Sprintf(`
+data "orch_model" "theirs" {
+  uuid = %[1]q
+}
+data "orch_machine" "theirs" {
+  model_uuid = %[1]q
+  machine_id = %[2]q
+}
+data "orch_application" "theirs" {
+  model_uuid = %[1]q
+  name       = "wordpress"
+}
+data "orch_secret" "theirs" {
+  model_uuid = %[1]q
+  name       = "api-key"
+}
+data "orch_storage_pool" "theirs" {
+  model_uuid = %[1]q
+  name       = "lxd"
+}
+`, model, machine[1])
+			},
+			shared: map[string]string{
+				"orch_offer.mysql": "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+			},
+		},
+	}
+}
+
+func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
+	s := startServices(t, nil)
+	s.addOrchUser(t, orchUser, orchUserPassword)
+	checked := 0
+
+	t.Run("refusals", func(t *testing.T) {
+		checked += s.checkRefusals(t)
+	})
+	for _, ca := range crossAccounts() {
+		t.Run("across accounts/"+ca.provider, func(t *testing.T) {
+			checked += s.checkCrossAccount(t, ca)
+		})
+	}
+	Report(t, Row{Scenario: "R6 accounts and refusals", Runs: 1, Checked: checked})
+}
+
+// refusal is a run that a service must refuse.
+type refusal struct {
+	name, provider, config string
+	env                    []string
+	want                   *regexp.Regexp
+	maxRequests            int64
+}
+
+func (s *services) checkRefusals(t *testing.T) int {
+	const fwData = `data "fwmgr_os_show_api_versions" "v" {}`
+	refusals := []refusal{
+		{"netfab wrong secret key", "netfab", `data "netfab_location" "l" { id = 1 }`,
+			[]string{"NETFAB_SECRET_KEY=wrong-secret"}, regexp.MustCompile(`(?i)invalid access key or secret key`), 3},
+		{"netfab unknown access key", "netfab", `data "netfab_location" "l" { id = 1 }`,
+			[]string{"NETFAB_ACCESS_KEY=nobody"}, regexp.MustCompile(`(?i)invalid access key or secret key`), 3},
+		// The migration API is reached through the resource: an import of a
+		// job makes the provider read it.
+		{"cloudnative wrong token", "cloudnative", `import {
+  to = cloudnative_migration_import_job.j
+  id = "projects/reliability/locations/us-central1/importJobs/r6-job"
+}
+
+resource "cloudnative_migration_import_job" "j" {
+  import_job_id = "r6-job"
+}`, []string{"CLOUDNATIVE_ACCESS_TOKEN=forged-token"}, regexp.MustCompile(`(?i)bearer access token is not valid`), 3},
+		{"fwmgr wrong password", "fwmgr", fwData,
+			[]string{"FWMGR_PASSWORD=wrong-password"}, regexp.MustCompile(`(?i)password`), 3},
+		{"fwmgr wrong API key", "fwmgr", fwData,
+			[]string{"FWMGR_USERNAME=", "FWMGR_PASSWORD=", "FWMGR_API_KEY=sbx-api-key-forged"}, regexp.MustCompile(`(?i)api key`), 3},
+		{"fwmgr domain of other administrators", "fwmgr", fwData,
+			[]string{"FWMGR_USERNAME=" + fwmgrsandbox.EastUser, "FWMGR_PASSWORD=" + fwmgrsandbox.EastPassword, "FWMGR_DOMAIN=SMC User"},
+			regexp.MustCompile(`(?i)no access to domain`), 3},
+		{"orch wrong password", "orch", `data "orch_model" "m" {
+  name  = "default"
+  owner = "admin"
+}`, []string{"ORCH_PASSWORD=wrong-password"}, regexp.MustCompile(`(?i)password`), 3},
+		{"orch missing grant", "orch", `resource "orch_cloud" "c" {
+  name       = "r6-cloud"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}`, []string{"ORCH_USERNAME=" + orchUser, "ORCH_PASSWORD=" + orchUserPassword}, regexp.MustCompile(`(?i)only a superuser adds clouds`), 3},
+	}
+
+	for _, r := range refusals {
+		t.Run(r.name, func(t *testing.T) {
+			dir := s.workdir(t, map[string]string{"main.tf": r.config})
+			before := s.requests[r.provider].count()
+			// A refusal retried without end would outlive this bound.
+			ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+			defer cancel()
+			args := []string{"plan", "-input=false", "-no-color"}
+			if strings.HasPrefix(r.config, "resource") {
+				args = []string{"apply", "-auto-approve", "-input=false", "-no-color"}
+			}
+			res := s.terraform(ctx, dir, r.env, args...)
+			require.NoError(t, ctx.Err(), "terraform did not give up within the bound")
+			require.Error(t, res.err, "the service accepted it:\n%s", res.out)
+			require.Regexp(t, r.want, res.out)
+			sent := s.requests[r.provider].since(before)
+			require.LessOrEqual(t, int64(len(sent)), r.maxRequests, "a refusal is not retried: %v", sent)
+		})
+	}
+	return len(refusals)
+}
+
+// stateIDs applies nothing: it reads the managed resources of the state in
+// dir, by address, with their ids.
+func (s *services) stateIDs(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	res := s.terraform(context.Background(), dir, nil, "show", "-json")
+	require.NoError(t, res.err, res.out)
+	var st struct {
+		Values struct {
+			RootModule struct {
+				Resources []struct {
+					Address string         `json:"address"`
+					Mode    string         `json:"mode"`
+					Values  map[string]any `json:"values"`
+				} `json:"resources"`
+			} `json:"root_module"`
+		} `json:"values"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(res.out), &st))
+	ids := map[string]string{}
+	for _, r := range st.Values.RootModule.Resources {
+		if r.Mode == "managed" {
+			id, _ := r.Values["id"].(string)
+			require.NotEmpty(t, id, "%s has an id", r.Address)
+			ids[r.Address] = id
+		}
+	}
+	return ids
+}
+
+// checkCrossAccount applies the demo as the owner, then shows that the
+// other account reads every resource as gone, cannot import any, and finds
+// none of the objects through the data sources; the owner's objects are
+// untouched. It returns the number of resources and data sources checked.
+func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
+	ctx := context.Background()
+	demo, err := os.ReadFile(filepath.Join("..", "examples", ca.demo, "main.tf"))
+	require.NoError(t, err)
+	files := map[string]string{"main.tf": string(demo)}
+
+	ownerDir := s.workdir(t, files)
+	res := s.terraform(ctx, ownerDir, ca.owner.env, "apply", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, tail(res.out))
+	t.Cleanup(func() {
+		res := s.terraform(ctx, ownerDir, ca.owner.env, "destroy", "-auto-approve", "-input=false", "-no-color")
+		if res.err != nil {
+			t.Errorf("destroy as the %s:\n%s", ca.owner.name, tail(res.out))
+		}
+	})
+	ids := s.stateIDs(t, ownerDir)
+	require.NotEmpty(t, ids)
+	addrs := make([]string, 0, len(ids))
+	for a := range ids {
+		if reason, ok := ca.shared[a]; ok {
+			t.Logf("%s is shared: %s", a, reason)
+			continue
+		}
+		addrs = append(addrs, a)
+	}
+	sort.Strings(addrs)
+
+	// Read: the owner's state, refreshed with the other account's
+	// credentials, holds nothing; every resource is to be created.
+	readDir := s.workdir(t, files)
+	state, err := os.ReadFile(filepath.Join(ownerDir, "terraform.tfstate"))
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(readDir, "terraform.tfstate"), state, 0o644))
+	res = s.terraform(ctx, readDir, ca.other.env, "plan", "-input=false", "-no-color", "-out=other.plan")
+	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, tail(res.out))
+	res = s.terraform(ctx, readDir, ca.other.env, "show", "-json", "other.plan")
+	require.NoError(t, res.err)
+	var plan struct {
+		ResourceChanges []struct {
+			Address string `json:"address"`
+			Mode    string `json:"mode"`
+			Change  struct {
+				Actions []string `json:"actions"`
+			} `json:"change"`
+		} `json:"resource_changes"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(res.out), &plan))
+	actions := map[string]string{}
+	for _, c := range plan.ResourceChanges {
+		if c.Mode == "managed" {
+			actions[c.Address] = strings.Join(c.Change.Actions, ",")
+		}
+	}
+	for _, a := range addrs {
+		require.Equal(t, "create", actions[a], "%s of the %s, read by the %s, is gone", a, ca.owner.name, ca.other.name)
+	}
+
+	// Import: every id, imported by the other account, is of an object
+	// that does not exist.
+	var imports bytes.Buffer
+	for _, a := range addrs {
+		fmt.Fprintf(&imports, "import {\n  to = %s\n  id = %q\n}\n\n", a, ids[a])
+	}
+	importDir := s.workdir(t, map[string]string{"main.tf": string(demo), "imports.tf": imports.String()})
+	res = s.terraform(ctx, importDir, ca.other.env, "plan", "-json", "-input=false")
+	require.Error(t, res.err, "imports as the %s", ca.other.name)
+	refused := map[string]bool{}
+	for _, line := range strings.Split(res.out, "\n") {
+		var d struct {
+			Type       string `json:"type"`
+			Diagnostic struct {
+				Severity string `json:"severity"`
+				Summary  string `json:"summary"`
+				Detail   string `json:"detail"`
+				Address  string `json:"address"`
+			} `json:"diagnostic"`
+		}
+		if json.Unmarshal([]byte(line), &d) != nil || d.Type != "diagnostic" || d.Diagnostic.Severity != "error" {
+			continue
+		}
+		msg := d.Diagnostic.Summary + ": " + d.Diagnostic.Detail
+		require.Regexp(t, `(?i)non-existent|not found|does not exist`, msg, "import of %s", d.Diagnostic.Address)
+		require.NotRegexp(t, `(?i)forbidden|belongs to|permission`, msg, "import of %s", d.Diagnostic.Address)
+		for _, a := range addrs {
+			if strings.Contains(msg, a) || d.Diagnostic.Address == a {
+				refused[a] = true
+			}
+		}
+	}
+	// Terraform stops at the first failed import of a plan: the rest are
+	// imported one by one.
+	for _, a := range addrs {
+		if refused[a] {
+			continue
+		}
+		dir := s.workdir(t, map[string]string{"main.tf": string(demo)})
+		res := s.terraform(ctx, dir, ca.other.env, "import", "-input=false", "-no-color", a, ids[a])
+		require.Error(t, res.err, "%s imported by the %s", a, ca.other.name)
+		require.Regexp(t, `(?i)non-existent|not\s+found|does\s+not\s+exist`, res.out, "import of %s", a)
+		require.NotRegexp(t, `(?i)forbidden|belongs\s+to|permission`, res.out, "import of %s", a)
+	}
+
+	// Data sources: each lookup of an owner's object answers not found.
+	lookups := 0
+	if ca.lookups != nil {
+		hcl := ca.lookups(ids)
+		lookups = strings.Count(hcl, "\ndata ")
+		dir := s.workdir(t, map[string]string{"main.tf": hcl})
+		res := s.terraform(ctx, dir, ca.other.env, "plan", "-json", "-input=false")
+		require.Error(t, res.err)
+		failed := map[string]string{}
+		for _, line := range strings.Split(res.out, "\n") {
+			var d struct {
+				Type       string `json:"type"`
+				Diagnostic struct {
+					Severity string `json:"severity"`
+					Summary  string `json:"summary"`
+					Detail   string `json:"detail"`
+					Address  string `json:"address"`
+				} `json:"diagnostic"`
+			}
+			if json.Unmarshal([]byte(line), &d) == nil && d.Type == "diagnostic" && d.Diagnostic.Severity == "error" {
+				failed[d.Diagnostic.Address] = d.Diagnostic.Summary + ": " + d.Diagnostic.Detail
+			}
+		}
+		require.Len(t, failed, lookups, "every lookup fails: %v", failed)
+		for addr, msg := range failed {
+			require.Regexp(t, `(?i)not found|does not exist`, msg, addr)
+			require.NotRegexp(t, `(?i)forbidden|belongs to|permission|is not an?\b`, msg, addr)
+		}
+		// The owner finds them all.
+		dir = s.workdir(t, map[string]string{"main.tf": hcl})
+		res = s.terraform(ctx, dir, ca.owner.env, "plan", "-input=false", "-no-color")
+		if ca.provider != "netfab" { // an MCR is no MVE, nor a port a VXC, for the owner either
+			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, tail(res.out))
+		}
+	}
+
+	// Nothing the other account tried changed the owner's objects.
+	res = s.terraform(ctx, ownerDir, ca.owner.env, "plan", "-input=false", "-no-color", "-detailed-exitcode")
+	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, tail(res.out))
+	return len(addrs) + lookups
+}
+
+// addOrchUser adds a user without superuser access to the orch controller.
+func (s *services) addOrchUser(t *testing.T, name, password string) {
+	t.Helper()
+	pool := x509.NewCertPool()
+	require.True(t, pool.AppendCertsFromPEM([]byte(s.orchCACert)))
+	hc := &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}}}
+	post := func(path, token string, body any, out any) {
+		b, err := json.Marshal(body)
+		require.NoError(t, err)
+		req, err := http.NewRequest(http.MethodPost, "https://"+s.orchAddress+path, bytes.NewReader(b))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := hc.Do(req)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		require.Less(t, resp.StatusCode, 300, "POST %s: HTTP %d", path, resp.StatusCode)
+		if out != nil {
+			require.NoError(t, json.NewDecoder(resp.Body).Decode(out))
+		}
+	}
+	var login struct {
+		Token string `json:"token"`
+	}
+	post("/v1/login", "", map[string]string{"username": "admin", "password": orchAdminPassword}, &login)
+	post("/v1/users", login.Token, map[string]string{"name": name, "password": password}, nil)
+}

@@ -1,0 +1,8 @@
+# Format values are exact.
+# attribute: format
+# expect: value must be one of
+resource "cloudnative_migration_import_data_file" "bad" {
+  import_job_id       = "inventory-2025"
+  import_data_file_id = "vm-export"
+  format              = "import_job_format_manual_csv"
+}

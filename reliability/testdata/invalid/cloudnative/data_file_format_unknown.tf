@@ -1,0 +1,7 @@
+# attribute: format
+# expect: value must be one of
+resource "cloudnative_migration_import_data_file" "bad" {
+  import_job_id       = "inventory-2025"
+  import_data_file_id = "vm-export"
+  format              = "IMPORT_JOB_FORMAT_XLSX"
+}

@@ -1,0 +1,7 @@
+# attribute: import_data_file_id
+# expect: not end with a hyphen
+resource "cloudnative_migration_import_data_file" "bad" {
+  import_job_id       = "inventory-2025"
+  import_data_file_id = "vm-export-"
+  format              = "IMPORT_JOB_FORMAT_RVTOOLS_CSV"
+}

@@ -1,0 +1,9 @@
+# attribute: project
+# expect: must be 1 to 63 characters
+provider "cloudnative" {
+  project = "Reliability Project"
+}
+
+resource "cloudnative_migration_import_job" "bad" {
+  import_job_id = "inventory-2025"
+}

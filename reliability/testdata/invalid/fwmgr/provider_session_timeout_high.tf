@@ -1,0 +1,8 @@
+# attribute: session_timeout
+# expect: must be between 10 and 3600
+provider "fwmgr" {
+  session_timeout = 7200
+}
+
+data "fwmgr_os_show_api_versions" "bad" {
+}

@@ -1,0 +1,16 @@
+# Ix imports by <PRODUCT_UID>.
+# attribute: <PRODUCT_UID>
+# expect: is not of the shape
+import {
+  to = netfab_ix.bad
+  id = "sydney-peering"
+}
+
+resource "netfab_ix" "bad" {
+  product_name          = "sydney-peering"
+  requested_product_uid = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
+  network_service_type  = "Sydney IX"
+  mac_address           = "00:11:22:aa:bb:cc"
+  rate_limit            = 1000
+  vlan                  = 100
+}

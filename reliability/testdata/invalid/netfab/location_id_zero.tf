@@ -1,0 +1,5 @@
+# attribute: id
+# expect: must be at least 1
+data "netfab_location" "bad" {
+  id = 0
+}

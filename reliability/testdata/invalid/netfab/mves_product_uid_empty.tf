@@ -1,0 +1,5 @@
+# attribute: product_uid
+# expect: string length must be at least 1
+data "netfab_mves" "bad" {
+  product_uid = ""
+}

@@ -1,0 +1,8 @@
+# attribute: prefix
+# expect: does not match the address family
+resource "netfab_nat_gateway_prefix_list" "bad" {
+  nat_gateway_product_uid = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
+  description             = "customer routes"
+  address_family          = "IPv4"
+  entries                 = [{ action = "deny", prefix = "fd00::/8" }]
+}

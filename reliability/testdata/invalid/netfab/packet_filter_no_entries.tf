@@ -1,0 +1,7 @@
+# attribute: entries
+# expect: entries
+resource "netfab_nat_gateway_packet_filter" "bad" {
+  nat_gateway_product_uid = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
+  description             = "egress rules"
+  entries                 = []
+}

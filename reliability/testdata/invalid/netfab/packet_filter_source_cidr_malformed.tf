@@ -1,0 +1,8 @@
+# Octet out of range.
+# attribute: entries
+# expect: source_address
+resource "netfab_nat_gateway_packet_filter" "bad" {
+  nat_gateway_product_uid = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
+  description             = "egress rules"
+  entries                 = [{ action = "permit", source_address = "10.0.0.300/8", destination_address = "0.0.0.0/0" }]
+}

@@ -1,0 +1,12 @@
+# attribute: channel
+# expect: invalid channel
+resource "orch_application" "bad" {
+  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  name       = "postgresql"
+  units      = 1
+
+  charm {
+    name    = "postgresql"
+    channel = "stable/14/x/y"
+  }
+}

@@ -1,0 +1,13 @@
+# A storage directive holds at least one of pool, count, size.
+# attribute: storage_directives
+# expect: invalid storage directive
+resource "orch_application" "bad" {
+  model_uuid         = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  name               = "postgresql"
+  units              = 1
+  storage_directives = { pgdata = "" }
+
+  charm {
+    name = "postgresql"
+  }
+}

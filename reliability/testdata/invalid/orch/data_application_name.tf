@@ -1,0 +1,6 @@
+# attribute: name
+# expect: invalid application name
+data "orch_application" "bad" {
+  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  name       = "Web App"
+}

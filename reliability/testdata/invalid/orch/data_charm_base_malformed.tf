@@ -1,0 +1,6 @@
+# attribute: base
+# expect: invalid base
+data "orch_charm" "bad" {
+  charm = "postgresql"
+  base  = "22.04"
+}

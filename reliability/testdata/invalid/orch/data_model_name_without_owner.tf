@@ -1,0 +1,5 @@
+# attribute: name
+# expect: owner
+data "orch_model" "bad" {
+  name = "development"
+}

@@ -1,0 +1,5 @@
+# attribute: uuid
+# expect: invalid uuid
+data "orch_model" "bad" {
+  uuid = "development"
+}

@@ -1,0 +1,6 @@
+# attribute: model_uuid
+# expect: invalid uuid
+data "orch_secret" "bad" {
+  model_uuid = "prod"
+  name       = "db-password"
+}

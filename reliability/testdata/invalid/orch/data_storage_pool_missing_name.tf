@@ -1,0 +1,5 @@
+# attribute: name
+# expect: is required
+data "orch_storage_pool" "bad" {
+  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+}

@@ -1,0 +1,17 @@
+# <model_uuid>:<application_name>.
+# attribute: <application_name>
+# expect: not of the shape
+import {
+  to = orch_application.bad
+  id = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+}
+
+resource "orch_application" "bad" {
+  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  name       = "postgresql"
+  units      = 1
+
+  charm {
+    name = "postgresql"
+  }
+}

@@ -1,0 +1,10 @@
+# An integration joins exactly two applications.
+# attribute: application
+# expect: 2
+resource "orch_integration" "bad" {
+  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+
+  application {
+    name = "wordpress"
+  }
+}

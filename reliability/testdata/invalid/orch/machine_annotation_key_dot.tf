@@ -1,0 +1,9 @@
+# Annotation keys must not contain dots.
+# attribute: annotations
+# expect: must not contain
+resource "orch_machine" "bad" {
+  model_uuid  = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  name        = "web"
+  base        = "ubuntu@22.04"
+  annotations = { "role.kind" = "web" }
+}

@@ -1,0 +1,6 @@
+# attribute: constraints
+# expect: invalid constraints
+resource "orch_model" "bad" {
+  name        = "development"
+  constraints = "cores"
+}

@@ -1,0 +1,5 @@
+# attribute: name
+# expect: must be lower-case letters
+resource "orch_model" "bad" {
+  name = "Development"
+}
