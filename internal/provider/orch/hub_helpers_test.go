@@ -37,6 +37,10 @@ var (
 	hubAdmin    *hubclient.Client
 	westAddress string
 	westAPI     *client.Client
+	// grantsHubAddress is a hub without controllers whose administrator
+	// grants a test may own whole (orch_hub_access_controller holds every
+	// administrator of its hub).
+	grantsHubAddress string
 )
 
 // startHub starts the hub and the west controller, and registers both
@@ -44,6 +48,7 @@ var (
 func startHub(tb sandboxtest.TB) {
 	westAddress, westAPI = startController(tb, 0, nil)
 	hubAddress, hubAdmin = serveHub(tb, nil)
+	grantsHubAddress, _ = serveHub(tb, nil)
 	ctx := context.Background()
 	for name, c := range map[string]*client.Client{"east": orchAPI, "west": westAPI} {
 		info, err := c.Controller(ctx)
