@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -154,6 +155,11 @@ resource "orch_model" "m" {
 								ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionDestroyBeforeCreate)}},
 								Check:            modelOn(orchAPI),
 							},
+							// Without target_controller in state (as after an import),
+							// naming a controller records it, if it is the model's.
+							{Config: strings.Replace(model("east"), `target_controller = "east"`, "", 1)},
+							{Config: model("west"), ExpectError: regexp.MustCompile(`(?s)The model is on another controller.*is on the controller\s+east,\s+not\s+west`)},
+							{Config: model("east"), Check: modelOn(orchAPI)},
 						},
 					})
 					return nil

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -172,6 +173,28 @@ func (r *modelResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanR
 	}
 }
 
+// checkRecordedController refuses to record a target_controller (on a model
+// created without one, or imported) that is not the model's controller.
+func (r *modelResource) checkRecordedController(ctx context.Context, m api.Model, target string) diag.Diagnostics {
+	var diags diag.Diagnostics
+	controllers, err := r.pd.hub.Controllers(ctx)
+	if err != nil {
+		diags.AddError("Could not read the hub's controllers", err.Error())
+		return diags
+	}
+	for _, c := range controllers {
+		if c.UUID == m.ControllerUUID {
+			if c.Name != target && c.UUID != target {
+				diags.AddAttributeError(path.Root("target_controller"), "The model is on another controller",
+					fmt.Sprintf("The model %s is on the controller %s, not %s. Set target_controller = %q, or remove the "+
+						"model from state and let Terraform create it on %s.", m.Name, c.Name, target, c.Name, target))
+			}
+			return diags
+		}
+	}
+	return diags
+}
+
 // targetControllerChanged replaces a model that the configuration moves
 // from one controller to another; naming the controller of a model that
 // had none in state (created without it, or imported) changes nothing.
@@ -308,6 +331,12 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	if err != nil {
 		resp.Diagnostics.AddError("Could not read model "+state.Name.ValueString(), apiError(err))
 		return
+	}
+	if r.pd.hub != nil && state.TargetController.IsNull() && !plan.TargetController.IsNull() {
+		resp.Diagnostics.Append(r.checkRecordedController(ctx, current, plan.TargetController.ValueString())...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
 	}
 	// The controller takes the whole set of keys that stay set. Keys that
 	// left the configuration go back to their defaults; keys Terraform never
