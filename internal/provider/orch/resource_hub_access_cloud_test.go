@@ -157,9 +157,12 @@ func TestAccHubAccessCloud_badInput(t *testing.T) {
 		config += "}\n"
 		// Terraform wraps long messages: any space may be a line break.
 		want = strings.ReplaceAll(want, " ", `\s+`)
-		resource.Test(t, resource.TestCase{
-			ProtoV6ProviderFactories: protoV6ProviderFactories,
-			Steps:                    []resource.TestStep{{Config: config, ExpectError: regexp.MustCompile(want)}},
+		t.Run(want, func(t *testing.T) {
+			t.Parallel()
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps:                    []resource.TestStep{{Config: config, ExpectError: regexp.MustCompile(want)}},
+			})
 		})
 	}
 	resource.Test(t, resource.TestCase{
