@@ -79,9 +79,9 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 		return res
 	}
 	res := run(trace, "apply", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "apply:\n%s", tail(res.out))
+	require.NoError(t, res.err, "apply:\n%s", outputTail(res.out))
 	res = run(trace, "plan", "-input=false", "-no-color", "-detailed-exitcode")
-	require.NoError(t, res.err, "second plan is empty:\n%s", tail(res.out))
+	require.NoError(t, res.err, "second plan is empty:\n%s", outputTail(res.out))
 	uri := s.terraform(ctx, dir, nil, "output", "-raw", "upload_uri")
 	require.NoError(t, uri.err)
 	require.Contains(t, uri.out, "https://", "the signed upload address is in state")
@@ -91,14 +91,14 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	// refusal must not echo the secret either).
 	apiKey := []string{"TF_LOG=TRACE", "FWMGR_USERNAME=", "FWMGR_PASSWORD=", "FWMGR_API_KEY=" + fwmgrsandbox.DefaultAPIKey}
 	res = run(apiKey, "plan", "-input=false", "-no-color", "-refresh=true")
-	require.NoError(t, res.err, "plan with the fwmgr API key:\n%s", tail(res.out))
+	require.NoError(t, res.err, "plan with the fwmgr API key:\n%s", outputTail(res.out))
 	const clientSecret = "r5-hub-client-secret-0b77"
 	hub := []string{"TF_LOG=TRACE", "ORCH_CLIENT_ID=r5-client", "ORCH_CLIENT_SECRET=" + clientSecret, "ORCH_USERNAME=", "ORCH_PASSWORD="}
 	res = run(hub, "plan", "-input=false", "-no-color")
 	require.Error(t, res.err, "hub mode is refused until the Hub joins")
 
 	res = run(trace, "destroy", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "destroy:\n%s", tail(res.out))
+	require.NoError(t, res.err, "destroy:\n%s", outputTail(res.out))
 
 	secrets := map[string]string{
 		"netfab secret key":             netfabsandbox.DefaultSecretKey,
@@ -150,7 +150,7 @@ func around(s, secret string) string {
 	return strings.ReplaceAll(s[lo:hi], secret, "<"+secret[:min(4, len(secret))]+"…>")
 }
 
-func tail(s string) string {
+func outputTail(s string) string {
 	if len(s) > 4000 {
 		return s[len(s)-4000:]
 	}

@@ -49,7 +49,8 @@ type account struct {
 // looks up of the first one's objects.
 type crossAccount struct {
 	provider string
-	demo     string // examples/<demo>/main.tf, applied by owner
+	demo     string            // examples/<demo>/main.tf, applied by owner
+	extra    map[string]string // more files applied with it
 	owner    account
 	other    account
 	// lookups are data sources, in HCL, that look up the owner's objects;
@@ -92,7 +93,7 @@ data "netfab_vxcs" "theirs" {
 				"CLOUDNATIVE_ACCESS_TOKEN=" + migrationsandbox.OtherToken, "CLOUDNATIVE_PROJECT=" + migrationsandbox.OtherProject}},
 		},
 		{
-			provider: "orch", demo: "orch/demo",
+			provider: "orch", demo: "orch/demo", extra: orchExtra,
 			owner: account{"user admin", nil},
 			other: account{"user " + orchUser, []string{"ORCH_USERNAME=" + orchUser, "ORCH_PASSWORD=" + orchUserPassword}},
 			lookups: func(ids map[string]string) string {
@@ -121,10 +122,62 @@ data "orch_storage_pool" "theirs" {
 `, model, machine[1])
 			},
 			shared: map[string]string{
-				"orch_offer.mysql": "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+				"orch_offer.mysql":       "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+				"orch_cloud.lab":         "clouds belong to the controller: every user sees them, only a superuser changes them (see the refusal orch missing grant)",
+				"orch_cluster_cloud.k8s": "a container-cluster cloud is a cloud of the controller, as orch_cloud",
 			},
 		},
 	}
+}
+
+// orchExtra adds to the orch demo what it lacks: a cloud, a credential of
+// the owner on it and a container-cluster cloud.
+var orchExtra = map[string]string{
+	"clouds.tf": `
+resource "orch_cloud" "lab" {
+  name       = "r6-lab"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+
+resource "orch_credential" "lab" {
+  name      = "r6-lab"
+  auth_type = "certificate"
+  cloud {
+    name = orch_cloud.lab.name
+  }
+  attributes = {
+    client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
+    client-key  = "r6-client-key"
+  }
+}
+
+resource "orch_cluster_cloud" "k8s" {
+  name                = "r6-k8s"
+  cluster_config      = "${path.module}/kubeconfig.yaml"
+  parent_cloud_name   = "localhost"
+  parent_cloud_region = "localhost"
+  storage_class_name  = "standard"
+}
+`,
+	"kubeconfig.yaml": `apiVersion: v1
+kind: Config
+clusters:
+- name: r6
+  cluster:
+    server: https://10.1.2.3:6443
+users:
+- name: admin
+  user:
+    client-certificate-data: Y2VydA==
+    client-key-data: a2V5
+contexts:
+- name: r6
+  context:
+    cluster: r6
+    user: admin
+current-context: r6
+`,
 }
 
 func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
@@ -246,14 +299,17 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	demo, err := os.ReadFile(filepath.Join("..", "examples", ca.demo, "main.tf"))
 	require.NoError(t, err)
 	files := map[string]string{"main.tf": string(demo)}
+	for name, body := range ca.extra {
+		files[name] = body
+	}
 
 	ownerDir := s.workdir(t, files)
 	res := s.terraform(ctx, ownerDir, ca.owner.env, "apply", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, tail(res.out))
+	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, outputTail(res.out))
 	t.Cleanup(func() {
 		res := s.terraform(ctx, ownerDir, ca.owner.env, "destroy", "-auto-approve", "-input=false", "-no-color")
 		if res.err != nil {
-			t.Errorf("destroy as the %s:\n%s", ca.owner.name, tail(res.out))
+			t.Errorf("destroy as the %s:\n%s", ca.owner.name, outputTail(res.out))
 		}
 	})
 	ids := s.stateIDs(t, ownerDir)
@@ -275,7 +331,7 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(readDir, "terraform.tfstate"), state, 0o644))
 	res = s.terraform(ctx, readDir, ca.other.env, "plan", "-input=false", "-no-color", "-out=other.plan")
-	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, tail(res.out))
+	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, outputTail(res.out))
 	res = s.terraform(ctx, readDir, ca.other.env, "show", "-json", "other.plan")
 	require.NoError(t, res.err)
 	var plan struct {
@@ -304,7 +360,11 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	for _, a := range addrs {
 		fmt.Fprintf(&imports, "import {\n  to = %s\n  id = %q\n}\n\n", a, ids[a])
 	}
-	importDir := s.workdir(t, map[string]string{"main.tf": string(demo), "imports.tf": imports.String()})
+	withImports := map[string]string{"imports.tf": imports.String()}
+	for name, body := range files {
+		withImports[name] = body
+	}
+	importDir := s.workdir(t, withImports)
 	res = s.terraform(ctx, importDir, ca.other.env, "plan", "-json", "-input=false")
 	require.Error(t, res.err, "imports as the %s", ca.other.name)
 	refused := map[string]bool{}
@@ -336,7 +396,7 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 		if refused[a] {
 			continue
 		}
-		dir := s.workdir(t, map[string]string{"main.tf": string(demo)})
+		dir := s.workdir(t, files)
 		res := s.terraform(ctx, dir, ca.other.env, "import", "-input=false", "-no-color", a, ids[a])
 		require.Error(t, res.err, "%s imported by the %s", a, ca.other.name)
 		require.Regexp(t, `(?i)non-existent|not\s+found|does\s+not\s+exist`, res.out, "import of %s", a)
@@ -375,13 +435,13 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 		dir = s.workdir(t, map[string]string{"main.tf": hcl})
 		res = s.terraform(ctx, dir, ca.owner.env, "plan", "-input=false", "-no-color")
 		if ca.provider != "netfab" { // an MCR is no MVE, nor a port a VXC, for the owner either
-			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, tail(res.out))
+			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, outputTail(res.out))
 		}
 	}
 
 	// Nothing the other account tried changed the owner's objects.
 	res = s.terraform(ctx, ownerDir, ca.owner.env, "plan", "-input=false", "-no-color", "-detailed-exitcode")
-	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, tail(res.out))
+	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, outputTail(res.out))
 	return len(addrs) + lookups
 }
 

@@ -6,7 +6,9 @@
 # applies the orch model, machines, integrated applications, cross-model offer
 # and granted secret of examples/orch/demo, destroys them; registers two
 # controllers in the hub with a group, a role, grants and a model placed on
-# one of them (examples/orch/hub-demo), destroys them; runs the Pulumi
+# one of them (examples/orch/hub-demo), destroys them; bootstraps, upgrades
+# and destroys a controller with the orch CLI (examples/orch/controller-demo);
+# runs the Pulumi
 # program of examples/pulumi/netfab the same way, and stops the sandbox. Needs terraform and curl.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -196,6 +198,25 @@ hub plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan 
 echo "no changes"
 echo "== terraform destroy"
 hub destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
+
+# A controller bootstrapped by the orch CLI, upgraded in place, destroyed;
+# the CLI keeps its controllers in .demo/orch-data.
+export ORCH_DATA_DIR="$work/orch-data"
+ctl() { terraform -chdir="$work/orch-controller" "$@"; }
+cp -r "$root/examples/orch/controller-demo" "$work/orch-controller"
+echo "== terraform apply (examples/orch/controller-demo): orch bootstrap"
+ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch"
+ctl output -no-color
+"$bin/orch" controllers
+echo "== second plan (must be empty)"
+ctl plan -detailed-exitcode -input=false -var "orch_binary=$bin/orch" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== terraform apply: agent_version 3.6.11 -> 3.6.12 (in place)"
+ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch" -var agent_version=3.6.12 | tail -n 1
+"$bin/orch" controllers
+echo "== terraform destroy"
+ctl destroy -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch" -var agent_version=3.6.12 | tail -n 3
+"$bin/orch" controllers
 
 if [ -x "$root/scripts/demo-pulumi.sh" ]; then
 	echo "== pulumi (examples/pulumi/netfab)"

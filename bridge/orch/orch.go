@@ -158,6 +158,10 @@ func planModifierDescriptions(a rschema.Attribute) []string {
 		for _, m := range a.PlanModifiers {
 			add(m)
 		}
+	case rschema.SingleNestedAttribute:
+		for _, m := range a.PlanModifiers {
+			add(m)
+		}
 	}
 	return out
 }

@@ -107,8 +107,9 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 // fwmgrFlags: the firewall OS API with its seeded administrators
 // (fwmgr.DefaultAdministrators) and device.
 func fwmgrFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	routesIn := fs.Int("fwmgr-bgp-routes-in", 0, "grow each fwmgr cluster member's received BGP routes to at least this many (default: the seeded 2,086; for benchmarks)")
 	return func(st *store.Store, _ common) (http.Handler, error) {
-		return fwmgr.New(fwmgr.Config{Store: st})
+		return fwmgr.New(fwmgr.Config{Store: st, RoutesIn: *routesIn})
 	}
 }
 

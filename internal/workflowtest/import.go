@@ -36,10 +36,11 @@ type ImportCase struct {
 	// Import section of the documentation says so. The import plan then
 	// changes that one resource in place, and the plan after it is empty.
 	Records string
-	// Provider, when set, is the provider block of this case's
-	// configurations instead of Provider.Config (a resource that needs
-	// another mode of the provider, such as orch's hub mode).
-	Provider string
+	// ProviderConfig, when set, is the provider block of this case's
+	// configurations instead of Provider.Config (a resource that needs a
+	// provider setting of its own, such as orch's controller_mode or hub
+	// mode).
+	ProviderConfig string
 }
 
 // IDFrom is an ID made of the state values of attrs, in format.
@@ -98,8 +99,8 @@ const (
 )
 
 func runImport(t *testing.T, p Provider, typ string, c ImportCase) {
-	if c.Provider != "" {
-		p.Config = c.Provider
+	if c.ProviderConfig != "" {
+		p.Config = c.ProviderConfig
 	}
 	setup := NewWorkdir(t, p, c.Config(t))
 	setup.MustRun("apply", "-auto-approve", "-input=false", "-no-color")

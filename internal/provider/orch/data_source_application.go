@@ -43,7 +43,7 @@ func (d *applicationDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *applicationDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_application", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *applicationDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

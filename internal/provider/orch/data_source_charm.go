@@ -72,7 +72,7 @@ func (d *charmDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *charmDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_charm", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *charmDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

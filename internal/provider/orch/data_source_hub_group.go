@@ -45,7 +45,7 @@ func (d *hubGroupDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 }
 
 func (d *hubGroupDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_hub_"+d.noun, req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -75,7 +75,7 @@ func (modelLookupValidator) ValidateDataSource(ctx context.Context, req datasour
 }
 
 func (d *modelDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_model", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *modelDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -50,7 +50,7 @@ func (d *offerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *offerDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_offer", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -132,7 +132,7 @@ func (r *hubAccessResource) ConfigValidators(context.Context) []resource.ConfigV
 }
 
 func (r *hubAccessResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor(r.typeName(), req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *hubAccessResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {

@@ -16,21 +16,21 @@ import (
 func hubImportCases() map[string]workflowtest.ImportCase {
 	return map[string]workflowtest.ImportCase{
 		"orch_hub_group": {
-			Provider: adminProvider(),
+			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf("resource \"orch_hub_group\" \"test\" {\n  name = %q\n}\n", uniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s", "uuid"),
 		},
 		"orch_hub_role": {
-			Provider: adminProvider(),
+			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf("resource \"orch_hub_role\" \"test\" {\n  name = %q\n}\n", uniqueName(t, ""))
 			},
 			ID: workflowtest.IDFrom("%s", "uuid"),
 		},
 		"orch_hub_access_cloud": {
-			Provider: adminProvider(),
+			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_group" "devs" {
@@ -48,7 +48,7 @@ resource "orch_hub_access_cloud" "test" {
 			ID: workflowtest.IDFrom("%s:%s", "cloud_name", "access"),
 		},
 		"orch_hub_access_role": {
-			Provider: adminProvider(),
+			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_role" "r" {
@@ -66,7 +66,7 @@ resource "orch_hub_access_role" "test" {
 		"orch_hub_access_controller": {
 			// A hub of its own: the resource holds every administrator of it,
 			// the provider's own included.
-			Provider: hubProvider(grantsHubAddress, "", hubapi.DefaultAdminClientID, hubAdminSecret),
+			ProviderConfig: hubProvider(grantsHubAddress, "", hubapi.DefaultAdminClientID, hubAdminSecret),
 			Config: func(*testing.T) string {
 				return fmt.Sprintf(`
 resource "orch_hub_access_controller" "test" {
@@ -79,7 +79,7 @@ resource "orch_hub_access_controller" "test" {
 			ID: workflowtest.IDFrom("hub:%s", "access"),
 		},
 		"orch_hub_controller": {
-			Provider: adminProvider(),
+			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {
 				addr, api := startController(sandboxtest.TB(t), 0, nil)
 				info, err := api.Controller(context.Background())

@@ -74,6 +74,32 @@ type providerData struct {
 	// hub is the hub's client in hub mode (client_id and client_secret),
 	// nil in direct mode; client then calls the hub's model operations.
 	hub *hubclient.Client
+	// controllerMode: only orch_controller, which needs no client.
+	controllerMode bool
+}
+
+// providerDataFor is what a resource or data source of the type gets in
+// Configure, with the controller_mode rule: in controller mode only
+// orch_controller is served, and orch_controller only in controller mode.
+func providerDataFor(typeName string, data any, diags *diag.Diagnostics) *providerData {
+	pd := framework.ProviderData[providerData](data, diags)
+	switch {
+	case pd == nil:
+	case pd.controllerMode && typeName != controllerTypeName:
+		diags.AddError(typeName+" is not available in controller_mode",
+			"The provider has controller_mode = true, which restricts it to "+controllerTypeName+" resources: "+
+				typeName+" cannot be used with it. Manage "+typeName+" with a provider configuration without "+
+				"controller_mode (for example an aliased provider block connecting to the bootstrapped controller with its "+
+				"api_addresses, username, password and ca_cert).")
+		return nil
+	case !pd.controllerMode && typeName == controllerTypeName:
+		diags.AddError(controllerTypeName+" needs controller_mode",
+			controllerTypeName+" bootstraps controllers with the orch CLI and is managed only by a provider configuration "+
+				"with controller_mode = true, which needs no username or password. Set controller_mode = true in the "+
+				"provider block (an aliased one if this configuration also manages models).")
+		return nil
+	}
+	return pd
 }
 
 func (p *orchProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -117,8 +143,9 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			},
 			"controller_mode": schema.BoolAttribute{
 				Optional: true,
-				Description: "When true, only `orch_controller` resources may be managed. The `Controller` resource " +
-					"is not part of this release, so `true` is refused.",
+				Description: "When true, only `orch_controller` resources may be managed (they bootstrap controllers " +
+					"with the orch CLI), and no connection setting is needed; any other resource or data source is " +
+					"refused. `orch_controller` is available only in controller mode.",
 			},
 			"offering_controllers": schema.MapNestedAttribute{
 				Optional: true,
@@ -163,6 +190,7 @@ type settings struct {
 	clientSecret       string
 	skipFailedDeletion bool
 	hubMode            bool
+	controllerMode     bool
 }
 
 func resolve(cfg providerModel) (settings, diag.Diagnostics) {
@@ -196,10 +224,10 @@ func resolve(cfg providerModel) (settings, diag.Diagnostics) {
 		}
 	}
 
-	if cfg.ControllerMode.ValueBool() {
-		diags.AddAttributeError(path.Root("controller_mode"), "controller_mode is not available",
-			"controller_mode = true restricts the provider to orch_controller resources, which this release does not "+
-				"have. Remove controller_mode (or set it to false) to manage models, machines and applications.")
+	s.controllerMode = cfg.ControllerMode.ValueBool()
+	if s.controllerMode {
+		// Bootstrapping needs no connection to a controller.
+		return s, diags
 	}
 	if s.clientID != "" || s.clientSecret != "" {
 		// Hub mode: the client credentials are the identity; a username
@@ -247,6 +275,13 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	s, diags := resolve(cfg)
 	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
+		return
+	}
+	if s.controllerMode {
+		tflog.Debug(ctx, "orch provider configured in controller mode: orch_controller only, no controller connection")
+		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
+		resp.ResourceData = data
+		resp.DataSourceData = data
 		return
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")

@@ -38,7 +38,7 @@ func TestAccProvider_configurationRules(t *testing.T) {
 		},
 		"controller mode": {
 			config: `provider "orch" { controller_mode = true }`,
-			want:   `controller_mode = true restricts the provider to orch_controller resources`,
+			want:   `orch_charm is not available in controller_mode`,
 		},
 		"no password": {
 			env:  map[string]string{EnvPassword: ""},

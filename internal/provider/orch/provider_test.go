@@ -87,6 +87,7 @@ func TestMain(m *testing.M) {
 	os.Setenv(EnvControllerAddresses, controllerAddress)
 	code := m.Run()
 	cleanup()
+	removeOrchCLI()
 	os.Exit(code)
 }
 

@@ -18,6 +18,7 @@ var (
 		NewCloudResource,
 		NewCredentialResource,
 		NewClusterCloudResource,
+		NewControllerResource,
 		NewHubAccessCloudResource,
 		NewHubAccessControllerResource,
 		NewHubAccessRoleResource,

@@ -60,7 +60,7 @@ func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaReques
 }
 
 func (r *accessSecretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_access_secret", req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *accessSecretResource) set(ctx context.Context, m *accessSecretModel, apps []string) error {

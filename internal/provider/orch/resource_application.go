@@ -260,7 +260,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 }
 
 func (r *applicationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_application", req.ProviderData, &resp.Diagnostics)
 }
 
 func applicationID(modelUUID, name string) string { return modelUUID + ":" + name }

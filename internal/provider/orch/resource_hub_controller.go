@@ -148,7 +148,7 @@ func (r *hubControllerResource) ConfigValidators(context.Context) []resource.Con
 }
 
 func (r *hubControllerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_hub_controller", req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *hubControllerResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {

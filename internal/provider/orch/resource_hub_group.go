@@ -72,7 +72,7 @@ func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 }
 
 func (r *hubGroupResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_hub_"+r.noun, req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *hubGroupResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {

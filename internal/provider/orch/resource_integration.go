@@ -94,7 +94,7 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 }
 
 func (r *integrationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_integration", req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {

@@ -168,7 +168,7 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 }
 
 func (r *machineResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_machine", req.ProviderData, &resp.Diagnostics)
 }
 
 func machineID(modelUUID, id, name string) string { return modelUUID + ":" + id + ":" + name }

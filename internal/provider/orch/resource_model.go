@@ -156,7 +156,7 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *modelResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_model", req.ProviderData, &resp.Diagnostics)
 }
 
 // ModifyPlan refuses target_controller in direct mode, at plan time.

@@ -78,7 +78,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *offerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_offer", req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {

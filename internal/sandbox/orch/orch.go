@@ -170,6 +170,7 @@ func (s *server) routes() {
 	m.Handle("POST "+p+"/login", s.public(s.login))
 	m.Handle("POST "+p+"/logout", s.api(s.logout))
 	m.Handle("GET "+p+"/controller", s.api(s.controller))
+	s.controllerConfigRoutes()
 
 	m.Handle("GET "+p+"/users", s.api(s.listUsers))
 	m.Handle("POST "+p+"/users", s.api(s.createUser))

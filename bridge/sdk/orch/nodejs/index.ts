@@ -25,6 +25,11 @@ export type ClusterCloud = import("./clusterCloud").ClusterCloud;
 export const ClusterCloud: typeof import("./clusterCloud").ClusterCloud = null as any;
 utilities.lazyLoad(exports, ["ClusterCloud"], () => require("./clusterCloud"));
 
+export { ControllerArgs, ControllerState } from "./controller";
+export type Controller = import("./controller").Controller;
+export const Controller: typeof import("./controller").Controller = null as any;
+utilities.lazyLoad(exports, ["Controller"], () => require("./controller"));
+
 export { CredentialArgs, CredentialState } from "./credential";
 export type Credential = import("./credential").Credential;
 export const Credential: typeof import("./credential").Credential = null as any;
@@ -155,6 +160,8 @@ const _module = {
                 return new Cloud(name, <any>undefined, { urn })
             case "orch:index/clusterCloud:ClusterCloud":
                 return new ClusterCloud(name, <any>undefined, { urn })
+            case "orch:index/controller:Controller":
+                return new Controller(name, <any>undefined, { urn })
             case "orch:index/credential:Credential":
                 return new Credential(name, <any>undefined, { urn })
             case "orch:index/hubAccessCloud:HubAccessCloud":
@@ -188,6 +195,7 @@ pulumi.runtime.registerResourceModule("orch", "index/accessSecret", _module)
 pulumi.runtime.registerResourceModule("orch", "index/application", _module)
 pulumi.runtime.registerResourceModule("orch", "index/cloud", _module)
 pulumi.runtime.registerResourceModule("orch", "index/clusterCloud", _module)
+pulumi.runtime.registerResourceModule("orch", "index/controller", _module)
 pulumi.runtime.registerResourceModule("orch", "index/credential", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessCloud", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessController", _module)

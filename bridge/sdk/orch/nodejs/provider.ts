@@ -110,7 +110,7 @@ export interface ProviderArgs {
      */
     controllerAddresses?: pulumi.Input<string | undefined>;
     /**
-     * When true, only <span pulumi-lang-nodejs="`orchController`" pulumi-lang-dotnet="`OrchController`" pulumi-lang-go="`orchController`" pulumi-lang-python="`orch_controller`" pulumi-lang-yaml="`orchController`" pulumi-lang-java="`orchController`" pulumi-lang-hcl="`orch_controller`">`orchController`</span> resources may be managed. The `Controller` resource is not part of this release, so <span pulumi-lang-nodejs="`true`" pulumi-lang-dotnet="`True`" pulumi-lang-go="`true`" pulumi-lang-python="`true`" pulumi-lang-yaml="`true`" pulumi-lang-java="`true`" pulumi-lang-hcl="`true`">`true`</span> is refused.
+     * When true, only <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> resources may be managed (they bootstrap controllers with the orch CLI), and no connection setting is needed; any other resource or data source is refused. <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> is available only in controller mode.
      */
     controllerMode?: pulumi.Input<boolean | undefined>;
     /**

@@ -29,6 +29,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Cloud{}
 	case "orch:index/clusterCloud:ClusterCloud":
 		r = &ClusterCloud{}
+	case "orch:index/controller:Controller":
+		r = &Controller{}
 	case "orch:index/credential:Credential":
 		r = &Credential{}
 	case "orch:index/hubAccessCloud:HubAccessCloud":
@@ -102,6 +104,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/clusterCloud",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/controller",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

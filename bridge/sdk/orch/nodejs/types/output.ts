@@ -99,6 +99,113 @@ export interface CloudRegion {
     storageEndpoint?: string;
 }
 
+export interface ControllerCloud {
+    /**
+     * Authentication types the cloud supports.
+     */
+    authTypes: string[];
+    /**
+     * PEM CA certificates of the cloud's endpoints.
+     */
+    caCertificates?: string[];
+    /**
+     * Configuration options of the cloud.
+     */
+    config?: {[key: string]: string};
+    /**
+     * API endpoint of the cloud.
+     */
+    endpoint?: string;
+    /**
+     * Host cloud region, for clouds running on another cloud.
+     */
+    hostCloudRegion?: string;
+    /**
+     * Name of the cloud.
+     */
+    name: string;
+    /**
+     * The region the controller operates in (default the cloud's first).
+     */
+    region?: outputs.ControllerCloudRegion;
+    /**
+     * Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+     */
+    type: string;
+}
+
+export interface ControllerCloudCredential {
+    /**
+     * Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+     */
+    attributes: {[key: string]: string};
+    /**
+     * Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+     */
+    authType: string;
+    /**
+     * Name of the credential.
+     */
+    name: string;
+}
+
+export interface ControllerCloudRegion {
+    /**
+     * API endpoint of the region.
+     */
+    endpoint?: string;
+    /**
+     * Identity endpoint of the region.
+     */
+    identityEndpoint?: string;
+    /**
+     * Name of the region.
+     */
+    name: string;
+    /**
+     * Storage endpoint of the region.
+     */
+    storageEndpoint?: string;
+}
+
+export interface ControllerDestroyFlags {
+    /**
+     * Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+     */
+    destroyAllModels?: boolean;
+    /**
+     * Destroy the storage of those models.
+     */
+    destroyStorage?: boolean;
+    /**
+     * Go on despite errors while destroying models, or when the controller does not answer.
+     */
+    force?: boolean;
+    /**
+     * Seconds to wait for each model to be destroyed (default no limit).
+     */
+    modelTimeout?: number;
+    /**
+     * Release the storage of those models from the controller without destroying it.
+     */
+    releaseStorage?: boolean;
+}
+
+export interface ControllerStoragePool {
+    /**
+     * Attributes of the pool.
+     */
+    attributes?: {[key: string]: string};
+    /**
+     * Name of the storage pool.
+     */
+    name: string;
+    /**
+     * Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+     */
+    type: string;
+}
+
 export interface CredentialCloud {
     /**
      * Name of the cloud.

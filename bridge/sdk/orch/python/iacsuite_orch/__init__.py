@@ -10,6 +10,7 @@ from .access_secret import *
 from .application import *
 from .cloud import *
 from .cluster_cloud import *
+from .controller import *
 from .credential import *
 from .get_application import *
 from .get_charm import *
@@ -75,6 +76,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/clusterCloud:ClusterCloud": "ClusterCloud"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/controller",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/controller:Controller": "Controller"
   }
  },
  {
