@@ -32,7 +32,8 @@ var Spec = bridgeinfo.Spec{
 	Name:        "orch",
 	DisplayName: "orch",
 	Description: "A Pulumi package for managing an orchestration controller: clouds, credentials, models, " +
-		"machines, applications deployed from charms, integrations, offers and secrets.",
+		"machines, applications deployed from charms, integrations, offers and secrets; and, in hub mode, the " +
+		"hub's groups, roles, access grants and registered controllers.",
 	Keywords: []string{"orchestration", "charms", "category/infrastructure"},
 	New:      tforch.New,
 	ConfigEnv: map[string][]string{

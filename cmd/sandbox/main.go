@@ -26,9 +26,11 @@ import (
 	"syscall"
 	"time"
 
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/hub"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/orch"
@@ -64,6 +66,7 @@ var services = []service{
 	{name: "migration", defaultAddr: "127.0.0.1:18444", flags: migrationFlags},
 	{name: "fwmgr", defaultAddr: "127.0.0.1:18445", flags: fwmgrFlags},
 	{name: "orch", defaultAddr: orchapi.DefaultAddress, flags: orchFlags},
+	{name: "hub", defaultAddr: hubapi.DefaultAddress, flags: hubFlags},
 }
 
 func netfabFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
@@ -129,6 +132,26 @@ func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error
 			AdminPassword:     *password,
 			Output:            c.stdout,
 			ProvisioningDelay: c.provisioningDelay,
+		})
+	}
+}
+
+// hubFlags: the hub in front of orch controllers (docs/api/hub.md); without
+// --hub-admin-client-secret, the secret of its administrator is generated at
+// the first start and printed once.
+func hubFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	clientID := fs.String("hub-admin-client-id", hubapi.DefaultAdminClientID, "client ID of the hub's administrator service account")
+	secret := fs.String("hub-admin-client-secret", "", "client secret of the hub's administrator (default: generated at the first start and printed once)")
+	ttl := fs.Duration("hub-token-ttl", hub.DefaultTokenTTL, "lifetime of the hub's bearer tokens")
+	return func(st *store.Store, c common) (http.Handler, error) {
+		caCert, err := os.ReadFile(filepath.Join(c.stateDir, httpx.CertFileName))
+		if err != nil {
+			return nil, err
+		}
+		return hub.New(hub.Config{
+			Store: st, AdminClientID: *clientID, AdminClientSecret: *secret, Output: c.stdout,
+			APIAddresses: []string{c.addr}, CACertPEM: string(caCert), TokenTTL: *ttl,
+			RateLimit: c.rateLimit, RateBurst: c.rateBurst,
 		})
 	}
 }

@@ -2,6 +2,7 @@ package orch
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,7 +18,9 @@ import (
 // "<type>.test"; Add only for what the docs' Import section asks to add).
 func TestAccImportGeneratedConfig(t *testing.T) {
 	accPreCheck(t)
-	workflowtest.TestImports(t, workflowtest.Provider{Name: "orch", New: New("test")}, importCases)
+	cases := maps.Clone(importCases)
+	maps.Copy(cases, hubImportCases())
+	workflowtest.TestImports(t, workflowtest.Provider{Name: "orch", New: New("test")}, cases)
 }
 
 var importCases = map[string]workflowtest.ImportCase{

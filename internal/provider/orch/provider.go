@@ -1,7 +1,8 @@
 // Package orch is the Terraform provider of the orchestration controller:
 // clouds, credentials, models, machines, applications deployed from charms,
 // integrations, offers and secrets, managed on one controller in direct mode
-// (username and password).
+// (username and password), or through a hub in hub mode (OAuth 2.0 client
+// credentials), which adds the hub's groups, roles, grants and controllers.
 package orch
 
 import (
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -21,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
 )
@@ -68,6 +71,9 @@ type providerModel struct {
 type providerData struct {
 	client             *client.Client
 	skipFailedDeletion bool
+	// hub is the hub's client in hub mode (client_id and client_secret),
+	// nil in direct mode; client then calls the hub's model operations.
+	hub *hubclient.Client
 	// controllerMode: only orch_controller, which needs no client.
 	controllerMode bool
 	// offering are the clients of offering_controllers, by name.
@@ -107,7 +113,9 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 	resp.Schema = schema.Schema{
 		Description: "Manages an orchestration controller: clouds, credentials, models, machines, applications " +
 			"deployed from charms, integrations, offers and secrets. Connects directly to a controller with " +
-			"`username` and `password`.",
+			"`username` and `password` (direct mode), or to a hub in front of several controllers with " +
+			"`client_id` and `client_secret` (hub mode), which adds the hub's groups, roles, access grants and " +
+			"registered controllers, and places models on a `target_controller`.",
 		Attributes: map[string]schema.Attribute{
 			"ca_certificate": schema.StringAttribute{
 				Optional: true,
@@ -116,14 +124,17 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			},
 			"client_id": schema.StringAttribute{
 				Optional: true,
-				Description: "OAuth 2.0 client ID created by an external identity provider, for hub mode. Can be set " +
-					"with `" + EnvClientID + "`. Hub mode is not part of this release: setting it is refused, and " +
-					"direct mode with `username` and `password` must be used.",
+				Description: "OAuth 2.0 client ID created by an external identity provider. Setting it (with " +
+					"`client_secret`) selects hub mode: `controller_addresses` are then the hub's addresses, and the " +
+					"`orch_hub_*` resources and `target_controller` of models become available. Can be set with `" +
+					EnvClientID + "`. Conflicts with `username` and `password`.",
+				Validators: []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("username"), path.MatchRoot("password"))},
 			},
 			"client_secret": schema.StringAttribute{
 				Optional:    true,
 				Sensitive:   true,
 				Description: "OAuth 2.0 client secret, for hub mode. Can be set with `" + EnvClientSecret + "`.",
+				Validators:  []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("username"), path.MatchRoot("password"))},
 			},
 			"controller_addresses": schema.StringAttribute{
 				Optional: true,
@@ -183,6 +194,7 @@ type settings struct {
 	clientID           string
 	clientSecret       string
 	skipFailedDeletion bool
+	hubMode            bool
 	controllerMode     bool
 }
 
@@ -223,10 +235,24 @@ func resolve(cfg providerModel) (settings, diag.Diagnostics) {
 		return s, diags
 	}
 	if s.clientID != "" || s.clientSecret != "" {
-		diags.AddAttributeError(path.Root("client_id"), "Hub mode is not available",
-			"client_id and client_secret (or "+EnvClientID+" and "+EnvClientSecret+") select hub mode, which this "+
-				"release does not support. Connect directly to a controller with username and password (or "+
-				EnvUsername+" and "+EnvPassword+") and unset client_id and client_secret.")
+		// Hub mode: the client credentials are the identity; a username
+		// and password from the environment are not used.
+		s.hubMode = true
+		if s.clientID == "" {
+			diags.AddAttributeError(path.Root("client_id"), "Missing client_id",
+				"Hub mode needs the OAuth 2.0 client ID with the client secret: set client_id in the provider configuration or "+EnvClientID+".")
+		}
+		if s.clientSecret == "" {
+			diags.AddAttributeError(path.Root("client_secret"), "Missing client_secret",
+				"Hub mode needs the OAuth 2.0 client secret with the client ID: set client_secret in the provider configuration or "+EnvClientSecret+".")
+		}
+		if s.username != "" || s.password != "" {
+			diags.AddWarning("username and password are not used in hub mode",
+				"client_id and client_secret select hub mode, so the username and password (from "+EnvUsername+" and "+
+					EnvPassword+") are ignored. Unset them to silence this warning.")
+			s.username, s.password = "", ""
+		}
+		return s, diags
 	}
 	if s.username == "" {
 		diags.AddAttributeError(path.Root("username"), "Missing username",
@@ -266,6 +292,16 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
 	ctx = tflog.MaskMessageStrings(ctx, s.password)
+	if s.hubMode {
+		data, err := p.configureHub(ctx, s)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot create the hub client", err.Error())
+			return
+		}
+		resp.ResourceData = data
+		resp.DataSourceData = data
+		return
+	}
 	c, err := client.New(client.Config{
 		Addresses:     s.addresses,
 		Username:      s.username,
@@ -289,6 +325,38 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+}
+
+// configureHub makes the clients of hub mode: the hub's own client, and the
+// controller client that calls the hub's model operations, sharing one
+// token per client ID in the process.
+func (p *orchProvider) configureHub(ctx context.Context, s settings) (*providerData, error) {
+	ctx = tflog.MaskMessageStrings(ctx, s.clientSecret)
+	hc, err := hubclient.New(hubclient.Config{
+		Addresses:     s.addresses,
+		ClientID:      s.clientID,
+		ClientSecret:  s.clientSecret,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+		Shared:        true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	c, err := client.New(client.Config{
+		Addresses:     s.addresses,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+		Token:         hc.Tokens().Token,
+	})
+	if err != nil {
+		return nil, err
+	}
+	tflog.Debug(ctx, "orch provider configured in hub mode", map[string]any{
+		"controller_addresses": strings.Join(s.addresses, ","), "client_id": s.clientID,
+		"skip_failed_deletion": s.skipFailedDeletion,
+	})
+	return &providerData{client: c, hub: hc, skipFailedDeletion: s.skipFailedDeletion}, nil
 }
 
 func (p *orchProvider) Resources(context.Context) []func() resource.Resource {

@@ -19,6 +19,12 @@ var (
 		NewCredentialResource,
 		NewClusterCloudResource,
 		NewControllerResource,
+		NewHubAccessCloudResource,
+		NewHubAccessControllerResource,
+		NewHubAccessRoleResource,
+		NewHubControllerResource,
+		NewHubGroupResource,
+		NewHubRoleResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -28,5 +34,7 @@ var (
 		NewOfferDataSource,
 		NewSecretDataSource,
 		NewStoragePoolDataSource,
+		NewHubGroupDataSource,
+		NewHubRoleDataSource,
 	}
 )

@@ -70,7 +70,7 @@ export class Model extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly owner: pulumi.Output<string>;
     /**
-     * Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+     * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     declare public readonly targetController: pulumi.Output<string | undefined>;
     /**
@@ -165,7 +165,7 @@ export interface ModelState {
      */
     owner?: pulumi.Input<string | undefined>;
     /**
-     * Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+     * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     targetController?: pulumi.Input<string | undefined>;
     /**
@@ -207,7 +207,7 @@ export interface ModelArgs {
      */
     name: pulumi.Input<string>;
     /**
-     * Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+     * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     targetController?: pulumi.Input<string | undefined>;
 }

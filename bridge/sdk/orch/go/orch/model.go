@@ -32,7 +32,7 @@ type Model struct {
 	Name pulumi.StringOutput `pulumi:"name"`
 	// User that created the model.
 	Owner pulumi.StringOutput `pulumi:"owner"`
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrOutput `pulumi:"targetController"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type pulumi.StringOutput `pulumi:"type"`
@@ -89,7 +89,7 @@ type modelState struct {
 	Name *string `pulumi:"name"`
 	// User that created the model.
 	Owner *string `pulumi:"owner"`
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController *string `pulumi:"targetController"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type *string `pulumi:"type"`
@@ -114,7 +114,7 @@ type ModelState struct {
 	Name pulumi.StringPtrInput
 	// User that created the model.
 	Owner pulumi.StringPtrInput
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrInput
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type pulumi.StringPtrInput
@@ -139,7 +139,7 @@ type modelArgs struct {
 	Credential *string `pulumi:"credential"`
 	// Name of the model, unique per owner. Changing it replaces the model.
 	Name string `pulumi:"name"`
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController *string `pulumi:"targetController"`
 }
 
@@ -157,7 +157,7 @@ type ModelArgs struct {
 	Credential pulumi.StringPtrInput
 	// Name of the model, unique per owner. Changing it replaces the model.
 	Name pulumi.StringInput
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrInput
 }
 
@@ -288,7 +288,7 @@ func (o ModelOutput) Owner() pulumi.StringOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringOutput { return v.Owner }).(pulumi.StringOutput)
 }
 
-// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 func (o ModelOutput) TargetController() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringPtrOutput { return v.TargetController }).(pulumi.StringPtrOutput)
 }
