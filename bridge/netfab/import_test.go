@@ -100,7 +100,9 @@ var importCases = map[string]pulumitest.ImportCase{
 			    sourceAddress: 0.0.0.0/0
 			    destinationAddress: 0.0.0.0/0`,
 		// <NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_ID>
-		ID: func(o pulumitest.Outputs) string { return o.S("natGatewayProductUid") + ":" + o.S("natGatewayPacketFilterId") },
+		ID: func(o pulumitest.Outputs) string {
+			return o.S("natGatewayProductUid") + ":" + o.S("natGatewayPacketFilterId")
+		},
 	},
 	"netfab_nat_gateway_prefix_list": {
 		Name: "internal",
@@ -113,7 +115,9 @@ var importCases = map[string]pulumitest.ImportCase{
 			    prefix: 10.0.0.0/8
 			    le: 24`,
 		// <NAT_GATEWAY_PRODUCT_UID>:<PREFIX_LIST_ID>
-		ID: func(o pulumitest.Outputs) string { return o.S("natGatewayProductUid") + ":" + o.S("natGatewayPrefixListId") },
+		ID: func(o pulumitest.Outputs) string {
+			return o.S("natGatewayProductUid") + ":" + o.S("natGatewayPrefixListId")
+		},
 	},
 }
 
