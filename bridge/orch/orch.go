@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	rschema "github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
+	presource "github.com/pulumi/pulumi/sdk/v3/go/common/resource"
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
 	"github.com/iacsuite/providers/bridge/internal/version"
@@ -48,6 +49,16 @@ var Spec = bridgeinfo.Spec{
 	Metadata:  metadata,
 	Schema:    schema,
 	Customize: customize,
+	// An imported application has its unit count and the machines that
+	// hold the units, two inputs the schema makes mutually exclusive: the
+	// program `pulumi import` prints states the count.
+	ImportInputs: map[string]func(presource.PropertyMap){
+		"orch_application": func(in presource.PropertyMap) {
+			if _, ok := in["units"]; ok {
+				delete(in, "machines")
+			}
+		},
+	},
 }
 
 // customize marks the inputs whose change always replaces the resource
