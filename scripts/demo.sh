@@ -191,6 +191,7 @@ done
 cx() { terraform -chdir="$work/orch-cross" "$@" -input=false -var "offering_addresses=$offering_addr" \
 	-var "offering_password=$orch_password" -var "offering_ca_file=$work/offering/sandbox-ca.pem"; }
 cp -r "$root/examples/orch/demo-cross" "$work/orch-cross"
+tfinit "$work/orch-cross"
 echo "== terraform apply (examples/orch/demo-cross: an offer on controller offering, integrated from controller sandbox)"
 cx apply -auto-approve -compact-warnings -no-color
 cx plan -detailed-exitcode >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
@@ -209,6 +210,7 @@ hub() {
 		terraform -chdir="$work/hub" "$@"
 }
 cp -r "$root/examples/orch/hub-demo" "$work/hub"
+tfinit "$work/hub"
 cat >"$work/hub/demo.auto.tfvars" <<VARS
 east_uuid           = "$(controller_uuid "$orch_addr" "$state/sandbox-ca.pem")"
 east_address        = "$orch_addr"
@@ -236,6 +238,7 @@ hub destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 export ORCH_DATA_DIR="$work/orch-data"
 ctl() { terraform -chdir="$work/orch-controller" "$@"; }
 cp -r "$root/examples/orch/controller-demo" "$work/orch-controller"
+tfinit "$work/orch-controller"
 echo "== terraform apply (examples/orch/controller-demo): orch bootstrap"
 ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch"
 ctl output -no-color
