@@ -31,6 +31,18 @@ type ImportCase struct {
 	// ID is the Terraform import ID of the created resource, from its
 	// outputs.
 	ID func(out Outputs) string
+	// Provider, when set, names the provider configuration of
+	// ImportSuite.Providers the case runs with (hub mode, controller mode),
+	// with the other cases of that name and apart from the rest; they may
+	// refer to each other only.
+	Provider string
+	// Records are the input properties an import cannot read (a password
+	// the service never returns, a setting of the provider's alone): the
+	// user adds them to the generated code (where the import may have
+	// written a placeholder). The program gets their values of Properties;
+	// its preview then updates that resource alone (recording them, calling
+	// nothing), and the preview after `pulumi up` is empty.
+	Records []string
 }
 
 // Outputs are the outputs of a resource in the state.
@@ -68,6 +80,9 @@ type ImportSuite struct {
 	Vars map[string]string
 	// Configure sets the provider's settings on a new stack in dir.
 	Configure func(cli *CLI, dir string)
+	// Providers are the other provider configurations cases name
+	// (ImportCase.Provider), like Configure.
+	Providers map[string]func(cli *CLI, dir string)
 }
 
 // ResourceTokens is the token of every resource of a ProviderInfo's
@@ -99,6 +114,9 @@ func (s ImportSuite) CheckCases(t *testing.T) {
 		if c.Name == "" || c.ID == nil {
 			t.Errorf("import case %s: Name and ID are required", tf)
 		}
+		if _, ok := s.Providers[c.Provider]; c.Provider != "" && !ok && s.Configure != nil {
+			t.Errorf("import case %s: no provider configuration %q", tf, c.Provider)
+		}
 		if other, dup := names[c.Name]; dup {
 			t.Errorf("import cases %s and %s use the same name %q", other, tf, c.Name)
 		}
@@ -114,35 +132,69 @@ func (s ImportSuite) CheckCases(t *testing.T) {
 // preview against the imported stack shows no change. The imported stack is
 // then destroyed, which must delete what was imported; afterDestroy checks
 // the service.
+//
+// The cases of each provider configuration (ImportCase.Provider) run with
+// stacks of their own, in parallel subtests.
 func (s ImportSuite) Run(t *testing.T, cli *CLI, afterDestroy func()) {
 	t.Helper()
 	s.CheckCases(t)
 	if t.Failed() {
 		t.FailNow()
 	}
+	groups := map[string]map[string]ImportCase{}
+	for tf, c := range s.Cases {
+		if groups[c.Provider] == nil {
+			groups[c.Provider] = map[string]ImportCase{}
+		}
+		groups[c.Provider][tf] = c
+	}
+	if len(groups) == 1 && groups[""] != nil {
+		s.run(t, cli, s.Cases, s.Configure, "")
+	} else {
+		t.Run("providers", func(t *testing.T) {
+			for _, name := range sortedKeys(groups) {
+				configure, suffix, sub := s.Configure, "", "default"
+				if name != "" {
+					configure, suffix, sub = s.Providers[name], "-"+name, name
+				}
+				if configure == nil {
+					t.Fatalf("import cases name the provider configuration %q, which ImportSuite.Providers lacks", name)
+				}
+				t.Run(sub, func(t *testing.T) {
+					t.Parallel()
+					s.run(t, cli.forTest(t), groups[name], configure, suffix)
+				})
+			}
+		})
+	}
+	if afterDestroy != nil {
+		afterDestroy()
+	}
+}
+
+// run is Run for cases run with the provider configuration configure, in
+// projects named with suffix.
+func (s ImportSuite) run(t *testing.T, cli *CLI, cases map[string]ImportCase, configure func(*CLI, string), suffix string) {
+	t.Helper()
 	// Parents are imported before their children, so that destroying the
 	// imported stack one resource at a time (the imports record no
 	// dependencies) deletes children first.
-	tfs, err := importOrder(s.Cases)
+	tfs, err := importOrder(cases)
 	if err != nil {
 		t.Fatal(err)
 	}
 
 	// 1. The resources, created by a program that is then forgotten.
 	var fixture strings.Builder
-	fmt.Fprintf(&fixture, "name: %s-import-fixture\nruntime: yaml\nresources:\n", s.Package)
+	fmt.Fprintf(&fixture, "name: %s-import-fixture%s\nruntime: yaml\nresources:\n", s.Package, suffix)
 	for _, tf := range tfs {
-		c := s.Cases[tf]
-		props := c.Properties
-		for k, v := range s.Vars {
-			props = strings.ReplaceAll(props, k, v)
-		}
-		fmt.Fprintf(&fixture, "  %s:\n    type: %s\n    properties:\n%s", c.Name, s.token(tf), indent(props, 6))
+		c := cases[tf]
+		fmt.Fprintf(&fixture, "  %s:\n    type: %s\n    properties:\n%s", c.Name, s.token(tf), indent(s.vars(c.Properties), 6))
 	}
 	fixtureDir := t.TempDir()
 	writeFile(t, filepath.Join(fixtureDir, "Pulumi.yaml"), fixture.String())
 	cli.Run(fixtureDir, "stack", "init", "fixture", "--non-interactive")
-	s.Configure(cli, fixtureDir)
+	configure(cli, fixtureDir)
 	cli.Run(fixtureDir, "up", "--yes", "--skip-preview", "--non-interactive")
 	created := map[string]Outputs{}
 	for _, r := range cli.State(fixtureDir) {
@@ -150,7 +202,7 @@ func (s ImportSuite) Run(t *testing.T, cli *CLI, afterDestroy func()) {
 	}
 	ids := map[string]string{}
 	for _, tf := range tfs {
-		c := s.Cases[tf]
+		c := cases[tf]
 		out, ok := created[c.Name]
 		if !ok {
 			t.Fatalf("%s: %s is not in the state of the program that created it", tf, c.Name)
@@ -165,13 +217,13 @@ func (s ImportSuite) Run(t *testing.T, cli *CLI, afterDestroy func()) {
 
 	// 2. Each resource imported by its Terraform import ID.
 	dir := t.TempDir()
-	project := fmt.Sprintf("name: %s-import\nruntime: yaml\n", s.Package)
+	project := fmt.Sprintf("name: %s-import%s\nruntime: yaml\n", s.Package, suffix)
 	writeFile(t, filepath.Join(dir, "Pulumi.yaml"), project)
 	cli.Run(dir, "stack", "init", "imported", "--non-interactive")
-	s.Configure(cli, dir)
+	configure(cli, dir)
 	merged := map[string]any{}
 	for _, tf := range tfs {
-		c := s.Cases[tf]
+		c := cases[tf]
 		code := filepath.Join(t.TempDir(), "generated.yaml")
 		cli.Run(dir, "import", s.token(tf), c.Name, ids[tf], "--yes", "--skip-preview", "--protect=false", "--non-interactive", "--out", code)
 		raw, err := os.ReadFile(code)
@@ -199,36 +251,79 @@ func (s ImportSuite) Run(t *testing.T, cli *CLI, afterDestroy func()) {
 		}
 	}
 	for _, tf := range tfs {
-		if !state[s.Cases[tf].Name] {
-			t.Errorf("%s: %s is not in the state after the import", tf, s.Cases[tf].Name)
+		if !state[cases[tf].Name] {
+			t.Errorf("%s: %s is not in the state after the import", tf, cases[tf].Name)
 		}
 	}
 
-	// 3. The generated code, as the program, previews without changes.
+	// 3. The generated code, as the program, previews without changes
+	// (but for the values the user adds, see Records).
+	recorded := map[string]string{} // URN suffix (::name) of a resource recording values: one of them
+	for _, tf := range tfs {
+		c := cases[tf]
+		r, _ := merged[c.Name].(map[string]any)
+		if len(c.Records) == 0 || r == nil {
+			continue
+		}
+		var created map[string]any
+		if err := yaml.Unmarshal([]byte(indent(s.vars(c.Properties), 0)), &created); err != nil {
+			t.Fatalf("%s: the Properties: %v", tf, err)
+		}
+		props, _ := r["properties"].(map[string]any)
+		if props == nil {
+			props = map[string]any{}
+			r["properties"] = props
+		}
+		for _, k := range c.Records {
+			if created[k] == nil {
+				t.Fatalf("%s: the Properties have no %s to record", tf, k)
+			}
+			props[k] = created[k]
+		}
+		recorded["::"+c.Name] = c.Records[0]
+	}
 	program, err := yaml.Marshal(map[string]any{"resources": merged})
 	if err != nil {
 		t.Fatal(err)
 	}
 	writeFile(t, filepath.Join(dir, "Pulumi.yaml"), project+string(program))
-	var p Preview
-	res := cli.Exec(dir, "preview", "--json", "--non-interactive", "--diff")
-	if err := json.Unmarshal([]byte(res.Stdout), &p); err != nil {
-		t.Fatalf("pulumi preview of the generated program: %v\n%s\n%s", res.Err, res.Stdout, res.Stderr)
-	}
-	for _, d := range p.Diagnostics {
-		if d.Severity == "error" {
-			t.Errorf("pulumi preview of the generated program: %s", d.Message)
+	preview := func(want map[string]string) {
+		t.Helper()
+		var p Preview
+		res := cli.Exec(dir, "preview", "--json", "--non-interactive", "--diff")
+		if err := json.Unmarshal([]byte(res.Stdout), &p); err != nil {
+			t.Fatalf("pulumi preview of the generated program: %v\n%s\n%s", res.Err, res.Stdout, res.Stderr)
 		}
-	}
-	if res.Err != nil {
-		t.Errorf("pulumi preview of the generated program: %v\nprogram:\n%s", res.Err, program)
-	} else if p.Changes() != 0 {
-		t.Errorf("the program the imports generated does not preview empty: %v\nprogram:\n%s", p.ChangeSummary, program)
-		for _, st := range p.Steps {
-			if st.Op != "same" {
-				t.Errorf("  %s %s: diff %v, replace %v", st.Op, st.URN, st.DiffReasons, st.ReplaceReasons)
+		for _, d := range p.Diagnostics {
+			if d.Severity == "error" {
+				t.Errorf("pulumi preview of the generated program: %s", d.Message)
 			}
 		}
+		if res.Err != nil {
+			t.Errorf("pulumi preview of the generated program: %v\nprogram:\n%s", res.Err, program)
+			return
+		}
+		updates := 0
+		for _, st := range p.Steps {
+			if st.Op == "same" {
+				continue
+			}
+			prop, ok := want[st.URN[strings.LastIndex(st.URN, "::"):]]
+			if ok && st.Op == "update" && slices.Contains(st.DiffReasons, prop) && len(st.ReplaceReasons) == 0 {
+				updates++
+				continue
+			}
+			t.Errorf("the program the imports generated does not preview empty: %s %s: diff %v, replace %v\nprogram:\n%s",
+				st.Op, st.URN, st.DiffReasons, st.ReplaceReasons, program)
+		}
+		if updates != len(want) {
+			t.Errorf("the preview of the generated program updates %d resources to record %v, not %d: %v", updates, want, len(want), p.ChangeSummary)
+		}
+	}
+	preview(recorded)
+	if len(recorded) > 0 {
+		cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+		preview(nil)
 	}
 
 	// 4. Destroying the imported stack deletes what was imported: the
@@ -238,12 +333,12 @@ func (s ImportSuite) Run(t *testing.T, cli *CLI, afterDestroy func()) {
 	for _, r := range cli.State(dir) {
 		urns[r.Name()] = r.URN
 	}
-	depth := depths(s.Cases, tfs)
+	depth := depths(cases, tfs)
 	for d := slices.Max(slices.Collect(maps.Values(depth))); d >= 0; d-- {
 		args := []string{"destroy", "--yes", "--skip-preview", "--non-interactive"}
 		for _, tf := range tfs {
 			if depth[tf] == d {
-				args = append(args, "--target", urns[s.Cases[tf].Name])
+				args = append(args, "--target", urns[cases[tf].Name])
 			}
 		}
 		cli.Run(dir, args...)
@@ -253,9 +348,22 @@ func (s ImportSuite) Run(t *testing.T, cli *CLI, afterDestroy func()) {
 			t.Errorf("%s is left in the imported stack after destroy", r.URN)
 		}
 	}
-	if afterDestroy != nil {
-		afterDestroy()
+}
+
+// forTest is the CLI for a subtest t: the same home, backend and
+// environment.
+func (c *CLI) forTest(t *testing.T) *CLI {
+	d := *c
+	d.t = t
+	return &d
+}
+
+// vars replaces the suite's Vars in properties.
+func (s ImportSuite) vars(properties string) string {
+	for k, v := range s.Vars {
+		properties = strings.ReplaceAll(properties, k, v)
 	}
+	return properties
 }
 
 // typeOf is the Terraform type of a case's key.
