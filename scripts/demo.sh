@@ -17,14 +17,11 @@ bin="$root/bin"
 work="$root/.demo"
 state="$work/sandbox"
 addr=127.0.0.1:18443
-address=iacsuite.example/iacsuite/netfab
 # The migration service of the sandbox, which the cloudnative provider talks to.
 cn_addr=127.0.0.1:18444
-cn_address=iacsuite.example/iacsuite/cloudnative
 cn_token=sandbox-migration-token
 # The orch controller of the sandbox, on the provider's default address.
 orch_addr=127.0.0.1:17070
-orch_address=iacsuite.example/iacsuite/orch
 orch_password=demo-admin-password
 # The hub of the sandbox, and a second controller (west) in a sandbox of its
 # own, for the hub part.
@@ -86,21 +83,29 @@ export CLOUDNATIVE_ACCESS_TOKEN="$cn_token"
 export CLOUDNATIVE_SANDBOX_URL="https://$cn_addr"
 export CHECKPOINT_DISABLE=1
 
+# The providers as `make install` placed them in a filesystem mirror: each
+# configuration runs a plain `terraform init` (lock file included). This CLI
+# configuration only says where the mirror is, so that the user's own
+# configuration cannot change what the demo runs.
+plugins=${TF_PLUGIN_DIR:-$HOME/.terraform.d/plugins}
 cat > "$work/terraformrc" <<CFG
 provider_installation {
-  dev_overrides {
-    "$address" = "$bin"
-    "$cn_address" = "$bin"
-    "iacsuite.example/iacsuite/fwmgr" = "$bin"
-    "$orch_address" = "$bin"
+  filesystem_mirror {
+    path    = "$plugins"
+    include = ["iacsuite.example/iacsuite/*"]
   }
-  direct {}
+  direct {
+    exclude = ["iacsuite.example/iacsuite/*"]
+  }
 }
 CFG
 export TF_CLI_CONFIG_FILE="$work/terraformrc"
+echo "== terraform init from the filesystem mirror $plugins (make install)"
+tfinit() { terraform -chdir="$1" init -input=false -no-color >"$1.init.log" 2>&1 || { cat "$1.init.log"; exit 1; }; }
 
 tf() { terraform -chdir="$work/netfab" "$@"; }
 cp -r "$root/examples/netfab/demo" "$work/netfab"
+tfinit "$work/netfab"
 echo "== terraform apply (examples/netfab/demo)"
 tf apply -auto-approve -input=false -compact-warnings -no-color -var "environment=$NETFAB_SANDBOX_URL"
 echo "== terraform outputs"
@@ -113,6 +118,7 @@ tf destroy -auto-approve -input=false -compact-warnings -no-color -var "environm
 
 cn() { terraform -chdir="$work/cloudnative" "$@"; }
 cp -r "$root/examples/cloudnative/demo" "$work/cloudnative"
+tfinit "$work/cloudnative"
 echo "== terraform apply (examples/cloudnative/demo)"
 cn apply -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL"
 echo "== terraform outputs"
@@ -145,6 +151,7 @@ cn destroy -auto-approve -input=false -compact-warnings -no-color -var "endpoint
 # the second run reuses the first run's session from the session file.
 fw() { terraform -chdir="$work/fwmgr" "$@"; }
 cp -r "$root/examples/fwmgr/demo" "$work/fwmgr"
+tfinit "$work/fwmgr"
 for run in 1 2; do
 	echo "== terraform apply (examples/fwmgr/demo), run $run"
 	FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD=Sandbox-Admin-Pass-1 fw apply -auto-approve -input=false -compact-warnings -no-color \
@@ -156,6 +163,7 @@ echo "(the second run reuses the session kept in .demo/fwmgr-session.json instea
 export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD="$orch_password"
 oc() { terraform -chdir="$work/orch" "$@"; }
 cp -r "$root/examples/orch/demo" "$work/orch"
+tfinit "$work/orch"
 echo "== terraform apply (examples/orch/demo)"
 oc apply -auto-approve -input=false -compact-warnings -no-color
 echo "== terraform outputs"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Generates docs/<provider>/ with tfplugindocs, offline: the provider schema
+# Generates docs/<provider>/ with tfplugindocs and validates them as the
+# Terraform Registry does (tfplugindocs validate), offline: the provider schema
 # comes from `terraform providers schema -json` through a dev_overrides CLI
 # configuration, so nothing is downloaded.
 # Usage: scripts/gen-docs.sh <provider> <source address>
@@ -41,4 +42,22 @@ rm -rf "$root/docs/$name"
 	--examples-dir "examples/$name" \
 	--website-source-dir "templates/$name" \
 	--website-temp-dir "$work/website" >/dev/null
-echo "docs/$name generated"
+# The Terraform Registry's checks of the pages (front matter, layout, one page
+# per resource and data source of the schema), on a copy laid out as the
+# registry reads a provider's repository: docs/ at its root.
+mkdir -p "$work/registry"
+cp -r "$root/docs/$name" "$work/registry/docs"
+"$bin/tfplugindocs" validate \
+	--provider-dir "$work/registry" \
+	--provider-name "$name" \
+	--providers-schema "$work/schema.json" >"$work/validate.log" 2>&1 ||
+	{ grep -v '\[DEBUG\]' "$work/validate.log" >&2; echo "tfplugindocs validate: docs/$name fails the registry's checks" >&2; exit 1; }
+# Every resource page shows an example and both ways to import (an import
+# block, terraform import), from examples/$name/resources/<type>/.
+for page in "$root/docs/$name"/resources/*.md; do
+	[ -e "$page" ] || continue
+	for want in '## Example Usage' '## Import' 'import {' 'terraform import '; do
+		grep -qF "$want" "$page" || { echo "docs/$name/resources/${page##*/} has no '$want': add resource.tf, import-by-string-id.tf and import.sh under examples/$name/resources/<type>/" >&2; exit 1; }
+	done
+done
+echo "docs/$name generated and validated"

@@ -2,6 +2,7 @@
 // the vendor APIs the providers talk to, on HTTPS loopback addresses:
 //
 //	sandbox serve [--state-dir DIR] [--netfab-addr HOST:PORT] [...]
+//	sandbox env [--state-dir DIR]
 //	sandbox version
 //
 // Every flag can also come from the environment variable SANDBOX_<FLAG>, the
@@ -171,6 +172,7 @@ func main() {
 
 const usage = `usage:
   sandbox serve [flags]   run the sandbox services until SIGINT or SIGTERM
+  sandbox env [--state-dir DIR]   print the provider settings of the running sandbox again
   sandbox version         print the version
 `
 
@@ -182,6 +184,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	switch args[0] {
 	case "serve":
 		return serve(ctx, args[1:], stdout, stderr)
+	case "env":
+		return envCommand(args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		v := version
 		if v == "" {
@@ -243,7 +247,8 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	c.stateDir, c.stdout = *stateDir, stdout
+	env := newEnvAnnouncer(*stateDir, stdout)
+	c.stateDir, c.stdout = *stateDir, env.catcher
 	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 
 	if *cpuProfile != "" {
@@ -312,6 +317,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			}
 		}()
 		fmt.Fprintf(stdout, "%s: https://%s\n", r.name, r.ln.Addr())
+	}
+	if err := env.announce(fs, started); err != nil {
+		return err
 	}
 	var serveErr error
 	select {
