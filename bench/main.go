@@ -7,14 +7,15 @@
 //
 // It needs bin/sandbox, bin/terraform-provider-<p> (make install), for P3
 // bin/pulumi, bin/pulumi-language-yaml and bin/pulumi-resource-netfab (make
-// pulumi-install), and terraform on PATH. Settings come from the
+// pulumi-install; P3 also builds bridge/internal/benchinline), and terraform
+// on PATH. Settings come from the
 // environment:
 //
 //	BENCH_RUNS          runs of each measurement (default 3)
 //	BENCH_N             resources of the P2 applies (default 500)
 //	BENCH_PULUMI_N      ports of the P3 comparison (default 100)
 //	BENCH_P1_STEPS      provisioning steps of P1 (default 2s,5s,10s,20s)
-//	BENCH_PROVIDERS     providers P2 and P5 measure (default all: netfab,cloudnative)
+//	BENCH_PROVIDERS     providers P2, P4 (fwmgr) and P5 measure (default all: netfab,cloudnative,orch,fwmgr)
 //	BENCH_ONLY          the same as -only
 package main
 
@@ -39,8 +40,6 @@ type config struct {
 	n               int
 	pulumiN         int
 	p1Steps         []time.Duration
-	// rss is the provider memory P2 measured, reported by P5.
-	rss []result
 }
 
 type benchmark struct {

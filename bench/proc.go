@@ -103,3 +103,63 @@ func peakRSS(ctx context.Context, binary string) func() float64 {
 		return peak
 	}
 }
+
+// cpuByName samples, every 100 ms until the returned function is called,
+// the CPU time of every process whose executable has one of the names
+// (wherever it was started from: Pulumi runs plugins from its plugin
+// directory), and returns each name's total: the sum over its processes of
+// the last value seen (a process that ends between two samples loses at
+// most 100 ms of it). Only processes whose environment holds marker
+// (config.marker, which the harness gives every command it runs) count.
+func cpuByName(ctx context.Context, marker string, names []string) func() map[string]time.Duration {
+	ctx, cancel := context.WithCancel(ctx)
+	seen := map[int]time.Duration{}
+	owner := map[int]string{}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		t := time.NewTicker(100 * time.Millisecond)
+		defer t.Stop()
+		for {
+			entries, _ := os.ReadDir("/proc")
+			for _, e := range entries {
+				pid, err := strconv.Atoi(e.Name())
+				if err != nil {
+					continue
+				}
+				cmdline, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+				if err != nil {
+					continue
+				}
+				// Only this run's processes: others on the machine may run
+				// the same programs.
+				if env, err := os.ReadFile(filepath.Join("/proc", e.Name(), "environ")); err != nil || !bytes.Contains(env, []byte(marker)) {
+					continue
+				}
+				argv0, _, _ := bytes.Cut(cmdline, []byte{0})
+				name := filepath.Base(string(argv0))
+				for _, b := range names {
+					if name == b {
+						if cpu := processCPU(pid); cpu > 0 {
+							seen[pid], owner[pid] = cpu, b
+						}
+					}
+				}
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() map[string]time.Duration {
+		cancel()
+		<-done
+		out := map[string]time.Duration{}
+		for pid, cpu := range seen {
+			out[owner[pid]] += cpu
+		}
+		return out
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"strings"
 	"time"
@@ -65,6 +66,7 @@ func profileP2(ctx context.Context, c *config, dir string) error {
 	}
 	tfDir, err := c.tfDir("profile", p.config(s, c.n))
 	var apply, plan tfRun
+	heap := watchHeap(ctx)
 	if err == nil {
 		env := []string{"TF_REATTACH_PROVIDERS=" + reattach}
 		if apply, err = c.apply(ctx, tfDir, env); err == nil {
@@ -73,6 +75,24 @@ func profileP2(ctx context.Context, c *config, dir string) error {
 	}
 	pprof.StopCPUProfile()
 	f.Close()
+	heapLine, heapErr := heap.write(filepath.Join(dir, "provider.heap.pprof"))
+	// What stays once Terraform is done and nothing is in flight: a leak
+	// if it grows with the number of resources.
+	runtime.GC()
+	after := readHeap()
+	heapLine += fmt.Sprintf("; after the plan, once collected: %.1fMB live", float64(after.live)/(1<<20))
+	if hf, herr := os.Create(filepath.Join(dir, "provider.after.heap.pprof")); herr == nil {
+		_ = pprof.Lookup("heap").WriteTo(hf, 0)
+		hf.Close()
+	}
+	if heapErr != nil && err == nil {
+		err = heapErr
+	}
+	// Every allocation of the apply and plan, by where it was made.
+	if af, aerr := os.Create(filepath.Join(dir, "provider.allocs.pprof")); aerr == nil {
+		_ = pprof.Lookup("allocs").WriteTo(af, 0)
+		af.Close()
+	}
 	stopProvider()
 	s.stop() // writes the sandbox's profile
 	stopped = true
@@ -80,9 +100,20 @@ func profileP2(ctx context.Context, c *config, dir string) error {
 		return err
 	}
 	fmt.Printf("profiled: apply of %d %s %s, plan %s\n", c.n, p.resource, apply.wall.Round(time.Millisecond), plan.wall.Round(time.Millisecond))
-	for _, name := range []string{"provider", "sandbox"} {
-		prof := filepath.Join(dir, name+".pprof")
-		out, err := exec.CommandContext(ctx, "go", "tool", "pprof", "-top", "-nodecount=30", prof).CombinedOutput()
+	fmt.Println("provider memory:", heapLine)
+	for _, prof := range []struct{ name, file, flag string }{
+		{"provider", "provider.pprof", ""},
+		{"sandbox", "sandbox.pprof", ""},
+		{"provider-heap", "provider.heap.pprof", "-sample_index=inuse_space"},
+		{"provider-allocs", "provider.allocs.pprof", "-sample_index=alloc_space"},
+		{"provider-heap-after", "provider.after.heap.pprof", "-sample_index=inuse_space"},
+	} {
+		args := []string{"tool", "pprof", "-top", "-nodecount=30"}
+		if prof.flag != "" {
+			args = append(args, prof.flag)
+		}
+		name, prof := prof.name, filepath.Join(dir, prof.file)
+		out, err := exec.CommandContext(ctx, "go", append(args, prof)...).CombinedOutput()
 		if err != nil {
 			return fmt.Errorf("go tool pprof %s: %w\n%s", prof, err, out)
 		}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"net/url"
+	"os"
 	"regexp"
 )
 
@@ -11,11 +13,12 @@ var sandboxServices = []string{"netfab", "migration", "fwmgr", "orch"}
 
 // tfProvider is how the benchmarks drive one provider: which sandbox service
 // it talks to, its settings, n of its cheapest resource, and the request
-// that reads one of them. Benchmarking one more provider (fwmgr, orch) is
-// one entry in providers.
+// that reads one of them. Benchmarking one more provider is one entry in
+// providers.
 type tfProvider struct {
 	name string
-	// resource is the resource type P2 creates n of.
+	// resource is the resource type P2 creates n of; empty for a provider
+	// of data sources only (fwmgr), which P2 skips.
 	resource string
 	// env is the provider's settings for the sandbox s.
 	env func(s *sandbox) []string
@@ -24,7 +27,13 @@ type tfProvider struct {
 	// readMethod and readPath match the request that reads one resource.
 	readMethod string
 	readPath   *regexp.Regexp
+	// tokenPath matches the provider's login or token request.
+	tokenPath *regexp.Regexp
 }
+
+// orchAdminPassword is the password the benchmarks' orch controller gives
+// its user admin (sandbox serve --orch-admin-password).
+const orchAdminPassword = "bench-admin-password"
 
 var providers = []tfProvider{
 	{
@@ -37,6 +46,7 @@ var providers = []tfProvider{
 		config:     netfabPorts,
 		readMethod: "GET",
 		readPath:   productRead,
+		tokenPath:  tokenPath,
 	},
 	{
 		name:     "cloudnative",
@@ -60,7 +70,50 @@ resource "cloudnative_migration_import_job" "j" {
 		},
 		readMethod: "GET",
 		readPath:   regexp.MustCompile(`^/v1alpha1/projects/bench/locations/us-central1/importJobs/bench-[0-9]+$`),
+		tokenPath:  tokenPath,
 	},
+	{
+		// Models are what every other orch resource lives in; each is one
+		// create and one GET /v1/models/<uuid> to read.
+		name:     "orch",
+		resource: "orch_model",
+		env: func(s *sandbox) []string {
+			pem, _ := os.ReadFile(s.caFile)
+			return []string{"ORCH_USERNAME=admin", "ORCH_PASSWORD=" + orchAdminPassword, "ORCH_CA_CERT=" + string(pem)}
+		},
+		config: func(s *sandbox, n int) string {
+			return requiredProvider("orch") + fmt.Sprintf(`provider "orch" {
+  controller_addresses = %q
+}
+
+resource "orch_model" "m" {
+  count = %d
+  name  = "bench-${count.index}"
+}
+`, hostPort(s.urls["orch"]), n)
+		},
+		readMethod: "GET",
+		readPath:   regexp.MustCompile(`^/v1/models/[0-9a-f-]+$`),
+		tokenPath:  regexp.MustCompile(`^/v1/login$`),
+	},
+	{
+		// Data sources only: P4 reads its paged BGP routes, P5 its schema.
+		name: "fwmgr",
+		env: func(s *sandbox) []string {
+			u, _ := url.Parse(s.urls["fwmgr"])
+			return []string{"SSL_CERT_FILE=" + s.caFile, "FWMGR_SERVER=" + u.Hostname(), "FWMGR_PORT=" + u.Port(),
+				"FWMGR_USERNAME=admin", "FWMGR_PASSWORD=Sandbox-Admin-Pass-1"}
+		},
+	},
+}
+
+// hostPort is the host:port of a base address.
+func hostPort(base string) string {
+	u, err := url.Parse(base)
+	if err != nil {
+		return base
+	}
+	return u.Host
 }
 
 // netfabPorts is n ports in Sydney.

@@ -55,7 +55,7 @@ func (c *config) terraform(ctx context.Context, dir string, env []string, args .
 	cmd := exec.CommandContext(ctx, "terraform", args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "TF_CLI_CONFIG_FILE="+c.cliConfig, "TF_PLUGIN_CACHE_DIR="+filepath.Join(c.work, "plugin-cache"),
-		"CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1")
+		"CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1", c.marker())
 	cmd.Env = append(cmd.Env, env...)
 	logPath := filepath.Join(dir, args[0]+".log")
 	out, err := os.Create(logPath)
@@ -108,6 +108,10 @@ func terraformData(n int) string {
 }
 `, n)
 }
+
+// marker is the environment entry every command the harness runs gets, by
+// which cpuByName tells this run's processes from others on the machine.
+func (c *config) marker() string { return "IACSUITE_BENCH_RUN=" + c.work }
 
 // requiredProvider is the terraform block of one of our providers.
 func requiredProvider(name string) string {

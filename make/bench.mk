@@ -1,14 +1,14 @@
 # Performance benchmarks (bench/, docs/performance.md). Not part of `make
 # test`: they take minutes and their numbers depend on the machine.
 #
-#   make bench             every benchmark, 3 runs each (about 5-10 minutes on 2 cores)
+#   make bench             every benchmark, 3 runs each (about 10-30 minutes on 2 cores)
 #   make bench-go          the Go micro-benchmarks of the clients and sandboxes
-#   make bench-profile     CPU profiles of provider and sandbox under P2, into .bench-profile/
+#   make bench-profile     CPU and heap profiles of provider and sandbox under P2, into .bench-profile/
 #
 # Settings (environment): BENCH_RUNS, BENCH_N, BENCH_PULUMI_N, BENCH_P1_STEPS,
 # BENCH_ONLY=P1,P2,... (see bench/main.go).
 
-BENCH_GO_PKGS := ./internal/sandbox/... ./internal/client/... ./internal/httpclient/... ./internal/wait/...
+BENCH_GO_PKGS := ./internal/sandbox/... ./internal/client/... ./internal/httpclient/... ./internal/wait/... ./internal/providerserve/...
 
 .PHONY: bench bench-go bench-profile
 
@@ -18,7 +18,7 @@ bench: install pulumi-install
 bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem $(BENCH_GO_PKGS)
 
-# CPU profiles of the provider and the sandbox under the netfab apply and
+# CPU and heap profiles of the provider and the sandbox under the netfab apply and
 # plan of P2, with their top functions (docs/performance.md).
 bench-profile: install
 	$(GO) run ./bench -profile $(CURDIR)/.bench-profile

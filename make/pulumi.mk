@@ -4,6 +4,8 @@
 # CLI. Included by GNUmakefile.
 #
 #   make pulumi-install    bin/pulumi, bin/pulumi-language-yaml, bin/pulumi-resource-<p>
+#   make pulumi-plugin-install   each bin/pulumi-resource-<p> into the Pulumi plugin cache
+#                          ($PULUMI_HOME/plugins, ~/.pulumi by default) at $(VERSION); part of make install
 #   make pulumi-generate   regenerate bridge/<p>/{schema,bridge-metadata}.json and bridge/sdk/<p>/{go,nodejs,python}
 #   make pulumi-generated-check   regenerate, then fail if the committed files differ
 #   make pulumi-sdk-check  the Go SDK builds, the TypeScript SDK compiles (pinned tsc), the Python SDK compiles
@@ -26,12 +28,30 @@ PULUMI_PROVIDER_SRCS = $(shell find $(PULUMI_BRIDGE) cmd internal -name '*.go' -
 
 TEST_STEPS += pulumi-generated-check pulumi-sdk-check pulumi-test
 
-.PHONY: pulumi-install pulumi-cli pulumi-providers pulumi-tfgen pulumi-schema pulumi-sdk pulumi-generate \
+.PHONY: pulumi-install pulumi-plugin-install pulumi-node-modules pulumi-cli pulumi-providers pulumi-tfgen pulumi-schema pulumi-sdk pulumi-generate \
 	pulumi-generated-check pulumi-sdk-check pulumi-test pulumi-mod-check pulumi-tidy pulumi-clean
 
 demo: pulumi-install
+install: pulumi-plugin-install
 
 pulumi-install: pulumi-cli pulumi-providers
+
+# The plugin cache a released plugin is installed into, so that `pulumi up`
+# finds the provider without PATH: `pulumi plugin install resource <p>
+# <version> --file <binary>`, redone only when the binary is newer.
+PULUMI_PLUGIN_HOME    := $(or $(PULUMI_HOME),$(HOME)/.pulumi)
+PULUMI_PLUGIN_VERSION := $(patsubst v%,%,$(VERSION))
+PULUMI_PLUGIN_STAMPS  := $(foreach p,$(PULUMI_PROVIDERS),$(PULUMI_PLUGIN_HOME)/plugins/resource-$(p)-v$(PULUMI_PLUGIN_VERSION)/pulumi-resource-$(p))
+
+pulumi-plugin-install: $(PULUMI_PLUGIN_STAMPS)
+
+define pulumi_plugin_rule
+$(PULUMI_PLUGIN_HOME)/plugins/resource-$(1)-v$(PULUMI_PLUGIN_VERSION)/pulumi-resource-$(1): $(BIN)/pulumi-resource-$(1) $(BIN)/pulumi
+	PULUMI_HOME=$(PULUMI_PLUGIN_HOME) PULUMI_SKIP_UPDATE_CHECK=true $(BIN)/pulumi plugin install resource $(1) \
+		$(PULUMI_PLUGIN_VERSION) --file $(BIN)/pulumi-resource-$(1) --reinstall
+	@touch $$@
+endef
+$(foreach p,$(PULUMI_PROVIDERS),$(eval $(call pulumi_plugin_rule,$(p))))
 
 # The CLI: rebuilt only when missing or when the tools module changes.
 pulumi-cli: $(BIN)/pulumi $(BIN)/pulumi-language-yaml
@@ -85,10 +105,9 @@ pulumi-generated-check: pulumi-generate
 
 # The SDKs are usable: Go builds (the SDKs are packages of the bridge module),
 # TypeScript compiles with the tsc of bridge/package-lock.json, Python
-# compiles.
-pulumi-sdk-check:
+# compiles. (pulumi-test also runs a TypeScript program per package.)
+pulumi-sdk-check: pulumi-node-modules
 	cd $(PULUMI_BRIDGE) && $(GO) build ./sdk/... && $(GO) vet ./sdk/...
-	cd $(PULUMI_BRIDGE) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 	@for p in $(PULUMI_PROVIDERS); do \
 		echo "tsc: $$p"; \
 		$(PULUMI_BRIDGE)/node_modules/.bin/tsc -p $(PULUMI_BRIDGE)/sdk/$$p/nodejs --noEmit || exit 1; \
@@ -101,7 +120,16 @@ pulumi-sdk-check:
 # Unit tests of the bridge (tokens, seed pins, terraformConfig) and the tests
 # that run the real CLI against in-process sandboxes. PULUMI_TEST_REQUIRE_CLI
 # turns a missing CLI into a failure instead of a skip.
-pulumi-test: pulumi-install pulumi-mod-check
+# The pinned @pulumi/pulumi and tsc of bridge/package-lock.json (no
+# registry addresses in it: npm ci resolves them from the configured
+# registry), for the SDK check and the TypeScript programs of pulumi-test;
+# npm ci runs again only when the lock file changes.
+pulumi-node-modules: $(PULUMI_BRIDGE)/node_modules/.package-lock.json
+$(PULUMI_BRIDGE)/node_modules/.package-lock.json: $(PULUMI_BRIDGE)/package.json $(PULUMI_BRIDGE)/package-lock.json
+	cd $(PULUMI_BRIDGE) && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+	@touch $@
+
+pulumi-test: pulumi-install pulumi-mod-check pulumi-node-modules
 	cd $(PULUMI_BRIDGE) && $(GO) vet ./...
 	cd $(PULUMI_BRIDGE) && PULUMI_TEST_REQUIRE_CLI=1 PULUMI_TEST_PLUGIN_DIR=$(BIN) $(GO) test -count=1 -timeout 30m ./...
 

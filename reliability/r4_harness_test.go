@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/tls"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -14,9 +15,15 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/stretchr/testify/require"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
 	migrationsandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	netfabsandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 	orchsandbox "github.com/iacsuite/providers/internal/sandbox/orch"
@@ -103,6 +110,7 @@ func (c *requestCounter) since(n int64) []string {
 type services struct {
 	netfabURL, migrationURL, fwmgrURL, orchAddress string
 	orchCACert                                     string
+	hub                                            *relHub
 	netfabHandler                                  http.Handler
 	requests                                       map[string]*requestCounter // by provider name
 	bin                                            string
@@ -115,6 +123,8 @@ func startServices(t *testing.T, netfabCfg func(*netfabsandbox.Config)) *service
 	for _, p := range providerNames {
 		s.requests[p] = &requestCounter{}
 	}
+	s.hub = startHub(t, nil)
+	s.requests["hub"] = s.hub.requests
 	open := func(name string) *store.Store {
 		st, err := store.Open(filepath.Join(t.TempDir(), name+".db"))
 		if err != nil {
@@ -171,6 +181,112 @@ func startServices(t *testing.T, netfabCfg func(*netfabsandbox.Config)) *service
 	srv.StartTLS()
 	t.Cleanup(srv.Close)
 	return s
+}
+
+// hubAdminSecret is the client secret of the administrator service account
+// of the suite's hubs.
+const hubAdminSecret = "reliability-hub-admin-secret-5d3a"
+
+// relHub is an orch Hub served in the test process, as the controller is,
+// behind its own request counter. It has no controllers: the scenarios use
+// its identities, groups, roles and grants.
+type relHub struct {
+	address, caCert string
+	requests        *requestCounter
+	// issued records the access tokens the hub answered, so that a test
+	// can look for them in logs.
+	issued *requestCounter
+	admin  *hubclient.Client
+}
+
+// tokenRecorder keeps the access token of every token answer.
+type tokenRecorder struct {
+	http.ResponseWriter
+	body bytes.Buffer
+}
+
+func (r *tokenRecorder) Write(b []byte) (int, error) {
+	r.body.Write(b)
+	return r.ResponseWriter.Write(b)
+}
+
+func (h *relHub) recordTokens(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != hubapi.TokenPath {
+			next.ServeHTTP(w, r)
+			return
+		}
+		rec := &tokenRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		var tok hubapi.TokenResponse
+		if json.Unmarshal(rec.body.Bytes(), &tok) == nil && tok.AccessToken != "" {
+			h.issued.mu.Lock()
+			h.issued.lines = append(h.issued.lines, tok.AccessToken)
+			h.issued.mu.Unlock()
+		}
+	})
+}
+
+// startHub serves a hub with its own store, and clock when now is not nil,
+// until t ends.
+func startHub(t *testing.T, now func() time.Time) *relHub {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "hub.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	certPEM, keyPEM, err := httpx.SelfSignedCertificate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cert, err := tls.X509KeyPair(certPEM, keyPEM)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewUnstartedServer(nil)
+	srv.TLS = &tls.Config{Certificates: []tls.Certificate{cert}}
+	h := &relHub{address: srv.Listener.Addr().String(), caCert: string(certPEM), requests: &requestCounter{}, issued: &requestCounter{}}
+	hh, err := hubsandbox.New(hubsandbox.Config{
+		Store: st, AdminClientSecret: hubAdminSecret, APIAddresses: []string{h.address}, CACertPEM: h.caCert, Now: now,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Config.Handler = h.requests.wrap(h.recordTokens(hh))
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	h.admin, err = hubclient.New(hubclient.Config{
+		Addresses: []string{h.address}, CACertificate: h.caCert,
+		ClientID: hubapi.DefaultAdminClientID, ClientSecret: hubAdminSecret,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// createServiceAccount adds a service account to the hub, an administrator
+// of the hub when admin is set, else without any grant.
+func createServiceAccount(t *testing.T, h *relHub, clientID, secret string, admin bool) {
+	t.Helper()
+	ctx := context.Background()
+	_, err := h.admin.CreateServiceAccount(ctx, hubapi.CreateServiceAccountRequest{ClientID: clientID, ClientSecret: secret})
+	require.NoError(t, err)
+	if admin {
+		require.NoError(t, h.admin.ChangeRelations(ctx, []hubapi.Tuple{{
+			Object: hubapi.ServiceAccountObject(clientID), Relation: hubapi.AccessAdministrator, Target: hubapi.HubTarget,
+		}}, nil))
+	}
+}
+
+// env is the environment that puts the orch provider in hub mode against
+// this hub, as the given service account.
+func (h *relHub) env(clientID, secret string) []string {
+	return []string{
+		"ORCH_CONTROLLER_ADDRESSES=" + h.address, "ORCH_CA_CERT=" + h.caCert,
+		"ORCH_CLIENT_ID=" + clientID, "ORCH_CLIENT_SECRET=" + secret, "ORCH_USERNAME=", "ORCH_PASSWORD=",
+	}
 }
 
 // env is the environment of a terraform run: the providers from dev

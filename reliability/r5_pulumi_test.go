@@ -125,7 +125,7 @@ func TestR5NoSecretInPulumiStackExport(t *testing.T) {
 		cmd.Stdin = strings.NewReader("")
 		err := cmd.Run()
 		outputs = append(outputs, out.String())
-		require.NoError(t, err, "pulumi %s:\n%s", strings.Join(args, " "), tail(out.String()))
+		require.NoError(t, err, "pulumi %s:\n%s", strings.Join(args, " "), outputTail(out.String()))
 		return out.String()
 	}
 	pulumi("stack", "init", "dev", "--non-interactive")

@@ -2,6 +2,7 @@ package reliability
 
 import (
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -63,6 +64,24 @@ resource "orch_secret" "s" {
 }
 `
 
+// hubSecretsConfig is a small hub configuration: a group, a role and the
+// role's grant to the group.
+const hubSecretsConfig = `
+resource "orch_hub_group" "ops" {
+  name = "r5-ops"
+}
+
+resource "orch_hub_role" "deployer" {
+  name = "r5-deployer"
+}
+
+resource "orch_hub_access_role" "deployers" {
+  role_id = orch_hub_role.deployer.uuid
+  access  = "assignee"
+  groups  = [orch_hub_group.ops.uuid]
+}
+`
+
 // bearerToken matches an Authorization header value with its token.
 var bearerToken = regexp.MustCompile(`(?i)bearer\s+[A-Za-z0-9._~+/=-]{16,}`)
 
@@ -79,26 +98,45 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 		return res
 	}
 	res := run(trace, "apply", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "apply:\n%s", tail(res.out))
+	require.NoError(t, res.err, "apply:\n%s", outputTail(res.out))
 	res = run(trace, "plan", "-input=false", "-no-color", "-detailed-exitcode")
-	require.NoError(t, res.err, "second plan is empty:\n%s", tail(res.out))
+	require.NoError(t, res.err, "second plan is empty:\n%s", outputTail(res.out))
 	uri := s.terraform(ctx, dir, nil, "output", "-raw", "upload_uri")
 	require.NoError(t, uri.err)
 	require.Contains(t, uri.out, "https://", "the signed upload address is in state")
 
-	// The API key of fwmgr and the hub client secret of orch take other
-	// runs: the key replaces the password, and hub mode is refused (the
-	// refusal must not echo the secret either).
+	// The API key of fwmgr and the hub's client secret take other runs: the
+	// key replaces the password, and hub mode is another provider
+	// configuration, applied and destroyed below.
 	apiKey := []string{"TF_LOG=TRACE", "FWMGR_USERNAME=", "FWMGR_PASSWORD=", "FWMGR_API_KEY=" + fwmgrsandbox.DefaultAPIKey}
 	res = run(apiKey, "plan", "-input=false", "-no-color", "-refresh=true")
-	require.NoError(t, res.err, "plan with the fwmgr API key:\n%s", tail(res.out))
-	const clientSecret = "r5-hub-client-secret-0b77"
-	hub := []string{"TF_LOG=TRACE", "ORCH_CLIENT_ID=r5-client", "ORCH_CLIENT_SECRET=" + clientSecret, "ORCH_USERNAME=", "ORCH_PASSWORD="}
-	res = run(hub, "plan", "-input=false", "-no-color")
-	require.Error(t, res.err, "hub mode is refused until the Hub joins")
-
+	require.NoError(t, res.err, "plan with the fwmgr API key:\n%s", outputTail(res.out))
 	res = run(trace, "destroy", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "destroy:\n%s", tail(res.out))
+	require.NoError(t, res.err, "destroy:\n%s", outputTail(res.out))
+
+	// Hub mode: a service account of the hub, with a client secret of its
+	// own, applies, plans and destroys a group, a role and the role's
+	// grant, with the bearer tokens the hub issues it.
+	const clientID, clientSecret = "r5-ci", "r5-hub-client-secret-0b77"
+	createServiceAccount(t, s.hub, clientID, clientSecret, true)
+	hubDir := s.workdir(t, map[string]string{"main.tf": hubSecretsConfig})
+	hubRun := func(args ...string) tfResult {
+		res := s.terraform(ctx, hubDir, append(s.hub.env(clientID, clientSecret), "TF_LOG=TRACE"), args...)
+		logs = append(logs, res.out)
+		return res
+	}
+	hubBefore := s.hub.requests.count()
+	res = hubRun("apply", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "hub-mode apply:\n%s", outputTail(res.out))
+	res = hubRun("plan", "-input=false", "-no-color", "-detailed-exitcode")
+	require.NoError(t, res.err, "second hub-mode plan is empty:\n%s", outputTail(res.out))
+	res = hubRun("destroy", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "hub-mode destroy:\n%s", outputTail(res.out))
+	hubRequests := s.hub.requests.since(hubBefore)
+	require.Contains(t, hubRequests, "POST /oauth2/token", "the provider obtained bearer tokens from the hub")
+	require.Contains(t, hubRequests, "POST /v1/hub/groups", "the group was created through the hub")
+	tokens := s.hub.issued.since(0)
+	require.NotEmpty(t, tokens, "the hub's answers carried bearer tokens")
 
 	secrets := map[string]string{
 		"netfab secret key":             netfabsandbox.DefaultSecretKey,
@@ -106,10 +144,14 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 		"fwmgr password":                fwmgrsandbox.DefaultPassword,
 		"fwmgr API key":                 fwmgrsandbox.DefaultAPIKey,
 		"orch password":                 orchAdminPassword,
-		"orch client secret":            clientSecret,
+		"orch hub client secret":        clientSecret,
+		"orch hub administrator secret": hubAdminSecret,
 		"orch secret value":             "r5-secret-value-91c2f",
 		"signed upload URI":             strings.TrimSpace(uri.out),
 		"signed upload URI's signature": signature(t, strings.TrimSpace(uri.out)),
+	}
+	for i, tok := range tokens {
+		secrets[fmt.Sprintf("hub bearer token %d", i+1)] = tok
 	}
 	all := strings.Join(logs, "\n")
 	require.Greater(t, len(all), 100_000, "the TRACE logs were captured")
@@ -117,6 +159,7 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	// were configured with.
 	require.Contains(t, all, s.netfabURL, "netfab's logs were captured")
 	require.Contains(t, all, s.migrationURL, "cloudnative's logs were captured")
+	require.Contains(t, all, s.hub.address, "the hub-mode provider's logs were captured")
 	leaks := 0
 	for what, secret := range secrets {
 		if n := strings.Count(all, secret); n > 0 {
@@ -150,7 +193,7 @@ func around(s, secret string) string {
 	return strings.ReplaceAll(s[lo:hi], secret, "<"+secret[:min(4, len(secret))]+"…>")
 }
 
-func tail(s string) string {
+func outputTail(s string) string {
 	if len(s) > 4000 {
 		return s[len(s)-4000:]
 	}

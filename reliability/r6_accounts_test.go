@@ -13,11 +13,13 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	migrationsandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	netfabsandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
@@ -32,9 +34,10 @@ import (
 // configurations, applied by one account, reads as gone and imports as
 // non-existent for the other, and every data source that looks up one of
 // its objects answers "not found" - never "exists but is not yours", which
-// would leak it. The orch Hub (groups, roles, access grants, registered
-// controllers) joins the table of accounts below when it is built: its
-// identities are a fourth orch account pair.
+// would leak it. The orch Hub's identities are a further account pair
+// (checkHubAccounts): there the contract makes groups and roles readable by
+// every caller and answers what needs a grant with 403, so the check is its
+// own.
 
 const orchUser, orchUserPassword = "r6-alice", "r6-alice-password"
 
@@ -49,7 +52,8 @@ type account struct {
 // looks up of the first one's objects.
 type crossAccount struct {
 	provider string
-	demo     string // examples/<demo>/main.tf, applied by owner
+	demo     string            // examples/<demo>/main.tf, applied by owner
+	extra    map[string]string // more files applied with it
 	owner    account
 	other    account
 	// lookups are data sources, in HCL, that look up the owner's objects;
@@ -92,7 +96,7 @@ data "netfab_vxcs" "theirs" {
 				"CLOUDNATIVE_ACCESS_TOKEN=" + migrationsandbox.OtherToken, "CLOUDNATIVE_PROJECT=" + migrationsandbox.OtherProject}},
 		},
 		{
-			provider: "orch", demo: "orch/demo",
+			provider: "orch", demo: "orch/demo", extra: orchExtra,
 			owner: account{"user admin", nil},
 			other: account{"user " + orchUser, []string{"ORCH_USERNAME=" + orchUser, "ORCH_PASSWORD=" + orchUserPassword}},
 			lookups: func(ids map[string]string) string {
@@ -121,10 +125,62 @@ data "orch_storage_pool" "theirs" {
 `, model, machine[1])
 			},
 			shared: map[string]string{
-				"orch_offer.mysql": "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+				"orch_offer.mysql":       "offers are how other users' models reach an application: any user may read one, only its model's owner change it",
+				"orch_cloud.lab":         "clouds belong to the controller: every user sees them, only a superuser changes them (see the refusal orch missing grant)",
+				"orch_cluster_cloud.k8s": "a container-cluster cloud is a cloud of the controller, as orch_cloud",
 			},
 		},
 	}
+}
+
+// orchExtra adds to the orch demo what it lacks: a cloud, a credential of
+// the owner on it and a container-cluster cloud.
+var orchExtra = map[string]string{
+	"clouds.tf": `
+resource "orch_cloud" "lab" {
+  name       = "r6-lab"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+
+resource "orch_credential" "lab" {
+  name      = "r6-lab"
+  auth_type = "certificate"
+  cloud {
+    name = orch_cloud.lab.name
+  }
+  attributes = {
+    client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
+    client-key  = "r6-client-key"
+  }
+}
+
+resource "orch_cluster_cloud" "k8s" {
+  name                = "r6-k8s"
+  cluster_config      = "${path.module}/kubeconfig.yaml"
+  parent_cloud_name   = "localhost"
+  parent_cloud_region = "localhost"
+  storage_class_name  = "standard"
+}
+`,
+	"kubeconfig.yaml": `apiVersion: v1
+kind: Config
+clusters:
+- name: r6
+  cluster:
+    server: https://10.1.2.3:6443
+users:
+- name: admin
+  user:
+    client-certificate-data: Y2VydA==
+    client-key-data: a2V5
+contexts:
+- name: r6
+  context:
+    cluster: r6
+    user: admin
+current-context: r6
+`,
 }
 
 func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
@@ -140,6 +196,9 @@ func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
 			checked += s.checkCrossAccount(t, ca)
 		})
 	}
+	t.Run("across accounts/orch hub", func(t *testing.T) {
+		checked += s.checkHubAccounts(t)
+	})
 	Report(t, Row{Scenario: "R6 accounts and refusals", Runs: 1, Checked: checked})
 }
 
@@ -186,6 +245,33 @@ resource "cloudnative_migration_import_job" "j" {
 }`, []string{"ORCH_USERNAME=" + orchUser, "ORCH_PASSWORD=" + orchUserPassword}, regexp.MustCompile(`(?i)only a superuser adds clouds`), 3},
 	}
 
+	// The hub: a wrong client secret, and tokens that have expired by the
+	// time they are used (a hub whose clock moves two hours, twice the
+	// tokens' lifetime, at every reading): the provider obtains a new
+	// token once, as the contract says, then reports the refusal.
+	const hubData = `data "orch_hub_group" "g" {
+  name = "r6-anything"
+}`
+	var (
+		mu      sync.Mutex
+		elapsed time.Duration
+	)
+	expiring := startHub(t, func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		elapsed += 2 * time.Hour
+		return time.Now().Add(elapsed)
+	})
+	s.requests["expiring hub"] = expiring.requests
+	refusals = append(refusals,
+		refusal{name: "orch hub wrong client secret", provider: "hub", config: hubData,
+			env:  s.hub.env(hubapi.DefaultAdminClientID, "r6-wrong-client-secret"),
+			want: regexp.MustCompile(`(?i)refused the client credentials of "hub-admin" \(invalid_client\)`), maxRequests: 3},
+		refusal{name: "orch hub expired token", provider: "expiring hub", config: hubData,
+			env:  expiring.env(hubapi.DefaultAdminClientID, hubAdminSecret),
+			want: regexp.MustCompile(`(?i)bearer token expired`), maxRequests: 4},
+	)
+
 	for _, r := range refusals {
 		t.Run(r.name, func(t *testing.T) {
 			dir := s.workdir(t, map[string]string{"main.tf": r.config})
@@ -202,6 +288,7 @@ resource "cloudnative_migration_import_job" "j" {
 			require.Error(t, res.err, "the service accepted it:\n%s", res.out)
 			require.Regexp(t, r.want, res.out)
 			sent := s.requests[r.provider].since(before)
+			t.Logf("refused after %v", sent)
 			require.LessOrEqual(t, int64(len(sent)), r.maxRequests, "a refusal is not retried: %v", sent)
 		})
 	}
@@ -246,14 +333,17 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	demo, err := os.ReadFile(filepath.Join("..", "examples", ca.demo, "main.tf"))
 	require.NoError(t, err)
 	files := map[string]string{"main.tf": string(demo)}
+	for name, body := range ca.extra {
+		files[name] = body
+	}
 
 	ownerDir := s.workdir(t, files)
 	res := s.terraform(ctx, ownerDir, ca.owner.env, "apply", "-auto-approve", "-input=false", "-no-color")
-	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, tail(res.out))
+	require.NoError(t, res.err, "apply as the %s:\n%s", ca.owner.name, outputTail(res.out))
 	t.Cleanup(func() {
 		res := s.terraform(ctx, ownerDir, ca.owner.env, "destroy", "-auto-approve", "-input=false", "-no-color")
 		if res.err != nil {
-			t.Errorf("destroy as the %s:\n%s", ca.owner.name, tail(res.out))
+			t.Errorf("destroy as the %s:\n%s", ca.owner.name, outputTail(res.out))
 		}
 	})
 	ids := s.stateIDs(t, ownerDir)
@@ -275,7 +365,7 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(readDir, "terraform.tfstate"), state, 0o644))
 	res = s.terraform(ctx, readDir, ca.other.env, "plan", "-input=false", "-no-color", "-out=other.plan")
-	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, tail(res.out))
+	require.NoError(t, res.err, "plan as the %s:\n%s", ca.other.name, outputTail(res.out))
 	res = s.terraform(ctx, readDir, ca.other.env, "show", "-json", "other.plan")
 	require.NoError(t, res.err)
 	var plan struct {
@@ -304,7 +394,11 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	for _, a := range addrs {
 		fmt.Fprintf(&imports, "import {\n  to = %s\n  id = %q\n}\n\n", a, ids[a])
 	}
-	importDir := s.workdir(t, map[string]string{"main.tf": string(demo), "imports.tf": imports.String()})
+	withImports := map[string]string{"imports.tf": imports.String()}
+	for name, body := range files {
+		withImports[name] = body
+	}
+	importDir := s.workdir(t, withImports)
 	res = s.terraform(ctx, importDir, ca.other.env, "plan", "-json", "-input=false")
 	require.Error(t, res.err, "imports as the %s", ca.other.name)
 	refused := map[string]bool{}
@@ -336,7 +430,7 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 		if refused[a] {
 			continue
 		}
-		dir := s.workdir(t, map[string]string{"main.tf": string(demo)})
+		dir := s.workdir(t, files)
 		res := s.terraform(ctx, dir, ca.other.env, "import", "-input=false", "-no-color", a, ids[a])
 		require.Error(t, res.err, "%s imported by the %s", a, ca.other.name)
 		require.Regexp(t, `(?i)non-existent|not\s+found|does\s+not\s+exist`, res.out, "import of %s", a)
@@ -375,13 +469,13 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 		dir = s.workdir(t, map[string]string{"main.tf": hcl})
 		res = s.terraform(ctx, dir, ca.owner.env, "plan", "-input=false", "-no-color")
 		if ca.provider != "netfab" { // an MCR is no MVE, nor a port a VXC, for the owner either
-			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, tail(res.out))
+			require.NoError(t, res.err, "lookups as the %s:\n%s", ca.owner.name, outputTail(res.out))
 		}
 	}
 
 	// Nothing the other account tried changed the owner's objects.
 	res = s.terraform(ctx, ownerDir, ca.owner.env, "plan", "-input=false", "-no-color", "-detailed-exitcode")
-	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, tail(res.out))
+	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, outputTail(res.out))
 	return len(addrs) + lookups
 }
 
@@ -413,4 +507,94 @@ func (s *services) addOrchUser(t *testing.T, name, password string) {
 	}
 	post("/v1/login", "", map[string]string{"username": "admin", "password": orchAdminPassword}, &login)
 	post("/v1/users", login.Token, map[string]string{"name": name, "password": password}, nil)
+}
+
+// hubOwnerConfig is what the hub's owner account (an administrator) manages:
+// a group, a role, and the role's grant to the group and to a third service
+// account.
+const hubOwnerConfig = `
+resource "orch_hub_group" "ops" {
+  name = "r6-ops"
+}
+
+resource "orch_hub_role" "deployer" {
+  name = "r6-deployer"
+}
+
+resource "orch_hub_access_role" "deployers" {
+  role_id          = orch_hub_role.deployer.uuid
+  access           = "assignee"
+  groups           = [orch_hub_group.ops.uuid]
+  service_accounts = ["r6-ci"]
+}
+`
+
+// checkHubAccounts applies hubOwnerConfig as a hub administrator, then
+// shows that a service account without any grant cannot read the grants,
+// nor rename or remove the group, nor import the grants, each refused as
+// the contract says (403: it needs administrator; groups and roles
+// themselves are readable by every caller, so that configurations can look
+// them up), once, without retries; the owner's next plan stays empty.
+func (s *services) checkHubAccounts(t *testing.T) int {
+	ctx := context.Background()
+	const ownerID, ownerSecret = "r6-owner", "r6-owner-client-secret-4c1d"
+	const otherID, otherSecret = "r6-nogrant", "r6-nogrant-client-secret-93ae"
+	createServiceAccount(t, s.hub, ownerID, ownerSecret, true)
+	createServiceAccount(t, s.hub, otherID, otherSecret, false)
+	owner, other := s.hub.env(ownerID, ownerSecret), s.hub.env(otherID, otherSecret)
+
+	ownerDir := s.workdir(t, map[string]string{"main.tf": hubOwnerConfig})
+	res := s.terraform(ctx, ownerDir, owner, "apply", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "apply as the hub owner:\n%s", outputTail(res.out))
+	t.Cleanup(func() {
+		res := s.terraform(ctx, ownerDir, owner, "destroy", "-auto-approve", "-input=false", "-no-color")
+		if res.err != nil {
+			t.Errorf("destroy as the hub owner:\n%s", outputTail(res.out))
+		}
+	})
+	ids := s.stateIDs(t, ownerDir)
+	state, err := os.ReadFile(filepath.Join(ownerDir, "terraform.tfstate"))
+	require.NoError(t, err)
+	withState := func(files map[string]string) string {
+		dir := s.workdir(t, files)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "terraform.tfstate"), state, 0o644))
+		return dir
+	}
+	forbidden := regexp.MustCompile(`(?i)needs\s+administrator\s+access\s+to\s+the\s+hub`)
+	// Each attempt is refused at its first request (after the token).
+	attempt := func(what, dir string, args ...string) {
+		t.Helper()
+		before := s.hub.requests.count()
+		res := s.terraform(ctx, dir, other, args...)
+		require.Error(t, res.err, "%s as the service account without grants:\n%s", what, outputTail(res.out))
+		require.Regexp(t, forbidden, res.out, what)
+		sent := s.hub.requests.since(before)
+		refusedAt := 0
+		for _, r := range sent {
+			if r != "POST "+hubapi.TokenPath && !strings.HasPrefix(r, "GET "+hubapi.APIPrefix+"/groups") &&
+				!strings.HasPrefix(r, "GET "+hubapi.APIPrefix+"/roles") {
+				refusedAt++
+			}
+		}
+		require.LessOrEqual(t, refusedAt, 1, "%s: a refusal is not retried: %v", what, sent)
+		t.Logf("%s: refused after %v", what, sent)
+	}
+
+	// Read: a refresh of the owner's state reads the grants.
+	attempt("read the grants", withState(map[string]string{"main.tf": hubOwnerConfig}),
+		"plan", "-input=false", "-no-color")
+	// Change: rename the group, remove the grants (without refreshing).
+	renamed := strings.Replace(hubOwnerConfig, `"r6-ops"`, `"r6-ops-taken"`, 1)
+	attempt("rename the group", withState(map[string]string{"main.tf": renamed}),
+		"apply", "-auto-approve", "-input=false", "-no-color", "-refresh=false", "-target=orch_hub_group.ops")
+	attempt("remove the grants", withState(map[string]string{"main.tf": hubOwnerConfig}),
+		"destroy", "-auto-approve", "-input=false", "-no-color", "-refresh=false", "-target=orch_hub_access_role.deployers")
+	// Import: the grants on the owner's role.
+	attempt("import the grants", s.workdir(t, map[string]string{"main.tf": hubOwnerConfig}),
+		"import", "-input=false", "-no-color", "orch_hub_access_role.deployers", ids["orch_hub_access_role.deployers"])
+
+	// Nothing the other account tried changed the owner's objects.
+	res = s.terraform(ctx, ownerDir, owner, "plan", "-input=false", "-no-color", "-detailed-exitcode")
+	require.NoError(t, res.err, "the hub owner's plan is empty:\n%s", outputTail(res.out))
+	return len(ids)
 }

@@ -4,7 +4,12 @@
 # the cloudnative import job and data file of examples/cloudnative/demo,
 # uploads a small CSV file to the data file's signed address, destroys them;
 # applies the orch model, machines, integrated applications, cross-model offer
-# and granted secret of examples/orch/demo, destroys them; runs the Pulumi
+# and granted secret of examples/orch/demo, destroys them; integrates with an
+# offer of a second controller (examples/orch/demo-cross); registers two
+# controllers in the hub with a group, a role, grants and a model placed on
+# one of them (examples/orch/hub-demo), destroys them; bootstraps, upgrades
+# and destroys a controller with the orch CLI (examples/orch/controller-demo);
+# runs the Pulumi
 # program of examples/pulumi/netfab the same way, and stops the sandbox. Needs terraform and curl.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,6 +23,11 @@ cn_token=sandbox-migration-token
 # The orch controller of the sandbox, on the provider's default address.
 orch_addr=127.0.0.1:17070
 orch_password=demo-admin-password
+# The hub of the sandbox, and a second controller (west) in a sandbox of its
+# own, for the hub part.
+hub_addr=127.0.0.1:17071
+hub_secret=demo-hub-client-secret
+west_addr=127.0.0.1:17072
 
 for tool in terraform curl; do
 	command -v "$tool" >/dev/null || { echo "$tool is not on PATH; the demo needs it" >&2; exit 1; }
@@ -28,11 +38,18 @@ mkdir -p "$state"
 
 "$bin/sandbox" serve --state-dir "$state" --netfab-addr "$addr" --migration-addr "$cn_addr" \
 	--migration-token "$cn_token" --orch-addr "$orch_addr" --orch-admin-password "$orch_password" \
+	--hub-addr "$hub_addr" --hub-admin-client-secret "$hub_secret" \
 	--provisioning-delay 2s >"$work/sandbox.log" 2>&1 &
 sandbox_pid=$!
+# west: only its controller matters; its other services take free ports.
+"$bin/sandbox" serve --state-dir "$work/west" --netfab-addr 127.0.0.1:0 --migration-addr 127.0.0.1:0 \
+	--fwmgr-addr 127.0.0.1:0 --hub-addr 127.0.0.1:0 --hub-admin-client-secret "$hub_secret" \
+	--orch-addr "$west_addr" --orch-controller-name west --orch-admin-password "$orch_password" \
+	--provisioning-delay 0s >"$work/west.log" 2>&1 &
+west_pid=$!
 stop() {
-	kill "$sandbox_pid" 2>/dev/null || true
-	wait "$sandbox_pid" 2>/dev/null || true
+	kill "$sandbox_pid" "$west_pid" 2>/dev/null || true
+	wait "$sandbox_pid" "$west_pid" 2>/dev/null || true
 }
 trap stop EXIT
 
@@ -43,11 +60,15 @@ up() {
 		curl -sf --cacert "$state/sandbox-ca.pem" "https://$addr/healthz" >/dev/null 2>&1 &&
 		curl -sf --cacert "$state/sandbox-ca.pem" -H "Authorization: Bearer $cn_token" \
 			"https://$cn_addr/v1alpha1/projects/demo-project/locations/us-central1/importJobs" >/dev/null 2>&1 &&
-		curl -sf --cacert "$state/sandbox-ca.pem" "https://$orch_addr/v1/healthz" >/dev/null 2>&1
+		curl -sf --cacert "$state/sandbox-ca.pem" "https://$orch_addr/v1/healthz" >/dev/null 2>&1 &&
+		curl -sf --cacert "$state/sandbox-ca.pem" "https://$hub_addr/v1/healthz" >/dev/null 2>&1 &&
+		[ -f "$work/west/sandbox-ca.pem" ] &&
+		curl -sf --cacert "$work/west/sandbox-ca.pem" "https://$west_addr/v1/healthz" >/dev/null 2>&1
 }
 for i in $(seq 1 100); do
 	up && break
 	kill -0 "$sandbox_pid" 2>/dev/null || { cat "$work/sandbox.log"; exit 1; }
+	kill -0 "$west_pid" 2>/dev/null || { cat "$work/west.log"; exit 1; }
 	[ "$i" -lt 100 ] || { echo "the sandbox did not come up"; cat "$work/sandbox.log"; exit 1; }
 	sleep 0.1
 done
@@ -152,6 +173,85 @@ oc plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan i
 echo "no changes"
 echo "== terraform destroy"
 oc destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
+
+# A second controller, "offering", whose offer a model of the first consumes
+# (examples/orch/demo-cross); its other services listen on free ports.
+offering_addr=127.0.0.1:17073
+"$bin/sandbox" serve --state-dir "$work/offering" --netfab-addr 127.0.0.1:0 --migration-addr 127.0.0.1:0 \
+	--fwmgr-addr 127.0.0.1:0 --hub-addr 127.0.0.1:0 --hub-admin-client-secret "$hub_secret" \
+	--orch-addr "$offering_addr" --orch-admin-password "$orch_password" \
+	--orch-controller-name offering --provisioning-delay 2s >"$work/offering.log" 2>&1 &
+offering_pid=$!
+trap 'kill "$offering_pid" 2>/dev/null || true; wait "$offering_pid" 2>/dev/null || true; stop' EXIT
+for i in $(seq 1 100); do
+	[ -f "$work/offering/sandbox-ca.pem" ] && curl -sf --cacert "$work/offering/sandbox-ca.pem" "https://$offering_addr/v1/healthz" >/dev/null 2>&1 && break
+	[ "$i" -lt 100 ] || { echo "the offering controller did not come up"; cat "$work/offering.log"; exit 1; }
+	sleep 0.1
+done
+cx() { terraform -chdir="$work/orch-cross" "$@" -input=false -var "offering_addresses=$offering_addr" \
+	-var "offering_password=$orch_password" -var "offering_ca_file=$work/offering/sandbox-ca.pem"; }
+cp -r "$root/examples/orch/demo-cross" "$work/orch-cross"
+tfinit "$work/orch-cross"
+echo "== terraform apply (examples/orch/demo-cross: an offer on controller offering, integrated from controller sandbox)"
+cx apply -auto-approve -compact-warnings -no-color
+cx plan -detailed-exitcode >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "second plan: no changes"
+cx destroy -auto-approve -compact-warnings -no-color | tail -n 1
+
+# The hub: two controllers registered, a group and a role with grants, a
+# model placed on west. The provider runs in hub mode (client credentials).
+controller_uuid() { # <address> <ca file>: the UUID a login answers
+	curl -sSf --cacert "$2" "https://$1/v1/login" -d "{\"username\": \"admin\", \"password\": \"$orch_password\"}" |
+		sed -n 's/.*"controller":{"uuid":"\([^"]*\)".*/\1/p'
+}
+hub() {
+	env -u ORCH_USERNAME -u ORCH_PASSWORD ORCH_CONTROLLER_ADDRESSES="$hub_addr" ORCH_CLIENT_ID=hub-admin \
+		ORCH_CLIENT_SECRET="$hub_secret" TF_VAR_controller_password="$orch_password" \
+		terraform -chdir="$work/hub" "$@"
+}
+cp -r "$root/examples/orch/hub-demo" "$work/hub"
+tfinit "$work/hub"
+cat >"$work/hub/demo.auto.tfvars" <<VARS
+east_uuid           = "$(controller_uuid "$orch_addr" "$state/sandbox-ca.pem")"
+east_address        = "$orch_addr"
+east_ca_certificate = <<PEM
+$(cat "$state/sandbox-ca.pem")
+PEM
+west_uuid           = "$(controller_uuid "$west_addr" "$work/west/sandbox-ca.pem")"
+west_address        = "$west_addr"
+west_ca_certificate = <<PEM
+$(cat "$work/west/sandbox-ca.pem")
+PEM
+VARS
+echo "== terraform apply (examples/orch/hub-demo, hub mode)"
+hub apply -auto-approve -input=false -compact-warnings -no-color >"$work/hub-apply.log" 2>&1 || { cat "$work/hub-apply.log"; exit 1; }
+echo "== terraform outputs"
+hub output -no-color
+echo "== second plan (must be empty)"
+hub plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== terraform destroy"
+hub destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
+
+# A controller bootstrapped by the orch CLI, upgraded in place, destroyed;
+# the CLI keeps its controllers in .demo/orch-data.
+export ORCH_DATA_DIR="$work/orch-data"
+ctl() { terraform -chdir="$work/orch-controller" "$@"; }
+cp -r "$root/examples/orch/controller-demo" "$work/orch-controller"
+tfinit "$work/orch-controller"
+echo "== terraform apply (examples/orch/controller-demo): orch bootstrap"
+ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch"
+ctl output -no-color
+"$bin/orch" controllers
+echo "== second plan (must be empty)"
+ctl plan -detailed-exitcode -input=false -var "orch_binary=$bin/orch" >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== terraform apply: agent_version 3.6.11 -> 3.6.12 (in place)"
+ctl apply -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch" -var agent_version=3.6.12 | tail -n 1
+"$bin/orch" controllers
+echo "== terraform destroy"
+ctl destroy -auto-approve -input=false -compact-warnings -no-color -var "orch_binary=$bin/orch" -var agent_version=3.6.12 | tail -n 3
+"$bin/orch" controllers
 
 if [ -x "$root/scripts/demo-pulumi.sh" ]; then
 	echo "== pulumi (examples/pulumi/netfab)"

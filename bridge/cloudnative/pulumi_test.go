@@ -54,6 +54,7 @@ func TestMain(m *testing.M) {
 	tb, cleanup := sandboxtest.ForMain()
 	sandboxtest.Serve(tb, http.NotFoundHandler())
 	code := m.Run()
+	pulumitest.Cleanup()
 	cleanup()
 	os.Exit(code)
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	rschema "github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
+	presource "github.com/pulumi/pulumi/sdk/v3/go/common/resource"
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
 	"github.com/iacsuite/providers/bridge/internal/version"
@@ -32,7 +33,8 @@ var Spec = bridgeinfo.Spec{
 	Name:        "orch",
 	DisplayName: "orch",
 	Description: "A Pulumi package for managing an orchestration controller: clouds, credentials, models, " +
-		"machines, applications deployed from charms, integrations, offers and secrets.",
+		"machines, applications deployed from charms, integrations, offers and secrets; and, in hub mode, the " +
+		"hub's groups, roles, access grants and registered controllers.",
 	Keywords: []string{"orchestration", "charms", "category/infrastructure"},
 	New:      tforch.New,
 	ConfigEnv: map[string][]string{
@@ -47,6 +49,16 @@ var Spec = bridgeinfo.Spec{
 	Metadata:  metadata,
 	Schema:    schema,
 	Customize: customize,
+	// An imported application has its unit count and the machines that
+	// hold the units, two inputs the schema makes mutually exclusive: the
+	// program `pulumi import` prints states the count.
+	ImportInputs: map[string]func(presource.PropertyMap){
+		"orch_application": func(in presource.PropertyMap) {
+			if _, ok := in["units"]; ok {
+				delete(in, "machines")
+			}
+		},
+	},
 }
 
 // customize marks the inputs whose change always replaces the resource
@@ -154,6 +166,10 @@ func planModifierDescriptions(a rschema.Attribute) []string {
 			add(m)
 		}
 	case rschema.MapAttribute:
+		for _, m := range a.PlanModifiers {
+			add(m)
+		}
+	case rschema.SingleNestedAttribute:
 		for _, m := range a.PlanModifiers {
 			add(m)
 		}

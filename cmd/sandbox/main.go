@@ -27,9 +27,11 @@ import (
 	"syscall"
 	"time"
 
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/hub"
 	"github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/orch"
@@ -65,6 +67,7 @@ var services = []service{
 	{name: "migration", defaultAddr: "127.0.0.1:18444", flags: migrationFlags},
 	{name: "fwmgr", defaultAddr: "127.0.0.1:18445", flags: fwmgrFlags},
 	{name: "orch", defaultAddr: orchapi.DefaultAddress, flags: orchFlags},
+	{name: "hub", defaultAddr: hubapi.DefaultAddress, flags: hubFlags},
 }
 
 func netfabFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
@@ -105,8 +108,9 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 // fwmgrFlags: the firewall OS API with its seeded administrators
 // (fwmgr.DefaultAdministrators) and device.
 func fwmgrFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	routesIn := fs.Int("fwmgr-bgp-routes-in", 0, "grow each fwmgr cluster member's received BGP routes to at least this many (default: the seeded 2,086; for benchmarks)")
 	return func(st *store.Store, _ common) (http.Handler, error) {
-		return fwmgr.New(fwmgr.Config{Store: st})
+		return fwmgr.New(fwmgr.Config{Store: st, RoutesIn: *routesIn})
 	}
 }
 
@@ -129,6 +133,26 @@ func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error
 			AdminPassword:     *password,
 			Output:            c.stdout,
 			ProvisioningDelay: c.provisioningDelay,
+		})
+	}
+}
+
+// hubFlags: the hub in front of orch controllers (docs/api/hub.md); without
+// --hub-admin-client-secret, the secret of its administrator is generated at
+// the first start and printed once.
+func hubFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
+	clientID := fs.String("hub-admin-client-id", hubapi.DefaultAdminClientID, "client ID of the hub's administrator service account")
+	secret := fs.String("hub-admin-client-secret", "", "client secret of the hub's administrator (default: generated at the first start and printed once)")
+	ttl := fs.Duration("hub-token-ttl", hub.DefaultTokenTTL, "lifetime of the hub's bearer tokens")
+	return func(st *store.Store, c common) (http.Handler, error) {
+		caCert, err := os.ReadFile(filepath.Join(c.stateDir, httpx.CertFileName))
+		if err != nil {
+			return nil, err
+		}
+		return hub.New(hub.Config{
+			Store: st, AdminClientID: *clientID, AdminClientSecret: *secret, Output: c.stdout,
+			APIAddresses: []string{c.addr}, CACertPEM: string(caCert), TokenTTL: *ttl,
+			RateLimit: c.rateLimit, RateBurst: c.rateBurst,
 		})
 	}
 }
@@ -196,6 +220,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
 	cpuProfile := fs.String("cpu-profile", "", "write a CPU profile (pprof) of the whole run to this file (for benchmarks)")
 	requestLog := fs.String("request-log", "", "append one line per request to this file: unix-nanos service method path status (for benchmarks)")
+	faults := faultFlags(fs)
 	addrs := make([]*string, len(services))
 	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
 	for i, svc := range services {
@@ -210,6 +235,9 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
+	}
+	if err := faults.Validate(); err != nil {
+		return err
 	}
 
 	if err := os.MkdirAll(*stateDir, 0o755); err != nil {
@@ -263,6 +291,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
 		}
+		h = httpx.NewFaultInjector(svc.name, *faults).Wrap(h)
 		if reqLog != nil {
 			h = reqLog.wrap(svc.name, h)
 		}

@@ -205,7 +205,7 @@ func TestCommandLine(t *testing.T) {
 // users across a restart.
 func TestServeOrch(t *testing.T) {
 	dir := t.TempDir()
-	urls, notes, stop := serveServices(t, "--state-dir", dir)
+	urls, notes, stop := serveServices(t, "--state-dir", dir, "--hub-admin-client-secret", "hub-secret-0123456789")
 	base := urls["orch"]
 	if len(notes) != 1 || !strings.HasPrefix(notes[0], "orch: created the user admin with the password ") {
 		t.Fatalf("first start printed %q", notes)
@@ -248,7 +248,7 @@ func TestServeOrch(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	urls, notes, _ = serveServices(t, "--state-dir", dir)
+	urls, notes, _ = serveServices(t, "--state-dir", dir, "--hub-admin-client-secret", "hub-secret-0123456789")
 	if len(notes) != 0 {
 		t.Fatalf("a restart printed %q", notes)
 	}
@@ -258,12 +258,36 @@ func TestServeOrch(t *testing.T) {
 
 	// A password given on the command line is the admin's from then on.
 	dir = t.TempDir()
-	urls, notes, _ = serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password")
+	urls, notes, _ = serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password", "--hub-admin-client-secret", "hub-secret-0123456789")
 	c = client(t, dir)
 	if len(notes) != 0 {
 		t.Fatalf("a given password was printed: %q", notes)
 	}
 	if status, _ := login(urls["orch"], "fixed-password"); status != http.StatusOK {
 		t.Fatalf("login with the given password: %d", status)
+	}
+}
+
+// TestServeHub: the hub prints its administrator's generated client secret
+// at its first start only, and issues tokens for it, also after a restart.
+func TestServeHub(t *testing.T) {
+	dir := t.TempDir()
+	urls, notes, stop := serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password")
+	const prefix = "hub: created the service account hub-admin with the client secret "
+	if len(notes) != 1 || !strings.HasPrefix(notes[0], prefix) {
+		t.Fatalf("first start printed %q", notes)
+	}
+	secret := strings.Fields(strings.TrimPrefix(notes[0], prefix))[0]
+	c := client(t, dir)
+	if status, tok := token(t, c, urls["hub"], "hub-admin", secret); status != http.StatusOK || tok == "" {
+		t.Fatalf("token with the printed secret: %d", status)
+	}
+	require.NoError(t, stop())
+	urls, notes, _ = serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password")
+	if len(notes) != 0 {
+		t.Fatalf("a restart printed %q", notes)
+	}
+	if status, _ := token(t, c, urls["hub"], "hub-admin", secret); status != http.StatusOK {
+		t.Fatalf("token after a restart: %d", status)
 	}
 }

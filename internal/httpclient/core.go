@@ -9,8 +9,13 @@ import (
 	"net/http"
 	"net/url"
 
+	"github.com/google/uuid"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 )
+
+// IdempotencyKeyHeader is the header of the key that makes a create safe to
+// retry (Core.IdempotentPOST).
+const IdempotencyKeyHeader = "Idempotency-Key"
 
 // DefaultMaxAnswer bounds the answers Core reads when MaxAnswer is zero.
 const DefaultMaxAnswer = 8 << 20
@@ -43,6 +48,10 @@ type Core struct {
 	// MaxAnswer bounds the bytes read of an answer; DefaultMaxAnswer when
 	// zero.
 	MaxAnswer int64
+	// IdempotentPOST, for services that honour Idempotency-Key, gives every
+	// POST without one a new key, made once per call and so sent again by
+	// every retry of it: a create whose answer was lost is not made twice.
+	IdempotentPOST bool
 }
 
 // Request is one call.
@@ -98,6 +107,9 @@ func (c *Core) DoRaw(ctx context.Context, req Request) ([]byte, http.Header, err
 	}
 	for k, v := range req.Header {
 		hr.Header[k] = v
+	}
+	if c.IdempotentPOST && req.Method == http.MethodPost && hr.Header.Get(IdempotencyKeyHeader) == "" {
+		hr.Header.Set(IdempotencyKeyHeader, uuid.NewString())
 	}
 	hr.Header.Set("Accept", "application/json")
 	if req.Body != nil {

@@ -51,8 +51,9 @@ func New(opts Options) *http.Client {
 	if opts.Transport != nil {
 		c.HTTPClient.Transport = opts.Transport
 	}
-	// DefaultBackoff uses Retry-After on 429 and 503, exponential otherwise.
-	c.Backoff = retryablehttp.DefaultBackoff
+	// DefaultBackoff uses Retry-After on 429 and 503, exponential otherwise;
+	// boundedBackoff keeps a long Retry-After within RetryWaitMax.
+	c.Backoff = boundedBackoff
 	// Hand the last answer back instead of a generic "giving up" error, so the
 	// caller can decode the service's error body.
 	c.ErrorHandler = retryablehttp.PassthroughErrorHandler
@@ -66,4 +67,20 @@ func New(opts Options) *http.Client {
 		t.MaxIdleConns = max(t.MaxIdleConns, MaxIdleConnsPerHost)
 	}
 	return c.StandardClient()
+}
+
+// boundedBackoff is retryablehttp.DefaultBackoff with every wait, a
+// Retry-After included, at most max: a service that asks for an hour must
+// not hold an apply for an hour, and the retries of one call stay within
+// RetryMax times RetryWaitMax (and within the caller's context, which
+// retryablehttp honours while it waits).
+func boundedBackoff(min, max time.Duration, attempt int, resp *http.Response) time.Duration {
+	return minDuration(retryablehttp.DefaultBackoff(min, max, attempt, resp), max)
+}
+
+func minDuration(a, b time.Duration) time.Duration {
+	if a < b {
+		return a
+	}
+	return b
 }

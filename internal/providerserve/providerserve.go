@@ -4,12 +4,13 @@
 package providerserve
 
 import (
-	"context"
 	"flag"
 	"log"
 
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
 
 	"github.com/iacsuite/providers/internal/pluginlog"
 )
@@ -22,10 +23,15 @@ func Main(address string, newProvider func() provider.Provider) {
 	if !*debug {
 		pluginlog.Quiet(address) // no TRACE lines that Terraform would drop
 	}
-	err := providerserver.Serve(context.Background(), newProvider, providerserver.ServeOpts{
-		Address: address,
-		Debug:   *debug,
-	})
+	// As providerserver.Serve does, with the framework's server wrapped so
+	// that finished RPCs do not keep their contexts (release.go).
+	var opts []tf6server.ServeOpt
+	if *debug {
+		opts = append(opts, tf6server.WithManagedDebug())
+	}
+	err := tf6server.Serve(address, func() tfprotov6.ProviderServer {
+		return ReleasingServer(providerserver.NewProtocol6(newProvider())())
+	}, opts...)
 	if err != nil {
 		log.Fatal(err)
 	}

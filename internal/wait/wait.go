@@ -33,8 +33,21 @@ var DefaultBackoff = Backoff{Initial: 500 * time.Millisecond, Factor: 1.25, Max:
 func Until(ctx context.Context, timeout time.Duration, b Backoff, check func(context.Context) (bool, error)) error {
 	deadline := time.Now().Add(timeout)
 	interval := b.Initial
+	first := true
 	for {
-		done, err := check(ctx)
+		// The first check always runs whole; a later one cannot outlast the
+		// wait: its calls (and their retries) end at the deadline, which
+		// is then a timeout like any other.
+		checkCtx, cancel := ctx, context.CancelFunc(func() {})
+		if !first {
+			checkCtx, cancel = context.WithDeadline(ctx, deadline)
+		}
+		first = false
+		done, err := check(checkCtx)
+		cancel()
+		if err != nil && ctx.Err() == nil && !time.Now().Before(deadline) {
+			return fmt.Errorf("%w after %s: %w", ErrTimeout, timeout, err)
+		}
 		if err != nil || done {
 			return err
 		}

@@ -63,3 +63,18 @@ func TestDefaultBackoffPollsAtMostTwiceASecondAndNoticesWithinASecond(t *testing
 		t.Fatalf("intervals end at %s, want the cap %s: %v", last, b.Max, seen)
 	}
 }
+
+// TestUntilBoundsACheckByTheTimeout: a check after the first that would go
+// on (a call retrying a failing service) ends at the wait's deadline, and
+// the wait reports a timeout, not the check's error.
+func TestUntilBoundsACheckByTheTimeout(t *testing.T) {
+	calls := 0
+	err := Until(context.Background(), 10*time.Millisecond, fast, func(ctx context.Context) (bool, error) {
+		if calls++; calls == 1 {
+			return false, nil
+		}
+		<-ctx.Done()
+		return false, ctx.Err()
+	})
+	require.ErrorIs(t, err, ErrTimeout)
+}

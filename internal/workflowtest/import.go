@@ -30,6 +30,17 @@ type ImportCase struct {
 	// attributes, each replacing the generated line of the same attribute. Empty when
 	// the generated configuration is valid as written, which is the rule.
 	Add string
+	// Records, when set, names the input that the service never returns
+	// and that the first apply after the import records in state, in place
+	// and without a call (a password the service keeps to itself); the
+	// Import section of the documentation says so. The import plan then
+	// changes that one resource in place, and the plan after it is empty.
+	Records string
+	// ProviderConfig, when set, is the provider block of this case's
+	// configurations instead of Provider.Config (a resource that needs a
+	// provider setting of its own, such as orch's controller_mode or hub
+	// mode).
+	ProviderConfig string
 }
 
 // IDFrom is an ID made of the state values of attrs, in format.
@@ -83,9 +94,14 @@ func ResourceTypes(p Provider) []string {
 const (
 	planImportNoChanges  = "Plan: 1 to import, 0 to add, 0 to change, 0 to destroy."
 	applyImportNoChanges = "Resources: 1 imported, 0 added, 0 changed, 0 destroyed."
+	planImportRecords    = "Plan: 1 to import, 0 to add, 1 to change, 0 to destroy."
+	applyImportRecords   = "Resources: 1 imported, 0 added, 1 changed, 0 destroyed."
 )
 
 func runImport(t *testing.T, p Provider, typ string, c ImportCase) {
+	if c.ProviderConfig != "" {
+		p.Config = c.ProviderConfig
+	}
 	setup := NewWorkdir(t, p, c.Config(t))
 	setup.MustRun("apply", "-auto-approve", "-input=false", "-no-color")
 	t.Cleanup(func() { setup.MustRun("destroy", "-auto-approve", "-input=false", "-no-color") })
@@ -111,10 +127,15 @@ func runImport(t *testing.T, p Provider, typ string, c ImportCase) {
 		plan = imp.MustRun("plan", "-input=false", "-no-color")
 		generated = patched
 	}
-	if !strings.Contains(plan.Stdout, planImportNoChanges) {
+	wantPlan, wantApply := planImportNoChanges, applyImportNoChanges
+	if c.Records != "" {
+		checkDocumented(t, p, typ, c.Records+" =")
+		wantPlan, wantApply = planImportRecords, applyImportRecords
+	}
+	if !strings.Contains(plan.Stdout, wantPlan) {
 		t.Fatalf("the import plan is not a plain import:\n%s\ngenerated.tf:\n%s", plan, generated)
 	}
-	if r := imp.MustRun("apply", "-auto-approve", "-input=false", "-no-color"); !strings.Contains(r.Stdout, applyImportNoChanges) {
+	if r := imp.MustRun("apply", "-auto-approve", "-input=false", "-no-color"); !strings.Contains(r.Stdout, wantApply) {
 		t.Fatalf("the import apply did more than import:\n%s", r)
 	}
 	if r := imp.Run("plan", "-detailed-exitcode", "-input=false", "-no-color"); r.ExitCode != 0 {

@@ -22,6 +22,7 @@ import (
 	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
 	bridgetokens "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge/tokens"
 	pschema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
+	presource "github.com/pulumi/pulumi/sdk/v3/go/common/resource"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/tokens"
 )
 
@@ -77,6 +78,11 @@ type Spec struct {
 	// Customize, when set, edits the ProviderInfo last (field renames,
 	// defaults, docs overrides).
 	Customize func(*tfbridge.ProviderInfo)
+	// ImportInputs edits, by Terraform type, the inputs that `pulumi
+	// import` reads from a resource, where the bridge would declare
+	// inputs that the schema forbids together (it takes every input that
+	// has a value), so that the program the import prints is valid.
+	ImportInputs map[string]func(inputs presource.PropertyMap)
 }
 
 // GoImportBasePath is the import path of the generated Go SDK of a package.

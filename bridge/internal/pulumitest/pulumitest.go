@@ -1,7 +1,9 @@
 // Package pulumitest runs the real Pulumi CLI in tests: a file backend and a
 // Pulumi home in temporary directories, a passphrase secrets provider, no
 // update checks and no plugin downloads, and the bridged provider plugins
-// (pulumi-resource-<p>) found on PATH, as a user who built them would.
+// (pulumi-resource-<p>) installed into the plugin cache with `pulumi plugin
+// install resource <p> <version> --file <binary>`, as `make install` does,
+// and found there only (PULUMI_IGNORE_AMBIENT_PLUGINS: never from PATH).
 //
 // The CLI is bin/pulumi, built by `make pulumi-install` from tools/pulumi.
 // When it is missing the tests are skipped with a message, unless
@@ -112,12 +114,66 @@ func Plugins(t TB, packages ...string) string {
 	return pluginsDir
 }
 
-// Cleanup removes the plugins Plugins built; TestMain calls it after the
-// tests ran.
+// Cleanup removes the plugins Plugins built and the plugin cache
+// PluginCache filled; TestMain calls it after the tests ran.
 func Cleanup() {
 	if pluginsDir != "" {
 		_ = os.RemoveAll(pluginsDir)
 	}
+	if cacheHome != "" {
+		_ = os.RemoveAll(cacheHome)
+	}
+}
+
+var (
+	cacheMu   sync.Mutex
+	cacheHome string            // a Pulumi home whose plugins/ is the cache
+	cached    map[string]string // package -> version installed
+)
+
+// PluginCache installs pulumi-resource-<p> of every package (from Plugins)
+// into a plugin cache shared by the tests of this binary, once per package,
+// with `pulumi plugin install resource <p> <version> --file <binary>`
+// (the version is the one the plugin reports), and returns the directory
+// of that cache (a Pulumi home's plugins/).
+func PluginCache(t TB, cli string, packages ...string) string {
+	t.Helper()
+	dir := Plugins(t, packages...)
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	if cacheHome == "" {
+		home, err := os.MkdirTemp("", "pulumitest-home-")
+		if err != nil {
+			t.Fatalf("plugin cache: %v", err)
+		}
+		cacheHome, cached = home, map[string]string{}
+	}
+	for _, p := range packages {
+		if cached[p] != "" {
+			continue
+		}
+		bin := filepath.Join(dir, "pulumi-resource-"+p)
+		out, err := exec.Command(bin, "--version").Output()
+		if err != nil {
+			t.Fatalf("%s --version: %v", bin, err)
+		}
+		version := strings.TrimSpace(string(out))
+		cmd := exec.Command(cli, "plugin", "install", "resource", p, version, "--file", bin)
+		cmd.Env = append(os.Environ(), "PULUMI_HOME="+cacheHome, "PULUMI_SKIP_UPDATE_CHECK=true")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("pulumi plugin install resource %s %s --file %s: %v\n%s", p, version, bin, err, out)
+		}
+		cached[p] = version
+	}
+	return filepath.Join(cacheHome, "plugins")
+}
+
+// PluginVersion is the version of package p in the plugin cache
+// (PluginCache installed it).
+func PluginVersion(p string) string {
+	cacheMu.Lock()
+	defer cacheMu.Unlock()
+	return cached[p]
 }
 
 // CLI runs pulumi commands for one test.
@@ -129,8 +185,8 @@ type CLI struct {
 	env     map[string]string
 }
 
-// New returns a CLI with a fresh backend and home, the provider plugins of
-// packages (see Plugins) first on PATH, and none of the PULUMI_* or
+// New returns a CLI with a fresh backend and home whose plugin cache holds
+// the provider plugins of packages (see PluginCache), and none of the PULUMI_* or
 // provider variables (NETFAB_*, CLOUDNATIVE_*, FWMGR_*) of the calling environment.
 // It skips the test when there is no CLI (see the package comment).
 func New(t *testing.T, packages ...string) *CLI {
@@ -143,7 +199,7 @@ func New(t *testing.T, packages ...string) *CLI {
 		}
 		t.Skip(msg)
 	}
-	pluginDir := Plugins(t, packages...)
+	cache := PluginCache(t, bin, packages...)
 	state := t.TempDir()
 	c := &CLI{
 		t:       t,
@@ -157,6 +213,10 @@ func New(t *testing.T, packages ...string) *CLI {
 			t.Fatal(err)
 		}
 	}
+	// The shared plugin cache is this home's.
+	if err := os.Symlink(cache, filepath.Join(c.Home, "plugins")); err != nil {
+		t.Fatal(err)
+	}
 	for _, kv := range os.Environ() {
 		k, v, _ := strings.Cut(kv, "=")
 		if strings.HasPrefix(k, "PULUMI_") || strings.HasPrefix(k, "NETFAB_") || strings.HasPrefix(k, "CLOUDNATIVE_") || strings.HasPrefix(k, "FWMGR_") {
@@ -164,8 +224,12 @@ func New(t *testing.T, packages ...string) *CLI {
 		}
 		c.env[k] = v
 	}
-	// The language host (pulumi-language-yaml) sits next to the CLI.
-	c.env["PATH"] = strings.Join([]string{pluginDir, filepath.Dir(bin), os.Getenv("PATH")}, string(os.PathListSeparator))
+	// The CLI first on PATH (the Automation API runs the one it finds
+	// there); the language host (pulumi-language-yaml) sits next to it, and
+	// the provider plugins come from the plugin cache only, even where bin/
+	// also holds them.
+	c.env["PATH"] = strings.Join([]string{filepath.Dir(bin), os.Getenv("PATH")}, string(os.PathListSeparator))
+	c.env["PULUMI_IGNORE_AMBIENT_PLUGINS"] = "true"
 	c.env["PULUMI_HOME"] = c.Home
 	c.env["PULUMI_BACKEND_URL"] = c.Backend
 	c.env["PULUMI_CONFIG_PASSPHRASE"] = Passphrase

@@ -26,6 +26,10 @@ type IntegrationEndpoint struct {
 type CreateIntegrationRequest struct {
 	Endpoints []IntegrationEndpoint `json:"endpoints"`
 	Via       string                `json:"via,omitempty"`
+	// Consume is needed when an endpoint's offerUrl names another
+	// controller ("<controller>:<owner>/<model>.<offer>"): the consume
+	// details the offering controller answered.
+	Consume *ConsumeRequest `json:"consume,omitempty"`
 }
 
 // Integration is an integration between two endpoints of a model, or between

@@ -69,6 +69,9 @@ func New(cfg Config) (*Client, error) {
 			HTTP:        cc.Client(tokenCtx), // adds the bearer token
 			UserAgent:   cfg.UserAgent,
 			DecodeError: decodeError,
+			// Sub-resource creates (prefix lists, add-ons, packet filters)
+			// get IDs from the service; orders pass their own key.
+			IdempotentPOST: true,
 			Result: func(body []byte) (json.RawMessage, error) {
 				var env api.Envelope[json.RawMessage]
 				err := json.Unmarshal(body, &env)

@@ -41,12 +41,17 @@ type Config struct {
 	HTTP httpclient.Options
 	// PollBackoff shapes waits; zero takes wait.DefaultBackoff.
 	PollBackoff wait.Backoff
+	// Token, when set, gives the bearer token instead of a login with
+	// Username and Password: the hub's OAuth 2.0 tokens (docs/api/hub.md).
+	// refused is the token the server has just refused, "" when none.
+	Token func(ctx context.Context, refused string) (string, error)
 }
 
 // Client calls one controller. It is safe for concurrent use.
 type Client struct {
 	username    string
 	password    string
+	tokenFunc   func(ctx context.Context, refused string) (string, error)
 	core        *httpclient.Core
 	pollBackoff wait.Backoff
 
@@ -81,7 +86,7 @@ func New(cfg Config) (*Client, error) {
 	if len(cfg.Addresses) == 0 {
 		return nil, errors.New("no controller address")
 	}
-	if cfg.Username == "" || cfg.Password == "" {
+	if cfg.Token == nil && (cfg.Username == "" || cfg.Password == "") {
 		return nil, errors.New("username and password are both required")
 	}
 	hc := httpclient.New(cfg.HTTP)
@@ -96,6 +101,7 @@ func New(cfg Config) (*Client, error) {
 	c := &Client{
 		username:    cfg.Username,
 		password:    cfg.Password,
+		tokenFunc:   cfg.Token,
 		pollBackoff: backoff,
 	}
 	c.core = &httpclient.Core{
@@ -105,6 +111,9 @@ func New(cfg Config) (*Client, error) {
 		UserAgent:   cfg.UserAgent,
 		Authorize:   c.authorize,
 		DecodeError: decodeError,
+		// Machines, integrations and secrets get IDs from the controller;
+		// a retried create must not make a second one.
+		IdempotentPOST: true,
 	}
 	return c, nil
 }
@@ -176,7 +185,8 @@ func (e *APIError) Error() string {
 	if msg == "" {
 		msg = http.StatusText(e.StatusCode)
 	}
-	if e.Field != "" {
+	// The controller's messages already begin with the field they name.
+	if e.Field != "" && !strings.HasPrefix(msg, e.Field+": ") {
 		msg = e.Field + ": " + msg
 	}
 	if e.Code != "" {

@@ -17,6 +17,20 @@ func (c *Client) session(ctx context.Context, fresh bool) (string, error) {
 	c.mu.Lock()
 	token, expires := c.token, c.tokenExpires
 	c.mu.Unlock()
+	if c.tokenFunc != nil {
+		refused := ""
+		if fresh {
+			refused = token
+		}
+		tok, err := c.tokenFunc(ctx, refused)
+		if err != nil {
+			return "", err
+		}
+		c.mu.Lock()
+		c.token = tok
+		c.mu.Unlock()
+		return tok, nil
+	}
 	if !fresh && token != "" && time.Until(expires) > time.Minute {
 		return token, nil
 	}

@@ -507,7 +507,12 @@ func TestAccMcr_importKeepsInlinePrefixFilterLists(t *testing.T) {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{Config: config},
-			{Config: config, ResourceName: "netfab_mcr.test", ImportState: true, ImportStateVerify: true},
+			{
+				Config: config, ResourceName: "netfab_mcr.test", ImportState: true, ImportStateVerify: true,
+				// The service may move the product on (CONFIGURED to LIVE) between the
+				// apply and the import; the status is the service's, not configuration.
+				ImportStateVerifyIgnore: []string{"provisioning_status"},
+			},
 		},
 	})
 }

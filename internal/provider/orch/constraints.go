@@ -95,3 +95,28 @@ func constraintsChanged(_ context.Context, req planmodifier.StringRequest, resp 
 	b, errB := normalConstraints(req.PlanValue.ValueString())
 	resp.RequiresReplace = errA != nil || errB != nil || a != b
 }
+
+// keepEquivalentConstraints plans the prior value when the configuration
+// spells the same constraints another way (another order, mem=4096M for
+// mem=4G), so that a respelling plans nothing rather than an update that
+// changes nothing. Terraform accepts a planned value equal to the prior
+// one in place of the configuration's.
+type keepEquivalentConstraints struct{}
+
+func (keepEquivalentConstraints) Description(context.Context) string {
+	return "Constraints that mean the same as the state's keep the state's spelling."
+}
+func (m keepEquivalentConstraints) MarkdownDescription(ctx context.Context) string {
+	return m.Description(ctx)
+}
+func (keepEquivalentConstraints) PlanModifyString(_ context.Context, req planmodifier.StringRequest, resp *planmodifier.StringResponse) {
+	if req.StateValue.IsNull() || req.StateValue.IsUnknown() || req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() ||
+		req.PlanValue.IsUnknown() || req.StateValue.Equal(req.PlanValue) {
+		return
+	}
+	a, errA := normalConstraints(req.StateValue.ValueString())
+	b, errB := normalConstraints(req.ConfigValue.ValueString())
+	if errA == nil && errB == nil && a == b {
+		resp.PlanValue = req.StateValue
+	}
+}

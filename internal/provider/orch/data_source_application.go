@@ -35,7 +35,7 @@ func (d *applicationDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 			"id":         dataIDAttribute("<model_uuid>:<name>"),
 			"model_uuid": dataModelUUIDAttribute(),
 			"name": schema.StringAttribute{Required: true, Description: "Name of the application.",
-				Validators: []validator.String{applicationNameValidator{}}},
+				Validators: []validator.String{applicationNameValidator}},
 			"machines": schema.SetAttribute{ElementType: types.StringType, Computed: true,
 				Description: "IDs of the machines that hold the application's units (empty on caas models)."},
 		},
@@ -43,7 +43,7 @@ func (d *applicationDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *applicationDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_application", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *applicationDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -51,10 +51,10 @@ func (d *charmDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 				Validators:  []validator.String{stringvalidator.OneOf(api.Architectures...)}},
 			"base": schema.StringAttribute{Optional: true, Computed: true,
 				Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`; default the channel's preferred base.",
-				Validators:  []validator.String{baseValidator{}}},
+				Validators:  []validator.String{baseValidator}},
 			"channel": schema.StringAttribute{Optional: true, Computed: true,
 				Description: "Channel, `<track>/<risk>`; default the charm's default channel. Required when `revision` is set.",
-				Validators:  []validator.String{channelValidator{}}},
+				Validators:  []validator.String{channelValidator}},
 			"revision": schema.Int64Attribute{Optional: true, Computed: true,
 				Description: "Revision; default the channel's current revision. Needs `channel`.",
 				Validators: []validator.Int64{int64validator.AtLeast(0),
@@ -72,7 +72,7 @@ func (d *charmDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *charmDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_charm", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *charmDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -12,5 +12,5 @@ func dataIDAttribute(shape string) schema.StringAttribute {
 }
 
 func dataModelUUIDAttribute() schema.StringAttribute {
-	return schema.StringAttribute{Required: true, Description: "UUID of the model.", Validators: []validator.String{uuidValidator{}}}
+	return schema.StringAttribute{Required: true, Description: "UUID of the model.", Validators: []validator.String{uuidValidator}}
 }

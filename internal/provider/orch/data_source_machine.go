@@ -37,7 +37,7 @@ func (d *machineDataSource) Schema(_ context.Context, _ datasource.SchemaRequest
 }
 
 func (d *machineDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_machine", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *machineDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

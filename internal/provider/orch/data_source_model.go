@@ -39,7 +39,7 @@ func (d *modelDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 		Attributes: map[string]schema.Attribute{
 			"id": dataIDAttribute("<model_uuid>"),
 			"uuid": schema.StringAttribute{Optional: true, Computed: true, Description: "UUID of the model.",
-				Validators: []validator.String{uuidValidator{},
+				Validators: []validator.String{uuidValidator,
 					stringvalidator.ConflictsWith(path.MatchRoot("name"), path.MatchRoot("owner"))}},
 			"name": schema.StringAttribute{Optional: true, Computed: true, Description: "Name of the model; needs `owner`.",
 				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("owner"))}},
@@ -75,7 +75,7 @@ func (modelLookupValidator) ValidateDataSource(ctx context.Context, req datasour
 }
 
 func (d *modelDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_model", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *modelDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

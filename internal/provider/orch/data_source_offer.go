@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 	"sort"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -34,14 +35,15 @@ func (d *offerDataSource) Metadata(_ context.Context, req datasource.MetadataReq
 
 func (d *offerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	resp.Schema = schema.Schema{
-		Description: "An offer, by URL.",
+		Description: "An offer, by URL, on the controller the provider connects to or, with `offering_controller`, " +
+			"on one of the provider's `offering_controllers`.",
 		Attributes: map[string]schema.Attribute{
 			"id": dataIDAttribute("<owner>/<model>.<offer>"),
 			"url": schema.StringAttribute{Required: true, Description: "URL of the offer, `<owner>/<model>.<offer>`.",
-				Validators: []validator.String{offerURLValidator{}}},
+				Validators: []validator.String{offerURLValidator}},
 			"offering_controller": schema.StringAttribute{Optional: true,
-				Description: "Name of the controller (a key of the provider's `offering_controllers`) that holds the " +
-					"offer. Cross-controller offers are not part of this release: setting it is refused."},
+				Description: "Name of the controller that holds the offer, a key of the provider's " +
+					"`offering_controllers`; default the controller the provider connects to."},
 			"application_name": schema.StringAttribute{Computed: true, Description: "Application the offer exposes."},
 			"endpoints":        schema.ListAttribute{ElementType: types.StringType, Computed: true, Description: "Endpoints offered."},
 			"name":             schema.StringAttribute{Computed: true, Description: "Name of the offer."},
@@ -50,7 +52,7 @@ func (d *offerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 }
 
 func (d *offerDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_offer", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
@@ -62,15 +64,23 @@ func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if !m.OfferingController.IsNull() {
-		resp.Diagnostics.AddAttributeError(path.Root("offering_controller"), "Cross-controller offers are not available",
-			"offering_controller reads an offer from another controller, which this release does not support. "+
-				"Remove it to read the offer from the controller the provider connects to.")
-		return
+	c := d.pd.client
+	if name := m.OfferingController.ValueString(); name != "" {
+		oc, err := d.pd.offeringClient(name)
+		if err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("offering_controller"), "Unknown offering controller",
+				fmt.Sprintf("offering_controller: %s.", err))
+			return
+		}
+		c = oc
 	}
-	o, err := d.pd.client.OfferByURL(ctx, m.URL.ValueString())
+	o, err := c.OfferByURL(ctx, m.URL.ValueString())
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read offer "+m.URL.ValueString(), apiError(err))
+		where := ""
+		if !m.OfferingController.IsNull() {
+			where = " on the controller " + m.OfferingController.ValueString()
+		}
+		resp.Diagnostics.AddError("Could not read offer "+m.URL.ValueString()+where, apiError(err))
 		return
 	}
 	m.ID = types.StringValue(o.URL)

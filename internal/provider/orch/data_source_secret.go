@@ -39,7 +39,7 @@ func (d *secretDataSource) Schema(_ context.Context, _ datasource.SchemaRequest,
 }
 
 func (d *secretDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_secret", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *secretDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -37,7 +37,7 @@ func (d *storagePoolDataSource) Schema(_ context.Context, _ datasource.SchemaReq
 }
 
 func (d *storagePoolDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	d.pd = providerDataFor("orch_storage_pool", req.ProviderData, &resp.Diagnostics)
 }
 
 func (d *storagePoolDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {

@@ -135,7 +135,7 @@ func TestAccDataSourceModel_badInput(t *testing.T) {
 		"name only":       {`data "orch_model" "m" { name = "x" }`, `(?s)Attribute "owner" must be specified when "name" is specified`},
 		"uuid and name":   {"data \"orch_model\" \"m\" {\n uuid = \"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e\"\n name = \"x\"\n owner = \"admin\"\n}", `(?s)cannot be specified when`},
 		"unknown model":   {"data \"orch_model\" \"m\" {\n name = \"no-such-model\"\n owner = \"admin\"\n}", `No model named "no-such-model" owned by "admin"`},
-		"offer elsewhere": {"data \"orch_offer\" \"o\" {\n url = \"admin/m.o\"\n offering_controller = \"other\"\n}", `offering_controller reads an offer from another controller`},
+		"offer elsewhere": {"data \"orch_offer\" \"o\" {\n url = \"admin/m.o\"\n offering_controller = \"other\"\n}", `(?s)offering_controller: "other" is not a key of the provider's\s+offering_controllers \(the provider has none\)`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{

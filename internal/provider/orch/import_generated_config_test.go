@@ -2,8 +2,10 @@ package orch
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/iacsuite/providers/internal/workflowtest"
@@ -16,10 +18,28 @@ import (
 // "<type>.test"; Add only for what the docs' Import section asks to add).
 func TestAccImportGeneratedConfig(t *testing.T) {
 	accPreCheck(t)
-	workflowtest.TestImports(t, workflowtest.Provider{Name: "orch", New: New("test")}, importCases)
+	cases := maps.Clone(importCases)
+	maps.Copy(cases, hubImportCases())
+	workflowtest.TestImports(t, workflowtest.Provider{Name: "orch", New: New("test")}, cases)
 }
 
 var importCases = map[string]workflowtest.ImportCase{
+	"orch_controller": {
+		ProviderConfig: "provider \"orch\" {\n  controller_mode = true\n}\n",
+		Config: func(t *testing.T) string {
+			binary, _ := orchBinaryFor(t)
+			hcl := controllerConfigHCL(binary, uniqueName(t, ""), `
+  agent_version     = "3.6.11"
+  controller_config = { "audit-log-max-backups" = "4" }
+  model_default     = { "development" = "true" }
+`)
+			// The case's provider block comes first.
+			_, resourceBlock, _ := strings.Cut(hcl, "}\n")
+			return strings.Replace(resourceBlock, `"orch_controller" "c"`, `"orch_controller" "test"`, 1)
+		},
+		ID:  workflowtest.IDFrom("%s:%s", "orch_binary", "name"),
+		Add: `cloud_credential = { name = "ops", auth_type = "certificate", attributes = { client-cert = "cert-data", client-key = "key-data-5e2a" } }`,
+	},
 	"orch_model": {
 		Config: func(t *testing.T) string {
 			return fmt.Sprintf(`

@@ -1,7 +1,8 @@
 // Package orch is the Terraform provider of the orchestration controller:
 // clouds, credentials, models, machines, applications deployed from charms,
 // integrations, offers and secrets, managed on one controller in direct mode
-// (username and password).
+// (username and password), or through a hub in hub mode (OAuth 2.0 client
+// credentials), which adds the hub's groups, roles, grants and controllers.
 package orch
 
 import (
@@ -11,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -21,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
 )
@@ -68,6 +71,37 @@ type providerModel struct {
 type providerData struct {
 	client             *client.Client
 	skipFailedDeletion bool
+	// hub is the hub's client in hub mode (client_id and client_secret),
+	// nil in direct mode; client then calls the hub's model operations.
+	hub *hubclient.Client
+	// controllerMode: only orch_controller, which needs no client.
+	controllerMode bool
+	// offering are the clients of offering_controllers, by name.
+	offering map[string]*client.Client
+}
+
+// providerDataFor is what a resource or data source of the type gets in
+// Configure, with the controller_mode rule: in controller mode only
+// orch_controller is served, and orch_controller only in controller mode.
+func providerDataFor(typeName string, data any, diags *diag.Diagnostics) *providerData {
+	pd := framework.ProviderData[providerData](data, diags)
+	switch {
+	case pd == nil:
+	case pd.controllerMode && typeName != controllerTypeName:
+		diags.AddError(typeName+" is not available in controller_mode",
+			"The provider has controller_mode = true, which restricts it to "+controllerTypeName+" resources: "+
+				typeName+" cannot be used with it. Manage "+typeName+" with a provider configuration without "+
+				"controller_mode (for example an aliased provider block connecting to the bootstrapped controller with its "+
+				"api_addresses, username, password and ca_cert).")
+		return nil
+	case !pd.controllerMode && typeName == controllerTypeName:
+		diags.AddError(controllerTypeName+" needs controller_mode",
+			controllerTypeName+" bootstraps controllers with the orch CLI and is managed only by a provider configuration "+
+				"with controller_mode = true, which needs no username or password. Set controller_mode = true in the "+
+				"provider block (an aliased one if this configuration also manages models).")
+		return nil
+	}
+	return pd
 }
 
 func (p *orchProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -79,7 +113,9 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 	resp.Schema = schema.Schema{
 		Description: "Manages an orchestration controller: clouds, credentials, models, machines, applications " +
 			"deployed from charms, integrations, offers and secrets. Connects directly to a controller with " +
-			"`username` and `password`.",
+			"`username` and `password` (direct mode), or to a hub in front of several controllers with " +
+			"`client_id` and `client_secret` (hub mode), which adds the hub's groups, roles, access grants and " +
+			"registered controllers, and places models on a `target_controller`.",
 		Attributes: map[string]schema.Attribute{
 			"ca_certificate": schema.StringAttribute{
 				Optional: true,
@@ -88,14 +124,17 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			},
 			"client_id": schema.StringAttribute{
 				Optional: true,
-				Description: "OAuth 2.0 client ID created by an external identity provider, for hub mode. Can be set " +
-					"with `" + EnvClientID + "`. Hub mode is not part of this release: setting it is refused, and " +
-					"direct mode with `username` and `password` must be used.",
+				Description: "OAuth 2.0 client ID created by an external identity provider. Setting it (with " +
+					"`client_secret`) selects hub mode: `controller_addresses` are then the hub's addresses, and the " +
+					"`orch_hub_*` resources and `target_controller` of models become available. Can be set with `" +
+					EnvClientID + "`. Conflicts with `username` and `password`.",
+				Validators: []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("username"), path.MatchRoot("password"))},
 			},
 			"client_secret": schema.StringAttribute{
 				Optional:    true,
 				Sensitive:   true,
 				Description: "OAuth 2.0 client secret, for hub mode. Can be set with `" + EnvClientSecret + "`.",
+				Validators:  []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("username"), path.MatchRoot("password"))},
 			},
 			"controller_addresses": schema.StringAttribute{
 				Optional: true,
@@ -106,21 +145,25 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			},
 			"controller_mode": schema.BoolAttribute{
 				Optional: true,
-				Description: "When true, only `orch_controller` resources may be managed. The `Controller` resource " +
-					"is not part of this release, so `true` is refused.",
+				Description: "When true, only `orch_controller` resources may be managed (they bootstrap controllers " +
+					"with the orch CLI), and no connection setting is needed; any other resource or data source is " +
+					"refused. `orch_controller` is available only in controller mode.",
 			},
 			"offering_controllers": schema.MapNestedAttribute{
 				Optional: true,
-				Description: "Controllers that hold offers consumed by cross-model integrations, keyed by " +
-					"controller name. Cross-controller integrations are not part of this release: the map is " +
-					"accepted and checked, and an integration whose `offer_url` names one of these controllers is refused.",
+				Description: "Controllers that hold offers consumed by cross-controller integrations, keyed by " +
+					"controller name; an `orch_integration` application element or the `orch_offer` data source " +
+					"names one with `offering_controller`. The provider logs in there to read the offer and its " +
+					"consume details, and hands them to the consuming controller, which registers the integration " +
+					"with the offering controller itself.",
+				Validators: []validator.Map{offeringControllersValidator{}},
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 					"controller_addresses": schema.StringAttribute{Required: true, Description: "`<host>:<port>,...` of the offering controller.", Validators: []validator.String{addressesValidator{}}},
 					"username":             schema.StringAttribute{Optional: true, Description: "User name on the offering controller."},
 					"password":             schema.StringAttribute{Optional: true, Sensitive: true, Description: "Password on the offering controller."},
-					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller."},
-					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID (hub mode)."},
-					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret (hub mode)."},
+					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed."},
+					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give `username` and `password`."},
+					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret, with `client_id`."},
 				}},
 			},
 			"password": schema.StringAttribute{
@@ -151,6 +194,8 @@ type settings struct {
 	clientID           string
 	clientSecret       string
 	skipFailedDeletion bool
+	hubMode            bool
+	controllerMode     bool
 }
 
 func resolve(cfg providerModel) (settings, diag.Diagnostics) {
@@ -184,16 +229,30 @@ func resolve(cfg providerModel) (settings, diag.Diagnostics) {
 		}
 	}
 
-	if cfg.ControllerMode.ValueBool() {
-		diags.AddAttributeError(path.Root("controller_mode"), "controller_mode is not available",
-			"controller_mode = true restricts the provider to orch_controller resources, which this release does not "+
-				"have. Remove controller_mode (or set it to false) to manage models, machines and applications.")
+	s.controllerMode = cfg.ControllerMode.ValueBool()
+	if s.controllerMode {
+		// Bootstrapping needs no connection to a controller.
+		return s, diags
 	}
 	if s.clientID != "" || s.clientSecret != "" {
-		diags.AddAttributeError(path.Root("client_id"), "Hub mode is not available",
-			"client_id and client_secret (or "+EnvClientID+" and "+EnvClientSecret+") select hub mode, which this "+
-				"release does not support. Connect directly to a controller with username and password (or "+
-				EnvUsername+" and "+EnvPassword+") and unset client_id and client_secret.")
+		// Hub mode: the client credentials are the identity; a username
+		// and password from the environment are not used.
+		s.hubMode = true
+		if s.clientID == "" {
+			diags.AddAttributeError(path.Root("client_id"), "Missing client_id",
+				"Hub mode needs the OAuth 2.0 client ID with the client secret: set client_id in the provider configuration or "+EnvClientID+".")
+		}
+		if s.clientSecret == "" {
+			diags.AddAttributeError(path.Root("client_secret"), "Missing client_secret",
+				"Hub mode needs the OAuth 2.0 client secret with the client ID: set client_secret in the provider configuration or "+EnvClientSecret+".")
+		}
+		if s.username != "" || s.password != "" {
+			diags.AddWarning("username and password are not used in hub mode",
+				"client_id and client_secret select hub mode, so the username and password (from "+EnvUsername+" and "+
+					EnvPassword+") are ignored. Unset them to silence this warning.")
+			s.username, s.password = "", ""
+		}
+		return s, diags
 	}
 	if s.username == "" {
 		diags.AddAttributeError(path.Root("username"), "Missing username",
@@ -213,7 +272,8 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		return
 	}
 	if cfg.Username.IsUnknown() || cfg.Password.IsUnknown() || cfg.ControllerAddresses.IsUnknown() ||
-		cfg.CACertificate.IsUnknown() || cfg.ClientID.IsUnknown() || cfg.ClientSecret.IsUnknown() {
+		cfg.CACertificate.IsUnknown() || cfg.ClientID.IsUnknown() || cfg.ClientSecret.IsUnknown() ||
+		cfg.OfferingControllers.IsUnknown() {
 		// Values from other resources are not known yet during plan; the
 		// provider is configured again once they are.
 		return
@@ -223,8 +283,25 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	if s.controllerMode {
+		tflog.Debug(ctx, "orch provider configured in controller mode: orch_controller only, no controller connection")
+		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
+		resp.ResourceData = data
+		resp.DataSourceData = data
+		return
+	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
 	ctx = tflog.MaskMessageStrings(ctx, s.password)
+	if s.hubMode {
+		data, err := p.configureHub(ctx, s)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot create the hub client", err.Error())
+			return
+		}
+		resp.ResourceData = data
+		resp.DataSourceData = data
+		return
+	}
 	c, err := client.New(client.Config{
 		Addresses:     s.addresses,
 		Username:      s.username,
@@ -240,9 +317,46 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		"controller_addresses": strings.Join(s.addresses, ","), "username": s.username,
 		"skip_failed_deletion": s.skipFailedDeletion,
 	})
-	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion}
+	offering, d := offeringControllers(ctx, cfg.OfferingControllers, "terraform-provider-orch/"+p.version)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+}
+
+// configureHub makes the clients of hub mode: the hub's own client, and the
+// controller client that calls the hub's model operations, sharing one
+// token per client ID in the process.
+func (p *orchProvider) configureHub(ctx context.Context, s settings) (*providerData, error) {
+	ctx = tflog.MaskMessageStrings(ctx, s.clientSecret)
+	hc, err := hubclient.New(hubclient.Config{
+		Addresses:     s.addresses,
+		ClientID:      s.clientID,
+		ClientSecret:  s.clientSecret,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+		Shared:        true,
+	})
+	if err != nil {
+		return nil, err
+	}
+	c, err := client.New(client.Config{
+		Addresses:     s.addresses,
+		CACertificate: s.caCertificate,
+		UserAgent:     "terraform-provider-orch/" + p.version,
+		Token:         hc.Tokens().Token,
+	})
+	if err != nil {
+		return nil, err
+	}
+	tflog.Debug(ctx, "orch provider configured in hub mode", map[string]any{
+		"controller_addresses": strings.Join(s.addresses, ","), "client_id": s.clientID,
+		"skip_failed_deletion": s.skipFailedDeletion,
+	})
+	return &providerData{client: c, hub: hc, skipFailedDeletion: s.skipFailedDeletion}, nil
 }
 
 func (p *orchProvider) Resources(context.Context) []func() resource.Resource {

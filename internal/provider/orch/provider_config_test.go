@@ -24,17 +24,21 @@ func TestAccProvider_configurationRules(t *testing.T) {
 		config string
 		want   string
 	}{
-		"hub mode": {
+		"hub mode without a client secret": {
 			config: `provider "orch" { client_id = "id" }`,
-			want:   `(?s)Hub mode is not available.*select\s+hub\s+mode.*username\s+and\s+password`,
+			want:   `(?s)Missing client_secret.*Hub mode needs the OAuth 2.0 client secret`,
 		},
-		"hub mode from the environment": {
-			env:  map[string]string{EnvClientID: "id", EnvClientSecret: "secret"},
-			want: `(?s)Hub mode is not available.*select\s+hub\s+mode`,
+		"hub mode with a username": {
+			config: `provider "orch" {
+  client_id     = "id"
+  client_secret = "secret"
+  username      = "admin"
+}`,
+			want: `(?s)username.*cannot be specified when.*client_id`,
 		},
 		"controller mode": {
 			config: `provider "orch" { controller_mode = true }`,
-			want:   `controller_mode = true restricts the provider to orch_controller resources`,
+			want:   `orch_charm is not available in controller_mode`,
 		},
 		"no password": {
 			env:  map[string]string{EnvPassword: ""},

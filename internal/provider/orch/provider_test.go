@@ -79,6 +79,7 @@ func TestMain(m *testing.M) {
 	controllerAddress, orchAPI = startController(tb, 0, nil)
 	slowAddress, slowAPI = startController(tb, time.Hour, slowClock.Now)
 	clockedAddress, clockedAPI = startController(tb, time.Hour, clock.Now)
+	startHub(tb)
 	// The provider reads its credentials from the environment, as users
 	// commonly configure it.
 	os.Setenv(EnvUsername, "admin")
@@ -86,6 +87,7 @@ func TestMain(m *testing.M) {
 	os.Setenv(EnvControllerAddresses, controllerAddress)
 	code := m.Run()
 	cleanup()
+	removeOrchCLI()
 	os.Exit(code)
 }
 

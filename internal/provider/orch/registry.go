@@ -18,6 +18,13 @@ var (
 		NewCloudResource,
 		NewCredentialResource,
 		NewClusterCloudResource,
+		NewControllerResource,
+		NewHubAccessCloudResource,
+		NewHubAccessControllerResource,
+		NewHubAccessRoleResource,
+		NewHubControllerResource,
+		NewHubGroupResource,
+		NewHubRoleResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -27,5 +34,7 @@ var (
 		NewOfferDataSource,
 		NewSecretDataSource,
 		NewStoragePoolDataSource,
+		NewHubGroupDataSource,
+		NewHubRoleDataSource,
 	}
 )

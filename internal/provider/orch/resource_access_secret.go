@@ -53,14 +53,14 @@ func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaReques
 				ElementType: types.StringType,
 				Required:    true,
 				Description: "Names of the applications granted read access.",
-				Validators:  []validator.Set{setvalidator.ValueStringsAre(applicationNameValidator{})},
+				Validators:  []validator.Set{setvalidator.ValueStringsAre(applicationNameValidator)},
 			},
 		},
 	}
 }
 
 func (r *accessSecretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_access_secret", req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *accessSecretResource) set(ctx context.Context, m *accessSecretModel, apps []string) error {

@@ -119,7 +119,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Optional:    true,
 				Computed:    true,
 				Description: "Name of the application. Defaults to the charm's name. Changing it replaces the application.",
-				Validators:  []validator.String{applicationNameValidator{}},
+				Validators:  []validator.String{applicationNameValidator},
 				PlanModifiers: []planmodifier.String{
 					stringplanmodifier.RequiresReplaceIfConfigured(),
 					stringplanmodifier.UseStateForUnknown(),
@@ -130,7 +130,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Computed: true,
 				Description: "Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with " +
 					"`machines`; with `machines` it is their number.",
-				Validators: []validator.Int64{nonNegativeInt64{}},
+				Validators: []validator.Int64{nonNegativeInt64},
 			},
 			"machines": schema.SetAttribute{
 				ElementType: types.StringType,
@@ -151,8 +151,8 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Optional:      true,
 				Computed:      true,
 				Description:   "Constraints of the application's machines; defaults to the model's. " + constraintsDescription,
-				Validators:    []validator.String{constraintsValidator{}},
-				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+				Validators:    []validator.String{constraintsValidator},
+				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{}, stringplanmodifier.UseStateForUnknown()},
 			},
 			"endpoint_bindings": schema.SetNestedAttribute{
 				Optional:    true,
@@ -193,7 +193,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Description: "Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one " +
 					"element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an " +
 					"existing pair replaces the application; adding a pair adds storage in place.",
-				Validators:    []validator.Map{storageDirectiveValidator{}},
+				Validators:    []validator.Map{storageDirectivesValidator},
 				PlanModifiers: []planmodifier.Map{mapplanmodifier.RequiresReplaceIf(storageDirectiveChanged, "Changing an existing storage directive replaces the application.", "Changing an existing storage directive replaces the application.")},
 			},
 			"storage": schema.SetNestedAttribute{
@@ -230,18 +230,18 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 					"channel": schema.StringAttribute{
 						Optional: true, Computed: true,
 						Description: "Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.",
-						Validators:  []validator.String{channelValidator{}},
+						Validators:  []validator.String{channelValidator},
 					},
 					"revision": schema.Int64Attribute{
 						Optional: true, Computed: true,
 						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision.",
-						Validators:  []validator.Int64{nonNegativeInt64{}},
+						Validators:  []validator.Int64{nonNegativeInt64},
 					},
 					"base": schema.StringAttribute{
 						Optional: true, Computed: true,
 						Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. " +
 							"Changing it replaces the application on an iaas model and refreshes it on a caas model.",
-						Validators: []validator.String{baseValidator{}},
+						Validators: []validator.String{baseValidator},
 					},
 				}},
 			},
@@ -260,7 +260,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 }
 
 func (r *applicationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_application", req.ProviderData, &resp.Diagnostics)
 }
 
 func applicationID(modelUUID, name string) string { return modelUUID + ":" + name }
@@ -598,8 +598,8 @@ func (r *applicationResource) planScale(ctx context.Context, plan *applicationMo
 }
 
 // planCharm keeps the charm's computed channel, revision and base from the
-// state unless the configuration changes them; a channel change moves the
-// revision to that channel's.
+// state unless the configuration changes them; a channel or base change
+// moves the revision to the one the controller picks for them.
 func (r *applicationResource) planCharm(ctx context.Context, plan *applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
 	if state == nil || len(state.Charm) != 1 || len(plan.Charm) != 1 || len(config.Charm) != 1 {
 		return
@@ -616,7 +616,9 @@ func (r *applicationResource) planCharm(ctx context.Context, plan *applicationMo
 		ch.Base = prior.Base
 	}
 	if cfg.Revision.IsNull() {
-		if ch.Channel.Equal(prior.Channel) {
+		// A new channel or base refreshes to the revision the controller
+		// picks for them; otherwise the revision stays.
+		if ch.Channel.Equal(prior.Channel) && (ch.Base.IsNull() || ch.Base.Equal(prior.Base)) {
 			ch.Revision = prior.Revision
 		} else {
 			ch.Revision = types.Int64Unknown()
@@ -687,6 +689,20 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 				resp.Diagnostics.AddAttributeError(p, "Invalid resource value",
 					fmt.Sprintf("%s: resource %q is of type file, which takes a revision number only; got %q.", p, k, s.ValueString()))
 			}
+		}
+	}
+	if !plan.EndpointBindings.IsNull() && !plan.EndpointBindings.IsUnknown() {
+		var bs []endpointBindingModel
+		resp.Diagnostics.Append(plan.EndpointBindings.ElementsAs(ctx, &bs, false)...)
+		endpoints := slices.Concat(slices.Collect(maps.Keys(charm.Provides)), slices.Collect(maps.Keys(charm.Requires)),
+			slices.Collect(maps.Keys(charm.Peers)))
+		slices.Sort(endpoints)
+		for _, b := range bs {
+			if b.Endpoint.IsNull() || b.Endpoint.IsUnknown() || slices.Contains(endpoints, b.Endpoint.ValueString()) {
+				continue
+			}
+			resp.Diagnostics.AddAttributeError(path.Root("endpoint_bindings"), "Unknown endpoint",
+				fmt.Sprintf("endpoint_bindings: charm %s has no endpoint %q; it has %s.", charm.Name, b.Endpoint.ValueString(), strings.Join(endpoints, ", ")))
 		}
 	}
 	if !plan.StorageDirectives.IsUnknown() {

@@ -90,6 +90,12 @@ func TestAccApplication_lifecycle(t *testing.T) {
 					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("constraints"), knownvalue.StringExact("mem=4G cores=2")),
 				},
 			},
+			// Another spelling of the same constraints (order, units) plans
+			// nothing at all, not an update that changes nothing.
+			{
+				Config:           applicationConfig(model.UUID, body(2, "latest/stable", "cores=2 mem=4096M", "a")),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
 			// In place: scale, refresh to another channel (the revision
 			// follows), config.
 			{
@@ -169,13 +175,11 @@ func TestAccApplication_importNoReplacement(t *testing.T) {
 				ImportStatePersist: true,
 			},
 			// The constraints were imported in the controller's normal form
-			// (mem=2048M): the configuration's spelling is an in-place update
-			// that changes nothing at the controller; no replacement.
+			// (mem=2048M): the configuration's spelling (mem=2G) means the
+			// same, so nothing is planned.
 			{
-				Config: config,
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction("orch_application.app", plancheck.ResourceActionUpdate),
-				}},
+				Config:           config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			},
 		},
 	})
@@ -370,5 +374,65 @@ resource "orch_application" "many" {
 				return nil
 			},
 		}},
+	})
+}
+
+// Endpoint bindings: the default space (an element without endpoint) and an
+// endpoint's space reach the controller; only the configured bindings are
+// tracked; an endpoint the charm does not have fails the plan, a space the
+// controller does not have fails the apply.
+func TestAccApplication_endpointBindings(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	config := func(bindings string) string {
+		return applicationConfig(model.UUID, `
+  name = "wp"
+  charm {
+    name = "wordpress"
+  }
+  endpoint_bindings = `+bindings+`
+`)
+	}
+	both := `[{ space = "alpha" }, { endpoint = "db", space = "alpha" }]`
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      config(`[{ endpoint = "database", space = "alpha" }]`),
+				PlanOnly:    true,
+				ExpectError: regexp.MustCompile(`(?s)endpoint_bindings: charm wordpress has no endpoint "database"; it has.*db`),
+			},
+			{
+				Config:      config(`[{ endpoint = "db", space = "beta" }]`),
+				ExpectError: regexp.MustCompile(`(?s)space\s+"beta"\s+not\s+found`),
+			},
+			{
+				Config: config(both),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("endpoint_bindings"), knownvalue.SetExact([]knownvalue.Check{
+						knownvalue.ObjectExact(map[string]knownvalue.Check{"endpoint": knownvalue.Null(), "space": knownvalue.StringExact("alpha")}),
+						knownvalue.ObjectExact(map[string]knownvalue.Check{"endpoint": knownvalue.StringExact("db"), "space": knownvalue.StringExact("alpha")}),
+					})),
+				},
+				Check: func(s *terraform.State) error {
+					app := applicationAt(t, s)
+					require.Contains(t, app.EndpointBindings, api.EndpointBinding{Endpoint: "db", Space: "alpha"})
+					require.Contains(t, app.EndpointBindings, api.EndpointBinding{Endpoint: "", Space: "alpha"})
+					return nil
+				},
+			},
+			{
+				Config:           config(both),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			// Dropping a binding updates in place.
+			{
+				Config: config(`[{ endpoint = "db", space = "alpha" }]`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_application.app", plancheck.ResourceActionUpdate),
+				}},
+			},
+		},
 	})
 }

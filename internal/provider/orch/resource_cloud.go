@@ -114,7 +114,7 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *cloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_cloud", req.ProviderData, &resp.Diagnostics)
 }
 
 func (m cloudModel) request(ctx context.Context) (api.CreateCloudRequest, error) {

@@ -82,7 +82,7 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 }
 
 func (r *clusterCloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_cluster_cloud", req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *clusterCloudModel) fromAPI(c api.Cloud) {

@@ -24,6 +24,7 @@ import (
 var (
 	_ resource.ResourceWithImportState    = (*integrationResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*integrationResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*integrationResource)(nil)
 )
 
 // NewIntegrationResource is the orch_integration resource.
@@ -39,9 +40,21 @@ type integrationModel struct {
 }
 
 type integrationApplicationModel struct {
-	Name     types.String `tfsdk:"name"`
-	Endpoint types.String `tfsdk:"endpoint"`
-	OfferURL types.String `tfsdk:"offer_url"`
+	Name               types.String `tfsdk:"name"`
+	Endpoint           types.String `tfsdk:"endpoint"`
+	OfferURL           types.String `tfsdk:"offer_url"`
+	OfferingController types.String `tfsdk:"offering_controller"`
+}
+
+// matches tells whether an endpoint of the controller's answer is this
+// side. An offer of another controller is answered as
+// "<controller>:<owner>/<model>.<offer>".
+func (a integrationApplicationModel) matches(e api.IntegrationEndpoint) bool {
+	if e.OfferURL == "" {
+		return a.OfferURL.IsNull() && e.Application == a.Name.ValueString()
+	}
+	ctrl, local := api.SplitOfferURL(e.OfferURL)
+	return local == a.OfferURL.ValueString() && ctrl == a.OfferingController.ValueString()
 }
 
 func (r *integrationResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -51,7 +64,8 @@ func (r *integrationResource) Metadata(_ context.Context, req resource.MetadataR
 func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "An integration between two applications of a model, or between an application and an " +
-			"offer of another model (cross-model). Every change replaces the integration. Import it with " +
+			"offer of another model (cross-model), which may live on another controller (`offering_controller`). " +
+			"Every change replaces the integration. Import it with " +
 			"`<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by " +
 			"the remote application the offer is consumed as (the offer's name).",
 		Attributes: map[string]schema.Attribute{
@@ -61,7 +75,7 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				Optional: true,
 				Description: "Comma-separated CIDRs of the traffic out of the model, for a cross-model integration " +
 					"only. Changing it replaces the integration.",
-				Validators:    []validator.String{cidrListValidator{}},
+				Validators:    []validator.String{cidrListValidator},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 		},
@@ -85,7 +99,13 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 					"offer_url": schema.StringAttribute{
 						Optional:    true,
 						Description: "URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with `name`.",
-						Validators:  []validator.String{offerURLValidator{}},
+						Validators:  []validator.String{offerURLValidator},
+					},
+					"offering_controller": schema.StringAttribute{
+						Optional: true,
+						Description: "Name of the controller that holds the offer, a key of the provider's " +
+							"`offering_controllers`, when it is not the controller the provider connects to. " +
+							"Only with `offer_url`.",
 					},
 				}},
 			},
@@ -94,7 +114,7 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 }
 
 func (r *integrationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_integration", req.ProviderData, &resp.Diagnostics)
 }
 
 func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
@@ -117,6 +137,9 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 		case a.Name.IsNull() && a.OfferURL.IsNull():
 			resp.Diagnostics.AddAttributeError(p, "Invalid integration side",
 				fmt.Sprintf("%s needs name (and optionally endpoint), or offer_url.", p))
+		case !a.OfferingController.IsNull() && a.OfferURL.IsNull():
+			resp.Diagnostics.AddAttributeError(p.AtName("offering_controller"), "Invalid integration side",
+				fmt.Sprintf("%s names the controller of an offer: it needs offer_url.", p.AtName("offering_controller")))
 		case !a.OfferURL.IsNull():
 			offers++
 			if !a.Endpoint.IsNull() {
@@ -132,6 +155,38 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 	if !m.Via.IsNull() && offers == 0 && !unknown && len(m.Application) == 2 {
 		resp.Diagnostics.AddAttributeError(path.Root("via"), "via needs an offer",
 			"via applies to cross-model integrations only: one application element must have offer_url.")
+	}
+}
+
+// ModifyPlan checks offering_controller names and their offers at plan
+// time, once the provider is configured.
+func (r *integrationResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() || r.pd == nil {
+		return
+	}
+	var plan integrationModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	for i, a := range plan.Application {
+		if a.OfferingController.IsNull() || a.OfferingController.IsUnknown() {
+			continue
+		}
+		p := path.Root("application").AtListIndex(i).AtName("offering_controller")
+		oc, err := r.pd.offeringClient(a.OfferingController.ValueString())
+		if err != nil {
+			resp.Diagnostics.AddAttributeError(p, "Unknown offering controller", fmt.Sprintf("%s: %s.", p, err))
+			continue
+		}
+		if a.OfferURL.IsUnknown() || a.OfferURL.IsNull() || !req.State.Raw.IsNull() {
+			continue
+		}
+		if _, err := oc.OfferByURL(ctx, a.OfferURL.ValueString()); client.IsNotFound(err) {
+			up := path.Root("application").AtListIndex(i).AtName("offer_url")
+			resp.Diagnostics.AddAttributeError(up, "Offer not found",
+				fmt.Sprintf("%s: the controller %s has no offer %s.", up, a.OfferingController.ValueString(), a.OfferURL.ValueString()))
+		}
 	}
 }
 
@@ -156,9 +211,12 @@ func (m *integrationModel) fromAPI(got api.Integration) {
 		}
 		m.Application = make([]integrationApplicationModel, 0, len(got.Endpoints))
 		for _, e := range eps {
-			side := integrationApplicationModel{Endpoint: types.StringValue(e.Endpoint), Name: types.StringNull(), OfferURL: types.StringNull()}
+			side := integrationApplicationModel{Endpoint: types.StringValue(e.Endpoint), Name: types.StringNull(),
+				OfferURL: types.StringNull(), OfferingController: types.StringNull()}
 			if e.OfferURL != "" {
-				side.OfferURL = types.StringValue(e.OfferURL)
+				ctrl, local := api.SplitOfferURL(e.OfferURL)
+				side.OfferURL = types.StringValue(local)
+				side.OfferingController = stringOrNull(ctrl)
 			} else {
 				side.Name = types.StringValue(e.Application)
 			}
@@ -167,8 +225,7 @@ func (m *integrationModel) fromAPI(got api.Integration) {
 	} else {
 		for i := range m.Application {
 			for _, e := range got.Endpoints {
-				if (e.OfferURL != "" && e.OfferURL == m.Application[i].OfferURL.ValueString()) ||
-					(e.OfferURL == "" && e.Application == m.Application[i].Name.ValueString()) {
+				if m.Application[i].matches(e) {
 					m.Application[i].Endpoint = types.StringValue(e.Endpoint)
 				}
 			}
@@ -178,7 +235,7 @@ func (m *integrationModel) fromAPI(got api.Integration) {
 	sides := make([]api.IntegrationEndpoint, 0, 2)
 	for _, a := range m.Application {
 		for _, e := range got.Endpoints {
-			if (e.OfferURL != "" && e.OfferURL == a.OfferURL.ValueString()) || (e.OfferURL == "" && e.Application == a.Name.ValueString()) {
+			if a.matches(e) {
 				sides = append(sides, e)
 			}
 		}
@@ -203,10 +260,28 @@ func (r *integrationResource) Create(ctx context.Context, req resource.CreateReq
 		return
 	}
 	body := api.CreateIntegrationRequest{Via: plan.Via.ValueString()}
-	for _, a := range plan.Application {
+	for i, a := range plan.Application {
 		e := api.IntegrationEndpoint{Application: a.Name.ValueString(), OfferURL: a.OfferURL.ValueString()}
 		if !a.Endpoint.IsUnknown() {
 			e.Endpoint = a.Endpoint.ValueString()
+		}
+		if ctrl := a.OfferingController.ValueString(); ctrl != "" {
+			// The offer's consume details come from its controller; the
+			// consuming controller takes them with the integration.
+			p := path.Root("application").AtListIndex(i).AtName("offering_controller")
+			oc, err := r.pd.offeringClient(ctrl)
+			if err != nil {
+				resp.Diagnostics.AddAttributeError(p, "Unknown offering controller", fmt.Sprintf("%s: %s.", p, err))
+				return
+			}
+			details, err := oc.ConsumeDetails(ctx, e.OfferURL)
+			if err != nil {
+				resp.Diagnostics.AddAttributeError(p, "Could not read the offer from its controller",
+					fmt.Sprintf("Offer %s on the controller %s: %s", e.OfferURL, ctrl, apiError(err)))
+				return
+			}
+			body.Consume = &api.ConsumeRequest{ControllerAlias: ctrl, ConsumeDetails: details}
+			e.OfferURL = ctrl + ":" + e.OfferURL
 		}
 		body.Endpoints = append(body.Endpoints, e)
 	}

@@ -89,14 +89,14 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 				ElementType: types.StringType,
 				Optional:    true,
 				Description: "Annotations of the machine, key/value pairs for other tools. Keys must not contain dots.",
-				Validators:  []validator.Map{annotationKeysValidator{}},
+				Validators:  []validator.Map{annotationKeysValidator},
 			},
 			"base": schema.StringAttribute{
 				Optional: true,
 				Computed: true,
 				Description: "Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to " +
 					"the model's default base. Changing it replaces the machine.",
-				Validators: []validator.String{baseValidator{},
+				Validators: []validator.String{baseValidator,
 					stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIfConfigured(), stringplanmodifier.UseStateForUnknown()},
 			},
@@ -104,10 +104,10 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 				CustomType:  constraintsType{},
 				Optional:    true,
 				Computed:    true,
-				Description: "Constraints of the machine; defaults to the model's. " + constraintsDescription + " Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.",
-				Validators: []validator.String{constraintsValidator{},
+				Description: "Constraints of the machine; defaults to the model's. " + constraintsDescription + " Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.",
+				Validators: []validator.String{constraintsValidator,
 					stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
-				PlanModifiers: []planmodifier.String{
+				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{},
 					stringplanmodifier.RequiresReplaceIf(constraintsChanged, "Constraints that mean something else replace the machine.",
 						"Constraints that mean something else replace the machine."),
 					stringplanmodifier.UseStateForUnknown(),
@@ -116,7 +116,7 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"disks": schema.StringAttribute{
 				Optional:      true,
 				Description:   "Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.",
-				Validators:    []validator.String{storageDirectiveValidator{}, stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
+				Validators:    []validator.String{storageDirectiveValidator, stringvalidator.ConflictsWith(path.MatchRoot("ssh_address"))},
 				PlanModifiers: replace,
 			},
 			"placement": schema.StringAttribute{
@@ -168,7 +168,7 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 }
 
 func (r *machineResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_machine", req.ProviderData, &resp.Diagnostics)
 }
 
 func machineID(modelUUID, id, name string) string { return modelUUID + ":" + id + ":" + name }
@@ -283,6 +283,11 @@ func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 	}
 	if !plan.WaitForHostname.ValueBool() && !state.Hostname.IsNull() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringNull())...)
+	}
+	// An update keeps the machine, so an instance it has stays its
+	// instance (a respelled constraints value then plans nothing).
+	if state.InstanceID.ValueString() != "" && plan.InstanceID.IsUnknown() {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("instance_id"), state.InstanceID)...)
 	}
 	// The ID carries the name, so renaming changes it.
 	if !plan.Name.IsUnknown() && !plan.Name.Equal(state.Name) {

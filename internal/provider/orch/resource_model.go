@@ -8,6 +8,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -28,8 +29,8 @@ import (
 const privateImported = "imported"
 
 var (
-	_ resource.ResourceWithImportState    = (*modelResource)(nil)
-	_ resource.ResourceWithValidateConfig = (*modelResource)(nil)
+	_ resource.ResourceWithImportState = (*modelResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*modelResource)(nil)
 )
 
 // NewModelResource is the orch_model resource.
@@ -87,10 +88,11 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 					"`update-status-hook-interval`. Removing a key resets it to its default. Not imported.",
 			},
 			"constraints": schema.StringAttribute{
-				CustomType:  constraintsType{},
-				Optional:    true,
-				Description: "Constraints of the model's machines. " + constraintsDescription,
-				Validators:  []validator.String{constraintsValidator{}},
+				CustomType:    constraintsType{},
+				Optional:      true,
+				Description:   "Constraints of the model's machines. " + constraintsDescription,
+				Validators:    []validator.String{constraintsValidator},
+				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{}},
 			},
 			"credential": schema.StringAttribute{
 				Optional:      true,
@@ -105,8 +107,11 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 			},
 			"target_controller": schema.StringAttribute{
 				Optional: true,
-				Description: "Hub mode only: the controller that backs the model. Hub mode is not part of this release, " +
-					"so setting it is refused.",
+				Description: "Hub mode only: the name (or UUID) of the registered controller that backs the model. If " +
+					"unset, the hub uses a random available controller that has the cloud. Changing it from one " +
+					"controller to another replaces the model; setting it on an imported model only records it.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(targetControllerChanged,
+					"Moving the model to another controller replaces it.", "Moving the model to another controller replaces it.")},
 			},
 			"type": schema.StringAttribute{
 				Computed:      true,
@@ -152,25 +157,56 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *modelResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_model", req.ProviderData, &resp.Diagnostics)
 }
 
-func (r *modelResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
-	var m modelModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() {
+// ModifyPlan refuses target_controller in direct mode, at plan time.
+func (r *modelResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if r.pd == nil || r.pd.hub != nil || req.Plan.Raw.IsNull() {
 		return
 	}
-	if !m.TargetController.IsNull() {
+	var target types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("target_controller"), &target)...)
+	if !target.IsNull() {
 		resp.Diagnostics.AddAttributeError(path.Root("target_controller"), "target_controller needs hub mode",
-			"target_controller chooses the controller of a model in hub mode, which this release does not support; "+
-				"in direct mode the model is created on the controller the provider connects to. Remove target_controller.")
+			"target_controller chooses the controller of a model in hub mode (client_id and client_secret); in "+
+				"direct mode the model is created on the controller the provider connects to. Remove target_controller.")
 	}
+}
+
+// checkRecordedController refuses to record a target_controller (on a model
+// created without one, or imported) that is not the model's controller.
+func (r *modelResource) checkRecordedController(ctx context.Context, m api.Model, target string) diag.Diagnostics {
+	var diags diag.Diagnostics
+	controllers, err := r.pd.hub.Controllers(ctx)
+	if err != nil {
+		diags.AddError("Could not read the hub's controllers", err.Error())
+		return diags
+	}
+	for _, c := range controllers {
+		if c.UUID == m.ControllerUUID {
+			if c.Name != target && c.UUID != target {
+				diags.AddAttributeError(path.Root("target_controller"), "The model is on another controller",
+					fmt.Sprintf("The model %s is on the controller %s, not %s. Set target_controller = %q, or remove the "+
+						"model from state and let Terraform create it on %s.", m.Name, c.Name, target, c.Name, target))
+			}
+			return diags
+		}
+	}
+	return diags
+}
+
+// targetControllerChanged replaces a model that the configuration moves
+// from one controller to another; naming the controller of a model that
+// had none in state (created without it, or imported) changes nothing.
+func targetControllerChanged(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
 }
 
 // toAPI is the model the plan asks for.
 func (m modelModel) toAPI(ctx context.Context) (api.CreateModelRequest, error) {
-	spec := api.CreateModelRequest{Name: m.Name.ValueString(), Credential: m.Credential.ValueString()}
+	spec := api.CreateModelRequest{Name: m.Name.ValueString(), Credential: m.Credential.ValueString(),
+		TargetController: m.TargetController.ValueString()}
 	if !m.Constraints.IsUnknown() {
 		spec.Constraints = m.Constraints.ValueString()
 	}
@@ -296,6 +332,12 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	if err != nil {
 		resp.Diagnostics.AddError("Could not read model "+state.Name.ValueString(), apiError(err))
 		return
+	}
+	if r.pd.hub != nil && state.TargetController.IsNull() && !plan.TargetController.IsNull() {
+		resp.Diagnostics.Append(r.checkRecordedController(ctx, current, plan.TargetController.ValueString())...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
 	}
 	// The controller takes the whole set of keys that stay set. Keys that
 	// left the configuration go back to their defaults; keys Terraform never

@@ -49,7 +49,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 			"application_name": schema.StringAttribute{
 				Required:      true,
 				Description:   "Application whose endpoints are offered. Changing it replaces the offer.",
-				Validators:    []validator.String{applicationNameValidator{}},
+				Validators:    []validator.String{applicationNameValidator},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"endpoints": schema.SetAttribute{
@@ -63,7 +63,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 				Optional:    true,
 				Computed:    true,
 				Description: "Name of the offer; defaults to the application name. Changing it replaces the offer.",
-				Validators:  []validator.String{applicationNameValidator{}},
+				Validators:  []validator.String{applicationNameValidator},
 				PlanModifiers: []planmodifier.String{
 					stringplanmodifier.RequiresReplaceIfConfigured(), stringplanmodifier.UseStateForUnknown(),
 				},
@@ -78,7 +78,7 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (r *offerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_offer", req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {

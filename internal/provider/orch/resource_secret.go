@@ -89,7 +89,7 @@ func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 }
 
 func (r *secretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
+	r.pd = providerDataFor("orch_secret", req.ProviderData, &resp.Diagnostics)
 }
 
 func (m *secretModel) fromAPI(ctx context.Context, s api.Secret) {

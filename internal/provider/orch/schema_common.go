@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"regexp"
 	"strings"
@@ -12,6 +13,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
 // Attributes and checks that several resources share.
@@ -31,7 +34,7 @@ func modelUUIDAttribute(what string) schema.StringAttribute {
 	return schema.StringAttribute{
 		Required:      true,
 		Description:   "UUID of the model the " + what + " belongs to. Changing it replaces the " + what + ".",
-		Validators:    []validator.String{uuidValidator{}},
+		Validators:    []validator.String{uuidValidator},
 		PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 	}
 }
@@ -39,45 +42,26 @@ func modelUUIDAttribute(what string) schema.StringAttribute {
 // constraintsDescription explains the normal form of constraints.
 const constraintsDescription = "Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The " +
 	"controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state " +
-	"keeps the configuration's spelling, so the controller's normal form shows no drift."
+	"keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of " +
+	"the same constraints plans nothing."
 
 var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 
 // uuidValidator requires a lower-case UUID.
-type uuidValidator struct{}
-
-func (uuidValidator) Description(context.Context) string { return "must be a UUID" }
-func (v uuidValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-func (uuidValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
+var uuidValidator = summarized("Invalid UUID", validate.StringFunc("must be a UUID", func(s string) error {
+	if !uuidPattern.MatchString(s) {
+		return errors.New("must be a UUID such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e")
 	}
-	if !uuidPattern.MatchString(req.ConfigValue.ValueString()) {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid UUID",
-			fmt.Sprintf("%s must be a UUID such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e; got %q.", req.Path, req.ConfigValue.ValueString()))
-	}
-}
+	return nil
+}))
 
 // constraintsValidator requires `key=value` pairs with sizes that parse.
-type constraintsValidator struct{}
-
-func (constraintsValidator) Description(context.Context) string {
-	return "must be key=value pairs separated by spaces"
-}
-func (v constraintsValidator) MarkdownDescription(ctx context.Context) string {
-	return v.Description(ctx)
-}
-func (constraintsValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
-	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
-		return
+var constraintsValidator = summarized("Invalid constraints", validate.StringFunc("must be key=value pairs separated by spaces", func(s string) error {
+	if _, err := normalConstraints(s); err != nil {
+		return fmt.Errorf("must be key=value pairs separated by spaces, such as \"cores=2 mem=4G\" (%s)", err)
 	}
-	if _, err := normalConstraints(req.ConfigValue.ValueString()); err != nil {
-		resp.Diagnostics.AddAttributeError(req.Path, "Invalid constraints",
-			fmt.Sprintf("%s must be key=value pairs separated by spaces, such as \"cores=2 mem=4G\": %s.", req.Path, err))
-	}
-}
+	return nil
+}))
 
 // goStrings converts a framework list or set of strings.
 func goStrings(ctx context.Context, v interface {

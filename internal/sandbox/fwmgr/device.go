@@ -161,11 +161,29 @@ func Seed() *Device { return seeded() }
 var seeded = sync.OnceValue(Build)
 
 // Build builds a new copy of the seeded device.
-func Build() *Device {
+func Build() *Device { return build(0) }
+
+// BuildWithRoutesIn builds the seeded device grown so that each member has
+// received at least routesIn BGP routes (the seed has 2,086): the extra
+// routes are host routes from every established external peer, counted in
+// that peer's and its AS path's counters like the seeded ones. It is for
+// benchmarks of paged reads (sandbox serve --fwmgr-bgp-routes-in).
+func BuildWithRoutesIn(routesIn int) *Device {
+	seeded := len(Seed().Node("1").RoutesIn)
+	if routesIn <= seeded {
+		return Build()
+	}
+	perPeer := (routesIn - seeded + establishedExternalPeers() - 1) / establishedExternalPeers()
+	return build(min(perPeer, maxExtraRoutesPerPeer))
+}
+
+// build builds the device with extra host routes from each established
+// external peer.
+func build(extraPerPeer int) *Device {
 	d := &Device{Hostname: "fw-cluster"}
 	seedCluster(d)
 	seedSystem(d)
-	seedBgpConfig(d)
+	seedBgpConfig(d, extraPerPeer)
 	d.Routemaps = seedRoutemaps(d)
 	seedRoutingConfig(d)
 	seedMulticastConfig(d)
@@ -175,7 +193,7 @@ func Build() *Device {
 		n := &Node{MemberID: strconv.FormatInt(m.MemberID, 10)}
 		seedNodeSystem(d, n, i)
 		seedInterfaces(d, n, i)
-		seedBgp(d, n, i)
+		seedBgp(d, n, i, extraPerPeer)
 		seedRouting(d, n, i)
 		seedMulticast(d, n, i)
 		seedNodeRuntime(d, n, i)

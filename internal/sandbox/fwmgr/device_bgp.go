@@ -69,7 +69,22 @@ func advertisedPrefixes() []string {
 	return out
 }
 
-func peerPrefixes(idx int, sp bgpPeerSpec) []string {
+// maxExtraRoutesPerPeer is the most extra host routes one peer can send:
+// 100.<64+k>.<192+j>.0/24 holds 256 (k the AS, j the peer within it).
+const maxExtraRoutesPerPeer = 256
+
+// establishedExternalPeers counts the peers that extra routes come from.
+func establishedExternalPeers() int {
+	n := 0
+	for _, sp := range bgpPeerSpecs() {
+		if sp.typ == "external" && sp.state == "Established" {
+			n++
+		}
+	}
+	return n
+}
+
+func peerPrefixes(idx int, sp bgpPeerSpec, extra int) []string {
 	var out []string
 	switch sp.typ {
 	case "external":
@@ -78,6 +93,13 @@ func peerPrefixes(idx int, sp bgpPeerSpec) []string {
 			out = append(out, fmt.Sprintf("100.%d.%d.0/24", 64+k, j*48+r))
 		}
 		out = append(out, sharedPrefixes...)
+		// The seeded /24s use third octets below 192; the extra host
+		// routes lie above them.
+		if sp.state == "Established" {
+			for h := range extra {
+				out = append(out, fmt.Sprintf("100.%d.%d.%d/32", 64+k, 192+j, h))
+			}
+		}
 	case "internal":
 		for r := range sp.unique {
 			out = append(out, fmt.Sprintf("10.%d.%d.0/24", 150+idx-48, r))
@@ -110,7 +132,7 @@ func compareAS(a, b string) int {
 
 var bgpTypeOrder = map[string]int{"confederation": 0, "external": 1, "internal": 2}
 
-func seedBgpConfig(d *Device) {
+func seedBgpConfig(d *Device, extraPerPeer int) {
 	d.BgpSummary = api.BgpSummaryResponse{
 		Enabled: true, ConfederationID: "65500", RoutingDomainID: LocalAS, AS: LocalAS,
 		DefaultWeight: 0, IPv4RouteRank: 170, IPv6RouteRank: 170, DefaultMED: 0,
@@ -169,7 +191,7 @@ func seedBgpConfig(d *Device) {
 		}
 		d.BgpPaths = append(d.BgpPaths, api.BgpPath{
 			PathName: strconv.Itoa(id), Nexthop: sp.addr, LocalAS: LocalAS, NeighborAS: sp.as,
-			ReferenceCount: int64(len(peerPrefixes(i, sp))), ASNum: asNum, Segments: segs, Overhead: 48 + 4*asNum,
+			ReferenceCount: int64(len(peerPrefixes(i, sp, extraPerPeer))), ASNum: asNum, Segments: segs, Overhead: 48 + 4*asNum,
 			AggregatorID: "", AggregatorAS: "",
 		})
 	}
@@ -199,7 +221,7 @@ func seedBgpConfig(d *Device) {
 	})
 }
 
-func seedBgp(d *Device, n *Node, i int) {
+func seedBgp(d *Device, n *Node, i int, extraPerPeer int) {
 	specs := bgpPeerSpecs()
 	nexthopOf := func(ifName string) string {
 		for _, sp := range interfaceSpecs {
@@ -212,7 +234,7 @@ func seedBgp(d *Device, n *Node, i int) {
 	}
 	for idx, sp := range specs {
 		est := sp.state == "Established"
-		in := peerPrefixes(idx, sp)
+		in := peerPrefixes(idx, sp, extraPerPeer)
 		var out []string
 		if est {
 			switch sp.typ {

@@ -42,6 +42,9 @@ type Config struct {
 	CloudMgmtIDs []string
 	// Now is the clock of session expiry; nil is time.Now. Tests inject one.
 	Now func() time.Time
+	// RoutesIn, when above the seed's 2,086, grows each member's received
+	// BGP routes to at least that many (BuildWithRoutesIn), for benchmarks.
+	RoutesIn int
 	// Logf logs what an operator wants to know: refused logins, expired
 	// sessions, internal errors (never a secret); nil is log.Printf.
 	Logf func(format string, args ...any)
@@ -88,6 +91,9 @@ func New(cfg Config) (http.Handler, error) {
 		now:    func() time.Time { return now().UTC() },
 		dev:    Seed(),
 		admins: cfg.Administrators,
+	}
+	if cfg.RoutesIn > 0 {
+		s.dev = BuildWithRoutesIn(cfg.RoutesIn)
 	}
 	s.shows = showHandlers()
 	for _, c := range api.Commands {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/fwmgr/fwmgrtest"
 )
 
@@ -234,4 +235,40 @@ func TestPagingInputsAreChecked(t *testing.T) {
 	filtered := show(t, sb, sid, "show-bgp-peers", `{"filter": "Active", "limit": 1}`)
 	assert.EqualValues(t, 2, num(filtered["total"]), "the filter applies before paging: two peers are Active")
 	assert.Len(t, objects(t, filtered, "objects"), 1)
+}
+
+// RoutesIn grows the received routes for benchmarks: every route is still
+// read exactly once page by page, in order, and each peer's routes-received
+// and AS path reference count still count its routes.
+func TestBgpRoutesInGrown(t *testing.T) {
+	t.Parallel()
+	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.RoutesIn = 3000 })
+	sid := login(t, sb, "")
+	routes := readAll(t, sb, sid, "show-bgp-routes-in", "", "ASC", api.MaxLimit)
+	require.GreaterOrEqual(t, len(routes), 3000)
+	seen := map[string]bool{}
+	perPeer := map[string]int64{}
+	for _, r := range routes {
+		key := r["peer"].(string) + " " + r["route"].(string)
+		require.False(t, seen[key], "route %s read twice", key)
+		seen[key] = true
+		prefix(r["route"].(string)) // a valid prefix
+		perPeer[r["peer"].(string)]++
+	}
+	assert.True(t, slices.IsSortedFunc(routes, func(a, b map[string]any) int {
+		return cmp.Or(cmp.Compare(asNumber(a["peer-as"].(string)), asNumber(b["peer-as"].(string))),
+			addr(a["peer"].(string)).Compare(addr(b["peer"].(string))),
+			prefix(a["route"].(string)).Addr().Compare(prefix(b["route"].(string)).Addr()))
+	}), "sorted by AS, peer, prefix")
+	peers := objects(t, show(t, sb, sid, "show-bgp-peers", `{"limit": 1000}`), "objects")
+	for _, p := range peers {
+		received := p["received"].(map[string]any)
+		assert.Equal(t, perPeer[p["peer"].(string)], num(received["routes-received"]), "routes-received of %s", p["peer"])
+	}
+	paths := objects(t, show(t, sb, sid, "show-bgp-paths", `{"limit": 1000}`), "objects")
+	for _, p := range paths {
+		assert.Equal(t, perPeer[p["nexthop"].(string)], num(p["reference-count"]), "reference count of path %s", p["path-name"])
+	}
+	// The seeded device is unchanged.
+	assert.Len(t, fwmgr.Seed().Node("1").RoutesIn, 2086)
 }

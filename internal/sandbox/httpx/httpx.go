@@ -28,6 +28,13 @@
 //   - State lives in a store.Store, and nothing runs in the background:
 //     lifecycles follow from stored timestamps, evaluated when a request
 //     comes.
+//   - Creates whose objects get IDs from the service honour an
+//     Idempotency-Key with Idempotency (keys kept in the store, so that a
+//     retry after a lost answer or a restart gets the original object).
+//   - Faults (errors, 429, dropped and lost answers, latency; seeded, one
+//     log line each) are injected around a whole service by a
+//     FaultInjector: `sandbox serve --fault-*` and the test servers'
+//     options (sandboxtest.ServeWith, orchtest.Options.Faults) set them.
 //   - Its tests speak raw HTTP and raw JSON (maps, literal bodies) against
 //     the contract in docs/api/<svc>.md, so that a wrong JSON tag cannot hide
 //     by being wrong in the shared types on both sides.

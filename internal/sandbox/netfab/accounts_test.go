@@ -81,6 +81,8 @@ func TestCompaniesSeeOnlyTheirOwnProducts(t *testing.T) {
 	sb.callAs(other, http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{portItem()}}, "Idempotency-Key", "k-1").ok(http.StatusCreated, &theirs)
 	require.NotEqual(t, mine[0].ProductUID, theirs[0].ProductUID)
 	require.Equal(t, OtherCompanyName, theirs[0].CompanyName)
+	require.Equal(t, OtherAccessKey, theirs[0].CreatedBy)
+	require.Equal(t, DefaultAccessKey, mine[0].CreatedBy)
 	sb.callAs(other, http.MethodGet, "/v3/products", nil).ok(http.StatusOK, &list)
 	require.Len(t, list, 1)
 	require.Equal(t, theirs[0].ProductUID, list[0].ProductUID)

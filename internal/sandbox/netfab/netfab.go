@@ -110,7 +110,7 @@ func New(cfg Config) (http.Handler, error) {
 		return nil, fmt.Errorf("netfab: index products: %w", err)
 	}
 	s.routes()
-	return s, nil
+	return s.withIdempotency(s), nil
 }
 
 func (s *server) routes() {

@@ -160,7 +160,7 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time, company s
 	p.CompanyUID, p.CompanyName = company, companyName
 	for _, a := range s.accounts() {
 		if a.CompanyUID == company {
-			p.CompanyName = a.CompanyName
+			p.CompanyName, p.CreatedBy = a.CompanyName, a.AccessKey
 		}
 	}
 	p.OrderedAt, p.UpdatedAt = now, now

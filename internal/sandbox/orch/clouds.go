@@ -389,15 +389,14 @@ func (s *server) loadCredential(c *call, tx *store.Tx, cloud, owner, name string
 	if _, err := s.loadCloud(tx, cloud); err != nil {
 		return nil, err
 	}
-	if !c.superuser() && owner != c.user.Name {
-		return nil, forbidden("only a superuser reads credentials of other users")
-	}
 	var cr api.Credential
 	found, err := tx.Get(kindCredential, credentialID(cloud, owner, name), &cr)
 	if err != nil {
 		return nil, err
 	}
-	if !found {
+	// Another user's credential is answered as one that does not exist
+	// (reliability R6).
+	if !found || (!c.superuser() && owner != c.user.Name) {
 		return nil, notFound("credential %q of %s on cloud %q not found", name, owner, cloud)
 	}
 	if cr.Models, err = credentialModels(tx, cr); err != nil {

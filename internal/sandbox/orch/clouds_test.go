@@ -2,6 +2,7 @@ package orch_test
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -103,7 +104,10 @@ func TestCredentialRules(t *testing.T) {
 	// Another user's credentials are theirs.
 	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "dave", "password": "dave-password"}`)
 	dave := e.as("dave", "dave-password")
-	dave.fails(http.StatusForbidden, "forbidden", "", http.MethodGet, path+"/admin/c1", "")
+	// ... answered as credentials that do not exist, so that none leaks.
+	hidden := dave.fails(http.StatusNotFound, "not-found", "", http.MethodGet, path+"/admin/c1", "")
+	missing := dave.fails(http.StatusNotFound, "not-found", "", http.MethodGet, path+"/admin/no-such", "")
+	assert.Equal(t, strings.Replace(missing["message"].(string), "no-such", "c1", 1), hidden["message"])
 	dave.fails(http.StatusForbidden, "forbidden", "", http.MethodPost, path, `{"name": "x", "owner": "admin", "authType": "interactive"}`)
 	dave.must(http.StatusCreated, http.MethodPost, path, `{"name": "mine", "authType": "interactive"}`)
 	assert.Len(t, items(dave.must(http.StatusOK, http.MethodGet, path, "")), 1)

@@ -47,6 +47,10 @@ type remoteAppRecord struct {
 	OfferURL  string                       `json:"offerUrl"`
 	Endpoints map[string]api.CharmEndpoint `json:"endpoints"`
 	Roles     map[string]string            `json:"roles"`
+	// Controller and Token are set for an offer of another controller
+	// (crosscontroller.go): where it is, and the consume token.
+	Controller *api.ControllerInfo `json:"controller,omitempty"`
+	Token      string              `json:"token,omitempty"`
 }
 
 type offerRecord struct {
@@ -107,11 +111,11 @@ func (s *server) appSide(tx *store.Tx, m *modelRecord, field, name string) (*sid
 	return nil, notFoundField(field, "application %q not found in the model", name)
 }
 
-func (s *server) offerSide(tx *store.Tx, m *modelRecord, field, url string) (*side, error) {
+func (s *server) offerSide(tx *store.Tx, m *modelRecord, field, url string, consume *api.ConsumeRequest) (*side, error) {
 	if strings.Contains(url, ":") {
 		ctrl, rest, _ := strings.Cut(url, ":")
 		if ctrl != s.info.Name {
-			return nil, notFoundField(field, "offer %q is on the controller %q; this controller is %q", url, ctrl, s.info.Name)
+			return s.remoteOfferSide(tx, m, field, ctrl, rest, consume)
 		}
 		url = rest
 	}
@@ -172,6 +176,9 @@ func (s *server) createIntegration(c *call) error {
 	if offers > 1 {
 		return badRequest("endpoints", "at most one side can be an offer")
 	}
+	if err := s.checkConsume(req); err != nil {
+		return err
+	}
 	if req.Via != "" {
 		if offers == 0 {
 			return badRequest("via", "only cross-model integrations (with an offerUrl) take egress CIDRs")
@@ -192,7 +199,7 @@ func (s *server) createIntegration(c *call) error {
 		for i, e := range req.Endpoints {
 			f := fieldIndex("endpoints", i)
 			if e.OfferURL != "" {
-				sides[i], err = s.offerSide(tx, m, f+".offerUrl", e.OfferURL)
+				sides[i], err = s.offerSide(tx, m, f+".offerUrl", e.OfferURL, req.Consume)
 			} else {
 				sides[i], err = s.appSide(tx, m, f+".application", e.Application)
 			}
@@ -311,6 +318,9 @@ func (s *server) createIntegration(c *call) error {
 	if err != nil {
 		return err
 	}
+	if err := s.registerRemote(c, out); err != nil {
+		return err
+	}
 	c.reply(http.StatusCreated, out)
 	return nil
 }
@@ -386,6 +396,9 @@ func (s *server) getIntegration(c *call) error {
 }
 
 func (s *server) deleteIntegration(c *call) error {
+	if err := s.unregisterRemote(c, c.path("uuid"), c.path("id")); err != nil {
+		return err
+	}
 	var out api.Integration
 	err := s.tx(c, func(tx *store.Tx) error {
 		m, err := s.liveModel(c, tx, c.path("uuid"))
@@ -485,7 +498,11 @@ func removeOfferConsumers(tx *store.Tx, url string) error {
 func (s *server) offerView(tx *store.Tx, o *offerRecord) (api.Offer, error) {
 	out := o.Offer
 	consumers, err := offerConsumers(tx, o.URL)
-	out.Consumers = len(consumers)
+	if err != nil {
+		return out, err
+	}
+	remote, err := remoteConsumers(tx, o.URL)
+	out.Consumers = len(consumers) + len(remote)
 	return out, err
 }
 
@@ -635,13 +652,20 @@ func (s *server) deleteOffer(c *call) error {
 		if err != nil {
 			return err
 		}
-		if len(consumers) > 0 {
+		remote, err := remoteConsumers(tx, url)
+		if err != nil {
+			return err
+		}
+		if n := len(consumers) + len(remote); n > 0 {
 			if !force {
-				return removalBlocked("offer %s has %d consumer integration(s); remove them first or use force=true", url, len(consumers))
+				return removalBlocked("offer %s has %d consumer integration(s); remove them first or use force=true", url, n)
 			}
 			if err := removeOfferConsumers(tx, url); err != nil {
 				return err
 			}
+		}
+		if err := forgetOfferRemotes(tx, url); err != nil {
+			return err
 		}
 		_, err = tx.Delete(kindOffer, url)
 		return err

@@ -122,7 +122,7 @@ func New(cfg Config) (http.Handler, error) {
 		return nil, fmt.Errorf("orch: seed: %w", err)
 	}
 	s.routes()
-	return s, nil
+	return s.withIdempotency(s), nil
 }
 
 const kindMeta = "meta"
@@ -170,6 +170,7 @@ func (s *server) routes() {
 	m.Handle("POST "+p+"/login", s.public(s.login))
 	m.Handle("POST "+p+"/logout", s.api(s.logout))
 	m.Handle("GET "+p+"/controller", s.api(s.controller))
+	s.controllerConfigRoutes()
 
 	m.Handle("GET "+p+"/users", s.api(s.listUsers))
 	m.Handle("POST "+p+"/users", s.api(s.createUser))
@@ -226,6 +227,7 @@ func (s *server) routes() {
 	m.Handle("POST "+p+"/models/{uuid}/offers", s.api(s.createOffer))
 	m.Handle("GET "+p+"/offers/{owner}/{name}", s.api(s.getOffer))
 	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.deleteOffer))
+	s.crossControllerRoutes()
 
 	m.Handle("GET "+p+"/models/{uuid}/secrets", s.api(s.listSecrets))
 	m.Handle("POST "+p+"/models/{uuid}/secrets", s.api(s.createSecret))

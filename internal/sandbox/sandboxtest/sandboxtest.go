@@ -36,6 +36,31 @@ type TB interface {
 // process loads the system certificate pool.
 func Serve(t TB, h http.Handler) string {
 	t.Helper()
+	return ServeWith(t, h, Options{})
+}
+
+// Options change a test server.
+type Options struct {
+	// Name prefixes the fault log lines; "sandbox" when empty.
+	Name string
+	// Faults are injected into the server's answers (httpx.Faults).
+	Faults httpx.Faults
+	// Injector, when not nil, is set to the fault injector, so that the
+	// test can count the faults.
+	Injector **httpx.FaultInjector
+}
+
+// ServeWith is Serve with options, such as faults injected into every answer.
+func ServeWith(t TB, h http.Handler, o Options) string {
+	t.Helper()
+	if o.Name == "" {
+		o.Name = "sandbox"
+	}
+	fi := httpx.NewFaultInjector(o.Name, o.Faults)
+	if o.Injector != nil {
+		*o.Injector = fi
+	}
+	h = fi.Wrap(h)
 	cert := trustedCertificate(t)
 	srv := httptest.NewUnstartedServer(h)
 	srv.TLS = &tls.Config{Certificates: []tls.Certificate{cert}}

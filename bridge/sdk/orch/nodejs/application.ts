@@ -46,7 +46,7 @@ export class Application extends pulumi.CustomResource {
      */
     declare public readonly config: pulumi.Output<{[key: string]: string} | undefined>;
     /**
-     * Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+     * Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
      */
     declare public readonly constraints: pulumi.Output<string>;
     /**
@@ -174,7 +174,7 @@ export interface ApplicationState {
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+     * Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
      */
     constraints?: pulumi.Input<string | undefined>;
     /**
@@ -244,7 +244,7 @@ export interface ApplicationArgs {
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+     * Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
      */
     constraints?: pulumi.Input<string | undefined>;
     /**

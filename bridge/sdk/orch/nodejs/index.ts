@@ -25,6 +25,11 @@ export type ClusterCloud = import("./clusterCloud").ClusterCloud;
 export const ClusterCloud: typeof import("./clusterCloud").ClusterCloud = null as any;
 utilities.lazyLoad(exports, ["ClusterCloud"], () => require("./clusterCloud"));
 
+export { ControllerArgs, ControllerState } from "./controller";
+export type Controller = import("./controller").Controller;
+export const Controller: typeof import("./controller").Controller = null as any;
+utilities.lazyLoad(exports, ["Controller"], () => require("./controller"));
+
 export { CredentialArgs, CredentialState } from "./credential";
 export type Credential = import("./credential").Credential;
 export const Credential: typeof import("./credential").Credential = null as any;
@@ -39,6 +44,16 @@ export { GetCharmArgs, GetCharmResult, GetCharmOutputArgs } from "./getCharm";
 export const getCharm: typeof import("./getCharm").getCharm = null as any;
 export const getCharmOutput: typeof import("./getCharm").getCharmOutput = null as any;
 utilities.lazyLoad(exports, ["getCharm","getCharmOutput"], () => require("./getCharm"));
+
+export { GetHubGroupArgs, GetHubGroupResult, GetHubGroupOutputArgs } from "./getHubGroup";
+export const getHubGroup: typeof import("./getHubGroup").getHubGroup = null as any;
+export const getHubGroupOutput: typeof import("./getHubGroup").getHubGroupOutput = null as any;
+utilities.lazyLoad(exports, ["getHubGroup","getHubGroupOutput"], () => require("./getHubGroup"));
+
+export { GetHubRoleArgs, GetHubRoleResult, GetHubRoleOutputArgs } from "./getHubRole";
+export const getHubRole: typeof import("./getHubRole").getHubRole = null as any;
+export const getHubRoleOutput: typeof import("./getHubRole").getHubRoleOutput = null as any;
+utilities.lazyLoad(exports, ["getHubRole","getHubRoleOutput"], () => require("./getHubRole"));
 
 export { GetMachineArgs, GetMachineResult, GetMachineOutputArgs } from "./getMachine";
 export const getMachine: typeof import("./getMachine").getMachine = null as any;
@@ -64,6 +79,36 @@ export { GetStoragePoolArgs, GetStoragePoolResult, GetStoragePoolOutputArgs } fr
 export const getStoragePool: typeof import("./getStoragePool").getStoragePool = null as any;
 export const getStoragePoolOutput: typeof import("./getStoragePool").getStoragePoolOutput = null as any;
 utilities.lazyLoad(exports, ["getStoragePool","getStoragePoolOutput"], () => require("./getStoragePool"));
+
+export { HubAccessCloudArgs, HubAccessCloudState } from "./hubAccessCloud";
+export type HubAccessCloud = import("./hubAccessCloud").HubAccessCloud;
+export const HubAccessCloud: typeof import("./hubAccessCloud").HubAccessCloud = null as any;
+utilities.lazyLoad(exports, ["HubAccessCloud"], () => require("./hubAccessCloud"));
+
+export { HubAccessControllerArgs, HubAccessControllerState } from "./hubAccessController";
+export type HubAccessController = import("./hubAccessController").HubAccessController;
+export const HubAccessController: typeof import("./hubAccessController").HubAccessController = null as any;
+utilities.lazyLoad(exports, ["HubAccessController"], () => require("./hubAccessController"));
+
+export { HubAccessRoleArgs, HubAccessRoleState } from "./hubAccessRole";
+export type HubAccessRole = import("./hubAccessRole").HubAccessRole;
+export const HubAccessRole: typeof import("./hubAccessRole").HubAccessRole = null as any;
+utilities.lazyLoad(exports, ["HubAccessRole"], () => require("./hubAccessRole"));
+
+export { HubControllerArgs, HubControllerState } from "./hubController";
+export type HubController = import("./hubController").HubController;
+export const HubController: typeof import("./hubController").HubController = null as any;
+utilities.lazyLoad(exports, ["HubController"], () => require("./hubController"));
+
+export { HubGroupArgs, HubGroupState } from "./hubGroup";
+export type HubGroup = import("./hubGroup").HubGroup;
+export const HubGroup: typeof import("./hubGroup").HubGroup = null as any;
+utilities.lazyLoad(exports, ["HubGroup"], () => require("./hubGroup"));
+
+export { HubRoleArgs, HubRoleState } from "./hubRole";
+export type HubRole = import("./hubRole").HubRole;
+export const HubRole: typeof import("./hubRole").HubRole = null as any;
+utilities.lazyLoad(exports, ["HubRole"], () => require("./hubRole"));
 
 export { IntegrationArgs, IntegrationState } from "./integration";
 export type Integration = import("./integration").Integration;
@@ -115,8 +160,22 @@ const _module = {
                 return new Cloud(name, <any>undefined, { urn })
             case "orch:index/clusterCloud:ClusterCloud":
                 return new ClusterCloud(name, <any>undefined, { urn })
+            case "orch:index/controller:Controller":
+                return new Controller(name, <any>undefined, { urn })
             case "orch:index/credential:Credential":
                 return new Credential(name, <any>undefined, { urn })
+            case "orch:index/hubAccessCloud:HubAccessCloud":
+                return new HubAccessCloud(name, <any>undefined, { urn })
+            case "orch:index/hubAccessController:HubAccessController":
+                return new HubAccessController(name, <any>undefined, { urn })
+            case "orch:index/hubAccessRole:HubAccessRole":
+                return new HubAccessRole(name, <any>undefined, { urn })
+            case "orch:index/hubController:HubController":
+                return new HubController(name, <any>undefined, { urn })
+            case "orch:index/hubGroup:HubGroup":
+                return new HubGroup(name, <any>undefined, { urn })
+            case "orch:index/hubRole:HubRole":
+                return new HubRole(name, <any>undefined, { urn })
             case "orch:index/integration:Integration":
                 return new Integration(name, <any>undefined, { urn })
             case "orch:index/machine:Machine":
@@ -136,7 +195,14 @@ pulumi.runtime.registerResourceModule("orch", "index/accessSecret", _module)
 pulumi.runtime.registerResourceModule("orch", "index/application", _module)
 pulumi.runtime.registerResourceModule("orch", "index/cloud", _module)
 pulumi.runtime.registerResourceModule("orch", "index/clusterCloud", _module)
+pulumi.runtime.registerResourceModule("orch", "index/controller", _module)
 pulumi.runtime.registerResourceModule("orch", "index/credential", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubAccessCloud", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubAccessController", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubAccessRole", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubController", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubGroup", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubRole", _module)
 pulumi.runtime.registerResourceModule("orch", "index/integration", _module)
 pulumi.runtime.registerResourceModule("orch", "index/machine", _module)
 pulumi.runtime.registerResourceModule("orch", "index/model", _module)

@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * An integration between two applications of a model, or between an application and an offer of another model (cross-model). Every change replaces the integration. Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by the remote application the offer is consumed as (the offer's name).
+ * An integration between two applications of a model, or between an application and an offer of another model (cross-model), which may live on another controller (<span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>). Every change replaces the integration. Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by the remote application the offer is consumed as (the offer's name).
  */
 export class Integration extends pulumi.CustomResource {
     /**

@@ -46,7 +46,7 @@ export class Machine extends pulumi.CustomResource {
      */
     declare public readonly base: pulumi.Output<string>;
     /**
-     * Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+     * Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
      */
     declare public readonly constraints: pulumi.Output<string>;
     /**
@@ -162,7 +162,7 @@ export interface MachineState {
      */
     base?: pulumi.Input<string | undefined>;
     /**
-     * Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+     * Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
      */
     constraints?: pulumi.Input<string | undefined>;
     /**
@@ -225,7 +225,7 @@ export interface MachineArgs {
      */
     base?: pulumi.Input<string | undefined>;
     /**
-     * Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+     * Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
      */
     constraints?: pulumi.Input<string | undefined>;
     /**

@@ -54,7 +54,7 @@ export class Model extends pulumi.CustomResource {
      */
     declare public readonly config: pulumi.Output<{[key: string]: string} | undefined>;
     /**
-     * Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+     * Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
      */
     declare public readonly constraints: pulumi.Output<string | undefined>;
     /**
@@ -70,7 +70,7 @@ export class Model extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly owner: pulumi.Output<string>;
     /**
-     * Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+     * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     declare public readonly targetController: pulumi.Output<string | undefined>;
     /**
@@ -149,7 +149,7 @@ export interface ModelState {
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+     * Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
      */
     constraints?: pulumi.Input<string | undefined>;
     /**
@@ -165,7 +165,7 @@ export interface ModelState {
      */
     owner?: pulumi.Input<string | undefined>;
     /**
-     * Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+     * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     targetController?: pulumi.Input<string | undefined>;
     /**
@@ -195,7 +195,7 @@ export interface ModelArgs {
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
-     * Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+     * Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
      */
     constraints?: pulumi.Input<string | undefined>;
     /**
@@ -207,7 +207,7 @@ export interface ModelArgs {
      */
     name: pulumi.Input<string>;
     /**
-     * Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+     * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     targetController?: pulumi.Input<string | undefined>;
 }

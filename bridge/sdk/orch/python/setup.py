@@ -21,7 +21,7 @@ def readme():
 setup(name='iacsuite_orch',
       python_requires='>=3.9',
       version=VERSION,
-      description="A Pulumi package for managing an orchestration controller: clouds, credentials, models, machines, applications deployed from charms, integrations, offers and secrets.",
+      description="A Pulumi package for managing an orchestration controller: clouds, credentials, models, machines, applications deployed from charms, integrations, offers and secrets; and, in hub mode, the hub's groups, roles, access grants and registered controllers.",
       long_description=readme(),
       long_description_content_type='text/markdown',
       keywords='pulumi orch orchestration charms category/infrastructure',

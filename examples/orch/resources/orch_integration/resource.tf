@@ -24,3 +24,29 @@ resource "orch_integration" "wordpress_offered_db" {
     offer_url = orch_offer.mysql.url
   }
 }
+
+# A cross-controller integration consumes an offer that lives on another
+# controller, named by a key of the provider's offering_controllers:
+#
+#   provider "orch" {
+#     offering_controllers = {
+#       db-controller = {
+#         controller_addresses = "10.0.0.10:17070"
+#         username             = "admin"
+#         password             = var.db_controller_password
+#         ca_certificate       = file("db-controller-ca.pem")
+#       }
+#     }
+#   }
+resource "orch_integration" "wordpress_remote_db" {
+  model_uuid = orch_model.web.uuid
+
+  application {
+    name = orch_application.wordpress.name
+  }
+
+  application {
+    offer_url           = "admin/db-model.mysql"
+    offering_controller = "db-controller"
+  }
+}

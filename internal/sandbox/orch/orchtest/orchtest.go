@@ -37,6 +37,9 @@ type Options struct {
 	// Addresses is the number of addresses the controller listens on, all
 	// with the same certificate and state (default 1), for fail-over tests.
 	Addresses int
+	// Faults are injected into the controller's answers; Controller.Faults
+	// counts them.
+	Faults httpx.Faults
 }
 
 // Controller is a running test controller.
@@ -50,6 +53,8 @@ type Controller struct {
 	Store     *store.Store
 	// Client trusts the controller's certificate.
 	Client *http.Client
+	// Faults injects Options.Faults.
+	Faults *httpx.FaultInjector
 
 	servers []*httptest.Server
 }
@@ -101,8 +106,9 @@ func Start(t testing.TB, opts Options) *Controller {
 	if err != nil {
 		t.Fatal(err)
 	}
+	fi := httpx.NewFaultInjector("orch", opts.Faults)
 	for _, srv := range servers {
-		srv.Config.Handler = h
+		srv.Config.Handler = fi.Wrap(h)
 		srv.StartTLS()
 		t.Cleanup(srv.Close)
 	}
@@ -116,6 +122,7 @@ func Start(t testing.TB, opts Options) *Controller {
 		CACertPEM: string(certPEM),
 		Password:  AdminPassword,
 		Store:     st,
+		Faults:    fi,
 		Client:    &http.Client{Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool}}},
 	}
 }

@@ -29,8 +29,22 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Cloud{}
 	case "orch:index/clusterCloud:ClusterCloud":
 		r = &ClusterCloud{}
+	case "orch:index/controller:Controller":
+		r = &Controller{}
 	case "orch:index/credential:Credential":
 		r = &Credential{}
+	case "orch:index/hubAccessCloud:HubAccessCloud":
+		r = &HubAccessCloud{}
+	case "orch:index/hubAccessController:HubAccessController":
+		r = &HubAccessController{}
+	case "orch:index/hubAccessRole:HubAccessRole":
+		r = &HubAccessRole{}
+	case "orch:index/hubController:HubController":
+		r = &HubController{}
+	case "orch:index/hubGroup:HubGroup":
+		r = &HubGroup{}
+	case "orch:index/hubRole:HubRole":
+		r = &HubRole{}
 	case "orch:index/integration:Integration":
 		r = &Integration{}
 	case "orch:index/machine:Machine":
@@ -94,7 +108,42 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"orch",
+		"index/controller",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
 		"index/credential",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubAccessCloud",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubAccessController",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubAccessRole",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubController",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubRole",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

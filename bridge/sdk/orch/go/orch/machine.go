@@ -20,7 +20,7 @@ type Machine struct {
 	Annotations pulumi.StringMapOutput `pulumi:"annotations"`
 	// Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
 	Base pulumi.StringOutput `pulumi:"base"`
-	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
 	Constraints pulumi.StringOutput `pulumi:"constraints"`
 	// Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
 	Disks pulumi.StringPtrOutput `pulumi:"disks"`
@@ -84,7 +84,7 @@ type machineState struct {
 	Annotations map[string]string `pulumi:"annotations"`
 	// Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
 	Base *string `pulumi:"base"`
-	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
 	Constraints *string `pulumi:"constraints"`
 	// Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
 	Disks *string `pulumi:"disks"`
@@ -116,7 +116,7 @@ type MachineState struct {
 	Annotations pulumi.StringMapInput
 	// Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
 	Base pulumi.StringPtrInput
-	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
 	Constraints pulumi.StringPtrInput
 	// Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
 	Disks pulumi.StringPtrInput
@@ -152,7 +152,7 @@ type machineArgs struct {
 	Annotations map[string]string `pulumi:"annotations"`
 	// Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
 	Base *string `pulumi:"base"`
-	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
 	Constraints *string `pulumi:"constraints"`
 	// Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
 	Disks *string `pulumi:"disks"`
@@ -179,7 +179,7 @@ type MachineArgs struct {
 	Annotations pulumi.StringMapInput
 	// Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
 	Base pulumi.StringPtrInput
-	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+	// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
 	Constraints pulumi.StringPtrInput
 	// Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
 	Disks pulumi.StringPtrInput
@@ -297,7 +297,7 @@ func (o MachineOutput) Base() pulumi.StringOutput {
 	return o.ApplyT(func(v *Machine) pulumi.StringOutput { return v.Base }).(pulumi.StringOutput)
 }
 
-// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+// Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
 func (o MachineOutput) Constraints() pulumi.StringOutput {
 	return o.ApplyT(func(v *Machine) pulumi.StringOutput { return v.Constraints }).(pulumi.StringOutput)
 }

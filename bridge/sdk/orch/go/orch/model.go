@@ -24,7 +24,7 @@ type Model struct {
 	Clouds ModelCloudArrayOutput `pulumi:"clouds"`
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config pulumi.StringMapOutput `pulumi:"config"`
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrOutput `pulumi:"constraints"`
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential pulumi.StringOutput `pulumi:"credential"`
@@ -32,7 +32,7 @@ type Model struct {
 	Name pulumi.StringOutput `pulumi:"name"`
 	// User that created the model.
 	Owner pulumi.StringOutput `pulumi:"owner"`
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrOutput `pulumi:"targetController"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type pulumi.StringOutput `pulumi:"type"`
@@ -81,7 +81,7 @@ type modelState struct {
 	Clouds []ModelCloud `pulumi:"clouds"`
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config map[string]string `pulumi:"config"`
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential *string `pulumi:"credential"`
@@ -89,7 +89,7 @@ type modelState struct {
 	Name *string `pulumi:"name"`
 	// User that created the model.
 	Owner *string `pulumi:"owner"`
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController *string `pulumi:"targetController"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type *string `pulumi:"type"`
@@ -106,7 +106,7 @@ type ModelState struct {
 	Clouds ModelCloudArrayInput
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config pulumi.StringMapInput
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential pulumi.StringPtrInput
@@ -114,7 +114,7 @@ type ModelState struct {
 	Name pulumi.StringPtrInput
 	// User that created the model.
 	Owner pulumi.StringPtrInput
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrInput
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type pulumi.StringPtrInput
@@ -133,13 +133,13 @@ type modelArgs struct {
 	Clouds []ModelCloud `pulumi:"clouds"`
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config map[string]string `pulumi:"config"`
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential *string `pulumi:"credential"`
 	// Name of the model, unique per owner. Changing it replaces the model.
 	Name string `pulumi:"name"`
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController *string `pulumi:"targetController"`
 }
 
@@ -151,13 +151,13 @@ type ModelArgs struct {
 	Clouds ModelCloudArrayInput
 	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
 	Config pulumi.StringMapInput
-	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
 	// Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
 	Credential pulumi.StringPtrInput
 	// Name of the model, unique per owner. Changing it replaces the model.
 	Name pulumi.StringInput
-	// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrInput
 }
 
@@ -268,7 +268,7 @@ func (o ModelOutput) Config() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringMapOutput { return v.Config }).(pulumi.StringMapOutput)
 }
 
-// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 func (o ModelOutput) Constraints() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringPtrOutput { return v.Constraints }).(pulumi.StringPtrOutput)
 }
@@ -288,7 +288,7 @@ func (o ModelOutput) Owner() pulumi.StringOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringOutput { return v.Owner }).(pulumi.StringOutput)
 }
 
-// Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 func (o ModelOutput) TargetController() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringPtrOutput { return v.TargetController }).(pulumi.StringPtrOutput)
 }

@@ -712,6 +712,1033 @@ func (o CloudRegionArrayOutput) Index(i pulumi.IntInput) CloudRegionOutput {
 	}).(CloudRegionOutput)
 }
 
+type ControllerCloud struct {
+	// Authentication types the cloud supports.
+	AuthTypes []string `pulumi:"authTypes"`
+	// PEM CA certificates of the cloud's endpoints.
+	CaCertificates []string `pulumi:"caCertificates"`
+	// Configuration options of the cloud.
+	Config map[string]string `pulumi:"config"`
+	// API endpoint of the cloud.
+	Endpoint *string `pulumi:"endpoint"`
+	// Host cloud region, for clouds running on another cloud.
+	HostCloudRegion *string `pulumi:"hostCloudRegion"`
+	// Name of the cloud.
+	Name string `pulumi:"name"`
+	// The region the controller operates in (default the cloud's first).
+	Region *ControllerCloudRegion `pulumi:"region"`
+	// Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+	Type string `pulumi:"type"`
+}
+
+// ControllerCloudInput is an input type that accepts ControllerCloudArgs and ControllerCloudOutput values.
+// You can construct a concrete instance of `ControllerCloudInput` via:
+//
+//	ControllerCloudArgs{...}
+type ControllerCloudInput interface {
+	pulumi.Input
+
+	ToControllerCloudOutput() ControllerCloudOutput
+	ToControllerCloudOutputWithContext(context.Context) ControllerCloudOutput
+}
+
+type ControllerCloudArgs struct {
+	// Authentication types the cloud supports.
+	AuthTypes pulumi.StringArrayInput `pulumi:"authTypes"`
+	// PEM CA certificates of the cloud's endpoints.
+	CaCertificates pulumi.StringArrayInput `pulumi:"caCertificates"`
+	// Configuration options of the cloud.
+	Config pulumi.StringMapInput `pulumi:"config"`
+	// API endpoint of the cloud.
+	Endpoint pulumi.StringPtrInput `pulumi:"endpoint"`
+	// Host cloud region, for clouds running on another cloud.
+	HostCloudRegion pulumi.StringPtrInput `pulumi:"hostCloudRegion"`
+	// Name of the cloud.
+	Name pulumi.StringInput `pulumi:"name"`
+	// The region the controller operates in (default the cloud's first).
+	Region ControllerCloudRegionPtrInput `pulumi:"region"`
+	// Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+	Type pulumi.StringInput `pulumi:"type"`
+}
+
+func (ControllerCloudArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerCloud)(nil)).Elem()
+}
+
+func (i ControllerCloudArgs) ToControllerCloudOutput() ControllerCloudOutput {
+	return i.ToControllerCloudOutputWithContext(context.Background())
+}
+
+func (i ControllerCloudArgs) ToControllerCloudOutputWithContext(ctx context.Context) ControllerCloudOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudOutput)
+}
+
+func (i ControllerCloudArgs) ToControllerCloudPtrOutput() ControllerCloudPtrOutput {
+	return i.ToControllerCloudPtrOutputWithContext(context.Background())
+}
+
+func (i ControllerCloudArgs) ToControllerCloudPtrOutputWithContext(ctx context.Context) ControllerCloudPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudOutput).ToControllerCloudPtrOutputWithContext(ctx)
+}
+
+// ControllerCloudPtrInput is an input type that accepts ControllerCloudArgs, ControllerCloudPtr and ControllerCloudPtrOutput values.
+// You can construct a concrete instance of `ControllerCloudPtrInput` via:
+//
+//	        ControllerCloudArgs{...}
+//
+//	or:
+//
+//	        nil
+type ControllerCloudPtrInput interface {
+	pulumi.Input
+
+	ToControllerCloudPtrOutput() ControllerCloudPtrOutput
+	ToControllerCloudPtrOutputWithContext(context.Context) ControllerCloudPtrOutput
+}
+
+type controllerCloudPtrType ControllerCloudArgs
+
+func ControllerCloudPtr(v *ControllerCloudArgs) ControllerCloudPtrInput {
+	return (*controllerCloudPtrType)(v)
+}
+
+func (*controllerCloudPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerCloud)(nil)).Elem()
+}
+
+func (i *controllerCloudPtrType) ToControllerCloudPtrOutput() ControllerCloudPtrOutput {
+	return i.ToControllerCloudPtrOutputWithContext(context.Background())
+}
+
+func (i *controllerCloudPtrType) ToControllerCloudPtrOutputWithContext(ctx context.Context) ControllerCloudPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudPtrOutput)
+}
+
+type ControllerCloudOutput struct{ *pulumi.OutputState }
+
+func (ControllerCloudOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerCloud)(nil)).Elem()
+}
+
+func (o ControllerCloudOutput) ToControllerCloudOutput() ControllerCloudOutput {
+	return o
+}
+
+func (o ControllerCloudOutput) ToControllerCloudOutputWithContext(ctx context.Context) ControllerCloudOutput {
+	return o
+}
+
+func (o ControllerCloudOutput) ToControllerCloudPtrOutput() ControllerCloudPtrOutput {
+	return o.ToControllerCloudPtrOutputWithContext(context.Background())
+}
+
+func (o ControllerCloudOutput) ToControllerCloudPtrOutputWithContext(ctx context.Context) ControllerCloudPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ControllerCloud) *ControllerCloud {
+		return &v
+	}).(ControllerCloudPtrOutput)
+}
+
+// Authentication types the cloud supports.
+func (o ControllerCloudOutput) AuthTypes() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ControllerCloud) []string { return v.AuthTypes }).(pulumi.StringArrayOutput)
+}
+
+// PEM CA certificates of the cloud's endpoints.
+func (o ControllerCloudOutput) CaCertificates() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ControllerCloud) []string { return v.CaCertificates }).(pulumi.StringArrayOutput)
+}
+
+// Configuration options of the cloud.
+func (o ControllerCloudOutput) Config() pulumi.StringMapOutput {
+	return o.ApplyT(func(v ControllerCloud) map[string]string { return v.Config }).(pulumi.StringMapOutput)
+}
+
+// API endpoint of the cloud.
+func (o ControllerCloudOutput) Endpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ControllerCloud) *string { return v.Endpoint }).(pulumi.StringPtrOutput)
+}
+
+// Host cloud region, for clouds running on another cloud.
+func (o ControllerCloudOutput) HostCloudRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ControllerCloud) *string { return v.HostCloudRegion }).(pulumi.StringPtrOutput)
+}
+
+// Name of the cloud.
+func (o ControllerCloudOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerCloud) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The region the controller operates in (default the cloud's first).
+func (o ControllerCloudOutput) Region() ControllerCloudRegionPtrOutput {
+	return o.ApplyT(func(v ControllerCloud) *ControllerCloudRegion { return v.Region }).(ControllerCloudRegionPtrOutput)
+}
+
+// Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+func (o ControllerCloudOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerCloud) string { return v.Type }).(pulumi.StringOutput)
+}
+
+type ControllerCloudPtrOutput struct{ *pulumi.OutputState }
+
+func (ControllerCloudPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerCloud)(nil)).Elem()
+}
+
+func (o ControllerCloudPtrOutput) ToControllerCloudPtrOutput() ControllerCloudPtrOutput {
+	return o
+}
+
+func (o ControllerCloudPtrOutput) ToControllerCloudPtrOutputWithContext(ctx context.Context) ControllerCloudPtrOutput {
+	return o
+}
+
+func (o ControllerCloudPtrOutput) Elem() ControllerCloudOutput {
+	return o.ApplyT(func(v *ControllerCloud) ControllerCloud {
+		if v != nil {
+			return *v
+		}
+		var ret ControllerCloud
+		return ret
+	}).(ControllerCloudOutput)
+}
+
+// Authentication types the cloud supports.
+func (o ControllerCloudPtrOutput) AuthTypes() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ControllerCloud) []string {
+		if v == nil {
+			return nil
+		}
+		return v.AuthTypes
+	}).(pulumi.StringArrayOutput)
+}
+
+// PEM CA certificates of the cloud's endpoints.
+func (o ControllerCloudPtrOutput) CaCertificates() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ControllerCloud) []string {
+		if v == nil {
+			return nil
+		}
+		return v.CaCertificates
+	}).(pulumi.StringArrayOutput)
+}
+
+// Configuration options of the cloud.
+func (o ControllerCloudPtrOutput) Config() pulumi.StringMapOutput {
+	return o.ApplyT(func(v *ControllerCloud) map[string]string {
+		if v == nil {
+			return nil
+		}
+		return v.Config
+	}).(pulumi.StringMapOutput)
+}
+
+// API endpoint of the cloud.
+func (o ControllerCloudPtrOutput) Endpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloud) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Endpoint
+	}).(pulumi.StringPtrOutput)
+}
+
+// Host cloud region, for clouds running on another cloud.
+func (o ControllerCloudPtrOutput) HostCloudRegion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloud) *string {
+		if v == nil {
+			return nil
+		}
+		return v.HostCloudRegion
+	}).(pulumi.StringPtrOutput)
+}
+
+// Name of the cloud.
+func (o ControllerCloudPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloud) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// The region the controller operates in (default the cloud's first).
+func (o ControllerCloudPtrOutput) Region() ControllerCloudRegionPtrOutput {
+	return o.ApplyT(func(v *ControllerCloud) *ControllerCloudRegion {
+		if v == nil {
+			return nil
+		}
+		return v.Region
+	}).(ControllerCloudRegionPtrOutput)
+}
+
+// Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+func (o ControllerCloudPtrOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloud) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Type
+	}).(pulumi.StringPtrOutput)
+}
+
+type ControllerCloudCredential struct {
+	// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+	Attributes map[string]string `pulumi:"attributes"`
+	// Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+	AuthType string `pulumi:"authType"`
+	// Name of the credential.
+	Name string `pulumi:"name"`
+}
+
+// ControllerCloudCredentialInput is an input type that accepts ControllerCloudCredentialArgs and ControllerCloudCredentialOutput values.
+// You can construct a concrete instance of `ControllerCloudCredentialInput` via:
+//
+//	ControllerCloudCredentialArgs{...}
+type ControllerCloudCredentialInput interface {
+	pulumi.Input
+
+	ToControllerCloudCredentialOutput() ControllerCloudCredentialOutput
+	ToControllerCloudCredentialOutputWithContext(context.Context) ControllerCloudCredentialOutput
+}
+
+type ControllerCloudCredentialArgs struct {
+	// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+	Attributes pulumi.StringMapInput `pulumi:"attributes"`
+	// Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+	AuthType pulumi.StringInput `pulumi:"authType"`
+	// Name of the credential.
+	Name pulumi.StringInput `pulumi:"name"`
+}
+
+func (ControllerCloudCredentialArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerCloudCredential)(nil)).Elem()
+}
+
+func (i ControllerCloudCredentialArgs) ToControllerCloudCredentialOutput() ControllerCloudCredentialOutput {
+	return i.ToControllerCloudCredentialOutputWithContext(context.Background())
+}
+
+func (i ControllerCloudCredentialArgs) ToControllerCloudCredentialOutputWithContext(ctx context.Context) ControllerCloudCredentialOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudCredentialOutput)
+}
+
+func (i ControllerCloudCredentialArgs) ToControllerCloudCredentialPtrOutput() ControllerCloudCredentialPtrOutput {
+	return i.ToControllerCloudCredentialPtrOutputWithContext(context.Background())
+}
+
+func (i ControllerCloudCredentialArgs) ToControllerCloudCredentialPtrOutputWithContext(ctx context.Context) ControllerCloudCredentialPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudCredentialOutput).ToControllerCloudCredentialPtrOutputWithContext(ctx)
+}
+
+// ControllerCloudCredentialPtrInput is an input type that accepts ControllerCloudCredentialArgs, ControllerCloudCredentialPtr and ControllerCloudCredentialPtrOutput values.
+// You can construct a concrete instance of `ControllerCloudCredentialPtrInput` via:
+//
+//	        ControllerCloudCredentialArgs{...}
+//
+//	or:
+//
+//	        nil
+type ControllerCloudCredentialPtrInput interface {
+	pulumi.Input
+
+	ToControllerCloudCredentialPtrOutput() ControllerCloudCredentialPtrOutput
+	ToControllerCloudCredentialPtrOutputWithContext(context.Context) ControllerCloudCredentialPtrOutput
+}
+
+type controllerCloudCredentialPtrType ControllerCloudCredentialArgs
+
+func ControllerCloudCredentialPtr(v *ControllerCloudCredentialArgs) ControllerCloudCredentialPtrInput {
+	return (*controllerCloudCredentialPtrType)(v)
+}
+
+func (*controllerCloudCredentialPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerCloudCredential)(nil)).Elem()
+}
+
+func (i *controllerCloudCredentialPtrType) ToControllerCloudCredentialPtrOutput() ControllerCloudCredentialPtrOutput {
+	return i.ToControllerCloudCredentialPtrOutputWithContext(context.Background())
+}
+
+func (i *controllerCloudCredentialPtrType) ToControllerCloudCredentialPtrOutputWithContext(ctx context.Context) ControllerCloudCredentialPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudCredentialPtrOutput)
+}
+
+type ControllerCloudCredentialOutput struct{ *pulumi.OutputState }
+
+func (ControllerCloudCredentialOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerCloudCredential)(nil)).Elem()
+}
+
+func (o ControllerCloudCredentialOutput) ToControllerCloudCredentialOutput() ControllerCloudCredentialOutput {
+	return o
+}
+
+func (o ControllerCloudCredentialOutput) ToControllerCloudCredentialOutputWithContext(ctx context.Context) ControllerCloudCredentialOutput {
+	return o
+}
+
+func (o ControllerCloudCredentialOutput) ToControllerCloudCredentialPtrOutput() ControllerCloudCredentialPtrOutput {
+	return o.ToControllerCloudCredentialPtrOutputWithContext(context.Background())
+}
+
+func (o ControllerCloudCredentialOutput) ToControllerCloudCredentialPtrOutputWithContext(ctx context.Context) ControllerCloudCredentialPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ControllerCloudCredential) *ControllerCloudCredential {
+		return &v
+	}).(ControllerCloudCredentialPtrOutput)
+}
+
+// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+func (o ControllerCloudCredentialOutput) Attributes() pulumi.StringMapOutput {
+	return o.ApplyT(func(v ControllerCloudCredential) map[string]string { return v.Attributes }).(pulumi.StringMapOutput)
+}
+
+// Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+func (o ControllerCloudCredentialOutput) AuthType() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerCloudCredential) string { return v.AuthType }).(pulumi.StringOutput)
+}
+
+// Name of the credential.
+func (o ControllerCloudCredentialOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerCloudCredential) string { return v.Name }).(pulumi.StringOutput)
+}
+
+type ControllerCloudCredentialPtrOutput struct{ *pulumi.OutputState }
+
+func (ControllerCloudCredentialPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerCloudCredential)(nil)).Elem()
+}
+
+func (o ControllerCloudCredentialPtrOutput) ToControllerCloudCredentialPtrOutput() ControllerCloudCredentialPtrOutput {
+	return o
+}
+
+func (o ControllerCloudCredentialPtrOutput) ToControllerCloudCredentialPtrOutputWithContext(ctx context.Context) ControllerCloudCredentialPtrOutput {
+	return o
+}
+
+func (o ControllerCloudCredentialPtrOutput) Elem() ControllerCloudCredentialOutput {
+	return o.ApplyT(func(v *ControllerCloudCredential) ControllerCloudCredential {
+		if v != nil {
+			return *v
+		}
+		var ret ControllerCloudCredential
+		return ret
+	}).(ControllerCloudCredentialOutput)
+}
+
+// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+func (o ControllerCloudCredentialPtrOutput) Attributes() pulumi.StringMapOutput {
+	return o.ApplyT(func(v *ControllerCloudCredential) map[string]string {
+		if v == nil {
+			return nil
+		}
+		return v.Attributes
+	}).(pulumi.StringMapOutput)
+}
+
+// Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+func (o ControllerCloudCredentialPtrOutput) AuthType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudCredential) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.AuthType
+	}).(pulumi.StringPtrOutput)
+}
+
+// Name of the credential.
+func (o ControllerCloudCredentialPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudCredential) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+type ControllerCloudRegion struct {
+	// API endpoint of the region.
+	Endpoint *string `pulumi:"endpoint"`
+	// Identity endpoint of the region.
+	IdentityEndpoint *string `pulumi:"identityEndpoint"`
+	// Name of the region.
+	Name string `pulumi:"name"`
+	// Storage endpoint of the region.
+	StorageEndpoint *string `pulumi:"storageEndpoint"`
+}
+
+// ControllerCloudRegionInput is an input type that accepts ControllerCloudRegionArgs and ControllerCloudRegionOutput values.
+// You can construct a concrete instance of `ControllerCloudRegionInput` via:
+//
+//	ControllerCloudRegionArgs{...}
+type ControllerCloudRegionInput interface {
+	pulumi.Input
+
+	ToControllerCloudRegionOutput() ControllerCloudRegionOutput
+	ToControllerCloudRegionOutputWithContext(context.Context) ControllerCloudRegionOutput
+}
+
+type ControllerCloudRegionArgs struct {
+	// API endpoint of the region.
+	Endpoint pulumi.StringPtrInput `pulumi:"endpoint"`
+	// Identity endpoint of the region.
+	IdentityEndpoint pulumi.StringPtrInput `pulumi:"identityEndpoint"`
+	// Name of the region.
+	Name pulumi.StringInput `pulumi:"name"`
+	// Storage endpoint of the region.
+	StorageEndpoint pulumi.StringPtrInput `pulumi:"storageEndpoint"`
+}
+
+func (ControllerCloudRegionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerCloudRegion)(nil)).Elem()
+}
+
+func (i ControllerCloudRegionArgs) ToControllerCloudRegionOutput() ControllerCloudRegionOutput {
+	return i.ToControllerCloudRegionOutputWithContext(context.Background())
+}
+
+func (i ControllerCloudRegionArgs) ToControllerCloudRegionOutputWithContext(ctx context.Context) ControllerCloudRegionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudRegionOutput)
+}
+
+func (i ControllerCloudRegionArgs) ToControllerCloudRegionPtrOutput() ControllerCloudRegionPtrOutput {
+	return i.ToControllerCloudRegionPtrOutputWithContext(context.Background())
+}
+
+func (i ControllerCloudRegionArgs) ToControllerCloudRegionPtrOutputWithContext(ctx context.Context) ControllerCloudRegionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudRegionOutput).ToControllerCloudRegionPtrOutputWithContext(ctx)
+}
+
+// ControllerCloudRegionPtrInput is an input type that accepts ControllerCloudRegionArgs, ControllerCloudRegionPtr and ControllerCloudRegionPtrOutput values.
+// You can construct a concrete instance of `ControllerCloudRegionPtrInput` via:
+//
+//	        ControllerCloudRegionArgs{...}
+//
+//	or:
+//
+//	        nil
+type ControllerCloudRegionPtrInput interface {
+	pulumi.Input
+
+	ToControllerCloudRegionPtrOutput() ControllerCloudRegionPtrOutput
+	ToControllerCloudRegionPtrOutputWithContext(context.Context) ControllerCloudRegionPtrOutput
+}
+
+type controllerCloudRegionPtrType ControllerCloudRegionArgs
+
+func ControllerCloudRegionPtr(v *ControllerCloudRegionArgs) ControllerCloudRegionPtrInput {
+	return (*controllerCloudRegionPtrType)(v)
+}
+
+func (*controllerCloudRegionPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerCloudRegion)(nil)).Elem()
+}
+
+func (i *controllerCloudRegionPtrType) ToControllerCloudRegionPtrOutput() ControllerCloudRegionPtrOutput {
+	return i.ToControllerCloudRegionPtrOutputWithContext(context.Background())
+}
+
+func (i *controllerCloudRegionPtrType) ToControllerCloudRegionPtrOutputWithContext(ctx context.Context) ControllerCloudRegionPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerCloudRegionPtrOutput)
+}
+
+type ControllerCloudRegionOutput struct{ *pulumi.OutputState }
+
+func (ControllerCloudRegionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerCloudRegion)(nil)).Elem()
+}
+
+func (o ControllerCloudRegionOutput) ToControllerCloudRegionOutput() ControllerCloudRegionOutput {
+	return o
+}
+
+func (o ControllerCloudRegionOutput) ToControllerCloudRegionOutputWithContext(ctx context.Context) ControllerCloudRegionOutput {
+	return o
+}
+
+func (o ControllerCloudRegionOutput) ToControllerCloudRegionPtrOutput() ControllerCloudRegionPtrOutput {
+	return o.ToControllerCloudRegionPtrOutputWithContext(context.Background())
+}
+
+func (o ControllerCloudRegionOutput) ToControllerCloudRegionPtrOutputWithContext(ctx context.Context) ControllerCloudRegionPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ControllerCloudRegion) *ControllerCloudRegion {
+		return &v
+	}).(ControllerCloudRegionPtrOutput)
+}
+
+// API endpoint of the region.
+func (o ControllerCloudRegionOutput) Endpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ControllerCloudRegion) *string { return v.Endpoint }).(pulumi.StringPtrOutput)
+}
+
+// Identity endpoint of the region.
+func (o ControllerCloudRegionOutput) IdentityEndpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ControllerCloudRegion) *string { return v.IdentityEndpoint }).(pulumi.StringPtrOutput)
+}
+
+// Name of the region.
+func (o ControllerCloudRegionOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerCloudRegion) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Storage endpoint of the region.
+func (o ControllerCloudRegionOutput) StorageEndpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ControllerCloudRegion) *string { return v.StorageEndpoint }).(pulumi.StringPtrOutput)
+}
+
+type ControllerCloudRegionPtrOutput struct{ *pulumi.OutputState }
+
+func (ControllerCloudRegionPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerCloudRegion)(nil)).Elem()
+}
+
+func (o ControllerCloudRegionPtrOutput) ToControllerCloudRegionPtrOutput() ControllerCloudRegionPtrOutput {
+	return o
+}
+
+func (o ControllerCloudRegionPtrOutput) ToControllerCloudRegionPtrOutputWithContext(ctx context.Context) ControllerCloudRegionPtrOutput {
+	return o
+}
+
+func (o ControllerCloudRegionPtrOutput) Elem() ControllerCloudRegionOutput {
+	return o.ApplyT(func(v *ControllerCloudRegion) ControllerCloudRegion {
+		if v != nil {
+			return *v
+		}
+		var ret ControllerCloudRegion
+		return ret
+	}).(ControllerCloudRegionOutput)
+}
+
+// API endpoint of the region.
+func (o ControllerCloudRegionPtrOutput) Endpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudRegion) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Endpoint
+	}).(pulumi.StringPtrOutput)
+}
+
+// Identity endpoint of the region.
+func (o ControllerCloudRegionPtrOutput) IdentityEndpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudRegion) *string {
+		if v == nil {
+			return nil
+		}
+		return v.IdentityEndpoint
+	}).(pulumi.StringPtrOutput)
+}
+
+// Name of the region.
+func (o ControllerCloudRegionPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudRegion) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// Storage endpoint of the region.
+func (o ControllerCloudRegionPtrOutput) StorageEndpoint() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudRegion) *string {
+		if v == nil {
+			return nil
+		}
+		return v.StorageEndpoint
+	}).(pulumi.StringPtrOutput)
+}
+
+type ControllerDestroyFlags struct {
+	// Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+	DestroyAllModels *bool `pulumi:"destroyAllModels"`
+	// Destroy the storage of those models.
+	DestroyStorage *bool `pulumi:"destroyStorage"`
+	// Go on despite errors while destroying models, or when the controller does not answer.
+	Force *bool `pulumi:"force"`
+	// Seconds to wait for each model to be destroyed (default no limit).
+	ModelTimeout *int `pulumi:"modelTimeout"`
+	// Release the storage of those models from the controller without destroying it.
+	ReleaseStorage *bool `pulumi:"releaseStorage"`
+}
+
+// ControllerDestroyFlagsInput is an input type that accepts ControllerDestroyFlagsArgs and ControllerDestroyFlagsOutput values.
+// You can construct a concrete instance of `ControllerDestroyFlagsInput` via:
+//
+//	ControllerDestroyFlagsArgs{...}
+type ControllerDestroyFlagsInput interface {
+	pulumi.Input
+
+	ToControllerDestroyFlagsOutput() ControllerDestroyFlagsOutput
+	ToControllerDestroyFlagsOutputWithContext(context.Context) ControllerDestroyFlagsOutput
+}
+
+type ControllerDestroyFlagsArgs struct {
+	// Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+	DestroyAllModels pulumi.BoolPtrInput `pulumi:"destroyAllModels"`
+	// Destroy the storage of those models.
+	DestroyStorage pulumi.BoolPtrInput `pulumi:"destroyStorage"`
+	// Go on despite errors while destroying models, or when the controller does not answer.
+	Force pulumi.BoolPtrInput `pulumi:"force"`
+	// Seconds to wait for each model to be destroyed (default no limit).
+	ModelTimeout pulumi.IntPtrInput `pulumi:"modelTimeout"`
+	// Release the storage of those models from the controller without destroying it.
+	ReleaseStorage pulumi.BoolPtrInput `pulumi:"releaseStorage"`
+}
+
+func (ControllerDestroyFlagsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerDestroyFlags)(nil)).Elem()
+}
+
+func (i ControllerDestroyFlagsArgs) ToControllerDestroyFlagsOutput() ControllerDestroyFlagsOutput {
+	return i.ToControllerDestroyFlagsOutputWithContext(context.Background())
+}
+
+func (i ControllerDestroyFlagsArgs) ToControllerDestroyFlagsOutputWithContext(ctx context.Context) ControllerDestroyFlagsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerDestroyFlagsOutput)
+}
+
+func (i ControllerDestroyFlagsArgs) ToControllerDestroyFlagsPtrOutput() ControllerDestroyFlagsPtrOutput {
+	return i.ToControllerDestroyFlagsPtrOutputWithContext(context.Background())
+}
+
+func (i ControllerDestroyFlagsArgs) ToControllerDestroyFlagsPtrOutputWithContext(ctx context.Context) ControllerDestroyFlagsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerDestroyFlagsOutput).ToControllerDestroyFlagsPtrOutputWithContext(ctx)
+}
+
+// ControllerDestroyFlagsPtrInput is an input type that accepts ControllerDestroyFlagsArgs, ControllerDestroyFlagsPtr and ControllerDestroyFlagsPtrOutput values.
+// You can construct a concrete instance of `ControllerDestroyFlagsPtrInput` via:
+//
+//	        ControllerDestroyFlagsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ControllerDestroyFlagsPtrInput interface {
+	pulumi.Input
+
+	ToControllerDestroyFlagsPtrOutput() ControllerDestroyFlagsPtrOutput
+	ToControllerDestroyFlagsPtrOutputWithContext(context.Context) ControllerDestroyFlagsPtrOutput
+}
+
+type controllerDestroyFlagsPtrType ControllerDestroyFlagsArgs
+
+func ControllerDestroyFlagsPtr(v *ControllerDestroyFlagsArgs) ControllerDestroyFlagsPtrInput {
+	return (*controllerDestroyFlagsPtrType)(v)
+}
+
+func (*controllerDestroyFlagsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerDestroyFlags)(nil)).Elem()
+}
+
+func (i *controllerDestroyFlagsPtrType) ToControllerDestroyFlagsPtrOutput() ControllerDestroyFlagsPtrOutput {
+	return i.ToControllerDestroyFlagsPtrOutputWithContext(context.Background())
+}
+
+func (i *controllerDestroyFlagsPtrType) ToControllerDestroyFlagsPtrOutputWithContext(ctx context.Context) ControllerDestroyFlagsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerDestroyFlagsPtrOutput)
+}
+
+type ControllerDestroyFlagsOutput struct{ *pulumi.OutputState }
+
+func (ControllerDestroyFlagsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerDestroyFlags)(nil)).Elem()
+}
+
+func (o ControllerDestroyFlagsOutput) ToControllerDestroyFlagsOutput() ControllerDestroyFlagsOutput {
+	return o
+}
+
+func (o ControllerDestroyFlagsOutput) ToControllerDestroyFlagsOutputWithContext(ctx context.Context) ControllerDestroyFlagsOutput {
+	return o
+}
+
+func (o ControllerDestroyFlagsOutput) ToControllerDestroyFlagsPtrOutput() ControllerDestroyFlagsPtrOutput {
+	return o.ToControllerDestroyFlagsPtrOutputWithContext(context.Background())
+}
+
+func (o ControllerDestroyFlagsOutput) ToControllerDestroyFlagsPtrOutputWithContext(ctx context.Context) ControllerDestroyFlagsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ControllerDestroyFlags) *ControllerDestroyFlags {
+		return &v
+	}).(ControllerDestroyFlagsPtrOutput)
+}
+
+// Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+func (o ControllerDestroyFlagsOutput) DestroyAllModels() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ControllerDestroyFlags) *bool { return v.DestroyAllModels }).(pulumi.BoolPtrOutput)
+}
+
+// Destroy the storage of those models.
+func (o ControllerDestroyFlagsOutput) DestroyStorage() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ControllerDestroyFlags) *bool { return v.DestroyStorage }).(pulumi.BoolPtrOutput)
+}
+
+// Go on despite errors while destroying models, or when the controller does not answer.
+func (o ControllerDestroyFlagsOutput) Force() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ControllerDestroyFlags) *bool { return v.Force }).(pulumi.BoolPtrOutput)
+}
+
+// Seconds to wait for each model to be destroyed (default no limit).
+func (o ControllerDestroyFlagsOutput) ModelTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ControllerDestroyFlags) *int { return v.ModelTimeout }).(pulumi.IntPtrOutput)
+}
+
+// Release the storage of those models from the controller without destroying it.
+func (o ControllerDestroyFlagsOutput) ReleaseStorage() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ControllerDestroyFlags) *bool { return v.ReleaseStorage }).(pulumi.BoolPtrOutput)
+}
+
+type ControllerDestroyFlagsPtrOutput struct{ *pulumi.OutputState }
+
+func (ControllerDestroyFlagsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerDestroyFlags)(nil)).Elem()
+}
+
+func (o ControllerDestroyFlagsPtrOutput) ToControllerDestroyFlagsPtrOutput() ControllerDestroyFlagsPtrOutput {
+	return o
+}
+
+func (o ControllerDestroyFlagsPtrOutput) ToControllerDestroyFlagsPtrOutputWithContext(ctx context.Context) ControllerDestroyFlagsPtrOutput {
+	return o
+}
+
+func (o ControllerDestroyFlagsPtrOutput) Elem() ControllerDestroyFlagsOutput {
+	return o.ApplyT(func(v *ControllerDestroyFlags) ControllerDestroyFlags {
+		if v != nil {
+			return *v
+		}
+		var ret ControllerDestroyFlags
+		return ret
+	}).(ControllerDestroyFlagsOutput)
+}
+
+// Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+func (o ControllerDestroyFlagsPtrOutput) DestroyAllModels() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ControllerDestroyFlags) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.DestroyAllModels
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Destroy the storage of those models.
+func (o ControllerDestroyFlagsPtrOutput) DestroyStorage() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ControllerDestroyFlags) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.DestroyStorage
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Go on despite errors while destroying models, or when the controller does not answer.
+func (o ControllerDestroyFlagsPtrOutput) Force() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ControllerDestroyFlags) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Force
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Seconds to wait for each model to be destroyed (default no limit).
+func (o ControllerDestroyFlagsPtrOutput) ModelTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ControllerDestroyFlags) *int {
+		if v == nil {
+			return nil
+		}
+		return v.ModelTimeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Release the storage of those models from the controller without destroying it.
+func (o ControllerDestroyFlagsPtrOutput) ReleaseStorage() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ControllerDestroyFlags) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.ReleaseStorage
+	}).(pulumi.BoolPtrOutput)
+}
+
+type ControllerStoragePool struct {
+	// Attributes of the pool.
+	Attributes map[string]string `pulumi:"attributes"`
+	// Name of the storage pool.
+	Name string `pulumi:"name"`
+	// Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+	Type string `pulumi:"type"`
+}
+
+// ControllerStoragePoolInput is an input type that accepts ControllerStoragePoolArgs and ControllerStoragePoolOutput values.
+// You can construct a concrete instance of `ControllerStoragePoolInput` via:
+//
+//	ControllerStoragePoolArgs{...}
+type ControllerStoragePoolInput interface {
+	pulumi.Input
+
+	ToControllerStoragePoolOutput() ControllerStoragePoolOutput
+	ToControllerStoragePoolOutputWithContext(context.Context) ControllerStoragePoolOutput
+}
+
+type ControllerStoragePoolArgs struct {
+	// Attributes of the pool.
+	Attributes pulumi.StringMapInput `pulumi:"attributes"`
+	// Name of the storage pool.
+	Name pulumi.StringInput `pulumi:"name"`
+	// Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+	Type pulumi.StringInput `pulumi:"type"`
+}
+
+func (ControllerStoragePoolArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerStoragePool)(nil)).Elem()
+}
+
+func (i ControllerStoragePoolArgs) ToControllerStoragePoolOutput() ControllerStoragePoolOutput {
+	return i.ToControllerStoragePoolOutputWithContext(context.Background())
+}
+
+func (i ControllerStoragePoolArgs) ToControllerStoragePoolOutputWithContext(ctx context.Context) ControllerStoragePoolOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerStoragePoolOutput)
+}
+
+func (i ControllerStoragePoolArgs) ToControllerStoragePoolPtrOutput() ControllerStoragePoolPtrOutput {
+	return i.ToControllerStoragePoolPtrOutputWithContext(context.Background())
+}
+
+func (i ControllerStoragePoolArgs) ToControllerStoragePoolPtrOutputWithContext(ctx context.Context) ControllerStoragePoolPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerStoragePoolOutput).ToControllerStoragePoolPtrOutputWithContext(ctx)
+}
+
+// ControllerStoragePoolPtrInput is an input type that accepts ControllerStoragePoolArgs, ControllerStoragePoolPtr and ControllerStoragePoolPtrOutput values.
+// You can construct a concrete instance of `ControllerStoragePoolPtrInput` via:
+//
+//	        ControllerStoragePoolArgs{...}
+//
+//	or:
+//
+//	        nil
+type ControllerStoragePoolPtrInput interface {
+	pulumi.Input
+
+	ToControllerStoragePoolPtrOutput() ControllerStoragePoolPtrOutput
+	ToControllerStoragePoolPtrOutputWithContext(context.Context) ControllerStoragePoolPtrOutput
+}
+
+type controllerStoragePoolPtrType ControllerStoragePoolArgs
+
+func ControllerStoragePoolPtr(v *ControllerStoragePoolArgs) ControllerStoragePoolPtrInput {
+	return (*controllerStoragePoolPtrType)(v)
+}
+
+func (*controllerStoragePoolPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerStoragePool)(nil)).Elem()
+}
+
+func (i *controllerStoragePoolPtrType) ToControllerStoragePoolPtrOutput() ControllerStoragePoolPtrOutput {
+	return i.ToControllerStoragePoolPtrOutputWithContext(context.Background())
+}
+
+func (i *controllerStoragePoolPtrType) ToControllerStoragePoolPtrOutputWithContext(ctx context.Context) ControllerStoragePoolPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ControllerStoragePoolPtrOutput)
+}
+
+type ControllerStoragePoolOutput struct{ *pulumi.OutputState }
+
+func (ControllerStoragePoolOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ControllerStoragePool)(nil)).Elem()
+}
+
+func (o ControllerStoragePoolOutput) ToControllerStoragePoolOutput() ControllerStoragePoolOutput {
+	return o
+}
+
+func (o ControllerStoragePoolOutput) ToControllerStoragePoolOutputWithContext(ctx context.Context) ControllerStoragePoolOutput {
+	return o
+}
+
+func (o ControllerStoragePoolOutput) ToControllerStoragePoolPtrOutput() ControllerStoragePoolPtrOutput {
+	return o.ToControllerStoragePoolPtrOutputWithContext(context.Background())
+}
+
+func (o ControllerStoragePoolOutput) ToControllerStoragePoolPtrOutputWithContext(ctx context.Context) ControllerStoragePoolPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ControllerStoragePool) *ControllerStoragePool {
+		return &v
+	}).(ControllerStoragePoolPtrOutput)
+}
+
+// Attributes of the pool.
+func (o ControllerStoragePoolOutput) Attributes() pulumi.StringMapOutput {
+	return o.ApplyT(func(v ControllerStoragePool) map[string]string { return v.Attributes }).(pulumi.StringMapOutput)
+}
+
+// Name of the storage pool.
+func (o ControllerStoragePoolOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerStoragePool) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+func (o ControllerStoragePoolOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v ControllerStoragePool) string { return v.Type }).(pulumi.StringOutput)
+}
+
+type ControllerStoragePoolPtrOutput struct{ *pulumi.OutputState }
+
+func (ControllerStoragePoolPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ControllerStoragePool)(nil)).Elem()
+}
+
+func (o ControllerStoragePoolPtrOutput) ToControllerStoragePoolPtrOutput() ControllerStoragePoolPtrOutput {
+	return o
+}
+
+func (o ControllerStoragePoolPtrOutput) ToControllerStoragePoolPtrOutputWithContext(ctx context.Context) ControllerStoragePoolPtrOutput {
+	return o
+}
+
+func (o ControllerStoragePoolPtrOutput) Elem() ControllerStoragePoolOutput {
+	return o.ApplyT(func(v *ControllerStoragePool) ControllerStoragePool {
+		if v != nil {
+			return *v
+		}
+		var ret ControllerStoragePool
+		return ret
+	}).(ControllerStoragePoolOutput)
+}
+
+// Attributes of the pool.
+func (o ControllerStoragePoolPtrOutput) Attributes() pulumi.StringMapOutput {
+	return o.ApplyT(func(v *ControllerStoragePool) map[string]string {
+		if v == nil {
+			return nil
+		}
+		return v.Attributes
+	}).(pulumi.StringMapOutput)
+}
+
+// Name of the storage pool.
+func (o ControllerStoragePoolPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerStoragePool) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+func (o ControllerStoragePoolPtrOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ControllerStoragePool) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Type
+	}).(pulumi.StringPtrOutput)
+}
+
 type CredentialCloud struct {
 	// Name of the cloud.
 	Name string `pulumi:"name"`
@@ -816,6 +1843,8 @@ type IntegrationApplication struct {
 	Name *string `pulumi:"name"`
 	// URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
 	OfferUrl *string `pulumi:"offerUrl"`
+	// Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+	OfferingController *string `pulumi:"offeringController"`
 }
 
 // IntegrationApplicationInput is an input type that accepts IntegrationApplicationArgs and IntegrationApplicationOutput values.
@@ -836,6 +1865,8 @@ type IntegrationApplicationArgs struct {
 	Name pulumi.StringPtrInput `pulumi:"name"`
 	// URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
 	OfferUrl pulumi.StringPtrInput `pulumi:"offerUrl"`
+	// Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+	OfferingController pulumi.StringPtrInput `pulumi:"offeringController"`
 }
 
 func (IntegrationApplicationArgs) ElementType() reflect.Type {
@@ -902,6 +1933,11 @@ func (o IntegrationApplicationOutput) Name() pulumi.StringPtrOutput {
 // URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
 func (o IntegrationApplicationOutput) OfferUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v IntegrationApplication) *string { return v.OfferUrl }).(pulumi.StringPtrOutput)
+}
+
+// Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+func (o IntegrationApplicationOutput) OfferingController() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v IntegrationApplication) *string { return v.OfferingController }).(pulumi.StringPtrOutput)
 }
 
 type IntegrationApplicationArrayOutput struct{ *pulumi.OutputState }
@@ -1168,11 +2204,11 @@ func (o ModelCloudArrayOutput) Index(i pulumi.IntInput) ModelCloudOutput {
 }
 
 type ProviderOfferingControllers struct {
-	// PEM certificate of the offering controller.
+	// PEM certificate of the offering controller, when it is self-signed.
 	CaCertificate *string `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID (hub mode).
+	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId *string `pulumi:"clientId"`
-	// OAuth 2.0 client secret (hub mode).
+	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
 	ClientSecret *string `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses string `pulumi:"controllerAddresses"`
@@ -1194,11 +2230,11 @@ type ProviderOfferingControllersInput interface {
 }
 
 type ProviderOfferingControllersArgs struct {
-	// PEM certificate of the offering controller.
+	// PEM certificate of the offering controller, when it is self-signed.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID (hub mode).
+	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId pulumi.StringPtrInput `pulumi:"clientId"`
-	// OAuth 2.0 client secret (hub mode).
+	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
 	ClientSecret pulumi.StringPtrInput `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses pulumi.StringInput `pulumi:"controllerAddresses"`
@@ -1259,17 +2295,17 @@ func (o ProviderOfferingControllersOutput) ToProviderOfferingControllersOutputWi
 	return o
 }
 
-// PEM certificate of the offering controller.
+// PEM certificate of the offering controller, when it is self-signed.
 func (o ProviderOfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }
 
-// OAuth 2.0 client ID (hub mode).
+// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 func (o ProviderOfferingControllersOutput) ClientId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.ClientId }).(pulumi.StringPtrOutput)
 }
 
-// OAuth 2.0 client secret (hub mode).
+// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
 func (o ProviderOfferingControllersOutput) ClientSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.ClientSecret }).(pulumi.StringPtrOutput)
 }
@@ -1322,6 +2358,16 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationStorageArrayInput)(nil)).Elem(), ApplicationStorageArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*CloudRegionInput)(nil)).Elem(), CloudRegionArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*CloudRegionArrayInput)(nil)).Elem(), CloudRegionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudInput)(nil)).Elem(), ControllerCloudArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudPtrInput)(nil)).Elem(), ControllerCloudArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudCredentialInput)(nil)).Elem(), ControllerCloudCredentialArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudCredentialPtrInput)(nil)).Elem(), ControllerCloudCredentialArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudRegionInput)(nil)).Elem(), ControllerCloudRegionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudRegionPtrInput)(nil)).Elem(), ControllerCloudRegionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerDestroyFlagsInput)(nil)).Elem(), ControllerDestroyFlagsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerDestroyFlagsPtrInput)(nil)).Elem(), ControllerDestroyFlagsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerStoragePoolInput)(nil)).Elem(), ControllerStoragePoolArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ControllerStoragePoolPtrInput)(nil)).Elem(), ControllerStoragePoolArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*CredentialCloudInput)(nil)).Elem(), CredentialCloudArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*CredentialCloudArrayInput)(nil)).Elem(), CredentialCloudArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationApplicationInput)(nil)).Elem(), IntegrationApplicationArgs{})
@@ -1344,6 +2390,16 @@ func init() {
 	pulumi.RegisterOutputType(ApplicationStorageArrayOutput{})
 	pulumi.RegisterOutputType(CloudRegionOutput{})
 	pulumi.RegisterOutputType(CloudRegionArrayOutput{})
+	pulumi.RegisterOutputType(ControllerCloudOutput{})
+	pulumi.RegisterOutputType(ControllerCloudPtrOutput{})
+	pulumi.RegisterOutputType(ControllerCloudCredentialOutput{})
+	pulumi.RegisterOutputType(ControllerCloudCredentialPtrOutput{})
+	pulumi.RegisterOutputType(ControllerCloudRegionOutput{})
+	pulumi.RegisterOutputType(ControllerCloudRegionPtrOutput{})
+	pulumi.RegisterOutputType(ControllerDestroyFlagsOutput{})
+	pulumi.RegisterOutputType(ControllerDestroyFlagsPtrOutput{})
+	pulumi.RegisterOutputType(ControllerStoragePoolOutput{})
+	pulumi.RegisterOutputType(ControllerStoragePoolPtrOutput{})
 	pulumi.RegisterOutputType(CredentialCloudOutput{})
 	pulumi.RegisterOutputType(CredentialCloudArrayOutput{})
 	pulumi.RegisterOutputType(IntegrationApplicationOutput{})

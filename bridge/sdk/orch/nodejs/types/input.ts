@@ -99,6 +99,113 @@ export interface CloudRegion {
     storageEndpoint?: pulumi.Input<string | undefined>;
 }
 
+export interface ControllerCloud {
+    /**
+     * Authentication types the cloud supports.
+     */
+    authTypes: pulumi.Input<pulumi.Input<string>[]>;
+    /**
+     * PEM CA certificates of the cloud's endpoints.
+     */
+    caCertificates?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Configuration options of the cloud.
+     */
+    config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * API endpoint of the cloud.
+     */
+    endpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Host cloud region, for clouds running on another cloud.
+     */
+    hostCloudRegion?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the cloud.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * The region the controller operates in (default the cloud's first).
+     */
+    region?: pulumi.Input<inputs.ControllerCloudRegion | undefined>;
+    /**
+     * Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+     */
+    type: pulumi.Input<string>;
+}
+
+export interface ControllerCloudCredential {
+    /**
+     * Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+     */
+    attributes: pulumi.Input<{[key: string]: pulumi.Input<string>}>;
+    /**
+     * Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+     */
+    authType: pulumi.Input<string>;
+    /**
+     * Name of the credential.
+     */
+    name: pulumi.Input<string>;
+}
+
+export interface ControllerCloudRegion {
+    /**
+     * API endpoint of the region.
+     */
+    endpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Identity endpoint of the region.
+     */
+    identityEndpoint?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the region.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * Storage endpoint of the region.
+     */
+    storageEndpoint?: pulumi.Input<string | undefined>;
+}
+
+export interface ControllerDestroyFlags {
+    /**
+     * Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+     */
+    destroyAllModels?: pulumi.Input<boolean | undefined>;
+    /**
+     * Destroy the storage of those models.
+     */
+    destroyStorage?: pulumi.Input<boolean | undefined>;
+    /**
+     * Go on despite errors while destroying models, or when the controller does not answer.
+     */
+    force?: pulumi.Input<boolean | undefined>;
+    /**
+     * Seconds to wait for each model to be destroyed (default no limit).
+     */
+    modelTimeout?: pulumi.Input<number | undefined>;
+    /**
+     * Release the storage of those models from the controller without destroying it.
+     */
+    releaseStorage?: pulumi.Input<boolean | undefined>;
+}
+
+export interface ControllerStoragePool {
+    /**
+     * Attributes of the pool.
+     */
+    attributes?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * Name of the storage pool.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+     */
+    type: pulumi.Input<string>;
+}
+
 export interface CredentialCloud {
     /**
      * Name of the cloud.
@@ -119,6 +226,10 @@ export interface IntegrationApplication {
      * URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
      */
     offerUrl?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+     */
+    offeringController?: pulumi.Input<string | undefined>;
 }
 
 export interface MachineTimeouts {
@@ -141,15 +252,15 @@ export interface ModelCloud {
 
 export interface ProviderOfferingControllers {
     /**
-     * PEM certificate of the offering controller.
+     * PEM certificate of the offering controller, when it is self-signed.
      */
     caCertificate?: pulumi.Input<string | undefined>;
     /**
-     * OAuth 2.0 client ID (hub mode).
+     * OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
      */
     clientId?: pulumi.Input<string | undefined>;
     /**
-     * OAuth 2.0 client secret (hub mode).
+     * OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
      */
     clientSecret?: pulumi.Input<string | undefined>;
     /**

@@ -10,14 +10,23 @@ from .access_secret import *
 from .application import *
 from .cloud import *
 from .cluster_cloud import *
+from .controller import *
 from .credential import *
 from .get_application import *
 from .get_charm import *
+from .get_hub_group import *
+from .get_hub_role import *
 from .get_machine import *
 from .get_model import *
 from .get_offer import *
 from .get_secret import *
 from .get_storage_pool import *
+from .hub_access_cloud import *
+from .hub_access_controller import *
+from .hub_access_role import *
+from .hub_controller import *
+from .hub_group import *
+from .hub_role import *
 from .integration import *
 from .machine import *
 from .model import *
@@ -71,10 +80,66 @@ _utilities.register(
  },
  {
   "pkg": "orch",
+  "mod": "index/controller",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/controller:Controller": "Controller"
+  }
+ },
+ {
+  "pkg": "orch",
   "mod": "index/credential",
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/credential:Credential": "Credential"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessCloud",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessCloud:HubAccessCloud": "HubAccessCloud"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessController",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessController:HubAccessController": "HubAccessController"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessRole",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessRole:HubAccessRole": "HubAccessRole"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubController",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubController:HubController": "HubController"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubGroup",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubGroup:HubGroup": "HubGroup"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubRole",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubRole:HubRole": "HubRole"
   }
  },
  {

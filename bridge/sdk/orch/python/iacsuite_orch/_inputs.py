@@ -27,6 +27,16 @@ __all__ = [
     'ApplicationStorageArgsDict',
     'CloudRegionArgs',
     'CloudRegionArgsDict',
+    'ControllerCloudArgs',
+    'ControllerCloudArgsDict',
+    'ControllerCloudCredentialArgs',
+    'ControllerCloudCredentialArgsDict',
+    'ControllerCloudRegionArgs',
+    'ControllerCloudRegionArgsDict',
+    'ControllerDestroyFlagsArgs',
+    'ControllerDestroyFlagsArgsDict',
+    'ControllerStoragePoolArgs',
+    'ControllerStoragePoolArgsDict',
     'CredentialCloudArgs',
     'CredentialCloudArgsDict',
     'IntegrationApplicationArgs',
@@ -468,6 +478,502 @@ class CloudRegionArgs:
         pulumi.set(self, "storage_endpoint", value)
 
 
+class ControllerCloudArgsDict(TypedDict):
+    auth_types: pulumi.Input[Sequence[pulumi.Input[_builtins.str]]]
+    """
+    Authentication types the cloud supports.
+    """
+    name: pulumi.Input[_builtins.str]
+    """
+    Name of the cloud.
+    """
+    type: pulumi.Input[_builtins.str]
+    """
+    Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+    """
+    ca_certificates: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    PEM CA certificates of the cloud's endpoints.
+    """
+    config: NotRequired[pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]]
+    """
+    Configuration options of the cloud.
+    """
+    endpoint: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    API endpoint of the cloud.
+    """
+    host_cloud_region: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Host cloud region, for clouds running on another cloud.
+    """
+    region: NotRequired[pulumi.Input[Optional['ControllerCloudRegionArgsDict']]]
+    """
+    The region the controller operates in (default the cloud's first).
+    """
+
+@pulumi.input_type
+class ControllerCloudArgs:
+    def __init__(__self__, *,
+                 auth_types: pulumi.Input[Sequence[pulumi.Input[_builtins.str]]],
+                 name: pulumi.Input[_builtins.str],
+                 type: pulumi.Input[_builtins.str],
+                 ca_certificates: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 config: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 endpoint: pulumi.Input[Optional[_builtins.str]] = None,
+                 host_cloud_region: pulumi.Input[Optional[_builtins.str]] = None,
+                 region: pulumi.Input[Optional['ControllerCloudRegionArgs']] = None):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] auth_types: Authentication types the cloud supports.
+        :param pulumi.Input[_builtins.str] name: Name of the cloud.
+        :param pulumi.Input[_builtins.str] type: Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM CA certificates of the cloud's endpoints.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration options of the cloud.
+        :param pulumi.Input[_builtins.str] endpoint: API endpoint of the cloud.
+        :param pulumi.Input[_builtins.str] host_cloud_region: Host cloud region, for clouds running on another cloud.
+        :param pulumi.Input['ControllerCloudRegionArgs'] region: The region the controller operates in (default the cloud's first).
+        """
+        pulumi.set(__self__, "auth_types", auth_types)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "type", type)
+        if ca_certificates is not None:
+            pulumi.set(__self__, "ca_certificates", ca_certificates)
+        if config is not None:
+            pulumi.set(__self__, "config", config)
+        if endpoint is not None:
+            pulumi.set(__self__, "endpoint", endpoint)
+        if host_cloud_region is not None:
+            pulumi.set(__self__, "host_cloud_region", host_cloud_region)
+        if region is not None:
+            pulumi.set(__self__, "region", region)
+
+    @_builtins.property
+    @pulumi.getter(name="authTypes")
+    def auth_types(self) -> pulumi.Input[Sequence[pulumi.Input[_builtins.str]]]:
+        """
+        Authentication types the cloud supports.
+        """
+        return pulumi.get(self, "auth_types")
+
+    @auth_types.setter
+    def auth_types(self, value: pulumi.Input[Sequence[pulumi.Input[_builtins.str]]]):
+        pulumi.set(self, "auth_types", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Name of the cloud.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[_builtins.str]:
+        """
+        Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="caCertificates")
+    def ca_certificates(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        PEM CA certificates of the cloud's endpoints.
+        """
+        return pulumi.get(self, "ca_certificates")
+
+    @ca_certificates.setter
+    def ca_certificates(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "ca_certificates", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def config(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
+        """
+        Configuration options of the cloud.
+        """
+        return pulumi.get(self, "config")
+
+    @config.setter
+    def config(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "config", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def endpoint(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        API endpoint of the cloud.
+        """
+        return pulumi.get(self, "endpoint")
+
+    @endpoint.setter
+    def endpoint(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "endpoint", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hostCloudRegion")
+    def host_cloud_region(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Host cloud region, for clouds running on another cloud.
+        """
+        return pulumi.get(self, "host_cloud_region")
+
+    @host_cloud_region.setter
+    def host_cloud_region(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "host_cloud_region", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> pulumi.Input[Optional['ControllerCloudRegionArgs']]:
+        """
+        The region the controller operates in (default the cloud's first).
+        """
+        return pulumi.get(self, "region")
+
+    @region.setter
+    def region(self, value: pulumi.Input[Optional['ControllerCloudRegionArgs']]):
+        pulumi.set(self, "region", value)
+
+
+class ControllerCloudCredentialArgsDict(TypedDict):
+    attributes: pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]]
+    """
+    Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+    """
+    auth_type: pulumi.Input[_builtins.str]
+    """
+    Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+    """
+    name: pulumi.Input[_builtins.str]
+    """
+    Name of the credential.
+    """
+
+@pulumi.input_type
+class ControllerCloudCredentialArgs:
+    def __init__(__self__, *,
+                 attributes: pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]],
+                 auth_type: pulumi.Input[_builtins.str],
+                 name: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+        :param pulumi.Input[_builtins.str] auth_type: Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param pulumi.Input[_builtins.str] name: Name of the credential.
+        """
+        pulumi.set(__self__, "attributes", attributes)
+        pulumi.set(__self__, "auth_type", auth_type)
+        pulumi.set(__self__, "name", name)
+
+    @_builtins.property
+    @pulumi.getter
+    def attributes(self) -> pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]]:
+        """
+        Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+        """
+        return pulumi.get(self, "attributes")
+
+    @attributes.setter
+    def attributes(self, value: pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]]):
+        pulumi.set(self, "attributes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="authType")
+    def auth_type(self) -> pulumi.Input[_builtins.str]:
+        """
+        Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        """
+        return pulumi.get(self, "auth_type")
+
+    @auth_type.setter
+    def auth_type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "auth_type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Name of the credential.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+
+class ControllerCloudRegionArgsDict(TypedDict):
+    name: pulumi.Input[_builtins.str]
+    """
+    Name of the region.
+    """
+    endpoint: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    API endpoint of the region.
+    """
+    identity_endpoint: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Identity endpoint of the region.
+    """
+    storage_endpoint: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Storage endpoint of the region.
+    """
+
+@pulumi.input_type
+class ControllerCloudRegionArgs:
+    def __init__(__self__, *,
+                 name: pulumi.Input[_builtins.str],
+                 endpoint: pulumi.Input[Optional[_builtins.str]] = None,
+                 identity_endpoint: pulumi.Input[Optional[_builtins.str]] = None,
+                 storage_endpoint: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] name: Name of the region.
+        :param pulumi.Input[_builtins.str] endpoint: API endpoint of the region.
+        :param pulumi.Input[_builtins.str] identity_endpoint: Identity endpoint of the region.
+        :param pulumi.Input[_builtins.str] storage_endpoint: Storage endpoint of the region.
+        """
+        pulumi.set(__self__, "name", name)
+        if endpoint is not None:
+            pulumi.set(__self__, "endpoint", endpoint)
+        if identity_endpoint is not None:
+            pulumi.set(__self__, "identity_endpoint", identity_endpoint)
+        if storage_endpoint is not None:
+            pulumi.set(__self__, "storage_endpoint", storage_endpoint)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Name of the region.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def endpoint(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        API endpoint of the region.
+        """
+        return pulumi.get(self, "endpoint")
+
+    @endpoint.setter
+    def endpoint(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "endpoint", value)
+
+    @_builtins.property
+    @pulumi.getter(name="identityEndpoint")
+    def identity_endpoint(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Identity endpoint of the region.
+        """
+        return pulumi.get(self, "identity_endpoint")
+
+    @identity_endpoint.setter
+    def identity_endpoint(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "identity_endpoint", value)
+
+    @_builtins.property
+    @pulumi.getter(name="storageEndpoint")
+    def storage_endpoint(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Storage endpoint of the region.
+        """
+        return pulumi.get(self, "storage_endpoint")
+
+    @storage_endpoint.setter
+    def storage_endpoint(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "storage_endpoint", value)
+
+
+class ControllerDestroyFlagsArgsDict(TypedDict):
+    destroy_all_models: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+    """
+    destroy_storage: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Destroy the storage of those models.
+    """
+    force: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Go on despite errors while destroying models, or when the controller does not answer.
+    """
+    model_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Seconds to wait for each model to be destroyed (default no limit).
+    """
+    release_storage: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Release the storage of those models from the controller without destroying it.
+    """
+
+@pulumi.input_type
+class ControllerDestroyFlagsArgs:
+    def __init__(__self__, *,
+                 destroy_all_models: pulumi.Input[Optional[_builtins.bool]] = None,
+                 destroy_storage: pulumi.Input[Optional[_builtins.bool]] = None,
+                 force: pulumi.Input[Optional[_builtins.bool]] = None,
+                 model_timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 release_storage: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] destroy_all_models: Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+        :param pulumi.Input[_builtins.bool] destroy_storage: Destroy the storage of those models.
+        :param pulumi.Input[_builtins.bool] force: Go on despite errors while destroying models, or when the controller does not answer.
+        :param pulumi.Input[_builtins.int] model_timeout: Seconds to wait for each model to be destroyed (default no limit).
+        :param pulumi.Input[_builtins.bool] release_storage: Release the storage of those models from the controller without destroying it.
+        """
+        if destroy_all_models is not None:
+            pulumi.set(__self__, "destroy_all_models", destroy_all_models)
+        if destroy_storage is not None:
+            pulumi.set(__self__, "destroy_storage", destroy_storage)
+        if force is not None:
+            pulumi.set(__self__, "force", force)
+        if model_timeout is not None:
+            pulumi.set(__self__, "model_timeout", model_timeout)
+        if release_storage is not None:
+            pulumi.set(__self__, "release_storage", release_storage)
+
+    @_builtins.property
+    @pulumi.getter(name="destroyAllModels")
+    def destroy_all_models(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+        """
+        return pulumi.get(self, "destroy_all_models")
+
+    @destroy_all_models.setter
+    def destroy_all_models(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "destroy_all_models", value)
+
+    @_builtins.property
+    @pulumi.getter(name="destroyStorage")
+    def destroy_storage(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Destroy the storage of those models.
+        """
+        return pulumi.get(self, "destroy_storage")
+
+    @destroy_storage.setter
+    def destroy_storage(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "destroy_storage", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def force(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Go on despite errors while destroying models, or when the controller does not answer.
+        """
+        return pulumi.get(self, "force")
+
+    @force.setter
+    def force(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "force", value)
+
+    @_builtins.property
+    @pulumi.getter(name="modelTimeout")
+    def model_timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Seconds to wait for each model to be destroyed (default no limit).
+        """
+        return pulumi.get(self, "model_timeout")
+
+    @model_timeout.setter
+    def model_timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "model_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="releaseStorage")
+    def release_storage(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Release the storage of those models from the controller without destroying it.
+        """
+        return pulumi.get(self, "release_storage")
+
+    @release_storage.setter
+    def release_storage(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "release_storage", value)
+
+
+class ControllerStoragePoolArgsDict(TypedDict):
+    name: pulumi.Input[_builtins.str]
+    """
+    Name of the storage pool.
+    """
+    type: pulumi.Input[_builtins.str]
+    """
+    Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+    """
+    attributes: NotRequired[pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]]
+    """
+    Attributes of the pool.
+    """
+
+@pulumi.input_type
+class ControllerStoragePoolArgs:
+    def __init__(__self__, *,
+                 name: pulumi.Input[_builtins.str],
+                 type: pulumi.Input[_builtins.str],
+                 attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None):
+        """
+        :param pulumi.Input[_builtins.str] name: Name of the storage pool.
+        :param pulumi.Input[_builtins.str] type: Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the pool.
+        """
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "type", type)
+        if attributes is not None:
+            pulumi.set(__self__, "attributes", attributes)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Name of the storage pool.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[_builtins.str]:
+        """
+        Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def attributes(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
+        """
+        Attributes of the pool.
+        """
+        return pulumi.get(self, "attributes")
+
+    @attributes.setter
+    def attributes(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "attributes", value)
+
+
 class CredentialCloudArgsDict(TypedDict):
     name: pulumi.Input[_builtins.str]
     """
@@ -509,17 +1015,23 @@ class IntegrationApplicationArgsDict(TypedDict):
     """
     URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
     """
+    offering_controller: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+    """
 
 @pulumi.input_type
 class IntegrationApplicationArgs:
     def __init__(__self__, *,
                  endpoint: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
-                 offer_url: pulumi.Input[Optional[_builtins.str]] = None):
+                 offer_url: pulumi.Input[Optional[_builtins.str]] = None,
+                 offering_controller: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] endpoint: Endpoint of the application; inferred when left out.
         :param pulumi.Input[_builtins.str] name: Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         :param pulumi.Input[_builtins.str] offer_url: URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+        :param pulumi.Input[_builtins.str] offering_controller: Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         """
         if endpoint is not None:
             pulumi.set(__self__, "endpoint", endpoint)
@@ -527,6 +1039,8 @@ class IntegrationApplicationArgs:
             pulumi.set(__self__, "name", name)
         if offer_url is not None:
             pulumi.set(__self__, "offer_url", offer_url)
+        if offering_controller is not None:
+            pulumi.set(__self__, "offering_controller", offering_controller)
 
     @_builtins.property
     @pulumi.getter
@@ -563,6 +1077,18 @@ class IntegrationApplicationArgs:
     @offer_url.setter
     def offer_url(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "offer_url", value)
+
+    @_builtins.property
+    @pulumi.getter(name="offeringController")
+    def offering_controller(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+        """
+        return pulumi.get(self, "offering_controller")
+
+    @offering_controller.setter
+    def offering_controller(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "offering_controller", value)
 
 
 class MachineTimeoutsArgsDict(TypedDict):
@@ -649,15 +1175,15 @@ class ProviderOfferingControllersArgsDict(TypedDict):
     """
     ca_certificate: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    PEM certificate of the offering controller.
+    PEM certificate of the offering controller, when it is self-signed.
     """
     client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    OAuth 2.0 client ID (hub mode).
+    OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
     """
     client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    OAuth 2.0 client secret (hub mode).
+    OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
     """
     password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -679,9 +1205,9 @@ class ProviderOfferingControllersArgs:
                  username: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] controller_addresses: `<host>:<port>,...` of the offering controller.
-        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller.
-        :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID (hub mode).
-        :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret (hub mode).
+        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed.
+        :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
+        :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         :param pulumi.Input[_builtins.str] password: Password on the offering controller.
         :param pulumi.Input[_builtins.str] username: User name on the offering controller.
         """
@@ -713,7 +1239,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        PEM certificate of the offering controller.
+        PEM certificate of the offering controller, when it is self-signed.
         """
         return pulumi.get(self, "ca_certificate")
 
@@ -725,7 +1251,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="clientId")
     def client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        OAuth 2.0 client ID (hub mode).
+        OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
         """
         return pulumi.get(self, "client_id")
 
@@ -737,7 +1263,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="clientSecret")
     def client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        OAuth 2.0 client secret (hub mode).
+        OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         """
         return pulumi.get(self, "client_secret")
 

@@ -141,7 +141,7 @@ class Integration(pulumi.CustomResource):
                  via: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        An integration between two applications of a model, or between an application and an offer of another model (cross-model). Every change replaces the integration. Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by the remote application the offer is consumed as (the offer's name).
+        An integration between two applications of a model, or between an application and an offer of another model (cross-model), which may live on another controller (<span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>). Every change replaces the integration. Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by the remote application the offer is consumed as (the offer's name).
 
 
         :param str resource_name: The name of the resource.
@@ -157,7 +157,7 @@ class Integration(pulumi.CustomResource):
                  args: IntegrationArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        An integration between two applications of a model, or between an application and an offer of another model (cross-model). Every change replaces the integration. Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by the remote application the offer is consumed as (the offer's name).
+        An integration between two applications of a model, or between an application and an offer of another model (cross-model), which may live on another controller (<span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>). Every change replaces the integration. Import it with `<model_uuid>:<application>:<endpoint>:<application>:<endpoint>`, where an offer side is named by the remote application the offer is consumed as (the offer's name).
 
 
         :param str resource_name: The name of the resource.

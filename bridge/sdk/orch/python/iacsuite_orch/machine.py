@@ -39,7 +39,7 @@ class MachineArgs:
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the machine belongs to. Changing it replaces the machine.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the machine, key/value pairs for other tools. Keys must not contain dots.
         :param pulumi.Input[_builtins.str] base: Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         :param pulumi.Input[_builtins.str] disks: Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
         :param pulumi.Input[_builtins.str] name: Name of the machine in Terraform; the controller does not know it. Defaults to `machine-<machine_id>`. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] placement: Where to allocate the machine, such as `zone=us-east-1a` or `lxd:0` (a container on machine 0). Changing it replaces the machine.
@@ -112,7 +112,7 @@ class MachineArgs:
     @pulumi.getter
     def constraints(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         """
         return pulumi.get(self, "constraints")
 
@@ -237,7 +237,7 @@ class _MachineState:
 
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the machine, key/value pairs for other tools. Keys must not contain dots.
         :param pulumi.Input[_builtins.str] base: Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         :param pulumi.Input[_builtins.str] disks: Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
         :param pulumi.Input[_builtins.str] hostname: Hostname of the machine; set only when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true.
         :param pulumi.Input[_builtins.str] instance_id: Cloud-specific ID of the machine's instance, once it has one.
@@ -309,7 +309,7 @@ class _MachineState:
     @pulumi.getter
     def constraints(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         """
         return pulumi.get(self, "constraints")
 
@@ -486,7 +486,7 @@ class Machine(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the machine, key/value pairs for other tools. Keys must not contain dots.
         :param pulumi.Input[_builtins.str] base: Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         :param pulumi.Input[_builtins.str] disks: Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the machine belongs to. Changing it replaces the machine.
         :param pulumi.Input[_builtins.str] name: Name of the machine in Terraform; the controller does not know it. Defaults to `machine-<machine_id>`. Changing it changes only the state.
@@ -593,7 +593,7 @@ class Machine(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the machine, key/value pairs for other tools. Keys must not contain dots.
         :param pulumi.Input[_builtins.str] base: Operating system of the machine, `<os>@<channel>`, such as `ubuntu@22.04`. Defaults to the model's default base. Changing it replaces the machine.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         :param pulumi.Input[_builtins.str] disks: Storage directives of disks to attach, `[<pool>,][<count>,][<size>]`, such as `ebs,2,10G`. Changing them replaces the machine.
         :param pulumi.Input[_builtins.str] hostname: Hostname of the machine; set only when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true.
         :param pulumi.Input[_builtins.str] instance_id: Cloud-specific ID of the machine's instance, once it has one.
@@ -647,7 +647,7 @@ class Machine(pulumi.CustomResource):
     @pulumi.getter
     def constraints(self) -> pulumi.Output[_builtins.str]:
         """
-        Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift. Constraints that mean something else replace the machine; another spelling of the same ones is an in-place update of the state only.
+        Constraints of the machine; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing. Constraints that mean something else replace the machine; another spelling of the same ones plans nothing.
         """
         return pulumi.get(self, "constraints")
 

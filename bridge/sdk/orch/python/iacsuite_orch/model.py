@@ -35,9 +35,9 @@ class ModelArgs:
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input['ModelCloudArgs']]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
-        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         """
         pulumi.set(__self__, "name", name)
         if annotations is not None:
@@ -105,7 +105,7 @@ class ModelArgs:
     @pulumi.getter
     def constraints(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         """
         return pulumi.get(self, "constraints")
 
@@ -129,7 +129,7 @@ class ModelArgs:
     @pulumi.getter(name="targetController")
     def target_controller(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         """
         return pulumi.get(self, "target_controller")
 
@@ -159,11 +159,11 @@ class _ModelState:
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input['ModelCloudArgs']]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] owner: User that created the model.
-        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         :param pulumi.Input[_builtins.str] type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
         :param pulumi.Input[_builtins.str] uuid: UUID of the model, set by the controller.
         """
@@ -242,7 +242,7 @@ class _ModelState:
     @pulumi.getter
     def constraints(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         """
         return pulumi.get(self, "constraints")
 
@@ -290,7 +290,7 @@ class _ModelState:
     @pulumi.getter(name="targetController")
     def target_controller(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         """
         return pulumi.get(self, "target_controller")
 
@@ -346,10 +346,10 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ModelCloudArgs', 'ModelCloudArgsDict']]]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
-        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         """
         ...
     @overload
@@ -437,11 +437,11 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ModelCloudArgs', 'ModelCloudArgsDict']]]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
-        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] owner: User that created the model.
-        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         :param pulumi.Input[_builtins.str] type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
         :param pulumi.Input[_builtins.str] uuid: UUID of the model, set by the controller.
         """
@@ -498,7 +498,7 @@ class Model(pulumi.CustomResource):
     @pulumi.getter
     def constraints(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift.
+        Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         """
         return pulumi.get(self, "constraints")
 
@@ -530,7 +530,7 @@ class Model(pulumi.CustomResource):
     @pulumi.getter(name="targetController")
     def target_controller(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Hub mode only: the controller that backs the model. Hub mode is not part of this release, so setting it is refused.
+        Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         """
         return pulumi.get(self, "target_controller")
 

@@ -13,6 +13,7 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
+from . import outputs
 
 __all__ = [
     'ApplicationCharm',
@@ -21,6 +22,11 @@ __all__ = [
     'ApplicationRegistryCredentials',
     'ApplicationStorage',
     'CloudRegion',
+    'ControllerCloud',
+    'ControllerCloudCredential',
+    'ControllerCloudRegion',
+    'ControllerDestroyFlags',
+    'ControllerStoragePool',
     'CredentialCloud',
     'IntegrationApplication',
     'MachineTimeouts',
@@ -312,6 +318,388 @@ class CloudRegion(dict):
 
 
 @pulumi.output_type
+class ControllerCloud(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "authTypes":
+            suggest = "auth_types"
+        elif key == "caCertificates":
+            suggest = "ca_certificates"
+        elif key == "hostCloudRegion":
+            suggest = "host_cloud_region"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ControllerCloud. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ControllerCloud.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ControllerCloud.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 auth_types: Sequence[_builtins.str],
+                 name: _builtins.str,
+                 type: _builtins.str,
+                 ca_certificates: Optional[Sequence[_builtins.str]] = None,
+                 config: Optional[Mapping[str, _builtins.str]] = None,
+                 endpoint: Optional[_builtins.str] = None,
+                 host_cloud_region: Optional[_builtins.str] = None,
+                 region: Optional['outputs.ControllerCloudRegion'] = None):
+        """
+        :param Sequence[_builtins.str] auth_types: Authentication types the cloud supports.
+        :param _builtins.str name: Name of the cloud.
+        :param _builtins.str type: Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+        :param Sequence[_builtins.str] ca_certificates: PEM CA certificates of the cloud's endpoints.
+        :param Mapping[str, _builtins.str] config: Configuration options of the cloud.
+        :param _builtins.str endpoint: API endpoint of the cloud.
+        :param _builtins.str host_cloud_region: Host cloud region, for clouds running on another cloud.
+        :param 'ControllerCloudRegionArgs' region: The region the controller operates in (default the cloud's first).
+        """
+        pulumi.set(__self__, "auth_types", auth_types)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "type", type)
+        if ca_certificates is not None:
+            pulumi.set(__self__, "ca_certificates", ca_certificates)
+        if config is not None:
+            pulumi.set(__self__, "config", config)
+        if endpoint is not None:
+            pulumi.set(__self__, "endpoint", endpoint)
+        if host_cloud_region is not None:
+            pulumi.set(__self__, "host_cloud_region", host_cloud_region)
+        if region is not None:
+            pulumi.set(__self__, "region", region)
+
+    @_builtins.property
+    @pulumi.getter(name="authTypes")
+    def auth_types(self) -> Sequence[_builtins.str]:
+        """
+        Authentication types the cloud supports.
+        """
+        return pulumi.get(self, "auth_types")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Name of the cloud.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        Type of the cloud, such as <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span> or <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>.
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter(name="caCertificates")
+    def ca_certificates(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        PEM CA certificates of the cloud's endpoints.
+        """
+        return pulumi.get(self, "ca_certificates")
+
+    @_builtins.property
+    @pulumi.getter
+    def config(self) -> Optional[Mapping[str, _builtins.str]]:
+        """
+        Configuration options of the cloud.
+        """
+        return pulumi.get(self, "config")
+
+    @_builtins.property
+    @pulumi.getter
+    def endpoint(self) -> Optional[_builtins.str]:
+        """
+        API endpoint of the cloud.
+        """
+        return pulumi.get(self, "endpoint")
+
+    @_builtins.property
+    @pulumi.getter(name="hostCloudRegion")
+    def host_cloud_region(self) -> Optional[_builtins.str]:
+        """
+        Host cloud region, for clouds running on another cloud.
+        """
+        return pulumi.get(self, "host_cloud_region")
+
+    @_builtins.property
+    @pulumi.getter
+    def region(self) -> Optional['outputs.ControllerCloudRegion']:
+        """
+        The region the controller operates in (default the cloud's first).
+        """
+        return pulumi.get(self, "region")
+
+
+@pulumi.output_type
+class ControllerCloudCredential(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "authType":
+            suggest = "auth_type"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ControllerCloudCredential. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ControllerCloudCredential.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ControllerCloudCredential.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 attributes: Mapping[str, _builtins.str],
+                 auth_type: _builtins.str,
+                 name: _builtins.str):
+        """
+        :param Mapping[str, _builtins.str] attributes: Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+        :param _builtins.str auth_type: Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param _builtins.str name: Name of the credential.
+        """
+        pulumi.set(__self__, "attributes", attributes)
+        pulumi.set(__self__, "auth_type", auth_type)
+        pulumi.set(__self__, "name", name)
+
+    @_builtins.property
+    @pulumi.getter
+    def attributes(self) -> Mapping[str, _builtins.str]:
+        """
+        Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+        """
+        return pulumi.get(self, "attributes")
+
+    @_builtins.property
+    @pulumi.getter(name="authType")
+    def auth_type(self) -> _builtins.str:
+        """
+        Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        """
+        return pulumi.get(self, "auth_type")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Name of the credential.
+        """
+        return pulumi.get(self, "name")
+
+
+@pulumi.output_type
+class ControllerCloudRegion(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "identityEndpoint":
+            suggest = "identity_endpoint"
+        elif key == "storageEndpoint":
+            suggest = "storage_endpoint"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ControllerCloudRegion. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ControllerCloudRegion.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ControllerCloudRegion.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 name: _builtins.str,
+                 endpoint: Optional[_builtins.str] = None,
+                 identity_endpoint: Optional[_builtins.str] = None,
+                 storage_endpoint: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str name: Name of the region.
+        :param _builtins.str endpoint: API endpoint of the region.
+        :param _builtins.str identity_endpoint: Identity endpoint of the region.
+        :param _builtins.str storage_endpoint: Storage endpoint of the region.
+        """
+        pulumi.set(__self__, "name", name)
+        if endpoint is not None:
+            pulumi.set(__self__, "endpoint", endpoint)
+        if identity_endpoint is not None:
+            pulumi.set(__self__, "identity_endpoint", identity_endpoint)
+        if storage_endpoint is not None:
+            pulumi.set(__self__, "storage_endpoint", storage_endpoint)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Name of the region.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def endpoint(self) -> Optional[_builtins.str]:
+        """
+        API endpoint of the region.
+        """
+        return pulumi.get(self, "endpoint")
+
+    @_builtins.property
+    @pulumi.getter(name="identityEndpoint")
+    def identity_endpoint(self) -> Optional[_builtins.str]:
+        """
+        Identity endpoint of the region.
+        """
+        return pulumi.get(self, "identity_endpoint")
+
+    @_builtins.property
+    @pulumi.getter(name="storageEndpoint")
+    def storage_endpoint(self) -> Optional[_builtins.str]:
+        """
+        Storage endpoint of the region.
+        """
+        return pulumi.get(self, "storage_endpoint")
+
+
+@pulumi.output_type
+class ControllerDestroyFlags(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "destroyAllModels":
+            suggest = "destroy_all_models"
+        elif key == "destroyStorage":
+            suggest = "destroy_storage"
+        elif key == "modelTimeout":
+            suggest = "model_timeout"
+        elif key == "releaseStorage":
+            suggest = "release_storage"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ControllerDestroyFlags. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ControllerDestroyFlags.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ControllerDestroyFlags.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 destroy_all_models: Optional[_builtins.bool] = None,
+                 destroy_storage: Optional[_builtins.bool] = None,
+                 force: Optional[_builtins.bool] = None,
+                 model_timeout: Optional[_builtins.int] = None,
+                 release_storage: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.bool destroy_all_models: Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+        :param _builtins.bool destroy_storage: Destroy the storage of those models.
+        :param _builtins.bool force: Go on despite errors while destroying models, or when the controller does not answer.
+        :param _builtins.int model_timeout: Seconds to wait for each model to be destroyed (default no limit).
+        :param _builtins.bool release_storage: Release the storage of those models from the controller without destroying it.
+        """
+        if destroy_all_models is not None:
+            pulumi.set(__self__, "destroy_all_models", destroy_all_models)
+        if destroy_storage is not None:
+            pulumi.set(__self__, "destroy_storage", destroy_storage)
+        if force is not None:
+            pulumi.set(__self__, "force", force)
+        if model_timeout is not None:
+            pulumi.set(__self__, "model_timeout", model_timeout)
+        if release_storage is not None:
+            pulumi.set(__self__, "release_storage", release_storage)
+
+    @_builtins.property
+    @pulumi.getter(name="destroyAllModels")
+    def destroy_all_models(self) -> Optional[_builtins.bool]:
+        """
+        Destroy the models the controller hosts; without it, a controller hosting models is not destroyed.
+        """
+        return pulumi.get(self, "destroy_all_models")
+
+    @_builtins.property
+    @pulumi.getter(name="destroyStorage")
+    def destroy_storage(self) -> Optional[_builtins.bool]:
+        """
+        Destroy the storage of those models.
+        """
+        return pulumi.get(self, "destroy_storage")
+
+    @_builtins.property
+    @pulumi.getter
+    def force(self) -> Optional[_builtins.bool]:
+        """
+        Go on despite errors while destroying models, or when the controller does not answer.
+        """
+        return pulumi.get(self, "force")
+
+    @_builtins.property
+    @pulumi.getter(name="modelTimeout")
+    def model_timeout(self) -> Optional[_builtins.int]:
+        """
+        Seconds to wait for each model to be destroyed (default no limit).
+        """
+        return pulumi.get(self, "model_timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="releaseStorage")
+    def release_storage(self) -> Optional[_builtins.bool]:
+        """
+        Release the storage of those models from the controller without destroying it.
+        """
+        return pulumi.get(self, "release_storage")
+
+
+@pulumi.output_type
+class ControllerStoragePool(dict):
+    def __init__(__self__, *,
+                 name: _builtins.str,
+                 type: _builtins.str,
+                 attributes: Optional[Mapping[str, _builtins.str]] = None):
+        """
+        :param _builtins.str name: Name of the storage pool.
+        :param _builtins.str type: Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+        :param Mapping[str, _builtins.str] attributes: Attributes of the pool.
+        """
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "type", type)
+        if attributes is not None:
+            pulumi.set(__self__, "attributes", attributes)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Name of the storage pool.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        Storage provider type, such as <span pulumi-lang-nodejs="`loop`" pulumi-lang-dotnet="`Loop`" pulumi-lang-go="`loop`" pulumi-lang-python="`loop`" pulumi-lang-yaml="`loop`" pulumi-lang-java="`loop`" pulumi-lang-hcl="`loop`">`loop`</span>, <span pulumi-lang-nodejs="`rootfs`" pulumi-lang-dotnet="`Rootfs`" pulumi-lang-go="`rootfs`" pulumi-lang-python="`rootfs`" pulumi-lang-yaml="`rootfs`" pulumi-lang-java="`rootfs`" pulumi-lang-hcl="`rootfs`">`rootfs`</span>, <span pulumi-lang-nodejs="`tmpfs`" pulumi-lang-dotnet="`Tmpfs`" pulumi-lang-go="`tmpfs`" pulumi-lang-python="`tmpfs`" pulumi-lang-yaml="`tmpfs`" pulumi-lang-java="`tmpfs`" pulumi-lang-hcl="`tmpfs`">`tmpfs`</span> or <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span> (<span pulumi-lang-nodejs="`kubernetes`" pulumi-lang-dotnet="`Kubernetes`" pulumi-lang-go="`kubernetes`" pulumi-lang-python="`kubernetes`" pulumi-lang-yaml="`kubernetes`" pulumi-lang-java="`kubernetes`" pulumi-lang-hcl="`kubernetes`">`kubernetes`</span> on kubernetes clouds).
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter
+    def attributes(self) -> Optional[Mapping[str, _builtins.str]]:
+        """
+        Attributes of the pool.
+        """
+        return pulumi.get(self, "attributes")
+
+
+@pulumi.output_type
 class CredentialCloud(dict):
     def __init__(__self__, *,
                  name: _builtins.str):
@@ -336,6 +724,8 @@ class IntegrationApplication(dict):
         suggest = None
         if key == "offerUrl":
             suggest = "offer_url"
+        elif key == "offeringController":
+            suggest = "offering_controller"
 
         if suggest:
             pulumi.log.warn(f"Key '{key}' not found in IntegrationApplication. Access the value via the '{suggest}' property getter instead.")
@@ -351,11 +741,13 @@ class IntegrationApplication(dict):
     def __init__(__self__, *,
                  endpoint: Optional[_builtins.str] = None,
                  name: Optional[_builtins.str] = None,
-                 offer_url: Optional[_builtins.str] = None):
+                 offer_url: Optional[_builtins.str] = None,
+                 offering_controller: Optional[_builtins.str] = None):
         """
         :param _builtins.str endpoint: Endpoint of the application; inferred when left out.
         :param _builtins.str name: Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         :param _builtins.str offer_url: URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
+        :param _builtins.str offering_controller: Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         """
         if endpoint is not None:
             pulumi.set(__self__, "endpoint", endpoint)
@@ -363,6 +755,8 @@ class IntegrationApplication(dict):
             pulumi.set(__self__, "name", name)
         if offer_url is not None:
             pulumi.set(__self__, "offer_url", offer_url)
+        if offering_controller is not None:
+            pulumi.set(__self__, "offering_controller", offering_controller)
 
     @_builtins.property
     @pulumi.getter
@@ -387,6 +781,14 @@ class IntegrationApplication(dict):
         URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
         """
         return pulumi.get(self, "offer_url")
+
+    @_builtins.property
+    @pulumi.getter(name="offeringController")
+    def offering_controller(self) -> Optional[_builtins.str]:
+        """
+        Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
+        """
+        return pulumi.get(self, "offering_controller")
 
 
 @pulumi.output_type

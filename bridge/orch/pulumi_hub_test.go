@@ -1,0 +1,118 @@
+package orch_test
+
+import (
+	"context"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/iacsuite/providers/bridge/internal/pulumitest"
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// testHubSecret is the client secret of the hub's administrator:
+// distinctive, so that a plaintext copy in a state file is found.
+const testHubSecret = "pulumi-hub-secret-51d0c8e3"
+
+// startHub serves a hub in front of one controller, registered under its
+// own name (sandbox), and returns the hub's address and an administrator's
+// client.
+func startHub(t *testing.T, controllerAddress string, controller *client.Client) (string, *hubclient.Client) {
+	t.Helper()
+	st, err := store.Open(filepath.Join(t.TempDir(), "hub.db"))
+	if err != nil {
+		t.Fatalf("store: %v", err)
+	}
+	t.Cleanup(func() { st.Close() })
+	h, err := hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: testHubSecret})
+	if err != nil {
+		t.Fatalf("hub: %v", err)
+	}
+	u, err := url.Parse(sandboxtest.Serve(t, h))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hub, err := hubclient.New(hubclient.Config{Addresses: []string{u.Host}, ClientID: hubapi.DefaultAdminClientID, ClientSecret: testHubSecret})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	info, err := controller.Controller(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
+		UUID: info.UUID, APIAddresses: []string{controllerAddress}, Username: "admin", Password: testPassword,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return u.Host, hub
+}
+
+// The hub example YAML program, in hub mode: a group and a role with
+// grants, a model on the target controller; a second preview shows no
+// changes, the client secret is only in the state encrypted, and destroy
+// removes everything.
+func TestYAMLProgramInHubMode(t *testing.T) {
+	ctx := context.Background()
+	controllerAddress, api := startController(t)
+	hubAddress, hub := startHub(t, controllerAddress, api)
+	cli := pulumitest.New(t, "orch")
+	root, err := pulumitest.ModuleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := cli.Project(filepath.Join(root, "..", "examples", "pulumi", "orch-hub"))
+
+	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
+	cli.Run(dir, "config", "set", "orch:controllerAddresses", hubAddress)
+	cli.Run(dir, "config", "set", "orch:clientId", hubapi.DefaultAdminClientID)
+	cli.Run(dir, "config", "set", "--secret", "orch:clientSecret", testHubSecret)
+
+	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	var out map[string]any
+	cli.RunJSON(dir, &out, "stack", "output", "--json")
+	if out["accessId"] != "localhost:can_addmodel" || out["modelOwner"] != "hub-admin@serviceaccount" {
+		t.Fatalf("outputs: %v", out)
+	}
+	group, _ := out["groupUuid"].(string)
+	if g, err := hub.Group(ctx, hubclient.KindGroup, group); err != nil || g.Name != "platform-developers" {
+		t.Errorf("group %s: %+v (%v)", group, g, err)
+	}
+	role, _ := out["roleUuid"].(string)
+	tuples, err := hub.Relations(ctx, hubapi.CloudTarget("localhost"), "can_addmodel")
+	if err != nil || len(tuples) != 1 || tuples[0].Object != hubapi.RoleObject(role) {
+		t.Errorf("grants on localhost: %+v (%v)", tuples, err)
+	}
+	uuid, _ := out["modelUuid"].(string)
+	if _, err := api.Model(ctx, uuid); err != nil {
+		t.Errorf("the model is not on the target controller: %v", err)
+	}
+
+	t.Log("a second preview shows no changes")
+	var p pulumitest.Preview
+	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
+	if p.Changes() != 0 {
+		t.Errorf("preview shows changes: %v\n%+v", p.ChangeSummary, p.Steps)
+	}
+	if state := cli.Run(dir, "stack", "export"); strings.Contains(state, testHubSecret) {
+		t.Errorf("the client secret is in the state in plain text")
+	}
+
+	t.Log("destroy removes the model, the grants, the role and the group")
+	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	if _, err := api.Model(ctx, uuid); !client.IsNotFound(err) {
+		t.Errorf("the model is still there after destroy: %v", err)
+	}
+	if _, err := hub.Group(ctx, hubclient.KindGroup, group); !hubclient.IsStatus(err, http.StatusNotFound) {
+		t.Errorf("the group is still there after destroy: %v", err)
+	}
+	cli.Run(dir, "stack", "rm", "--yes", "--non-interactive")
+}

@@ -1,0 +1,7 @@
+terraform {
+  required_providers {
+    orch = {
+      source = "iacsuite.example/iacsuite/orch"
+    }
+  }
+}

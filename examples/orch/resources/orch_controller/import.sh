@@ -1,0 +1,1 @@
+terraform import orch_controller.this /usr/local/bin/orch:my-controller

@@ -1,0 +1,8 @@
+# The resource holds every administrator of the hub: keep the service
+# account the provider runs as among them.
+resource "orch_hub_access_controller" "administrators" {
+  access           = "administrator"
+  users            = ["alice@example.com"]
+  groups           = [orch_hub_group.platform.uuid]
+  service_accounts = ["hub-admin"]
+}

@@ -1,0 +1,4 @@
+import {
+  to = orch_hub_access_role.model_admins
+  id = "<role_uuid>:assignee"
+}

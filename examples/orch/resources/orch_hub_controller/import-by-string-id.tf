@@ -1,0 +1,4 @@
+import {
+  to = orch_hub_controller.east
+  id = "east"
+}

@@ -1,0 +1,3 @@
+resource "orch_hub_role" "model_admins" {
+  name = "model-admins"
+}

@@ -1,0 +1,258 @@
+package orchcli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+)
+
+// EnvDataDir names the data directory when --data-dir is not given.
+const EnvDataDir = "ORCH_DATA_DIR"
+
+// The files of a controller's state directory,
+// <data-dir>/controllers/<name>/.
+const (
+	agentFile      = "agent.json"      // what the controller process runs with
+	controllerFile = "controller.json" // written last: the bootstrap finished
+	pidFile        = "agent.pid"
+	logFile        = "agent.log"
+	storeFile      = "orch.db"
+)
+
+var controllerNameRE = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]{0,38}[a-z0-9])?$`)
+
+// checkControllerName is the rule of controller names.
+func checkControllerName(name string) error {
+	if !controllerNameRE.MatchString(name) {
+		return fmt.Errorf("%q is not a valid controller name: use lowercase letters, digits and -, at most 40 characters, starting and ending with a letter or digit", name)
+	}
+	return nil
+}
+
+// defaultDataDir is $ORCH_DATA_DIR, else $XDG_DATA_HOME/orch, else
+// ~/.local/share/orch.
+func defaultDataDir() string {
+	if d := os.Getenv(EnvDataDir); d != "" {
+		return d
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "orch")
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return filepath.Join(".orch")
+	}
+	return filepath.Join(home, ".local", "share", "orch")
+}
+
+// agentSpec is what the controller process needs to run; the bootstrap
+// writes it before starting the process and an upgrade rewrites it.
+type agentSpec struct {
+	Name           string            `json:"name"`
+	UUID           string            `json:"uuid"`
+	AgentVersion   string            `json:"agentVersion"`
+	AdminPassword  string            `json:"adminPassword"`
+	ModelDefaults  map[string]string `json:"modelDefaults,omitempty"`
+	Address        string            `json:"address"` // listen address; port 0 = chosen by the OS
+	ProvisionDelay string            `json:"provisioningDelay,omitempty"`
+}
+
+// Details are what the CLI knows of a controller it bootstrapped, and what
+// bootstrap and show-controller print as JSON.
+type Details struct {
+	Name           string            `json:"name"`
+	UUID           string            `json:"controller-uuid"`
+	APIAddresses   []string          `json:"api-endpoints"`
+	CACert         string            `json:"ca-cert"`
+	Username       string            `json:"username"`
+	Password       string            `json:"password,omitempty"`
+	AgentVersion   string            `json:"agent-version"`
+	Cloud          string            `json:"cloud"`
+	Region         string            `json:"region,omitempty"`
+	Credential     string            `json:"credential"`
+	BootstrapBase  string            `json:"bootstrap-base,omitempty"`
+	ModelDefaults  map[string]string `json:"model-defaults,omitempty"`
+	ModelCons      string            `json:"model-constraints,omitempty"`
+	BootstrapCons  string            `json:"bootstrap-constraints,omitempty"`
+	StoragePool    string            `json:"storage-pool,omitempty"`
+	CreatedAt      time.Time         `json:"created-at"`
+	StateDirectory string            `json:"state-directory"`
+	// Status is "running", "stopped" (no process: start it again with a new
+	// bootstrap or remove it with destroy-controller) or "incomplete" (a
+	// bootstrap that did not finish).
+	Status    string `json:"status"`
+	ProcessID int    `json:"process-id,omitempty"`
+	// Bootstrap is what the bootstrap was given, so that the controller can
+	// be described again (imported); secret values only with --show-password.
+	Bootstrap *BootstrapRecord `json:"bootstrap,omitempty"`
+}
+
+// BootstrapRecord is what a bootstrap was given.
+type BootstrapRecord struct {
+	Cloud                 CloudSpec         `json:"cloud"`
+	Credential            *CredentialSpec   `json:"credential,omitempty"`
+	AgentVersion          string            `json:"agent-version"`
+	Base                  string            `json:"bootstrap-base,omitempty"`
+	Config                map[string]string `json:"config,omitempty"`
+	ControllerConfig      map[string]string `json:"controller-config,omitempty"`
+	ControllerModelConfig map[string]string `json:"controller-model-config,omitempty"`
+	ModelDefaults         map[string]string `json:"model-defaults,omitempty"`
+	BootstrapConstraints  string            `json:"bootstrap-constraints,omitempty"`
+	ModelConstraints      string            `json:"model-constraints,omitempty"`
+	StoragePool           *PoolSpec         `json:"storage-pool,omitempty"`
+}
+
+// PoolSpec is the initial storage pool of a bootstrap.
+type PoolSpec struct {
+	Name       string            `json:"name"`
+	Type       string            `json:"type"`
+	Attributes map[string]string `json:"attributes,omitempty"`
+}
+
+// withoutSecrets hides the credential's attributes and the admin secret.
+func (d Details) withoutSecrets() Details {
+	d.Password = ""
+	if d.Bootstrap != nil {
+		b := *d.Bootstrap
+		if b.Credential != nil {
+			c := *b.Credential
+			c.Attributes = nil
+			b.Credential = &c
+		}
+		if _, ok := b.Config["admin-secret"]; ok {
+			b.Config = maps.Clone(b.Config)
+			delete(b.Config, "admin-secret")
+		}
+		d.Bootstrap = &b
+	}
+	return d
+}
+
+type dataDir string
+
+func (d dataDir) controllersDir() string        { return filepath.Join(string(d), "controllers") }
+func (d dataDir) stateDir(name string) string   { return filepath.Join(d.controllersDir(), name) }
+func (d dataDir) file(name, file string) string { return filepath.Join(d.stateDir(name), file) }
+func (d dataDir) exists(name string) bool       { _, err := os.Stat(d.stateDir(name)); return err == nil }
+func (d dataDir) complete(name string) bool {
+	_, err := os.Stat(d.file(name, controllerFile))
+	return err == nil
+}
+func (d dataDir) readAgent(name string) (agentSpec, error) {
+	return readJSON[agentSpec](d.file(name, agentFile))
+}
+
+// names lists the controllers, complete or not.
+func (d dataDir) names() ([]string, error) {
+	entries, err := os.ReadDir(d.controllersDir())
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() {
+			out = append(out, e.Name())
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// details reads what the CLI knows of a controller, with its status.
+func (d dataDir) details(name string) (Details, error) {
+	if !d.exists(name) {
+		return Details{}, notFoundError(name)
+	}
+	det := Details{Name: name, StateDirectory: d.stateDir(name), Status: "incomplete"}
+	if d.complete(name) {
+		var err error
+		if det, err = readJSON[Details](d.file(name, controllerFile)); err != nil {
+			return det, err
+		}
+		det.StateDirectory = d.stateDir(name)
+		det.Status = "stopped"
+	}
+	if pid := d.agentPID(name); pid != 0 {
+		det.ProcessID = pid
+		if det.Status == "stopped" {
+			det.Status = "running"
+		}
+	}
+	return det, nil
+}
+
+type notFoundError string
+
+func (e notFoundError) Error() string {
+	return fmt.Sprintf("controller %q not found (orch controllers lists the controllers of this data directory)", string(e))
+}
+
+// IsNotFound tells a controller the data directory does not hold.
+func IsNotFound(err error) bool {
+	var nf notFoundError
+	return errors.As(err, &nf)
+}
+
+// agentPID is the process ID of the controller's running process, or 0. A
+// process ID is trusted only when that process runs this controller: its
+// command line names the state directory.
+func (d dataDir) agentPID(name string) int {
+	raw, err := os.ReadFile(d.file(name, pidFile))
+	if err != nil {
+		return 0
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(raw)))
+	if err != nil || pid <= 0 {
+		return 0
+	}
+	cmdline, err := os.ReadFile(filepath.Join("/proc", strconv.Itoa(pid), "cmdline"))
+	if err != nil {
+		// Without /proc, fall back to asking whether the process exists.
+		if syscall.Kill(pid, 0) == nil {
+			return pid
+		}
+		return 0
+	}
+	if !strings.Contains(string(cmdline), d.stateDir(name)) {
+		return 0
+	}
+	return pid
+}
+
+func readJSON[T any](path string) (T, error) {
+	var v T
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return v, err
+	}
+	if err := json.Unmarshal(raw, &v); err != nil {
+		return v, fmt.Errorf("%s: %w", path, err)
+	}
+	return v, nil
+}
+
+// writeJSON writes a file readable by its owner only (it holds the admin
+// password), replacing it whole.
+func writeJSON(path string, v any) error {
+	raw, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(raw, '\n'), 0o600); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}

@@ -1,0 +1,67 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+// NewHubGroupDataSource is the orch_hub_group data source.
+func NewHubGroupDataSource() datasource.DataSource {
+	return &hubGroupDataSource{kind: hubclient.KindGroup, noun: "group"}
+}
+
+// hubGroupDataSource looks a group, or a role (orch_hub_role), up by name.
+type hubGroupDataSource struct {
+	pd   *providerData
+	kind string
+	noun string
+}
+
+func (d *hubGroupDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_hub_" + d.noun
+}
+
+func (d *hubGroupDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: fmt.Sprintf("Looks a %s of the hub up by name (hub mode only), for its UUID, which the "+
+			"`orch_hub_access_*` resources take.", d.noun),
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{Computed: true, Description: fmt.Sprintf("UUID of the %s.", d.noun)},
+			"name": schema.StringAttribute{
+				Required:    true,
+				Description: fmt.Sprintf("Name of the %s.", d.noun),
+				Validators:  []validator.String{hubNameValidator},
+			},
+			"uuid": schema.StringAttribute{Computed: true, Description: fmt.Sprintf("UUID of the %s, used to reference it in other resources.", d.noun)},
+		},
+	}
+}
+
+func (d *hubGroupDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	d.pd = providerDataFor("orch_hub_"+d.noun, req.ProviderData, &resp.Diagnostics)
+}
+
+func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
+	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) || !requireHub(d.pd, "data.orch_hub_"+d.noun, &resp.Diagnostics) {
+		return
+	}
+	var m hubGroupModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	g, err := d.pd.hub.GroupByName(ctx, d.kind, m.Name.ValueString())
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", d.noun, m.Name.ValueString()), err.Error())
+		return
+	}
+	m.set(g)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}

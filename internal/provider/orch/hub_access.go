@@ -1,0 +1,341 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+// hubAccessResource is what orch_hub_access_cloud, orch_hub_access_controller
+// and orch_hub_access_role share: the set of users, groups, roles and
+// service accounts that hold one access level on one target, kept as
+// relation tuples in the hub. The resource owns every tuple of its target
+// and access level: tuples added outside Terraform show as drift.
+type hubAccessResource struct {
+	pd *providerData
+	// typeSuffix is the type name after orch_, such as hub_access_cloud.
+	typeSuffix string
+	// what is the target in sentences, such as "a cloud".
+	what string
+	// targetAttr is the attribute naming the target (cloud_name, role_id),
+	// "" for the hub controller itself.
+	targetAttr        string
+	targetDescription string
+	targetValidator   validator.String
+	// target spells the tuple target of the target attribute's value.
+	target func(string) string
+	// levels are the access levels of the target.
+	levels []string
+	// subjects are the attributes of who holds the access.
+	subjects []string
+	// importShape and importExample document the import identifier.
+	importShape, importExample string
+}
+
+var (
+	_ resource.ResourceWithImportState      = (*hubAccessResource)(nil)
+	_ resource.ResourceWithModifyPlan       = (*hubAccessResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*hubAccessResource)(nil)
+)
+
+// hubSubject is one attribute of who holds an access level.
+type hubSubject struct {
+	description string
+	validator   validator.String
+	object      func(string) string
+	kind        string // the object kind of hubapi.ParseObject
+}
+
+var hubSubjects = map[string]hubSubject{
+	"users": {
+		description: "Users to grant the access, by user name or e-mail address.",
+		validator:   hubUserValidator, object: hubapi.UserObject, kind: "user",
+	},
+	"groups": {
+		description: "Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.",
+		validator:   hubUUIDValidator, object: hubapi.GroupObject, kind: "group",
+	},
+	"roles": {
+		description: "Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.",
+		validator:   hubUUIDValidator, object: hubapi.RoleObject, kind: "role",
+	},
+	"service_accounts": {
+		description: "Service accounts to grant the access, by client ID (without `@serviceaccount`).",
+		validator:   hubServiceAccountValidator, object: hubapi.ServiceAccountObject, kind: "serviceaccount",
+	},
+}
+
+func (r *hubAccessResource) typeName() string { return "orch_" + r.typeSuffix }
+
+func (r *hubAccessResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_" + r.typeSuffix
+}
+
+func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	attrs := map[string]schema.Attribute{
+		"id": idAttribute(r.importShape),
+		"access": schema.StringAttribute{
+			Required: true,
+			Description: fmt.Sprintf("Access level to grant, one of %s. Changing it replaces the resource.",
+				"`"+strings.Join(r.levels, "`, `")+"`"),
+			Validators:    []validator.String{stringvalidator.OneOf(r.levels...)},
+			PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+		},
+	}
+	if r.targetAttr != "" {
+		attrs[r.targetAttr] = schema.StringAttribute{
+			Required:      true,
+			Description:   r.targetDescription + " Changing it replaces the resource.",
+			Validators:    []validator.String{r.targetValidator},
+			PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+		}
+	}
+	for _, name := range r.subjects {
+		s := hubSubjects[name]
+		attrs[name] = schema.SetAttribute{
+			ElementType: types.StringType,
+			Optional:    true,
+			Description: s.description,
+			Validators:  []validator.Set{setvalidator.ValueStringsAre(s.validator)},
+		}
+	}
+	resp.Schema = schema.Schema{
+		Description: fmt.Sprintf("Access to %s in the hub (hub mode only): who holds the access level `access`. "+
+			"The resource manages every grant of that access level on %s: grants made outside Terraform show as "+
+			"changes. Import it with `%s`, for example `%s`.", r.what, r.what, r.importShape, r.importExample),
+		Attributes: attrs,
+	}
+}
+
+func (r *hubAccessResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	exprs := make([]path.Expression, 0, len(r.subjects))
+	for _, s := range r.subjects {
+		exprs = append(exprs, path.MatchRoot(s))
+	}
+	return []resource.ConfigValidator{resourcevalidator.AtLeastOneOf(exprs...)}
+}
+
+func (r *hubAccessResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFor(r.typeName(), req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *hubAccessResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	hubModePlan(r.pd, r.typeName(), resp)
+}
+
+// attributes reads and writes a plan or state attribute by attribute, as
+// the three resources have different attributes.
+type attributes interface {
+	GetAttribute(ctx context.Context, p path.Path, target any) diag.Diagnostics
+}
+
+// accessGrant is the resource's state.
+type accessGrant struct {
+	access string
+	target string // the target attribute's value; "hub" for the controller
+	sets   map[string]types.Set
+}
+
+func (r *hubAccessResource) get(ctx context.Context, from attributes) (accessGrant, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	g := accessGrant{target: "hub", sets: map[string]types.Set{}}
+	var access types.String
+	diags.Append(from.GetAttribute(ctx, path.Root("access"), &access)...)
+	g.access = access.ValueString()
+	if r.targetAttr != "" {
+		var t types.String
+		diags.Append(from.GetAttribute(ctx, path.Root(r.targetAttr), &t)...)
+		g.target = t.ValueString()
+	}
+	for _, name := range r.subjects {
+		var s types.Set
+		diags.Append(from.GetAttribute(ctx, path.Root(name), &s)...)
+		g.sets[name] = s
+	}
+	return g, diags
+}
+
+func (r *hubAccessResource) set(ctx context.Context, st interface {
+	SetAttribute(ctx context.Context, p path.Path, v any) diag.Diagnostics
+}, g accessGrant) diag.Diagnostics {
+	var diags diag.Diagnostics
+	diags.Append(st.SetAttribute(ctx, path.Root("id"), g.target+":"+g.access)...)
+	diags.Append(st.SetAttribute(ctx, path.Root("access"), g.access)...)
+	if r.targetAttr != "" {
+		diags.Append(st.SetAttribute(ctx, path.Root(r.targetAttr), g.target)...)
+	}
+	for _, name := range r.subjects {
+		diags.Append(st.SetAttribute(ctx, path.Root(name), g.sets[name])...)
+	}
+	return diags
+}
+
+func (r *hubAccessResource) tupleTarget(g accessGrant) string {
+	if r.targetAttr == "" {
+		return hubapi.HubTarget
+	}
+	return r.target(g.target)
+}
+
+// tuples are the grant's tuples, of the subjects in sets (unknown and null
+// sets give none).
+func (r *hubAccessResource) tuples(ctx context.Context, g accessGrant, sets map[string]types.Set) ([]hubapi.Tuple, diag.Diagnostics) {
+	var out []hubapi.Tuple
+	var diags diag.Diagnostics
+	for _, name := range r.subjects {
+		set := sets[name]
+		if set.IsNull() || set.IsUnknown() {
+			continue
+		}
+		var vals []string
+		diags.Append(set.ElementsAs(ctx, &vals, false)...)
+		for _, v := range vals {
+			out = append(out, hubapi.Tuple{Object: hubSubjects[name].object(v), Relation: g.access, Target: r.tupleTarget(g)})
+		}
+	}
+	return out, diags
+}
+
+func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+		return
+	}
+	g, diags := r.get(ctx, req.Plan)
+	resp.Diagnostics.Append(diags...)
+	add, diags := r.tuples(ctx, g, g.sets)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.pd.hub.ChangeRelations(ctx, add, nil); err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not grant %s on %s", g.access, r.tupleTarget(g)), err.Error())
+		return
+	}
+	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+}
+
+func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+		return
+	}
+	g, diags := r.get(ctx, req.State)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	tuples, err := r.pd.hub.Relations(ctx, r.tupleTarget(g), g.access)
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
+		return
+	}
+	found := map[string][]string{}
+	for _, t := range tuples {
+		obj, err := hubapi.ParseObject(t.Object)
+		if err != nil {
+			continue
+		}
+		for _, name := range r.subjects {
+			if hubSubjects[name].kind == obj.Kind {
+				found[name] = append(found[name], obj.ID)
+			}
+		}
+	}
+	for _, name := range r.subjects {
+		vals := found[name]
+		if len(vals) == 0 && g.sets[name].IsNull() {
+			continue // null stays null; an empty set in configuration stays empty
+		}
+		slices.Sort(vals)
+		s, d := types.SetValueFrom(ctx, types.StringType, vals)
+		resp.Diagnostics.Append(d...)
+		g.sets[name] = s
+	}
+	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+}
+
+func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+		return
+	}
+	plan, diags := r.get(ctx, req.Plan)
+	resp.Diagnostics.Append(diags...)
+	state, diags := r.get(ctx, req.State)
+	resp.Diagnostics.Append(diags...)
+	want, diags := r.tuples(ctx, plan, plan.sets)
+	resp.Diagnostics.Append(diags...)
+	had, diags := r.tuples(ctx, state, state.sets)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var add, remove []hubapi.Tuple
+	for _, t := range want {
+		if !slices.Contains(had, t) {
+			add = append(add, t)
+		}
+	}
+	for _, t := range had {
+		if !slices.Contains(want, t) {
+			remove = append(remove, t)
+		}
+	}
+	if err := r.pd.hub.ChangeRelations(ctx, add, remove); err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not change the %s grants on %s", plan.access, r.tupleTarget(plan)), err.Error())
+		return
+	}
+	resp.Diagnostics.Append(r.set(ctx, &resp.State, plan)...)
+}
+
+func (r *hubAccessResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+		return
+	}
+	state, diags := r.get(ctx, req.State)
+	resp.Diagnostics.Append(diags...)
+	remove, diags := r.tuples(ctx, state, state.sets)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.pd.hub.ChangeRelations(ctx, nil, remove); err != nil {
+		deleteFailed(r.pd, fmt.Sprintf("the %s grants on %s", state.access, r.tupleTarget(state)), err, &resp.Diagnostics)
+	}
+}
+
+func (r *hubAccessResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	parts, ok := splitImport(req.ID, 2, 2)
+	if ok && r.targetAttr == "" {
+		ok = parts[0] == "hub"
+	}
+	if ok && r.targetAttr != "" {
+		var vr validator.StringResponse
+		r.targetValidator.ValidateString(ctx, validator.StringRequest{Path: path.Root(r.targetAttr), ConfigValue: types.StringValue(parts[0])}, &vr)
+		ok = !vr.Diagnostics.HasError()
+	}
+	if !ok || !slices.Contains(r.levels, parts[1]) {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, r.importShape, r.importExample)+
+			" The access level is one of "+strings.Join(r.levels, ", ")+".")
+		return
+	}
+	g := accessGrant{target: parts[0], access: parts[1], sets: map[string]types.Set{}}
+	for _, name := range r.subjects {
+		g.sets[name] = types.SetNull(types.StringType)
+	}
+	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+}

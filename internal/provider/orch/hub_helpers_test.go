@@ -1,0 +1,124 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/acctest"
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// Hub-mode acceptance tests run against one hub in this process, in front
+// of two controllers: "east" (the shared controller of the direct-mode
+// tests) and "west" (its own). Each test works with service accounts,
+// clouds and names of its own.
+
+// hubAdminSecret is the client secret of the hub's administrator
+// (hubapi.DefaultAdminClientID): distinctive, so that a copy in logs or
+// state would be found.
+const hubAdminSecret = "hub-test-secret-8e2f0a6c"
+
+var (
+	hubAddress string
+	// hubAdmin talks to the hub as its administrator, to check what
+	// Terraform did and to change things behind its back.
+	hubAdmin    *hubclient.Client
+	westAddress string
+	westAPI     *client.Client
+	// grantsHubAddress is a hub without controllers whose administrator
+	// grants a test may own whole (orch_hub_access_controller holds every
+	// administrator of its hub).
+	grantsHubAddress string
+)
+
+// startHub starts the hub and the west controller, and registers both
+// controllers.
+func startHub(tb sandboxtest.TB) {
+	westAddress, westAPI = startController(tb, 0, nil)
+	hubAddress, hubAdmin = serveHub(tb, nil)
+	grantsHubAddress, _ = serveHub(tb, nil)
+	ctx := context.Background()
+	for name, c := range map[string]*client.Client{"east": orchAPI, "west": westAPI} {
+		info, err := c.Controller(ctx)
+		if err != nil {
+			tb.Fatalf("controller %s: %v", name, err)
+		}
+		addr := controllerAddress
+		if name == "west" {
+			addr = westAddress
+		}
+		if _, err := hubAdmin.RegisterController(ctx, hubapi.RegisterControllerRequest{
+			Name: name, UUID: info.UUID, APIAddresses: []string{addr}, Username: "admin", Password: testAdminPassword,
+		}); err != nil {
+			tb.Fatalf("register %s: %v", name, err)
+		}
+	}
+}
+
+// serveHub serves a hub with its own store (and clock, when now is not
+// nil) and returns its address and an administrator's client.
+func serveHub(tb sandboxtest.TB, now func() time.Time) (string, *hubclient.Client) {
+	base := acctest.StartSandbox(tb, "hub", func(st *store.Store) (http.Handler, error) {
+		return hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: hubAdminSecret, Now: now})
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		tb.Fatalf("hub address: %v", err)
+	}
+	c, err := hubclient.New(hubclient.Config{Addresses: []string{u.Host}, ClientID: hubapi.DefaultAdminClientID, ClientSecret: hubAdminSecret})
+	if err != nil {
+		tb.Fatalf("hub client: %v", err)
+	}
+	return u.Host, c
+}
+
+// hubProvider is a provider block in hub mode; alias may be empty.
+func hubProvider(address, alias, clientID, secret string) string {
+	a := ""
+	if alias != "" {
+		a = fmt.Sprintf("  alias = %q\n", alias)
+	}
+	return fmt.Sprintf(`
+provider "orch" {
+%s  controller_addresses = %q
+  client_id            = %q
+  client_secret        = %q
+}
+`, a, address, clientID, secret)
+}
+
+// adminProvider is the hub provider of the hub's administrator.
+func adminProvider() string {
+	return hubProvider(hubAddress, "", hubapi.DefaultAdminClientID, hubAdminSecret)
+}
+
+var serviceAccountSeq struct {
+	sync.Mutex
+	n int
+}
+
+// newServiceAccount creates a service account of the test in the hub and
+// returns its client ID and secret.
+func newServiceAccount(t *testing.T, hub *hubclient.Client, prefix string) (string, string) {
+	t.Helper()
+	serviceAccountSeq.Lock()
+	serviceAccountSeq.n++
+	id := fmt.Sprintf("%s-%d", prefix, serviceAccountSeq.n)
+	serviceAccountSeq.Unlock()
+	secret := "secret-of-" + id + "-0123456789"
+	_, err := hub.CreateServiceAccount(context.Background(), hubapi.CreateServiceAccountRequest{ClientID: id, ClientSecret: secret})
+	require.NoError(t, err)
+	return id, secret
+}

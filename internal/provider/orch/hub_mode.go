@@ -1,0 +1,56 @@
+package orch
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/framework/validate"
+)
+
+// What the hub's resources and data sources share: the hub-mode check,
+// and the validators of the names they take.
+
+// requireHub reports whether the provider is in hub mode; when it is
+// configured in direct mode, it adds an error naming what needs hub mode.
+func requireHub(pd *providerData, what string, diags *diag.Diagnostics) bool {
+	if pd == nil || pd.hub != nil {
+		return true
+	}
+	diags.AddError(what+" needs hub mode",
+		fmt.Sprintf("%s manages the hub, so the provider must connect to a hub in hub mode: set client_id and "+
+			"client_secret (or %s and %s) and point controller_addresses at the hub. The provider is connected "+
+			"directly to a controller with username and password.", what, EnvClientID, EnvClientSecret))
+	return false
+}
+
+// hubModePlan refuses, at plan time, a hub resource in direct mode.
+func hubModePlan(pd *providerData, typeName string, resp *resource.ModifyPlanResponse) {
+	requireHub(pd, typeName, &resp.Diagnostics)
+}
+
+var (
+	hubNameValidator = validate.StringFunc("must start with a letter, end with a letter or digit, and hold only "+
+		"letters, digits, periods, underscores and hyphens (at most 64 characters)", func(s string) error {
+		if err := hubapi.CheckGroupName(s); err != nil {
+			return fmt.Errorf("must start with a letter, end with a letter or digit, and hold only letters, digits, periods, underscores and hyphens (at most 64 characters)")
+		}
+		return nil
+	})
+	hubUserValidator = validate.StringFunc("must be a user name or an e-mail address", func(s string) error {
+		if hubapi.CheckUser(s) != nil {
+			return fmt.Errorf("must be a user name or an e-mail address, such as alice or alice@example.com")
+		}
+		return nil
+	})
+	hubServiceAccountValidator = validate.StringFunc("must be a service account's client ID (no @)", func(s string) error {
+		if hubapi.CheckServiceAccount(s) != nil {
+			return fmt.Errorf("must be a service account's client ID: letters, digits, periods, underscores and hyphens, without @ (the hub adds @serviceaccount)")
+		}
+		return nil
+	})
+	hubUUIDValidator validator.String = uuidValidator
+)

@@ -1,0 +1,941 @@
+package orch
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/attr"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/mapplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/objectplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+// controllerTypeName is the one resource controller_mode allows.
+const controllerTypeName = "orch_controller"
+
+var (
+	_ resource.ResourceWithConfigure   = (*controllerResource)(nil)
+	_ resource.ResourceWithImportState = (*controllerResource)(nil)
+)
+
+// NewControllerResource is the orch_controller resource: a controller
+// bootstrapped, upgraded and destroyed with the orch CLI (orch_binary).
+func NewControllerResource() resource.Resource { return &controllerResource{} }
+
+type controllerResource struct{ pd *providerData }
+
+type controllerModel struct {
+	ID                    types.String `tfsdk:"id"`
+	Name                  types.String `tfsdk:"name"`
+	OrchBinary            types.String `tfsdk:"orch_binary"`
+	Cloud                 types.Object `tfsdk:"cloud"`
+	CloudCredential       types.Object `tfsdk:"cloud_credential"`
+	AgentVersion          types.String `tfsdk:"agent_version"`
+	BootstrapBase         types.String `tfsdk:"bootstrap_base"`
+	BootstrapConfig       types.Map    `tfsdk:"bootstrap_config"`
+	BootstrapConstraints  types.Map    `tfsdk:"bootstrap_constraints"`
+	ControllerConfig      types.Map    `tfsdk:"controller_config"`
+	ControllerModelConfig types.Map    `tfsdk:"controller_model_config"`
+	ModelConstraints      types.Map    `tfsdk:"model_constraints"`
+	ModelDefault          types.Map    `tfsdk:"model_default"`
+	StoragePool           types.Object `tfsdk:"storage_pool"`
+	DestroyFlags          types.Object `tfsdk:"destroy_flags"`
+	APIAddresses          types.List   `tfsdk:"api_addresses"`
+	CACert                types.String `tfsdk:"ca_cert"`
+	ControllerUUID        types.String `tfsdk:"controller_uuid"`
+	Username              types.String `tfsdk:"username"`
+	Password              types.String `tfsdk:"password"`
+}
+
+type controllerCloudModel struct {
+	Name            types.String `tfsdk:"name"`
+	Type            types.String `tfsdk:"type"`
+	AuthTypes       types.Set    `tfsdk:"auth_types"`
+	CACertificates  types.Set    `tfsdk:"ca_certificates"`
+	Config          types.Map    `tfsdk:"config"`
+	Endpoint        types.String `tfsdk:"endpoint"`
+	HostCloudRegion types.String `tfsdk:"host_cloud_region"`
+	Region          types.Object `tfsdk:"region"`
+}
+
+type controllerCredentialModel struct {
+	Name       types.String `tfsdk:"name"`
+	AuthType   types.String `tfsdk:"auth_type"`
+	Attributes types.Map    `tfsdk:"attributes"`
+}
+
+type controllerStoragePoolModel struct {
+	Name       types.String `tfsdk:"name"`
+	Type       types.String `tfsdk:"type"`
+	Attributes types.Map    `tfsdk:"attributes"`
+}
+
+type destroyFlagsModel struct {
+	DestroyAllModels types.Bool  `tfsdk:"destroy_all_models"`
+	DestroyStorage   types.Bool  `tfsdk:"destroy_storage"`
+	Force            types.Bool  `tfsdk:"force"`
+	ModelTimeout     types.Int32 `tfsdk:"model_timeout"`
+	ReleaseStorage   types.Bool  `tfsdk:"release_storage"`
+}
+
+func (r *controllerResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_controller"
+}
+
+func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replaceMap := []planmodifier.Map{mapplanmodifier.RequiresReplace()}
+	stringMap := func(desc string, mods []planmodifier.Map, v ...validator.Map) schema.MapAttribute {
+		return schema.MapAttribute{Optional: true, ElementType: types.StringType, Description: desc, PlanModifiers: mods, Validators: v}
+	}
+	resp.Schema = schema.Schema{
+		Description: "A controller bootstrapped with the orch CLI (`orch_binary`): a controller process of its own, " +
+			"with its own state, TLS certificate and admin credentials, which the outputs give. Needs " +
+			"`controller_mode = true` in the provider configuration. Changing the cloud, the credential or any " +
+			"bootstrap-time setting replaces the controller; `agent_version`, `controller_config`, " +
+			"`controller_model_config` and `destroy_flags` change in place. Import it with `<orch_binary>:<name>`: the " +
+			"CLI that bootstrapped it describes it again, bootstrap settings and credential included; `destroy_flags` " +
+			"are not imported (apply them after the import).",
+		Attributes: map[string]schema.Attribute{
+			"id": schema.StringAttribute{
+				Computed: true, Description: "The controller name.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"name": schema.StringAttribute{
+				Optional: true, Computed: true,
+				Description: "Name of the controller, unique among the controllers of the CLI's data directory. Default " +
+					"the cloud name (with the region, when one is given). Changing it replaces the controller.",
+				Validators: []validator.String{stringvalidator.RegexMatches(bootstrappedNamePattern,
+					"must be lowercase letters, digits and -, at most 40 characters, starting and ending with a letter or digit")},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace(), stringplanmodifier.UseStateForUnknown()},
+			},
+			"orch_binary": schema.StringAttribute{
+				Required: true,
+				Description: "Path to the orch command-line binary, which bootstraps, upgrades and destroys the controller. " +
+					"When it is installed as a snap, use the snap's current-binary path (`/snap/orch/current/bin/orch`) " +
+					"to avoid confinement problems. Its data directory is `$ORCH_DATA_DIR` (else `~/.local/share/orch`) " +
+					"of the environment Terraform runs in. Changing it changes no controller.",
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
+			},
+			"cloud": schema.SingleNestedAttribute{
+				Required:      true,
+				Description:   "The cloud the controller operates on. `localhost` (lxd) and `microk8s` (kubernetes) are built in; any other is added to the controller. Changing it replaces the controller.",
+				PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplace()},
+				Attributes: map[string]schema.Attribute{
+					"name": schema.StringAttribute{Required: true, Description: "Name of the cloud.",
+						Validators: []validator.String{stringvalidator.RegexMatches(cloudNamePattern, "must be letters, digits, dots, underscores and hyphens, starting with a letter or digit")}},
+					"type": schema.StringAttribute{Required: true, Description: "Type of the cloud, such as `lxd`, `kubernetes`, `maas` or `openstack`.",
+						Validators: []validator.String{stringvalidator.OneOf(append([]string{api.CloudTypeKubernetes}, cloudTypes...)...)}},
+					"auth_types":        schema.SetAttribute{Required: true, ElementType: types.StringType, Description: "Authentication types the cloud supports."},
+					"ca_certificates":   schema.SetAttribute{Optional: true, ElementType: types.StringType, Description: "PEM CA certificates of the cloud's endpoints."},
+					"config":            schema.MapAttribute{Optional: true, ElementType: types.StringType, Description: "Configuration options of the cloud."},
+					"endpoint":          schema.StringAttribute{Optional: true, Description: "API endpoint of the cloud."},
+					"host_cloud_region": schema.StringAttribute{Optional: true, Description: "Host cloud region, for clouds running on another cloud."},
+					"region": schema.SingleNestedAttribute{
+						Optional: true, Description: "The region the controller operates in (default the cloud's first).",
+						Attributes: map[string]schema.Attribute{
+							"name":              schema.StringAttribute{Required: true, Description: "Name of the region."},
+							"endpoint":          schema.StringAttribute{Optional: true, Description: "API endpoint of the region."},
+							"identity_endpoint": schema.StringAttribute{Optional: true, Description: "Identity endpoint of the region."},
+							"storage_endpoint":  schema.StringAttribute{Optional: true, Description: "Storage endpoint of the region."},
+						},
+					},
+				},
+			},
+			"cloud_credential": schema.SingleNestedAttribute{
+				Required:  true,
+				Sensitive: true,
+				Description: "The cloud credential the controller uses. It is handed to the CLI through a private " +
+					"temporary file, never on its command line. Changing it replaces the controller.",
+				PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplace()},
+				Attributes: map[string]schema.Attribute{
+					"name":       schema.StringAttribute{Required: true, Description: "Name of the credential."},
+					"auth_type":  schema.StringAttribute{Required: true, Description: "Authentication type, such as `certificate`.", Validators: []validator.String{stringvalidator.LengthAtLeast(1)}},
+					"attributes": schema.MapAttribute{Required: true, ElementType: types.StringType, Description: "Authentication attributes of the auth type, such as `client-cert` and `client-key`."},
+				},
+			},
+			"agent_version": schema.StringAttribute{
+				Optional: true, Computed: true,
+				Description: "Agent version to bootstrap; default the latest stable (" + api.LatestAgentVersion() + "). " +
+					"A change upgrades the controller in place, and only to a higher patch version within the same " +
+					"major.minor series (" + strings.Join(api.AgentVersions, ", ") + " exist); any other change is refused " +
+					"at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.",
+				Validators:    []validator.String{agentVersionValidator{}},
+				PlanModifiers: []planmodifier.String{agentVersionPlan{}},
+			},
+			"bootstrap_base": schema.StringAttribute{
+				Optional: true, Description: "Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.",
+				Validators:    []validator.String{baseValidator},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"bootstrap_config": stringMap("Options applied during bootstrap: "+optionNames(api.BootstrapConfigKeys)+". "+
+				"`admin-secret` sets the admin password. Changing them replaces the controller.", replaceMap,
+				configKeysValidator{what: "bootstrap option", keys: api.BootstrapConfigKeys}),
+			"bootstrap_constraints": stringMap("Constraints of the bootstrap machine, such as `cores = \"2\"`, `mem = \"4G\"`. Changing them replaces the controller.", replaceMap),
+			"controller_config": stringMap("Controller configuration. A key added or changed is set in place; removing a "+
+				"key does not unset it on the controller, where it keeps its value (set it explicitly to change it). "+
+				"Keys marked bootstrap-only by the controller (`allow-model-access`, `identity-url`) can only be set at bootstrap.",
+				nil, configKeysValidator{what: "controller configuration key", keys: controllerConfigKeys()}),
+			"controller_model_config": stringMap("Configuration of the controller model; changes apply in place, and a removed key returns to its default.",
+				nil, configKeysValidator{what: "model configuration key", keys: api.ModelConfigKeys}),
+			"model_constraints": stringMap("Constraints for workload machines, set on the controller model. Changing them replaces the controller.", replaceMap),
+			"model_default": stringMap("Configuration every model gets unless it sets the key. Set at bootstrap: changing it replaces the controller.",
+				replaceMap, configKeysValidator{what: "model configuration key", keys: api.ModelConfigKeys}),
+			"storage_pool": schema.SingleNestedAttribute{
+				Optional: true, Description: "The initial storage pool, created in the controller model. Changing it replaces the controller.",
+				PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplace()},
+				Attributes: map[string]schema.Attribute{
+					"name":       schema.StringAttribute{Required: true, Description: "Name of the storage pool."},
+					"type":       schema.StringAttribute{Required: true, Description: "Storage provider type, such as `loop`, `rootfs`, `tmpfs` or `lxd` (`kubernetes` on kubernetes clouds)."},
+					"attributes": schema.MapAttribute{Optional: true, ElementType: types.StringType, Description: "Attributes of the pool."},
+				},
+			},
+			"destroy_flags": schema.SingleNestedAttribute{
+				Optional: true,
+				Description: "How the controller is destroyed (the flags of `orch destroy-controller`). A change takes " +
+					"effect on destroy only once it has been applied: apply it before destroying.",
+				Attributes: map[string]schema.Attribute{
+					"destroy_all_models": schema.BoolAttribute{Optional: true, Description: "Destroy the models the controller hosts; without it, a controller hosting models is not destroyed."},
+					"destroy_storage":    schema.BoolAttribute{Optional: true, Description: "Destroy the storage of those models."},
+					"force":              schema.BoolAttribute{Optional: true, Description: "Go on despite errors while destroying models, or when the controller does not answer."},
+					"model_timeout":      schema.Int32Attribute{Optional: true, Description: "Seconds to wait for each model to be destroyed (default no limit)."},
+					"release_storage":    schema.BoolAttribute{Optional: true, Description: "Release the storage of those models from the controller without destroying it."},
+				},
+			},
+			"api_addresses": schema.ListAttribute{
+				Computed: true, ElementType: types.StringType, Description: "API addresses of the controller, `<host>:<port>`.",
+				PlanModifiers: []planmodifier.List{listplanmodifier.UseStateForUnknown()},
+			},
+			"ca_cert": schema.StringAttribute{
+				Computed: true, Description: "PEM CA certificate of the controller.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"controller_uuid": schema.StringAttribute{
+				Computed: true, Description: "UUID of the controller.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"username": schema.StringAttribute{
+				Computed: true, Description: "Admin user name of the controller.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"password": schema.StringAttribute{
+				Computed: true, Sensitive: true, Description: "Admin password of the controller.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+		},
+	}
+}
+
+func (r *controllerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFor(controllerTypeName, req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan controllerModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	args, files, diags := bootstrapArgs(ctx, plan)
+	defer os.RemoveAll(files)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	out, err := runOrch(ctx, plan.OrchBinary.ValueString(), args...)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot bootstrap the controller", err.Error())
+		return
+	}
+	var det controllerDetails
+	if err := json.Unmarshal(out, &det); err != nil {
+		resp.Diagnostics.AddError("Unexpected answer of orch bootstrap", fmt.Sprintf("%v (is %s the orch CLI?)", err, plan.OrchBinary.ValueString()))
+		return
+	}
+	plan.ID, plan.Name = types.StringValue(det.Name), types.StringValue(det.Name)
+	plan.AgentVersion = types.StringValue(det.AgentVersion)
+	plan.ControllerUUID, plan.CACert = types.StringValue(det.UUID), types.StringValue(det.CACert)
+	plan.Username, plan.Password = types.StringValue(det.Username), types.StringValue(det.Password)
+	plan.APIAddresses, diags = types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
+	resp.Diagnostics.Append(diags...)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// controllerDetails is the part of the CLI's JSON the resource reads.
+type controllerDetails struct {
+	Name         string            `json:"name"`
+	UUID         string            `json:"controller-uuid"`
+	APIAddresses []string          `json:"api-endpoints"`
+	CACert       string            `json:"ca-cert"`
+	Username     string            `json:"username"`
+	Password     string            `json:"password"`
+	AgentVersion string            `json:"agent-version"`
+	Status       string            `json:"status"`
+	Bootstrap    *bootstrapDetails `json:"bootstrap"`
+}
+
+// bootstrapDetails is what the bootstrap was given, as show-controller
+// --show-password answers it.
+type bootstrapDetails struct {
+	Cloud struct {
+		Name            string            `json:"name"`
+		Type            string            `json:"type"`
+		AuthTypes       []string          `json:"auth_types"`
+		Endpoint        string            `json:"endpoint"`
+		CACertificates  []string          `json:"ca_certificates"`
+		Config          map[string]string `json:"config"`
+		HostCloudRegion string            `json:"host_cloud_region"`
+		Region          *struct {
+			Name             string `json:"name"`
+			Endpoint         string `json:"endpoint"`
+			IdentityEndpoint string `json:"identity_endpoint"`
+			StorageEndpoint  string `json:"storage_endpoint"`
+		} `json:"region"`
+	} `json:"cloud"`
+	Credential *struct {
+		Name       string            `json:"name"`
+		AuthType   string            `json:"auth_type"`
+		Attributes map[string]string `json:"attributes"`
+	} `json:"credential"`
+	Base                  string            `json:"bootstrap-base"`
+	Config                map[string]string `json:"config"`
+	ControllerConfig      map[string]string `json:"controller-config"`
+	ControllerModelConfig map[string]string `json:"controller-model-config"`
+	ModelDefaults         map[string]string `json:"model-defaults"`
+	BootstrapConstraints  string            `json:"bootstrap-constraints"`
+	ModelConstraints      string            `json:"model-constraints"`
+	StoragePool           *struct {
+		Name       string            `json:"name"`
+		Type       string            `json:"type"`
+		Attributes map[string]string `json:"attributes"`
+	} `json:"storage-pool"`
+}
+
+var (
+	regionAttrTypes      = map[string]attr.Type{"name": types.StringType, "endpoint": types.StringType, "identity_endpoint": types.StringType, "storage_endpoint": types.StringType}
+	controllerCloudTypes = map[string]attr.Type{
+		"name": types.StringType, "type": types.StringType, "auth_types": types.SetType{ElemType: types.StringType},
+		"ca_certificates": types.SetType{ElemType: types.StringType}, "config": types.MapType{ElemType: types.StringType},
+		"endpoint": types.StringType, "host_cloud_region": types.StringType, "region": types.ObjectType{AttrTypes: regionAttrTypes},
+	}
+	credentialAttrTypes = map[string]attr.Type{"name": types.StringType, "auth_type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
+	poolAttrTypes       = map[string]attr.Type{"name": types.StringType, "type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
+	destroyFlagsTypes   = map[string]attr.Type{"destroy_all_models": types.BoolType, "destroy_storage": types.BoolType, "force": types.BoolType,
+		"model_timeout": types.Int32Type, "release_storage": types.BoolType}
+)
+
+// ImportState takes `<orch_binary>:<name>` and describes the controller as
+// the CLI bootstrapped it; Read then fills what the controller answers.
+func (r *controllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	i := strings.LastIndex(req.ID, ":")
+	if i <= 0 || i == len(req.ID)-1 {
+		resp.Diagnostics.AddError("Invalid import identifier",
+			fmt.Sprintf("The identifier of an orch_controller is <orch_binary>:<name>, such as /usr/local/bin/orch:my-controller; got %q.", req.ID))
+		return
+	}
+	binary, name := req.ID[:i], req.ID[i+1:]
+	out, err := runOrch(ctx, binary, "show-controller", name, "--format", "json", "--show-password")
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot import the controller", err.Error())
+		return
+	}
+	var shown map[string]controllerDetails
+	if err := json.Unmarshal(out, &shown); err != nil {
+		resp.Diagnostics.AddError("Unexpected answer of orch show-controller", err.Error())
+		return
+	}
+	det := shown[name]
+	b := det.Bootstrap
+	if b == nil || det.UUID == "" {
+		resp.Diagnostics.AddError("Cannot import the controller",
+			fmt.Sprintf("The CLI %s does not describe how controller %q was bootstrapped (status %s).", binary, name, det.Status))
+		return
+	}
+	var diags diag.Diagnostics
+	strOrNull := func(s string) types.String {
+		if s == "" {
+			return types.StringNull()
+		}
+		return types.StringValue(s)
+	}
+	mapOrNull := func(m map[string]string) types.Map {
+		if len(m) == 0 {
+			return types.MapNull(types.StringType)
+		}
+		v, d := types.MapValueFrom(ctx, types.StringType, m)
+		diags.Append(d...)
+		return v
+	}
+	setOrNull := func(s []string) types.Set {
+		if len(s) == 0 {
+			return types.SetNull(types.StringType)
+		}
+		v, d := types.SetValueFrom(ctx, types.StringType, s)
+		diags.Append(d...)
+		return v
+	}
+	object := func(t map[string]attr.Type, v map[string]attr.Value) types.Object {
+		o, d := types.ObjectValue(t, v)
+		diags.Append(d...)
+		return o
+	}
+	region := types.ObjectNull(regionAttrTypes)
+	if rg := b.Cloud.Region; rg != nil {
+		region = object(regionAttrTypes, map[string]attr.Value{"name": types.StringValue(rg.Name), "endpoint": strOrNull(rg.Endpoint),
+			"identity_endpoint": strOrNull(rg.IdentityEndpoint), "storage_endpoint": strOrNull(rg.StorageEndpoint)})
+	}
+	m := controllerModel{
+		ID: types.StringValue(name), Name: types.StringValue(name), OrchBinary: types.StringValue(binary),
+		Cloud: object(controllerCloudTypes, map[string]attr.Value{
+			"name": types.StringValue(b.Cloud.Name), "type": types.StringValue(b.Cloud.Type), "auth_types": setOrNull(b.Cloud.AuthTypes),
+			"ca_certificates": setOrNull(b.Cloud.CACertificates), "config": mapOrNull(b.Cloud.Config), "endpoint": strOrNull(b.Cloud.Endpoint),
+			"host_cloud_region": strOrNull(b.Cloud.HostCloudRegion), "region": region,
+		}),
+		CloudCredential:       types.ObjectNull(credentialAttrTypes),
+		AgentVersion:          types.StringValue(det.AgentVersion),
+		BootstrapBase:         strOrNull(b.Base),
+		BootstrapConfig:       mapOrNull(b.Config),
+		BootstrapConstraints:  mapOrNull(constraintMap(b.BootstrapConstraints)),
+		ControllerConfig:      mapOrNull(b.ControllerConfig),
+		ControllerModelConfig: mapOrNull(b.ControllerModelConfig),
+		ModelConstraints:      mapOrNull(constraintMap(b.ModelConstraints)),
+		ModelDefault:          mapOrNull(b.ModelDefaults),
+		StoragePool:           types.ObjectNull(poolAttrTypes),
+		DestroyFlags:          types.ObjectNull(destroyFlagsTypes),
+		CACert:                types.StringValue(det.CACert),
+		ControllerUUID:        types.StringValue(det.UUID),
+		Username:              types.StringValue(det.Username),
+		Password:              types.StringValue(det.Password),
+	}
+	if c := b.Credential; c != nil {
+		m.CloudCredential = object(credentialAttrTypes, map[string]attr.Value{"name": types.StringValue(c.Name),
+			"auth_type": types.StringValue(c.AuthType), "attributes": mapOrNull(c.Attributes)})
+	}
+	if p := b.StoragePool; p != nil {
+		m.StoragePool = object(poolAttrTypes, map[string]attr.Value{"name": types.StringValue(p.Name), "type": types.StringValue(p.Type),
+			"attributes": mapOrNull(p.Attributes)})
+	}
+	var d diag.Diagnostics
+	m.APIAddresses, d = types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
+	resp.Diagnostics.Append(diags...)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// constraintMap parses "k=v k=v".
+func constraintMap(s string) map[string]string {
+	out := map[string]string{}
+	for _, f := range strings.Fields(s) {
+		if k, v, ok := strings.Cut(f, "="); ok {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state controllerModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	name := state.Name.ValueString()
+	out, err := runOrch(ctx, state.OrchBinary.ValueString(), "show-controller", name, "--format", "json")
+	if err != nil {
+		if strings.Contains(err.Error(), fmt.Sprintf("controller %q not found", name)) {
+			tflog.Warn(ctx, "controller gone; removing it from the state", map[string]any{"name": name})
+			resp.State.RemoveResource(ctx)
+			return
+		}
+		resp.Diagnostics.AddError("Cannot read the controller", err.Error())
+		return
+	}
+	var shown map[string]controllerDetails
+	if err := json.Unmarshal(out, &shown); err != nil {
+		resp.Diagnostics.AddError("Unexpected answer of orch show-controller", err.Error())
+		return
+	}
+	det := shown[name]
+	if det.Status != "running" {
+		resp.Diagnostics.AddWarning("Controller not running",
+			fmt.Sprintf("The controller %q is %s: its process does not run, so its settings cannot be read. "+
+				"Destroy it (terraform destroy, or orch destroy-controller %s) and bootstrap it again.", name, det.Status, name))
+		return
+	}
+	c, diags := controllerClient(ctx, state)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	info, err := c.Controller(ctx)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot reach the controller", fmt.Sprintf("controller %q at %v: %v", name, det.APIAddresses, err))
+		return
+	}
+	state.AgentVersion, state.ControllerUUID = types.StringValue(info.AgentVersion), types.StringValue(info.UUID)
+	state.APIAddresses, diags = types.ListValueFrom(ctx, types.StringType, info.APIAddresses)
+	resp.Diagnostics.Append(diags...)
+	cfg, err := c.ControllerConfig(ctx)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the controller configuration", err.Error())
+		return
+	}
+	// Only the keys the configuration manages are read back: the others
+	// are defaults, or keys whose removal left them on the controller.
+	state.ControllerConfig, diags = managedKeys(ctx, state.ControllerConfig, cfg)
+	resp.Diagnostics.Append(diags...)
+	ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the controller model", err.Error())
+		return
+	}
+	state.ControllerModelConfig, diags = managedKeys(ctx, state.ControllerModelConfig, ctrl.Config)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var plan, state controllerModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	name := state.Name.ValueString()
+	c, diags := controllerClient(ctx, state)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+
+	planned, oldCfg := stringMapOf(ctx, plan.ControllerConfig, &resp.Diagnostics), stringMapOf(ctx, state.ControllerConfig, &resp.Diagnostics)
+	set := map[string]string{}
+	for k, v := range planned {
+		if old, ok := oldCfg[k]; !ok || old != v {
+			set[k] = v
+		}
+	}
+	var removed []string
+	for k := range oldCfg {
+		if _, ok := planned[k]; !ok {
+			removed = append(removed, k)
+		}
+	}
+	if len(removed) > 0 {
+		sort.Strings(removed)
+		resp.Diagnostics.AddWarning("Controller configuration keys left on the controller",
+			fmt.Sprintf("controller_config no longer sets %s; the controller keeps their values (a key is never unset). "+
+				"Set a key explicitly to change it.", strings.Join(removed, ", ")))
+	}
+	if len(set) > 0 {
+		if _, err := c.SetControllerConfig(ctx, set, false); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("controller_config"), "Cannot change the controller configuration", err.Error())
+			return
+		}
+	}
+
+	if !plan.ControllerModelConfig.Equal(state.ControllerModelConfig) {
+		ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot read the controller model", err.Error())
+			return
+		}
+		cfg := maps.Clone(ctrl.Config)
+		if cfg == nil {
+			cfg = map[string]string{}
+		}
+		for k := range stringMapOf(ctx, state.ControllerModelConfig, &resp.Diagnostics) {
+			delete(cfg, k) // a key the configuration no longer sets returns to its default
+		}
+		maps.Copy(cfg, stringMapOf(ctx, plan.ControllerModelConfig, &resp.Diagnostics))
+		if _, err := c.UpdateModel(ctx, ctrl.UUID, api.UpdateModelRequest{Config: &cfg}); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("controller_model_config"), "Cannot change the controller model configuration", err.Error())
+			return
+		}
+	}
+
+	if to := plan.AgentVersion.ValueString(); !plan.AgentVersion.IsUnknown() && to != state.AgentVersion.ValueString() {
+		// The CLI restarts the controller's agent with the new version; the
+		// provider does not wait for anything beyond that.
+		if _, err := runOrch(ctx, state.OrchBinary.ValueString(), "upgrade-controller", name, "--agent-version", to); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("agent_version"), "Cannot upgrade the controller", err.Error())
+			return
+		}
+	} else {
+		plan.AgentVersion = state.AgentVersion
+	}
+	plan.ID, plan.Name = state.ID, state.Name
+	plan.APIAddresses, plan.CACert, plan.ControllerUUID = state.APIAddresses, state.CACert, state.ControllerUUID
+	plan.Username, plan.Password = state.Username, state.Password
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *controllerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+		return
+	}
+	var state controllerModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// The flags are those of the state: a change not yet applied does not
+	// count.
+	args := []string{"destroy-controller", state.Name.ValueString(), "--no-prompt"}
+	if !state.DestroyFlags.IsNull() && !state.DestroyFlags.IsUnknown() {
+		var f destroyFlagsModel
+		resp.Diagnostics.Append(state.DestroyFlags.As(ctx, &f, objectAsOptions)...)
+		for flag, on := range map[string]bool{"--destroy-all-models": f.DestroyAllModels.ValueBool(), "--destroy-storage": f.DestroyStorage.ValueBool(),
+			"--release-storage": f.ReleaseStorage.ValueBool(), "--force": f.Force.ValueBool()} {
+			if on {
+				args = append(args, flag)
+			}
+		}
+		if t := f.ModelTimeout.ValueInt32(); t > 0 {
+			args = append(args, fmt.Sprintf("--model-timeout=%ds", t))
+		}
+	}
+	if _, err := runOrch(ctx, state.OrchBinary.ValueString(), args...); err != nil {
+		if r.pd.skipFailedDeletion {
+			resp.Diagnostics.AddWarning("Cannot destroy the controller",
+				err.Error()+"\nskip_failed_deletion is set: the controller is forgotten by Terraform; destroy it with orch destroy-controller.")
+			return
+		}
+		resp.Diagnostics.AddError("Cannot destroy the controller", err.Error())
+	}
+}
+
+// runOrch runs the CLI and returns its standard output; a failure carries
+// what the CLI said.
+func runOrch(ctx context.Context, binary string, args ...string) ([]byte, error) {
+	tflog.Debug(ctx, "running the orch CLI", map[string]any{"binary": binary, "args": strings.Join(args, " ")})
+	cmd := exec.CommandContext(ctx, binary, args...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	if err == nil {
+		return stdout.Bytes(), nil
+	}
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		msg := strings.TrimSpace(strings.TrimPrefix(lastParagraph(stderr.String()), "ERROR "))
+		return nil, fmt.Errorf("%s %s: %s", filepath.Base(binary), args[0], msg)
+	}
+	return nil, fmt.Errorf("cannot run the orch CLI %q (orch_binary): %w", binary, err)
+}
+
+// lastParagraph drops the CLI's progress lines, keeping its error.
+func lastParagraph(s string) string {
+	if i := strings.Index(s, "ERROR "); i >= 0 {
+		return s[i:]
+	}
+	return s
+}
+
+var objectAsOptions = basetypes.ObjectAsOptions{}
+
+// bootstrapArgs builds the arguments of orch bootstrap. Secrets (the
+// credential, bootstrap options such as admin-secret) go in files of a
+// private temporary directory, which the caller removes.
+func bootstrapArgs(ctx context.Context, m controllerModel) ([]string, string, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	dir, err := os.MkdirTemp("", "orch-bootstrap-")
+	if err != nil {
+		diags.AddError("Cannot prepare the bootstrap", err.Error())
+		return nil, "", diags
+	}
+	write := func(name string, v any) string {
+		p := filepath.Join(dir, name)
+		raw, err := json.Marshal(v)
+		if err == nil {
+			err = os.WriteFile(p, raw, 0o600)
+		}
+		if err != nil {
+			diags.AddError("Cannot prepare the bootstrap", err.Error())
+		}
+		return p
+	}
+	var cloud controllerCloudModel
+	diags.Append(m.Cloud.As(ctx, &cloud, objectAsOptions)...)
+	var cred controllerCredentialModel
+	diags.Append(m.CloudCredential.As(ctx, &cred, objectAsOptions)...)
+	if diags.HasError() {
+		return nil, dir, diags
+	}
+	spec := map[string]any{
+		"name": cloud.Name.ValueString(), "type": cloud.Type.ValueString(),
+		"auth_types": setStrings(ctx, cloud.AuthTypes, &diags), "ca_certificates": setStrings(ctx, cloud.CACertificates, &diags),
+		"config": stringMapOf(ctx, cloud.Config, &diags), "endpoint": cloud.Endpoint.ValueString(), "host_cloud_region": cloud.HostCloudRegion.ValueString(),
+	}
+	where := cloud.Name.ValueString()
+	if !cloud.Region.IsNull() && !cloud.Region.IsUnknown() {
+		region := map[string]types.String{}
+		for k, v := range cloud.Region.Attributes() {
+			if s, ok := v.(types.String); ok {
+				region[k] = s
+			}
+		}
+		spec["region"] = map[string]string{"name": region["name"].ValueString(), "endpoint": region["endpoint"].ValueString(),
+			"identity_endpoint": region["identity_endpoint"].ValueString(), "storage_endpoint": region["storage_endpoint"].ValueString()}
+		where += "/" + region["name"].ValueString()
+	}
+	args := []string{"bootstrap", where}
+	if !m.Name.IsNull() && !m.Name.IsUnknown() {
+		args = append(args, m.Name.ValueString())
+	}
+	args = append(args, "--format", "json", "--cloud-file", write("cloud.json", spec),
+		"--credential-file", write("credential.json", map[string]any{"name": cred.Name.ValueString(), "auth_type": cred.AuthType.ValueString(),
+			"attributes": stringMapOf(ctx, cred.Attributes, &diags)}))
+	if v := m.AgentVersion.ValueString(); v != "" && !m.AgentVersion.IsUnknown() {
+		args = append(args, "--agent-version", v)
+	}
+	if v := m.BootstrapBase.ValueString(); v != "" {
+		args = append(args, "--bootstrap-base", v)
+	}
+	if c := constraintString(stringMapOf(ctx, m.BootstrapConstraints, &diags)); c != "" {
+		args = append(args, "--bootstrap-constraints", c)
+	}
+	if c := constraintString(stringMapOf(ctx, m.ModelConstraints, &diags)); c != "" {
+		args = append(args, "--constraints", c)
+	}
+	for flag, v := range map[string]types.Map{"--config": m.BootstrapConfig, "--controller-config": m.ControllerConfig,
+		"--controller-model-config": m.ControllerModelConfig, "--model-default": m.ModelDefault} {
+		if cfg := stringMapOf(ctx, v, &diags); len(cfg) > 0 {
+			args = append(args, flag, write(strings.TrimPrefix(flag, "--")+".json", cfg))
+		}
+	}
+	if !m.StoragePool.IsNull() && !m.StoragePool.IsUnknown() {
+		var pool controllerStoragePoolModel
+		diags.Append(m.StoragePool.As(ctx, &pool, objectAsOptions)...)
+		parts := []string{"name=" + pool.Name.ValueString(), "type=" + pool.Type.ValueString()}
+		if c := constraintString(stringMapOf(ctx, pool.Attributes, &diags)); c != "" {
+			parts = append(parts, c)
+		}
+		args = append(args, "--storage-pool", strings.Join(parts, " "))
+	}
+	return args, dir, diags
+}
+
+// constraintString is "k=v k=v" in key order.
+func constraintString(m map[string]string) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = k + "=" + m[k]
+	}
+	return strings.Join(parts, " ")
+}
+
+func stringMapOf(ctx context.Context, m types.Map, diags *diag.Diagnostics) map[string]string {
+	if m.IsNull() || m.IsUnknown() {
+		return nil
+	}
+	out := map[string]string{}
+	diags.Append(m.ElementsAs(ctx, &out, false)...)
+	return out
+}
+
+func setStrings(ctx context.Context, s types.Set, diags *diag.Diagnostics) []string {
+	if s.IsNull() || s.IsUnknown() {
+		return nil
+	}
+	var out []string
+	diags.Append(s.ElementsAs(ctx, &out, false)...)
+	return out
+}
+
+// managedKeys reads back, from all of a controller's values, the keys the
+// configuration sets; null stays null.
+func managedKeys(ctx context.Context, managed types.Map, all map[string]string) (types.Map, diag.Diagnostics) {
+	if managed.IsNull() || managed.IsUnknown() {
+		return managed, nil
+	}
+	out := map[string]attr.Value{}
+	for k := range managed.Elements() {
+		if v, ok := all[k]; ok {
+			out[k] = types.StringValue(v)
+		}
+	}
+	return types.MapValue(types.StringType, out)
+}
+
+// controllerClient connects to the controller with the admin credentials
+// the bootstrap gave.
+func controllerClient(ctx context.Context, m controllerModel) (*client.Client, diag.Diagnostics) {
+	var diags diag.Diagnostics
+	var addrs []string
+	diags.Append(m.APIAddresses.ElementsAs(ctx, &addrs, false)...)
+	if diags.HasError() {
+		return nil, diags
+	}
+	c, err := client.New(client.Config{Addresses: addrs, Username: m.Username.ValueString(), Password: m.Password.ValueString(),
+		CACertificate: m.CACert.ValueString(), UserAgent: "terraform-provider-orch"})
+	if err != nil {
+		diags.AddError("Cannot connect to the controller", err.Error())
+	}
+	return c, diags
+}
+
+// controllerModelOf finds the controller model ("controller", owned by the
+// admin user).
+func controllerModelOf(ctx context.Context, c *client.Client, admin string) (api.Model, error) {
+	models, err := c.Models(ctx, admin, "controller")
+	if err != nil {
+		return api.Model{}, err
+	}
+	if len(models) != 1 {
+		return api.Model{}, fmt.Errorf("the controller has no controller model")
+	}
+	return models[0], nil
+}
+
+// bootstrappedNamePattern: a bootstrapped controller is named like a model.
+var bootstrappedNamePattern = modelNamePattern
+
+// controllerConfigKeys are the controller configuration keys as option
+// descriptions, for configKeysValidator.
+func controllerConfigKeys() map[string]api.ModelConfigKey {
+	out := map[string]api.ModelConfigKey{}
+	for k, v := range api.ControllerConfigKeys {
+		out[k] = api.ModelConfigKey{Type: v.Type, Default: v.Default, Description: v.Description}
+	}
+	return out
+}
+
+func optionNames(keys map[string]api.ModelConfigKey) string {
+	names := make([]string, 0, len(keys))
+	for k := range keys {
+		names = append(names, "`"+k+"`")
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// configKeysValidator refuses keys the controller does not know and values
+// that do not parse as their key's type.
+type configKeysValidator struct {
+	what string
+	keys map[string]api.ModelConfigKey
+}
+
+func (v configKeysValidator) Description(context.Context) string {
+	return "keys must be known " + v.what + "s and values of their type"
+}
+func (v configKeysValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+func (v configKeysValidator) ValidateMap(_ context.Context, req validator.MapRequest, resp *validator.MapResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	for k, val := range req.ConfigValue.Elements() {
+		key, ok := v.keys[k]
+		if !ok {
+			names := make([]string, 0, len(v.keys))
+			for n := range v.keys {
+				names = append(names, n)
+			}
+			sort.Strings(names)
+			resp.Diagnostics.AddAttributeError(req.Path.AtMapKey(k), "Unknown "+v.what,
+				fmt.Sprintf("%s: %q is not a %s; known: %s.", req.Path, k, v.what, strings.Join(names, ", ")))
+			continue
+		}
+		s, ok := val.(types.String)
+		if !ok || s.IsUnknown() || s.IsNull() {
+			continue
+		}
+		if err := api.CheckOptionValue(key.Type, s.ValueString()); err != nil {
+			resp.Diagnostics.AddAttributeError(req.Path.AtMapKey(k), "Invalid "+v.what+" value", fmt.Sprintf("%s[%q]: %v.", req.Path, k, err))
+		}
+	}
+}
+
+// agentVersionValidator requires a version agent binaries exist for.
+type agentVersionValidator struct{}
+
+func (agentVersionValidator) Description(context.Context) string {
+	return "must be one of the agent versions: " + strings.Join(api.AgentVersions, ", ")
+}
+func (v agentVersionValidator) MarkdownDescription(ctx context.Context) string {
+	return v.Description(ctx)
+}
+func (agentVersionValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := api.CheckAgentVersionKnown(req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid agent_version", fmt.Sprintf("agent_version: %v.", err))
+	}
+}
+
+// agentVersionPlan keeps the bootstrapped version while the configuration
+// names none, and refuses at plan time any change but an upgrade to a higher
+// patch of the same major.minor series.
+type agentVersionPlan struct{}
+
+func (agentVersionPlan) Description(context.Context) string {
+	return "upgrades only to a higher patch version of the same major.minor series"
+}
+func (v agentVersionPlan) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+func (agentVersionPlan) PlanModifyString(_ context.Context, req planmodifier.StringRequest, resp *planmodifier.StringResponse) {
+	if req.StateValue.IsNull() || req.StateValue.IsUnknown() || req.Plan.Raw.IsNull() {
+		return // a new controller, or a destroy
+	}
+	if req.ConfigValue.IsNull() {
+		resp.PlanValue = req.StateValue
+		return
+	}
+	if req.ConfigValue.IsUnknown() || req.ConfigValue.Equal(req.StateValue) {
+		return
+	}
+	if err := api.CheckAgentUpgrade(req.StateValue.ValueString(), req.ConfigValue.ValueString()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "agent_version cannot change this way",
+			fmt.Sprintf("agent_version: %v. Upgrades are in place and only to a higher patch version of the same major.minor "+
+				"series; to run another series, bootstrap a new controller.", err))
+	}
+}

@@ -1,0 +1,33 @@
+package orch
+
+import (
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/framework/validate"
+)
+
+// NewHubAccessCloudResource is the orch_hub_access_cloud resource: who may
+// add models on (can_addmodel) or administer (administrator) a cloud of
+// the hub's controllers.
+func NewHubAccessCloudResource() resource.Resource {
+	return &hubAccessResource{
+		typeSuffix:        "hub_access_cloud",
+		what:              "a cloud",
+		targetAttr:        "cloud_name",
+		targetDescription: "Name of the cloud, as the controllers registered in the hub name it.",
+		targetValidator: validate.StringFunc("must be a cloud name", func(s string) error {
+			if len(s) > 64 || !hubapi.CloudNameRE.MatchString(s) {
+				return fmt.Errorf("must be a cloud name: letters, digits, periods, underscores and hyphens, starting with a letter or digit")
+			}
+			return nil
+		}),
+		target:        hubapi.CloudTarget,
+		levels:        hubapi.Relations["cloud"],
+		subjects:      []string{"users", "groups", "roles", "service_accounts"},
+		importShape:   "<cloud_name>:<access_level>",
+		importExample: "localhost:can_addmodel",
+	}
+}

@@ -1,0 +1,178 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+)
+
+// The clouds of these tests are names only: a grant may name a cloud that no
+// controller has yet. Each test has clouds of its own, as the resource owns
+// every grant of its cloud and access level.
+
+func hubAccessCloudConfig(cloud, grants string) string {
+	return adminProvider() + fmt.Sprintf(`
+resource "orch_hub_group" "devs" {
+  name = "devs-%[1]s"
+}
+resource "orch_hub_role" "ops" {
+  name = "ops-%[1]s"
+}
+resource "orch_hub_access_cloud" "a" {
+  cloud_name = %[1]q
+  access     = "can_addmodel"
+%[2]s
+}
+`, cloud, grants)
+}
+
+// objects lists the grants on a cloud as the hub has them.
+func objects(t *testing.T, target, access string) []string {
+	t.Helper()
+	ts, err := hubAdmin.Relations(context.Background(), target, access)
+	require.NoError(t, err)
+	var out []string
+	for _, tu := range ts {
+		out = append(out, tu.Object)
+	}
+	return out
+}
+
+func TestAccHubAccessCloud_lifecycle(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	cloud := uniqueName(t, "one")
+	other := uniqueName(t, "two")
+	const address = "orch_hub_access_cloud.a"
+	first := `
+  users            = ["alice@example.com", "bob"]
+  groups           = [orch_hub_group.devs.uuid]
+  roles            = [orch_hub_role.ops.uuid]
+  service_accounts = ["ci-robot"]
+`
+	second := `
+  users            = ["bob"]
+  groups           = [orch_hub_group.devs.uuid]
+  service_accounts = ["ci-robot", "deployer"]
+`
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: hubAccessCloudConfig(cloud, first),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(address, tfjsonpath.New("id"), knownvalue.StringExact(cloud+":can_addmodel")),
+					statecheck.ExpectKnownValue(address, tfjsonpath.New("users"), knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact("alice@example.com"), knownvalue.StringExact("bob")})),
+				},
+				Check: func(s *terraform.State) error {
+					group, err := stateAttr(s, "orch_hub_group.devs", "uuid")
+					require.NoError(t, err)
+					role, err := stateAttr(s, "orch_hub_role.ops", "uuid")
+					require.NoError(t, err)
+					assert.ElementsMatch(t, []string{"user-alice@example.com", "user-bob", hubapi.GroupObject(group), hubapi.RoleObject(role), "serviceaccount-ci-robot"},
+						objects(t, hubapi.CloudTarget(cloud), "can_addmodel"))
+					return nil
+				},
+			},
+			{Config: hubAccessCloudConfig(cloud, first), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			// Grants change in place.
+			{
+				Config:           hubAccessCloudConfig(cloud, second),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)}},
+				Check: func(s *terraform.State) error {
+					group, err := stateAttr(s, "orch_hub_group.devs", "uuid")
+					require.NoError(t, err)
+					assert.ElementsMatch(t, []string{"user-bob", hubapi.GroupObject(group), "serviceaccount-ci-robot", "serviceaccount-deployer"},
+						objects(t, hubapi.CloudTarget(cloud), "can_addmodel"))
+					return nil
+				},
+			},
+			{ResourceName: address, ImportState: true, ImportStateId: cloud + ":can_addmodel", ImportStateVerify: true},
+			// A grant made outside Terraform shows as a change.
+			{
+				PreConfig: func() {
+					require.NoError(t, hubAdmin.ChangeRelations(context.Background(), []hubapi.Tuple{{Object: "user-mallory", Relation: "can_addmodel", Target: hubapi.CloudTarget(cloud)}}, nil))
+				},
+				Config:             hubAccessCloudConfig(cloud, second),
+				PlanOnly:           true,
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config: hubAccessCloudConfig(cloud, second),
+				Check: func(*terraform.State) error {
+					assert.NotContains(t, objects(t, hubapi.CloudTarget(cloud), "can_addmodel"), "user-mallory")
+					return nil
+				},
+			},
+			// Another cloud is another resource.
+			{
+				Config: hubAccessCloudConfig(other, second),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(address, plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				Check: func(*terraform.State) error {
+					assert.Empty(t, objects(t, hubapi.CloudTarget(cloud), "can_addmodel"))
+					assert.Len(t, objects(t, hubapi.CloudTarget(other), "can_addmodel"), 4)
+					return nil
+				},
+			},
+		},
+		CheckDestroy: func(*terraform.State) error {
+			assert.Empty(t, objects(t, hubapi.CloudTarget(other), "can_addmodel"))
+			return nil
+		},
+	})
+}
+
+func TestAccHubAccessCloud_badInput(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	cloud := uniqueName(t, "")
+	for want, grants := range map[string]string{
+		`access value must be one of`: `  users = ["bob"]
+  access = "owner"`,
+		`users\[Value\("not a user!"\)\] must be a user name or an e-mail address`:                           `  users = ["not a user!"]`,
+		`service_accounts\[Value\("ci@serviceaccount"\)\] must be a service account's client ID`:             `  service_accounts = ["ci@serviceaccount"]`,
+		`groups\[Value\("devs"\)\] must be a UUID`:                                                           `  groups = ["devs"]`,
+		`(?s)At least one of these attributes must be configured:\s+\[users,groups,roles,service_accounts\]`: ``,
+		`(?s)no group with the UUID`: `  groups = ["0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"]`,
+	} {
+		config := adminProvider() + fmt.Sprintf("resource \"orch_hub_access_cloud\" \"a\" {\n  cloud_name = %q\n%s\n", cloud, grants)
+		if !regexp.MustCompile(`access = `).MatchString(grants) {
+			config += "  access = \"can_addmodel\"\n"
+		}
+		config += "}\n"
+		// Terraform wraps long messages: any space may be a line break.
+		want = strings.ReplaceAll(want, " ", `\s+`)
+		t.Run(want, func(t *testing.T) {
+			t.Parallel()
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps:                    []resource.TestStep{{Config: config, ExpectError: regexp.MustCompile(want)}},
+			})
+		})
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config:        adminProvider() + `resource "orch_hub_access_cloud" "a" {}`,
+			ResourceName:  "orch_hub_access_cloud.a",
+			ImportState:   true,
+			ImportStateId: "localhost:owner",
+			ExpectError:   regexp.MustCompile(`(?s)not of the shape\s+<cloud_name>:<access_level>.*administrator,\s+can_addmodel`),
+		}},
+	})
+}

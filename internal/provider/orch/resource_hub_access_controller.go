@@ -1,0 +1,21 @@
+package orch
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+)
+
+// NewHubAccessControllerResource is the orch_hub_access_controller
+// resource: who administers the hub itself (groups, roles, grants,
+// controllers and every model).
+func NewHubAccessControllerResource() resource.Resource {
+	return &hubAccessResource{
+		typeSuffix:    "hub_access_controller",
+		what:          "the hub controller",
+		levels:        hubapi.Relations["controller"],
+		subjects:      []string{"users", "groups", "roles", "service_accounts"},
+		importShape:   "hub:<access_level>",
+		importExample: "hub:administrator",
+	}
+}

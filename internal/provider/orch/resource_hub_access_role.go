@@ -1,0 +1,24 @@
+package orch
+
+import (
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+)
+
+// NewHubAccessRoleResource is the orch_hub_access_role resource: who is
+// assigned a role (assignee), and so holds every access granted to it.
+func NewHubAccessRoleResource() resource.Resource {
+	return &hubAccessResource{
+		typeSuffix:        "hub_access_role",
+		what:              "a role",
+		targetAttr:        "role_id",
+		targetDescription: "UUID of the role (`orch_hub_role.<name>.uuid`).",
+		targetValidator:   hubUUIDValidator,
+		target:            hubapi.RoleTarget,
+		levels:            hubapi.Relations["role"],
+		subjects:          []string{"users", "groups", "service_accounts"},
+		importShape:       "<role_uuid>:<access_level>",
+		importExample:     "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:assignee",
+	}
+}

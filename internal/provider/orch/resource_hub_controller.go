@@ -1,0 +1,268 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/validate"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var (
+	_ resource.ResourceWithImportState      = (*hubControllerResource)(nil)
+	_ resource.ResourceWithModifyPlan       = (*hubControllerResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*hubControllerResource)(nil)
+)
+
+// NewHubControllerResource is the orch_hub_controller resource: a
+// controller registered in the hub, which the hub connects to with the
+// given credentials and places models on.
+func NewHubControllerResource() resource.Resource { return &hubControllerResource{} }
+
+type hubControllerResource struct{ pd *providerData }
+
+type hubControllerModel struct {
+	ID            types.String `tfsdk:"id"`
+	Name          types.String `tfsdk:"name"`
+	UUID          types.String `tfsdk:"uuid"`
+	APIAddresses  types.List   `tfsdk:"api_addresses"`
+	PublicAddress types.String `tfsdk:"public_address"`
+	CACertificate types.String `tfsdk:"ca_certificate"`
+	TLSHostname   types.String `tfsdk:"tls_hostname"`
+	Username      types.String `tfsdk:"username"`
+	Password      types.String `tfsdk:"password"`
+	Status        types.String `tfsdk:"status"`
+	Force         types.Bool   `tfsdk:"force"`
+}
+
+func (r *hubControllerResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_hub_controller"
+}
+
+var hostPortValidator = validate.StringFunc("must be host:port", func(s string) error {
+	if _, err := client.ParseAddresses(s); err != nil || len(s) == 0 {
+		return fmt.Errorf("must be a host:port address, such as 10.0.0.5:17070")
+	}
+	return nil
+})
+
+func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
+	resp.Schema = schema.Schema{
+		Description: "A controller registered in the hub (hub mode only). The hub logs in to it with `username` and " +
+			"`password`, checks that it has the given `uuid`, and from then on places models on it and routes their " +
+			"operations to it. A registration cannot change: changing any setting but `force` registers the " +
+			"controller again. Import it with its name in the hub; `password` and `force` are not imported.",
+		Attributes: map[string]schema.Attribute{
+			"id": idAttribute("<controller_name>"),
+			"name": schema.StringAttribute{
+				Optional:    true,
+				Computed:    true,
+				Description: "Name of the controller in the hub; default the controller's own name. Unique in the hub.",
+				Validators: []validator.String{validate.StringFunc("must be a controller name", func(s string) error {
+					if len(s) > 64 || !hubapi.ControllerNameRE.MatchString(s) {
+						return fmt.Errorf("must be letters, digits, periods, underscores and hyphens, starting with a letter or digit")
+					}
+					return nil
+				})},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
+			},
+			"uuid": schema.StringAttribute{
+				Required:      true,
+				Description:   "UUID of the controller (the `controller_uuid` it reports).",
+				Validators:    []validator.String{uuidValidator},
+				PlanModifiers: replace,
+			},
+			"api_addresses": schema.ListAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				Description: "API addresses of the controller, `host:port`. One address of a highly available " +
+					"controller is enough. Give this, `public_address`, or both.",
+				Validators:    []validator.List{listvalidator.SizeAtLeast(1), listvalidator.ValueStringsAre(hostPortValidator)},
+				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplace()},
+			},
+			"public_address": schema.StringAttribute{
+				Optional:      true,
+				Computed:      true,
+				Description:   "Public address of the controller, `host:port`, used instead of `api_addresses`; default the first API address.",
+				Validators:    []validator.String{hostPortValidator},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
+			},
+			"ca_certificate": schema.StringAttribute{
+				Optional:      true,
+				Description:   "PEM CA certificate of the controller; the hub trusts only it for this controller.",
+				PlanModifiers: replace,
+			},
+			"tls_hostname": schema.StringAttribute{
+				Optional: true,
+				Description: "Host name the hub verifies the controller's certificate for and sends for SNI, when " +
+					"it differs from the address (a self-signed certificate made for a name).",
+				PlanModifiers: replace,
+			},
+			"username": schema.StringAttribute{
+				Required:      true,
+				Sensitive:     true,
+				Description:   "User name the hub connects to the controller with.",
+				PlanModifiers: replace,
+			},
+			"password": schema.StringAttribute{
+				Required:    true,
+				Sensitive:   true,
+				Description: "Password the hub connects to the controller with. Changing it registers the controller again.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(passwordChanged,
+					"Changing the password registers the controller again; after an import it is only recorded.",
+					"Changing the password registers the controller again; after an import it is only recorded.")},
+			},
+			"status": schema.StringAttribute{
+				Computed: true,
+				Description: "Status of the controller in the hub: `available`, `deprecated` (no new models) or " +
+					"`unavailable` (the hub cannot reach it).",
+			},
+			"force": schema.BoolAttribute{
+				Optional: true,
+				Description: "Remove the controller from the hub on destroy even while it is available. Without it, " +
+					"only a deprecated or unavailable controller can be removed. Takes effect once applied.",
+			},
+		},
+	}
+}
+
+func (r *hubControllerResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address"))}
+}
+
+func (r *hubControllerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFor("orch_hub_controller", req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *hubControllerResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	hubModePlan(r.pd, "orch_hub_controller", resp)
+}
+
+// fromAPI sets what the hub answers; the password and force stay as
+// configured (the hub never answers the password).
+func (m *hubControllerModel) fromAPI(got hubapi.Controller) {
+	m.ID = types.StringValue(got.Name)
+	m.Name = types.StringValue(got.Name)
+	m.UUID = types.StringValue(got.UUID)
+	m.PublicAddress = types.StringValue(got.PublicAddress)
+	m.Status = types.StringValue(got.Status)
+	m.Username = types.StringValue(got.Username)
+	m.CACertificate = values.StringOrNull(got.CACertificate)
+	m.TLSHostname = values.StringOrNull(got.TLSHostname)
+}
+
+func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_controller", &resp.Diagnostics) {
+		return
+	}
+	var plan hubControllerModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	addrs, d := goStrings(ctx, plan.APIAddresses)
+	resp.Diagnostics.Append(d...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, err := r.pd.hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
+		Name: plan.Name.ValueString(), UUID: plan.UUID.ValueString(), APIAddresses: addrs,
+		PublicAddress: plan.PublicAddress.ValueString(), CACertificate: plan.CACertificate.ValueString(),
+		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: plan.Password.ValueString(),
+	})
+	if err != nil {
+		resp.Diagnostics.AddError("Could not register the controller "+plan.UUID.ValueString(), err.Error())
+		return
+	}
+	plan.fromAPI(got)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_controller", &resp.Diagnostics) {
+		return
+	}
+	var state hubControllerModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, err := r.pd.hub.Controller(ctx, state.ID.ValueString())
+	if hubclient.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read the controller "+state.ID.ValueString(), err.Error())
+		return
+	}
+	state.fromAPI(got)
+	if state.APIAddresses.IsNull() && len(got.APIAddresses) > 0 {
+		// After an import: the addresses the controller was registered with.
+		state.APIAddresses, _ = types.ListValueFrom(ctx, types.StringType, got.APIAddresses)
+	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// Update changes only force, which the provider keeps for the destroy, and
+// records the password of an imported registration.
+func (r *hubControllerResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	var plan, state hubControllerModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	state.Force = plan.Force
+	state.Password = plan.Password
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// passwordChanged replaces the registration when the password changes; an
+// imported registration has no password in state (the hub never answers
+// it), and the configured one is then only recorded.
+func passwordChanged(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+}
+
+func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_controller", &resp.Diagnostics) {
+		return
+	}
+	var state hubControllerModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	err := r.pd.hub.RemoveController(ctx, state.ID.ValueString(), state.Force.ValueBool())
+	switch {
+	case err == nil || hubclient.IsNotFound(err):
+	case hubclient.IsStatus(err, http.StatusConflict) && !state.Force.ValueBool():
+		deleteFailed(r.pd, "the controller "+state.ID.ValueString()+" from the hub",
+			fmt.Errorf("%w\n\nSet force = true and apply, then destroy, to remove a controller that is still available", err), &resp.Diagnostics)
+	default:
+		deleteFailed(r.pd, "the controller "+state.ID.ValueString()+" from the hub", err, &resp.Diagnostics)
+	}
+}
+
+func (r *hubControllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if len(req.ID) > 64 || !hubapi.ControllerNameRE.MatchString(req.ID) {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<controller_name>", "east"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

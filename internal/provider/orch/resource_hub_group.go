@@ -1,0 +1,173 @@
+package orch
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
+	"github.com/iacsuite/providers/internal/framework"
+)
+
+var (
+	_ resource.ResourceWithImportState = (*hubGroupResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*hubGroupResource)(nil)
+)
+
+// NewHubGroupResource is the orch_hub_group resource.
+func NewHubGroupResource() resource.Resource {
+	return &hubGroupResource{kind: hubclient.KindGroup, noun: "group"}
+}
+
+// hubGroupResource is a group of the hub, or a role (orch_hub_role): both
+// are a name with a UUID the hub gives; renaming keeps the UUID and every
+// grant that names it.
+type hubGroupResource struct {
+	pd   *providerData
+	kind string // hubclient.KindGroup or KindRole
+	noun string // group or role
+}
+
+type hubGroupModel struct {
+	ID   types.String `tfsdk:"id"`
+	Name types.String `tfsdk:"name"`
+	UUID types.String `tfsdk:"uuid"`
+}
+
+func (r *hubGroupResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_hub_" + r.noun
+}
+
+func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	use := "Members are granted access together through `groups` of the `orch_hub_access_*` resources."
+	if r.noun == "role" {
+		use = "A role is granted access through `roles` of `orch_hub_access_cloud` and " +
+			"`orch_hub_access_controller`, and assigned to users, groups and service accounts with `orch_hub_access_role`."
+	}
+	resp.Schema = schema.Schema{
+		Description: fmt.Sprintf("A %s of the hub (hub mode only). %s Renaming keeps its UUID and its grants. "+
+			"Import it with its UUID or its name.", r.noun, use),
+		Attributes: map[string]schema.Attribute{
+			"id": idAttribute("<" + r.noun + "_uuid>"),
+			"name": schema.StringAttribute{
+				Required:    true,
+				Description: fmt.Sprintf("Name of the %s, unique in the hub. Changing it renames the %s in place.", r.noun, r.noun),
+				Validators:  []validator.String{hubNameValidator},
+			},
+			"uuid": schema.StringAttribute{
+				Computed:      true,
+				Description:   fmt.Sprintf("UUID of the %s, given by the hub; other resources reference the %s by it.", r.noun, r.noun),
+				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+		},
+	}
+}
+
+func (r *hubGroupResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
+	r.pd = providerDataFor("orch_hub_"+r.noun, req.ProviderData, &resp.Diagnostics)
+}
+
+func (r *hubGroupResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	hubModePlan(r.pd, "orch_hub_"+r.noun, resp)
+}
+
+func (m *hubGroupModel) set(g hubapi.Group) {
+	m.ID, m.UUID, m.Name = types.StringValue(g.UUID), types.StringValue(g.UUID), types.StringValue(g.Name)
+}
+
+func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+		return
+	}
+	var plan hubGroupModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	g, err := r.pd.hub.CreateGroup(ctx, r.kind, plan.Name.ValueString())
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not create %s %s", r.noun, plan.Name.ValueString()), err.Error())
+		return
+	}
+	plan.set(g)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+		return
+	}
+	var state hubGroupModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var g hubapi.Group
+	var err error
+	if id := state.ID.ValueString(); uuidPattern.MatchString(id) {
+		g, err = r.pd.hub.Group(ctx, r.kind, id)
+	} else {
+		// Imported by name.
+		g, err = r.pd.hub.GroupByName(ctx, r.kind, id)
+	}
+	if hubclient.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", r.noun, state.ID.ValueString()), err.Error())
+		return
+	}
+	state.set(g)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+		return
+	}
+	var plan, state hubGroupModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	g, err := r.pd.hub.RenameGroup(ctx, r.kind, state.UUID.ValueString(), plan.Name.ValueString())
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not rename %s %s to %s", r.noun, state.Name.ValueString(), plan.Name.ValueString()), err.Error())
+		return
+	}
+	plan.set(g)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+		return
+	}
+	var state hubGroupModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	err := r.pd.hub.DeleteGroup(ctx, r.kind, state.UUID.ValueString())
+	if err != nil && !hubclient.IsNotFound(err) {
+		deleteFailed(r.pd, r.noun+" "+state.Name.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	if !uuidPattern.MatchString(req.ID) && hubapi.CheckGroupName(req.ID) != nil {
+		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name>", "devops-team"))
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}

@@ -1,0 +1,232 @@
+package httpx
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// IdempotencyKeyHeader is the request header that makes a create safe to
+// retry: the first request with a key is served, and every later one with
+// the same key (same caller, method and path) gets the first one's answer
+// again, with IdempotentReplayedHeader set, instead of creating again.
+const (
+	IdempotencyKeyHeader     = "Idempotency-Key"
+	IdempotentReplayedHeader = "Idempotent-Replayed"
+)
+
+// DefaultIdempotencyRetention is how long a key is remembered.
+const DefaultIdempotencyRetention = 24 * time.Hour
+
+// Idempotency remembers, durably in the service's store, the successful
+// answers of requests that carry an Idempotency-Key, for services whose
+// creates cannot be deduplicated otherwise (objects with IDs the service
+// assigns). A retry whose first answer was lost gets that answer again.
+type Idempotency struct {
+	// Store keeps the keys, so that a restarted service still knows them.
+	Store *store.Store
+	// Applies selects the requests handled; POST requests when nil.
+	Applies func(*http.Request) bool
+	// Caller names who sends the request, so that a key only replays to its
+	// own caller; a hash of the Authorization header when nil.
+	Caller func(*http.Request) string
+	// Retention is how long a key is remembered; DefaultIdempotencyRetention
+	// when zero.
+	Retention time.Duration
+	// Now is the clock; time.Now when nil.
+	Now func() time.Time
+	// Conflict is the service's answer to a key reused for another request
+	// (another body); a plain 409 when nil.
+	Conflict func(r *http.Request, key string) *Error
+
+	mu    sync.Mutex
+	inUse map[string]*keyLock // one request per key at a time
+}
+
+// keyLock serialises the requests of one key; users counts those holding
+// or waiting for it, so that the last one removes it.
+type keyLock struct {
+	sync.Mutex
+	users int
+}
+
+const kindIdempotencyKey = "httpx-idempotency-key"
+
+// idempotencyRecord is a remembered answer.
+type idempotencyRecord struct {
+	RequestHash string      `json:"requestHash"`
+	Status      int         `json:"status"`
+	Header      http.Header `json:"header"`
+	Body        []byte      `json:"body"`
+	CreatedAt   time.Time   `json:"createdAt"`
+}
+
+// Wrap returns h with the keys honoured.
+func (idem *Idempotency) Wrap(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		key := r.Header.Get(IdempotencyKeyHeader)
+		applies := idem.Applies
+		if applies == nil {
+			applies = func(r *http.Request) bool { return r.Method == http.MethodPost }
+		}
+		if key == "" || len(key) > 255 || !applies(r) {
+			h.ServeHTTP(w, r)
+			return
+		}
+		body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+		if err != nil {
+			http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
+			return
+		}
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		id := idem.id(r, key)
+		reqHash := sha256.Sum256(body)
+		unlock := idem.lock(id)
+		defer unlock()
+
+		var rec idempotencyRecord
+		found, err := idem.get(r.Context(), id, &rec)
+		if err != nil {
+			http.Error(w, "idempotency store: "+err.Error(), http.StatusInternalServerError)
+			return
+		}
+		if found {
+			if rec.RequestHash != hex.EncodeToString(reqHash[:]) {
+				idem.conflict(r, key).Write(w)
+				return
+			}
+			for k, v := range rec.Header {
+				w.Header()[k] = v
+			}
+			w.Header().Set(IdempotentReplayedHeader, "true")
+			w.WriteHeader(rec.Status)
+			_, _ = w.Write(rec.Body)
+			return
+		}
+		cw := &capturingWriter{ResponseWriter: w}
+		h.ServeHTTP(cw, r)
+		if cw.status() >= 200 && cw.status() < 300 {
+			rec = idempotencyRecord{
+				RequestHash: hex.EncodeToString(reqHash[:]),
+				Status:      cw.status(),
+				Header:      http.Header{"Content-Type": w.Header().Values("Content-Type")},
+				Body:        cw.body.Bytes(),
+				CreatedAt:   idem.now(),
+			}
+			// The change is committed: remember its answer even if the
+			// client has gone.
+			_ = idem.Store.Tx(context.WithoutCancel(r.Context()), func(tx *store.Tx) error {
+				return tx.Put(kindIdempotencyKey, id, "", rec)
+			})
+		}
+	})
+}
+
+func (idem *Idempotency) now() time.Time {
+	if idem.Now != nil {
+		return idem.Now()
+	}
+	return time.Now()
+}
+
+// id is the stored key of a request: caller, method, path and key.
+func (idem *Idempotency) id(r *http.Request, key string) string {
+	caller := ""
+	if idem.Caller != nil {
+		caller = idem.Caller(r)
+	} else if a := r.Header.Get("Authorization"); a != "" {
+		sum := sha256.Sum256([]byte(a))
+		caller = hex.EncodeToString(sum[:8])
+	}
+	sum := sha256.Sum256([]byte(caller + "\x00" + r.Method + "\x00" + r.URL.Path + "\x00" + key))
+	return hex.EncodeToString(sum[:])
+}
+
+// lock takes the lock of id and returns its release.
+func (idem *Idempotency) lock(id string) func() {
+	idem.mu.Lock()
+	if idem.inUse == nil {
+		idem.inUse = map[string]*keyLock{}
+	}
+	l, ok := idem.inUse[id]
+	if !ok {
+		l = &keyLock{}
+		idem.inUse[id] = l
+	}
+	l.users++
+	idem.mu.Unlock()
+	l.Lock()
+	return func() {
+		l.Unlock()
+		idem.mu.Lock()
+		if l.users--; l.users == 0 {
+			delete(idem.inUse, id)
+		}
+		idem.mu.Unlock()
+	}
+}
+
+// get reads a record that has not expired.
+func (idem *Idempotency) get(ctx context.Context, id string, rec *idempotencyRecord) (bool, error) {
+	retention := idem.Retention
+	if retention <= 0 {
+		retention = DefaultIdempotencyRetention
+	}
+	var found bool
+	err := idem.Store.Tx(ctx, func(tx *store.Tx) error {
+		var err error
+		found, err = tx.Get(kindIdempotencyKey, id, rec)
+		if err != nil || !found || idem.now().Sub(rec.CreatedAt) < retention {
+			return err
+		}
+		found = false
+		_, err = tx.Delete(kindIdempotencyKey, id)
+		return err
+	})
+	return found, err
+}
+
+func (idem *Idempotency) conflict(r *http.Request, key string) *Error {
+	if idem.Conflict != nil {
+		return idem.Conflict(r, key)
+	}
+	msg := fmt.Sprintf("%s %q was already used for a different request", IdempotencyKeyHeader, key)
+	return &Error{Status: http.StatusConflict, Body: map[string]string{"message": msg}, Message: msg}
+}
+
+// capturingWriter passes an answer through and keeps a copy of it.
+type capturingWriter struct {
+	http.ResponseWriter
+	code int
+	body bytes.Buffer
+}
+
+func (c *capturingWriter) WriteHeader(status int) {
+	if c.code == 0 {
+		c.code = status
+	}
+	c.ResponseWriter.WriteHeader(status)
+}
+
+func (c *capturingWriter) Write(b []byte) (int, error) {
+	if c.code == 0 {
+		c.code = http.StatusOK
+	}
+	c.body.Write(b)
+	return c.ResponseWriter.Write(b)
+}
+
+func (c *capturingWriter) status() int {
+	if c.code == 0 {
+		return http.StatusOK
+	}
+	return c.code
+}

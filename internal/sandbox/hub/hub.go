@@ -1,0 +1,309 @@
+// Package hub is the reference implementation of the hub API
+// (docs/api/hub.md): a multi-controller service with its own identities
+// (service accounts that obtain OAuth 2.0 client-credentials tokens, users,
+// groups and roles), access as relation tuples checked on every request, a
+// register of orch controllers, and models placed on those controllers with
+// every model operation routed to the controller holding the model, through
+// the controller's own API (docs/api/orch.md). State lives in a store.Store;
+// nothing runs in the background.
+package hub
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	orchapi "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// Defaults of Config.
+const (
+	DefaultTokenTTL       = time.Hour
+	DefaultConnectTimeout = 5 * time.Second
+	// Name is the hub's name in GET /v1/controller.
+	Name = "hub"
+)
+
+// Config configures a hub.
+type Config struct {
+	Store *store.Store
+	// AdminClientID is the service account the hub starts with, holding
+	// administrator on the hub (default hubapi.DefaultAdminClientID).
+	// AdminClientSecret, when set, is its secret, set at every start; when
+	// empty, one is generated at the first start and written once to
+	// Output.
+	AdminClientID     string
+	AdminClientSecret string
+	Output            io.Writer
+	// APIAddresses and CACertPEM are what GET /v1/controller answers.
+	APIAddresses []string
+	CACertPEM    string
+	TokenTTL     time.Duration // default DefaultTokenTTL
+	// ConnectTimeout bounds each request to a controller.
+	ConnectTimeout time.Duration
+	Now            func() time.Time // nil = time.Now; tests inject a clock
+	RateLimit      float64
+	RateBurst      int
+}
+
+type server struct {
+	*httpx.Service
+	cfg     Config
+	st      *store.Store
+	now     func() time.Time
+	limiter *httpx.RateLimiter
+	info    orchapi.ControllerInfo
+
+	// sessions are the hub's logins on the registered controllers.
+	mu       sync.Mutex
+	sessions map[string]*session
+}
+
+// New returns the hub's handler.
+func New(cfg Config) (http.Handler, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("hub: Config.Store is required")
+	}
+	if cfg.AdminClientID == "" {
+		cfg.AdminClientID = hubapi.DefaultAdminClientID
+	}
+	if err := hubapi.CheckServiceAccount(cfg.AdminClientID); err != nil {
+		return nil, fmt.Errorf("hub: AdminClientID: %w", err)
+	}
+	if cfg.AdminClientSecret != "" && len(cfg.AdminClientSecret) < minSecretLen {
+		return nil, fmt.Errorf("hub: the admin client secret must have at least %d characters", minSecretLen)
+	}
+	if cfg.TokenTTL <= 0 {
+		cfg.TokenTTL = DefaultTokenTTL
+	}
+	if cfg.ConnectTimeout <= 0 {
+		cfg.ConnectTimeout = DefaultConnectTimeout
+	}
+	if cfg.Output == nil {
+		cfg.Output = io.Discard
+	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	s := &server{
+		Service: httpx.NewService("hub", httpx.Errors{
+			NotFound: func(r *http.Request) *httpx.Error {
+				return notFound("no such operation: %s %s", r.Method, r.URL.Path)
+			},
+			MethodNotAllowed: func(r *http.Request, allowed string) *httpx.Error {
+				return newError(http.StatusMethodNotAllowed, orchapi.CodeBadRequest, "", "%s", httpx.NotAllowedMessage(r, allowed))
+			},
+			Internal: func(*http.Request, error) *httpx.Error {
+				return newError(http.StatusInternalServerError, orchapi.CodeInternal, "", "internal error")
+			},
+		}),
+		cfg:      cfg,
+		st:       cfg.Store,
+		now:      func() time.Time { return now().UTC() },
+		limiter:  httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst),
+		sessions: map[string]*session{},
+	}
+	if err := s.seed(context.Background()); err != nil {
+		return nil, fmt.Errorf("hub: seed: %w", err)
+	}
+	s.routes()
+	return s, nil
+}
+
+const kindMeta = "meta"
+
+type metaRecord struct {
+	UUID string `json:"uuid"`
+}
+
+func (s *server) seed(ctx context.Context) error {
+	return s.st.Tx(ctx, func(tx *store.Tx) error {
+		var meta metaRecord
+		if _, err := tx.Get(kindMeta, "hub", &meta); err != nil {
+			return err
+		}
+		if meta.UUID == "" {
+			meta.UUID = uuid.NewString()
+			if err := tx.Put(kindMeta, "hub", "", meta); err != nil {
+				return err
+			}
+		}
+		s.info = orchapi.ControllerInfo{
+			UUID:          meta.UUID,
+			Name:          Name,
+			AgentVersion:  "",
+			APIAddresses:  append([]string{}, s.cfg.APIAddresses...),
+			CACert:        s.cfg.CACertPEM,
+			CharmStoreURL: orchapi.DefaultCharmStoreURL,
+		}
+		return s.seedAdmin(tx)
+	})
+}
+
+func (s *server) routes() {
+	m, p, h := s.Service, orchapi.APIPrefix, hubapi.APIPrefix
+	m.Handle("GET "+p+"/healthz", s.public(s.healthz))
+	m.Handle("POST "+hubapi.TokenPath, s.token)
+	m.Handle("POST "+p+"/login", s.public(s.login))
+	m.Handle("GET "+p+"/controller", s.api(s.controller))
+
+	m.Handle("GET "+h+"/whoami", s.api(s.whoami))
+	m.Handle("POST "+h+"/service-accounts", s.admin(s.createServiceAccount))
+	m.Handle("GET "+h+"/service-accounts/{id}", s.admin(s.getServiceAccount))
+	m.Handle("DELETE "+h+"/service-accounts/{id}", s.admin(s.deleteServiceAccount))
+
+	for _, k := range []string{kindGroup, kindRole} {
+		m.Handle("GET "+h+"/"+k+"s", s.api(s.listGroups(k)))
+		m.Handle("POST "+h+"/"+k+"s", s.admin(s.createGroup(k)))
+		m.Handle("GET "+h+"/"+k+"s/{uuid}", s.api(s.getGroup(k)))
+		m.Handle("PATCH "+h+"/"+k+"s/{uuid}", s.admin(s.renameGroup(k)))
+		m.Handle("DELETE "+h+"/"+k+"s/{uuid}", s.admin(s.deleteGroup(k)))
+	}
+	m.Handle("GET "+h+"/relations", s.admin(s.listRelations))
+	m.Handle("POST "+h+"/relations", s.admin(s.changeRelations))
+
+	m.Handle("GET "+h+"/controllers", s.api(s.listControllers))
+	m.Handle("POST "+h+"/controllers", s.admin(s.registerController))
+	m.Handle("GET "+h+"/controllers/{name}", s.api(s.getController))
+	m.Handle("PATCH "+h+"/controllers/{name}", s.admin(s.updateController))
+	m.Handle("DELETE "+h+"/controllers/{name}", s.admin(s.removeController))
+
+	m.Handle("GET "+p+"/models", s.api(s.listModels))
+	m.Handle("POST "+p+"/models", s.api(s.createModel))
+	m.Handle("GET "+p+"/models/{uuid}", s.api(s.routeModel))
+	m.Handle("PATCH "+p+"/models/{uuid}", s.api(s.routeModel))
+	m.Handle("DELETE "+p+"/models/{uuid}", s.api(s.routeModel))
+	m.Handle(p+"/models/{uuid}/{rest...}", s.api(s.routeModel))
+	m.Handle("GET "+p+"/charms/{name}", s.api(s.routeCharm))
+	m.Handle("GET "+p+"/offers/{owner}/{name}", s.api(s.routeOffer))
+	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.routeOffer))
+	m.Handle("GET "+p+"/clouds", s.api(s.listClouds))
+	m.Handle("GET "+p+"/clouds/{name}", s.api(s.getCloud))
+	m.Handle(p+"/clouds/", s.api(s.cloudsManagedOnControllers))
+}
+
+// call is one request being served.
+type call struct {
+	w      http.ResponseWriter
+	r      *http.Request
+	caller *caller // nil on public operations
+	now    time.Time
+}
+
+func (c *call) ctx() context.Context     { return c.r.Context() }
+func (c *call) path(name string) string  { return c.r.PathValue(name) }
+func (c *call) query(name string) string { return c.r.URL.Query().Get(name) }
+func (c *call) reply(status int, v any)  { httpx.WriteJSON(c.w, status, v) }
+func (c *call) noContent()               { c.w.WriteHeader(http.StatusNoContent) }
+
+type handler func(c *call) error
+
+// serve authenticates (unless public), rate-limits per caller and runs h.
+// Access is computed afresh for every request.
+func (s *server) serve(h handler, authenticate, admin bool) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		c := &call{w: w, r: r, now: s.now()}
+		key := r.RemoteAddr
+		if authenticate {
+			who, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
+			if err != nil {
+				return err
+			}
+			c.caller = who
+			key = who.object
+			if admin && !who.admin {
+				return forbidden("this operation needs administrator access to the hub (a tuple %s administrator %s)", who.object, hubapi.HubTarget)
+			}
+		}
+		if ok, wait := s.limiter.Allow(key); !ok {
+			e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many requests; retry later")
+			e.RetryAfter = wait
+			return e
+		}
+		return h(c)
+	}
+}
+
+func (s *server) public(h handler) httpx.HandlerFunc { return s.serve(h, false, false) }
+func (s *server) api(h handler) httpx.HandlerFunc    { return s.serve(h, true, false) }
+func (s *server) admin(h handler) httpx.HandlerFunc  { return s.serve(h, true, true) }
+
+func (s *server) healthz(c *call) error {
+	c.reply(http.StatusOK, map[string]string{"status": "ok"})
+	return nil
+}
+
+func (s *server) controller(c *call) error {
+	c.reply(http.StatusOK, s.info)
+	return nil
+}
+
+func (s *server) login(*call) error {
+	return badRequest("", "the hub does not take a username and password: obtain a bearer token with OAuth 2.0 client credentials at POST %s", hubapi.TokenPath)
+}
+
+func newError(status int, code, field, format string, args ...any) *httpx.Error {
+	msg := fmt.Sprintf(format, args...)
+	if field != "" {
+		msg = field + ": " + msg
+	}
+	return &httpx.Error{Status: status, Body: orchapi.ErrorBody{Code: code, Message: msg, Field: field}, Message: msg}
+}
+
+func badRequest(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusBadRequest, orchapi.CodeBadRequest, field, format, args...)
+}
+
+func notFound(format string, args ...any) *httpx.Error {
+	return newError(http.StatusNotFound, orchapi.CodeNotFound, "", format, args...)
+}
+
+func alreadyExists(field, format string, args ...any) *httpx.Error {
+	return newError(http.StatusConflict, orchapi.CodeAlreadyExists, field, format, args...)
+}
+
+func removalBlocked(format string, args ...any) *httpx.Error {
+	return newError(http.StatusConflict, orchapi.CodeRemovalBlocked, "", format, args...)
+}
+
+func forbidden(format string, args ...any) *httpx.Error {
+	return newError(http.StatusForbidden, orchapi.CodeForbidden, "", format, args...)
+}
+
+func unauthorized(format string, args ...any) *httpx.Error {
+	return newError(http.StatusUnauthorized, orchapi.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="hub"`)
+}
+
+var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
+
+// decode reads a JSON body; an unknown field is a 400 naming it.
+func decode(c *call, v any) error {
+	err := httpx.DecodeJSON(c.r, v)
+	if err == nil {
+		return nil
+	}
+	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
+		return badRequest(m[1], "not accepted by %s %s", c.r.Method, c.r.URL.Path)
+	}
+	return badRequest("", "%s", strings.TrimPrefix(err.Error(), ": "))
+}
+
+// nonNil answers empty lists as [] rather than null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

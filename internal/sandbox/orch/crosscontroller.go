@@ -1,0 +1,460 @@
+package orch
+
+import (
+	"bytes"
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/store"
+)
+
+// Cross-controller offers, as a real controller does them: the client asks
+// the offering controller for the offer's consume details (offer, endpoints,
+// controller addresses and CA, a consume token) and hands them to the
+// consuming controller with the integration. The consuming controller keeps
+// them with the remote application and talks to the offering controller
+// itself, with the token: it registers each integration there once made and
+// unregisters it before removing it, so the offering side counts its
+// consumers and refuses to remove a consumed offer.
+
+const (
+	kindConsumeToken   = "consumetoken"
+	kindRemoteConsumer = "remoteconsumer"
+)
+
+// consumeTokenRecord is a consume token issued for one offer, stored hashed.
+type consumeTokenRecord struct {
+	Hash      string    `json:"hash"`
+	OfferURL  string    `json:"offerUrl"`
+	User      string    `json:"user"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// remoteConsumerRecord is an integration of another controller's model with
+// an offer of this controller.
+type remoteConsumerRecord struct {
+	api.RemoteConsumer
+	OfferURL  string    `json:"offerUrl"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// remoteCallTimeout bounds one call to an offering controller.
+const remoteCallTimeout = 30 * time.Second
+
+func (s *server) crossControllerRoutes() {
+	m, p := s.Service, api.APIPrefix
+	m.Handle("POST "+p+"/offers/{owner}/{name}/consume", s.api(s.consumeDetails))
+	// The consuming controller calls these with the consume token, not a
+	// login: it acts for the offer's consumer, not as a user.
+	m.Handle("PUT "+p+"/offers/{owner}/{name}/consumers/{key}", s.public(s.putRemoteConsumer))
+	m.Handle("DELETE "+p+"/offers/{owner}/{name}/consumers/{key}", s.public(s.deleteRemoteConsumer))
+}
+
+// consumeDetails answers what another controller needs to consume an offer,
+// with a new consume token.
+func (s *server) consumeDetails(c *call) error {
+	u, err := offerURL(c)
+	if err != nil {
+		return err
+	}
+	tok := randomText(40)
+	var out api.ConsumeDetails
+	err = s.tx(c, func(tx *store.Tx) error {
+		o, err := s.loadOffer(tx, u)
+		if err != nil {
+			return err
+		}
+		a, err := s.loadApp(tx, o.ModelUUID, o.ApplicationName)
+		if err != nil {
+			return notFound("the application of offer %q is gone", u)
+		}
+		d := a.def()
+		for _, ep := range o.Endpoints {
+			e, role, _ := d.endpoint(ep)
+			out.Endpoints = append(out.Endpoints, api.OfferEndpoint{Name: ep, Interface: e.Interface, Role: role})
+		}
+		if out.Offer, err = s.offerView(tx, o); err != nil {
+			return err
+		}
+		return tx.Put(kindConsumeToken, tokenHash(tok), u, consumeTokenRecord{Hash: tokenHash(tok), OfferURL: u, User: c.user.Name, CreatedAt: c.now})
+	})
+	if err != nil {
+		return err
+	}
+	out.Controller = s.info
+	out.Token = tok
+	c.reply(http.StatusOK, out)
+	return nil
+}
+
+// consumeToken checks the consume token of a call for the offer of its path.
+func (s *server) consumeToken(c *call, tx *store.Tx, u string) error {
+	tok := bearer(c.r)
+	var rec consumeTokenRecord
+	found, err := tx.Get(kindConsumeToken, tokenHash(tok), &rec)
+	if err != nil {
+		return err
+	}
+	if tok == "" || !found || rec.OfferURL != u {
+		return unauthorized("a consume token of offer %s is required (POST %s/offers/%s/consume answers one)", u, api.APIPrefix, u)
+	}
+	return nil
+}
+
+func bearer(r *http.Request) string {
+	h := r.Header.Get("Authorization")
+	if t, ok := strings.CutPrefix(h, "Bearer "); ok {
+		return strings.TrimSpace(t)
+	}
+	return ""
+}
+
+func (s *server) putRemoteConsumer(c *call) error {
+	u, err := offerURL(c)
+	if err != nil {
+		return err
+	}
+	var req api.RemoteConsumer
+	if err := decode(c, &req); err != nil {
+		return err
+	}
+	key := c.path("key")
+	if req.Key != "" && req.Key != key {
+		return badRequest("key", "%q differs from the key of the path %q", req.Key, key)
+	}
+	req.Key = key
+	for f, v := range map[string]string{"controllerUuid": req.ControllerUUID, "modelUuid": req.ModelUUID,
+		"application": req.Application, "endpoint": req.Endpoint, "offerEndpoint": req.OfferEndpoint} {
+		if v == "" {
+			return badRequest(f, "required")
+		}
+	}
+	status := http.StatusCreated
+	err = s.tx(c, func(tx *store.Tx) error {
+		if err := s.consumeToken(c, tx, u); err != nil {
+			return err
+		}
+		o, err := s.loadOffer(tx, u)
+		if err != nil {
+			return err
+		}
+		if !containsString(o.Endpoints, req.OfferEndpoint) {
+			return badRequest("offerEndpoint", "%q is not an endpoint of offer %s (%s)", req.OfferEndpoint, u, strings.Join(o.Endpoints, ", "))
+		}
+		id := u + "|" + key
+		var prior remoteConsumerRecord
+		found, err := tx.Get(kindRemoteConsumer, id, &prior)
+		if err != nil {
+			return err
+		}
+		rec := remoteConsumerRecord{RemoteConsumer: req, OfferURL: u, CreatedAt: c.now}
+		if found {
+			status, rec.CreatedAt = http.StatusOK, prior.CreatedAt
+		}
+		return tx.Put(kindRemoteConsumer, id, u, rec)
+	})
+	if err != nil {
+		return err
+	}
+	c.reply(status, req)
+	return nil
+}
+
+func (s *server) deleteRemoteConsumer(c *call) error {
+	u, err := offerURL(c)
+	if err != nil {
+		return err
+	}
+	err = s.tx(c, func(tx *store.Tx) error {
+		if err := s.consumeToken(c, tx, u); err != nil {
+			return err
+		}
+		gone, err := tx.Delete(kindRemoteConsumer, u+"|"+c.path("key"))
+		if err == nil && !gone {
+			return notFound("offer %s has no consumer %s", u, c.path("key"))
+		}
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	c.noContent()
+	return nil
+}
+
+func containsString(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// remoteConsumers are the integrations of other controllers with an offer.
+func remoteConsumers(tx *store.Tx, u string) ([]remoteConsumerRecord, error) {
+	return store.List[remoteConsumerRecord](tx, kindRemoteConsumer, u)
+}
+
+// forgetOfferRemotes removes an offer's remote consumers and consume tokens,
+// with the offer.
+func forgetOfferRemotes(tx *store.Tx, u string) error {
+	rcs, err := remoteConsumers(tx, u)
+	if err != nil {
+		return err
+	}
+	for _, r := range rcs {
+		if _, err := tx.Delete(kindRemoteConsumer, u+"|"+r.Key); err != nil {
+			return err
+		}
+	}
+	toks, err := store.List[consumeTokenRecord](tx, kindConsumeToken, u)
+	if err != nil {
+		return err
+	}
+	for _, t := range toks {
+		if _, err := tx.Delete(kindConsumeToken, t.Hash); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkConsume refuses consume details that no endpoint of the request
+// needs: they belong to an offer URL of another controller.
+func (s *server) checkConsume(req api.CreateIntegrationRequest) error {
+	if req.Consume == nil {
+		return nil
+	}
+	for _, e := range req.Endpoints {
+		if ctrl, _ := api.SplitOfferURL(e.OfferURL); ctrl != "" && ctrl != s.info.Name {
+			return nil
+		}
+	}
+	return badRequest("consume", "only an integration with an offer of another controller (offerUrl \"<controller>:<owner>/<model>.<offer>\") takes consume details")
+}
+
+// remoteOfferSide is the side of an integration with an offer of another
+// controller: an existing remote application of the model with that offer
+// URL, or a new one from the consume details of the request.
+func (s *server) remoteOfferSide(tx *store.Tx, m *modelRecord, field, ctrl, local string, consume *api.ConsumeRequest) (*side, error) {
+	full := ctrl + ":" + local
+	remotes, err := store.List[remoteAppRecord](tx, kindRemoteApp, m.UUID)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range remotes {
+		if r.OfferURL == full {
+			return &side{app: r.Name, offerURL: full, endpoints: r.Endpoints, roles: r.Roles}, nil
+		}
+	}
+	switch {
+	case consume == nil:
+		return nil, notFoundField(field, "the offer %s is on the controller %q, which this controller (%q) knows only from consume details: give those that controller answers to POST %s/offers/%s/consume in consume", local, ctrl, s.info.Name, api.APIPrefix, local)
+	case consume.ControllerAlias != ctrl:
+		return nil, badRequest("consume.controllerAlias", "%q differs from the controller %q of %s", consume.ControllerAlias, ctrl, field)
+	case consume.Offer.URL != local:
+		return nil, badRequest("consume.offer.url", "%q differs from the offer %q of %s", consume.Offer.URL, local, field)
+	case consume.Token == "":
+		return nil, badRequest("consume.token", "required")
+	case len(consume.Controller.APIAddresses) == 0:
+		return nil, badRequest("consume.controller.apiAddresses", "required: the consuming controller connects to the offering controller")
+	case consume.Controller.UUID == "":
+		return nil, badRequest("consume.controller.uuid", "required")
+	case len(consume.Endpoints) == 0:
+		return nil, badRequest("consume.endpoints", "required")
+	}
+	name := consume.Offer.Name
+	if !appNameRE.MatchString(name) {
+		return nil, badRequest("consume.offer.name", "%q is not a valid offer name", name)
+	}
+	if _, err := s.loadRemoteApp(tx, m.UUID, name); err == nil {
+		return nil, alreadyExists(field, "the model already consumes another offer under the name %q", name)
+	}
+	if _, err := s.loadApp(tx, m.UUID, name); err == nil {
+		return nil, alreadyExists(field, "the model has an application named %q, the name the offer would be consumed under", name)
+	}
+	info := consume.Controller
+	r := &remoteAppRecord{DocID: childID(m.UUID, name), Name: name, ModelUUID: m.UUID, OfferURL: full,
+		Endpoints: map[string]api.CharmEndpoint{}, Roles: map[string]string{}, Controller: &info, Token: consume.Token}
+	for i, ep := range consume.Endpoints {
+		if ep.Role != api.RoleProvider && ep.Role != api.RoleRequirer {
+			return nil, badRequest(fieldIndex("consume.endpoints", i)+".role", "must be %s or %s, not %q", api.RoleProvider, api.RoleRequirer, ep.Role)
+		}
+		r.Endpoints[ep.Name] = api.CharmEndpoint{Interface: ep.Interface, Scope: "global"}
+		r.Roles[ep.Name] = ep.Role
+	}
+	return &side{app: name, offerURL: full, endpoints: r.Endpoints, roles: r.Roles, remote: r}, nil
+}
+
+// remoteSideOf returns the remote application of an integration that
+// consumes an offer of another controller, if it does.
+func remoteSideOf(tx *store.Tx, in api.Integration) (*remoteAppRecord, api.IntegrationEndpoint, api.IntegrationEndpoint, error) {
+	for i, e := range in.Endpoints {
+		if e.OfferURL == "" {
+			continue
+		}
+		var r remoteAppRecord
+		found, err := tx.Get(kindRemoteApp, childID(in.ModelUUID, e.Application), &r)
+		if err != nil || !found || r.Controller == nil {
+			return nil, api.IntegrationEndpoint{}, api.IntegrationEndpoint{}, err
+		}
+		return &r, e, in.Endpoints[1-i], nil
+	}
+	return nil, api.IntegrationEndpoint{}, api.IntegrationEndpoint{}, nil
+}
+
+func (s *server) consumerKey(in api.Integration) string {
+	return s.info.UUID + ":" + in.ModelUUID + ":" + strconv.Itoa(in.ID)
+}
+
+// registerRemote tells the offering controller of a new integration; when it
+// cannot, the integration is removed again, so that nothing is left that the
+// offering side does not know.
+func (s *server) registerRemote(c *call, in api.Integration) error {
+	var r *remoteAppRecord
+	var offer, local api.IntegrationEndpoint
+	err := s.tx(c, func(tx *store.Tx) (err error) {
+		r, offer, local, err = remoteSideOf(tx, in)
+		return err
+	})
+	if err != nil || r == nil {
+		return err
+	}
+	_, u := api.SplitOfferURL(r.OfferURL)
+	body := api.RemoteConsumer{Key: s.consumerKey(in), ControllerUUID: s.info.UUID, ControllerName: s.info.Name,
+		ModelUUID: in.ModelUUID, Application: local.Application, Endpoint: local.Endpoint, OfferEndpoint: offer.Endpoint}
+	rerr := s.callRemote(c.ctx(), r, http.MethodPut, "/consumers/"+url.PathEscape(body.Key), body)
+	if rerr == nil {
+		return nil
+	}
+	err = s.tx(c, func(tx *store.Tx) error {
+		rec, err := s.loadIntegration(tx, in.ModelUUID, strconv.Itoa(in.ID))
+		if err != nil {
+			return nil
+		}
+		if err := removeIntegration(tx, in.ModelUUID, rec); err != nil {
+			return err
+		}
+		m, err := s.loadModel(c, tx, in.ModelUUID)
+		if err != nil {
+			return err
+		}
+		return s.syncSubordinates(tx, m, c.now)
+	})
+	if err != nil {
+		return err
+	}
+	return newError(http.StatusBadGateway, api.CodeRemoteUnavailable, "", "the offering controller of %s did not register the integration, so it was not made: %s", u, rerr)
+}
+
+// unregisterRemote tells the offering controller that an integration is
+// being removed. An offering controller that no longer knows it (the offer
+// was removed with force) is fine.
+func (s *server) unregisterRemote(c *call, modelUUID, id string) error {
+	var r *remoteAppRecord
+	var in api.Integration
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.liveModel(c, tx, modelUUID)
+		if err != nil {
+			return err
+		}
+		rec, err := s.loadIntegration(tx, m.UUID, id)
+		if err != nil || rec.Life != api.LifeAlive {
+			return err
+		}
+		in = rec.Integration
+		r, _, _, err = remoteSideOf(tx, in)
+		return err
+	})
+	if err != nil || r == nil {
+		return err
+	}
+	err = s.callRemote(c.ctx(), r, http.MethodDelete, "/consumers/"+url.PathEscape(s.consumerKey(in)), nil)
+	if err != nil && !isRemoteNotFound(err) {
+		_, u := api.SplitOfferURL(r.OfferURL)
+		return newError(http.StatusBadGateway, api.CodeRemoteUnavailable, "", "the offering controller of %s did not unregister the integration, so it was not removed: %s", u, err)
+	}
+	return nil
+}
+
+// remoteError is an error answer of the offering controller.
+type remoteError struct {
+	status int
+	body   api.ErrorBody
+}
+
+func (e *remoteError) Error() string {
+	return fmt.Sprintf("%d %s: %s", e.status, e.body.Code, e.body.Message)
+}
+
+func isRemoteNotFound(err error) bool {
+	re, ok := err.(*remoteError)
+	return ok && re.status == http.StatusNotFound && re.body.Code == api.CodeNotFound
+}
+
+// callRemote calls an operation under the offer's path on the offering
+// controller, with the consume token, trying its addresses in order.
+func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suffix string, body any) error {
+	_, u := api.SplitOfferURL(r.OfferURL)
+	owner, rest, _ := strings.Cut(u, "/")
+	path := api.APIPrefix + "/offers/" + url.PathEscape(owner) + "/" + url.PathEscape(rest) + suffix
+	tlsCfg := &tls.Config{MinVersion: tls.VersionTLS12}
+	if r.Controller.CACert != "" {
+		pool := x509.NewCertPool()
+		if !pool.AppendCertsFromPEM([]byte(r.Controller.CACert)) {
+			return fmt.Errorf("the CA certificate of controller %s is not PEM", r.Controller.Name)
+		}
+		tlsCfg.RootCAs = pool
+	}
+	hc := &http.Client{Timeout: remoteCallTimeout, Transport: &http.Transport{TLSClientConfig: tlsCfg}}
+	defer hc.CloseIdleConnections()
+	var data []byte
+	if body != nil {
+		var err error
+		if data, err = json.Marshal(body); err != nil {
+			return err
+		}
+	}
+	var lastErr error
+	for _, addr := range r.Controller.APIAddresses {
+		req, err := http.NewRequestWithContext(ctx, method, "https://"+addr+path, bytes.NewReader(data))
+		if err != nil {
+			return err
+		}
+		req.Header.Set("Authorization", "Bearer "+r.Token)
+		if body != nil {
+			req.Header.Set("Content-Type", "application/json")
+		}
+		res, err := hc.Do(req)
+		if err != nil {
+			lastErr = err
+			continue
+		}
+		answer, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
+		res.Body.Close()
+		if res.StatusCode == http.StatusServiceUnavailable {
+			lastErr = fmt.Errorf("%s answered 503", addr)
+			continue
+		}
+		if res.StatusCode >= 300 {
+			re := &remoteError{status: res.StatusCode}
+			if json.Unmarshal(answer, &re.body) != nil || re.body.Code == "" {
+				re.body = api.ErrorBody{Code: http.StatusText(res.StatusCode), Message: strings.TrimSpace(string(answer))}
+			}
+			return re
+		}
+		return nil
+	}
+	return fmt.Errorf("no address of controller %s answered (%s): %w", r.Controller.Name, strings.Join(r.Controller.APIAddresses, ","), lastErr)
+}

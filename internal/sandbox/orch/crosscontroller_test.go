@@ -1,0 +1,105 @@
+package orch_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
+)
+
+// TestCrossControllerIntegration consumes an offer of controller beta from a
+// model of controller alpha, over raw HTTP: the client relays beta's consume
+// details to alpha, and alpha registers and unregisters the integration at
+// beta itself.
+func TestCrossControllerIntegration(t *testing.T) {
+	t.Parallel()
+	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
+	beta := start(t, orchtest.Options{ControllerName: "beta"})
+
+	offering := beta.model("offering", "")
+	beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
+	offer := beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`)
+	url := str(offer, "url")
+	require.Equal(t, "admin/offering.source", url)
+
+	details := beta.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", "")
+	assert.Equal(t, url, str(details, "offer.url"))
+	assert.Equal(t, "beta", str(details, "controller.name"))
+	assert.Equal(t, beta.ctl.Addresses, strs(details, "controller.apiAddresses"))
+	assert.Equal(t, beta.ctl.CACertPEM, str(details, "controller.caCert"))
+	assert.Equal(t, "sink", str(details, "endpoints.0.name"))
+	assert.Equal(t, "provider", str(details, "endpoints.0.role"))
+	assert.Equal(t, "dummy-token", str(details, "endpoints.0.interface"))
+	token := str(details, "token")
+	require.NotEmpty(t, token)
+	beta.fails(http.StatusNotFound, "not-found", "", http.MethodPost, "/v1/offers/admin/offering.nope/consume", "")
+
+	consuming := alpha.model("consuming", "")
+	base := "/v1/models/" + consuming
+	alpha.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`)
+	consume := func(d map[string]any, alias string) string {
+		c := map[string]any{}
+		for k, v := range d {
+			c[k] = v
+		}
+		c["controllerAlias"] = alias
+		b, err := json.Marshal(c)
+		require.NoError(t, err)
+		return string(b)
+	}
+	integrate := func(offerURL, consumeJSON string) string {
+		body := `{"endpoints": [{"application": "sink"}, {"offerUrl": ` + quote(offerURL) + `}]`
+		if consumeJSON != "" {
+			body += `, "consume": ` + consumeJSON
+		}
+		return body + "}"
+	}
+
+	// The consuming controller needs the consume details, for the
+	// controller the URL names.
+	alpha.fails(http.StatusNotFound, "not-found", "endpoints[1].offerUrl", http.MethodPost, base+"/integrations", integrate("beta:"+url, ""), `controller "beta"`)
+	alpha.fails(http.StatusBadRequest, "bad-request", "consume", http.MethodPost, base+"/integrations", integrate(url, consume(details, "beta")), "another controller")
+	alpha.fails(http.StatusBadRequest, "bad-request", "consume.controllerAlias", http.MethodPost, base+"/integrations", integrate("beta:"+url, consume(details, "gamma")))
+
+	// A controller that cannot be reached: nothing is left behind.
+	unreachable := map[string]any{}
+	for k, v := range details {
+		unreachable[k] = v
+	}
+	ctl := map[string]any{}
+	for k, v := range details["controller"].(map[string]any) {
+		ctl[k] = v
+	}
+	ctl["apiAddresses"] = []string{"127.0.0.1:1"}
+	unreachable["controller"] = ctl
+	alpha.fails(http.StatusBadGateway, "remote-unavailable", "", http.MethodPost, base+"/integrations", integrate("beta:"+url, consume(unreachable, "beta")), "not made")
+	assert.Empty(t, items(alpha.must(http.StatusOK, http.MethodGet, base+"/integrations", "")))
+
+	r := alpha.must(http.StatusCreated, http.MethodPost, base+"/integrations", integrate("beta:"+url, consume(details, "beta")))
+	assert.Equal(t, "sink:source source:sink", r["key"])
+	assert.Equal(t, "beta:"+url, str(r, "endpoints.1.offerUrl"))
+	assert.Equal(t, "source", str(r, "endpoints.1.application"))
+	id := strconv.Itoa(num(r, "id"))
+	assert.Equal(t, 1, num(beta.must(http.StatusOK, http.MethodGet, "/v1/offers/"+url, ""), "consumers"))
+
+	// The offering side refuses to drop a consumed offer, and refuses
+	// consumer calls without the token.
+	beta.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, "/v1/offers/"+url, "", "1 consumer")
+	beta.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodPut, "/v1/offers/"+url+"/consumers/x", `{"controllerUuid": "u", "modelUuid": "m", "application": "a", "endpoint": "e", "offerEndpoint": "sink"}`, "consume token")
+	status, body := beta.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/x", `{"controllerUuid": "u", "modelUuid": "m", "application": "a", "endpoint": "e", "offerEndpoint": "nope"}`)
+	assert.Equal(t, http.StatusBadRequest, status)
+	assert.Equal(t, "offerEndpoint", body["field"])
+
+	// Removing the integration unregisters it at the offering controller.
+	alpha.must(http.StatusAccepted, http.MethodDelete, base+"/integrations/"+id, "")
+	assert.Equal(t, 0, num(beta.must(http.StatusOK, http.MethodGet, "/v1/offers/"+url, ""), "consumers"))
+	beta.must(http.StatusNoContent, http.MethodDelete, "/v1/offers/"+url, "")
+	// The consume token went with the offer.
+	status, _ = beta.raw(token, http.MethodDelete, "/v1/offers/"+url+"/consumers/x", "")
+	assert.Equal(t, http.StatusUnauthorized, status)
+}

@@ -1,0 +1,9 @@
+# attribute: name
+# expect: must be letters, digits, periods, underscores and hyphens
+resource "orch_hub_controller" "bad" {
+  name          = "-east"
+  uuid          = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  api_addresses = ["10.0.0.5:17070"]
+  username      = "admin"
+  password      = "controller-password"
+}
