@@ -13,7 +13,7 @@ resource "orch_application" "postgresql" {
   trust       = true
 
   config = {
-    plugin_audit_enable = true
+    plugin_pg_trgm_enable = true
   }
 
   expose {
