@@ -36,24 +36,32 @@ func (c *Client) session(ctx context.Context, refused string) (string, error) {
 				return token, nil
 			}
 			got, err := c.Login(ctx)
+			if err != nil && ctx.Err() != nil {
+				return "", errLoginAbandoned
+			}
 			return got.Token, err
 		})
 		select {
 		case <-ctx.Done():
 			return "", ctx.Err()
 		case r := <-ch:
-			if r.Err == nil {
-				token, _ := r.Val.(string) // the login function returns strings
-				return token, nil
+			switch {
+			case errors.Is(r.Err, errLoginAbandoned) && ctx.Err() == nil:
+				continue // another caller's login; this caller still waits
+			case errors.Is(r.Err, errLoginAbandoned):
+				return "", ctx.Err()
+			case r.Err != nil:
+				return "", r.Err
 			}
-			if ctx.Err() == nil && (errors.Is(r.Err, context.Canceled) || errors.Is(r.Err, context.DeadlineExceeded)) {
-				// The caller whose login it was gave up; this one has not.
-				continue
-			}
-			return "", r.Err
+			token, _ := r.Val.(string) // the login function returns strings
+			return token, nil
 		}
 	}
 }
+
+// errLoginAbandoned is the end of a login whose caller gave up (its context
+// ended): the callers that waited for it log in again.
+var errLoginAbandoned = errors.New("login abandoned by its caller")
 
 // validToken returns the token of the last login, and whether it can be
 // sent: there is one, it is not the refused one, and it does not expire
