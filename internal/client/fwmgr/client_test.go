@@ -130,6 +130,19 @@ func TestLoginOnceForManyCommands(t *testing.T) {
 	assert.EqualValues(t, 1, d.logins.Load())
 }
 
+// Commands that start together in a new client (Terraform's concurrent
+// reads) share one login.
+func TestConcurrentFirstCommandsLogInOnce(t *testing.T) {
+	d := newDevice(t)
+	c := newClient(t, d.config())
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Go(func() { apiVersions(t, c) })
+	}
+	wg.Wait()
+	assert.EqualValues(t, 1, d.logins.Load())
+}
+
 func TestLoginWithAPIKeyIntoDomain(t *testing.T) {
 	d := newDevice(t)
 	cfg := d.config()
