@@ -20,7 +20,6 @@ import (
 
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
-	"golang.org/x/sync/singleflight"
 
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
@@ -55,7 +54,7 @@ type Client struct {
 	core        *httpclient.Core
 	pollBackoff wait.Backoff
 
-	logins       singleflight.Group // the login under way, shared by its callers
+	logins       httpclient.SharedLogin
 	mu           sync.Mutex
 	token        string    // session token of the last login
 	tokenExpires time.Time // when token expires

@@ -3,7 +3,6 @@ package orch
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"time"
@@ -26,42 +25,18 @@ func (c *Client) session(ctx context.Context, refused string) (string, error) {
 		// The hub's tokens are shared between callers already (hub.Tokens).
 		return c.tokenFunc(ctx, refused)
 	}
-	for {
+	if token, ok := c.validToken(refused); ok {
+		return token, nil
+	}
+	return c.logins.Do(ctx, func(ctx context.Context) (string, error) {
+		// A login may have ended since the check above.
 		if token, ok := c.validToken(refused); ok {
 			return token, nil
 		}
-		ch := c.logins.DoChan("login", func() (any, error) {
-			// A login may have ended between the check above and here.
-			if token, ok := c.validToken(refused); ok {
-				return token, nil
-			}
-			got, err := c.Login(ctx)
-			if err != nil && ctx.Err() != nil {
-				return "", errLoginAbandoned
-			}
-			return got.Token, err
-		})
-		select {
-		case <-ctx.Done():
-			return "", ctx.Err()
-		case r := <-ch:
-			switch {
-			case errors.Is(r.Err, errLoginAbandoned) && ctx.Err() == nil:
-				continue // another caller's login; this caller still waits
-			case errors.Is(r.Err, errLoginAbandoned):
-				return "", ctx.Err()
-			case r.Err != nil:
-				return "", r.Err
-			}
-			token, _ := r.Val.(string) // the login function returns strings
-			return token, nil
-		}
-	}
+		got, err := c.Login(ctx)
+		return got.Token, err
+	})
 }
-
-// errLoginAbandoned is the end of a login whose caller gave up (its context
-// ended): the callers that waited for it log in again.
-var errLoginAbandoned = errors.New("login abandoned by its caller")
 
 // validToken returns the token of the last login, and whether it can be
 // sent: there is one, it is not the refused one, and it does not expire
