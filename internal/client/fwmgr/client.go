@@ -243,10 +243,11 @@ func (c *Client) MaskSecrets(ctx context.Context) context.Context {
 
 // session returns the session ID, opening the session on first use, and
 // replacing rejected, the ID the server has just rejected ("" when none).
-// Commands that need a session at the same time wait for one login (see
-// httpclient.SharedLogin): those of a new client, and those rejected
-// together, whichever finds the new ID in place. A failed login is the
-// error of every command that waited for it, not one failed login each.
+// Commands that need a session at the same time (the first commands of a
+// client, commands rejected together) wait for one login
+// (httpclient.SharedLogin); a command that finds a newer ID than the one
+// rejected uses it. A failed login is the error of every command that
+// waited for it, not one failed login each.
 func (c *Client) session(ctx context.Context, rejected string) (string, error) {
 	if sid := c.usableSID(rejected); sid != "" {
 		return sid, nil
