@@ -21,71 +21,37 @@ func NewMcrsDataSource() datasource.DataSource {
 		description: "Lists the account's cloud routers (MCR). Without `product_uid`, every active MCR (not cancelled or " +
 			"decommissioned) is listed, ordered by product ID; with it, exactly that MCR, in whatever state it is.",
 		items: map[string]schema.Attribute{
-			"product_uid":          dsComputedString("Product UID of the MCR."),
-			"product_id":           dsComputedInt64("Numeric product ID."),
-			"product_name":         dsComputedString("Name of the MCR."),
-			"provisioning_status":  dsComputedString("Provisioning status, such as DEPLOYABLE, CONFIGURED, LIVE or CANCELLED."),
-			"location_id":          dsComputedInt64("Numeric ID of the MCR's location."),
-			"market":               dsComputedString("Market (billing region)."),
-			"port_speed":           dsComputedInt64("Speed in Mbps, shared by all connections through the router."),
-			"contract_term_months": dsComputedInt64("Contract term in months; 1 is month-to-month."),
-			"contract_start_date":  dsComputedString("Start of the contract term; null until the MCR is live."),
-			"contract_end_date":    dsComputedString("End of the contract term; null until the MCR is live."),
-			"diversity_zone":       dsComputedString("Diversity zone within the location."),
-			"asn":                  dsComputedInt64("ASN of the router."),
-			"cost_centre":          dsComputedString("Customer reference for billing; null when not set."),
+			"port_speed":     dsComputedInt64("Speed in Mbps, shared by all connections through the router."),
+			"diversity_zone": dsComputedString("Diversity zone within the location."),
+			"asn":            dsComputedInt64("ASN of the router."),
 			"marketplace_visibility": schema.BoolAttribute{
 				Computed: true, Description: "Whether the MCR is visible in the marketplace.",
 			},
 			"vxc_permitted": schema.BoolAttribute{
 				Computed: true, Description: "Whether cross-connects can be created on the MCR.",
 			},
-			"create_date": dsComputedString("When the MCR was ordered, set by the API."),
-			"live_date":   dsComputedString("When the MCR went live, set by the API; null until then."),
 		},
 		itemOf: mcrItem,
 	}
 }
 
 type mcrItemModel struct {
-	ProductUID            types.String `tfsdk:"product_uid"`
-	ProductID             types.Int64  `tfsdk:"product_id"`
-	ProductName           types.String `tfsdk:"product_name"`
-	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
-	LocationID            types.Int64  `tfsdk:"location_id"`
-	Market                types.String `tfsdk:"market"`
+	listedProduct
 	PortSpeed             types.Int64  `tfsdk:"port_speed"`
-	ContractTermMonths    types.Int64  `tfsdk:"contract_term_months"`
-	ContractStartDate     types.String `tfsdk:"contract_start_date"`
-	ContractEndDate       types.String `tfsdk:"contract_end_date"`
 	DiversityZone         types.String `tfsdk:"diversity_zone"`
 	ASN                   types.Int64  `tfsdk:"asn"`
-	CostCentre            types.String `tfsdk:"cost_centre"`
 	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
 	VXCPermitted          types.Bool   `tfsdk:"vxc_permitted"`
-	CreateDate            types.String `tfsdk:"create_date"`
-	LiveDate              types.String `tfsdk:"live_date"`
 }
 
 func mcrItem(p netfabapi.Product, _ types.Map) mcrItemModel {
 	item := mcrItemModel{
-		ProductUID:            types.StringValue(p.ProductUID),
-		ProductID:             types.Int64Value(p.ProductID),
-		ProductName:           types.StringValue(p.ProductName),
-		ProvisioningStatus:    types.StringValue(p.ProvisioningStatus),
-		LocationID:            types.Int64Value(p.LocationID),
-		Market:                types.StringValue(p.Market),
+		listedProduct:         listedProductOf(p),
 		PortSpeed:             types.Int64Value(p.PortSpeed),
-		ContractTermMonths:    types.Int64Value(p.ContractTermMonths),
-		ContractStartDate:     values.StringOrNull(p.ContractStartDate),
-		ContractEndDate:       values.StringOrNull(p.ContractEndDate),
 		DiversityZone:         values.StringOrNull(p.DiversityZone),
 		ASN:                   types.Int64Null(),
-		CostCentre:            values.StringOrNull(p.CostCentre),
 		MarketplaceVisibility: types.BoolValue(p.MarketplaceVisibility),
 		VXCPermitted:          types.BoolValue(p.VXCPermitted),
-		CreateDate:            values.StringOrNull(p.CreateDate),
-		LiveDate:              values.StringOrNull(p.LiveDate),
 	}
 	if p.MCR != nil {
 		item.ASN = types.Int64Value(p.MCR.ASN)
