@@ -187,11 +187,11 @@ func (s *server) modelOf(c *call, id string) (modelRecord, controllerRecord, err
 		if err != nil {
 			return err
 		}
-		if !found {
+		// Another owner's model is answered as one the hub does not know, as
+		// a controller answers another user's, so that neither its existence
+		// nor its name leaks (reliability R6).
+		if !found || !c.visible(m) {
 			return notFound("model %q not found", id)
-		}
-		if !c.visible(m) {
-			return forbidden("%s may not use the model %q: only its owner and hub administrators may", c.caller.object, m.Name)
 		}
 		ctl, err = loadController(tx, m.Controller)
 		return err
