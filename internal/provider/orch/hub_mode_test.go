@@ -208,6 +208,16 @@ func TestAccHubMode_modeRules(t *testing.T) {
 }`,
 			want: `(?s)orch_cloud is not available in hub mode:.*adds\s+only\s+container-cluster\s+clouds.*orch_cluster_cloud`,
 		},
+		"credential in hub mode": {
+			config: adminProvider() + `resource "orch_credential" "c" {
+  name      = "cred"
+  auth_type = "certificate"
+  cloud {
+    name = "localhost"
+  }
+}`,
+			want: `(?s)orch_credential is not available in hub mode:.*does\s+not\s+store\s+credentials`,
+		},
 		"cluster cloud without parent_cloud_name in hub mode": {
 			config: adminProvider() + `resource "orch_cluster_cloud" "k" {
   name = "k8s"
