@@ -283,8 +283,9 @@ func TestAccIx_importReadsPromoCode(t *testing.T) {
 			{
 				Config: config, ResourceName: "netfab_ix.test", ImportState: true, ImportStateVerify: true,
 				// The service may move the product on (CONFIGURED to LIVE) between the
-				// apply and the import; the status is the service's, not configuration.
-				ImportStateVerifyIgnore: []string{"provisioning_status"},
+				// apply and the import: the status and what is set when it goes live
+				// (the untilLive attributes) are the service's, not configuration.
+				ImportStateVerifyIgnore: []string{"provisioning_status", "deploy_date", "resources"},
 			},
 		},
 	})

@@ -448,8 +448,9 @@ func TestAccMcr_importKeepsInlinePrefixFilterLists(t *testing.T) {
 			{
 				Config: config, ResourceName: "netfab_mcr.test", ImportState: true, ImportStateVerify: true,
 				// The service may move the product on (CONFIGURED to LIVE) between the
-				// apply and the import; the status is the service's, not configuration.
-				ImportStateVerifyIgnore: []string{"provisioning_status"},
+				// apply and the import: the status and what is set when it goes live
+				// (the untilLive attributes) are the service's, not configuration.
+				ImportStateVerifyIgnore: []string{"provisioning_status", "live_date", "contract_start_date", "contract_end_date"},
 			},
 		},
 	})
