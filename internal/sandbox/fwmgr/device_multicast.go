@@ -28,7 +28,7 @@ func seedMulticastConfig(d *Device) {
 		CustomSSMPrefix: []api.PimSSMPrefix{{Address: "232.1.0.0/16"}},
 		SPTThreshold:    []api.PimSPTThreshold{{MulticastGroup: "239.1.0.0/16", Threshold: "infinity"}, {MulticastGroup: "224.0.0.0/4", Threshold: "0"}},
 	}
-	d.Ipv6Pim = api.ConfigurationIpv6PimResponse{
+	d.Ipv6Pim = api.ConfigurationPimResponse{
 		AssertInterval: "180",
 		AssertRank: []api.PimAssertRank{
 			{Protocol: "direct", Rank: "0"}, {Protocol: "static", Rank: "1"}, {Protocol: "ospf3", Rank: "10"}, {Protocol: "bgp", Rank: "170"},

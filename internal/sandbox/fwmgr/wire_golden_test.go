@@ -27,6 +27,7 @@ var updateGolden = flag.Bool("update", false, "rewrite testdata/wire_answers.gol
 // types or of the handlers that changes one byte of an answer fails here;
 // regenerate with -update only when the contract (docs/api/fwmgr.md) changes.
 func TestWireAnswersAreUnchanged(t *testing.T) {
+	t.Parallel()
 	sb := fwmgrtest.Start(t)
 	sid := login(t, sb, "")
 	var got strings.Builder
