@@ -98,27 +98,12 @@ type BgpPeerSent struct {
 	NotificationsList []BgpNotification `json:"notifications-list"`
 }
 
-// BgpPeer is an element of the OS API's answers (see the command table).
+// BgpPeer is a peer of show-bgp-peers: what show-bgp-peer answers for it,
+// with its address and cluster member.
 type BgpPeer struct {
-	Peer                  string                   `json:"peer"`
-	Type                  string                   `json:"type"`
-	AS                    string                   `json:"as"`
-	State                 string                   `json:"state"`
-	Uptime                int64                    `json:"uptime"`
-	RemoteAS              string                   `json:"remote-as"`
-	LocalAS               string                   `json:"local-as"`
-	PeerCapabilitiesList  []string                 `json:"peer-capabilities-list"`
-	OurCapabilitiesList   []string                 `json:"our-capabilities-list"`
-	Authtype              string                   `json:"authtype"`
-	AuthFailures          int64                    `json:"auth-failures"`
-	EnableMultihop        bool                     `json:"enable-multihop"`
-	MultihopTTL           int64                    `json:"multihop-ttl"`
-	ReachabilityDetection BgpReachabilityDetection `json:"reachability-detection"`
-	GracefulRestart       BgpPeerGracefulRestart   `json:"graceful-restart"`
-	Keepalives            BgpKeepalives            `json:"keepalives"`
-	Received              BgpPeerReceived          `json:"received"`
-	Sent                  BgpPeerSent              `json:"sent"`
-	MemberID              string                   `json:"member-id"`
+	Peer string `json:"peer"`
+	BgpPeerResponse
+	MemberID string `json:"member-id"`
 }
 
 // BgpRoute is an element of the OS API's answers (see the command table).
@@ -160,13 +145,7 @@ type BondInterface struct {
 	IPConflicts          bool            `json:"ip-conflicts"`
 	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
 	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	Members              []string        `json:"members"`
 	MTU                  string          `json:"mtu"`
 	IPv4Address          string          `json:"ipv4-address"`
@@ -195,18 +174,11 @@ type BootpRelayTo struct {
 	Status  string `json:"status"`
 }
 
-// BootpInterface is an element of the OS API's answers (see the command table).
+// BootpInterface is an interface of show-bootp-interfaces: what
+// show-bootp-interface answers for it, with its name.
 type BootpInterface struct {
-	Name            string         `json:"name"`
-	MaxHopcount     int64          `json:"max-hopcount"`
-	WaitTime        int64          `json:"wait-time"`
-	Primary         string         `json:"primary"`
-	GatewayAddress  string         `json:"gateway-address"`
-	RelayTo         []BootpRelayTo `json:"relay-to"`
-	Option82Enabled bool           `json:"option-82-enabled"`
-	CircuitID       string         `json:"circuit-id"`
-	RemoteID        string         `json:"remote-id"`
-	Status          string         `json:"status"`
+	Name string `json:"name"`
+	BootpInterfaceResponse
 }
 
 // BootpReceiveSummary is an element of the OS API's answers (see the command table).
@@ -234,13 +206,7 @@ type BootpReplySummary struct {
 type BridgeInterface struct {
 	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
 	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	Members              []string        `json:"members"`
 	MTU                  string          `json:"mtu"`
 	IPv4Address          string          `json:"ipv4-address"`
@@ -486,13 +452,7 @@ type Feature struct {
 
 // GreInterface is an element of the OS API's answers (see the command table).
 type GreInterface struct {
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	GREID                int64           `json:"gre-id"`
 	LocalIPAddress       string          `json:"local-ip-address"`
 	RemoteIPAddress      string          `json:"remote-ip-address"`
@@ -562,11 +522,11 @@ type IgmpInterface struct {
 	MulticastProtocol       string `json:"multicast-protocol"`
 }
 
-// IgmpInterfaceStats is an element of the OS API's answers (see the command table).
+// IgmpInterfaceStats is an interface of show-igmp-interfaces-stats: what
+// show-igmp-interface-stats answers for it, with its name.
 type IgmpInterfaceStats struct {
-	Interface string                `json:"interface"`
-	Receive   IgmpInterfaceReceive  `json:"receive"`
-	Transmit  IgmpInterfaceTransmit `json:"transmit"`
+	Interface string `json:"interface"`
+	IgmpInterfaceStatsResponse
 }
 
 // IgmpReceive is an element of the OS API's answers (see the command table).
@@ -632,13 +592,7 @@ type PhysicalInterface struct {
 	IPConflicts          bool            `json:"ip-conflicts"`
 	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
 	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	MTU                  string          `json:"mtu"`
 	IPv4Address          string          `json:"ipv4-address"`
 	IPv4MaskLength       string          `json:"ipv4-mask-length"`
@@ -660,13 +614,7 @@ type PhysicalInterface struct {
 
 // LoopbackInterface is an element of the OS API's answers (see the command table).
 type LoopbackInterface struct {
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	MTU                  string          `json:"mtu"`
 	IPv4Address          string          `json:"ipv4-address"`
 	IPv4MaskLength       string          `json:"ipv4-mask-length"`
@@ -687,13 +635,7 @@ type VlanInterface struct {
 	SDWan                InterfaceSDWan  `json:"sd-wan"`
 	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
 	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	Parent               string          `json:"parent"`
 	MTU                  string          `json:"mtu"`
 	IPv4Address          string          `json:"ipv4-address"`
@@ -711,13 +653,7 @@ type VlanInterface struct {
 
 // VxlanInterface is an element of the OS API's answers (see the command table).
 type VxlanInterface struct {
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	MemberOf             string          `json:"member-of"`
 	VXLANID              int64           `json:"vxlan-id"`
 	RemoteIPAddress      string          `json:"remote-ip-address"`
@@ -1031,7 +967,8 @@ type InterfaceDHCP struct {
 	ReacquireTimeout string `json:"reacquire-timeout"`
 }
 
-// InterfaceStatus is an element of the OS API's answers (see the command table).
+// InterfaceStatus is the link state and counters of an interface: its
+// status, which the interface types also carry at their top level.
 type InterfaceStatus struct {
 	LinkState bool   `json:"link-state"`
 	Speed     string `json:"speed"`

@@ -94,11 +94,7 @@ func showHandlers() map[string]showFunc {
 			if i < 0 {
 				return nil, unknownObject("BGP peer", "peer", r.Peer)
 			}
-			p := c.node.BgpPeers[i]
-			return api.BgpPeerResponse{Type: p.Type, AS: p.AS, State: p.State, Uptime: p.Uptime, RemoteAS: p.RemoteAS, LocalAS: p.LocalAS,
-				PeerCapabilitiesList: p.PeerCapabilitiesList, OurCapabilitiesList: p.OurCapabilitiesList, Authtype: p.Authtype, AuthFailures: p.AuthFailures,
-				EnableMultihop: p.EnableMultihop, MultihopTTL: p.MultihopTTL, ReachabilityDetection: p.ReachabilityDetection,
-				GracefulRestart: p.GracefulRestart, Keepalives: p.Keepalives, Received: p.Received, Sent: p.Sent}, nil
+			return c.node.BgpPeers[i].BgpPeerResponse, nil
 		}),
 		"show-bgp-errors":    page(func(c *call) []api.BgpError { return c.node.BgpErrors }),
 		"show-bgp-groups":    page(func(c *call) []api.BgpGroup { return c.dev.BgpGroups }),
@@ -171,8 +167,7 @@ func showHandlers() map[string]showFunc {
 			if i < 0 {
 				return nil, notFound("interface %q does not run IGMP (IGMP interfaces: %s)", r.Interface, strings.Join(igmpInterfaces, ", "))
 			}
-			s := c.node.IgmpInterfacesStats[i]
-			return api.IgmpInterfaceStatsResponse{Receive: s.Receive, Transmit: s.Transmit}, nil
+			return c.node.IgmpInterfacesStats[i].IgmpInterfaceStatsResponse, nil
 		}),
 		"show-igmp-stats": handle(func(c *call, r *api.IgmpStatsRequest) (any, error) {
 			if err := oneOf("type", r.Type, "receive", "transmit", "error"); err != nil {
@@ -197,9 +192,7 @@ func showHandlers() map[string]showFunc {
 			if i < 0 {
 				return nil, notFound("interface %q has no BOOTP relay configured", r.Name)
 			}
-			b := c.node.BootpInterfaces[i]
-			return api.BootpInterfaceResponse{MaxHopcount: b.MaxHopcount, WaitTime: b.WaitTime, Primary: b.Primary, GatewayAddress: b.GatewayAddress,
-				RelayTo: b.RelayTo, Option82Enabled: b.Option82Enabled, CircuitID: b.CircuitID, RemoteID: b.RemoteID, Status: b.Status}, nil
+			return c.node.BootpInterfaces[i].BootpInterfaceResponse, nil
 		}),
 		"show-bootp-stats": handle(func(c *call, r *api.BootpStatsRequest) (any, error) {
 			if err := oneOf("summary", r.Summary, "receive", "request", "reply"); err != nil {
