@@ -36,20 +36,6 @@ type List[T any] struct {
 	Objects []T `json:"objects"`
 }
 
-// PagedRequest is the body of the paged show commands without inputs of
-// their own.
-type PagedRequest struct {
-	Paging
-	Member
-}
-
-// VirtualSystemRequest is the body of the show commands of one virtual
-// system without other inputs.
-type VirtualSystemRequest struct {
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	Member
-}
-
 // ParentInterfaceRequest is the body of show-alias-interfaces and
 // show-vlan-interfaces.
 type ParentInterfaceRequest struct {
@@ -58,10 +44,57 @@ type ParentInterfaceRequest struct {
 	Member
 }
 
+// ApiVersionsResponse is the answer of show-api-versions.
+type ApiVersionsResponse struct {
+	CurrentVersion    string   `json:"current-version"`
+	SupportedVersions []string `json:"supported-versions"`
+}
+
+// AssetResponse is the answer of show-asset.
+type AssetResponse struct {
+	AC          []AssetItem `json:"ac"`
+	Disk        []AssetItem `json:"disk"`
+	LOMInfo     []AssetItem `json:"lom-info"`
+	Memory      []AssetItem `json:"memory"`
+	Network     []AssetItem `json:"network"`
+	PowerSupply []AssetItem `json:"power-supply"`
+	SAM         []AssetItem `json:"sam"`
+	System      []AssetItem `json:"system"`
+	TPM         []AssetItem `json:"tpm"`
+}
+
+// PagedRequest is the body of the paged show commands without inputs of
+// their own.
+type PagedRequest struct {
+	Paging
+	Member
+}
+
 // BgpPeerRequest is the body of show-bgp-peer.
 type BgpPeerRequest struct {
 	Peer string `json:"peer"` // The peer to be queried
 	Member
+}
+
+// BgpPeerResponse is the answer of show-bgp-peer.
+type BgpPeerResponse struct {
+	Type                  string                   `json:"type"`
+	AS                    string                   `json:"as"`
+	State                 string                   `json:"state"`
+	Uptime                int64                    `json:"uptime"`
+	RemoteAS              string                   `json:"remote-as"`
+	LocalAS               string                   `json:"local-as"`
+	PeerCapabilitiesList  []string                 `json:"peer-capabilities-list"`
+	OurCapabilitiesList   []string                 `json:"our-capabilities-list"`
+	Authtype              string                   `json:"authtype"`
+	AuthFailures          int64                    `json:"auth-failures"`
+	EnableMultihop        bool                     `json:"enable-multihop"`
+	MultihopTTL           int64                    `json:"multihop-ttl"`
+	ReachabilityDetection BgpReachabilityDetection `json:"reachability-detection"`
+	GracefulRestart       BgpPeerGracefulRestart   `json:"graceful-restart"`
+	Keepalives            BgpKeepalives            `json:"keepalives"`
+	Received              BgpPeerReceived          `json:"received"`
+	Sent                  BgpPeerSent              `json:"sent"`
 }
 
 // BgpPeersRequest is the body of show-bgp-peers.
@@ -101,164 +134,6 @@ type (
 	BgpRoutesInResponse = Page[BgpRoute]
 )
 
-// BootpInterfaceRequest is the body of show-bootp-interface.
-type BootpInterfaceRequest struct {
-	Name string `json:"name"` // Interface name
-	Member
-}
-
-// BootpStatsRequest is the body of show-bootp-stats.
-type BootpStatsRequest struct {
-	Summary string `json:"summary,omitempty"` // Filter the bootp stats returned
-	Member
-}
-
-// ConnectionsRequest is the body of show-connections.
-type ConnectionsRequest struct {
-	MaxResults *MaxResults        `json:"max-results,omitempty"` // Max number of connection to display, or "all" (10 by default)
-	UsePreset  *bool              `json:"use-preset,omitempty"`  // A preset represents a pre-configured request with default values
-	Preset     []string           `json:"preset,omitempty"`      // The names of the presets to be used (API call "show-connections-presets" returns the list of available presets)
-	Filter     *ConnectionsFilter `json:"filter,omitempty"`      // Connection filtering options
-	Member
-}
-
-// DiagnosticsRequest is the body of show-diagnostics.
-type DiagnosticsRequest struct {
-	Category string `json:"category"`
-	Topic    string `json:"topic"`
-	Member
-}
-
-// DynamicLayerRequest is the body of show-dynamic-layer.
-type DynamicLayerRequest struct {
-	Name            string `json:"name"`                        // Object name
-	VirtualSystemID string `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	Member
-}
-
-// DynamicLayersRequest is the body of show-dynamic-layers.
-type DynamicLayersRequest struct {
-	VirtualSystemID string `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	Member
-}
-
-// IgmpGroupsRequest is the body of show-igmp-groups.
-type IgmpGroupsRequest struct {
-	Paging
-	Type      string `json:"type,omitempty"`      // The type of IGMP group
-	Interface string `json:"interface,omitempty"` // The name of the interface associated with the IGMP groups
-	Member
-}
-
-// IgmpInterfaceStatsRequest is the body of show-igmp-interface-stats.
-type IgmpInterfaceStatsRequest struct {
-	Interface string `json:"interface"` // The name of IGMP interface
-	Member
-}
-
-// IgmpStatsRequest is the body of show-igmp-stats.
-type IgmpStatsRequest struct {
-	Type string `json:"type,omitempty"` // The type of IGMP statistics
-	Member
-}
-
-// InterfaceRequest is the body of show-interface.
-type InterfaceRequest struct {
-	Name string `json:"name"`
-	Member
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// InterfacesRequest is the body of show-interfaces.
-type InterfacesRequest struct {
-	Names []string `json:"names,omitempty"`
-	Member
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// IpConflictsRequest is the body of show-ip-conflicts.
-type IpConflictsRequest struct {
-	Limit int64 `json:"limit"` // The maximum number of each type of result
-	Member
-}
-
-// RoutesRequest is the body of show-routes and of its protocol variants
-// show-routes-static, -rip and -ospf.
-type RoutesRequest struct {
-	Paging
-	AddressFamily string `json:"address-family,omitempty"` // Address family of routes returned
-	Member
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// StaticRoutesRequest is the body of show-static-routes.
-type StaticRoutesRequest struct {
-	Paging
-	Member
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// RoutesDirectRequest is the body of show-routes-direct.
-type RoutesDirectRequest struct {
-	Paging
-	AddressFamily string `json:"address-family,omitempty"` // Address family of routes returned
-	Member
-}
-
-// InstancePagedRequest is the body of the paged OSPF and IS-IS commands
-// (show-ospf-interfaces, -neighbors, show-isis-interfaces, -neighbors).
-type InstancePagedRequest struct {
-	Paging
-	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing protocol instance
-	Member
-}
-
-// OspfSummaryRequest is the body of show-ospf-summary.
-type OspfSummaryRequest struct {
-	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing OSPFv2 Instance
-	Member
-}
-
-// ApiVersionsResponse is the answer of show-api-versions.
-type ApiVersionsResponse struct {
-	CurrentVersion    string   `json:"current-version"`
-	SupportedVersions []string `json:"supported-versions"`
-}
-
-// AssetResponse is the answer of show-asset.
-type AssetResponse struct {
-	AC          []AssetItem `json:"ac"`
-	Disk        []AssetItem `json:"disk"`
-	LOMInfo     []AssetItem `json:"lom-info"`
-	Memory      []AssetItem `json:"memory"`
-	Network     []AssetItem `json:"network"`
-	PowerSupply []AssetItem `json:"power-supply"`
-	SAM         []AssetItem `json:"sam"`
-	System      []AssetItem `json:"system"`
-	TPM         []AssetItem `json:"tpm"`
-}
-
-// BgpPeerResponse is the answer of show-bgp-peer.
-type BgpPeerResponse struct {
-	Type                  string                   `json:"type"`
-	AS                    string                   `json:"as"`
-	State                 string                   `json:"state"`
-	Uptime                int64                    `json:"uptime"`
-	RemoteAS              string                   `json:"remote-as"`
-	LocalAS               string                   `json:"local-as"`
-	PeerCapabilitiesList  []string                 `json:"peer-capabilities-list"`
-	OurCapabilitiesList   []string                 `json:"our-capabilities-list"`
-	Authtype              string                   `json:"authtype"`
-	AuthFailures          int64                    `json:"auth-failures"`
-	EnableMultihop        bool                     `json:"enable-multihop"`
-	MultihopTTL           int64                    `json:"multihop-ttl"`
-	ReachabilityDetection BgpReachabilityDetection `json:"reachability-detection"`
-	GracefulRestart       BgpPeerGracefulRestart   `json:"graceful-restart"`
-	Keepalives            BgpKeepalives            `json:"keepalives"`
-	Received              BgpPeerReceived          `json:"received"`
-	Sent                  BgpPeerSent              `json:"sent"`
-}
-
 // BgpSummaryResponse is the answer of show-bgp-summary.
 type BgpSummaryResponse struct {
 	Enabled               bool   `json:"enabled"`
@@ -273,6 +148,19 @@ type BgpSummaryResponse struct {
 	EnableSynchronization bool   `json:"enable-synchronization"`
 }
 
+// VirtualSystemRequest is the body of the show commands of one virtual
+// system without other inputs.
+type VirtualSystemRequest struct {
+	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+	Member
+}
+
+// BootpInterfaceRequest is the body of show-bootp-interface.
+type BootpInterfaceRequest struct {
+	Name string `json:"name"` // Interface name
+	Member
+}
+
 // BootpInterfaceResponse is the answer of show-bootp-interface.
 type BootpInterfaceResponse struct {
 	MaxHopcount     int64          `json:"max-hopcount"`
@@ -284,6 +172,12 @@ type BootpInterfaceResponse struct {
 	CircuitID       string         `json:"circuit-id"`
 	RemoteID        string         `json:"remote-id"`
 	Status          string         `json:"status"`
+}
+
+// BootpStatsRequest is the body of show-bootp-stats.
+type BootpStatsRequest struct {
+	Summary string `json:"summary,omitempty"` // Filter the bootp stats returned
+	Member
 }
 
 // BootpStatsResponse is the answer of show-bootp-stats.
@@ -307,22 +201,6 @@ type ClusterStateResponse struct {
 	OtherClusterMembers []ClusterStateMember `json:"other-cluster-members"`
 	ClusterStatus       string               `json:"cluster-status"`
 	AdditionalInfo      string               `json:"additional-info"`
-}
-
-// ConfigurationBgpResponse is the answer of show-configuration-bgp.
-type ConfigurationBgpResponse struct {
-	AS                    string                   `json:"as"`
-	ClusterID             string                   `json:"cluster-id"`
-	EnableCommunities     bool                     `json:"enable-communities"`
-	Confederation         BgpConfederation         `json:"confederation"`
-	Dampening             BgpDampening             `json:"dampening"`
-	DefaultMED            string                   `json:"default-med"`
-	DefaultRouteGateway   string                   `json:"default-route-gateway"`
-	EnableECMP            bool                     `json:"enable-ecmp"`
-	GracefulRestart       BgpGracefulRestartConfig `json:"graceful-restart"`
-	Ping                  BgpPing                  `json:"ping"`
-	RoutingDomain         BgpRoutingDomain         `json:"routing-domain"`
-	EnableSynchronization bool                     `json:"enable-synchronization"`
 }
 
 // ConfigurationIsisResponse is the answer of show-configuration-isis.
@@ -367,15 +245,42 @@ type ConfigurationPimResponse struct {
 	SPTThreshold             []PimSPTThreshold     `json:"spt-threshold"`
 }
 
+// ConnectionsRequest is the body of show-connections.
+type ConnectionsRequest struct {
+	MaxResults *MaxResults        `json:"max-results,omitempty"` // Max number of connection to display, or "all" (10 by default)
+	UsePreset  *bool              `json:"use-preset,omitempty"`  // A preset represents a pre-configured request with default values
+	Preset     []string           `json:"preset,omitempty"`      // The names of the presets to be used (API call "show-connections-presets" returns the list of available presets)
+	Filter     *ConnectionsFilter `json:"filter,omitempty"`      // Connection filtering options
+	Member
+}
+
 // ConnectionsResponse is the answer of show-connections.
 type ConnectionsResponse struct {
 	Results int64  `json:"results"`
 	Data    string `json:"data"`
 }
 
+// ConnectionsFilter selects connections; every field given must match.
+type ConnectionsFilter struct {
+	InstanceID      []string `json:"instance-id,omitempty"`      // firewall instances queried (all by default)
+	Source          string   `json:"source,omitempty"`           // source IP address
+	Destination     string   `json:"destination,omitempty"`      // destination IP address
+	IPProtocol      *int64   `json:"ip-protocol,omitempty"`      // IP protocol number
+	SourcePort      *int64   `json:"source-port,omitempty"`      // source port
+	DestinationPort *int64   `json:"destination-port,omitempty"` // destination port
+	IPVersion       string   `json:"ip-version,omitempty"`       // v4, v6 or any (default)
+}
+
 // ConnectionsPresetsResponse is the answer of show-connections-presets.
 type ConnectionsPresetsResponse struct {
 	Presets []ConnectionsPreset `json:"presets"`
+}
+
+// DiagnosticsRequest is the body of show-diagnostics.
+type DiagnosticsRequest struct {
+	Category string `json:"category"`
+	Topic    string `json:"topic"`
+	Member
 }
 
 // DiagnosticsResponse is the answer of show-diagnostics.
@@ -391,11 +296,24 @@ type DiagnosticsTopicsResponse struct {
 	OS string `json:"os"`
 }
 
+// DynamicLayerRequest is the body of show-dynamic-layer.
+type DynamicLayerRequest struct {
+	Name            string `json:"name"`                        // Object name
+	VirtualSystemID string `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+	Member
+}
+
 // DynamicLayerResponse is the answer of show-dynamic-layer.
 type DynamicLayerResponse struct {
 	MetaInfo MetaInfo            `json:"meta-info"`
 	Objects  DynamicLayerObjects `json:"objects"`
 	Rulebase []DynamicLayerRule  `json:"rulebase"`
+}
+
+// DynamicLayersRequest is the body of show-dynamic-layers.
+type DynamicLayersRequest struct {
+	VirtualSystemID string `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+	Member
 }
 
 // DynamicLayersResponse is the answer of show-dynamic-layers.
@@ -413,10 +331,30 @@ type FeaturesResponse struct {
 	Features []Feature `json:"features"`
 }
 
+// IgmpGroupsRequest is the body of show-igmp-groups.
+type IgmpGroupsRequest struct {
+	Paging
+	Type      string `json:"type,omitempty"`      // The type of IGMP group
+	Interface string `json:"interface,omitempty"` // The name of the interface associated with the IGMP groups
+	Member
+}
+
+// IgmpInterfaceStatsRequest is the body of show-igmp-interface-stats.
+type IgmpInterfaceStatsRequest struct {
+	Interface string `json:"interface"` // The name of IGMP interface
+	Member
+}
+
 // IgmpInterfaceStatsResponse is the answer of show-igmp-interface-stats.
 type IgmpInterfaceStatsResponse struct {
 	Receive  IgmpInterfaceReceive  `json:"receive"`
 	Transmit IgmpInterfaceTransmit `json:"transmit"`
+}
+
+// IgmpStatsRequest is the body of show-igmp-stats.
+type IgmpStatsRequest struct {
+	Type string `json:"type,omitempty"` // The type of IGMP statistics
+	Member
 }
 
 // IgmpStatsResponse is the answer of show-igmp-stats.
@@ -432,6 +370,13 @@ type IgmpSummaryResponse struct {
 	InterfacesEnabled int64  `json:"interfaces-enabled"`
 }
 
+// InterfaceRequest is the body of show-interface.
+type InterfaceRequest struct {
+	Name string `json:"name"`
+	Member
+	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+}
+
 // InterfaceResponse is the answer of show-interface.
 type InterfaceResponse struct {
 	IPv4Address          string `json:"ipv4-address"`
@@ -443,6 +388,13 @@ type InterfaceResponse struct {
 	IPv6MaskLength       string `json:"ipv6-mask-length"`
 	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
 	Type                 string `json:"type"`
+}
+
+// InterfacesRequest is the body of show-interfaces.
+type InterfacesRequest struct {
+	Names []string `json:"names,omitempty"`
+	Member
+	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
 }
 
 // InterfacesByTypeResponse is the answer of show-interfaces-by-type.
@@ -457,10 +409,32 @@ type InterfacesByTypeResponse struct {
 	GREInterfaces      []GreInterface      `json:"gre-interfaces"`
 }
 
+// IpConflictsRequest is the body of show-ip-conflicts.
+type IpConflictsRequest struct {
+	Limit int64 `json:"limit"` // The maximum number of each type of result
+	Member
+}
+
 // IpConflictsResponse is the answer of show-ip-conflicts.
 type IpConflictsResponse struct {
 	FlipFlop                 []IPConflict `json:"flip-flop"`
 	ReusedOldEthernetAddress []IPConflict `json:"reused-old-ethernet-address"`
+}
+
+// ConfigurationBgpResponse is the answer of show-configuration-bgp.
+type ConfigurationBgpResponse struct {
+	AS                    string                   `json:"as"`
+	ClusterID             string                   `json:"cluster-id"`
+	EnableCommunities     bool                     `json:"enable-communities"`
+	Confederation         BgpConfederation         `json:"confederation"`
+	Dampening             BgpDampening             `json:"dampening"`
+	DefaultMED            string                   `json:"default-med"`
+	DefaultRouteGateway   string                   `json:"default-route-gateway"`
+	EnableECMP            bool                     `json:"enable-ecmp"`
+	GracefulRestart       BgpGracefulRestartConfig `json:"graceful-restart"`
+	Ping                  BgpPing                  `json:"ping"`
+	RoutingDomain         BgpRoutingDomain         `json:"routing-domain"`
+	EnableSynchronization bool                     `json:"enable-synchronization"`
 }
 
 // VersionResponse is the answer of show-version.
@@ -469,6 +443,43 @@ type VersionResponse struct {
 	OSBuild         string `json:"os-build"`
 	OSKernelVersion string `json:"os-kernel-version"`
 	OSEdition       string `json:"os-edition"`
+}
+
+// RoutesRequest is the body of show-routes and of its protocol variants
+// show-routes-static, -rip and -ospf.
+type RoutesRequest struct {
+	Paging
+	AddressFamily string `json:"address-family,omitempty"` // Address family of routes returned
+	Member
+	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+}
+
+// StaticRoutesRequest is the body of show-static-routes.
+type StaticRoutesRequest struct {
+	Paging
+	Member
+	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
+}
+
+// RoutesDirectRequest is the body of show-routes-direct.
+type RoutesDirectRequest struct {
+	Paging
+	AddressFamily string `json:"address-family,omitempty"` // Address family of routes returned
+	Member
+}
+
+// InstancePagedRequest is the body of the paged OSPF and IS-IS commands
+// (show-ospf-interfaces, -neighbors, show-isis-interfaces, -neighbors).
+type InstancePagedRequest struct {
+	Paging
+	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing protocol instance
+	Member
+}
+
+// OspfSummaryRequest is the body of show-ospf-summary.
+type OspfSummaryRequest struct {
+	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing OSPFv2 Instance
+	Member
 }
 
 // OspfSummaryResponse is the answer of show-ospf-summary.
@@ -538,15 +549,4 @@ type TimeAndDateResponse struct {
 // HostnameResponse is the answer of show-hostname.
 type HostnameResponse struct {
 	Name string `json:"name"`
-}
-
-// ConnectionsFilter selects connections; every field given must match.
-type ConnectionsFilter struct {
-	InstanceID      []string `json:"instance-id,omitempty"`      // firewall instances queried (all by default)
-	Source          string   `json:"source,omitempty"`           // source IP address
-	Destination     string   `json:"destination,omitempty"`      // destination IP address
-	IPProtocol      *int64   `json:"ip-protocol,omitempty"`      // IP protocol number
-	SourcePort      *int64   `json:"source-port,omitempty"`      // source port
-	DestinationPort *int64   `json:"destination-port,omitempty"` // destination port
-	IPVersion       string   `json:"ip-version,omitempty"`       // v4, v6 or any (default)
 }

@@ -258,17 +258,11 @@ func decodeStrict(body []byte, v any) error {
 
 // inputPath is the input a decoding error names: encoding/json starts the
 // path with the Go name of an embedded struct (Paging, Member), which is no
-// part of the wire.
+// part of the wire. v is what decodeStrict decoded into: a pointer to a
+// struct.
 func inputPath(v any, field string) string {
-	t := reflect.TypeOf(v)
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	if t.Kind() != reflect.Struct {
-		return field
-	}
-	for i := range t.NumField() {
-		if f := t.Field(i); f.Anonymous {
+	for _, f := range reflect.VisibleFields(reflect.TypeOf(v).Elem()) {
+		if f.Anonymous {
 			field = strings.TrimPrefix(field, f.Name+".")
 		}
 	}

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -54,7 +53,7 @@ func TestWireAnswersAreUnchanged(t *testing.T) {
 			fmt.Fprintf(&got, "%s %s %d %d %s\n", c.Name, compact(t, body), a.status, len(a.raw), hex.EncodeToString(sum[:12]))
 		}
 	}
-	path := filepath.Join("testdata", "wire_answers.golden")
+	const path = "testdata/wire_answers.golden"
 	if *updateGolden {
 		require.NoError(t, os.MkdirAll("testdata", 0o755))
 		require.NoError(t, os.WriteFile(path, []byte(got.String()), 0o600))
