@@ -204,22 +204,14 @@ type BootpReplySummary struct {
 
 // BridgeInterface is an element of the OS API's answers (see the command table).
 type BridgeInterface struct {
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	InterfaceStatus                      // the link state and counters, as in status
-	Members              []string        `json:"members"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	Members         []string       `json:"members"`
+	MTU             string         `json:"mtu"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // ClusterMember is an element of the OS API's answers (see the command table).
@@ -571,18 +563,10 @@ type IgmpErrors struct {
 
 // InterfaceInfo is an element of the OS API's answers (see the command table).
 type InterfaceInfo struct {
-	IPv4Address          string `json:"ipv4-address"`
-	IPv4MaskLength       string `json:"ipv4-mask-length"`
-	Name                 string `json:"name"`
-	Enabled              bool   `json:"enabled"`
-	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
-	Comments             string `json:"comments"`
-	IPv6Address          string `json:"ipv6-address"`
-	IPv6MaskLength       string `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
-	Type                 string `json:"type"`
-	MemberID             string `json:"member-id"`
-	VirtualSystemID      string `json:"virtual-system-id"`
+	InterfaceSettings
+	Type            string `json:"type"`
+	MemberID        string `json:"member-id"`
+	VirtualSystemID string `json:"virtual-system-id"`
 }
 
 // PhysicalInterface is an element of the OS API's answers (see the command table).
@@ -614,62 +598,38 @@ type PhysicalInterface struct {
 
 // LoopbackInterface is an element of the OS API's answers (see the command table).
 type LoopbackInterface struct {
-	InterfaceStatus                      // the link state and counters, as in status
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	MemberID             string          `json:"member-id"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	InterfaceStatus        // the link state and counters, as in status
+	MTU             string `json:"mtu"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	MemberID        string          `json:"member-id"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // VlanInterface is an element of the OS API's answers (see the command table).
 type VlanInterface struct {
-	SDWan                InterfaceSDWan  `json:"sd-wan"`
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	InterfaceStatus                      // the link state and counters, as in status
-	Parent               string          `json:"parent"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	SDWan           InterfaceSDWan `json:"sd-wan"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	Parent          string         `json:"parent"`
+	MTU             string         `json:"mtu"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // VxlanInterface is an element of the OS API's answers (see the command table).
 type VxlanInterface struct {
-	InterfaceStatus                      // the link state and counters, as in status
-	MemberOf             string          `json:"member-of"`
-	VXLANID              int64           `json:"vxlan-id"`
-	RemoteIPAddress      string          `json:"remote-ip-address"`
-	DestinationPort      int64           `json:"destination-port"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	InterfaceStatus        // the link state and counters, as in status
+	MemberOf        string `json:"member-of"`
+	VXLANID         int64  `json:"vxlan-id"`
+	RemoteIPAddress string `json:"remote-ip-address"`
+	DestinationPort int64  `json:"destination-port"`
+	MTU             string `json:"mtu"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // IPConflict is an element of the OS API's answers (see the command table).
@@ -965,6 +925,20 @@ type InterfaceDHCP struct {
 	Retry            string `json:"retry"`
 	Leasetime        string `json:"leasetime"`
 	ReacquireTimeout string `json:"reacquire-timeout"`
+}
+
+// InterfaceSettings is the name, addresses and settings that the interface
+// types answer in this order.
+type InterfaceSettings struct {
+	IPv4Address          string `json:"ipv4-address"`
+	IPv4MaskLength       string `json:"ipv4-mask-length"`
+	Name                 string `json:"name"`
+	Enabled              bool   `json:"enabled"`
+	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
+	Comments             string `json:"comments"`
+	IPv6Address          string `json:"ipv6-address"`
+	IPv6MaskLength       string `json:"ipv6-mask-length"`
+	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
 }
 
 // InterfaceStatus is the link state and counters of an interface: its

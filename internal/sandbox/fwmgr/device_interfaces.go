@@ -174,6 +174,8 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			ll = linkLocal(i, idx)
 		}
 		st := counters(sp, i, idx)
+		settings := api.InterfaceSettings{IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
+			IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll}
 		vsID := strconv.FormatInt(sp.vs, 10)
 		mtu := strconv.Itoa(sp.mtu)
 		switch sp.kind {
@@ -201,8 +203,7 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			set.Bridge = append(set.Bridge, api.BridgeInterface{
 				DHCP6: dhcp6Off, DHCP: dhcpOff,
 				InterfaceStatus: st,
-				Members:         sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
+				Members:         sp.members, MTU: mtu, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		case "gre":
 			local := ""
@@ -220,28 +221,22 @@ func seedInterfaces(d *Device, n *Node, i int) {
 		case "loopback":
 			set.Loopback = append(set.Loopback, api.LoopbackInterface{
 				InterfaceStatus: loopbackStatus(st),
-				MTU:             mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, Status: st, MemberID: n.MemberID, VirtualSystemID: vsID,
+				MTU:             mtu, InterfaceSettings: settings, Status: st, MemberID: n.MemberID, VirtualSystemID: vsID,
 			})
 		case "vlan":
 			set.Vlan = append(set.Vlan, api.VlanInterface{
 				SDWan: sdwanOff, DHCP6: dhcp6Off, DHCP: dhcpOff,
 				InterfaceStatus: st,
-				Parent:          sp.parent, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
+				Parent:          sp.parent, MTU: mtu, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		case "vxlan":
 			set.Vxlan = append(set.Vxlan, api.VxlanInterface{
 				InterfaceStatus: virtualStatus(st),
 				MemberOf:        sp.memberOf, VXLANID: sp.vni, RemoteIPAddress: sp.vxRemote, DestinationPort: 4789,
-				MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
+				MTU: mtu, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		}
-		enabled := sp.enabled
-		set.All = append(set.All, api.InterfaceInfo{
-			IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: enabled, Comments: sp.comments,
-			IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Type: sp.kind,
+		set.All = append(set.All, api.InterfaceInfo{InterfaceSettings: settings, Type: sp.kind,
 			MemberID: n.MemberID, VirtualSystemID: vsID,
 		})
 	}
