@@ -178,7 +178,7 @@ func TestFailedLoginIsSharedAndNotKept(t *testing.T) {
 	for i := range commands {
 		done.Go(func() {
 			ready.Done()
-			errs[i] = c.Call(context.Background(), "show-api-versions", api.ApiVersionsRequest{}, nil)
+			errs[i] = c.Call(context.Background(), "show-api-versions", api.Member{}, nil)
 		})
 	}
 	ready.Wait()
