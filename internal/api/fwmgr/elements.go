@@ -140,32 +140,27 @@ type BgpPeerStats struct {
 
 // BondInterface is an element of the OS API's answers (see the command table).
 type BondInterface struct {
-	SDWan                InterfaceSDWan  `json:"sd-wan"`
-	Name                 string          `json:"name"`
-	IPConflicts          bool            `json:"ip-conflicts"`
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	InterfaceStatus                      // the link state and counters, as in status
-	Members              []string        `json:"members"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	XmitHashPolicy       string          `json:"xmit-hash-policy"`
-	DownDelay            int64           `json:"down-delay"`
-	UpDelay              int64           `json:"up-delay"`
-	Primary              string          `json:"primary"`
-	LACPRate             string          `json:"lacp-rate"`
-	Mode                 string          `json:"mode"`
-	MIIInterval          int64           `json:"mii-interval"`
-	MinLinks             int64           `json:"min-links"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	SDWan           InterfaceSDWan `json:"sd-wan"`
+	Name            string         `json:"name"`
+	IPConflicts     bool           `json:"ip-conflicts"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	Members         []string       `json:"members"`
+	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	XmitHashPolicy  string          `json:"xmit-hash-policy"`
+	DownDelay       int64           `json:"down-delay"`
+	UpDelay         int64           `json:"up-delay"`
+	Primary         string          `json:"primary"`
+	LACPRate        string          `json:"lacp-rate"`
+	Mode            string          `json:"mode"`
+	MIIInterval     int64           `json:"mii-interval"`
+	MinLinks        int64           `json:"min-links"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // BootpRelayTo is an element of the OS API's answers (see the command table).
@@ -209,6 +204,9 @@ type BridgeInterface struct {
 	InterfaceStatus                // the link state and counters, as in status
 	Members         []string       `json:"members"`
 	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	Name            string         `json:"name"`
 	InterfaceSettings
 	Status          InterfaceStatus `json:"status"`
 	VirtualSystemID string          `json:"virtual-system-id"`
@@ -563,6 +561,9 @@ type IgmpErrors struct {
 
 // InterfaceInfo is an element of the OS API's answers (see the command table).
 type InterfaceInfo struct {
+	IPv4Address    string `json:"ipv4-address"`
+	IPv4MaskLength string `json:"ipv4-mask-length"`
+	Name           string `json:"name"`
 	InterfaceSettings
 	Type            string `json:"type"`
 	MemberID        string `json:"member-id"`
@@ -571,35 +572,33 @@ type InterfaceInfo struct {
 
 // PhysicalInterface is an element of the OS API's answers (see the command table).
 type PhysicalInterface struct {
-	SDWan                InterfaceSDWan  `json:"sd-wan"`
-	Name                 string          `json:"name"`
-	IPConflicts          bool            `json:"ip-conflicts"`
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	InterfaceStatus                      // the link state and counters, as in status
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	AutoNegotiation      bool            `json:"auto-negotiation"`
-	MonitorMode          bool            `json:"monitor-mode"`
-	MACAddr              string          `json:"mac-addr"`
-	RxRingsize           int64           `json:"rx-ringsize"`
-	TxRingsize           int64           `json:"tx-ringsize"`
-	MemberID             string          `json:"member-id"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	SDWan           InterfaceSDWan `json:"sd-wan"`
+	Name            string         `json:"name"`
+	IPConflicts     bool           `json:"ip-conflicts"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	AutoNegotiation bool            `json:"auto-negotiation"`
+	MonitorMode     bool            `json:"monitor-mode"`
+	MACAddr         string          `json:"mac-addr"`
+	RxRingsize      int64           `json:"rx-ringsize"`
+	TxRingsize      int64           `json:"tx-ringsize"`
+	MemberID        string          `json:"member-id"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // LoopbackInterface is an element of the OS API's answers (see the command table).
 type LoopbackInterface struct {
 	InterfaceStatus        // the link state and counters, as in status
 	MTU             string `json:"mtu"`
+	IPv4Address     string `json:"ipv4-address"`
+	IPv4MaskLength  string `json:"ipv4-mask-length"`
+	Name            string `json:"name"`
 	InterfaceSettings
 	Status          InterfaceStatus `json:"status"`
 	MemberID        string          `json:"member-id"`
@@ -614,6 +613,9 @@ type VlanInterface struct {
 	InterfaceStatus                // the link state and counters, as in status
 	Parent          string         `json:"parent"`
 	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	Name            string         `json:"name"`
 	InterfaceSettings
 	Status          InterfaceStatus `json:"status"`
 	VirtualSystemID string          `json:"virtual-system-id"`
@@ -627,6 +629,9 @@ type VxlanInterface struct {
 	RemoteIPAddress string `json:"remote-ip-address"`
 	DestinationPort int64  `json:"destination-port"`
 	MTU             string `json:"mtu"`
+	IPv4Address     string `json:"ipv4-address"`
+	IPv4MaskLength  string `json:"ipv4-mask-length"`
+	Name            string `json:"name"`
 	InterfaceSettings
 	Status          InterfaceStatus `json:"status"`
 	VirtualSystemID string          `json:"virtual-system-id"`
@@ -927,12 +932,9 @@ type InterfaceDHCP struct {
 	ReacquireTimeout string `json:"reacquire-timeout"`
 }
 
-// InterfaceSettings is the name, addresses and settings that the interface
-// types answer in this order.
+// InterfaceSettings is the state, IPv6 addresses and comments that the
+// interface types answer in this order.
 type InterfaceSettings struct {
-	IPv4Address          string `json:"ipv4-address"`
-	IPv4MaskLength       string `json:"ipv4-mask-length"`
-	Name                 string `json:"name"`
 	Enabled              bool   `json:"enabled"`
 	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
 	Comments             string `json:"comments"`

@@ -379,15 +379,10 @@ type InterfaceRequest struct {
 
 // InterfaceResponse is the answer of show-interface.
 type InterfaceResponse struct {
-	IPv4Address          string `json:"ipv4-address"`
-	IPv4MaskLength       string `json:"ipv4-mask-length"`
-	Enabled              bool   `json:"enabled"`
-	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
-	Comments             string `json:"comments"`
-	IPv6Address          string `json:"ipv6-address"`
-	IPv6MaskLength       string `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
-	Type                 string `json:"type"`
+	IPv4Address    string `json:"ipv4-address"`
+	IPv4MaskLength string `json:"ipv4-mask-length"`
+	InterfaceSettings
+	Type string `json:"type"`
 }
 
 // InterfacesRequest is the body of show-interfaces.

@@ -174,8 +174,7 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			ll = linkLocal(i, idx)
 		}
 		st := counters(sp, i, idx)
-		settings := api.InterfaceSettings{IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-			IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll}
+		settings := api.InterfaceSettings{Enabled: sp.enabled, Comments: sp.comments, IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll}
 		vsID := strconv.FormatInt(sp.vs, 10)
 		mtu := strconv.Itoa(sp.mtu)
 		switch sp.kind {
@@ -183,8 +182,7 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			set.Physical = append(set.Physical, api.PhysicalInterface{
 				SDWan: sdwanOff, Name: sp.name, IPConflicts: ipConflictsEnabled(sp), DHCP6: dhcp6Off, DHCP: dhcpOff,
 				InterfaceStatus: st,
-				MTU:             mtu, IPv4Address: a4, IPv4MaskLength: l4, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st,
+				MTU:             mtu, IPv4Address: a4, IPv4MaskLength: l4, InterfaceSettings: settings, Status: st,
 				AutoNegotiation: sp.speed == "1000M", MACAddr: mac(i, idx), RxRingsize: 1024, TxRingsize: 1024,
 				MemberID: n.MemberID, VirtualSystemID: vsID,
 			})
@@ -194,8 +192,7 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			set.Bond = append(set.Bond, api.BondInterface{
 				SDWan: sdwanOff, Name: sp.name, IPConflicts: ipConflictsEnabled(sp), DHCP6: dhcp6Off, DHCP: dhcpOff,
 				InterfaceStatus: st,
-				Members:         sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st,
+				Members:         sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, InterfaceSettings: settings, Status: st,
 				XmitHashPolicy: "layer3+4", DownDelay: 200, UpDelay: 200, Primary: "", LACPRate: "slow", Mode: "8023AD", MIIInterval: 100, MinLinks: 1,
 				VirtualSystemID: vsID,
 			})
@@ -203,7 +200,7 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			set.Bridge = append(set.Bridge, api.BridgeInterface{
 				DHCP6: dhcp6Off, DHCP: dhcpOff,
 				InterfaceStatus: st,
-				Members:         sp.members, MTU: mtu, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
+				Members:         sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		case "gre":
 			local := ""
@@ -221,22 +218,22 @@ func seedInterfaces(d *Device, n *Node, i int) {
 		case "loopback":
 			set.Loopback = append(set.Loopback, api.LoopbackInterface{
 				InterfaceStatus: loopbackStatus(st),
-				MTU:             mtu, InterfaceSettings: settings, Status: st, MemberID: n.MemberID, VirtualSystemID: vsID,
+				MTU:             mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, MemberID: n.MemberID, VirtualSystemID: vsID,
 			})
 		case "vlan":
 			set.Vlan = append(set.Vlan, api.VlanInterface{
 				SDWan: sdwanOff, DHCP6: dhcp6Off, DHCP: dhcpOff,
 				InterfaceStatus: st,
-				Parent:          sp.parent, MTU: mtu, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
+				Parent:          sp.parent, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		case "vxlan":
 			set.Vxlan = append(set.Vxlan, api.VxlanInterface{
 				InterfaceStatus: virtualStatus(st),
 				MemberOf:        sp.memberOf, VXLANID: sp.vni, RemoteIPAddress: sp.vxRemote, DestinationPort: 4789,
-				MTU: mtu, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
+				MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		}
-		set.All = append(set.All, api.InterfaceInfo{InterfaceSettings: settings, Type: sp.kind,
+		set.All = append(set.All, api.InterfaceInfo{IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Type: sp.kind,
 			MemberID: n.MemberID, VirtualSystemID: vsID,
 		})
 	}

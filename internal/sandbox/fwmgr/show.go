@@ -49,8 +49,7 @@ func showHandlers() map[string]showFunc {
 			if !ok {
 				return nil, unknownInterface(c, r.Name)
 			}
-			return api.InterfaceResponse{IPv4Address: x.IPv4Address, IPv4MaskLength: x.IPv4MaskLength, Enabled: x.Enabled, IPv6Autoconfig: x.IPv6Autoconfig,
-				Comments: x.Comments, IPv6Address: x.IPv6Address, IPv6MaskLength: x.IPv6MaskLength, IPv6LocalLinkAddress: x.IPv6LocalLinkAddress, Type: x.Type}, nil
+			return api.InterfaceResponse{IPv4Address: x.IPv4Address, IPv4MaskLength: x.IPv4MaskLength, InterfaceSettings: x.InterfaceSettings, Type: x.Type}, nil
 		}),
 		"show-interfaces-by-type": answer(func(c *call) api.InterfacesByTypeResponse {
 			s := c.ifaces()
