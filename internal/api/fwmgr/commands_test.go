@@ -11,10 +11,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// jsonFields maps the JSON names of t's fields to their struct fields.
+// jsonFields maps the JSON names of t's fields (with those of embedded
+// structs, as encoding/json sees them) to their struct fields.
 func jsonFields(t reflect.Type) map[string]reflect.StructField {
 	out := map[string]reflect.StructField{}
-	for f := range t.Fields() {
+	for _, f := range reflect.VisibleFields(t) {
+		if f.Anonymous {
+			continue
+		}
 		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
 		out[name] = f
 	}
@@ -112,5 +116,22 @@ func TestContractDocumentListsEveryCommand(t *testing.T) {
 	require.NoError(t, err)
 	for _, c := range Commands {
 		assert.Contains(t, string(doc), "| `"+c.Name+"` | "+c.Function+" |", "docs/api/fwmgr.md has a row for %s", c.Name)
+	}
+}
+
+// Go callers outside this package (the benchmarks) build requests from
+// these types; their JSON is the wire's.
+func TestRequestTypesJSON(t *testing.T) {
+	limit, offset := int64(1000), int64(0)
+	for want, v := range map[string]any{
+		`{"limit":1000,"offset":0}`:               BgpRoutesInRequest{Limit: &limit, Offset: &offset},
+		`{"peer":"10.1.1.20"}`:                    BgpRoutesInRequest{Peer: "10.1.1.20"},
+		`{"name":"eth1","member-id":"2"}`:         InterfaceRequest{Name: "eth1", Member: Member{MemberID: "2"}},
+		`{"address":"10.1.0.0","mask-length":16}`: BgpRouteRequest{Address: "10.1.0.0", MaskLength: 16},
+		`{"limit":2}`:                             IpConflictsRequest{Limit: 2},
+	} {
+		b, err := json.Marshal(v)
+		require.NoError(t, err)
+		assert.Equal(t, want, string(b))
 	}
 }

@@ -98,27 +98,12 @@ type BgpPeerSent struct {
 	NotificationsList []BgpNotification `json:"notifications-list"`
 }
 
-// BgpPeer is an element of the OS API's answers (see the command table).
+// BgpPeer is a peer of show-bgp-peers: what show-bgp-peer answers for it,
+// with its address and cluster member.
 type BgpPeer struct {
-	Peer                  string                   `json:"peer"`
-	Type                  string                   `json:"type"`
-	AS                    string                   `json:"as"`
-	State                 string                   `json:"state"`
-	Uptime                int64                    `json:"uptime"`
-	RemoteAS              string                   `json:"remote-as"`
-	LocalAS               string                   `json:"local-as"`
-	PeerCapabilitiesList  []string                 `json:"peer-capabilities-list"`
-	OurCapabilitiesList   []string                 `json:"our-capabilities-list"`
-	Authtype              string                   `json:"authtype"`
-	AuthFailures          int64                    `json:"auth-failures"`
-	EnableMultihop        bool                     `json:"enable-multihop"`
-	MultihopTTL           int64                    `json:"multihop-ttl"`
-	ReachabilityDetection BgpReachabilityDetection `json:"reachability-detection"`
-	GracefulRestart       BgpPeerGracefulRestart   `json:"graceful-restart"`
-	Keepalives            BgpKeepalives            `json:"keepalives"`
-	Received              BgpPeerReceived          `json:"received"`
-	Sent                  BgpPeerSent              `json:"sent"`
-	MemberID              string                   `json:"member-id"`
+	Peer string `json:"peer"`
+	BgpPeerResponse
+	MemberID string `json:"member-id"`
 }
 
 // BgpRoute is an element of the OS API's answers (see the command table).
@@ -155,38 +140,27 @@ type BgpPeerStats struct {
 
 // BondInterface is an element of the OS API's answers (see the command table).
 type BondInterface struct {
-	SDWan                InterfaceSDWan  `json:"sd-wan"`
-	Name                 string          `json:"name"`
-	IPConflicts          bool            `json:"ip-conflicts"`
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
-	Members              []string        `json:"members"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	XmitHashPolicy       string          `json:"xmit-hash-policy"`
-	DownDelay            int64           `json:"down-delay"`
-	UpDelay              int64           `json:"up-delay"`
-	Primary              string          `json:"primary"`
-	LACPRate             string          `json:"lacp-rate"`
-	Mode                 string          `json:"mode"`
-	MIIInterval          int64           `json:"mii-interval"`
-	MinLinks             int64           `json:"min-links"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	SDWan           InterfaceSDWan `json:"sd-wan"`
+	Name            string         `json:"name"`
+	IPConflicts     bool           `json:"ip-conflicts"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	Members         []string       `json:"members"`
+	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	XmitHashPolicy  string          `json:"xmit-hash-policy"`
+	DownDelay       int64           `json:"down-delay"`
+	UpDelay         int64           `json:"up-delay"`
+	Primary         string          `json:"primary"`
+	LACPRate        string          `json:"lacp-rate"`
+	Mode            string          `json:"mode"`
+	MIIInterval     int64           `json:"mii-interval"`
+	MinLinks        int64           `json:"min-links"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // BootpRelayTo is an element of the OS API's answers (see the command table).
@@ -195,18 +169,11 @@ type BootpRelayTo struct {
 	Status  string `json:"status"`
 }
 
-// BootpInterface is an element of the OS API's answers (see the command table).
+// BootpInterface is an interface of show-bootp-interfaces: what
+// show-bootp-interface answers for it, with its name.
 type BootpInterface struct {
-	Name            string         `json:"name"`
-	MaxHopcount     int64          `json:"max-hopcount"`
-	WaitTime        int64          `json:"wait-time"`
-	Primary         string         `json:"primary"`
-	GatewayAddress  string         `json:"gateway-address"`
-	RelayTo         []BootpRelayTo `json:"relay-to"`
-	Option82Enabled bool           `json:"option-82-enabled"`
-	CircuitID       string         `json:"circuit-id"`
-	RemoteID        string         `json:"remote-id"`
-	Status          string         `json:"status"`
+	Name string `json:"name"`
+	BootpInterfaceResponse
 }
 
 // BootpReceiveSummary is an element of the OS API's answers (see the command table).
@@ -232,28 +199,17 @@ type BootpReplySummary struct {
 
 // BridgeInterface is an element of the OS API's answers (see the command table).
 type BridgeInterface struct {
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
-	Members              []string        `json:"members"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	Members         []string       `json:"members"`
+	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	Name            string         `json:"name"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // ClusterMember is an element of the OS API's answers (see the command table).
@@ -486,13 +442,7 @@ type Feature struct {
 
 // GreInterface is an element of the OS API's answers (see the command table).
 type GreInterface struct {
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
+	InterfaceStatus                      // the link state and counters, as in status
 	GREID                int64           `json:"gre-id"`
 	LocalIPAddress       string          `json:"local-ip-address"`
 	RemoteIPAddress      string          `json:"remote-ip-address"`
@@ -562,11 +512,11 @@ type IgmpInterface struct {
 	MulticastProtocol       string `json:"multicast-protocol"`
 }
 
-// IgmpInterfaceStats is an element of the OS API's answers (see the command table).
+// IgmpInterfaceStats is an interface of show-igmp-interfaces-stats: what
+// show-igmp-interface-stats answers for it, with its name.
 type IgmpInterfaceStats struct {
-	Interface string                `json:"interface"`
-	Receive   IgmpInterfaceReceive  `json:"receive"`
-	Transmit  IgmpInterfaceTransmit `json:"transmit"`
+	Interface string `json:"interface"`
+	IgmpInterfaceStatsResponse
 }
 
 // IgmpReceive is an element of the OS API's answers (see the command table).
@@ -611,129 +561,80 @@ type IgmpErrors struct {
 
 // InterfaceInfo is an element of the OS API's answers (see the command table).
 type InterfaceInfo struct {
-	IPv4Address          string `json:"ipv4-address"`
-	IPv4MaskLength       string `json:"ipv4-mask-length"`
-	Name                 string `json:"name"`
-	Enabled              bool   `json:"enabled"`
-	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
-	Comments             string `json:"comments"`
-	IPv6Address          string `json:"ipv6-address"`
-	IPv6MaskLength       string `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
-	Type                 string `json:"type"`
-	MemberID             string `json:"member-id"`
-	VirtualSystemID      string `json:"virtual-system-id"`
+	IPv4Address    string `json:"ipv4-address"`
+	IPv4MaskLength string `json:"ipv4-mask-length"`
+	Name           string `json:"name"`
+	InterfaceSettings
+	Type            string `json:"type"`
+	MemberID        string `json:"member-id"`
+	VirtualSystemID string `json:"virtual-system-id"`
 }
 
 // PhysicalInterface is an element of the OS API's answers (see the command table).
 type PhysicalInterface struct {
-	SDWan                InterfaceSDWan  `json:"sd-wan"`
-	Name                 string          `json:"name"`
-	IPConflicts          bool            `json:"ip-conflicts"`
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	AutoNegotiation      bool            `json:"auto-negotiation"`
-	MonitorMode          bool            `json:"monitor-mode"`
-	MACAddr              string          `json:"mac-addr"`
-	RxRingsize           int64           `json:"rx-ringsize"`
-	TxRingsize           int64           `json:"tx-ringsize"`
-	MemberID             string          `json:"member-id"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	SDWan           InterfaceSDWan `json:"sd-wan"`
+	Name            string         `json:"name"`
+	IPConflicts     bool           `json:"ip-conflicts"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	AutoNegotiation bool            `json:"auto-negotiation"`
+	MonitorMode     bool            `json:"monitor-mode"`
+	MACAddr         string          `json:"mac-addr"`
+	RxRingsize      int64           `json:"rx-ringsize"`
+	TxRingsize      int64           `json:"tx-ringsize"`
+	MemberID        string          `json:"member-id"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // LoopbackInterface is an element of the OS API's answers (see the command table).
 type LoopbackInterface struct {
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	MemberID             string          `json:"member-id"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	InterfaceStatus        // the link state and counters, as in status
+	MTU             string `json:"mtu"`
+	IPv4Address     string `json:"ipv4-address"`
+	IPv4MaskLength  string `json:"ipv4-mask-length"`
+	Name            string `json:"name"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	MemberID        string          `json:"member-id"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // VlanInterface is an element of the OS API's answers (see the command table).
 type VlanInterface struct {
-	SDWan                InterfaceSDWan  `json:"sd-wan"`
-	DHCP6                InterfaceDHCP6  `json:"dhcp6"`
-	DHCP                 InterfaceDHCP   `json:"dhcp"`
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
-	Parent               string          `json:"parent"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	SDWan           InterfaceSDWan `json:"sd-wan"`
+	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
+	DHCP            InterfaceDHCP  `json:"dhcp"`
+	InterfaceStatus                // the link state and counters, as in status
+	Parent          string         `json:"parent"`
+	MTU             string         `json:"mtu"`
+	IPv4Address     string         `json:"ipv4-address"`
+	IPv4MaskLength  string         `json:"ipv4-mask-length"`
+	Name            string         `json:"name"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // VxlanInterface is an element of the OS API's answers (see the command table).
 type VxlanInterface struct {
-	LinkState            bool            `json:"link-state"`
-	Speed                string          `json:"speed"`
-	Duplex               string          `json:"duplex"`
-	TxBytes              int64           `json:"tx-bytes"`
-	TxPackets            int64           `json:"tx-packets"`
-	RxBytes              int64           `json:"rx-bytes"`
-	RxPackets            int64           `json:"rx-packets"`
-	MemberOf             string          `json:"member-of"`
-	VXLANID              int64           `json:"vxlan-id"`
-	RemoteIPAddress      string          `json:"remote-ip-address"`
-	DestinationPort      int64           `json:"destination-port"`
-	MTU                  string          `json:"mtu"`
-	IPv4Address          string          `json:"ipv4-address"`
-	IPv4MaskLength       string          `json:"ipv4-mask-length"`
-	Name                 string          `json:"name"`
-	Enabled              bool            `json:"enabled"`
-	IPv6Autoconfig       bool            `json:"ipv6-autoconfig"`
-	Comments             string          `json:"comments"`
-	IPv6Address          string          `json:"ipv6-address"`
-	IPv6MaskLength       string          `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string          `json:"ipv6-local-link-address"`
-	Status               InterfaceStatus `json:"status"`
-	VirtualSystemID      string          `json:"virtual-system-id"`
+	InterfaceStatus        // the link state and counters, as in status
+	MemberOf        string `json:"member-of"`
+	VXLANID         int64  `json:"vxlan-id"`
+	RemoteIPAddress string `json:"remote-ip-address"`
+	DestinationPort int64  `json:"destination-port"`
+	MTU             string `json:"mtu"`
+	IPv4Address     string `json:"ipv4-address"`
+	IPv4MaskLength  string `json:"ipv4-mask-length"`
+	Name            string `json:"name"`
+	InterfaceSettings
+	Status          InterfaceStatus `json:"status"`
+	VirtualSystemID string          `json:"virtual-system-id"`
 }
 
 // IPConflict is an element of the OS API's answers (see the command table).
@@ -1031,7 +932,19 @@ type InterfaceDHCP struct {
 	ReacquireTimeout string `json:"reacquire-timeout"`
 }
 
-// InterfaceStatus is an element of the OS API's answers (see the command table).
+// InterfaceSettings is the state, IPv6 addresses and comments that the
+// interface types answer in this order.
+type InterfaceSettings struct {
+	Enabled              bool   `json:"enabled"`
+	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
+	Comments             string `json:"comments"`
+	IPv6Address          string `json:"ipv6-address"`
+	IPv6MaskLength       string `json:"ipv6-mask-length"`
+	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
+}
+
+// InterfaceStatus is the link state and counters of an interface: its
+// status, which the interface types also carry at their top level.
 type InterfaceStatus struct {
 	LinkState bool   `json:"link-state"`
 	Speed     string `json:"speed"`

@@ -1,35 +1,53 @@
-// Code in this file was written from the OS API reference: one request and
-// one response type per show command of Commands. Optional inputs are
-// pointers or omitted when empty; responses carry every field.
+// Code in this file was written from the OS API reference: the request and
+// the answer of every show command of Commands. Commands that take the same
+// inputs share a request type, and commands that answer the same shape share
+// a response type (Page and List for the lists); Commands names the types of
+// each command. Optional inputs are pointers or omitted when empty;
+// responses carry every field.
 
 package fwmgr
 
-// AliasInterfacesRequest is the body of show-alias-interfaces.
-type AliasInterfacesRequest struct {
-	Parent          string `json:"parent,omitempty"`
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+// Member is the member-id input, which every show command but
+// show-cluster-members takes: the cluster member that runs the command (see
+// Command.MemberRouting). It is the whole body of the commands without other
+// inputs.
+type Member struct {
+	MemberID string `json:"member-id,omitempty"`
+}
+
+// Paging is the limit, offset and order inputs of the paged show commands
+// (see Command.Paged).
+type Paging struct {
+	Limit  *int64 `json:"limit,omitempty"`  // maximum number of objects returned (1..1000, default 50)
+	Offset *int64 `json:"offset,omitempty"` // number of objects skipped first
+	Order  string `json:"order,omitempty"`  // ASC (default) or DESC, see the command's Sort
+}
+
+// Page is the answer of the paged show commands: one page of a list of T.
+type Page[T any] struct {
+	From    int64 `json:"from"`
+	To      int64 `json:"to"`
+	Total   int64 `json:"total"`
+	Objects []T   `json:"objects"`
+}
+
+// List is the answer of the show commands that answer a whole list of T.
+type List[T any] struct {
+	Objects []T `json:"objects"`
+}
+
+// ParentInterfaceRequest is the body of show-alias-interfaces and
+// show-vlan-interfaces.
+type ParentInterfaceRequest struct {
+	Parent          string `json:"parent,omitempty"`            // only the interfaces of this parent interface
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// AliasInterfacesResponse is the answer of show-alias-interfaces.
-type AliasInterfacesResponse struct {
-	Objects []AliasInterface `json:"objects"`
-}
-
-// ApiVersionsRequest is the body of show-api-versions.
-type ApiVersionsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
 // ApiVersionsResponse is the answer of show-api-versions.
 type ApiVersionsResponse struct {
 	CurrentVersion    string   `json:"current-version"`
 	SupportedVersions []string `json:"supported-versions"`
-}
-
-// AssetRequest is the body of show-asset.
-type AssetRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // AssetResponse is the answer of show-asset.
@@ -45,58 +63,17 @@ type AssetResponse struct {
 	TPM         []AssetItem `json:"tpm"`
 }
 
-// BgpErrorsRequest is the body of show-bgp-errors.
-type BgpErrorsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpErrorsResponse is the answer of show-bgp-errors.
-type BgpErrorsResponse struct {
-	From    int64      `json:"from"`
-	To      int64      `json:"to"`
-	Total   int64      `json:"total"`
-	Objects []BgpError `json:"objects"`
-}
-
-// BgpGroupsRequest is the body of show-bgp-groups.
-type BgpGroupsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpGroupsResponse is the answer of show-bgp-groups.
-type BgpGroupsResponse struct {
-	From    int64      `json:"from"`
-	To      int64      `json:"to"`
-	Total   int64      `json:"total"`
-	Objects []BgpGroup `json:"objects"`
-}
-
-// BgpPathsRequest is the body of show-bgp-paths.
-type BgpPathsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpPathsResponse is the answer of show-bgp-paths.
-type BgpPathsResponse struct {
-	From    int64     `json:"from"`
-	To      int64     `json:"to"`
-	Total   int64     `json:"total"`
-	Objects []BgpPath `json:"objects"`
+// PagedRequest is the body of the paged show commands without inputs of
+// their own.
+type PagedRequest struct {
+	Paging
+	Member
 }
 
 // BgpPeerRequest is the body of show-bgp-peer.
 type BgpPeerRequest struct {
-	Peer     string `json:"peer"`                // The peer to be queried
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Peer string `json:"peer"` // The peer to be queried
+	Member
 }
 
 // BgpPeerResponse is the answer of show-bgp-peer.
@@ -122,115 +99,40 @@ type BgpPeerResponse struct {
 
 // BgpPeersRequest is the body of show-bgp-peers.
 type BgpPeersRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	Filter   string `json:"filter,omitempty"`    // Filter the results
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Paging
+	Filter string `json:"filter,omitempty"` // Filter the results
+	Member
 }
 
-// BgpPeersResponse is the answer of show-bgp-peers.
-type BgpPeersResponse struct {
-	From    int64     `json:"from"`
-	To      int64     `json:"to"`
-	Total   int64     `json:"total"`
-	Objects []BgpPeer `json:"objects"`
+// BgpRouteRequest is the body of show-bgp-route-in and show-bgp-route-out.
+type BgpRouteRequest struct {
+	Address    string `json:"address"`     // Filter the results for a specific route address
+	MaskLength int64  `json:"mask-length"` // Filter the results for a specific route mask-length
+	Member
 }
 
-// BgpRouteInRequest is the body of show-bgp-route-in.
-type BgpRouteInRequest struct {
-	Address    string `json:"address"`             // Filter the results for a specific route address
-	MaskLength int64  `json:"mask-length"`         // Filter the results for a specific route mask-length
-	MemberID   string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpRouteInResponse is the answer of show-bgp-route-in.
-type BgpRouteInResponse struct {
+// BgpRouteResponse is the answer of show-bgp-route-in and show-bgp-route-out.
+type BgpRouteResponse struct {
 	Object []BgpRoute `json:"object"`
 }
 
-// BgpRouteOutRequest is the body of show-bgp-route-out.
-type BgpRouteOutRequest struct {
-	Address    string `json:"address"`             // Filter the results for a specific route address
-	MaskLength int64  `json:"mask-length"`         // Filter the results for a specific route mask-length
-	MemberID   string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpRouteOutResponse is the answer of show-bgp-route-out.
-type BgpRouteOutResponse struct {
-	Object []BgpRoute `json:"object"`
-}
-
-// BgpRoutemapsRequest is the body of show-bgp-routemaps.
-type BgpRoutemapsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpRoutemapsResponse is the answer of show-bgp-routemaps.
-type BgpRoutemapsResponse struct {
-	From    int64              `json:"from"`
-	To      int64              `json:"to"`
-	Total   int64              `json:"total"`
-	Objects []BgpRoutemapGroup `json:"objects"`
-}
-
-// BgpRoutesInRequest is the body of show-bgp-routes-in.
-type BgpRoutesInRequest struct {
+// BgpRoutesRequest is the body of show-bgp-routes-in and show-bgp-routes-out.
+// Its fields are its own (not Paging's and Member's) so that callers outside
+// this package can write it as a literal.
+type BgpRoutesRequest struct {
 	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
 	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
 	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
 	Peer     string `json:"peer,omitempty"`      // Filter the results for a specific peer
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command
 }
 
-// BgpRoutesInResponse is the answer of show-bgp-routes-in.
-type BgpRoutesInResponse struct {
-	From    int64      `json:"from"`
-	To      int64      `json:"to"`
-	Total   int64      `json:"total"`
-	Objects []BgpRoute `json:"objects"`
-}
-
-// BgpRoutesOutRequest is the body of show-bgp-routes-out.
-type BgpRoutesOutRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	Peer     string `json:"peer,omitempty"`      // Filter the results for a specific peer
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpRoutesOutResponse is the answer of show-bgp-routes-out.
-type BgpRoutesOutResponse struct {
-	From    int64      `json:"from"`
-	To      int64      `json:"to"`
-	Total   int64      `json:"total"`
-	Objects []BgpRoute `json:"objects"`
-}
-
-// BgpStatsRequest is the body of show-bgp-stats.
-type BgpStatsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BgpStatsResponse is the answer of show-bgp-stats.
-type BgpStatsResponse struct {
-	From    int64          `json:"from"`
-	To      int64          `json:"to"`
-	Total   int64          `json:"total"`
-	Objects []BgpPeerStats `json:"objects"`
-}
-
-// BgpSummaryRequest is the body of show-bgp-summary.
-type BgpSummaryRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
+// BgpRoutesInRequest and BgpRoutesInResponse are the body and the answer of
+// show-bgp-routes-in, under the names its callers use.
+type (
+	BgpRoutesInRequest  = BgpRoutesRequest
+	BgpRoutesInResponse = Page[BgpRoute]
+)
 
 // BgpSummaryResponse is the answer of show-bgp-summary.
 type BgpSummaryResponse struct {
@@ -246,21 +148,17 @@ type BgpSummaryResponse struct {
 	EnableSynchronization bool   `json:"enable-synchronization"`
 }
 
-// BondInterfacesRequest is the body of show-bond-interfaces.
-type BondInterfacesRequest struct {
+// VirtualSystemRequest is the body of the show commands of one virtual
+// system without other inputs.
+type VirtualSystemRequest struct {
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BondInterfacesResponse is the answer of show-bond-interfaces.
-type BondInterfacesResponse struct {
-	Objects []BondInterface `json:"objects"`
+	Member
 }
 
 // BootpInterfaceRequest is the body of show-bootp-interface.
 type BootpInterfaceRequest struct {
-	Name     string `json:"name"`                // Interface name
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Name string `json:"name"` // Interface name
+	Member
 }
 
 // BootpInterfaceResponse is the answer of show-bootp-interface.
@@ -276,26 +174,10 @@ type BootpInterfaceResponse struct {
 	Status          string         `json:"status"`
 }
 
-// BootpInterfacesRequest is the body of show-bootp-interfaces.
-type BootpInterfacesRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BootpInterfacesResponse is the answer of show-bootp-interfaces.
-type BootpInterfacesResponse struct {
-	From    int64            `json:"from"`
-	To      int64            `json:"to"`
-	Total   int64            `json:"total"`
-	Objects []BootpInterface `json:"objects"`
-}
-
 // BootpStatsRequest is the body of show-bootp-stats.
 type BootpStatsRequest struct {
-	Summary  string `json:"summary,omitempty"`   // Filter the bootp stats returned
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Summary string `json:"summary,omitempty"` // Filter the bootp stats returned
+	Member
 }
 
 // BootpStatsResponse is the answer of show-bootp-stats.
@@ -305,30 +187,10 @@ type BootpStatsResponse struct {
 	ReplySummary   BootpReplySummary   `json:"reply-summary"`
 }
 
-// BridgeInterfacesRequest is the body of show-bridge-interfaces.
-type BridgeInterfacesRequest struct {
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// BridgeInterfacesResponse is the answer of show-bridge-interfaces.
-type BridgeInterfacesResponse struct {
-	Objects []BridgeInterface `json:"objects"`
-}
-
-// ClusterMembersRequest is the body of show-cluster-members.
-type ClusterMembersRequest struct {
-}
-
 // ClusterMembersResponse is the answer of show-cluster-members.
 type ClusterMembersResponse struct {
 	Members         []ClusterMember `json:"members"`
 	PendingGateways []ClusterMember `json:"pending-gateways"`
-}
-
-// ClusterStateRequest is the body of show-cluster-state.
-type ClusterStateRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // ClusterStateResponse is the answer of show-cluster-state.
@@ -339,36 +201,6 @@ type ClusterStateResponse struct {
 	OtherClusterMembers []ClusterStateMember `json:"other-cluster-members"`
 	ClusterStatus       string               `json:"cluster-status"`
 	AdditionalInfo      string               `json:"additional-info"`
-}
-
-// ConfigurationIpv6PimRequest is the body of show-configuration-ipv6-pim.
-type ConfigurationIpv6PimRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// ConfigurationIpv6PimResponse is the answer of show-configuration-ipv6-pim.
-type ConfigurationIpv6PimResponse struct {
-	AssertInterval           string                `json:"assert-interval"`
-	AssertRank               []PimAssertRank       `json:"assert-rank"`
-	BootstrapCandidate       PimBootstrapCandidate `json:"bootstrap-candidate"`
-	CandidateRP              PimCandidateRP        `json:"candidate-rp"`
-	DataInterval             string                `json:"data-interval"`
-	HelloInterval            string                `json:"hello-interval"`
-	JPDelayInterval          string                `json:"jp-delay-interval"`
-	JPInterval               string                `json:"jp-interval"`
-	Mode                     string                `json:"mode"`
-	RegisterSuppressInterval string                `json:"register-suppress-interval"`
-	EnableStateRefresh       bool                  `json:"enable-state-refresh"`
-	StateRefreshInterval     string                `json:"state-refresh-interval"`
-	StateRefreshTTL          string                `json:"state-refresh-ttl"`
-	StaticRP                 []PimStaticRP         `json:"static-rp"`
-	CustomSSMPrefix          []PimSSMPrefix        `json:"custom-ssm-prefix"`
-	SPTThreshold             []PimSPTThreshold     `json:"spt-threshold"`
-}
-
-// ConfigurationIsisRequest is the body of show-configuration-isis.
-type ConfigurationIsisRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // ConfigurationIsisResponse is the answer of show-configuration-isis.
@@ -392,12 +224,8 @@ type ConfigurationIsisResponse struct {
 	Authentication       []IsisAuthentication       `json:"authentication"`
 }
 
-// ConfigurationPimRequest is the body of show-configuration-pim.
-type ConfigurationPimRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// ConfigurationPimResponse is the answer of show-configuration-pim.
+// ConfigurationPimResponse is the answer of show-configuration-pim and of
+// show-configuration-ipv6-pim.
 type ConfigurationPimResponse struct {
 	AssertInterval           string                `json:"assert-interval"`
 	AssertRank               []PimAssertRank       `json:"assert-rank"`
@@ -423,7 +251,7 @@ type ConnectionsRequest struct {
 	UsePreset  *bool              `json:"use-preset,omitempty"`  // A preset represents a pre-configured request with default values
 	Preset     []string           `json:"preset,omitempty"`      // The names of the presets to be used (API call "show-connections-presets" returns the list of available presets)
 	Filter     *ConnectionsFilter `json:"filter,omitempty"`      // Connection filtering options
-	MemberID   string             `json:"member-id,omitempty"`   // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
 // ConnectionsResponse is the answer of show-connections.
@@ -443,31 +271,16 @@ type ConnectionsFilter struct {
 	IPVersion       string   `json:"ip-version,omitempty"`       // v4, v6 or any (default)
 }
 
-// ConnectionsPresetsRequest is the body of show-connections-presets.
-type ConnectionsPresetsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
 // ConnectionsPresetsResponse is the answer of show-connections-presets.
 type ConnectionsPresetsResponse struct {
 	Presets []ConnectionsPreset `json:"presets"`
-}
-
-// CustomIntelligenceFeedsRequest is the body of show-custom-intelligence-feeds.
-type CustomIntelligenceFeedsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// CustomIntelligenceFeedsResponse is the answer of show-custom-intelligence-feeds.
-type CustomIntelligenceFeedsResponse struct {
-	Objects []CustomIntelligenceFeed `json:"objects"`
 }
 
 // DiagnosticsRequest is the body of show-diagnostics.
 type DiagnosticsRequest struct {
 	Category string `json:"category"`
 	Topic    string `json:"topic"`
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
 // DiagnosticsResponse is the answer of show-diagnostics.
@@ -476,11 +289,6 @@ type DiagnosticsResponse struct {
 	From    int64              `json:"from"`
 	To      int64              `json:"to"`
 	Objects []DiagnosticsEntry `json:"objects"`
-}
-
-// DiagnosticsTopicsRequest is the body of show-diagnostics-topics.
-type DiagnosticsTopicsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // DiagnosticsTopicsResponse is the answer of show-diagnostics-topics.
@@ -492,7 +300,7 @@ type DiagnosticsTopicsResponse struct {
 type DynamicLayerRequest struct {
 	Name            string `json:"name"`                        // Object name
 	VirtualSystemID string `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
 // DynamicLayerResponse is the answer of show-dynamic-layer.
@@ -505,7 +313,7 @@ type DynamicLayerResponse struct {
 // DynamicLayersRequest is the body of show-dynamic-layers.
 type DynamicLayersRequest struct {
 	VirtualSystemID string `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
 // DynamicLayersResponse is the answer of show-dynamic-layers.
@@ -513,19 +321,9 @@ type DynamicLayersResponse struct {
 	Layers []DynamicLayerSummary `json:"layers"`
 }
 
-// ExtendedCommandsRequest is the body of show-extended-commands.
-type ExtendedCommandsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
 // ExtendedCommandsResponse is the answer of show-extended-commands.
 type ExtendedCommandsResponse struct {
 	ExtendedCommands []ExtendedCommand `json:"extended-commands"`
-}
-
-// FeaturesRequest is the body of show-features.
-type FeaturesRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // FeaturesResponse is the answer of show-features.
@@ -533,39 +331,18 @@ type FeaturesResponse struct {
 	Features []Feature `json:"features"`
 }
 
-// GreInterfacesRequest is the body of show-gre-interfaces.
-type GreInterfacesRequest struct {
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// GreInterfacesResponse is the answer of show-gre-interfaces.
-type GreInterfacesResponse struct {
-	Objects []GreInterface `json:"objects"`
-}
-
 // IgmpGroupsRequest is the body of show-igmp-groups.
 type IgmpGroupsRequest struct {
-	Limit     *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset    *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order     string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
+	Paging
 	Type      string `json:"type,omitempty"`      // The type of IGMP group
 	Interface string `json:"interface,omitempty"` // The name of the interface associated with the IGMP groups
-	MemberID  string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// IgmpGroupsResponse is the answer of show-igmp-groups.
-type IgmpGroupsResponse struct {
-	From    int64       `json:"from"`
-	To      int64       `json:"to"`
-	Total   int64       `json:"total"`
-	Objects []IgmpGroup `json:"objects"`
+	Member
 }
 
 // IgmpInterfaceStatsRequest is the body of show-igmp-interface-stats.
 type IgmpInterfaceStatsRequest struct {
-	Interface string `json:"interface"`           // The name of IGMP interface
-	MemberID  string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Interface string `json:"interface"` // The name of IGMP interface
+	Member
 }
 
 // IgmpInterfaceStatsResponse is the answer of show-igmp-interface-stats.
@@ -574,42 +351,10 @@ type IgmpInterfaceStatsResponse struct {
 	Transmit IgmpInterfaceTransmit `json:"transmit"`
 }
 
-// IgmpInterfacesRequest is the body of show-igmp-interfaces.
-type IgmpInterfacesRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// IgmpInterfacesResponse is the answer of show-igmp-interfaces.
-type IgmpInterfacesResponse struct {
-	From    int64           `json:"from"`
-	To      int64           `json:"to"`
-	Total   int64           `json:"total"`
-	Objects []IgmpInterface `json:"objects"`
-}
-
-// IgmpInterfacesStatsRequest is the body of show-igmp-interfaces-stats.
-type IgmpInterfacesStatsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// IgmpInterfacesStatsResponse is the answer of show-igmp-interfaces-stats.
-type IgmpInterfacesStatsResponse struct {
-	From    int64                `json:"from"`
-	To      int64                `json:"to"`
-	Total   int64                `json:"total"`
-	Objects []IgmpInterfaceStats `json:"objects"`
-}
-
 // IgmpStatsRequest is the body of show-igmp-stats.
 type IgmpStatsRequest struct {
-	Type     string `json:"type,omitempty"`      // The type of IGMP statistics
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Type string `json:"type,omitempty"` // The type of IGMP statistics
+	Member
 }
 
 // IgmpStatsResponse is the answer of show-igmp-stats.
@@ -617,11 +362,6 @@ type IgmpStatsResponse struct {
 	Receive  IgmpReceive  `json:"receive"`
 	Transmit IgmpTransmit `json:"transmit"`
 	Error    IgmpErrors   `json:"error"`
-}
-
-// IgmpSummaryRequest is the body of show-igmp-summary.
-type IgmpSummaryRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // IgmpSummaryResponse is the answer of show-igmp-summary.
@@ -632,40 +372,24 @@ type IgmpSummaryResponse struct {
 
 // InterfaceRequest is the body of show-interface.
 type InterfaceRequest struct {
-	Name            string `json:"name"`
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	Name string `json:"name"`
+	Member
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
 }
 
 // InterfaceResponse is the answer of show-interface.
 type InterfaceResponse struct {
-	IPv4Address          string `json:"ipv4-address"`
-	IPv4MaskLength       string `json:"ipv4-mask-length"`
-	Enabled              bool   `json:"enabled"`
-	IPv6Autoconfig       bool   `json:"ipv6-autoconfig"`
-	Comments             string `json:"comments"`
-	IPv6Address          string `json:"ipv6-address"`
-	IPv6MaskLength       string `json:"ipv6-mask-length"`
-	IPv6LocalLinkAddress string `json:"ipv6-local-link-address"`
-	Type                 string `json:"type"`
+	IPv4Address    string `json:"ipv4-address"`
+	IPv4MaskLength string `json:"ipv4-mask-length"`
+	InterfaceSettings
+	Type string `json:"type"`
 }
 
 // InterfacesRequest is the body of show-interfaces.
 type InterfacesRequest struct {
-	Names           []string `json:"names,omitempty"`
-	MemberID        string   `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64   `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// InterfacesResponse is the answer of show-interfaces.
-type InterfacesResponse struct {
-	Objects []InterfaceInfo `json:"objects"`
-}
-
-// InterfacesByTypeRequest is the body of show-interfaces-by-type.
-type InterfacesByTypeRequest struct {
+	Names []string `json:"names,omitempty"`
+	Member
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // InterfacesByTypeResponse is the answer of show-interfaces-by-type.
@@ -682,19 +406,14 @@ type InterfacesByTypeResponse struct {
 
 // IpConflictsRequest is the body of show-ip-conflicts.
 type IpConflictsRequest struct {
-	Limit    int64  `json:"limit"`               // The maximum number of each type of result
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
+	Limit int64 `json:"limit"` // The maximum number of each type of result
+	Member
 }
 
 // IpConflictsResponse is the answer of show-ip-conflicts.
 type IpConflictsResponse struct {
 	FlipFlop                 []IPConflict `json:"flip-flop"`
 	ReusedOldEthernetAddress []IPConflict `json:"reused-old-ethernet-address"`
-}
-
-// ConfigurationBgpRequest is the body of show-configuration-bgp.
-type ConfigurationBgpRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // ConfigurationBgpResponse is the answer of show-configuration-bgp.
@@ -713,82 +432,6 @@ type ConfigurationBgpResponse struct {
 	EnableSynchronization bool                     `json:"enable-synchronization"`
 }
 
-// ConfigurationIpConflictsRequest is the body of show-ip-conflicts-configuration.
-type ConfigurationIpConflictsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// ConfigurationIpConflictsResponse is the answer of show-ip-conflicts-configuration.
-type ConfigurationIpConflictsResponse struct {
-	Objects []IPConflictsInterface `json:"objects"`
-}
-
-// PhysicalInterfacesRequest is the body of show-physical-interfaces.
-type PhysicalInterfacesRequest struct {
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// PhysicalInterfacesResponse is the answer of show-physical-interfaces.
-type PhysicalInterfacesResponse struct {
-	Objects []PhysicalInterface `json:"objects"`
-}
-
-// VlanInterfacesRequest is the body of show-vlan-interfaces.
-type VlanInterfacesRequest struct {
-	Parent          string `json:"parent,omitempty"`            // VLAN Trunk
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// VlanInterfacesResponse is the answer of show-vlan-interfaces.
-type VlanInterfacesResponse struct {
-	Objects []VlanInterface `json:"objects"`
-}
-
-// VxlanInterfacesRequest is the body of show-vxlan-interfaces.
-type VxlanInterfacesRequest struct {
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// VxlanInterfacesResponse is the answer of show-vxlan-interfaces.
-type VxlanInterfacesResponse struct {
-	Objects []VxlanInterface `json:"objects"`
-}
-
-// LoopbackInterfacesRequest is the body of show-loopback-interfaces.
-type LoopbackInterfacesRequest struct {
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// LoopbackInterfacesResponse is the answer of show-loopback-interfaces.
-type LoopbackInterfacesResponse struct {
-	Objects []LoopbackInterface `json:"objects"`
-}
-
-// VirtualSystemsRequest is the body of show-virtual-systems.
-type VirtualSystemsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// VirtualSystemsResponse is the answer of show-virtual-systems.
-type VirtualSystemsResponse struct {
-	From    int64           `json:"from"`
-	To      int64           `json:"to"`
-	Total   int64           `json:"total"`
-	Objects []VirtualSystem `json:"objects"`
-}
-
-// VersionRequest is the body of show-version.
-type VersionRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
 // VersionResponse is the answer of show-version.
 type VersionResponse struct {
 	ProductVersion  string `json:"product-version"`
@@ -797,150 +440,41 @@ type VersionResponse struct {
 	OSEdition       string `json:"os-edition"`
 }
 
-// RoutesRequest is the body of show-routes.
+// RoutesRequest is the body of show-routes and of its protocol variants
+// show-routes-static, -rip and -ospf.
 type RoutesRequest struct {
-	Limit           *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset          *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order           string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	AddressFamily   string `json:"address-family,omitempty"`    // Address family of routes returned
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	Paging
+	AddressFamily string `json:"address-family,omitempty"` // Address family of routes returned
+	Member
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// RoutesResponse is the answer of show-routes.
-type RoutesResponse struct {
-	From    int64   `json:"from"`
-	To      int64   `json:"to"`
-	Total   int64   `json:"total"`
-	Objects []Route `json:"objects"`
-}
-
-// RoutesStaticRequest is the body of show-routes-static.
-type RoutesStaticRequest struct {
-	Limit           *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset          *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order           string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	AddressFamily   string `json:"address-family,omitempty"`    // Address family of routes returned
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// RoutesStaticResponse is the answer of show-routes-static.
-type RoutesStaticResponse struct {
-	From    int64   `json:"from"`
-	To      int64   `json:"to"`
-	Total   int64   `json:"total"`
-	Objects []Route `json:"objects"`
 }
 
 // StaticRoutesRequest is the body of show-static-routes.
 type StaticRoutesRequest struct {
-	Limit           *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset          *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order           string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	Paging
+	Member
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// StaticRoutesResponse is the answer of show-static-routes.
-type StaticRoutesResponse struct {
-	From    int64         `json:"from"`
-	To      int64         `json:"to"`
-	Total   int64         `json:"total"`
-	Objects []StaticRoute `json:"objects"`
-}
-
-// RoutesRipRequest is the body of show-routes-rip.
-type RoutesRipRequest struct {
-	Limit           *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset          *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order           string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	AddressFamily   string `json:"address-family,omitempty"`    // Address family of routes returned
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// RoutesRipResponse is the answer of show-routes-rip.
-type RoutesRipResponse struct {
-	From    int64   `json:"from"`
-	To      int64   `json:"to"`
-	Total   int64   `json:"total"`
-	Objects []Route `json:"objects"`
-}
-
-// RoutesOspfRequest is the body of show-routes-ospf.
-type RoutesOspfRequest struct {
-	Limit           *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset          *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order           string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	AddressFamily   string `json:"address-family,omitempty"`    // Address family of routes returned
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
-}
-
-// RoutesOspfResponse is the answer of show-routes-ospf.
-type RoutesOspfResponse struct {
-	From    int64   `json:"from"`
-	To      int64   `json:"to"`
-	Total   int64   `json:"total"`
-	Objects []Route `json:"objects"`
 }
 
 // RoutesDirectRequest is the body of show-routes-direct.
 type RoutesDirectRequest struct {
-	Limit         *int64 `json:"limit,omitempty"`          // maximum number of objects returned (1..1000, default 50)
-	Offset        *int64 `json:"offset,omitempty"`         // number of objects skipped first
-	Order         string `json:"order,omitempty"`          // ASC (default) or DESC, see the command's Sort
+	Paging
 	AddressFamily string `json:"address-family,omitempty"` // Address family of routes returned
-	MemberID      string `json:"member-id,omitempty"`      // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
-// RoutesDirectResponse is the answer of show-routes-direct.
-type RoutesDirectResponse struct {
-	From    int64   `json:"from"`
-	To      int64   `json:"to"`
-	Total   int64   `json:"total"`
-	Objects []Route `json:"objects"`
-}
-
-// OspfInterfacesRequest is the body of show-ospf-interfaces.
-type OspfInterfacesRequest struct {
-	Limit            *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset           *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order            string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing OSPFv2 Instance
-	MemberID         string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// OspfInterfacesResponse is the answer of show-ospf-interfaces.
-type OspfInterfacesResponse struct {
-	From    int64           `json:"from"`
-	To      int64           `json:"to"`
-	Total   int64           `json:"total"`
-	Objects []OspfInterface `json:"objects"`
-}
-
-// OspfNeighborsRequest is the body of show-ospf-neighbors.
-type OspfNeighborsRequest struct {
-	Limit            *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset           *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order            string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing OSPFv2 Instance
-	MemberID         string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// OspfNeighborsResponse is the answer of show-ospf-neighbors.
-type OspfNeighborsResponse struct {
-	From    int64          `json:"from"`
-	To      int64          `json:"to"`
-	Total   int64          `json:"total"`
-	Objects []OspfNeighbor `json:"objects"`
+// InstancePagedRequest is the body of the paged OSPF and IS-IS commands
+// (show-ospf-interfaces, -neighbors, show-isis-interfaces, -neighbors).
+type InstancePagedRequest struct {
+	Paging
+	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing protocol instance
+	Member
 }
 
 // OspfSummaryRequest is the body of show-ospf-summary.
 type OspfSummaryRequest struct {
 	ProtocolInstance string `json:"protocol-instance,omitempty"` // Existing OSPFv2 Instance
-	MemberID         string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
+	Member
 }
 
 // OspfSummaryResponse is the answer of show-ospf-summary.
@@ -966,95 +500,9 @@ type OspfSummaryResponse struct {
 	Areas                         []OspfArea `json:"areas"`
 }
 
-// PimInterfacesRequest is the body of show-pim-interfaces.
-type PimInterfacesRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// PimInterfacesResponse is the answer of show-pim-interfaces.
-type PimInterfacesResponse struct {
-	From    int64          `json:"from"`
-	To      int64          `json:"to"`
-	Total   int64          `json:"total"`
-	Objects []PimInterface `json:"objects"`
-}
-
-// PimNeighborsRequest is the body of show-pim-neighbors.
-type PimNeighborsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// PimNeighborsResponse is the answer of show-pim-neighbors.
-type PimNeighborsResponse struct {
-	From    int64         `json:"from"`
-	To      int64         `json:"to"`
-	Total   int64         `json:"total"`
-	Objects []PimNeighbor `json:"objects"`
-}
-
-// IsisInterfacesRequest is the body of show-isis-interfaces.
-type IsisInterfacesRequest struct {
-	Limit            *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset           *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order            string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	ProtocolInstance string `json:"protocol-instance,omitempty"` // The instance to be queried
-	MemberID         string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// IsisInterfacesResponse is the answer of show-isis-interfaces.
-type IsisInterfacesResponse struct {
-	From    int64           `json:"from"`
-	To      int64           `json:"to"`
-	Total   int64           `json:"total"`
-	Objects []IsisInterface `json:"objects"`
-}
-
-// IsisNeighborsRequest is the body of show-isis-neighbors.
-type IsisNeighborsRequest struct {
-	Limit            *int64 `json:"limit,omitempty"`             // maximum number of objects returned (1..1000, default 50)
-	Offset           *int64 `json:"offset,omitempty"`            // number of objects skipped first
-	Order            string `json:"order,omitempty"`             // ASC (default) or DESC, see the command's Sort
-	ProtocolInstance string `json:"protocol-instance,omitempty"` // The instance to be queried
-	MemberID         string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// IsisNeighborsResponse is the answer of show-isis-neighbors.
-type IsisNeighborsResponse struct {
-	From    int64          `json:"from"`
-	To      int64          `json:"to"`
-	Total   int64          `json:"total"`
-	Objects []IsisNeighbor `json:"objects"`
-}
-
-// RemoteSyslogsRequest is the body of show-remote-syslogs.
-type RemoteSyslogsRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// RemoteSyslogsResponse is the answer of show-remote-syslogs.
-type RemoteSyslogsResponse struct {
-	Objects []RemoteSyslog `json:"objects"`
-}
-
-// SerialNumberRequest is the body of show-serial-number.
-type SerialNumberRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
 // SerialNumberResponse is the answer of show-serial-number.
 type SerialNumberResponse struct {
 	SerialNumber string `json:"serial-number"`
-}
-
-// TimezonesRequest is the body of show-timezones.
-type TimezonesRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // TimezonesResponse is the answer of show-timezones.
@@ -1062,62 +510,9 @@ type TimezonesResponse struct {
 	Timezones []string `json:"timezones"`
 }
 
-// UsersRequest is the body of show-users.
-type UsersRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// UsersResponse is the answer of show-users.
-type UsersResponse struct {
-	Objects []User `json:"objects"`
-}
-
-// RolesRequest is the body of show-roles.
-type RolesRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
 // RolesResponse is the answer of show-roles.
 type RolesResponse struct {
 	Roles []Role `json:"roles"`
-}
-
-// NatPoolsRequest is the body of show-nat-pools.
-type NatPoolsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// NatPoolsResponse is the answer of show-nat-pools.
-type NatPoolsResponse struct {
-	From    int64     `json:"from"`
-	To      int64     `json:"to"`
-	Total   int64     `json:"total"`
-	Objects []NatPool `json:"objects"`
-}
-
-// RoutemapsRequest is the body of show-routemaps.
-type RoutemapsRequest struct {
-	Limit    *int64 `json:"limit,omitempty"`     // maximum number of objects returned (1..1000, default 50)
-	Offset   *int64 `json:"offset,omitempty"`    // number of objects skipped first
-	Order    string `json:"order,omitempty"`     // ASC (default) or DESC, see the command's Sort
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
-// RoutemapsResponse is the answer of show-routemaps.
-type RoutemapsResponse struct {
-	From    int64      `json:"from"`
-	To      int64      `json:"to"`
-	Total   int64      `json:"total"`
-	Objects []Routemap `json:"objects"`
-}
-
-// DnsRequest is the body of show-dns.
-type DnsRequest struct {
-	MemberID        string `json:"member-id,omitempty"`         // cluster member that runs the command (see Command.MemberRouting)
-	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
 }
 
 // DnsResponse is the answer of show-dns.
@@ -1130,21 +525,11 @@ type DnsResponse struct {
 	ListeningInterfaces []string              `json:"listening-interfaces"`
 }
 
-// NtpRequest is the body of show-ntp.
-type NtpRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
-}
-
 // NtpResponse is the answer of show-ntp.
 type NtpResponse struct {
 	Enabled   bool        `json:"enabled"`
 	Servers   []NTPServer `json:"servers"`
 	Preferred string      `json:"preferred"`
-}
-
-// TimeAndDateRequest is the body of show-time-and-date.
-type TimeAndDateRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // TimeAndDateResponse is the answer of show-time-and-date.
@@ -1154,11 +539,6 @@ type TimeAndDateResponse struct {
 	Timezone string `json:"timezone"` // Area / Region, as show-timezones lists them
 	ISO8601  string `json:"iso8601"`
 	Posix    int64  `json:"posix"` // seconds since the epoch
-}
-
-// HostnameRequest is the body of show-hostname.
-type HostnameRequest struct {
-	MemberID string `json:"member-id,omitempty"` // cluster member that runs the command (see Command.MemberRouting)
 }
 
 // HostnameResponse is the answer of show-hostname.

@@ -117,7 +117,7 @@ func newClient(t *testing.T, cfg Config) *Client {
 func apiVersions(t *testing.T, c *Client) api.ApiVersionsResponse {
 	t.Helper()
 	var out api.ApiVersionsResponse
-	require.NoError(t, c.Call(context.Background(), "show-api-versions", api.ApiVersionsRequest{}, &out))
+	require.NoError(t, c.Call(context.Background(), "show-api-versions", api.Member{}, &out))
 	return out
 }
 
@@ -178,7 +178,7 @@ func TestFailedLoginIsSharedAndNotKept(t *testing.T) {
 	for i := range commands {
 		done.Go(func() {
 			ready.Done()
-			errs[i] = c.Call(context.Background(), "show-api-versions", api.ApiVersionsRequest{}, nil)
+			errs[i] = c.Call(context.Background(), "show-api-versions", api.Member{}, nil)
 		})
 	}
 	ready.Wait()
@@ -408,7 +408,7 @@ func TestTimeout(t *testing.T) {
 	d.fail.Store(&hang)
 	cfg := d.config()
 	cfg.Timeout = 200 * time.Millisecond
-	err := newClient(t, cfg).Call(context.Background(), "show-asset", api.AssetRequest{}, nil)
+	err := newClient(t, cfg).Call(context.Background(), "show-asset", api.Member{}, nil)
 	require.ErrorIs(t, err, context.DeadlineExceeded)
 }
 
@@ -502,7 +502,7 @@ func TestShowCommandInWebContext(t *testing.T) {
 	d := newDevice(t)
 	cfg := d.config()
 	cfg.Context = ContextWeb
-	err := newClient(t, cfg).Call(context.Background(), "show-asset", api.AssetRequest{}, nil)
+	err := newClient(t, cfg).Call(context.Background(), "show-asset", api.Member{}, nil)
 	var apiErr *APIError
 	require.ErrorAs(t, err, &apiErr)
 	assert.Equal(t, api.CodeCommandNotFound, apiErr.Code)

@@ -34,7 +34,7 @@ type Device struct {
 	BgpPaths          []api.BgpPath          // sorted by path ID
 	BgpRoutemaps      []api.BgpRoutemapGroup // sorted as show-bgp-routemaps sorts
 	Pim               api.ConfigurationPimResponse
-	Ipv6Pim           api.ConfigurationIpv6PimResponse
+	Ipv6Pim           api.ConfigurationPimResponse
 	Isis              api.ConfigurationIsisResponse
 	DynamicLayers     []DynamicLayerData
 	ConnectionsPreset []ConnectionsPresetData

@@ -272,8 +272,8 @@ func seedBgp(d *Device, n *Node, i int, extraPerPeer int) {
 		if !est {
 			notif = append(notif, api.BgpNotification{Code: "4", SubCode: "0", Time: fmt.Sprintf("2026-11-%02dT0%d:1%d:00Z", 10+i, idx%10, i)})
 		}
-		peer := api.BgpPeer{
-			Peer: sp.addr, Type: sp.typ, AS: sp.as, State: sp.state, Uptime: uptime,
+		peer := api.BgpPeer{Peer: sp.addr, MemberID: n.MemberID, BgpPeerResponse: api.BgpPeerResponse{
+			Type: sp.typ, AS: sp.as, State: sp.state, Uptime: uptime,
 			RemoteAS: sp.as, LocalAS: LocalAS,
 			PeerCapabilitiesList: []string{"IPv4 Unicast", "Route Refresh", "4-Byte AS"},
 			OurCapabilitiesList:  []string{"IPv4 Unicast", "IPv6 Unicast", "Route Refresh", "Graceful Restart", "4-Byte AS"},
@@ -286,9 +286,8 @@ func seedBgp(d *Device, n *Node, i int, extraPerPeer int) {
 			Keepalives: api.BgpKeepalives{LastReceived: int64((idx + i) % 30), LastSent: int64((idx + 2*i) % 30), Interval: 30, Holdtime: 90},
 			Received: api.BgpPeerReceived{RoutesReceived: int64(len(in)), RoutesReceivedActive: active,
 				NotificationsList: notif},
-			Sent:     api.BgpPeerSent{RoutesSent: int64(len(out)), NotificationsList: []api.BgpNotification{}},
-			MemberID: n.MemberID,
-		}
+			Sent: api.BgpPeerSent{RoutesSent: int64(len(out)), NotificationsList: []api.BgpNotification{}},
+		}}
 		n.BgpPeers = append(n.BgpPeers, peer)
 
 		e := api.BgpError{Peer: sp.addr, LastState: "OpenConfirm", LastEvent: "RecvKeepAlive", LastError: "None"}

@@ -133,6 +133,21 @@ func counters(sp ifSpec, i, n int) api.InterfaceStatus {
 	}
 }
 
+// virtualStatus is st as tunnels report it at their top level: without
+// speed and duplex.
+func virtualStatus(st api.InterfaceStatus) api.InterfaceStatus {
+	st.Speed, st.Duplex = "N/A", "N/A"
+	return st
+}
+
+// loopbackStatus is st as loopbacks report it at their top level: always
+// up, without speed and duplex.
+func loopbackStatus(st api.InterfaceStatus) api.InterfaceStatus {
+	st = virtualStatus(st)
+	st.LinkState = true
+	return st
+}
+
 var (
 	dhcpOff  = api.InterfaceDHCP{Enabled: false, ServerTimeout: "60", Retry: "300", Leasetime: "86400", ReacquireTimeout: "10"}
 	dhcp6Off = api.InterfaceDHCP6{Enabled: false, ServerTimeout: "60", Retry: "300", Leasetime: "86400", ReacquireTimeout: "10", Using: "stateful"}
@@ -159,15 +174,15 @@ func seedInterfaces(d *Device, n *Node, i int) {
 			ll = linkLocal(i, idx)
 		}
 		st := counters(sp, i, idx)
+		settings := api.InterfaceSettings{Enabled: sp.enabled, Comments: sp.comments, IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll}
 		vsID := strconv.FormatInt(sp.vs, 10)
 		mtu := strconv.Itoa(sp.mtu)
 		switch sp.kind {
 		case "physical":
 			set.Physical = append(set.Physical, api.PhysicalInterface{
 				SDWan: sdwanOff, Name: sp.name, IPConflicts: ipConflictsEnabled(sp), DHCP6: dhcp6Off, DHCP: dhcpOff,
-				LinkState: st.LinkState, Speed: st.Speed, Duplex: st.Duplex, TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st,
+				InterfaceStatus: st,
+				MTU:             mtu, IPv4Address: a4, IPv4MaskLength: l4, InterfaceSettings: settings, Status: st,
 				AutoNegotiation: sp.speed == "1000M", MACAddr: mac(i, idx), RxRingsize: 1024, TxRingsize: 1024,
 				MemberID: n.MemberID, VirtualSystemID: vsID,
 			})
@@ -176,18 +191,16 @@ func seedInterfaces(d *Device, n *Node, i int) {
 		case "bond":
 			set.Bond = append(set.Bond, api.BondInterface{
 				SDWan: sdwanOff, Name: sp.name, IPConflicts: ipConflictsEnabled(sp), DHCP6: dhcp6Off, DHCP: dhcpOff,
-				LinkState: st.LinkState, Speed: st.Speed, Duplex: st.Duplex, TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				Members: sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st,
+				InterfaceStatus: st,
+				Members:         sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, InterfaceSettings: settings, Status: st,
 				XmitHashPolicy: "layer3+4", DownDelay: 200, UpDelay: 200, Primary: "", LACPRate: "slow", Mode: "8023AD", MIIInterval: 100, MinLinks: 1,
 				VirtualSystemID: vsID,
 			})
 		case "bridge":
 			set.Bridge = append(set.Bridge, api.BridgeInterface{
 				DHCP6: dhcp6Off, DHCP: dhcpOff,
-				LinkState: st.LinkState, Speed: st.Speed, Duplex: st.Duplex, TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				Members: sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
+				InterfaceStatus: st,
+				Members:         sp.members, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		case "gre":
 			local := ""
@@ -197,36 +210,30 @@ func seedInterfaces(d *Device, n *Node, i int) {
 				}
 			}
 			set.Gre = append(set.Gre, api.GreInterface{
-				LinkState: st.LinkState, Speed: "N/A", Duplex: "N/A", TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				GREID: sp.greID, LocalIPAddress: local, RemoteIPAddress: sp.greRemote, TTL: 255, IPv4Address: a4, PeerAddress: sp.grePeer,
+				InterfaceStatus: virtualStatus(st),
+				GREID:           sp.greID, LocalIPAddress: local, RemoteIPAddress: sp.greRemote, TTL: 255, IPv4Address: a4, PeerAddress: sp.grePeer,
 				Enabled: sp.enabled, MTU: mtu, IPv4MaskLength: l4, Name: sp.name, Comments: sp.comments,
 				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
 			})
 		case "loopback":
 			set.Loopback = append(set.Loopback, api.LoopbackInterface{
-				LinkState: true, Speed: "N/A", Duplex: "N/A", TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, Status: st, MemberID: n.MemberID, VirtualSystemID: vsID,
+				InterfaceStatus: loopbackStatus(st),
+				MTU:             mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, MemberID: n.MemberID, VirtualSystemID: vsID,
 			})
 		case "vlan":
 			set.Vlan = append(set.Vlan, api.VlanInterface{
 				SDWan: sdwanOff, DHCP6: dhcp6Off, DHCP: dhcpOff,
-				LinkState: st.LinkState, Speed: st.Speed, Duplex: st.Duplex, TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				Parent: sp.parent, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
+				InterfaceStatus: st,
+				Parent:          sp.parent, MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		case "vxlan":
 			set.Vxlan = append(set.Vxlan, api.VxlanInterface{
-				LinkState: st.LinkState, Speed: "N/A", Duplex: "N/A", TxBytes: st.TxBytes, TxPackets: st.TxPackets, RxBytes: st.RxBytes, RxPackets: st.RxPackets,
-				MemberOf: sp.memberOf, VXLANID: sp.vni, RemoteIPAddress: sp.vxRemote, DestinationPort: 4789,
-				MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: sp.enabled, Comments: sp.comments,
-				IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Status: st, VirtualSystemID: vsID,
+				InterfaceStatus: virtualStatus(st),
+				MemberOf:        sp.memberOf, VXLANID: sp.vni, RemoteIPAddress: sp.vxRemote, DestinationPort: 4789,
+				MTU: mtu, IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Status: st, VirtualSystemID: vsID,
 			})
 		}
-		enabled := sp.enabled
-		set.All = append(set.All, api.InterfaceInfo{
-			IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, Enabled: enabled, Comments: sp.comments,
-			IPv6Address: a6, IPv6MaskLength: l6, IPv6LocalLinkAddress: ll, Type: sp.kind,
+		set.All = append(set.All, api.InterfaceInfo{IPv4Address: a4, IPv4MaskLength: l4, Name: sp.name, InterfaceSettings: settings, Type: sp.kind,
 			MemberID: n.MemberID, VirtualSystemID: vsID,
 		})
 	}

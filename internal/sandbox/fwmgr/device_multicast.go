@@ -28,7 +28,7 @@ func seedMulticastConfig(d *Device) {
 		CustomSSMPrefix: []api.PimSSMPrefix{{Address: "232.1.0.0/16"}},
 		SPTThreshold:    []api.PimSPTThreshold{{MulticastGroup: "239.1.0.0/16", Threshold: "infinity"}, {MulticastGroup: "224.0.0.0/4", Threshold: "0"}},
 	}
-	d.Ipv6Pim = api.ConfigurationIpv6PimResponse{
+	d.Ipv6Pim = api.ConfigurationPimResponse{
 		AssertInterval: "180",
 		AssertRank: []api.PimAssertRank{
 			{Protocol: "direct", Rank: "0"}, {Protocol: "static", Rank: "1"}, {Protocol: "ospf3", Rank: "10"}, {Protocol: "bgp", Rank: "170"},
@@ -92,7 +92,7 @@ func seedMulticast(d *Device, n *Node, i int) {
 		rx := api.IgmpInterfaceReceive{MembershipQuery: 40 * scale, MembershipReport: int64(120*(x+1)) * scale, NumV3Report: int64(90*(x+1)) * scale,
 			GroupLeave: int64(7*(x+1)) * scale, VersionMismatch: int64(x * i)}
 		tx := api.IgmpInterfaceTransmit{MembershipQuery: 700 * scale, Truncated: 0}
-		n.IgmpInterfacesStats = append(n.IgmpInterfacesStats, api.IgmpInterfaceStats{Interface: name, Receive: rx, Transmit: tx})
+		n.IgmpInterfacesStats = append(n.IgmpInterfacesStats, api.IgmpInterfaceStats{Interface: name, IgmpInterfaceStatsResponse: api.IgmpInterfaceStatsResponse{Receive: rx, Transmit: tx}})
 	}
 	slices.SortFunc(n.IgmpGroups, func(a, b api.IgmpGroup) int {
 		return cmp.Or(strings.Compare(a.Interface, b.Interface), compareAddr(a.Address, b.Address))
@@ -127,8 +127,8 @@ func seedMulticast(d *Device, n *Node, i int) {
 		for _, s := range r.servers {
 			to = append(to, api.BootpRelayTo{Address: s, Status: "reachable"})
 		}
-		bi := api.BootpInterface{Name: r.name, MaxHopcount: 4, WaitTime: int64(x * 2), Primary: ifAddr(r.name, i), GatewayAddress: ifAddr(r.name, i),
-			RelayTo: to, Option82Enabled: r.opt82, Status: "up"}
+		bi := api.BootpInterface{Name: r.name, BootpInterfaceResponse: api.BootpInterfaceResponse{MaxHopcount: 4, WaitTime: int64(x * 2),
+			Primary: ifAddr(r.name, i), GatewayAddress: ifAddr(r.name, i), RelayTo: to, Option82Enabled: r.opt82, Status: "up"}}
 		if r.opt82 {
 			bi.CircuitID, bi.RemoteID = r.name, "fw-cluster"
 		}

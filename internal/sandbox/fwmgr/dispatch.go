@@ -145,22 +145,22 @@ func pagingOf(v reflect.Value) (paging, error) {
 
 // pageOf cuts the page out of items, which are in ascending order; from and
 // to are 1-based positions, 0 when the page is empty.
-func pageOf[T any](p paging, items []T) (from, to, total int64, objects []T) {
-	total = int64(len(items))
+func pageOf[T any](p paging, items []T) api.Page[T] {
+	total := int64(len(items))
 	ordered := items
 	if p.desc {
 		ordered = slices.Clone(items)
 		slices.Reverse(ordered)
 	}
-	objects = []T{}
+	page := api.Page[T]{Total: total, Objects: []T{}}
 	if p.offset < len(ordered) {
 		end := min(p.offset+p.limit, len(ordered))
-		objects = append(objects, ordered[p.offset:end]...)
+		page.Objects = append(page.Objects, ordered[p.offset:end]...)
 	}
-	if len(objects) > 0 {
-		from, to = int64(p.offset+1), int64(p.offset+len(objects))
+	if len(page.Objects) > 0 {
+		page.From, page.To = int64(p.offset+1), int64(p.offset+len(page.Objects))
 	}
-	return from, to, total, objects
+	return page
 }
 
 func unknownObject(what, field, value string) error {

@@ -19,6 +19,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -250,9 +251,22 @@ func decodeStrict(body []byte, v any) error {
 	}
 	var te *json.UnmarshalTypeError
 	if errors.As(err, &te) && te.Field != "" {
-		return badSyntax("Invalid value for [%s]: expected %s, got JSON %s", te.Field, jsonKind(te.Type.Kind().String()), te.Value)
+		return badSyntax("Invalid value for [%s]: expected %s, got JSON %s", inputPath(v, te.Field), jsonKind(te.Type.Kind().String()), te.Value)
 	}
 	return badSyntax("the body is not a JSON object of this command: %v", err)
+}
+
+// inputPath is the input a decoding error names: encoding/json starts the
+// path with the Go name of an embedded struct (Paging, Member), which is no
+// part of the wire. v is what decodeStrict decoded into: a pointer to a
+// struct.
+func inputPath(v any, field string) string {
+	for _, f := range reflect.VisibleFields(reflect.TypeOf(v).Elem()) {
+		if f.Anonymous {
+			field = strings.TrimPrefix(field, f.Name+".")
+		}
+	}
+	return field
 }
 
 func jsonKind(k string) string {

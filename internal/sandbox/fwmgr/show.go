@@ -11,27 +11,28 @@ import (
 )
 
 // showHandlers answers every command of api.Commands (New checks that none
-// is missing).
+// is missing). Most are one line: a list of the device (page, list) or an
+// object of it (answer); the others check their inputs first.
 func showHandlers() map[string]showFunc {
 	return map[string]showFunc{
-		"show-api-versions": handle(func(c *call, _ *api.ApiVersionsRequest) (any, error) {
-			return api.ApiVersionsResponse{CurrentVersion: api.CurrentVersion, SupportedVersions: slices.Clone(api.SupportedVersions)}, nil
+		"show-api-versions": answer(func(*call) api.ApiVersionsResponse {
+			return api.ApiVersionsResponse{CurrentVersion: api.CurrentVersion, SupportedVersions: slices.Clone(api.SupportedVersions)}
 		}),
-		"show-asset": handle(func(c *call, _ *api.AssetRequest) (any, error) { return c.node.Asset, nil }),
-		"show-serial-number": handle(func(c *call, _ *api.SerialNumberRequest) (any, error) {
-			return api.SerialNumberResponse{SerialNumber: c.node.SerialNumber}, nil
+		"show-asset": answer(func(c *call) api.AssetResponse { return c.node.Asset }),
+		"show-serial-number": answer(func(c *call) api.SerialNumberResponse {
+			return api.SerialNumberResponse{SerialNumber: c.node.SerialNumber}
 		}),
-		"show-version": handle(func(c *call, _ *api.VersionRequest) (any, error) { return c.dev.Version, nil }),
-		"show-cluster-members": handle(func(c *call, _ *api.ClusterMembersRequest) (any, error) {
-			return api.ClusterMembersResponse{Members: c.dev.Members, PendingGateways: c.dev.PendingGateways}, nil
+		"show-version": answer(func(c *call) api.VersionResponse { return c.dev.Version }),
+		"show-cluster-members": answer(func(c *call) api.ClusterMembersResponse {
+			return api.ClusterMembersResponse{Members: c.dev.Members, PendingGateways: c.dev.PendingGateways}
 		}),
-		"show-cluster-state": handle(func(c *call, _ *api.ClusterStateRequest) (any, error) { return c.node.ClusterState, nil }),
+		"show-cluster-state": answer(func(c *call) api.ClusterStateResponse { return c.node.ClusterState }),
 
 		// Interfaces.
 		"show-interfaces": handle(func(c *call, r *api.InterfacesRequest) (any, error) {
 			all := c.ifaces().All
 			if len(r.Names) == 0 {
-				return api.InterfacesResponse{Objects: all}, nil
+				return api.List[api.InterfaceInfo]{Objects: all}, nil
 			}
 			out := []api.InterfaceInfo{}
 			for _, name := range r.Names {
@@ -41,68 +42,43 @@ func showHandlers() map[string]showFunc {
 				}
 				out = append(out, x)
 			}
-			return api.InterfacesResponse{Objects: out}, nil
+			return api.List[api.InterfaceInfo]{Objects: out}, nil
 		}),
 		"show-interface": handle(func(c *call, r *api.InterfaceRequest) (any, error) {
 			x, ok := c.ifaces().Interface(r.Name)
 			if !ok {
 				return nil, unknownInterface(c, r.Name)
 			}
-			return api.InterfaceResponse{IPv4Address: x.IPv4Address, IPv4MaskLength: x.IPv4MaskLength, Enabled: x.Enabled, IPv6Autoconfig: x.IPv6Autoconfig,
-				Comments: x.Comments, IPv6Address: x.IPv6Address, IPv6MaskLength: x.IPv6MaskLength, IPv6LocalLinkAddress: x.IPv6LocalLinkAddress, Type: x.Type}, nil
+			return api.InterfaceResponse{IPv4Address: x.IPv4Address, IPv4MaskLength: x.IPv4MaskLength, InterfaceSettings: x.InterfaceSettings, Type: x.Type}, nil
 		}),
-		"show-interfaces-by-type": handle(func(c *call, _ *api.InterfacesByTypeRequest) (any, error) {
+		"show-interfaces-by-type": answer(func(c *call) api.InterfacesByTypeResponse {
 			s := c.ifaces()
 			return api.InterfacesByTypeResponse{PhysicalInterfaces: s.Physical, BondInterfaces: s.Bond, AliasInterfaces: s.Alias, VLANInterfaces: s.Vlan,
-				VXLANInterfaces: s.Vxlan, GREInterfaces: s.Gre, BridgeInterfaces: s.Bridge, LoopbackInterfaces: s.Loopback}, nil
+				VXLANInterfaces: s.Vxlan, GREInterfaces: s.Gre, BridgeInterfaces: s.Bridge, LoopbackInterfaces: s.Loopback}
 		}),
-		"show-physical-interfaces": handle(func(c *call, _ *api.PhysicalInterfacesRequest) (any, error) {
-			return api.PhysicalInterfacesResponse{Objects: c.ifaces().Physical}, nil
+		"show-physical-interfaces": list(func(c *call) []api.PhysicalInterface { return c.ifaces().Physical }),
+		"show-alias-interfaces": handle(func(c *call, r *api.ParentInterfaceRequest) (any, error) {
+			return ofParent(c, r.Parent, c.ifaces().Alias, func(x api.AliasInterface) string { return x.Parent })
 		}),
-		"show-alias-interfaces": handle(func(c *call, r *api.AliasInterfacesRequest) (any, error) {
-			if r.Parent != "" {
-				if _, ok := c.ifaces().Interface(r.Parent); !ok {
-					return nil, unknownInterface(c, r.Parent)
-				}
-			}
-			return api.AliasInterfacesResponse{Objects: filter(c.ifaces().Alias, func(x api.AliasInterface) bool { return r.Parent == "" || x.Parent == r.Parent })}, nil
+		"show-vlan-interfaces": handle(func(c *call, r *api.ParentInterfaceRequest) (any, error) {
+			return ofParent(c, r.Parent, c.ifaces().Vlan, func(x api.VlanInterface) string { return x.Parent })
 		}),
-		"show-vlan-interfaces": handle(func(c *call, r *api.VlanInterfacesRequest) (any, error) {
-			if r.Parent != "" {
-				if _, ok := c.ifaces().Interface(r.Parent); !ok {
-					return nil, unknownInterface(c, r.Parent)
-				}
-			}
-			return api.VlanInterfacesResponse{Objects: filter(c.ifaces().Vlan, func(x api.VlanInterface) bool { return r.Parent == "" || x.Parent == r.Parent })}, nil
-		}),
-		"show-bond-interfaces": handle(func(c *call, _ *api.BondInterfacesRequest) (any, error) {
-			return api.BondInterfacesResponse{Objects: c.ifaces().Bond}, nil
-		}),
-		"show-bridge-interfaces": handle(func(c *call, _ *api.BridgeInterfacesRequest) (any, error) {
-			return api.BridgeInterfacesResponse{Objects: c.ifaces().Bridge}, nil
-		}),
-		"show-gre-interfaces": handle(func(c *call, _ *api.GreInterfacesRequest) (any, error) {
-			return api.GreInterfacesResponse{Objects: c.ifaces().Gre}, nil
-		}),
-		"show-loopback-interfaces": handle(func(c *call, _ *api.LoopbackInterfacesRequest) (any, error) {
-			return api.LoopbackInterfacesResponse{Objects: c.ifaces().Loopback}, nil
-		}),
-		"show-vxlan-interfaces": handle(func(c *call, _ *api.VxlanInterfacesRequest) (any, error) {
-			return api.VxlanInterfacesResponse{Objects: c.ifaces().Vxlan}, nil
-		}),
-		"show-virtual-systems": handle(func(c *call, _ *api.VirtualSystemsRequest) (any, error) {
+		"show-bond-interfaces":     list(func(c *call) []api.BondInterface { return c.ifaces().Bond }),
+		"show-bridge-interfaces":   list(func(c *call) []api.BridgeInterface { return c.ifaces().Bridge }),
+		"show-gre-interfaces":      list(func(c *call) []api.GreInterface { return c.ifaces().Gre }),
+		"show-loopback-interfaces": list(func(c *call) []api.LoopbackInterface { return c.ifaces().Loopback }),
+		"show-vxlan-interfaces":    list(func(c *call) []api.VxlanInterface { return c.ifaces().Vxlan }),
+		"show-virtual-systems": page(func(c *call) []api.VirtualSystem {
 			all := make([]api.VirtualSystem, 0, len(c.dev.VirtualSystems))
 			for _, vs := range c.dev.VirtualSystems {
 				all = append(all, vs.Info)
 			}
-			var r api.VirtualSystemsResponse
-			r.From, r.To, r.Total, r.Objects = pageOf(c.page, all)
-			return r, nil
+			return all
 		}),
 
 		// BGP.
-		"show-bgp-summary":       handle(func(c *call, _ *api.BgpSummaryRequest) (any, error) { return c.dev.BgpSummary, nil }),
-		"show-configuration-bgp": handle(func(c *call, _ *api.ConfigurationBgpRequest) (any, error) { return c.dev.BgpConfiguration, nil }),
+		"show-bgp-summary":       answer(func(c *call) api.BgpSummaryResponse { return c.dev.BgpSummary }),
+		"show-configuration-bgp": answer(func(c *call) api.ConfigurationBgpResponse { return c.dev.BgpConfiguration }),
 		"show-bgp-peers": handle(func(c *call, r *api.BgpPeersRequest) (any, error) {
 			peers := c.node.BgpPeers
 			if r.Filter != "" {
@@ -110,93 +86,41 @@ func showHandlers() map[string]showFunc {
 					return strings.Contains(p.Peer, r.Filter) || strings.Contains(p.AS, r.Filter) || strings.Contains(p.State, r.Filter)
 				})
 			}
-			var out api.BgpPeersResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, peers)
-			return out, nil
+			return pageOf(c.page, peers), nil
 		}),
 		"show-bgp-peer": handle(func(c *call, r *api.BgpPeerRequest) (any, error) {
 			i := slices.IndexFunc(c.node.BgpPeers, func(p api.BgpPeer) bool { return p.Peer == r.Peer })
 			if i < 0 {
 				return nil, unknownObject("BGP peer", "peer", r.Peer)
 			}
-			p := c.node.BgpPeers[i]
-			return api.BgpPeerResponse{Type: p.Type, AS: p.AS, State: p.State, Uptime: p.Uptime, RemoteAS: p.RemoteAS, LocalAS: p.LocalAS,
-				PeerCapabilitiesList: p.PeerCapabilitiesList, OurCapabilitiesList: p.OurCapabilitiesList, Authtype: p.Authtype, AuthFailures: p.AuthFailures,
-				EnableMultihop: p.EnableMultihop, MultihopTTL: p.MultihopTTL, ReachabilityDetection: p.ReachabilityDetection,
-				GracefulRestart: p.GracefulRestart, Keepalives: p.Keepalives, Received: p.Received, Sent: p.Sent}, nil
+			return c.node.BgpPeers[i].BgpPeerResponse, nil
 		}),
-		"show-bgp-errors": handle(func(c *call, _ *api.BgpErrorsRequest) (any, error) {
-			var out api.BgpErrorsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.BgpErrors)
-			return out, nil
+		"show-bgp-errors":    page(func(c *call) []api.BgpError { return c.node.BgpErrors }),
+		"show-bgp-groups":    page(func(c *call) []api.BgpGroup { return c.dev.BgpGroups }),
+		"show-bgp-paths":     page(func(c *call) []api.BgpPath { return c.dev.BgpPaths }),
+		"show-bgp-stats":     page(func(c *call) []api.BgpPeerStats { return c.node.BgpStats }),
+		"show-bgp-routemaps": page(func(c *call) []api.BgpRoutemapGroup { return c.dev.BgpRoutemaps }),
+		"show-bgp-routes-in": handle(func(c *call, r *api.BgpRoutesRequest) (any, error) {
+			return c.routesOfPeer(c.node.RoutesIn, r.Peer)
 		}),
-		"show-bgp-groups": handle(func(c *call, _ *api.BgpGroupsRequest) (any, error) {
-			var out api.BgpGroupsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.dev.BgpGroups)
-			return out, nil
+		"show-bgp-routes-out": handle(func(c *call, r *api.BgpRoutesRequest) (any, error) {
+			return c.routesOfPeer(c.node.RoutesOut, r.Peer)
 		}),
-		"show-bgp-paths": handle(func(c *call, _ *api.BgpPathsRequest) (any, error) {
-			var out api.BgpPathsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.dev.BgpPaths)
-			return out, nil
+		"show-bgp-route-in": handle(func(c *call, r *api.BgpRouteRequest) (any, error) {
+			return routesOfPrefix(c.node.RoutesIn, r.Address, r.MaskLength, "received")
 		}),
-		"show-bgp-stats": handle(func(c *call, _ *api.BgpStatsRequest) (any, error) {
-			var out api.BgpStatsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.BgpStats)
-			return out, nil
+		"show-bgp-route-out": handle(func(c *call, r *api.BgpRouteRequest) (any, error) {
+			return routesOfPrefix(c.node.RoutesOut, r.Address, r.MaskLength, "advertised")
 		}),
-		"show-bgp-routemaps": handle(func(c *call, _ *api.BgpRoutemapsRequest) (any, error) {
-			var out api.BgpRoutemapsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.dev.BgpRoutemaps)
-			return out, nil
-		}),
-		"show-bgp-routes-in": handle(func(c *call, r *api.BgpRoutesInRequest) (any, error) {
-			routes, err := c.routesOfPeer(c.node.RoutesIn, r.Peer)
-			if err != nil {
-				return nil, err
-			}
-			var out api.BgpRoutesInResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, routes)
-			return out, nil
-		}),
-		"show-bgp-routes-out": handle(func(c *call, r *api.BgpRoutesOutRequest) (any, error) {
-			routes, err := c.routesOfPeer(c.node.RoutesOut, r.Peer)
-			if err != nil {
-				return nil, err
-			}
-			var out api.BgpRoutesOutResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, routes)
-			return out, nil
-		}),
-		"show-bgp-route-in": handle(func(c *call, r *api.BgpRouteInRequest) (any, error) {
-			routes, err := routesOfPrefix(c.node.RoutesIn, r.Address, r.MaskLength, "received")
-			if err != nil {
-				return nil, err
-			}
-			return api.BgpRouteInResponse{Object: routes}, nil
-		}),
-		"show-bgp-route-out": handle(func(c *call, r *api.BgpRouteOutRequest) (any, error) {
-			routes, err := routesOfPrefix(c.node.RoutesOut, r.Address, r.MaskLength, "advertised")
-			if err != nil {
-				return nil, err
-			}
-			return api.BgpRouteOutResponse{Object: routes}, nil
-		}),
-		"show-routemaps": handle(func(c *call, _ *api.RoutemapsRequest) (any, error) {
-			var out api.RoutemapsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.dev.Routemaps)
-			return out, nil
-		}),
+		"show-routemaps": page(func(c *call) []api.Routemap { return c.dev.Routemaps }),
 
 		// Routing table, static routes, OSPF, RIP.
-		"show-routes": handle(func(c *call, r *api.RoutesRequest) (any, error) {
-			return c.routes(r.AddressFamily, "")
-		}),
-		"show-routes-static": handle(func(c *call, r *api.RoutesStaticRequest) (any, error) { return c.routes(r.AddressFamily, "static") }),
-		"show-routes-rip":    handle(func(c *call, r *api.RoutesRipRequest) (any, error) { return c.routes(r.AddressFamily, "rip") }),
-		"show-routes-ospf":   handle(func(c *call, r *api.RoutesOspfRequest) (any, error) { return c.routes(r.AddressFamily, "ospf") }),
+		"show-routes":        handle(func(c *call, r *api.RoutesRequest) (any, error) { return c.routes(r.AddressFamily, "") }),
+		"show-routes-static": handle(func(c *call, r *api.RoutesRequest) (any, error) { return c.routes(r.AddressFamily, "static") }),
+		"show-routes-rip":    handle(func(c *call, r *api.RoutesRequest) (any, error) { return c.routes(r.AddressFamily, "rip") }),
+		"show-routes-ospf":   handle(func(c *call, r *api.RoutesRequest) (any, error) { return c.routes(r.AddressFamily, "ospf") }),
 		"show-routes-direct": handle(func(c *call, r *api.RoutesDirectRequest) (any, error) { return c.routes(r.AddressFamily, "direct") }),
-		"show-static-routes": handle(func(c *call, _ *api.StaticRoutesRequest) (any, error) {
+		"show-static-routes": page(func(c *call) []api.StaticRoute {
 			routes := []api.StaticRoute{}
 			if c.vs.ID == 0 {
 				for _, s := range c.dev.StaticRoutes {
@@ -204,26 +128,10 @@ func showHandlers() map[string]showFunc {
 					routes = append(routes, s)
 				}
 			}
-			var out api.StaticRoutesResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, routes)
-			return out, nil
+			return routes
 		}),
-		"show-ospf-interfaces": handle(func(c *call, r *api.OspfInterfacesRequest) (any, error) {
-			if err := protocolInstance(r.ProtocolInstance); err != nil {
-				return nil, err
-			}
-			var out api.OspfInterfacesResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.OspfInterfaces)
-			return out, nil
-		}),
-		"show-ospf-neighbors": handle(func(c *call, r *api.OspfNeighborsRequest) (any, error) {
-			if err := protocolInstance(r.ProtocolInstance); err != nil {
-				return nil, err
-			}
-			var out api.OspfNeighborsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.OspfNeighbors)
-			return out, nil
-		}),
+		"show-ospf-interfaces": instancePage(func(c *call) []api.OspfInterface { return c.node.OspfInterfaces }),
+		"show-ospf-neighbors":  instancePage(func(c *call) []api.OspfNeighbor { return c.node.OspfNeighbors }),
 		"show-ospf-summary": handle(func(c *call, r *api.OspfSummaryRequest) (any, error) {
 			if err := protocolInstance(r.ProtocolInstance); err != nil {
 				return nil, err
@@ -232,41 +140,15 @@ func showHandlers() map[string]showFunc {
 		}),
 
 		// Multicast: PIM, IGMP; IS-IS.
-		"show-configuration-pim":      handle(func(c *call, _ *api.ConfigurationPimRequest) (any, error) { return c.dev.Pim, nil }),
-		"show-configuration-ipv6-pim": handle(func(c *call, _ *api.ConfigurationIpv6PimRequest) (any, error) { return c.dev.Ipv6Pim, nil }),
-		"show-configuration-isis":     handle(func(c *call, _ *api.ConfigurationIsisRequest) (any, error) { return c.dev.Isis, nil }),
-		"show-pim-interfaces": handle(func(c *call, _ *api.PimInterfacesRequest) (any, error) {
-			var out api.PimInterfacesResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.PimInterfaces)
-			return out, nil
-		}),
-		"show-pim-neighbors": handle(func(c *call, _ *api.PimNeighborsRequest) (any, error) {
-			var out api.PimNeighborsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.PimNeighbors)
-			return out, nil
-		}),
-		"show-isis-interfaces": handle(func(c *call, r *api.IsisInterfacesRequest) (any, error) {
-			if err := protocolInstance(r.ProtocolInstance); err != nil {
-				return nil, err
-			}
-			var out api.IsisInterfacesResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.IsisInterfaces)
-			return out, nil
-		}),
-		"show-isis-neighbors": handle(func(c *call, r *api.IsisNeighborsRequest) (any, error) {
-			if err := protocolInstance(r.ProtocolInstance); err != nil {
-				return nil, err
-			}
-			var out api.IsisNeighborsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.IsisNeighbors)
-			return out, nil
-		}),
-		"show-igmp-summary": handle(func(c *call, _ *api.IgmpSummaryRequest) (any, error) { return c.node.IgmpSummary, nil }),
-		"show-igmp-interfaces": handle(func(c *call, _ *api.IgmpInterfacesRequest) (any, error) {
-			var out api.IgmpInterfacesResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.IgmpInterfaces)
-			return out, nil
-		}),
+		"show-configuration-pim":      answer(func(c *call) api.ConfigurationPimResponse { return c.dev.Pim }),
+		"show-configuration-ipv6-pim": answer(func(c *call) api.ConfigurationPimResponse { return c.dev.Ipv6Pim }),
+		"show-configuration-isis":     answer(func(c *call) api.ConfigurationIsisResponse { return c.dev.Isis }),
+		"show-pim-interfaces":         page(func(c *call) []api.PimInterface { return c.node.PimInterfaces }),
+		"show-pim-neighbors":          page(func(c *call) []api.PimNeighbor { return c.node.PimNeighbors }),
+		"show-isis-interfaces":        instancePage(func(c *call) []api.IsisInterface { return c.node.IsisInterfaces }),
+		"show-isis-neighbors":         instancePage(func(c *call) []api.IsisNeighbor { return c.node.IsisNeighbors }),
+		"show-igmp-summary":           answer(func(c *call) api.IgmpSummaryResponse { return c.node.IgmpSummary }),
+		"show-igmp-interfaces":        page(func(c *call) []api.IgmpInterface { return c.node.IgmpInterfaces }),
 		"show-igmp-groups": handle(func(c *call, r *api.IgmpGroupsRequest) (any, error) {
 			if err := oneOf("type", r.Type, "static", "local", "dynamic"); err != nil {
 				return nil, err
@@ -274,25 +156,17 @@ func showHandlers() map[string]showFunc {
 			if r.Interface != "" && !slices.Contains(igmpInterfaces, r.Interface) {
 				return nil, notFound("interface %q does not run IGMP (IGMP interfaces: %s)", r.Interface, strings.Join(igmpInterfaces, ", "))
 			}
-			groups := filter(c.node.IgmpGroups, func(g api.IgmpGroup) bool {
+			return pageOf(c.page, filter(c.node.IgmpGroups, func(g api.IgmpGroup) bool {
 				return (r.Type == "" || g.Type == r.Type) && (r.Interface == "" || g.Interface == r.Interface)
-			})
-			var out api.IgmpGroupsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, groups)
-			return out, nil
+			})), nil
 		}),
-		"show-igmp-interfaces-stats": handle(func(c *call, _ *api.IgmpInterfacesStatsRequest) (any, error) {
-			var out api.IgmpInterfacesStatsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.IgmpInterfacesStats)
-			return out, nil
-		}),
+		"show-igmp-interfaces-stats": page(func(c *call) []api.IgmpInterfaceStats { return c.node.IgmpInterfacesStats }),
 		"show-igmp-interface-stats": handle(func(c *call, r *api.IgmpInterfaceStatsRequest) (any, error) {
 			i := slices.IndexFunc(c.node.IgmpInterfacesStats, func(s api.IgmpInterfaceStats) bool { return s.Interface == r.Interface })
 			if i < 0 {
 				return nil, notFound("interface %q does not run IGMP (IGMP interfaces: %s)", r.Interface, strings.Join(igmpInterfaces, ", "))
 			}
-			s := c.node.IgmpInterfacesStats[i]
-			return api.IgmpInterfaceStatsResponse{Receive: s.Receive, Transmit: s.Transmit}, nil
+			return c.node.IgmpInterfacesStats[i].IgmpInterfaceStatsResponse, nil
 		}),
 		"show-igmp-stats": handle(func(c *call, r *api.IgmpStatsRequest) (any, error) {
 			if err := oneOf("type", r.Type, "receive", "transmit", "error"); err != nil {
@@ -311,19 +185,13 @@ func showHandlers() map[string]showFunc {
 		}),
 
 		// BOOTP relay.
-		"show-bootp-interfaces": handle(func(c *call, _ *api.BootpInterfacesRequest) (any, error) {
-			var out api.BootpInterfacesResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.node.BootpInterfaces)
-			return out, nil
-		}),
+		"show-bootp-interfaces": page(func(c *call) []api.BootpInterface { return c.node.BootpInterfaces }),
 		"show-bootp-interface": handle(func(c *call, r *api.BootpInterfaceRequest) (any, error) {
 			i := slices.IndexFunc(c.node.BootpInterfaces, func(b api.BootpInterface) bool { return b.Name == r.Name })
 			if i < 0 {
 				return nil, notFound("interface %q has no BOOTP relay configured", r.Name)
 			}
-			b := c.node.BootpInterfaces[i]
-			return api.BootpInterfaceResponse{MaxHopcount: b.MaxHopcount, WaitTime: b.WaitTime, Primary: b.Primary, GatewayAddress: b.GatewayAddress,
-				RelayTo: b.RelayTo, Option82Enabled: b.Option82Enabled, CircuitID: b.CircuitID, RemoteID: b.RemoteID, Status: b.Status}, nil
+			return c.node.BootpInterfaces[i].BootpInterfaceResponse, nil
 		}),
 		"show-bootp-stats": handle(func(c *call, r *api.BootpStatsRequest) (any, error) {
 			if err := oneOf("summary", r.Summary, "receive", "request", "reply"); err != nil {
@@ -342,16 +210,16 @@ func showHandlers() map[string]showFunc {
 		}),
 
 		// Connections, diagnostics.
-		"show-connections-presets": handle(func(c *call, _ *api.ConnectionsPresetsRequest) (any, error) {
+		"show-connections-presets": answer(func(c *call) api.ConnectionsPresetsResponse {
 			out := []api.ConnectionsPreset{}
 			for _, p := range c.dev.ConnectionsPreset {
 				out = append(out, p.Preset)
 			}
-			return api.ConnectionsPresetsResponse{Presets: out}, nil
+			return api.ConnectionsPresetsResponse{Presets: out}
 		}),
 		"show-connections": handle(showConnections),
-		"show-diagnostics-topics": handle(func(c *call, _ *api.DiagnosticsTopicsRequest) (any, error) {
-			return api.DiagnosticsTopicsResponse{OS: c.dev.diagnosticsText()}, nil
+		"show-diagnostics-topics": answer(func(c *call) api.DiagnosticsTopicsResponse {
+			return api.DiagnosticsTopicsResponse{OS: c.dev.diagnosticsText()}
 		}),
 		"show-diagnostics": handle(func(c *call, r *api.DiagnosticsRequest) (any, error) {
 			topics, ok := c.node.Diagnostics[r.Category]
@@ -362,9 +230,8 @@ func showHandlers() map[string]showFunc {
 			if !ok {
 				return nil, notFound("Invalid parameter [topic]: category %q has no topic %q (topics: %s)", r.Category, r.Topic, strings.Join(c.dev.DiagnosticsTopics[r.Category], ", "))
 			}
-			var out api.DiagnosticsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(paging{limit: len(entries)}, entries)
-			return out, nil
+			p := pageOf(paging{limit: len(entries)}, entries)
+			return api.DiagnosticsResponse{Total: p.Total, From: p.From, To: p.To, Objects: p.Objects}, nil
 		}),
 
 		// Policy and threat prevention.
@@ -387,57 +254,43 @@ func showHandlers() map[string]showFunc {
 			}
 			return nil, notFound("no dynamic layer named %q in virtual system %s", r.Name, vs)
 		}),
-		"show-custom-intelligence-feeds": handle(func(c *call, _ *api.CustomIntelligenceFeedsRequest) (any, error) {
-			return api.CustomIntelligenceFeedsResponse{Objects: c.dev.IntelFeeds}, nil
-		}),
-		"show-nat-pools": handle(func(c *call, _ *api.NatPoolsRequest) (any, error) {
-			var out api.NatPoolsResponse
-			out.From, out.To, out.Total, out.Objects = pageOf(c.page, c.dev.NatPools)
-			return out, nil
-		}),
+		"show-custom-intelligence-feeds": list(func(c *call) []api.CustomIntelligenceFeed { return c.dev.IntelFeeds }),
+		"show-nat-pools":                 page(func(c *call) []api.NatPool { return c.dev.NatPools }),
 
 		// System administration.
-		"show-extended-commands": handle(func(c *call, _ *api.ExtendedCommandsRequest) (any, error) {
-			return api.ExtendedCommandsResponse{ExtendedCommands: c.dev.ExtendedCommands}, nil
+		"show-extended-commands": answer(func(c *call) api.ExtendedCommandsResponse {
+			return api.ExtendedCommandsResponse{ExtendedCommands: c.dev.ExtendedCommands}
 		}),
-		"show-features": handle(func(c *call, _ *api.FeaturesRequest) (any, error) {
-			return api.FeaturesResponse{Features: c.dev.Features}, nil
-		}),
-		"show-roles": handle(func(c *call, _ *api.RolesRequest) (any, error) { return api.RolesResponse{Roles: c.dev.Roles}, nil }),
-		"show-timezones": handle(func(c *call, _ *api.TimezonesRequest) (any, error) {
-			return api.TimezonesResponse{Timezones: c.dev.Timezones}, nil
-		}),
-		"show-remote-syslogs": handle(func(c *call, _ *api.RemoteSyslogsRequest) (any, error) {
-			return api.RemoteSyslogsResponse{Objects: c.dev.RemoteSyslogs}, nil
-		}),
-		"show-users": handle(func(c *call, _ *api.UsersRequest) (any, error) {
+		"show-features":       answer(func(c *call) api.FeaturesResponse { return api.FeaturesResponse{Features: c.dev.Features} }),
+		"show-roles":          answer(func(c *call) api.RolesResponse { return api.RolesResponse{Roles: c.dev.Roles} }),
+		"show-timezones":      answer(func(c *call) api.TimezonesResponse { return api.TimezonesResponse{Timezones: c.dev.Timezones} }),
+		"show-remote-syslogs": list(func(c *call) []api.RemoteSyslog { return c.dev.RemoteSyslogs }),
+		"show-users": list(func(c *call) []api.User {
 			users := slices.Clone(c.dev.Users)
 			for i := range users {
 				users[i].MemberID = c.node.MemberID
 			}
-			return api.UsersResponse{Objects: users}, nil
+			return users
 		}),
 
-		"show-hostname": handle(func(c *call, _ *api.HostnameRequest) (any, error) {
-			return api.HostnameResponse{Name: c.node.Hostname}, nil
-		}),
-		"show-ntp": handle(func(c *call, _ *api.NtpRequest) (any, error) { return c.dev.NTP, nil }),
-		"show-dns": handle(func(c *call, _ *api.DnsRequest) (any, error) {
+		"show-hostname": answer(func(c *call) api.HostnameResponse { return api.HostnameResponse{Name: c.node.Hostname} }),
+		"show-ntp":      answer(func(c *call) api.NtpResponse { return c.dev.NTP }),
+		"show-dns": answer(func(c *call) api.DnsResponse {
 			if c.vs.ID != 0 {
 				// Virtual systems resolve through the default one's DNS proxy.
 				return api.DnsResponse{Primary: c.dev.DNS.Primary, Secondary: c.dev.DNS.Secondary, Suffix: c.dev.DNS.Suffix,
-					ForwardingDomains: []api.DNSForwardingDomain{}, ListeningInterfaces: []string{}}, nil
+					ForwardingDomains: []api.DNSForwardingDomain{}, ListeningInterfaces: []string{}}
 			}
-			return c.dev.DNS, nil
+			return c.dev.DNS
 		}),
-		"show-time-and-date": handle(func(c *call, _ *api.TimeAndDateRequest) (any, error) {
+		"show-time-and-date": answer(func(c *call) api.TimeAndDateResponse {
 			loc, err := time.LoadLocation(strings.ReplaceAll(c.dev.Timezone, " / ", "/"))
 			if err != nil {
 				loc = time.UTC // a system without time zone data
 			}
 			t := c.now.In(loc)
 			return api.TimeAndDateResponse{Date: t.Format("2006-01-02"), Time: t.Format("15:04:05"), Timezone: c.dev.Timezone,
-				ISO8601: t.Format("2006-01-02T15:04:05-0700"), Posix: t.Unix()}, nil
+				ISO8601: t.Format("2006-01-02T15:04:05-0700"), Posix: t.Unix()}
 		}),
 
 		// IP conflicts.
@@ -449,10 +302,46 @@ func showHandlers() map[string]showFunc {
 			return api.IpConflictsResponse{FlipFlop: c.dev.FlipFlops[:min(n, len(c.dev.FlipFlops))],
 				ReusedOldEthernetAddress: c.dev.ReusedAddresses[:min(n, len(c.dev.ReusedAddresses))]}, nil
 		}),
-		"show-ip-conflicts-configuration": handle(func(c *call, _ *api.ConfigurationIpConflictsRequest) (any, error) {
-			return api.ConfigurationIpConflictsResponse{Objects: c.dev.IPConflictsConfig}, nil
-		}),
+		"show-ip-conflicts-configuration": list(func(c *call) []api.IPConflictsInterface { return c.dev.IPConflictsConfig }),
 	}
+}
+
+// answer answers a command with an object of the device; the request has
+// nothing but what show already applied (member, virtual system).
+func answer[T any](f func(c *call) T) showFunc {
+	return func(c *call, _ any) (any, error) { return f(c), nil }
+}
+
+// list answers a command with a whole list of the device.
+func list[T any](items func(c *call) []T) showFunc {
+	return func(c *call, _ any) (any, error) { return api.List[T]{Objects: items(c)}, nil }
+}
+
+// page answers a paged command with its page of a list of the device.
+func page[T any](items func(c *call) []T) showFunc {
+	return func(c *call, _ any) (any, error) { return pageOf(c.page, items(c)), nil }
+}
+
+// instancePage is page for the OSPF and IS-IS commands, which name the
+// protocol instance.
+func instancePage[T any](items func(c *call) []T) showFunc {
+	return handle(func(c *call, r *api.InstancePagedRequest) (any, error) {
+		if err := protocolInstance(r.ProtocolInstance); err != nil {
+			return nil, err
+		}
+		return pageOf(c.page, items(c)), nil
+	})
+}
+
+// ofParent answers the interfaces of items whose parent is parent, all of
+// them when parent is empty.
+func ofParent[T any](c *call, parent string, items []T, parentOf func(T) string) (any, error) {
+	if parent != "" {
+		if _, ok := c.ifaces().Interface(parent); !ok {
+			return nil, unknownInterface(c, parent)
+		}
+	}
+	return api.List[T]{Objects: filter(items, func(x T) bool { return parent == "" || parentOf(x) == parent })}, nil
 }
 
 func (c *call) ifaces() *InterfaceSet { return c.node.Interfaces[c.vs.ID] }
@@ -471,17 +360,19 @@ func filter[T any](items []T, keep func(T) bool) []T {
 	return out
 }
 
-func (c *call) routesOfPeer(routes []api.BgpRoute, peer string) ([]api.BgpRoute, error) {
+// routesOfPeer answers the page of routes of peer, of every peer when peer
+// is empty.
+func (c *call) routesOfPeer(routes []api.BgpRoute, peer string) (any, error) {
 	if peer == "" {
-		return routes, nil
+		return pageOf(c.page, routes), nil
 	}
 	if !slices.ContainsFunc(c.node.BgpPeers, func(p api.BgpPeer) bool { return p.Peer == peer }) {
 		return nil, unknownObject("BGP peer", "peer", peer)
 	}
-	return filter(routes, func(r api.BgpRoute) bool { return r.Peer == peer }), nil
+	return pageOf(c.page, filter(routes, func(r api.BgpRoute) bool { return r.Peer == peer })), nil
 }
 
-func routesOfPrefix(routes []api.BgpRoute, address string, maskLength int64, verb string) ([]api.BgpRoute, error) {
+func routesOfPrefix(routes []api.BgpRoute, address string, maskLength int64, verb string) (any, error) {
 	a, err := netip.ParseAddr(address)
 	if err != nil {
 		return nil, invalid("address", "must be an IP address, got %q", address)
@@ -494,7 +385,7 @@ func routesOfPrefix(routes []api.BgpRoute, address string, maskLength int64, ver
 	if len(out) == 0 {
 		return nil, notFound("no BGP route %s %s", p, verb)
 	}
-	return out, nil
+	return api.BgpRouteResponse{Object: out}, nil
 }
 
 func (c *call) routes(family, protocol string) (any, error) {
@@ -511,18 +402,7 @@ func (c *call) routes(family, protocol string) (any, error) {
 	if protocol != "" {
 		all = filter(all, func(r api.Route) bool { return r.Protocol == protocol })
 	}
-	from, to, total, objects := pageOf(c.page, all)
-	switch protocol {
-	case "static":
-		return api.RoutesStaticResponse{From: from, To: to, Total: total, Objects: objects}, nil
-	case "rip":
-		return api.RoutesRipResponse{From: from, To: to, Total: total, Objects: objects}, nil
-	case "ospf":
-		return api.RoutesOspfResponse{From: from, To: to, Total: total, Objects: objects}, nil
-	case "direct":
-		return api.RoutesDirectResponse{From: from, To: to, Total: total, Objects: objects}, nil
-	}
-	return api.RoutesResponse{From: from, To: to, Total: total, Objects: objects}, nil
+	return pageOf(c.page, all), nil
 }
 
 func protocolInstance(v string) error {
