@@ -52,8 +52,7 @@ outputs:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	credentialsFromEnv(cli)
-	cli.InitStack(dir, "dev", pulumitest.Config{{Key: "netfab:environment", Value: url}})
+	cli.InitStack(dir, "dev", configFromEnv(cli, url))
 	cli.Up(dir)
 	if out := cli.Outputs(dir); out["metro"] != "Sydney" {
 		t.Errorf("outputs %s", mustJSON(out))

@@ -66,13 +66,14 @@ func providerConfig(url string) pulumitest.Config {
 	}
 }
 
-// credentialsFromEnv gives the provider its credentials and the purchase
-// terms through the environment, as the seed allows, so that only the
-// environment is stack configuration.
-func credentialsFromEnv(cli *pulumitest.CLI) {
+// configFromEnv gives the provider its credentials and the purchase terms
+// through the environment of cli's commands, as the seed allows, and
+// returns the stack configuration left: the sandbox at url.
+func configFromEnv(cli *pulumitest.CLI, url string) pulumitest.Config {
 	cli.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
 	cli.Setenv("NETFAB_SECRET_KEY", testSecretKey)
 	cli.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
+	return pulumitest.Config{{Key: "netfab:environment", Value: url}}
 }
 
 // The example YAML program goes through a whole life: up, an empty second
@@ -190,8 +191,6 @@ func TestImport(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// This time the credentials come from the environment.
-	credentialsFromEnv(cli)
 	dir := t.TempDir()
 	program := `name: netfab-import
 runtime: yaml
@@ -210,7 +209,8 @@ resources:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cli.InitStack(dir, "dev", pulumitest.Config{{Key: "netfab:environment", Value: url}})
+	// This time the credentials come from the environment.
+	cli.InitStack(dir, "dev", configFromEnv(cli, url))
 
 	cli.Run(dir, "import", "netfab:index/natGateway:NatGateway", "adopted", uid,
 		"--yes", "--protect=false", "--non-interactive")
@@ -436,8 +436,7 @@ outputs:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	credentialsFromEnv(cli)
-	cli.InitStack(dir, "dev", pulumitest.Config{{Key: "netfab:environment", Value: url}})
+	cli.InitStack(dir, "dev", configFromEnv(cli, url))
 	cli.Up(dir)
 	out := cli.Outputs(dir)
 	oldUID, _ := out["ixUid"].(string)
