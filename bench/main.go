@@ -13,7 +13,7 @@
 //
 //	BENCH_RUNS          runs of each measurement (default 3)
 //	BENCH_N             resources of the P2 applies (default 500)
-//	BENCH_PULUMI_N      ports of the P3 comparison (default 100)
+//	BENCH_PULUMI_N      ports of the P3 comparison (default 500, as the goal says)
 //	BENCH_P1_STEPS      provisioning steps of P1 (default 2s,5s,10s,20s)
 //	BENCH_PROVIDERS     providers P2, P4 (fwmgr) and P5 measure (default all: netfab,cloudnative,orch,fwmgr)
 //	BENCH_ONLY          the same as -only
@@ -134,7 +134,7 @@ func newConfig() (*config, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &config{root: root, bin: filepath.Join(root, "bin"), runs: 3, n: 500, pulumiN: 100,
+	c := &config{root: root, bin: filepath.Join(root, "bin"), runs: 3, n: 500, pulumiN: 500,
 		p1Steps: []time.Duration{2 * time.Second, 5 * time.Second, 10 * time.Second, 20 * time.Second}}
 	for name, dst := range map[string]*int{"BENCH_RUNS": &c.runs, "BENCH_N": &c.n, "BENCH_PULUMI_N": &c.pulumiN} {
 		if v := os.Getenv(name); v != "" {

@@ -20,6 +20,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	orchclient "github.com/iacsuite/providers/internal/client/orch"
 	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	migrationsandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	netfabsandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
@@ -37,7 +38,9 @@ import (
 // would leak it. The orch Hub's identities are a further account pair
 // (checkHubAccounts): there the contract makes groups and roles readable by
 // every caller and answers what needs a grant with 403, so the check is its
-// own.
+// own. Hub models are checked as the controller's: two hub identities that
+// may both add models on the same cloud, one of which must find none of the
+// other's model and application (the hub answers them as unknown).
 
 const orchUser, orchUserPassword = "r6-alice", "r6-alice-password"
 
@@ -199,6 +202,9 @@ func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
 	t.Run("across accounts/orch hub", func(t *testing.T) {
 		checked += s.checkHubAccounts(t)
 	})
+	t.Run("across accounts/orch hub models", func(t *testing.T) {
+		checked += s.checkCrossAccount(t, s.hubModelAccounts(t))
+	})
 	Report(t, Row{Scenario: "R6 accounts and refusals", Runs: 1, Checked: checked})
 }
 
@@ -330,9 +336,12 @@ func (s *services) stateIDs(t *testing.T, dir string) map[string]string {
 // untouched. It returns the number of resources and data sources checked.
 func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	ctx := context.Background()
-	demo, err := os.ReadFile(filepath.Join("..", "examples", ca.demo, "main.tf"))
-	require.NoError(t, err)
-	files := map[string]string{"main.tf": string(demo)}
+	files := map[string]string{}
+	if ca.demo != "" {
+		demo, err := os.ReadFile(filepath.Join("..", "examples", ca.demo, "main.tf"))
+		require.NoError(t, err)
+		files["main.tf"] = string(demo)
+	}
 	for name, body := range ca.extra {
 		files[name] = body
 	}
@@ -477,6 +486,67 @@ func (s *services) checkCrossAccount(t *testing.T, ca crossAccount) int {
 	res = s.terraform(ctx, ownerDir, ca.owner.env, "plan", "-input=false", "-no-color", "-detailed-exitcode")
 	require.NoError(t, res.err, "the %s's plan is empty:\n%s", ca.owner.name, outputTail(res.out))
 	return len(addrs) + lookups
+}
+
+// hubModelsConfig is what a service account manages on the suite's
+// controller through the hub: a model and an application in it.
+const hubModelsConfig = `
+resource "orch_model" "hub" {
+  name = "r6-hub-models"
+  cloud {
+    name = "localhost"
+  }
+}
+
+resource "orch_application" "app" {
+  model_uuid = orch_model.hub.uuid
+  name       = "app"
+  charm {
+    name = "ubuntu-lite"
+  }
+}
+`
+
+// hubModelAccounts registers the suite's controller in the suite's hub and
+// returns two hub identities that may both add models on its cloud: one
+// owns hubModelsConfig, the other must find none of it, as with the
+// controller's own users.
+func (s *services) hubModelAccounts(t *testing.T) crossAccount {
+	ctx := context.Background()
+	c, err := orchclient.New(orchclient.Config{Addresses: []string{s.orchAddress}, Username: "admin", Password: orchAdminPassword, CACertificate: s.orchCACert})
+	require.NoError(t, err)
+	info, err := c.Controller(ctx)
+	require.NoError(t, err)
+	_, err = s.hub.admin.RegisterController(ctx, hubapi.RegisterControllerRequest{
+		Name: "r6", UUID: info.UUID, APIAddresses: []string{s.orchAddress}, CACertificate: s.orchCACert,
+		Username: "admin", Password: orchAdminPassword,
+	})
+	require.NoError(t, err)
+	const ownerID, ownerSecret = "r6-models-owner", "r6-models-owner-client-secret-71b2"
+	const otherID, otherSecret = "r6-models-other", "r6-models-other-client-secret-0e9f"
+	for _, id := range []string{ownerID, otherID} {
+		secret := map[string]string{ownerID: ownerSecret, otherID: otherSecret}[id]
+		createServiceAccount(t, s.hub, id, secret, false)
+		require.NoError(t, s.hub.admin.ChangeRelations(ctx, []hubapi.Tuple{{
+			Object: hubapi.ServiceAccountObject(id), Relation: hubapi.AccessCanAddModel, Target: hubapi.CloudTarget("localhost"),
+		}}, nil))
+	}
+	return crossAccount{
+		provider: "orch", extra: map[string]string{"main.tf": hubModelsConfig},
+		owner: account{"hub service account " + ownerID, s.hub.env(ownerID, ownerSecret)},
+		other: account{"hub service account " + otherID, s.hub.env(otherID, otherSecret)},
+		lookups: func(ids map[string]string) string {
+			return fmt.Sprintf(`
+data "orch_model" "theirs" {
+  uuid = %[1]q
+}
+data "orch_application" "theirs" {
+  model_uuid = %[1]q
+  name       = "app"
+}
+`, ids["orch_model.hub"])
+		},
+	}
 }
 
 // addOrchUser adds a user without superuser access to the orch controller.

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	pfbridge "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfbridge"
+	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource/plugin"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/util/cmdutil"
@@ -21,7 +22,7 @@ import (
 // to the inputs of every import.
 func Main(spec bridgeinfo.Spec) {
 	ctx := context.Background()
-	info := spec.Info(version.Version)
+	info := providerInfo(spec)
 	meta := pfbridge.ProviderMetadata{PackageSchema: spec.Schema}
 	if len(spec.ImportInputs) == 0 || hasInfoFlag(os.Args[1:]) {
 		// pfbridge.Main also answers -version and -get-provider-info.
@@ -45,6 +46,15 @@ func Main(spec bridgeinfo.Spec) {
 	if err != nil {
 		cmdutil.ExitError(err.Error())
 	}
+}
+
+// providerInfo is the ProviderInfo the program serves: the spec's, with the
+// framework's server wrapped so that it does not keep every RPC's context
+// (release.go).
+func providerInfo(spec bridgeinfo.Spec) tfbridge.ProviderInfo {
+	info := spec.Info(version.Version)
+	info.P = ReleasingShim(info.P)
+	return info
 }
 
 func hasInfoFlag(args []string) bool {

@@ -78,8 +78,9 @@ type Client struct {
 	file    *sessionFile
 	secrets []string
 
-	mu  sync.Mutex
-	sid string
+	logins httpclient.SharedLogin
+	mu     sync.Mutex
+	sid    string
 }
 
 // New checks the configuration and returns a client; nothing is sent yet.
@@ -213,7 +214,7 @@ func (c *Client) Call(ctx context.Context, command string, in, out any) error {
 		defer cancel()
 	}
 	ctx = c.MaskSecrets(ctx)
-	sid, err := c.session(ctx)
+	sid, err := c.session(ctx, "")
 	if err != nil {
 		return err
 	}
@@ -222,7 +223,7 @@ func (c *Client) Call(ctx context.Context, command string, in, out any) error {
 		return err
 	}
 	tflog.Info(ctx, "fwmgr session rejected by the server; renewing it", map[string]any{"command": command})
-	sid, err = c.renew(ctx, sid)
+	sid, err = c.session(ctx, sid)
 	if err != nil {
 		return err
 	}
@@ -240,35 +241,41 @@ func (c *Client) MaskSecrets(ctx context.Context) context.Context {
 	return ctx
 }
 
-// session returns the session ID, opening the session on first use.
-func (c *Client) session(ctx context.Context) (string, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.sid != "" {
-		return c.sid, nil
+// session returns the session ID, opening the session on first use, and
+// replacing rejected, the ID the server has just rejected ("" when none).
+// Commands that need a session at the same time (the first commands of a
+// client, commands rejected together) wait for one login
+// (httpclient.SharedLogin); a command that finds a newer ID than the one
+// rejected uses it. A failed login is the error of every command that
+// waited for it, not one failed login each.
+func (c *Client) session(ctx context.Context, rejected string) (string, error) {
+	if sid := c.usableSID(rejected); sid != "" {
+		return sid, nil
 	}
-	sid, err := c.establish(ctx, "")
-	if err != nil {
-		return "", err
-	}
-	c.sid = sid
-	return sid, nil
+	return c.logins.Do(ctx, func(ctx context.Context) (string, error) {
+		// A login may have ended since the check above.
+		if sid := c.usableSID(rejected); sid != "" {
+			return sid, nil
+		}
+		sid, err := c.establish(ctx, rejected)
+		if err != nil {
+			return "", err
+		}
+		c.mu.Lock()
+		c.sid = sid
+		c.mu.Unlock()
+		return sid, nil
+	})
 }
 
-// renew replaces the rejected session. Goroutines whose commands were
-// rejected together renew once: the later ones find the new ID in place.
-func (c *Client) renew(ctx context.Context, rejected string) (string, error) {
+// usableSID is the session ID in use unless it is the rejected one.
+func (c *Client) usableSID(rejected string) string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.sid != rejected && c.sid != "" {
-		return c.sid, nil
+	if c.sid == rejected {
+		return ""
 	}
-	sid, err := c.establish(ctx, rejected)
-	if err != nil {
-		return "", err
-	}
-	c.sid = sid
-	return sid, nil
+	return c.sid
 }
 
 // establish finds a usable session: the one in the session file when it is

@@ -130,6 +130,75 @@ func TestLoginOnceForManyCommands(t *testing.T) {
 	assert.EqualValues(t, 1, d.logins.Load())
 }
 
+// Commands that start together in a new client (Terraform's concurrent
+// reads) share one login.
+func TestConcurrentFirstCommandsLogInOnce(t *testing.T) {
+	d := newDevice(t)
+	c := newClient(t, d.config())
+	var wg sync.WaitGroup
+	for range 10 {
+		wg.Go(func() { apiVersions(t, c) })
+	}
+	wg.Wait()
+	assert.EqualValues(t, 1, d.logins.Load())
+}
+
+// A failed login is the error of every command that waited for it (a
+// device may lock an administrator out after a few failed logins, so the
+// commands do not each try), and is not kept: the next command logs in.
+func TestFailedLoginIsSharedAndNotKept(t *testing.T) {
+	d := newDevice(t)
+	var attempts atomic.Int64
+	var refuse atomic.Bool
+	refuse.Store(true)
+	arrived, release := make(chan struct{}), make(chan struct{})
+	hook := func(w http.ResponseWriter, r *http.Request) bool {
+		if !strings.HasSuffix(r.URL.Path, "/"+api.CommandLogin) {
+			return false
+		}
+		if attempts.Add(1) == 1 {
+			close(arrived)
+			<-release // until every command has started
+		}
+		if !refuse.Load() {
+			return false
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusUnauthorized)
+		_, _ = io.WriteString(w, `{"code": "err_login_failed", "message": "wrong user name or password"}`)
+		return true
+	}
+	d.fail.Store(&hook)
+	c := newClient(t, d.config())
+
+	const commands = 10
+	errs := make([]error, commands)
+	var ready, done sync.WaitGroup
+	ready.Add(commands)
+	for i := range commands {
+		done.Go(func() {
+			ready.Done()
+			errs[i] = c.Call(context.Background(), "show-api-versions", api.ApiVersionsRequest{}, nil)
+		})
+	}
+	ready.Wait()
+	<-arrived
+	close(release)
+	done.Wait()
+	for _, err := range errs {
+		var loginErr *LoginError
+		require.ErrorAs(t, err, &loginErr)
+		assert.Contains(t, err.Error(), "wrong user name or password")
+	}
+	failed := attempts.Load()
+	assert.Less(t, failed, int64(commands), "the commands share failed logins")
+
+	refuse.Store(false)
+	apiVersions(t, c)
+	assert.EqualValues(t, failed+1, attempts.Load())
+	assert.EqualValues(t, 1, d.logins.Load())
+}
+
 func TestLoginWithAPIKeyIntoDomain(t *testing.T) {
 	d := newDevice(t)
 	cfg := d.config()

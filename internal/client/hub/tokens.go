@@ -13,6 +13,7 @@ import (
 	"golang.org/x/oauth2/clientcredentials"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/httpclient"
 )
 
 // Tokens obtains and keeps the bearer token of one client ID with the OAuth
@@ -21,6 +22,10 @@ import (
 type Tokens struct {
 	cfg  clientcredentials.Config
 	http *http.Client
+
+	// grant makes callers that need a new token at the same time wait for
+	// one grant, whose token or refusal they share.
+	grant httpclient.SharedLogin
 
 	mu     sync.Mutex
 	token  *oauth2.Token
@@ -67,22 +72,38 @@ func SharedTokens(key, base, clientID, clientSecret string, httpClient *http.Cli
 // has just refused (it expired early, or the hub forgot it): a new one is
 // obtained unless another caller already replaced it.
 func (t *Tokens) Token(ctx context.Context, refused string) (string, error) {
+	if tok, ok := t.current(refused); ok {
+		return tok, nil
+	}
+	return t.grant.Do(ctx, func(ctx context.Context) (string, error) {
+		// A grant that ended while this caller waited may have left a token.
+		if tok, ok := t.current(refused); ok {
+			return tok, nil
+		}
+		tok, err := t.cfg.Token(context.WithValue(ctx, oauth2.HTTPClient, t.http))
+		if err != nil {
+			var re *oauth2.RetrieveError
+			if errors.As(err, &re) && re.ErrorCode == "invalid_client" {
+				return "", fmt.Errorf("the hub refused the client credentials of %q (invalid_client): check client_id and client_secret", t.cfg.ClientID)
+			}
+			return "", fmt.Errorf("obtaining a hub token for %q: %w", t.cfg.ClientID, err)
+		}
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		t.token = tok
+		t.grants++
+		return tok.AccessToken, nil
+	})
+}
+
+// current returns the token held, unless it is expired or is the one refused.
+func (t *Tokens) current(refused string) (string, bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if t.token != nil && t.token.Valid() && (refused == "" || refused != t.token.AccessToken) {
-		return t.token.AccessToken, nil
+		return t.token.AccessToken, true
 	}
-	tok, err := t.cfg.Token(context.WithValue(ctx, oauth2.HTTPClient, t.http))
-	if err != nil {
-		var re *oauth2.RetrieveError
-		if errors.As(err, &re) && re.ErrorCode == "invalid_client" {
-			return "", fmt.Errorf("the hub refused the client credentials of %q (invalid_client): check client_id and client_secret", t.cfg.ClientID)
-		}
-		return "", fmt.Errorf("obtaining a hub token for %q: %w", t.cfg.ClientID, err)
-	}
-	t.token = tok
-	t.grants++
-	return tok.AccessToken, nil
+	return "", false
 }
 
 // Grants is how many tokens have been obtained.

@@ -21,7 +21,6 @@ import (
 	"github.com/hashicorp/go-retryablehttp"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
-	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/httpclient"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -55,6 +54,7 @@ type Client struct {
 	core        *httpclient.Core
 	pollBackoff wait.Backoff
 
+	logins       httpclient.SharedLogin
 	mu           sync.Mutex
 	token        string    // session token of the last login
 	tokenExpires time.Time // when token expires
@@ -109,26 +109,12 @@ func New(cfg Config) (*Client, error) {
 		Base:        controllerBase,
 		HTTP:        hc,
 		UserAgent:   cfg.UserAgent,
-		Authorize:   c.authorize,
 		DecodeError: decodeError,
 		// Machines, integrations and secrets get IDs from the controller;
 		// a retried create must not make a second one.
 		IdempotentPOST: true,
 	}
 	return c, nil
-}
-
-// authorize adds the session token to every request but the login.
-func (c *Client) authorize(r *http.Request) {
-	if r.URL.Path == api.APIPrefix+"/login" {
-		return
-	}
-	c.mu.Lock()
-	token := c.token
-	c.mu.Unlock()
-	if token != "" {
-		r.Header.Set("Authorization", "Bearer "+token)
-	}
 }
 
 // trust adds the PEM certificate to the pool that the client's transport
@@ -292,14 +278,19 @@ func (f *failover) try(req *http.Request, addr string) (*http.Response, error) {
 // do sends a JSON request with the session token, logging in first and
 // again once when the token is refused, and decodes a JSON answer into out.
 func (c *Client) do(ctx context.Context, method, path string, in, out any) error {
+	refused := ""
 	for attempt := 0; ; attempt++ {
-		if _, err := c.session(ctx, attempt > 0); err != nil {
+		token, err := c.session(ctx, refused)
+		if err != nil {
 			return err
 		}
-		err := c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Body: in}, out)
+		err = c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Body: in,
+			Header: http.Header{"Authorization": {"Bearer " + token}}}, out)
 		var apiErr *APIError
 		if attempt == 0 && errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusUnauthorized {
-			// The session expired or the controller forgot it: log in again.
+			// The session expired or the controller forgot it: log in again,
+			// unless a caller refused with the same token already has.
+			refused = token
 			continue
 		}
 		return err

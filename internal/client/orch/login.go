@@ -11,34 +11,40 @@ import (
 	"github.com/iacsuite/providers/internal/httpclient"
 )
 
-// session returns a valid bearer token, logging in when there is none, when
-// it is about to expire, or when fresh is set (the last token was refused).
-func (c *Client) session(ctx context.Context, fresh bool) (string, error) {
-	c.mu.Lock()
-	token, expires := c.token, c.tokenExpires
-	c.mu.Unlock()
+// session returns the bearer token to send. refused is the token the
+// server has just refused ("" when none): it expired early, or the
+// controller forgot it. A login happens when there is no token, when it is
+// about to expire, or when it is the refused one.
+//
+// Callers that need a login at the same time share one (docs/performance.md):
+// Terraform's concurrent first operations cost one login, not one each, and
+// operations refused together log in again once. A failed login is every
+// waiting caller's error and is not kept: the next call tries again.
+func (c *Client) session(ctx context.Context, refused string) (string, error) {
 	if c.tokenFunc != nil {
-		refused := ""
-		if fresh {
-			refused = token
-		}
-		tok, err := c.tokenFunc(ctx, refused)
-		if err != nil {
-			return "", err
-		}
-		c.mu.Lock()
-		c.token = tok
-		c.mu.Unlock()
-		return tok, nil
+		// The hub's tokens are shared between callers already (hub.Tokens).
+		return c.tokenFunc(ctx, refused)
 	}
-	if !fresh && token != "" && time.Until(expires) > time.Minute {
+	if token, ok := c.validToken(refused); ok {
 		return token, nil
 	}
-	got, err := c.Login(ctx)
-	if err != nil {
-		return "", err
-	}
-	return got.Token, nil
+	return c.logins.Do(ctx, func(ctx context.Context) (string, error) {
+		// A login may have ended since the check above.
+		if token, ok := c.validToken(refused); ok {
+			return token, nil
+		}
+		got, err := c.Login(ctx)
+		return got.Token, err
+	})
+}
+
+// validToken returns the token of the last login, and whether it can be
+// sent: there is one, it is not the refused one, and it does not expire
+// within the next minute.
+func (c *Client) validToken(refused string) (string, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.token, c.token != "" && c.token != refused && time.Until(c.tokenExpires) > time.Minute
 }
 
 // Login logs in with the client's username and password and keeps the

@@ -13,10 +13,13 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/wait"
 )
 
@@ -199,6 +202,74 @@ func warnStillCreating(pd *providerData, kind, name, reason string, diags *diag.
 func planResume(ctx context.Context, resp *resource.ModifyPlanResponse, unknown map[string]attr.Value) {
 	for name, v := range unknown {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root(name), v)...)
+	}
+}
+
+// addCreateError reports a create that the service refused. When the name is
+// taken, it says how to manage what has it (existing, "A data file"): import
+// it by its full name.
+func addCreateError(err error, what, existing, name string, diags *diag.Diagnostics) {
+	detail := apiErrorDetail(err)
+	if client.HasStatus(err, migrationapi.StatusAlreadyExists) {
+		detail += fmt.Sprintf("\n\n%s of that name exists already. To manage it, import it by its full name, %s.", existing, name)
+	}
+	diags.AddError("Cannot create the "+what, detail)
+}
+
+// readFound is the step of a Read after the service was asked for the
+// resource (what, named name): one that is gone (not found, or gone says so)
+// leaves the state, so that the next plan creates it again; another error is
+// reported. It returns whether the Read goes on.
+func readFound(ctx context.Context, err error, gone bool, what, name string, resp *resource.ReadResponse) bool {
+	if client.IsNotFound(err) || (err == nil && gone) {
+		tflog.Warn(ctx, what+" is gone; removing it from state", map[string]any{"name": name})
+		resp.State.RemoveResource(ctx)
+		return false
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read "+what+" "+name, apiErrorDetail(err))
+		return false
+	}
+	return true
+}
+
+// deleteAndAwait is the Delete of every resource: del deletes the resource
+// named by its id, then the deletion operation is waited for. One already
+// gone is fine.
+func deleteAndAwait(ctx context.Context, pd *providerData, state tfsdk.State, what string, del func(ctx context.Context, name string) (migrationapi.Operation, error), diags *diag.Diagnostics) {
+	if !framework.RequireConfigured(pd, diags) {
+		return
+	}
+	ctx = pd.logContext(ctx)
+	var id types.String
+	diags.Append(state.GetAttribute(ctx, path.Root("id"), &id)...)
+	if diags.HasError() {
+		return
+	}
+	name := id.ValueString()
+	op, err := del(ctx, name)
+	if client.IsNotFound(err) {
+		return
+	}
+	if err != nil {
+		diags.AddError("Cannot delete "+what+" "+name, apiErrorDetail(err))
+		return
+	}
+	awaitOperation(ctx, pd, op, "deletion of "+what+" "+name, diags)
+}
+
+// importByFullName is the ImportState of every resource: the identifier is
+// the full name (of the shape pattern), which parsed into the identifying
+// attributes, or into parseErr; the name is also the id. Read fills in the
+// rest.
+func importByFullName(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse, what, pattern string, parseErr error, attrs map[string]string) {
+	if parseErr != nil {
+		resp.Diagnostics.AddError("Invalid import identifier", "Import "+what+" by its full name, "+pattern+": "+parseErr.Error())
+		return
+	}
+	attrs["id"], attrs["name"] = req.ID, req.ID
+	for attr, v := range attrs {
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(attr), v)...)
 	}
 }
 

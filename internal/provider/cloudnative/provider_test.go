@@ -11,9 +11,11 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/acctest"
+	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
@@ -164,5 +166,24 @@ resource "cloudnative_migration_import_job" "j" {
 				}},
 			})
 		})
+	}
+}
+
+// deleteBehindTerraform deletes the resource at address directly at the
+// service with del, as a colleague with the console would, and waits until
+// it is gone.
+func deleteBehindTerraform(address string, del func(ctx context.Context, name string) (migrationapi.Operation, error)) resource.TestCheckFunc {
+	return func(s *terraform.State) error {
+		rs, ok := s.RootModule().Resources[address]
+		if !ok {
+			return fmt.Errorf("%s not in state", address)
+		}
+		ctx := context.Background()
+		op, err := del(ctx, rs.Primary.ID)
+		if err != nil {
+			return err
+		}
+		_, err = api.WaitOperation(ctx, op, time.Minute)
+		return err
 	}
 }

@@ -218,16 +218,12 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	requestID := requestIDFor(plan.RequestID)
 	job := plan.jobName()
 	id := plan.ImportDataFileID.ValueString()
+	name := job + "/importDataFiles/" + id
 	in := migrationapi.ImportDataFile{DisplayName: plan.DisplayName.ValueString(), Format: plan.Format.ValueString()}
 	tflog.Info(ctx, "creating import data file", map[string]any{"import_job": job, "import_data_file_id": id, "request_id": requestID})
 	op, err := r.pd.client.CreateImportDataFile(ctx, job, id, in, requestID)
 	if err != nil {
-		detail := apiErrorDetail(err)
-		if client.HasStatus(err, migrationapi.StatusAlreadyExists) {
-			detail += fmt.Sprintf("\n\nA data file of that name exists already. To manage it, import it by its "+
-				"full name, %s/importDataFiles/%s.", job, id)
-		}
-		resp.Diagnostics.AddError("Cannot create the import data file", detail)
+		addCreateError(err, "import data file", "A data file", name, &resp.Diagnostics)
 		return
 	}
 
@@ -235,7 +231,6 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	// next. A wait that runs out leaves it CREATING with a warning (the next
 	// apply resumes the wait in Update); a failed operation is an error,
 	// which taints it, so the next apply replaces it.
-	name := job + "/importDataFiles/" + id
 	plan.ID = types.StringValue(name)
 	plan.Name = types.StringValue(name)
 	plan.RequestID = types.StringValue(requestID)
@@ -268,13 +263,7 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 		return
 	}
 	f, err := r.pd.client.GetImportDataFile(ctx, state.ID.ValueString())
-	if client.IsNotFound(err) || (err == nil && f.State == migrationapi.FileStateDeleting) {
-		tflog.Warn(ctx, "import data file is gone; removing it from state", map[string]any{"name": state.ID.ValueString()})
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read import data file "+state.ID.ValueString(), apiErrorDetail(err))
+	if !readFound(ctx, err, f.State == migrationapi.FileStateDeleting, "import data file", state.ID.ValueString(), resp) {
 		return
 	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, f)...)
@@ -353,41 +342,16 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, d
 }
 
 func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	ctx = r.pd.logContext(ctx)
-	var state importDataFileModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	name := state.ID.ValueString()
-	op, err := r.pd.client.DeleteImportDataFile(ctx, name, client.NewRequestID())
-	if client.IsNotFound(err) {
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot delete import data file "+name, apiErrorDetail(err))
-		return
-	}
-	awaitOperation(ctx, r.pd, op, "deletion of import data file "+name, &resp.Diagnostics)
+	deleteAndAwait(ctx, r.pd, req.State, "import data file", func(ctx context.Context, name string) (migrationapi.Operation, error) {
+		return r.pd.client.DeleteImportDataFile(ctx, name, client.NewRequestID())
+	}, &resp.Diagnostics)
 }
 
 func (r *importDataFileResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	project, location, job, file, err := migrationapi.ParseImportDataFileName(req.ID)
-	if err != nil {
-		resp.Diagnostics.AddError("Invalid import identifier",
-			"Import an import data file by its full name, "+
-				"projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}: "+err.Error())
-		return
-	}
-	for attr, v := range map[string]string{
-		"id": req.ID, "name": req.ID, "project": project, "location": location,
-		"import_job_id": job, "import_data_file_id": file,
-	} {
-		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(attr), v)...)
-	}
+	importByFullName(ctx, req, resp, "an import data file",
+		"projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}", err,
+		map[string]string{"project": project, "location": location, "import_job_id": job, "import_data_file_id": file})
 }
 
 // fromAPI copies what the service reports into the model; request_id is

@@ -8,7 +8,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -152,8 +151,10 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 			{
 				// Deleted behind Terraform's back: the refresh notices and the
 				// plan creates it again.
-				Config:             fileConfig(location, strings.Replace(renamed, `"vms"`, `"vms-2"`, 1)),
-				Check:              deleteFileBehindTerraform(fileAddr),
+				Config: fileConfig(location, strings.Replace(renamed, `"vms"`, `"vms-2"`, 1)),
+				Check: deleteBehindTerraform(fileAddr, func(ctx context.Context, name string) (migrationapi.Operation, error) {
+					return api.DeleteImportDataFile(ctx, name, "")
+				}),
 				ExpectNonEmptyPlan: true,
 			},
 			{
@@ -167,24 +168,6 @@ func TestAccImportDataFile_lifecycle(t *testing.T) {
 			},
 		},
 	})
-}
-
-// deleteFileBehindTerraform deletes a data file directly at the service, as
-// a colleague with the console would.
-func deleteFileBehindTerraform(address string) resource.TestCheckFunc {
-	return func(s *terraform.State) error {
-		rs, ok := s.RootModule().Resources[address]
-		if !ok {
-			return fmt.Errorf("%s not in state", address)
-		}
-		ctx := context.Background()
-		op, err := api.DeleteImportDataFile(ctx, rs.Primary.ID, "")
-		if err != nil {
-			return err
-		}
-		_, err = api.WaitOperation(ctx, op, time.Minute)
-		return err
-	}
 }
 
 func TestAccImportDataFile_defaultsAndExplicitValues(t *testing.T) {

@@ -191,23 +191,18 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 	requestID := requestIDFor(plan.RequestID)
 	loc := migrationapi.LocationName(plan.Project.ValueString(), plan.Location.ValueString())
 	id := plan.ImportJobID.ValueString()
+	name := loc + "/importJobs/" + id
 	in := migrationapi.ImportJob{DisplayName: plan.DisplayName.ValueString(), Labels: labels, AssetSource: plan.AssetSource.ValueString()}
 	tflog.Info(ctx, "creating import job", map[string]any{"location": loc, "import_job_id": id, "request_id": requestID})
 	op, err := r.pd.client.CreateImportJob(ctx, loc, id, in, requestID)
 	if err != nil {
-		detail := apiErrorDetail(err)
-		if client.HasStatus(err, migrationapi.StatusAlreadyExists) {
-			detail += fmt.Sprintf("\n\nAn import job of that name exists already. To manage it, import it by its "+
-				"full name, %s/importJobs/%s.", loc, id)
-		}
-		resp.Diagnostics.AddError("Cannot create the import job", detail)
+		addCreateError(err, "import job", "An import job", name, &resp.Diagnostics)
 		return
 	}
 	// Kept in state from here on. A wait that runs out keeps it with a
 	// warning and remembers the operation in private state, so the next
 	// apply resumes the wait in Update; a failed operation is an error, which
 	// taints the job, so the next apply replaces it.
-	name := loc + "/importJobs/" + id
 	plan.ID = types.StringValue(name)
 	plan.Name = types.StringValue(name)
 	plan.RequestID = types.StringValue(requestID)
@@ -285,13 +280,7 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 		return
 	}
 	j, err := r.pd.client.GetImportJob(ctx, state.ID.ValueString())
-	if client.IsNotFound(err) {
-		tflog.Warn(ctx, "import job is gone; removing it from state", map[string]any{"name": state.ID.ValueString()})
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read import job "+state.ID.ValueString(), apiErrorDetail(err))
+	if !readFound(ctx, err, false, "import job", state.ID.ValueString(), resp) {
 		return
 	}
 	// A create that outlived the last apply's wait: once its operation has
@@ -371,39 +360,16 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 }
 
 func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	ctx = r.pd.logContext(ctx)
-	var state importJobModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	name := state.ID.ValueString()
-	op, err := r.pd.client.DeleteImportJob(ctx, name, client.NewRequestID(), false)
-	if client.IsNotFound(err) {
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot delete import job "+name, apiErrorDetail(err))
-		return
-	}
-	awaitOperation(ctx, r.pd, op, "deletion of import job "+name, &resp.Diagnostics)
+	deleteAndAwait(ctx, r.pd, req.State, "import job", func(ctx context.Context, name string) (migrationapi.Operation, error) {
+		// Never forced: the job's data files are resources of their own.
+		return r.pd.client.DeleteImportJob(ctx, name, client.NewRequestID(), false)
+	}, &resp.Diagnostics)
 }
 
 func (r *importJobResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	project, location, job, err := migrationapi.ParseImportJobName(req.ID)
-	if err != nil {
-		resp.Diagnostics.AddError("Invalid import identifier",
-			"Import an import job by its full name, projects/{project}/locations/{location}/importJobs/{import_job_id}: "+err.Error())
-		return
-	}
-	for attr, v := range map[string]string{
-		"id": req.ID, "name": req.ID, "project": project, "location": location, "import_job_id": job,
-	} {
-		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(attr), v)...)
-	}
+	importByFullName(ctx, req, resp, "an import job", "projects/{project}/locations/{location}/importJobs/{import_job_id}", err,
+		map[string]string{"project": project, "location": location, "import_job_id": job})
 }
 
 // fromAPI copies what the service reports into the model; request_id is

@@ -108,8 +108,10 @@ func TestAccImportJob_lifecycle(t *testing.T) {
 				},
 			},
 			{
-				Config:             jobConfig(location, "discovery", fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/cmdb"`, testProject, location)),
-				Check:              deleteJobBehindTerraform(jobAddr),
+				Config: jobConfig(location, "discovery", fmt.Sprintf(`  asset_source = "projects/%s/locations/%s/sources/cmdb"`, testProject, location)),
+				Check: deleteBehindTerraform(jobAddr, func(ctx context.Context, name string) (migrationapi.Operation, error) {
+					return api.DeleteImportJob(ctx, name, "", true)
+				}),
 				ExpectNonEmptyPlan: true,
 			},
 			{
@@ -120,22 +122,6 @@ func TestAccImportJob_lifecycle(t *testing.T) {
 			},
 		},
 	})
-}
-
-func deleteJobBehindTerraform(address string) resource.TestCheckFunc {
-	return func(s *terraform.State) error {
-		rs, ok := s.RootModule().Resources[address]
-		if !ok {
-			return fmt.Errorf("%s not in state", address)
-		}
-		ctx := context.Background()
-		op, err := api.DeleteImportJob(ctx, rs.Primary.ID, "", true)
-		if err != nil {
-			return err
-		}
-		_, err = api.WaitOperation(ctx, op, time.Minute)
-		return err
-	}
 }
 
 func TestAccImportJob_invalidInputIsRejectedAtPlan(t *testing.T) {

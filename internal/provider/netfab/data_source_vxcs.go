@@ -1,151 +1,64 @@
 package netfab
 
 import (
-	"context"
-
-	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
-	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
-	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
-var _ datasource.DataSourceWithConfigure = (*vxcsDataSource)(nil)
-
 // NewVxcsDataSource is the netfab_vxcs data source: the account's virtual
 // cross-connects, or one of them.
-func NewVxcsDataSource() datasource.DataSource { return &vxcsDataSource{} }
-
-type vxcsDataSource struct{ pd *providerData }
-
-type vxcsModel struct {
-	ID                  types.String   `tfsdk:"id"`
-	ProductUID          types.String   `tfsdk:"product_uid"`
-	IncludeResourceTags types.Bool     `tfsdk:"include_resource_tags"`
-	VXCs                []vxcItemModel `tfsdk:"vxcs"`
+func NewVxcsDataSource() datasource.DataSource {
+	return &productList[vxcItemModel]{
+		name:        "vxcs",
+		productType: netfabapi.ProductTypeVXC,
+		label:       "VXC",
+		description: "Lists the account's virtual cross-connects (VXC). Without `product_uid`, every active VXC (not " +
+			"cancelled or decommissioned) is listed, ordered by product ID; with it, exactly that VXC, in whatever state " +
+			"it is. `include_resource_tags` costs one extra API call per VXC listed.",
+		withTags: true,
+		items: map[string]schema.Attribute{
+			"location_id":       dsComputedInt64("Numeric ID of the location of the VXC's A end."),
+			"rate_limit":        dsComputedInt64("Rate limit in Mbps."),
+			"a_end_product_uid": dsComputedString("Product UID of the A end: one of the account's ports, MCRs or MVEs."),
+			"a_end_vlan":        dsComputedInt64("VLAN on the A end."),
+			"b_end_product_uid": dsComputedString("Product UID of the B end: a port, MCR or MVE, or a partner port."),
+			"b_end_vlan":        dsComputedInt64("VLAN on the B end; null when the B end is a partner port and none was set."),
+			"resource_tags":     resourceTagsItemAttribute(),
+		},
+		itemOf: vxcItem,
+	}
 }
 
 type vxcItemModel struct {
-	ProductUID         types.String `tfsdk:"product_uid"`
-	ProductID          types.Int64  `tfsdk:"product_id"`
-	ProductName        types.String `tfsdk:"product_name"`
-	ProvisioningStatus types.String `tfsdk:"provisioning_status"`
-	LocationID         types.Int64  `tfsdk:"location_id"`
-	Market             types.String `tfsdk:"market"`
-	RateLimit          types.Int64  `tfsdk:"rate_limit"`
-	AEndProductUID     types.String `tfsdk:"a_end_product_uid"`
-	AEndVLAN           types.Int64  `tfsdk:"a_end_vlan"`
-	BEndProductUID     types.String `tfsdk:"b_end_product_uid"`
-	BEndVLAN           types.Int64  `tfsdk:"b_end_vlan"`
-	ContractTermMonths types.Int64  `tfsdk:"contract_term_months"`
-	ContractStartDate  types.String `tfsdk:"contract_start_date"`
-	ContractEndDate    types.String `tfsdk:"contract_end_date"`
-	CostCentre         types.String `tfsdk:"cost_centre"`
-	CreateDate         types.String `tfsdk:"create_date"`
-	LiveDate           types.String `tfsdk:"live_date"`
-	ResourceTags       types.Map    `tfsdk:"resource_tags"`
+	listedProduct
+	RateLimit      types.Int64  `tfsdk:"rate_limit"`
+	AEndProductUID types.String `tfsdk:"a_end_product_uid"`
+	AEndVLAN       types.Int64  `tfsdk:"a_end_vlan"`
+	BEndProductUID types.String `tfsdk:"b_end_product_uid"`
+	BEndVLAN       types.Int64  `tfsdk:"b_end_vlan"`
+	ResourceTags   types.Map    `tfsdk:"resource_tags"`
 }
 
-func (d *vxcsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_vxcs"
-}
-
-func (d *vxcsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		Description: "Lists the account's virtual cross-connects (VXC). Without `product_uid`, every active VXC (not " +
-			"cancelled or decommissioned) is listed, ordered by product ID; with it, exactly that VXC, in whatever state " +
-			"it is. `include_resource_tags` costs one extra API call per VXC listed.",
-		Attributes: map[string]schema.Attribute{
-			"id": lookupIDAttribute(),
-			"product_uid": schema.StringAttribute{
-				Optional:    true,
-				Description: "Product UID of one VXC to read. When omitted, all active VXCs are returned.",
-				Validators:  []validator.String{stringvalidator.LengthAtLeast(1)},
-			},
-			"include_resource_tags": includeResourceTagsAttribute("VXC"),
-			"vxcs": schema.ListNestedAttribute{
-				Computed:    true,
-				Description: "The VXCs.",
-				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"product_uid":          dsComputedString("Product UID of the VXC."),
-					"product_id":           dsComputedInt64("Numeric product ID."),
-					"product_name":         dsComputedString("Name of the VXC."),
-					"provisioning_status":  dsComputedString("Provisioning status, such as DEPLOYABLE, CONFIGURED, LIVE or CANCELLED."),
-					"location_id":          dsComputedInt64("Numeric ID of the location of the VXC's A end."),
-					"market":               dsComputedString("Market (billing region)."),
-					"rate_limit":           dsComputedInt64("Rate limit in Mbps."),
-					"a_end_product_uid":    dsComputedString("Product UID of the A end: one of the account's ports, MCRs or MVEs."),
-					"a_end_vlan":           dsComputedInt64("VLAN on the A end."),
-					"b_end_product_uid":    dsComputedString("Product UID of the B end: a port, MCR or MVE, or a partner port."),
-					"b_end_vlan":           dsComputedInt64("VLAN on the B end; null when the B end is a partner port and none was set."),
-					"contract_term_months": dsComputedInt64("Contract term in months; 1 is month-to-month."),
-					"contract_start_date":  dsComputedString("Start of the contract term; null until the VXC is live."),
-					"contract_end_date":    dsComputedString("End of the contract term; null until the VXC is live."),
-					"cost_centre":          dsComputedString("Customer reference for billing; null when not set."),
-					"create_date":          dsComputedString("When the VXC was ordered, set by the API."),
-					"live_date":            dsComputedString("When the VXC went live, set by the API; null until then."),
-					"resource_tags":        resourceTagsItemAttribute(),
-				}},
-			},
-		},
+func vxcItem(p netfabapi.Product, tags types.Map) vxcItemModel {
+	item := vxcItemModel{
+		listedProduct:  listedProductOf(p),
+		RateLimit:      types.Int64Null(),
+		AEndProductUID: types.StringNull(),
+		AEndVLAN:       types.Int64Null(),
+		BEndProductUID: types.StringNull(),
+		BEndVLAN:       types.Int64Null(),
+		ResourceTags:   tags,
 	}
-}
-
-func (d *vxcsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
-func (d *vxcsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	var m vxcsModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
-		return
+	if v := p.VXC; v != nil {
+		item.RateLimit = types.Int64Value(v.RateLimit)
+		item.AEndProductUID = types.StringValue(v.AEndProductUID)
+		item.AEndVLAN = values.Int64OrNull(v.AEndVLAN)
+		item.BEndProductUID = types.StringValue(v.BEndProductUID)
+		item.BEndVLAN = values.Int64OrNull(v.BEndVLAN)
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, netfabapi.ProductTypeVXC, m.ProductUID, &resp.Diagnostics)
-	if !ok {
-		return
-	}
-	withTags := m.IncludeResourceTags.ValueBool()
-	m.IncludeResourceTags = types.BoolValue(withTags)
-	m.ID = types.StringValue(lookupID("vxcs", "product_uid", m.ProductUID.ValueString(), "include_resource_tags", lookupBool(m.IncludeResourceTags)))
-	m.VXCs = make([]vxcItemModel, 0, len(products))
-	tags := resourceTagsOf(ctx, d.pd.client, products, withTags, &resp.Diagnostics)
-	for i, p := range products {
-		item := vxcItemModel{
-			ProductUID:         types.StringValue(p.ProductUID),
-			ProductID:          types.Int64Value(p.ProductID),
-			ProductName:        types.StringValue(p.ProductName),
-			ProvisioningStatus: types.StringValue(p.ProvisioningStatus),
-			LocationID:         types.Int64Value(p.LocationID),
-			Market:             types.StringValue(p.Market),
-			RateLimit:          types.Int64Null(),
-			AEndProductUID:     types.StringNull(),
-			AEndVLAN:           types.Int64Null(),
-			BEndProductUID:     types.StringNull(),
-			BEndVLAN:           types.Int64Null(),
-			ContractTermMonths: types.Int64Value(p.ContractTermMonths),
-			ContractStartDate:  values.StringOrNull(p.ContractStartDate),
-			ContractEndDate:    values.StringOrNull(p.ContractEndDate),
-			CostCentre:         values.StringOrNull(p.CostCentre),
-			CreateDate:         values.StringOrNull(p.CreateDate),
-			LiveDate:           values.StringOrNull(p.LiveDate),
-			ResourceTags:       tags[i],
-		}
-		if v := p.VXC; v != nil {
-			item.RateLimit = types.Int64Value(v.RateLimit)
-			item.AEndProductUID = types.StringValue(v.AEndProductUID)
-			item.AEndVLAN = values.Int64OrNull(v.AEndVLAN)
-			item.BEndProductUID = types.StringValue(v.BEndProductUID)
-			item.BEndVLAN = values.Int64OrNull(v.BEndVLAN)
-		}
-		m.VXCs = append(m.VXCs, item)
-	}
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+	return item
 }

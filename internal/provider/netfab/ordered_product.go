@@ -8,10 +8,15 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
 	"github.com/iacsuite/providers/internal/wait"
 )
 
@@ -64,10 +69,19 @@ func awaitProvisioned(ctx context.Context, pd *providerData, p netfabapi.Product
 	return last
 }
 
-// cancelProduct cancels a product; one that is already gone is fine.
-func cancelProduct(ctx context.Context, c *client.Client, uid, what string, diags *diag.Diagnostics) {
-	if err := c.CancelProduct(ctx, uid); err != nil && !client.IsNotFound(err) {
-		diags.AddError(fmt.Sprintf("Cannot cancel %s %s", what, uid), err.Error())
+// deleteProduct is the Delete of every ordered product: cancel it; one that
+// is already gone is fine.
+func deleteProduct(ctx context.Context, pd *providerData, state tfsdk.State, what string, diags *diag.Diagnostics) {
+	if !framework.RequireConfigured(pd, diags) {
+		return
+	}
+	var uid types.String
+	diags.Append(state.GetAttribute(ctx, path.Root("id"), &uid)...)
+	if diags.HasError() {
+		return
+	}
+	if err := pd.client.CancelProduct(ctx, uid.ValueString()); err != nil && !client.IsNotFound(err) {
+		diags.AddError(fmt.Sprintf("Cannot cancel %s %s", what, uid.ValueString()), err.Error())
 	}
 }
 
@@ -91,6 +105,40 @@ func readProductForState(ctx context.Context, c *client.Client, uid, productType
 		return p, false
 	}
 	return p, true
+}
+
+// readTaggedProductForState is readProductForState for a product with
+// resource tags, which the service keeps apart from the product: it reads
+// them too.
+func readTaggedProductForState(ctx context.Context, c *client.Client, uid, productType, what string, resp *resource.ReadResponse) (netfabapi.Product, map[string]string, bool) {
+	p, ok := readProductForState(ctx, c, uid, productType, what, resp)
+	if !ok {
+		return p, nil, false
+	}
+	tags, err := c.ResourceTags(ctx, p.ProductUID)
+	if err != nil {
+		resp.Diagnostics.AddError("Cannot read the "+what+"'s resource tags", err.Error())
+		return p, nil, false
+	}
+	return p, tags, true
+}
+
+// updateResourceTags is the step of an Update that sets the product's
+// resource tags when the plan changes them (the service sets them apart from
+// the product). It returns the tags the product now has, whether they were
+// set, and false after a failure (diagnosed).
+func updateResourceTags(ctx context.Context, c *client.Client, uid, what string, plan, state types.Map, diags *diag.Diagnostics) (tags map[string]string, set, ok bool) {
+	tags, d := values.GoStringMap(ctx, plan)
+	diags.Append(d...)
+	if plan.Equal(state) {
+		return tags, false, true
+	}
+	tags, err := c.SetResourceTags(ctx, uid, tags)
+	if err != nil {
+		diags.AddError("Cannot update the "+what+"'s resource tags", err.Error())
+		return nil, false, false
+	}
+	return tags, true, true
 }
 
 // withArticle puts "a" or "an" before a product name as it is read aloud:

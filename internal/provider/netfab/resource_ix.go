@@ -407,14 +407,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 }
 
 func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state ixModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if !resp.Diagnostics.HasError() {
-		cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "IX connection", &resp.Diagnostics)
-	}
+	deleteProduct(ctx, r.pd, req.State, "IX connection", &resp.Diagnostics)
 }
 
 func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

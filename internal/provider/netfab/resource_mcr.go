@@ -336,13 +336,8 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
 	if !ok {
-		return
-	}
-	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the MCR's resource tags", err.Error())
 		return
 	}
 	// The lists are always read, so that an import brings them and drift
@@ -394,13 +389,11 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		resp.Diagnostics.AddError("Cannot update MCR "+uid, err.Error())
 		return
 	}
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	if !plan.ResourceTags.Equal(state.ResourceTags) {
-		if tags, err = r.pd.client.SetResourceTags(ctx, uid, tags); err != nil {
-			resp.Diagnostics.AddError("Cannot update the MCR's resource tags", err.Error())
-			return
-		}
+	tags, tagsSet, ok := updateResourceTags(ctx, r.pd.client, uid, "MCR", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	if !ok {
+		return
+	}
+	if tagsSet {
 		// The tags moved last_updated.
 		if p, err = r.pd.client.Product(ctx, uid); err != nil {
 			resp.Diagnostics.AddError("Cannot read MCR "+uid, err.Error())
@@ -425,15 +418,7 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 }
 
 func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state mcrModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "MCR", &resp.Diagnostics)
+	deleteProduct(ctx, r.pd, req.State, "MCR", &resp.Diagnostics)
 }
 
 func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -17,7 +16,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
-	client "github.com/iacsuite/providers/internal/client/netfab"
 )
 
 func mcrConfig(location int64, name string, speed int64, extra string) string {
@@ -238,73 +236,13 @@ func TestAccMcr_deprecatedInlinePrefixFilterLists(t *testing.T) {
 // A create whose wait runs out keeps the MCR in state; the next apply waits
 // for that same MCR instead of ordering another one.
 func TestAccMcr_createTimeoutResumes(t *testing.T) {
-	accPreCheck(t)
-	slowURL := startSandbox(t, 10*time.Second)
-	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: "sandbox-access-key", SecretKey: "sandbox-secret-key"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	locs, err := slow.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var loc int64
-	for _, l := range locs {
-		if l.Products.MCR {
-			loc = l.ID
-			break
-		}
-	}
-	config := func(waitMinutes string) string {
-		return fmt.Sprintf(`
-provider "netfab" {
-  environment = %q
-  wait_time   = %s
-}
-resource "netfab_mcr" "slow" {
+	testCreateTimeoutResumes(t, "netfab_mcr", netfabapi.ProductTypeMCR, "MCRs", offersMCR, func(l netfabapi.Location) string {
+		return fmt.Sprintf(`resource "netfab_mcr" "slow" {
   product_name         = "slow-router"
   location_id          = %d
   port_speed           = 1000
   contract_term_months = 1
-}`, slowURL, waitMinutes, loc)
-	}
-	countMCRs := func(want int) resource.TestCheckFunc {
-		return func(*terraform.State) error {
-			ps, err := slow.Products(context.Background(), netfabapi.ProductTypeMCR)
-			if err != nil {
-				return err
-			}
-			if len(ps) != want {
-				return fmt.Errorf("%d MCRs ordered, want %d", len(ps), want)
-			}
-			return nil
-		}
-	}
-	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
-		Steps: []resource.TestStep{
-			{
-				// 0.01 minutes is well under the 10s the sandbox takes; the next
-				// step plans long before it is provisioned, even on a busy machine.
-				Config: config("0.01"),
-				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
-				},
-				Check: countMCRs(1),
-				// The pending status plans an update that resumes the wait.
-				ExpectNonEmptyPlan: true,
-			},
-			{
-				Config: config("1"),
-				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction("netfab_mcr.slow", plancheck.ResourceActionUpdate)},
-				},
-				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_mcr.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringRegexp(regexp.MustCompile(`^(CONFIGURED|LIVE)$`))),
-				},
-				Check: countMCRs(1),
-			},
-		},
+}`, l.ID)
 	})
 }
 

@@ -307,13 +307,8 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
 	if !ok {
-		return
-	}
-	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the NAT gateway's resource tags", err.Error())
 		return
 	}
 	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
@@ -350,13 +345,9 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 		resp.Diagnostics.AddError("Cannot update NAT gateway "+uid, err.Error())
 		return
 	}
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	if !plan.ResourceTags.Equal(state.ResourceTags) {
-		if tags, err = r.pd.client.SetResourceTags(ctx, uid, tags); err != nil {
-			resp.Diagnostics.AddError("Cannot update the NAT gateway's resource tags", err.Error())
-			return
-		}
+	tags, _, ok := updateResourceTags(ctx, r.pd.client, uid, "NAT gateway", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	if !ok {
+		return
 	}
 	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
@@ -364,15 +355,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 }
 
 func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state natGatewayModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "NAT gateway", &resp.Diagnostics)
+	deleteProduct(ctx, r.pd, req.State, "NAT gateway", &resp.Diagnostics)
 }
 
 func (r *natGatewayResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

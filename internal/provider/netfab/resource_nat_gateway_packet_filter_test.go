@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
@@ -79,15 +78,11 @@ func packetFilterEntriesHCL(descriptions ...string) string {
 // the rules in exactly this order.
 func packetFilterAtService(description string, order ...string) resource.TestCheckFunc {
 	return func(s *terraform.State) error {
-		rs, ok := s.RootModule().Resources[packetFilterAddr]
-		if !ok {
-			return fmt.Errorf("%s not in state", packetFilterAddr)
-		}
-		id, err := strconv.ParseInt(rs.Primary.Attributes["nat_gateway_packet_filter_id"], 10, 64)
+		natUID, id, err := natGatewayChildOf(s, packetFilterAddr, "nat_gateway_packet_filter_id")
 		if err != nil {
 			return err
 		}
-		f, err := api.NATPacketFilter(context.Background(), rs.Primary.Attributes["nat_gateway_product_uid"], id)
+		f, err := api.NATPacketFilter(context.Background(), natUID, id)
 		if err != nil {
 			return err
 		}
@@ -187,15 +182,8 @@ func TestAccNatGatewayPacketFilter_lifecycle(t *testing.T) {
 			},
 			{
 				// Deleted behind Terraform's back: planned for re-creation.
-				Config: withZero,
-				Check: func(s *terraform.State) error {
-					rs := s.RootModule().Resources[packetFilterAddr]
-					id, err := strconv.ParseInt(rs.Primary.Attributes["nat_gateway_packet_filter_id"], 10, 64)
-					if err != nil {
-						return err
-					}
-					return api.DeleteNATPacketFilter(context.Background(), rs.Primary.Attributes["nat_gateway_product_uid"], id)
-				},
+				Config:             withZero,
+				Check:              deleteNATGatewayChildBehindTerraform(packetFilterAddr, "nat_gateway_packet_filter_id", api.DeleteNATPacketFilter),
 				ExpectNonEmptyPlan: true,
 			},
 			{

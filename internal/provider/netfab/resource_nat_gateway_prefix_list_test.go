@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
@@ -54,15 +53,11 @@ func natPrefixEntriesHCL(entries ...[]string) string {
 // prefixes in exactly this order.
 func natPrefixListAtService(family string, prefixes ...string) resource.TestCheckFunc {
 	return func(s *terraform.State) error {
-		rs, ok := s.RootModule().Resources[natPrefixListAddr]
-		if !ok {
-			return fmt.Errorf("%s not in state", natPrefixListAddr)
-		}
-		id, err := strconv.ParseInt(rs.Primary.Attributes["nat_gateway_prefix_list_id"], 10, 64)
+		natUID, id, err := natGatewayChildOf(s, natPrefixListAddr, "nat_gateway_prefix_list_id")
 		if err != nil {
 			return err
 		}
-		l, err := api.NATPrefixList(context.Background(), rs.Primary.Attributes["nat_gateway_product_uid"], id)
+		l, err := api.NATPrefixList(context.Background(), natUID, id)
 		if err != nil {
 			return err
 		}
@@ -175,15 +170,8 @@ func TestAccNatGatewayPrefixList_lifecycle(t *testing.T) {
 			},
 			{
 				// Deleted behind Terraform's back: planned for re-creation.
-				Config: ipv6,
-				Check: func(s *terraform.State) error {
-					rs := s.RootModule().Resources[natPrefixListAddr]
-					id, err := strconv.ParseInt(rs.Primary.Attributes["nat_gateway_prefix_list_id"], 10, 64)
-					if err != nil {
-						return err
-					}
-					return api.DeleteNATPrefixList(context.Background(), rs.Primary.Attributes["nat_gateway_product_uid"], id)
-				},
+				Config:             ipv6,
+				Check:              deleteNATGatewayChildBehindTerraform(natPrefixListAddr, "nat_gateway_prefix_list_id", api.DeleteNATPrefixList),
 				ExpectNonEmptyPlan: true,
 			},
 			{

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"maps"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/compare"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -18,7 +18,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
-	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 )
 
@@ -56,6 +55,30 @@ resource "netfab_nat_gateway" "test" {
 
 func natGatewayConfig(location int64, zone, name string, speed, sessions int64, extra string) string {
 	return providerConfig() + natGatewayHCL(location, zone, name, speed, sessions, extra)
+}
+
+// natGatewayChildOf reads the identifiers of a child resource of a NAT
+// gateway (packet filter, prefix list) from state: the gateway's product UID
+// and the child's numeric ID, attribute idAttr.
+func natGatewayChildOf(s *terraform.State, address, idAttr string) (string, int64, error) {
+	rs, ok := s.RootModule().Resources[address]
+	if !ok {
+		return "", 0, fmt.Errorf("%s not in state", address)
+	}
+	id, err := strconv.ParseInt(rs.Primary.Attributes[idAttr], 10, 64)
+	return rs.Primary.Attributes["nat_gateway_product_uid"], id, err
+}
+
+// deleteNATGatewayChildBehindTerraform deletes the child resource at
+// address with del, as someone else would.
+func deleteNATGatewayChildBehindTerraform(address, idAttr string, del func(ctx context.Context, natUID string, id int64) error) resource.TestCheckFunc {
+	return func(s *terraform.State) error {
+		natUID, id, err := natGatewayChildOf(s, address, idAttr)
+		if err != nil {
+			return err
+		}
+		return del(context.Background(), natUID, id)
+	}
 }
 
 // natGatewayAtService reads the gateway of address from the service.
@@ -453,74 +476,15 @@ resource "netfab_nat_gateway" "test" {
 // A create whose wait runs out keeps the NAT gateway in state; the next apply
 // waits for that same gateway instead of ordering another one.
 func TestAccNatGateway_createTimeoutResumes(t *testing.T) {
-	accPreCheck(t)
-	slowURL := startSandbox(t, 10*time.Second)
-	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
-	if err != nil {
-		t.Fatal(err)
-	}
-	locs, err := slow.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var loc int64
-	var zone string
-	for _, l := range locs {
-		if l.Products.NATGateway && len(l.Products.DiversityZones) > 0 {
-			loc, zone = l.ID, l.Products.DiversityZones[0]
-			break
-		}
-	}
-	config := func(waitMinutes string) string {
-		return fmt.Sprintf(`
-provider "netfab" {
-  environment = %q
-  wait_time   = %s
-}
-resource "netfab_nat_gateway" "slow" {
+	offersNATGatewayWithZones := func(p netfabapi.LocationProducts) bool { return p.NATGateway && len(p.DiversityZones) > 0 }
+	testCreateTimeoutResumes(t, "netfab_nat_gateway", netfabapi.ProductTypeNATGateway, "NAT gateways", offersNATGatewayWithZones, func(l netfabapi.Location) string {
+		return fmt.Sprintf(`resource "netfab_nat_gateway" "slow" {
   product_name         = "slow-nat"
   location_id          = %d
   diversity_zone       = %q
   speed                = 1000
   session_count        = 50000
   contract_term_months = 1
-}`, slowURL, waitMinutes, loc, zone)
-	}
-	count := func(want int) resource.TestCheckFunc {
-		return func(*terraform.State) error {
-			ps, err := slow.Products(context.Background(), netfabapi.ProductTypeNATGateway)
-			if err != nil {
-				return err
-			}
-			if len(ps) != want {
-				return fmt.Errorf("%d NAT gateways ordered, want %d", len(ps), want)
-			}
-			return nil
-		}
-	}
-	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
-		Steps: []resource.TestStep{
-			{
-				// 0.01 minutes is well under the 10s the sandbox takes; the next
-				// step plans long before it is provisioned, even on a busy machine.
-				Config: config("0.01"),
-				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_nat_gateway.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
-				},
-				Check:              count(1),
-				ExpectNonEmptyPlan: true,
-			},
-			{
-				Config: config("1"),
-				ConfigPlanChecks: resource.ConfigPlanChecks{
-					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction("netfab_nat_gateway.slow", plancheck.ResourceActionUpdate)},
-				},
-				ConfigStateChecks: []statecheck.StateCheck{
-					statecheck.ExpectKnownValue("netfab_nat_gateway.slow", tfjsonpath.New("provisioning_status"), knownvalue.StringRegexp(regexp.MustCompile(`^(CONFIGURED|LIVE)$`))),
-				},
-				Check: count(1),
-			},
-		},
+}`, l.ID, l.Products.DiversityZones[0])
 	})
 }

@@ -219,13 +219,8 @@ func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypePort, "port", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypePort, "port", resp)
 	if !ok {
-		return
-	}
-	tags, err := r.pd.client.ResourceTags(ctx, p.ProductUID)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the port's resource tags", err.Error())
 		return
 	}
 	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
@@ -254,27 +249,16 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.AddError("Cannot update port "+uid, err.Error())
 		return
 	}
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	if !plan.ResourceTags.Equal(state.ResourceTags) {
-		if tags, err = r.pd.client.SetResourceTags(ctx, uid, tags); err != nil {
-			resp.Diagnostics.AddError("Cannot update the port's resource tags", err.Error())
-			return
-		}
+	tags, _, ok := updateResourceTags(ctx, r.pd.client, uid, "port", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	if !ok {
+		return
 	}
 	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics), tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state portModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if !resp.Diagnostics.HasError() {
-		cancelProduct(ctx, r.pd.client, state.ID.ValueString(), "Port", &resp.Diagnostics)
-	}
+	deleteProduct(ctx, r.pd, req.State, "Port", &resp.Diagnostics)
 }
 
 func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -32,6 +32,15 @@ func hubModePlan(pd *providerData, typeName string, resp *resource.ModifyPlanRes
 	requireHub(pd, typeName, &resp.Diagnostics)
 }
 
+// notInHubModePlan refuses, at plan time, a resource that the hub does not
+// manage, saying the rule and what to do instead.
+func notInHubModePlan(pd *providerData, typeName, rule string, resp *resource.ModifyPlanResponse) {
+	if pd == nil || pd.hub == nil {
+		return
+	}
+	resp.Diagnostics.AddError(typeName+" is not available in hub mode", typeName+" is not available in hub mode: "+rule)
+}
+
 var (
 	hubNameValidator = validate.StringFunc("must start with a letter, end with a letter or digit, and hold only "+
 		"letters, digits, periods, underscores and hyphens (at most 64 characters)", func(s string) error {

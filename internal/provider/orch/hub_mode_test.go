@@ -197,7 +197,8 @@ func TestAccHubMode_modeRules(t *testing.T) {
 }`,
 			want: `(?s)target_controller needs hub mode`,
 		},
-		// A controller's clouds are not managed through the hub.
+		// A controller's clouds are not managed through the hub, but for
+		// container clusters on a cloud the hub knows (as upstream with JAAS).
 		"cloud in hub mode": {
 			config: adminProvider() + `resource "orch_cloud" "c" {
   name       = "private"
@@ -205,14 +206,31 @@ func TestAccHubMode_modeRules(t *testing.T) {
   auth_types = ["empty"]
   endpoint   = "https://10.0.0.1:8443"
 }`,
-			want: `(?s)clouds and credentials are managed on each\s+controller`,
+			want: `(?s)orch_cloud is not available in hub mode:.*adds\s+only\s+container-cluster\s+clouds.*orch_cluster_cloud`,
+		},
+		"credential in hub mode": {
+			config: adminProvider() + `resource "orch_credential" "c" {
+  name      = "cred"
+  auth_type = "certificate"
+  cloud {
+    name = "localhost"
+  }
+}`,
+			want: `(?s)orch_credential is not available in hub mode:.*does\s+not\s+store\s+credentials`,
+		},
+		"cluster cloud without parent_cloud_name in hub mode": {
+			config: adminProvider() + `resource "orch_cluster_cloud" "k" {
+  name = "k8s"
+}`,
+			want: `(?s)parent_cloud_name is required in hub mode:.*places\s+the\s+cluster\s+cloud.*controller\s+that\s+has\s+its\s+parent\s+cloud`,
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			resource.Test(t, resource.TestCase{
 				ProtoV6ProviderFactories: protoV6ProviderFactories,
-				Steps:                    []resource.TestStep{{Config: tc.config, ExpectError: regexp.MustCompile(tc.want)}},
+				// At plan time: nothing is applied.
+				Steps: []resource.TestStep{{Config: tc.config, PlanOnly: true, ExpectError: regexp.MustCompile(tc.want)}},
 			})
 		})
 	}

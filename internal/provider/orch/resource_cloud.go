@@ -20,7 +20,10 @@ import (
 	"github.com/iacsuite/providers/internal/framework"
 )
 
-var _ resource.ResourceWithImportState = (*cloudResource)(nil)
+var (
+	_ resource.ResourceWithImportState = (*cloudResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*cloudResource)(nil)
+)
 
 // NewCloudResource is the orch_cloud resource.
 func NewCloudResource() resource.Resource { return &cloudResource{} }
@@ -65,7 +68,9 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 	}
 	resp.Schema = schema.Schema{
 		Description: "A cloud known to the controller (superusers only). Container-cluster clouds are " +
-			"`orch_cluster_cloud`. Import it with its name.",
+			"`orch_cluster_cloud`. Import it with its name. Not available in hub mode (refused at plan time): " +
+			"the hub adds only container-cluster clouds, as the upstream provider's JAAS does; add other " +
+			"clouds with a provider configuration in direct mode on each controller.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<name>"),
 			"name": schema.StringAttribute{
@@ -115,6 +120,14 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 
 func (r *cloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.pd = providerDataFor("orch_cloud", req.ProviderData, &resp.Diagnostics)
+}
+
+// ModifyPlan refuses orch_cloud in hub mode at plan time (the hub would
+// refuse it at apply).
+func (r *cloudResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	notInHubModePlan(r.pd, "orch_cloud", "the hub adds only container-cluster clouds (orch_cluster_cloud, on a "+
+		"parent cloud the hub knows); other clouds are added on each controller. Manage orch_cloud with a provider "+
+		"configuration in direct mode (username and password) connected to that controller.", resp)
 }
 
 func (m cloudModel) request(ctx context.Context) (api.CreateCloudRequest, error) {

@@ -20,7 +20,10 @@ import (
 	"github.com/iacsuite/providers/internal/framework"
 )
 
-var _ resource.ResourceWithImportState = (*clusterCloudResource)(nil)
+var (
+	_ resource.ResourceWithImportState = (*clusterCloudResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*clusterCloudResource)(nil)
+)
 
 // NewClusterCloudResource is the orch_cluster_cloud resource.
 func NewClusterCloudResource() resource.Resource { return &clusterCloudResource{} }
@@ -48,7 +51,10 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 		Description: "A container-cluster cloud (type kubernetes) and the credential the controller creates for " +
 			"it. Every change replaces the cloud. Import it with its name; `cluster_config` is a local path and " +
 			"is not imported. Unlike the upstream provider, which takes the config's content, `cluster_config` is " +
-			"the path of the cluster config file (the specification's rule); the provider reads the file at apply.",
+			"the path of the cluster config file (the specification's rule); the provider reads the file at apply. " +
+			"In hub mode `parent_cloud_name` is required (checked at plan time): the hub places the cloud on an " +
+			"available controller that has the parent cloud, for a caller with `can_addmodel` there, who then " +
+			"administers the new cloud.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<name>"),
 			"name": schema.StringAttribute{
@@ -64,7 +70,7 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 					"credentials are added to the controller. Without it, the controller's own cluster is used.",
 				PlanModifiers: replace,
 			},
-			"parent_cloud_name":   schema.StringAttribute{Optional: true, Description: "Cloud the cluster runs on.", PlanModifiers: replace},
+			"parent_cloud_name":   schema.StringAttribute{Optional: true, Description: "Cloud the cluster runs on. Required in hub mode.", PlanModifiers: replace},
 			"parent_cloud_region": schema.StringAttribute{Optional: true, Description: "Region of the parent cloud.", PlanModifiers: replace},
 			"skip_service_account_creation": schema.BoolAttribute{
 				Optional: true, Computed: true, Default: booldefault.StaticBool(false),
@@ -83,6 +89,22 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 
 func (r *clusterCloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.pd = providerDataFor("orch_cluster_cloud", req.ProviderData, &resp.Diagnostics)
+}
+
+// ModifyPlan requires parent_cloud_name in hub mode, at plan time: the hub
+// places a cluster cloud by its parent cloud.
+func (r *clusterCloudResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if r.pd == nil || r.pd.hub == nil || req.Plan.Raw.IsNull() {
+		return
+	}
+	var parent types.String
+	resp.Diagnostics.Append(req.Plan.GetAttribute(ctx, path.Root("parent_cloud_name"), &parent)...)
+	if parent.IsNull() {
+		resp.Diagnostics.AddAttributeError(path.Root("parent_cloud_name"), "parent_cloud_name is required in hub mode",
+			"parent_cloud_name is required in hub mode: the hub places the cluster cloud on an available controller "+
+				"that has its parent cloud (and parent_cloud_region, when given). Name the cloud the cluster runs on, "+
+				"one on which the provider's identity holds can_addmodel.")
+	}
 }
 
 func (m *clusterCloudModel) fromAPI(c api.Cloud) {

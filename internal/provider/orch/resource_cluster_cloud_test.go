@@ -12,8 +12,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
 const kubeconfig = `apiVersion: v1
@@ -111,6 +115,66 @@ func TestAccClusterCloud_badInput(t *testing.T) {
 				ImportStateId: "bad/name",
 				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<cloud_name>`),
 			},
+		},
+	})
+}
+
+// In hub mode (as upstream with JAAS) a cluster cloud goes on a controller
+// that has its parent cloud, for a service account with can_addmodel there,
+// which can then add a model on it.
+func TestAccClusterCloud_hubMode(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	ctx := context.Background()
+	id, secret := newServiceAccount(t, hubAdmin, "k8s")
+	grant := []hubapi.Tuple{{Object: hubapi.ServiceAccountObject(id), Relation: hubapi.AccessCanAddModel, Target: hubapi.CloudTarget("localhost")}}
+	require.NoError(t, hubAdmin.ChangeRelations(ctx, grant, nil))
+	t.Cleanup(func() { _ = hubAdmin.ChangeRelations(ctx, nil, grant) })
+	name := uniqueName(t, "")
+	config := hubProvider(hubAddress, "", id, secret) + fmt.Sprintf(`
+resource "orch_cluster_cloud" "k" {
+  name                          = %[1]q
+  parent_cloud_name             = "localhost"
+  skip_service_account_creation = true
+}
+resource "orch_model" "m" {
+  name = %[1]q
+  cloud {
+    name = orch_cluster_cloud.k.name
+  }
+}
+`, name)
+	onControllers := func() int {
+		n := 0
+		for _, c := range []*client.Client{orchAPI, westAPI} {
+			if _, err := c.Cloud(ctx, name); err == nil {
+				n++
+			}
+		}
+		return n
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			if n := onControllers(); n != 0 {
+				return fmt.Errorf("cloud %s still on %d controllers", name, n)
+			}
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_cluster_cloud.k", tfjsonpath.New("credential"), knownvalue.StringExact(name)),
+					statecheck.ExpectKnownValue("orch_model.m", tfjsonpath.New("type"), knownvalue.StringExact("caas")),
+				},
+				Check: func(*terraform.State) error {
+					require.Equal(t, 1, onControllers(), "the cloud is on one controller")
+					return nil
+				},
+			},
+			{Config: config, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			{ResourceName: "orch_cluster_cloud.k", ImportState: true, ImportStateId: name, ImportStateVerify: true},
 		},
 	})
 }

@@ -26,6 +26,7 @@ import (
 var (
 	_ resource.ResourceWithImportState    = (*credentialResource)(nil)
 	_ resource.ResourceWithValidateConfig = (*credentialResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*credentialResource)(nil)
 )
 
 // NewCredentialResource is the orch_credential resource.
@@ -56,7 +57,9 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 		Description: "A cloud credential of the provider's user on the controller. Import it with " +
 			"`<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>`, the last two " +
 			"`true` or `false`. The provider keeps no client-side credential store, so only controller " +
-			"credentials (`client_credential = false`, `controller_credential = true`) can be managed.",
+			"credentials (`client_credential = false`, `controller_credential = true`) can be managed. Not " +
+			"available in hub mode in this release (refused at plan time): the hub does not store credentials " +
+			"yet, unlike the upstream provider's JAAS; add credentials on each controller in direct mode.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>"),
 			"name": schema.StringAttribute{
@@ -106,6 +109,15 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 
 func (r *credentialResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
 	r.pd = providerDataFor("orch_credential", req.ProviderData, &resp.Diagnostics)
+}
+
+// ModifyPlan refuses orch_credential in hub mode at plan time (the hub would
+// refuse it at apply).
+func (r *credentialResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	notInHubModePlan(r.pd, "orch_credential", "the hub does not store credentials in this release; credentials are "+
+		"added on each controller. Manage orch_credential with a provider configuration in direct mode (username and "+
+		"password) connected to that controller; a cluster cloud added through the hub (orch_cluster_cloud) comes "+
+		"with its own credential.", resp)
 }
 
 func (r *credentialResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {

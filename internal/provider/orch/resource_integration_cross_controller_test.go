@@ -215,3 +215,69 @@ resource "orch_integration" "i" {
 		})
 	}
 }
+
+// A consuming model removed outside Terraform (as `destroy-model` does)
+// takes its cross-controller integration with it and releases it on the
+// offering controller: the offer there has no stale consumer and goes
+// without force.
+func TestAccIntegration_crossControllerConsumingModelRemoved(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	b, betaAPI := offeringController(t)
+	name := uniqueName(t, "")
+	offerURL := offerOnBeta(t, betaAPI, name+"-offering")
+	provider := crossControllerProvider(b, "beta")
+	var consumingUUID string
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: provider + fmt.Sprintf(`
+resource "orch_model" "consuming" {
+  name = "%[1]s-consuming"
+}
+resource "orch_application" "sink" {
+  model_uuid = orch_model.consuming.uuid
+  name       = "sink"
+  charm {
+    name = "juju-qa-dummy-sink"
+  }
+}
+resource "orch_integration" "cross" {
+  model_uuid = orch_application.sink.model_uuid
+  application {
+    name = orch_application.sink.name
+  }
+  application {
+    offer_url           = %[2]q
+    offering_controller = "beta"
+  }
+}
+`, name, offerURL),
+				Check: func(s *terraform.State) (err error) {
+					consumingUUID, err = stateAttr(s, "orch_model.consuming", "uuid")
+					require.NoError(t, err)
+					o, err := betaAPI.OfferByURL(context.Background(), offerURL)
+					require.NoError(t, err)
+					require.Equal(t, 1, o.Consumers, "consumers of the offer on beta")
+					return nil
+				},
+			},
+			{
+				PreConfig: func() { require.NoError(t, orchAPI.DestroyModel(context.Background(), consumingUUID)) },
+				Config:    provider,
+				// (Checked here: CheckDestroy is not run on an empty state.)
+				Check: func(*terraform.State) error {
+					o, err := betaAPI.OfferByURL(context.Background(), offerURL)
+					if err != nil {
+						return err
+					}
+					if o.Consumers != 0 {
+						return fmt.Errorf("offer %s on beta still has %d consumers after the consuming model went", offerURL, o.Consumers)
+					}
+					return betaAPI.RemoveOffer(context.Background(), offerURL)
+				},
+			},
+		},
+	})
+}

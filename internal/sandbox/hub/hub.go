@@ -191,6 +191,8 @@ func (s *server) routes() {
 	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.routeOffer))
 	m.Handle("GET "+p+"/clouds", s.api(s.listClouds))
 	m.Handle("GET "+p+"/clouds/{name}", s.api(s.getCloud))
+	m.Handle("POST "+p+"/clouds", s.api(s.addClusterCloud))
+	m.Handle("DELETE "+p+"/clouds/{name}", s.api(s.removeClusterCloud))
 	m.Handle(p+"/clouds/", s.api(s.cloudsManagedOnControllers))
 }
 

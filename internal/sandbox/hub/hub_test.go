@@ -341,12 +341,20 @@ func TestModelsArePlacedAndRouted(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	assert.Contains(t, string(raw), id)
 
-	// Another service account may not use ci's model.
+	// Another service account may not use ci's model, nor learn that it
+	// exists: it is answered as a model the hub does not know (R6).
 	status, raw = h.Do(t, admin, http.MethodPost, "/v1/hub/service-accounts", `{"clientId": "other", "clientSecret": "other-secret-0123456789"}`)
 	require.Equal(t, http.StatusCreated, status, string(raw))
 	other := h.Token(t, "other", "other-secret-0123456789")
-	status, _ = h.Do(t, other, http.MethodGet, "/v1/models/"+id+"/applications/app", "")
-	assert.Equal(t, http.StatusForbidden, status)
+	for _, path := range []string{"/v1/models/" + id, "/v1/models/" + id + "/applications/app"} {
+		status, raw = h.Do(t, other, http.MethodGet, path, "")
+		assert.Equal(t, http.StatusNotFound, status, path)
+		assert.NotContains(t, string(raw), "placed", "the answer does not name the model")
+		assert.Equal(t, "not-found", decodeMap(t, raw)["code"])
+	}
+	status, raw = h.Do(t, other, http.MethodGet, "/v1/models?name=placed", "")
+	require.Equal(t, http.StatusOK, status)
+	assert.NotContains(t, string(raw), id)
 
 	// Charms resolve through any controller; clouds are the controllers'.
 	status, _ = h.Do(t, ci, http.MethodGet, "/v1/charms/ubuntu", "")

@@ -108,7 +108,7 @@ func (s *server) createModel(c *call) error {
 	if err != nil {
 		return err
 	}
-	ctl, err := s.place(c.ctx(), req)
+	ctl, err := s.place(c.ctx(), req, "cloud")
 	if err != nil {
 		return err
 	}
@@ -128,9 +128,10 @@ func (s *server) createModel(c *call) error {
 	return nil
 }
 
-// place chooses the controller of a new model: the target controller, or a
-// random available controller that has the cloud and region.
-func (s *server) place(ctx context.Context, req orchapi.CreateModelRequest) (controllerRecord, error) {
+// place chooses the controller of a new model (or cluster cloud): the target
+// controller, or a random available controller that has the cloud and
+// region; cloudField names the cloud in an error.
+func (s *server) place(ctx context.Context, req orchapi.CreateModelRequest, cloudField string) (controllerRecord, error) {
 	all, err := s.controllers(ctx)
 	if err != nil {
 		return controllerRecord{}, err
@@ -167,7 +168,7 @@ func (s *server) place(ctx context.Context, req orchapi.CreateModelRequest) (con
 			return r, nil
 		}
 	}
-	return controllerRecord{}, badRequest("cloud", "no available controller has the cloud %q%s", req.Cloud, regionText(req.Region))
+	return controllerRecord{}, badRequest(cloudField, "no available controller has the cloud %q%s", req.Cloud, regionText(req.Region))
 }
 
 func regionText(region string) string {
@@ -186,11 +187,11 @@ func (s *server) modelOf(c *call, id string) (modelRecord, controllerRecord, err
 		if err != nil {
 			return err
 		}
-		if !found {
+		// Another owner's model is answered as one the hub does not know, as
+		// a controller answers another user's, so that neither its existence
+		// nor its name leaks (reliability R6).
+		if !found || !c.visible(m) {
 			return notFound("model %q not found", id)
-		}
-		if !c.visible(m) {
-			return forbidden("%s may not use the model %q: only its owner and hub administrators may", c.caller.object, m.Name)
 		}
 		ctl, err = loadController(tx, m.Controller)
 		return err

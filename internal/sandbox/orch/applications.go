@@ -761,6 +761,20 @@ func (s *server) deleteApplication(c *call) error {
 	if err != nil {
 		return err
 	}
+	app := c.path("name")
+	err = s.releaseRemotes(c, c.path("uuid"), app, force, func(tx *store.Tx, m *modelRecord) error {
+		if m.Life != api.LifeAlive {
+			return conflict("", "model %q is being destroyed", m.Name)
+		}
+		a, err := s.loadApp(tx, m.UUID, app)
+		if err != nil || a.Life != api.LifeAlive {
+			return err
+		}
+		return appRemovalRefused(tx, m, a, force)
+	})
+	if err != nil {
+		return err
+	}
 	var out api.Application
 	err = s.tx(c, func(tx *store.Tx) error {
 		m, err := s.liveModel(c, tx, c.path("uuid"))
@@ -789,8 +803,8 @@ func (s *server) deleteApplication(c *call) error {
 // removeApp accepts the removal of an application: its units, their
 // machines, its integrations and grants go, and it is gone after the delay.
 func (s *server) removeApp(tx *store.Tx, m *modelRecord, a *appRecord, force bool, now time.Time) error {
-	if a.removalIsBlocked() && !force {
-		return removalBlocked("application %q cannot be removed: unit %s is in error (%s); remove it with force=true", a.Name, firstUnit(a), blockedMessage)
+	if err := appRemovalRefused(tx, m, a, force); err != nil {
+		return err
 	}
 	offers, err := store.List[offerRecord](tx, kindOffer, m.UUID)
 	if err != nil {
@@ -799,9 +813,6 @@ func (s *server) removeApp(tx *store.Tx, m *modelRecord, a *appRecord, force boo
 	for _, o := range offers {
 		if o.ApplicationName != a.Name {
 			continue
-		}
-		if !force {
-			return removalBlocked("application %q is offered as %s; remove the offer first or use force=true", a.Name, o.URL)
 		}
 		if err := removeOfferConsumers(tx, o.URL); err != nil {
 			return err
@@ -848,6 +859,27 @@ func (s *server) removeApp(tx *store.Tx, m *modelRecord, a *appRecord, force boo
 		return err
 	}
 	return s.syncSubordinates(tx, m, now)
+}
+
+// appRemovalRefused is why an application cannot be removed without force:
+// a unit in error, or an offer of it.
+func appRemovalRefused(tx *store.Tx, m *modelRecord, a *appRecord, force bool) error {
+	if force {
+		return nil
+	}
+	if a.removalIsBlocked() {
+		return removalBlocked("application %q cannot be removed: unit %s is in error (%s); remove it with force=true", a.Name, firstUnit(a), blockedMessage)
+	}
+	offers, err := store.List[offerRecord](tx, kindOffer, m.UUID)
+	if err != nil {
+		return err
+	}
+	for _, o := range offers {
+		if o.ApplicationName == a.Name {
+			return removalBlocked("application %q is offered as %s; remove the offer first or use force=true", a.Name, o.URL)
+		}
+	}
+	return nil
 }
 
 func firstUnit(a *appRecord) string {

@@ -388,6 +388,67 @@ func (s *server) unregisterRemote(c *call, modelUUID, id string) error {
 	return nil
 }
 
+// releaseRemotes tells the offering controllers that the live integrations
+// of a model with their offers (only those of the application app, when
+// given) are going with the model or the application, as a controller does,
+// so that no stale consumer stays on the offering side. check, run first on
+// the model, refuses a removal that would not happen, so that nothing is
+// released for it. An offering controller that does not answer stops the
+// removal, unless force: then it keeps the consumer until its offer is
+// removed with force.
+func (s *server) releaseRemotes(c *call, modelUUID, app string, force bool, check func(*store.Tx, *modelRecord) error) error {
+	type release struct {
+		r  *remoteAppRecord
+		in api.Integration
+	}
+	var todo []release
+	err := s.tx(c, func(tx *store.Tx) error {
+		m, err := s.loadModel(c, tx, modelUUID)
+		if err != nil {
+			return err
+		}
+		if err := check(tx, m); err != nil {
+			return err
+		}
+		if m.Life != api.LifeAlive {
+			return nil
+		}
+		rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
+		if err != nil {
+			return err
+		}
+		for _, rec := range rels {
+			if rec.Life != api.LifeAlive || (app != "" && !rec.involves(app)) {
+				continue
+			}
+			r, _, _, err := remoteSideOf(tx, rec.Integration)
+			if err != nil {
+				return err
+			}
+			if r != nil {
+				todo = append(todo, release{r, rec.Integration})
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	what := "model"
+	if app != "" {
+		what = "application " + app
+	}
+	for _, t := range todo {
+		err := s.callRemote(c.ctx(), t.r, http.MethodDelete, "/consumers/"+url.PathEscape(s.consumerKey(t.in)), nil)
+		if err != nil && !isRemoteNotFound(err) && !force {
+			return newError(http.StatusBadGateway, api.CodeRemoteUnavailable, "",
+				"the offering controller of %s did not unregister the integration %s, so the %s was not removed (with force=true it is, and the offering side keeps the consumer): %s",
+				t.r.OfferURL, t.in.Key, what, err)
+		}
+	}
+	return nil
+}
+
 // remoteError is an error answer of the offering controller.
 type remoteError struct {
 	status int

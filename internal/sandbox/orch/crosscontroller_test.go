@@ -103,3 +103,65 @@ func TestCrossControllerIntegration(t *testing.T) {
 	status, _ = beta.raw(token, http.MethodDelete, "/v1/offers/"+url+"/consumers/x", "")
 	assert.Equal(t, http.StatusUnauthorized, status)
 }
+
+// consumeFrom integrates a new application sink of a new model of the
+// consuming controller with the offer of the offering controller, as the
+// provider does (consume details relayed), and returns the model's UUID.
+func consumeFrom(t *testing.T, consuming, offering *env, ctl, url, model string) string {
+	t.Helper()
+	details := offering.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", "")
+	details["controllerAlias"] = ctl
+	b, err := json.Marshal(details)
+	require.NoError(t, err)
+	uuid := consuming.model(model, "")
+	base := "/v1/models/" + uuid
+	consuming.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`)
+	consuming.must(http.StatusCreated, http.MethodPost, base+"/integrations",
+		`{"endpoints": [{"application": "sink"}, {"offerUrl": `+quote(ctl+":"+url)+`}], "consume": `+string(b)+`}`)
+	return uuid
+}
+
+// TestCrossControllerConsumerRemoval: removing the consuming model, or the
+// consuming application, releases the consumer on the offering controller,
+// as removing the integration does, so that the offer has no stale
+// connection and is removed without force.
+func TestCrossControllerConsumerRemoval(t *testing.T) {
+	t.Parallel()
+	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
+	beta := start(t, orchtest.Options{ControllerName: "beta"})
+	offering := beta.model("offering", "")
+	beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
+	url := str(beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`), "url")
+	consumers := func() int { return num(beta.must(http.StatusOK, http.MethodGet, "/v1/offers/"+url, ""), "consumers") }
+
+	byModel := consumeFrom(t, alpha, beta, "beta", url, "by-model")
+	byApp := consumeFrom(t, alpha, beta, "beta", url, "by-app")
+	require.Equal(t, 2, consumers())
+
+	alpha.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+byModel, "")
+	assert.Equal(t, 1, consumers(), "the removed model's integration is released")
+	alpha.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+byApp+"/applications/sink", "")
+	assert.Equal(t, 0, consumers(), "the removed application's integration is released")
+	assert.Empty(t, items(alpha.must(http.StatusOK, http.MethodGet, "/v1/models/"+byApp+"/integrations", "")))
+	beta.must(http.StatusNoContent, http.MethodDelete, "/v1/offers/"+url, "")
+}
+
+// TestCrossControllerConsumerRemoval_offeringControllerDown: a consuming
+// model whose offering controller does not answer is not removed, so that no
+// stale consumer is left there unknown, unless force is given.
+func TestCrossControllerConsumerRemoval_offeringControllerDown(t *testing.T) {
+	t.Parallel()
+	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
+	gamma := start(t, orchtest.Options{ControllerName: "gamma"})
+	offering := gamma.model("offering", "")
+	gamma.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
+	url := str(gamma.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`), "url")
+	uuid := consumeFrom(t, alpha, gamma, "gamma", url, "consuming")
+	gamma.ctl.StopAddress(0)
+
+	alpha.fails(http.StatusBadGateway, "remote-unavailable", "", http.MethodDelete, "/v1/models/"+uuid, "", "gamma:"+url, "force=true")
+	alpha.fails(http.StatusBadGateway, "remote-unavailable", "", http.MethodDelete, "/v1/models/"+uuid+"/applications/sink", "", "gamma:"+url, "force=true")
+	assert.Equal(t, "alive", str(alpha.must(http.StatusOK, http.MethodGet, "/v1/models/"+uuid, ""), "life"))
+	assert.Len(t, items(alpha.must(http.StatusOK, http.MethodGet, "/v1/models/"+uuid+"/integrations", "")), 1)
+	alpha.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+uuid+"?force=true", "")
+}

@@ -400,6 +400,15 @@ func (s *server) deleteModel(c *call) error {
 	if err != nil {
 		return err
 	}
+	err = s.releaseRemotes(c, c.path("uuid"), "", force, func(tx *store.Tx, m *modelRecord) error {
+		if m.Life == api.LifeDying {
+			return nil
+		}
+		return modelRemovalRefused(tx, m, force)
+	})
+	if err != nil {
+		return err
+	}
 	var m *modelRecord
 	err = s.tx(c, func(tx *store.Tx) (err error) {
 		if m, err = s.loadModel(c, tx, c.path("uuid")); err != nil {
@@ -408,14 +417,8 @@ func (s *server) deleteModel(c *call) error {
 		if m.Life == api.LifeDying {
 			return nil
 		}
-		apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
-		if err != nil {
+		if err := modelRemovalRefused(tx, m, force); err != nil {
 			return err
-		}
-		for _, a := range apps {
-			if a.removalIsBlocked() && !force {
-				return removalBlocked("model %q cannot be destroyed: removal of the application %q is blocked (%s); destroy it with force=true", m.Name, a.Name, blockedMessage)
-			}
 		}
 		m.Life, m.Status, m.RemoveAt = api.LifeDying, api.ModelStatusDestroying, c.now.Add(s.delay)
 		if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
@@ -427,6 +430,24 @@ func (s *server) deleteModel(c *call) error {
 		return err
 	}
 	c.reply(http.StatusAccepted, m.Model)
+	return nil
+}
+
+// modelRemovalRefused is why a model cannot be destroyed without force: an
+// application whose removal is blocked.
+func modelRemovalRefused(tx *store.Tx, m *modelRecord, force bool) error {
+	if force {
+		return nil
+	}
+	apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
+	if err != nil {
+		return err
+	}
+	for _, a := range apps {
+		if a.removalIsBlocked() {
+			return removalBlocked("model %q cannot be destroyed: removal of the application %q is blocked (%s); destroy it with force=true", m.Name, a.Name, blockedMessage)
+		}
+	}
 	return nil
 }
 

@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply.
+ * A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
  */
 export class ClusterCloud extends pulumi.CustomResource {
     /**
@@ -48,7 +48,7 @@ export class ClusterCloud extends pulumi.CustomResource {
      */
     declare public readonly name: pulumi.Output<string>;
     /**
-     * Cloud the cluster runs on.
+     * Cloud the cluster runs on. Required in hub mode.
      */
     declare public readonly parentCloudName: pulumi.Output<string | undefined>;
     /**
@@ -121,7 +121,7 @@ export interface ClusterCloudState {
      */
     name?: pulumi.Input<string | undefined>;
     /**
-     * Cloud the cluster runs on.
+     * Cloud the cluster runs on. Required in hub mode.
      */
     parentCloudName?: pulumi.Input<string | undefined>;
     /**
@@ -151,7 +151,7 @@ export interface ClusterCloudArgs {
      */
     name: pulumi.Input<string>;
     /**
-     * Cloud the cluster runs on.
+     * Cloud the cluster runs on. Required in hub mode.
      */
     parentCloudName?: pulumi.Input<string | undefined>;
     /**

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply.
+// A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 type ClusterCloud struct {
 	pulumi.CustomResourceState
 
@@ -22,7 +22,7 @@ type ClusterCloud struct {
 	Credential pulumi.StringOutput `pulumi:"credential"`
 	// Name of the cloud.
 	Name pulumi.StringOutput `pulumi:"name"`
-	// Cloud the cluster runs on.
+	// Cloud the cluster runs on. Required in hub mode.
 	ParentCloudName pulumi.StringPtrOutput `pulumi:"parentCloudName"`
 	// Region of the parent cloud.
 	ParentCloudRegion pulumi.StringPtrOutput `pulumi:"parentCloudRegion"`
@@ -78,7 +78,7 @@ type clusterCloudState struct {
 	Credential *string `pulumi:"credential"`
 	// Name of the cloud.
 	Name *string `pulumi:"name"`
-	// Cloud the cluster runs on.
+	// Cloud the cluster runs on. Required in hub mode.
 	ParentCloudName *string `pulumi:"parentCloudName"`
 	// Region of the parent cloud.
 	ParentCloudRegion *string `pulumi:"parentCloudRegion"`
@@ -95,7 +95,7 @@ type ClusterCloudState struct {
 	Credential pulumi.StringPtrInput
 	// Name of the cloud.
 	Name pulumi.StringPtrInput
-	// Cloud the cluster runs on.
+	// Cloud the cluster runs on. Required in hub mode.
 	ParentCloudName pulumi.StringPtrInput
 	// Region of the parent cloud.
 	ParentCloudRegion pulumi.StringPtrInput
@@ -114,7 +114,7 @@ type clusterCloudArgs struct {
 	ClusterConfig *string `pulumi:"clusterConfig"`
 	// Name of the cloud.
 	Name string `pulumi:"name"`
-	// Cloud the cluster runs on.
+	// Cloud the cluster runs on. Required in hub mode.
 	ParentCloudName *string `pulumi:"parentCloudName"`
 	// Region of the parent cloud.
 	ParentCloudRegion *string `pulumi:"parentCloudRegion"`
@@ -130,7 +130,7 @@ type ClusterCloudArgs struct {
 	ClusterConfig pulumi.StringPtrInput
 	// Name of the cloud.
 	Name pulumi.StringInput
-	// Cloud the cluster runs on.
+	// Cloud the cluster runs on. Required in hub mode.
 	ParentCloudName pulumi.StringPtrInput
 	// Region of the parent cloud.
 	ParentCloudRegion pulumi.StringPtrInput
@@ -242,7 +242,7 @@ func (o ClusterCloudOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v *ClusterCloud) pulumi.StringOutput { return v.Name }).(pulumi.StringOutput)
 }
 
-// Cloud the cluster runs on.
+// Cloud the cluster runs on. Required in hub mode.
 func (o ClusterCloudOutput) ParentCloudName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterCloud) pulumi.StringPtrOutput { return v.ParentCloudName }).(pulumi.StringPtrOutput)
 }

@@ -30,7 +30,7 @@ class ClusterCloudArgs:
 
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
-        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on.
+        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
         :param pulumi.Input[_builtins.bool] skip_service_account_creation: Use the config's credentials as they are instead of creating a service account. Default false.
         :param pulumi.Input[_builtins.str] storage_class_name: Storage class for workload and operator storage.
@@ -75,7 +75,7 @@ class ClusterCloudArgs:
     @pulumi.getter(name="parentCloudName")
     def parent_cloud_name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Cloud the cluster runs on.
+        Cloud the cluster runs on. Required in hub mode.
         """
         return pulumi.get(self, "parent_cloud_name")
 
@@ -136,7 +136,7 @@ class _ClusterCloudState:
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
         :param pulumi.Input[_builtins.str] credential: Name of the credential the controller created for the cloud.
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
-        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on.
+        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
         :param pulumi.Input[_builtins.bool] skip_service_account_creation: Use the config's credentials as they are instead of creating a service account. Default false.
         :param pulumi.Input[_builtins.str] storage_class_name: Storage class for workload and operator storage.
@@ -196,7 +196,7 @@ class _ClusterCloudState:
     @pulumi.getter(name="parentCloudName")
     def parent_cloud_name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Cloud the cluster runs on.
+        Cloud the cluster runs on. Required in hub mode.
         """
         return pulumi.get(self, "parent_cloud_name")
 
@@ -255,14 +255,14 @@ class ClusterCloud(pulumi.CustomResource):
                  storage_class_name: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply.
+        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
-        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on.
+        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
         :param pulumi.Input[_builtins.bool] skip_service_account_creation: Use the config's credentials as they are instead of creating a service account. Default false.
         :param pulumi.Input[_builtins.str] storage_class_name: Storage class for workload and operator storage.
@@ -274,7 +274,7 @@ class ClusterCloud(pulumi.CustomResource):
                  args: ClusterCloudArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply.
+        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 
 
         :param str resource_name: The name of the resource.
@@ -345,7 +345,7 @@ class ClusterCloud(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
         :param pulumi.Input[_builtins.str] credential: Name of the credential the controller created for the cloud.
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
-        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on.
+        :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
         :param pulumi.Input[_builtins.bool] skip_service_account_creation: Use the config's credentials as they are instead of creating a service account. Default false.
         :param pulumi.Input[_builtins.str] storage_class_name: Storage class for workload and operator storage.
@@ -391,7 +391,7 @@ class ClusterCloud(pulumi.CustomResource):
     @pulumi.getter(name="parentCloudName")
     def parent_cloud_name(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Cloud the cluster runs on.
+        Cloud the cluster runs on. Required in hub mode.
         """
         return pulumi.get(self, "parent_cloud_name")
 

@@ -1,0 +1,96 @@
+package netfab
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
+
+	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+	client "github.com/iacsuite/providers/internal/client/netfab"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
+)
+
+// testCreateTimeoutResumes checks the ordered products' rule that a create
+// whose wait runs out keeps the product in state, and that the next apply
+// waits for that same product instead of ordering another one. It runs
+// against a sandbox of its own that provisions slowly. resourceHCL is the
+// resource block of the product (named "slow") at a location that offers.
+func testCreateTimeoutResumes(t *testing.T, resourceType, productType, plural string, offers func(netfabapi.LocationProducts) bool, resourceHCL func(netfabapi.Location) string) {
+	t.Helper()
+	accPreCheck(t)
+	slowURL := startSandbox(t, 10*time.Second)
+	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
+	if err != nil {
+		t.Fatal(err)
+	}
+	locs, err := slow.Locations(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var loc netfabapi.Location
+	for _, l := range locs {
+		if offers(l.Products) {
+			loc = l
+			break
+		}
+	}
+	if loc.ID == 0 {
+		t.Fatalf("no location of the sandbox offers what a %s needs", resourceType)
+	}
+	config := func(waitMinutes string) string {
+		return fmt.Sprintf(`
+provider "netfab" {
+  environment = %q
+  wait_time   = %s
+}
+`, slowURL, waitMinutes) + resourceHCL(loc)
+	}
+	address := resourceType + ".slow"
+	count := func(want int) resource.TestCheckFunc {
+		return func(*terraform.State) error {
+			ps, err := slow.Products(context.Background(), productType)
+			if err != nil {
+				return err
+			}
+			if len(ps) != want {
+				return fmt.Errorf("%d %s ordered, want %d", len(ps), plural, want)
+			}
+			return nil
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				// 0.01 minutes is well under the 10s the sandbox takes; the next
+				// step plans long before it is provisioned, even on a busy machine.
+				Config: config("0.01"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(address, tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
+				},
+				Check: count(1),
+				// The pending status plans an update that resumes the wait.
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config: config("1"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(address, tfjsonpath.New("provisioning_status"), knownvalue.StringRegexp(regexp.MustCompile(`^(CONFIGURED|LIVE)$`))),
+				},
+				Check: count(1),
+			},
+		},
+	})
+}
