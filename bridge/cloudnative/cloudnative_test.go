@@ -1,18 +1,16 @@
 package cloudnative
 
 import (
-	"context"
-	"encoding/json"
 	"reflect"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 
-	pftfgen "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfgen"
 	pulumischema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
+	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 )
 
 // The tokens are the seed's; changing them breaks every program that uses
@@ -43,20 +41,7 @@ func TestTokensArePinned(t *testing.T) {
 
 func committedSchema(t *testing.T) pulumischema.PackageSpec {
 	t.Helper()
-	var spec pulumischema.PackageSpec
-	if err := json.Unmarshal(Schema(), &spec); err != nil {
-		t.Fatalf("schema.json: %v", err)
-	}
-	return spec
-}
-
-func sorted(m map[string]pulumischema.PropertySpec) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	return pulumitest.PackageSchema(t, Schema())
 }
 
 // The committed schema holds every field of the seed's ImportDataFile, with
@@ -70,14 +55,14 @@ func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 		t.Fatal("no cloudnative:migration/v1alpha1:ImportDataFile in schema.json")
 	}
 	inputs := []string{"displayName", "format", "importDataFileId", "importJobId", "location", "project", "requestId"}
-	if got := sorted(r.InputProperties); !reflect.DeepEqual(got, inputs) {
+	if got := pulumitest.SortedKeys(r.InputProperties); !reflect.DeepEqual(got, inputs) {
 		t.Errorf("inputs %v, want %v", got, inputs)
 	}
 	// Outputs: every input, and createTime, name, state, uploadFileInfo (id
 	// is Pulumi's own).
 	outputs := append(slices.Clone(inputs), "createTime", "name", "state", "uploadFileInfo")
 	sort.Strings(outputs)
-	if got := sorted(r.Properties); !reflect.DeepEqual(got, outputs) {
+	if got := pulumitest.SortedKeys(r.Properties); !reflect.DeepEqual(got, outputs) {
 		t.Errorf("outputs %v, want %v", got, outputs)
 	}
 	if !reflect.DeepEqual(r.RequiredInputs, []string{"importDataFileId"}) {
@@ -102,7 +87,7 @@ func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 		t.Fatalf("uploadFileInfo is %q, want a reference to %s", ref, typeToken)
 	}
 	info := spec.Types[typeToken]
-	if got := sorted(info.Properties); !reflect.DeepEqual(got, []string{"headers", "signedUri", "uriExpirationTime"}) {
+	if got := pulumitest.SortedKeys(info.Properties); !reflect.DeepEqual(got, []string{"headers", "signedUri", "uriExpirationTime"}) {
 		t.Errorf("UploadFileInfoResponse fields %v", got)
 	}
 	if h := info.Properties["headers"]; h.Type != "object" || h.AdditionalProperties == nil || h.AdditionalProperties.Type != "string" {
@@ -168,25 +153,5 @@ func TestTypesLiveInTheResourcesModule(t *testing.T) {
 // schema.json is what tfgen makes of the provider today (make
 // pulumi-generate writes it).
 func TestCommittedSchemaIsCurrent(t *testing.T) {
-	info, err := Spec.GenInfo("0.0.0", t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := pftfgen.GenerateSchema(context.Background(), pftfgen.GenerateSchemaOptions{ProviderInfo: info})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fresh, committed map[string]any
-	if err := json.Unmarshal(res.ProviderMetadata.PackageSchema, &fresh); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(Schema(), &committed); err != nil {
-		t.Fatal(err)
-	}
-	// The version is stamped at build time.
-	delete(fresh, "version")
-	delete(committed, "version")
-	if !reflect.DeepEqual(fresh, committed) {
-		t.Fatal("bridge/cloudnative/schema.json is stale: run make pulumi-generate")
-	}
+	pulumitest.CheckCommittedSchema(t, Spec, Schema())
 }

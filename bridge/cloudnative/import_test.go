@@ -41,17 +41,8 @@ func TestImportEveryResource(t *testing.T) {
 	t.Parallel()
 	url, api := startSandbox(t, nil)
 	cli := pulumitest.New(t, "cloudnative")
-	suite := pulumitest.ImportSuite{
-		Package:   "cloudnative",
-		Resources: pulumitest.ResourceTokens(cloudnative.Provider()),
-		Cases:     importCases,
-		Configure: func(cli *pulumitest.CLI, dir string) {
-			cli.Run(dir, "config", "set", "cloudnative:endpoint", url)
-			cli.Run(dir, "config", "set", "cloudnative:project", project)
-			cli.Run(dir, "config", "set", "cloudnative:location", location)
-			cli.Run(dir, "config", "set", "--secret", "cloudnative:accessToken", testToken)
-		},
-	}
+	suite := pulumitest.NewImportSuite(cloudnative.Provider(), importCases)
+	suite.Configure = providerConfig(url, true).Apply
 	suite.Run(t, cli, func() { expectNothingLeft(t, api) })
 }
 
@@ -59,9 +50,5 @@ func TestImportEveryResource(t *testing.T) {
 // CLI so that a new resource without one fails even where the CLI is
 // missing.
 func TestImportCasesCoverEveryResource(t *testing.T) {
-	pulumitest.ImportSuite{
-		Package:   "cloudnative",
-		Resources: pulumitest.ResourceTokens(cloudnative.Provider()),
-		Cases:     importCases,
-	}.CheckCases(t)
+	pulumitest.NewImportSuite(cloudnative.Provider(), importCases).CheckCases(t)
 }

@@ -7,22 +7,15 @@ package cloudnative_test
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/pulumi/pulumi/sdk/v3/go/auto"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto/optdestroy"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto/optpreview"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto/optup"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/workspace"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
@@ -32,7 +25,6 @@ import (
 	client "github.com/iacsuite/providers/internal/client/migration"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	"github.com/iacsuite/providers/internal/sandbox/migration/migrationtest"
-	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 	"github.com/iacsuite/providers/internal/wait"
 )
@@ -48,34 +40,19 @@ const (
 
 var uuidPattern = regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)
 
-func TestMain(m *testing.M) {
-	// Trust the sandbox certificate (SSL_CERT_FILE) before anything in this
-	// process, or the CLI and the plugins it starts, loads the system pool.
-	tb, cleanup := sandboxtest.ForMain()
-	sandboxtest.Serve(tb, http.NotFoundHandler())
-	code := m.Run()
-	pulumitest.Cleanup()
-	cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pulumitest.Main(m) }
 
 // startSandbox serves a fresh migration sandbox (its handler wrapped by
 // wrap, when set) and returns its URL and a client of its API.
 func startSandbox(t *testing.T, wrap func(http.Handler) http.Handler) (string, *client.Client) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "migration.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close() })
-	h, err := sandbox.New(sandbox.Config{Store: st, Token: testToken, OperationDelay: 50 * time.Millisecond})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
-	if wrap != nil {
-		h = wrap(h)
-	}
-	url := sandboxtest.Serve(t, h)
+	url := pulumitest.ServeSandbox(t, "migration", func(st *store.Store) (http.Handler, error) {
+		h, err := sandbox.New(sandbox.Config{Store: st, Token: testToken, OperationDelay: 50 * time.Millisecond})
+		if err == nil && wrap != nil {
+			h = wrap(h)
+		}
+		return h, err
+	}).String()
 	api, err := client.New(client.Config{Endpoint: url, AccessToken: testToken,
 		PollBackoff: wait.Backoff{Initial: 20 * time.Millisecond, Factor: 1.5, Max: 200 * time.Millisecond}})
 	if err != nil {
@@ -84,25 +61,19 @@ func startSandbox(t *testing.T, wrap func(http.Handler) http.Handler) (string, *
 	return url, api
 }
 
-// exampleDir is the YAML program of the repository.
-func exampleDir(t *testing.T) string {
-	t.Helper()
-	root, err := pulumitest.ModuleRoot()
-	if err != nil {
-		t.Fatal(err)
+// providerConfig is the stack configuration of the provider against the
+// sandbox at url, the token a secret; without the token when it comes
+// from the environment.
+func providerConfig(url string, withToken bool) pulumitest.Config {
+	cfg := pulumitest.Config{
+		{Key: "cloudnative:endpoint", Value: url},
+		{Key: "cloudnative:project", Value: project},
+		{Key: "cloudnative:location", Value: location},
 	}
-	return filepath.Join(root, "..", "examples", "pulumi", "cloudnative")
-}
-
-// newStack initialises the stack "dev" of the program in dir against the
-// sandbox at url; the token is a secret of the stack's configuration.
-func newStack(t *testing.T, cli *pulumitest.CLI, dir, url string) {
-	t.Helper()
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "cloudnative:endpoint", url)
-	cli.Run(dir, "config", "set", "cloudnative:project", project)
-	cli.Run(dir, "config", "set", "cloudnative:location", location)
-	cli.Run(dir, "config", "set", "--secret", "cloudnative:accessToken", testToken)
+	if withToken {
+		cfg = append(cfg, pulumitest.Setting{Key: "cloudnative:accessToken", Value: testToken, Secret: true})
+	}
+	return cfg
 }
 
 // The example YAML program goes through a whole life: up, an upload to the
@@ -113,11 +84,11 @@ func TestYAMLProgram(t *testing.T) {
 	ctx := context.Background()
 	url, api := startSandbox(t, nil)
 	cli := pulumitest.New(t, "cloudnative")
-	dir := cli.Project(exampleDir(t))
-	newStack(t, cli, dir, url)
+	dir := cli.Example("cloudnative")
+	cli.InitStack(dir, "dev", providerConfig(url, true))
 
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	out := outputs(t, cli, dir)
+	cli.Up(dir)
+	out := cli.OutputsShowingSecrets(dir)
 	job := migrationapi.ImportJobName(project, location, "inventory-2025")
 	file := job + "/importDataFiles/vm-export"
 	if out["jobName"] != job || out["fileName"] != file || out["fileState"] != migrationapi.FileStateActive {
@@ -143,9 +114,9 @@ func TestYAMLProgram(t *testing.T) {
 	}
 
 	t.Log("a second preview and a refresh show no changes")
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 	cli.Run(dir, "refresh", "--yes", "--skip-preview", "--expect-no-changes", "--non-interactive")
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
 	t.Log("the state holds the token and the upload signature only encrypted")
 	raw := cli.Run(dir, "stack", "export")
@@ -158,17 +129,9 @@ func TestYAMLProgram(t *testing.T) {
 
 	t.Log("a new display name replaces the data file, not the job")
 	cli.Run(dir, "config", "set", "fileDisplayName", "RVTools export, March")
-	p := preview(t, cli, dir)
-	if ops := p.Ops(); ops["vms"] != "replace" || (ops["inventory"] != "" && ops["inventory"] != "same") {
-		t.Errorf("preview after renaming the data file: %v", ops)
-	}
-	for _, s := range p.Steps {
-		if strings.HasSuffix(s.URN, "::vms") && !slices.Contains(s.ReplaceReasons, "displayName") {
-			t.Errorf("the data file is replaced for %v, not displayName", s.ReplaceReasons)
-		}
-	}
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	out = outputs(t, cli, dir)
+	cli.Preview(dir).ExpectReplacement(t, "vms", "displayName", "inventory")
+	cli.Up(dir)
+	out = cli.OutputsShowingSecrets(dir)
 	if id, _ := out["requestId"].(string); !uuidPattern.MatchString(id) || id == firstRequestID {
 		t.Errorf("the replacement was created with requestId %q, the first with %q", id, firstRequestID)
 	}
@@ -176,12 +139,12 @@ func TestYAMLProgram(t *testing.T) {
 	if err != nil || len(files) != 1 || files[0].DisplayName != "RVTools export, March" {
 		t.Errorf("data files after the replacement: %+v (%v)", files, err)
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
 	t.Log("destroy removes everything")
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	expectNothingLeft(t, api)
-	cli.Run(dir, "stack", "rm", "--yes", "--non-interactive")
+	cli.RemoveStack(dir)
 }
 
 // The first create of the data file reaches the service, but its answer is
@@ -194,9 +157,9 @@ func TestLostCreateAnswer(t *testing.T) {
 		return lossy
 	})
 	cli := pulumitest.New(t, "cloudnative")
-	dir := cli.Project(exampleDir(t))
-	newStack(t, cli, dir, url)
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	dir := cli.Example("cloudnative")
+	cli.InitStack(dir, "dev", providerConfig(url, true))
+	cli.Up(dir)
 	if lossy.Lost() != 1 || lossy.Seen() != 2 {
 		t.Errorf("%d create answers lost of %d requests; want 1 of 2", lossy.Lost(), lossy.Seen())
 	}
@@ -204,7 +167,7 @@ func TestLostCreateAnswer(t *testing.T) {
 	if err != nil || len(files) != 1 {
 		t.Fatalf("%d data files (%v); want exactly 1", len(files), err)
 	}
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	expectNothingLeft(t, api)
 }
 
@@ -249,25 +212,12 @@ resources:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "cloudnative:endpoint", url)
-	cli.Run(dir, "config", "set", "cloudnative:project", project)
-	cli.Run(dir, "config", "set", "cloudnative:location", location)
+	cli.InitStack(dir, "dev", providerConfig(url, false))
 
 	cli.Run(dir, "import", "cloudnative:migration/v1alpha1:ImportDataFile", "adopted", name,
 		"--yes", "--protect=false", "--non-interactive")
-	var export struct {
-		Deployment struct {
-			Resources []struct {
-				Type    string         `json:"type"`
-				ID      string         `json:"id"`
-				Outputs map[string]any `json:"outputs"`
-			} `json:"resources"`
-		} `json:"deployment"`
-	}
-	cli.RunJSON(dir, &export, "stack", "export")
 	found := false
-	for _, r := range export.Deployment.Resources {
+	for _, r := range cli.State(dir) {
 		if r.Type == "cloudnative:migration/v1alpha1:ImportDataFile" {
 			found = true
 			if r.ID != name || r.Outputs["state"] != migrationapi.FileStateActive || r.Outputs["importJobId"] != "legacy" {
@@ -278,9 +228,9 @@ resources:
 	if !found {
 		t.Fatal("the data file is not in the state after import")
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	if _, err := api.GetImportDataFile(ctx, name); !client.IsNotFound(err) {
 		t.Errorf("the adopted data file after destroy: %v", err)
 	}
@@ -292,8 +242,6 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 	ctx := context.Background()
 	url, api := startSandbox(t, nil)
 	cli := pulumitest.New(t, "cloudnative")
-	// The Automation API runs the CLI found on this process's PATH.
-	t.Setenv("PATH", cli.Env()["PATH"])
 
 	program := func(ctx *pulumi.Context) error {
 		p, err := cloudnativesdk.NewProvider(ctx, "sandbox", &cloudnativesdk.ProviderArgs{
@@ -326,24 +274,8 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 		ctx.Export("contentType", file.UploadFileInfo.Headers().MapIndex(pulumi.String("Content-Type")))
 		return nil
 	}
-	stack, err := auto.UpsertStackInlineSource(ctx, "dev", "cloudnative-automation", program,
-		auto.Project(workspace.Project{
-			Name:    "cloudnative-automation",
-			Runtime: workspace.NewProjectRuntimeInfo("go", nil),
-			Backend: &workspace.ProjectBackend{URL: cli.Backend},
-		}),
-		auto.PulumiHome(cli.Home),
-		auto.EnvVars(cli.Env()),
-		auto.SecretsProvider("passphrase"),
-	)
-	if err != nil {
-		t.Fatalf("stack: %v", err)
-	}
-	var log bytes.Buffer
-	res, err := stack.Up(ctx, optup.ProgressStreams(&log), optup.ErrorProgressStreams(&log))
-	if err != nil {
-		t.Fatalf("up: %v\n%s", err, log.String())
-	}
+	prog := pulumitest.NewGoProgram(t, cli, "cloudnative-automation", program)
+	res := prog.Up()
 	name := migrationapi.ImportDataFileName(project, location, "automation", "azure")
 	if res.Outputs["fileName"].Value != name || res.Outputs["state"].Value != migrationapi.FileStateActive ||
 		res.Outputs["contentType"].Value != "text/csv" {
@@ -352,17 +284,10 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 	if j, err := api.GetImportJob(ctx, migrationapi.ImportJobName(project, location, "automation")); err != nil || j.Labels["owner"] != "automation" {
 		t.Errorf("import job in the sandbox: %+v (%v)", j, err)
 	}
-	if _, err := stack.Preview(ctx, optpreview.ExpectNoChanges()); err != nil {
-		t.Errorf("second preview: %v", err)
-	}
-	log.Reset()
-	if _, err := stack.Destroy(ctx, optdestroy.ProgressStreams(&log)); err != nil {
-		t.Fatalf("destroy: %v\n%s", err, log.String())
-	}
+	prog.ExpectNoChanges()
+	prog.Destroy()
 	expectNothingLeft(t, api)
-	if err := stack.Workspace().RemoveStack(ctx, "dev"); err != nil {
-		t.Error(err)
-	}
+	prog.Remove()
 }
 
 func upload(t *testing.T, uri string, headers map[string]any, content string) {
@@ -390,28 +315,6 @@ func upload(t *testing.T, uri string, headers map[string]any, content string) {
 		var body bytes.Buffer
 		_, _ = body.ReadFrom(resp.Body)
 		t.Fatalf("upload: HTTP %d %s", resp.StatusCode, body.String())
-	}
-}
-
-func outputs(t *testing.T, cli *pulumitest.CLI, dir string) map[string]any {
-	t.Helper()
-	var out map[string]any
-	cli.RunJSON(dir, &out, "stack", "output", "--json", "--show-secrets")
-	return out
-}
-
-func preview(t *testing.T, cli *pulumitest.CLI, dir string) pulumitest.Preview {
-	t.Helper()
-	var p pulumitest.Preview
-	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
-	return p
-}
-
-func expectNoChanges(t *testing.T, cli *pulumitest.CLI, dir string) {
-	t.Helper()
-	if p := preview(t, cli, dir); p.Changes() != 0 {
-		steps, _ := json.Marshal(p.Steps)
-		t.Errorf("preview shows changes: %v\n%s", p.ChangeSummary, steps)
 	}
 }
 
@@ -461,31 +364,30 @@ outputs:
 		}
 	}
 	write("")
-	newStack(t, cli, dir, url)
-	cli.Run(dir, "config", "set", "cloudnative:importJobId", "wave-1")
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	cli.InitStack(dir, "dev", append(providerConfig(url, true), pulumitest.Setting{Key: "cloudnative:importJobId", Value: "wave-1"}))
+	cli.Up(dir)
 	name := migrationapi.ImportDataFileName(project, location, "wave-1", "vms")
-	if out := outputs(t, cli, dir); out["fileName"] != name || out["importJobId"] != "wave-1" {
+	if out := cli.OutputsShowingSecrets(dir); out["fileName"] != name || out["importJobId"] != "wave-1" {
 		t.Fatalf("outputs %v", out)
 	}
 	before, err := api.GetImportDataFile(ctx, name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
 	t.Log("setting requestId afterwards updates in place")
 	write("\n      requestId: 1b4e28ba-2fa1-11d2-883f-0016d3cca427")
-	if ops := preview(t, cli, dir).Ops(); ops["vms"] != "update" {
+	if ops := cli.Preview(dir).Ops(); ops["vms"] != "update" {
 		t.Errorf("preview after setting requestId: %v", ops)
 	}
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	cli.Up(dir)
 	after, err := api.GetImportDataFile(ctx, name)
 	if err != nil || after.CreateTime != before.CreateTime || after.UploadFileInfo.SignedURI != before.UploadFileInfo.SignedURI {
 		t.Errorf("the data file changed: %+v, was %+v (%v)", after, before, err)
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	expectNothingLeft(t, api)
 }

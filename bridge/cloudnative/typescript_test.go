@@ -16,8 +16,7 @@ import (
 func TestTypeScriptProgram(t *testing.T) {
 	t.Parallel()
 	url, api := startSandbox(t, nil)
-	cli := pulumitest.New(t, "cloudnative")
-	prog := pulumitest.NewTSProgram(t, cli, "cloudnative", fmt.Sprintf(`
+	prog := pulumitest.NewTSProgram(t, "cloudnative", fmt.Sprintf(`
     const provider = new cloudnative.Provider("sandbox", {
         endpoint: %q,
         project: %q,

@@ -13,9 +13,5 @@ import (
 var importCases = map[string]pulumitest.ImportCase{}
 
 func TestImportCasesCoverEveryResource(t *testing.T) {
-	pulumitest.ImportSuite{
-		Package:   "fwmgr",
-		Resources: pulumitest.ResourceTokens(fwmgr.Provider()),
-		Cases:     importCases,
-	}.CheckCases(t)
+	pulumitest.NewImportSuite(fwmgr.Provider(), importCases).CheckCases(t)
 }

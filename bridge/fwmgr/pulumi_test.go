@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -18,32 +16,17 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
-	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
-func TestMain(m *testing.M) {
-	// Trust the sandbox certificate (SSL_CERT_FILE) before anything in this
-	// process, or the CLI and the plugins it starts, loads the system pool.
-	tb, cleanup := sandboxtest.ForMain()
-	sandboxtest.Serve(tb, http.NotFoundHandler())
-	code := m.Run()
-	pulumitest.Cleanup()
-	cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pulumitest.Main(m) }
 
 // startDevice serves a fresh device sandbox and returns its address.
 func startDevice(t *testing.T) *url.URL {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "fwmgr.db"))
-	require.NoError(t, err)
-	t.Cleanup(func() { st.Close() })
-	h, err := sandbox.New(sandbox.Config{Store: st})
-	require.NoError(t, err)
-	u, err := url.Parse(sandboxtest.Serve(t, h))
-	require.NoError(t, err)
-	return u
+	return pulumitest.ServeSandbox(t, "fwmgr", func(st *store.Store) (http.Handler, error) {
+		return sandbox.New(sandbox.Config{Store: st})
+	})
 }
 
 // The example reads BGP peers two pages at a time and an interface: the
@@ -51,18 +34,16 @@ func startDevice(t *testing.T) *url.URL {
 func TestYAMLProgram(t *testing.T) {
 	device := startDevice(t)
 	cli := pulumitest.New(t, "fwmgr")
-	root, err := pulumitest.ModuleRoot()
-	require.NoError(t, err)
-	dir := cli.Project(filepath.Join(root, "..", "examples", "pulumi", "fwmgr"))
+	dir := cli.Example("fwmgr")
+	cli.InitStack(dir, "dev", pulumitest.Config{
+		{Key: "fwmgr:server", Value: device.Hostname()},
+		{Key: "fwmgr:port", Value: device.Port()},
+		{Key: "fwmgr:username", Value: sandbox.DefaultUser},
+		{Key: "fwmgr:password", Value: sandbox.DefaultPassword, Secret: true},
+		{Key: "pageSize", Value: "7"},
+	})
 
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "fwmgr:server", device.Hostname())
-	cli.Run(dir, "config", "set", "fwmgr:port", device.Port())
-	cli.Run(dir, "config", "set", "fwmgr:username", sandbox.DefaultUser)
-	cli.Run(dir, "config", "set", "--secret", "fwmgr:password", sandbox.DefaultPassword)
-	cli.Run(dir, "config", "set", "pageSize", "7")
-
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	cli.Up(dir)
 	var out struct {
 		PeerTotal           float64 `json:"peerTotal"`
 		FirstPageTo         float64 `json:"firstPageTo"`
@@ -100,11 +81,10 @@ func TestYAMLProgram(t *testing.T) {
 	assert.Equal(t, eth1.typ, out.InterfaceType)
 
 	// The password is a secret: never in the state in plaintext.
-	exported := cli.Run(dir, "stack", "export")
-	assert.NotContains(t, exported, sandbox.DefaultPassword)
+	cli.ExpectNotInState(dir, sandbox.DefaultPassword, "the password")
 
 	// Reading again changes nothing.
 	preview := cli.Run(dir, "preview", "--non-interactive", "--diff")
 	assert.False(t, strings.Contains(preview, "+ ") || strings.Contains(preview, "~ "), fmt.Sprintf("second preview:\n%s", preview))
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 }

@@ -1,9 +1,7 @@
 package fwmgr_test
 
 import (
-	"encoding/json"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -12,14 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/bridge/fwmgr"
+	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	"github.com/iacsuite/providers/internal/seedspec"
 )
 
 func loadSchema(t *testing.T) pschema.PackageSpec {
 	t.Helper()
-	var spec pschema.PackageSpec
-	require.NoError(t, json.Unmarshal(fwmgr.Schema(), &spec))
-	return spec
+	return pulumitest.PackageSchema(t, fwmgr.Schema())
 }
 
 // The committed schema has every token, input and output of the seed, with
@@ -40,7 +37,7 @@ func TestSeedFunctions(t *testing.T) {
 		require.NotNil(t, outs, "%s has outputs", want.Token)
 		for _, name := range want.Inputs {
 			_, ok := f.Inputs.Properties[name]
-			assert.True(t, ok, "%s has no input %s; inputs %v", want.Token, name, keys(f.Inputs.Properties))
+			assert.True(t, ok, "%s has no input %s; inputs %v", want.Token, name, pulumitest.SortedKeys(f.Inputs.Properties))
 			assert.Equal(t, slices.Contains(want.Required, name), slices.Contains(f.Inputs.Required, name),
 				"%s input %s required", want.Token, name)
 		}
@@ -48,7 +45,7 @@ func TestSeedFunctions(t *testing.T) {
 		assert.Equal(t, slices.Contains(want.Inputs, "memberId"), hasMember, "%s memberId", want.Token)
 		for _, name := range want.Outputs {
 			_, ok := outs.Properties[name]
-			assert.True(t, ok, "%s has no output %s; outputs %v", want.Token, name, keys(outs.Properties))
+			assert.True(t, ok, "%s has no output %s; outputs %v", want.Token, name, pulumitest.SortedKeys(outs.Properties))
 		}
 		for _, always := range []string{"id", "from", "to", "total", "objects"} {
 			if slices.Contains(want.Outputs, always) && (always == "id" || slices.Contains(want.Inputs, "limit")) {
@@ -70,7 +67,7 @@ func TestSchemaIsCurrent(t *testing.T) {
 		assert.True(t, strings.HasPrefix(string(d.Tok), "fwmgr:index/getOsShow"), "%s token %s", tf, d.Tok)
 	}
 	s := seedspec.MustLoad("fwmgr").Config
-	assert.ElementsMatch(t, s.Fields, keys(spec.Config.Variables))
+	assert.ElementsMatch(t, s.Fields, pulumitest.SortedKeys(spec.Config.Variables))
 	for _, name := range s.Secrets {
 		assert.True(t, spec.Config.Variables[name].Secret, "%s is secret", name)
 	}
@@ -80,13 +77,4 @@ func TestSchemaIsCurrent(t *testing.T) {
 			assert.Equal(t, []string{s.Env[name]}, v.DefaultInfo.Environment)
 		}
 	}
-}
-
-func keys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

@@ -18,8 +18,7 @@ import (
 func TestTypeScriptProgram(t *testing.T) {
 	t.Parallel()
 	device := startDevice(t)
-	cli := pulumitest.New(t, "fwmgr")
-	prog := pulumitest.NewTSProgram(t, cli, "fwmgr", fmt.Sprintf(`
+	prog := pulumitest.NewTSProgram(t, "fwmgr", fmt.Sprintf(`
     const provider = new fwmgr.Provider("device", {
         server: %q,
         port: %s,

@@ -5,7 +5,6 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	"github.com/iacsuite/providers/bridge/netfab"
-	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 )
 
 // importCases: one per resource of the provider (TestImportEveryResource
@@ -128,17 +127,8 @@ func TestImportEveryResource(t *testing.T) {
 	t.Parallel()
 	url, api := startSandbox(t)
 	cli := pulumitest.New(t, "netfab")
-	suite := pulumitest.ImportSuite{
-		Package:   "netfab",
-		Resources: pulumitest.ResourceTokens(netfab.Provider()),
-		Cases:     importCases,
-		Configure: func(cli *pulumitest.CLI, dir string) {
-			cli.Run(dir, "config", "set", "netfab:environment", url)
-			cli.Run(dir, "config", "set", "netfab:accessKey", sandbox.DefaultAccessKey)
-			cli.Run(dir, "config", "set", "--secret", "netfab:secretKey", testSecretKey)
-			cli.Run(dir, "config", "set", "netfab:acceptPurchaseTerms", "true")
-		},
-	}
+	suite := pulumitest.NewImportSuite(netfab.Provider(), importCases)
+	suite.Configure = providerConfig(url).Apply
 	suite.Run(t, cli, func() { expectNothingActive(t, api) })
 }
 
@@ -146,9 +136,5 @@ func TestImportEveryResource(t *testing.T) {
 // CLI so that a new resource without one fails even where the CLI is
 // missing.
 func TestImportCasesCoverEveryResource(t *testing.T) {
-	pulumitest.ImportSuite{
-		Package:   "netfab",
-		Resources: pulumitest.ResourceTokens(netfab.Provider()),
-		Cases:     importCases,
-	}.CheckCases(t)
+	pulumitest.NewImportSuite(netfab.Provider(), importCases).CheckCases(t)
 }

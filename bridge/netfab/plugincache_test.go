@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
-	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 )
 
 // The provider plugin is found in the plugin cache that `pulumi plugin
@@ -53,15 +52,9 @@ outputs:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cli.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
-	cli.Setenv("NETFAB_SECRET_KEY", testSecretKey)
-	cli.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "netfab:environment", url)
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	var out map[string]any
-	cli.RunJSON(dir, &out, "stack", "output", "--json")
-	if out["metro"] != "Sydney" {
+	cli.InitStack(dir, "dev", configFromEnv(cli, url))
+	cli.Up(dir)
+	if out := cli.Outputs(dir); out["metro"] != "Sydney" {
 		t.Errorf("outputs %s", mustJSON(out))
 	}
 }

@@ -6,24 +6,16 @@ package netfab_test
 // can be checked through the sandbox API.
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto/optdestroy"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto/optpreview"
-	"github.com/pulumi/pulumi/sdk/v3/go/auto/optup"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/workspace"
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
@@ -31,7 +23,6 @@ import (
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
-	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -48,31 +39,15 @@ var productTypes = []string{
 	netfabapi.ProductTypeMCR, netfabapi.ProductTypePort, netfabapi.ProductTypeIX, netfabapi.ProductTypeNATGateway,
 }
 
-func TestMain(m *testing.M) {
-	// Trust the sandbox certificate (SSL_CERT_FILE) before anything in this
-	// process, or the CLI and the plugins it starts, loads the system pool.
-	tb, cleanup := sandboxtest.ForMain()
-	sandboxtest.Serve(tb, http.NotFoundHandler())
-	code := m.Run()
-	pulumitest.Cleanup()
-	cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pulumitest.Main(m) }
 
 // startSandbox serves a fresh netfab sandbox and returns its URL and a
 // client of its API.
 func startSandbox(t *testing.T) (string, *client.Client) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "netfab.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close() })
-	h, err := sandbox.New(sandbox.Config{Store: st, SecretKey: testSecretKey, ProvisioningDelay: provisioningDelay})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
-	url := sandboxtest.Serve(t, h)
+	url := pulumitest.ServeSandbox(t, "netfab", func(st *store.Store) (http.Handler, error) {
+		return sandbox.New(sandbox.Config{Store: st, SecretKey: testSecretKey, ProvisioningDelay: provisioningDelay})
+	}).String()
 	api, err := client.New(client.Config{BaseURL: url, AccessKey: sandbox.DefaultAccessKey, SecretKey: testSecretKey})
 	if err != nil {
 		t.Fatal(err)
@@ -80,14 +55,25 @@ func startSandbox(t *testing.T) (string, *client.Client) {
 	return url, api
 }
 
-// exampleDir is the YAML program of the repository.
-func exampleDir(t *testing.T) string {
-	t.Helper()
-	root, err := pulumitest.ModuleRoot()
-	if err != nil {
-		t.Fatal(err)
+// providerConfig is the stack configuration of the provider against the
+// sandbox at url, the secret key a secret.
+func providerConfig(url string) pulumitest.Config {
+	return pulumitest.Config{
+		{Key: "netfab:environment", Value: url},
+		{Key: "netfab:accessKey", Value: sandbox.DefaultAccessKey},
+		{Key: "netfab:secretKey", Value: testSecretKey, Secret: true},
+		{Key: "netfab:acceptPurchaseTerms", Value: "true"},
 	}
-	return filepath.Join(root, "..", "examples", "pulumi", "netfab")
+}
+
+// configFromEnv gives the provider its credentials and the purchase terms
+// through the environment of cli's commands, as the seed allows, and
+// returns the stack configuration left: the sandbox at url.
+func configFromEnv(cli *pulumitest.CLI, url string) pulumitest.Config {
+	cli.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
+	cli.Setenv("NETFAB_SECRET_KEY", testSecretKey)
+	cli.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
+	return pulumitest.Config{{Key: "netfab:environment", Value: url}}
 }
 
 // The example YAML program goes through a whole life: up, an empty second
@@ -98,16 +84,11 @@ func TestYAMLProgram(t *testing.T) {
 	ctx := context.Background()
 	url, api := startSandbox(t)
 	cli := pulumitest.New(t, "netfab")
-	dir := cli.Project(exampleDir(t))
+	dir := cli.Example("netfab")
+	cli.InitStack(dir, "dev", providerConfig(url))
 
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "netfab:environment", url)
-	cli.Run(dir, "config", "set", "netfab:accessKey", sandbox.DefaultAccessKey)
-	cli.Run(dir, "config", "set", "--secret", "netfab:secretKey", testSecretKey)
-	cli.Run(dir, "config", "set", "netfab:acceptPurchaseTerms", "true")
-
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	out := outputs(t, cli, dir)
+	cli.Up(dir)
+	out := cli.Outputs(dir)
 	mcrUID, _ := out["mcrUid"].(string)
 	natUID, _ := out["natGatewayUid"].(string)
 	ixUID, _ := out["ixUid"].(string)
@@ -138,9 +119,9 @@ func TestYAMLProgram(t *testing.T) {
 	}
 
 	t.Log("a second preview and a refresh show no changes")
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 	cli.Run(dir, "refresh", "--yes", "--skip-preview", "--expect-no-changes", "--non-interactive")
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
 	t.Log("the state holds the secret key only encrypted")
 	checkSecretNotInState(t, cli, dir)
@@ -148,34 +129,25 @@ func TestYAMLProgram(t *testing.T) {
 	t.Log("changing the MCR's name and ASN updates it in place")
 	cli.Run(dir, "config", "set", "routerName", "renamed-core-router")
 	cli.Run(dir, "config", "set", "--type", "int", "routerAsn", "65001")
-	p := preview(t, cli, dir)
+	p := cli.Preview(dir)
 	if ops := p.Ops(); ops["core"] != "update" || p.Changes() != 1 {
 		t.Errorf("preview after renaming the MCR: %v (%v)", ops, p.ChangeSummary)
 	}
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	cli.Up(dir)
 	mcr = product(t, api, mcrUID)
 	if mcr.ProductName != "renamed-core-router" || mcr.MCR == nil || mcr.MCR.ASN != 65001 {
 		t.Errorf("MCR after the update: name %q, details %+v", mcr.ProductName, mcr.MCR)
 	}
-	if got := outputs(t, cli, dir)["mcrUid"]; got != mcrUID {
+	if got := cli.Outputs(dir)["mcrUid"]; got != mcrUID {
 		t.Errorf("the MCR was replaced: %v, was %s", got, mcrUID)
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
 	t.Log("changing the NAT gateway's promo code replaces it")
 	cli.Run(dir, "config", "set", "natPromoCode", "SPRING")
-	p = preview(t, cli, dir)
-	// Unchanged resources are not listed, or listed as "same".
-	if ops := p.Ops(); ops["egress"] != "replace" || (ops["core"] != "" && ops["core"] != "same") {
-		t.Errorf("preview after changing the promo code: %v", ops)
-	}
-	for _, s := range p.Steps {
-		if strings.HasSuffix(s.URN, "::egress") && !slices.Contains(s.ReplaceReasons, "promoCode") {
-			t.Errorf("the NAT gateway is replaced for %v, not promoCode", s.ReplaceReasons)
-		}
-	}
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	newNAT, _ := outputs(t, cli, dir)["natGatewayUid"].(string)
+	cli.Preview(dir).ExpectReplacement(t, "egress", "promoCode", "core")
+	cli.Up(dir)
+	newNAT, _ := cli.Outputs(dir)["natGatewayUid"].(string)
 	if newNAT == "" || newNAT == natUID {
 		t.Errorf("the NAT gateway was not replaced: %s", newNAT)
 	}
@@ -185,21 +157,15 @@ func TestYAMLProgram(t *testing.T) {
 	if lists, err := api.NATPrefixLists(ctx, newNAT); err != nil || len(lists) != 1 {
 		t.Errorf("prefix lists of the new NAT gateway: %+v (%v)", lists, err)
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
 	t.Log("destroy removes everything")
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	expectNothingActive(t, api)
-	var export struct {
-		Deployment struct {
-			Resources []json.RawMessage `json:"resources"`
-		} `json:"deployment"`
+	if _, left := cli.Export(dir); len(left) != 0 {
+		t.Errorf("%d resources left in the state after destroy", len(left))
 	}
-	cli.RunJSON(dir, &export, "stack", "export")
-	if n := len(export.Deployment.Resources); n != 0 {
-		t.Errorf("%d resources left in the state after destroy", n)
-	}
-	cli.Run(dir, "stack", "rm", "--yes", "--non-interactive")
+	cli.RemoveStack(dir)
 }
 
 // `pulumi import` adopts a NAT gateway ordered outside Pulumi by the import
@@ -225,10 +191,6 @@ func TestImport(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// This time the credentials come from the environment, as the seed allows.
-	cli.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
-	cli.Setenv("NETFAB_SECRET_KEY", testSecretKey)
-	cli.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
 	dir := t.TempDir()
 	program := `name: netfab-import
 runtime: yaml
@@ -247,8 +209,8 @@ resources:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "netfab:environment", url)
+	// This time the credentials come from the environment.
+	cli.InitStack(dir, "dev", configFromEnv(cli, url))
 
 	cli.Run(dir, "import", "netfab:index/natGateway:NatGateway", "adopted", uid,
 		"--yes", "--protect=false", "--non-interactive")
@@ -261,9 +223,9 @@ resources:
 		t.Errorf("imported state: id %s, outputs %v", res.ID, res.Outputs)
 	}
 	checkSecretNotInState(t, cli, dir)
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	if p := product(t, api, uid); p.ProvisioningStatus != netfabapi.StatusCancelled && p.ProvisioningStatus != netfabapi.StatusDecommissioned {
 		t.Errorf("the adopted NAT gateway is %s after destroy", p.ProvisioningStatus)
 	}
@@ -278,8 +240,6 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 	ctx := context.Background()
 	url, api := startSandbox(t)
 	cli := pulumitest.New(t, "netfab")
-	// The Automation API runs the CLI found on this process's PATH.
-	t.Setenv("PATH", cli.Env()["PATH"])
 
 	program := func(ctx *pulumi.Context) error {
 		p, err := netfabsdk.NewProvider(ctx, "sandbox", &netfabsdk.ProviderArgs{
@@ -342,24 +302,8 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 		return nil
 	}
 
-	stack, err := auto.UpsertStackInlineSource(ctx, "dev", "netfab-automation", program,
-		auto.Project(workspace.Project{
-			Name:    "netfab-automation",
-			Runtime: workspace.NewProjectRuntimeInfo("go", nil),
-			Backend: &workspace.ProjectBackend{URL: cli.Backend},
-		}),
-		auto.PulumiHome(cli.Home),
-		auto.EnvVars(cli.Env()),
-		auto.SecretsProvider("passphrase"),
-	)
-	if err != nil {
-		t.Fatalf("stack: %v", err)
-	}
-	var log bytes.Buffer
-	res, err := stack.Up(ctx, optup.ProgressStreams(&log), optup.ErrorProgressStreams(&log))
-	if err != nil {
-		t.Fatalf("up: %v\n%s", err, log.String())
-	}
+	prog := pulumitest.NewGoProgram(t, cli, "netfab-automation", program)
+	res := prog.Up()
 	mcrUID, _ := res.Outputs["mcrUid"].Value.(string)
 	natUID, _ := res.Outputs["natUid"].Value.(string)
 	if loc := res.Outputs["location"].Value; loc != "Equinix SY1" {
@@ -386,68 +330,19 @@ func TestAutomationAPIGoSDK(t *testing.T) {
 		t.Errorf("terraformConfig result %v", cfg)
 	}
 
-	if _, err := stack.Preview(ctx, optpreview.ExpectNoChanges()); err != nil {
-		t.Errorf("second preview: %v", err)
-	}
+	prog.ExpectNoChanges()
 	// The Automation API exports with --show-secrets; the CLI's own export
 	// must show no plaintext secret.
-	checkSecretNotInState(t, cli, stack.Workspace().WorkDir())
-	log.Reset()
-	if _, err := stack.Destroy(ctx, optdestroy.ProgressStreams(&log)); err != nil {
-		t.Fatalf("destroy: %v\n%s", err, log.String())
-	}
+	checkSecretNotInState(t, cli, prog.Dir())
+	prog.Destroy()
 	expectNothingActive(t, api)
-	if err := stack.Workspace().RemoveStack(ctx, "dev"); err != nil {
-		t.Error(err)
-	}
+	prog.Remove()
 }
 
-func outputs(t *testing.T, cli *pulumitest.CLI, dir string) map[string]any {
+// stateResource is the first resource of type typ in the state, or nil.
+func stateResource(t *testing.T, cli *pulumitest.CLI, dir, typ string) *pulumitest.StateResource {
 	t.Helper()
-	var out map[string]any
-	cli.RunJSON(dir, &out, "stack", "output", "--json")
-	return out
-}
-
-func preview(t *testing.T, cli *pulumitest.CLI, dir string) pulumitest.Preview {
-	t.Helper()
-	var p pulumitest.Preview
-	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
-	return p
-}
-
-func expectNoChanges(t *testing.T, cli *pulumitest.CLI, dir string) {
-	t.Helper()
-	if p := preview(t, cli, dir); p.Changes() != 0 {
-		t.Errorf("preview shows changes: %v\n%+v", p.ChangeSummary, p.Steps)
-	}
-}
-
-type stateRes struct {
-	URN     string         `json:"urn"`
-	Type    string         `json:"type"`
-	ID      string         `json:"id"`
-	Inputs  map[string]any `json:"inputs"`
-	Outputs map[string]any `json:"outputs"`
-}
-
-func stackExport(t *testing.T, cli *pulumitest.CLI, dir string) (string, []stateRes) {
-	t.Helper()
-	raw := cli.Run(dir, "stack", "export")
-	var export struct {
-		Deployment struct {
-			Resources []stateRes `json:"resources"`
-		} `json:"deployment"`
-	}
-	if err := json.Unmarshal([]byte(raw), &export); err != nil {
-		t.Fatalf("stack export: %v", err)
-	}
-	return raw, export.Deployment.Resources
-}
-
-func stateResource(t *testing.T, cli *pulumitest.CLI, dir, typ string) *stateRes {
-	t.Helper()
-	_, resources := stackExport(t, cli, dir)
+	_, resources := cli.Export(dir)
 	for i := range resources {
 		if resources[i].Type == typ {
 			return &resources[i]
@@ -461,7 +356,7 @@ func stateResource(t *testing.T, cli *pulumitest.CLI, dir, typ string) *stateRes
 // there is one, is a Pulumi secret.
 func checkSecretNotInState(t *testing.T, cli *pulumitest.CLI, dir string) {
 	t.Helper()
-	raw, resources := stackExport(t, cli, dir)
+	raw, resources := cli.Export(dir)
 	if strings.Contains(raw, testSecretKey) {
 		t.Errorf("stack export holds the secret key in plaintext")
 	}
@@ -472,11 +367,8 @@ func checkSecretNotInState(t *testing.T, cli *pulumitest.CLI, dir string) {
 		}
 		found = true
 		// Absent when the key comes from $NETFAB_SECRET_KEY.
-		if v, present := r.Inputs["secretKey"]; present {
-			sk, ok := v.(map[string]any)
-			if !ok || sk["4dabf18193072939515e22adb298388d"] != "1b47061264138c4ac30d75fd1eb44270" {
-				t.Errorf("provider %s: secretKey input is not a secret: %v", r.URN, v)
-			}
+		if v, present := r.Inputs["secretKey"]; present && !pulumitest.IsSecret(v) {
+			t.Errorf("provider %s: secretKey input is not a secret: %v", r.URN, v)
 		}
 	}
 	if !found {
@@ -544,29 +436,17 @@ outputs:
 	if err := os.WriteFile(filepath.Join(dir, "Pulumi.yaml"), []byte(program), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cli.Setenv("NETFAB_ACCESS_KEY", sandbox.DefaultAccessKey)
-	cli.Setenv("NETFAB_SECRET_KEY", testSecretKey)
-	cli.Setenv("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "netfab:environment", url)
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	out := outputs(t, cli, dir)
+	cli.InitStack(dir, "dev", configFromEnv(cli, url))
+	cli.Up(dir)
+	out := cli.Outputs(dir)
 	oldUID, _ := out["ixUid"].(string)
 	portUID, _ := out["portUid"].(string)
 
 	t.Log("a new exchange replaces the IX; the up succeeds only if the old one goes first")
 	cli.Run(dir, "config", "set", "exchange", "IX Australia Sydney")
-	p := preview(t, cli, dir)
-	if ops := p.Ops(); ops["peering"] != "replace" || (ops["edge"] != "" && ops["edge"] != "same") {
-		t.Errorf("preview after changing the exchange: %v", ops)
-	}
-	for _, s := range p.Steps {
-		if strings.HasSuffix(s.URN, "::peering") && !slices.Contains(s.ReplaceReasons, "networkServiceType") {
-			t.Errorf("the IX is replaced for %v, not networkServiceType", s.ReplaceReasons)
-		}
-	}
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	newUID, _ := outputs(t, cli, dir)["ixUid"].(string)
+	cli.Preview(dir).ExpectReplacement(t, "peering", "networkServiceType", "edge")
+	cli.Up(dir)
+	newUID, _ := cli.Outputs(dir)["ixUid"].(string)
 	if newUID == "" || newUID == oldUID {
 		t.Fatalf("the IX was not replaced: %s, was %s", newUID, oldUID)
 	}
@@ -578,8 +458,8 @@ outputs:
 		ix.IX.NetworkServiceType != "IX Australia Sydney" || ix.IX.RequestedProductUID != portUID {
 		t.Errorf("the new IX: %s %+v", ix.ProvisioningStatus, ix.IX)
 	}
-	expectNoChanges(t, cli, dir)
+	cli.ExpectNoChanges(dir)
 
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	expectNothingActive(t, api)
 }

@@ -4,16 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"reflect"
-	"sort"
 	"strings"
 	"testing"
 
-	pftfgen "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfgen"
 	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
 	pschema "github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
+	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	"github.com/iacsuite/providers/bridge/netfab"
 	tfnetfab "github.com/iacsuite/providers/internal/provider/netfab"
 	"github.com/iacsuite/providers/internal/seedspec"
@@ -26,41 +24,13 @@ var seed = seedspec.MustLoad("netfab")
 
 func loadSchema(t *testing.T) pschema.PackageSpec {
 	t.Helper()
-	var spec pschema.PackageSpec
-	if err := json.Unmarshal(netfab.Schema(), &spec); err != nil {
-		t.Fatalf("schema.json: %v", err)
-	}
-	return spec
+	return pulumitest.PackageSchema(t, netfab.Schema())
 }
 
 func TestSeedTokens(t *testing.T) {
 	spec := loadSchema(t)
-	if spec.Name != "netfab" {
-		t.Errorf("package name %q", spec.Name)
-	}
-	for _, r := range seed.Resources {
-		if tok := r.Token; !hasKey(spec.Resources, tok) {
-			t.Errorf("resource %s is not in schema.json; resources: %v", tok, sortedKeys(spec.Resources))
-		}
-	}
-	for _, d := range seed.DataSources {
-		if tok := d.Token; !hasKey(spec.Functions, tok) {
-			t.Errorf("function %s is not in schema.json; functions: %v", tok, sortedKeys(spec.Functions))
-		}
-	}
-	// The tokens of the ProviderInfo are those of the committed schema: every
-	// resource and data source of the Terraform provider is mapped.
 	info := netfab.Provider()
-	for tf, r := range info.Resources {
-		if _, ok := spec.Resources[string(r.Tok)]; !ok {
-			t.Errorf("%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, r.Tok)
-		}
-	}
-	for tf, d := range info.DataSources {
-		if _, ok := spec.Functions[string(d.Tok)]; !ok {
-			t.Errorf("%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, d.Tok)
-		}
-	}
+	pulumitest.CheckSeedTokens(t, spec, seed, info)
 	if got := len(info.Resources); got != len(spec.Resources) {
 		t.Errorf("%d resources mapped, %d in schema.json", got, len(spec.Resources))
 	}
@@ -68,30 +38,16 @@ func TestSeedTokens(t *testing.T) {
 
 func TestSeedFields(t *testing.T) {
 	spec := loadSchema(t)
+	found := pulumitest.CheckSeedResources(t, spec, seed)
 	for _, want := range seed.Resources {
-		tok := want.Token
-		r, ok := spec.Resources[tok]
-		if !ok {
-			continue // reported by TestSeedTokens
+		r, ok := found[want.Token]
+		if !ok || len(want.Entries) == 0 {
+			continue
 		}
-		for _, f := range want.Fields {
-			_, in := r.InputProperties[f]
-			_, out := r.Properties[f]
-			if !in && !out {
-				t.Errorf("%s has no field %s; inputs %v, outputs %v", tok, f, sortedKeys(r.InputProperties), sortedKeys(r.Properties))
-			}
-		}
-		for _, f := range want.Required {
-			if !contains(r.RequiredInputs, f) {
-				t.Errorf("%s: %s is not a required input (required: %v)", tok, f, r.RequiredInputs)
-			}
-		}
-		if len(want.Entries) > 0 {
-			typ := elementType(t, spec, r.InputProperties["entries"])
-			for _, f := range want.Entries {
-				if _, ok := typ.Properties[f]; !ok {
-					t.Errorf("%s entries have no field %s; fields %v", tok, f, sortedKeys(typ.Properties))
-				}
+		typ := elementType(t, spec, r.InputProperties["entries"])
+		for _, f := range want.Entries {
+			if _, ok := typ.Properties[f]; !ok {
+				t.Errorf("%s entries have no field %s; fields %v", want.Token, f, pulumitest.SortedKeys(typ.Properties))
 			}
 		}
 	}
@@ -107,62 +63,12 @@ func TestSeedFields(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range seed.DataSources {
-		tok := want.Token
-		f, ok := spec.Functions[tok]
-		if !ok {
-			continue
-		}
-		for _, name := range want.Inputs {
-			if f.Inputs == nil || f.Inputs.Properties[name].Type == "" && f.Inputs.Properties[name].Ref == "" {
-				t.Errorf("%s has no input %s", tok, name)
-			}
-		}
-		outputs := f.Outputs
-		if outputs == nil && f.ReturnType != nil {
-			outputs = f.ReturnType.ObjectTypeSpec
-		}
-		for _, name := range want.Outputs {
-			if outputs == nil {
-				t.Errorf("%s has no outputs", tok)
-				break
-			}
-			if _, ok := outputs.Properties[name]; !ok {
-				t.Errorf("%s has no output %s; outputs %v", tok, name, sortedKeys(outputs.Properties))
-			}
-		}
-		for _, name := range want.Required {
-			if f.Inputs == nil || !contains(f.Inputs.Required, name) {
-				t.Errorf("%s: %s is not a required input", tok, name)
-			}
-		}
-	}
+	pulumitest.CheckSeedFunctions(t, spec, seed)
 }
 
 func TestSeedProviderConfig(t *testing.T) {
 	spec := loadSchema(t)
-	for _, name := range seed.Config.Fields {
-		if _, ok := spec.Config.Variables[name]; !ok {
-			t.Errorf("config variable %s missing; have %v", name, sortedKeys(spec.Config.Variables))
-		}
-		if _, ok := spec.Provider.InputProperties[name]; !ok {
-			t.Errorf("provider input %s missing", name)
-		}
-	}
-	for _, name := range seed.Config.Secrets {
-		if !spec.Config.Variables[name].Secret {
-			t.Errorf("config variable %s is not secret", name)
-		}
-		if !spec.Provider.InputProperties[name].Secret {
-			t.Errorf("provider input %s is not secret", name)
-		}
-	}
-	for name, env := range seed.Config.Env {
-		d := spec.Config.Variables[name].DefaultInfo
-		if d == nil || !contains(d.Environment, env) {
-			t.Errorf("config variable %s does not default to $%s: %+v", name, env, d)
-		}
-	}
+	pulumitest.CheckSeedConfig(t, spec, seed)
 	// The terraformConfig method of the provider.
 	tok := spec.Provider.Methods["terraformConfig"]
 	if tok == "" {
@@ -230,51 +136,10 @@ func elementType(t *testing.T, spec pschema.PackageSpec, p pschema.PropertySpec)
 	return typ
 }
 
-func hasKey[V any](m map[string]V, k string) bool {
-	_, ok := m[k]
-	return ok
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // schema.json is what the mapping produces now (make pulumi-generate
 // rewrites it; make pulumi-generated-check also compares the SDKs).
 func TestCommittedSchemaIsCurrent(t *testing.T) {
-	info, err := netfab.Spec.GenInfo("0.0.0", t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := pftfgen.GenerateSchema(context.Background(), pftfgen.GenerateSchemaOptions{ProviderInfo: info})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fresh, committed map[string]any
-	if err := json.Unmarshal(res.ProviderMetadata.PackageSchema, &fresh); err != nil {
-		t.Fatal(err)
-	}
-	if err := json.Unmarshal(netfab.Schema(), &committed); err != nil {
-		t.Fatal(err)
-	}
-	delete(fresh, "version") // tfgen leaves it out of schema.json
-	if !reflect.DeepEqual(fresh, committed) {
-		t.Fatal("bridge/netfab/schema.json is stale: run make pulumi-generate")
-	}
+	pulumitest.CheckCommittedSchema(t, netfab.Spec, netfab.Schema())
 }
 
 // Where a change replaces a resource in Terraform (a RequiresReplace plan

@@ -1,14 +1,11 @@
 package netfab_test
 
 import (
-	"context"
 	"testing"
 
-	pfbridge "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/pf/tfbridge"
 	"github.com/pulumi/pulumi/sdk/v3/go/common/resource"
-	"github.com/pulumi/pulumi/sdk/v3/go/common/resource/plugin"
-	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
 
+	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	"github.com/iacsuite/providers/bridge/netfab"
 )
 
@@ -16,12 +13,6 @@ import (
 // provider program serves, returns the configuration with Terraform's
 // snake_case keys, every value secret.
 func TestTerraformConfigMethod(t *testing.T) {
-	ctx := context.Background()
-	srv, err := pfbridge.NewProviderServer(ctx, nil, netfab.Provider(),
-		pfbridge.ProviderMetadata{PackageSchema: netfab.Schema()})
-	if err != nil {
-		t.Fatal(err)
-	}
 	config := resource.PropertyMap{
 		"acceptPurchaseTerms": resource.NewBoolProperty(true),
 		"accessKey":           resource.NewStringProperty("an-access-key"),
@@ -29,31 +20,7 @@ func TestTerraformConfigMethod(t *testing.T) {
 		"environment":         resource.NewStringProperty("https://127.0.0.1:18443"),
 		"waitTime":            resource.NewNumberProperty(2.5),
 	}
-	args, err := plugin.MarshalProperties(config, plugin.MarshalOptions{KeepSecrets: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := srv.Configure(ctx, &pulumirpc.ConfigureRequest{Args: args, AcceptSecrets: true, AcceptResources: true}); err != nil {
-		t.Fatalf("Configure: %v", err)
-	}
-	self, err := plugin.MarshalProperties(resource.PropertyMap{
-		"__self__": resource.MakeCustomResourceReference("urn:pulumi:dev::test::pulumi:providers:netfab::p", "some-id", ""),
-	}, plugin.MarshalOptions{KeepResources: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp, err := srv.Call(ctx, &pulumirpc.CallRequest{Tok: "pulumi:providers:netfab/terraformConfig", Args: self})
-	if err != nil {
-		t.Fatalf("Call terraformConfig: %v", err)
-	}
-	ret, err := plugin.UnmarshalProperties(resp.GetReturn(), plugin.MarshalOptions{KeepSecrets: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	result := ret["result"]
-	if !result.IsObject() {
-		t.Fatalf("result is %v", result)
-	}
+	got := pulumitest.TerraformConfig(t, netfab.Provider(), netfab.Schema(), config)
 	want := map[string]any{
 		"accept_purchase_terms": true,
 		"access_key":            "an-access-key",
@@ -61,21 +28,7 @@ func TestTerraformConfigMethod(t *testing.T) {
 		"environment":           "https://127.0.0.1:18443",
 		"wait_time":             2.5,
 	}
-	got := result.ObjectValue()
-	for key, value := range want {
-		v, ok := got[resource.PropertyKey(key)]
-		if !ok {
-			t.Errorf("terraformConfig has no %s: %v", key, got)
-			continue
-		}
-		if !v.IsSecret() {
-			t.Errorf("terraformConfig %s is not secret", key)
-			continue
-		}
-		if plain := v.SecretValue().Element.Mappable(); plain != value {
-			t.Errorf("terraformConfig %s = %v, want %v", key, plain, value)
-		}
-	}
+	pulumitest.ExpectSecretValues(t, got, want)
 	for key := range got {
 		if _, ok := want[string(key)]; !ok {
 			t.Errorf("unexpected terraformConfig key %s", key)

@@ -16,8 +16,7 @@ import (
 func TestTypeScriptProgram(t *testing.T) {
 	t.Parallel()
 	url, api := startSandbox(t)
-	cli := pulumitest.New(t, "netfab")
-	prog := pulumitest.NewTSProgram(t, cli, "netfab", fmt.Sprintf(`
+	prog := pulumitest.NewTSProgram(t, "netfab", fmt.Sprintf(`
     const provider = new netfab.Provider("sandbox", {
         environment: %q,
         accessKey: %q,

@@ -274,35 +274,18 @@ func TestImportEveryResource(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hubMode := func(address string) func(cli *pulumitest.CLI, dir string) {
-		return func(cli *pulumitest.CLI, dir string) {
-			cli.Run(dir, "config", "set", "orch:controllerAddresses", address)
-			cli.Run(dir, "config", "set", "orch:clientId", hubapi.DefaultAdminClientID)
-			cli.Run(dir, "config", "set", "--secret", "orch:clientSecret", testHubSecret)
-		}
+	suite := pulumitest.NewImportSuite(orch.Provider(), importCases)
+	suite.Vars = map[string]string{
+		"{{kubeconfig}}": kubeconfig,
+		"{{orch}}":       orchBinary(t),
+		"{{east_uuid}}":  eastInfo.UUID, "{{east_address}}": eastAddress, "{{east_password}}": testPassword,
+		"{{admin}}": hubapi.DefaultAdminClientID,
 	}
-	suite := pulumitest.ImportSuite{
-		Package:   "orch",
-		Resources: pulumitest.ResourceTokens(orch.Provider()),
-		Cases:     importCases,
-		Vars: map[string]string{
-			"{{kubeconfig}}": kubeconfig,
-			"{{orch}}":       orchBinary(t),
-			"{{east_uuid}}":  eastInfo.UUID, "{{east_address}}": eastAddress, "{{east_password}}": testPassword,
-			"{{admin}}": hubapi.DefaultAdminClientID,
-		},
-		Configure: func(cli *pulumitest.CLI, dir string) {
-			cli.Run(dir, "config", "set", "orch:controllerAddresses", address)
-			cli.Run(dir, "config", "set", "orch:username", "admin")
-			cli.Run(dir, "config", "set", "--secret", "orch:password", testPassword)
-		},
-		Providers: map[string]func(cli *pulumitest.CLI, dir string){
-			"hub":        hubMode(hubAddress),
-			"hub-grants": hubMode(grantsHubAddress),
-			"controller": func(cli *pulumitest.CLI, dir string) {
-				cli.Run(dir, "config", "set", "orch:controllerMode", "true")
-			},
-		},
+	suite.Configure = directConfig(address).Apply
+	suite.Providers = map[string]func(cli *pulumitest.CLI, dir string){
+		"hub":        hubConfig(hubAddress).Apply,
+		"hub-grants": hubConfig(grantsHubAddress).Apply,
+		"controller": pulumitest.Config{{Key: "orch:controllerMode", Value: "true"}}.Apply,
 	}
 	suite.Run(t, cli, nil)
 }
@@ -340,9 +323,5 @@ func orchBinary(t *testing.T) string {
 // CLI so that a new resource without one fails even where the CLI is
 // missing.
 func TestImportCasesCoverEveryResource(t *testing.T) {
-	pulumitest.ImportSuite{
-		Package:   "orch",
-		Resources: pulumitest.ResourceTokens(orch.Provider()),
-		Cases:     importCases,
-	}.CheckCases(t)
+	pulumitest.NewImportSuite(orch.Provider(), importCases).CheckCases(t)
 }

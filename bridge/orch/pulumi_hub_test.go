@@ -3,9 +3,6 @@ package orch_test
 import (
 	"context"
 	"net/http"
-	"net/url"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
@@ -13,7 +10,6 @@ import (
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
-	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -26,19 +22,9 @@ const testHubSecret = "pulumi-hub-secret-51d0c8e3"
 // client.
 func startHub(t *testing.T, controllerAddress string, controller *client.Client) (string, *hubclient.Client) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "hub.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close() })
-	h, err := hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: testHubSecret})
-	if err != nil {
-		t.Fatalf("hub: %v", err)
-	}
-	u, err := url.Parse(sandboxtest.Serve(t, h))
-	if err != nil {
-		t.Fatal(err)
-	}
+	u := pulumitest.ServeSandbox(t, "hub", func(st *store.Store) (http.Handler, error) {
+		return hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: testHubSecret})
+	})
 	hub, err := hubclient.New(hubclient.Config{Addresses: []string{u.Host}, ClientID: hubapi.DefaultAdminClientID, ClientSecret: testHubSecret})
 	if err != nil {
 		t.Fatal(err)
@@ -56,6 +42,16 @@ func startHub(t *testing.T, controllerAddress string, controller *client.Client)
 	return u.Host, hub
 }
 
+// hubConfig is the stack configuration of the provider in hub mode against
+// the hub at address, as its administrator (the client secret a secret).
+func hubConfig(address string) pulumitest.Config {
+	return pulumitest.Config{
+		{Key: "orch:controllerAddresses", Value: address},
+		{Key: "orch:clientId", Value: hubapi.DefaultAdminClientID},
+		{Key: "orch:clientSecret", Value: testHubSecret, Secret: true},
+	}
+}
+
 // The hub example YAML program, in hub mode: a group and a role with
 // grants, a model on the target controller; a second preview shows no
 // changes, the client secret is only in the state encrypted, and destroy
@@ -65,20 +61,11 @@ func TestYAMLProgramInHubMode(t *testing.T) {
 	controllerAddress, api := startController(t)
 	hubAddress, hub := startHub(t, controllerAddress, api)
 	cli := pulumitest.New(t, "orch")
-	root, err := pulumitest.ModuleRoot()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := cli.Project(filepath.Join(root, "..", "examples", "pulumi", "orch-hub"))
+	dir := cli.Example("orch-hub")
+	cli.InitStack(dir, "dev", hubConfig(hubAddress))
 
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "orch:controllerAddresses", hubAddress)
-	cli.Run(dir, "config", "set", "orch:clientId", hubapi.DefaultAdminClientID)
-	cli.Run(dir, "config", "set", "--secret", "orch:clientSecret", testHubSecret)
-
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	var out map[string]any
-	cli.RunJSON(dir, &out, "stack", "output", "--json")
+	cli.Up(dir)
+	out := cli.Outputs(dir)
 	if out["accessId"] != "localhost:can_addmodel" || out["modelOwner"] != "hub-admin@serviceaccount" {
 		t.Fatalf("outputs: %v", out)
 	}
@@ -97,22 +84,16 @@ func TestYAMLProgramInHubMode(t *testing.T) {
 	}
 
 	t.Log("a second preview shows no changes")
-	var p pulumitest.Preview
-	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
-	if p.Changes() != 0 {
-		t.Errorf("preview shows changes: %v\n%+v", p.ChangeSummary, p.Steps)
-	}
-	if state := cli.Run(dir, "stack", "export"); strings.Contains(state, testHubSecret) {
-		t.Errorf("the client secret is in the state in plain text")
-	}
+	cli.ExpectNoChanges(dir)
+	cli.ExpectNotInState(dir, testHubSecret, "the client secret")
 
 	t.Log("destroy removes the model, the grants, the role and the group")
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	if _, err := api.Model(ctx, uuid); !client.IsNotFound(err) {
 		t.Errorf("the model is still there after destroy: %v", err)
 	}
 	if _, err := hub.Group(ctx, hubclient.KindGroup, group); !hubclient.IsStatus(err, http.StatusNotFound) {
 		t.Errorf("the group is still there after destroy: %v", err)
 	}
-	cli.Run(dir, "stack", "rm", "--yes", "--non-interactive")
+	cli.RemoveStack(dir)
 }

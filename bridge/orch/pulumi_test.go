@@ -7,16 +7,11 @@ package orch_test
 import (
 	"context"
 	"net/http"
-	"net/url"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
-	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -24,34 +19,15 @@ import (
 // plaintext copy in a state file is found.
 const testPassword = "pulumi-orch-pw-7e3b91c2"
 
-func TestMain(m *testing.M) {
-	// Trust the sandbox certificate (SSL_CERT_FILE) before anything in this
-	// process, or the CLI and the plugins it starts, loads the system pool.
-	tb, cleanup := sandboxtest.ForMain()
-	sandboxtest.Serve(tb, http.NotFoundHandler())
-	code := m.Run()
-	pulumitest.Cleanup()
-	cleanup()
-	os.Exit(code)
-}
+func TestMain(m *testing.M) { pulumitest.Main(m) }
 
 // startController serves a fresh controller and returns its address and a
 // client of its API.
 func startController(t *testing.T) (string, *client.Client) {
 	t.Helper()
-	st, err := store.Open(filepath.Join(t.TempDir(), "orch.db"))
-	if err != nil {
-		t.Fatalf("store: %v", err)
-	}
-	t.Cleanup(func() { st.Close() })
-	h, err := sandbox.New(sandbox.Config{Store: st, AdminPassword: testPassword})
-	if err != nil {
-		t.Fatalf("sandbox: %v", err)
-	}
-	u, err := url.Parse(sandboxtest.Serve(t, h))
-	if err != nil {
-		t.Fatal(err)
-	}
+	u := pulumitest.ServeSandbox(t, "orch", func(st *store.Store) (http.Handler, error) {
+		return sandbox.New(sandbox.Config{Store: st, AdminPassword: testPassword})
+	})
 	api, err := client.New(client.Config{Addresses: []string{u.Host}, Username: "admin", Password: testPassword})
 	if err != nil {
 		t.Fatal(err)
@@ -59,13 +35,14 @@ func startController(t *testing.T) (string, *client.Client) {
 	return u.Host, api
 }
 
-func exampleDir(t *testing.T) string {
-	t.Helper()
-	root, err := pulumitest.ModuleRoot()
-	if err != nil {
-		t.Fatal(err)
+// directConfig is the stack configuration of the provider against the
+// controller at address, as its administrator (the password a secret).
+func directConfig(address string) pulumitest.Config {
+	return pulumitest.Config{
+		{Key: "orch:controllerAddresses", Value: address},
+		{Key: "orch:username", Value: "admin"},
+		{Key: "orch:password", Value: testPassword, Secret: true},
 	}
-	return filepath.Join(root, "..", "examples", "pulumi", "orch")
 }
 
 // The example YAML program deploys a model with two integrated
@@ -76,16 +53,11 @@ func TestYAMLProgram(t *testing.T) {
 	ctx := context.Background()
 	address, api := startController(t)
 	cli := pulumitest.New(t, "orch")
-	dir := cli.Project(exampleDir(t))
+	dir := cli.Example("orch")
+	cli.InitStack(dir, "dev", directConfig(address))
 
-	cli.Run(dir, "stack", "init", "dev", "--non-interactive")
-	cli.Run(dir, "config", "set", "orch:controllerAddresses", address)
-	cli.Run(dir, "config", "set", "orch:username", "admin")
-	cli.Run(dir, "config", "set", "--secret", "orch:password", testPassword)
-
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
-	var out map[string]any
-	cli.RunJSON(dir, &out, "stack", "output", "--json")
+	cli.Up(dir)
+	out := cli.Outputs(dir)
 	uuid, _ := out["modelUuid"].(string)
 	if uuid == "" || out["modelType"] != "iaas" {
 		t.Fatalf("outputs: %v", out)
@@ -107,32 +79,25 @@ func TestYAMLProgram(t *testing.T) {
 	}
 
 	t.Log("a second preview shows no changes")
-	var p pulumitest.Preview
-	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
-	if p.Changes() != 0 {
-		t.Errorf("preview shows changes: %v\n%+v", p.ChangeSummary, p.Steps)
-	}
+	cli.ExpectNoChanges(dir)
 
 	t.Log("the state holds the password only encrypted")
-	if state := cli.Run(dir, "stack", "export"); strings.Contains(state, testPassword) {
-		t.Errorf("the password is in the state in plain text")
-	}
+	cli.ExpectNotInState(dir, testPassword, "the password")
 
 	t.Log("scaling the blog updates it in place")
 	cli.Run(dir, "config", "set", "--type", "int", "blogUnits", "3")
-	cli.RunJSON(dir, &p, "preview", "--json", "--non-interactive")
-	if ops := p.Ops(); ops["wordpress"] != "update" {
+	if ops := cli.Preview(dir).Ops(); ops["wordpress"] != "update" {
 		t.Errorf("preview after scaling: %v", ops)
 	}
-	cli.Run(dir, "up", "--yes", "--skip-preview", "--non-interactive")
+	cli.Up(dir)
 	if app, err := api.Application(ctx, uuid, "wordpress"); err != nil || app.Scale != 3 {
 		t.Errorf("wordpress after scaling: %+v (%v)", app.Scale, err)
 	}
 
 	t.Log("destroy removes the model")
-	cli.Run(dir, "destroy", "--yes", "--skip-preview", "--non-interactive")
+	cli.Destroy(dir)
 	if _, err := api.Model(ctx, uuid); !client.IsNotFound(err) {
 		t.Errorf("the model is still there after destroy: %v", err)
 	}
-	cli.Run(dir, "stack", "rm", "--yes", "--non-interactive")
+	cli.RemoveStack(dir)
 }

@@ -16,8 +16,7 @@ import (
 func TestTypeScriptProgram(t *testing.T) {
 	t.Parallel()
 	address, api := startController(t)
-	cli := pulumitest.New(t, "orch")
-	prog := pulumitest.NewTSProgram(t, cli, "orch", fmt.Sprintf(`
+	prog := pulumitest.NewTSProgram(t, "orch", fmt.Sprintf(`
     const provider = new orch.Provider("controller", {
         controllerAddresses: %q,
         username: "admin",

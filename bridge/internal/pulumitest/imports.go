@@ -85,6 +85,13 @@ type ImportSuite struct {
 	Providers map[string]func(cli *CLI, dir string)
 }
 
+// NewImportSuite is the import suite of the package info bridges, with
+// the token of every resource and cases; Configure (and Providers) are
+// the caller's to set.
+func NewImportSuite(info tfbridge.ProviderInfo, cases map[string]ImportCase) ImportSuite {
+	return ImportSuite{Package: info.Name, Resources: ResourceTokens(info), Cases: cases}
+}
+
 // ResourceTokens is the token of every resource of a ProviderInfo's
 // Resources, by Terraform type.
 func ResourceTokens(info tfbridge.ProviderInfo) map[string]string {

@@ -9,6 +9,15 @@
 // When it is missing the tests are skipped with a message, unless
 // PULUMI_TEST_REQUIRE_CLI is set (make pulumi-test sets it), which turns that
 // into a failure.
+//
+// A package's tests declare only what is its own: TestMain is Main; a
+// sandbox is ServeSandbox with the service's constructor; a stack is
+// CLI.InitStack with the provider's Config, and a program runs with
+// CLI.Up, Preview, Outputs and Destroy; Go and TypeScript programs are
+// NewGoProgram and NewTSProgram; the import test is NewImportSuite with the
+// package's ImportCases; the schema checks against the seed are
+// CheckSeedTokens, CheckSeedResources, CheckSeedFunctions, CheckSeedConfig
+// and CheckCommittedSchema; terraformConfig is TerraformConfig.
 package pulumitest
 
 import (

@@ -66,10 +66,12 @@ void pulumi;
 // NewTSProgram compiles, with the pinned tsc, the generated TypeScript SDK
 // of package p (its package.json stamped with the version of the plugin in
 // the cache, which the SDK asks the engine for) and the program around
-// body. Without node or bridge/node_modules the test is skipped, or fails
-// under PULUMI_TEST_REQUIRE_CLI.
-func NewTSProgram(t *testing.T, cli *CLI, p, body string) *TSProgram {
+// body, which runs with a CLI of its own (New). Without node or
+// bridge/node_modules the test is skipped, or fails under
+// PULUMI_TEST_REQUIRE_CLI.
+func NewTSProgram(t *testing.T, p, body string) *TSProgram {
 	t.Helper()
+	cli := New(t, p)
 	root, err := ModuleRoot()
 	if err != nil {
 		t.Fatal(err)
