@@ -198,7 +198,7 @@ func TestAccHubMode_modeRules(t *testing.T) {
 			want: `(?s)target_controller needs hub mode`,
 		},
 		// A controller's clouds are not managed through the hub, but for
-		// container clusters on a cloud the hub knows (as upstream with JAAS).
+		// container clusters on a cloud the hub knows.
 		"cloud in hub mode": {
 			config: adminProvider() + `resource "orch_cloud" "c" {
   name       = "private"

@@ -69,7 +69,7 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 	resp.Schema = schema.Schema{
 		Description: "A cloud known to the controller (superusers only). Container-cluster clouds are " +
 			"`orch_cluster_cloud`. Import it with its name. Not available in hub mode (refused at plan time): " +
-			"the hub adds only container-cluster clouds, as the upstream provider's JAAS does; add other " +
+			"the hub adds only container-cluster clouds; add other " +
 			"clouds with a provider configuration in direct mode on each controller.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<name>"),

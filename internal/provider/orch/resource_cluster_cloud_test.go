@@ -119,7 +119,7 @@ func TestAccClusterCloud_badInput(t *testing.T) {
 	})
 }
 
-// In hub mode (as upstream with JAAS) a cluster cloud goes on a controller
+// In hub mode a cluster cloud goes on a controller
 // that has its parent cloud, for a service account with can_addmodel there,
 // which can then add a model on it.
 func TestAccClusterCloud_hubMode(t *testing.T) {

@@ -59,7 +59,7 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 			"`true` or `false`. The provider keeps no client-side credential store, so only controller " +
 			"credentials (`client_credential = false`, `controller_credential = true`) can be managed. Not " +
 			"available in hub mode in this release (refused at plan time): the hub does not store credentials " +
-			"yet, unlike the upstream provider's JAAS; add credentials on each controller in direct mode.",
+			"yet; add credentials on each controller in direct mode.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>"),
 			"name": schema.StringAttribute{

@@ -13,8 +13,7 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
-// Container-cluster clouds added through the hub, as JAAS adds hosted
-// clouds: the hub places one on an available controller that has its parent
+// Container-cluster clouds added through the hub: the hub places one on an available controller that has its parent
 // cloud, for a caller who may add models on that parent cloud, and makes the
 // caller its administrator. Every other cloud, and every credential, is
 // managed on each controller.

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A cloud known to the controller (superusers only). Container-cluster clouds are <span pulumi-lang-nodejs="`orch.ClusterCloud`" pulumi-lang-dotnet="`orch.ClusterCloud`" pulumi-lang-go="`ClusterCloud`" pulumi-lang-python="`ClusterCloud`" pulumi-lang-yaml="`orch.ClusterCloud`" pulumi-lang-java="`orch.ClusterCloud`" pulumi-lang-hcl="`orch_cluster_cloud`">`orch.ClusterCloud`</span>. Import it with its name. Not available in hub mode (refused at plan time): the hub adds only container-cluster clouds, as the upstream provider's JAAS does; add other clouds with a provider configuration in direct mode on each controller.
+// A cloud known to the controller (superusers only). Container-cluster clouds are <span pulumi-lang-nodejs="`orch.ClusterCloud`" pulumi-lang-dotnet="`orch.ClusterCloud`" pulumi-lang-go="`ClusterCloud`" pulumi-lang-python="`ClusterCloud`" pulumi-lang-yaml="`orch.ClusterCloud`" pulumi-lang-java="`orch.ClusterCloud`" pulumi-lang-hcl="`orch_cluster_cloud`">`orch.ClusterCloud`</span>. Import it with its name. Not available in hub mode (refused at plan time): the hub adds only container-cluster clouds; add other clouds with a provider configuration in direct mode on each controller.
 type Cloud struct {
 	pulumi.CustomResourceState
 
