@@ -9,7 +9,7 @@ import (
 
 // sandboxServices are the services `sandbox serve` runs (its --<name>-addr
 // flags): each gets a free port.
-var sandboxServices = []string{"netfab", "migration", "fwmgr", "orch"}
+var sandboxServices = []string{"netfab", "migration", "fwmgr", "orch", "hub"}
 
 // tfProvider is how the benchmarks drive one provider: which sandbox service
 // it talks to, its settings, n of its cheapest resource, and the request
