@@ -42,21 +42,9 @@ func modelNameRef(owner, name string) string { return "name:" + owner + "/" + na
 // fileModelRefs gives the models of a store written before models had
 // references their references, once.
 func fileModelRefs(tx *store.Tx) error {
-	var done bool
-	found, err := tx.Get(kindMeta, "model-refs", &done)
-	if err != nil || found {
-		return err
-	}
-	all, err := store.List[modelRecord](tx, kindModel, "")
-	if err != nil {
-		return err
-	}
-	for _, m := range all {
-		if err := tx.SetRefs(kindModel, m.UUID, modelNameRef(m.Owner, m.Name)); err != nil {
-			return err
-		}
-	}
-	return tx.Put(kindMeta, "model-refs", "", true)
+	return store.FileRefsOnce(tx, "model-refs", kindModel, func(m *modelRecord) (string, []string) {
+		return m.UUID, []string{modelNameRef(m.Owner, m.Name)}
+	})
 }
 
 // loadModel loads a model the caller may use: its owner's or, for a

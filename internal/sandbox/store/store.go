@@ -245,6 +245,30 @@ func List[T any](t *Tx, kind, parent string) ([]T, error) {
 	return decodeRows[T](t.stmt(listSQL).Query(kind))
 }
 
+// FileRefsOnce files every document of kind under the references refs
+// gives it (SetRefs), once per store: for a service that starts looking
+// documents up by references, so that those a store of an earlier version
+// holds are found too. The marker that it ran is the document name of kind
+// "meta", the kind services keep such records in.
+func FileRefsOnce[T any](t *Tx, name, kind string, refs func(*T) (id string, refs []string)) error {
+	var done bool
+	found, err := t.Get("meta", name, &done)
+	if err != nil || found {
+		return err
+	}
+	all, err := List[T](t, kind, "")
+	if err != nil {
+		return err
+	}
+	for i := range all {
+		id, rs := refs(&all[i])
+		if err := t.SetRefs(kind, id, rs...); err != nil {
+			return err
+		}
+	}
+	return t.Put("meta", name, "", true)
+}
+
 // ListByRef returns the documents of kind filed under ref (SetRefs), in
 // insertion order.
 func ListByRef[T any](t *Tx, kind, ref string) ([]T, error) {
