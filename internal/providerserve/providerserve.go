@@ -1,5 +1,5 @@
 // Package providerserve is the main function every provider binary shares:
-// the -debug flag, quiet plugin logs, and serving the provider to Terraform
+// the -debug flag, the GC target, quiet plugin logs, and serving the provider to Terraform
 // under its source address.
 package providerserve
 
@@ -20,6 +20,7 @@ import (
 func Main(address string, newProvider func() provider.Provider) {
 	debug := flag.Bool("debug", false, "run with support for debuggers such as delve")
 	flag.Parse()
+	TuneGC()
 	if !*debug {
 		pluginlog.Quiet(address) // no TRACE lines that Terraform would drop
 	}

@@ -15,12 +15,14 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/bridgeinfo"
 	"github.com/iacsuite/providers/bridge/internal/version"
+	"github.com/iacsuite/providers/internal/providerserve"
 )
 
 // Main serves the bridged provider of spec over gRPC to the Pulumi engine,
 // with the committed schema; a package with ImportInputs gets them applied
 // to the inputs of every import.
 func Main(spec bridgeinfo.Spec) {
+	providerserve.TuneGC()
 	ctx := context.Background()
 	info := providerInfo(spec)
 	meta := pfbridge.ProviderMetadata{PackageSchema: spec.Schema}

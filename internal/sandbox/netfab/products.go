@@ -210,27 +210,12 @@ func connectionsOn(tx *store.Tx, uid string) (ixs, vxcs []productRecord, err err
 	return ixs, vxcs, nil
 }
 
-// kindMeta holds the markers of one-time upgrades of the stored state.
-const kindMeta = "meta"
-
 // fileProductRefs gives the products of a store written before products
 // had references their references, once.
 func fileProductRefs(tx *store.Tx) error {
-	var done bool
-	found, err := tx.Get(kindMeta, "product-refs", &done)
-	if err != nil || found {
-		return err
-	}
-	all, err := store.List[productRecord](tx, kindProduct, "")
-	if err != nil {
-		return err
-	}
-	for i := range all {
-		if err := tx.SetRefs(kindProduct, all[i].ProductUID, productRefs(&all[i])...); err != nil {
-			return err
-		}
-	}
-	return tx.Put(kindMeta, "product-refs", "", true)
+	return store.FileRefsOnce(tx, "product-refs", kindProduct, func(p *productRecord) (string, []string) {
+		return p.ProductUID, productRefs(p)
+	})
 }
 
 func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {

@@ -30,7 +30,7 @@ func TestStoreWithoutProductRefsIsIndexedOnStart(t *testing.T) {
 				return err
 			}
 		}
-		_, err := tx.Delete(kindMeta, "product-refs")
+		_, err := tx.Delete("meta", "product-refs") // the marker of store.FileRefsOnce
 		return err
 	}))
 	sb.restart()

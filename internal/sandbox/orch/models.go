@@ -34,6 +34,19 @@ type modelRecord struct {
 
 func childID(modelUUID, id string) string { return modelUUID + "/" + id }
 
+// modelNameRef files a model under its owner and name, which are unique on
+// a controller until the model is gone, so that a create checks the name
+// without decoding every model.
+func modelNameRef(owner, name string) string { return "name:" + owner + "/" + name }
+
+// fileModelRefs gives the models of a store written before models had
+// references their references, once.
+func fileModelRefs(tx *store.Tx) error {
+	return store.FileRefsOnce(tx, "model-refs", kindModel, func(m *modelRecord) (string, []string) {
+		return m.UUID, []string{modelNameRef(m.Owner, m.Name)}
+	})
+}
+
 // loadModel loads a model the caller may use: its owner's or, for a
 // superuser, any.
 func (s *server) loadModel(c *call, tx *store.Tx, id string) (*modelRecord, error) {
@@ -263,14 +276,10 @@ func (s *server) createModel(c *call) error {
 		if err != nil {
 			return err
 		}
-		all, err := store.List[modelRecord](tx, kindModel, "")
-		if err != nil {
+		if taken, err := tx.CountByRef(kindModel, modelNameRef(owner, req.Name)); err != nil {
 			return err
-		}
-		for _, other := range all {
-			if other.Owner == owner && other.Name == req.Name {
-				return alreadyExists("name", "%s already has a model named %q", owner, req.Name)
-			}
+		} else if taken > 0 {
+			return alreadyExists("name", "%s already has a model named %q", owner, req.Name)
 		}
 		m = modelRecord{Model: api.Model{
 			UUID: uuid.NewString(), Name: req.Name, Owner: owner, Type: api.ModelTypeOf(cl.Type), ControllerUUID: s.info.UUID,
@@ -279,6 +288,9 @@ func (s *server) createModel(c *call) error {
 			Status: api.ModelStatusAvailable, CreatedAt: c.now,
 		}}
 		if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
+			return err
+		}
+		if err := tx.SetRefs(kindModel, m.UUID, modelNameRef(owner, m.Name)); err != nil {
 			return err
 		}
 		for _, p := range builtinPools(m.UUID, cl.Type) {

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
 func TestModels(t *testing.T) {
@@ -139,4 +140,31 @@ func TestModelDefaults(t *testing.T) {
 	own := str(e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "own", "config": {"default-base": "ubuntu@24.04"}}`), "uuid")
 	assert.Equal(t, "ubuntu@24.04", str(e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+own+"/machines", `{}`), "base"))
 	assert.Equal(t, "model", str(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+own+"/config", ""), "default-base.source"))
+}
+
+// TestModelNamesAreUniquePerOwner: a name is taken once per owner, also for
+// models that a store of an earlier sandbox holds (filed under their names
+// at the first start), and free again once its model is gone.
+func TestModelNamesAreUniquePerOwner(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "orch.db")
+	st, err := store.Open(path)
+	require.NoError(t, err)
+	// A model as an earlier sandbox wrote it: a document, with no references.
+	require.NoError(t, st.Tx(t.Context(), func(tx *store.Tx) error {
+		return tx.Put("model", "5a1f0c3e-0000-4000-8000-000000000001", "",
+			map[string]any{"uuid": "5a1f0c3e-0000-4000-8000-000000000001", "name": "older", "owner": "admin", "life": "alive"})
+	}))
+	require.NoError(t, st.Close())
+
+	e := start(t, orchtest.Options{StorePath: path})
+	e.fails(http.StatusConflict, "already-exists", "name", http.MethodPost, "/v1/models", `{"name": "older"}`, `admin already has a model named "older"`)
+
+	uuid := e.model("shared", "")
+	e.fails(http.StatusConflict, "already-exists", "name", http.MethodPost, "/v1/models", `{"name": "shared"}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "bob", "password": "bob-password-1"}`)
+	bob := e.as("bob", "bob-password-1")
+	bob.model("shared", "") // another owner's name
+
+	e.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+uuid, "")
+	e.model("shared", "")
 }

@@ -160,6 +160,9 @@ func (s *server) seed(ctx context.Context) error {
 		if err := s.seedAdmin(tx); err != nil {
 			return err
 		}
+		if err := fileModelRefs(tx); err != nil {
+			return err
+		}
 		return s.seedClouds(tx)
 	})
 }

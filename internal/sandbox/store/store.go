@@ -20,7 +20,30 @@ import (
 // Store is one SQLite database file.
 type Store struct {
 	db *sql.DB
+	// stmts are the statements of the Tx methods, prepared once: SQLite
+	// parsing each query anew was a tenth of the sandbox's CPU under load.
+	stmts map[string]*sql.Stmt
 }
+
+// The statements of the Tx methods.
+const (
+	getSQL        = `SELECT body FROM documents WHERE kind = ? AND id = ?`
+	putSQL        = `INSERT INTO documents (kind, id, parent, body) VALUES (?, ?, ?, ?) ON CONFLICT (kind, id) DO UPDATE SET parent = excluded.parent, body = excluded.body`
+	deleteSQL     = `DELETE FROM documents WHERE kind = ? AND id = ?`
+	refsOfSQL     = `SELECT ref FROM refs WHERE kind = ? AND id = ?`
+	unfileSQL     = `DELETE FROM refs WHERE kind = ? AND ref = ? AND id = ?`
+	uncountSQL    = `UPDATE ref_counts SET n = n - 1 WHERE kind = ? AND ref = ?`
+	fileSQL       = `INSERT INTO refs (kind, ref, id) VALUES (?, ?, ?)`
+	countSQL      = `INSERT INTO ref_counts (kind, ref, n) VALUES (?, ?, 1) ON CONFLICT (kind, ref) DO UPDATE SET n = n + 1`
+	countByRefSQL = `SELECT n FROM ref_counts WHERE kind = ? AND ref = ?`
+	nextIDSQL     = `INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`
+	listSQL       = `SELECT body FROM documents WHERE kind = ? ORDER BY rowid`
+	listUnderSQL  = `SELECT body FROM documents WHERE kind = ? AND parent = ? ORDER BY rowid`
+	listByRefSQL  = `SELECT d.body FROM refs r JOIN documents d ON d.kind = r.kind AND d.id = r.id WHERE r.kind = ? AND r.ref = ? ORDER BY d.rowid`
+)
+
+var statements = []string{getSQL, putSQL, deleteSQL, refsOfSQL, unfileSQL, uncountSQL, fileSQL, countSQL,
+	countByRefSQL, nextIDSQL, listSQL, listUnderSQL, listByRefSQL}
 
 const schema = `
 CREATE TABLE IF NOT EXISTS documents (
@@ -62,11 +85,25 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("initialise store %s: %w", path, err)
 	}
-	return &Store{db: db}, nil
+	st := &Store{db: db, stmts: make(map[string]*sql.Stmt, len(statements))}
+	for _, q := range statements {
+		stmt, err := db.Prepare(q)
+		if err != nil {
+			st.Close()
+			return nil, fmt.Errorf("prepare %q in store %s: %w", q, path, err)
+		}
+		st.stmts[q] = stmt
+	}
+	return st, nil
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	for _, stmt := range s.stmts {
+		stmt.Close()
+	}
+	return s.db.Close()
+}
 
 // Tx runs fn in one transaction, committed when fn returns nil.
 func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) error {
@@ -74,7 +111,7 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) error {
 	if err != nil {
 		return err
 	}
-	if err := fn(&Tx{tx: tx}); err != nil {
+	if err := fn(&Tx{tx: tx, stmts: s.stmts}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
@@ -83,13 +120,18 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) error {
 
 // Tx is an open transaction.
 type Tx struct {
-	tx *sql.Tx
+	tx    *sql.Tx
+	stmts map[string]*sql.Stmt
 }
+
+// stmt is the prepared statement q within the transaction; it is closed
+// with the transaction.
+func (t *Tx) stmt(q string) *sql.Stmt { return t.tx.Stmt(t.stmts[q]) }
 
 // Get decodes the document kind/id into v and reports whether it exists.
 func (t *Tx) Get(kind, id string, v any) (bool, error) {
 	var body string
-	err := t.tx.QueryRow(`SELECT body FROM documents WHERE kind = ? AND id = ?`, kind, id).Scan(&body)
+	err := t.stmt(getSQL).QueryRow(kind, id).Scan(&body)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
@@ -105,15 +147,14 @@ func (t *Tx) Put(kind, id, parent string, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = t.tx.Exec(`INSERT INTO documents (kind, id, parent, body) VALUES (?, ?, ?, ?)
-		ON CONFLICT (kind, id) DO UPDATE SET parent = excluded.parent, body = excluded.body`, kind, id, parent, string(body))
+	_, err = t.stmt(putSQL).Exec(kind, id, parent, string(body))
 	return err
 }
 
 // Delete removes the document kind/id, and its references, and reports
 // whether it existed.
 func (t *Tx) Delete(kind, id string) (bool, error) {
-	res, err := t.tx.Exec(`DELETE FROM documents WHERE kind = ? AND id = ?`, kind, id)
+	res, err := t.stmt(deleteSQL).Exec(kind, id)
 	if err != nil {
 		return false, err
 	}
@@ -132,7 +173,7 @@ func (t *Tx) Delete(kind, id string) (bool, error) {
 // per reference, so that CountByRef costs the same however many documents
 // share a reference.
 func (t *Tx) SetRefs(kind, id string, refs ...string) error {
-	rows, err := t.tx.Query(`SELECT ref FROM refs WHERE kind = ? AND id = ?`, kind, id)
+	rows, err := t.stmt(refsOfSQL).Query(kind, id)
 	if err != nil {
 		return err
 	}
@@ -157,10 +198,10 @@ func (t *Tx) SetRefs(kind, id string, refs ...string) error {
 		if want[ref] {
 			continue
 		}
-		if _, err := t.tx.Exec(`DELETE FROM refs WHERE kind = ? AND ref = ? AND id = ?`, kind, ref, id); err != nil {
+		if _, err := t.stmt(unfileSQL).Exec(kind, ref, id); err != nil {
 			return err
 		}
-		if _, err := t.tx.Exec(`UPDATE ref_counts SET n = n - 1 WHERE kind = ? AND ref = ?`, kind, ref); err != nil {
+		if _, err := t.stmt(uncountSQL).Exec(kind, ref); err != nil {
 			return err
 		}
 	}
@@ -168,11 +209,10 @@ func (t *Tx) SetRefs(kind, id string, refs ...string) error {
 		if had[ref] {
 			continue
 		}
-		if _, err := t.tx.Exec(`INSERT INTO refs (kind, ref, id) VALUES (?, ?, ?)`, kind, ref, id); err != nil {
+		if _, err := t.stmt(fileSQL).Exec(kind, ref, id); err != nil {
 			return err
 		}
-		if _, err := t.tx.Exec(`INSERT INTO ref_counts (kind, ref, n) VALUES (?, ?, 1)
-			ON CONFLICT (kind, ref) DO UPDATE SET n = n + 1`, kind, ref); err != nil {
+		if _, err := t.stmt(countSQL).Exec(kind, ref); err != nil {
 			return err
 		}
 	}
@@ -182,7 +222,7 @@ func (t *Tx) SetRefs(kind, id string, refs ...string) error {
 // CountByRef is how many documents of kind are filed under ref.
 func (t *Tx) CountByRef(kind, ref string) (int, error) {
 	var n int
-	err := t.tx.QueryRow(`SELECT n FROM ref_counts WHERE kind = ? AND ref = ?`, kind, ref).Scan(&n)
+	err := t.stmt(countByRefSQL).QueryRow(kind, ref).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
@@ -192,28 +232,47 @@ func (t *Tx) CountByRef(kind, ref string) (int, error) {
 // NextID returns the next value of the named sequence, starting at 1.
 func (t *Tx) NextID(name string) (int64, error) {
 	var v int64
-	err := t.tx.QueryRow(`INSERT INTO sequences (name, value) VALUES (?, 1)
-		ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`, name).Scan(&v)
+	err := t.stmt(nextIDSQL).QueryRow(name).Scan(&v)
 	return v, err
 }
 
 // List returns every document of kind in insertion order; with a non-empty
 // parent, only those under it.
 func List[T any](t *Tx, kind, parent string) ([]T, error) {
-	q := `SELECT body FROM documents WHERE kind = ? ORDER BY rowid`
-	args := []any{kind}
 	if parent != "" {
-		q = `SELECT body FROM documents WHERE kind = ? AND parent = ? ORDER BY rowid`
-		args = append(args, parent)
+		return decodeRows[T](t.stmt(listUnderSQL).Query(kind, parent))
 	}
-	return decodeRows[T](t.tx.Query(q, args...))
+	return decodeRows[T](t.stmt(listSQL).Query(kind))
+}
+
+// FileRefsOnce files every document of kind under the references refs
+// gives it (SetRefs), once per store: for a service that starts looking
+// documents up by references, so that those a store of an earlier version
+// holds are found too. The marker that it ran is the document name of kind
+// "meta", the kind services keep such records in.
+func FileRefsOnce[T any](t *Tx, name, kind string, refs func(*T) (id string, refs []string)) error {
+	var done bool
+	found, err := t.Get("meta", name, &done)
+	if err != nil || found {
+		return err
+	}
+	all, err := List[T](t, kind, "")
+	if err != nil {
+		return err
+	}
+	for i := range all {
+		id, rs := refs(&all[i])
+		if err := t.SetRefs(kind, id, rs...); err != nil {
+			return err
+		}
+	}
+	return t.Put("meta", name, "", true)
 }
 
 // ListByRef returns the documents of kind filed under ref (SetRefs), in
 // insertion order.
 func ListByRef[T any](t *Tx, kind, ref string) ([]T, error) {
-	return decodeRows[T](t.tx.Query(`SELECT d.body FROM refs r JOIN documents d ON d.kind = r.kind AND d.id = r.id
-		WHERE r.kind = ? AND r.ref = ? ORDER BY d.rowid`, kind, ref))
+	return decodeRows[T](t.stmt(listByRefSQL).Query(kind, ref))
 }
 
 func decodeRows[T any](rows *sql.Rows, err error) ([]T, error) {

@@ -148,3 +148,30 @@ func TestRefs(t *testing.T) {
 	})
 	require.NoError(t, err)
 }
+
+// FileRefsOnce files the documents a store already holds, and only once:
+// afterwards the service's own SetRefs calls are the truth.
+func TestFileRefsOnce(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "state.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	byName := func(d *doc) (string, []string) { return d.Name, []string{"name:" + d.Name} }
+	err = s.Tx(context.Background(), func(tx *Tx) error {
+		require.NoError(t, tx.Put("thing", "a", "", doc{Name: "a"}))
+		require.NoError(t, tx.Put("thing", "b", "", doc{Name: "b"}))
+		require.NoError(t, FileRefsOnce(tx, "thing-refs", "thing", byName))
+		for _, name := range []string{"a", "b"} {
+			n, err := tx.CountByRef("thing", "name:"+name)
+			require.NoError(t, err)
+			assert.Equal(t, 1, n, name)
+		}
+
+		require.NoError(t, tx.SetRefs("thing", "a"))
+		require.NoError(t, FileRefsOnce(tx, "thing-refs", "thing", byName))
+		n, err := tx.CountByRef("thing", "name:a")
+		require.NoError(t, err)
+		assert.Zero(t, n, "a second run files nothing")
+		return nil
+	})
+	require.NoError(t, err)
+}
