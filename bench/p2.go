@@ -41,9 +41,9 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 	// Terraform's own share: it rewrites the whole state file after every
 	// resource, so its CPU grows with the state each resource leaves, before
 	// any of the provider's. Against the yardstick's whole apply it is the
-	// floor of the ratio above.
+	// share of the ratio above that no provider can remove.
 	tfCPU := result{id: "P2", name: fmt.Sprintf("%s: apply CPU of terraform alone", p.name), unit: unitSeconds,
-		yardName: "terraform_data's whole apply", info: true, note: "the floor of the ratio: no provider, no service"}
+		yardName: "terraform_data's whole apply", info: true, note: "Terraform's own share: no provider, no service"}
 	providerCPU := result{id: "P2", name: fmt.Sprintf("%s: apply CPU of the provider", p.name), unit: unitSeconds, info: true}
 	plan := result{id: "P2", name: fmt.Sprintf("%s: plan of the %d", p.name, c.n), unit: unitSeconds,
 		yardName: fmt.Sprintf("plan of %d terraform_data", c.n), info: true}
