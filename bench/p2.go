@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 )
@@ -45,6 +46,8 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 	tfCPU := result{id: "P2", name: fmt.Sprintf("%s: apply CPU of terraform alone", p.name), unit: unitSeconds,
 		yardName: "terraform_data's whole apply", info: true, note: "Terraform's own share: no provider, no service"}
 	providerCPU := result{id: "P2", name: fmt.Sprintf("%s: apply CPU of the provider", p.name), unit: unitSeconds, info: true}
+	stateSize := result{id: "P2", name: fmt.Sprintf("%s: state file after the apply", p.name), unit: unitKB,
+		yardName: "terraform_data's", info: true, note: "Terraform rewrites it after every resource"}
 	plan := result{id: "P2", name: fmt.Sprintf("%s: plan of the %d", p.name, c.n), unit: unitSeconds,
 		yardName: fmt.Sprintf("plan of %d terraform_data", c.n), info: true}
 	reads := result{id: "P2", name: fmt.Sprintf("%s: reads per resource in that plan", p.name), unit: unitCount,
@@ -55,7 +58,9 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 		info: true, note: "one per provider process that calls the API"}
 	rss := result{id: "P5", name: fmt.Sprintf("%s: provider peak RSS during the P2 apply", p.name), unit: unitMB,
 		goalValue: 60, goal: "< 60MB"}
-	results := func() []result { return []result{apply, cpu, tfCPU, providerCPU, plan, reads, conns, tokens, rss} }
+	results := func() []result {
+		return []result{apply, cpu, tfCPU, providerCPU, stateSize, plan, reads, conns, tokens, rss}
+	}
 	for i := 0; i < c.runs; i++ {
 		// The yardstick first, then the provider: pairs measured back to back.
 		dir, err := c.tfDir("p2-data", terraformData(c.n))
@@ -68,6 +73,7 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 		}
 		apply.yardstick = append(apply.yardstick, seconds(r.wall))
 		cpu.yardstick = append(cpu.yardstick, seconds(r.cpu))
+		stateSize.yardstick = append(stateSize.yardstick, stateKB(dir))
 		tfCPU.yardstick = append(tfCPU.yardstick, seconds(r.cpu))
 		if r, err = c.plan(ctx, dir, nil); err != nil {
 			return results(), err
@@ -97,6 +103,7 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 			cpu.measured = append(cpu.measured, seconds(r.cpu+s.cpu()-sandboxCPU))
 			tfCPU.measured = append(tfCPU.measured, seconds(byName["terraform"]))
 			providerCPU.measured = append(providerCPU.measured, seconds(byName["terraform-provider-"+p.name]))
+			stateSize.measured = append(stateSize.measured, stateKB(dir))
 			before, err := s.requests()
 			if err != nil {
 				return err
@@ -124,4 +131,14 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 		}
 	}
 	return results(), nil
+}
+
+// stateKB is the size of the state file an apply in dir left, in KB (0 when
+// there is none).
+func stateKB(dir string) float64 {
+	fi, err := os.Stat(filepath.Join(dir, "terraform.tfstate"))
+	if err != nil {
+		return 0
+	}
+	return float64(fi.Size()) / 1000
 }
