@@ -234,7 +234,8 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 					},
 					"revision": schema.Int64Attribute{
 						Optional: true, Computed: true,
-						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision.",
+						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision. " +
+							"A revision without `channel` is deployed from the charm's default channel, which later refreshes follow.",
 						Validators:  []validator.Int64{nonNegativeInt64},
 					},
 					"base": schema.StringAttribute{
@@ -314,6 +315,10 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 	if len(m.Charm) == 1 {
 		ch := m.Charm[0]
 		s.Charm = api.CharmRef{Name: ch.Name.ValueString()}
+		if m.Name.IsUnknown() || m.Name.IsNull() {
+			// The charm name was unknown at plan time.
+			s.Name = s.Charm.Name
+		}
 		if !ch.Channel.IsUnknown() {
 			s.Charm.Channel = ch.Channel.ValueString()
 		}
@@ -542,6 +547,11 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 		if resp.Diagnostics.HasError() {
 			return
 		}
+	}
+	// Without a name the application is named after its charm, as upstream
+	// does; planning it keeps the id known.
+	if state == nil && config.Name.IsNull() && len(plan.Charm) == 1 && !plan.Charm[0].Name.IsUnknown() {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("name"), plan.Charm[0].Name)...)
 	}
 	r.planScale(ctx, &plan, config, state, resp)
 	r.planCharm(ctx, &plan, config, state, resp)

@@ -436,3 +436,38 @@ func TestAccApplication_endpointBindings(t *testing.T) {
 		},
 	})
 }
+
+// An application without `name` is named after its charm, and a revision
+// without a channel deploys that revision from the charm's default channel
+// (upstream's configurations do both).
+func TestAccApplication_nameFromCharmRevisionWithoutChannel(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	cfg := applicationConfig(model.UUID, `
+  charm {
+    name     = "juju-qa-test"
+    revision = 23
+  }
+`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("name"), knownvalue.StringExact("juju-qa-test")),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("name"), knownvalue.StringExact("juju-qa-test")),
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("charm").AtSliceIndex(0).AtMapKey("channel"), knownvalue.StringExact("latest/stable")),
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("charm").AtSliceIndex(0).AtMapKey("revision"), knownvalue.Int64Exact(23)),
+				},
+			},
+			{
+				Config:           cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
