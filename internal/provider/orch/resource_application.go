@@ -144,7 +144,8 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 				ElementType: types.StringType,
 				Optional:    true,
 				Description: "Configuration of the application. Each value must be a string, an integer or a " +
-					"boolean that the charm's option of that name accepts (checked at plan time).",
+					"boolean that the charm's option of that name accepts (checked at plan time). A `null` value, or a key " +
+					"left out, resets the option to the charm's default.",
 			},
 			"constraints": schema.StringAttribute{
 				CustomType:    constraintsType{},
@@ -339,7 +340,9 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 		n := int(m.Units.ValueInt64())
 		s.Units = &n
 	}
-	cfg, d := values.GoStringMap(ctx, m.Config)
+	// A null value unsets the key (upstream's rule): the controller takes
+	// the whole configuration, so a key left out goes back to its default.
+	cfg, _, d := values.GoStringMapUnset(ctx, m.Config)
 	diags.Append(d...)
 	s.Config = cfg
 	if !m.Constraints.IsUnknown() {
@@ -424,7 +427,16 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 	m.UnitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
 	diags.Append(d...)
 	if !m.Config.IsNull() || imported {
-		m.Config, d = values.StringMap(ctx, app.Config, m.Config.IsNull())
+		// Keys the configuration unsets with null stay null while the
+		// controller has no value of its own for them.
+		_, unset, d := values.GoStringMapUnset(ctx, m.Config)
+		diags.Append(d...)
+		unset = slices.DeleteFunc(unset, func(k string) bool { _, ok := app.Config[k]; return ok })
+		if len(unset) > 0 {
+			m.Config, d = values.StringMapUnset(ctx, app.Config, unset)
+		} else {
+			m.Config, d = values.StringMap(ctx, app.Config, m.Config.IsNull())
+		}
 		diags.Append(d...)
 	}
 	m.Constraints = constraintsOf(app.Constraints)
@@ -666,7 +678,7 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 	if !plan.Config.IsUnknown() {
 		for k, v := range plan.Config.Elements() {
 			s, ok := v.(types.String)
-			if !ok || s.IsUnknown() {
+			if !ok || s.IsUnknown() || s.IsNull() {
 				continue
 			}
 			p := path.Root("config").AtMapKey(k)

@@ -471,3 +471,42 @@ func TestAccApplication_nameFromCharmRevisionWithoutChannel(t *testing.T) {
 		},
 	})
 }
+
+// A null value in config unsets that key, as upstream: no conversion error,
+// the controller goes back to the option's default, and the next plan is
+// empty.
+func TestAccApplication_configNullUnsets(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	body := func(thing string) string {
+		return fmt.Sprintf(`
+  name = "qa"
+  charm {
+    name = "juju-qa-test"
+  }
+  config = {
+    thing    = %s
+    foo-file = true
+  }
+`, thing)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: applicationConfig(model.UUID, body(`"a"`))},
+			{
+				Config: applicationConfig(model.UUID, body(`null`)),
+				Check: func(s *terraform.State) error {
+					app := applicationAt(t, s)
+					require.Equal(t, map[string]string{"foo-file": "true"}, app.Config)
+					return nil
+				},
+			},
+			{
+				Config:           applicationConfig(model.UUID, body(`null`)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}

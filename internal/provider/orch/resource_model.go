@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
@@ -85,7 +86,7 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 				ElementType: types.StringType,
 				Optional:    true,
 				Description: "Model configuration that overrides the defaults, such as `logging-config` or " +
-					"`update-status-hook-interval`. Removing a key resets it to its default. Not imported.",
+					"`update-status-hook-interval`. Removing a key, or setting it to `null`, resets it to its default. Not imported.",
 			},
 			"constraints": schema.StringAttribute{
 				CustomType:    constraintsType{},
@@ -214,7 +215,9 @@ func (m modelModel) toAPI(ctx context.Context) (api.CreateModelRequest, error) {
 		spec.Cloud = m.Cloud[0].Name.ValueString()
 		spec.Region = m.Cloud[0].Region.ValueString()
 	}
-	cfg, d := values.GoStringMap(ctx, m.Config)
+	// A null value unsets the key (upstream's rule); on create there is
+	// nothing to unset.
+	cfg, _, d := values.GoStringMapUnset(ctx, m.Config)
 	if d.HasError() {
 		return spec, fmt.Errorf("config: %v", d)
 	}
@@ -250,14 +253,15 @@ func (m *modelModel) fromAPI(ctx context.Context, got api.Model, withCloud bool)
 		m.Cloud = []modelCloud{{Name: types.StringValue(got.Cloud), Region: types.StringValue(got.Region)}}
 	}
 	if !m.Config.IsNull() && !m.Config.IsUnknown() {
-		tracked, _ := values.GoStringMap(ctx, m.Config)
+		tracked, unset, _ := values.GoStringMapUnset(ctx, m.Config)
 		kept := map[string]string{}
 		for k := range maps.Keys(tracked) {
 			if v, ok := got.Config[k]; ok {
 				kept[k] = v
 			}
 		}
-		m.Config, _ = values.StringMap(ctx, kept, false)
+		// A key the configuration unsets with null stays null in state.
+		m.Config, _ = values.StringMapUnset(ctx, kept, unset)
 	}
 	m.Annotations, _ = values.StringMap(ctx, got.Annotations, m.Annotations.IsNull())
 }
@@ -342,10 +346,12 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	// The controller takes the whole set of keys that stay set. Keys that
 	// left the configuration go back to their defaults; keys Terraform never
 	// tracked (set outside it, or before an import) stay as they are.
-	had, _ := values.GoStringMap(ctx, state.Config)
+	// A key the plan sets to null is unset as well, tracked before or not.
+	had, hadUnset, _ := values.GoStringMapUnset(ctx, state.Config)
+	_, unset, _ := values.GoStringMapUnset(ctx, plan.Config)
 	cfg := map[string]string{}
 	for k, v := range current.Config {
-		if _, tracked := had[k]; !tracked {
+		if _, tracked := had[k]; !tracked && !slices.Contains(hadUnset, k) && !slices.Contains(unset, k) {
 			cfg[k] = v
 		}
 	}

@@ -269,3 +269,31 @@ func TestAccModel_unknownConfigKey(t *testing.T) {
 		}},
 	})
 }
+
+// A null value in config unsets that key, as upstream: the key goes back to
+// its default, and the next plan is empty.
+func TestAccModel_configNullUnsets(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	cfg := func(v string) string {
+		return modelConfig(name, fmt.Sprintf(`config = { "update-status-hook-interval" = %s }`, v))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg(`"10m"`)},
+			{
+				Config: cfg(`null`),
+				Check: func(s *terraform.State) error {
+					require.NotEqual(t, "10m", modelAt(t, s).Config["update-status-hook-interval"])
+					return nil
+				},
+			},
+			{
+				Config:           cfg(`null`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
