@@ -230,7 +230,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 					"name": schema.StringAttribute{Required: true, Description: "Name of the charm. Changing it replaces the application."},
 					"channel": schema.StringAttribute{
 						Optional: true, Computed: true,
-						Description: "Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.",
+						Description: "Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.",
 						Validators:  []validator.String{channelValidator},
 					},
 					"revision": schema.Int64Attribute{

@@ -510,3 +510,24 @@ func TestAccApplication_configNullUnsets(t *testing.T) {
 		},
 	})
 }
+
+// A risk without a track is refused at plan with upstream's track/risk rule
+// (upstream #445), not answered as `latest/beta` and then reported by
+// Terraform as an inconsistent result.
+func TestAccApplication_channelNeedsTrack(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: applicationConfig("0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e", `
+  charm {
+    name    = "juju-qa-test"
+    channel = "beta"
+  }
+`),
+			PlanOnly:    true,
+			ExpectError: regexp.MustCompile(`(?s)Invalid Channel.*must conform to track/risk or track/risk/branch, e.g.\s+latest/stable`),
+		}},
+	})
+}
