@@ -147,8 +147,11 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			},
 			"wait_for_hostname": schema.BoolAttribute{
 				Optional: true,
+				Computed: true,
 				Description: "When true, the create waits (up to `timeouts.create`) for the machine's hostname, and " +
-					"so also for the machine to reach `active`.",
+					"so also for the machine to reach `active`. Default false. An import sets it to true when the " +
+					"machine is already active with a hostname, so that a configuration asking for it plans no change.",
+				PlanModifiers: []planmodifier.Bool{waitForHostnameDefault{}},
 			},
 			"hostname": schema.StringAttribute{
 				Computed:      true,
@@ -164,6 +167,28 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"timeouts": timeouts.Block(ctx, timeouts.Opts{Create: true, CreateDescription: "How long the create " +
 				"waits for the hostname when `wait_for_hostname` is true, such as `45m`. Default 30m."}),
 		},
+	}
+}
+
+// waitForHostnameDefault plans false for a new machine whose configuration
+// leaves wait_for_hostname out, and keeps the state's value for an existing
+// one (an import may have set it).
+type waitForHostnameDefault struct{}
+
+func (waitForHostnameDefault) Description(context.Context) string {
+	return "Default false; an existing machine keeps its value."
+}
+
+func (d waitForHostnameDefault) MarkdownDescription(ctx context.Context) string { return d.Description(ctx) }
+
+func (waitForHostnameDefault) PlanModifyBool(_ context.Context, req planmodifier.BoolRequest, resp *planmodifier.BoolResponse) {
+	if !req.ConfigValue.IsNull() {
+		return
+	}
+	if req.StateValue.IsNull() {
+		resp.PlanValue = types.BoolValue(false)
+	} else {
+		resp.PlanValue = req.StateValue
 	}
 }
 
@@ -314,6 +339,14 @@ func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, re
 		resp.Diagnostics.AddError("Could not read machine "+state.MachineID.ValueString(), apiError(err))
 		return
 	}
+	imported, d := req.Private.GetKey(ctx, privateImported)
+	resp.Diagnostics.Append(d...)
+	if len(imported) > 0 {
+		// What the machine already satisfies: a configuration asking to
+		// wait for the hostname of an active machine then plans nothing.
+		state.WaitForHostname = types.BoolValue(got.Status == api.MachineStatusActive && got.Hostname != "")
+		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
+	}
 	state.fromAPI(ctx, got)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
@@ -387,4 +420,5 @@ func (r *machineResource) ImportState(ctx context.Context, req resource.ImportSt
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("machine_id"), parts[1])...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), machineID(parts[0], parts[1], name))...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
 }

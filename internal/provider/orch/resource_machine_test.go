@@ -293,3 +293,50 @@ func TestAccMachine_badInput(t *testing.T) {
 		})
 	}
 }
+
+// Importing a machine into a configuration with wait_for_hostname plans no
+// state-only update: the import records the setting the machine already
+// satisfies (it is active with a hostname), and its hostname. A timeouts
+// block cannot be imported (Terraform plans a block the state lacks as a
+// change, whatever the provider plans): its first apply only records it,
+// in place.
+func TestAccMachine_importWaitForHostname(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
+	require.NoError(t, err)
+	cfg := machineConfig(model.UUID, `
+  wait_for_hostname = true
+`)
+	withTimeouts := machineConfig(model.UUID, `
+  wait_for_hostname = true
+  timeouts {
+    create = "31m"
+  }
+`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID, ImportStatePersist: true},
+			{
+				Config:           cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.StringRegexp(regexp.MustCompile(`^juju-`))),
+				},
+			},
+			{
+				Config: withTimeouts,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_machine.m", plancheck.ResourceActionUpdate),
+				}},
+				Check: func(s *terraform.State) error {
+					require.Equal(t, m.ID, machineAt(t, s, model.UUID).ID)
+					return nil
+				},
+			},
+			{Config: withTimeouts, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
