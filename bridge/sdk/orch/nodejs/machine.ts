@@ -91,9 +91,9 @@ export class Machine extends pulumi.CustomResource {
     declare public readonly sshAddress: pulumi.Output<string | undefined>;
     declare public readonly timeouts: pulumi.Output<outputs.MachineTimeouts | undefined>;
     /**
-     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
      */
-    declare public readonly waitForHostname: pulumi.Output<boolean | undefined>;
+    declare public readonly waitForHostname: pulumi.Output<boolean>;
 
     /**
      * Create a Machine resource with the given unique name, arguments, and options.
@@ -207,7 +207,7 @@ export interface MachineState {
     sshAddress?: pulumi.Input<string | undefined>;
     timeouts?: pulumi.Input<inputs.MachineTimeouts | undefined>;
     /**
-     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
      */
     waitForHostname?: pulumi.Input<boolean | undefined>;
 }
@@ -258,7 +258,7 @@ export interface MachineArgs {
     sshAddress?: pulumi.Input<string | undefined>;
     timeouts?: pulumi.Input<inputs.MachineTimeouts | undefined>;
     /**
-     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
      */
     waitForHostname?: pulumi.Input<boolean | undefined>;
 }
