@@ -29,8 +29,9 @@
 //     lifecycles follow from stored timestamps, evaluated when a request
 //     comes.
 //   - Creates whose objects get IDs from the service honour an
-//     Idempotency-Key with Idempotency (keys kept in the store, so that a
-//     retry after a lost answer or a restart gets the original object).
+//     Idempotency-Key: their routes wrap the handler with Idempotency.Handle
+//     inside the authentication middleware (keys kept in the store, so that
+//     a retry after a lost answer or a restart gets the original object).
 //   - Faults (errors, 429, dropped and lost answers, latency; seeded, one
 //     log line each) are injected around a whole service by a
 //     FaultInjector: `sandbox serve --fault-*` and the test servers'

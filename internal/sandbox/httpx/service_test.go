@@ -23,15 +23,7 @@ func bodyError(status int, code, msg string) *Error {
 }
 
 func testService() *Service {
-	s := NewService("test", Errors{
-		NotFound: func(r *http.Request) *Error { return bodyError(http.StatusNotFound, "NOT_FOUND", "no "+r.URL.Path) },
-		MethodNotAllowed: func(r *http.Request, allowed string) *Error {
-			return bodyError(http.StatusMethodNotAllowed, "METHOD", NotAllowedMessage(r, allowed))
-		},
-		Internal: func(*http.Request, error) *Error {
-			return bodyError(http.StatusInternalServerError, "INTERNAL", "internal error")
-		},
-	})
+	s := NewService("test", testErrors)
 	s.Handle("GET /ok", func(w http.ResponseWriter, r *http.Request) error {
 		WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 		return nil
@@ -104,4 +96,15 @@ func TestRateLimiterDefaultBurst(t *testing.T) {
 
 	ok, _ = NewRateLimiter(0, 0).Allow("a")
 	assert.True(t, ok, "a zero rate disables limiting")
+}
+
+// testErrors are the error bodies of the test services.
+var testErrors = Errors{
+	NotFound: func(r *http.Request) *Error { return bodyError(http.StatusNotFound, "NOT_FOUND", "no "+r.URL.Path) },
+	MethodNotAllowed: func(r *http.Request, allowed string) *Error {
+		return bodyError(http.StatusMethodNotAllowed, "METHOD", NotAllowedMessage(r, allowed))
+	},
+	Internal: func(*http.Request, error) *Error {
+		return bodyError(http.StatusInternalServerError, "INTERNAL", "internal error")
+	},
 }
