@@ -19,10 +19,10 @@ import (
 )
 
 const (
-	seqProductID    = "productId"
-	maxOrderItems   = 50
-	currency        = "USD"
-	companyName     = "netfab sandbox customer"
+	seqProductID  = "productId"
+	maxOrderItems = 50
+	currency      = "USD"
+	companyName   = "netfab sandbox customer"
 	// companyASN is the ASN registered for the customer, used by IX
 	// connections ordered without one.
 	companyASN = 64512
