@@ -237,7 +237,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 						Optional: true, Computed: true,
 						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision. " +
 							"A revision without `channel` is deployed from the charm's default channel, which later refreshes follow.",
-						Validators:  []validator.Int64{nonNegativeInt64},
+						Validators: []validator.Int64{nonNegativeInt64},
 					},
 					"base": schema.StringAttribute{
 						Optional: true, Computed: true,

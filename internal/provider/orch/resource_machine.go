@@ -179,7 +179,9 @@ func (waitForHostnameDefault) Description(context.Context) string {
 	return "Default false; an existing machine keeps its value."
 }
 
-func (d waitForHostnameDefault) MarkdownDescription(ctx context.Context) string { return d.Description(ctx) }
+func (d waitForHostnameDefault) MarkdownDescription(ctx context.Context) string {
+	return d.Description(ctx)
+}
 
 func (waitForHostnameDefault) PlanModifyBool(_ context.Context, req planmodifier.BoolRequest, resp *planmodifier.BoolResponse) {
 	if !req.ConfigValue.IsNull() {
