@@ -299,7 +299,7 @@ func TestAccApplication_badInput(t *testing.T) {
 		"file resource url":  {charm("juju-qa-test") + `  resources = { foo-file = "ghcr.io/x/y:1" }`, `(?s)resources\["foo-file"\]: resource "foo-file" is of type file, which takes a\s+revision\s+number\s+only`},
 		"storage directive":  {charm("ubuntu") + `  storage_directives = { files = "" }`, `storage_directives\["files"\] must be \[<pool>,\]`},
 		"storage label":      {charm("ubuntu") + `  storage_directives = { nope = "1G" }`, `storage_directives\["nope"\]: charm ubuntu defines no storage "nope"`},
-		"channel":            {"  charm {\n    name = \"ubuntu\"\n    channel = \"latest/production\"\n  }", `charm\[0\].channel must be a channel`},
+		"channel":            {"  charm {\n    name = \"ubuntu\"\n    channel = \"latest/production\"\n  }", `charm\[0\].channel must conform to track/risk`},
 		"name":               {charm("ubuntu") + `  name = "Ubuntu_1"`, `name must be lower-case letters`},
 		"unknown charm":      {charm("no-such-charm"), `Charm not found`},
 	} {

@@ -83,8 +83,8 @@ var channelPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9.\-]*/(stable|candidate
 // inconsistent result.
 var channelValidator = summarized("Invalid Channel", validate.StringFunc("must conform to track/risk or track/risk/branch, e.g. latest/stable", func(s string) error {
 	if !channelPattern.MatchString(s) {
-		return fmt.Errorf("String must conform to track/risk or track/risk/branch, e.g. latest/stable "+
-			"(risk stable, candidate, beta or edge); got %q", s)
+		return errors.New("must conform to track/risk or track/risk/branch, e.g. latest/stable, with risk " +
+			"stable, candidate, beta or edge")
 	}
 	return nil
 }))
