@@ -69,7 +69,8 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"its ID; the machine then starts on its own (pending, started, active). Only with `wait_for_hostname` " +
 			"does the apply wait, up to `timeouts.create`, for the hostname and for `active`; a create that " +
 			"outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with " +
-			"`<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`.",
+			"`<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's " +
+			"`placement` and `disks`, so that a configuration giving them plans no replacement.",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<machine_id>:<machine_name>"),
 			"model_uuid": modelUUIDAttribute("machine"),
@@ -347,6 +348,10 @@ func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, re
 		// What the machine already satisfies: a configuration asking to
 		// wait for the hostname of an active machine then plans nothing.
 		state.WaitForHostname = types.BoolValue(got.Status == api.MachineStatusActive && got.Hostname != "")
+		// The placement and disks the machine was added with (upstream
+		// #1149: a configuration that gives them must not replace it).
+		state.Placement = values.StringOrNull(got.Placement)
+		state.Disks = values.StringOrNull(got.Disks)
 		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
 	}
 	state.fromAPI(ctx, got)

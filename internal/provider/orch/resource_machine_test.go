@@ -340,3 +340,30 @@ func TestAccMachine_importWaitForHostname(t *testing.T) {
 		},
 	})
 }
+
+// Importing a container machine with its placement and constraints plans
+// no replacement (upstream #1149): the import records the placement (and
+// disks) the machine was added with, and the constraints in another
+// spelling are the same constraints.
+func TestAccMachine_importPlacement(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	host, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
+	require.NoError(t, err)
+	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{
+		Placement: "lxd:" + host.ID, Constraints: "mem=4G root-disk=20G"})
+	require.NoError(t, err)
+	cfg := machineConfig(model.UUID, fmt.Sprintf(`
+  name        = "container"
+  placement   = "lxd:%s"
+  constraints = "mem=4G root-disk=20G"
+`, host.ID))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID + ":container", ImportStatePersist: true},
+			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
