@@ -306,15 +306,21 @@ func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 	}
 	// A create that stopped waiting for the hostname left it null: plan it
 	// unknown so that Update runs and resumes the wait.
+	hostnameChanges := false
 	if plan.WaitForHostname.ValueBool() && state.Hostname.IsNull() && !plan.MachineID.IsUnknown() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringUnknown())...)
+		hostnameChanges = true
 	}
 	if !plan.WaitForHostname.ValueBool() && !state.Hostname.IsNull() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringNull())...)
+		hostnameChanges = true
 	}
 	// An update keeps the machine, so an instance it has stays its
-	// instance (a respelled constraints value then plans nothing).
-	if state.InstanceID.ValueString() != "" && plan.InstanceID.IsUnknown() {
+	// instance (a respelled constraints value then plans nothing). A
+	// pending machine has none yet: it stays unknown only when something
+	// is really updated (the machine may start meanwhile), so that a
+	// respelling of a pending machine's constraints plans nothing at all.
+	if plan.InstanceID.IsUnknown() && (state.InstanceID.ValueString() != "" || !hostnameChanges && sameMachine(plan, state)) {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("instance_id"), state.InstanceID)...)
 	}
 	// The ID carries the name, so renaming changes it.
@@ -322,6 +328,19 @@ func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"),
 			machineID(state.ModelUUID.ValueString(), state.MachineID.ValueString(), plan.Name.ValueString()))...)
 	}
+}
+
+// sameMachine reports whether the plan changes nothing of the state but
+// its computed instance_id (the plan is read before ModifyPlan plans the
+// hostname, which the caller checks, and the id, which follows the name).
+func sameMachine(plan, state machineModel) bool {
+	return plan.ID.Equal(state.ID) && plan.ModelUUID.Equal(state.ModelUUID) && plan.Name.Equal(state.Name) &&
+		plan.MachineID.Equal(state.MachineID) && plan.Annotations.Equal(state.Annotations) &&
+		plan.Base.Equal(state.Base) && plan.Constraints.Equal(state.Constraints) && plan.Disks.Equal(state.Disks) &&
+		plan.Placement.Equal(state.Placement) && plan.PrivateKeyFile.Equal(state.PrivateKeyFile) &&
+		plan.PublicKeyFile.Equal(state.PublicKeyFile) && plan.SSHAddress.Equal(state.SSHAddress) &&
+		plan.WaitForHostname.Equal(state.WaitForHostname) && plan.Hostname.Equal(state.Hostname) &&
+		plan.Timeouts.Equal(state.Timeouts)
 }
 
 func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -15,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
 func machineConfig(modelUUID, body string) string {
@@ -364,6 +366,39 @@ func TestAccMachine_importPlacement(t *testing.T) {
 		Steps: []resource.TestStep{
 			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID + ":container", ImportStatePersist: true},
 			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Re-spelling the constraints of a machine that is still pending plans
+// nothing: its instance_id, empty until it starts, is not planned unknown
+// when nothing else changes.
+func TestAccMachine_pendingConstraintsRespelled(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	frozen := &testClock{now: time.Now()}
+	address, ctl := startController(sandboxtest.TB(t), time.Hour, frozen.Now)
+	model := newModel(t, ctl, uniqueName(t, ""))
+	cfg := func(constraints string) string {
+		return fmt.Sprintf(`
+provider "orch" {
+  controller_addresses = %q
+}
+`, address) + machineConfig(model.UUID, fmt.Sprintf(`  constraints = %q`, constraints))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		// A failed step must not leave the destroy waiting for a machine
+		// that cannot start.
+		ErrorCheck: func(err error) error {
+			frozen.Release()
+			return err
+		},
+		Steps: []resource.TestStep{
+			{Config: cfg("mem=4G cores=2")},
+			{Config: cfg("cores=2 mem=4096M"), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			// Started, the machine can be removed at the destroy.
+			{Config: cfg("cores=2 mem=4096M"), PreConfig: frozen.Release},
 		},
 	})
 }
