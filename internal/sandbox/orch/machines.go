@@ -8,6 +8,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -76,10 +77,10 @@ func (s *server) loadMachine(tx *store.Tx, modelUUID, id string) (*machineRecord
 	return &m, nil
 }
 
-func (s *server) listMachines(c *call) error {
+func (s *server) listMachines(w http.ResponseWriter, r *http.Request) error {
 	var out []api.Machine
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -88,7 +89,7 @@ func (s *server) listMachines(c *call) error {
 			return err
 		}
 		for i := range all {
-			v, err := s.machineView(tx, &all[i], c.now)
+			v, err := s.machineView(tx, &all[i], requestTime(r))
 			if err != nil {
 				return err
 			}
@@ -99,28 +100,28 @@ func (s *server) listMachines(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Machine]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Machine]{Items: nonNil(out)})
 	return nil
 }
 
-func (s *server) getMachine(c *call) error {
+func (s *server) getMachine(w http.ResponseWriter, r *http.Request) error {
 	var out api.Machine
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		rec, err := s.loadMachine(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		out, err = s.machineView(tx, rec, c.now)
+		out, err = s.machineView(tx, rec, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -167,9 +168,9 @@ func (s *server) newMachine(tx *store.Tx, m *modelRecord, now time.Time, base, c
 	return rec, nil
 }
 
-func (s *server) createMachine(c *call) error {
+func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateMachineRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	cons, err := api.NormalizeConstraints(req.Constraints)
@@ -202,8 +203,8 @@ func (s *server) createMachine(c *call) error {
 		return badRequest("publicKey", "only accepted with sshAddress")
 	}
 	var out api.Machine
-	err = s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err = s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -226,7 +227,7 @@ func (s *server) createMachine(c *call) error {
 		switch p := req.Placement; {
 		case p == "":
 		case p == "lxd" || p == "kvm":
-			host, err := s.newMachine(tx, m, c.now, base, cons, "", "")
+			host, err := s.newMachine(tx, m, requestTime(r), base, cons, "", "")
 			if err != nil {
 				return err
 			}
@@ -251,7 +252,7 @@ func (s *server) createMachine(c *call) error {
 		default:
 			return badRequest("placement", "%q is not a placement: use lxd:<machine>, kvm:<machine>, lxd, kvm or zone=<zone>", p)
 		}
-		rec, err := s.newMachine(tx, m, c.now, base, cons, parent, ctype)
+		rec, err := s.newMachine(tx, m, requestTime(r), base, cons, parent, ctype)
 		if err != nil {
 			return err
 		}
@@ -263,31 +264,31 @@ func (s *server) createMachine(c *call) error {
 		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out, err = s.machineView(tx, rec, c.now)
+		out, err = s.machineView(tx, rec, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
-func (s *server) updateMachine(c *call) error {
+func (s *server) updateMachine(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateMachineRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := checkAnnotations("annotations", req.Annotations); err != nil {
 		return err
 	}
 	var out api.Machine
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		rec, err := s.loadMachine(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
@@ -298,43 +299,43 @@ func (s *server) updateMachine(c *call) error {
 		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out, err = s.machineView(tx, rec, c.now)
+		out, err = s.machineView(tx, rec, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) deleteMachine(c *call) error {
-	force, err := c.flag("force")
+func (s *server) deleteMachine(w http.ResponseWriter, r *http.Request) error {
+	force, err := queryFlag(r, "force")
 	if err != nil {
 		return err
 	}
 	var out api.Machine
-	err = s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err = s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		rec, err := s.loadMachine(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
 		if rec.Life == api.LifeAlive {
-			if err := s.removeMachine(tx, m, rec, force, c.now); err != nil {
+			if err := s.removeMachine(tx, m, rec, force, requestTime(r)); err != nil {
 				return err
 			}
 		}
-		out, err = s.machineView(tx, rec, c.now)
+		out, err = s.machineView(tx, rec, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusAccepted, out)
+	httpx.WriteJSON(w, http.StatusAccepted, out)
 	return nil
 }
 
