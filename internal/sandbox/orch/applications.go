@@ -164,51 +164,11 @@ func (s *server) appView(tx *store.Tx, a *appRecord, now time.Time) (api.Applica
 }
 
 func (s *server) listApplications(w http.ResponseWriter, r *http.Request) error {
-	var out []api.Application
-	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
-		if err != nil {
-			return err
-		}
-		all, err := store.List[appRecord](tx, kindApplication, m.UUID)
-		if err != nil {
-			return err
-		}
-		for i := range all {
-			v, err := s.appView(tx, &all[i], requestTime(r))
-			if err != nil {
-				return err
-			}
-			out = append(out, v)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Application]{Items: nonNil(out)})
-	return nil
+	return listInModel(s, w, r, kindApplication, s.appView)
 }
 
 func (s *server) getApplication(w http.ResponseWriter, r *http.Request) error {
-	var out api.Application
-	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
-		if err != nil {
-			return err
-		}
-		a, err := s.loadApp(tx, m.UUID, r.PathValue("name"))
-		if err != nil {
-			return err
-		}
-		out, err = s.appView(tx, a, requestTime(r))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, out)
-	return nil
+	return getInModel(s, w, r, "name", s.loadApp, s.appView)
 }
 
 // checkedSpec is an application spec with everything resolved against the

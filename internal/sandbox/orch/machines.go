@@ -78,51 +78,11 @@ func (s *server) loadMachine(tx *store.Tx, modelUUID, id string) (*machineRecord
 }
 
 func (s *server) listMachines(w http.ResponseWriter, r *http.Request) error {
-	var out []api.Machine
-	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
-		if err != nil {
-			return err
-		}
-		all, err := store.List[machineRecord](tx, kindMachine, m.UUID)
-		if err != nil {
-			return err
-		}
-		for i := range all {
-			v, err := s.machineView(tx, &all[i], requestTime(r))
-			if err != nil {
-				return err
-			}
-			out = append(out, v)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Machine]{Items: nonNil(out)})
-	return nil
+	return listInModel(s, w, r, kindMachine, s.machineView)
 }
 
 func (s *server) getMachine(w http.ResponseWriter, r *http.Request) error {
-	var out api.Machine
-	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
-		if err != nil {
-			return err
-		}
-		rec, err := s.loadMachine(tx, m.UUID, r.PathValue("id"))
-		if err != nil {
-			return err
-		}
-		out, err = s.machineView(tx, rec, requestTime(r))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusOK, out)
-	return nil
+	return getInModel(s, w, r, "id", s.loadMachine, s.machineView)
 }
 
 // defaultBase is the base of machines and applications that name none.

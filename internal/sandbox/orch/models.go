@@ -628,3 +628,60 @@ func (s *server) deletePool(w http.ResponseWriter, r *http.Request) error {
 	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
+
+// viewFunc renders a stored record of a model as its answer, at the time of
+// the request.
+type viewFunc[R, V any] func(tx *store.Tx, rec *R, now time.Time) (V, error)
+
+// listInModel answers the records of kind in the model of the path, as a
+// List of their views.
+func listInModel[R, V any](s *server, w http.ResponseWriter, r *http.Request, kind string, view viewFunc[R, V]) error {
+	var out []V
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		all, err := store.List[R](tx, kind, m.UUID)
+		if err != nil {
+			return err
+		}
+		for i := range all {
+			v, err := view(tx, &all[i], requestTime(r))
+			if err != nil {
+				return err
+			}
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, api.List[V]{Items: nonNil(out)})
+	return nil
+}
+
+// getInModel answers the view of the record that load finds in the model of
+// the path, by the path value named key.
+func getInModel[R, V any](s *server, w http.ResponseWriter, r *http.Request, key string,
+	load func(tx *store.Tx, modelUUID, id string) (*R, error), view viewFunc[R, V]) error {
+	var out V
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := load(tx, m.UUID, r.PathValue(key))
+		if err != nil {
+			return err
+		}
+		out, err = view(tx, rec, requestTime(r))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}
