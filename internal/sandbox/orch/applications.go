@@ -736,29 +736,8 @@ func (s *server) deleteApplication(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	var out api.Application
-	err = s.tx(r, func(tx *store.Tx) error {
-		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
-		if err != nil {
-			return err
-		}
-		a, err := s.loadApp(tx, m.UUID, r.PathValue("name"))
-		if err != nil {
-			return err
-		}
-		if a.Life == api.LifeAlive {
-			if err := s.removeApp(tx, m, a, force, requestTime(r)); err != nil {
-				return err
-			}
-		}
-		out, err = s.appView(tx, a, requestTime(r))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusAccepted, out)
-	return nil
+	return acceptRemoval(s, w, r, "name", s.loadApp, func(a *appRecord) bool { return a.Life == api.LifeAlive },
+		func(tx *store.Tx, m *modelRecord, a *appRecord, now time.Time) error { return s.removeApp(tx, m, a, force, now) }, s.appView)
 }
 
 // removeApp accepts the removal of an application: its units, their

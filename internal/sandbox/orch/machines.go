@@ -274,29 +274,10 @@ func (s *server) deleteMachine(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var out api.Machine
-	err = s.tx(r, func(tx *store.Tx) error {
-		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
-		if err != nil {
-			return err
-		}
-		rec, err := s.loadMachine(tx, m.UUID, r.PathValue("id"))
-		if err != nil {
-			return err
-		}
-		if rec.Life == api.LifeAlive {
-			if err := s.removeMachine(tx, m, rec, force, requestTime(r)); err != nil {
-				return err
-			}
-		}
-		out, err = s.machineView(tx, rec, requestTime(r))
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	httpx.WriteJSON(w, http.StatusAccepted, out)
-	return nil
+	return acceptRemoval(s, w, r, "id", s.loadMachine, func(m *machineRecord) bool { return m.Life == api.LifeAlive },
+		func(tx *store.Tx, m *modelRecord, rec *machineRecord, now time.Time) error {
+			return s.removeMachine(tx, m, rec, force, now)
+		}, s.machineView)
 }
 
 // removeMachine marks a machine dying; with force, its containers and the

@@ -685,3 +685,35 @@ func getInModel[R, V any](s *server, w http.ResponseWriter, r *http.Request, key
 	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
+
+// acceptRemoval answers 202 with the view of the record that load finds in
+// the live model of the path (by the path value named key), after remove has
+// marked it dying when it was alive: a DELETE of something already dying
+// answers it again.
+func acceptRemoval[R, V any](s *server, w http.ResponseWriter, r *http.Request, key string,
+	load func(tx *store.Tx, modelUUID, id string) (*R, error), alive func(*R) bool,
+	remove func(tx *store.Tx, m *modelRecord, rec *R, now time.Time) error, view viewFunc[R, V]) error {
+	var out V
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := load(tx, m.UUID, r.PathValue(key))
+		if err != nil {
+			return err
+		}
+		if alive(rec) {
+			if err := remove(tx, m, rec, requestTime(r)); err != nil {
+				return err
+			}
+		}
+		out, err = view(tx, rec, requestTime(r))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusAccepted, out)
+	return nil
+}
