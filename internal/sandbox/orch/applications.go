@@ -737,7 +737,9 @@ func (s *server) deleteApplication(w http.ResponseWriter, r *http.Request) error
 		return err
 	}
 	return acceptRemoval(s, w, r, "name", s.loadApp, func(a *appRecord) bool { return a.Life == api.LifeAlive },
-		func(tx *store.Tx, m *modelRecord, a *appRecord, now time.Time) error { return s.removeApp(tx, m, a, force, now) }, s.appView)
+		func(tx *store.Tx, m *modelRecord, a *appRecord, now time.Time) error {
+			return s.removeApp(tx, m, a, force, now)
+		}, s.appView)
 }
 
 // removeApp accepts the removal of an application: its units, their
