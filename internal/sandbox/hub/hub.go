@@ -63,6 +63,7 @@ type server struct {
 	st      *store.Store
 	now     func() time.Time
 	limiter *httpx.RateLimiter
+	logins  *httpx.LoginGuard
 	info    orchapi.ControllerInfo
 
 	// sessions are the hub's logins on the registered controllers.
@@ -112,7 +113,8 @@ func New(cfg Config) (http.Handler, error) {
 		cfg:      cfg,
 		st:       cfg.Store,
 		now:      func() time.Time { return now().UTC() },
-		limiter:  httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst),
+		limiter:  httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst).WithClock(now),
+		logins:   httpx.NewLoginGuard(now),
 		sessions: map[string]*session{},
 	}
 	if err := s.seed(context.Background()); err != nil {
@@ -216,10 +218,15 @@ func callerOf(r *http.Request) *caller      { return requestOf(r).caller }
 func (s *server) serve(h httpx.HandlerFunc, authenticate, admin bool) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		q := &request{now: s.now()}
-		key := r.RemoteAddr
+		// Credentials first: the limit is the caller's, or the client
+		// address's for a request without valid ones.
+		key := "ip:" + httpx.ClientAddr(r)
 		if authenticate {
 			who, err := s.authenticate(r.Context(), httpx.BearerToken(r), q.now)
 			if err != nil {
+				if e := s.allow(key); e != nil {
+					return e
+				}
 				return err
 			}
 			q.caller = who
@@ -228,13 +235,21 @@ func (s *server) serve(h httpx.HandlerFunc, authenticate, admin bool) httpx.Hand
 				return forbidden("this operation needs administrator access to the hub (a tuple %s administrator %s)", who.object, hubapi.HubTarget)
 			}
 		}
-		if ok, wait := s.limiter.Allow(key); !ok {
-			e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many requests; retry later")
-			e.RetryAfter = wait
-			return e
+		if err := s.allow(key); err != nil {
+			return err
 		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), requestKey{}, q)))
 	}
+}
+
+// allow applies the rate limit of key.
+func (s *server) allow(key string) error {
+	if ok, wait := s.limiter.Allow(key); !ok {
+		e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many requests; retry later")
+		e.RetryAfter = wait
+		return e
+	}
+	return nil
 }
 
 func (s *server) public(h httpx.HandlerFunc) httpx.HandlerFunc { return s.serve(h, false, false) }

@@ -70,6 +70,8 @@ type server struct {
 	info  api.ControllerInfo
 	// idem honours Idempotency-Key on the authenticated creates.
 	idem *httpx.Idempotency
+	// logins limits failed logins per user and per client address.
+	logins *httpx.LoginGuard
 }
 
 // New returns the controller's handler. It seeds users, clouds and the charm
@@ -115,10 +117,11 @@ func New(cfg Config) (http.Handler, error) {
 				return newError(http.StatusInternalServerError, api.CodeInternal, "", "internal error")
 			},
 		}),
-		cfg:   cfg,
-		st:    cfg.Store,
-		now:   func() time.Time { return now().UTC() },
-		delay: cfg.ProvisioningDelay,
+		cfg:    cfg,
+		st:     cfg.Store,
+		now:    func() time.Time { return now().UTC() },
+		logins: httpx.NewLoginGuard(now),
+		delay:  cfg.ProvisioningDelay,
 	}
 	if err := s.seed(context.Background()); err != nil {
 		return nil, fmt.Errorf("orch: seed: %w", err)
