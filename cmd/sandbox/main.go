@@ -12,7 +12,6 @@ package main
 
 import (
 	"context"
-	"crypto/tls"
 	"errors"
 	"flag"
 	"fmt"
@@ -221,6 +220,10 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cpuProfile := fs.String("cpu-profile", "", "write a CPU profile (pprof) of the whole run to this file (for benchmarks)")
 	requestLog := fs.String("request-log", "", "append one line per request to this file: unix-nanos service method path status (for benchmarks)")
 	faults := faultFlags(fs)
+	var limits httpx.ServerLimits
+	fs.DurationVar(&limits.BodyGrace, "body-grace", httpx.DefaultBodyGrace, "time a request body may take beyond its length at --min-body-rate; a slower body fails and its connection closes")
+	fs.Int64Var(&limits.MinBodyRate, "min-body-rate", httpx.DefaultMinBodyRate, "bytes per second a request body must arrive at, after --body-grace")
+	fs.IntVar(&limits.MaxConnsPerClient, "max-conns-per-client", httpx.DefaultMaxConnsPerClient, "connections one client address may have open to each service; further ones are closed (negative: no cap)")
 	addrs := make([]*string, len(services))
 	builders := make([]func(*store.Store, common) (http.Handler, error), len(services))
 	for i, svc := range services {
@@ -240,16 +243,19 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 
-	if err := os.MkdirAll(*stateDir, 0o755); err != nil {
+	if err := httpx.PrepareStateDir(*stateDir); err != nil {
 		return err
 	}
 	cert, err := httpx.LoadOrCreateCertificate(*stateDir)
 	if err != nil {
 		return err
 	}
+	dataKey, err := httpx.LoadOrCreateDataKey(*stateDir)
+	if err != nil {
+		return err
+	}
 	env := newEnvAnnouncer(*stateDir, stdout)
 	c.stateDir, c.stdout = *stateDir, env.catcher
-	tlsConfig := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 
 	if *cpuProfile != "" {
 		stopProfile, err := startCPUProfile(*cpuProfile)
@@ -274,11 +280,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}()
 	for i, svc := range services {
-		st, err := store.Open(filepath.Join(*stateDir, svc.name+".db"))
+		st, err := store.OpenWith(filepath.Join(*stateDir, svc.name+".db"), store.Options{Key: dataKey})
 		if err != nil {
 			return err
 		}
-		ln, err := net.Listen("tcp", *addrs[i])
+		ln, err := httpx.Listen(*addrs[i], limits)
 		if err != nil {
 			st.Close()
 			return fmt.Errorf("%s: %w", svc.name, err)
@@ -295,8 +301,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		if reqLog != nil {
 			h = reqLog.wrap(svc.name, h)
 		}
-		// Each server gets its own TLS config: serving writes to it.
-		srv := &http.Server{Handler: h, TLSConfig: tlsConfig.Clone(), ReadHeaderTimeout: 10 * time.Second}
+		srv := httpx.NewServer(h, cert, limits)
 		if reqLog != nil {
 			srv.ConnState = reqLog.connState(svc.name)
 		}
@@ -304,7 +309,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 
 	pidFile := filepath.Join(*stateDir, "sandbox.pid")
-	if err := os.WriteFile(pidFile, []byte(strconv.Itoa(os.Getpid())+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(pidFile, []byte(strconv.Itoa(os.Getpid())+"\n"), 0o600); err != nil {
 		return err
 	}
 	defer os.Remove(pidFile)

@@ -3,11 +3,9 @@ package orchcli
 import (
 	"bufio"
 	"context"
-	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -42,7 +40,14 @@ func runController(ctx context.Context, d dataDir, name string) error {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGTERM, os.Interrupt)
 	defer stop()
 
-	st, err := store.Open(filepath.Join(dir, storeFile))
+	if err := httpx.PrepareStateDir(dir); err != nil {
+		return err
+	}
+	dataKey, err := httpx.LoadOrCreateDataKey(dir)
+	if err != nil {
+		return err
+	}
+	st, err := store.OpenWith(filepath.Join(dir, storeFile), store.Options{Key: dataKey})
 	if err != nil {
 		return err
 	}
@@ -65,7 +70,7 @@ func runController(ctx context.Context, d dataDir, name string) error {
 	if addr == "" {
 		addr = "127.0.0.1:0"
 	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := httpx.Listen(addr, httpx.ServerLimits{})
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", addr, err)
 	}
@@ -84,16 +89,12 @@ func runController(ctx context.Context, d dataDir, name string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, pidFile), []byte(strconv.Itoa(os.Getpid())+"\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, pidFile), []byte(strconv.Itoa(os.Getpid())+"\n"), 0o600); err != nil {
 		return err
 	}
 	defer os.Remove(filepath.Join(dir, pidFile))
 
-	srv := &http.Server{
-		Handler:           h,
-		TLSConfig:         &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12},
-		ReadHeaderTimeout: 10 * time.Second,
-	}
+	srv := httpx.NewServer(h, cert, httpx.ServerLimits{})
 	errs := make(chan error, 1)
 	go func() { errs <- srv.ServeTLS(ln, "", "") }()
 	fmt.Fprintf(os.Stderr, "%s controller %s (agent %s) listening on %s\n", time.Now().UTC().Format(time.RFC3339), spec.Name, spec.AgentVersion, ln.Addr())

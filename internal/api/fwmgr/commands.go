@@ -8,7 +8,8 @@ import (
 
 // Command describes one show command of the OS API. The provider builds one
 // data source (getOsShow<Function>) from each entry, the sandbox routes and
-// validates requests with it: one list, two users.
+// validates requests with it, and the contract's command table is written
+// from it: one list, three users.
 type Command struct {
 	// Name is the command of the path, for example "show-bgp-peers".
 	Name string
@@ -29,9 +30,6 @@ type Command struct {
 	VirtualSystem bool
 	// Required lists the inputs (JSON names) that must be given.
 	Required []string
-	// Seed marks the commands of the specification's table; the others are the
-	// further OS show commands the device models.
-	Seed bool
 	// Request and Response are the Go types of the body and the answer
 	// (structs with JSON tags).
 	Request, Response reflect.Type
@@ -50,57 +48,63 @@ func show[Req, Resp any](c Command) Command {
 	return c
 }
 
-// Commands lists every show command of the OS API. Adding a command is an
-// entry here, with its request and response types (shared ones where the
-// inputs or the answer's shape are those of another command).
+// Commands lists every show command of the OS API: the single source of the
+// provider's data sources (fwmgr_os_show_<snake case of Function>), the
+// sandbox's handlers (keyed by Name; a missing one stops the sandbox at
+// start-up) and the command table of docs/api/fwmgr.md (go generate). Adding
+// a command is an entry here, with its request and response types (shared
+// ones where the inputs or the answer's shape are those of another command),
+// and its handler in the sandbox.
+//
+//go:generate go run ./gendoc -doc ../../../docs/api/fwmgr.md
 var Commands = []Command{
-	show[ParentInterfaceRequest, List[AliasInterface]](Command{Name: "show-alias-interfaces", Function: "AliasInterfaces", Description: "Alias interfaces (additional IPv4 addresses on an interface), optionally of one parent interface.", Seed: true}),
-	show[Member, ApiVersionsResponse](Command{Name: "show-api-versions", Function: "ApiVersions", Description: "The current API version of the server and the versions it supports.", Seed: true}),
-	show[Member, AssetResponse](Command{Name: "show-asset", Function: "Asset", Description: "Hardware asset inventory of the device: system, disks, memory, network cards, power supplies, LOM, TPM and accelerator cards, as key/value lists.", Seed: true}),
-	show[PagedRequest, Page[BgpError]](Command{Name: "show-bgp-errors", Function: "BgpErrors", Description: "The last BGP state, event and error of every peer.", Sort: "by peer ID (address)", Seed: true}),
-	show[PagedRequest, Page[BgpGroup]](Command{Name: "show-bgp-groups", Function: "BgpGroups", Description: "BGP peer groups with their peer counts and protocols.", Sort: "by AS number, then by group type", Seed: true}),
-	show[PagedRequest, Page[BgpPath]](Command{Name: "show-bgp-paths", Function: "BgpPaths", Description: "BGP AS paths known to the routing daemon.", Sort: "by path ID", Seed: true}),
-	show[BgpPeerRequest, BgpPeerResponse](Command{Name: "show-bgp-peer", Function: "BgpPeer", Description: "State, capabilities, timers and counters of one BGP peer.", Required: []string{"peer"}, Seed: true}),
-	show[BgpPeersRequest, Page[BgpPeer]](Command{Name: "show-bgp-peers", Function: "BgpPeers", Description: "All BGP peers with their state, capabilities, timers and counters.", Sort: "by AS number, then by peer ID (address)", Seed: true}),
-	show[BgpRouteRequest, BgpRouteResponse](Command{Name: "show-bgp-route-in", Function: "BgpRouteIn", Description: "The routes received for one prefix, from every peer that sent it.", Required: []string{"address", "mask-length"}, Seed: true}),
-	show[BgpRouteRequest, BgpRouteResponse](Command{Name: "show-bgp-route-out", Function: "BgpRouteOut", Description: "The routes advertised for one prefix, to every peer it was sent to.", Required: []string{"address", "mask-length"}, Seed: true}),
-	show[PagedRequest, Page[BgpRoutemapGroup]](Command{Name: "show-bgp-routemaps", Function: "BgpRoutemaps", Description: "The import and export route maps of every BGP group and peer.", Sort: "by group type (confederation, external, internal), then by AS number", Seed: true}),
-	show[BgpRoutesRequest, Page[BgpRoute]](Command{Name: "show-bgp-routes-in", Function: "BgpRoutesIn", Description: "Routes received from BGP peers, optionally from one peer.", Sort: "by the peer's AS number, then by peer ID (address), then by route prefix", Seed: true}),
-	show[BgpRoutesRequest, Page[BgpRoute]](Command{Name: "show-bgp-routes-out", Function: "BgpRoutesOut", Description: "Routes advertised to BGP peers, optionally to one peer.", Sort: "by the peer's AS number, then by peer ID (address), then by route prefix", Seed: true}),
-	show[PagedRequest, Page[BgpPeerStats]](Command{Name: "show-bgp-stats", Function: "BgpStats", Description: "BGP message counters (opens, updates, keepalives, notifications, route refreshes) per peer.", Sort: "by AS number, then by peer ID (address)", Seed: true}),
-	show[Member, BgpSummaryResponse](Command{Name: "show-bgp-summary", Function: "BgpSummary", Description: "BGP routing summary: AS, confederation, routing domain, route ranks and defaults.", Seed: true}),
-	show[VirtualSystemRequest, List[BondInterface]](Command{Name: "show-bond-interfaces", Function: "BondInterfaces", Description: "Bond (link aggregation) interfaces with their members and bonding settings.", Seed: true}),
-	show[BootpInterfaceRequest, BootpInterfaceResponse](Command{Name: "show-bootp-interface", Function: "BootpInterface", Description: "BOOTP/DHCP relay settings of one interface.", Required: []string{"name"}, Seed: true}),
-	show[PagedRequest, Page[BootpInterface]](Command{Name: "show-bootp-interfaces", Function: "BootpInterfaces", Description: "Interfaces with BOOTP/DHCP relay configured.", Sort: "by interface name", Seed: true}),
-	show[BootpStatsRequest, BootpStatsResponse](Command{Name: "show-bootp-stats", Function: "BootpStats", Description: "BOOTP/DHCP relay counters of received, relayed and dropped requests and replies.", Seed: true}),
-	show[VirtualSystemRequest, List[BridgeInterface]](Command{Name: "show-bridge-interfaces", Function: "BridgeInterfaces", Description: "Bridge interfaces with their member interfaces.", Seed: true}),
-	show[EmptyRequest, ClusterMembersResponse](Command{Name: "show-cluster-members", Function: "ClusterMembers", Description: "Members of the cluster and gateways pending to join it.", Seed: true}),
-	show[Member, ClusterStateResponse](Command{Name: "show-cluster-state", Function: "ClusterState", Description: "High-availability state of the cluster as this member sees it.", Seed: true}),
-	show[Member, ConfigurationPimResponse](Command{Name: "show-configuration-ipv6-pim", Function: "ConfigurationIpv6Pim", Description: "IPv6 PIM configuration: mode, timers, ranks, bootstrap and candidate RPs, static RPs, SSM prefixes, SPT thresholds.", Seed: true}),
-	show[Member, ConfigurationIsisResponse](Command{Name: "show-configuration-isis", Function: "ConfigurationIsis", Description: "IS-IS configuration: system ID, type, areas, metrics, timers and authentication.", Seed: true}),
-	show[Member, ConfigurationPimResponse](Command{Name: "show-configuration-pim", Function: "ConfigurationPim", Description: "IPv4 PIM configuration: mode, timers, ranks, bootstrap and candidate RPs, static RPs, SSM prefixes, SPT thresholds.", Seed: true}),
-	show[ConnectionsRequest, ConnectionsResponse](Command{Name: "show-connections", Function: "Connections", Description: "Connections of the connections table, filtered, optionally starting from presets; the answer is the table as text.", Seed: true}),
-	show[Member, ConnectionsPresetsResponse](Command{Name: "show-connections-presets", Function: "ConnectionsPresets", Description: "The presets (pre-configured requests) of show-connections.", Seed: true}),
-	show[Member, List[CustomIntelligenceFeed]](Command{Name: "show-custom-intelligence-feeds", Function: "CustomIntelligenceFeeds", Description: "Custom threat-intelligence feeds the device downloads.", Seed: true}),
-	show[DiagnosticsRequest, DiagnosticsResponse](Command{Name: "show-diagnostics", Function: "Diagnostics", Description: "One diagnostics topic of a category (for example disk or memory usage).", Required: []string{"category", "topic"}, Seed: true}),
-	show[Member, DiagnosticsTopicsResponse](Command{Name: "show-diagnostics-topics", Function: "DiagnosticsTopics", Description: "The diagnostics categories and topics, as text.", Seed: true}),
-	show[DynamicLayerRequest, DynamicLayerResponse](Command{Name: "show-dynamic-layer", Function: "DynamicLayer", Description: "One dynamic access layer: its objects and rulebase.", Required: []string{"name"}, Seed: true}),
-	show[DynamicLayersRequest, DynamicLayersResponse](Command{Name: "show-dynamic-layers", Function: "DynamicLayers", Description: "The dynamic access layers of a virtual system.", Seed: true}),
-	show[Member, ExtendedCommandsResponse](Command{Name: "show-extended-commands", Function: "ExtendedCommands", Description: "Extended commands (expert-mode commands made available to roles).", Seed: true}),
-	show[Member, FeaturesResponse](Command{Name: "show-features", Function: "Features", Description: "The features that roles grant access to.", Seed: true}),
-	show[VirtualSystemRequest, List[GreInterface]](Command{Name: "show-gre-interfaces", Function: "GreInterfaces", Description: "GRE tunnel interfaces.", Seed: true}),
-	show[IgmpGroupsRequest, Page[IgmpGroup]](Command{Name: "show-igmp-groups", Function: "IgmpGroups", Description: "IGMP group memberships per interface.", Sort: "by interface name, then by group address", Seed: true}),
-	show[IgmpInterfaceStatsRequest, IgmpInterfaceStatsResponse](Command{Name: "show-igmp-interface-stats", Function: "IgmpInterfaceStats", Description: "IGMP message counters of one interface.", Required: []string{"interface"}, Seed: true}),
-	show[PagedRequest, Page[IgmpInterface]](Command{Name: "show-igmp-interfaces", Function: "IgmpInterfaces", Description: "Interfaces running IGMP with their timers and counters.", Sort: "by interface name", Seed: true}),
-	show[PagedRequest, Page[IgmpInterfaceStats]](Command{Name: "show-igmp-interfaces-stats", Function: "IgmpInterfacesStats", Description: "IGMP message counters of every interface.", Sort: "by interface name", Seed: true}),
-	show[IgmpStatsRequest, IgmpStatsResponse](Command{Name: "show-igmp-stats", Function: "IgmpStats", Description: "Global IGMP message and error counters.", Seed: true}),
-	show[Member, IgmpSummaryResponse](Command{Name: "show-igmp-summary", Function: "IgmpSummary", Description: "IGMP summary: enabled interfaces and the next group age.", Seed: true}),
-	show[InterfaceRequest, InterfaceResponse](Command{Name: "show-interface", Function: "Interface", Description: "One interface of any type.", Required: []string{"name"}, Seed: true}),
-	show[InterfacesRequest, List[InterfaceInfo]](Command{Name: "show-interfaces", Function: "Interfaces", Description: "Interfaces of every type, optionally only those named.", Seed: true}),
-	show[VirtualSystemRequest, InterfacesByTypeResponse](Command{Name: "show-interfaces-by-type", Function: "InterfacesByType", Description: "Interfaces of every type, grouped by type.", Seed: true}),
-	show[IpConflictsRequest, IpConflictsResponse](Command{Name: "show-ip-conflicts", Function: "IpConflicts", Description: "Detected IPv4 address conflicts (flip-flops and reused Ethernet addresses).", Required: []string{"limit"}, Seed: true}),
-	show[Member, ConfigurationBgpResponse](Command{Name: "show-configuration-bgp", Function: "ConfigurationBgp", Description: "Global BGP configuration: AS, cluster ID, confederation, routing domain, dampening, graceful restart, ping.", Seed: true}),
-	show[Member, List[IPConflictsInterface]](Command{Name: "show-ip-conflicts-configuration", Function: "ConfigurationIpConflicts", Description: "IP conflict detection setting of every interface.", Seed: true}),
+	show[ParentInterfaceRequest, List[AliasInterface]](Command{Name: "show-alias-interfaces", Function: "AliasInterfaces", Description: "Alias interfaces (additional IPv4 addresses on an interface), optionally of one parent interface."}),
+	show[Member, ApiVersionsResponse](Command{Name: "show-api-versions", Function: "ApiVersions", Description: "The current API version of the server and the versions it supports."}),
+	show[Member, AssetResponse](Command{Name: "show-asset", Function: "Asset", Description: "Hardware asset inventory of the device: system, disks, memory, network cards, power supplies, LOM, TPM and accelerator cards, as key/value lists."}),
+	show[PagedRequest, Page[BgpError]](Command{Name: "show-bgp-errors", Function: "BgpErrors", Description: "The last BGP state, event and error of every peer.", Sort: "by peer ID (address)"}),
+	show[PagedRequest, Page[BgpGroup]](Command{Name: "show-bgp-groups", Function: "BgpGroups", Description: "BGP peer groups with their peer counts and protocols.", Sort: "by AS number, then by group type"}),
+	show[PagedRequest, Page[BgpPath]](Command{Name: "show-bgp-paths", Function: "BgpPaths", Description: "BGP AS paths known to the routing daemon.", Sort: "by path ID"}),
+	show[BgpPeerRequest, BgpPeerResponse](Command{Name: "show-bgp-peer", Function: "BgpPeer", Description: "State, capabilities, timers and counters of one BGP peer.", Required: []string{"peer"}}),
+	show[BgpPeersRequest, Page[BgpPeer]](Command{Name: "show-bgp-peers", Function: "BgpPeers", Description: "All BGP peers with their state, capabilities, timers and counters.", Sort: "by AS number, then by peer ID (address)"}),
+	show[BgpRouteRequest, BgpRouteResponse](Command{Name: "show-bgp-route-in", Function: "BgpRouteIn", Description: "The routes received for one prefix, from every peer that sent it.", Required: []string{"address", "mask-length"}}),
+	show[BgpRouteRequest, BgpRouteResponse](Command{Name: "show-bgp-route-out", Function: "BgpRouteOut", Description: "The routes advertised for one prefix, to every peer it was sent to.", Required: []string{"address", "mask-length"}}),
+	show[PagedRequest, Page[BgpRoutemapGroup]](Command{Name: "show-bgp-routemaps", Function: "BgpRoutemaps", Description: "The import and export route maps of every BGP group and peer.", Sort: "by group type (confederation, external, internal), then by AS number"}),
+	show[BgpRoutesRequest, Page[BgpRoute]](Command{Name: "show-bgp-routes-in", Function: "BgpRoutesIn", Description: "Routes received from BGP peers, optionally from one peer.", Sort: "by the peer's AS number, then by peer ID (address), then by route prefix"}),
+	show[BgpRoutesRequest, Page[BgpRoute]](Command{Name: "show-bgp-routes-out", Function: "BgpRoutesOut", Description: "Routes advertised to BGP peers, optionally to one peer.", Sort: "by the peer's AS number, then by peer ID (address), then by route prefix"}),
+	show[PagedRequest, Page[BgpPeerStats]](Command{Name: "show-bgp-stats", Function: "BgpStats", Description: "BGP message counters (opens, updates, keepalives, notifications, route refreshes) per peer.", Sort: "by AS number, then by peer ID (address)"}),
+	show[Member, BgpSummaryResponse](Command{Name: "show-bgp-summary", Function: "BgpSummary", Description: "BGP routing summary: AS, confederation, routing domain, route ranks and defaults."}),
+	show[VirtualSystemRequest, List[BondInterface]](Command{Name: "show-bond-interfaces", Function: "BondInterfaces", Description: "Bond (link aggregation) interfaces with their members and bonding settings."}),
+	show[BootpInterfaceRequest, BootpInterfaceResponse](Command{Name: "show-bootp-interface", Function: "BootpInterface", Description: "BOOTP/DHCP relay settings of one interface.", Required: []string{"name"}}),
+	show[PagedRequest, Page[BootpInterface]](Command{Name: "show-bootp-interfaces", Function: "BootpInterfaces", Description: "Interfaces with BOOTP/DHCP relay configured.", Sort: "by interface name"}),
+	show[BootpStatsRequest, BootpStatsResponse](Command{Name: "show-bootp-stats", Function: "BootpStats", Description: "BOOTP/DHCP relay counters of received, relayed and dropped requests and replies."}),
+	show[VirtualSystemRequest, List[BridgeInterface]](Command{Name: "show-bridge-interfaces", Function: "BridgeInterfaces", Description: "Bridge interfaces with their member interfaces."}),
+	show[EmptyRequest, ClusterMembersResponse](Command{Name: "show-cluster-members", Function: "ClusterMembers", Description: "Members of the cluster and gateways pending to join it."}),
+	show[Member, ClusterStateResponse](Command{Name: "show-cluster-state", Function: "ClusterState", Description: "High-availability state of the cluster as this member sees it."}),
+	show[Member, ConfigurationPimResponse](Command{Name: "show-configuration-ipv6-pim", Function: "ConfigurationIpv6Pim", Description: "IPv6 PIM configuration: mode, timers, ranks, bootstrap and candidate RPs, static RPs, SSM prefixes, SPT thresholds."}),
+	show[Member, ConfigurationIsisResponse](Command{Name: "show-configuration-isis", Function: "ConfigurationIsis", Description: "IS-IS configuration: system ID, type, areas, metrics, timers and authentication."}),
+	show[Member, ConfigurationPimResponse](Command{Name: "show-configuration-pim", Function: "ConfigurationPim", Description: "IPv4 PIM configuration: mode, timers, ranks, bootstrap and candidate RPs, static RPs, SSM prefixes, SPT thresholds."}),
+	show[ConnectionsRequest, ConnectionsResponse](Command{Name: "show-connections", Function: "Connections", Description: "Connections of the connections table, filtered, optionally starting from presets; the answer is the table as text."}),
+	show[Member, ConnectionsPresetsResponse](Command{Name: "show-connections-presets", Function: "ConnectionsPresets", Description: "The presets (pre-configured requests) of show-connections."}),
+	show[Member, List[CustomIntelligenceFeed]](Command{Name: "show-custom-intelligence-feeds", Function: "CustomIntelligenceFeeds", Description: "Custom threat-intelligence feeds the device downloads."}),
+	show[DiagnosticsRequest, DiagnosticsResponse](Command{Name: "show-diagnostics", Function: "Diagnostics", Description: "One diagnostics topic of a category (for example disk or memory usage).", Required: []string{"category", "topic"}}),
+	show[Member, DiagnosticsTopicsResponse](Command{Name: "show-diagnostics-topics", Function: "DiagnosticsTopics", Description: "The diagnostics categories and topics, as text."}),
+	show[DynamicLayerRequest, DynamicLayerResponse](Command{Name: "show-dynamic-layer", Function: "DynamicLayer", Description: "One dynamic access layer: its objects and rulebase.", Required: []string{"name"}}),
+	show[DynamicLayersRequest, DynamicLayersResponse](Command{Name: "show-dynamic-layers", Function: "DynamicLayers", Description: "The dynamic access layers of a virtual system."}),
+	show[Member, ExtendedCommandsResponse](Command{Name: "show-extended-commands", Function: "ExtendedCommands", Description: "Extended commands (expert-mode commands made available to roles)."}),
+	show[Member, FeaturesResponse](Command{Name: "show-features", Function: "Features", Description: "The features that roles grant access to."}),
+	show[VirtualSystemRequest, List[GreInterface]](Command{Name: "show-gre-interfaces", Function: "GreInterfaces", Description: "GRE tunnel interfaces."}),
+	show[IgmpGroupsRequest, Page[IgmpGroup]](Command{Name: "show-igmp-groups", Function: "IgmpGroups", Description: "IGMP group memberships per interface.", Sort: "by interface name, then by group address"}),
+	show[IgmpInterfaceStatsRequest, IgmpInterfaceStatsResponse](Command{Name: "show-igmp-interface-stats", Function: "IgmpInterfaceStats", Description: "IGMP message counters of one interface.", Required: []string{"interface"}}),
+	show[PagedRequest, Page[IgmpInterface]](Command{Name: "show-igmp-interfaces", Function: "IgmpInterfaces", Description: "Interfaces running IGMP with their timers and counters.", Sort: "by interface name"}),
+	show[PagedRequest, Page[IgmpInterfaceStats]](Command{Name: "show-igmp-interfaces-stats", Function: "IgmpInterfacesStats", Description: "IGMP message counters of every interface.", Sort: "by interface name"}),
+	show[IgmpStatsRequest, IgmpStatsResponse](Command{Name: "show-igmp-stats", Function: "IgmpStats", Description: "Global IGMP message and error counters."}),
+	show[Member, IgmpSummaryResponse](Command{Name: "show-igmp-summary", Function: "IgmpSummary", Description: "IGMP summary: enabled interfaces and the next group age."}),
+	show[InterfaceRequest, InterfaceResponse](Command{Name: "show-interface", Function: "Interface", Description: "One interface of any type.", Required: []string{"name"}}),
+	show[InterfacesRequest, List[InterfaceInfo]](Command{Name: "show-interfaces", Function: "Interfaces", Description: "Interfaces of every type, optionally only those named."}),
+	show[VirtualSystemRequest, InterfacesByTypeResponse](Command{Name: "show-interfaces-by-type", Function: "InterfacesByType", Description: "Interfaces of every type, grouped by type."}),
+	show[IpConflictsRequest, IpConflictsResponse](Command{Name: "show-ip-conflicts", Function: "IpConflicts", Description: "Detected IPv4 address conflicts (flip-flops and reused Ethernet addresses).", Required: []string{"limit"}}),
+	show[Member, ConfigurationBgpResponse](Command{Name: "show-configuration-bgp", Function: "ConfigurationBgp", Description: "Global BGP configuration: AS, cluster ID, confederation, routing domain, dampening, graceful restart, ping."}),
+	show[Member, List[IPConflictsInterface]](Command{Name: "show-ip-conflicts-configuration", Function: "ConfigurationIpConflicts", Description: "IP conflict detection setting of every interface."}),
 	show[VirtualSystemRequest, List[PhysicalInterface]](Command{Name: "show-physical-interfaces", Function: "PhysicalInterfaces", Description: "Physical interfaces with link, speed, ring sizes and counters."}),
 	show[ParentInterfaceRequest, List[VlanInterface]](Command{Name: "show-vlan-interfaces", Function: "VlanInterfaces", Description: "VLAN interfaces, optionally of one parent interface."}),
 	show[VirtualSystemRequest, List[VxlanInterface]](Command{Name: "show-vxlan-interfaces", Function: "VxlanInterfaces", Description: "VXLAN interfaces with their VNI, remote and port."}),
@@ -136,15 +140,6 @@ var Commands = []Command{
 // LookupCommand returns the command with the given name.
 func LookupCommand(name string) (Command, bool) {
 	i := slices.IndexFunc(Commands, func(c Command) bool { return c.Name == name })
-	if i < 0 {
-		return Command{}, false
-	}
-	return Commands[i], true
-}
-
-// LookupFunction returns the command whose Function is fn.
-func LookupFunction(fn string) (Command, bool) {
-	i := slices.IndexFunc(Commands, func(c Command) bool { return c.Function == fn })
 	if i < 0 {
 		return Command{}, false
 	}

@@ -58,26 +58,30 @@ type inputDoc struct {
 	Example     string
 }
 
-// showEntry is one entry of the table (os_show_table.go): one data source.
+// showEntry is what a data source adds to its command (os_show_table.go,
+// keyed by the command's name): the documentation, validators and example
+// values of the inputs that are not common ones, and the output its
+// generated example shows. A command whose inputs are all common ones and
+// whose default example output suits needs no entry.
 type showEntry struct {
-	// Name is the Terraform name without the "fwmgr_os_show_" prefix.
-	Name string
-	// Command is the OS API command the data source runs; its description,
-	// paging, member routing and wire types come from the command table of
-	// internal/api/fwmgr.
-	Command string
 	// Inputs documents and validates the request's inputs, by attribute
 	// name; the common ones (paging, virtual_system_id, ...) are in
 	// commonInputs.
 	Inputs map[string]inputDoc
 	// ExampleOutput is an expression on the data source shown in the
-	// generated example, for example "objects[*].peer".
+	// generated example, for example "objects[*].peer"; by default the
+	// first output (defaultExampleOutput).
 	ExampleOutput string
 }
 
-// showSpec is a table entry joined with its command.
+// showSpec is a command of the OS API joined with its entry: one data
+// source.
 type showSpec struct {
 	showEntry
+	// Name is the Terraform name without the "fwmgr_os_show_" prefix: the
+	// command's Function in snake case, so that the Pulumi token is
+	// getOsShow<Function>.
+	Name   string
 	cmd    api.Command
 	inputs []showInput
 }
@@ -96,14 +100,13 @@ const (
 // is a string in Terraform, which converts a number written there.
 var maxResultsType = reflect.TypeFor[api.MaxResults]()
 
-// specOf joins a table entry with its command and derives the inputs from
+// specOf joins a command with its table entry and derives the inputs from
 // the command's request type.
-func specOf(e showEntry) (showSpec, error) {
-	cmd, ok := api.LookupCommand(e.Command)
-	if !ok {
-		return showSpec{}, fmt.Errorf("%s: no command %s in the OS API", e.Name, e.Command)
+func specOf(cmd api.Command, e showEntry) (showSpec, error) {
+	s := showSpec{showEntry: e, Name: snakeCase(cmd.Function), cmd: cmd}
+	if s.ExampleOutput == "" {
+		s.ExampleOutput = defaultExampleOutput(cmd.Response)
 	}
-	s := showSpec{showEntry: e, cmd: cmd}
 	required := map[string]bool{}
 	for _, r := range cmd.Required {
 		required[r] = true
@@ -129,14 +132,14 @@ func specOf(e showEntry) (showSpec, error) {
 		case t.Kind() == reflect.Struct:
 			in.Kind, in.Object = inObject, t
 		default:
-			return showSpec{}, fmt.Errorf("%s: input %s has the unsupported type %s", e.Name, f.json, t)
+			return showSpec{}, fmt.Errorf("%s: input %s has the unsupported type %s", cmd.Name, f.json, t)
 		}
 		doc, ok := e.Inputs[f.attr]
 		if !ok {
 			doc, ok = commonInputs(cmd)[f.attr]
 		}
 		if !ok {
-			return showSpec{}, fmt.Errorf("%s: input %s is not documented in the table", e.Name, f.attr)
+			return showSpec{}, fmt.Errorf("%s: input %s is not a common input: document it in the command's showEntries entry", cmd.Name, f.attr)
 		}
 		in.inputDoc = doc
 		s.inputs = append(s.inputs, in)
@@ -270,7 +273,7 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	out := reflect.New(d.spec.cmd.Response)
 	err = d.pd.client.Call(ctx, d.spec.cmd.Name, payload, out.Interface())
 	if debug {
-		fields := map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.Command}
+		fields := map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.cmd.Name}
 		if err != nil {
 			fields["error"] = err.Error()
 		} else {

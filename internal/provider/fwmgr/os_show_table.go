@@ -1,8 +1,11 @@
 package fwmgr
 
 import (
+	"errors"
 	"fmt"
+	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
@@ -12,50 +15,43 @@ import (
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
-// showEntries declares every show data source, fwmgr_os_show_<Name>
-// (Pulumi getOsShow<Function>). What the command is (description, paging
-// and its sort, member routing, request and answer types) comes from the
-// OS API's command table; an entry adds what Terraform users need: the
-// documentation, validators and example value of each input, and what the
-// generated example shows. Adding a data source is adding an entry here
-// (and its command to internal/api/fwmgr).
-var showEntries = []showEntry{
-	// The data sources of the specification.
-	{Name: "alias_interfaces", Command: "show-alias-interfaces", ExampleOutput: "objects[*].name",
+// showEntries adds to commands of the OS API's command table (api.Commands,
+// by command name) what Terraform users need beyond what the command says
+// (its description, paging and sort, member routing, request and answer
+// types): the documentation, validators and example value of each input that
+// is not a common one, and what the generated example shows. Every command
+// of the table is a data source, fwmgr_os_show_<Function in snake case>
+// (Pulumi getOsShow<Function>); adding one is its entry in api.Commands, its
+// handler in the sandbox, and an entry here only for what the defaults do
+// not cover (buildShowTable refuses an input without documentation and an
+// entry of no command).
+var showEntries = map[string]showEntry{
+	"show-alias-interfaces": {ExampleOutput: "objects[*].name",
 		Inputs: map[string]inputDoc{"parent": parentInterface}},
-	{Name: "api_versions", Command: "show-api-versions", ExampleOutput: "supported_versions"},
-	{Name: "asset", Command: "show-asset", ExampleOutput: "system"},
-	{Name: "bgp_errors", Command: "show-bgp-errors", ExampleOutput: "objects[*].last_error"},
-	{Name: "bgp_groups", Command: "show-bgp-groups", ExampleOutput: "objects[*].as"},
-	{Name: "bgp_paths", Command: "show-bgp-paths", ExampleOutput: "objects[*].path_name"},
-	{Name: "bgp_peer", Command: "show-bgp-peer", ExampleOutput: "state",
+	"show-api-versions": {ExampleOutput: "supported_versions"},
+	"show-asset":        {ExampleOutput: "system"},
+	"show-bgp-paths":    {ExampleOutput: "objects[*].path_name"},
+	"show-bgp-peer": {ExampleOutput: "state",
 		Inputs: map[string]inputDoc{"peer": bgpPeerAddress(true)}},
-	{Name: "bgp_peers", Command: "show-bgp-peers", ExampleOutput: "objects[*].peer",
+	"show-bgp-peers": {ExampleOutput: "objects[*].peer",
 		Inputs: map[string]inputDoc{"filter": {Description: "Only the peers whose address, AS number or state contains this text."}}},
-	{Name: "bgp_route_in", Command: "show-bgp-route-in", ExampleOutput: "object[*].as_path",
+	"show-bgp-route-in": {ExampleOutput: "object[*].as_path",
 		Inputs: routePrefix("100.64.0.0")},
-	{Name: "bgp_route_out", Command: "show-bgp-route-out", ExampleOutput: "object[*].as_path",
+	"show-bgp-route-out": {ExampleOutput: "object[*].as_path",
 		Inputs: routePrefix("172.20.0.0")},
-	{Name: "bgp_routemaps", Command: "show-bgp-routemaps", ExampleOutput: "objects[*].as"},
-	{Name: "bgp_routes_in", Command: "show-bgp-routes-in", ExampleOutput: "objects[*].route",
+	"show-bgp-routes-in": {ExampleOutput: "objects[*].route",
 		Inputs: map[string]inputDoc{"peer": bgpPeerAddress(false)}},
-	{Name: "bgp_routes_out", Command: "show-bgp-routes-out", ExampleOutput: "objects[*].route",
+	"show-bgp-routes-out": {ExampleOutput: "objects[*].route",
 		Inputs: map[string]inputDoc{"peer": bgpPeerAddress(false)}},
-	{Name: "bgp_stats", Command: "show-bgp-stats", ExampleOutput: "objects[*].peer"},
-	{Name: "bgp_summary", Command: "show-bgp-summary", ExampleOutput: "as"},
-	{Name: "bond_interfaces", Command: "show-bond-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "bootp_interface", Command: "show-bootp-interface", ExampleOutput: "relay_to",
+	"show-bootp-interface": {ExampleOutput: "relay_to",
 		Inputs: map[string]inputDoc{"name": interfaceName("with BOOTP relay", "eth2")}},
-	{Name: "bootp_interfaces", Command: "show-bootp-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "bootp_stats", Command: "show-bootp-stats", ExampleOutput: "receive_summary",
+	"show-bootp-stats": {ExampleOutput: "receive_summary",
 		Inputs: map[string]inputDoc{"summary": oneOf("Only this part of the counters", "receive", "request", "reply")}},
-	{Name: "bridge_interfaces", Command: "show-bridge-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "cluster_members", Command: "show-cluster-members", ExampleOutput: "members[*].hostname"},
-	{Name: "cluster_state", Command: "show-cluster-state", ExampleOutput: "cluster_status"},
-	{Name: "configuration_ipv6_pim", Command: "show-configuration-ipv6-pim", ExampleOutput: "mode"},
-	{Name: "configuration_isis", Command: "show-configuration-isis", ExampleOutput: "system_id"},
-	{Name: "configuration_pim", Command: "show-configuration-pim", ExampleOutput: "mode"},
-	{Name: "connections", Command: "show-connections", ExampleOutput: "results",
+	"show-cluster-state":          {ExampleOutput: "cluster_status"},
+	"show-configuration-ipv6-pim": {ExampleOutput: "mode"},
+	"show-configuration-isis":     {ExampleOutput: "system_id"},
+	"show-configuration-pim":      {ExampleOutput: "mode"},
+	"show-connections": {ExampleOutput: "results",
 		Inputs: map[string]inputDoc{
 			"max_results": {Description: "The most connections returned: a whole number of at least 1, or `all`; default 10. " +
 				"A number may be written without quotes.", Example: "20",
@@ -64,77 +60,51 @@ var showEntries = []showEntry{
 			"preset":     {Description: "Names of presets (see fwmgr_os_show_connections_presets) whose filters apply when `use_preset` is true."},
 			"filter":     {Description: "Only the connections that match every field set here."},
 		}},
-	{Name: "connections_presets", Command: "show-connections-presets", ExampleOutput: "presets[*].name"},
-	{Name: "custom_intelligence_feeds", Command: "show-custom-intelligence-feeds", ExampleOutput: "objects[*].name"},
-	{Name: "diagnostics", Command: "show-diagnostics", ExampleOutput: "objects",
+	"show-diagnostics": {ExampleOutput: "objects",
 		Inputs: map[string]inputDoc{
 			"category": required("Diagnostics category, as listed by fwmgr_os_show_diagnostics_topics.", `"disk"`),
 			"topic":    required("Topic of the category, as listed by fwmgr_os_show_diagnostics_topics.", `"root"`),
 		}},
-	{Name: "diagnostics_topics", Command: "show-diagnostics-topics", ExampleOutput: "os"},
-	{Name: "dynamic_layer", Command: "show-dynamic-layer", ExampleOutput: "rulebase[*].name",
+	"show-dynamic-layer": {ExampleOutput: "rulebase[*].name",
 		Inputs: map[string]inputDoc{"name": required("Name of the dynamic layer, unique in the domain.", `"dyn-web-access"`),
 			"virtual_system_id": virtualSystemIDString}},
-	{Name: "dynamic_layers", Command: "show-dynamic-layers", ExampleOutput: "layers[*].name",
+	"show-dynamic-layers": {ExampleOutput: "layers[*].name",
 		Inputs: map[string]inputDoc{"virtual_system_id": virtualSystemIDString}},
-	{Name: "extended_commands", Command: "show-extended-commands", ExampleOutput: "extended_commands[*].name"},
-	{Name: "features", Command: "show-features", ExampleOutput: "features[*].name"},
-	{Name: "gre_interfaces", Command: "show-gre-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "igmp_groups", Command: "show-igmp-groups", ExampleOutput: "objects[*].address",
+	"show-igmp-groups": {ExampleOutput: "objects[*].address",
 		Inputs: map[string]inputDoc{
 			"type":      oneOf("Only groups of this type", "static", "local", "dynamic"),
 			"interface": {Description: "Only the groups of this interface."},
 		}},
-	{Name: "igmp_interface_stats", Command: "show-igmp-interface-stats", ExampleOutput: "receive",
+	"show-igmp-interface-stats": {ExampleOutput: "receive",
 		Inputs: map[string]inputDoc{"interface": interfaceName("running IGMP", "eth2")}},
-	{Name: "igmp_interfaces", Command: "show-igmp-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "igmp_interfaces_stats", Command: "show-igmp-interfaces-stats", ExampleOutput: "objects[*].interface"},
-	{Name: "igmp_stats", Command: "show-igmp-stats", ExampleOutput: "receive",
+	"show-igmp-stats": {ExampleOutput: "receive",
 		Inputs: map[string]inputDoc{"type": oneOf("Only this part of the counters", "receive", "transmit", "error")}},
-	{Name: "igmp_summary", Command: "show-igmp-summary", ExampleOutput: "interfaces_enabled"},
-	{Name: "interface", Command: "show-interface", ExampleOutput: "ipv4_address",
+	"show-interface": {ExampleOutput: "ipv4_address",
 		Inputs: map[string]inputDoc{"name": interfaceName("of any type", "eth1")}},
-	{Name: "interfaces", Command: "show-interfaces", ExampleOutput: "objects[*].name",
+	"show-interfaces": {ExampleOutput: "objects[*].name",
 		Inputs: map[string]inputDoc{"names": {Description: "Only the interfaces with these names; all when unset."}}},
-	{Name: "interfaces_by_type", Command: "show-interfaces-by-type", ExampleOutput: "vlan_interfaces[*].name"},
-	{Name: "ip_conflicts", Command: "show-ip-conflicts", ExampleOutput: "flip_flop",
+	"show-interfaces-by-type": {ExampleOutput: "vlan_interfaces[*].name"},
+	"show-ip-conflicts": {ExampleOutput: "flip_flop",
 		Inputs: map[string]inputDoc{"limit": {Description: fmt.Sprintf("The most conflicts returned of each type, 1 to %d.", api.MaxLimit),
 			Example: "10", Ints: []validator.Int64{int64validator.Between(1, api.MaxLimit)}}}},
-	{Name: "configuration_bgp", Command: "show-configuration-bgp", ExampleOutput: "as"},
-	{Name: "configuration_ip_conflicts", Command: "show-ip-conflicts-configuration", ExampleOutput: "objects"},
-
-	// Further OS show commands that the device models.
-	{Name: "physical_interfaces", Command: "show-physical-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "vlan_interfaces", Command: "show-vlan-interfaces", ExampleOutput: "objects[*].name",
+	"show-ip-conflicts-configuration": {ExampleOutput: "objects"},
+	"show-vlan-interfaces": {ExampleOutput: "objects[*].name",
 		Inputs: map[string]inputDoc{"parent": {Description: "Only the VLANs of this trunk (parent) interface."}}},
-	{Name: "vxlan_interfaces", Command: "show-vxlan-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "loopback_interfaces", Command: "show-loopback-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "virtual_systems", Command: "show-virtual-systems", ExampleOutput: "objects[*].resource_id"},
-	{Name: "version", Command: "show-version", ExampleOutput: "product_version"},
-	{Name: "routes", Command: "show-routes", ExampleOutput: "objects[*].address"},
-	{Name: "routes_static", Command: "show-routes-static", ExampleOutput: "objects[*].address"},
-	{Name: "static_routes", Command: "show-static-routes", ExampleOutput: "objects[*].address"},
-	{Name: "routes_rip", Command: "show-routes-rip", ExampleOutput: "objects[*].address"},
-	{Name: "routes_ospf", Command: "show-routes-ospf", ExampleOutput: "objects[*].address"},
-	{Name: "routes_direct", Command: "show-routes-direct", ExampleOutput: "objects[*].address"},
-	{Name: "ospf_interfaces", Command: "show-ospf-interfaces", ExampleOutput: "objects[*].address"},
-	{Name: "ospf_neighbors", Command: "show-ospf-neighbors", ExampleOutput: "objects[*].address"},
-	{Name: "ospf_summary", Command: "show-ospf-summary", ExampleOutput: "num_areas"},
-	{Name: "pim_interfaces", Command: "show-pim-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "pim_neighbors", Command: "show-pim-neighbors", ExampleOutput: "objects[*].address"},
-	{Name: "isis_interfaces", Command: "show-isis-interfaces", ExampleOutput: "objects[*].name"},
-	{Name: "isis_neighbors", Command: "show-isis-neighbors", ExampleOutput: "objects[*].system_id"},
-	{Name: "remote_syslogs", Command: "show-remote-syslogs", ExampleOutput: "objects[*].server_ip"},
-	{Name: "serial_number", Command: "show-serial-number", ExampleOutput: "serial_number"},
-	{Name: "timezones", Command: "show-timezones", ExampleOutput: "timezones"},
-	{Name: "users", Command: "show-users", ExampleOutput: "objects[*].name"},
-	{Name: "roles", Command: "show-roles", ExampleOutput: "roles[*].name"},
-	{Name: "nat_pools", Command: "show-nat-pools", ExampleOutput: "objects[*].prefix"},
-	{Name: "routemaps", Command: "show-routemaps", ExampleOutput: "objects[*].name"},
-	{Name: "dns", Command: "show-dns", ExampleOutput: "primary"},
-	{Name: "ntp", Command: "show-ntp", ExampleOutput: "servers[*].address"},
-	{Name: "time_and_date", Command: "show-time-and-date", ExampleOutput: "timezone"},
-	{Name: "hostname", Command: "show-hostname", ExampleOutput: "name"},
+	"show-virtual-systems": {ExampleOutput: "objects[*].resource_id"},
+	"show-version":         {ExampleOutput: "product_version"},
+	"show-routes":          {ExampleOutput: "objects[*].address"},
+	"show-routes-static":   {ExampleOutput: "objects[*].address"},
+	"show-routes-rip":      {ExampleOutput: "objects[*].address"},
+	"show-routes-ospf":     {ExampleOutput: "objects[*].address"},
+	"show-routes-direct":   {ExampleOutput: "objects[*].address"},
+	"show-ospf-interfaces": {ExampleOutput: "objects[*].address"},
+	"show-ospf-summary":    {ExampleOutput: "num_areas"},
+	"show-isis-neighbors":  {ExampleOutput: "objects[*].system_id"},
+	"show-remote-syslogs":  {ExampleOutput: "objects[*].server_ip"},
+	"show-nat-pools":       {ExampleOutput: "objects[*].prefix"},
+	"show-dns":             {ExampleOutput: "primary"},
+	"show-ntp":             {ExampleOutput: "servers[*].address"},
+	"show-time-and-date":   {ExampleOutput: "timezone"},
 }
 
 // commonInputs documents the inputs that many commands share.
@@ -157,24 +127,77 @@ func commonInputs(cmd api.Command) map[string]inputDoc {
 	}
 }
 
-// showTable is the table joined with the OS API's commands; a wrong entry
-// is a programming error that every test run reports.
+// showTable is every command of the OS API joined with its entry; a wrong
+// entry is a programming error that stops the provider at start-up (and
+// every test run).
 var showTable = func() []showSpec {
-	specs := make([]showSpec, 0, len(showEntries))
-	for _, e := range showEntries {
-		s, err := specOf(e)
-		if err != nil {
-			panic(err)
-		}
-		specs = append(specs, s)
+	specs, err := buildShowTable(api.Commands, showEntries)
+	if err != nil {
+		panic(err)
 	}
 	return specs
 }()
+
+// buildShowTable makes one data source of every command, refusing entries
+// of no command and inputs without documentation.
+func buildShowTable(commands []api.Command, entries map[string]showEntry) ([]showSpec, error) {
+	var errs []error
+	known := map[string]bool{}
+	specs := make([]showSpec, 0, len(commands))
+	for _, c := range commands {
+		known[c.Name] = true
+		s, err := specOf(c, entries[c.Name])
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		specs = append(specs, s)
+	}
+	for name := range entries {
+		if !known[name] {
+			errs = append(errs, fmt.Errorf("fwmgr: showEntries has %s, which is not a command of api.Commands", name))
+		}
+	}
+	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
+	return specs, errors.Join(errs...)
+}
+
+// defaultExampleOutput is the output a generated example shows when the
+// entry names none: the answer's objects, or its first attribute (by name);
+// of a list of objects, the objects' names (their first attribute when they
+// have none).
+func defaultExampleOutput(resp reflect.Type) string {
+	fields := wireFields(resp)
+	if len(fields) == 0 {
+		return attrID
+	}
+	f := fields[0]
+	if i := slices.IndexFunc(fields, func(f wireField) bool { return f.attr == "objects" }); i >= 0 {
+		f = fields[i]
+	}
+	t := resp.FieldByIndex(f.index).Type
+	if t.Kind() != reflect.Slice || t.Elem().Kind() != reflect.Struct {
+		return f.attr
+	}
+	nested := wireFields(t.Elem())
+	i := slices.IndexFunc(nested, func(n wireField) bool { return n.attr == "name" })
+	if i < 0 {
+		i = 0
+	}
+	return f.attr + "[*]." + nested[i].attr
+}
+
+// snakeCase is the Terraform spelling of a command's Function:
+// ConfigurationIpConflicts is configuration_ip_conflicts.
+func snakeCase(camel string) string {
+	return strings.ToLower(camelBoundary.ReplaceAllString(camel, "${1}_$2"))
+}
 
 var (
 	maxResultsPattern       = regexp.MustCompile(`^([1-9][0-9]*|all)$`)
 	protocolInstancePattern = regexp.MustCompile(`^(default|[0-9]+)$`)
 	digits                  = regexp.MustCompile(`^[0-9]+$`)
+	camelBoundary           = regexp.MustCompile(`([a-z0-9])([A-Z])`)
 )
 
 func routePrefix(example string) map[string]inputDoc {

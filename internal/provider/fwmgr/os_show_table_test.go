@@ -2,8 +2,8 @@ package fwmgr
 
 import (
 	"context"
+	"reflect"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
@@ -15,30 +15,43 @@ import (
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
-// The table has one entry per command of the OS API, named after its
+// Every command of the OS API is one data source, named after its
 // Function, so that the Pulumi token is getOsShow<Function>.
 func TestShowTableCoversEveryCommand(t *testing.T) {
-	byCommand := map[string]showSpec{}
+	require.Len(t, showTable, len(api.Commands))
 	names := map[string]bool{}
-	for _, s := range showTable {
-		assert.False(t, names[s.Name], "two entries named %s", s.Name)
+	for i, c := range api.Commands {
+		s := showTable[i]
+		assert.Equal(t, c.Name, s.cmd.Name)
+		assert.False(t, names[s.Name], "two data sources named %s", s.Name)
 		names[s.Name] = true
-		_, dup := byCommand[s.cmd.Name]
-		assert.False(t, dup, "two entries for %s", s.cmd.Name)
-		byCommand[s.cmd.Name] = s
 	}
-	for _, c := range api.Commands {
-		s, ok := byCommand[c.Name]
-		if assert.True(t, ok, "no data source for %s", c.Name) {
-			assert.Equal(t, snakeCase(c.Function), s.Name, "the Terraform name of %s follows its Function", c.Name)
-		}
-	}
-	assert.Len(t, showTable, len(api.Commands))
-	assert.GreaterOrEqual(t, len(showTable)-47, 20, "at least 20 data sources beyond the specification's 47")
+	assert.Equal(t, "configuration_ip_conflicts", snakeCase("ConfigurationIpConflicts"))
+	assert.Equal(t, "configuration_ipv6_pim", snakeCase("ConfigurationIpv6Pim"))
 }
 
-func snakeCase(camel string) string {
-	return strings.ToLower(regexp.MustCompile(`([a-z0-9])([A-Z])`).ReplaceAllString(camel, "${1}_$2"))
+// A command whose inputs are common ones needs no entry: its data source
+// takes its name, documentation and example from the command. An input
+// that is not a common one needs its entry, and an entry of no command is
+// refused, so neither starts the provider.
+func TestBuildShowTable(t *testing.T) {
+	bare := api.Command{Name: "show-bgp-errors", Function: "BgpErrors", Description: "d", Sort: "by x", Paged: true,
+		MemberRouting: true, Request: reflect.TypeFor[api.PagedRequest](), Response: reflect.TypeFor[api.Page[api.BgpError]]()}
+	specs, err := buildShowTable([]api.Command{bare}, nil)
+	require.NoError(t, err)
+	require.Len(t, specs, 1)
+	assert.Equal(t, "fwmgr_os_show_bgp_errors", specs[0].TypeName())
+	assert.Equal(t, "objects[*].last_error", specs[0].ExampleOutput, "the default example shows the objects' first attribute")
+
+	withInput := api.Command{Name: "show-bgp-peer", Function: "BgpPeer", Description: "d", Required: []string{"peer"},
+		MemberRouting: true, Request: reflect.TypeFor[api.BgpPeerRequest](), Response: reflect.TypeFor[api.BgpPeerResponse]()}
+	_, err = buildShowTable([]api.Command{withInput}, nil)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "show-bgp-peer: input peer is not a common input")
+
+	_, err = buildShowTable([]api.Command{bare}, map[string]showEntry{"show-bgp-nothing": {}})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "show-bgp-nothing, which is not a command")
 }
 
 // Every schema is valid for the framework and Terraform, and keeps the

@@ -173,5 +173,3 @@ func oneOf(field, value string, allowed ...string) error {
 	}
 	return invalid(field, "must be one of %v, got %q", allowed, value)
 }
-
-var _ = fmt.Sprintf

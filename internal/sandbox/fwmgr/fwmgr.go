@@ -97,10 +97,8 @@ func New(cfg Config) (http.Handler, error) {
 		s.dev = BuildWithRoutesIn(cfg.RoutesIn)
 	}
 	s.shows = showHandlers()
-	for _, c := range api.Commands {
-		if s.shows[c.Name] == nil {
-			return nil, fmt.Errorf("fwmgr: no handler for %s", c.Name)
-		}
+	if err := checkHandlers(api.Commands, s.shows); err != nil {
+		return nil, err
 	}
 	// Every path is a command: the frame routes all of them to handle, POST
 	// only.

@@ -1,6 +1,7 @@
 package fwmgr
 
 import (
+	"errors"
 	"fmt"
 	"net/netip"
 	"slices"
@@ -10,9 +11,31 @@ import (
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
 
-// showHandlers answers every command of api.Commands (New checks that none
-// is missing). Most are one line: a list of the device (page, list) or an
-// object of it (answer); the others check their inputs first.
+// checkHandlers reports a command of the table without a handler, and a
+// handler of no command, so that the sandbox does not start with either:
+// the table (api.Commands) is what the provider and the contract offer.
+func checkHandlers(commands []api.Command, handlers map[string]showFunc) error {
+	var errs []error
+	known := map[string]bool{}
+	for _, c := range commands {
+		known[c.Name] = true
+		if handlers[c.Name] == nil {
+			errs = append(errs, fmt.Errorf("fwmgr: no handler for %s (add it to showHandlers)", c.Name))
+		}
+	}
+	for name := range handlers {
+		if !known[name] {
+			errs = append(errs, fmt.Errorf("fwmgr: a handler for %s, which is not a command of api.Commands", name))
+		}
+	}
+	slices.SortFunc(errs, func(a, b error) int { return strings.Compare(a.Error(), b.Error()) })
+	return errors.Join(errs...)
+}
+
+// showHandlers answers every command of api.Commands, by its name (New
+// refuses to start when one is missing or names no command). Most are one
+// line: a list of the device (page, list) or an object of it (answer); the
+// others check their inputs first.
 func showHandlers() map[string]showFunc {
 	return map[string]showFunc{
 		"show-api-versions": answer(func(*call) api.ApiVersionsResponse {

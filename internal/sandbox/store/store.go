@@ -9,10 +9,16 @@ package store
 
 import (
 	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
 	"database/sql"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"strings"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
 )
@@ -20,6 +26,8 @@ import (
 // Store is one SQLite database file.
 type Store struct {
 	db *sql.DB
+	// aead, when set, encrypts every document body (Options.Key).
+	aead cipher.AEAD
 	// stmts are the statements of the Tx methods, prepared once: SQLite
 	// parsing each query anew was a tenth of the sandbox's CPU under load.
 	stmts map[string]*sql.Stmt
@@ -72,9 +80,44 @@ CREATE TABLE IF NOT EXISTS sequences (
 	value INTEGER NOT NULL
 );`
 
-// Open opens (creating if needed) the database at path.
-func Open(path string) (*Store, error) {
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)")
+// Options are the settings of OpenWith.
+type Options struct {
+	// Key, when set (32 bytes), encrypts every document body with
+	// AES-256-GCM, so that the signing keys, passwords and secret values
+	// the services keep are not in the file in plain text. Bodies written
+	// in plain text by an earlier version are encrypted when the store
+	// opens. Kinds, IDs and references stay readable: they are names.
+	Key []byte
+}
+
+// sealedPrefix starts an encrypted body; a plain one is JSON and never
+// starts with it.
+const sealedPrefix = "sealed:"
+
+// Open opens (creating if needed) the database at path, without
+// encryption.
+func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
+
+// OpenWith opens (creating if needed) the database at path. The file and
+// its journal are readable by their owner only (SQLite gives the journal
+// the mode of the database file).
+func OpenWith(path string, opts Options) (*Store, error) {
+	var aead cipher.AEAD
+	if opts.Key != nil {
+		block, err := aes.NewCipher(opts.Key)
+		if err != nil {
+			return nil, fmt.Errorf("store %s: key: %w", path, err)
+		}
+		if aead, err = cipher.NewGCM(block); err != nil {
+			return nil, err
+		}
+	}
+	if err := ownerOnly(path); err != nil {
+		return nil, fmt.Errorf("open store %s: %w", path, err)
+	}
+	// secure_delete overwrites what a write replaces, so that the plain
+	// text of a body encrypted at open does not stay in free pages.
+	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_pragma=secure_delete(ON)")
 	if err != nil {
 		return nil, fmt.Errorf("open store %s: %w", path, err)
 	}
@@ -85,7 +128,7 @@ func Open(path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("initialise store %s: %w", path, err)
 	}
-	st := &Store{db: db, stmts: make(map[string]*sql.Stmt, len(statements))}
+	st := &Store{db: db, aead: aead, stmts: make(map[string]*sql.Stmt, len(statements))}
 	for _, q := range statements {
 		stmt, err := db.Prepare(q)
 		if err != nil {
@@ -94,7 +137,100 @@ func Open(path string) (*Store, error) {
 		}
 		st.stmts[q] = stmt
 	}
+	if err := st.sealPlain(); err != nil {
+		st.Close()
+		return nil, fmt.Errorf("encrypt store %s: %w", path, err)
+	}
 	return st, nil
+}
+
+// ownerOnly creates the database file with mode 0600, or restricts an
+// existing one and its journal files to their owner.
+func ownerOnly(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		if err := os.Chmod(p, 0o600); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
+}
+
+// sealPlain encrypts the bodies an earlier version (or a store opened
+// without a key) wrote in plain text.
+func (s *Store) sealPlain() error {
+	if s.aead == nil {
+		return nil
+	}
+	rows, err := s.db.Query(`SELECT kind, id, body FROM documents WHERE substr(body, 1, 7) <> ?`, sealedPrefix)
+	if err != nil {
+		return err
+	}
+	type row struct{ kind, id, body string }
+	var plain []row
+	for rows.Next() {
+		var r row
+		if err := rows.Scan(&r.kind, &r.id, &r.body); err != nil {
+			rows.Close()
+			return err
+		}
+		plain = append(plain, r)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil || len(plain) == 0 {
+		return err
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	for _, r := range plain {
+		if _, err := tx.Exec(`UPDATE documents SET body = ? WHERE kind = ? AND id = ?`, s.seal([]byte(r.body)), r.kind, r.id); err != nil {
+			_ = tx.Rollback()
+			return err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	_, err = s.db.Exec(`PRAGMA wal_checkpoint(TRUNCATE)`)
+	return err
+}
+
+// seal is the stored form of a JSON body.
+func (s *Store) seal(body []byte) string {
+	if s.aead == nil {
+		return string(body)
+	}
+	nonce := make([]byte, s.aead.NonceSize(), s.aead.NonceSize()+len(body)+s.aead.Overhead())
+	if _, err := rand.Read(nonce); err != nil {
+		panic(err) // crypto/rand does not fail on supported platforms
+	}
+	return sealedPrefix + base64.RawStdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, body, nil))
+}
+
+// open is the JSON body of a stored one.
+func (s *Store) open(stored string) ([]byte, error) {
+	enc, sealed := strings.CutPrefix(stored, sealedPrefix)
+	if !sealed {
+		return []byte(stored), nil
+	}
+	if s.aead == nil {
+		return nil, errors.New("the store is encrypted: open it with its key")
+	}
+	raw, err := base64.RawStdEncoding.DecodeString(enc)
+	if err != nil || len(raw) < s.aead.NonceSize() {
+		return nil, errors.New("a stored document is damaged")
+	}
+	body, err := s.aead.Open(nil, raw[:s.aead.NonceSize()], raw[s.aead.NonceSize():], nil)
+	if err != nil {
+		return nil, errors.New("a stored document does not open with the store's key")
+	}
+	return body, nil
 }
 
 // Close closes the database.
@@ -111,7 +247,7 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) error {
 	if err != nil {
 		return err
 	}
-	if err := fn(&Tx{tx: tx, stmts: s.stmts}); err != nil {
+	if err := fn(&Tx{tx: tx, stmts: s.stmts, st: s}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
@@ -122,6 +258,7 @@ func (s *Store) Tx(ctx context.Context, fn func(*Tx) error) error {
 type Tx struct {
 	tx    *sql.Tx
 	stmts map[string]*sql.Stmt
+	st    *Store
 }
 
 // stmt is the prepared statement q within the transaction; it is closed
@@ -138,7 +275,11 @@ func (t *Tx) Get(kind, id string, v any) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return true, json.Unmarshal([]byte(body), v)
+	plain, err := t.st.open(body)
+	if err != nil {
+		return false, err
+	}
+	return true, json.Unmarshal(plain, v)
 }
 
 // Put writes the document kind/id under parent, replacing any previous one.
@@ -147,7 +288,7 @@ func (t *Tx) Put(kind, id, parent string, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = t.stmt(putSQL).Exec(kind, id, parent, string(body))
+	_, err = t.stmt(putSQL).Exec(kind, id, parent, t.st.seal(body))
 	return err
 }
 
@@ -240,9 +381,11 @@ func (t *Tx) NextID(name string) (int64, error) {
 // parent, only those under it.
 func List[T any](t *Tx, kind, parent string) ([]T, error) {
 	if parent != "" {
-		return decodeRows[T](t.stmt(listUnderSQL).Query(kind, parent))
+		rows, err := t.stmt(listUnderSQL).Query(kind, parent)
+		return decodeRows[T](t, rows, err)
 	}
-	return decodeRows[T](t.stmt(listSQL).Query(kind))
+	rows, err := t.stmt(listSQL).Query(kind)
+	return decodeRows[T](t, rows, err)
 }
 
 // FileRefsOnce files every document of kind under the references refs
@@ -272,10 +415,11 @@ func FileRefsOnce[T any](t *Tx, name, kind string, refs func(*T) (id string, ref
 // ListByRef returns the documents of kind filed under ref (SetRefs), in
 // insertion order.
 func ListByRef[T any](t *Tx, kind, ref string) ([]T, error) {
-	return decodeRows[T](t.stmt(listByRefSQL).Query(kind, ref))
+	rows, err := t.stmt(listByRefSQL).Query(kind, ref)
+	return decodeRows[T](t, rows, err)
 }
 
-func decodeRows[T any](rows *sql.Rows, err error) ([]T, error) {
+func decodeRows[T any](t *Tx, rows *sql.Rows, err error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -286,8 +430,12 @@ func decodeRows[T any](rows *sql.Rows, err error) ([]T, error) {
 		if err := rows.Scan(&body); err != nil {
 			return nil, err
 		}
+		plain, err := t.st.open(body)
+		if err != nil {
+			return nil, err
+		}
 		var v T
-		if err := json.Unmarshal([]byte(body), &v); err != nil {
+		if err := json.Unmarshal(plain, &v); err != nil {
 			return nil, err
 		}
 		out = append(out, v)
