@@ -103,7 +103,7 @@ func New(cfg Config) (http.Handler, error) {
 	// Every path is a command: the frame routes all of them to handle, POST
 	// only.
 	svc := httpx.NewService("fwmgr", s.frameErrors())
-	svc.Handle("/", svc.Methods(map[string]httpx.HandlerFunc{http.MethodPost: s.handle}))
+	svc.Handle("POST /", s.handle)
 	return svc, nil
 }
 

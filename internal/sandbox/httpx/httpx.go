@@ -19,9 +19,10 @@
 //     as s.Handle("GET /v3/products/{productUid}", s.api(s.getProduct)).
 //     Authentication and rate limiting are middleware of the shape
 //     func(HandlerFunc) HandlerFunc. A path or method the service does not
-//     have gets the service's JSON 404 or 405 (with Allow). A service whose
-//     paths a pattern cannot describe registers a prefix, routes the rest
-//     itself and dispatches methods with Service.Methods.
+//     have gets the service's JSON 404 or 405 (with Allow). Rules a pattern
+//     cannot say (an ID syntax of path segments) are middleware too. A check
+//     that must come before routing, so that a caller learns nothing of the
+//     paths that exist, is registered with Service.Guard.
 //   - Rate limits are configured with the Config fields RateLimit
 //     (requests per second, zero disables) and RateBurst, and applied with a
 //     RateLimiter; a limited request gets a 429 *Error with RetryAfter set.
@@ -29,8 +30,9 @@
 //     lifecycles follow from stored timestamps, evaluated when a request
 //     comes.
 //   - Creates whose objects get IDs from the service honour an
-//     Idempotency-Key with Idempotency (keys kept in the store, so that a
-//     retry after a lost answer or a restart gets the original object).
+//     Idempotency-Key: their routes wrap the handler with Idempotency.Handle
+//     inside the authentication middleware (keys kept in the store, so that
+//     a retry after a lost answer or a restart gets the original object).
 //   - Faults (errors, 429, dropped and lost answers, latency; seeded, one
 //     log line each) are injected around a whole service by a
 //     FaultInjector: `sandbox serve --fault-*` and the test servers'

@@ -5,8 +5,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"sync"
 	"time"
@@ -26,10 +28,15 @@ const (
 // DefaultIdempotencyRetention is how long a key is remembered.
 const DefaultIdempotencyRetention = 24 * time.Hour
 
+// MaxIdempotencyKeyLength is the longest Idempotency-Key honoured.
+const MaxIdempotencyKeyLength = 255
+
 // Idempotency remembers, durably in the service's store, the successful
 // answers of requests that carry an Idempotency-Key, for services whose
 // creates cannot be deduplicated otherwise (objects with IDs the service
-// assigns). A retry whose first answer was lost gets that answer again.
+// assigns). A retry whose first answer was lost gets that answer again. It
+// is route middleware: Handle wraps the endpoints it applies to, inside the
+// service's authentication, so that Caller can use what that found out.
 type Idempotency struct {
 	// Store keeps the keys, so that a restarted service still knows them.
 	Store *store.Store
@@ -39,13 +46,22 @@ type Idempotency struct {
 	// own caller; a hash of the Authorization header when nil.
 	Caller func(*http.Request) string
 	// Retention is how long a key is remembered; DefaultIdempotencyRetention
-	// when zero.
+	// when zero, for good when negative.
 	Retention time.Duration
 	// Now is the clock; time.Now when nil.
 	Now func() time.Time
 	// Conflict is the service's answer to a key reused for another request
-	// (another body); a plain 409 when nil.
-	Conflict func(r *http.Request, key string) *Error
+	// (another body) than the one first served at firstAt; a plain 409 when
+	// nil.
+	Conflict func(r *http.Request, key string, firstAt time.Time) *Error
+	// TooLong is the service's answer to a key longer than
+	// MaxIdempotencyKeyLength; when nil, such a key is ignored.
+	TooLong func(r *http.Request) *Error
+	// Replay, when set, writes the answer to a repeat from the first
+	// answer's status and body (for example the objects it created, in their
+	// current state); when nil, the first answer is written again as it was.
+	// IdempotentReplayedHeader is set before it is called.
+	Replay func(w http.ResponseWriter, r *http.Request, status int, body []byte) error
 
 	mu    sync.Mutex
 	inUse map[string]*keyLock // one request per key at a time
@@ -69,53 +85,60 @@ type idempotencyRecord struct {
 	CreatedAt   time.Time   `json:"createdAt"`
 }
 
-// Wrap returns h with the keys honoured.
-func (idem *Idempotency) Wrap(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+// Handle returns h with the keys honoured.
+func (idem *Idempotency) Handle(h HandlerFunc) HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		key := r.Header.Get(IdempotencyKeyHeader)
 		applies := idem.Applies
 		if applies == nil {
 			applies = func(r *http.Request) bool { return r.Method == http.MethodPost }
 		}
-		if key == "" || len(key) > 255 || !applies(r) {
-			h.ServeHTTP(w, r)
-			return
+		if key == "" || !applies(r) {
+			return h(w, r)
+		}
+		if len(key) > MaxIdempotencyKeyLength {
+			if idem.TooLong != nil {
+				return idem.TooLong(r)
+			}
+			return h(w, r)
 		}
 		body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
 		if err != nil {
-			http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
-			return
+			return fmt.Errorf("reading the request: %w", err)
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		id := idem.id(r, key)
-		reqHash := sha256.Sum256(body)
+		reqHash := requestHash(body)
 		unlock := idem.lock(id)
 		defer unlock()
 
 		var rec idempotencyRecord
 		found, err := idem.get(r.Context(), id, &rec)
 		if err != nil {
-			http.Error(w, "idempotency store: "+err.Error(), http.StatusInternalServerError)
-			return
+			return fmt.Errorf("idempotency store: %w", err)
 		}
 		if found {
-			if rec.RequestHash != hex.EncodeToString(reqHash[:]) {
-				idem.conflict(r, key).Write(w)
-				return
+			if rec.RequestHash != reqHash {
+				return idem.conflict(r, key, rec.CreatedAt)
+			}
+			w.Header().Set(IdempotentReplayedHeader, "true")
+			if idem.Replay != nil {
+				return idem.Replay(w, r, rec.Status, rec.Body)
 			}
 			for k, v := range rec.Header {
 				w.Header()[k] = v
 			}
-			w.Header().Set(IdempotentReplayedHeader, "true")
 			w.WriteHeader(rec.Status)
 			_, _ = w.Write(rec.Body)
-			return
+			return nil
 		}
 		cw := &capturingWriter{ResponseWriter: w}
-		h.ServeHTTP(cw, r)
+		if err := h(cw, r); err != nil {
+			return err
+		}
 		if cw.status() >= 200 && cw.status() < 300 {
 			rec = idempotencyRecord{
-				RequestHash: hex.EncodeToString(reqHash[:]),
+				RequestHash: reqHash,
 				Status:      cw.status(),
 				Header:      http.Header{"Content-Type": w.Header().Values("Content-Type")},
 				Body:        cw.body.Bytes(),
@@ -123,11 +146,26 @@ func (idem *Idempotency) Wrap(h http.Handler) http.Handler {
 			}
 			// The change is committed: remember its answer even if the
 			// client has gone.
-			_ = idem.Store.Tx(context.WithoutCancel(r.Context()), func(tx *store.Tx) error {
+			// The answer is written: a failure here can only be logged.
+			if err := idem.Store.Tx(context.WithoutCancel(r.Context()), func(tx *store.Tx) error {
 				return tx.Put(kindIdempotencyKey, id, "", rec)
-			})
+			}); err != nil {
+				log.Printf("idempotency: remembering key of %s %s: %v", r.Method, r.URL.Path, err)
+			}
 		}
-	})
+		return nil
+	}
+}
+
+// requestHash identifies a request body; JSON is compacted first, so that a
+// retry that lays the same body out differently is the same request.
+func requestHash(body []byte) string {
+	var compact bytes.Buffer
+	if json.Compact(&compact, body) == nil {
+		body = compact.Bytes()
+	}
+	sum := sha256.Sum256(body)
+	return hex.EncodeToString(sum[:])
 }
 
 func (idem *Idempotency) now() time.Time {
@@ -184,7 +222,7 @@ func (idem *Idempotency) get(ctx context.Context, id string, rec *idempotencyRec
 	err := idem.Store.Tx(ctx, func(tx *store.Tx) error {
 		var err error
 		found, err = tx.Get(kindIdempotencyKey, id, rec)
-		if err != nil || !found || idem.now().Sub(rec.CreatedAt) < retention {
+		if err != nil || !found || idem.Retention < 0 || idem.now().Sub(rec.CreatedAt) < retention {
 			return err
 		}
 		found = false
@@ -194,9 +232,9 @@ func (idem *Idempotency) get(ctx context.Context, id string, rec *idempotencyRec
 	return found, err
 }
 
-func (idem *Idempotency) conflict(r *http.Request, key string) *Error {
+func (idem *Idempotency) conflict(r *http.Request, key string, firstAt time.Time) *Error {
 	if idem.Conflict != nil {
-		return idem.Conflict(r, key)
+		return idem.Conflict(r, key, firstAt)
 	}
 	msg := fmt.Sprintf("%s %q was already used for a different request", IdempotencyKeyHeader, key)
 	return &Error{Status: http.StatusConflict, Body: map[string]string{"message": msg}, Message: msg}

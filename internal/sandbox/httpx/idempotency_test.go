@@ -16,11 +16,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// creator creates a numbered object per request it serves.
-func creator(n *atomic.Int64) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+// creator creates a numbered object per request it serves, with idem's keys
+// honoured.
+func creator(idem *Idempotency, n *atomic.Int64) http.Handler {
+	return NewService("t", testErrors).Serve(idem.Handle(func(w http.ResponseWriter, r *http.Request) error {
 		WriteJSON(w, http.StatusCreated, map[string]int64{"id": n.Add(1)})
-	})
+		return nil
+	}))
 }
 
 func post(t *testing.T, url, key, auth, body string) (int, string, http.Header) {
@@ -50,7 +52,7 @@ func openStore(t *testing.T, path string) *store.Store {
 func TestIdempotencyReplaysTheFirstAnswer(t *testing.T) {
 	var n atomic.Int64
 	path := filepath.Join(t.TempDir(), "s.db")
-	srv := httptest.NewServer((&Idempotency{Store: openStore(t, path)}).Wrap(creator(&n)))
+	srv := httptest.NewServer(creator(&Idempotency{Store: openStore(t, path)}, &n))
 	defer srv.Close()
 
 	status, body, _ := post(t, srv.URL+"/things", "k1", "Bearer a", `{"x":1}`)
@@ -80,12 +82,12 @@ func TestIdempotencyKeysSurviveARestartAndExpire(t *testing.T) {
 	var n atomic.Int64
 	path := filepath.Join(t.TempDir(), "s.db")
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	first := httptest.NewServer((&Idempotency{Store: openStore(t, path), Now: func() time.Time { return now }}).Wrap(creator(&n)))
+	first := httptest.NewServer(creator(&Idempotency{Store: openStore(t, path), Now: func() time.Time { return now }}, &n))
 	_, body, _ := post(t, first.URL, "k", "Bearer a", `{}`)
 	require.JSONEq(t, `{"id":1}`, body)
 	first.Close()
 
-	second := httptest.NewServer((&Idempotency{Store: openStore(t, path), Now: func() time.Time { return now }, Retention: time.Hour}).Wrap(creator(&n)))
+	second := httptest.NewServer(creator(&Idempotency{Store: openStore(t, path), Now: func() time.Time { return now }, Retention: time.Hour}, &n))
 	defer second.Close()
 	_, body, _ = post(t, second.URL, "k", "Bearer a", `{}`)
 	assert.JSONEq(t, `{"id":1}`, body, "the restarted service remembers the key")
@@ -100,9 +102,9 @@ func TestIdempotencyWithLostAnswers(t *testing.T) {
 	var n atomic.Int64
 	idem := &Idempotency{Store: openStore(t, filepath.Join(t.TempDir(), "s.db"))}
 	fi := NewFaultInjector("t", Faults{LostRate: 1, Logf: t.Logf})
-	lossy := httptest.NewServer(fi.Wrap(idem.Wrap(creator(&n))))
+	lossy := httptest.NewServer(fi.Wrap(creator(idem, &n)))
 	defer lossy.Close()
-	clean := httptest.NewServer(idem.Wrap(creator(&n)))
+	clean := httptest.NewServer(creator(idem, &n))
 	defer clean.Close()
 
 	req, err := http.NewRequest(http.MethodPost, lossy.URL+"/things", strings.NewReader(`{}`))
@@ -123,7 +125,7 @@ func TestIdempotencyConcurrentRetriesMakeOneObject(t *testing.T) {
 	// Two tries of one create that arrive together: one object, one answer.
 	var n atomic.Int64
 	idem := &Idempotency{Store: openStore(t, filepath.Join(t.TempDir(), "s.db"))}
-	srv := httptest.NewServer(idem.Wrap(creator(&n)))
+	srv := httptest.NewServer(creator(idem, &n))
 	defer srv.Close()
 	bodies := make(chan string, 8)
 	for range 8 {
@@ -139,4 +141,42 @@ func TestIdempotencyConcurrentRetriesMakeOneObject(t *testing.T) {
 	idem.mu.Lock()
 	assert.Empty(t, idem.inUse, "no lock is kept once its requests are done")
 	idem.mu.Unlock()
+}
+
+func TestIdempotencyOptions(t *testing.T) {
+	var n atomic.Int64
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	idem := &Idempotency{
+		Store:     openStore(t, filepath.Join(t.TempDir(), "s.db")),
+		Now:       func() time.Time { return now },
+		Caller:    func(r *http.Request) string { return r.Header.Get("X-Company") },
+		Retention: -1,
+		Conflict: func(_ *http.Request, key string, firstAt time.Time) *Error {
+			return bodyError(http.StatusConflict, "REUSED", key+" at "+firstAt.Format(time.RFC3339))
+		},
+		TooLong: func(*http.Request) *Error { return bodyError(http.StatusBadRequest, "LONG", "key too long") },
+		Replay: func(w http.ResponseWriter, _ *http.Request, status int, body []byte) error {
+			WriteJSON(w, status, map[string]string{"first": strings.TrimSpace(string(body))})
+			return nil
+		},
+	}
+	srv := httptest.NewServer(creator(idem, &n))
+	defer srv.Close()
+
+	_, body, _ := post(t, srv.URL, "k", "Bearer a", `{"x": 1}`)
+	require.JSONEq(t, `{"id":1}`, body)
+	// Another token of the same caller, a year later, the body laid out
+	// otherwise: the same request, answered by Replay.
+	now = now.AddDate(1, 0, 0)
+	status, body, h := post(t, srv.URL, "k", "Bearer b", "{\n  \"x\":1\n}")
+	assert.Equal(t, http.StatusCreated, status)
+	assert.JSONEq(t, `{"first":"{\"id\":1}"}`, body)
+	assert.Equal(t, "true", h.Get(IdempotentReplayedHeader))
+	status, body, _ = post(t, srv.URL, "k", "Bearer a", `{"x":2}`)
+	assert.Equal(t, http.StatusConflict, status)
+	assert.Contains(t, body, "k at 2026-01-01T00:00:00Z")
+	status, body, _ = post(t, srv.URL, strings.Repeat("k", MaxIdempotencyKeyLength+1), "Bearer a", `{}`)
+	assert.Equal(t, http.StatusBadRequest, status)
+	assert.Contains(t, body, "key too long")
+	assert.EqualValues(t, 1, n.Load())
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 )
@@ -76,6 +77,13 @@ type Service struct {
 	name   string
 	errors Errors
 	mux    *http.ServeMux
+	guards []guard
+}
+
+// guard is middleware around the routing of every path under prefix.
+type guard struct {
+	prefix string
+	mw     func(HandlerFunc) HandlerFunc
 }
 
 // NewService returns an empty service; name prefixes its log lines.
@@ -119,9 +127,31 @@ func (s *Service) WriteError(w http.ResponseWriter, r *http.Request, err error) 
 	e.Write(w)
 }
 
+// Guard runs mw around the routing of every request whose path starts with
+// prefix, the service's own 404 and 405 included: for a check that must come
+// before anything else, such as a caller who may see nothing under prefix
+// and must not learn which paths and methods exist there.
+func (s *Service) Guard(prefix string, mw func(HandlerFunc) HandlerFunc) {
+	s.guards = append(s.guards, guard{prefix, mw})
+}
+
 // ServeHTTP routes the request. Paths and methods the service does not have
-// get the service's error body; the mux's path-cleaning redirects are kept.
+// get the service's error body (with Allow in the order GET, HEAD, POST,
+// PUT, PATCH, DELETE); the mux's path-cleaning redirects are kept.
 func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	for _, g := range s.guards {
+		if strings.HasPrefix(r.URL.Path, g.prefix) {
+			s.Serve(g.mw(func(w http.ResponseWriter, r *http.Request) error {
+				s.route(w, r)
+				return nil
+			})).ServeHTTP(w, r)
+			return
+		}
+	}
+	s.route(w, r)
+}
+
+func (s *Service) route(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.mux.Handler(r)
 	if pattern != "" {
 		s.mux.ServeHTTP(w, r) // sets the path values
@@ -131,7 +161,7 @@ func (s *Service) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.ServeHTTP(rec, r)
 	switch rec.status {
 	case http.StatusMethodNotAllowed:
-		allowed := rec.header.Get("Allow")
+		allowed := orderMethods(strings.Split(rec.header.Get("Allow"), ", "))
 		s.errors.MethodNotAllowed(r, allowed).WithHeader("Allow", allowed).Write(w)
 	case http.StatusNotFound:
 		s.errors.NotFound(r).Write(w)
@@ -156,22 +186,19 @@ func NotAllowedMessage(r *http.Request, allowed string) string {
 }
 
 // methodOrder is the order of methods in an Allow header.
-var methodOrder = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
+var methodOrder = []string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
 
-// Methods dispatches on the request method, for a service that routes paths
-// itself; another method gets the service's 405 with an Allow header.
-func (s *Service) Methods(methods map[string]HandlerFunc) HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) error {
-		if h, ok := methods[r.Method]; ok {
-			return h(w, r)
+// orderMethods renders methods as an Allow header, in methodOrder.
+func orderMethods(methods []string) string {
+	slices.SortStableFunc(methods, func(a, b string) int {
+		ia, ib := slices.Index(methodOrder, a), slices.Index(methodOrder, b)
+		if ia < 0 {
+			ia = len(methodOrder)
 		}
-		allowed := make([]string, 0, len(methods))
-		for _, m := range methodOrder {
-			if _, ok := methods[m]; ok {
-				allowed = append(allowed, m)
-			}
+		if ib < 0 {
+			ib = len(methodOrder)
 		}
-		allow := strings.Join(allowed, ", ")
-		return s.errors.MethodNotAllowed(r, allow).WithHeader("Allow", allow)
-	}
+		return ia - ib
+	})
+	return strings.Join(methods, ", ")
 }

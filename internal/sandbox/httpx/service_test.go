@@ -23,15 +23,7 @@ func bodyError(status int, code, msg string) *Error {
 }
 
 func testService() *Service {
-	s := NewService("test", Errors{
-		NotFound: func(r *http.Request) *Error { return bodyError(http.StatusNotFound, "NOT_FOUND", "no "+r.URL.Path) },
-		MethodNotAllowed: func(r *http.Request, allowed string) *Error {
-			return bodyError(http.StatusMethodNotAllowed, "METHOD", NotAllowedMessage(r, allowed))
-		},
-		Internal: func(*http.Request, error) *Error {
-			return bodyError(http.StatusInternalServerError, "INTERNAL", "internal error")
-		},
-	})
+	s := NewService("test", testErrors)
 	s.Handle("GET /ok", func(w http.ResponseWriter, r *http.Request) error {
 		WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 		return nil
@@ -43,10 +35,18 @@ func testService() *Service {
 	})
 	s.Handle("GET /broken", func(w http.ResponseWriter, r *http.Request) error { return errors.New("disk on fire") })
 	s.Handle("GET /panic", func(w http.ResponseWriter, r *http.Request) error { panic("boom") })
-	s.Handle("/methods", s.Methods(map[string]HandlerFunc{
-		http.MethodDelete: func(w http.ResponseWriter, r *http.Request) error { w.WriteHeader(http.StatusNoContent); return nil },
-		http.MethodGet:    func(w http.ResponseWriter, r *http.Request) error { w.WriteHeader(http.StatusNoContent); return nil },
-	}))
+	noContent := func(w http.ResponseWriter, r *http.Request) error { w.WriteHeader(http.StatusNoContent); return nil }
+	s.Handle("DELETE /methods", noContent)
+	s.Handle("GET /methods", noContent)
+	s.Handle("GET /guarded/{id}", noContent)
+	s.Guard("/guarded/", func(h HandlerFunc) HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) error {
+			if r.Header.Get("X-Key") != "open" {
+				return bodyError(http.StatusUnauthorized, "NO_KEY", "no key")
+			}
+			return h(w, r)
+		}
+	})
 	return s
 }
 
@@ -75,8 +75,13 @@ func TestServiceAnswersEveryErrorInTheServiceBody(t *testing.T) {
 		{http.MethodGet, "/panic", http.StatusInternalServerError, "INTERNAL", nil},
 		{http.MethodGet, "/nowhere", http.StatusNotFound, "NOT_FOUND", nil},
 		{http.MethodPost, "/ok", http.StatusMethodNotAllowed, "METHOD", map[string]string{"Allow": "GET, HEAD"}},
-		{http.MethodPost, "/methods", http.StatusMethodNotAllowed, "METHOD", map[string]string{"Allow": "GET, DELETE"}},
+		{http.MethodPost, "/methods", http.StatusMethodNotAllowed, "METHOD", map[string]string{"Allow": "GET, HEAD, DELETE"}},
 		{http.MethodDelete, "/methods", http.StatusNoContent, "", nil},
+		// A guard answers before routing: the same for every path and
+		// method under its prefix.
+		{http.MethodGet, "/guarded/1", http.StatusUnauthorized, "NO_KEY", nil},
+		{http.MethodDelete, "/guarded/1", http.StatusUnauthorized, "NO_KEY", nil},
+		{http.MethodGet, "/guarded/1/nowhere", http.StatusUnauthorized, "NO_KEY", nil},
 	} {
 		t.Run(tc.method+" "+tc.path, func(t *testing.T) {
 			rec, m := do(t, s, tc.method, tc.path)
@@ -104,4 +109,33 @@ func TestRateLimiterDefaultBurst(t *testing.T) {
 
 	ok, _ = NewRateLimiter(0, 0).Allow("a")
 	assert.True(t, ok, "a zero rate disables limiting")
+}
+
+// testErrors are the error bodies of the test services.
+var testErrors = Errors{
+	NotFound: func(r *http.Request) *Error { return bodyError(http.StatusNotFound, "NOT_FOUND", "no "+r.URL.Path) },
+	MethodNotAllowed: func(r *http.Request, allowed string) *Error {
+		return bodyError(http.StatusMethodNotAllowed, "METHOD", NotAllowedMessage(r, allowed))
+	},
+	Internal: func(*http.Request, error) *Error {
+		return bodyError(http.StatusInternalServerError, "INTERNAL", "internal error")
+	},
+}
+
+func TestGuardPassesTheRequestOn(t *testing.T) {
+	s := testService()
+	for _, tc := range []struct {
+		method, path string
+		status       int
+	}{
+		{http.MethodGet, "/guarded/1", http.StatusNoContent},
+		{http.MethodDelete, "/guarded/1", http.StatusMethodNotAllowed},
+		{http.MethodGet, "/guarded/1/nowhere", http.StatusNotFound},
+	} {
+		req := httptest.NewRequest(tc.method, tc.path, nil)
+		req.Header.Set("X-Key", "open")
+		rec := httptest.NewRecorder()
+		s.ServeHTTP(rec, req)
+		assert.Equal(t, tc.status, rec.Code, "%s %s: %s", tc.method, tc.path, rec.Body.String())
+	}
 }

@@ -14,7 +14,8 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
-func (s *service) createFile(w http.ResponseWriter, r *http.Request, loc, job string) error {
+func (s *service) createFile(w http.ResponseWriter, r *http.Request) error {
+	loc, job := locationName(r), jobName(r)
 	q := r.URL.Query()
 	id := q.Get("importDataFileId")
 	var in mig.ImportDataFile
@@ -95,7 +96,8 @@ func (s *service) publicURL(r *http.Request) string {
 	return scheme + "://" + r.Host
 }
 
-func (s *service) listFiles(w http.ResponseWriter, r *http.Request, job string) error {
+func (s *service) listFiles(w http.ResponseWriter, r *http.Request) error {
+	job := jobName(r)
 	var out mig.ListImportDataFilesResponse
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		var parent jobDoc
@@ -123,7 +125,8 @@ func (s *service) listFiles(w http.ResponseWriter, r *http.Request, job string) 
 	return nil
 }
 
-func (s *service) getFile(w http.ResponseWriter, r *http.Request, name string) error {
+func (s *service) getFile(w http.ResponseWriter, r *http.Request) error {
+	name := fileName(r)
 	var doc fileDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		ok, err := tx.Get(kindFile, name, &doc)
@@ -139,7 +142,8 @@ func (s *service) getFile(w http.ResponseWriter, r *http.Request, name string) e
 	return nil
 }
 
-func (s *service) deleteFile(w http.ResponseWriter, r *http.Request, loc, name string) error {
+func (s *service) deleteFile(w http.ResponseWriter, r *http.Request) error {
+	loc, name := locationName(r), fileName(r)
 	return s.mutate(w, r, mutation{
 		loc: loc, requestID: r.URL.Query().Get("requestId"), fingerprint: fingerprint(r, nil),
 		verb: "delete", target: name,

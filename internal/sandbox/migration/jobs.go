@@ -109,7 +109,8 @@ func page[T any](r *http.Request, items []T) ([]T, string, error) {
 	return items[start:end], next, nil
 }
 
-func (s *service) createJob(w http.ResponseWriter, r *http.Request, loc string) error {
+func (s *service) createJob(w http.ResponseWriter, r *http.Request) error {
+	loc := locationName(r)
 	q := r.URL.Query()
 	id := q.Get("importJobId")
 	var in mig.ImportJob
@@ -155,7 +156,8 @@ func (s *service) createJob(w http.ResponseWriter, r *http.Request, loc string) 
 	})
 }
 
-func (s *service) listJobs(w http.ResponseWriter, r *http.Request, loc string) error {
+func (s *service) listJobs(w http.ResponseWriter, r *http.Request) error {
+	loc := locationName(r)
 	var out mig.ListImportJobsResponse
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		docs, err := store.List[jobDoc](tx, kindJob, loc)
@@ -175,7 +177,8 @@ func (s *service) listJobs(w http.ResponseWriter, r *http.Request, loc string) e
 	return nil
 }
 
-func (s *service) getJob(w http.ResponseWriter, r *http.Request, name string) error {
+func (s *service) getJob(w http.ResponseWriter, r *http.Request) error {
+	name := jobName(r)
 	var doc jobDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		ok, err := tx.Get(kindJob, name, &doc)
@@ -191,7 +194,8 @@ func (s *service) getJob(w http.ResponseWriter, r *http.Request, name string) er
 	return nil
 }
 
-func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name string) error {
+func (s *service) updateJob(w http.ResponseWriter, r *http.Request) error {
+	loc, name := locationName(r), jobName(r)
 	q := r.URL.Query()
 	var in mig.ImportJob
 	if err := decodeBody(r, &in); err != nil {
@@ -243,7 +247,8 @@ func (s *service) updateJob(w http.ResponseWriter, r *http.Request, loc, name st
 	})
 }
 
-func (s *service) deleteJob(w http.ResponseWriter, r *http.Request, loc, name string) error {
+func (s *service) deleteJob(w http.ResponseWriter, r *http.Request) error {
+	loc, name := locationName(r), jobName(r)
 	q := r.URL.Query()
 	force := false
 	if v := q.Get("force"); v != "" {

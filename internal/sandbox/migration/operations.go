@@ -287,7 +287,8 @@ func (s *service) mutate(w http.ResponseWriter, r *http.Request, m mutation) err
 	return nil
 }
 
-func (s *service) getOperation(w http.ResponseWriter, r *http.Request, name string) error {
+func (s *service) getOperation(w http.ResponseWriter, r *http.Request) error {
+	name := locationName(r) + "/operations/" + r.PathValue("operation")
 	var doc opDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		ok, err := tx.Get(kindOperation, name, &doc)

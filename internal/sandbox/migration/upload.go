@@ -80,10 +80,6 @@ func (s *service) sign(base, name, uid, format string, expiry time.Time) mig.Upl
 // upload is PUT /upload/v1alpha1/{file}: the content of a data file, to a
 // signed address.
 func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) error {
-	if r.Method != http.MethodPut {
-		return errorf(http.StatusMethodNotAllowed, mig.StatusInvalidArgument, "a signed upload address accepts only PUT, not %s", r.Method).
-			WithHeader("Allow", http.MethodPut)
-	}
 	if _, _, _, _, err := mig.ParseImportDataFileName(name); err != nil {
 		return errorf(http.StatusNotFound, mig.StatusNotFound, "no such upload address %s", r.URL.Path)
 	}
@@ -186,7 +182,8 @@ func lengthRange(v string) (int64, int64, error) {
 }
 
 // download is GET /v1alpha1/{file}?alt=media: the uploaded content.
-func (s *service) download(w http.ResponseWriter, r *http.Request, name string) error {
+func (s *service) download(w http.ResponseWriter, r *http.Request) error {
+	name := fileName(r)
 	var doc contentDoc
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		var f fileDoc

@@ -110,10 +110,11 @@ func New(cfg Config) (http.Handler, error) {
 		return nil, fmt.Errorf("netfab: index products: %w", err)
 	}
 	s.routes()
-	return s.withIdempotency(s), nil
+	return s, nil
 }
 
 func (s *server) routes() {
+	keys := s.keys()
 	s.Handle("GET /healthz", s.healthz)
 	s.Handle("POST /oauth2/token", s.issueToken)
 
@@ -126,7 +127,7 @@ func (s *server) routes() {
 	s.Handle("GET /v3/nat-gateways/sessions", s.api(s.listNATSessions))
 
 	s.Handle("POST /v3/orders/validate", s.api(s.validateOrder))
-	s.Handle("POST /v3/orders", s.api(s.placeOrder))
+	s.Handle("POST /v3/orders", s.api(keys.Handle(s.placeOrder)))
 
 	s.Handle("GET /v3/products", s.api(s.listProducts))
 	s.Handle("GET /v3/products/{productUid}", s.api(s.getProduct))
@@ -135,10 +136,10 @@ func (s *server) routes() {
 	s.Handle("GET /v3/products/{productUid}/tags", s.api(s.getTags))
 	s.Handle("PUT /v3/products/{productUid}/tags", s.api(s.putTags))
 
-	mcrPrefixLists.register(s, "/v3/products/mcr/{ownerUid}/prefix-lists")
-	ipsecAddOns.register(s, "/v3/products/mcr/{ownerUid}/addons")
-	natPrefixLists.register(s, "/v3/products/nat-gateways/{ownerUid}/prefix-lists")
-	packetFilters.register(s, "/v3/products/nat-gateways/{ownerUid}/packet-filters")
+	mcrPrefixLists.register(s, keys, "/v3/products/mcr/{ownerUid}/prefix-lists")
+	ipsecAddOns.register(s, keys, "/v3/products/mcr/{ownerUid}/addons")
+	natPrefixLists.register(s, keys, "/v3/products/nat-gateways/{ownerUid}/prefix-lists")
+	packetFilters.register(s, keys, "/v3/products/nat-gateways/{ownerUid}/packet-filters")
 
 	s.Handle("POST /admin/partner-ports/{productUid}/rotate", s.admin(s.rotatePartnerPort))
 }

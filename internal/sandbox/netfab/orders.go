@@ -1,9 +1,6 @@
 package netfab
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
@@ -22,25 +19,16 @@ import (
 )
 
 const (
-	kindIdempotency = "idempotency"
-	seqProductID    = "productId"
-	maxOrderItems   = 50
-	currency        = "USD"
-	companyName     = "netfab sandbox customer"
+	seqProductID  = "productId"
+	maxOrderItems = 50
+	currency      = "USD"
+	companyName   = "netfab sandbox customer"
 	// companyASN is the ASN registered for the customer, used by IX
 	// connections ordered without one.
 	companyASN = 64512
 )
 
 var companyUID = catalogueUID("company:" + companyName)
-
-// idempotencyRecord remembers what an order with an Idempotency-Key created.
-type idempotencyRecord struct {
-	Key         string    `json:"key"`
-	RequestHash string    `json:"requestHash"`
-	ProductUIDs []string  `json:"productUids"`
-	CreatedAt   time.Time `json:"createdAt"`
-}
 
 // order is one order being validated: the products it would create and what
 // its items reserve (VLANs, diversity zones) so that items of one order do
@@ -73,64 +61,26 @@ func (s *server) validateOrder(w http.ResponseWriter, r *http.Request) error {
 }
 
 // placeOrder validates every item first and then creates them all in
-// DEPLOYABLE, in one transaction. A repeated Idempotency-Key answers the
-// products the first order created.
+// DEPLOYABLE, in one transaction. Its route honours Idempotency-Key
+// (idempotency.go).
 func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	var req api.OrderRequest
 	if err := decode(r, &req); err != nil {
 		return err
 	}
-	key := r.Header.Get("Idempotency-Key")
-	if len(key) > 255 {
-		return invalid("Idempotency-Key", "must be at most 255 characters")
-	}
-	body, err := json.Marshal(req)
-	if err != nil {
-		return err
-	}
-	sum := sha256.Sum256(body)
-	hash := hex.EncodeToString(sum[:])
-
 	now := s.now()
 	var created []*productRecord
-	replayed := false
-	err = s.tx(r.Context(), func(tx *store.Tx) error {
-		if key != "" {
-			var rec idempotencyRecord
-			found, err := tx.Get(kindIdempotency, callerCompany(r)+"|"+key, &rec)
-			if err != nil {
-				return err
-			}
-			if found {
-				if rec.RequestHash != hash {
-					return conflict("Idempotency-Key %q was already used for a different order at %s", key, rfc3339(rec.CreatedAt))
-				}
-				replayed = true
-				for _, uid := range rec.ProductUIDs {
-					p, err := loadProduct(tx, uid)
-					if err != nil {
-						return err
-					}
-					created = append(created, p)
-				}
-				return nil
-			}
-		}
+	err := s.tx(r.Context(), func(tx *store.Tx) error {
 		o, err := plan(tx, &req, callerCompany(r))
 		if err != nil {
 			return err
 		}
-		rec := idempotencyRecord{Key: key, RequestHash: hash, CreatedAt: now}
 		for _, p := range o.products {
 			if err := s.create(tx, p, now, callerCompany(r)); err != nil {
 				return err
 			}
-			rec.ProductUIDs = append(rec.ProductUIDs, p.ProductUID)
 		}
 		created = o.products
-		if key != "" {
-			return tx.Put(kindIdempotency, callerCompany(r)+"|"+key, "", rec)
-		}
 		return nil
 	})
 	if err != nil {
@@ -139,9 +89,6 @@ func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	out := make([]api.Product, len(created))
 	for i, p := range created {
 		out[i] = p.view(now, s.delay)
-	}
-	if replayed {
-		w.Header().Set("Idempotent-Replayed", "true")
 	}
 	writeData(w, http.StatusCreated, out)
 	return nil

@@ -46,9 +46,9 @@ type collection[T any] struct {
 	check func(tx *store.Tx, owner *productRecord, prev, item *T) error
 }
 
-func (c *collection[T]) register(s *server, base string) {
+func (c *collection[T]) register(s *server, keys *httpx.Idempotency, base string) {
 	s.Handle("GET "+base, s.api(c.list(s)))
-	s.Handle("POST "+base, s.api(c.create(s)))
+	s.Handle("POST "+base, s.api(keys.Handle(c.create(s))))
 	s.Handle("GET "+base+"/{id}", s.api(c.get(s)))
 	s.Handle("PUT "+base+"/{id}", s.api(c.replace(s)))
 	s.Handle("DELETE "+base+"/{id}", s.api(c.delete(s)))

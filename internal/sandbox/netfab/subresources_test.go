@@ -272,3 +272,29 @@ func TestPartnerPortRotation(t *testing.T) {
 	sb.call(http.MethodGet, "/v3/partner-ports/"+rot.NewProductUID, nil).ok(http.StatusOK, nil)
 	sb.call(http.MethodGet, "/v3/partner-ports/"+port.ProductUID, nil).fails(http.StatusNotFound, api.CodeNotFound)
 }
+
+func TestSubResourceIdempotencyKey(t *testing.T) {
+	sb := start(t)
+	mcr := sb.order(mcrItem())[0].ProductUID
+	base := "/v3/products/mcr/" + mcr + "/prefix-lists"
+	in := prefixList("IPv4", "10.0.0.0/8")
+	var first, again api.PrefixList
+	sb.call(http.MethodPost, base, in, "Idempotency-Key", "pl-1").ok(http.StatusCreated, &first)
+	res := sb.call(http.MethodPost, base, in, "Idempotency-Key", "pl-1")
+	res.ok(http.StatusCreated, &again)
+	require.Equal(t, "true", res.header.Get("Idempotent-Replayed"), "replay not marked")
+	require.Equal(t, first.ID, again.ID, "the retry created another prefix list")
+	// The key is the company's, not the token's, and survives a restart.
+	sb.restart()
+	sb.callAs(sb.newToken(), http.MethodPost, base, in, "Idempotency-Key", "pl-1").ok(http.StatusCreated, &again)
+	require.Equal(t, first.ID, again.ID, "a new token of the company, after a restart, created another prefix list")
+	var all []api.PrefixList
+	sb.call(http.MethodGet, base, nil).ok(http.StatusOK, &all)
+	require.Len(t, all, 1, "prefix lists after the replays: %+v", all)
+	// The key with another body is refused; an over-long key too.
+	e := sb.call(http.MethodPost, base, prefixList("IPv4", "10.1.0.0/16"), "Idempotency-Key", "pl-1").fails(http.StatusConflict, api.CodeConflict)
+	require.Contains(t, e.Message, `"pl-1" was already used for a different request`)
+	sb.call(http.MethodPost, base, in, "Idempotency-Key", strings.Repeat("k", 256)).invalid("Idempotency-Key", "at most 255 characters")
+	sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{portItem()}}, "Idempotency-Key", strings.Repeat("k", 256)).
+		invalid("Idempotency-Key", "at most 255 characters")
+}

@@ -2,6 +2,7 @@ package orch
 
 import (
 	"net/http"
+	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
@@ -18,9 +19,12 @@ func (s *server) withIdempotency(h http.Handler) http.Handler {
 		Applies: func(r *http.Request) bool {
 			return r.Method == http.MethodPost && r.URL.Path != api.APIPrefix+"/login" && r.URL.Path != api.APIPrefix+"/logout"
 		},
-		Conflict: func(r *http.Request, key string) *httpx.Error {
+		Conflict: func(r *http.Request, key string, _ time.Time) *httpx.Error {
 			return newError(http.StatusConflict, api.CodeConflict, "", "Idempotency-Key %q was already used for a different request", key)
 		},
 	}
-	return idem.Wrap(h)
+	return s.Serve(idem.Handle(func(w http.ResponseWriter, r *http.Request) error {
+		h.ServeHTTP(w, r)
+		return nil
+	}))
 }

@@ -125,8 +125,7 @@ func New(cfg Config) (http.Handler, error) {
 		return nil, fmt.Errorf("migration sandbox: signing key: %w", err)
 	}
 	s.key = key
-	s.Handle("/upload/"+mig.APIVersion+"/", s.uploads)
-	s.Handle("/"+mig.APIVersion+"/", s.authenticated(s.api))
+	s.routes()
 	return s, nil
 }
 
@@ -156,13 +155,86 @@ func (s *service) signingKey(ctx context.Context) ([]byte, error) {
 
 func (s *service) now() time.Time { return s.cfg.Now().UTC() }
 
-// uploads serves /upload/v1alpha1/{file}, the signed upload addresses,
+// routes registers the endpoints. Each path segment that is an ID must
+// follow the ID rule, which checkIDs enforces for the wildcards below.
+func (s *service) routes() {
+	const (
+		loc  = "/" + mig.APIVersion + "/projects/{project}/locations/{location}"
+		job  = loc + "/importJobs/{importJob}"
+		file = job + "/importDataFiles/{importDataFile}"
+	)
+	// Authentication comes before routing: a caller without a valid token,
+	// or asking for another account's project, learns nothing about the
+	// paths and methods that exist.
+	s.Guard("/"+mig.APIVersion+"/", s.authenticated)
+	api := checkIDs
+	s.Handle("PUT /upload/"+mig.APIVersion+"/{file...}", s.uploads)
+
+	s.Handle("GET "+loc+"/importJobs", api(s.listJobs))
+	s.Handle("POST "+loc+"/importJobs", api(s.createJob))
+	s.Handle("GET "+job, api(s.getJob))
+	s.Handle("PATCH "+job, api(s.updateJob))
+	s.Handle("DELETE "+job, api(s.deleteJob))
+
+	s.Handle("GET "+job+"/importDataFiles", api(s.listFiles))
+	s.Handle("POST "+job+"/importDataFiles", api(s.createFile))
+	s.Handle("GET "+file, api(s.getFileOrContent))
+	s.Handle("DELETE "+file, api(s.deleteFile))
+
+	s.Handle("GET "+loc+"/operations/{operation}", api(s.getOperation))
+}
+
+// The resource names of a request's path.
+func locationName(r *http.Request) string {
+	return mig.LocationName(r.PathValue("project"), r.PathValue("location"))
+}
+
+func jobName(r *http.Request) string {
+	return mig.ImportJobName(r.PathValue("project"), r.PathValue("location"), r.PathValue("importJob"))
+}
+
+func fileName(r *http.Request) string {
+	return mig.ImportDataFileName(r.PathValue("project"), r.PathValue("location"), r.PathValue("importJob"), r.PathValue("importDataFile"))
+}
+
+// idSegments are the path wildcards that are IDs, in path order, with the
+// collection each names an item of.
+var idSegments = []struct{ wildcard, collection string }{
+	{"project", "projects"},
+	{"location", "locations"},
+	{"importJob", "importJobs"},
+	{"importDataFile", "importDataFiles"},
+	{"operation", "operations"},
+}
+
+// checkIDs refuses a path whose IDs break the ID rule, naming the first.
+func checkIDs(h httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		for _, seg := range idSegments {
+			if id := r.PathValue(seg.wildcard); id != "" && !mig.IDRegexp.MatchString(id) {
+				return badName(strings.TrimPrefix(r.URL.Path, "/"+mig.APIVersion+"/"), seg.collection, id)
+			}
+		}
+		return h(w, r)
+	}
+}
+
+// getFileOrContent is GET of a data file: its content with ?alt=media, else
+// the resource.
+func (s *service) getFileOrContent(w http.ResponseWriter, r *http.Request) error {
+	if r.URL.Query().Get("alt") == "media" {
+		return s.download(w, r)
+	}
+	return s.getFile(w, r)
+}
+
+// uploads serves PUT /upload/v1alpha1/{file}, the signed upload addresses,
 // limited per client address.
 func (s *service) uploads(w http.ResponseWriter, r *http.Request) error {
 	if err := s.allow("ip:" + clientAddr(r)); err != nil {
 		return err
 	}
-	return s.upload(w, r, strings.TrimPrefix(r.URL.Path, "/upload/"+mig.APIVersion+"/"))
+	return s.upload(w, r, r.PathValue("file"))
 }
 
 // authenticated serves h to callers with the bearer access token, within
@@ -209,63 +281,6 @@ func clientAddr(r *http.Request) string {
 		host = host[:i]
 	}
 	return host
-}
-
-// api routes /v1alpha1/{rest}: the resource paths nest, and each of their
-// IDs must follow the ID rule, which a path pattern cannot say.
-func (s *service) api(w http.ResponseWriter, r *http.Request) error {
-	rest := strings.TrimPrefix(r.URL.Path, "/"+mig.APIVersion+"/")
-	seg := strings.Split(rest, "/")
-	// Every path starts projects/{p}/locations/{l}.
-	if len(seg) < 5 || seg[0] != "projects" || seg[2] != "locations" {
-		return frameErrors.NotFound(r)
-	}
-	for i := 1; i < len(seg); i += 2 {
-		if !mig.IDRegexp.MatchString(seg[i]) {
-			return badName(rest, seg[i-1], seg[i])
-		}
-	}
-	loc := mig.LocationName(seg[1], seg[3])
-	var methods map[string]httpx.HandlerFunc
-	switch {
-	case len(seg) == 5 && seg[4] == "importJobs":
-		methods = map[string]httpx.HandlerFunc{
-			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) error { return s.listJobs(w, r, loc) },
-			http.MethodPost: func(w http.ResponseWriter, r *http.Request) error { return s.createJob(w, r, loc) },
-		}
-	case len(seg) == 6 && seg[4] == "importJobs":
-		name := mig.ImportJobName(seg[1], seg[3], seg[5])
-		methods = map[string]httpx.HandlerFunc{
-			http.MethodGet:    func(w http.ResponseWriter, r *http.Request) error { return s.getJob(w, r, name) },
-			http.MethodPatch:  func(w http.ResponseWriter, r *http.Request) error { return s.updateJob(w, r, loc, name) },
-			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) error { return s.deleteJob(w, r, loc, name) },
-		}
-	case len(seg) == 7 && seg[4] == "importJobs" && seg[6] == "importDataFiles":
-		job := mig.ImportJobName(seg[1], seg[3], seg[5])
-		methods = map[string]httpx.HandlerFunc{
-			http.MethodGet:  func(w http.ResponseWriter, r *http.Request) error { return s.listFiles(w, r, job) },
-			http.MethodPost: func(w http.ResponseWriter, r *http.Request) error { return s.createFile(w, r, loc, job) },
-		}
-	case len(seg) == 8 && seg[4] == "importJobs" && seg[6] == "importDataFiles":
-		name := mig.ImportDataFileName(seg[1], seg[3], seg[5], seg[7])
-		methods = map[string]httpx.HandlerFunc{
-			http.MethodGet: func(w http.ResponseWriter, r *http.Request) error {
-				if r.URL.Query().Get("alt") == "media" {
-					return s.download(w, r, name)
-				}
-				return s.getFile(w, r, name)
-			},
-			http.MethodDelete: func(w http.ResponseWriter, r *http.Request) error { return s.deleteFile(w, r, loc, name) },
-		}
-	case len(seg) == 6 && seg[4] == "operations":
-		name := loc + "/operations/" + seg[5]
-		methods = map[string]httpx.HandlerFunc{
-			http.MethodGet: func(w http.ResponseWriter, r *http.Request) error { return s.getOperation(w, r, name) },
-		}
-	default:
-		return frameErrors.NotFound(r)
-	}
-	return s.Methods(methods)(w, r)
 }
 
 // badName is the error of a path segment that breaks the ID rule.

@@ -164,7 +164,7 @@ func TestRouting(t *testing.T) {
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/projects/Bad_Project/locations/l/importJobs", token, nil), http.StatusBadRequest, mig.StatusInvalidArgument, "project")
 	a := e.do(http.MethodPut, "/v1alpha1/"+job, token, nil)
 	wantStatus(t, a, http.StatusMethodNotAllowed, mig.StatusInvalidArgument, "")
-	if got := a.header.Get("Allow"); got != "GET, PATCH, DELETE" {
+	if got := a.header.Get("Allow"); got != "GET, HEAD, PATCH, DELETE" { // HEAD of a GET route is served
 		t.Errorf("Allow = %q", got)
 	}
 	wantStatus(t, e.do(http.MethodGet, "/v1alpha1/"+loc+"/operations/operation-99", token, nil), http.StatusNotFound, mig.StatusNotFound, "")
