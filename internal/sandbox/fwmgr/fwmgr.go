@@ -59,6 +59,7 @@ type server struct {
 	dev    *Device
 	shows  map[string]showFunc
 	admins []Administrator
+	logins *httpx.LoginGuard
 }
 
 // New returns the service's handler.
@@ -92,6 +93,7 @@ func New(cfg Config) (http.Handler, error) {
 		now:    func() time.Time { return now().UTC() },
 		dev:    Seed(),
 		admins: cfg.Administrators,
+		logins: httpx.NewLoginGuard(now),
 	}
 	if cfg.RoutesIn > 0 {
 		s.dev = BuildWithRoutesIn(cfg.RoutesIn)
@@ -163,7 +165,7 @@ func (s *server) serve(r *http.Request) (any, error) {
 	cmd, isShow := api.LookupCommand(rt.command)
 	switch {
 	case rt.command == api.CommandLogin:
-		return s.login(r.Context(), rt, r.Host, body)
+		return s.guardedLogin(r, rt, body)
 	case rt.command == api.CommandKeepalive, rt.command == api.CommandLogout, rt.command == "show-api-versions":
 	case isShow && rt.context == api.ContextWeb:
 		return nil, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("%s is a command of the OS API, not of the management API: call it under /%s/ (context %q), not /%s/", rt.command, api.ContextOS, api.ContextOS, api.ContextWeb))

@@ -26,6 +26,10 @@
 //   - Rate limits are configured with the Config fields RateLimit
 //     (requests per second, zero disables) and RateBurst, and applied with a
 //     RateLimiter; a limited request gets a 429 *Error with RetryAfter set.
+//     Credentials are checked first: an authenticated request is limited
+//     per account, any other per client address (ClientAddr), so that the
+//     limiter never keeps what a client made up. Logins go through a
+//     LoginGuard.
 //   - State lives in a store.Store, and nothing runs in the background:
 //     lifecycles follow from stored timestamps, evaluated when a request
 //     comes.
@@ -50,10 +54,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
-
-	"golang.org/x/time/rate"
 )
 
 // WriteJSON writes v with the given status.
@@ -82,47 +83,6 @@ func BearerToken(r *http.Request) string {
 		return strings.TrimSpace(h[len(prefix):])
 	}
 	return ""
-}
-
-// RateLimiter limits requests per caller key with a token bucket each.
-type RateLimiter struct {
-	perSecond rate.Limit
-	burst     int
-
-	mu       sync.Mutex
-	limiters map[string]*rate.Limiter
-}
-
-// NewRateLimiter allows perSecond requests a second per key, in bursts of
-// burst (when burst is zero or less: perSecond rounded up, at least 1). A
-// perSecond of zero or less disables limiting. Services take both from their
-// Config fields RateLimit and RateBurst.
-func NewRateLimiter(perSecond float64, burst int) *RateLimiter {
-	if burst <= 0 {
-		burst = int(math.Max(1, math.Ceil(perSecond)))
-	}
-	return &RateLimiter{perSecond: rate.Limit(perSecond), burst: burst, limiters: map[string]*rate.Limiter{}}
-}
-
-// Allow reports whether key may make a request now and, if not, how long it
-// should wait.
-func (l *RateLimiter) Allow(key string) (bool, time.Duration) {
-	if l == nil || l.perSecond <= 0 {
-		return true, 0
-	}
-	l.mu.Lock()
-	lim, ok := l.limiters[key]
-	if !ok {
-		lim = rate.NewLimiter(l.perSecond, l.burst)
-		l.limiters[key] = lim
-	}
-	l.mu.Unlock()
-	r := lim.Reserve()
-	if d := r.Delay(); d > 0 {
-		r.Cancel()
-		return false, d
-	}
-	return true, 0
 }
 
 // RetryAfterSeconds renders a wait as the whole seconds of a Retry-After

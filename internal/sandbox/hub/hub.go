@@ -63,6 +63,7 @@ type server struct {
 	st      *store.Store
 	now     func() time.Time
 	limiter *httpx.RateLimiter
+	logins  *httpx.LoginGuard
 	info    orchapi.ControllerInfo
 
 	// sessions are the hub's logins on the registered controllers.
@@ -112,7 +113,8 @@ func New(cfg Config) (http.Handler, error) {
 		cfg:      cfg,
 		st:       cfg.Store,
 		now:      func() time.Time { return now().UTC() },
-		limiter:  httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst),
+		limiter:  httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst).WithClock(now),
+		logins:   httpx.NewLoginGuard(now),
 		sessions: map[string]*session{},
 	}
 	if err := s.seed(context.Background()); err != nil {
@@ -217,10 +219,15 @@ type handler func(c *call) error
 func (s *server) serve(h handler, authenticate, admin bool) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		c := &call{w: w, r: r, now: s.now()}
-		key := r.RemoteAddr
+		// Credentials first: the limit is the caller's, or the client
+		// address's for a request without valid ones.
+		key := "ip:" + httpx.ClientAddr(r)
 		if authenticate {
 			who, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
 			if err != nil {
+				if e := s.allow(key); e != nil {
+					return e
+				}
 				return err
 			}
 			c.caller = who
@@ -229,13 +236,21 @@ func (s *server) serve(h handler, authenticate, admin bool) httpx.HandlerFunc {
 				return forbidden("this operation needs administrator access to the hub (a tuple %s administrator %s)", who.object, hubapi.HubTarget)
 			}
 		}
-		if ok, wait := s.limiter.Allow(key); !ok {
-			e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many requests; retry later")
-			e.RetryAfter = wait
-			return e
+		if err := s.allow(key); err != nil {
+			return err
 		}
 		return h(c)
 	}
+}
+
+// allow applies the rate limit of key.
+func (s *server) allow(key string) error {
+	if ok, wait := s.limiter.Allow(key); !ok {
+		e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many requests; retry later")
+		e.RetryAfter = wait
+		return e
+	}
+	return nil
 }
 
 func (s *server) public(h handler) httpx.HandlerFunc { return s.serve(h, false, false) }

@@ -2,11 +2,7 @@ package orch
 
 import (
 	"context"
-	"crypto/pbkdf2"
 	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -21,7 +17,6 @@ const (
 	kindUser       = "user"
 	kindToken      = "token"
 	minPasswordLen = 8
-	pbkdf2Rounds   = 20_000
 )
 
 var userNameRE = regexp.MustCompile(`^[a-zA-Z0-9]([a-zA-Z0-9.+-]*[a-zA-Z0-9])?$`)
@@ -29,8 +24,7 @@ var userNameRE = regexp.MustCompile(`^[a-zA-Z0-9]([a-zA-Z0-9.+-]*[a-zA-Z0-9])?$`
 // userRecord is a user; only a salted hash of the password is stored.
 type userRecord struct {
 	api.User
-	Salt string `json:"salt"`
-	Hash string `json:"hash"`
+	httpx.PasswordHash
 }
 
 // tokenRecord is an issued token, stored by the hash of the token.
@@ -40,27 +34,11 @@ type tokenRecord struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
-func hashPassword(password, salt string) string {
-	key, err := pbkdf2.Key(sha256.New, password, []byte(salt), pbkdf2Rounds, 32)
-	if err != nil {
-		panic(err) // only for parameters out of FIPS bounds, which these are not
-	}
-	return hex.EncodeToString(key)
-}
+func (u *userRecord) setPassword(password string) { u.PasswordHash = httpx.NewPasswordHash(password) }
 
-func (u *userRecord) setPassword(password string) {
-	u.Salt = rand.Text()
-	u.Hash = hashPassword(password, u.Salt)
-}
+func (u *userRecord) checkPassword(password string) bool { return u.Check(password) }
 
-func (u *userRecord) checkPassword(password string) bool {
-	return subtle.ConstantTimeCompare([]byte(hashPassword(password, u.Salt)), []byte(u.Hash)) == 1
-}
-
-func tokenHash(tok string) string {
-	sum := sha256.Sum256([]byte(tok))
-	return hex.EncodeToString(sum[:])
-}
+func tokenHash(tok string) string { return httpx.SecretTokenHash(tok) }
 
 // seedAdmin creates the user admin at the first start, and sets its password
 // when the configuration gives one.
@@ -93,6 +71,12 @@ func (s *server) login(c *call) error {
 	if req.Username == "" {
 		return badRequest("username", "required")
 	}
+	addr := httpx.ClientAddr(c.r)
+	if wait := s.logins.Blocked(req.Username, addr); wait > 0 {
+		e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many failed logins for this user or from this address; retry after %s seconds", httpx.RetryAfterSeconds(wait))
+		e.RetryAfter = wait
+		return e
+	}
 	// The password is checked outside any transaction: hashing takes a
 	// while, and other requests should not wait for it.
 	var u userRecord
@@ -108,11 +92,13 @@ func (s *server) login(c *call) error {
 	// from non-users.
 	ok := found && u.checkPassword(req.Password)
 	if !found {
-		hashPassword(req.Password, "unknown-user")
+		httpx.HashForUnknownAccount(req.Password)
 	}
 	if !ok || u.Disabled {
+		s.logins.Failed(req.Username, addr)
 		return unauthorized("invalid username or password")
 	}
+	s.logins.Succeeded(req.Username)
 	tok := rand.Text() + rand.Text()
 	err = s.tx(c, func(tx *store.Tx) error {
 		// Forget expired tokens while here; there are few.

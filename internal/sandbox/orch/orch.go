@@ -68,6 +68,8 @@ type server struct {
 	now   func() time.Time
 	delay time.Duration
 	info  api.ControllerInfo
+	// logins limits failed logins per user and per client address.
+	logins *httpx.LoginGuard
 }
 
 // New returns the controller's handler. It seeds users, clouds and the charm
@@ -113,10 +115,11 @@ func New(cfg Config) (http.Handler, error) {
 				return newError(http.StatusInternalServerError, api.CodeInternal, "", "internal error")
 			},
 		}),
-		cfg:   cfg,
-		st:    cfg.Store,
-		now:   func() time.Time { return now().UTC() },
-		delay: cfg.ProvisioningDelay,
+		cfg:    cfg,
+		st:     cfg.Store,
+		now:    func() time.Time { return now().UTC() },
+		logins: httpx.NewLoginGuard(now),
+		delay:  cfg.ProvisioningDelay,
 	}
 	if err := s.seed(context.Background()); err != nil {
 		return nil, fmt.Errorf("orch: seed: %w", err)
