@@ -17,37 +17,9 @@ import (
 	"github.com/google/uuid"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
 )
-
-// CloudSpec is the cloud a controller is bootstrapped on (--cloud-file), in
-// the shape of the orch_controller resource's cloud.
-type CloudSpec struct {
-	Name            string            `json:"name"`
-	Type            string            `json:"type"`
-	AuthTypes       []string          `json:"auth_types"`
-	Endpoint        string            `json:"endpoint,omitempty"`
-	CACertificates  []string          `json:"ca_certificates,omitempty"`
-	Config          map[string]string `json:"config,omitempty"`
-	HostCloudRegion string            `json:"host_cloud_region,omitempty"`
-	Region          *RegionSpec       `json:"region,omitempty"`
-}
-
-// RegionSpec is the region of a CloudSpec.
-type RegionSpec struct {
-	Name             string `json:"name"`
-	Endpoint         string `json:"endpoint,omitempty"`
-	IdentityEndpoint string `json:"identity_endpoint,omitempty"`
-	StorageEndpoint  string `json:"storage_endpoint,omitempty"`
-}
-
-// CredentialSpec is the cloud credential of a bootstrap (--credential-file),
-// in the shape of the resource's cloud_credential.
-type CredentialSpec struct {
-	Name       string            `json:"name"`
-	AuthType   string            `json:"auth_type"`
-	Attributes map[string]string `json:"attributes,omitempty"`
-}
 
 // builtinClouds are the clouds every controller knows, with the credential
 // it has for each.
@@ -74,7 +46,7 @@ var bootstrapFlags bootstrapArgs
 
 func init() {
 	commands = append(commands, &command{
-		name:    "bootstrap",
+		name:    cliapi.CommandBootstrap,
 		summary: "start a new controller",
 		usage:   "[flags] <cloud>[/<region>] [<controller-name>]",
 		help: `Starts a new controller on the cloud: a process of its own, listening on a
@@ -135,9 +107,9 @@ var nameCleanRE = regexp.MustCompile(`[^a-z0-9-]+`)
 // bootstrapPlan is a checked bootstrap, before anything exists.
 type bootstrapPlan struct {
 	name, region string
-	cloud        CloudSpec
+	cloud        cliapi.CloudSpec
 	builtin      bool
-	credential   *CredentialSpec
+	credential   *cliapi.CredentialSpec
 	spec         agentSpec
 	timeout      time.Duration
 	pool         *api.CreateStoragePoolRequest
@@ -179,7 +151,7 @@ func planBootstrap(e *env, a *bootstrapArgs, args []string) (*bootstrapPlan, err
 		if !ok {
 			return nil, usagef("the cloud %q is not built in (built in: localhost, microk8s): describe it with --cloud-file", cloudName)
 		}
-		p.cloud = CloudSpec{Name: cloudName, Type: b.typ}
+		p.cloud = cliapi.CloudSpec{Name: cloudName, Type: b.typ}
 	}
 	if b, ok := builtinClouds[p.cloud.Name]; ok {
 		if p.cloud.Type != "" && p.cloud.Type != b.typ {
@@ -201,7 +173,7 @@ func planBootstrap(e *env, a *bootstrapArgs, args []string) (*bootstrapPlan, err
 		if err != nil {
 			return nil, fmt.Errorf("--credential-file: %w", err)
 		}
-		p.credential = &CredentialSpec{}
+		p.credential = &cliapi.CredentialSpec{}
 		if err := strictJSON(raw, p.credential); err != nil {
 			// The content is secret: never echo it.
 			return nil, fmt.Errorf("--credential-file: not a JSON object {\"name\", \"auth_type\", \"attributes\"}: %s", jsonProblem(err))
@@ -394,20 +366,20 @@ func bootstrap(ctx context.Context, e *env, a *bootstrapArgs, args []string) (er
 	if _, err := c.SetControllerConfig(ctx, p.a.controllerConfig, true); err != nil {
 		return err
 	}
-	det := Details{
+	det := cliapi.Details{
 		Name: p.name, UUID: info.Controller.UUID, APIAddresses: info.Controller.APIAddresses, CACert: string(caPEM),
 		Username: "admin", Password: p.spec.AdminPassword, AgentVersion: info.Controller.AgentVersion,
 		Cloud: p.cloud.Name, Region: m.Region, Credential: credentialName, BootstrapBase: p.a.base,
 		ModelDefaults: p.a.modelDefault, ModelCons: p.a.modelCons, BootstrapCons: p.a.bootstrapCons,
 		StoragePool: p.a.storagePool, CreatedAt: time.Now().UTC(),
-		Bootstrap: &BootstrapRecord{
+		Bootstrap: &cliapi.BootstrapRecord{
 			Cloud: p.cloud, Credential: p.credential, AgentVersion: p.spec.AgentVersion, Base: p.a.base,
 			Config: p.a.config, ControllerConfig: p.a.controllerConfig, ControllerModelConfig: p.a.controllerModelConfig,
 			ModelDefaults: p.a.modelDefault, BootstrapConstraints: p.a.bootstrapCons, ModelConstraints: p.a.modelCons,
 		},
 	}
 	if p.pool != nil {
-		det.Bootstrap.StoragePool = &PoolSpec{Name: p.pool.Name, Type: p.pool.Provider, Attributes: p.pool.Attributes}
+		det.Bootstrap.StoragePool = &cliapi.PoolSpec{Name: p.pool.Name, Type: p.pool.Provider, Attributes: p.pool.Attributes}
 	}
 	step = "recording the controller"
 	if err := writeJSON(e.data.file(p.name, controllerFile), det); err != nil {
@@ -416,7 +388,7 @@ func bootstrap(ctx context.Context, e *env, a *bootstrapArgs, args []string) (er
 	det.StateDirectory, det.Status, det.ProcessID = e.data.stateDir(p.name), "running", pid
 	if p.a.format == "json" {
 		// The admin password is the point; the credential given is not echoed.
-		out := det.withoutSecrets()
+		out := withoutSecrets(det)
 		out.Password = det.Password
 		return printJSON(e.stdout, out)
 	}

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
@@ -21,20 +22,10 @@ var (
 	listFormat      string
 	upgradeVersion  string
 	upgradeFormat   string
-	destroyFlags    DestroyFlags
+	destroyFlags    cliapi.DestroyFlags
 	destroyNoPrompt bool
 	runStateDir     string
 )
-
-// DestroyFlags are the options of destroy-controller, the resource's
-// destroy_flags.
-type DestroyFlags struct {
-	DestroyAllModels bool
-	DestroyStorage   bool
-	ReleaseStorage   bool
-	Force            bool
-	ModelTimeout     time.Duration
-}
 
 func init() {
 	commands = append(commands,
@@ -49,7 +40,7 @@ func init() {
 			run: listControllers,
 		},
 		&command{
-			name:    "show-controller",
+			name:    cliapi.CommandShowController,
 			summary: "show the details of controllers",
 			usage:   "[--format human|json] [--show-password] [<controller-name> ...]",
 			help: `Shows the details of the named controllers (all of them when none is
@@ -63,7 +54,7 @@ by controller name. The admin password is shown only with --show-password.`,
 			run: showControllers,
 		},
 		&command{
-			name:    "upgrade-controller",
+			name:    cliapi.CommandUpgradeController,
 			summary: "upgrade a controller to a newer patch version",
 			usage:   "<controller-name> --agent-version <version>",
 			help: `Upgrades the controller in place to a higher patch version of its own
@@ -77,7 +68,7 @@ models and credentials. Available versions: ` + strings.Join(api.AgentVersions, 
 			run: upgradeController,
 		},
 		&command{
-			name:    "destroy-controller",
+			name:    cliapi.CommandDestroyController,
 			summary: "destroy a controller and remove its state",
 			usage:   "<controller-name> [flags]",
 			help: `Destroys the controller: its process stops and its state directory is
@@ -87,12 +78,12 @@ is destroyed only with --destroy-all-models; when those models hold storage,
 on when a model cannot be destroyed cleanly, or when the controller does not
 answer. Asks for confirmation unless --no-prompt is given.`,
 			flags: func(fs *flag.FlagSet) {
-				destroyFlags = DestroyFlags{}
-				fs.BoolVar(&destroyFlags.DestroyAllModels, "destroy-all-models", false, "destroy the models the controller hosts")
-				fs.BoolVar(&destroyFlags.DestroyStorage, "destroy-storage", false, "destroy the storage of those models")
-				fs.BoolVar(&destroyFlags.ReleaseStorage, "release-storage", false, "release the storage of those models from the controller, without destroying it")
-				fs.BoolVar(&destroyFlags.Force, "force", false, "go on despite errors")
-				fs.DurationVar(&destroyFlags.ModelTimeout, "model-timeout", 0, "how long to wait for each model to be destroyed (`duration`; default no limit)")
+				destroyFlags = cliapi.DestroyFlags{}
+				fs.BoolVar(&destroyFlags.DestroyAllModels, cliapi.FlagDestroyAllModels, false, "destroy the models the controller hosts")
+				fs.BoolVar(&destroyFlags.DestroyStorage, cliapi.FlagDestroyStorage, false, "destroy the storage of those models")
+				fs.BoolVar(&destroyFlags.ReleaseStorage, cliapi.FlagReleaseStorage, false, "release the storage of those models from the controller, without destroying it")
+				fs.BoolVar(&destroyFlags.Force, cliapi.FlagForce, false, "go on despite errors")
+				fs.DurationVar(&destroyFlags.ModelTimeout, cliapi.FlagModelTimeout, 0, "how long to wait for each model to be destroyed (`duration`; default no limit)")
 				fs.BoolVar(&destroyNoPrompt, "no-prompt", false, "do not ask for confirmation")
 			},
 			run: destroyController,
@@ -127,13 +118,13 @@ func listControllers(_ context.Context, e *env, _ *flag.FlagSet, args []string) 
 	if err != nil {
 		return err
 	}
-	all := map[string]Details{}
+	all := map[string]cliapi.Details{}
 	for _, n := range names {
 		d, err := e.data.details(n)
 		if err != nil {
 			return err
 		}
-		all[n] = d.withoutSecrets()
+		all[n] = withoutSecrets(d)
 	}
 	if listFormat == "json" {
 		return printJSON(e.stdout, all)
@@ -166,14 +157,14 @@ func showControllers(_ context.Context, e *env, _ *flag.FlagSet, args []string) 
 			return err
 		}
 	}
-	all := map[string]Details{}
+	all := map[string]cliapi.Details{}
 	for _, n := range names {
 		d, err := e.data.details(n)
 		if err != nil {
 			return err
 		}
 		if !showPassword {
-			d = d.withoutSecrets()
+			d = withoutSecrets(d)
 		}
 		all[n] = d
 	}
@@ -250,7 +241,7 @@ func upgradeController(ctx context.Context, e *env, _ *flag.FlagSet, args []stri
 		return err
 	}
 	if upgradeFormat == "json" {
-		return printJSON(e.stdout, map[string]string{"controller": name, "from": from, "to": upgradeVersion})
+		return printJSON(e.stdout, cliapi.Upgrade{Controller: name, From: from, To: upgradeVersion})
 	}
 	fmt.Fprintf(e.stdout, "Controller %q upgraded from %s to %s.\n", name, from, upgradeVersion)
 	return nil
@@ -296,7 +287,7 @@ func destroyController(ctx context.Context, e *env, _ *flag.FlagSet, args []stri
 
 // destroyModels destroys the models the controller hosts, as the flags
 // allow.
-func destroyModels(ctx context.Context, e *env, d Details, f DestroyFlags) error {
+func destroyModels(ctx context.Context, e *env, d cliapi.Details, f cliapi.DestroyFlags) error {
 	c, err := client.New(client.Config{Addresses: d.APIAddresses, Username: d.Username, Password: d.Password,
 		CACertificate: d.CACert, UserAgent: "orch/" + Version})
 	if err != nil {

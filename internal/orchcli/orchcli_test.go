@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/orchcli"
 )
@@ -92,14 +93,14 @@ func processesOf(t *testing.T, dir string) []string {
 	return out
 }
 
-func details(t *testing.T, raw string) orchcli.Details {
+func details(t *testing.T, raw string) cliapi.Details {
 	t.Helper()
-	var d orchcli.Details
+	var d cliapi.Details
 	require.NoError(t, json.Unmarshal([]byte(raw), &d), raw)
 	return d
 }
 
-func connect(t *testing.T, d orchcli.Details) *client.Client {
+func connect(t *testing.T, d cliapi.Details) *client.Client {
 	t.Helper()
 	c, err := client.New(client.Config{Addresses: d.APIAddresses, Username: d.Username, Password: d.Password, CACertificate: d.CACert})
 	require.NoError(t, err)
@@ -160,7 +161,7 @@ func TestBootstrapShowUpgradeDestroy(t *testing.T) {
 	// Another run of the CLI knows the controller.
 	r = orch(t, data, "", "show-controller", "c1", "--format", "json")
 	require.Equal(t, 0, r.code, r.stderr)
-	var shown map[string]orchcli.Details
+	var shown map[string]cliapi.Details
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &shown))
 	assert.Equal(t, d.UUID, shown["c1"].UUID)
 	assert.Equal(t, "running", shown["c1"].Status)

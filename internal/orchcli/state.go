@@ -12,7 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
-	"time"
+
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 )
 
 // EnvDataDir names the data directory when --data-dir is not given.
@@ -66,60 +67,8 @@ type agentSpec struct {
 	ProvisionDelay string            `json:"provisioningDelay,omitempty"`
 }
 
-// Details are what the CLI knows of a controller it bootstrapped, and what
-// bootstrap and show-controller print as JSON.
-type Details struct {
-	Name           string            `json:"name"`
-	UUID           string            `json:"controller-uuid"`
-	APIAddresses   []string          `json:"api-endpoints"`
-	CACert         string            `json:"ca-cert"`
-	Username       string            `json:"username"`
-	Password       string            `json:"password,omitempty"`
-	AgentVersion   string            `json:"agent-version"`
-	Cloud          string            `json:"cloud"`
-	Region         string            `json:"region,omitempty"`
-	Credential     string            `json:"credential"`
-	BootstrapBase  string            `json:"bootstrap-base,omitempty"`
-	ModelDefaults  map[string]string `json:"model-defaults,omitempty"`
-	ModelCons      string            `json:"model-constraints,omitempty"`
-	BootstrapCons  string            `json:"bootstrap-constraints,omitempty"`
-	StoragePool    string            `json:"storage-pool,omitempty"`
-	CreatedAt      time.Time         `json:"created-at"`
-	StateDirectory string            `json:"state-directory"`
-	// Status is "running", "stopped" (no process: start it again with a new
-	// bootstrap or remove it with destroy-controller) or "incomplete" (a
-	// bootstrap that did not finish).
-	Status    string `json:"status"`
-	ProcessID int    `json:"process-id,omitempty"`
-	// Bootstrap is what the bootstrap was given, so that the controller can
-	// be described again (imported); secret values only with --show-password.
-	Bootstrap *BootstrapRecord `json:"bootstrap,omitempty"`
-}
-
-// BootstrapRecord is what a bootstrap was given.
-type BootstrapRecord struct {
-	Cloud                 CloudSpec         `json:"cloud"`
-	Credential            *CredentialSpec   `json:"credential,omitempty"`
-	AgentVersion          string            `json:"agent-version"`
-	Base                  string            `json:"bootstrap-base,omitempty"`
-	Config                map[string]string `json:"config,omitempty"`
-	ControllerConfig      map[string]string `json:"controller-config,omitempty"`
-	ControllerModelConfig map[string]string `json:"controller-model-config,omitempty"`
-	ModelDefaults         map[string]string `json:"model-defaults,omitempty"`
-	BootstrapConstraints  string            `json:"bootstrap-constraints,omitempty"`
-	ModelConstraints      string            `json:"model-constraints,omitempty"`
-	StoragePool           *PoolSpec         `json:"storage-pool,omitempty"`
-}
-
-// PoolSpec is the initial storage pool of a bootstrap.
-type PoolSpec struct {
-	Name       string            `json:"name"`
-	Type       string            `json:"type"`
-	Attributes map[string]string `json:"attributes,omitempty"`
-}
-
 // withoutSecrets hides the credential's attributes and the admin secret.
-func (d Details) withoutSecrets() Details {
+func withoutSecrets(d cliapi.Details) cliapi.Details {
 	d.Password = ""
 	if d.Bootstrap != nil {
 		b := *d.Bootstrap
@@ -171,14 +120,14 @@ func (d dataDir) names() ([]string, error) {
 }
 
 // details reads what the CLI knows of a controller, with its status.
-func (d dataDir) details(name string) (Details, error) {
+func (d dataDir) details(name string) (cliapi.Details, error) {
 	if !d.exists(name) {
-		return Details{}, notFoundError(name)
+		return cliapi.Details{}, notFoundError(name)
 	}
-	det := Details{Name: name, StateDirectory: d.stateDir(name), Status: "incomplete"}
+	det := cliapi.Details{Name: name, StateDirectory: d.stateDir(name), Status: "incomplete"}
 	if d.complete(name) {
 		var err error
-		if det, err = readJSON[Details](d.file(name, controllerFile)); err != nil {
+		if det, err = readJSON[cliapi.Details](d.file(name, controllerFile)); err != nil {
 			return det, err
 		}
 		det.StateDirectory = d.stateDir(name)
@@ -196,7 +145,7 @@ func (d dataDir) details(name string) (Details, error) {
 type notFoundError string
 
 func (e notFoundError) Error() string {
-	return fmt.Sprintf("controller %q not found (orch controllers lists the controllers of this data directory)", string(e))
+	return cliapi.NotFound(string(e)) + " (orch controllers lists the controllers of this data directory)"
 }
 
 // IsNotFound tells a controller the data directory does not hold.

@@ -31,3 +31,24 @@ func ParentAndChild(id, shape string) (string, string, error) {
 	}
 	return parent, child, nil
 }
+
+// Parts splits "<a>:<b>[:<c>…]" into at least min and at most max parts, of
+// which the first min are not empty (later ones are optional and may be).
+func Parts(id, shape string, min, max int) ([]string, error) {
+	parts := strings.Split(id, ":")
+	if len(parts) < min || len(parts) > max {
+		return nil, Mismatch(id, shape)
+	}
+	for _, p := range parts[:min] {
+		if p == "" {
+			return nil, Mismatch(id, shape)
+		}
+	}
+	return parts, nil
+}
+
+// Mismatch is the error for an identifier that is not of the shape, for the
+// checks a caller makes itself (a UUID, a known access level).
+func Mismatch(id, shape string) error {
+	return fmt.Errorf("import identifier %q is not of the shape %s", id, shape)
+}

@@ -26,3 +26,22 @@ func TestParentAndChild(t *testing.T) {
 		}
 	}
 }
+
+func TestParts(t *testing.T) {
+	const shape = "<model_uuid>:<machine_id>[:<name>]"
+	got, err := Parts("m:0:web-0", shape, 2, 3)
+	if err != nil || len(got) != 3 || got[0] != "m" || got[1] != "0" || got[2] != "web-0" {
+		t.Fatalf("got %q %v", got, err)
+	}
+	if got, err := Parts("m:0", shape, 2, 3); err != nil || len(got) != 2 {
+		t.Fatalf("got %q %v", got, err)
+	}
+	for _, bad := range []string{"", "m", "m:", ":0", "m:0:x:y"} {
+		_, err := Parts(bad, shape, 2, 3)
+		if err == nil {
+			t.Errorf("%q accepted", bad)
+		} else if want := Mismatch(bad, shape).Error(); err.Error() != want {
+			t.Errorf("%q: %v, want %s", bad, err, want)
+		}
+	}
+}

@@ -19,31 +19,11 @@ import (
 )
 
 // NewCharmDataSource is the orch_charm data source.
-func NewCharmDataSource() datasource.DataSource { return &charmDataSource{} }
-
-type charmDataSource struct{ pd *providerData }
-
-type charmDataModel struct {
-	ID           types.String `tfsdk:"id"`
-	Charm        types.String `tfsdk:"charm"`
-	Architecture types.String `tfsdk:"architecture"`
-	Base         types.String `tfsdk:"base"`
-	Channel      types.String `tfsdk:"channel"`
-	Revision     types.Int64  `tfsdk:"revision"`
-	StoreURL     types.String `tfsdk:"store_url"`
-	Provides     types.Map    `tfsdk:"provides"`
-	Requires     types.Map    `tfsdk:"requires"`
-	Resources    types.Map    `tfsdk:"resources"`
-}
-
-func (d *charmDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_charm"
-}
-
-func (d *charmDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		Description: "A charm revision in the charm store, with its endpoints and resources.",
-		Attributes: map[string]schema.Attribute{
+func NewCharmDataSource() datasource.DataSource {
+	return &lookup[charmDataModel]{
+		dataSourceBase: dataSourceBase{Name: "charm"},
+		description:    "A charm revision in the charm store, with its endpoints and resources.",
+		attributes: map[string]schema.Attribute{
 			"id":    dataIDAttribute("<charm>:<channel>:<revision>:<base>:<architecture>"),
 			"charm": schema.StringAttribute{Required: true, Description: "Name of the charm."},
 			"architecture": schema.StringAttribute{Optional: true, Computed: true,
@@ -68,30 +48,32 @@ func (d *charmDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 			"resources": schema.MapAttribute{ElementType: types.StringType, Computed: true,
 				Description: "Resources of the charm, by name, with the revision the channel uses, as a string."},
 		},
+		read: readCharm,
 	}
 }
 
-func (d *charmDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = providerDataFor("orch_charm", req.ProviderData, &resp.Diagnostics)
+type charmDataModel struct {
+	ID           types.String `tfsdk:"id"`
+	Charm        types.String `tfsdk:"charm"`
+	Architecture types.String `tfsdk:"architecture"`
+	Base         types.String `tfsdk:"base"`
+	Channel      types.String `tfsdk:"channel"`
+	Revision     types.Int64  `tfsdk:"revision"`
+	StoreURL     types.String `tfsdk:"store_url"`
+	Provides     types.Map    `tfsdk:"provides"`
+	Requires     types.Map    `tfsdk:"requires"`
+	Resources    types.Map    `tfsdk:"resources"`
 }
 
-func (d *charmDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
-		return
-	}
-	var m charmDataModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
+func readCharm(ctx context.Context, pd *providerData, m *charmDataModel, diags *diag.Diagnostics) {
 	q := client.CharmQuery{Name: m.Charm.ValueString(), Channel: m.Channel.ValueString(), Base: m.Base.ValueString(),
 		Architecture: m.Architecture.ValueString(), StoreURL: m.StoreURL.ValueString(), Revision: int(m.Revision.ValueInt64())}
 	if q.Architecture == "" {
 		q.Architecture = api.DefaultArchitecture
 	}
-	c, err := d.pd.client.Charm(ctx, q)
+	c, err := pd.client.Charm(ctx, q)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not find charm "+q.Name, apiError(err))
+		diags.AddError("Could not find charm "+q.Name, framework.ErrorDetail(err))
 		return
 	}
 	m.ID = types.StringValue(c.Name + ":" + c.Channel + ":" + strconv.Itoa(c.Revision) + ":" + c.Base + ":" + c.Architecture)
@@ -105,8 +87,8 @@ func (d *charmDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 		for k, v := range eps {
 			out[k] = v.Interface
 		}
-		mv, diags := types.MapValueFrom(ctx, types.StringType, out)
-		resp.Diagnostics.Append(diags...)
+		mv, d := types.MapValueFrom(ctx, types.StringType, out)
+		diags.Append(d...)
 		return mv
 	}
 	m.Provides = endpoints(c.Provides)
@@ -115,8 +97,7 @@ func (d *charmDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	for k, v := range c.Resources {
 		res[k] = strconv.Itoa(v.Revision)
 	}
-	var diags diag.Diagnostics
-	m.Resources, diags = types.MapValueFrom(ctx, types.StringType, res)
-	resp.Diagnostics.Append(diags...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+	var d diag.Diagnostics
+	m.Resources, d = types.MapValueFrom(ctx, types.StringType, res)
+	diags.Append(d...)
 }

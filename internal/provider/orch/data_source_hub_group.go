@@ -14,18 +14,14 @@ import (
 
 // NewHubGroupDataSource is the orch_hub_group data source.
 func NewHubGroupDataSource() datasource.DataSource {
-	return &hubGroupDataSource{kind: hubclient.KindGroup, noun: "group"}
+	return &hubGroupDataSource{dataSourceBase: dataSourceBase{Name: "hub_group"}, kind: hubclient.KindGroup, noun: "group"}
 }
 
 // hubGroupDataSource looks a group, or a role (orch_hub_role), up by name.
 type hubGroupDataSource struct {
-	pd   *providerData
+	dataSourceBase
 	kind string
 	noun string
-}
-
-func (d *hubGroupDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_hub_" + d.noun
 }
 
 func (d *hubGroupDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -44,12 +40,8 @@ func (d *hubGroupDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 	}
 }
 
-func (d *hubGroupDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = providerDataFor("orch_hub_"+d.noun, req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) || !requireHub(d.pd, "data.orch_hub_"+d.noun, &resp.Diagnostics) {
+	if !framework.RequireConfigured(d.PD, &resp.Diagnostics) || !requireHub(d.PD, "data.orch_hub_"+d.noun, &resp.Diagnostics) {
 		return
 	}
 	var m hubGroupModel
@@ -57,7 +49,7 @@ func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	g, err := d.pd.hub.GroupByName(ctx, d.kind, m.Name.ValueString())
+	g, err := d.PD.hub.GroupByName(ctx, d.kind, m.Name.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", d.noun, m.Name.ValueString()), err.Error())
 		return

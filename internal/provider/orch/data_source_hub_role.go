@@ -9,5 +9,5 @@ import (
 // NewHubRoleDataSource is the orch_hub_role data source, implemented with
 // the group data source (data_source_hub_group.go).
 func NewHubRoleDataSource() datasource.DataSource {
-	return &hubGroupDataSource{kind: hubclient.KindRole, noun: "role"}
+	return &hubGroupDataSource{dataSourceBase: dataSourceBase{Name: "hub_role"}, kind: hubclient.KindRole, noun: "role"}
 }

@@ -16,28 +16,12 @@ import (
 )
 
 // NewOfferDataSource is the orch_offer data source.
-func NewOfferDataSource() datasource.DataSource { return &offerDataSource{} }
-
-type offerDataSource struct{ pd *providerData }
-
-type offerDataModel struct {
-	ID                 types.String `tfsdk:"id"`
-	URL                types.String `tfsdk:"url"`
-	OfferingController types.String `tfsdk:"offering_controller"`
-	ApplicationName    types.String `tfsdk:"application_name"`
-	Endpoints          types.List   `tfsdk:"endpoints"`
-	Name               types.String `tfsdk:"name"`
-}
-
-func (d *offerDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_offer"
-}
-
-func (d *offerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
-	resp.Schema = schema.Schema{
-		Description: "An offer, by URL, on the controller the provider connects to or, with `offering_controller`, " +
+func NewOfferDataSource() datasource.DataSource {
+	return &lookup[offerDataModel]{
+		dataSourceBase: dataSourceBase{Name: "offer"},
+		description: "An offer, by URL, on the controller the provider connects to or, with `offering_controller`, " +
 			"on one of the provider's `offering_controllers`.",
-		Attributes: map[string]schema.Attribute{
+		attributes: map[string]schema.Attribute{
 			"id": dataIDAttribute("<owner>/<model>.<offer>"),
 			"url": schema.StringAttribute{Required: true, Description: "URL of the offer, `<owner>/<model>.<offer>`.",
 				Validators: []validator.String{offerURLValidator}},
@@ -48,27 +32,25 @@ func (d *offerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, 
 			"endpoints":        schema.ListAttribute{ElementType: types.StringType, Computed: true, Description: "Endpoints offered."},
 			"name":             schema.StringAttribute{Computed: true, Description: "Name of the offer."},
 		},
+		read: readOffer,
 	}
 }
 
-func (d *offerDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = providerDataFor("orch_offer", req.ProviderData, &resp.Diagnostics)
+type offerDataModel struct {
+	ID                 types.String `tfsdk:"id"`
+	URL                types.String `tfsdk:"url"`
+	OfferingController types.String `tfsdk:"offering_controller"`
+	ApplicationName    types.String `tfsdk:"application_name"`
+	Endpoints          types.List   `tfsdk:"endpoints"`
+	Name               types.String `tfsdk:"name"`
 }
 
-func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
-		return
-	}
-	var m offerDataModel
-	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	c := d.pd.client
+func readOffer(ctx context.Context, pd *providerData, m *offerDataModel, diags *diag.Diagnostics) {
+	c := pd.client
 	if name := m.OfferingController.ValueString(); name != "" {
-		oc, err := d.pd.offeringClient(name)
+		oc, err := pd.offeringClient(name)
 		if err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("offering_controller"), "Unknown offering controller",
+			diags.AddAttributeError(path.Root("offering_controller"), "Unknown offering controller",
 				fmt.Sprintf("offering_controller: %s.", err))
 			return
 		}
@@ -80,7 +62,7 @@ func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 		if !m.OfferingController.IsNull() {
 			where = " on the controller " + m.OfferingController.ValueString()
 		}
-		resp.Diagnostics.AddError("Could not read offer "+m.URL.ValueString()+where, apiError(err))
+		diags.AddError("Could not read offer "+m.URL.ValueString()+where, framework.ErrorDetail(err))
 		return
 	}
 	m.ID = types.StringValue(o.URL)
@@ -88,8 +70,7 @@ func (d *offerDataSource) Read(ctx context.Context, req datasource.ReadRequest, 
 	m.Name = types.StringValue(o.Name)
 	eps := append([]string{}, o.Endpoints...)
 	sort.Strings(eps)
-	var diags diag.Diagnostics
-	m.Endpoints, diags = types.ListValueFrom(ctx, types.StringType, eps)
-	resp.Diagnostics.Append(diags...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+	var d diag.Diagnostics
+	m.Endpoints, d = types.ListValueFrom(ctx, types.StringType, eps)
+	diags.Append(d...)
 }

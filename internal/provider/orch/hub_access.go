@@ -30,9 +30,8 @@ import (
 // relation tuples in the hub. The resource owns every tuple of its target
 // and access level: tuples added outside Terraform show as drift.
 type hubAccessResource struct {
-	pd *providerData
-	// typeSuffix is the type name after orch_, such as hub_access_cloud.
-	typeSuffix string
+	// resourceBase.Name is the type name after orch_, such as hub_access_cloud.
+	resourceBase
 	// what is the target in sentences, such as "a cloud".
 	what string
 	// targetAttr is the attribute naming the target (cloud_name, role_id),
@@ -83,11 +82,7 @@ var hubSubjects = map[string]hubSubject{
 	},
 }
 
-func (r *hubAccessResource) typeName() string { return "orch_" + r.typeSuffix }
-
-func (r *hubAccessResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_" + r.typeSuffix
-}
+func (r *hubAccessResource) typeName() string { return "orch_" + r.Name }
 
 func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	attrs := map[string]schema.Attribute{
@@ -135,12 +130,8 @@ func (r *hubAccessResource) ConfigValidators(context.Context) []resource.ConfigV
 	return []resource.ConfigValidator{resourcevalidator.AtLeastOneOf(exprs...)}
 }
 
-func (r *hubAccessResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor(r.typeName(), req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *hubAccessResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	hubModePlan(r.pd, r.typeName(), resp)
+	hubModePlan(r.PD, r.typeName(), resp)
 }
 
 // attributes reads and writes a plan or state attribute by attribute, as
@@ -217,7 +208,7 @@ func (r *hubAccessResource) tuples(ctx context.Context, g accessGrant, sets map[
 }
 
 func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	g, diags := r.get(ctx, req.Plan)
@@ -229,13 +220,13 @@ func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateReque
 	}
 	// Grants that already exist (the provider's own administrator's, for
 	// one) are not the resource's: destroying it leaves them.
-	existing, err := r.pd.hub.Relations(ctx, r.tupleTarget(g), g.access)
+	existing, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
 		return
 	}
 	add = slices.DeleteFunc(add, func(t hubapi.Tuple) bool { return slices.Contains(existing, t) })
-	if err := r.pd.hub.ChangeRelations(ctx, add, nil); err != nil {
+	if err := r.PD.hub.ChangeRelations(ctx, add, nil); err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not grant %s on %s", g.access, r.tupleTarget(g)), err.Error())
 		return
 	}
@@ -277,7 +268,7 @@ func setMadeGrants(ctx context.Context, p privateStateSetter, made []hubapi.Tupl
 }
 
 func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	g, diags := r.get(ctx, req.State)
@@ -285,7 +276,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	tuples, err := r.pd.hub.Relations(ctx, r.tupleTarget(g), g.access)
+	tuples, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
 		return
@@ -316,7 +307,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 }
 
 func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	plan, diags := r.get(ctx, req.Plan)
@@ -341,7 +332,7 @@ func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateReque
 			remove = append(remove, t)
 		}
 	}
-	if err := r.pd.hub.ChangeRelations(ctx, add, remove); err != nil {
+	if err := r.PD.hub.ChangeRelations(ctx, add, remove); err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not change the %s grants on %s", plan.access, r.tupleTarget(plan)), err.Error())
 		return
 	}
@@ -354,7 +345,7 @@ func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateReque
 }
 
 func (r *hubAccessResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, r.typeName(), &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, r.typeName(), &resp.Diagnostics) {
 		return
 	}
 	state, diags := r.get(ctx, req.State)
@@ -371,24 +362,16 @@ func (r *hubAccessResource) Delete(ctx context.Context, req resource.DeleteReque
 	// destroy needs) or that it imported stay, listed in the configuration
 	// or not.
 	remove := slices.DeleteFunc(held, func(t hubapi.Tuple) bool { return !slices.Contains(made, t) })
-	if err := r.pd.hub.ChangeRelations(ctx, nil, remove); err != nil {
-		deleteFailed(r.pd, fmt.Sprintf("the %s grants on %s", state.access, r.tupleTarget(state)), err, &resp.Diagnostics)
+	if err := r.PD.hub.ChangeRelations(ctx, nil, remove); err != nil {
+		deleteFailed(r.PD, fmt.Sprintf("the %s grants on %s", state.access, r.tupleTarget(state)), err, &resp.Diagnostics)
 	}
 }
 
 func (r *hubAccessResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := splitImport(req.ID, 2, 2)
-	if ok && r.targetAttr == "" {
-		ok = parts[0] == "hub"
-	}
-	if ok && r.targetAttr != "" {
-		var vr validator.StringResponse
-		r.targetValidator.ValidateString(ctx, validator.StringRequest{Path: path.Root(r.targetAttr), ConfigValue: types.StringValue(parts[0])}, &vr)
-		ok = !vr.Diagnostics.HasError()
-	}
-	if !ok || !slices.Contains(r.levels, parts[1]) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, r.importShape, r.importExample)+
-			" The access level is one of "+strings.Join(r.levels, ", ")+".")
+	parts, ok := importParts(req.ID, r.importShape+" (the access level one of "+strings.Join(r.levels, ", ")+")",
+		r.importExample, 2, 2, func(p []string) bool { return r.validTarget(ctx, p[0]) && slices.Contains(r.levels, p[1]) },
+		&resp.Diagnostics)
+	if !ok {
 		return
 	}
 	g := accessGrant{target: parts[0], access: parts[1], sets: map[string]types.Set{}}
@@ -396,4 +379,15 @@ func (r *hubAccessResource) ImportState(ctx context.Context, req resource.Import
 		g.sets[name] = types.SetNull(types.StringType)
 	}
 	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+}
+
+// validTarget reports whether an import identifier's first part names a
+// target of the resource ("hub" for the hub controller).
+func (r *hubAccessResource) validTarget(ctx context.Context, target string) bool {
+	if r.targetAttr == "" {
+		return target == "hub"
+	}
+	var vr validator.StringResponse
+	r.targetValidator.ValidateString(ctx, validator.StringRequest{Path: path.Root(r.targetAttr), ConfigValue: types.StringValue(target)}, &vr)
+	return !vr.Diagnostics.HasError()
 }

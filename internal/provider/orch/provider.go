@@ -80,28 +80,34 @@ type providerData struct {
 	offering map[string]*client.Client
 }
 
-// providerDataFor is what a resource or data source of the type gets in
-// Configure, with the controller_mode rule: in controller mode only
-// orch_controller is served, and orch_controller only in controller mode.
-func providerDataFor(typeName string, data any, diags *diag.Diagnostics) *providerData {
-	pd := framework.ProviderData[providerData](data, diags)
+// resourceBase and dataSourceBase are embedded by every resource and data
+// source: they name the type and receive the provider data, through Admit.
+type (
+	resourceBase   = framework.ResourceBase[providerData]
+	dataSourceBase = framework.DataSourceBase[providerData]
+)
+
+// Admit is the controller_mode rule for the type orch_<name>: in controller
+// mode only orch_controller is served, and orch_controller only in
+// controller mode.
+func (pd *providerData) Admit(name string, diags *diag.Diagnostics) bool {
+	typeName := "orch_" + name
 	switch {
-	case pd == nil:
 	case pd.controllerMode && typeName != controllerTypeName:
 		diags.AddError(typeName+" is not available in controller_mode",
 			"The provider has controller_mode = true, which restricts it to "+controllerTypeName+" resources: "+
 				typeName+" cannot be used with it. Manage "+typeName+" with a provider configuration without "+
 				"controller_mode (for example an aliased provider block connecting to the bootstrapped controller with its "+
 				"api_addresses, username, password and ca_cert).")
-		return nil
+		return false
 	case !pd.controllerMode && typeName == controllerTypeName:
 		diags.AddError(controllerTypeName+" needs controller_mode",
 			controllerTypeName+" bootstraps controllers with the orch CLI and is managed only by a provider configuration "+
 				"with controller_mode = true, which needs no username or password. Set controller_mode = true in the "+
 				"provider block (an aliased one if this configuration also manages models).")
-		return nil
+		return false
 	}
-	return pd
+	return true
 }
 
 func (p *orchProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -120,6 +126,7 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			"ca_certificate": schema.StringAttribute{
 				Optional: true,
 				Description: "PEM certificate used to identify the controller when it has a self-signed certificate. " +
+					"When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. " +
 					"Can be set with `" + EnvCACert + "`. Without it the system's trusted certificates are used.",
 			},
 			"client_id": schema.StringAttribute{
@@ -161,7 +168,7 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 					"controller_addresses": schema.StringAttribute{Required: true, Description: "`<host>:<port>,...` of the offering controller.", Validators: []validator.String{addressesValidator{}}},
 					"username":             schema.StringAttribute{Optional: true, Description: "User name on the offering controller."},
 					"password":             schema.StringAttribute{Optional: true, Sensitive: true, Description: "Password on the offering controller."},
-					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed."},
+					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it."},
 					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give `username` and `password`."},
 					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret, with `client_id`."},
 				}},

@@ -21,19 +21,17 @@ import (
 var _ resource.ResourceWithImportState = (*accessSecretResource)(nil)
 
 // NewAccessSecretResource is the orch_access_secret resource.
-func NewAccessSecretResource() resource.Resource { return &accessSecretResource{} }
+func NewAccessSecretResource() resource.Resource {
+	return &accessSecretResource{resourceBase{Name: "access_secret"}}
+}
 
-type accessSecretResource struct{ pd *providerData }
+type accessSecretResource struct{ resourceBase }
 
 type accessSecretModel struct {
 	ID           types.String `tfsdk:"id"`
 	ModelUUID    types.String `tfsdk:"model_uuid"`
 	SecretID     types.String `tfsdk:"secret_id"`
 	Applications types.Set    `tfsdk:"applications"`
-}
-
-func (r *accessSecretResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_access_secret"
 }
 
 func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -59,12 +57,8 @@ func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaReques
 	}
 }
 
-func (r *accessSecretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_access_secret", req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *accessSecretResource) set(ctx context.Context, m *accessSecretModel, apps []string) error {
-	s, err := r.pd.client.SetSecretAccess(ctx, m.ModelUUID.ValueString(), m.SecretID.ValueString(), apps)
+	s, err := r.PD.client.SetSecretAccess(ctx, m.ModelUUID.ValueString(), m.SecretID.ValueString(), apps)
 	if err != nil {
 		return err
 	}
@@ -80,7 +74,7 @@ func (m *accessSecretModel) fromAPI(ctx context.Context, modelUUID, secretID str
 }
 
 func (r *accessSecretResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan accessSecretModel
@@ -91,14 +85,14 @@ func (r *accessSecretResource) Create(ctx context.Context, req resource.CreateRe
 		return
 	}
 	if err := r.set(ctx, &plan, apps); err != nil {
-		resp.Diagnostics.AddError("Could not grant access to secret "+plan.SecretID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not grant access to secret "+plan.SecretID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state accessSecretModel
@@ -106,13 +100,13 @@ func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	s, err := r.pd.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), false)
+	s, err := r.PD.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), false)
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read secret "+state.SecretID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read secret "+state.SecretID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(ctx, s.ModelUUID, state.SecretID.ValueString(), s.Applications)
@@ -120,7 +114,7 @@ func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadReques
 }
 
 func (r *accessSecretResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan accessSecretModel
@@ -131,14 +125,14 @@ func (r *accessSecretResource) Update(ctx context.Context, req resource.UpdateRe
 		return
 	}
 	if err := r.set(ctx, &plan, apps); err != nil {
-		resp.Diagnostics.AddError("Could not change access to secret "+plan.SecretID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not change access to secret "+plan.SecretID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *accessSecretResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state accessSecretModel
@@ -146,17 +140,16 @@ func (r *accessSecretResource) Delete(ctx context.Context, req resource.DeleteRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	_, err := r.pd.client.SetSecretAccess(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), nil)
+	_, err := r.PD.client.SetSecretAccess(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), nil)
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "access to secret "+state.SecretID.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "access to secret "+state.SecretID.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts <model_uuid>:<secret_id>.
 func (r *accessSecretResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := splitImport(req.ID, 2, 2)
-	if !ok || !uuidPattern.MatchString(parts[0]) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<model_uuid>:<secret_id>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:d1hm4v5iqjcs6s8ke4s0"))
+	parts, ok := importParts(req.ID, "<model_uuid>:<secret_id>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:d1hm4v5iqjcs6s8ke4s0", 2, 2, uuidFirst, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)

@@ -36,9 +36,11 @@ var (
 )
 
 // NewApplicationResource is the orch_application resource.
-func NewApplicationResource() resource.Resource { return &applicationResource{} }
+func NewApplicationResource() resource.Resource {
+	return &applicationResource{resourceBase{Name: "application"}}
+}
 
-type applicationResource struct{ pd *providerData }
+type applicationResource struct{ resourceBase }
 
 type applicationModel struct {
 	ID                  types.String     `tfsdk:"id"`
@@ -100,10 +102,6 @@ type storageModel struct {
 	Size  types.String `tfsdk:"size"`
 	Pool  types.String `tfsdk:"pool"`
 	Count types.Int64  `tfsdk:"count"`
-}
-
-func (r *applicationResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_application"
 }
 
 func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -259,10 +257,6 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 			},
 		},
 	}
-}
-
-func (r *applicationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_application", req.ProviderData, &resp.Diagnostics)
 }
 
 func applicationID(modelUUID, name string) string { return modelUUID + ":" + name }
@@ -572,7 +566,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 	} else if state != nil {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), state.Storage)...)
 	}
-	if r.pd != nil && len(plan.Charm) == 1 {
+	if r.PD != nil && len(plan.Charm) == 1 {
 		r.checkAgainstCharm(ctx, plan, resp)
 	}
 }
@@ -666,9 +660,9 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 	if !ch.Base.IsUnknown() {
 		q.Base = ch.Base.ValueString()
 	}
-	charm, err := r.pd.client.Charm(ctx, q)
+	charm, err := r.PD.client.Charm(ctx, q)
 	if client.IsNotFound(err) {
-		resp.Diagnostics.AddAttributeError(path.Root("charm"), "Charm not found", apiError(err))
+		resp.Diagnostics.AddAttributeError(path.Root("charm"), "Charm not found", framework.ErrorDetail(err))
 		return
 	}
 	if err != nil {
@@ -759,7 +753,7 @@ func checkOptionValue(typ, v string) error {
 }
 
 func (r *applicationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan applicationModel
@@ -772,9 +766,9 @@ func (r *applicationResource) Create(ctx context.Context, req resource.CreateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	app, err := r.pd.client.Deploy(ctx, plan.ModelUUID.ValueString(), spec)
+	app, err := r.PD.client.Deploy(ctx, plan.ModelUUID.ValueString(), spec)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not deploy application "+spec.Name, apiError(err))
+		resp.Diagnostics.AddError("Could not deploy application "+spec.Name, framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(plan.fromAPI(ctx, app, false)...)
@@ -782,7 +776,7 @@ func (r *applicationResource) Create(ctx context.Context, req resource.CreateReq
 }
 
 func (r *applicationResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state applicationModel
@@ -790,13 +784,13 @@ func (r *applicationResource) Read(ctx context.Context, req resource.ReadRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	app, err := r.pd.client.Application(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
+	app, err := r.PD.client.Application(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
 	if client.IsNotFound(err) || (err == nil && app.Life == api.LifeDying) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read application "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read application "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	imported, d := req.Private.GetKey(ctx, privateImported)
@@ -807,7 +801,7 @@ func (r *applicationResource) Read(ctx context.Context, req resource.ReadRequest
 }
 
 func (r *applicationResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state applicationModel
@@ -827,9 +821,9 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 		n := int(state.Units.ValueInt64())
 		spec.Units = &n
 	}
-	app, err := r.pd.client.UpdateApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString(), spec)
+	app, err := r.PD.client.UpdateApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString(), spec)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update application "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not update application "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(plan.fromAPI(ctx, app, false)...)
@@ -837,7 +831,7 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 }
 
 func (r *applicationResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state applicationModel
@@ -845,18 +839,16 @@ func (r *applicationResource) Delete(ctx context.Context, req resource.DeleteReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.pd.client.RemoveApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
+	err := r.PD.client.RemoveApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "application "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "application "+state.Name.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts <model_uuid>:<name>.
 func (r *applicationResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := splitImport(req.ID, 2, 2)
-	if !ok || !uuidPattern.MatchString(parts[0]) {
-		resp.Diagnostics.AddError("Invalid import identifier",
-			importShape(req.ID, "<model_uuid>:<application_name>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:postgresql"))
+	parts, ok := importParts(req.ID, "<model_uuid>:<application_name>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:postgresql", 2, 2, uuidFirst, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)

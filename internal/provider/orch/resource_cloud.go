@@ -18,6 +18,7 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
 var (
@@ -26,9 +27,9 @@ var (
 )
 
 // NewCloudResource is the orch_cloud resource.
-func NewCloudResource() resource.Resource { return &cloudResource{} }
+func NewCloudResource() resource.Resource { return &cloudResource{resourceBase{Name: "cloud"}} }
 
-type cloudResource struct{ pd *providerData }
+type cloudResource struct{ resourceBase }
 
 type cloudModel struct {
 	ID               types.String `tfsdk:"id"`
@@ -57,10 +58,6 @@ var regionType = types.ObjectType{AttrTypes: map[string]attr.Type{
 // added with orch_cluster_cloud).
 var cloudTypes = []string{api.CloudTypeLXD, api.CloudTypeMAAS, api.CloudTypeManual, api.CloudTypeOpenStack,
 	api.CloudTypeEC2, api.CloudTypeGCE, api.CloudTypeAzure, api.CloudTypeVSphere, api.CloudTypeOCI}
-
-func (r *cloudResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_cloud"
-}
 
 func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	endpoint := func(what string) schema.StringAttribute {
@@ -118,14 +115,10 @@ func (r *cloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 	}
 }
 
-func (r *cloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_cloud", req.ProviderData, &resp.Diagnostics)
-}
-
 // ModifyPlan refuses orch_cloud in hub mode at plan time (the hub would
 // refuse it at apply).
 func (r *cloudResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	notInHubModePlan(r.pd, "orch_cloud", "the hub adds only container-cluster clouds (orch_cluster_cloud, on a "+
+	notInHubModePlan(r.PD, "orch_cloud", "the hub adds only container-cluster clouds (orch_cluster_cloud, on a "+
 		"parent cloud the hub knows); other clouds are added on each controller. Manage orch_cloud with a provider "+
 		"configuration in direct mode (username and password) connected to that controller.", resp)
 }
@@ -182,7 +175,7 @@ func nonNil(s []string) []string {
 }
 
 func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan cloudModel
@@ -195,9 +188,9 @@ func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, 
 		resp.Diagnostics.AddError("Invalid cloud", err.Error())
 		return
 	}
-	c, err := r.pd.client.AddCloud(ctx, body)
+	c, err := r.PD.client.AddCloud(ctx, body)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not add cloud "+body.Name, apiError(err))
+		resp.Diagnostics.AddError("Could not add cloud "+body.Name, framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, c)
@@ -205,7 +198,7 @@ func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *cloudResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state cloudModel
@@ -213,13 +206,13 @@ func (r *cloudResource) Read(ctx context.Context, req resource.ReadRequest, resp
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	c, err := r.pd.client.Cloud(ctx, state.ID.ValueString())
+	c, err := r.PD.client.Cloud(ctx, state.ID.ValueString())
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read cloud "+state.ID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read cloud "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(ctx, c)
@@ -227,7 +220,7 @@ func (r *cloudResource) Read(ctx context.Context, req resource.ReadRequest, resp
 }
 
 func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan cloudModel
@@ -240,12 +233,12 @@ func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, 
 		resp.Diagnostics.AddError("Invalid cloud", err.Error())
 		return
 	}
-	c, err := r.pd.client.UpdateCloud(ctx, body.Name, api.UpdateCloudRequest{
+	c, err := r.PD.client.UpdateCloud(ctx, body.Name, api.UpdateCloudRequest{
 		AuthTypes: body.AuthTypes, Endpoint: body.Endpoint, IdentityEndpoint: body.IdentityEndpoint,
 		StorageEndpoint: body.StorageEndpoint, Regions: body.Regions, CACertificates: body.CACertificates,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update cloud "+body.Name, apiError(err))
+		resp.Diagnostics.AddError("Could not update cloud "+body.Name, framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, c)
@@ -253,7 +246,7 @@ func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, 
 }
 
 func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state cloudModel
@@ -261,15 +254,15 @@ func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.pd.client.RemoveCloud(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "cloud "+state.ID.ValueString(), err, &resp.Diagnostics)
+	if err := r.PD.client.RemoveCloud(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.PD, "cloud "+state.ID.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts the cloud's name.
 func (r *cloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<cloud_name>", "my-maas"))
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name>"+" (for example "+"my-maas"+")").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

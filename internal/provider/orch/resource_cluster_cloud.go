@@ -18,6 +18,7 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
 var (
@@ -26,9 +27,11 @@ var (
 )
 
 // NewClusterCloudResource is the orch_cluster_cloud resource.
-func NewClusterCloudResource() resource.Resource { return &clusterCloudResource{} }
+func NewClusterCloudResource() resource.Resource {
+	return &clusterCloudResource{resourceBase{Name: "cluster_cloud"}}
+}
 
-type clusterCloudResource struct{ pd *providerData }
+type clusterCloudResource struct{ resourceBase }
 
 type clusterCloudModel struct {
 	ID                         types.String `tfsdk:"id"`
@@ -39,10 +42,6 @@ type clusterCloudModel struct {
 	SkipServiceAccountCreation types.Bool   `tfsdk:"skip_service_account_creation"`
 	StorageClassName           types.String `tfsdk:"storage_class_name"`
 	Credential                 types.String `tfsdk:"credential"`
-}
-
-func (r *clusterCloudResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_cluster_cloud"
 }
 
 func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -90,14 +89,10 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 	}
 }
 
-func (r *clusterCloudResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_cluster_cloud", req.ProviderData, &resp.Diagnostics)
-}
-
 // ModifyPlan requires parent_cloud_name in hub mode, at plan time: the hub
 // places a cluster cloud by its parent cloud.
 func (r *clusterCloudResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if r.pd == nil || r.pd.hub == nil || req.Plan.Raw.IsNull() {
+	if r.PD == nil || r.PD.hub == nil || req.Plan.Raw.IsNull() {
 		return
 	}
 	var parent types.String
@@ -141,7 +136,7 @@ func (m *clusterCloudModel) fromAPI(c api.Cloud) {
 }
 
 func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan clusterCloudModel
@@ -162,9 +157,9 @@ func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRe
 		}
 		k.Config = string(b)
 	}
-	c, err := r.pd.client.AddCloud(ctx, api.CreateCloudRequest{Name: plan.Name.ValueString(), Type: api.CloudTypeKubernetes, Kubernetes: k})
+	c, err := r.PD.client.AddCloud(ctx, api.CreateCloudRequest{Name: plan.Name.ValueString(), Type: api.CloudTypeKubernetes, Kubernetes: k})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not add cloud "+plan.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not add cloud "+plan.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(c)
@@ -172,7 +167,7 @@ func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRe
 }
 
 func (r *clusterCloudResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state clusterCloudModel
@@ -180,13 +175,13 @@ func (r *clusterCloudResource) Read(ctx context.Context, req resource.ReadReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	c, err := r.pd.client.Cloud(ctx, state.ID.ValueString())
+	c, err := r.PD.client.Cloud(ctx, state.ID.ValueString())
 	if client.IsNotFound(err) || (err == nil && c.Type != api.CloudTypeKubernetes) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read cloud "+state.ID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read cloud "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(c)
@@ -203,7 +198,7 @@ func (r *clusterCloudResource) Update(ctx context.Context, req resource.UpdateRe
 }
 
 func (r *clusterCloudResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state clusterCloudModel
@@ -211,15 +206,15 @@ func (r *clusterCloudResource) Delete(ctx context.Context, req resource.DeleteRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.pd.client.RemoveCloud(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "cloud "+state.ID.ValueString(), err, &resp.Diagnostics)
+	if err := r.PD.client.RemoveCloud(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.PD, "cloud "+state.ID.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts the cloud's name.
 func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<cloud_name>", "my-k8s"))
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name>"+" (for example "+"my-k8s"+")").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

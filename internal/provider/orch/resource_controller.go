@@ -1,17 +1,12 @@
 package orch
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -30,7 +25,9 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/client/orchcli"
 	"github.com/iacsuite/providers/internal/framework"
 )
 
@@ -44,9 +41,11 @@ var (
 
 // NewControllerResource is the orch_controller resource: a controller
 // bootstrapped, upgraded and destroyed with the orch CLI (orch_binary).
-func NewControllerResource() resource.Resource { return &controllerResource{} }
+func NewControllerResource() resource.Resource {
+	return &controllerResource{resourceBase{Name: "controller"}}
+}
 
-type controllerResource struct{ pd *providerData }
+type controllerResource struct{ resourceBase }
 
 type controllerModel struct {
 	ID                    types.String `tfsdk:"id"`
@@ -100,10 +99,6 @@ type destroyFlagsModel struct {
 	Force            types.Bool  `tfsdk:"force"`
 	ModelTimeout     types.Int32 `tfsdk:"model_timeout"`
 	ReleaseStorage   types.Bool  `tfsdk:"release_storage"`
-}
-
-func (r *controllerResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_controller"
 }
 
 func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -249,12 +244,8 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 	}
 }
 
-func (r *controllerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor(controllerTypeName, req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan controllerModel
@@ -262,20 +253,14 @@ func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	args, files, diags := bootstrapArgs(ctx, plan)
-	defer os.RemoveAll(files)
+	breq, diags := bootstrapRequest(ctx, plan)
 	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	out, err := runOrch(ctx, plan.OrchBinary.ValueString(), args...)
+	det, err := orchcli.New(plan.OrchBinary.ValueString()).Bootstrap(ctx, breq)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot bootstrap the controller", err.Error())
-		return
-	}
-	var det controllerDetails
-	if err := json.Unmarshal(out, &det); err != nil {
-		resp.Diagnostics.AddError("Unexpected answer of orch bootstrap", fmt.Sprintf("%v (is %s the orch CLI?)", err, plan.OrchBinary.ValueString()))
+		resp.Diagnostics.AddError("Cannot bootstrap the controller", framework.ErrorDetail(err))
 		return
 	}
 	plan.ID, plan.Name = types.StringValue(det.Name), types.StringValue(det.Name)
@@ -285,56 +270,6 @@ func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequ
 	plan.APIAddresses, diags = types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
 	resp.Diagnostics.Append(diags...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-}
-
-// controllerDetails is the part of the CLI's JSON the resource reads.
-type controllerDetails struct {
-	Name         string            `json:"name"`
-	UUID         string            `json:"controller-uuid"`
-	APIAddresses []string          `json:"api-endpoints"`
-	CACert       string            `json:"ca-cert"`
-	Username     string            `json:"username"`
-	Password     string            `json:"password"`
-	AgentVersion string            `json:"agent-version"`
-	Status       string            `json:"status"`
-	Bootstrap    *bootstrapDetails `json:"bootstrap"`
-}
-
-// bootstrapDetails is what the bootstrap was given, as show-controller
-// --show-password answers it.
-type bootstrapDetails struct {
-	Cloud struct {
-		Name            string            `json:"name"`
-		Type            string            `json:"type"`
-		AuthTypes       []string          `json:"auth_types"`
-		Endpoint        string            `json:"endpoint"`
-		CACertificates  []string          `json:"ca_certificates"`
-		Config          map[string]string `json:"config"`
-		HostCloudRegion string            `json:"host_cloud_region"`
-		Region          *struct {
-			Name             string `json:"name"`
-			Endpoint         string `json:"endpoint"`
-			IdentityEndpoint string `json:"identity_endpoint"`
-			StorageEndpoint  string `json:"storage_endpoint"`
-		} `json:"region"`
-	} `json:"cloud"`
-	Credential *struct {
-		Name       string            `json:"name"`
-		AuthType   string            `json:"auth_type"`
-		Attributes map[string]string `json:"attributes"`
-	} `json:"credential"`
-	Base                  string            `json:"bootstrap-base"`
-	Config                map[string]string `json:"config"`
-	ControllerConfig      map[string]string `json:"controller-config"`
-	ControllerModelConfig map[string]string `json:"controller-model-config"`
-	ModelDefaults         map[string]string `json:"model-defaults"`
-	BootstrapConstraints  string            `json:"bootstrap-constraints"`
-	ModelConstraints      string            `json:"model-constraints"`
-	StoragePool           *struct {
-		Name       string            `json:"name"`
-		Type       string            `json:"type"`
-		Attributes map[string]string `json:"attributes"`
-	} `json:"storage-pool"`
 }
 
 var (
@@ -353,7 +288,7 @@ var (
 // ImportState takes `<orch_binary>:<name>` and describes the controller as
 // the CLI bootstrapped it; Read then fills what the controller answers.
 func (r *controllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	i := strings.LastIndex(req.ID, ":")
@@ -363,17 +298,11 @@ func (r *controllerResource) ImportState(ctx context.Context, req resource.Impor
 		return
 	}
 	binary, name := req.ID[:i], req.ID[i+1:]
-	out, err := runOrch(ctx, binary, "show-controller", name, "--format", "json", "--show-password")
+	det, err := orchcli.New(binary).ShowController(ctx, name)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot import the controller", err.Error())
+		resp.Diagnostics.AddError("Cannot import the controller", framework.ErrorDetail(err))
 		return
 	}
-	var shown map[string]controllerDetails
-	if err := json.Unmarshal(out, &shown); err != nil {
-		resp.Diagnostics.AddError("Unexpected answer of orch show-controller", err.Error())
-		return
-	}
-	det := shown[name]
 	b := det.Bootstrap
 	if b == nil || det.UUID == "" {
 		resp.Diagnostics.AddError("Cannot import the controller",
@@ -466,7 +395,7 @@ func constraintMap(s string) map[string]string {
 }
 
 func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state controllerModel
@@ -475,22 +404,16 @@ func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest,
 		return
 	}
 	name := state.Name.ValueString()
-	out, err := runOrch(ctx, state.OrchBinary.ValueString(), "show-controller", name, "--format", "json")
+	det, err := orchcli.New(state.OrchBinary.ValueString()).ShowController(ctx, name)
 	if err != nil {
-		if strings.Contains(err.Error(), fmt.Sprintf("controller %q not found", name)) {
+		if orchcli.IsNotFound(err, name) {
 			tflog.Warn(ctx, "controller gone; removing it from the state", map[string]any{"name": name})
 			resp.State.RemoveResource(ctx)
 			return
 		}
-		resp.Diagnostics.AddError("Cannot read the controller", err.Error())
+		resp.Diagnostics.AddError("Cannot read the controller", framework.ErrorDetail(err))
 		return
 	}
-	var shown map[string]controllerDetails
-	if err := json.Unmarshal(out, &shown); err != nil {
-		resp.Diagnostics.AddError("Unexpected answer of orch show-controller", err.Error())
-		return
-	}
-	det := shown[name]
 	if det.Status != "running" {
 		resp.Diagnostics.AddWarning("Controller not running",
 			fmt.Sprintf("The controller %q is %s: its process does not run, so its settings cannot be read. "+
@@ -533,7 +456,7 @@ func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest,
 }
 
 func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state controllerModel
@@ -598,8 +521,8 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 	if to := plan.AgentVersion.ValueString(); !plan.AgentVersion.IsUnknown() && to != state.AgentVersion.ValueString() {
 		// The CLI restarts the controller's agent with the new version; the
 		// provider does not wait for anything beyond that.
-		if _, err := runOrch(ctx, state.OrchBinary.ValueString(), "upgrade-controller", name, "--agent-version", to); err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("agent_version"), "Cannot upgrade the controller", err.Error())
+		if _, err := orchcli.New(state.OrchBinary.ValueString()).Upgrade(ctx, name, to); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("agent_version"), "Cannot upgrade the controller", framework.ErrorDetail(err))
 			return
 		}
 	} else {
@@ -612,7 +535,7 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 }
 
 func (r *controllerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state controllerModel
@@ -622,93 +545,51 @@ func (r *controllerResource) Delete(ctx context.Context, req resource.DeleteRequ
 	}
 	// The flags are those of the state: a change not yet applied does not
 	// count.
-	args := []string{"destroy-controller", state.Name.ValueString(), "--no-prompt"}
+	var flags cliapi.DestroyFlags
 	if !state.DestroyFlags.IsNull() && !state.DestroyFlags.IsUnknown() {
 		var f destroyFlagsModel
 		resp.Diagnostics.Append(state.DestroyFlags.As(ctx, &f, objectAsOptions)...)
-		for flag, on := range map[string]bool{"--destroy-all-models": f.DestroyAllModels.ValueBool(), "--destroy-storage": f.DestroyStorage.ValueBool(),
-			"--release-storage": f.ReleaseStorage.ValueBool(), "--force": f.Force.ValueBool()} {
-			if on {
-				args = append(args, flag)
-			}
-		}
-		if t := f.ModelTimeout.ValueInt32(); t > 0 {
-			args = append(args, fmt.Sprintf("--model-timeout=%ds", t))
-		}
-	}
-	if _, err := runOrch(ctx, state.OrchBinary.ValueString(), args...); err != nil {
-		if r.pd.skipFailedDeletion {
-			resp.Diagnostics.AddWarning("Cannot destroy the controller",
-				err.Error()+"\nskip_failed_deletion is set: the controller is forgotten by Terraform; destroy it with orch destroy-controller.")
+		if resp.Diagnostics.HasError() {
 			return
 		}
-		resp.Diagnostics.AddError("Cannot destroy the controller", err.Error())
+		flags = cliapi.DestroyFlags{DestroyAllModels: f.DestroyAllModels.ValueBool(), DestroyStorage: f.DestroyStorage.ValueBool(),
+			ReleaseStorage: f.ReleaseStorage.ValueBool(), Force: f.Force.ValueBool(),
+			ModelTimeout: time.Duration(f.ModelTimeout.ValueInt32()) * time.Second}
 	}
-}
-
-// runOrch runs the CLI and returns its standard output; a failure carries
-// what the CLI said.
-func runOrch(ctx context.Context, binary string, args ...string) ([]byte, error) {
-	tflog.Debug(ctx, "running the orch CLI", map[string]any{"binary": binary, "args": strings.Join(args, " ")})
-	cmd := exec.CommandContext(ctx, binary, args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	if err == nil {
-		return stdout.Bytes(), nil
+	name := state.Name.ValueString()
+	if err := orchcli.New(state.OrchBinary.ValueString()).Destroy(ctx, name, flags); err != nil {
+		deleteFailed(r.PD, "the controller "+name, err, &resp.Diagnostics)
 	}
-	var ee *exec.ExitError
-	if errors.As(err, &ee) {
-		msg := strings.TrimSpace(strings.TrimPrefix(lastParagraph(stderr.String()), "ERROR "))
-		return nil, fmt.Errorf("%s %s: %s", filepath.Base(binary), args[0], msg)
-	}
-	return nil, fmt.Errorf("cannot run the orch CLI %q (orch_binary): %w", binary, err)
-}
-
-// lastParagraph drops the CLI's progress lines, keeping its error.
-func lastParagraph(s string) string {
-	if i := strings.Index(s, "ERROR "); i >= 0 {
-		return s[i:]
-	}
-	return s
 }
 
 var objectAsOptions = basetypes.ObjectAsOptions{}
 
-// bootstrapArgs builds the arguments of orch bootstrap. Secrets (the
-// credential, bootstrap options such as admin-secret) go in files of a
-// private temporary directory, which the caller removes.
-func bootstrapArgs(ctx context.Context, m controllerModel) ([]string, string, diag.Diagnostics) {
+// bootstrapRequest maps the plan to a bootstrap.
+func bootstrapRequest(ctx context.Context, m controllerModel) (orchcli.BootstrapRequest, diag.Diagnostics) {
 	var diags diag.Diagnostics
-	dir, err := os.MkdirTemp("", "orch-bootstrap-")
-	if err != nil {
-		diags.AddError("Cannot prepare the bootstrap", err.Error())
-		return nil, "", diags
-	}
-	write := func(name string, v any) string {
-		p := filepath.Join(dir, name)
-		raw, err := json.Marshal(v)
-		if err == nil {
-			err = os.WriteFile(p, raw, 0o600)
-		}
-		if err != nil {
-			diags.AddError("Cannot prepare the bootstrap", err.Error())
-		}
-		return p
-	}
 	var cloud controllerCloudModel
 	diags.Append(m.Cloud.As(ctx, &cloud, objectAsOptions)...)
 	var cred controllerCredentialModel
 	diags.Append(m.CloudCredential.As(ctx, &cred, objectAsOptions)...)
 	if diags.HasError() {
-		return nil, dir, diags
+		return orchcli.BootstrapRequest{}, diags
 	}
-	spec := map[string]any{
-		"name": cloud.Name.ValueString(), "type": cloud.Type.ValueString(),
-		"auth_types": setStrings(ctx, cloud.AuthTypes, &diags), "ca_certificates": setStrings(ctx, cloud.CACertificates, &diags),
-		"config": stringMapOf(ctx, cloud.Config, &diags), "endpoint": cloud.Endpoint.ValueString(), "host_cloud_region": cloud.HostCloudRegion.ValueString(),
+	req := orchcli.BootstrapRequest{
+		Cloud: cliapi.CloudSpec{
+			Name: cloud.Name.ValueString(), Type: cloud.Type.ValueString(),
+			AuthTypes: setStrings(ctx, cloud.AuthTypes, &diags), CACertificates: setStrings(ctx, cloud.CACertificates, &diags),
+			Config: stringMapOf(ctx, cloud.Config, &diags), Endpoint: cloud.Endpoint.ValueString(), HostCloudRegion: cloud.HostCloudRegion.ValueString(),
+		},
+		Credential: cliapi.CredentialSpec{Name: cred.Name.ValueString(), AuthType: cred.AuthType.ValueString(),
+			Attributes: stringMapOf(ctx, cred.Attributes, &diags)},
+		BootstrapConstraints:  stringMapOf(ctx, m.BootstrapConstraints, &diags),
+		ModelConstraints:      stringMapOf(ctx, m.ModelConstraints, &diags),
+		Config:                stringMapOf(ctx, m.BootstrapConfig, &diags),
+		ControllerConfig:      stringMapOf(ctx, m.ControllerConfig, &diags),
+		ControllerModelConfig: stringMapOf(ctx, m.ControllerModelConfig, &diags),
+		ModelDefault:          stringMapOf(ctx, m.ModelDefault, &diags),
+		Base:                  m.BootstrapBase.ValueString(),
 	}
-	where := cloud.Name.ValueString()
 	if !cloud.Region.IsNull() && !cloud.Region.IsUnknown() {
 		region := map[string]types.String{}
 		for k, v := range cloud.Region.Attributes() {
@@ -716,59 +597,22 @@ func bootstrapArgs(ctx context.Context, m controllerModel) ([]string, string, di
 				region[k] = s
 			}
 		}
-		spec["region"] = map[string]string{"name": region["name"].ValueString(), "endpoint": region["endpoint"].ValueString(),
-			"identity_endpoint": region["identity_endpoint"].ValueString(), "storage_endpoint": region["storage_endpoint"].ValueString()}
-		where += "/" + region["name"].ValueString()
+		req.Cloud.Region = &cliapi.RegionSpec{Name: region["name"].ValueString(), Endpoint: region["endpoint"].ValueString(),
+			IdentityEndpoint: region["identity_endpoint"].ValueString(), StorageEndpoint: region["storage_endpoint"].ValueString()}
 	}
-	args := []string{"bootstrap", where}
 	if !m.Name.IsNull() && !m.Name.IsUnknown() {
-		args = append(args, m.Name.ValueString())
+		req.Name = m.Name.ValueString()
 	}
-	args = append(args, "--format", "json", "--cloud-file", write("cloud.json", spec),
-		"--credential-file", write("credential.json", map[string]any{"name": cred.Name.ValueString(), "auth_type": cred.AuthType.ValueString(),
-			"attributes": stringMapOf(ctx, cred.Attributes, &diags)}))
-	if v := m.AgentVersion.ValueString(); v != "" && !m.AgentVersion.IsUnknown() {
-		args = append(args, "--agent-version", v)
-	}
-	if v := m.BootstrapBase.ValueString(); v != "" {
-		args = append(args, "--bootstrap-base", v)
-	}
-	if c := constraintString(stringMapOf(ctx, m.BootstrapConstraints, &diags)); c != "" {
-		args = append(args, "--bootstrap-constraints", c)
-	}
-	if c := constraintString(stringMapOf(ctx, m.ModelConstraints, &diags)); c != "" {
-		args = append(args, "--constraints", c)
-	}
-	for flag, v := range map[string]types.Map{"--config": m.BootstrapConfig, "--controller-config": m.ControllerConfig,
-		"--controller-model-config": m.ControllerModelConfig, "--model-default": m.ModelDefault} {
-		if cfg := stringMapOf(ctx, v, &diags); len(cfg) > 0 {
-			args = append(args, flag, write(strings.TrimPrefix(flag, "--")+".json", cfg))
-		}
+	if !m.AgentVersion.IsUnknown() {
+		req.AgentVersion = m.AgentVersion.ValueString()
 	}
 	if !m.StoragePool.IsNull() && !m.StoragePool.IsUnknown() {
 		var pool controllerStoragePoolModel
 		diags.Append(m.StoragePool.As(ctx, &pool, objectAsOptions)...)
-		parts := []string{"name=" + pool.Name.ValueString(), "type=" + pool.Type.ValueString()}
-		if c := constraintString(stringMapOf(ctx, pool.Attributes, &diags)); c != "" {
-			parts = append(parts, c)
-		}
-		args = append(args, "--storage-pool", strings.Join(parts, " "))
+		req.StoragePool = &cliapi.PoolSpec{Name: pool.Name.ValueString(), Type: pool.Type.ValueString(),
+			Attributes: stringMapOf(ctx, pool.Attributes, &diags)}
 	}
-	return args, dir, diags
-}
-
-// constraintString is "k=v k=v" in key order.
-func constraintString(m map[string]string) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	parts := make([]string, len(keys))
-	for i, k := range keys {
-		parts[i] = k + "=" + m[k]
-	}
-	return strings.Join(parts, " ")
+	return req, diags
 }
 
 func stringMapOf(ctx context.Context, m types.Map, diags *diag.Diagnostics) map[string]string {

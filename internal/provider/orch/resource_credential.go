@@ -30,9 +30,11 @@ var (
 )
 
 // NewCredentialResource is the orch_credential resource.
-func NewCredentialResource() resource.Resource { return &credentialResource{} }
+func NewCredentialResource() resource.Resource {
+	return &credentialResource{resourceBase{Name: "credential"}}
+}
 
-type credentialResource struct{ pd *providerData }
+type credentialResource struct{ resourceBase }
 
 type credentialModel struct {
 	ID                   types.String      `tfsdk:"id"`
@@ -46,10 +48,6 @@ type credentialModel struct {
 
 type credentialCloud struct {
 	Name types.String `tfsdk:"name"`
-}
-
-func (r *credentialResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_credential"
 }
 
 func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -107,14 +105,10 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 	}
 }
 
-func (r *credentialResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_credential", req.ProviderData, &resp.Diagnostics)
-}
-
 // ModifyPlan refuses orch_credential in hub mode at plan time (the hub would
 // refuse it at apply).
 func (r *credentialResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	notInHubModePlan(r.pd, "orch_credential", "the hub does not store credentials in this release; credentials are "+
+	notInHubModePlan(r.PD, "orch_credential", "the hub does not store credentials in this release; credentials are "+
 		"added on each controller. Manage orch_credential with a provider configuration in direct mode (username and "+
 		"password) connected to that controller; a cluster cloud added through the hub (orch_cluster_cloud) comes "+
 		"with its own credential.", resp)
@@ -156,7 +150,7 @@ func (m *credentialModel) fromAPI(ctx context.Context, c api.Credential) {
 }
 
 func (r *credentialResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan credentialModel
@@ -166,11 +160,11 @@ func (r *credentialResource) Create(ctx context.Context, req resource.CreateRequ
 	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
 		return
 	}
-	c, err := r.pd.client.AddCredential(ctx, plan.Cloud[0].Name.ValueString(), api.CreateCredentialRequest{
+	c, err := r.PD.client.AddCredential(ctx, plan.Cloud[0].Name.ValueString(), api.CreateCredentialRequest{
 		Name: plan.Name.ValueString(), AuthType: plan.AuthType.ValueString(), Attributes: attrs,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not add credential "+plan.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not add credential "+plan.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, c)
@@ -178,7 +172,7 @@ func (r *credentialResource) Create(ctx context.Context, req resource.CreateRequ
 }
 
 func (r *credentialResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state credentialModel
@@ -186,13 +180,13 @@ func (r *credentialResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() || len(state.Cloud) != 1 {
 		return
 	}
-	c, err := r.pd.client.Credential(ctx, state.Cloud[0].Name.ValueString(), r.pd.client.Username(), state.Name.ValueString())
+	c, err := r.PD.client.Credential(ctx, state.Cloud[0].Name.ValueString(), r.PD.client.Username(), state.Name.ValueString())
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read credential "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read credential "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(ctx, c)
@@ -200,7 +194,7 @@ func (r *credentialResource) Read(ctx context.Context, req resource.ReadRequest,
 }
 
 func (r *credentialResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan credentialModel
@@ -210,10 +204,10 @@ func (r *credentialResource) Update(ctx context.Context, req resource.UpdateRequ
 	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
 		return
 	}
-	c, err := r.pd.client.UpdateCredential(ctx, plan.Cloud[0].Name.ValueString(), r.pd.client.Username(), plan.Name.ValueString(),
+	c, err := r.PD.client.UpdateCredential(ctx, plan.Cloud[0].Name.ValueString(), r.PD.client.Username(), plan.Name.ValueString(),
 		api.UpdateCredentialRequest{AuthType: plan.AuthType.ValueString(), Attributes: attrs})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update credential "+plan.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not update credential "+plan.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, c)
@@ -221,7 +215,7 @@ func (r *credentialResource) Update(ctx context.Context, req resource.UpdateRequ
 }
 
 func (r *credentialResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state credentialModel
@@ -229,20 +223,19 @@ func (r *credentialResource) Delete(ctx context.Context, req resource.DeleteRequ
 	if resp.Diagnostics.HasError() || len(state.Cloud) != 1 {
 		return
 	}
-	err := r.pd.client.RemoveCredential(ctx, state.Cloud[0].Name.ValueString(), r.pd.client.Username(), state.Name.ValueString())
+	err := r.PD.client.RemoveCredential(ctx, state.Cloud[0].Name.ValueString(), r.PD.client.Username(), state.Name.ValueString())
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "credential "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "credential "+state.Name.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts <credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>.
 func (r *credentialResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	const shape = "<credential_name>:<cloud_name>:<is_client_credential>:<is_controller_credential>"
-	parts, ok := splitImport(req.ID, 4, 4)
 	isBool := func(s string) bool { return s == "true" || s == "false" }
-	if !ok || slicesContainEmpty(parts) || !isBool(parts[2]) || !isBool(parts[3]) {
-		resp.Diagnostics.AddError("Invalid import identifier",
-			importShape(req.ID, shape+" (the last two true or false)", "my-creds:localhost:false:true"))
+	parts, ok := importParts(req.ID, shape+" (the last two true or false)", "my-creds:localhost:false:true", 4, 4,
+		func(p []string) bool { return isBool(p[2]) && isBool(p[3]) }, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	if parts[2] == "true" || parts[3] == "false" {

@@ -14,7 +14,7 @@ import (
 // the hub's controllers.
 func NewHubAccessCloudResource() resource.Resource {
 	return &hubAccessResource{
-		typeSuffix:        "hub_access_cloud",
+		resourceBase:      resourceBase{Name: "hub_access_cloud"},
 		what:              "a cloud",
 		targetAttr:        "cloud_name",
 		targetDescription: "Name of the cloud, as the controllers registered in the hub name it.",

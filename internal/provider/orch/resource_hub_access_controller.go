@@ -11,7 +11,7 @@ import (
 // controllers and every model).
 func NewHubAccessControllerResource() resource.Resource {
 	return &hubAccessResource{
-		typeSuffix:    "hub_access_controller",
+		resourceBase:  resourceBase{Name: "hub_access_controller"},
 		what:          "the hub controller",
 		levels:        hubapi.Relations["controller"],
 		subjects:      []string{"users", "groups", "roles", "service_accounts"},

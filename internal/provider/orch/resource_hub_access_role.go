@@ -10,7 +10,7 @@ import (
 // assigned a role (assignee), and so holds every access granted to it.
 func NewHubAccessRoleResource() resource.Resource {
 	return &hubAccessResource{
-		typeSuffix:        "hub_access_role",
+		resourceBase:      resourceBase{Name: "hub_access_role"},
 		what:              "a role",
 		targetAttr:        "role_id",
 		targetDescription: "UUID of the role (`orch_hub_role.<name>.uuid`).",

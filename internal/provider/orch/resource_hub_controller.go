@@ -20,6 +20,7 @@ import (
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -33,9 +34,11 @@ var (
 // NewHubControllerResource is the orch_hub_controller resource: a
 // controller registered in the hub, which the hub connects to with the
 // given credentials and places models on.
-func NewHubControllerResource() resource.Resource { return &hubControllerResource{} }
+func NewHubControllerResource() resource.Resource {
+	return &hubControllerResource{resourceBase{Name: "hub_controller"}}
+}
 
-type hubControllerResource struct{ pd *providerData }
+type hubControllerResource struct{ resourceBase }
 
 type hubControllerModel struct {
 	ID            types.String `tfsdk:"id"`
@@ -49,10 +52,6 @@ type hubControllerModel struct {
 	Password      types.String `tfsdk:"password"`
 	Status        types.String `tfsdk:"status"`
 	Force         types.Bool   `tfsdk:"force"`
-}
-
-func (r *hubControllerResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_hub_controller"
 }
 
 var hostPortValidator = validate.StringFunc("must be host:port", func(s string) error {
@@ -147,12 +146,8 @@ func (r *hubControllerResource) ConfigValidators(context.Context) []resource.Con
 	return []resource.ConfigValidator{resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address"))}
 }
 
-func (r *hubControllerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_hub_controller", req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *hubControllerResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	hubModePlan(r.pd, "orch_hub_controller", resp)
+	hubModePlan(r.PD, "orch_hub_controller", resp)
 }
 
 // fromAPI sets what the hub answers; the password and force stay as
@@ -169,7 +164,7 @@ func (m *hubControllerModel) fromAPI(got hubapi.Controller) {
 }
 
 func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_controller", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
 		return
 	}
 	var plan hubControllerModel
@@ -179,7 +174,7 @@ func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	got, err := r.pd.hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
+	got, err := r.PD.hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
 		Name: plan.Name.ValueString(), UUID: plan.UUID.ValueString(), APIAddresses: addrs,
 		PublicAddress: plan.PublicAddress.ValueString(), CACertificate: plan.CACertificate.ValueString(),
 		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: plan.Password.ValueString(),
@@ -193,7 +188,7 @@ func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateR
 }
 
 func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_controller", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
 		return
 	}
 	var state hubControllerModel
@@ -201,7 +196,7 @@ func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	got, err := r.pd.hub.Controller(ctx, state.ID.ValueString())
+	got, err := r.PD.hub.Controller(ctx, state.ID.ValueString())
 	if hubclient.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
@@ -240,7 +235,7 @@ func passwordChanged(_ context.Context, req planmodifier.StringRequest, resp *st
 }
 
 func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_controller", &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
 		return
 	}
 	var state hubControllerModel
@@ -248,20 +243,20 @@ func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteR
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.pd.hub.RemoveController(ctx, state.ID.ValueString(), state.Force.ValueBool())
+	err := r.PD.hub.RemoveController(ctx, state.ID.ValueString(), state.Force.ValueBool())
 	switch {
 	case err == nil || hubclient.IsNotFound(err):
 	case hubclient.IsStatus(err, http.StatusConflict) && !state.Force.ValueBool():
-		deleteFailed(r.pd, "the controller "+state.ID.ValueString()+" from the hub",
+		deleteFailed(r.PD, "the controller "+state.ID.ValueString()+" from the hub",
 			fmt.Errorf("%w\n\nSet force = true and apply, then destroy, to remove a controller that is still available", err), &resp.Diagnostics)
 	default:
-		deleteFailed(r.pd, "the controller "+state.ID.ValueString()+" from the hub", err, &resp.Diagnostics)
+		deleteFailed(r.PD, "the controller "+state.ID.ValueString()+" from the hub", err, &resp.Diagnostics)
 	}
 }
 
 func (r *hubControllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if len(req.ID) > 64 || !hubapi.ControllerNameRE.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<controller_name>", "east"))
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<controller_name>"+" (for example "+"east"+")").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -15,6 +15,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
 var (
@@ -24,14 +25,14 @@ var (
 
 // NewHubGroupResource is the orch_hub_group resource.
 func NewHubGroupResource() resource.Resource {
-	return &hubGroupResource{kind: hubclient.KindGroup, noun: "group"}
+	return &hubGroupResource{resourceBase: resourceBase{Name: "hub_group"}, kind: hubclient.KindGroup, noun: "group"}
 }
 
 // hubGroupResource is a group of the hub, or a role (orch_hub_role): both
 // are a name with a UUID the hub gives; renaming keeps the UUID and every
 // grant that names it.
 type hubGroupResource struct {
-	pd   *providerData
+	resourceBase
 	kind string // hubclient.KindGroup or KindRole
 	noun string // group or role
 }
@@ -40,10 +41,6 @@ type hubGroupModel struct {
 	ID   types.String `tfsdk:"id"`
 	Name types.String `tfsdk:"name"`
 	UUID types.String `tfsdk:"uuid"`
-}
-
-func (r *hubGroupResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_hub_" + r.noun
 }
 
 func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -71,12 +68,8 @@ func (r *hubGroupResource) Schema(_ context.Context, _ resource.SchemaRequest, r
 	}
 }
 
-func (r *hubGroupResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_hub_"+r.noun, req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *hubGroupResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	hubModePlan(r.pd, "orch_hub_"+r.noun, resp)
+	hubModePlan(r.PD, "orch_hub_"+r.noun, resp)
 }
 
 func (m *hubGroupModel) set(g hubapi.Group) {
@@ -84,7 +77,7 @@ func (m *hubGroupModel) set(g hubapi.Group) {
 }
 
 func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var plan hubGroupModel
@@ -92,7 +85,7 @@ func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	g, err := r.pd.hub.CreateGroup(ctx, r.kind, plan.Name.ValueString())
+	g, err := r.PD.hub.CreateGroup(ctx, r.kind, plan.Name.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not create %s %s", r.noun, plan.Name.ValueString()), err.Error())
 		return
@@ -102,7 +95,7 @@ func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateReques
 }
 
 func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var state hubGroupModel
@@ -113,10 +106,10 @@ func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, r
 	var g hubapi.Group
 	var err error
 	if id := state.ID.ValueString(); uuidPattern.MatchString(id) {
-		g, err = r.pd.hub.Group(ctx, r.kind, id)
+		g, err = r.PD.hub.Group(ctx, r.kind, id)
 	} else {
 		// Imported by name.
-		g, err = r.pd.hub.GroupByName(ctx, r.kind, id)
+		g, err = r.PD.hub.GroupByName(ctx, r.kind, id)
 	}
 	if hubclient.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
@@ -131,7 +124,7 @@ func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, r
 }
 
 func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var plan, state hubGroupModel
@@ -140,7 +133,7 @@ func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	g, err := r.pd.hub.RenameGroup(ctx, r.kind, state.UUID.ValueString(), plan.Name.ValueString())
+	g, err := r.PD.hub.RenameGroup(ctx, r.kind, state.UUID.ValueString(), plan.Name.ValueString())
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not rename %s %s to %s", r.noun, state.Name.ValueString(), plan.Name.ValueString()), err.Error())
 		return
@@ -150,7 +143,7 @@ func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateReques
 }
 
 func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) || !requireHub(r.pd, "orch_hub_"+r.noun, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_"+r.noun, &resp.Diagnostics) {
 		return
 	}
 	var state hubGroupModel
@@ -158,15 +151,15 @@ func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.pd.hub.DeleteGroup(ctx, r.kind, state.UUID.ValueString())
+	err := r.PD.hub.DeleteGroup(ctx, r.kind, state.UUID.ValueString())
 	if err != nil && !hubclient.IsNotFound(err) {
-		deleteFailed(r.pd, r.noun+" "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, r.noun+" "+state.Name.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !uuidPattern.MatchString(req.ID) && hubapi.CheckGroupName(req.ID) != nil {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name>", "devops-team"))
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name>"+" (for example "+"devops-team"+")").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -10,5 +10,5 @@ import (
 // implemented with the group resource (resource_hub_group.go), whose shape
 // and rules it shares.
 func NewHubRoleResource() resource.Resource {
-	return &hubGroupResource{kind: hubclient.KindRole, noun: "role"}
+	return &hubGroupResource{resourceBase: resourceBase{Name: "hub_role"}, kind: hubclient.KindRole, noun: "role"}
 }

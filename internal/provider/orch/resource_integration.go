@@ -28,9 +28,11 @@ var (
 )
 
 // NewIntegrationResource is the orch_integration resource.
-func NewIntegrationResource() resource.Resource { return &integrationResource{} }
+func NewIntegrationResource() resource.Resource {
+	return &integrationResource{resourceBase{Name: "integration"}}
+}
 
-type integrationResource struct{ pd *providerData }
+type integrationResource struct{ resourceBase }
 
 type integrationModel struct {
 	ID          types.String                  `tfsdk:"id"`
@@ -55,10 +57,6 @@ func (a integrationApplicationModel) matches(e api.IntegrationEndpoint) bool {
 	}
 	ctrl, local := api.SplitOfferURL(e.OfferURL)
 	return local == a.OfferURL.ValueString() && ctrl == a.OfferingController.ValueString()
-}
-
-func (r *integrationResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_integration"
 }
 
 func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -113,10 +111,6 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 	}
 }
 
-func (r *integrationResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_integration", req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	var m integrationModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
@@ -161,7 +155,7 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 // ModifyPlan checks offering_controller names and their offers at plan
 // time, once the provider is configured.
 func (r *integrationResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if req.Plan.Raw.IsNull() || r.pd == nil {
+	if req.Plan.Raw.IsNull() || r.PD == nil {
 		return
 	}
 	var plan integrationModel
@@ -174,7 +168,7 @@ func (r *integrationResource) ModifyPlan(ctx context.Context, req resource.Modif
 			continue
 		}
 		p := path.Root("application").AtListIndex(i).AtName("offering_controller")
-		oc, err := r.pd.offeringClient(a.OfferingController.ValueString())
+		oc, err := r.PD.offeringClient(a.OfferingController.ValueString())
 		if err != nil {
 			resp.Diagnostics.AddAttributeError(p, "Unknown offering controller", fmt.Sprintf("%s: %s.", p, err))
 			continue
@@ -251,7 +245,7 @@ func stringOrNull(s string) types.String {
 }
 
 func (r *integrationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan integrationModel
@@ -269,7 +263,7 @@ func (r *integrationResource) Create(ctx context.Context, req resource.CreateReq
 			// The offer's consume details come from its controller; the
 			// consuming controller takes them with the integration.
 			p := path.Root("application").AtListIndex(i).AtName("offering_controller")
-			oc, err := r.pd.offeringClient(ctrl)
+			oc, err := r.PD.offeringClient(ctrl)
 			if err != nil {
 				resp.Diagnostics.AddAttributeError(p, "Unknown offering controller", fmt.Sprintf("%s: %s.", p, err))
 				return
@@ -277,7 +271,7 @@ func (r *integrationResource) Create(ctx context.Context, req resource.CreateReq
 			details, err := oc.ConsumeDetails(ctx, e.OfferURL)
 			if err != nil {
 				resp.Diagnostics.AddAttributeError(p, "Could not read the offer from its controller",
-					fmt.Sprintf("Offer %s on the controller %s: %s", e.OfferURL, ctrl, apiError(err)))
+					fmt.Sprintf("Offer %s on the controller %s: %s", e.OfferURL, ctrl, framework.ErrorDetail(err)))
 				return
 			}
 			body.Consume = &api.ConsumeRequest{ControllerAlias: ctrl, ConsumeDetails: details}
@@ -285,9 +279,9 @@ func (r *integrationResource) Create(ctx context.Context, req resource.CreateReq
 		}
 		body.Endpoints = append(body.Endpoints, e)
 	}
-	got, err := r.pd.client.Integrate(ctx, plan.ModelUUID.ValueString(), body)
+	got, err := r.PD.client.Integrate(ctx, plan.ModelUUID.ValueString(), body)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not integrate the applications", apiError(err))
+		resp.Diagnostics.AddError("Could not integrate the applications", framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(got)
@@ -301,7 +295,7 @@ func (r *integrationResource) find(ctx context.Context, id string) (api.Integrat
 	if len(parts) != 5 {
 		return api.Integration{}, fmt.Errorf("integration ID %q is not <model_uuid>:<app>:<endpoint>:<app>:<endpoint>", id)
 	}
-	list, err := r.pd.client.Integrations(ctx, parts[0], parts[1]+":"+parts[2])
+	list, err := r.PD.client.Integrations(ctx, parts[0], parts[1]+":"+parts[2])
 	if err != nil {
 		return api.Integration{}, err
 	}
@@ -319,7 +313,7 @@ func (r *integrationResource) find(ctx context.Context, id string) (api.Integrat
 }
 
 func (r *integrationResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state integrationModel
@@ -333,7 +327,7 @@ func (r *integrationResource) Read(ctx context.Context, req resource.ReadRequest
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read integration "+state.ID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read integration "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(got)
@@ -348,7 +342,7 @@ func (r *integrationResource) Update(ctx context.Context, req resource.UpdateReq
 }
 
 func (r *integrationResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state integrationModel
@@ -361,31 +355,21 @@ func (r *integrationResource) Delete(ctx context.Context, req resource.DeleteReq
 		return
 	}
 	if err == nil {
-		err = r.pd.client.RemoveIntegration(ctx, got.ModelUUID, got.ID)
+		err = r.PD.client.RemoveIntegration(ctx, got.ModelUUID, got.ID)
 	}
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "integration "+state.ID.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "integration "+state.ID.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts <model_uuid>:<app>:<endpoint>:<app>:<endpoint>.
 func (r *integrationResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := splitImport(req.ID, 5, 5)
-	if !ok || !uuidPattern.MatchString(parts[0]) || slicesContainEmpty(parts) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID,
-			"<model_uuid>:<application>:<endpoint>:<application>:<endpoint>",
-			"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:wordpress:db:mysql:db"))
+	// importid.Parts requires all five parts to be non-empty.
+	parts, ok := importParts(req.ID, "<model_uuid>:<application>:<endpoint>:<application>:<endpoint>",
+		"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:wordpress:db:mysql:db", 5, 5, uuidFirst, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
-}
-
-func slicesContainEmpty(parts []string) bool {
-	for _, p := range parts {
-		if p == "" {
-			return true
-		}
-	}
-	return false
 }

@@ -35,9 +35,9 @@ var (
 const DefaultMachineCreateTimeout = 30 * time.Minute
 
 // NewMachineResource is the orch_machine resource.
-func NewMachineResource() resource.Resource { return &machineResource{} }
+func NewMachineResource() resource.Resource { return &machineResource{resourceBase{Name: "machine"}} }
 
-type machineResource struct{ pd *providerData }
+type machineResource struct{ resourceBase }
 
 type machineModel struct {
 	ID              types.String     `tfsdk:"id"`
@@ -56,10 +56,6 @@ type machineModel struct {
 	Hostname        types.String     `tfsdk:"hostname"`
 	InstanceID      types.String     `tfsdk:"instance_id"`
 	Timeouts        timeouts.Value   `tfsdk:"timeouts"`
-}
-
-func (r *machineResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_machine"
 }
 
 func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -195,10 +191,6 @@ func (waitForHostnameDefault) PlanModifyBool(_ context.Context, req planmodifier
 	}
 }
 
-func (r *machineResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_machine", req.ProviderData, &resp.Diagnostics)
-}
-
 func machineID(modelUUID, id, name string) string { return modelUUID + ":" + id + ":" + name }
 
 // fromAPI sets what the controller knows. The hostname is recorded only
@@ -221,7 +213,7 @@ func (m *machineModel) fromAPI(ctx context.Context, got api.Machine) {
 }
 
 func (r *machineResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan machineModel
@@ -253,9 +245,9 @@ func (r *machineResource) Create(ctx context.Context, req resource.CreateRequest
 	ann, d := values.GoStringMap(ctx, plan.Annotations)
 	resp.Diagnostics.Append(d...)
 	spec.Annotations = ann
-	got, err := r.pd.client.AddMachine(ctx, plan.ModelUUID.ValueString(), spec)
+	got, err := r.PD.client.AddMachine(ctx, plan.ModelUUID.ValueString(), spec)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not add the machine", apiError(err))
+		resp.Diagnostics.AddError("Could not add the machine", framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, got)
@@ -281,7 +273,7 @@ func (r *machineResource) awaitHostname(ctx context.Context, m *machineModel, ti
 	AddWarning(string, string)
 	AddError(string, string)
 }) {
-	got, err := r.pd.client.WaitMachineActive(ctx, m.ModelUUID.ValueString(), m.MachineID.ValueString(), timeout)
+	got, err := r.PD.client.WaitMachineActive(ctx, m.ModelUUID.ValueString(), m.MachineID.ValueString(), timeout)
 	switch {
 	case err == nil:
 		m.fromAPI(ctx, got)
@@ -290,7 +282,7 @@ func (r *machineResource) awaitHostname(ctx context.Context, m *machineModel, ti
 			fmt.Sprintf("The machine had no hostname or was not active after %s (timeouts.create). It is kept in "+
 				"state; the next apply waits for it again instead of adding another machine.", timeout))
 	default:
-		diags.AddError(fmt.Sprintf("Machine %s did not become active", m.MachineID.ValueString()), apiError(err))
+		diags.AddError(fmt.Sprintf("Machine %s did not become active", m.MachineID.ValueString()), framework.ErrorDetail(err))
 	}
 }
 
@@ -344,7 +336,7 @@ func sameMachine(plan, state machineModel) bool {
 }
 
 func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state machineModel
@@ -352,13 +344,13 @@ func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, re
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	got, err := r.pd.client.Machine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
+	got, err := r.PD.client.Machine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
 	if client.IsNotFound(err) || (err == nil && got.Life == api.LifeDying) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read machine "+state.MachineID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read machine "+state.MachineID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	imported, d := req.Private.GetKey(ctx, privateImported)
@@ -378,7 +370,7 @@ func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, re
 }
 
 func (r *machineResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state machineModel
@@ -392,9 +384,9 @@ func (r *machineResource) Update(ctx context.Context, req resource.UpdateRequest
 	if ann == nil {
 		ann = map[string]string{}
 	}
-	got, err := r.pd.client.SetMachineAnnotations(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString(), ann)
+	got, err := r.PD.client.SetMachineAnnotations(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString(), ann)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update machine "+state.MachineID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not update machine "+state.MachineID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	plan.MachineID = state.MachineID
@@ -412,7 +404,7 @@ func (r *machineResource) Update(ctx context.Context, req resource.UpdateRequest
 }
 
 func (r *machineResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state machineModel
@@ -420,19 +412,17 @@ func (r *machineResource) Delete(ctx context.Context, req resource.DeleteRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.pd.client.RemoveMachine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
+	err := r.PD.client.RemoveMachine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "machine "+state.MachineID.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "machine "+state.MachineID.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts <model_uuid>:<machine_id>[:<machine_name>].
 func (r *machineResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	const shape = "<model_uuid>:<machine_id>[:<machine_name>]"
-	parts, ok := splitImport(req.ID, 2, 3)
-	if !ok || !uuidPattern.MatchString(parts[0]) {
-		resp.Diagnostics.AddError("Invalid import identifier",
-			importShape(req.ID, shape, "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:0:web-0"))
+	parts, ok := importParts(req.ID, shape, "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:0:web-0", 2, 3, uuidFirst, &resp.Diagnostics)
+	if !ok {
 		return
 	}
 	name := ""

@@ -23,6 +23,7 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -36,9 +37,9 @@ var (
 )
 
 // NewModelResource is the orch_model resource.
-func NewModelResource() resource.Resource { return &modelResource{} }
+func NewModelResource() resource.Resource { return &modelResource{resourceBase{Name: "model"}} }
 
-type modelResource struct{ pd *providerData }
+type modelResource struct{ resourceBase }
 
 type modelModel struct {
 	ID               types.String     `tfsdk:"id"`
@@ -58,10 +59,6 @@ type modelModel struct {
 type modelCloud struct {
 	Name   types.String `tfsdk:"name"`
 	Region types.String `tfsdk:"region"`
-}
-
-func (r *modelResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_model"
 }
 
 func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -158,13 +155,9 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 	}
 }
 
-func (r *modelResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_model", req.ProviderData, &resp.Diagnostics)
-}
-
 // ModifyPlan refuses target_controller in direct mode, at plan time.
 func (r *modelResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if r.pd == nil || r.pd.hub != nil || req.Plan.Raw.IsNull() {
+	if r.PD == nil || r.PD.hub != nil || req.Plan.Raw.IsNull() {
 		return
 	}
 	var target types.String
@@ -180,7 +173,7 @@ func (r *modelResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanR
 // created without one, or imported) that is not the model's controller.
 func (r *modelResource) checkRecordedController(ctx context.Context, m api.Model, target string) diag.Diagnostics {
 	var diags diag.Diagnostics
-	controllers, err := r.pd.hub.Controllers(ctx)
+	controllers, err := r.PD.hub.Controllers(ctx)
 	if err != nil {
 		diags.AddError("Could not read the hub's controllers", err.Error())
 		return diags
@@ -268,7 +261,7 @@ func (m *modelModel) fromAPI(ctx context.Context, got api.Model) {
 }
 
 func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan modelModel
@@ -281,9 +274,9 @@ func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, 
 		resp.Diagnostics.AddError("Invalid model", err.Error())
 		return
 	}
-	got, err := r.pd.client.CreateModel(ctx, spec)
+	got, err := r.PD.client.CreateModel(ctx, spec)
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not create model %s", spec.Name), apiError(err))
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not create model %s", spec.Name), framework.ErrorDetail(err))
 		return
 	}
 	if plan.Config.IsNull() {
@@ -294,7 +287,7 @@ func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state modelModel
@@ -302,13 +295,13 @@ func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	got, err := r.pd.client.Model(ctx, state.ID.ValueString())
+	got, err := r.PD.client.Model(ctx, state.ID.ValueString())
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read model "+state.ID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read model "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	imported, d := req.Private.GetKey(ctx, privateImported)
@@ -327,7 +320,7 @@ func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp
 }
 
 func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state modelModel
@@ -341,12 +334,12 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 		resp.Diagnostics.AddError("Invalid model", err.Error())
 		return
 	}
-	current, err := r.pd.client.Model(ctx, state.ID.ValueString())
+	current, err := r.PD.client.Model(ctx, state.ID.ValueString())
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read model "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read model "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
-	if r.pd.hub != nil && state.TargetController.IsNull() && !plan.TargetController.IsNull() {
+	if r.PD.hub != nil && state.TargetController.IsNull() && !plan.TargetController.IsNull() {
 		resp.Diagnostics.Append(r.checkRecordedController(ctx, current, plan.TargetController.ValueString())...)
 		if resp.Diagnostics.HasError() {
 			return
@@ -373,9 +366,9 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	if !plan.Credential.IsUnknown() && plan.Credential.ValueString() != credentialName(plan.Credential, current.Credential) {
 		upd.Credential = &want.Credential
 	}
-	got, err := r.pd.client.UpdateModel(ctx, state.ID.ValueString(), upd)
+	got, err := r.PD.client.UpdateModel(ctx, state.ID.ValueString(), upd)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update model "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not update model "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, got)
@@ -383,7 +376,7 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 }
 
 func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state modelModel
@@ -391,15 +384,15 @@ func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.pd.client.DestroyModel(ctx, state.ID.ValueString())
+	err := r.PD.client.DestroyModel(ctx, state.ID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "model "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "model "+state.Name.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !uuidPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<model_uuid>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"))
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<model_uuid>"+" (for example "+"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"+")").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

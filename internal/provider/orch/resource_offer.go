@@ -17,14 +17,15 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/importid"
 )
 
 var _ resource.ResourceWithImportState = (*offerResource)(nil)
 
 // NewOfferResource is the orch_offer resource.
-func NewOfferResource() resource.Resource { return &offerResource{} }
+func NewOfferResource() resource.Resource { return &offerResource{resourceBase{Name: "offer"}} }
 
-type offerResource struct{ pd *providerData }
+type offerResource struct{ resourceBase }
 
 type offerModel struct {
 	ID              types.String `tfsdk:"id"`
@@ -33,10 +34,6 @@ type offerModel struct {
 	Endpoints       types.Set    `tfsdk:"endpoints"`
 	Name            types.String `tfsdk:"name"`
 	URL             types.String `tfsdk:"url"`
-}
-
-func (r *offerResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_offer"
 }
 
 func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -77,10 +74,6 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 	}
 }
 
-func (r *offerResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_offer", req.ProviderData, &resp.Diagnostics)
-}
-
 func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {
 	m.ID = types.StringValue(o.URL)
 	m.URL = types.StringValue(o.URL)
@@ -93,7 +86,7 @@ func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {
 }
 
 func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan offerModel
@@ -107,9 +100,9 @@ func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, 
 	if !plan.Name.IsUnknown() {
 		body.Name = plan.Name.ValueString()
 	}
-	o, err := r.pd.client.Offer(ctx, plan.ModelUUID.ValueString(), body)
+	o, err := r.PD.client.Offer(ctx, plan.ModelUUID.ValueString(), body)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not create the offer", apiError(err))
+		resp.Diagnostics.AddError("Could not create the offer", framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(ctx, o)
@@ -117,7 +110,7 @@ func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *offerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state offerModel
@@ -125,13 +118,13 @@ func (r *offerResource) Read(ctx context.Context, req resource.ReadRequest, resp
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	o, err := r.pd.client.OfferByURL(ctx, state.ID.ValueString())
+	o, err := r.PD.client.OfferByURL(ctx, state.ID.ValueString())
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read offer "+state.ID.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read offer "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(ctx, o)
@@ -146,7 +139,7 @@ func (r *offerResource) Update(ctx context.Context, req resource.UpdateRequest, 
 }
 
 func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state offerModel
@@ -154,15 +147,15 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.pd.client.RemoveOffer(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "offer "+state.ID.ValueString(), err, &resp.Diagnostics)
+	if err := r.PD.client.RemoveOffer(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.PD, "offer "+state.ID.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts the offer URL <owner>/<model>.<offer>.
 func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !offerURLPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<owner>/<model>.<offer>", "admin/production.mysql"))
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<owner>/<model>.<offer>"+" (for example "+"admin/production.mysql"+")").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -23,9 +23,9 @@ import (
 var _ resource.ResourceWithImportState = (*secretResource)(nil)
 
 // NewSecretResource is the orch_secret resource.
-func NewSecretResource() resource.Resource { return &secretResource{} }
+func NewSecretResource() resource.Resource { return &secretResource{resourceBase{Name: "secret"}} }
 
-type secretResource struct{ pd *providerData }
+type secretResource struct{ resourceBase }
 
 type secretModel struct {
 	ID        types.String `tfsdk:"id"`
@@ -41,10 +41,6 @@ var (
 	secretNamePattern     = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
 	secretValueKeyPattern = regexp.MustCompile(`^[a-z](-?[a-z0-9]){2,}$`)
 )
-
-func (r *secretResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_secret"
-}
 
 func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
@@ -88,10 +84,6 @@ func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 	}
 }
 
-func (r *secretResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = providerDataFor("orch_secret", req.ProviderData, &resp.Diagnostics)
-}
-
 func (m *secretModel) fromAPI(ctx context.Context, s api.Secret) {
 	m.ID = types.StringValue(s.ModelUUID + ":" + s.ID)
 	m.ModelUUID = types.StringValue(s.ModelUUID)
@@ -105,7 +97,7 @@ func (m *secretModel) fromAPI(ctx context.Context, s api.Secret) {
 }
 
 func (r *secretResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan secretModel
@@ -115,11 +107,11 @@ func (r *secretResource) Create(ctx context.Context, req resource.CreateRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	s, err := r.pd.client.AddSecret(ctx, plan.ModelUUID.ValueString(), api.CreateSecretRequest{
+	s, err := r.PD.client.AddSecret(ctx, plan.ModelUUID.ValueString(), api.CreateSecretRequest{
 		Name: plan.Name.ValueString(), Value: value, Info: plan.Info.ValueString(),
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not add secret "+plan.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not add secret "+plan.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	s.Value = nil
@@ -128,7 +120,7 @@ func (r *secretResource) Create(ctx context.Context, req resource.CreateRequest,
 }
 
 func (r *secretResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state secretModel
@@ -136,13 +128,13 @@ func (r *secretResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	s, err := r.pd.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), true)
+	s, err := r.PD.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), true)
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read secret "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not read secret "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(ctx, s)
@@ -150,7 +142,7 @@ func (r *secretResource) Read(ctx context.Context, req resource.ReadRequest, res
 }
 
 func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state secretModel
@@ -173,9 +165,9 @@ func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest,
 		i := plan.Info.ValueString()
 		upd.Info = &i
 	}
-	s, err := r.pd.client.UpdateSecret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), upd)
+	s, err := r.PD.client.UpdateSecret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), upd)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update secret "+state.Name.ValueString(), apiError(err))
+		resp.Diagnostics.AddError("Could not update secret "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	s.Value = nil
@@ -184,7 +176,7 @@ func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest,
 }
 
 func (r *secretResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state secretModel
@@ -192,25 +184,24 @@ func (r *secretResource) Delete(ctx context.Context, req resource.DeleteRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.pd.client.RemoveSecret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString())
+	err := r.PD.client.RemoveSecret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.pd, "secret "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "secret "+state.Name.ValueString(), err, &resp.Diagnostics)
 	}
 }
 
 // ImportState accepts <model_uuid>:<name>.
 func (r *secretResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := splitImport(req.ID, 2, 2)
-	if !ok || !uuidPattern.MatchString(parts[0]) {
-		resp.Diagnostics.AddError("Invalid import identifier", importShape(req.ID, "<model_uuid>:<secret_name>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:db-password"))
+	parts, ok := importParts(req.ID, "<model_uuid>:<secret_name>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:db-password", 2, 2, uuidFirst, &resp.Diagnostics)
+	if !ok {
 		return
 	}
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	s, err := r.pd.client.SecretByName(ctx, parts[0], parts[1])
+	s, err := r.PD.client.SecretByName(ctx, parts[0], parts[1])
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot import secret "+parts[1], apiError(err))
+		resp.Diagnostics.AddError("Cannot import secret "+parts[1], framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
@@ -91,29 +92,25 @@ func deleteFailed(pd *providerData, what string, err error, diags *diag.Diagnost
 			"forget such objects with a warning instead.", err))
 }
 
-// apiError renders a client error for a diagnostic.
-func apiError(err error) string {
-	return err.Error()
-}
-
-// importShape reports a malformed import identifier.
-func importShape(id, shape, example string) string {
-	return fmt.Sprintf("The import identifier %q is not of the shape %s, for example %s.", id, shape, example)
-}
-
-// splitImport splits an import identifier into n or n-optional parts.
-func splitImport(id string, min, max int) ([]string, bool) {
-	parts := strings.Split(id, ":")
-	if len(parts) < min || len(parts) > max {
-		return nil, false
+// importParts splits an import identifier of the shape into min to max
+// parts (importid.Parts) and checks them with valid (nil: any); an
+// identifier that does not fit is an error diagnostic that shows the shape
+// and an example.
+func importParts(id, shape, example string, min, max int, valid func([]string) bool, diags *diag.Diagnostics) ([]string, bool) {
+	shape += " (for example " + example + ")"
+	parts, err := importid.Parts(id, shape, min, max)
+	if err == nil && valid != nil && !valid(parts) {
+		err = importid.Mismatch(id, shape)
 	}
-	for _, p := range parts[:min] {
-		if p == "" {
-			return nil, false
-		}
+	if err != nil {
+		diags.AddError("Invalid import identifier", err.Error())
+		return nil, false
 	}
 	return parts, true
 }
+
+// uuidFirst is importParts' check of identifiers that begin with a model UUID.
+func uuidFirst(parts []string) bool { return uuidPattern.MatchString(parts[0]) }
 
 var cloudNamePattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
 

@@ -52,6 +52,7 @@ type Config struct {
 }
 
 type server struct {
+	*httpx.Service
 	cfg    Config
 	st     *store.Store
 	now    func() time.Time
@@ -59,6 +60,7 @@ type server struct {
 	dev    *Device
 	shows  map[string]showFunc
 	admins []Administrator
+	logins *httpx.LoginGuard
 }
 
 // New returns the service's handler.
@@ -92,6 +94,7 @@ func New(cfg Config) (http.Handler, error) {
 		now:    func() time.Time { return now().UTC() },
 		dev:    Seed(),
 		admins: cfg.Administrators,
+		logins: httpx.NewLoginGuard(now),
 	}
 	if cfg.RoutesIn > 0 {
 		s.dev = BuildWithRoutesIn(cfg.RoutesIn)
@@ -100,11 +103,15 @@ func New(cfg Config) (http.Handler, error) {
 	if err := checkHandlers(api.Commands, s.shows); err != nil {
 		return nil, err
 	}
-	// Every path is a command: the frame routes all of them to handle, POST
-	// only.
-	svc := httpx.NewService("fwmgr", s.frameErrors())
-	svc.Handle("POST /", s.handle)
-	return svc, nil
+	s.Service = httpx.NewService("fwmgr", s.frameErrors())
+	s.routes()
+	return s, nil
+}
+
+// routes registers the one endpoint: every path is a command, so the frame
+// routes all of them to handle, POST only.
+func (s *server) routes() {
+	s.Handle("POST /", s.handle)
 }
 
 // route is a parsed request path.
@@ -163,7 +170,7 @@ func (s *server) serve(r *http.Request) (any, error) {
 	cmd, isShow := api.LookupCommand(rt.command)
 	switch {
 	case rt.command == api.CommandLogin:
-		return s.login(r.Context(), rt, r.Host, body)
+		return s.guardedLogin(r, rt, body)
 	case rt.command == api.CommandKeepalive, rt.command == api.CommandLogout, rt.command == "show-api-versions":
 	case isShow && rt.context == api.ContextWeb:
 		return nil, apiErr(http.StatusNotFound, api.CodeCommandNotFound, fmt.Sprintf("%s is a command of the OS API, not of the management API: call it under /%s/ (context %q), not /%s/", rt.command, api.ContextOS, api.ContextOS, api.ContextWeb))

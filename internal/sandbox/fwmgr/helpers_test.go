@@ -18,6 +18,7 @@ import (
 
 type answer struct {
 	status int
+	header http.Header
 	body   map[string]any
 	raw    string
 }
@@ -42,7 +43,7 @@ func do(t *testing.T, sb *fwmgrtest.Sandbox, method, path, sid, body string) ans
 	defer res.Body.Close()
 	var raw json.RawMessage
 	require.NoError(t, json.NewDecoder(res.Body).Decode(&raw), "%s %s answers JSON", method, path)
-	a := answer{status: res.StatusCode, raw: string(raw)}
+	a := answer{status: res.StatusCode, header: res.Header, raw: string(raw)}
 	require.NoError(t, json.Unmarshal(raw, &a.body), "%s %s answers a JSON object: %s", method, path, raw)
 	return a
 }

@@ -6,6 +6,8 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -98,6 +100,35 @@ func randomUID() string {
 
 func loginFailed(format string, args ...any) *httpx.Error {
 	return apiErr(http.StatusUnauthorized, api.CodeLoginFailed, "Authentication to server failed: "+fmt.Sprintf(format, args...))
+}
+
+// guardedLogin is login within the limits of failed attempts per
+// administrator (or API key) and per client address: 429 with Retry-After
+// once they are spent, the right credentials included.
+func (s *server) guardedLogin(r *http.Request, rt route, body []byte) (any, error) {
+	var who struct {
+		User string `json:"user"`
+	}
+	_ = json.Unmarshal(body, &who) // login itself answers a malformed body
+	account := "user:" + who.User
+	if who.User == "" {
+		account = "api-key"
+	}
+	addr := httpx.ClientAddr(r)
+	if wait := s.logins.Blocked(account, addr); wait > 0 {
+		e := apiErr(http.StatusTooManyRequests, api.CodeLoginFailed, "Authentication to server failed: too many failed logins for this administrator or from this address; retry after "+httpx.RetryAfterSeconds(wait)+" seconds")
+		e.RetryAfter = wait
+		return nil, e
+	}
+	out, err := s.login(r.Context(), rt, r.Host, body)
+	var e *httpx.Error
+	switch {
+	case errors.As(err, &e) && e.Status == http.StatusUnauthorized:
+		s.logins.Failed(account, addr)
+	case err == nil:
+		s.logins.Succeeded(account)
+	}
+	return out, err
 }
 
 func (s *server) login(ctx context.Context, rt route, host string, body []byte) (any, error) {

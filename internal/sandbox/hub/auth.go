@@ -2,11 +2,7 @@ package hub
 
 import (
 	"context"
-	"crypto/pbkdf2"
 	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
 	"fmt"
 	"net/http"
 	"time"
@@ -22,15 +18,13 @@ const (
 	kindServiceAccount = "serviceaccount"
 	kindToken          = "token"
 	minSecretLen       = 16
-	pbkdf2Rounds       = 20_000
 )
 
 // serviceAccountRecord is a service account; only a salted hash of its
 // secret is stored.
 type serviceAccountRecord struct {
 	hubapi.ServiceAccount
-	Salt string `json:"salt"`
-	Hash string `json:"hash"`
+	httpx.PasswordHash
 }
 
 // tokenRecord is an issued token, stored by its hash.
@@ -40,27 +34,13 @@ type tokenRecord struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
-func hashSecret(secret, salt string) string {
-	key, err := pbkdf2.Key(sha256.New, secret, []byte(salt), pbkdf2Rounds, 32)
-	if err != nil {
-		panic(err) // only for parameters out of FIPS bounds, which these are not
-	}
-	return hex.EncodeToString(key)
-}
-
 func (a *serviceAccountRecord) setSecret(secret string) {
-	a.Salt = rand.Text()
-	a.Hash = hashSecret(secret, a.Salt)
+	a.PasswordHash = httpx.NewPasswordHash(secret)
 }
 
-func (a *serviceAccountRecord) checkSecret(secret string) bool {
-	return subtle.ConstantTimeCompare([]byte(hashSecret(secret, a.Salt)), []byte(a.Hash)) == 1
-}
+func (a *serviceAccountRecord) checkSecret(secret string) bool { return a.Check(secret) }
 
-func tokenHash(tok string) string {
-	sum := sha256.Sum256([]byte(tok))
-	return hex.EncodeToString(sum[:])
-}
+func tokenHash(tok string) string { return httpx.SecretTokenHash(tok) }
 
 // seedAdmin creates the administrator service account at the first start
 // (with its administrator tuple), and sets its secret when the
@@ -114,8 +94,12 @@ func (s *server) token(w http.ResponseWriter, r *http.Request) error {
 	if id == "" {
 		return tokenError(http.StatusUnauthorized, "invalid_client", "client authentication is required")
 	}
-	if ok, wait := s.limiter.Allow("token:" + id); !ok {
-		e := tokenError(http.StatusTooManyRequests, "slow_down", "too many token requests")
+	// Failed attempts are limited per client ID and per address before
+	// the secret is checked; the request limit applies per address until
+	// the client is known.
+	addr := httpx.ClientAddr(r)
+	if wait := max(s.logins.Blocked(id, addr), s.limiter.Wait("ip:"+addr)); wait > 0 {
+		e := tokenError(http.StatusTooManyRequests, "slow_down", "too many token requests or failed client authentications; retry later")
 		e.RetryAfter = wait
 		return e
 	}
@@ -132,10 +116,18 @@ func (s *server) token(w http.ResponseWriter, r *http.Request) error {
 	// apart.
 	ok := found && a.checkSecret(secret)
 	if !found {
-		hashSecret(secret, "unknown-client")
+		httpx.HashForUnknownAccount(secret)
 	}
 	if !ok {
+		s.logins.Failed(id, addr)
+		s.limiter.Take("ip:" + addr)
 		return tokenError(http.StatusUnauthorized, "invalid_client", "unknown client or wrong client secret")
+	}
+	s.logins.Succeeded(id)
+	if ok, wait := s.limiter.Allow("token:" + id); !ok {
+		e := tokenError(http.StatusTooManyRequests, "slow_down", "too many token requests")
+		e.RetryAfter = wait
+		return e
 	}
 	tok := rand.Text() + rand.Text()
 	rec := tokenRecord{Hash: tokenHash(tok), ClientID: id, ExpiresAt: now.Add(s.cfg.TokenTTL)}
@@ -209,14 +201,14 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 	return who, err
 }
 
-func (s *server) whoami(c *call) error {
-	c.reply(http.StatusOK, hubapi.Identity{Kind: "serviceaccount", Name: c.caller.clientID, UUID: c.caller.uuid, Administrator: c.caller.admin})
+func (s *server) whoami(w http.ResponseWriter, r *http.Request) error {
+	httpx.WriteJSON(w, http.StatusOK, hubapi.Identity{Kind: "serviceaccount", Name: callerOf(r).clientID, UUID: callerOf(r).uuid, Administrator: callerOf(r).admin})
 	return nil
 }
 
-func (s *server) createServiceAccount(c *call) error {
+func (s *server) createServiceAccount(w http.ResponseWriter, r *http.Request) error {
 	var req hubapi.CreateServiceAccountRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.ClientID == "" {
@@ -231,9 +223,9 @@ func (s *server) createServiceAccount(c *call) error {
 	} else if len(secret) < minSecretLen {
 		return badRequest("clientSecret", "must have at least %d characters", minSecretLen)
 	}
-	a := serviceAccountRecord{ServiceAccount: hubapi.ServiceAccount{ClientID: req.ClientID, UUID: uuid.NewString(), CreatedAt: c.now}}
+	a := serviceAccountRecord{ServiceAccount: hubapi.ServiceAccount{ClientID: req.ClientID, UUID: uuid.NewString(), CreatedAt: requestTime(r)}}
 	a.setSecret(secret)
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		var old serviceAccountRecord
 		if found, err := tx.Get(kindServiceAccount, req.ClientID, &old); err != nil {
 			return err
@@ -247,33 +239,33 @@ func (s *server) createServiceAccount(c *call) error {
 	}
 	out := a.ServiceAccount
 	out.ClientSecret = secret
-	c.w.Header().Set("Cache-Control", "no-store")
-	c.reply(http.StatusCreated, out)
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
-func (s *server) getServiceAccount(c *call) error {
+func (s *server) getServiceAccount(w http.ResponseWriter, r *http.Request) error {
 	var a serviceAccountRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		found, err := tx.Get(kindServiceAccount, c.path("id"), &a)
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		found, err := tx.Get(kindServiceAccount, r.PathValue("id"), &a)
 		if err == nil && !found {
-			return notFound("service account %q not found", c.path("id"))
+			return notFound("service account %q not found", r.PathValue("id"))
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, a.ServiceAccount)
+	httpx.WriteJSON(w, http.StatusOK, a.ServiceAccount)
 	return nil
 }
 
-func (s *server) deleteServiceAccount(c *call) error {
-	id := c.path("id")
+func (s *server) deleteServiceAccount(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
 	if id == s.cfg.AdminClientID {
 		return removalBlocked("the service account %s is the hub's own administrator and cannot be removed", id)
 	}
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		found, err := tx.Delete(kindServiceAccount, id)
 		if err != nil {
 			return err
@@ -295,6 +287,6 @@ func (s *server) deleteServiceAccount(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -118,7 +118,7 @@ func New(cfg Config) (http.Handler, error) {
 		Service: httpx.NewService("migration", frameErrors),
 		cfg:     cfg,
 		store:   cfg.Store,
-		limiter: httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst),
+		limiter: httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst).WithClock(cfg.Now),
 	}
 	key, err := s.signingKey(context.Background())
 	if err != nil {
@@ -231,7 +231,7 @@ func (s *service) getFileOrContent(w http.ResponseWriter, r *http.Request) error
 // uploads serves PUT /upload/v1alpha1/{file}, the signed upload addresses,
 // limited per client address.
 func (s *service) uploads(w http.ResponseWriter, r *http.Request) error {
-	if err := s.allow("ip:" + clientAddr(r)); err != nil {
+	if err := s.allow("ip:" + httpx.ClientAddr(r)); err != nil {
 		return err
 	}
 	return s.upload(w, r, r.PathValue("file"))
@@ -241,15 +241,18 @@ func (s *service) uploads(w http.ResponseWriter, r *http.Request) error {
 // the rate limit of their token (or address, when they send none).
 func (s *service) authenticated(h httpx.HandlerFunc) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
+		// The token is checked first: the limiter keys only on what is
+		// known (an account, or the address of a caller without one), so
+		// that made-up tokens cannot fill it.
 		token := httpx.BearerToken(r)
-		key := "token:" + token
-		if token == "" {
-			key = "ip:" + clientAddr(r)
+		acct, ok := s.account(token)
+		key := "ip:" + httpx.ClientAddr(r)
+		if ok {
+			key = "token:" + token // one of the configured few
 		}
 		if err := s.allow(key); err != nil {
 			return err
 		}
-		acct, ok := s.account(token)
 		if !ok {
 			msg := "the request has no bearer access token"
 			if token != "" {
@@ -273,14 +276,6 @@ func (s *service) allow(key string) error {
 		return e
 	}
 	return nil
-}
-
-func clientAddr(r *http.Request) string {
-	host := r.RemoteAddr
-	if i := strings.LastIndexByte(host, ':'); i > 0 {
-		host = host[:i]
-	}
-	return host
 }
 
 // badName is the error of a path segment that breaks the ID rule.

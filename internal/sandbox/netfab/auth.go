@@ -61,11 +61,21 @@ func (s *server) issueToken(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		id, secret = r.PostForm.Get("client_id"), r.PostForm.Get("client_secret")
 	}
+	addr := httpx.ClientAddr(r)
+	if wait := s.logins.Blocked(id, addr); wait > 0 {
+		e := oauthError(http.StatusTooManyRequests, "slow_down", api.ErrorBody{
+			Code: api.CodeRateLimited, Message: "too many failed logins for this access key or from this address; retry after " + httpx.RetryAfterSeconds(wait) + " seconds",
+		})
+		e.RetryAfter = wait
+		return e
+	}
 	if _, ok := s.authenticate(id, secret); !ok {
+		s.logins.Failed(id, addr)
 		return oauthError(http.StatusUnauthorized, "invalid_client", api.ErrorBody{
 			Code: api.CodeUnauthorized, Message: "invalid access key or secret key",
 		}).WithHeader("WWW-Authenticate", `Basic realm="netfab"`)
 	}
+	s.logins.Succeeded(id)
 
 	tok := rand.Text() + rand.Text() // 256 bits
 	now := s.now()

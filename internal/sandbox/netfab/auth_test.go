@@ -138,11 +138,16 @@ func TestRateLimit(t *testing.T) {
 	if ra, err := strconv.Atoi(res.header.Get("Retry-After")); err != nil || ra < 1 || ra > 2 {
 		t.Fatalf("Retry-After %q, want 1 or 2 seconds: %s", res.header.Get("Retry-After"), e.Message)
 	}
-	// Each access token has its own bucket.
-	other := sb.newToken()
-	sb.callAs(other, http.MethodGet, "/v3/mve/sizes", nil).ok(http.StatusOK, nil)
-	// Tokens and health checks are not limited.
-	sb.newToken()
+	// The bucket is the account's: a new token of the same account shares
+	// it (minting tokens does not lift the limit); another account has its
+	// own.
+	sb.callAs(sb.newToken(), http.MethodGet, "/v3/mve/sizes", nil).fails(http.StatusTooManyRequests, api.CodeRateLimited)
+	res = sb.tokenRequest(url.Values{"grant_type": {"client_credentials"}}, OtherAccessKey, OtherSecretKey)
+	require.Equal(t, http.StatusOK, res.status)
+	var other api.TokenResponse
+	require.NoError(t, json.Unmarshal(res.body, &other))
+	sb.callAs(other.AccessToken, http.MethodGet, "/v3/mve/sizes", nil).ok(http.StatusOK, nil)
+	// Health checks are not limited.
 	if res := sb.callAs("", http.MethodGet, "/healthz", nil); res.status != http.StatusOK {
 		t.Fatalf("healthz: %d", res.status)
 	}
@@ -156,4 +161,38 @@ func TestUnknownRoutes(t *testing.T) {
 	if allow := res.header.Get("Allow"); !strings.Contains(allow, "PUT") || !strings.Contains(allow, "DELETE") {
 		t.Fatalf("Allow: %q", allow)
 	}
+}
+
+// TestBadTokensLimitedPerAddress: requests with made-up tokens are limited
+// per client address (not per token string, which let them through
+// unlimited and grew the limiter without bound), and do not use up the
+// budget of a valid account.
+func TestBadTokensLimitedPerAddress(t *testing.T) {
+	sb := start(t, func(c *Config) { c.RateLimit, c.RateBurst = 0.5, 3 })
+	statuses := map[int]int{}
+	for i := range 20 {
+		statuses[sb.callAs("forged-"+strconv.Itoa(i), http.MethodGet, "/v3/mve/sizes", nil).status]++
+	}
+	require.Equal(t, map[int]int{http.StatusUnauthorized: 3, http.StatusTooManyRequests: 17}, statuses)
+	sb.call(http.MethodGet, "/v3/mve/sizes", nil).ok(http.StatusOK, nil)
+}
+
+// TestLoginLimits: wrong secrets for one access key are answered 429 with
+// Retry-After after ten, the right secret included, until the interval
+// passes; other access keys are not affected until the address has failed
+// thirty times.
+func TestLoginLimits(t *testing.T) {
+	sb := start(t)
+	form := url.Values{"grant_type": {"client_credentials"}}
+	statuses := map[int]int{}
+	for range 40 {
+		statuses[sb.tokenRequest(form, DefaultAccessKey, "wrong-secret").status]++
+	}
+	require.Equal(t, map[int]int{http.StatusUnauthorized: 10, http.StatusTooManyRequests: 30}, statuses)
+	res := sb.tokenRequest(form, DefaultAccessKey, DefaultSecretKey)
+	require.Equal(t, http.StatusTooManyRequests, res.status)
+	require.NotEmpty(t, res.header.Get("Retry-After"))
+	require.Equal(t, http.StatusOK, sb.tokenRequest(form, OtherAccessKey, OtherSecretKey).status, "another account is not locked")
+	sb.clock.Advance(6 * time.Second)
+	require.Equal(t, http.StatusOK, sb.tokenRequest(form, DefaultAccessKey, DefaultSecretKey).status, "the real user waits one interval")
 }

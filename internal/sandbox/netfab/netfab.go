@@ -56,6 +56,8 @@ type server struct {
 	now     func() time.Time
 	delay   time.Duration
 	limiter *httpx.RateLimiter
+	// logins limits wrong keys at the token endpoint and the admin key.
+	logins *httpx.LoginGuard
 	// validTokens maps the hash of each token found valid to its expiry
 	// (checkToken).
 	validTokens sync.Map
@@ -101,7 +103,8 @@ func New(cfg Config) (http.Handler, error) {
 		st:      cfg.Store,
 		now:     func() time.Time { return now().UTC() },
 		delay:   cfg.ProvisioningDelay,
-		limiter: httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst),
+		limiter: httpx.NewRateLimiter(cfg.RateLimit, cfg.RateBurst).WithClock(now),
+		logins:  httpx.NewLoginGuard(now),
 	}
 	if err := s.seed(context.Background()); err != nil {
 		return nil, fmt.Errorf("netfab: seed catalogue: %w", err)
@@ -148,11 +151,22 @@ func (s *server) routes() {
 // limit.
 func (s *server) api(h httpx.HandlerFunc) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
+		// The token is checked first, and the limit applies per account,
+		// or per client address to a request without a valid token: the
+		// limiter never keeps a made-up token.
 		tok := httpx.BearerToken(r)
-		if tok == "" {
-			return unauthorized("missing bearer token: get one from POST /oauth2/token and send it as Authorization: Bearer <token>")
+		var acct Account
+		var err error = unauthorized("missing bearer token: get one from POST /oauth2/token and send it as Authorization: Bearer <token>")
+		if tok != "" {
+			acct, err = s.checkToken(r.Context(), tok)
 		}
-		acct, err := s.checkToken(r.Context(), tok)
+		var authErr *httpx.Error
+		if errors.As(err, &authErr) && authErr.Status == http.StatusUnauthorized {
+			if e := s.allow("ip:" + httpx.ClientAddr(r)); e != nil {
+				return e
+			}
+			return err
+		}
 		if err != nil {
 			return err
 		}
@@ -160,16 +174,24 @@ func (s *server) api(h httpx.HandlerFunc) httpx.HandlerFunc {
 		if err := s.checkOwner(r); err != nil {
 			return err
 		}
-		if ok, wait := s.limiter.Allow(tok); !ok {
-			e := newError(http.StatusTooManyRequests, api.ErrorBody{
-				Code:    api.CodeRateLimited,
-				Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %s seconds", s.cfg.RateLimit, httpx.RetryAfterSeconds(wait)),
-			})
-			e.RetryAfter = wait
-			return e
+		if err := s.allow("account:" + acct.AccessKey); err != nil {
+			return err
 		}
 		return h(w, r)
 	}
+}
+
+// allow applies the rate limit of key.
+func (s *server) allow(key string) error {
+	if ok, wait := s.limiter.Allow(key); !ok {
+		e := newError(http.StatusTooManyRequests, api.ErrorBody{
+			Code:    api.CodeRateLimited,
+			Message: fmt.Sprintf("rate limit of %g requests per second exceeded; retry after %s seconds", s.cfg.RateLimit, httpx.RetryAfterSeconds(wait)),
+		})
+		e.RetryAfter = wait
+		return e
+	}
+	return nil
 }
 
 // admin serves h to callers that present the admin key.
@@ -179,7 +201,14 @@ func (s *server) admin(h httpx.HandlerFunc) httpx.HandlerFunc {
 		if key == "" {
 			return unauthorized("missing X-Admin-Key header")
 		}
+		addr := httpx.ClientAddr(r)
+		if wait := s.logins.Blocked("X-Admin-Key", addr); wait > 0 {
+			e := newError(http.StatusTooManyRequests, api.ErrorBody{Code: api.CodeRateLimited, Message: "too many wrong admin keys; retry after " + httpx.RetryAfterSeconds(wait) + " seconds"})
+			e.RetryAfter = wait
+			return e
+		}
 		if !equalSecret(key, s.cfg.AdminKey) {
+			s.logins.Failed("X-Admin-Key", addr)
 			return newError(http.StatusForbidden, api.ErrorBody{Code: api.CodeForbidden, Message: "X-Admin-Key is not valid"})
 		}
 		return h(w, r)

@@ -2,11 +2,7 @@ package orch
 
 import (
 	"context"
-	"crypto/pbkdf2"
 	"crypto/rand"
-	"crypto/sha256"
-	"crypto/subtle"
-	"encoding/hex"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -21,7 +17,6 @@ const (
 	kindUser       = "user"
 	kindToken      = "token"
 	minPasswordLen = 8
-	pbkdf2Rounds   = 20_000
 )
 
 var userNameRE = regexp.MustCompile(`^[a-zA-Z0-9]([a-zA-Z0-9.+-]*[a-zA-Z0-9])?$`)
@@ -29,8 +24,7 @@ var userNameRE = regexp.MustCompile(`^[a-zA-Z0-9]([a-zA-Z0-9.+-]*[a-zA-Z0-9])?$`
 // userRecord is a user; only a salted hash of the password is stored.
 type userRecord struct {
 	api.User
-	Salt string `json:"salt"`
-	Hash string `json:"hash"`
+	httpx.PasswordHash
 }
 
 // tokenRecord is an issued token, stored by the hash of the token.
@@ -40,27 +34,11 @@ type tokenRecord struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
-func hashPassword(password, salt string) string {
-	key, err := pbkdf2.Key(sha256.New, password, []byte(salt), pbkdf2Rounds, 32)
-	if err != nil {
-		panic(err) // only for parameters out of FIPS bounds, which these are not
-	}
-	return hex.EncodeToString(key)
-}
+func (u *userRecord) setPassword(password string) { u.PasswordHash = httpx.NewPasswordHash(password) }
 
-func (u *userRecord) setPassword(password string) {
-	u.Salt = rand.Text()
-	u.Hash = hashPassword(password, u.Salt)
-}
+func (u *userRecord) checkPassword(password string) bool { return u.Check(password) }
 
-func (u *userRecord) checkPassword(password string) bool {
-	return subtle.ConstantTimeCompare([]byte(hashPassword(password, u.Salt)), []byte(u.Hash)) == 1
-}
-
-func tokenHash(tok string) string {
-	sum := sha256.Sum256([]byte(tok))
-	return hex.EncodeToString(sum[:])
-}
+func tokenHash(tok string) string { return httpx.SecretTokenHash(tok) }
 
 // seedAdmin creates the user admin at the first start, and sets its password
 // when the configuration gives one.
@@ -85,19 +63,25 @@ func (s *server) seedAdmin(tx *store.Tx) error {
 	return tx.Put(kindUser, AdminUser, "", admin)
 }
 
-func (s *server) login(c *call) error {
+func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	var req api.LoginRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Username == "" {
 		return badRequest("username", "required")
 	}
+	addr := httpx.ClientAddr(r)
+	if wait := s.logins.Blocked(req.Username, addr); wait > 0 {
+		e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many failed logins for this user or from this address; retry after %s seconds", httpx.RetryAfterSeconds(wait))
+		e.RetryAfter = wait
+		return e
+	}
 	// The password is checked outside any transaction: hashing takes a
 	// while, and other requests should not wait for it.
 	var u userRecord
 	var found bool
-	err := s.tx(c, func(tx *store.Tx) (err error) {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
 		found, err = tx.Get(kindUser, req.Username, &u)
 		return err
 	})
@@ -108,45 +92,47 @@ func (s *server) login(c *call) error {
 	// from non-users.
 	ok := found && u.checkPassword(req.Password)
 	if !found {
-		hashPassword(req.Password, "unknown-user")
+		httpx.HashForUnknownAccount(req.Password)
 	}
 	if !ok || u.Disabled {
+		s.logins.Failed(req.Username, addr)
 		return unauthorized("invalid username or password")
 	}
+	s.logins.Succeeded(req.Username)
 	tok := rand.Text() + rand.Text()
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		// Forget expired tokens while here; there are few.
 		all, err := store.List[tokenRecord](tx, kindToken, "")
 		if err != nil {
 			return err
 		}
 		for _, t := range all {
-			if !c.now.Before(t.ExpiresAt) {
+			if !requestTime(r).Before(t.ExpiresAt) {
 				if _, err := tx.Delete(kindToken, t.Hash); err != nil {
 					return err
 				}
 			}
 		}
-		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: c.now.Add(s.cfg.TokenTTL)}
+		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: requestTime(r).Add(s.cfg.TokenTTL)}
 		return tx.Put(kindToken, rec.Hash, u.Name, rec)
 	})
 	if err != nil {
 		return err
 	}
-	c.w.Header().Set("Cache-Control", "no-store")
-	c.reply(http.StatusOK, api.LoginResponse{Token: tok, ExpiresAt: c.now.Add(s.cfg.TokenTTL), User: u.User, Controller: s.info})
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusOK, api.LoginResponse{Token: tok, ExpiresAt: requestTime(r).Add(s.cfg.TokenTTL), User: u.User, Controller: s.info})
 	return nil
 }
 
-func (s *server) logout(c *call) error {
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		_, err := tx.Delete(kindToken, tokenHash(httpx.BearerToken(c.r)))
+func (s *server) logout(w http.ResponseWriter, r *http.Request) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		_, err := tx.Delete(kindToken, tokenHash(httpx.BearerToken(r)))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 
@@ -179,12 +165,12 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 	return &u, nil
 }
 
-func (s *server) listUsers(c *call) error {
+func (s *server) listUsers(w http.ResponseWriter, r *http.Request) error {
 	var out []api.User
-	err := s.tx(c, func(tx *store.Tx) error {
+	err := s.tx(r, func(tx *store.Tx) error {
 		all, err := store.List[userRecord](tx, kindUser, "")
 		for _, u := range all {
-			if c.superuser() || u.Name == c.user.Name {
+			if superuser(r) || u.Name == userOf(r).Name {
 				out = append(out, u.User)
 			}
 		}
@@ -193,16 +179,16 @@ func (s *server) listUsers(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.User]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.User]{Items: nonNil(out)})
 	return nil
 }
 
-func (s *server) createUser(c *call) error {
-	if !c.superuser() {
+func (s *server) createUser(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser adds users")
 	}
 	var req api.CreateUserRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := checkUserName(req.Name); err != nil {
@@ -217,9 +203,9 @@ func (s *server) createUser(c *call) error {
 	if req.Access != api.AccessLogin && req.Access != api.AccessSuperuser {
 		return badRequest("access", "must be %q or %q, not %q", api.AccessLogin, api.AccessSuperuser, req.Access)
 	}
-	u := userRecord{User: api.User{Name: req.Name, DisplayName: req.DisplayName, Access: req.Access, CreatedBy: c.user.Name, CreatedAt: c.now}}
+	u := userRecord{User: api.User{Name: req.Name, DisplayName: req.DisplayName, Access: req.Access, CreatedBy: userOf(r).Name, CreatedAt: requestTime(r)}}
 	u.setPassword(req.Password)
-	err := s.tx(c, func(tx *store.Tx) error {
+	err := s.tx(r, func(tx *store.Tx) error {
 		var old userRecord
 		if found, err := tx.Get(kindUser, req.Name, &old); err != nil {
 			return err
@@ -231,7 +217,7 @@ func (s *server) createUser(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, u.User)
+	httpx.WriteJSON(w, http.StatusCreated, u.User)
 	return nil
 }
 
@@ -247,8 +233,8 @@ func checkUserName(name string) error {
 
 // visibleUser loads a user the caller may see: itself, or anyone for a
 // superuser.
-func (s *server) visibleUser(c *call, tx *store.Tx, name string) (*userRecord, error) {
-	if !c.superuser() && name != c.user.Name {
+func (s *server) visibleUser(r *http.Request, tx *store.Tx, name string) (*userRecord, error) {
+	if !superuser(r) && name != userOf(r).Name {
 		return nil, forbidden("only a superuser reads other users")
 	}
 	var u userRecord
@@ -262,30 +248,30 @@ func (s *server) visibleUser(c *call, tx *store.Tx, name string) (*userRecord, e
 	return &u, nil
 }
 
-func (s *server) getUser(c *call) error {
+func (s *server) getUser(w http.ResponseWriter, r *http.Request) error {
 	var u *userRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		u, err = s.visibleUser(c, tx, c.path("name"))
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		u, err = s.visibleUser(r, tx, r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, u.User)
+	httpx.WriteJSON(w, http.StatusOK, u.User)
 	return nil
 }
 
-func (s *server) updateUser(c *call) error {
+func (s *server) updateUser(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateUserRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if (req.Access != nil || req.Disabled != nil) && !c.superuser() {
+	if (req.Access != nil || req.Disabled != nil) && !superuser(r) {
 		return forbidden("only a superuser changes access or disables users")
 	}
 	var u *userRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		if u, err = s.visibleUser(c, tx, c.path("name")); err != nil {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		if u, err = s.visibleUser(r, tx, r.PathValue("name")); err != nil {
 			return err
 		}
 		if req.DisplayName != nil {
@@ -317,17 +303,17 @@ func (s *server) updateUser(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, u.User)
+	httpx.WriteJSON(w, http.StatusOK, u.User)
 	return nil
 }
 
-func (s *server) deleteUser(c *call) error {
-	if !c.superuser() {
+func (s *server) deleteUser(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser removes users")
 	}
-	name := c.path("name")
-	err := s.tx(c, func(tx *store.Tx) error {
-		if _, err := s.visibleUser(c, tx, name); err != nil {
+	name := r.PathValue("name")
+	err := s.tx(r, func(tx *store.Tx) error {
+		if _, err := s.visibleUser(r, tx, name); err != nil {
 			return err
 		}
 		if name == AdminUser {
@@ -356,7 +342,7 @@ func (s *server) deleteUser(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 

@@ -35,6 +35,9 @@ type Options struct {
 	// StorePath is the database file; default a new one in a temporary
 	// directory. Reusing one is the same hub after a restart.
 	StorePath string
+	// RateLimit and RateBurst are the hub's request limit (zero: none).
+	RateLimit float64
+	RateBurst int
 }
 
 // Hub is a running test hub.
@@ -77,6 +80,8 @@ func Start(t testing.TB, opts Options) *Hub {
 		CACertPEM:         string(certPEM),
 		TokenTTL:          opts.TokenTTL,
 		Now:               opts.Now,
+		RateLimit:         opts.RateLimit,
+		RateBurst:         opts.RateBurst,
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,59 @@
+package hub_test
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/sandbox/hub/hubtest"
+)
+
+// TestTokenEndpointLoginLimits: wrong secrets for one client ID get 429
+// with Retry-After after ten, the right one included, for one interval;
+// made-up client IDs are limited per address.
+func TestTokenEndpointLoginLimits(t *testing.T) {
+	t.Parallel()
+	clk := &clock{now: time.Now()}
+	h := hubtest.Start(t, hubtest.Options{Now: clk.Now})
+	grant := url.Values{"grant_type": {"client_credentials"}}
+	statuses := map[int]int{}
+	for range 20 {
+		status, _ := tokenRequest(t, h, grant, "hub-admin", "wrong-secret-wrong-secret")
+		statuses[status]++
+	}
+	require.Equal(t, map[int]int{http.StatusUnauthorized: 10, http.StatusTooManyRequests: 10}, statuses)
+	status, body := tokenRequest(t, h, grant, "hub-admin", hubtest.AdminSecret)
+	require.Equal(t, http.StatusTooManyRequests, status)
+	require.Equal(t, "slow_down", body["error"])
+	clk.Advance(6 * time.Second)
+	status, _ = tokenRequest(t, h, grant, "hub-admin", hubtest.AdminSecret)
+	require.Equal(t, http.StatusOK, status, "the real client waits one interval")
+
+	// Thirty made-up client IDs from one address block the address (once
+	// the failures above have expired).
+	clk.Advance(time.Minute)
+	statuses = map[int]int{}
+	for i := range 40 {
+		status, _ := tokenRequest(t, h, grant, "made-up-"+strconv.Itoa(i), "whatever-whatever")
+		statuses[status]++
+	}
+	require.Equal(t, map[int]int{http.StatusUnauthorized: 30, http.StatusTooManyRequests: 10}, statuses)
+}
+
+// TestBadTokensLimitedPerAddress: made-up bearer tokens are limited per
+// client address (every connection of one client counts as one).
+func TestBadTokensLimitedPerAddress(t *testing.T) {
+	t.Parallel()
+	clk := &clock{now: time.Now()}
+	h := hubtest.Start(t, hubtest.Options{Now: clk.Now, RateLimit: 0.5, RateBurst: 3})
+	statuses := map[int]int{}
+	for i := range 20 {
+		status, _ := h.Do(t, "forged-"+strconv.Itoa(i), http.MethodGet, "/v1/hub/whoami", "")
+		statuses[status]++
+	}
+	require.Equal(t, map[int]int{http.StatusUnauthorized: 3, http.StatusTooManyRequests: 17}, statuses)
+}
