@@ -372,6 +372,10 @@ func decode(r *http.Request, v any) error {
 	if err == nil {
 		return nil
 	}
+	var fe *httpx.FieldError
+	if errors.As(err, &fe) {
+		return badRequest(fe.Field, "%s", fe.Reason)
+	}
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
 		return badRequest(m[1], "not accepted by %s %s", r.Method, r.URL.Path)
 	}
