@@ -2204,7 +2204,7 @@ func (o ModelCloudArrayOutput) Index(i pulumi.IntInput) ModelCloudOutput {
 }
 
 type ProviderOfferingControllers struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
 	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId *string `pulumi:"clientId"`
@@ -2230,7 +2230,7 @@ type ProviderOfferingControllersInput interface {
 }
 
 type ProviderOfferingControllersArgs struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
 	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId pulumi.StringPtrInput `pulumi:"clientId"`
@@ -2295,7 +2295,7 @@ func (o ProviderOfferingControllersOutput) ToProviderOfferingControllersOutputWi
 	return o
 }
 
-// PEM certificate of the offering controller, when it is self-signed.
+// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 func (o ProviderOfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }

@@ -253,7 +253,7 @@ export interface ModelCloud {
 export namespace config {
     export interface OfferingControllers {
         /**
-         * PEM certificate of the offering controller, when it is self-signed.
+         * PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
          */
         caCertificate?: string;
         /**

@@ -1175,7 +1175,7 @@ class ProviderOfferingControllersArgsDict(TypedDict):
     """
     ca_certificate: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    PEM certificate of the offering controller, when it is self-signed.
+    PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
     """
     client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -1205,7 +1205,7 @@ class ProviderOfferingControllersArgs:
                  username: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] controller_addresses: `<host>:<port>,...` of the offering controller.
-        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed.
+        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
         :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         :param pulumi.Input[_builtins.str] password: Password on the offering controller.
@@ -1239,7 +1239,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        PEM certificate of the offering controller, when it is self-signed.
+        PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         """
         return pulumi.get(self, "ca_certificate")
 

@@ -14,7 +14,7 @@ import (
 var _ = internal.GetEnvOrDefault
 
 type OfferingControllers struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
 	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId *string `pulumi:"clientId"`
@@ -40,7 +40,7 @@ type OfferingControllersInput interface {
 }
 
 type OfferingControllersArgs struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
 	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
 	ClientId pulumi.StringPtrInput `pulumi:"clientId"`
@@ -105,7 +105,7 @@ func (o OfferingControllersOutput) ToOfferingControllersOutputWithContext(ctx co
 	return o
 }
 
-// PEM certificate of the offering controller, when it is self-signed.
+// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 func (o OfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }

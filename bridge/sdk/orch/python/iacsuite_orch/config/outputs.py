@@ -29,7 +29,7 @@ class OfferingControllers(dict):
                  username: Optional[_builtins.str] = None):
         """
         :param _builtins.str controller_addresses: `<host>:<port>,...` of the offering controller.
-        :param _builtins.str ca_certificate: PEM certificate of the offering controller, when it is self-signed.
+        :param _builtins.str ca_certificate: PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         :param _builtins.str client_id: OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
         :param _builtins.str client_secret: OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         :param _builtins.str password: Password on the offering controller.
@@ -59,7 +59,7 @@ class OfferingControllers(dict):
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> Optional[_builtins.str]:
         """
-        PEM certificate of the offering controller, when it is self-signed.
+        PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         """
         return pulumi.get(self, "ca_certificate")
 
