@@ -123,6 +123,14 @@ func (r *identityResource) Create(ctx context.Context, req resource.CreateReques
 
 func (r *identityResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
 	r.IdentifiedResource.Read(ctx, req, resp)
+	if resp.State.Raw.IsNull() && resp.Identity != nil && resp.Identity.Raw.IsFullyNull() {
+		// The object is gone, and there was no identity yet (a state
+		// written before identities, or an import by ID): the framework
+		// refuses a read without identity even then, so it is the one of
+		// the state that was read.
+		resp.Diagnostics.Append(r.setIdentity(ctx, req.State, resp.Identity)...)
+		return
+	}
 	resp.Diagnostics.Append(r.setIdentity(ctx, resp.State, resp.Identity)...)
 }
 
@@ -176,6 +184,11 @@ func (r *identityResource) ImportState(ctx context.Context, req resource.ImportS
 		req.ID = join(values)
 	}
 	r.IdentifiedResource.ImportState(ctx, req, resp)
+	if !resp.Diagnostics.HasError() && resp.Identity != nil && resp.Identity.Raw.IsFullyNull() {
+		// An import by ID: the identity of what the import set, so that
+		// the read after it has one even when the object does not exist.
+		resp.Diagnostics.Append(r.setIdentity(ctx, resp.State, resp.Identity)...)
+	}
 }
 
 // identityValues are the identity's attribute values, each checked

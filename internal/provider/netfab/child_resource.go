@@ -221,6 +221,7 @@ func importProductUID(ctx context.Context, req resource.ImportStateRequest, resp
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("product_uid"), req.ID)...)
 }
 
 // ImportState accepts "<PARENT_UID>:<CHILD_ID>" and sets the identifying
