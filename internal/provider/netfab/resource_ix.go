@@ -496,3 +496,6 @@ func ixResourcesFromAPI(r netfabapi.IXResources) ixResourcesModel {
 	}
 	return out
 }
+
+// Identity is the product UID, the import ID.
+func (r *ixResource) Identity() framework.Identity { return productIdentity("IX") }
