@@ -116,8 +116,12 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The model is the tenant's on the controller too (an external owner
+	// the hub's superuser creates it for), so that names are unique per
+	// tenant there as in the hub: a tenant neither learns another's model
+	// names from a conflict nor takes a name another needs.
 	fwd := req
-	fwd.Owner, fwd.TargetController = "", ""
+	fwd.Owner, fwd.TargetController = owner, ""
 	var got map[string]any
 	if err := s.callJSON(r.Context(), ctl, http.MethodPost, orchapi.APIPrefix+"/models", fwd, &got); err != nil {
 		return err
