@@ -59,6 +59,11 @@ type Config struct {
 	ProvisioningDelay time.Duration
 	TokenTTL          time.Duration    // default DefaultTokenTTL
 	Now               func() time.Time // nil = time.Now; tests inject a clock
+	// RemoteControllers, when set, are the only addresses (host:port) of
+	// offering controllers this controller connects to for cross-controller
+	// integrations; others are refused with the same error as an
+	// unreachable one. Empty allows any address the consume details name.
+	RemoteControllers []string
 }
 
 type server struct {
