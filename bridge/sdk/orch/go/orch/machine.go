@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`.
+// A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's <span pulumi-lang-nodejs="`placement`" pulumi-lang-dotnet="`Placement`" pulumi-lang-go="`placement`" pulumi-lang-python="`placement`" pulumi-lang-yaml="`placement`" pulumi-lang-java="`placement`" pulumi-lang-hcl="`placement`">`placement`</span> and <span pulumi-lang-nodejs="`disks`" pulumi-lang-dotnet="`Disks`" pulumi-lang-go="`disks`" pulumi-lang-python="`disks`" pulumi-lang-yaml="`disks`" pulumi-lang-java="`disks`" pulumi-lang-hcl="`disks`">`disks`</span>, so that a configuration giving them plans no replacement.
 type Machine struct {
 	pulumi.CustomResourceState
 
@@ -43,8 +43,8 @@ type Machine struct {
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrOutput   `pulumi:"sshAddress"`
 	Timeouts   MachineTimeoutsPtrOutput `pulumi:"timeouts"`
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
-	WaitForHostname pulumi.BoolPtrOutput `pulumi:"waitForHostname"`
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
+	WaitForHostname pulumi.BoolOutput `pulumi:"waitForHostname"`
 }
 
 // NewMachine registers a new resource with the given unique name, arguments, and options.
@@ -107,7 +107,7 @@ type machineState struct {
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress *string          `pulumi:"sshAddress"`
 	Timeouts   *MachineTimeouts `pulumi:"timeouts"`
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname *bool `pulumi:"waitForHostname"`
 }
 
@@ -139,7 +139,7 @@ type MachineState struct {
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrInput
 	Timeouts   MachineTimeoutsPtrInput
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolPtrInput
 }
 
@@ -169,7 +169,7 @@ type machineArgs struct {
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress *string          `pulumi:"sshAddress"`
 	Timeouts   *MachineTimeouts `pulumi:"timeouts"`
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname *bool `pulumi:"waitForHostname"`
 }
 
@@ -196,7 +196,7 @@ type MachineArgs struct {
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrInput
 	Timeouts   MachineTimeoutsPtrInput
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolPtrInput
 }
 
@@ -356,9 +356,9 @@ func (o MachineOutput) Timeouts() MachineTimeoutsPtrOutput {
 	return o.ApplyT(func(v *Machine) MachineTimeoutsPtrOutput { return v.Timeouts }).(MachineTimeoutsPtrOutput)
 }
 
-// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
-func (o MachineOutput) WaitForHostname() pulumi.BoolPtrOutput {
-	return o.ApplyT(func(v *Machine) pulumi.BoolPtrOutput { return v.WaitForHostname }).(pulumi.BoolPtrOutput)
+// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
+func (o MachineOutput) WaitForHostname() pulumi.BoolOutput {
+	return o.ApplyT(func(v *Machine) pulumi.BoolOutput { return v.WaitForHostname }).(pulumi.BoolOutput)
 }
 
 type MachineArrayOutput struct{ *pulumi.OutputState }
