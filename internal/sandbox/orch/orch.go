@@ -298,6 +298,14 @@ func (s *server) serve(h httpx.HandlerFunc, authenticate bool) httpx.HandlerFunc
 				return err
 			}
 			q.user = u
+			if who := r.Header.Get(api.ActAsHeader); who != "" {
+				// A hub acting for its tenant: the controller's own rules
+				// apply to the tenant, not to the hub's superuser.
+				if u.Access != api.AccessSuperuser || !isExternalUser(who) {
+					return forbidden("only a superuser acts for another user, and only for an external one (name@domain)")
+				}
+				q.user = &userRecord{User: api.User{Name: who, DisplayName: who, Access: api.AccessLogin}}
+			}
 		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), requestKey{}, q)))
 	}
