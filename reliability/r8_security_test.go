@@ -2,12 +2,15 @@ package reliability
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -125,6 +128,52 @@ func TestR8Security(t *testing.T) {
 			Detail: "two tenants each own a model \"shared\"; a conflict names no other owner"})
 	})
 
+	t.Run("consume tokens", func(t *testing.T) {
+		ctl := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
+		admin := orchLogin(t, ctl, "admin", orchtest.AdminPassword)
+		offer := offerOf(t, ctl, admin)
+		do(t, ctl.Client, admin, http.MethodPost, ctl.URL+"/v1/users", `{"name": "eve", "password": "eve-password"}`, http.StatusCreated)
+		eve := orchLogin(t, ctl, "eve", "eve-password")
+		do(t, ctl.Client, eve, http.MethodPost, ctl.URL+"/v1/offers/"+offer+"/consume", "", http.StatusNotFound)
+		token := jsonField(t, do(t, ctl.Client, admin, http.MethodPost, ctl.URL+"/v1/offers/"+offer+"/consume", "", http.StatusOK), "token")
+		const c, m = "11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"
+		body := `{"controllerUuid": "` + c + `", "modelUuid": "` + m + `", "application": "a", "endpoint": "e", "offerEndpoint": "sink"}`
+		do(t, ctl.Client, token, http.MethodPut, ctl.URL+"/v1/offers/"+offer+"/consumers/"+strings.Repeat("k", 200), body, http.StatusBadRequest)
+		for i := range 100 {
+			do(t, ctl.Client, token, http.MethodPut, ctl.URL+"/v1/offers/"+offer+"/consumers/"+c+":"+m+":"+strconv.Itoa(i), body, http.StatusCreated)
+		}
+		do(t, ctl.Client, token, http.MethodPut, ctl.URL+"/v1/offers/"+offer+"/consumers/"+c+":"+m+":100", body, http.StatusTooManyRequests)
+		Report(t, Row{Scenario: "R8 security: consume tokens", Runs: 1, Checked: 104,
+			Detail: "another user's offer 404; a malformed key 400; 100 consumers per token, the 101st 429"})
+	})
+
+	t.Run("outbound connections", func(t *testing.T) {
+		beta := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
+		betaAdmin := orchLogin(t, beta, "admin", orchtest.AdminPassword)
+		offer := offerOf(t, beta, betaAdmin)
+		details := do(t, beta.Client, betaAdmin, http.MethodPost, beta.URL+"/v1/offers/"+offer+"/consume", "", http.StatusOK)
+		alpha := orchtest.Start(t, orchtest.Options{ControllerName: "alpha"})
+		alphaAdmin := orchLogin(t, alpha, "admin", orchtest.AdminPassword)
+		plain := httptest.NewServer(http.NotFoundHandler())
+		defer plain.Close()
+		messages := map[string]bool{}
+		targets := []string{"127.0.0.1:1", strings.TrimPrefix(plain.URL, "http://"), "127.0.0.1:" + strings.Split(strings.TrimPrefix(sb.urls["netfab"], "https://"), ":")[1]}
+		for i, addr := range targets {
+			model := jsonField(t, do(t, alpha.Client, alphaAdmin, http.MethodPost, alpha.URL+"/v1/models", `{"name": "consuming-`+strconv.Itoa(i)+`"}`, http.StatusCreated), "uuid")
+			do(t, alpha.Client, alphaAdmin, http.MethodPost, alpha.URL+"/v1/models/"+model+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`, http.StatusCreated)
+			consume := strings.Replace(details, `"apiAddresses":[`, `"apiAddresses":["`+addr+`",`, 1)
+			consume = strings.Replace(consume, "{", `{"controllerAlias": "beta", `, 1)
+			// Only the named address: drop the real ones after it.
+			consume = regexp.MustCompile(`"apiAddresses":\["([^"]+)"[^\]]*\]`).ReplaceAllString(consume, `"apiAddresses":["$1"]`)
+			answer := do(t, alpha.Client, alphaAdmin, http.MethodPost, alpha.URL+"/v1/models/"+model+"/integrations",
+				`{"endpoints": [{"application": "sink"}, {"offerUrl": "beta:`+offer+`"}], "consume": `+consume+`}`, http.StatusBadGateway)
+			messages[jsonField(t, answer, "message")] = true
+		}
+		require.Len(t, messages, 1, "the answers tell the targets apart: %v", messages)
+		Report(t, Row{Scenario: "R8 security: outbound connections", Runs: 1, Checked: len(targets),
+			Detail: "closed port, plain HTTP, another TLS server: one and the same 502 message"})
+	})
+
 	t.Run("CA rule", func(t *testing.T) {
 		otherCA, _, err := httpx.NewCA()
 		require.NoError(t, err)
@@ -161,4 +210,48 @@ func (s *relSandbox) post(t *testing.T, url, body string) (int, http.Header) {
 	require.NoError(t, err)
 	res.Body.Close()
 	return res.StatusCode, res.Header
+}
+
+// orchLogin logs in to a test controller and returns the token.
+func orchLogin(t *testing.T, ctl *orchtest.Controller, user, password string) string {
+	t.Helper()
+	return jsonField(t, do(t, ctl.Client, "", http.MethodPost, ctl.URL+"/v1/login", `{"username": "`+user+`", "password": "`+password+`"}`, http.StatusOK), "token")
+}
+
+// offerOf makes a model with an application and offers it; it returns the
+// offer's URL.
+func offerOf(t *testing.T, ctl *orchtest.Controller, token string) string {
+	t.Helper()
+	model := jsonField(t, do(t, ctl.Client, token, http.MethodPost, ctl.URL+"/v1/models", `{"name": "offering"}`, http.StatusCreated), "uuid")
+	do(t, ctl.Client, token, http.MethodPost, ctl.URL+"/v1/models/"+model+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`, http.StatusCreated)
+	return jsonField(t, do(t, ctl.Client, token, http.MethodPost, ctl.URL+"/v1/models/"+model+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`, http.StatusCreated), "url")
+}
+
+// do sends a request and requires the status; it returns the body.
+func do(t *testing.T, c *http.Client, token, method, url, body string, want int) string {
+	t.Helper()
+	req, err := http.NewRequest(method, url, strings.NewReader(body))
+	require.NoError(t, err)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := c.Do(req)
+	require.NoError(t, err)
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	require.NoError(t, err)
+	require.Equal(t, want, res.StatusCode, "%s %s: %s", method, url, b)
+	return string(b)
+}
+
+// jsonField is a string field of a JSON object.
+func jsonField(t *testing.T, raw, name string) string {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal([]byte(raw), &m), raw)
+	v, _ := m[name].(string)
+	return v
 }

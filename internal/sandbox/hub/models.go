@@ -229,7 +229,7 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	if len(body) == 0 {
 		body = nil
 	}
-	resp, raw, err := s.forward(r.Context(), ctl, r.Method, r.URL.RequestURI(), body)
+	resp, raw, err := s.forward(actingFor(r), ctl, r.Method, r.URL.RequestURI(), body)
 	var unr *errUnreachable
 	if errors.As(err, &unr) {
 		return unreachable(ctl, err)
@@ -353,7 +353,7 @@ func (s *server) routeOffer(w http.ResponseWriter, r *http.Request) error {
 		if err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) { ctl, err = loadController(tx, m.Controller); return err }); err != nil {
 			continue
 		}
-		resp, raw, err := s.forward(r.Context(), ctl, r.Method, r.URL.RequestURI(), nil)
+		resp, raw, err := s.forward(actingFor(r), ctl, r.Method, r.URL.RequestURI(), nil)
 		if err != nil || resp.StatusCode == http.StatusNotFound {
 			continue
 		}

@@ -84,3 +84,24 @@ func TestTenantModelNamesAreIsolated(t *testing.T) {
 	require.NotContains(t, string(raw), "admin")
 	require.NotContains(t, string(raw), "ci@")
 }
+
+// TestHubAppliesTheControllersRules: a tenant's request routed to a
+// controller is checked by the controller's rules for the tenant, not for
+// the hub's superuser login: a superuser-only operation is refused, while
+// the tenant still uses its own model.
+func TestHubAppliesTheControllersRules(t *testing.T) {
+	t.Parallel()
+	h, admin, ci, _, _ := hubWithControllers(t)
+	status, _ := h.Do(t, admin, http.MethodPost, "/v1/hub/relations", `{"add": [{"object": "serviceaccount-ci", "relation": "can_addmodel", "target": "cloud-localhost"}]}`)
+	require.Equal(t, http.StatusNoContent, status)
+	status, raw := h.Do(t, ci, http.MethodPost, "/v1/models", `{"name": "dev", "cloud": "localhost"}`)
+	require.Equal(t, http.StatusCreated, status, string(raw))
+	model := decodeMap(t, raw)["uuid"].(string)
+	status, raw = h.Do(t, ci, http.MethodPost, "/v1/models/"+model+"/applications", `{"name": "app", "charm": {"name": "ubuntu"}}`)
+	require.Equal(t, http.StatusCreated, status, string(raw))
+
+	status, raw = h.Do(t, ci, http.MethodPost, "/v1/models/"+model+"/applications/app/block-removal", "")
+	require.Equal(t, http.StatusForbidden, status, "a superuser-only operation routed for a tenant: %s", raw)
+	status, raw = h.Do(t, admin, http.MethodPost, "/v1/models/"+model+"/applications/app/block-removal", "")
+	require.Equal(t, http.StatusOK, status, "the hub's administrator may: %s", raw)
+}
