@@ -68,6 +68,7 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["clientSecret"] = (args?.clientSecret ? pulumi.secret(args.clientSecret) : undefined) ?? utilities.getEnv("ORCH_CLIENT_SECRET");
             resourceInputs["controllerAddresses"] = (args?.controllerAddresses) ?? utilities.getEnv("ORCH_CONTROLLER_ADDRESSES");
             resourceInputs["controllerMode"] = pulumi.output(args?.controllerMode).apply(JSON.stringify);
+            resourceInputs["lazyApiCheck"] = pulumi.output(args?.lazyApiCheck).apply(JSON.stringify);
             resourceInputs["offeringControllers"] = pulumi.output(args?.offeringControllers).apply(JSON.stringify);
             resourceInputs["password"] = (args?.password ? pulumi.secret(args.password) : undefined) ?? utilities.getEnv("ORCH_PASSWORD");
             resourceInputs["skipFailedDeletion"] = pulumi.output((args?.skipFailedDeletion) ?? utilities.getEnvBoolean("ORCH_SKIP_FAILED_DELETION")).apply(JSON.stringify);
@@ -113,6 +114,10 @@ export interface ProviderArgs {
      * When true, only <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> resources may be managed (they bootstrap controllers with the orch CLI), and no connection setting is needed; any other resource or data source is refused. <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> is available only in controller mode.
      */
     controllerMode?: pulumi.Input<boolean | undefined>;
+    /**
+     * When true, planning the creation of resources does not ask the controller (as upstream's setting): the checks that need it, such as an application's <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> against its charm, run at apply instead. Plans of updates still read the controller. The provider never connects at configure time, with or without it. Default false.
+     */
+    lazyApiCheck?: pulumi.Input<boolean | undefined>;
     /**
      * Controllers that hold offers consumed by cross-controller integrations, keyed by controller name; an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> application element or the <span pulumi-lang-nodejs="`orch.Offer`" pulumi-lang-dotnet="`orch.Offer`" pulumi-lang-go="`Offer`" pulumi-lang-python="`Offer`" pulumi-lang-yaml="`orch.Offer`" pulumi-lang-java="`orch.Offer`" pulumi-lang-hcl="`orch_offer`">`orch.Offer`</span> data source names one with <span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>. The provider logs in there to read the offer and its consume details, and hands them to the consuming controller, which registers the integration with the offering controller itself.
      */

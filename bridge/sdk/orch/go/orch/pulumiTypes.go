@@ -2203,6 +2203,162 @@ func (o ModelCloudArrayOutput) Index(i pulumi.IntInput) ModelCloudOutput {
 	}).(ModelCloudOutput)
 }
 
+type OfferTimeouts struct {
+	// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	Create *string `pulumi:"create"`
+	// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	Delete *string `pulumi:"delete"`
+}
+
+// OfferTimeoutsInput is an input type that accepts OfferTimeoutsArgs and OfferTimeoutsOutput values.
+// You can construct a concrete instance of `OfferTimeoutsInput` via:
+//
+//	OfferTimeoutsArgs{...}
+type OfferTimeoutsInput interface {
+	pulumi.Input
+
+	ToOfferTimeoutsOutput() OfferTimeoutsOutput
+	ToOfferTimeoutsOutputWithContext(context.Context) OfferTimeoutsOutput
+}
+
+type OfferTimeoutsArgs struct {
+	// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
+}
+
+func (OfferTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*OfferTimeouts)(nil)).Elem()
+}
+
+func (i OfferTimeoutsArgs) ToOfferTimeoutsOutput() OfferTimeoutsOutput {
+	return i.ToOfferTimeoutsOutputWithContext(context.Background())
+}
+
+func (i OfferTimeoutsArgs) ToOfferTimeoutsOutputWithContext(ctx context.Context) OfferTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(OfferTimeoutsOutput)
+}
+
+func (i OfferTimeoutsArgs) ToOfferTimeoutsPtrOutput() OfferTimeoutsPtrOutput {
+	return i.ToOfferTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i OfferTimeoutsArgs) ToOfferTimeoutsPtrOutputWithContext(ctx context.Context) OfferTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(OfferTimeoutsOutput).ToOfferTimeoutsPtrOutputWithContext(ctx)
+}
+
+// OfferTimeoutsPtrInput is an input type that accepts OfferTimeoutsArgs, OfferTimeoutsPtr and OfferTimeoutsPtrOutput values.
+// You can construct a concrete instance of `OfferTimeoutsPtrInput` via:
+//
+//	        OfferTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type OfferTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToOfferTimeoutsPtrOutput() OfferTimeoutsPtrOutput
+	ToOfferTimeoutsPtrOutputWithContext(context.Context) OfferTimeoutsPtrOutput
+}
+
+type offerTimeoutsPtrType OfferTimeoutsArgs
+
+func OfferTimeoutsPtr(v *OfferTimeoutsArgs) OfferTimeoutsPtrInput {
+	return (*offerTimeoutsPtrType)(v)
+}
+
+func (*offerTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**OfferTimeouts)(nil)).Elem()
+}
+
+func (i *offerTimeoutsPtrType) ToOfferTimeoutsPtrOutput() OfferTimeoutsPtrOutput {
+	return i.ToOfferTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *offerTimeoutsPtrType) ToOfferTimeoutsPtrOutputWithContext(ctx context.Context) OfferTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(OfferTimeoutsPtrOutput)
+}
+
+type OfferTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (OfferTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*OfferTimeouts)(nil)).Elem()
+}
+
+func (o OfferTimeoutsOutput) ToOfferTimeoutsOutput() OfferTimeoutsOutput {
+	return o
+}
+
+func (o OfferTimeoutsOutput) ToOfferTimeoutsOutputWithContext(ctx context.Context) OfferTimeoutsOutput {
+	return o
+}
+
+func (o OfferTimeoutsOutput) ToOfferTimeoutsPtrOutput() OfferTimeoutsPtrOutput {
+	return o.ToOfferTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o OfferTimeoutsOutput) ToOfferTimeoutsPtrOutputWithContext(ctx context.Context) OfferTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v OfferTimeouts) *OfferTimeouts {
+		return &v
+	}).(OfferTimeoutsPtrOutput)
+}
+
+// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+func (o OfferTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v OfferTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+func (o OfferTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v OfferTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
+}
+
+type OfferTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (OfferTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**OfferTimeouts)(nil)).Elem()
+}
+
+func (o OfferTimeoutsPtrOutput) ToOfferTimeoutsPtrOutput() OfferTimeoutsPtrOutput {
+	return o
+}
+
+func (o OfferTimeoutsPtrOutput) ToOfferTimeoutsPtrOutputWithContext(ctx context.Context) OfferTimeoutsPtrOutput {
+	return o
+}
+
+func (o OfferTimeoutsPtrOutput) Elem() OfferTimeoutsOutput {
+	return o.ApplyT(func(v *OfferTimeouts) OfferTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret OfferTimeouts
+		return ret
+	}).(OfferTimeoutsOutput)
+}
+
+// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+func (o OfferTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *OfferTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+func (o OfferTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *OfferTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
+	}).(pulumi.StringPtrOutput)
+}
+
 type ProviderOfferingControllers struct {
 	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
@@ -2376,6 +2532,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*MachineTimeoutsPtrInput)(nil)).Elem(), MachineTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ModelCloudInput)(nil)).Elem(), ModelCloudArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ModelCloudArrayInput)(nil)).Elem(), ModelCloudArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*OfferTimeoutsInput)(nil)).Elem(), OfferTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*OfferTimeoutsPtrInput)(nil)).Elem(), OfferTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ProviderOfferingControllersInput)(nil)).Elem(), ProviderOfferingControllersArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ProviderOfferingControllersMapInput)(nil)).Elem(), ProviderOfferingControllersMap{})
 	pulumi.RegisterOutputType(ApplicationCharmOutput{})
@@ -2408,6 +2566,8 @@ func init() {
 	pulumi.RegisterOutputType(MachineTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(ModelCloudOutput{})
 	pulumi.RegisterOutputType(ModelCloudArrayOutput{})
+	pulumi.RegisterOutputType(OfferTimeoutsOutput{})
+	pulumi.RegisterOutputType(OfferTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(ProviderOfferingControllersOutput{})
 	pulumi.RegisterOutputType(ProviderOfferingControllersMapOutput{})
 }

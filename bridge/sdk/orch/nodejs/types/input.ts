@@ -250,6 +250,17 @@ export interface ModelCloud {
     region?: pulumi.Input<string | undefined>;
 }
 
+export interface OfferTimeouts {
+    /**
+     * How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+     */
+    delete?: pulumi.Input<string | undefined>;
+}
+
 export interface ProviderOfferingControllers {
     /**
      * PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.

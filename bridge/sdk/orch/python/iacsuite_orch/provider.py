@@ -25,6 +25,7 @@ class ProviderArgs:
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  controller_addresses: pulumi.Input[Optional[_builtins.str]] = None,
                  controller_mode: pulumi.Input[Optional[_builtins.bool]] = None,
+                 lazy_api_check: pulumi.Input[Optional[_builtins.bool]] = None,
                  offering_controllers: pulumi.Input[Optional[Mapping[str, pulumi.Input['ProviderOfferingControllersArgs']]]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
                  skip_failed_deletion: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -37,6 +38,7 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, for hub mode. Can be set with `ORCH_CLIENT_SECRET`.
         :param pulumi.Input[_builtins.str] controller_addresses: Controller API addresses, `<host>:<port>,<host>:<port>,...`. Default `localhost:17070`. Can be set with `ORCH_CONTROLLER_ADDRESSES`. When an address does not answer, the next one is tried.
         :param pulumi.Input[_builtins.bool] controller_mode: When true, only <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> resources may be managed (they bootstrap controllers with the orch CLI), and no connection setting is needed; any other resource or data source is refused. <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> is available only in controller mode.
+        :param pulumi.Input[_builtins.bool] lazy_api_check: When true, planning the creation of resources does not ask the controller (as upstream's setting): the checks that need it, such as an application's <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> against its charm, run at apply instead. Plans of updates still read the controller. The provider never connects at configure time, with or without it. Default false.
         :param pulumi.Input[Mapping[str, pulumi.Input['ProviderOfferingControllersArgs']]] offering_controllers: Controllers that hold offers consumed by cross-controller integrations, keyed by controller name; an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> application element or the <span pulumi-lang-nodejs="`orch.Offer`" pulumi-lang-dotnet="`orch.Offer`" pulumi-lang-go="`Offer`" pulumi-lang-python="`Offer`" pulumi-lang-yaml="`orch.Offer`" pulumi-lang-java="`orch.Offer`" pulumi-lang-hcl="`orch_offer`">`orch.Offer`</span> data source names one with <span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>. The provider logs in there to read the offer and its consume details, and hands them to the consuming controller, which registers the integration with the offering controller itself.
         :param pulumi.Input[_builtins.str] password: Password of the user. Can be set with `ORCH_PASSWORD`.
         :param pulumi.Input[_builtins.bool] skip_failed_deletion: When a delete fails, issue a warning, forget the object and go on instead of failing. Default false. Can be set with `ORCH_SKIP_FAILED_DELETION`.
@@ -60,6 +62,8 @@ class ProviderArgs:
             pulumi.set(__self__, "controller_addresses", controller_addresses)
         if controller_mode is not None:
             pulumi.set(__self__, "controller_mode", controller_mode)
+        if lazy_api_check is not None:
+            pulumi.set(__self__, "lazy_api_check", lazy_api_check)
         if offering_controllers is not None:
             pulumi.set(__self__, "offering_controllers", offering_controllers)
         if password is None:
@@ -136,6 +140,18 @@ class ProviderArgs:
         pulumi.set(self, "controller_mode", value)
 
     @_builtins.property
+    @pulumi.getter(name="lazyApiCheck")
+    def lazy_api_check(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        When true, planning the creation of resources does not ask the controller (as upstream's setting): the checks that need it, such as an application's <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> against its charm, run at apply instead. Plans of updates still read the controller. The provider never connects at configure time, with or without it. Default false.
+        """
+        return pulumi.get(self, "lazy_api_check")
+
+    @lazy_api_check.setter
+    def lazy_api_check(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "lazy_api_check", value)
+
+    @_builtins.property
     @pulumi.getter(name="offeringControllers")
     def offering_controllers(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input['ProviderOfferingControllersArgs']]]]:
         """
@@ -195,6 +211,7 @@ class Provider(pulumi.ProviderResource):
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  controller_addresses: pulumi.Input[Optional[_builtins.str]] = None,
                  controller_mode: pulumi.Input[Optional[_builtins.bool]] = None,
+                 lazy_api_check: pulumi.Input[Optional[_builtins.bool]] = None,
                  offering_controllers: pulumi.Input[Optional[Mapping[str, pulumi.Input[Union['ProviderOfferingControllersArgs', 'ProviderOfferingControllersArgsDict']]]]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
                  skip_failed_deletion: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -214,6 +231,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, for hub mode. Can be set with `ORCH_CLIENT_SECRET`.
         :param pulumi.Input[_builtins.str] controller_addresses: Controller API addresses, `<host>:<port>,<host>:<port>,...`. Default `localhost:17070`. Can be set with `ORCH_CONTROLLER_ADDRESSES`. When an address does not answer, the next one is tried.
         :param pulumi.Input[_builtins.bool] controller_mode: When true, only <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> resources may be managed (they bootstrap controllers with the orch CLI), and no connection setting is needed; any other resource or data source is refused. <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span> is available only in controller mode.
+        :param pulumi.Input[_builtins.bool] lazy_api_check: When true, planning the creation of resources does not ask the controller (as upstream's setting): the checks that need it, such as an application's <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> against its charm, run at apply instead. Plans of updates still read the controller. The provider never connects at configure time, with or without it. Default false.
         :param pulumi.Input[Mapping[str, pulumi.Input[Union['ProviderOfferingControllersArgs', 'ProviderOfferingControllersArgsDict']]]] offering_controllers: Controllers that hold offers consumed by cross-controller integrations, keyed by controller name; an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> application element or the <span pulumi-lang-nodejs="`orch.Offer`" pulumi-lang-dotnet="`orch.Offer`" pulumi-lang-go="`Offer`" pulumi-lang-python="`Offer`" pulumi-lang-yaml="`orch.Offer`" pulumi-lang-java="`orch.Offer`" pulumi-lang-hcl="`orch_offer`">`orch.Offer`</span> data source names one with <span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>. The provider logs in there to read the offer and its consume details, and hands them to the consuming controller, which registers the integration with the offering controller itself.
         :param pulumi.Input[_builtins.str] password: Password of the user. Can be set with `ORCH_PASSWORD`.
         :param pulumi.Input[_builtins.bool] skip_failed_deletion: When a delete fails, issue a warning, forget the object and go on instead of failing. Default false. Can be set with `ORCH_SKIP_FAILED_DELETION`.
@@ -252,6 +270,7 @@ class Provider(pulumi.ProviderResource):
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  controller_addresses: pulumi.Input[Optional[_builtins.str]] = None,
                  controller_mode: pulumi.Input[Optional[_builtins.bool]] = None,
+                 lazy_api_check: pulumi.Input[Optional[_builtins.bool]] = None,
                  offering_controllers: pulumi.Input[Optional[Mapping[str, pulumi.Input[Union['ProviderOfferingControllersArgs', 'ProviderOfferingControllersArgsDict']]]]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
                  skip_failed_deletion: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -278,6 +297,7 @@ class Provider(pulumi.ProviderResource):
                 controller_addresses = _utilities.get_env('ORCH_CONTROLLER_ADDRESSES')
             __props__.__dict__["controller_addresses"] = controller_addresses
             __props__.__dict__["controller_mode"] = pulumi.Output.from_input(controller_mode).apply(pulumi.runtime.to_json) if controller_mode is not None else None
+            __props__.__dict__["lazy_api_check"] = pulumi.Output.from_input(lazy_api_check).apply(pulumi.runtime.to_json) if lazy_api_check is not None else None
             __props__.__dict__["offering_controllers"] = pulumi.Output.from_input(offering_controllers).apply(pulumi.runtime.to_json) if offering_controllers is not None else None
             if password is None:
                 password = _utilities.get_env('ORCH_PASSWORD')
