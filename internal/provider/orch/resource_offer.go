@@ -36,10 +36,10 @@ type offerResource struct{ resourceBase }
 const defaultOfferTimeout = 10 * time.Minute
 
 type offerModel struct {
-	ID              types.String `tfsdk:"id"`
-	ModelUUID       types.String `tfsdk:"model_uuid"`
-	ApplicationName types.String `tfsdk:"application_name"`
-	Endpoints       types.Set    `tfsdk:"endpoints"`
+	ID                types.String   `tfsdk:"id"`
+	ModelUUID         types.String   `tfsdk:"model_uuid"`
+	ApplicationName   types.String   `tfsdk:"application_name"`
+	Endpoints         types.Set      `tfsdk:"endpoints"`
 	Name              types.String   `tfsdk:"name"`
 	URL               types.String   `tfsdk:"url"`
 	AllowForceDestroy types.Bool     `tfsdk:"allow_force_destroy"`
