@@ -31,13 +31,18 @@ func serveFwmgr(t *testing.T, dir string) (string, func()) {
 		pw.CloseWithError(io.EOF)
 		done <- err
 	}()
+	// Up to the end of the environment, which serve writes (for `sandbox
+	// env`) before printing it.
 	var base string
 	rd := bufio.NewReader(pr)
-	for base == "" {
+	for {
 		line, err := rd.ReadString('\n')
 		require.NoError(t, err, "serve printed %q", line)
 		if u, ok := strings.CutPrefix(strings.TrimSpace(line), "fwmgr: "); ok {
 			base = u
+		}
+		if strings.HasPrefix(line, lastEnvLine) {
+			break
 		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, pr) }()
@@ -103,12 +108,7 @@ func TestServeFwmgr(t *testing.T) {
 func envValue(t *testing.T, dir, name string) string {
 	t.Helper()
 	var out strings.Builder
-	for range 100 { // the environment is written once every service is up
-		out.Reset()
-		if err := run(context.Background(), []string{"env", "--state-dir", dir}, &out, io.Discard); err == nil {
-			break
-		}
-	}
+	require.NoError(t, run(context.Background(), []string{"env", "--state-dir", dir}, &out, io.Discard))
 	for _, l := range strings.Split(out.String(), "\n") {
 		if v, ok := strings.CutPrefix(l, "export "+name+"="); ok {
 			return shellUnquote(v)
