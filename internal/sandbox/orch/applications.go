@@ -404,9 +404,16 @@ func joinInts(v []int) string {
 	return strings.Join(s, ", ")
 }
 
+// hasLXDPool reports whether the model is on an lxd cloud, whose models
+// have the built-in pool lxd.
+func (s *server) hasLXDPool(tx *store.Tx, m *modelRecord) bool {
+	p, err := s.loadPool(tx, m.UUID, "lxd")
+	return err == nil && p.Builtin && p.Provider == "lxd"
+}
+
 // storageInstance is what a label gets from a directive (or the charm's
 // defaults when there is none).
-func (s *server) storageInstance(m *modelRecord, label string, sd api.CharmStorage, d api.StorageDirective) api.StorageInstance {
+func (s *server) storageInstance(tx *store.Tx, m *modelRecord, label string, sd api.CharmStorage, d api.StorageDirective) api.StorageInstance {
 	pool := d.Pool
 	if pool == "" {
 		pool = s.configValue(m, "storage-default-"+sd.Type+"-source")
@@ -417,6 +424,10 @@ func (s *server) storageInstance(m *modelRecord, label string, sd api.CharmStora
 			pool = "kubernetes"
 		case sd.Type == "block":
 			pool = "loop"
+		case s.hasLXDPool(tx, m):
+			// As upstream's controller: filesystems of an lxd model default
+			// to the lxd pool.
+			pool = "lxd"
 		default:
 			pool = "rootfs"
 		}
@@ -500,7 +511,7 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 		for label, sd := range rc.def.Storage {
 			d, given := cs.storage[label]
 			if given || sd.MinCount > 0 {
-				a.Storage = append(a.Storage, s.storageInstance(m, label, sd, d))
+				a.Storage = append(a.Storage, s.storageInstance(tx, m, label, sd, d))
 			}
 		}
 		sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
@@ -644,7 +655,7 @@ func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error
 			if _, ok := a.StorageDirectives[label]; ok {
 				continue
 			}
-			inst := s.storageInstance(m, label, cs.charm.def.Storage[label], cs.storage[label])
+			inst := s.storageInstance(tx, m, label, cs.charm.def.Storage[label], cs.storage[label])
 			i := slices.IndexFunc(a.Storage, func(st api.StorageInstance) bool { return st.Label == label })
 			if i >= 0 {
 				// The label had the charm's default storage; the directive

@@ -243,7 +243,7 @@ func TestStorageDirectives(t *testing.T) {
 	a := e.must(http.StatusCreated, http.MethodPost, apps, `{"name": "db", "charm": {"name": "postgresql", "channel": "14/stable", "revision": 553}, "storageDirectives": {"pgdata": "1M"}}`)
 	require.Len(t, get(a, "storage"), 1)
 	assert.Equal(t, "pgdata", str(a, "storage.0.label"))
-	assert.Equal(t, "rootfs", str(a, "storage.0.pool"), "the model's default pool for filesystem storage")
+	assert.Equal(t, "lxd", str(a, "storage.0.pool"), "the default pool for filesystem storage of a model on an lxd cloud, as upstream")
 	assert.Equal(t, 1, num(a, "storage.0.count"))
 	assert.Equal(t, 1, num(a, "storage.0.size"))
 	assert.Equal(t, "1M", str(a, "storage.0.sizeText"))
