@@ -262,7 +262,7 @@ func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 // ImportState accepts the cloud's name.
 func (r *cloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name>"+" (for example "+"my-maas"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name> (for example my-maas)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

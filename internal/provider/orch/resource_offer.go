@@ -155,7 +155,7 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 // ImportState accepts the offer URL <owner>/<model>.<offer>.
 func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !offerURLPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<owner>/<model>.<offer>"+" (for example "+"admin/production.mysql"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<owner>/<model>.<offer> (for example admin/production.mysql)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

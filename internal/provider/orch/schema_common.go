@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
@@ -14,6 +15,8 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
@@ -84,12 +87,27 @@ func deleteFailed(pd *providerData, what string, err error, diags *diag.Diagnost
 	if pd.skipFailedDeletion {
 		diags.AddWarning(fmt.Sprintf("Could not delete %s; removed from state anyway", what),
 			fmt.Sprintf("%s\n\nskip_failed_deletion is true, so the provider goes on: the object may still exist on "+
-				"the controller and is no longer managed by Terraform.", err))
+				"the controller and is no longer managed by Terraform.", framework.ErrorDetail(err)))
 		return
 	}
 	diags.AddError(fmt.Sprintf("Could not delete %s", what),
 		fmt.Sprintf("%s\n\nSet skip_failed_deletion = true in the provider (or ORCH_SKIP_FAILED_DELETION=true) to "+
-			"forget such objects with a warning instead.", err))
+			"forget such objects with a warning instead.", framework.ErrorDetail(err)))
+}
+
+// removalWaits are the timeouts of a resource (what, such as "model") whose
+// removal the controller carries out asynchronously: the delete waits for it
+// to be gone.
+func removalWaits(what string) framework.Waits {
+	return framework.Waits{Delete: "the " + what + " to be gone", Default: framework.ShortDuration(client.DefaultRemovalTimeout)}
+}
+
+// removalContext bounds the wait of a delete by the resource's
+// timeouts.delete (the client waits until the deadline of its context).
+func removalContext(ctx context.Context, t timeouts.Value, diags *diag.Diagnostics) (context.Context, context.CancelFunc) {
+	limit, d := t.Delete(ctx, client.DefaultRemovalTimeout)
+	diags.Append(d...)
+	return context.WithTimeout(ctx, limit)
 }
 
 // importParts splits an import identifier of the shape into min to max
