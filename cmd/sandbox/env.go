@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"flag"
 	"fmt"
@@ -29,7 +30,7 @@ const defaultNetfabAddr = "127.0.0.1:18443"
 
 // sandboxEnv is the shell text that points each provider at the running
 // services: the certificate to trust, their addresses and credentials.
-func sandboxEnv(fs *flag.FlagSet, stateDir string, addrs map[string]string, orchPassword string) (string, error) {
+func sandboxEnv(fs *flag.FlagSet, stateDir string, addrs map[string]string, secrets generated) (string, error) {
 	dir, err := filepath.Abs(stateDir)
 	if err != nil {
 		return "", err
@@ -47,7 +48,8 @@ func sandboxEnv(fs *flag.FlagSet, stateDir string, addrs map[string]string, orch
 		export("NETFAB_SECRET_KEY", flagValue("secret-key"))
 		export("NETFAB_ACCEPT_PURCHASE_TERMS", "true")
 		if a != defaultNetfabAddr {
-			line(`# netfab listens on %s, not on the address of environment "sandbox": set environment = "https://%s" in the provider block.`, a, a)
+			// Not the address of the provider's environment "sandbox".
+			export("NETFAB_ENVIRONMENT", "https://"+a)
 		}
 	}
 	if a, ok := addrs["migration"]; ok {
@@ -67,12 +69,25 @@ func sandboxEnv(fs *flag.FlagSet, stateDir string, addrs map[string]string, orch
 	if a, ok := addrs["orch"]; ok {
 		export("ORCH_CONTROLLER_ADDRESSES", a)
 		export("ORCH_USERNAME", "admin")
-		if orchPassword != "" {
-			export("ORCH_PASSWORD", orchPassword)
+		if secrets.orchPassword != "" {
+			export("ORCH_PASSWORD", secrets.orchPassword)
 		} else {
 			line("# ORCH_PASSWORD: the password of admin printed at the first start of this sandbox (or start it with --orch-admin-password)")
 		}
 		line(`export ORCH_CA_CERT="$(cat %s)"`, shellQuote(cert))
+	}
+	if a, ok := addrs["hub"]; ok {
+		// The provider has one set of ORCH_* variables: hub mode takes the
+		// hub's settings in place of the controller's.
+		line("# The orch provider in hub mode: ORCH_CONTROLLER_ADDRESSES=$ORCH_HUB_ADDRESSES ORCH_CLIENT_ID=$ORCH_HUB_CLIENT_ID")
+		line("# ORCH_CLIENT_SECRET=$ORCH_HUB_CLIENT_SECRET, without ORCH_USERNAME and ORCH_PASSWORD (ORCH_CA_CERT is the same).")
+		export("ORCH_HUB_ADDRESSES", a)
+		export("ORCH_HUB_CLIENT_ID", flagValue("hub-admin-client-id"))
+		if secrets.hubClientSecret != "" {
+			export("ORCH_HUB_CLIENT_SECRET", secrets.hubClientSecret)
+		} else {
+			line("# ORCH_HUB_CLIENT_SECRET: the client secret printed at the first start of this sandbox (or start it with --hub-admin-client-secret)")
+		}
 	}
 	return b.String(), nil
 }
@@ -89,30 +104,46 @@ func shellQuote(s string) string {
 // generated for admin at the first start.
 const orchPasswordNote = "orch: created the user admin with the password "
 
-// passwordCatcher passes the orch service's output through and keeps the
-// password it announces, so that the environment printed after it can
-// carry it.
+// hubSecretNote is how the hub announces the client secret it generated
+// for its administrator at the first start (after the client ID).
+const hubSecretNote = " with the client secret "
+
+// generated are the credentials the services make up at their first start.
+type generated struct {
+	orchPassword    string
+	hubClientSecret string
+}
+
+// passwordCatcher passes the services' output through and keeps the
+// credentials they announce, so that the environment printed after it can
+// carry them.
 type passwordCatcher struct {
-	w        io.Writer
-	mu       sync.Mutex
-	password string
+	w    io.Writer
+	mu   sync.Mutex
+	seen generated
 }
 
 func (p *passwordCatcher) Write(b []byte) (int, error) {
-	if _, rest, ok := bytes.Cut(b, []byte(orchPasswordNote)); ok {
-		if f := strings.Fields(string(rest)); len(f) > 0 {
-			p.mu.Lock()
-			p.password = f[0]
-			p.mu.Unlock()
+	catch := func(note string, into *string) {
+		if _, rest, ok := bytes.Cut(b, []byte(note)); ok {
+			if f := strings.Fields(string(rest)); len(f) > 0 {
+				p.mu.Lock()
+				*into = f[0]
+				p.mu.Unlock()
+			}
 		}
+	}
+	catch(orchPasswordNote, &p.seen.orchPassword)
+	if bytes.HasPrefix(b, []byte("hub: created the service account ")) {
+		catch(hubSecretNote, &p.seen.hubClientSecret)
 	}
 	return p.w.Write(b)
 }
 
-func (p *passwordCatcher) Password() string {
+func (p *passwordCatcher) Seen() generated {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.password
+	return p.seen
 }
 
 // envAnnouncer prints, once the services are up, what the providers
@@ -123,9 +154,9 @@ type envAnnouncer struct {
 	// catcher is the output of the services: it keeps the password that
 	// the orch service generates at its first start.
 	catcher *passwordCatcher
-	// previous is the ORCH_PASSWORD an earlier start recorded: the orch
-	// service keeps the password of admin from its first start.
-	previous string
+	// previous are the ORCH_PASSWORD and ORCH_HUB_CLIENT_SECRET an earlier
+	// start recorded: the services keep them from their first start.
+	previous generated
 }
 
 func newEnvAnnouncer(stateDir string, stdout io.Writer) *envAnnouncer {
@@ -134,7 +165,10 @@ func newEnvAnnouncer(stateDir string, stdout io.Writer) *envAnnouncer {
 	if b, err := os.ReadFile(path); err == nil {
 		for _, l := range strings.Split(string(b), "\n") {
 			if v, ok := strings.CutPrefix(l, "export ORCH_PASSWORD="); ok {
-				e.previous = shellUnquote(v)
+				e.previous.orchPassword = shellUnquote(v)
+			}
+			if v, ok := strings.CutPrefix(l, "export ORCH_HUB_CLIENT_SECRET="); ok {
+				e.previous.hubClientSecret = shellUnquote(v)
 			}
 		}
 	}
@@ -150,14 +184,12 @@ func (e *envAnnouncer) announce(fs *flag.FlagSet, started []running) error {
 	for _, r := range started {
 		addrs[r.name] = r.ln.Addr().String()
 	}
-	password := fs.Lookup("orch-admin-password").Value.String()
-	if password == "" {
-		password = e.catcher.Password()
+	seen := e.catcher.Seen()
+	secrets := generated{
+		orchPassword:    cmp.Or(fs.Lookup("orch-admin-password").Value.String(), seen.orchPassword, e.previous.orchPassword),
+		hubClientSecret: cmp.Or(fs.Lookup("hub-admin-client-secret").Value.String(), seen.hubClientSecret, e.previous.hubClientSecret),
 	}
-	if password == "" {
-		password = e.previous
-	}
-	text, err := sandboxEnv(fs, e.stateDir, addrs, password)
+	text, err := sandboxEnv(fs, e.stateDir, addrs, secrets)
 	if err != nil {
 		return err
 	}

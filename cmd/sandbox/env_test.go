@@ -18,6 +18,9 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
+// lastEnvLine begins the last line of the environment serve prints.
+const lastEnvLine = "export ORCH_HUB_CLIENT_SECRET="
+
 // serveForEnv runs `sandbox serve` on free ports until the test ends and
 // returns every line it printed up to the environment's last line, and a
 // function that stops it.
@@ -39,11 +42,11 @@ func serveForEnv(t *testing.T, dir string, args ...string) ([]string, func()) {
 	sc := bufio.NewScanner(pr)
 	for sc.Scan() {
 		lines = append(lines, sc.Text())
-		if strings.HasPrefix(sc.Text(), "export ORCH_CA_CERT=") {
+		if strings.HasPrefix(sc.Text(), lastEnvLine) {
 			break
 		}
 	}
-	if sc.Err() != nil || len(lines) == 0 || !strings.HasPrefix(lines[len(lines)-1], "export ORCH_CA_CERT=") {
+	if sc.Err() != nil || len(lines) == 0 || !strings.HasPrefix(lines[len(lines)-1], lastEnvLine) {
 		cancel()
 		t.Fatalf("serve printed %q (%v; exit: %v)", lines, sc.Err(), <-done)
 	}
@@ -96,20 +99,25 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 	lines, stop := serveForEnv(t, dir)
 	printed := envBlock(t, lines)
 	urls := map[string]string{}
-	var password string
+	var password, hubSecret string
 	for _, l := range lines {
 		if p, ok := strings.CutPrefix(l, orchPasswordNote); ok {
 			password = strings.Fields(p)[0]
+		}
+		if _, p, ok := strings.Cut(l, "hub: created the service account hub-admin with the client secret "); ok {
+			hubSecret = strings.Fields(p)[0]
 		}
 		if name, u, ok := strings.Cut(l, ": https://"); ok {
 			urls[name] = u
 		}
 	}
 	require.NotEmpty(t, password, "the first start prints a generated password: %q", lines)
+	require.NotEmpty(t, hubSecret, "the first start prints a generated hub client secret: %q", lines)
 
-	env := inShell(t, printed, "SSL_CERT_FILE", "NETFAB_ACCESS_KEY", "NETFAB_SECRET_KEY", "NETFAB_ACCEPT_PURCHASE_TERMS",
+	env := inShell(t, printed, "SSL_CERT_FILE", "NETFAB_ACCESS_KEY", "NETFAB_SECRET_KEY", "NETFAB_ACCEPT_PURCHASE_TERMS", "NETFAB_ENVIRONMENT",
 		"CLOUDNATIVE_ENDPOINT", "CLOUDNATIVE_ACCESS_TOKEN", "FWMGR_SERVER", "FWMGR_PORT", "FWMGR_USERNAME", "FWMGR_PASSWORD",
-		"ORCH_CONTROLLER_ADDRESSES", "ORCH_USERNAME", "ORCH_PASSWORD", "ORCH_CA_CERT")
+		"ORCH_CONTROLLER_ADDRESSES", "ORCH_USERNAME", "ORCH_PASSWORD", "ORCH_CA_CERT",
+		"ORCH_HUB_ADDRESSES", "ORCH_HUB_CLIENT_ID", "ORCH_HUB_CLIENT_SECRET")
 	abs, err := filepath.Abs(filepath.Join(dir, httpx.CertFileName))
 	require.NoError(t, err)
 	cert, err := os.ReadFile(abs)
@@ -121,20 +129,22 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 		"NETFAB_ACCESS_KEY":            "sandbox-access-key",
 		"NETFAB_SECRET_KEY":            "sandbox-secret-key",
 		"NETFAB_ACCEPT_PURCHASE_TERMS": "true",
-		"CLOUDNATIVE_ENDPOINT":         "https://" + urls["migration"],
-		"CLOUDNATIVE_ACCESS_TOKEN":     "sandbox-migration-token",
-		"FWMGR_SERVER":                 fw.Hostname(),
-		"FWMGR_PORT":                   fw.Port(),
-		"FWMGR_USERNAME":               "admin",
-		"FWMGR_PASSWORD":               "Sandbox-Admin-Pass-1",
-		"ORCH_CONTROLLER_ADDRESSES":    urls["orch"],
-		"ORCH_USERNAME":                "admin",
-		"ORCH_PASSWORD":                password,
-		"ORCH_CA_CERT":                 strings.TrimRight(string(cert), "\n"),
+		// netfab is not on the address of its environment "sandbox".
+		"NETFAB_ENVIRONMENT":        "https://" + urls["netfab"],
+		"CLOUDNATIVE_ENDPOINT":      "https://" + urls["migration"],
+		"CLOUDNATIVE_ACCESS_TOKEN":  "sandbox-migration-token",
+		"FWMGR_SERVER":              fw.Hostname(),
+		"FWMGR_PORT":                fw.Port(),
+		"FWMGR_USERNAME":            "admin",
+		"FWMGR_PASSWORD":            "Sandbox-Admin-Pass-1",
+		"ORCH_CONTROLLER_ADDRESSES": urls["orch"],
+		"ORCH_USERNAME":             "admin",
+		"ORCH_PASSWORD":             password,
+		"ORCH_CA_CERT":              strings.TrimRight(string(cert), "\n"),
+		"ORCH_HUB_ADDRESSES":        urls["hub"],
+		"ORCH_HUB_CLIENT_ID":        "hub-admin",
+		"ORCH_HUB_CLIENT_SECRET":    hubSecret,
 	}, env)
-	// netfab is not on the address of its environment "sandbox", and no
-	// variable sets it: the text says what to write instead.
-	assert.Contains(t, printed, `set environment = "https://`+urls["netfab"]+`" in the provider block`)
 
 	// `sandbox env` prints the same again while the sandbox runs.
 	var out bytes.Buffer
@@ -152,7 +162,8 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 	// The orch service keeps the password of its first start, and so does
 	// the environment of the next start.
 	lines, _ = serveForEnv(t, dir)
-	assert.Equal(t, password, inShell(t, envBlock(t, lines), "ORCH_PASSWORD")["ORCH_PASSWORD"])
+	again := inShell(t, envBlock(t, lines), "ORCH_PASSWORD", "ORCH_HUB_CLIENT_SECRET")
+	assert.Equal(t, map[string]string{"ORCH_PASSWORD": password, "ORCH_HUB_CLIENT_SECRET": hubSecret}, again)
 }
 
 func TestServePrintsTheGivenOrchPassword(t *testing.T) {

@@ -8,7 +8,9 @@
 //
 //	[/<cloud-mgmt-id>]/<context>/v<version>/<command>
 //
-// Field names are those of the OS API: kebab-case JSON keys.
+// Field names are those of the OS API: kebab-case JSON keys. A list field
+// tagged unordered:"true" is a collection whose order means nothing (the
+// OS API's reference declares it a set): the provider types it as a set.
 package fwmgr
 
 import (
@@ -165,6 +167,15 @@ func Path(cloudMgmtID, context, version, command string) string {
 	b.WriteString("/" + command)
 	return b.String()
 }
+
+// All is the word that the filter inputs bootp stats summary, igmp stats
+// type and igmp groups interface take for "no filter", as the OS API's own
+// examples write it.
+const All = "all"
+
+// DiagnosticsCategoryOS is the diagnostics category of the OS API: its
+// topics (cpu, disk, memory) are the os answer of show-diagnostics-topics.
+const DiagnosticsCategoryOS = "os"
 
 // MaxResults is the max-results input of show-connections: a number of
 // connections or the word "all".

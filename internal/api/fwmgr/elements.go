@@ -34,7 +34,7 @@ type BgpGroup struct {
 	AS             string   `json:"as"`
 	NumPeers       int64    `json:"num-peers"`
 	NumPeersEst    int64    `json:"num-peers-est"`
-	ProtocolList   []string `json:"protocol-list"`
+	ProtocolList   []string `json:"protocol-list" unordered:"true"`
 	RouteReflector string   `json:"route-reflector"`
 }
 
@@ -146,7 +146,7 @@ type BondInterface struct {
 	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
 	DHCP            InterfaceDHCP  `json:"dhcp"`
 	InterfaceStatus                // the link state and counters, as in status
-	Members         []string       `json:"members"`
+	Members         []string       `json:"members" unordered:"true"`
 	MTU             string         `json:"mtu"`
 	IPv4Address     string         `json:"ipv4-address"`
 	IPv4MaskLength  string         `json:"ipv4-mask-length"`
@@ -202,7 +202,7 @@ type BridgeInterface struct {
 	DHCP6           InterfaceDHCP6 `json:"dhcp6"`
 	DHCP            InterfaceDHCP  `json:"dhcp"`
 	InterfaceStatus                // the link state and counters, as in status
-	Members         []string       `json:"members"`
+	Members         []string       `json:"members" unordered:"true"`
 	MTU             string         `json:"mtu"`
 	IPv4Address     string         `json:"ipv4-address"`
 	IPv4MaskLength  string         `json:"ipv4-mask-length"`
@@ -378,7 +378,7 @@ type MetaInfo struct {
 	LastModifier   string       `json:"last-modifier"`
 	LastModifyTime ModifyTime   `json:"last-modify-time"`
 	Comments       string       `json:"comments"`
-	Tags           []string     `json:"tags"`
+	Tags           []string     `json:"tags" unordered:"true"`
 	CustomFields   CustomFields `json:"custom-fields"`
 }
 
@@ -411,12 +411,12 @@ type DynamicLayerRule struct {
 	ActionSettings    ActionSetting `json:"action-settings"`
 	InlineLayer       string        `json:"inline-layer"`
 	Track             Track         `json:"track"`
-	Source            []string      `json:"source"`
+	Source            []string      `json:"source" unordered:"true"`
 	SourceNegate      bool          `json:"source-negate"`
-	Destination       []string      `json:"destination"`
+	Destination       []string      `json:"destination" unordered:"true"`
 	DestinationNegate bool          `json:"destination-negate"`
 	UserCheck         UserCheck     `json:"user-check"`
-	Service           []string      `json:"service"`
+	Service           []string      `json:"service" unordered:"true"`
 	ServiceNegate     bool          `json:"service-negate"`
 	UID               string        `json:"uid"`
 }
@@ -640,7 +640,7 @@ type VxlanInterface struct {
 // IPConflict is an element of the OS API's answers (see the command table).
 type IPConflict struct {
 	IPv4Address  string   `json:"ipv4-address"`
-	MACAddresses []string `json:"mac-addresses"`
+	MACAddresses []string `json:"mac-addresses" unordered:"true"`
 }
 
 // BgpConfederation is an element of the OS API's answers (see the command table).
@@ -687,7 +687,7 @@ type IPConflictsInterface struct {
 // VirtualSystem is an element of the OS API's answers (see the command table).
 type VirtualSystem struct {
 	ResourceID      int64                  `json:"resource-id"`
-	Interfaces      []string               `json:"interfaces"`
+	Interfaces      []string               `json:"interfaces" unordered:"true"`
 	VirtualSwitches []VirtualSystemSwitch  `json:"virtual-switches"`
 	Resources       VirtualSystemResources `json:"resources"`
 }
@@ -817,9 +817,9 @@ type IsisNeighbor struct {
 	Priority        string            `json:"priority"`
 	IPv4Address     string            `json:"ipv4-address"`
 	MACAddress      string            `json:"mac-address"`
-	AreaList        []string          `json:"area-list"`
-	MtidList        []string          `json:"mtid-list"`
-	BfdSupportList  []string          `json:"bfd-support-list"`
+	AreaList        []string          `json:"area-list" unordered:"true"`
+	MtidList        []string          `json:"mtid-list" unordered:"true"`
+	BfdSupportList  []string          `json:"bfd-support-list" unordered:"true"`
 	BfdSessionsList []BfdSessionsList `json:"bfd-sessions-list"`
 }
 
@@ -842,9 +842,9 @@ type User struct {
 	SecondarySystemGroups           []SecondarySystemGroup `json:"secondary-system-groups"`
 	RealName                        string                 `json:"real-name"`
 	Shell                           string                 `json:"shell"`
-	AllowAccessUsing                []string               `json:"allow-access-using"`
+	AllowAccessUsing                []string               `json:"allow-access-using" unordered:"true"`
 	MustChangePassword              bool                   `json:"must-change-password"`
-	Roles                           []string               `json:"roles"`
+	Roles                           []string               `json:"roles" unordered:"true"`
 	Locked                          bool                   `json:"locked"`
 	RequiresTwoFactorAuthentication bool                   `json:"requires-two-factor-authentication"`
 	MemberID                        string                 `json:"member-id"`
@@ -854,8 +854,8 @@ type User struct {
 type Role struct {
 	Name             string        `json:"name"`
 	Features         []RoleFeature `json:"features"`
-	ExtendedCommands []string      `json:"extended-commands"`
-	Users            []string      `json:"users"`
+	ExtendedCommands []string      `json:"extended-commands" unordered:"true"`
+	Users            []string      `json:"users" unordered:"true"`
 }
 
 // NatPool is an element of the OS API's answers (see the command table).
@@ -991,8 +991,8 @@ type PimMulticastGroup struct {
 
 // IsisAreaChange is an element of the OS API's answers (see the command table).
 type IsisAreaChange struct {
-	Add    []string `json:"add"`
-	Remove []string `json:"remove"`
+	Add    []string `json:"add" unordered:"true"`
+	Remove []string `json:"remove" unordered:"true"`
 }
 
 // IsisAuthenticationKey is an element of the OS API's answers (see the command table).
@@ -1053,7 +1053,7 @@ type Network struct {
 // NetworkGroup is an element of the OS API's answers (see the command table).
 type NetworkGroup struct {
 	Name    string   `json:"name"`
-	Members []string `json:"members"`
+	Members []string `json:"members" unordered:"true"`
 }
 
 // ServicesTcp is an element of the OS API's answers (see the command table).
@@ -1093,7 +1093,7 @@ type ServicesOther struct {
 type ApplicationSite struct {
 	Name     string   `json:"name"`
 	CloneOf  string   `json:"clone-of"`
-	Services []string `json:"services"`
+	Services []string `json:"services" unordered:"true"`
 	Negate   bool     `json:"negate"`
 }
 
@@ -1145,9 +1145,9 @@ type IdentityTag struct {
 type AccessRole struct {
 	Name                 string   `json:"name"`
 	IPSpoofingProtection bool     `json:"ip-spoofing-protection"`
-	Networks             []string `json:"networks"`
-	Users                []string `json:"users"`
-	Machines             []string `json:"machines"`
+	Networks             []string `json:"networks" unordered:"true"`
+	Users                []string `json:"users" unordered:"true"`
+	Machines             []string `json:"machines" unordered:"true"`
 }
 
 // AccessLayer is an element of the OS API's answers (see the command table).
@@ -1247,7 +1247,7 @@ type BfdSessionsList struct {
 type TLSEncryption struct {
 	Enabled        bool     `json:"enabled"`
 	AuthMode       string   `json:"auth-mode"`
-	PermittedPeers []string `json:"permitted-peers"`
+	PermittedPeers []string `json:"permitted-peers" unordered:"true"`
 }
 
 // SecondarySystemGroup is an element of the OS API's answers (see the command table).
@@ -1275,7 +1275,7 @@ type BgpRoutemapRef struct {
 	Name                string   `json:"name"`
 	Preference          int64    `json:"preference"`
 	Family              string   `json:"family"`
-	ConditionalRoutemap []string `json:"conditional-routemap"`
+	ConditionalRoutemap []string `json:"conditional-routemap" unordered:"true"`
 }
 
 // SDWanNAT is an element of the OS API's answers (see the command table).
@@ -1305,33 +1305,33 @@ type RouteGateway struct {
 
 // RoutemapMatch is an element of the OS API's answers (see the command table).
 type RoutemapMatch struct {
-	AspathRegex       []string `json:"aspath-regex"`
+	AspathRegex       []string `json:"aspath-regex" unordered:"true"`
 	CommunityRegex    string   `json:"community-regex"`
 	ExtcommunityRegex string   `json:"extcommunity-regex"`
 	Metric            int64    `json:"metric"`
 	Protocol          string   `json:"protocol"`
-	AS                []string `json:"as"`
-	Community         []string `json:"community"`
-	ExtendedCommunity []string `json:"extended-community"`
-	Ifaddress         []string `json:"ifaddress"`
-	Interface         []string `json:"interface"`
-	Level             []string `json:"level"`
-	MetricType        []string `json:"metric-type"`
-	Neighbor          []string `json:"neighbor"`
-	Network           []string `json:"network"`
-	Nexthop           []string `json:"nexthop"`
-	OspfInstance      []string `json:"ospf-instance"`
-	PrefixList        []string `json:"prefix-list"`
-	PrefixTree        []string `json:"prefix-tree"`
-	RouteType         []string `json:"route-type"`
-	Tag               []int64  `json:"tag"`
+	AS                []string `json:"as" unordered:"true"`
+	Community         []string `json:"community" unordered:"true"`
+	ExtendedCommunity []string `json:"extended-community" unordered:"true"`
+	Ifaddress         []string `json:"ifaddress" unordered:"true"`
+	Interface         []string `json:"interface" unordered:"true"`
+	Level             []string `json:"level" unordered:"true"`
+	MetricType        []string `json:"metric-type" unordered:"true"`
+	Neighbor          []string `json:"neighbor" unordered:"true"`
+	Network           []string `json:"network" unordered:"true"`
+	Nexthop           []string `json:"nexthop" unordered:"true"`
+	OspfInstance      []string `json:"ospf-instance" unordered:"true"`
+	PrefixList        []string `json:"prefix-list" unordered:"true"`
+	PrefixTree        []string `json:"prefix-tree" unordered:"true"`
+	RouteType         []string `json:"route-type" unordered:"true"`
+	Tag               []int64  `json:"tag" unordered:"true"`
 }
 
 // RoutemapAction is an element of the OS API's answers (see the command table).
 type RoutemapAction struct {
 	AspathPrependCount int64    `json:"aspath-prepend-count"`
 	Localpref          int64    `json:"localpref"`
-	Metric             []string `json:"metric"`
+	Metric             []string `json:"metric" unordered:"true"`
 	MetricType         string   `json:"metric-type"`
 	Ospfautomatictag   int64    `json:"ospfautomatictag"`
 	Ospfmanualtag      int64    `json:"ospfmanualtag"`
@@ -1340,9 +1340,9 @@ type RoutemapAction struct {
 	PrefixList         string   `json:"prefix-list"`
 	Riptag             int64    `json:"riptag"`
 	RouteType          string   `json:"route-type"`
-	Community          []string `json:"community"`
-	ExtendedCommunity  []string `json:"extended-community"`
-	Nexthop            []string `json:"nexthop"`
+	Community          []string `json:"community" unordered:"true"`
+	ExtendedCommunity  []string `json:"extended-community" unordered:"true"`
+	Nexthop            []string `json:"nexthop" unordered:"true"`
 }
 
 // DNSForwardingDomain is a domain whose names are resolved by its own

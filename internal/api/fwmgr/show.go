@@ -47,7 +47,7 @@ type ParentInterfaceRequest struct {
 // ApiVersionsResponse is the answer of show-api-versions.
 type ApiVersionsResponse struct {
 	CurrentVersion    string   `json:"current-version"`
-	SupportedVersions []string `json:"supported-versions"`
+	SupportedVersions []string `json:"supported-versions" unordered:"true"`
 }
 
 // AssetResponse is the answer of show-asset.
@@ -84,8 +84,8 @@ type BgpPeerResponse struct {
 	Uptime                int64                    `json:"uptime"`
 	RemoteAS              string                   `json:"remote-as"`
 	LocalAS               string                   `json:"local-as"`
-	PeerCapabilitiesList  []string                 `json:"peer-capabilities-list"`
-	OurCapabilitiesList   []string                 `json:"our-capabilities-list"`
+	PeerCapabilitiesList  []string                 `json:"peer-capabilities-list" unordered:"true"`
+	OurCapabilitiesList   []string                 `json:"our-capabilities-list" unordered:"true"`
 	Authtype              string                   `json:"authtype"`
 	AuthFailures          int64                    `json:"auth-failures"`
 	EnableMultihop        bool                     `json:"enable-multihop"`
@@ -247,10 +247,10 @@ type ConfigurationPimResponse struct {
 
 // ConnectionsRequest is the body of show-connections.
 type ConnectionsRequest struct {
-	MaxResults *MaxResults        `json:"max-results,omitempty"` // Max number of connection to display, or "all" (10 by default)
-	UsePreset  *bool              `json:"use-preset,omitempty"`  // A preset represents a pre-configured request with default values
-	Preset     []string           `json:"preset,omitempty"`      // The names of the presets to be used (API call "show-connections-presets" returns the list of available presets)
-	Filter     *ConnectionsFilter `json:"filter,omitempty"`      // Connection filtering options
+	MaxResults *MaxResults        `json:"max-results,omitempty"`             // Max number of connection to display, or "all" (10 by default)
+	UsePreset  *bool              `json:"use-preset,omitempty"`              // A preset represents a pre-configured request with default values
+	Preset     []string           `json:"preset,omitempty" unordered:"true"` // The names of the presets to be used (API call "show-connections-presets" returns the list of available presets)
+	Filter     *ConnectionsFilter `json:"filter,omitempty"`                  // Connection filtering options
 	Member
 }
 
@@ -262,13 +262,13 @@ type ConnectionsResponse struct {
 
 // ConnectionsFilter selects connections; every field given must match.
 type ConnectionsFilter struct {
-	InstanceID      []string `json:"instance-id,omitempty"`      // firewall instances queried (all by default)
-	Source          string   `json:"source,omitempty"`           // source IP address
-	Destination     string   `json:"destination,omitempty"`      // destination IP address
-	IPProtocol      *int64   `json:"ip-protocol,omitempty"`      // IP protocol number
-	SourcePort      *int64   `json:"source-port,omitempty"`      // source port
-	DestinationPort *int64   `json:"destination-port,omitempty"` // destination port
-	IPVersion       string   `json:"ip-version,omitempty"`       // v4, v6 or any (default)
+	InstanceID      []string `json:"instance-id,omitempty" unordered:"true"` // firewall instances queried (all by default)
+	Source          string   `json:"source,omitempty"`                       // source IP address
+	Destination     string   `json:"destination,omitempty"`                  // destination IP address
+	IPProtocol      *int64   `json:"ip-protocol,omitempty"`                  // IP protocol number
+	SourcePort      *int64   `json:"source-port,omitempty"`                  // source port
+	DestinationPort *int64   `json:"destination-port,omitempty"`             // destination port
+	IPVersion       string   `json:"ip-version,omitempty"`                   // v4, v6 or any (default)
 }
 
 // ConnectionsPresetsResponse is the answer of show-connections-presets.
@@ -293,7 +293,7 @@ type DiagnosticsResponse struct {
 
 // DiagnosticsTopicsResponse is the answer of show-diagnostics-topics.
 type DiagnosticsTopicsResponse struct {
-	OS string `json:"os"`
+	OS string `json:"os"` // the topics of category os, comma-separated
 }
 
 // DynamicLayerRequest is the body of show-dynamic-layer.
@@ -387,7 +387,7 @@ type InterfaceResponse struct {
 
 // InterfacesRequest is the body of show-interfaces.
 type InterfacesRequest struct {
-	Names []string `json:"names,omitempty"`
+	Names []string `json:"names,omitempty" unordered:"true"`
 	Member
 	VirtualSystemID *int64 `json:"virtual-system-id,omitempty"` // virtual system whose objects are shown (default 0)
 }
@@ -507,7 +507,7 @@ type SerialNumberResponse struct {
 
 // TimezonesResponse is the answer of show-timezones.
 type TimezonesResponse struct {
-	Timezones []string `json:"timezones"`
+	Timezones []string `json:"timezones" unordered:"true"`
 }
 
 // RolesResponse is the answer of show-roles.

@@ -61,7 +61,9 @@ type Config struct {
 	ProxyPort int
 	// IgnoreServerCertificate skips the check of the server's certificate.
 	IgnoreServerCertificate bool
-	// Timeout bounds one transaction, retries included; none when zero.
+	// Timeout bounds one transaction, retries included; DefaultTimeout
+	// when zero, so that a server that accepts the connection and never
+	// answers does not hang the run.
 	Timeout time.Duration
 
 	UserAgent string
@@ -102,6 +104,12 @@ func New(cfg Config) (*Client, error) {
 	}
 	if cfg.Port == 0 {
 		cfg.Port = DefaultPort
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = DefaultTimeout
+	}
+	if err := CheckServer(cfg.Server); err != nil {
+		return nil, fmt.Errorf("server %s; got %q", err, cfg.Server)
 	}
 	if cfg.Port < 1 || cfg.Port > 65535 {
 		return nil, fmt.Errorf("port must be between 1 and 65535, not %d", cfg.Port)
@@ -208,12 +216,17 @@ func (e *LoginError) Unwrap() error { return e.Err }
 // to discard it). A session that the server rejects is renewed once and the
 // command sent again.
 func (c *Client) Call(ctx context.Context, command string, in, out any) error {
-	if c.cfg.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, c.cfg.Timeout)
-		defer cancel()
+	parent := ctx
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	err := c.call(c.MaskSecrets(ctx), command, in, out)
+	if err != nil && errors.Is(err, context.DeadlineExceeded) && parent.Err() == nil {
+		return &TimeoutError{Server: strings.TrimSuffix(c.base, "/"+c.cfg.Context), Command: command, Timeout: c.cfg.Timeout, Err: err}
 	}
-	ctx = c.MaskSecrets(ctx)
+	return err
+}
+
+func (c *Client) call(ctx context.Context, command string, in, out any) error {
 	sid, err := c.session(ctx, "")
 	if err != nil {
 		return err
@@ -228,6 +241,48 @@ func (c *Client) Call(ctx context.Context, command string, in, out any) error {
 		return err
 	}
 	return c.post(ctx, command, sid, in, out)
+}
+
+// TimeoutError is a command that the server did not complete within the
+// client's Timeout (login and retries included).
+type TimeoutError struct {
+	Server, Command string
+	Timeout         time.Duration
+	Err             error
+}
+
+func (e *TimeoutError) Error() string {
+	return fmt.Sprintf("%s: the API server %s did not answer within %s (the provider's timeout setting, %d seconds; "+
+		"raise timeout if the server is slow, or check that %s is the API server)",
+		e.Command, e.Server, e.Timeout, int64(e.Timeout/time.Second), e.Server)
+}
+
+func (e *TimeoutError) Unwrap() error { return e.Err }
+
+// CheckServer checks a server address: a host name or IP address, without
+// the scheme, path or port that a URL would add (the client always speaks
+// HTTPS, and the port is a setting of its own).
+func CheckServer(server string) error {
+	bad := strings.ContainsAny(server, "/?#@ []") ||
+		(strings.Contains(server, ":") && net.ParseIP(server) == nil) // an IPv6 address has colons, a host:port too
+	if bad {
+		return fmt.Errorf("must be a host name or IP address without a scheme, path or port (%q, not %q; the port is the port setting)",
+			hostOf(server), server)
+	}
+	return nil
+}
+
+// hostOf is the host of a server written as a URL, for the message that
+// refuses it.
+func hostOf(server string) string {
+	withScheme := server
+	if !strings.Contains(server, "://") {
+		withScheme = "//" + server
+	}
+	if u, err := url.Parse(withScheme); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return server
 }
 
 // MaskSecrets keeps the credentials and the session ID out of every log

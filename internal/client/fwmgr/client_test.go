@@ -410,6 +410,58 @@ func TestTimeout(t *testing.T) {
 	cfg.Timeout = 200 * time.Millisecond
 	err := newClient(t, cfg).Call(context.Background(), "show-asset", api.Member{}, nil)
 	require.ErrorIs(t, err, context.DeadlineExceeded)
+	// The message names the server, the command and the setting to raise,
+	// not a bare "context deadline exceeded".
+	var timeout *TimeoutError
+	require.ErrorAs(t, err, &timeout)
+	assert.Contains(t, err.Error(), "show-asset")
+	assert.Contains(t, err.Error(), net.JoinHostPort(cfg.Server, strconv.Itoa(cfg.Port)))
+	assert.Contains(t, err.Error(), "timeout setting")
+	assert.Contains(t, err.Error(), "200ms")
+}
+
+// Without a timeout in the configuration a command is bounded by
+// DefaultTimeout (upstream's 120 seconds), so a server that completes TLS
+// and never answers cannot hang a plan.
+func TestDefaultTimeout(t *testing.T) {
+	d := newDevice(t)
+	cfg := d.config()
+	cfg.Timeout = 0
+	c := newClient(t, cfg)
+	assert.Equal(t, 120*time.Second, DefaultTimeout)
+	assert.Equal(t, DefaultTimeout, c.cfg.Timeout)
+
+	// A caller's own deadline is its own: no TimeoutError.
+	release := make(chan struct{})
+	t.Cleanup(func() { close(release) })
+	hang := func(w http.ResponseWriter, r *http.Request) bool {
+		select {
+		case <-r.Context().Done():
+		case <-release:
+		}
+		return true
+	}
+	d.fail.Store(&hang)
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	err := c.Call(ctx, "show-asset", api.Member{}, nil)
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	var timeout *TimeoutError
+	assert.False(t, errors.As(err, &timeout))
+}
+
+// A server written as a URL is refused with a message that shows the host
+// to write instead.
+func TestServerWithScheme(t *testing.T) {
+	for _, server := range []string{"https://fw.example", "fw.example/os_api", "fw.example:8443", "https://fw.example:8443/"} {
+		_, err := New(Config{Server: server, APIKey: "k"})
+		require.Error(t, err, server)
+		assert.Contains(t, err.Error(), "without a scheme, path or port")
+		assert.Contains(t, err.Error(), `"fw.example", not`)
+	}
+	for _, server := range []string{"fw.example", "10.1.1.2", "2001:db8::2", "::1"} {
+		assert.NoError(t, CheckServer(server), server)
+	}
 }
 
 // A server whose certificate is not trusted is refused unless

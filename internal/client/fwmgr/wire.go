@@ -2,6 +2,7 @@ package fwmgr
 
 import (
 	"net/http"
+	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
 )
@@ -14,6 +15,9 @@ const (
 	MaxSessionTimeout = api.MaxSessionTimeout
 	// DefaultPort is the HTTPS port of the API server when port is not set.
 	DefaultPort = 443
+	// DefaultTimeout bounds a command (login and retries included) when the
+	// configuration sets no timeout, as the upstream provider's 120 seconds.
+	DefaultTimeout = 120 * time.Second
 )
 
 // ErrorBody is the body of a failed answer.

@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -34,7 +35,7 @@ const (
 	inInt
 	inBool
 	inStringList
-	inObject // a nested object whose fields are the wire struct Object's
+	inObject // a block of at most one object whose fields are the wire struct Object's, as upstream's filter
 )
 
 // showInput is an input of a show data source besides debug, id and
@@ -44,6 +45,8 @@ type showInput struct {
 	Name, Wire string
 	Kind       inputKind
 	Required   bool
+	// Set: a list input whose order means nothing (tag unordered:"true").
+	Set bool
 	// Object is the wire struct of an inObject input.
 	Object reflect.Type
 	inputDoc
@@ -119,7 +122,7 @@ func specOf(cmd api.Command, e showEntry) (showSpec, error) {
 		if t.Kind() == reflect.Pointer {
 			t = t.Elem()
 		}
-		in := showInput{Name: f.attr, Wire: f.json, Required: required[f.json]}
+		in := showInput{Name: f.attr, Wire: f.json, Required: required[f.json], Set: f.set}
 		switch {
 		case t == maxResultsType || t.Kind() == reflect.String:
 			in.Kind = inString
@@ -175,6 +178,7 @@ func (d *showDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, r
 // when the input is not set.
 func (s showSpec) schema() schema.Schema {
 	attrs := computedAttributes(s.cmd.Response)
+	blocks := map[string]schema.Block{}
 	outputs := map[string]bool{}
 	for name := range attrs {
 		outputs[name] = true
@@ -203,26 +207,39 @@ func (s showSpec) schema() schema.Schema {
 			attrs[in.Name] = schema.BoolAttribute{Required: in.Required, Optional: optional, Computed: computed,
 				Description: in.Description}
 		case inStringList:
+			if in.Set {
+				attrs[in.Name] = schema.SetAttribute{Required: in.Required, Optional: optional, Computed: computed,
+					Description: in.Description, ElementType: types.StringType}
+				continue
+			}
 			attrs[in.Name] = schema.ListAttribute{Required: in.Required, Optional: optional, Computed: computed,
 				Description: in.Description, ElementType: types.StringType}
 		case inObject:
+			// A block, as upstream's (filter { ... }), of at most one
+			// object: a list in state, as upstream's MaxItems 1 list.
 			nested := map[string]schema.Attribute{}
 			for _, f := range wireFields(in.Object) {
-				nested[f.attr] = optionalAttribute(in.Object.FieldByIndex(f.index).Type, fieldDescription(f))
+				nested[f.attr] = optionalAttribute(f, in.Object.FieldByIndex(f.index).Type)
 			}
-			attrs[in.Name] = schema.SingleNestedAttribute{Required: in.Required, Optional: optional, Computed: computed,
-				Description: in.Description, Attributes: nested}
+			blocks[in.Name] = schema.ListNestedBlock{Description: in.Description,
+				NestedObject: schema.NestedBlockObject{Attributes: nested},
+				Validators:   []validator.List{listvalidator.SizeAtMost(1)}}
 		}
 	}
 	desc := s.cmd.Description + fmt.Sprintf(" Runs the OS API command `%s`.", s.cmd.Name)
 	if s.cmd.Paged {
 		desc += " Paged: `limit` and `offset` select a page of `objects`, sorted " + s.cmd.Sort + "; `from`, `to` and `total` place it."
 	}
-	return schema.Schema{Description: desc, Attributes: attrs}
+	return schema.Schema{Description: desc, Attributes: attrs, Blocks: blocks}
 }
 
-// optionalAttribute is an optional input field of a nested input object.
-func optionalAttribute(t reflect.Type, description string) schema.Attribute {
+// optionalAttribute is an optional input field f, of Go type t, of a
+// nested input object.
+func optionalAttribute(f wireField, t reflect.Type) schema.Attribute {
+	description := fieldDescription(f)
+	if f.set {
+		return schema.SetAttribute{Optional: true, Description: description, ElementType: wireAttrType(setElem(t))}
+	}
 	if t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
@@ -318,7 +335,15 @@ func (s showSpec) payload(config map[string]tftypes.Value) (map[string]any, erro
 			return nil, fmt.Errorf("%s: %w", in.Name, err)
 		}
 		if in.Kind == inObject {
-			m, ok := gv.(map[string]any)
+			// The block's list holds at most one object (its validator).
+			list, ok := gv.([]any)
+			if !ok {
+				return nil, fmt.Errorf("%s: not a block", in.Name)
+			}
+			if len(list) == 0 {
+				continue
+			}
+			m, ok := list[0].(map[string]any)
 			if !ok {
 				return nil, fmt.Errorf("%s: not an object", in.Name)
 			}

@@ -1,15 +1,18 @@
 package fwmgr
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 
@@ -50,7 +53,10 @@ func TestAccShowDataSources(t *testing.T) {
 						errs = append(errs, fmt.Errorf("%s: the device answered nothing to compare", s.TypeName()))
 					}
 					compared += len(want)
-					if err := compareAttributes(attrs, want); err != nil {
+					var sr datasource.SchemaResponse
+					newShowDataSource(s)().Schema(context.Background(), datasource.SchemaRequest{}, &sr)
+					sets := setPaths("", sr.Schema.Attributes, sr.Schema.Blocks)
+					if err := compareAttributes(sortSets(attrs, sets), sortSets(want, sets)); err != nil {
 						errs = append(errs, fmt.Errorf("%s: %w", s.TypeName(), err))
 					}
 					if attrs["id"] == "" {
@@ -318,6 +324,38 @@ func flatten(answer map[string]any) map[string]string {
 	return out
 }
 
+// sortSets orders the elements of every set of flat attributes by value:
+// a set's elements have no order, the device answers them in its own and
+// the state in Terraform's.
+func sortSets(attrs map[string]string, sets []string) map[string]string {
+	index := regexp.MustCompile(`\.[0-9]+(\.|$)`)
+	elems := map[string][]string{}
+	out := map[string]string{}
+	for k, v := range attrs {
+		parent, last, _ := cutLast(k)
+		if _, err := strconv.Atoi(last); err == nil && slices.Contains(sets, index.ReplaceAllString(parent, "$1")) {
+			elems[parent] = append(elems[parent], v)
+			continue
+		}
+		out[k] = v
+	}
+	for parent, vs := range elems {
+		slices.Sort(vs)
+		for i, v := range vs {
+			out[fmt.Sprintf("%s.%d", parent, i)] = v
+		}
+	}
+	return out
+}
+
+func cutLast(key string) (string, string, bool) {
+	i := strings.LastIndex(key, ".")
+	if i < 0 {
+		return "", key, false
+	}
+	return key[:i], key[i+1:], true
+}
+
 func compareAttributes(got, want map[string]string) error {
 	var diffs []string
 	for k, w := range want {
@@ -335,7 +373,7 @@ func compareAttributes(got, want map[string]string) error {
 	return errors.New(strings.Join(diffs, "; "))
 }
 
-// The nested filter input of show-connections reaches the device under
+// The filter block of show-connections reaches the device under
 // its wire names, and max_results takes the word all.
 func TestAccShowConnectionsFilter(t *testing.T) {
 	acctest.PreCheck(t)
@@ -354,7 +392,7 @@ func TestAccShowConnectionsFilter(t *testing.T) {
 			Config: fmt.Sprintf(`
 data "fwmgr_os_show_connections" "from_one_source" {
   max_results = "all"
-  filter = {
+  filter {
     source = %q
   }
 }
@@ -364,7 +402,7 @@ data "fwmgr_os_show_connections" "two" {
 `, source),
 			Check: resource.ComposeAggregateTestCheckFunc(
 				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.from_one_source", "results", strconv.Itoa(want)),
-				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.from_one_source", "filter.source", source),
+				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.from_one_source", "filter.0.source", source),
 				resource.TestCheckResourceAttr("data.fwmgr_os_show_connections.two", "results", "2"),
 				func(*terraform.State) error {
 					if want == len(conns) {

@@ -46,7 +46,7 @@ var showEntries = map[string]showEntry{
 	"show-bootp-interface": {ExampleOutput: "relay_to",
 		Inputs: map[string]inputDoc{"name": interfaceName("with BOOTP relay", "eth2")}},
 	"show-bootp-stats": {ExampleOutput: "receive_summary",
-		Inputs: map[string]inputDoc{"summary": oneOf("Only this part of the counters", "receive", "request", "reply")}},
+		Inputs: map[string]inputDoc{"summary": partOf("receive", "request", "reply")}},
 	"show-cluster-state":          {ExampleOutput: "cluster_status"},
 	"show-configuration-ipv6-pim": {ExampleOutput: "mode"},
 	"show-configuration-isis":     {ExampleOutput: "system_id"},
@@ -62,8 +62,8 @@ var showEntries = map[string]showEntry{
 		}},
 	"show-diagnostics": {ExampleOutput: "objects",
 		Inputs: map[string]inputDoc{
-			"category": required("Diagnostics category, as listed by fwmgr_os_show_diagnostics_topics.", `"disk"`),
-			"topic":    required("Topic of the category, as listed by fwmgr_os_show_diagnostics_topics.", `"root"`),
+			"category": required("Diagnostics category: `os`, whose topics fwmgr_os_show_diagnostics_topics lists.", `"os"`),
+			"topic":    required("Topic of the category, as listed by fwmgr_os_show_diagnostics_topics (`cpu`, `disk`, `memory`).", `"memory"`),
 		}},
 	"show-dynamic-layer": {ExampleOutput: "rulebase[*].name",
 		Inputs: map[string]inputDoc{"name": required("Name of the dynamic layer, unique in the domain.", `"dyn-web-access"`),
@@ -73,12 +73,12 @@ var showEntries = map[string]showEntry{
 	"show-igmp-groups": {ExampleOutput: "objects[*].address",
 		Inputs: map[string]inputDoc{
 			"type":      oneOf("Only groups of this type", "static", "local", "dynamic"),
-			"interface": {Description: "Only the groups of this interface."},
+			"interface": {Description: "Only the groups of this interface; `all` (or unset) for every interface."},
 		}},
 	"show-igmp-interface-stats": {ExampleOutput: "receive",
 		Inputs: map[string]inputDoc{"interface": interfaceName("running IGMP", "eth2")}},
 	"show-igmp-stats": {ExampleOutput: "receive",
-		Inputs: map[string]inputDoc{"type": oneOf("Only this part of the counters", "receive", "transmit", "error")}},
+		Inputs: map[string]inputDoc{"type": partOf("receive", "transmit", "error")}},
 	"show-interface": {ExampleOutput: "ipv4_address",
 		Inputs: map[string]inputDoc{"name": interfaceName("of any type", "eth1")}},
 	"show-interfaces": {ExampleOutput: "objects[*].name",
@@ -232,4 +232,12 @@ func required(description, example string) inputDoc {
 func oneOf(what string, values ...string) inputDoc {
 	return inputDoc{Description: fmt.Sprintf("%s: `%s`; all when unset.", what, strings.Join(values, "`, `")),
 		Strings: []validator.String{stringvalidator.OneOf(values...)}}
+}
+
+// partOf is the input that picks one part of an answer: one of parts, or
+// `all` (as the OS API's examples write it) for the whole answer.
+func partOf(parts ...string) inputDoc {
+	return inputDoc{Description: fmt.Sprintf("Only this part of the counters: `%s`; all of them when unset or `%s`.",
+		strings.Join(parts, "`, `"), api.All),
+		Strings: []validator.String{stringvalidator.OneOf(append(parts, api.All)...)}}
 }

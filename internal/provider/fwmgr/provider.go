@@ -27,6 +27,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/fwmgr"
+	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
 // EnvPrefix prefixes the environment variable of every setting:
@@ -131,7 +132,10 @@ func (p *fwmgrProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp
 				Description: described("proxy_port", "HTTP proxy port; required with `proxy_host`."),
 				Validators:  port},
 			"server": schema.StringAttribute{Optional: true,
-				Description: described("server", "Host name or IP address of the API server (management server or gateway). Required.")},
+				Description: described("server", "Host name or IP address of the API server (management server or gateway), "+
+					"without a scheme or path (`fw.example`, not `https://fw.example`); the port is `port`. Required."),
+				Validators: []validator.String{validate.StringFunc("must be a host name or IP address without a scheme, path or port",
+					client.CheckServer)}},
 			"session_description": schema.StringAttribute{Optional: true,
 				Description: described("session_description", "Purpose of the session, shown to other administrators.")},
 			"session_file_name": schema.StringAttribute{Optional: true,
@@ -144,8 +148,9 @@ func (p *fwmgrProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp
 					"session, %d to %d; the server's default (600) when unset.", client.MinSessionTimeout, client.MaxSessionTimeout)),
 				Validators: []validator.Int64{int64validator.Between(client.MinSessionTimeout, client.MaxSessionTimeout)}},
 			"timeout": schema.Int64Attribute{Optional: true,
-				Description: described("timeout", "Seconds allowed for one transaction with the API, retries included; no limit when unset."),
-				Validators:  []validator.Int64{int64validator.AtLeast(1)}},
+				Description: described("timeout", fmt.Sprintf("Seconds allowed for one command, its login and retries included; "+
+					"default %d, so that a server that never answers ends the run with an error naming it.", int(client.DefaultTimeout/time.Second))),
+				Validators: []validator.Int64{int64validator.AtLeast(1)}},
 			"username": schema.StringAttribute{Optional: true,
 				Description: described("username", "Administrator name, with `password`.")},
 		},
@@ -191,6 +196,9 @@ func (p *fwmgrProvider) Configure(ctx context.Context, req provider.ConfigureReq
 	if c.Server == "" {
 		resp.Diagnostics.AddAttributeError(path.Root("server"), "Missing server",
 			fmt.Sprintf("Set server in the provider configuration or %s.", env("server")))
+	} else if err := client.CheckServer(c.Server); err != nil {
+		resp.Diagnostics.AddAttributeError(path.Root("server"), "Invalid server",
+			fmt.Sprintf("server (or %s) %s.", env("server"), err))
 	}
 	if c.APIKey == "" && (c.Username == "" || c.Password == "") {
 		resp.Diagnostics.AddError("Missing credentials",

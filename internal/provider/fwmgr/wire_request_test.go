@@ -20,20 +20,22 @@ import (
 func TestRequestBodiesAreUnchanged(t *testing.T) {
 	str := func(s string) tftypes.Value { return tftypes.NewValue(tftypes.String, s) }
 	num := func(n int64) tftypes.Value { return tftypes.NewValue(tftypes.Number, big.NewFloat(float64(n))) }
-	strList := func(s ...string) tftypes.Value {
+	strSet := func(s ...string) tftypes.Value {
 		vals := make([]tftypes.Value, len(s))
 		for i, x := range s {
 			vals[i] = str(x)
 		}
-		return tftypes.NewValue(tftypes.List{ElementType: tftypes.String}, vals)
+		return tftypes.NewValue(tftypes.Set{ElementType: tftypes.String}, vals)
 	}
 	filterType := tftypes.Object{AttributeTypes: map[string]tftypes.Type{
-		"instance_id": tftypes.List{ElementType: tftypes.String}, "source": tftypes.String, "destination": tftypes.String,
+		"instance_id": tftypes.Set{ElementType: tftypes.String}, "source": tftypes.String, "destination": tftypes.String,
 		"ip_protocol": tftypes.Number, "source_port": tftypes.Number, "destination_port": tftypes.Number, "ip_version": tftypes.String}}
-	filter := tftypes.NewValue(filterType, map[string]tftypes.Value{
-		"instance_id": tftypes.NewValue(tftypes.List{ElementType: tftypes.String}, nil), "source": str("10.1.1.20"),
+	// filter is a block of one object, as upstream's: a list in the
+	// configuration.
+	filter := tftypes.NewValue(tftypes.List{ElementType: filterType}, []tftypes.Value{tftypes.NewValue(filterType, map[string]tftypes.Value{
+		"instance_id": tftypes.NewValue(tftypes.Set{ElementType: tftypes.String}, nil), "source": str("10.1.1.20"),
 		"destination": tftypes.NewValue(tftypes.String, nil), "ip_protocol": num(6), "source_port": tftypes.NewValue(tftypes.Number, nil),
-		"destination_port": num(443), "ip_version": str("v4")})
+		"destination_port": num(443), "ip_version": str("v4")})})
 
 	for name, tc := range map[string]struct {
 		config map[string]tftypes.Value
@@ -45,13 +47,13 @@ func TestRequestBodiesAreUnchanged(t *testing.T) {
 		"bgp_routes_in":  {map[string]tftypes.Value{"limit": num(5), "peer": str("10.1.1.20"), "member_id": str("2")}, `{"limit":5,"member-id":"2","peer":"10.1.1.20"}`},
 		"bgp_route_out":  {map[string]tftypes.Value{"address": str("172.20.0.0"), "mask_length": num(24)}, `{"address":"172.20.0.0","mask-length":24}`},
 		"routes_static":  {map[string]tftypes.Value{"address_family": str("inet6"), "virtual_system_id": num(1), "offset": num(2)}, `{"address-family":"inet6","offset":2,"virtual-system-id":1}`},
-		"interfaces":     {map[string]tftypes.Value{"names": strList("eth1", "bond0"), "virtual_system_id": num(0)}, `{"names":["eth1","bond0"],"virtual-system-id":0}`},
+		"interfaces":     {map[string]tftypes.Value{"names": strSet("eth1", "bond0"), "virtual_system_id": num(0)}, `{"names":["eth1","bond0"],"virtual-system-id":0}`},
 		"dynamic_layer":  {map[string]tftypes.Value{"name": str("dyn-tenant-vs1"), "virtual_system_id": str("1")}, `{"name":"dyn-tenant-vs1","virtual-system-id":"1"}`},
 		"ip_conflicts":   {map[string]tftypes.Value{"limit": num(2)}, `{"limit":2}`},
 		"igmp_groups":    {map[string]tftypes.Value{"type": str("static"), "interface": str("eth2"), "order": str("ASC")}, `{"interface":"eth2","order":"ASC","type":"static"}`},
 		"ospf_neighbors": {map[string]tftypes.Value{"protocol_instance": str("default")}, `{"protocol-instance":"default"}`},
 		"connections": {map[string]tftypes.Value{"max_results": str("all"), "use_preset": tftypes.NewValue(tftypes.Bool, true),
-			"preset": strList("https"), "filter": filter},
+			"preset": strSet("https"), "filter": filter},
 			`{"filter":{"destination-port":443,"ip-protocol":6,"ip-version":"v4","source":"10.1.1.20"},"max-results":"all","preset":["https"],"use-preset":true}`},
 	} {
 		t.Run(name, func(t *testing.T) {

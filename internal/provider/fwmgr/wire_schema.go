@@ -27,6 +27,9 @@ type wireField struct {
 	json  string
 	attr  string
 	doc   string
+	// set: a list whose order means nothing (tag unordered:"true"), a set
+	// attribute as in the upstream provider.
+	set bool
 }
 
 var wireFieldsCache sync.Map // reflect.Type -> []wireField
@@ -63,7 +66,8 @@ func wireFields(t reflect.Type) []wireField {
 			if name == "" {
 				name = f.Name
 			}
-			out = append(out, wireField{index: idx, json: name, attr: attrName(name), doc: f.Tag.Get("doc")})
+			out = append(out, wireField{index: idx, json: name, attr: attrName(name), doc: f.Tag.Get("doc"),
+				set: f.Tag.Get("unordered") == "true"})
 		}
 	}
 	walk(t, nil)
@@ -116,9 +120,30 @@ func wireAttrType(t reflect.Type) attr.Type {
 func objectType(t reflect.Type) types.ObjectType {
 	attrs := map[string]attr.Type{}
 	for _, f := range wireFields(t) {
-		attrs[f.attr] = wireAttrType(t.FieldByIndex(f.index).Type)
+		attrs[f.attr] = fieldAttrType(f, t.FieldByIndex(f.index).Type)
 	}
 	return types.ObjectType{AttrTypes: attrs}
+}
+
+// fieldAttrType is the framework type of a wire field: a set for an
+// unordered list, else the type of its Go type.
+func fieldAttrType(f wireField, t reflect.Type) attr.Type {
+	if f.set {
+		return types.SetType{ElemType: wireAttrType(setElem(t))}
+	}
+	return wireAttrType(t)
+}
+
+// setElem is the element type of an unordered list field; the tag on
+// anything but a slice of scalars is a programming error.
+func setElem(t reflect.Type) reflect.Type {
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Slice || t.Elem().Kind() == reflect.Struct {
+		panic(fmt.Sprintf("fwmgr: unordered:\"true\" on %s, which is not a list of scalars", t))
+	}
+	return t.Elem()
 }
 
 // computedAttribute is the read-only schema attribute of a wire field.
@@ -162,7 +187,12 @@ func computedAttribute(t reflect.Type, description string) schema.Attribute {
 func computedAttributes(t reflect.Type) map[string]schema.Attribute {
 	attrs := map[string]schema.Attribute{}
 	for _, f := range wireFields(t) {
-		attrs[f.attr] = computedAttribute(t.FieldByIndex(f.index).Type, fieldDescription(f))
+		ft := t.FieldByIndex(f.index).Type
+		if f.set {
+			attrs[f.attr] = schema.SetAttribute{Computed: true, Description: fieldDescription(f), ElementType: wireAttrType(setElem(ft))}
+			continue
+		}
+		attrs[f.attr] = computedAttribute(ft, fieldDescription(f))
 	}
 	return attrs
 }
@@ -200,6 +230,16 @@ func toTerraform(v reflect.Value, typ tftypes.Type) (tftypes.Value, error) {
 		return tftypes.Value{}, fmt.Errorf("%s is not a number", v.Type())
 	}
 	switch tt := typ.(type) {
+	case tftypes.Set:
+		elems := make([]tftypes.Value, 0, v.Len())
+		for i := 0; i < v.Len(); i++ {
+			e, err := toTerraform(v.Index(i), tt.ElementType)
+			if err != nil {
+				return tftypes.Value{}, err
+			}
+			elems = append(elems, e)
+		}
+		return tftypes.NewValue(typ, elems), nil
 	case tftypes.List:
 		if v.Kind() == reflect.Struct {
 			// A nested object: a list of one.

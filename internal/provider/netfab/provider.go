@@ -98,7 +98,7 @@ func (p *netfabProvider) Schema(_ context.Context, _ provider.SchemaRequest, res
 				Optional: true,
 				Description: "Target environment: `sandbox` (the default, the local reference service that " +
 					"`sandbox serve` runs on https://127.0.0.1:18443), `staging`, `production`, or the https base URL " +
-					"of an API endpoint.",
+					"of an API endpoint. Can be set with `NETFAB_ENVIRONMENT`.",
 				Validators: []validator.String{environmentValidator()},
 			},
 			"wait_time": schema.Float64Attribute{
@@ -153,9 +153,18 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		return
 	}
 
-	environment := DefaultEnvironment
-	if !cfg.Environment.IsNull() {
-		environment = cfg.Environment.ValueString()
+	environment := framework.StringFromConfigOrEnv(cfg.Environment, EnvEnvironment)
+	if environment == "" {
+		environment = DefaultEnvironment
+	}
+	if cfg.Environment.IsNull() && environment != DefaultEnvironment {
+		// The attribute's validator has not seen a value from the
+		// environment variable.
+		if err := validateEnvironment(environment); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("environment"), "Invalid "+EnvEnvironment,
+				fmt.Sprintf("%s %s, not %q.", EnvEnvironment, err, environment))
+			return
+		}
 	}
 	baseURL := environmentURL(environment)
 
@@ -216,15 +225,22 @@ func environmentURL(environment string) string {
 	return environment
 }
 
+// EnvEnvironment sets environment when the provider block does not, so
+// that a configuration runs unchanged against a sandbox on another address
+// (`sandbox env` prints it then).
+const EnvEnvironment = "NETFAB_ENVIRONMENT"
+
 // environmentValidator accepts a named environment or an https URL.
 func environmentValidator() validator.String {
-	return validate.StringFunc("must be sandbox, staging, production or an https URL", func(s string) error {
-		if _, ok := Environments[s]; ok {
-			return nil
-		}
-		if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
-			return nil
-		}
-		return errors.New("must be one of sandbox, staging, production, or an https:// URL")
-	})
+	return validate.StringFunc("must be sandbox, staging, production or an https URL", validateEnvironment)
+}
+
+func validateEnvironment(s string) error {
+	if _, ok := Environments[s]; ok {
+		return nil
+	}
+	if u, err := url.Parse(s); err == nil && u.Scheme == "https" && u.Host != "" {
+		return nil
+	}
+	return errors.New("must be one of sandbox, staging, production, or an https:// URL")
 }

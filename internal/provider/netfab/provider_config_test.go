@@ -55,6 +55,11 @@ func TestAccProvider_configurationRules(t *testing.T) {
 }`,
 			want: `environment must be one of sandbox, staging, production, or an https:// URL`,
 		},
+		"environment garbled in the environment": {
+			env:    map[string]string{EnvEnvironment: "http://127.0.0.1:18443"},
+			config: `provider "netfab" {}`,
+			want:   `NETFAB_ENVIRONMENT must be one of sandbox, staging, production, or an`,
+		},
 		"wait time": {
 			config: providerConfig("  wait_time = 0"),
 			want:   `wait_time value must be at least 0.01`,
@@ -85,4 +90,18 @@ func TestEnvironmentURL(t *testing.T) {
 			t.Errorf("environmentURL(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// Without environment in the provider block, NETFAB_ENVIRONMENT names it:
+// the sandbox of these tests is not on the address of "sandbox".
+func TestAccProvider_environmentFromTheEnvironment(t *testing.T) {
+	accPreCheck(t)
+	t.Setenv(EnvEnvironment, sandboxURL)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: `provider "netfab" {}` + readsALocation,
+			Check:  resource.TestCheckResourceAttr("data.netfab_location.any", "id", "1"),
+		}},
+	})
 }

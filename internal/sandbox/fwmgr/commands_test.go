@@ -47,7 +47,7 @@ var commandCases = map[string]struct{ body, keys string }{
 	"show-connections":                {`{"use-preset": true, "preset": ["https"], "max-results": 5, "filter": {"ip-version": "v4"}}`, "data results"},
 	"show-connections-presets":        {`{}`, "presets"},
 	"show-custom-intelligence-feeds":  {`{}`, "objects"},
-	"show-diagnostics":                {`{"category": "disk", "topic": "root"}`, "from to total objects"},
+	"show-diagnostics":                {`{"category": "os", "topic": "memory"}`, "from to total objects"},
 	"show-diagnostics-topics":         {`{}`, "os"},
 	"show-dynamic-layer":              {`{"name": "dyn-web-access"}`, "meta-info objects rulebase"},
 	"show-dynamic-layers":             {`{}`, "layers"},
@@ -211,6 +211,27 @@ func TestAnswersAreTheSeededDevice(t *testing.T) {
 	for _, g := range d.BgpRoutemaps {
 		assert.True(t, slices.Contains(maps, g.Default.ImportRoutemapList.Name), g.Default.ImportRoutemapList.Name)
 	}
+}
+
+// The requests of the OS API's own examples answer: "all" is no filter
+// (bootp stats summary, igmp stats type, igmp groups interface), and the
+// diagnostics category os has the topics cpu, disk and memory.
+func TestUpstreamExampleRequests(t *testing.T) {
+	sb := fwmgrtest.Start(t)
+	sid := login(t, sb, "")
+	assert.Equal(t, show(t, sb, sid, "show-bootp-stats", `{}`), show(t, sb, sid, "show-bootp-stats", `{"summary": "all"}`))
+	assert.Equal(t, show(t, sb, sid, "show-igmp-stats", `{}`), show(t, sb, sid, "show-igmp-stats", `{"type": "all"}`))
+	local := show(t, sb, sid, "show-igmp-groups", `{"type": "local"}`)
+	assert.Equal(t, local, show(t, sb, sid, "show-igmp-groups", `{"type": "local", "interface": "all"}`))
+	assert.Positive(t, num(local["total"]))
+	everyGroup := show(t, sb, sid, "show-igmp-groups", `{"interface": "all", "limit": 1000}`)
+	assert.EqualValues(t, len(sb.Device.Node("1").IgmpGroups), num(everyGroup["total"]))
+
+	assert.Equal(t, "cpu, disk, memory", show(t, sb, sid, "show-diagnostics-topics", `{}`)["os"])
+	memory := objects(t, show(t, sb, sid, "show-diagnostics", `{"category": "os", "topic": "memory"}`), "objects")
+	require.Len(t, memory, 2)
+	assert.Equal(t, "physical", memory[0]["type"])
+	assert.Equal(t, "swap", memory[1]["type"])
 }
 
 // show-time-and-date reads the sandbox clock in the device's time zone.

@@ -117,12 +117,8 @@ func seedSystem(d *Device) {
 		d.ReusedAddresses = append(d.ReusedAddresses, api.IPConflict{IPv4Address: fmt.Sprintf("10.100.0.%d", 200+x),
 			MACAddresses: []string{fmt.Sprintf("00:50:56:cc:01:%02x", x)}})
 	}
-	d.DiagnosticsCategories = []string{"cpu", "disk", "memory"}
-	d.DiagnosticsTopics = map[string][]string{
-		"cpu":    {"load", "cores"},
-		"disk":   {"root", "log"},
-		"memory": {"ram", "swap"},
-	}
+	d.DiagnosticsCategories = []string{api.DiagnosticsCategoryOS}
+	d.DiagnosticsTopics = map[string][]string{api.DiagnosticsCategoryOS: {"cpu", "disk", "memory"}}
 	d.ConnectionsPreset = []ConnectionsPresetData{
 		{Preset: api.ConnectionsPreset{Name: "all-connections", Description: "every connection of every instance"}, MaxResults: &api.MaxResultsAll},
 		{Preset: api.ConnectionsPreset{Name: "https", Description: "connections to TCP port 443"}, Filter: api.ConnectionsFilter{IPProtocol: ptr(int64(6)), DestinationPort: ptr(int64(443))}},
@@ -334,20 +330,14 @@ func seedNodeRuntime(d *Device, n *Node, i int) {
 	}
 	gb := int64(1 << 30)
 	mb := int64(1 << 20)
-	n.Diagnostics = map[string]map[string][]api.DiagnosticsEntry{
-		"cpu": {
-			"load":  {{Type: "1min", Total: 100, Used: int64(23 - 17*i), Free: int64(77 + 17*i)}, {Type: "5min", Total: 100, Used: int64(19 - 14*i), Free: int64(81 + 14*i)}, {Type: "15min", Total: 100, Used: int64(17 - 12*i), Free: int64(83 + 12*i)}},
-			"cores": {{Type: "cores", Total: 16, Used: int64(12 - 8*i), Free: int64(4 + 8*i)}},
-		},
-		"disk": {
-			"root": {{Type: "/", Total: 64 * gb, Used: int64(21+3*i) * gb, Free: int64(43-3*i) * gb}},
-			"log":  {{Type: "/var/log", Total: 300 * gb, Used: int64(120-40*i) * gb, Free: int64(180+40*i) * gb}},
-		},
-		"memory": {
-			"ram":  {{Type: "physical", Total: []int64{32768, 65536}[i] * mb, Used: int64(14000+3000*i) * mb, Free: ([]int64{32768, 65536}[i] - int64(14000+3000*i)) * mb}},
-			"swap": {{Type: "swap", Total: 8192 * mb, Used: int64(i) * 12 * mb, Free: (8192 - int64(i)*12) * mb}},
-		},
-	}
+	n.Diagnostics = map[string]map[string][]api.DiagnosticsEntry{api.DiagnosticsCategoryOS: {
+		"cpu": {{Type: "1min", Total: 100, Used: int64(23 - 17*i), Free: int64(77 + 17*i)}, {Type: "5min", Total: 100, Used: int64(19 - 14*i), Free: int64(81 + 14*i)},
+			{Type: "15min", Total: 100, Used: int64(17 - 12*i), Free: int64(83 + 12*i)}, {Type: "cores", Total: 16, Used: int64(12 - 8*i), Free: int64(4 + 8*i)}},
+		"disk": {{Type: "/", Total: 64 * gb, Used: int64(21+3*i) * gb, Free: int64(43-3*i) * gb},
+			{Type: "/var/log", Total: 300 * gb, Used: int64(120-40*i) * gb, Free: int64(180+40*i) * gb}},
+		"memory": {{Type: "physical", Total: []int64{32768, 65536}[i] * mb, Used: int64(14000+3000*i) * mb, Free: ([]int64{32768, 65536}[i] - int64(14000+3000*i)) * mb},
+			{Type: "swap", Total: 8192 * mb, Used: int64(i) * 12 * mb, Free: (8192 - int64(i)*12) * mb}},
+	}}
 }
 
 func fmtISO(posixMillis int64) string {

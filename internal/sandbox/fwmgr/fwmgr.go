@@ -52,6 +52,7 @@ type Config struct {
 }
 
 type server struct {
+	*httpx.Service
 	cfg    Config
 	st     *store.Store
 	now    func() time.Time
@@ -102,11 +103,15 @@ func New(cfg Config) (http.Handler, error) {
 	if err := checkHandlers(api.Commands, s.shows); err != nil {
 		return nil, err
 	}
-	// Every path is a command: the frame routes all of them to handle, POST
-	// only.
-	svc := httpx.NewService("fwmgr", s.frameErrors())
-	svc.Handle("POST /", s.handle)
-	return svc, nil
+	s.Service = httpx.NewService("fwmgr", s.frameErrors())
+	s.routes()
+	return s, nil
+}
+
+// routes registers the one endpoint: every path is a command, so the frame
+// routes all of them to handle, POST only.
+func (s *server) routes() {
+	s.Handle("POST /", s.handle)
 }
 
 // route is a parsed request path.

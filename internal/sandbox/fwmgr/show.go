@@ -176,11 +176,13 @@ func showHandlers() map[string]showFunc {
 			if err := oneOf("type", r.Type, "static", "local", "dynamic"); err != nil {
 				return nil, err
 			}
-			if r.Interface != "" && !slices.Contains(igmpInterfaces, r.Interface) {
+			// "all" (as the OS API's own examples write it) is every interface.
+			allInterfaces := r.Interface == "" || r.Interface == api.All
+			if !allInterfaces && !slices.Contains(igmpInterfaces, r.Interface) {
 				return nil, notFound("interface %q does not run IGMP (IGMP interfaces: %s)", r.Interface, strings.Join(igmpInterfaces, ", "))
 			}
 			return pageOf(c.page, filter(c.node.IgmpGroups, func(g api.IgmpGroup) bool {
-				return (r.Type == "" || g.Type == r.Type) && (r.Interface == "" || g.Interface == r.Interface)
+				return (r.Type == "" || g.Type == r.Type) && (allInterfaces || g.Interface == r.Interface)
 			})), nil
 		}),
 		"show-igmp-interfaces-stats": page(func(c *call) []api.IgmpInterfaceStats { return c.node.IgmpInterfacesStats }),
@@ -192,7 +194,7 @@ func showHandlers() map[string]showFunc {
 			return c.node.IgmpInterfacesStats[i].IgmpInterfaceStatsResponse, nil
 		}),
 		"show-igmp-stats": handle(func(c *call, r *api.IgmpStatsRequest) (any, error) {
-			if err := oneOf("type", r.Type, "receive", "transmit", "error"); err != nil {
+			if err := oneOf("type", r.Type, "receive", "transmit", "error", api.All); err != nil {
 				return nil, err
 			}
 			s := c.node.IgmpStats
@@ -217,7 +219,7 @@ func showHandlers() map[string]showFunc {
 			return c.node.BootpInterfaces[i].BootpInterfaceResponse, nil
 		}),
 		"show-bootp-stats": handle(func(c *call, r *api.BootpStatsRequest) (any, error) {
-			if err := oneOf("summary", r.Summary, "receive", "request", "reply"); err != nil {
+			if err := oneOf("summary", r.Summary, "receive", "request", "reply", api.All); err != nil {
 				return nil, err
 			}
 			s := c.node.BootpStats
@@ -443,9 +445,5 @@ func dynamicLayerVS(v string) string {
 }
 
 func (d *Device) diagnosticsText() string {
-	var b strings.Builder
-	for _, cat := range d.DiagnosticsCategories {
-		fmt.Fprintf(&b, "%s: %s\n", cat, strings.Join(d.DiagnosticsTopics[cat], ", "))
-	}
-	return b.String()
+	return strings.Join(d.DiagnosticsTopics[api.DiagnosticsCategoryOS], ", ")
 }

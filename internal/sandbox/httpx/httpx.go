@@ -1,28 +1,36 @@
 // Package httpx is the HTTP frame every sandbox service is written in, and
 // the plumbing they share: JSON bodies, bearer tokens, per-caller rate
-// limiting and the TLS certificate the sandbox serves with.
+// limiting, idempotency keys, fault injection and the TLS certificate the
+// sandbox serves with.
 //
-// A service (see internal/sandbox/netfab) is written like this:
+// Every service (netfab is the reference) speaks this one dialect:
 //
 //   - Its wire types come from internal/api/<svc>, never from a client
 //     package.
-//   - It embeds *Service, made by NewService with the service's Errors: the
-//     bodies of 404, 405 and 500 in the error format of its contract.
-//   - Its endpoints are HandlerFuncs that write their result, or return an
-//     error without writing anything. A returned *Error (also when wrapped,
-//     for example from inside a store transaction) is the answer as it says;
-//     any other error is logged and answered with Errors.Internal; a panic is
-//     recovered and answered the same way. Give the service small
-//     constructors of *Error (invalid, notFound, conflict, ...) that fill its
-//     error body, so that handlers read `return notFound("...")`.
-//   - Routes are http.ServeMux patterns registered with Service.Handle, such
-//     as s.Handle("GET /v3/products/{productUid}", s.api(s.getProduct)).
-//     Authentication and rate limiting are middleware of the shape
-//     func(HandlerFunc) HandlerFunc. A path or method the service does not
-//     have gets the service's JSON 404 or 405 (with Allow). Rules a pattern
-//     cannot say (an ID syntax of path segments) are middleware too. A check
-//     that must come before routing, so that a caller learns nothing of the
-//     paths that exist, is registered with Service.Guard.
+//   - Its server embeds *Service, made by NewService with the service's
+//     Errors: the bodies of 404, 405 and 500 in the error format of its
+//     contract.
+//   - Its endpoints are HandlerFuncs, func(w, r) error, that write their
+//     result, or return an error without writing anything. A returned *Error
+//     (also when wrapped, for example from inside a store transaction) is the
+//     answer as it says; any other error is logged and answered with
+//     Errors.Internal; a panic is recovered and answered the same way. Give
+//     the service small constructors of *Error (invalid, notFound, conflict,
+//     ...) that fill its error body, so that handlers read
+//     `return notFound("...")`.
+//   - Its routes are registered in one routes method, an http.ServeMux
+//     pattern each, with Service.Handle, such as
+//     s.Handle("GET /v3/products/{productUid}", s.api(s.getProduct)). A path
+//     or method the service does not have gets the service's JSON 404 or 405
+//     (with Allow).
+//   - Authentication and rate limiting are middleware of the shape
+//     func(HandlerFunc) HandlerFunc. What they learn (the caller, the
+//     request's time) goes into the request's context, and handlers read it
+//     with small functions of the service (callerCompany(r), userOf(r),
+//     requestTime(r)). Rules a pattern cannot say (an ID syntax of path
+//     segments) are middleware too. A check that must come before routing, so
+//     that a caller learns nothing of the paths that exist, is registered with
+//     Service.Guard.
 //   - Rate limits are configured with the Config fields RateLimit
 //     (requests per second, zero disables) and RateBurst, and applied with a
 //     RateLimiter; a limited request gets a 429 *Error with RetryAfter set.
@@ -34,16 +42,18 @@
 //     lifecycles follow from stored timestamps, evaluated when a request
 //     comes.
 //   - Creates whose objects get IDs from the service honour an
-//     Idempotency-Key: their routes wrap the handler with Idempotency.Handle
-//     inside the authentication middleware (keys kept in the store, so that
-//     a retry after a lost answer or a restart gets the original object).
+//     Idempotency-Key with one Idempotency of the service, whose Handle
+//     wraps their handlers inside the authentication (keys kept in the store,
+//     so that a retry after a lost answer or a restart gets the original
+//     answer).
 //   - Faults (errors, 429, dropped and lost answers, latency; seeded, one
 //     log line each) are injected around a whole service by a
 //     FaultInjector: `sandbox serve --fault-*` and the test servers'
 //     options (sandboxtest.ServeWith, orchtest.Options.Faults) set them.
 //   - Its tests speak raw HTTP and raw JSON (maps, literal bodies) against
-//     the contract in docs/api/<svc>.md, so that a wrong JSON tag cannot hide
-//     by being wrong in the shared types on both sides.
+//     the contract in docs/api/<svc>.md, contract_test.go among them, so that
+//     a wrong JSON tag cannot hide by being wrong in the shared types on both
+//     sides.
 package httpx
 
 import (

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -125,16 +126,16 @@ func holdsAny(tx *store.Tx, subjects map[string]bool, target string) (bool, erro
 	return false, nil
 }
 
-func (s *server) listRelations(c *call) error {
-	target := c.query("target")
+func (s *server) listRelations(w http.ResponseWriter, r *http.Request) error {
+	target := r.URL.Query().Get("target")
 	if target == "" {
 		return badRequest("target", "query parameter required")
 	}
 	var out []hubapi.Tuple
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		ts, err := store.ListByRef[hubapi.Tuple](tx, kindTuple, "t:"+target)
 		for _, t := range ts {
-			if (c.query("relation") == "" || t.Relation == c.query("relation")) && (c.query("object") == "" || t.Object == c.query("object")) {
+			if (r.URL.Query().Get("relation") == "" || t.Relation == r.URL.Query().Get("relation")) && (r.URL.Query().Get("object") == "" || t.Object == r.URL.Query().Get("object")) {
 				out = append(out, t)
 			}
 		}
@@ -143,7 +144,7 @@ func (s *server) listRelations(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, list(out))
+	httpx.WriteJSON(w, http.StatusOK, list(out))
 	return nil
 }
 
@@ -189,12 +190,12 @@ func checkTuple(tx *store.Tx, field string, t hubapi.Tuple, adding bool) error {
 	return nil
 }
 
-func (s *server) changeRelations(c *call) error {
+func (s *server) changeRelations(w http.ResponseWriter, r *http.Request) error {
 	var req hubapi.RelationsRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		for i, t := range req.Remove {
 			if err := checkTuple(tx, fmt.Sprintf("remove[%d]", i), t, false); err != nil {
 				return err
@@ -216,19 +217,19 @@ func (s *server) changeRelations(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 
 // Groups and roles share their operations; kind is kindGroup or kindRole.
 
-func (s *server) listGroups(kind string) handler {
-	return func(c *call) error {
+func (s *server) listGroups(kind string) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		var out []hubapi.Group
-		err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+		err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 			all, err := store.List[hubapi.Group](tx, kind, "")
 			for _, g := range all {
-				if name := c.query("name"); name == "" || g.Name == name {
+				if name := r.URL.Query().Get("name"); name == "" || g.Name == name {
 					out = append(out, g)
 				}
 			}
@@ -237,7 +238,7 @@ func (s *server) listGroups(kind string) handler {
 		if err != nil {
 			return err
 		}
-		c.reply(http.StatusOK, list(out))
+		httpx.WriteJSON(w, http.StatusOK, list(out))
 		return nil
 	}
 }
@@ -253,9 +254,9 @@ func nameTaken(tx *store.Tx, kind, name, except string) error {
 	return nil
 }
 
-func groupName(c *call) (string, error) {
+func groupName(r *http.Request) (string, error) {
 	var req hubapi.GroupRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return "", err
 	}
 	if req.Name == "" {
@@ -267,14 +268,14 @@ func groupName(c *call) (string, error) {
 	return req.Name, nil
 }
 
-func (s *server) createGroup(kind string) handler {
-	return func(c *call) error {
-		name, err := groupName(c)
+func (s *server) createGroup(kind string) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		name, err := groupName(r)
 		if err != nil {
 			return err
 		}
 		g := hubapi.Group{UUID: uuid.NewString(), Name: name}
-		err = s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+		err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
 			if err := nameTaken(tx, kind, name, ""); err != nil {
 				return err
 			}
@@ -283,7 +284,7 @@ func (s *server) createGroup(kind string) handler {
 		if err != nil {
 			return err
 		}
-		c.reply(http.StatusCreated, g)
+		httpx.WriteJSON(w, http.StatusCreated, g)
 		return nil
 	}
 }
@@ -297,30 +298,30 @@ func loadGroup(tx *store.Tx, kind, id string) (hubapi.Group, error) {
 	return g, err
 }
 
-func (s *server) getGroup(kind string) handler {
-	return func(c *call) error {
+func (s *server) getGroup(kind string) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		var g hubapi.Group
-		err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-			g, err = loadGroup(tx, kind, c.path("uuid"))
+		err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+			g, err = loadGroup(tx, kind, r.PathValue("uuid"))
 			return err
 		})
 		if err != nil {
 			return err
 		}
-		c.reply(http.StatusOK, g)
+		httpx.WriteJSON(w, http.StatusOK, g)
 		return nil
 	}
 }
 
-func (s *server) renameGroup(kind string) handler {
-	return func(c *call) error {
-		name, err := groupName(c)
+func (s *server) renameGroup(kind string) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		name, err := groupName(r)
 		if err != nil {
 			return err
 		}
 		var g hubapi.Group
-		err = s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-			if g, err = loadGroup(tx, kind, c.path("uuid")); err != nil {
+		err = s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+			if g, err = loadGroup(tx, kind, r.PathValue("uuid")); err != nil {
 				return err
 			}
 			if err := nameTaken(tx, kind, name, g.UUID); err != nil {
@@ -332,15 +333,15 @@ func (s *server) renameGroup(kind string) handler {
 		if err != nil {
 			return err
 		}
-		c.reply(http.StatusOK, g)
+		httpx.WriteJSON(w, http.StatusOK, g)
 		return nil
 	}
 }
 
-func (s *server) deleteGroup(kind string) handler {
-	return func(c *call) error {
-		id := c.path("uuid")
-		err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+func (s *server) deleteGroup(kind string) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		id := r.PathValue("uuid")
+		err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 			if _, err := loadGroup(tx, kind, id); err != nil {
 				return err
 			}
@@ -359,7 +360,7 @@ func (s *server) deleteGroup(kind string) handler {
 		if err != nil {
 			return err
 		}
-		c.noContent()
+		w.WriteHeader(http.StatusNoContent)
 		return nil
 	}
 }

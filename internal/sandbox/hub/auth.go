@@ -201,14 +201,14 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 	return who, err
 }
 
-func (s *server) whoami(c *call) error {
-	c.reply(http.StatusOK, hubapi.Identity{Kind: "serviceaccount", Name: c.caller.clientID, UUID: c.caller.uuid, Administrator: c.caller.admin})
+func (s *server) whoami(w http.ResponseWriter, r *http.Request) error {
+	httpx.WriteJSON(w, http.StatusOK, hubapi.Identity{Kind: "serviceaccount", Name: callerOf(r).clientID, UUID: callerOf(r).uuid, Administrator: callerOf(r).admin})
 	return nil
 }
 
-func (s *server) createServiceAccount(c *call) error {
+func (s *server) createServiceAccount(w http.ResponseWriter, r *http.Request) error {
 	var req hubapi.CreateServiceAccountRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.ClientID == "" {
@@ -223,9 +223,9 @@ func (s *server) createServiceAccount(c *call) error {
 	} else if len(secret) < minSecretLen {
 		return badRequest("clientSecret", "must have at least %d characters", minSecretLen)
 	}
-	a := serviceAccountRecord{ServiceAccount: hubapi.ServiceAccount{ClientID: req.ClientID, UUID: uuid.NewString(), CreatedAt: c.now}}
+	a := serviceAccountRecord{ServiceAccount: hubapi.ServiceAccount{ClientID: req.ClientID, UUID: uuid.NewString(), CreatedAt: requestTime(r)}}
 	a.setSecret(secret)
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		var old serviceAccountRecord
 		if found, err := tx.Get(kindServiceAccount, req.ClientID, &old); err != nil {
 			return err
@@ -239,33 +239,33 @@ func (s *server) createServiceAccount(c *call) error {
 	}
 	out := a.ServiceAccount
 	out.ClientSecret = secret
-	c.w.Header().Set("Cache-Control", "no-store")
-	c.reply(http.StatusCreated, out)
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
-func (s *server) getServiceAccount(c *call) error {
+func (s *server) getServiceAccount(w http.ResponseWriter, r *http.Request) error {
 	var a serviceAccountRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		found, err := tx.Get(kindServiceAccount, c.path("id"), &a)
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		found, err := tx.Get(kindServiceAccount, r.PathValue("id"), &a)
 		if err == nil && !found {
-			return notFound("service account %q not found", c.path("id"))
+			return notFound("service account %q not found", r.PathValue("id"))
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, a.ServiceAccount)
+	httpx.WriteJSON(w, http.StatusOK, a.ServiceAccount)
 	return nil
 }
 
-func (s *server) deleteServiceAccount(c *call) error {
-	id := c.path("id")
+func (s *server) deleteServiceAccount(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
 	if id == s.cfg.AdminClientID {
 		return removalBlocked("the service account %s is the hub's own administrator and cannot be removed", id)
 	}
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		found, err := tx.Delete(kindServiceAccount, id)
 		if err != nil {
 			return err
@@ -287,6 +287,6 @@ func (s *server) deleteServiceAccount(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -28,9 +28,9 @@ type cloudRecord struct {
 	CreatedAt  time.Time `json:"createdAt"`
 }
 
-func (s *server) addClusterCloud(c *call) error {
+func (s *server) addClusterCloud(w http.ResponseWriter, r *http.Request) error {
 	var req orchapi.CreateCloudRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name == "" {
@@ -43,56 +43,56 @@ func (s *server) addClusterCloud(c *call) error {
 		return badRequest("kubernetes.parentCloudName", "required: the hub places a cluster cloud on an available controller that has its parent cloud")
 	}
 	parent := req.Kubernetes.ParentCloudName
-	if !c.caller.admin {
+	if !callerOf(r).admin {
 		var ok bool
-		err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-			ok, err = holds(tx, c.caller.subjects, hubapi.AccessCanAddModel, hubapi.CloudTarget(parent))
+		err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+			ok, err = holds(tx, callerOf(r).subjects, hubapi.AccessCanAddModel, hubapi.CloudTarget(parent))
 			return err
 		})
 		if err != nil {
 			return err
 		}
 		if !ok {
-			return forbidden("%s has no %s access to the parent cloud %q, which adding a cluster cloud on it needs", c.caller.object, hubapi.AccessCanAddModel, parent)
+			return forbidden("%s has no %s access to the parent cloud %q, which adding a cluster cloud on it needs", callerOf(r).object, hubapi.AccessCanAddModel, parent)
 		}
 	}
-	all, err := s.controllers(c.ctx())
+	all, err := s.controllers(r.Context())
 	if err != nil {
 		return err
 	}
-	for _, r := range all {
-		if _, clouds := s.probe(c.ctx(), r); slices.ContainsFunc(clouds, func(cl orchapi.Cloud) bool { return cl.Name == req.Name }) {
-			return alreadyExists("name", "the controller %s already has a cloud %q", r.Name, req.Name)
+	for _, rec := range all {
+		if _, clouds := s.probe(r.Context(), rec); slices.ContainsFunc(clouds, func(cl orchapi.Cloud) bool { return cl.Name == req.Name }) {
+			return alreadyExists("name", "the controller %s already has a cloud %q", rec.Name, req.Name)
 		}
 	}
-	ctl, err := s.place(c.ctx(), orchapi.CreateModelRequest{Cloud: parent, Region: req.Kubernetes.ParentCloudRegion}, "kubernetes.parentCloudName")
+	ctl, err := s.place(r.Context(), orchapi.CreateModelRequest{Cloud: parent, Region: req.Kubernetes.ParentCloudRegion}, "kubernetes.parentCloudName")
 	if err != nil {
 		return err
 	}
 	var out orchapi.Cloud
-	if err := s.callJSON(c.ctx(), ctl, http.MethodPost, orchapi.APIPrefix+"/clouds", req, &out); err != nil {
+	if err := s.callJSON(r.Context(), ctl, http.MethodPost, orchapi.APIPrefix+"/clouds", req, &out); err != nil {
 		return err
 	}
-	err = s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		if err := tx.Put(kindCloud, req.Name, ctl.Name, cloudRecord{Name: req.Name, Controller: ctl.Name, AddedBy: c.caller.object, CreatedAt: c.now}); err != nil {
+	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		if err := tx.Put(kindCloud, req.Name, ctl.Name, cloudRecord{Name: req.Name, Controller: ctl.Name, AddedBy: callerOf(r).object, CreatedAt: requestTime(r)}); err != nil {
 			return err
 		}
-		return putTuple(tx, hubapi.Tuple{Object: c.caller.object, Relation: hubapi.AccessAdministrator, Target: hubapi.CloudTarget(req.Name)})
+		return putTuple(tx, hubapi.Tuple{Object: callerOf(r).object, Relation: hubapi.AccessAdministrator, Target: hubapi.CloudTarget(req.Name)})
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
 // removeClusterCloud removes a cluster cloud the hub added, on its
 // controller, for its administrators; its grants go with it.
-func (s *server) removeClusterCloud(c *call) error {
-	name := c.path("name")
+func (s *server) removeClusterCloud(w http.ResponseWriter, r *http.Request) error {
+	name := r.PathValue("name")
 	var rec cloudRecord
 	var ctl controllerRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		found, err := tx.Get(kindCloud, name, &rec)
 		if err != nil {
 			return err
@@ -100,13 +100,13 @@ func (s *server) removeClusterCloud(c *call) error {
 		if !found {
 			return badRequest("", "the cloud %q was not added through the hub: clouds and credentials are managed on each controller, and the hub removes only the cluster clouds it added", name)
 		}
-		if !c.caller.admin {
-			ok, err := holds(tx, c.caller.subjects, hubapi.AccessAdministrator, hubapi.CloudTarget(name))
+		if !callerOf(r).admin {
+			ok, err := holds(tx, callerOf(r).subjects, hubapi.AccessAdministrator, hubapi.CloudTarget(name))
 			if err != nil {
 				return err
 			}
 			if !ok {
-				return forbidden("%s has no %s access to the cloud %q, which removing it needs", c.caller.object, hubapi.AccessAdministrator, name)
+				return forbidden("%s has no %s access to the cloud %q, which removing it needs", callerOf(r).object, hubapi.AccessAdministrator, name)
 			}
 		}
 		ctl, err = loadController(tx, rec.Controller)
@@ -115,7 +115,7 @@ func (s *server) removeClusterCloud(c *call) error {
 	if err != nil {
 		return err
 	}
-	err = s.callJSON(c.ctx(), ctl, http.MethodDelete, orchapi.APIPrefix+"/clouds/"+url.PathEscape(name), nil, nil)
+	err = s.callJSON(r.Context(), ctl, http.MethodDelete, orchapi.APIPrefix+"/clouds/"+url.PathEscape(name), nil, nil)
 	// A cloud its controller no longer has is forgotten.
 	if herr := (*httpx.Error)(nil); errors.As(err, &herr) && herr.Status == http.StatusNotFound {
 		err = nil
@@ -123,7 +123,7 @@ func (s *server) removeClusterCloud(c *call) error {
 	if err != nil {
 		return err
 	}
-	err = s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		if _, err := tx.Delete(kindCloud, name); err != nil {
 			return err
 		}
@@ -132,6 +132,6 @@ func (s *server) removeClusterCloud(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

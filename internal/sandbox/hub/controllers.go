@@ -273,31 +273,31 @@ func (s *server) controllers(ctx context.Context) ([]controllerRecord, error) {
 	return out, err
 }
 
-func (s *server) listControllers(c *call) error {
-	all, err := s.controllers(c.ctx())
+func (s *server) listControllers(w http.ResponseWriter, r *http.Request) error {
+	all, err := s.controllers(r.Context())
 	if err != nil {
 		return err
 	}
 	out := make([]hubapi.Controller, 0, len(all))
-	for _, r := range all {
-		ctl, _ := s.probe(c.ctx(), r)
+	for _, rec := range all {
+		ctl, _ := s.probe(r.Context(), rec)
 		out = append(out, ctl)
 	}
-	c.reply(http.StatusOK, list(out))
+	httpx.WriteJSON(w, http.StatusOK, list(out))
 	return nil
 }
 
-func (s *server) getController(c *call) error {
-	var r controllerRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-		r, err = loadController(tx, c.path("name"))
+func (s *server) getController(w http.ResponseWriter, r *http.Request) error {
+	var rec controllerRecord
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+		rec, err = loadController(tx, r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	ctl, _ := s.probe(c.ctx(), r)
-	c.reply(http.StatusOK, ctl)
+	ctl, _ := s.probe(r.Context(), rec)
+	httpx.WriteJSON(w, http.StatusOK, ctl)
 	return nil
 }
 
@@ -347,22 +347,22 @@ func checkRegistration(req hubapi.RegisterControllerRequest) error {
 	return nil
 }
 
-func (s *server) registerController(c *call) error {
+func (s *server) registerController(w http.ResponseWriter, r *http.Request) error {
 	var req hubapi.RegisterControllerRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := checkRegistration(req); err != nil {
 		return err
 	}
-	rec := controllerRecord{RegisterControllerRequest: req, CreatedAt: c.now}
+	rec := controllerRecord{RegisterControllerRequest: req, CreatedAt: requestTime(r)}
 	// Connect as the registration says, and check that it is the controller
 	// it claims to be. A throw-away session: the record has no name yet.
 	sess, err := s.newSession(rec)
 	if err != nil {
 		return badRequest("caCertificate", "%v", err)
 	}
-	ctx, cancel := context.WithTimeout(c.ctx(), s.cfg.ConnectTimeout)
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.ConnectTimeout)
 	defer cancel()
 	addrField := "apiAddresses"
 	if req.PublicAddress != "" {
@@ -390,7 +390,7 @@ func (s *server) registerController(c *call) error {
 		rec.Name = info.Name
 	}
 	rec.AgentVersion = info.AgentVersion
-	err = s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		all, err := store.List[controllerRecord](tx, kindController, "")
 		if err != nil {
 			return err
@@ -408,61 +408,61 @@ func (s *server) registerController(c *call) error {
 	if err != nil {
 		return err
 	}
-	ctl, _ := s.probe(c.ctx(), rec)
-	c.reply(http.StatusCreated, ctl)
+	ctl, _ := s.probe(r.Context(), rec)
+	httpx.WriteJSON(w, http.StatusCreated, ctl)
 	return nil
 }
 
-func (s *server) updateController(c *call) error {
+func (s *server) updateController(w http.ResponseWriter, r *http.Request) error {
 	var req hubapi.UpdateControllerRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
-	var r controllerRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-		if r, err = loadController(tx, c.path("name")); err != nil {
+	var rec controllerRecord
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+		if rec, err = loadController(tx, r.PathValue("name")); err != nil {
 			return err
 		}
 		if req.Deprecated != nil {
-			r.Deprecated = *req.Deprecated
+			rec.Deprecated = *req.Deprecated
 		}
-		return tx.Put(kindController, r.Name, "", r)
+		return tx.Put(kindController, rec.Name, "", rec)
 	})
 	if err != nil {
 		return err
 	}
-	ctl, _ := s.probe(c.ctx(), r)
-	c.reply(http.StatusOK, ctl)
+	ctl, _ := s.probe(r.Context(), rec)
+	httpx.WriteJSON(w, http.StatusOK, ctl)
 	return nil
 }
 
-func (s *server) removeController(c *call) error {
+func (s *server) removeController(w http.ResponseWriter, r *http.Request) error {
 	force := false
-	switch v := c.query("force"); v {
+	switch v := r.URL.Query().Get("force"); v {
 	case "", "false":
 	case "true":
 		force = true
 	default:
 		return badRequest("force", "query parameter must be true or false, not %q", v)
 	}
-	var r controllerRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-		r, err = loadController(tx, c.path("name"))
+	var rec controllerRecord
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+		rec, err = loadController(tx, r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
 	if !force {
-		if ctl, _ := s.probe(c.ctx(), r); ctl.Status == hubapi.StatusAvailable {
-			return removalBlocked("the controller %s is still available: deprecate it first, or remove it with force=true", r.Name)
+		if ctl, _ := s.probe(r.Context(), rec); ctl.Status == hubapi.StatusAvailable {
+			return removalBlocked("the controller %s is still available: deprecate it first, or remove it with force=true", rec.Name)
 		}
 	}
-	err = s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		if _, err := tx.Delete(kindController, r.Name); err != nil {
+	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		if _, err := tx.Delete(kindController, rec.Name); err != nil {
 			return err
 		}
-		models, err := store.List[modelRecord](tx, kindModel, r.Name)
+		models, err := store.List[modelRecord](tx, kindModel, rec.Name)
 		if err != nil {
 			return err
 		}
@@ -476,6 +476,6 @@ func (s *server) removeController(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -198,39 +198,38 @@ func (s *server) routes() {
 	m.Handle(p+"/clouds/", s.api(s.cloudsManagedOnControllers))
 }
 
-// call is one request being served.
-type call struct {
-	w      http.ResponseWriter
-	r      *http.Request
-	caller *caller // nil on public operations
+// request is what serve learns of a request and keeps in its context: when
+// it came (one time for all its checks and records) and who sent it.
+type request struct {
 	now    time.Time
+	caller *caller // nil on public operations
 }
 
-func (c *call) ctx() context.Context     { return c.r.Context() }
-func (c *call) path(name string) string  { return c.r.PathValue(name) }
-func (c *call) query(name string) string { return c.r.URL.Query().Get(name) }
-func (c *call) reply(status int, v any)  { httpx.WriteJSON(c.w, status, v) }
-func (c *call) noContent()               { c.w.WriteHeader(http.StatusNoContent) }
+type requestKey struct{}
 
-type handler func(c *call) error
+// requestOf is the request's record; every route is served by serve.
+func requestOf(r *http.Request) *request { return r.Context().Value(requestKey{}).(*request) }
+
+func requestTime(r *http.Request) time.Time { return requestOf(r).now }
+func callerOf(r *http.Request) *caller      { return requestOf(r).caller }
 
 // serve authenticates (unless public), rate-limits per caller and runs h.
 // Access is computed afresh for every request.
-func (s *server) serve(h handler, authenticate, admin bool) httpx.HandlerFunc {
+func (s *server) serve(h httpx.HandlerFunc, authenticate, admin bool) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		c := &call{w: w, r: r, now: s.now()}
+		q := &request{now: s.now()}
 		// Credentials first: the limit is the caller's, or the client
 		// address's for a request without valid ones.
 		key := "ip:" + httpx.ClientAddr(r)
 		if authenticate {
-			who, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
+			who, err := s.authenticate(r.Context(), httpx.BearerToken(r), q.now)
 			if err != nil {
 				if e := s.allow(key); e != nil {
 					return e
 				}
 				return err
 			}
-			c.caller = who
+			q.caller = who
 			key = who.object
 			if admin && !who.admin {
 				return forbidden("this operation needs administrator access to the hub (a tuple %s administrator %s)", who.object, hubapi.HubTarget)
@@ -239,7 +238,7 @@ func (s *server) serve(h handler, authenticate, admin bool) httpx.HandlerFunc {
 		if err := s.allow(key); err != nil {
 			return err
 		}
-		return h(c)
+		return h(w, r.WithContext(context.WithValue(r.Context(), requestKey{}, q)))
 	}
 }
 
@@ -253,21 +252,21 @@ func (s *server) allow(key string) error {
 	return nil
 }
 
-func (s *server) public(h handler) httpx.HandlerFunc { return s.serve(h, false, false) }
-func (s *server) api(h handler) httpx.HandlerFunc    { return s.serve(h, true, false) }
-func (s *server) admin(h handler) httpx.HandlerFunc  { return s.serve(h, true, true) }
+func (s *server) public(h httpx.HandlerFunc) httpx.HandlerFunc { return s.serve(h, false, false) }
+func (s *server) api(h httpx.HandlerFunc) httpx.HandlerFunc    { return s.serve(h, true, false) }
+func (s *server) admin(h httpx.HandlerFunc) httpx.HandlerFunc  { return s.serve(h, true, true) }
 
-func (s *server) healthz(c *call) error {
-	c.reply(http.StatusOK, map[string]string{"status": "ok"})
+func (s *server) healthz(w http.ResponseWriter, r *http.Request) error {
+	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	return nil
 }
 
-func (s *server) controller(c *call) error {
-	c.reply(http.StatusOK, s.info)
+func (s *server) controller(w http.ResponseWriter, r *http.Request) error {
+	httpx.WriteJSON(w, http.StatusOK, s.info)
 	return nil
 }
 
-func (s *server) login(*call) error {
+func (s *server) login(http.ResponseWriter, *http.Request) error {
 	return badRequest("", "the hub does not take a username and password: obtain a bearer token with OAuth 2.0 client credentials at POST %s", hubapi.TokenPath)
 }
 
@@ -306,13 +305,13 @@ func unauthorized(format string, args ...any) *httpx.Error {
 var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
 
 // decode reads a JSON body; an unknown field is a 400 naming it.
-func decode(c *call, v any) error {
-	err := httpx.DecodeJSON(c.r, v)
+func decode(r *http.Request, v any) error {
+	err := httpx.DecodeJSON(r, v)
 	if err == nil {
 		return nil
 	}
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
-		return badRequest(m[1], "not accepted by %s %s", c.r.Method, c.r.URL.Path)
+		return badRequest(m[1], "not accepted by %s %s", r.Method, r.URL.Path)
 	}
 	return badRequest("", "%s", strings.TrimPrefix(err.Error(), ": "))
 }

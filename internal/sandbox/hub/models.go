@@ -14,6 +14,7 @@ import (
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -37,7 +38,10 @@ func putModel(tx *store.Tx, m modelRecord) error {
 
 // visible reports whether the caller may use a model: its owner, or an
 // administrator.
-func (c *call) visible(m modelRecord) bool { return c.caller.admin || m.Owner == c.caller.owner }
+func visible(r *http.Request, m modelRecord) bool {
+	who := callerOf(r)
+	return who.admin || m.Owner == who.owner
+}
 
 // addModelClouds are the clouds on which the caller holds can_addmodel (or
 // administrator).
@@ -59,25 +63,25 @@ func addModelClouds(tx *store.Tx, subjects map[string]bool) ([]string, error) {
 	return out, nil
 }
 
-func (s *server) createModel(c *call) error {
+func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	var req orchapi.CreateModelRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name == "" {
 		return badRequest("name", "required")
 	}
-	owner := c.caller.owner
+	owner := callerOf(r).owner
 	if req.Owner != "" && req.Owner != owner {
-		if !c.caller.admin {
+		if !callerOf(r).admin {
 			return forbidden("only a hub administrator creates models for another owner")
 		}
 		owner = req.Owner
 	}
 	// Access: checked with the tuples as they are now.
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		if req.Cloud == "" {
-			clouds, err := addModelClouds(tx, c.caller.subjects)
+			clouds, err := addModelClouds(tx, callerOf(r).subjects)
 			if err != nil {
 				return err
 			}
@@ -86,14 +90,14 @@ func (s *server) createModel(c *call) error {
 			}
 			req.Cloud = clouds[0]
 		}
-		if !c.caller.admin {
-			ok, err := holds(tx, c.caller.subjects, hubapi.AccessCanAddModel, hubapi.CloudTarget(req.Cloud))
+		if !callerOf(r).admin {
+			ok, err := holds(tx, callerOf(r).subjects, hubapi.AccessCanAddModel, hubapi.CloudTarget(req.Cloud))
 			if err != nil {
 				return err
 			}
 			if !ok {
 				return forbidden("%s has no %s access to the cloud %q; an administrator grants it with the tuple {%s, %s, %s}",
-					c.caller.object, hubapi.AccessCanAddModel, req.Cloud, c.caller.object, hubapi.AccessCanAddModel, hubapi.CloudTarget(req.Cloud))
+					callerOf(r).object, hubapi.AccessCanAddModel, req.Cloud, callerOf(r).object, hubapi.AccessCanAddModel, hubapi.CloudTarget(req.Cloud))
 			}
 		}
 		mine, err := store.ListByRef[modelRecord](tx, kindModel, "owner:"+owner)
@@ -108,23 +112,23 @@ func (s *server) createModel(c *call) error {
 	if err != nil {
 		return err
 	}
-	ctl, err := s.place(c.ctx(), req, "cloud")
+	ctl, err := s.place(r.Context(), req, "cloud")
 	if err != nil {
 		return err
 	}
 	fwd := req
 	fwd.Owner, fwd.TargetController = "", ""
 	var got map[string]any
-	if err := s.callJSON(c.ctx(), ctl, http.MethodPost, orchapi.APIPrefix+"/models", fwd, &got); err != nil {
+	if err := s.callJSON(r.Context(), ctl, http.MethodPost, orchapi.APIPrefix+"/models", fwd, &got); err != nil {
 		return err
 	}
 	id, _ := got["uuid"].(string)
-	rec := modelRecord{UUID: id, Name: req.Name, Owner: owner, Controller: ctl.Name, CreatedAt: c.now}
-	if err := s.st.Tx(c.ctx(), func(tx *store.Tx) error { return putModel(tx, rec) }); err != nil {
+	rec := modelRecord{UUID: id, Name: req.Name, Owner: owner, Controller: ctl.Name, CreatedAt: requestTime(r)}
+	if err := s.st.Tx(r.Context(), func(tx *store.Tx) error { return putModel(tx, rec) }); err != nil {
 		return err
 	}
 	got["owner"] = owner
-	c.reply(http.StatusCreated, got)
+	httpx.WriteJSON(w, http.StatusCreated, got)
 	return nil
 }
 
@@ -179,10 +183,10 @@ func regionText(region string) string {
 }
 
 // modelOf loads the record of a model the caller may use.
-func (s *server) modelOf(c *call, id string) (modelRecord, controllerRecord, error) {
+func (s *server) modelOf(r *http.Request, id string) (modelRecord, controllerRecord, error) {
 	var m modelRecord
 	var ctl controllerRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		found, err := tx.Get(kindModel, id, &m)
 		if err != nil {
 			return err
@@ -190,7 +194,7 @@ func (s *server) modelOf(c *call, id string) (modelRecord, controllerRecord, err
 		// Another owner's model is answered as one the hub does not know, as
 		// a controller answers another user's, so that neither its existence
 		// nor its name leaks (reliability R6).
-		if !found || !c.visible(m) {
+		if !found || !visible(r, m) {
 			return notFound("model %q not found", id)
 		}
 		ctl, err = loadController(tx, m.Controller)
@@ -207,21 +211,21 @@ func (s *server) forget(ctx context.Context, id string) error {
 }
 
 // routeModel sends a model operation to the model's controller as it is.
-func (s *server) routeModel(c *call) error {
-	m, ctl, err := s.modelOf(c, c.path("uuid"))
+func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
+	m, ctl, err := s.modelOf(r, r.PathValue("uuid"))
 	if err != nil {
 		return err
 	}
 	var body []byte
-	if c.r.Body != nil {
-		if body, err = io.ReadAll(io.LimitReader(c.r.Body, 1<<20)); err != nil {
+	if r.Body != nil {
+		if body, err = io.ReadAll(io.LimitReader(r.Body, 1<<20)); err != nil {
 			return badRequest("", "cannot read the request body: %v", err)
 		}
 	}
 	if len(body) == 0 {
 		body = nil
 	}
-	resp, raw, err := s.forward(c.ctx(), ctl, c.r.Method, c.r.URL.RequestURI(), body)
+	resp, raw, err := s.forward(r.Context(), ctl, r.Method, r.URL.RequestURI(), body)
 	var unr *errUnreachable
 	if errors.As(err, &unr) {
 		return unreachable(ctl, err)
@@ -229,19 +233,19 @@ func (s *server) routeModel(c *call) error {
 	if err != nil {
 		return err
 	}
-	whole := !strings.Contains(strings.TrimPrefix(c.r.URL.Path, orchapi.APIPrefix+"/models/"), "/")
+	whole := !strings.Contains(strings.TrimPrefix(r.URL.Path, orchapi.APIPrefix+"/models/"), "/")
 	if whole && resp.StatusCode == http.StatusNotFound {
 		// The controller no longer has it (removed): the hub forgets it.
-		if err := s.forget(c.ctx(), m.UUID); err != nil {
+		if err := s.forget(r.Context(), m.UUID); err != nil {
 			return err
 		}
 	}
 	if whole && resp.StatusCode < 300 {
 		raw = withOwner(raw, m.Owner)
 	}
-	c.w.Header().Set("Content-Type", "application/json")
-	c.w.WriteHeader(resp.StatusCode)
-	_, _ = c.w.Write(raw)
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(resp.StatusCode)
+	_, _ = w.Write(raw)
 	return nil
 }
 
@@ -259,13 +263,13 @@ func withOwner(raw []byte, owner string) []byte {
 	return append(out, '\n')
 }
 
-func (s *server) listModels(c *call) error {
+func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
 	var recs []modelRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-		if c.caller.admin {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+		if callerOf(r).admin {
 			recs, err = store.List[modelRecord](tx, kindModel, "")
 		} else {
-			recs, err = store.ListByRef[modelRecord](tx, kindModel, "owner:"+c.caller.owner)
+			recs, err = store.ListByRef[modelRecord](tx, kindModel, "owner:"+callerOf(r).owner)
 		}
 		return err
 	})
@@ -274,11 +278,11 @@ func (s *server) listModels(c *call) error {
 	}
 	out := []map[string]any{}
 	for _, m := range recs {
-		if (c.query("owner") != "" && m.Owner != c.query("owner")) || (c.query("name") != "" && m.Name != c.query("name")) {
+		if (r.URL.Query().Get("owner") != "" && m.Owner != r.URL.Query().Get("owner")) || (r.URL.Query().Get("name") != "" && m.Name != r.URL.Query().Get("name")) {
 			continue
 		}
 		var ctl controllerRecord
-		err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
+		err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
 			ctl, err = loadController(tx, m.Controller)
 			return err
 		})
@@ -286,33 +290,33 @@ func (s *server) listModels(c *call) error {
 			continue
 		}
 		var got map[string]any
-		if err := s.callJSON(c.ctx(), ctl, http.MethodGet, orchapi.APIPrefix+"/models/"+m.UUID, nil, &got); err != nil {
+		if err := s.callJSON(r.Context(), ctl, http.MethodGet, orchapi.APIPrefix+"/models/"+m.UUID, nil, &got); err != nil {
 			continue // unreachable, or gone: not listed
 		}
 		got["owner"] = m.Owner
 		out = append(out, got)
 	}
-	c.reply(http.StatusOK, map[string]any{"items": out})
+	httpx.WriteJSON(w, http.StatusOK, map[string]any{"items": out})
 	return nil
 }
 
 // routeCharm asks the first available controller.
-func (s *server) routeCharm(c *call) error {
-	all, err := s.controllers(c.ctx())
+func (s *server) routeCharm(w http.ResponseWriter, r *http.Request) error {
+	all, err := s.controllers(r.Context())
 	if err != nil {
 		return err
 	}
-	for _, r := range all {
-		if r.Deprecated {
+	for _, rec := range all {
+		if rec.Deprecated {
 			continue
 		}
-		resp, raw, err := s.forward(c.ctx(), r, http.MethodGet, c.r.URL.RequestURI(), nil)
+		resp, raw, err := s.forward(r.Context(), rec, http.MethodGet, r.URL.RequestURI(), nil)
 		if err != nil {
 			continue
 		}
-		c.w.Header().Set("Content-Type", "application/json")
-		c.w.WriteHeader(resp.StatusCode)
-		_, _ = c.w.Write(raw)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(resp.StatusCode)
+		_, _ = w.Write(raw)
 		return nil
 	}
 	return newError(http.StatusBadGateway, orchapi.CodeUnavailable, "", "no registered controller is available to resolve charms")
@@ -320,13 +324,13 @@ func (s *server) routeCharm(c *call) error {
 
 // routeOffer sends an offer operation to the controller of a model of that
 // name that the caller may use and that has the offer.
-func (s *server) routeOffer(c *call) error {
-	model, _, _ := strings.Cut(c.path("name"), ".")
+func (s *server) routeOffer(w http.ResponseWriter, r *http.Request) error {
+	model, _, _ := strings.Cut(r.PathValue("name"), ".")
 	var recs []modelRecord
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		all, err := store.List[modelRecord](tx, kindModel, "")
 		for _, m := range all {
-			if m.Name == model && c.visible(m) {
+			if m.Name == model && visible(r, m) {
 				recs = append(recs, m)
 			}
 		}
@@ -342,42 +346,42 @@ func (s *server) routeOffer(c *call) error {
 		}
 		tried[m.Controller] = true
 		var ctl controllerRecord
-		if err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) { ctl, err = loadController(tx, m.Controller); return err }); err != nil {
+		if err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) { ctl, err = loadController(tx, m.Controller); return err }); err != nil {
 			continue
 		}
-		resp, raw, err := s.forward(c.ctx(), ctl, c.r.Method, c.r.URL.RequestURI(), nil)
+		resp, raw, err := s.forward(r.Context(), ctl, r.Method, r.URL.RequestURI(), nil)
 		if err != nil || resp.StatusCode == http.StatusNotFound {
 			continue
 		}
-		c.w.Header().Set("Content-Type", "application/json")
-		c.w.WriteHeader(resp.StatusCode)
-		_, _ = c.w.Write(raw)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(resp.StatusCode)
+		_, _ = w.Write(raw)
 		return nil
 	}
-	return notFound("offer %s/%s not found in a model you may use", c.path("owner"), c.path("name"))
+	return notFound("offer %s/%s not found in a model you may use", r.PathValue("owner"), r.PathValue("name"))
 }
 
 // clouds are the clouds of the available controllers that the caller has
 // access to, one per name.
-func (s *server) clouds(c *call) ([]orchapi.Cloud, error) {
-	all, err := s.controllers(c.ctx())
+func (s *server) clouds(r *http.Request) ([]orchapi.Cloud, error) {
+	all, err := s.controllers(r.Context())
 	if err != nil {
 		return nil, err
 	}
 	var out []orchapi.Cloud
-	for _, r := range all {
-		if r.Deprecated {
+	for _, rec := range all {
+		if rec.Deprecated {
 			continue
 		}
-		_, clouds := s.probe(c.ctx(), r)
+		_, clouds := s.probe(r.Context(), rec)
 		for _, cl := range clouds {
 			if slices.ContainsFunc(out, func(o orchapi.Cloud) bool { return o.Name == cl.Name }) {
 				continue
 			}
-			ok := c.caller.admin
+			ok := callerOf(r).admin
 			if !ok {
-				err := s.st.Tx(c.ctx(), func(tx *store.Tx) (err error) {
-					ok, err = holdsAny(tx, c.caller.subjects, hubapi.CloudTarget(cl.Name))
+				err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+					ok, err = holdsAny(tx, callerOf(r).subjects, hubapi.CloudTarget(cl.Name))
 					return err
 				})
 				if err != nil {
@@ -392,28 +396,28 @@ func (s *server) clouds(c *call) ([]orchapi.Cloud, error) {
 	return out, nil
 }
 
-func (s *server) listClouds(c *call) error {
-	out, err := s.clouds(c)
+func (s *server) listClouds(w http.ResponseWriter, r *http.Request) error {
+	out, err := s.clouds(r)
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, list(out))
+	httpx.WriteJSON(w, http.StatusOK, list(out))
 	return nil
 }
 
-func (s *server) getCloud(c *call) error {
-	out, err := s.clouds(c)
+func (s *server) getCloud(w http.ResponseWriter, r *http.Request) error {
+	out, err := s.clouds(r)
 	if err != nil {
 		return err
 	}
-	i := slices.IndexFunc(out, func(cl orchapi.Cloud) bool { return cl.Name == c.path("name") })
+	i := slices.IndexFunc(out, func(cl orchapi.Cloud) bool { return cl.Name == r.PathValue("name") })
 	if i < 0 {
-		return notFound("cloud %q not found on an available controller you have access to", c.path("name"))
+		return notFound("cloud %q not found on an available controller you have access to", r.PathValue("name"))
 	}
-	c.reply(http.StatusOK, out[i])
+	httpx.WriteJSON(w, http.StatusOK, out[i])
 	return nil
 }
 
-func (s *server) cloudsManagedOnControllers(c *call) error {
-	return badRequest("", "%s %s: clouds and credentials are managed on each controller, not through the hub", c.r.Method, c.r.URL.Path)
+func (s *server) cloudsManagedOnControllers(w http.ResponseWriter, r *http.Request) error {
+	return badRequest("", "%s %s: clouds and credentials are managed on each controller, not through the hub", r.Method, r.URL.Path)
 }

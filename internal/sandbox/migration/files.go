@@ -100,22 +100,14 @@ func (s *service) listFiles(w http.ResponseWriter, r *http.Request) error {
 	job := jobName(r)
 	var out mig.ListImportDataFilesResponse
 	err := s.read(r.Context(), func(tx *store.Tx) error {
-		var parent jobDoc
-		ok, err := tx.Get(kindJob, job, &parent)
+		ok, err := tx.Get(kindJob, job, &jobDoc{})
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return notFound("import job", job)
 		}
-		docs, err := store.List[fileDoc](tx, kindFile, job)
-		if err != nil {
-			return err
-		}
-		docs, out.NextPageToken, err = page(r, docs)
-		for _, d := range docs {
-			out.ImportDataFiles = append(out.ImportDataFiles, d.File)
-		}
+		out.ImportDataFiles, out.NextPageToken, err = listPage(tx, r, kindFile, job, func(d fileDoc) mig.ImportDataFile { return d.File })
 		return err
 	})
 	if err != nil {
@@ -126,15 +118,7 @@ func (s *service) listFiles(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *service) getFile(w http.ResponseWriter, r *http.Request) error {
-	name := fileName(r)
-	var doc fileDoc
-	err := s.read(r.Context(), func(tx *store.Tx) error {
-		ok, err := tx.Get(kindFile, name, &doc)
-		if err == nil && !ok {
-			err = notFound("import data file", name)
-		}
-		return err
-	})
+	doc, err := readDoc[fileDoc](s, r, kindFile, fileName(r), "import data file")
 	if err != nil {
 		return err
 	}

@@ -109,6 +109,34 @@ func page[T any](r *http.Request, items []T) ([]T, string, error) {
 	return items[start:end], next, nil
 }
 
+// listPage reads the page a request asks for of the documents of kind under
+// parent, as their views.
+func listPage[D, T any](tx *store.Tx, r *http.Request, kind, parent string, view func(D) T) ([]T, string, error) {
+	docs, err := store.List[D](tx, kind, parent)
+	if err != nil {
+		return nil, "", err
+	}
+	docs, next, err := page(r, docs)
+	var out []T
+	for _, d := range docs {
+		out = append(out, view(d))
+	}
+	return out, next, err
+}
+
+// readDoc reads the document name of kind; what names it in the 404.
+func readDoc[D any](s *service, r *http.Request, kind, name, what string) (D, error) {
+	var doc D
+	err := s.read(r.Context(), func(tx *store.Tx) error {
+		ok, err := tx.Get(kind, name, &doc)
+		if err == nil && !ok {
+			err = notFound(what, name)
+		}
+		return err
+	})
+	return doc, err
+}
+
 func (s *service) createJob(w http.ResponseWriter, r *http.Request) error {
 	loc := locationName(r)
 	q := r.URL.Query()
@@ -157,17 +185,9 @@ func (s *service) createJob(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *service) listJobs(w http.ResponseWriter, r *http.Request) error {
-	loc := locationName(r)
 	var out mig.ListImportJobsResponse
-	err := s.read(r.Context(), func(tx *store.Tx) error {
-		docs, err := store.List[jobDoc](tx, kindJob, loc)
-		if err != nil {
-			return err
-		}
-		docs, out.NextPageToken, err = page(r, docs)
-		for _, d := range docs {
-			out.ImportJobs = append(out.ImportJobs, d.Job)
-		}
+	err := s.read(r.Context(), func(tx *store.Tx) (err error) {
+		out.ImportJobs, out.NextPageToken, err = listPage(tx, r, kindJob, locationName(r), func(d jobDoc) mig.ImportJob { return d.Job })
 		return err
 	})
 	if err != nil {
@@ -178,15 +198,7 @@ func (s *service) listJobs(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *service) getJob(w http.ResponseWriter, r *http.Request) error {
-	name := jobName(r)
-	var doc jobDoc
-	err := s.read(r.Context(), func(tx *store.Tx) error {
-		ok, err := tx.Get(kindJob, name, &doc)
-		if err == nil && !ok {
-			err = notFound("import job", name)
-		}
-		return err
-	})
+	doc, err := readDoc[jobDoc](s, r, kindJob, jobName(r), "import job")
 	if err != nil {
 		return err
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -162,52 +163,12 @@ func (s *server) appView(tx *store.Tx, a *appRecord, now time.Time) (api.Applica
 	return out, nil
 }
 
-func (s *server) listApplications(c *call) error {
-	var out []api.Application
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
-		if err != nil {
-			return err
-		}
-		all, err := store.List[appRecord](tx, kindApplication, m.UUID)
-		if err != nil {
-			return err
-		}
-		for i := range all {
-			v, err := s.appView(tx, &all[i], c.now)
-			if err != nil {
-				return err
-			}
-			out = append(out, v)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	c.reply(http.StatusOK, api.List[api.Application]{Items: nonNil(out)})
-	return nil
+func (s *server) listApplications(w http.ResponseWriter, r *http.Request) error {
+	return listInModel(s, w, r, kindApplication, s.appView)
 }
 
-func (s *server) getApplication(c *call) error {
-	var out api.Application
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
-		if err != nil {
-			return err
-		}
-		a, err := s.loadApp(tx, m.UUID, c.path("name"))
-		if err != nil {
-			return err
-		}
-		out, err = s.appView(tx, a, c.now)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	c.reply(http.StatusOK, out)
-	return nil
+func (s *server) getApplication(w http.ResponseWriter, r *http.Request) error {
+	return getInModel(s, w, r, "name", s.loadApp, s.appView)
 }
 
 // checkedSpec is an application spec with everything resolved against the
@@ -496,9 +457,9 @@ func applyResources(a *appRecord, rc *resolvedCharm, given map[string]resourceSt
 	a.Resources = out
 }
 
-func (s *server) createApplication(c *call) error {
+func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error {
 	var spec api.ApplicationSpec
-	if err := decode(c, &spec); err != nil {
+	if err := decode(r, &spec); err != nil {
 		return err
 	}
 	if spec.Name == "" {
@@ -508,8 +469,8 @@ func (s *server) createApplication(c *call) error {
 		return badRequest("name", "%q is not a valid application name (lowercase letters, digits and -, starting with a letter; no part of only digits after a -)", spec.Name)
 	}
 	var out api.Application
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -533,7 +494,7 @@ func (s *server) createApplication(c *call) error {
 			Subordinate: rc.def.Subordinate, UnitList: []unitRecord{}, Config: orEmpty(spec.Config), Constraints: cs.cons,
 			Expose: spec.Expose, Bindings: bindingMap(spec.EndpointBindings), Trust: spec.Trust,
 			RegistryCredentials: cloneCreds(spec.RegistryCredentials), StorageDirectives: orEmpty(spec.StorageDirectives),
-			Life: api.LifeAlive, CreatedAt: c.now,
+			Life: api.LifeAlive, CreatedAt: requestTime(r),
 		}
 		applyResources(a, rc, cs.resources)
 		for label, sd := range rc.def.Storage {
@@ -546,33 +507,33 @@ func (s *server) createApplication(c *call) error {
 		if len(spec.Machines) > 0 {
 			a.Placed = true
 			for _, id := range spec.Machines {
-				a.newUnit(id, "", c.now)
+				a.newUnit(id, "", requestTime(r))
 			}
 		} else if !a.Subordinate {
 			n := 1
 			if spec.Units != nil {
 				n = *spec.Units
 			}
-			if err := s.addUnits(tx, m, a, n, c.now); err != nil {
+			if err := s.addUnits(tx, m, a, n, requestTime(r)); err != nil {
 				return err
 			}
 		}
 		if err := s.putApp(tx, a); err != nil {
 			return err
 		}
-		if err := s.syncSubordinates(tx, m, c.now); err != nil {
+		if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
 			return err
 		}
 		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
 			return err
 		}
-		out, err = s.appView(tx, a, c.now)
+		out, err = s.appView(tx, a, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
@@ -642,18 +603,18 @@ func (s *server) dropUnits(tx *store.Tx, m *modelRecord, a *appRecord, names []s
 	return nil
 }
 
-func (s *server) updateApplication(c *call) error {
+func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error {
 	var spec api.ApplicationSpec
-	if err := decode(c, &spec); err != nil {
+	if err := decode(r, &spec); err != nil {
 		return err
 	}
-	name := c.path("name")
+	name := r.PathValue("name")
 	if spec.Name != "" && spec.Name != name {
 		return conflict("name", "an application cannot be renamed (%s to %s)", name, spec.Name)
 	}
 	var out api.Application
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -711,19 +672,19 @@ func (s *server) updateApplication(c *call) error {
 					drop = append(drop, u.Name)
 				}
 			}
-			if err := s.dropUnits(tx, m, a, drop, c.now); err != nil {
+			if err := s.dropUnits(tx, m, a, drop, requestTime(r)); err != nil {
 				return err
 			}
 			for _, id := range spec.Machines {
 				if !slices.ContainsFunc(a.UnitList, func(u unitRecord) bool { return u.Machine == id }) {
-					a.newUnit(id, "", c.now)
+					a.newUnit(id, "", requestTime(r))
 				}
 			}
 			a.Placed = true
 		case spec.Units != nil:
 			want := *spec.Units
 			if have := len(a.UnitList); want > have {
-				if err := s.addUnits(tx, m, a, want-have, c.now); err != nil {
+				if err := s.addUnits(tx, m, a, want-have, requestTime(r)); err != nil {
 					return err
 				}
 			} else if want < have {
@@ -731,7 +692,7 @@ func (s *server) updateApplication(c *call) error {
 				for _, u := range a.UnitList[want:] {
 					drop = append(drop, u.Name)
 				}
-				if err := s.dropUnits(tx, m, a, drop, c.now); err != nil {
+				if err := s.dropUnits(tx, m, a, drop, requestTime(r)); err != nil {
 					return err
 				}
 			}
@@ -740,29 +701,29 @@ func (s *server) updateApplication(c *call) error {
 		if err := s.putApp(tx, a); err != nil {
 			return err
 		}
-		if err := s.syncSubordinates(tx, m, c.now); err != nil {
+		if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
 			return err
 		}
 		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
 			return err
 		}
-		out, err = s.appView(tx, a, c.now)
+		out, err = s.appView(tx, a, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) deleteApplication(c *call) error {
-	force, err := c.flag("force")
+func (s *server) deleteApplication(w http.ResponseWriter, r *http.Request) error {
+	force, err := queryFlag(r, "force")
 	if err != nil {
 		return err
 	}
-	app := c.path("name")
-	err = s.releaseRemotes(c, c.path("uuid"), app, force, func(tx *store.Tx, m *modelRecord) error {
+	app := r.PathValue("name")
+	err = s.releaseRemotes(r, r.PathValue("uuid"), app, force, func(tx *store.Tx, m *modelRecord) error {
 		if m.Life != api.LifeAlive {
 			return conflict("", "model %q is being destroyed", m.Name)
 		}
@@ -775,29 +736,10 @@ func (s *server) deleteApplication(c *call) error {
 	if err != nil {
 		return err
 	}
-	var out api.Application
-	err = s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
-		if err != nil {
-			return err
-		}
-		a, err := s.loadApp(tx, m.UUID, c.path("name"))
-		if err != nil {
-			return err
-		}
-		if a.Life == api.LifeAlive {
-			if err := s.removeApp(tx, m, a, force, c.now); err != nil {
-				return err
-			}
-		}
-		out, err = s.appView(tx, a, c.now)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	c.reply(http.StatusAccepted, out)
-	return nil
+	return acceptRemoval(s, w, r, "name", s.loadApp, func(a *appRecord) bool { return a.Life == api.LifeAlive },
+		func(tx *store.Tx, m *modelRecord, a *appRecord, now time.Time) error {
+			return s.removeApp(tx, m, a, force, now)
+		}, s.appView)
 }
 
 // removeApp accepts the removal of an application: its units, their
@@ -891,18 +833,18 @@ func firstUnit(a *appRecord) string {
 
 // blockRemoval is the test hook that puts a unit in error (a failed stop
 // hook), or resolves it.
-func (s *server) blockRemoval(block bool) handler {
-	return func(c *call) error {
-		if !c.superuser() {
+func (s *server) blockRemoval(block bool) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if !superuser(r) {
 			return forbidden("only a superuser uses the block-removal test hook")
 		}
 		var out api.Application
-		err := s.tx(c, func(tx *store.Tx) error {
-			m, err := s.liveModel(c, tx, c.path("uuid"))
+		err := s.tx(r, func(tx *store.Tx) error {
+			m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 			if err != nil {
 				return err
 			}
-			a, err := s.loadApp(tx, m.UUID, c.path("name"))
+			a, err := s.loadApp(tx, m.UUID, r.PathValue("name"))
 			if err != nil {
 				return err
 			}
@@ -910,13 +852,13 @@ func (s *server) blockRemoval(block bool) handler {
 			if err := s.putApp(tx, a); err != nil {
 				return err
 			}
-			out, err = s.appView(tx, a, c.now)
+			out, err = s.appView(tx, a, requestTime(r))
 			return err
 		})
 		if err != nil {
 			return err
 		}
-		c.reply(http.StatusOK, out)
+		httpx.WriteJSON(w, http.StatusOK, out)
 		return nil
 	}
 }

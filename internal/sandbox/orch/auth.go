@@ -63,15 +63,15 @@ func (s *server) seedAdmin(tx *store.Tx) error {
 	return tx.Put(kindUser, AdminUser, "", admin)
 }
 
-func (s *server) login(c *call) error {
+func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	var req api.LoginRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Username == "" {
 		return badRequest("username", "required")
 	}
-	addr := httpx.ClientAddr(c.r)
+	addr := httpx.ClientAddr(r)
 	if wait := s.logins.Blocked(req.Username, addr); wait > 0 {
 		e := newError(http.StatusTooManyRequests, "rate-limited", "", "too many failed logins for this user or from this address; retry after %s seconds", httpx.RetryAfterSeconds(wait))
 		e.RetryAfter = wait
@@ -81,7 +81,7 @@ func (s *server) login(c *call) error {
 	// while, and other requests should not wait for it.
 	var u userRecord
 	var found bool
-	err := s.tx(c, func(tx *store.Tx) (err error) {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
 		found, err = tx.Get(kindUser, req.Username, &u)
 		return err
 	})
@@ -100,39 +100,39 @@ func (s *server) login(c *call) error {
 	}
 	s.logins.Succeeded(req.Username)
 	tok := rand.Text() + rand.Text()
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		// Forget expired tokens while here; there are few.
 		all, err := store.List[tokenRecord](tx, kindToken, "")
 		if err != nil {
 			return err
 		}
 		for _, t := range all {
-			if !c.now.Before(t.ExpiresAt) {
+			if !requestTime(r).Before(t.ExpiresAt) {
 				if _, err := tx.Delete(kindToken, t.Hash); err != nil {
 					return err
 				}
 			}
 		}
-		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: c.now.Add(s.cfg.TokenTTL)}
+		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: requestTime(r).Add(s.cfg.TokenTTL)}
 		return tx.Put(kindToken, rec.Hash, u.Name, rec)
 	})
 	if err != nil {
 		return err
 	}
-	c.w.Header().Set("Cache-Control", "no-store")
-	c.reply(http.StatusOK, api.LoginResponse{Token: tok, ExpiresAt: c.now.Add(s.cfg.TokenTTL), User: u.User, Controller: s.info})
+	w.Header().Set("Cache-Control", "no-store")
+	httpx.WriteJSON(w, http.StatusOK, api.LoginResponse{Token: tok, ExpiresAt: requestTime(r).Add(s.cfg.TokenTTL), User: u.User, Controller: s.info})
 	return nil
 }
 
-func (s *server) logout(c *call) error {
-	err := s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		_, err := tx.Delete(kindToken, tokenHash(httpx.BearerToken(c.r)))
+func (s *server) logout(w http.ResponseWriter, r *http.Request) error {
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		_, err := tx.Delete(kindToken, tokenHash(httpx.BearerToken(r)))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 
@@ -165,12 +165,12 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 	return &u, nil
 }
 
-func (s *server) listUsers(c *call) error {
+func (s *server) listUsers(w http.ResponseWriter, r *http.Request) error {
 	var out []api.User
-	err := s.tx(c, func(tx *store.Tx) error {
+	err := s.tx(r, func(tx *store.Tx) error {
 		all, err := store.List[userRecord](tx, kindUser, "")
 		for _, u := range all {
-			if c.superuser() || u.Name == c.user.Name {
+			if superuser(r) || u.Name == userOf(r).Name {
 				out = append(out, u.User)
 			}
 		}
@@ -179,16 +179,16 @@ func (s *server) listUsers(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.User]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.User]{Items: nonNil(out)})
 	return nil
 }
 
-func (s *server) createUser(c *call) error {
-	if !c.superuser() {
+func (s *server) createUser(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser adds users")
 	}
 	var req api.CreateUserRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := checkUserName(req.Name); err != nil {
@@ -203,9 +203,9 @@ func (s *server) createUser(c *call) error {
 	if req.Access != api.AccessLogin && req.Access != api.AccessSuperuser {
 		return badRequest("access", "must be %q or %q, not %q", api.AccessLogin, api.AccessSuperuser, req.Access)
 	}
-	u := userRecord{User: api.User{Name: req.Name, DisplayName: req.DisplayName, Access: req.Access, CreatedBy: c.user.Name, CreatedAt: c.now}}
+	u := userRecord{User: api.User{Name: req.Name, DisplayName: req.DisplayName, Access: req.Access, CreatedBy: userOf(r).Name, CreatedAt: requestTime(r)}}
 	u.setPassword(req.Password)
-	err := s.tx(c, func(tx *store.Tx) error {
+	err := s.tx(r, func(tx *store.Tx) error {
 		var old userRecord
 		if found, err := tx.Get(kindUser, req.Name, &old); err != nil {
 			return err
@@ -217,7 +217,7 @@ func (s *server) createUser(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, u.User)
+	httpx.WriteJSON(w, http.StatusCreated, u.User)
 	return nil
 }
 
@@ -233,8 +233,8 @@ func checkUserName(name string) error {
 
 // visibleUser loads a user the caller may see: itself, or anyone for a
 // superuser.
-func (s *server) visibleUser(c *call, tx *store.Tx, name string) (*userRecord, error) {
-	if !c.superuser() && name != c.user.Name {
+func (s *server) visibleUser(r *http.Request, tx *store.Tx, name string) (*userRecord, error) {
+	if !superuser(r) && name != userOf(r).Name {
 		return nil, forbidden("only a superuser reads other users")
 	}
 	var u userRecord
@@ -248,30 +248,30 @@ func (s *server) visibleUser(c *call, tx *store.Tx, name string) (*userRecord, e
 	return &u, nil
 }
 
-func (s *server) getUser(c *call) error {
+func (s *server) getUser(w http.ResponseWriter, r *http.Request) error {
 	var u *userRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		u, err = s.visibleUser(c, tx, c.path("name"))
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		u, err = s.visibleUser(r, tx, r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, u.User)
+	httpx.WriteJSON(w, http.StatusOK, u.User)
 	return nil
 }
 
-func (s *server) updateUser(c *call) error {
+func (s *server) updateUser(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateUserRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
-	if (req.Access != nil || req.Disabled != nil) && !c.superuser() {
+	if (req.Access != nil || req.Disabled != nil) && !superuser(r) {
 		return forbidden("only a superuser changes access or disables users")
 	}
 	var u *userRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		if u, err = s.visibleUser(c, tx, c.path("name")); err != nil {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		if u, err = s.visibleUser(r, tx, r.PathValue("name")); err != nil {
 			return err
 		}
 		if req.DisplayName != nil {
@@ -303,17 +303,17 @@ func (s *server) updateUser(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, u.User)
+	httpx.WriteJSON(w, http.StatusOK, u.User)
 	return nil
 }
 
-func (s *server) deleteUser(c *call) error {
-	if !c.superuser() {
+func (s *server) deleteUser(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser removes users")
 	}
-	name := c.path("name")
-	err := s.tx(c, func(tx *store.Tx) error {
-		if _, err := s.visibleUser(c, tx, name); err != nil {
+	name := r.PathValue("name")
+	err := s.tx(r, func(tx *store.Tx) error {
+		if _, err := s.visibleUser(r, tx, name); err != nil {
 			return err
 		}
 		if name == AdminUser {
@@ -342,7 +342,7 @@ func (s *server) deleteUser(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 

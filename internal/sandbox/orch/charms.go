@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
 var charmIndex = func() map[string]*charmDef {
@@ -251,23 +252,23 @@ func (r *resolvedCharm) toAPI() api.Charm {
 	}
 }
 
-func (s *server) getCharm(c *call) error {
-	q := charmQuery{Name: c.path("name"), Channel: c.query("channel"), Base: c.query("base"), Arch: c.query("architecture"), NameField: "name"}
-	if v := c.query("revision"); v != "" {
+func (s *server) getCharm(w http.ResponseWriter, r *http.Request) error {
+	q := charmQuery{Name: r.PathValue("name"), Channel: r.URL.Query().Get("channel"), Base: r.URL.Query().Get("base"), Arch: r.URL.Query().Get("architecture"), NameField: "name"}
+	if v := r.URL.Query().Get("revision"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {
 			return badRequest("revision", "%q is not a revision number", v)
 		}
 		q.Revision = n
 	}
-	if u := c.query("storeUrl"); u != "" && strings.TrimSuffix(u, "/") != api.DefaultCharmStoreURL {
+	if u := r.URL.Query().Get("storeUrl"); u != "" && strings.TrimSuffix(u, "/") != api.DefaultCharmStoreURL {
 		return notFoundField("storeUrl", "this controller's charm store is %s, not %s", api.DefaultCharmStoreURL, u)
 	}
 	rc, err := resolveCharm(q)
 	if err != nil {
 		return err
 	}
-	if mt := c.query("modelType"); mt != "" {
+	if mt := r.URL.Query().Get("modelType"); mt != "" {
 		if mt != api.ModelTypeIAAS && mt != api.ModelTypeCAAS {
 			return badRequest("modelType", "must be %s or %s", api.ModelTypeIAAS, api.ModelTypeCAAS)
 		}
@@ -275,7 +276,7 @@ func (s *server) getCharm(c *call) error {
 			return notFoundField("modelType", "charm %q deploys to %s models, not %s", rc.def.Name, rc.def.ModelType, mt)
 		}
 	}
-	c.reply(http.StatusOK, rc.toAPI())
+	httpx.WriteJSON(w, http.StatusOK, rc.toAPI())
 	return nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -76,39 +77,39 @@ func (s *server) loadCloud(tx *store.Tx, name string) (*api.Cloud, error) {
 }
 
 // cloudView hides CA certificates from callers that are not superusers.
-func cloudView(c *call, cl api.Cloud) api.Cloud {
-	if !c.superuser() {
+func cloudView(r *http.Request, cl api.Cloud) api.Cloud {
+	if !superuser(r) {
 		cl.CACertificates = nil
 	}
 	return cl
 }
 
-func (s *server) listClouds(c *call) error {
+func (s *server) listClouds(w http.ResponseWriter, r *http.Request) error {
 	var out []api.Cloud
-	err := s.tx(c, func(tx *store.Tx) error {
+	err := s.tx(r, func(tx *store.Tx) error {
 		all, err := store.List[api.Cloud](tx, kindCloud, "")
 		for _, cl := range all {
-			out = append(out, cloudView(c, cl))
+			out = append(out, cloudView(r, cl))
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Cloud]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Cloud]{Items: nonNil(out)})
 	return nil
 }
 
-func (s *server) getCloud(c *call) error {
+func (s *server) getCloud(w http.ResponseWriter, r *http.Request) error {
 	var cl *api.Cloud
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		cl, err = s.loadCloud(tx, c.path("name"))
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		cl, err = s.loadCloud(tx, r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, cloudView(c, *cl))
+	httpx.WriteJSON(w, http.StatusOK, cloudView(r, *cl))
 	return nil
 }
 
@@ -182,12 +183,12 @@ func checkEndpoint(typ, field, ep string) error {
 
 func fieldIndex(field string, i int) string { return field + "[" + itoa(i) + "]" }
 
-func (s *server) createCloud(c *call) error {
-	if !c.superuser() {
+func (s *server) createCloud(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser adds clouds")
 	}
 	var req api.CreateCloudRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name == "" {
@@ -232,8 +233,8 @@ func (s *server) createCloud(c *call) error {
 		regions = []api.Region{{Name: "default"}}
 	}
 	cl := api.Cloud{Name: req.Name, Type: req.Type, AuthTypes: req.AuthTypes, Endpoint: endpoint, IdentityEndpoint: req.IdentityEndpoint,
-		StorageEndpoint: req.StorageEndpoint, Regions: regions, CACertificates: req.CACertificates, CreatedAt: c.now}
-	err := s.tx(c, func(tx *store.Tx) error {
+		StorageEndpoint: req.StorageEndpoint, Regions: regions, CACertificates: req.CACertificates, CreatedAt: requestTime(r)}
+	err := s.tx(r, func(tx *store.Tx) error {
 		var old api.Cloud
 		if found, err := tx.Get(kindCloud, req.Name, &old); err != nil {
 			return err
@@ -256,8 +257,8 @@ func (s *server) createCloud(c *call) error {
 			}
 			cl.Kubernetes = &api.KubernetesCloud{ParentCloudName: k.ParentCloudName, ParentCloudRegion: k.ParentCloudRegion,
 				StorageClassName: k.StorageClassName, SkipServiceAccountCreation: k.SkipServiceAccountCreation, Credential: req.Name}
-			cred := api.Credential{Name: req.Name, Cloud: req.Name, Owner: c.user.Name, AuthType: "clientcertificate",
-				Attributes: map[string]string{"ClientCertificateData": sandboxPEM("CERTIFICATE"), "ClientKeyData": sandboxPEM("PRIVATE KEY")}, CreatedAt: c.now}
+			cred := api.Credential{Name: req.Name, Cloud: req.Name, Owner: userOf(r).Name, AuthType: "clientcertificate",
+				Attributes: map[string]string{"ClientCertificateData": sandboxPEM("CERTIFICATE"), "ClientKeyData": sandboxPEM("PRIVATE KEY")}, CreatedAt: requestTime(r)}
 			if err := tx.Put(kindCredential, credentialID(cred.Cloud, cred.Owner, cred.Name), cred.Cloud, cred); err != nil {
 				return err
 			}
@@ -267,7 +268,7 @@ func (s *server) createCloud(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, cl)
+	httpx.WriteJSON(w, http.StatusCreated, cl)
 	return nil
 }
 
@@ -287,17 +288,17 @@ func kubeconfigServer(doc string) (string, error) {
 	return m[1], nil
 }
 
-func (s *server) updateCloud(c *call) error {
-	if !c.superuser() {
+func (s *server) updateCloud(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser changes clouds")
 	}
 	var req api.UpdateCloudRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	var cl *api.Cloud
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		if cl, err = s.loadCloud(tx, c.path("name")); err != nil {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		if cl, err = s.loadCloud(tx, r.PathValue("name")); err != nil {
 			return err
 		}
 		if cl.Builtin {
@@ -326,16 +327,16 @@ func (s *server) updateCloud(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, cloudView(c, *cl))
+	httpx.WriteJSON(w, http.StatusOK, cloudView(r, *cl))
 	return nil
 }
 
-func (s *server) deleteCloud(c *call) error {
-	if !c.superuser() {
+func (s *server) deleteCloud(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser removes clouds")
 	}
-	err := s.tx(c, func(tx *store.Tx) error {
-		cl, err := s.loadCloud(tx, c.path("name"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		cl, err := s.loadCloud(tx, r.PathValue("name"))
 		if err != nil {
 			return err
 		}
@@ -366,7 +367,7 @@ func (s *server) deleteCloud(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 
@@ -385,7 +386,7 @@ func credentialModels(tx *store.Tx, cr api.Credential) ([]string, error) {
 	return out, nil
 }
 
-func (s *server) loadCredential(c *call, tx *store.Tx, cloud, owner, name string) (*api.Credential, error) {
+func (s *server) loadCredential(r *http.Request, tx *store.Tx, cloud, owner, name string) (*api.Credential, error) {
 	if _, err := s.loadCloud(tx, cloud); err != nil {
 		return nil, err
 	}
@@ -396,7 +397,7 @@ func (s *server) loadCredential(c *call, tx *store.Tx, cloud, owner, name string
 	}
 	// Another user's credential is answered as one that does not exist
 	// (reliability R6).
-	if !found || (!c.superuser() && owner != c.user.Name) {
+	if !found || (!superuser(r) && owner != userOf(r).Name) {
 		return nil, notFound("credential %q of %s on cloud %q not found", name, owner, cloud)
 	}
 	if cr.Models, err = credentialModels(tx, cr); err != nil {
@@ -405,19 +406,19 @@ func (s *server) loadCredential(c *call, tx *store.Tx, cloud, owner, name string
 	return &cr, nil
 }
 
-func (s *server) listCredentials(c *call) error {
+func (s *server) listCredentials(w http.ResponseWriter, r *http.Request) error {
 	var out []api.Credential
-	err := s.tx(c, func(tx *store.Tx) error {
-		if _, err := s.loadCloud(tx, c.path("cloud")); err != nil {
+	err := s.tx(r, func(tx *store.Tx) error {
+		if _, err := s.loadCloud(tx, r.PathValue("cloud")); err != nil {
 			return err
 		}
-		all, err := store.List[api.Credential](tx, kindCredential, c.path("cloud"))
+		all, err := store.List[api.Credential](tx, kindCredential, r.PathValue("cloud"))
 		if err != nil {
 			return err
 		}
-		owner := c.query("owner")
+		owner := r.URL.Query().Get("owner")
 		for _, cr := range all {
-			if (!c.superuser() && cr.Owner != c.user.Name) || (owner != "" && cr.Owner != owner) {
+			if (!superuser(r) && cr.Owner != userOf(r).Name) || (owner != "" && cr.Owner != owner) {
 				continue
 			}
 			if cr.Models, err = credentialModels(tx, cr); err != nil {
@@ -430,7 +431,7 @@ func (s *server) listCredentials(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Credential]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Credential]{Items: nonNil(out)})
 	return nil
 }
 
@@ -469,9 +470,9 @@ func checkCredentialAuth(cl *api.Cloud, authType string, attrs map[string]string
 	return checkAttributes(authType, attrs)
 }
 
-func (s *server) createCredential(c *call) error {
+func (s *server) createCredential(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateCredentialRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name == "" {
@@ -481,14 +482,14 @@ func (s *server) createCredential(c *call) error {
 		return badRequest("name", "%q is not a valid credential name (letters, digits, . _ -)", req.Name)
 	}
 	if req.Owner == "" {
-		req.Owner = c.user.Name
+		req.Owner = userOf(r).Name
 	}
-	if req.Owner != c.user.Name && !c.superuser() {
+	if req.Owner != userOf(r).Name && !superuser(r) {
 		return forbidden("only a superuser adds credentials for other users")
 	}
 	var cr api.Credential
-	err := s.tx(c, func(tx *store.Tx) error {
-		cl, err := s.loadCloud(tx, c.path("cloud"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		cl, err := s.loadCloud(tx, r.PathValue("cloud"))
 		if err != nil {
 			return err
 		}
@@ -508,37 +509,37 @@ func (s *server) createCredential(c *call) error {
 		} else if found {
 			return alreadyExists("name", "credential %q of %s on cloud %q already exists", req.Name, req.Owner, cl.Name)
 		}
-		cr = api.Credential{Name: req.Name, Cloud: cl.Name, Owner: req.Owner, AuthType: req.AuthType, Attributes: req.Attributes, Models: []string{}, CreatedAt: c.now}
+		cr = api.Credential{Name: req.Name, Cloud: cl.Name, Owner: req.Owner, AuthType: req.AuthType, Attributes: req.Attributes, Models: []string{}, CreatedAt: requestTime(r)}
 		return tx.Put(kindCredential, id, cl.Name, cr)
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, cr)
+	httpx.WriteJSON(w, http.StatusCreated, cr)
 	return nil
 }
 
-func (s *server) getCredential(c *call) error {
+func (s *server) getCredential(w http.ResponseWriter, r *http.Request) error {
 	var cr *api.Credential
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		cr, err = s.loadCredential(c, tx, c.path("cloud"), c.path("owner"), c.path("name"))
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		cr, err = s.loadCredential(r, tx, r.PathValue("cloud"), r.PathValue("owner"), r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, cr)
+	httpx.WriteJSON(w, http.StatusOK, cr)
 	return nil
 }
 
-func (s *server) updateCredential(c *call) error {
+func (s *server) updateCredential(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateCredentialRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	var cr *api.Credential
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		if cr, err = s.loadCredential(c, tx, c.path("cloud"), c.path("owner"), c.path("name")); err != nil {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		if cr, err = s.loadCredential(r, tx, r.PathValue("cloud"), r.PathValue("owner"), r.PathValue("name")); err != nil {
 			return err
 		}
 		cl, err := s.loadCloud(tx, cr.Cloud)
@@ -560,13 +561,13 @@ func (s *server) updateCredential(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, cr)
+	httpx.WriteJSON(w, http.StatusOK, cr)
 	return nil
 }
 
-func (s *server) deleteCredential(c *call) error {
-	err := s.tx(c, func(tx *store.Tx) error {
-		cr, err := s.loadCredential(c, tx, c.path("cloud"), c.path("owner"), c.path("name"))
+func (s *server) deleteCredential(w http.ResponseWriter, r *http.Request) error {
+	err := s.tx(r, func(tx *store.Tx) error {
+		cr, err := s.loadCredential(r, tx, r.PathValue("cloud"), r.PathValue("owner"), r.PathValue("name"))
 		if err != nil {
 			return err
 		}
@@ -579,6 +580,6 @@ func (s *server) deleteCredential(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -47,35 +48,35 @@ func withDefaults(set map[string]string) map[string]string {
 	return out
 }
 
-func (s *server) getControllerConfig(c *call) error {
-	if !c.superuser() {
+func (s *server) getControllerConfig(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser reads the controller configuration")
 	}
 	var rec controllerConfigRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
 		rec, err = loadControllerConfig(tx)
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.ControllerConfig{Config: withDefaults(rec.Config)})
+	httpx.WriteJSON(w, http.StatusOK, api.ControllerConfig{Config: withDefaults(rec.Config)})
 	return nil
 }
 
 // updateControllerConfig sets the given keys. With ?bootstrap=true it is the
 // bootstrap's configuration, which alone may set bootstrap-only keys and
 // which happens once.
-func (s *server) updateControllerConfig(c *call) error {
-	if !c.superuser() {
+func (s *server) updateControllerConfig(w http.ResponseWriter, r *http.Request) error {
+	if !superuser(r) {
 		return forbidden("only a superuser changes the controller configuration")
 	}
-	bootstrap, err := c.flag("bootstrap")
+	bootstrap, err := queryFlag(r, "bootstrap")
 	if err != nil {
 		return err
 	}
 	var req api.UpdateControllerConfigRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	for _, k := range sortedKeys(req.Config) {
@@ -88,7 +89,7 @@ func (s *server) updateControllerConfig(c *call) error {
 		}
 	}
 	var rec controllerConfigRecord
-	err = s.tx(c, func(tx *store.Tx) (err error) {
+	err = s.tx(r, func(tx *store.Tx) (err error) {
 		if rec, err = loadControllerConfig(tx); err != nil {
 			return err
 		}
@@ -107,6 +108,6 @@ func (s *server) updateControllerConfig(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.ControllerConfig{Config: withDefaults(rec.Config)})
+	httpx.WriteJSON(w, http.StatusOK, api.ControllerConfig{Config: withDefaults(rec.Config)})
 	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -62,14 +63,14 @@ func (s *server) crossControllerRoutes() {
 
 // consumeDetails answers what another controller needs to consume an offer,
 // with a new consume token.
-func (s *server) consumeDetails(c *call) error {
-	u, err := offerURL(c)
+func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
+	u, err := offerURL(r)
 	if err != nil {
 		return err
 	}
 	tok := randomText(40)
 	var out api.ConsumeDetails
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		o, err := s.loadOffer(tx, u)
 		if err != nil {
 			return err
@@ -86,20 +87,20 @@ func (s *server) consumeDetails(c *call) error {
 		if out.Offer, err = s.offerView(tx, o); err != nil {
 			return err
 		}
-		return tx.Put(kindConsumeToken, tokenHash(tok), u, consumeTokenRecord{Hash: tokenHash(tok), OfferURL: u, User: c.user.Name, CreatedAt: c.now})
+		return tx.Put(kindConsumeToken, tokenHash(tok), u, consumeTokenRecord{Hash: tokenHash(tok), OfferURL: u, User: userOf(r).Name, CreatedAt: requestTime(r)})
 	})
 	if err != nil {
 		return err
 	}
 	out.Controller = s.info
 	out.Token = tok
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-// consumeToken checks the consume token of a call for the offer of its path.
-func (s *server) consumeToken(c *call, tx *store.Tx, u string) error {
-	tok := bearer(c.r)
+// consumeToken checks the consume token of a request for the offer of its path.
+func (s *server) consumeToken(r *http.Request, tx *store.Tx, u string) error {
+	tok := bearer(r)
 	var rec consumeTokenRecord
 	found, err := tx.Get(kindConsumeToken, tokenHash(tok), &rec)
 	if err != nil {
@@ -119,16 +120,16 @@ func bearer(r *http.Request) string {
 	return ""
 }
 
-func (s *server) putRemoteConsumer(c *call) error {
-	u, err := offerURL(c)
+func (s *server) putRemoteConsumer(w http.ResponseWriter, r *http.Request) error {
+	u, err := offerURL(r)
 	if err != nil {
 		return err
 	}
 	var req api.RemoteConsumer
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
-	key := c.path("key")
+	key := r.PathValue("key")
 	if req.Key != "" && req.Key != key {
 		return badRequest("key", "%q differs from the key of the path %q", req.Key, key)
 	}
@@ -140,8 +141,8 @@ func (s *server) putRemoteConsumer(c *call) error {
 		}
 	}
 	status := http.StatusCreated
-	err = s.tx(c, func(tx *store.Tx) error {
-		if err := s.consumeToken(c, tx, u); err != nil {
+	err = s.tx(r, func(tx *store.Tx) error {
+		if err := s.consumeToken(r, tx, u); err != nil {
 			return err
 		}
 		o, err := s.loadOffer(tx, u)
@@ -157,7 +158,7 @@ func (s *server) putRemoteConsumer(c *call) error {
 		if err != nil {
 			return err
 		}
-		rec := remoteConsumerRecord{RemoteConsumer: req, OfferURL: u, CreatedAt: c.now}
+		rec := remoteConsumerRecord{RemoteConsumer: req, OfferURL: u, CreatedAt: requestTime(r)}
 		if found {
 			status, rec.CreatedAt = http.StatusOK, prior.CreatedAt
 		}
@@ -166,29 +167,29 @@ func (s *server) putRemoteConsumer(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(status, req)
+	httpx.WriteJSON(w, status, req)
 	return nil
 }
 
-func (s *server) deleteRemoteConsumer(c *call) error {
-	u, err := offerURL(c)
+func (s *server) deleteRemoteConsumer(w http.ResponseWriter, r *http.Request) error {
+	u, err := offerURL(r)
 	if err != nil {
 		return err
 	}
-	err = s.tx(c, func(tx *store.Tx) error {
-		if err := s.consumeToken(c, tx, u); err != nil {
+	err = s.tx(r, func(tx *store.Tx) error {
+		if err := s.consumeToken(r, tx, u); err != nil {
 			return err
 		}
-		gone, err := tx.Delete(kindRemoteConsumer, u+"|"+c.path("key"))
+		gone, err := tx.Delete(kindRemoteConsumer, u+"|"+r.PathValue("key"))
 		if err == nil && !gone {
-			return notFound("offer %s has no consumer %s", u, c.path("key"))
+			return notFound("offer %s has no consumer %s", u, r.PathValue("key"))
 		}
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 
@@ -321,24 +322,24 @@ func (s *server) consumerKey(in api.Integration) string {
 // registerRemote tells the offering controller of a new integration; when it
 // cannot, the integration is removed again, so that nothing is left that the
 // offering side does not know.
-func (s *server) registerRemote(c *call, in api.Integration) error {
-	var r *remoteAppRecord
+func (s *server) registerRemote(r *http.Request, in api.Integration) error {
+	var ra *remoteAppRecord
 	var offer, local api.IntegrationEndpoint
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		r, offer, local, err = remoteSideOf(tx, in)
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		ra, offer, local, err = remoteSideOf(tx, in)
 		return err
 	})
-	if err != nil || r == nil {
+	if err != nil || ra == nil {
 		return err
 	}
-	_, u := api.SplitOfferURL(r.OfferURL)
+	_, u := api.SplitOfferURL(ra.OfferURL)
 	body := api.RemoteConsumer{Key: s.consumerKey(in), ControllerUUID: s.info.UUID, ControllerName: s.info.Name,
 		ModelUUID: in.ModelUUID, Application: local.Application, Endpoint: local.Endpoint, OfferEndpoint: offer.Endpoint}
-	rerr := s.callRemote(c.ctx(), r, http.MethodPut, "/consumers/"+url.PathEscape(body.Key), body)
+	rerr := s.callRemote(r.Context(), ra, http.MethodPut, "/consumers/"+url.PathEscape(body.Key), body)
 	if rerr == nil {
 		return nil
 	}
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		rec, err := s.loadIntegration(tx, in.ModelUUID, strconv.Itoa(in.ID))
 		if err != nil {
 			return nil
@@ -346,11 +347,11 @@ func (s *server) registerRemote(c *call, in api.Integration) error {
 		if err := removeIntegration(tx, in.ModelUUID, rec); err != nil {
 			return err
 		}
-		m, err := s.loadModel(c, tx, in.ModelUUID)
+		m, err := s.loadModel(r, tx, in.ModelUUID)
 		if err != nil {
 			return err
 		}
-		return s.syncSubordinates(tx, m, c.now)
+		return s.syncSubordinates(tx, m, requestTime(r))
 	})
 	if err != nil {
 		return err
@@ -361,11 +362,11 @@ func (s *server) registerRemote(c *call, in api.Integration) error {
 // unregisterRemote tells the offering controller that an integration is
 // being removed. An offering controller that no longer knows it (the offer
 // was removed with force) is fine.
-func (s *server) unregisterRemote(c *call, modelUUID, id string) error {
-	var r *remoteAppRecord
+func (s *server) unregisterRemote(r *http.Request, modelUUID, id string) error {
+	var ra *remoteAppRecord
 	var in api.Integration
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, modelUUID)
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, modelUUID)
 		if err != nil {
 			return err
 		}
@@ -374,15 +375,15 @@ func (s *server) unregisterRemote(c *call, modelUUID, id string) error {
 			return err
 		}
 		in = rec.Integration
-		r, _, _, err = remoteSideOf(tx, in)
+		ra, _, _, err = remoteSideOf(tx, in)
 		return err
 	})
-	if err != nil || r == nil {
+	if err != nil || ra == nil {
 		return err
 	}
-	err = s.callRemote(c.ctx(), r, http.MethodDelete, "/consumers/"+url.PathEscape(s.consumerKey(in)), nil)
+	err = s.callRemote(r.Context(), ra, http.MethodDelete, "/consumers/"+url.PathEscape(s.consumerKey(in)), nil)
 	if err != nil && !isRemoteNotFound(err) {
-		_, u := api.SplitOfferURL(r.OfferURL)
+		_, u := api.SplitOfferURL(ra.OfferURL)
 		return newError(http.StatusBadGateway, api.CodeRemoteUnavailable, "", "the offering controller of %s did not unregister the integration, so it was not removed: %s", u, err)
 	}
 	return nil
@@ -396,14 +397,14 @@ func (s *server) unregisterRemote(c *call, modelUUID, id string) error {
 // released for it. An offering controller that does not answer stops the
 // removal, unless force: then it keeps the consumer until its offer is
 // removed with force.
-func (s *server) releaseRemotes(c *call, modelUUID, app string, force bool, check func(*store.Tx, *modelRecord) error) error {
+func (s *server) releaseRemotes(r *http.Request, modelUUID, app string, force bool, check func(*store.Tx, *modelRecord) error) error {
 	type release struct {
 		r  *remoteAppRecord
 		in api.Integration
 	}
 	var todo []release
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, modelUUID)
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, modelUUID)
 		if err != nil {
 			return err
 		}
@@ -439,7 +440,7 @@ func (s *server) releaseRemotes(c *call, modelUUID, app string, force bool, chec
 		what = "application " + app
 	}
 	for _, t := range todo {
-		err := s.callRemote(c.ctx(), t.r, http.MethodDelete, "/consumers/"+url.PathEscape(s.consumerKey(t.in)), nil)
+		err := s.callRemote(r.Context(), t.r, http.MethodDelete, "/consumers/"+url.PathEscape(s.consumerKey(t.in)), nil)
 		if err != nil && !isRemoteNotFound(err) && !force {
 			return newError(http.StatusBadGateway, api.CodeRemoteUnavailable, "",
 				"the offering controller of %s did not unregister the integration %s, so the %s was not removed (with force=true it is, and the offering side keeps the consumer): %s",

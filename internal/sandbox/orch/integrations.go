@@ -10,6 +10,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -151,9 +152,9 @@ func (s *server) offerSide(tx *store.Tx, m *modelRecord, field, url string, cons
 
 type pairing struct{ a, b string }
 
-func (s *server) createIntegration(c *call) error {
+func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateIntegrationRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if len(req.Endpoints) != 2 {
@@ -190,8 +191,8 @@ func (s *server) createIntegration(c *call) error {
 		}
 	}
 	var out api.Integration
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -304,7 +305,7 @@ func (s *server) createIntegration(c *call) error {
 			return err
 		}
 		rec := integrationRecord{
-			Integration: api.Integration{ID: int(n), ModelUUID: m.UUID, Key: key, Endpoints: eps, Via: req.Via, Status: "joined", Life: api.LifeAlive, CreatedAt: c.now},
+			Integration: api.Integration{ID: int(n), ModelUUID: m.UUID, Key: key, Endpoints: eps, Via: req.Via, Status: "joined", Life: api.LifeAlive, CreatedAt: requestTime(r)},
 			DocID:       childID(m.UUID, strconv.FormatInt(n, 10)),
 			ContainerScoped: sides[0].endpoints[p.a].Scope == "container" || sides[1].endpoints[p.b].Scope == "container" ||
 				((sides[0].sub || sides[1].sub) && sides[0].endpoints[p.a].Interface == "juju-info"),
@@ -313,15 +314,15 @@ func (s *server) createIntegration(c *call) error {
 			return err
 		}
 		out = rec.Integration
-		return s.syncSubordinates(tx, m, c.now)
+		return s.syncSubordinates(tx, m, requestTime(r))
 	})
 	if err != nil {
 		return err
 	}
-	if err := s.registerRemote(c, out); err != nil {
+	if err := s.registerRemote(r, out); err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
@@ -333,11 +334,11 @@ func describeSide(sd *side, endpoint string) string {
 	return sd.app
 }
 
-func (s *server) listIntegrations(c *call) error {
-	filter := c.query("endpoint")
+func (s *server) listIntegrations(w http.ResponseWriter, r *http.Request) error {
+	filter := r.URL.Query().Get("endpoint")
 	var out []api.Integration
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -355,7 +356,7 @@ func (s *server) listIntegrations(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Integration]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Integration]{Items: nonNil(out)})
 	return nil
 }
 
@@ -374,63 +375,63 @@ func (s *server) loadIntegration(tx *store.Tx, modelUUID, id string) (*integrati
 	return &r, nil
 }
 
-func (s *server) getIntegration(c *call) error {
+func (s *server) getIntegration(w http.ResponseWriter, r *http.Request) error {
 	var out api.Integration
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		r, err := s.loadIntegration(tx, m.UUID, c.path("id"))
+		rec, err := s.loadIntegration(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		out = r.Integration
+		out = rec.Integration
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) deleteIntegration(c *call) error {
-	if err := s.unregisterRemote(c, c.path("uuid"), c.path("id")); err != nil {
+func (s *server) deleteIntegration(w http.ResponseWriter, r *http.Request) error {
+	if err := s.unregisterRemote(r, r.PathValue("uuid"), r.PathValue("id")); err != nil {
 		return err
 	}
 	var out api.Integration
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		r, err := s.loadIntegration(tx, m.UUID, c.path("id"))
+		rec, err := s.loadIntegration(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		if r.Life == api.LifeAlive {
-			r.Life, r.RemoveAt = api.LifeDying, c.now.Add(s.delay)
-			if err := tx.Put(kindIntegration, r.DocID, m.UUID, r); err != nil {
+		if rec.Life == api.LifeAlive {
+			rec.Life, rec.RemoveAt = api.LifeDying, requestTime(r).Add(s.delay)
+			if err := tx.Put(kindIntegration, rec.DocID, m.UUID, rec); err != nil {
 				return err
 			}
-			if err := s.scheduleRemoval(tx, kindIntegration, r.DocID, r.RemoveAt); err != nil {
+			if err := s.scheduleRemoval(tx, kindIntegration, rec.DocID, rec.RemoveAt); err != nil {
 				return err
 			}
 			if err := dropUnusedRemoteApps(tx, m.UUID); err != nil {
 				return err
 			}
-			if err := s.syncSubordinates(tx, m, c.now); err != nil {
+			if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
 				return err
 			}
 		}
-		out = r.Integration
+		out = rec.Integration
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusAccepted, out)
+	httpx.WriteJSON(w, http.StatusAccepted, out)
 	return nil
 }
 
@@ -506,9 +507,9 @@ func (s *server) offerView(tx *store.Tx, o *offerRecord) (api.Offer, error) {
 	return out, err
 }
 
-func (s *server) createOffer(c *call) error {
+func (s *server) createOffer(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateOfferRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.ApplicationName == "" {
@@ -525,8 +526,8 @@ func (s *server) createOffer(c *call) error {
 		return badRequest("name", "%q is not a valid offer name (as application names)", name)
 	}
 	var out api.Offer
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -558,7 +559,7 @@ func (s *server) createOffer(c *call) error {
 			return alreadyExists("name", "offer %s already exists", url)
 		}
 		o := offerRecord{Offer: api.Offer{URL: url, Name: name, Owner: m.Owner, ModelUUID: m.UUID, ModelName: m.Name,
-			ApplicationName: a.Name, Endpoints: req.Endpoints, Interfaces: ifaces, CreatedAt: c.now}, DocID: url}
+			ApplicationName: a.Name, Endpoints: req.Endpoints, Interfaces: ifaces, CreatedAt: requestTime(r)}, DocID: url}
 		if err := tx.Put(kindOffer, url, m.UUID, o); err != nil {
 			return err
 		}
@@ -568,14 +569,14 @@ func (s *server) createOffer(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
-func (s *server) listOffers(c *call) error {
+func (s *server) listOffers(w http.ResponseWriter, r *http.Request) error {
 	var out []api.Offer
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -595,28 +596,28 @@ func (s *server) listOffers(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Offer]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Offer]{Items: nonNil(out)})
 	return nil
 }
 
 // offerURL is the URL of GET and DELETE /v1/offers/{owner}/{model}.{offer}.
-func offerURL(c *call) (string, error) {
-	name := c.path("name")
+func offerURL(r *http.Request) (string, error) {
+	name := r.PathValue("name")
 	if !strings.Contains(name, ".") {
 		return "", badRequest("url", "%q is not <model>.<offer>", name)
 	}
-	return c.path("owner") + "/" + name, nil
+	return r.PathValue("owner") + "/" + name, nil
 }
 
 // getOffer answers any logged-in user: offers are how other users' models
 // reach an application.
-func (s *server) getOffer(c *call) error {
-	url, err := offerURL(c)
+func (s *server) getOffer(w http.ResponseWriter, r *http.Request) error {
+	url, err := offerURL(r)
 	if err != nil {
 		return err
 	}
 	var out api.Offer
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		o, err := s.loadOffer(tx, url)
 		if err != nil {
 			return err
@@ -627,25 +628,25 @@ func (s *server) getOffer(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) deleteOffer(c *call) error {
-	url, err := offerURL(c)
+func (s *server) deleteOffer(w http.ResponseWriter, r *http.Request) error {
+	url, err := offerURL(r)
 	if err != nil {
 		return err
 	}
-	force, err := c.flag("force")
+	force, err := queryFlag(r, "force")
 	if err != nil {
 		return err
 	}
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		o, err := s.loadOffer(tx, url)
 		if err != nil {
 			return err
 		}
-		if _, err := s.loadModel(c, tx, o.ModelUUID); err != nil {
+		if _, err := s.loadModel(r, tx, o.ModelUUID); err != nil {
 			return err
 		}
 		consumers, err := offerConsumers(tx, url)
@@ -673,6 +674,6 @@ func (s *server) deleteOffer(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -76,52 +77,12 @@ func (s *server) loadMachine(tx *store.Tx, modelUUID, id string) (*machineRecord
 	return &m, nil
 }
 
-func (s *server) listMachines(c *call) error {
-	var out []api.Machine
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
-		if err != nil {
-			return err
-		}
-		all, err := store.List[machineRecord](tx, kindMachine, m.UUID)
-		if err != nil {
-			return err
-		}
-		for i := range all {
-			v, err := s.machineView(tx, &all[i], c.now)
-			if err != nil {
-				return err
-			}
-			out = append(out, v)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	c.reply(http.StatusOK, api.List[api.Machine]{Items: nonNil(out)})
-	return nil
+func (s *server) listMachines(w http.ResponseWriter, r *http.Request) error {
+	return listInModel(s, w, r, kindMachine, s.machineView)
 }
 
-func (s *server) getMachine(c *call) error {
-	var out api.Machine
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
-		if err != nil {
-			return err
-		}
-		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
-		if err != nil {
-			return err
-		}
-		out, err = s.machineView(tx, rec, c.now)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	c.reply(http.StatusOK, out)
-	return nil
+func (s *server) getMachine(w http.ResponseWriter, r *http.Request) error {
+	return getInModel(s, w, r, "id", s.loadMachine, s.machineView)
 }
 
 // defaultBase is the base of machines and applications that name none.
@@ -167,9 +128,9 @@ func (s *server) newMachine(tx *store.Tx, m *modelRecord, now time.Time, base, c
 	return rec, nil
 }
 
-func (s *server) createMachine(c *call) error {
+func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateMachineRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	cons, err := api.NormalizeConstraints(req.Constraints)
@@ -202,8 +163,8 @@ func (s *server) createMachine(c *call) error {
 		return badRequest("publicKey", "only accepted with sshAddress")
 	}
 	var out api.Machine
-	err = s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err = s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -226,7 +187,7 @@ func (s *server) createMachine(c *call) error {
 		switch p := req.Placement; {
 		case p == "":
 		case p == "lxd" || p == "kvm":
-			host, err := s.newMachine(tx, m, c.now, base, cons, "", "")
+			host, err := s.newMachine(tx, m, requestTime(r), base, cons, "", "")
 			if err != nil {
 				return err
 			}
@@ -251,7 +212,7 @@ func (s *server) createMachine(c *call) error {
 		default:
 			return badRequest("placement", "%q is not a placement: use lxd:<machine>, kvm:<machine>, lxd, kvm or zone=<zone>", p)
 		}
-		rec, err := s.newMachine(tx, m, c.now, base, cons, parent, ctype)
+		rec, err := s.newMachine(tx, m, requestTime(r), base, cons, parent, ctype)
 		if err != nil {
 			return err
 		}
@@ -263,31 +224,31 @@ func (s *server) createMachine(c *call) error {
 		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out, err = s.machineView(tx, rec, c.now)
+		out, err = s.machineView(tx, rec, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
-func (s *server) updateMachine(c *call) error {
+func (s *server) updateMachine(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateMachineRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := checkAnnotations("annotations", req.Annotations); err != nil {
 		return err
 	}
 	var out api.Machine
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
+		rec, err := s.loadMachine(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
@@ -298,44 +259,25 @@ func (s *server) updateMachine(c *call) error {
 		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out, err = s.machineView(tx, rec, c.now)
+		out, err = s.machineView(tx, rec, requestTime(r))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) deleteMachine(c *call) error {
-	force, err := c.flag("force")
+func (s *server) deleteMachine(w http.ResponseWriter, r *http.Request) error {
+	force, err := queryFlag(r, "force")
 	if err != nil {
 		return err
 	}
-	var out api.Machine
-	err = s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
-		if err != nil {
-			return err
-		}
-		rec, err := s.loadMachine(tx, m.UUID, c.path("id"))
-		if err != nil {
-			return err
-		}
-		if rec.Life == api.LifeAlive {
-			if err := s.removeMachine(tx, m, rec, force, c.now); err != nil {
-				return err
-			}
-		}
-		out, err = s.machineView(tx, rec, c.now)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	c.reply(http.StatusAccepted, out)
-	return nil
+	return acceptRemoval(s, w, r, "id", s.loadMachine, func(m *machineRecord) bool { return m.Life == api.LifeAlive },
+		func(tx *store.Tx, m *modelRecord, rec *machineRecord, now time.Time) error {
+			return s.removeMachine(tx, m, rec, force, now)
+		}, s.machineView)
 }
 
 // removeMachine marks a machine dying; with force, its containers and the

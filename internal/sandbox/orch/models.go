@@ -13,6 +13,7 @@ import (
 	"github.com/google/uuid"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -49,7 +50,7 @@ func fileModelRefs(tx *store.Tx) error {
 
 // loadModel loads a model the caller may use: its owner's or, for a
 // superuser, any.
-func (s *server) loadModel(c *call, tx *store.Tx, id string) (*modelRecord, error) {
+func (s *server) loadModel(r *http.Request, tx *store.Tx, id string) (*modelRecord, error) {
 	var m modelRecord
 	found, err := tx.Get(kindModel, id, &m)
 	if err != nil {
@@ -57,15 +58,15 @@ func (s *server) loadModel(c *call, tx *store.Tx, id string) (*modelRecord, erro
 	}
 	// Another user's model is answered as one that does not exist, so that
 	// its existence does not leak (reliability R6).
-	if !found || (!c.superuser() && m.Owner != c.user.Name) {
+	if !found || (!superuser(r) && m.Owner != userOf(r).Name) {
 		return nil, notFound("model %q not found", id)
 	}
 	return &m, nil
 }
 
 // liveModel loads a model that accepts changes.
-func (s *server) liveModel(c *call, tx *store.Tx, id string) (*modelRecord, error) {
-	m, err := s.loadModel(c, tx, id)
+func (s *server) liveModel(r *http.Request, tx *store.Tx, id string) (*modelRecord, error) {
+	m, err := s.loadModel(r, tx, id)
 	if err != nil {
 		return nil, err
 	}
@@ -153,13 +154,13 @@ func checkValue(typ, v string) error {
 	return nil
 }
 
-func (s *server) listModels(c *call) error {
-	owner, name := c.query("owner"), c.query("name")
+func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
+	owner, name := r.URL.Query().Get("owner"), r.URL.Query().Get("name")
 	var out []api.Model
-	err := s.tx(c, func(tx *store.Tx) error {
+	err := s.tx(r, func(tx *store.Tx) error {
 		all, err := store.List[modelRecord](tx, kindModel, "")
 		for _, m := range all {
-			if (!c.superuser() && m.Owner != c.user.Name) || (owner != "" && m.Owner != owner) || (name != "" && m.Name != name) {
+			if (!superuser(r) && m.Owner != userOf(r).Name) || (owner != "" && m.Owner != owner) || (name != "" && m.Name != name) {
 				continue
 			}
 			out = append(out, m.Model)
@@ -169,7 +170,7 @@ func (s *server) listModels(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Model]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Model]{Items: nonNil(out)})
 	return nil
 }
 
@@ -219,9 +220,9 @@ func findCredential(tx *store.Tx, cl *api.Cloud, owner, ref string) (string, err
 	return "", badRequest("credential", "required: %s has no credential for cloud %q; add one first", owner, cl.Name)
 }
 
-func (s *server) createModel(c *call) error {
+func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateModelRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name == "" {
@@ -235,9 +236,9 @@ func (s *server) createModel(c *call) error {
 	}
 	owner := req.Owner
 	if owner == "" {
-		owner = c.user.Name
+		owner = userOf(r).Name
 	}
-	if owner != c.user.Name && !c.superuser() {
+	if owner != userOf(r).Name && !superuser(r) {
 		return forbidden("only a superuser adds models for other users")
 	}
 	cons, err := api.NormalizeConstraints(req.Constraints)
@@ -251,7 +252,7 @@ func (s *server) createModel(c *call) error {
 		return err
 	}
 	var m modelRecord
-	err = s.tx(c, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		var u userRecord
 		if found, err := tx.Get(kindUser, owner, &u); err != nil {
 			return err
@@ -285,7 +286,7 @@ func (s *server) createModel(c *call) error {
 			UUID: uuid.NewString(), Name: req.Name, Owner: owner, Type: api.ModelTypeOf(cl.Type), ControllerUUID: s.info.UUID,
 			Cloud: cl.Name, Region: region, Credential: cred, Config: orEmpty(req.Config), Constraints: cons,
 			Annotations: orEmpty(req.Annotations), AgentVersion: s.info.AgentVersion, Life: api.LifeAlive,
-			Status: api.ModelStatusAvailable, CreatedAt: c.now,
+			Status: api.ModelStatusAvailable, CreatedAt: requestTime(r),
 		}}
 		if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
 			return err
@@ -303,7 +304,7 @@ func (s *server) createModel(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, m.Model)
+	httpx.WriteJSON(w, http.StatusCreated, m.Model)
 	return nil
 }
 
@@ -314,22 +315,22 @@ func orEmpty(m map[string]string) map[string]string {
 	return maps.Clone(m)
 }
 
-func (s *server) getModel(c *call) error {
+func (s *server) getModel(w http.ResponseWriter, r *http.Request) error {
 	var m *modelRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		m, err = s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		m, err = s.loadModel(r, tx, r.PathValue("uuid"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, m.Model)
+	httpx.WriteJSON(w, http.StatusOK, m.Model)
 	return nil
 }
 
-func (s *server) updateModel(c *call) error {
+func (s *server) updateModel(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateModelRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	var cons string
@@ -350,8 +351,8 @@ func (s *server) updateModel(c *call) error {
 		}
 	}
 	var m *modelRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		if m, err = s.liveModel(c, tx, c.path("uuid")); err != nil {
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		if m, err = s.liveModel(r, tx, r.PathValue("uuid")); err != nil {
 			return err
 		}
 		if req.Credential != nil {
@@ -377,14 +378,14 @@ func (s *server) updateModel(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, m.Model)
+	httpx.WriteJSON(w, http.StatusOK, m.Model)
 	return nil
 }
 
-func (s *server) getModelConfig(c *call) error {
+func (s *server) getModelConfig(w http.ResponseWriter, r *http.Request) error {
 	var m *modelRecord
-	err := s.tx(c, func(tx *store.Tx) (err error) {
-		m, err = s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		m, err = s.loadModel(r, tx, r.PathValue("uuid"))
 		return err
 	})
 	if err != nil {
@@ -401,18 +402,18 @@ func (s *server) getModelConfig(c *call) error {
 		}
 		out[k] = v
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
 // deleteModel accepts the removal of a model and everything in it, unless
 // an application in it blocks its removal and force is not given.
-func (s *server) deleteModel(c *call) error {
-	force, err := c.flag("force")
+func (s *server) deleteModel(w http.ResponseWriter, r *http.Request) error {
+	force, err := queryFlag(r, "force")
 	if err != nil {
 		return err
 	}
-	err = s.releaseRemotes(c, c.path("uuid"), "", force, func(tx *store.Tx, m *modelRecord) error {
+	err = s.releaseRemotes(r, r.PathValue("uuid"), "", force, func(tx *store.Tx, m *modelRecord) error {
 		if m.Life == api.LifeDying {
 			return nil
 		}
@@ -422,8 +423,8 @@ func (s *server) deleteModel(c *call) error {
 		return err
 	}
 	var m *modelRecord
-	err = s.tx(c, func(tx *store.Tx) (err error) {
-		if m, err = s.loadModel(c, tx, c.path("uuid")); err != nil {
+	err = s.tx(r, func(tx *store.Tx) (err error) {
+		if m, err = s.loadModel(r, tx, r.PathValue("uuid")); err != nil {
 			return err
 		}
 		if m.Life == api.LifeDying {
@@ -432,7 +433,7 @@ func (s *server) deleteModel(c *call) error {
 		if err := modelRemovalRefused(tx, m, force); err != nil {
 			return err
 		}
-		m.Life, m.Status, m.RemoveAt = api.LifeDying, api.ModelStatusDestroying, c.now.Add(s.delay)
+		m.Life, m.Status, m.RemoveAt = api.LifeDying, api.ModelStatusDestroying, requestTime(r).Add(s.delay)
 		if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
 			return err
 		}
@@ -441,7 +442,7 @@ func (s *server) deleteModel(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusAccepted, m.Model)
+	httpx.WriteJSON(w, http.StatusAccepted, m.Model)
 	return nil
 }
 
@@ -499,10 +500,10 @@ func (s *server) loadPool(tx *store.Tx, modelUUID, name string) (*api.StoragePoo
 	return &p, nil
 }
 
-func (s *server) listPools(c *call) error {
+func (s *server) listPools(w http.ResponseWriter, r *http.Request) error {
 	var out []api.StoragePool
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -512,30 +513,30 @@ func (s *server) listPools(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.StoragePool]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.StoragePool]{Items: nonNil(out)})
 	return nil
 }
 
-func (s *server) getPool(c *call) error {
+func (s *server) getPool(w http.ResponseWriter, r *http.Request) error {
 	var p *api.StoragePool
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		p, err = s.loadPool(tx, m.UUID, c.path("name"))
+		p, err = s.loadPool(tx, m.UUID, r.PathValue("name"))
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, p)
+	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 
-func (s *server) createPool(c *call) error {
+func (s *server) createPool(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateStoragePoolRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name == "" {
@@ -545,8 +546,8 @@ func (s *server) createPool(c *call) error {
 		return badRequest("name", "%q is not a valid pool name (a letter, then letters, digits and -)", req.Name)
 	}
 	var p api.StoragePool
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -563,22 +564,22 @@ func (s *server) createPool(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, p)
+	httpx.WriteJSON(w, http.StatusCreated, p)
 	return nil
 }
 
-func (s *server) updatePool(c *call) error {
+func (s *server) updatePool(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateStoragePoolRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	var p *api.StoragePool
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		if p, err = s.loadPool(tx, m.UUID, c.path("name")); err != nil {
+		if p, err = s.loadPool(tx, m.UUID, r.PathValue("name")); err != nil {
 			return err
 		}
 		if p.Builtin {
@@ -590,17 +591,17 @@ func (s *server) updatePool(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, p)
+	httpx.WriteJSON(w, http.StatusOK, p)
 	return nil
 }
 
-func (s *server) deletePool(c *call) error {
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+func (s *server) deletePool(w http.ResponseWriter, r *http.Request) error {
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		p, err := s.loadPool(tx, m.UUID, c.path("name"))
+		p, err := s.loadPool(tx, m.UUID, r.PathValue("name"))
 		if err != nil {
 			return err
 		}
@@ -624,6 +625,95 @@ func (s *server) deletePool(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// viewFunc renders a stored record of a model as its answer, at the time of
+// the request.
+type viewFunc[R, V any] func(tx *store.Tx, rec *R, now time.Time) (V, error)
+
+// listInModel answers the records of kind in the model of the path, as a
+// List of their views.
+func listInModel[R, V any](s *server, w http.ResponseWriter, r *http.Request, kind string, view viewFunc[R, V]) error {
+	var out []V
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		all, err := store.List[R](tx, kind, m.UUID)
+		if err != nil {
+			return err
+		}
+		for i := range all {
+			v, err := view(tx, &all[i], requestTime(r))
+			if err != nil {
+				return err
+			}
+			out = append(out, v)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, api.List[V]{Items: nonNil(out)})
+	return nil
+}
+
+// getInModel answers the view of the record that load finds in the model of
+// the path, by the path value named key.
+func getInModel[R, V any](s *server, w http.ResponseWriter, r *http.Request, key string,
+	load func(tx *store.Tx, modelUUID, id string) (*R, error), view viewFunc[R, V]) error {
+	var out V
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := load(tx, m.UUID, r.PathValue(key))
+		if err != nil {
+			return err
+		}
+		out, err = view(tx, rec, requestTime(r))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// acceptRemoval answers 202 with the view of the record that load finds in
+// the live model of the path (by the path value named key), after remove has
+// marked it dying when it was alive: a DELETE of something already dying
+// answers it again.
+func acceptRemoval[R, V any](s *server, w http.ResponseWriter, r *http.Request, key string,
+	load func(tx *store.Tx, modelUUID, id string) (*R, error), alive func(*R) bool,
+	remove func(tx *store.Tx, m *modelRecord, rec *R, now time.Time) error, view viewFunc[R, V]) error {
+	var out V
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		rec, err := load(tx, m.UUID, r.PathValue(key))
+		if err != nil {
+			return err
+		}
+		if alive(rec) {
+			if err := remove(tx, m, rec, requestTime(r)); err != nil {
+				return err
+			}
+		}
+		out, err = view(tx, rec, requestTime(r))
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusAccepted, out)
 	return nil
 }

@@ -68,6 +68,8 @@ type server struct {
 	now   func() time.Time
 	delay time.Duration
 	info  api.ControllerInfo
+	// idem honours Idempotency-Key on the authenticated creates.
+	idem *httpx.Idempotency
 	// logins limits failed logins per user and per client address.
 	logins *httpx.LoginGuard
 }
@@ -124,8 +126,9 @@ func New(cfg Config) (http.Handler, error) {
 	if err := s.seed(context.Background()); err != nil {
 		return nil, fmt.Errorf("orch: seed: %w", err)
 	}
+	s.idem = s.keys()
 	s.routes()
-	return s.withIdempotency(s), nil
+	return s, nil
 }
 
 const kindMeta = "meta"
@@ -243,22 +246,28 @@ func (s *server) routes() {
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
 }
 
-// call is one request being served.
-type call struct {
-	w    http.ResponseWriter
-	r    *http.Request
-	user *userRecord // nil on public operations
+// request is what serve learns of a request and keeps in its context: when
+// it came (one time for all its checks and records) and who sent it.
+type request struct {
 	now  time.Time
+	user *userRecord // nil on public operations
 }
 
-func (c *call) ctx() context.Context     { return c.r.Context() }
-func (c *call) path(name string) string  { return c.r.PathValue(name) }
-func (c *call) query(name string) string { return c.r.URL.Query().Get(name) }
-func (c *call) superuser() bool          { return c.user != nil && c.user.Access == api.AccessSuperuser }
-func (c *call) reply(status int, v any)  { httpx.WriteJSON(c.w, status, v) }
-func (c *call) noContent()               { c.w.WriteHeader(http.StatusNoContent) }
-func (c *call) flag(name string) (bool, error) {
-	switch v := c.query(name); v {
+type requestKey struct{}
+
+// requestOf is the request's record; every route is served by serve.
+func requestOf(r *http.Request) *request { return r.Context().Value(requestKey{}).(*request) }
+
+func requestTime(r *http.Request) time.Time { return requestOf(r).now }
+func userOf(r *http.Request) *userRecord    { return requestOf(r).user }
+func superuser(r *http.Request) bool {
+	u := userOf(r)
+	return u != nil && u.Access == api.AccessSuperuser
+}
+
+// queryFlag reads a boolean query parameter.
+func queryFlag(r *http.Request, name string) (bool, error) {
+	switch v := r.URL.Query().Get(name); v {
 	case "", "false":
 		return false, nil
 	case "true":
@@ -268,42 +277,38 @@ func (c *call) flag(name string) (bool, error) {
 	}
 }
 
-// handler is an operation; a returned *httpx.Error becomes the error body,
-// any other error a 500.
-type handler func(c *call) error
-
-func (s *server) serve(h handler, authenticate bool) httpx.HandlerFunc {
+func (s *server) serve(h httpx.HandlerFunc, authenticate bool) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		c := &call{w: w, r: r, now: s.now()}
+		q := &request{now: s.now()}
 		if authenticate {
-			u, err := s.authenticate(r.Context(), httpx.BearerToken(r), c.now)
+			u, err := s.authenticate(r.Context(), httpx.BearerToken(r), q.now)
 			if err != nil {
 				return err
 			}
-			c.user = u
+			q.user = u
 		}
-		return h(c)
+		return h(w, r.WithContext(context.WithValue(r.Context(), requestKey{}, q)))
 	}
 }
 
-func (s *server) public(h handler) httpx.HandlerFunc { return s.serve(h, false) }
-func (s *server) api(h handler) httpx.HandlerFunc    { return s.serve(h, true) }
+func (s *server) public(h httpx.HandlerFunc) httpx.HandlerFunc { return s.serve(h, false) }
+func (s *server) api(h httpx.HandlerFunc) httpx.HandlerFunc    { return s.serve(s.idem.Handle(h), true) }
 
-func (s *server) healthz(c *call) error {
-	c.reply(http.StatusOK, map[string]string{"status": "ok"})
+func (s *server) healthz(w http.ResponseWriter, r *http.Request) error {
+	httpx.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	return nil
 }
 
-func (s *server) controller(c *call) error {
-	c.reply(http.StatusOK, s.info)
+func (s *server) controller(w http.ResponseWriter, r *http.Request) error {
+	httpx.WriteJSON(w, http.StatusOK, s.info)
 	return nil
 }
 
 // tx runs fn in one store transaction, after finishing the removals that are
 // due, so that every answer sees them done.
-func (s *server) tx(c *call, fn func(*store.Tx) error) error {
-	return s.st.Tx(c.ctx(), func(tx *store.Tx) error {
-		if err := s.reap(tx, c.now); err != nil {
+func (s *server) tx(r *http.Request, fn func(*store.Tx) error) error {
+	return s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		if err := s.reap(tx, requestTime(r)); err != nil {
 			return err
 		}
 		return fn(tx)
@@ -355,13 +360,13 @@ func unauthorized(format string, args ...any) *httpx.Error {
 var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
 
 // decode reads a JSON body; an unknown field is a 400 naming it.
-func decode(c *call, v any) error {
-	err := httpx.DecodeJSON(c.r, v)
+func decode(r *http.Request, v any) error {
+	err := httpx.DecodeJSON(r, v)
 	if err == nil {
 		return nil
 	}
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
-		return badRequest(m[1], "not accepted by %s %s", c.r.Method, c.r.URL.Path)
+		return badRequest(m[1], "not accepted by %s %s", r.Method, r.URL.Path)
 	}
 	return badRequest("", "%s", strings.TrimPrefix(err.Error(), ": "))
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -78,11 +79,11 @@ func secretNameTaken(tx *store.Tx, modelUUID, name, except string) (bool, error)
 	return slices.ContainsFunc(all, func(r secretRecord) bool { return r.Name == name && r.ID != except }), err
 }
 
-func (s *server) listSecrets(c *call) error {
-	name := c.query("name")
+func (s *server) listSecrets(w http.ResponseWriter, r *http.Request) error {
+	name := r.URL.Query().Get("name")
 	var out []api.Secret
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -97,13 +98,13 @@ func (s *server) listSecrets(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, api.List[api.Secret]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, api.List[api.Secret]{Items: nonNil(out)})
 	return nil
 }
 
-func (s *server) createSecret(c *call) error {
+func (s *server) createSecret(w http.ResponseWriter, r *http.Request) error {
 	var req api.CreateSecretRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if err := checkSecretName(req.Name); err != nil {
@@ -113,8 +114,8 @@ func (s *server) createSecret(c *call) error {
 		return err
 	}
 	var out api.Secret
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
@@ -125,7 +126,7 @@ func (s *server) createSecret(c *call) error {
 		}
 		id := randomText(20)
 		r := secretRecord{Secret: api.Secret{ID: id, URI: "secret:" + id, ModelUUID: m.UUID, Name: req.Name, Info: req.Info,
-			Revision: 1, Value: maps.Clone(req.Value), Applications: []string{}, CreatedAt: c.now, UpdatedAt: c.now}, DocID: id}
+			Revision: 1, Value: maps.Clone(req.Value), Applications: []string{}, CreatedAt: requestTime(r), UpdatedAt: requestTime(r)}, DocID: id}
 		if err := tx.Put(kindSecret, id, m.UUID, r); err != nil {
 			return err
 		}
@@ -135,38 +136,38 @@ func (s *server) createSecret(c *call) error {
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusCreated, out)
+	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
 }
 
-func (s *server) getSecret(c *call) error {
-	reveal, err := c.flag("reveal")
+func (s *server) getSecret(w http.ResponseWriter, r *http.Request) error {
+	reveal, err := queryFlag(r, "reveal")
 	if err != nil {
 		return err
 	}
 	var out api.Secret
-	err = s.tx(c, func(tx *store.Tx) error {
-		m, err := s.loadModel(c, tx, c.path("uuid"))
+	err = s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		rec, err := s.loadSecret(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		out = r.view(reveal)
+		out = rec.view(reveal)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) updateSecret(c *call) error {
+func (s *server) updateSecret(w http.ResponseWriter, r *http.Request) error {
 	var req api.UpdateSecretRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	if req.Name != nil {
@@ -180,76 +181,76 @@ func (s *server) updateSecret(c *call) error {
 		}
 	}
 	var out api.Secret
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		rec, err := s.loadSecret(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		if req.Name != nil && *req.Name != r.Name {
-			if taken, err := secretNameTaken(tx, m.UUID, *req.Name, r.ID); err != nil {
+		if req.Name != nil && *req.Name != rec.Name {
+			if taken, err := secretNameTaken(tx, m.UUID, *req.Name, rec.ID); err != nil {
 				return err
 			} else if taken {
 				return alreadyExists("name", "the model already has a secret named %q", *req.Name)
 			}
-			r.Name = *req.Name
+			rec.Name = *req.Name
 		}
 		if req.Info != nil {
-			r.Info = *req.Info
+			rec.Info = *req.Info
 		}
-		if req.Value != nil && !maps.Equal(*req.Value, r.Value) {
-			r.Value = maps.Clone(*req.Value)
-			r.Revision++
+		if req.Value != nil && !maps.Equal(*req.Value, rec.Value) {
+			rec.Value = maps.Clone(*req.Value)
+			rec.Revision++
 		}
-		r.UpdatedAt = c.now
-		if err := tx.Put(kindSecret, r.DocID, m.UUID, r); err != nil {
+		rec.UpdatedAt = requestTime(r)
+		if err := tx.Put(kindSecret, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out = r.view(false)
+		out = rec.view(false)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-func (s *server) deleteSecret(c *call) error {
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+func (s *server) deleteSecret(w http.ResponseWriter, r *http.Request) error {
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		rec, err := s.loadSecret(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
-		_, err = tx.Delete(kindSecret, r.DocID)
+		_, err = tx.Delete(kindSecret, rec.DocID)
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	c.noContent()
+	w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 
-func (s *server) putSecretAccess(c *call) error {
+func (s *server) putSecretAccess(w http.ResponseWriter, r *http.Request) error {
 	var req api.SecretAccessRequest
-	if err := decode(c, &req); err != nil {
+	if err := decode(r, &req); err != nil {
 		return err
 	}
 	var out api.Secret
-	err := s.tx(c, func(tx *store.Tx) error {
-		m, err := s.liveModel(c, tx, c.path("uuid"))
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		r, err := s.loadSecret(tx, m.UUID, c.path("id"))
+		rec, err := s.loadSecret(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
 		}
@@ -269,16 +270,16 @@ func (s *server) putSecretAccess(c *call) error {
 			apps = append(apps, name)
 		}
 		sort.Strings(apps)
-		r.Applications, r.UpdatedAt = apps, c.now
-		if err := tx.Put(kindSecret, r.DocID, m.UUID, r); err != nil {
+		rec.Applications, rec.UpdatedAt = apps, requestTime(r)
+		if err := tx.Put(kindSecret, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out = r.view(false)
+		out = rec.view(false)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	c.reply(http.StatusOK, out)
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }

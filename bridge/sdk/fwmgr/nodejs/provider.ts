@@ -50,7 +50,7 @@ export class Provider extends pulumi.ProviderResource {
      */
     declare public readonly proxyHost: pulumi.Output<string | undefined>;
     /**
-     * Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+     * Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
      */
     declare public readonly server: pulumi.Output<string | undefined>;
     /**
@@ -160,7 +160,7 @@ export interface ProviderArgs {
      */
     proxyPort?: pulumi.Input<number | undefined>;
     /**
-     * Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+     * Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
      */
     server?: pulumi.Input<string | undefined>;
     /**
@@ -180,7 +180,7 @@ export interface ProviderArgs {
      */
     sessionTimeout?: pulumi.Input<number | undefined>;
     /**
-     * Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+     * Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
      */
     timeout?: pulumi.Input<number | undefined>;
     /**

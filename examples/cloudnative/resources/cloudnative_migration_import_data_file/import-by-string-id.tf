@@ -1,4 +1,4 @@
 import {
   to = cloudnative_migration_import_data_file.vms
-  id = "projects/my-project/locations/us-central1/importJobs/inventory-2025/importDataFiles/vm-export"
+  id = "projects/my-project/locations/us-central1/importJobs/vm-inventory/importDataFiles/vm-export"
 }

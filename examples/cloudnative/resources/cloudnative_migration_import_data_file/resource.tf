@@ -1,5 +1,5 @@
 resource "cloudnative_migration_import_job" "inventory" {
-  import_job_id = "inventory-2025"
+  import_job_id = "vm-inventory"
 }
 
 resource "cloudnative_migration_import_data_file" "vms" {

@@ -1,7 +1,7 @@
 # One diagnostics topic of a category (for example disk or memory usage).
 data "fwmgr_os_show_diagnostics" "example" {
-  category = "disk"
-  topic    = "root"
+  category = "os"
+  topic    = "memory"
 }
 
 output "diagnostics" {

@@ -10,10 +10,10 @@ data "netfab_location" "sydney" {
 }
 
 # Partner port UIDs can change when the vendor rotates ports. Once connections
-# exist, pin the port by its product_uid to keep the configuration stable.
-data "netfab_partner" "aws_pinned" {
-  product_uid = "11111111-2222-3333-4444-555555555555"
-}
+# exist, pin the port by its product_uid to keep the configuration stable:
+#   data "netfab_partner" "aws_pinned" {
+#     product_uid = "<product_uid the lookup above found>"
+#   }
 
 output "aws_port" {
   value = {

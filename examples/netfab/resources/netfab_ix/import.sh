@@ -1,1 +1,1 @@
-terraform import netfab_ix.example <PRODUCT_UID>
+terraform import netfab_ix.example <product_uid>

@@ -1,3 +1,15 @@
+data "netfab_location" "sydney" {
+  name = "Equinix SY1"
+}
+
+# The port the exchange connection rides on.
+resource "netfab_port" "example" {
+  product_name         = "peering-port"
+  location_id          = data.netfab_location.sydney.id
+  port_speed           = 10000
+  contract_term_months = 12
+}
+
 resource "netfab_ix" "example" {
   product_name          = "sydney-peering"
   requested_product_uid = netfab_port.example.product_uid

@@ -1,4 +1,4 @@
 import {
   to = netfab_mcr.example
-  id = "<PRODUCT_UID>"
+  id = "<product_uid>"
 }

@@ -1,1 +1,1 @@
-terraform import netfab_mcr.example <PRODUCT_UID>
+terraform import netfab_mcr.example <product_uid>

@@ -1,4 +1,4 @@
 import {
   to = netfab_mcr_ipsec_addon.example
-  id = "<MCR_UID>:<ADD_ON_UID>"
+  id = "<mcr_id>:<add_on_uid>"
 }

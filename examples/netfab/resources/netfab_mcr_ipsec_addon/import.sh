@@ -1,1 +1,1 @@
-terraform import netfab_mcr_ipsec_addon.example <MCR_UID>:<ADD_ON_UID>
+terraform import netfab_mcr_ipsec_addon.example <mcr_id>:<add_on_uid>

@@ -1,1 +1,1 @@
-terraform import netfab_mcr_prefix_filter_list.example <MCR_UID>:<PREFIX_FILTER_LIST_ID>
+terraform import netfab_mcr_prefix_filter_list.example <mcr_id>:<prefix_filter_list_id>

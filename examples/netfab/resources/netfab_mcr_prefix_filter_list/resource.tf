@@ -1,3 +1,10 @@
+resource "netfab_mcr" "example" {
+  product_name         = "core-router"
+  location_id          = 1
+  port_speed           = 1000
+  contract_term_months = 12
+}
+
 resource "netfab_mcr_prefix_filter_list" "example" {
   mcr_id         = netfab_mcr.example.product_uid
   description    = "customer routes"

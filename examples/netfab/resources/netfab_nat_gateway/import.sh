@@ -1,1 +1,1 @@
-terraform import netfab_nat_gateway.example <PRODUCT_UID>
+terraform import netfab_nat_gateway.example <product_uid>

@@ -1,4 +1,4 @@
 import {
   to = netfab_nat_gateway_packet_filter.example
-  id = "<NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_ID>"
+  id = "<nat_gateway_product_uid>:<nat_gateway_packet_filter_id>"
 }

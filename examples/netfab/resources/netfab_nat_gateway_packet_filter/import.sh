@@ -1,1 +1,1 @@
-terraform import netfab_nat_gateway_packet_filter.example <NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_ID>
+terraform import netfab_nat_gateway_packet_filter.example <nat_gateway_product_uid>:<nat_gateway_packet_filter_id>

@@ -1,3 +1,12 @@
+resource "netfab_nat_gateway" "example" {
+  product_name         = "egress-nat"
+  location_id          = 1
+  diversity_zone       = "red"
+  speed                = 1000
+  session_count        = 32768
+  contract_term_months = 12
+}
+
 # Rules are evaluated top to bottom; the first rule that matches decides.
 resource "netfab_nat_gateway_packet_filter" "example" {
   nat_gateway_product_uid = netfab_nat_gateway.example.product_uid

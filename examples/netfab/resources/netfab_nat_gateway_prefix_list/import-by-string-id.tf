@@ -1,4 +1,4 @@
 import {
   to = netfab_nat_gateway_prefix_list.example
-  id = "<NAT_GATEWAY_PRODUCT_UID>:<PREFIX_LIST_ID>"
+  id = "<nat_gateway_product_uid>:<nat_gateway_prefix_list_id>"
 }

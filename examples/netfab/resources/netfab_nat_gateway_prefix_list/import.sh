@@ -1,1 +1,1 @@
-terraform import netfab_nat_gateway_prefix_list.example <NAT_GATEWAY_PRODUCT_UID>:<PREFIX_LIST_ID>
+terraform import netfab_nat_gateway_prefix_list.example <nat_gateway_product_uid>:<nat_gateway_prefix_list_id>

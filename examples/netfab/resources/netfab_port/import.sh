@@ -1,1 +1,1 @@
-terraform import netfab_port.example <PRODUCT_UID>
+terraform import netfab_port.example <product_uid>

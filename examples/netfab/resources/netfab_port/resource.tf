@@ -1,3 +1,7 @@
+data "netfab_location" "sydney" {
+  name = "Equinix SY1"
+}
+
 resource "netfab_port" "example" {
   product_name           = "edge-port"
   location_id            = data.netfab_location.sydney.id

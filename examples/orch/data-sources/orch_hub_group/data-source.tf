@@ -1,7 +1,12 @@
-data "orch_hub_group" "developers" {
-  name = "developers"
+resource "orch_hub_group" "operators" {
+  name = "operators"
 }
 
-output "developers_uuid" {
-  value = data.orch_hub_group.developers.uuid
+# A group of the hub by its name.
+data "orch_hub_group" "operators" {
+  name = orch_hub_group.operators.name
+}
+
+output "operators_uuid" {
+  value = data.orch_hub_group.operators.uuid
 }

@@ -1,7 +1,12 @@
-data "orch_hub_role" "model_admins" {
-  name = "model-admins"
+resource "orch_hub_role" "auditors" {
+  name = "auditors"
 }
 
-output "model_admins_uuid" {
-  value = data.orch_hub_role.model_admins.uuid
+# A role of the hub by its name.
+data "orch_hub_role" "auditors" {
+  name = orch_hub_role.auditors.name
+}
+
+output "auditors_uuid" {
+  value = data.orch_hub_role.auditors.uuid
 }

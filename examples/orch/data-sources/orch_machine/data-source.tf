@@ -1,4 +1,17 @@
-data "orch_machine" "zero" {
-  model_uuid = orch_model.development.uuid
-  machine_id = "0"
+resource "orch_model" "build_farm" {
+  name = "build-farm"
+}
+
+resource "orch_machine" "builder" {
+  model_uuid = orch_model.build_farm.uuid
+  name       = "builder"
+}
+
+data "orch_machine" "builder" {
+  model_uuid = orch_model.build_farm.uuid
+  machine_id = orch_machine.builder.machine_id
+}
+
+output "builder_id" {
+  value = data.orch_machine.builder.id
 }

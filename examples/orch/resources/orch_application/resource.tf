@@ -1,5 +1,9 @@
+resource "orch_model" "databases" {
+  name = "databases"
+}
+
 resource "orch_application" "postgresql" {
-  model_uuid = orch_model.development.uuid
+  model_uuid = orch_model.databases.uuid
   name       = "postgresql"
 
   charm {

@@ -1,1 +1,1 @@
-terraform import orch_controller.this /usr/local/bin/orch:my-controller
+terraform import orch_controller.this <orch_binary>:my-controller

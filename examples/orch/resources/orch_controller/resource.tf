@@ -3,6 +3,13 @@ provider "orch" {
   controller_mode = true
 }
 
+# The orch CLI that bootstraps the controller. If the CLI is installed as a
+# snap, use the snap's current-binary path.
+variable "orch_binary" {
+  type    = string
+  default = "/usr/local/bin/orch"
+}
+
 variable "lxd_client_cert" {
   type      = string
   sensitive = true
@@ -16,8 +23,7 @@ variable "lxd_client_key" {
 resource "orch_controller" "this" {
   name          = "my-controller"
   agent_version = "3.6.11"
-  # If the CLI is installed as a snap, use the snap's current-binary path.
-  orch_binary    = "/usr/local/bin/orch"
+  orch_binary    = var.orch_binary
   bootstrap_base = "ubuntu@24.04"
 
   # Constraints of the controller machine.

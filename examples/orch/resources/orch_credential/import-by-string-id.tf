@@ -1,9 +1,9 @@
 import {
-  to = orch_credential.lab
-  id = "lab:lab:false:true"
+  to = orch_credential.rack
+  id = "rack-admin:rack:false:true"
 }
 
 # terraform plan -generate-config-out writes `attributes = null # sensitive`:
 # the credential's attributes are sensitive and never written into
 # configuration. Replace that line with them, e.g.
-#   attributes = { client-cert = file("client.crt"), client-key = file("client.key") }
+#   attributes = { client-cert = var.lxd_client_cert, client-key = var.lxd_client_key }

@@ -1,1 +1,1 @@
-terraform import orch_credential.lab lab:lab:false:true
+terraform import orch_credential.rack rack-admin:rack:false:true

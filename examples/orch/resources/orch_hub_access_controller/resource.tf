@@ -1,3 +1,7 @@
+resource "orch_hub_group" "platform" {
+  name = "platform"
+}
+
 # The resource holds every administrator of the hub: keep the service
 # account the provider runs as among them.
 resource "orch_hub_access_controller" "administrators" {

@@ -1,4 +1,4 @@
 import {
   to = orch_hub_access_role.model_admins
-  id = "<role_uuid>:assignee"
+  id = "<role_id>:assignee"
 }

@@ -1,2 +1,2 @@
 # Role access is imported by the role UUID and the access level.
-terraform import orch_hub_access_role.model_admins 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:assignee
+terraform import orch_hub_access_role.model_admins <role_id>:assignee

@@ -1,3 +1,11 @@
+resource "orch_hub_group" "developers" {
+  name = "developers"
+}
+
+resource "orch_hub_role" "model_admins" {
+  name = "model-admins"
+}
+
 resource "orch_hub_access_role" "model_admins" {
   role_id          = orch_hub_role.model_admins.uuid
   access           = "assignee"

@@ -4,7 +4,7 @@
 # `password = null # sensitive`; replace those lines with the credentials,
 # e.g.
 #   username = "admin"
-#   password = var.east_admin_password
+#   password = var.controller_password
 # The first apply after the import then records the password in state (an
 # in-place change that calls nothing); force is not imported.
 terraform import orch_hub_controller.east east

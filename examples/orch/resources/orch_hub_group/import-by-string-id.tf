@@ -1,4 +1,4 @@
 import {
   to = orch_hub_group.developers
-  id = "<group_uuid>"
+  id = "<uuid>"
 }

@@ -1,4 +1,4 @@
 import {
   to = orch_hub_role.model_admins
-  id = "<role_uuid>"
+  id = "<uuid>"
 }

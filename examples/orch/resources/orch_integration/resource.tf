@@ -1,5 +1,29 @@
+resource "orch_model" "blog" {
+  name = "blog"
+}
+
+resource "orch_application" "wordpress" {
+  model_uuid = orch_model.blog.uuid
+  name       = "wordpress"
+
+  charm {
+    name = "wordpress"
+  }
+}
+
+resource "orch_application" "mysql" {
+  model_uuid = orch_model.blog.uuid
+  name       = "mysql"
+
+  charm {
+    name = "mysql"
+  }
+}
+
+# Two applications of one model; an endpoint left out is the one whose
+# interface matches the other side's.
 resource "orch_integration" "wordpress_db" {
-  model_uuid = orch_model.development.uuid
+  model_uuid = orch_model.blog.uuid
 
   application {
     name     = orch_application.wordpress.name
@@ -11,13 +35,34 @@ resource "orch_integration" "wordpress_db" {
   }
 }
 
-# A cross-model integration consumes an offer of another model.
-resource "orch_integration" "wordpress_offered_db" {
-  model_uuid = orch_model.web.uuid
+# A cross-model integration: an application of another model consumes the
+# offer of mysql (admin/blog.mysql).
+resource "orch_offer" "mysql" {
+  model_uuid       = orch_model.blog.uuid
+  application_name = orch_application.mysql.name
+  endpoints        = ["mysql"]
+}
+
+resource "orch_model" "frontend" {
+  name = "blog-frontend"
+}
+
+resource "orch_application" "frontend" {
+  model_uuid = orch_model.frontend.uuid
+  name       = "frontend"
+
+  charm {
+    name = "wordpress"
+  }
+}
+
+resource "orch_integration" "frontend_offered_db" {
+  model_uuid = orch_model.frontend.uuid
   via        = "10.0.0.0/24"
 
   application {
-    name = orch_application.wordpress.name
+    name     = orch_application.frontend.name
+    endpoint = "db"
   }
 
   application {
@@ -38,15 +83,16 @@ resource "orch_integration" "wordpress_offered_db" {
 #       }
 #     }
 #   }
-resource "orch_integration" "wordpress_remote_db" {
-  model_uuid = orch_model.web.uuid
-
-  application {
-    name = orch_application.wordpress.name
-  }
-
-  application {
-    offer_url           = "admin/db-model.mysql"
-    offering_controller = "db-controller"
-  }
-}
+#
+#   resource "orch_integration" "frontend_remote_db" {
+#     model_uuid = orch_model.frontend.uuid
+#
+#     application {
+#       name = orch_application.frontend.name
+#     }
+#
+#     application {
+#       offer_url           = "admin/db-model.mysql"
+#       offering_controller = "db-controller"
+#     }
+#   }

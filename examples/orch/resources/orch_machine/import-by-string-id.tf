@@ -1,4 +1,4 @@
 import {
   to = orch_machine.web
-  id = "<model_uuid>:<machine_id>:<machine_name>"
+  id = "<model_uuid>:<machine_id>:<name>"
 }

@@ -1,4 +1,4 @@
 import {
   to = orch_model.development
-  id = "<model_uuid>"
+  id = "<uuid>"
 }

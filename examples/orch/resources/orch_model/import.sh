@@ -1,1 +1,1 @@
-terraform import orch_model.development <model_uuid>
+terraform import orch_model.development <uuid>

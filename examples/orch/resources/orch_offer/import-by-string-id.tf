@@ -1,4 +1,4 @@
 import {
   to = orch_offer.mysql
-  id = "admin/development.mysql"
+  id = "admin/shop.mysql"
 }

@@ -1,1 +1,1 @@
-terraform import orch_offer.mysql admin/development.mysql
+terraform import orch_offer.mysql admin/shop.mysql

@@ -30,7 +30,7 @@ type Provider struct {
 	Password pulumi.StringPtrOutput `pulumi:"password"`
 	// HTTP proxy host name or address, without a scheme (`proxy.example`, not `http://proxy.example`). Can be set with `FWMGR_PROXY_HOST`.
 	ProxyHost pulumi.StringPtrOutput `pulumi:"proxyHost"`
-	// Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+	// Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
 	Server pulumi.StringPtrOutput `pulumi:"server"`
 	// Purpose of the session, shown to other administrators. Can be set with `FWMGR_SESSION_DESCRIPTION`.
 	SessionDescription pulumi.StringPtrOutput `pulumi:"sessionDescription"`
@@ -175,7 +175,7 @@ type providerArgs struct {
 	ProxyHost *string `pulumi:"proxyHost"`
 	// HTTP proxy port; required with <span pulumi-lang-nodejs="`proxyHost`" pulumi-lang-dotnet="`ProxyHost`" pulumi-lang-go="`proxyHost`" pulumi-lang-python="`proxy_host`" pulumi-lang-yaml="`proxyHost`" pulumi-lang-java="`proxyHost`" pulumi-lang-hcl="`proxy_host`">`proxyHost`</span>. Can be set with `FWMGR_PROXY_PORT`.
 	ProxyPort *int `pulumi:"proxyPort"`
-	// Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+	// Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
 	Server *string `pulumi:"server"`
 	// Purpose of the session, shown to other administrators. Can be set with `FWMGR_SESSION_DESCRIPTION`.
 	SessionDescription *string `pulumi:"sessionDescription"`
@@ -185,7 +185,7 @@ type providerArgs struct {
 	SessionName *string `pulumi:"sessionName"`
 	// Seconds of inactivity after which the server ends the session, 10 to 3600; the server's default (600) when unset. Can be set with `FWMGR_SESSION_TIMEOUT`.
 	SessionTimeout *int `pulumi:"sessionTimeout"`
-	// Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+	// Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
 	Timeout *int `pulumi:"timeout"`
 	// Administrator name, with <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>. Can be set with `FWMGR_USERNAME`.
 	Username *string `pulumi:"username"`
@@ -213,7 +213,7 @@ type ProviderArgs struct {
 	ProxyHost pulumi.StringPtrInput
 	// HTTP proxy port; required with <span pulumi-lang-nodejs="`proxyHost`" pulumi-lang-dotnet="`ProxyHost`" pulumi-lang-go="`proxyHost`" pulumi-lang-python="`proxy_host`" pulumi-lang-yaml="`proxyHost`" pulumi-lang-java="`proxyHost`" pulumi-lang-hcl="`proxy_host`">`proxyHost`</span>. Can be set with `FWMGR_PROXY_PORT`.
 	ProxyPort pulumi.IntPtrInput
-	// Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+	// Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
 	Server pulumi.StringPtrInput
 	// Purpose of the session, shown to other administrators. Can be set with `FWMGR_SESSION_DESCRIPTION`.
 	SessionDescription pulumi.StringPtrInput
@@ -223,7 +223,7 @@ type ProviderArgs struct {
 	SessionName pulumi.StringPtrInput
 	// Seconds of inactivity after which the server ends the session, 10 to 3600; the server's default (600) when unset. Can be set with `FWMGR_SESSION_TIMEOUT`.
 	SessionTimeout pulumi.IntPtrInput
-	// Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+	// Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
 	Timeout pulumi.IntPtrInput
 	// Administrator name, with <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>. Can be set with `FWMGR_USERNAME`.
 	Username pulumi.StringPtrInput
@@ -319,7 +319,7 @@ func (o ProviderOutput) ProxyHost() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ProxyHost }).(pulumi.StringPtrOutput)
 }
 
-// Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+// Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
 func (o ProviderOutput) Server() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.Server }).(pulumi.StringPtrOutput)
 }

@@ -49,12 +49,12 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.int] port: Port of the API server; default 443. Can be set with `FWMGR_PORT`.
         :param pulumi.Input[_builtins.str] proxy_host: HTTP proxy host name or address, without a scheme (`proxy.example`, not `http://proxy.example`). Can be set with `FWMGR_PROXY_HOST`.
         :param pulumi.Input[_builtins.int] proxy_port: HTTP proxy port; required with <span pulumi-lang-nodejs="`proxyHost`" pulumi-lang-dotnet="`ProxyHost`" pulumi-lang-go="`proxyHost`" pulumi-lang-python="`proxy_host`" pulumi-lang-yaml="`proxyHost`" pulumi-lang-java="`proxyHost`" pulumi-lang-hcl="`proxy_host`">`proxyHost`</span>. Can be set with `FWMGR_PROXY_PORT`.
-        :param pulumi.Input[_builtins.str] server: Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+        :param pulumi.Input[_builtins.str] server: Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
         :param pulumi.Input[_builtins.str] session_description: Purpose of the session, shown to other administrators. Can be set with `FWMGR_SESSION_DESCRIPTION`.
         :param pulumi.Input[_builtins.str] session_file_name: File that stores the session ID, so that later runs, and runs started at the same time, reuse one session instead of logging in again. Without it every run logs in. Can be set with `FWMGR_SESSION_FILE_NAME`.
         :param pulumi.Input[_builtins.str] session_name: Unique name of the session. Can be set with `FWMGR_SESSION_NAME`.
         :param pulumi.Input[_builtins.int] session_timeout: Seconds of inactivity after which the server ends the session, 10 to 3600; the server's default (600) when unset. Can be set with `FWMGR_SESSION_TIMEOUT`.
-        :param pulumi.Input[_builtins.int] timeout: Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+        :param pulumi.Input[_builtins.int] timeout: Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
         :param pulumi.Input[_builtins.str] username: Administrator name, with <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>. Can be set with `FWMGR_USERNAME`.
         """
         if api_key is None:
@@ -250,7 +250,7 @@ class ProviderArgs:
     @pulumi.getter
     def server(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+        Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
         """
         return pulumi.get(self, "server")
 
@@ -310,7 +310,7 @@ class ProviderArgs:
     @pulumi.getter
     def timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
-        Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+        Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
         """
         return pulumi.get(self, "timeout")
 
@@ -374,12 +374,12 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.int] port: Port of the API server; default 443. Can be set with `FWMGR_PORT`.
         :param pulumi.Input[_builtins.str] proxy_host: HTTP proxy host name or address, without a scheme (`proxy.example`, not `http://proxy.example`). Can be set with `FWMGR_PROXY_HOST`.
         :param pulumi.Input[_builtins.int] proxy_port: HTTP proxy port; required with <span pulumi-lang-nodejs="`proxyHost`" pulumi-lang-dotnet="`ProxyHost`" pulumi-lang-go="`proxyHost`" pulumi-lang-python="`proxy_host`" pulumi-lang-yaml="`proxyHost`" pulumi-lang-java="`proxyHost`" pulumi-lang-hcl="`proxy_host`">`proxyHost`</span>. Can be set with `FWMGR_PROXY_PORT`.
-        :param pulumi.Input[_builtins.str] server: Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+        :param pulumi.Input[_builtins.str] server: Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
         :param pulumi.Input[_builtins.str] session_description: Purpose of the session, shown to other administrators. Can be set with `FWMGR_SESSION_DESCRIPTION`.
         :param pulumi.Input[_builtins.str] session_file_name: File that stores the session ID, so that later runs, and runs started at the same time, reuse one session instead of logging in again. Without it every run logs in. Can be set with `FWMGR_SESSION_FILE_NAME`.
         :param pulumi.Input[_builtins.str] session_name: Unique name of the session. Can be set with `FWMGR_SESSION_NAME`.
         :param pulumi.Input[_builtins.int] session_timeout: Seconds of inactivity after which the server ends the session, 10 to 3600; the server's default (600) when unset. Can be set with `FWMGR_SESSION_TIMEOUT`.
-        :param pulumi.Input[_builtins.int] timeout: Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+        :param pulumi.Input[_builtins.int] timeout: Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
         :param pulumi.Input[_builtins.str] username: Administrator name, with <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>. Can be set with `FWMGR_USERNAME`.
         """
         ...
@@ -547,7 +547,7 @@ class Provider(pulumi.ProviderResource):
     @pulumi.getter
     def server(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+        Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
         """
         return pulumi.get(self, "server")
 

@@ -141,7 +141,7 @@ func GetProxyPort(ctx *pulumi.Context) int {
 	return value
 }
 
-// Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+// Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
 func GetServer(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "fwmgr:server")
 	if err == nil {
@@ -206,7 +206,7 @@ func GetSessionTimeout(ctx *pulumi.Context) int {
 	return value
 }
 
-// Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+// Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
 func GetTimeout(ctx *pulumi.Context) int {
 	v, err := config.TryInt(ctx, "fwmgr:timeout")
 	if err == nil {

@@ -66,7 +66,7 @@ HTTP proxy port; required with <span pulumi-lang-nodejs="`proxyHost`" pulumi-lan
 
 server: Optional[str]
 """
-Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
 """
 
 sessionDescription: Optional[str]
@@ -91,7 +91,7 @@ Seconds of inactivity after which the server ends the session, 10 to 3600; the s
 
 timeout: Optional[int]
 """
-Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
 """
 
 username: Optional[str]

@@ -93,7 +93,7 @@ class _ExportableConfig(types.ModuleType):
     @_builtins.property
     def server(self) -> Optional[str]:
         """
-        Host name or IP address of the API server (management server or gateway). Required. Can be set with `FWMGR_SERVER`.
+        Host name or IP address of the API server (management server or gateway), without a scheme or path (`fw.example`, not `https://fw.example`); the port is <span pulumi-lang-nodejs="`port`" pulumi-lang-dotnet="`Port`" pulumi-lang-go="`port`" pulumi-lang-python="`port`" pulumi-lang-yaml="`port`" pulumi-lang-java="`port`" pulumi-lang-hcl="`port`">`port`</span>. Required. Can be set with `FWMGR_SERVER`.
         """
         return __config__.get('server') or _utilities.get_env('FWMGR_SERVER')
 
@@ -128,7 +128,7 @@ class _ExportableConfig(types.ModuleType):
     @_builtins.property
     def timeout(self) -> Optional[int]:
         """
-        Seconds allowed for one transaction with the API, retries included; no limit when unset. Can be set with `FWMGR_TIMEOUT`.
+        Seconds allowed for one command, its login and retries included; default 120, so that a server that never answers ends the run with an error naming it. Can be set with `FWMGR_TIMEOUT`.
         """
         return __config__.get_int('timeout') or _utilities.get_env_int('FWMGR_TIMEOUT')
 
