@@ -9,7 +9,6 @@ package hub
 import (
 	"context"
 	"crypto/tls"
-	"crypto/x509"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -61,14 +60,10 @@ func New(cfg Config) (*Client, error) {
 	}
 	tc := &tls.Config{MinVersion: tls.VersionTLS12}
 	if cfg.CACertificate != "" {
-		pool, err := x509.SystemCertPool()
-		if err != nil || pool == nil {
-			pool = x509.NewCertPool()
+		var err error
+		if tc, err = httpclient.TrustOnly(cfg.CACertificate); err != nil {
+			return nil, err
 		}
-		if !pool.AppendCertsFromPEM([]byte(cfg.CACertificate)) {
-			return nil, errors.New("ca_certificate holds no PEM certificate")
-		}
-		tc.RootCAs = pool
 	}
 	inner := &http.Transport{
 		Proxy: http.ProxyFromEnvironment, TLSClientConfig: tc, ForceAttemptHTTP2: true,

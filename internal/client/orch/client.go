@@ -6,8 +6,6 @@ package orch
 
 import (
 	"context"
-	"crypto/tls"
-	"crypto/x509"
 	"errors"
 	"fmt"
 	"net"
@@ -146,14 +144,11 @@ func trust(hc *http.Client, caPEM string) error {
 	if caPEM == "" {
 		return nil
 	}
-	pool, err := x509.SystemCertPool()
-	if err != nil || pool == nil {
-		pool = x509.NewCertPool()
+	tc, err := httpclient.TrustOnly(caPEM)
+	if err != nil {
+		return err
 	}
-	if !pool.AppendCertsFromPEM([]byte(caPEM)) {
-		return errors.New("ca_certificate holds no PEM certificate")
-	}
-	tr.TLSClientConfig = &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}
+	tr.TLSClientConfig = tc
 	return nil
 }
 

@@ -83,6 +83,11 @@ func TestAccProviderConfigurationRules(t *testing.T) {
 			config: readsTheVersion,
 			want:   `Set server in the provider configuration or FWMGR_SERVER`,
 		},
+		"server with a scheme in the environment": {
+			env:    map[string]string{"FWMGR_SERVER": "https://fw.example"},
+			config: readsTheVersion,
+			want:   `server \(or FWMGR_SERVER\) must be a host name or IP address without a scheme, path or port \("fw.example", not "https://fw.example"`,
+		},
 		"proxy host with a scheme": {
 			config: shared.providerBlock(`proxy_host = "http://proxy.example"`, `proxy_port = 3128`) + readsTheVersion,
 			want:   `(?s)proxy_host.*must be a host name or address without a scheme`,

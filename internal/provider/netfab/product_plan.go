@@ -11,12 +11,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
-	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 // Attributes and plan rules shared by the ordered products (Mcr, Port, Ix,
@@ -61,14 +61,25 @@ func costCentreValue(prior types.String, got string) types.String {
 // and answers it, so it is read back and imported; it is optional and
 // computed so that leaving it out keeps the code the product has.
 func promoCodeAttribute(changes string, modifiers ...planmodifier.String) schema.StringAttribute {
+	// Optional, not computed: the state holds what the configuration says,
+	// as upstream's (whose tests check that a removed code is absent); an
+	// import reads the product's code back.
 	return schema.StringAttribute{
 		Optional: true,
-		Computed: true,
 		Description: "Promotion code applied to the order. Not validated: an invalid code does not fail the order. " +
-			changes + " Removing it from the configuration keeps the code the product has.",
+			changes + " Removing it from the configuration clears the product's code in place (null in the state).",
 		Validators:    []validator.String{stringvalidator.LengthAtLeast(1)},
-		PlanModifiers: append([]planmodifier.String{stringplanmodifier.UseStateForUnknown()}, modifiers...),
+		PlanModifiers: modifiers,
 	}
+}
+
+// promoCodeUpdate is the promoCode of an update: the new code, "" (which
+// clears it) when the configuration no longer has one, nil when unchanged.
+func promoCodeUpdate(plan, state types.String) *string {
+	if plan.IsNull() && !state.IsNull() && state.ValueString() != "" {
+		return values.Ptr("")
+	}
+	return changedString(plan, state)
 }
 
 // tagsValidators are the service's rules for resource and attribute tags.

@@ -143,12 +143,12 @@ resource "netfab_nat_gateway" "parent" {
 				return fmt.Sprintf("  location_id = %d\n  port_speed = 1000", locationWith(t, offersPort(1000)))
 			},
 			inputs: []walkInput{
-				{attr: "product_name", from: `"walk-port"`, to: `"walk-port-renamed"`},
-				{attr: "contract_term_months", from: "1", to: "12", moves: []string{"contract_end_date"}},
-				{attr: "cost_centre", from: `"a"`, to: `"b"`},
-				{attr: "marketplace_visibility", from: "false", to: "true"},
-				{attr: "resource_tags", from: "", to: `{ team = "x" }`},
-				{attr: "promo_code", from: "", to: `"LATER"`},
+				{attr: "product_name", from: `"walk-port"`, to: `"walk-port-renamed"`, moves: lastUpdated},
+				{attr: "contract_term_months", from: "1", to: "12", moves: []string{"contract_end_date", "last_updated"}},
+				{attr: "cost_centre", from: `"a"`, to: `"b"`, moves: lastUpdated},
+				{attr: "marketplace_visibility", from: "false", to: "true", moves: lastUpdated},
+				{attr: "resource_tags", from: "", to: `{ team = "x" }`, moves: lastUpdated},
+				{attr: "promo_code", from: "", to: `"LATER"`, moves: lastUpdated},
 			},
 		},
 		{
@@ -219,8 +219,8 @@ resource "netfab_port" "parent" {
 				return "  mcr_id = netfab_mcr.parent.product_uid\n  address_family = \"IPv4\""
 			},
 			inputs: []walkInput{
-				{attr: "description", from: `"walk"`, to: `"walk renamed"`},
-				{attr: "entries", from: entries("10.0.0.0/8"), to: entries("10.0.0.0/8", "172.16.0.0/12")},
+				{attr: "description", from: `"walk"`, to: `"walk renamed"`, moves: lastUpdated},
+				{attr: "entries", from: entries("10.0.0.0/8"), to: entries("10.0.0.0/8", "172.16.0.0/12"), moves: lastUpdated},
 			},
 		},
 		{

@@ -385,7 +385,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 	}
 	upd := netfabapi.ProductUpdate{
 		ProductName:   plan.ProductName.ValueStringPointer(),
-		PromoCode:     changedString(plan.PromoCode, state.PromoCode),
+		PromoCode:     promoCodeUpdate(plan.PromoCode, state.PromoCode),
 		CostCentre:    values.Ptr(plan.CostCentre.ValueString()),
 		AttributeTags: tags,
 		IX: &netfabapi.IXUpdate{

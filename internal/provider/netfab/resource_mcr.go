@@ -379,7 +379,7 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		!plan.ASN.Equal(state.ASN) || !plan.PromoCode.Equal(state.PromoCode) {
 		p, err = r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 			ProductName:           plan.ProductName.ValueStringPointer(),
-			PromoCode:             changedString(plan.PromoCode, state.PromoCode),
+			PromoCode:             promoCodeUpdate(plan.PromoCode, state.PromoCode),
 			CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 			MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 			ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),

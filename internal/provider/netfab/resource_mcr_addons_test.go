@@ -156,7 +156,8 @@ resource "netfab_mcr_prefix_filter_list" "test" {
 					return nil
 				},
 			},
-			{ResourceName: addr, ImportState: true, ImportStateVerify: true},
+			// last_updated is the time of the import after one, as upstream's.
+			{ResourceName: addr, ImportState: true, ImportStateVerify: true, ImportStateVerifyIgnore: []string{"last_updated"}},
 			{ResourceName: addr, ImportState: true, ImportStateId: "mcr-uid:0", ExpectError: regexp.MustCompile(`not a positive integer`)},
 			{
 				// The address family cannot change in place.

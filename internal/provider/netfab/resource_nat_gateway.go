@@ -341,7 +341,10 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 	upd := netfabapi.ProductUpdate{
 		ProductName:        plan.ProductName.ValueStringPointer(),
 		ContractTermMonths: plan.ContractTermMonths.ValueInt64Pointer(),
-		NATGateway:         nat,
+		// A new code replaces the gateway (its plan modifier); a removed one
+		// is cleared in place.
+		PromoCode:  promoCodeUpdate(plan.PromoCode, state.PromoCode),
+		NATGateway: nat,
 	}
 	p, err := r.pd.client.UpdateProduct(ctx, uid, upd)
 	if err != nil {

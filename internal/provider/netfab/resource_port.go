@@ -56,6 +56,7 @@ type portModel struct {
 	LiveDate              types.String   `tfsdk:"live_date"`
 	ContractEndDate       types.String   `tfsdk:"contract_end_date"`
 	VXCPermitted          types.Bool     `tfsdk:"vxc_permitted"`
+	LastUpdated           types.String   `tfsdk:"last_updated"`
 }
 
 func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
@@ -124,8 +125,9 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 					"or LIVE, the next apply waits for it.",
 				PlanModifiers: stable,
 			},
-			"create_date": schema.StringAttribute{Computed: true, Description: "Set by the API when the port is ordered.", PlanModifiers: stable},
-			"live_date":   schema.StringAttribute{Computed: true, Description: "Set by the API when the port goes live.", PlanModifiers: stable},
+			"create_date":  schema.StringAttribute{Computed: true, Description: "Set by the API when the port is ordered.", PlanModifiers: stable},
+			"live_date":    schema.StringAttribute{Computed: true, Description: "Set by the API when the port goes live.", PlanModifiers: stable},
+			"last_updated": output("Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it."),
 			"contract_end_date": schema.StringAttribute{
 				Computed: true, Description: "End of the contract term; set when the port goes live, and moved by a change of contract_term_months.",
 				PlanModifiers: stable,
@@ -148,7 +150,12 @@ var portDerivedValues = []derivedValue{
 	{attr: "provisioning_status", untilLive: true},
 	{attr: "live_date", untilLive: true},
 	{attr: "contract_end_date", inputs: []string{"contract_term_months"}, untilLive: true},
+	{attr: "last_updated", inputs: portProductInputs, untilLive: true},
 }
+
+// portProductInputs are the inputs an update sends to the product (and its
+// tags): changing any of them changes last_updated.
+var portProductInputs = []string{"product_name", "cost_centre", "marketplace_visibility", "contract_term_months", "promo_code", "resource_tags"}
 
 // fromProduct copies what the service reports.
 func (m *portModel) fromProduct(ctx context.Context, p netfabapi.Product, tags map[string]string) diag.Diagnostics {
@@ -170,6 +177,7 @@ func (m *portModel) fromProduct(ctx context.Context, p netfabapi.Product, tags m
 	m.LiveDate = types.StringValue(p.LiveDate)
 	m.ContractEndDate = types.StringValue(p.ContractEndDate)
 	m.VXCPermitted = types.BoolValue(p.VXCPermitted)
+	m.LastUpdated = types.StringValue(p.LastUpdated)
 	var diags diag.Diagnostics
 	m.ResourceTags, diags = values.StringMap(ctx, tags, true)
 	return diags
@@ -243,7 +251,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	uid := state.ID.ValueString()
 	p, err := r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 		ProductName:           plan.ProductName.ValueStringPointer(),
-		PromoCode:             changedString(plan.PromoCode, state.PromoCode),
+		PromoCode:             promoCodeUpdate(plan.PromoCode, state.PromoCode),
 		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
 		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
 		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
@@ -252,9 +260,16 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.AddError("Cannot update port "+uid, err.Error())
 		return
 	}
-	tags, _, ok := updateResourceTags(ctx, r.pd.client, uid, "port", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	tags, tagsSet, ok := updateResourceTags(ctx, r.pd.client, uid, "port", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
 	if !ok {
 		return
+	}
+	if tagsSet {
+		// The tags moved last_updated.
+		if p, err = r.pd.client.Product(ctx, uid); err != nil {
+			resp.Diagnostics.AddError("Cannot read port "+uid, err.Error())
+			return
+		}
 	}
 	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", plan.Timeouts.Update, "update", &resp.Diagnostics), tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)

@@ -126,6 +126,7 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 			"ca_certificate": schema.StringAttribute{
 				Optional: true,
 				Description: "PEM certificate used to identify the controller when it has a self-signed certificate. " +
+					"When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. " +
 					"Can be set with `" + EnvCACert + "`. Without it the system's trusted certificates are used.",
 			},
 			"client_id": schema.StringAttribute{
@@ -168,7 +169,7 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 					"controller_addresses": schema.StringAttribute{Required: true, Description: "`<host>:<port>,...` of the offering controller.", Validators: []validator.String{addressesValidator{}}},
 					"username":             schema.StringAttribute{Optional: true, Description: "User name on the offering controller."},
 					"password":             schema.StringAttribute{Optional: true, Sensitive: true, Description: "Password on the offering controller."},
-					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed."},
+					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it."},
 				}},
 			},
 			"password": schema.StringAttribute{

@@ -241,6 +241,10 @@ func notFound(format string, args ...any) *httpx.Error {
 // decodeStrict decodes body into v, naming an unknown input or a value of the
 // wrong type.
 func decodeStrict(body []byte, v any) error {
+	var fe *httpx.FieldError
+	if errors.As(httpx.CheckJSON(body), &fe) {
+		return badSyntax("Invalid value for [%s]: %s", fe.Field, fe.Reason)
+	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	err := dec.Decode(v)

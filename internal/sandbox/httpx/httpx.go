@@ -58,8 +58,6 @@ package httpx
 
 import (
 	"encoding/json"
-	"fmt"
-	"io"
 	"math"
 	"net/http"
 	"strconv"
@@ -72,17 +70,6 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
 	_ = json.NewEncoder(w).Encode(v)
-}
-
-// DecodeJSON reads a JSON body into v, refusing unknown fields so that a
-// client that sends a field the contract does not have learns it at once.
-func DecodeJSON(r *http.Request, v any) error {
-	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("request body is not valid JSON for this operation: %w", err)
-	}
-	return nil
 }
 
 // BearerToken returns the token of an "Authorization: Bearer" header, or "".

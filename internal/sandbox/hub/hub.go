@@ -207,8 +207,15 @@ type request struct {
 
 type requestKey struct{}
 
-// requestOf is the request's record; every route is served by serve.
-func requestOf(r *http.Request) *request { return r.Context().Value(requestKey{}).(*request) }
+// requestOf is the request's record. Every route is served by serve; one
+// that is not is a bug, answered as an internal error by the frame.
+func requestOf(r *http.Request) *request {
+	q, ok := r.Context().Value(requestKey{}).(*request)
+	if !ok {
+		panic("a route is not served by serve")
+	}
+	return q
+}
 
 func requestTime(r *http.Request) time.Time { return requestOf(r).now }
 func callerOf(r *http.Request) *caller      { return requestOf(r).caller }
@@ -309,6 +316,10 @@ func decode(r *http.Request, v any) error {
 	err := httpx.DecodeJSON(r, v)
 	if err == nil {
 		return nil
+	}
+	var fe *httpx.FieldError
+	if errors.As(err, &fe) {
+		return badRequest(fe.Field, "%s", fe.Reason)
 	}
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
 		return badRequest(m[1], "not accepted by %s %s", r.Method, r.URL.Path)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -34,6 +35,10 @@ func decodeBody(r *http.Request, v any) error {
 	}
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return nil
+	}
+	var fe *httpx.FieldError
+	if errors.As(httpx.CheckJSON(raw), &fe) {
+		return fieldError(fe.Field, fe.Reason)
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()

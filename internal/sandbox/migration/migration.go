@@ -80,7 +80,6 @@ const (
 	kindContent   = "migration.content"
 	kindKey       = "migration.key"
 
-	seqOperation = "migration.operation"
 	// pendingParent is the store parent of operations that are not done.
 	pendingParent = "pending"
 )

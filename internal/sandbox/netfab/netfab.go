@@ -288,6 +288,10 @@ func decode(r *http.Request, v any) error {
 	if err == nil {
 		return nil
 	}
+	var fe *httpx.FieldError
+	if errors.As(err, &fe) {
+		return invalid(fe.Field, "%s", fe.Reason)
+	}
 	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
 		return invalid(m[1], "not accepted by %s %s (unknown or immutable field)", r.Method, r.URL.Path)
 	}

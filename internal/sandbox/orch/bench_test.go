@@ -25,7 +25,7 @@ func BenchmarkCreateModel(b *testing.B) {
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				c.created++
-				call(b, c.h, c.token, http.MethodPost, "/v1/models", fmt.Sprintf(`{"name": "new-%d"}`, c.created), http.StatusCreated, nil)
+				send(b, c.h, c.token, http.MethodPost, "/v1/models", fmt.Sprintf(`{"name": "new-%d"}`, c.created), http.StatusCreated, nil)
 			}
 		})
 	}
@@ -59,16 +59,16 @@ func controllerHolding(b *testing.B, n int) *benchController {
 		b.Fatal(err)
 	}
 	var login struct{ Token string }
-	call(b, h, "", http.MethodPost, "/v1/login", `{"username": "admin", "password": "bench-admin-password"}`, http.StatusOK, &login)
+	send(b, h, "", http.MethodPost, "/v1/login", `{"username": "admin", "password": "bench-admin-password"}`, http.StatusOK, &login)
 	for i := 0; i < n; i++ {
-		call(b, h, login.Token, http.MethodPost, "/v1/models", fmt.Sprintf(`{"name": "held-%d"}`, i), http.StatusCreated, nil)
+		send(b, h, login.Token, http.MethodPost, "/v1/models", fmt.Sprintf(`{"name": "held-%d"}`, i), http.StatusCreated, nil)
 	}
 	c := &benchController{h: h, token: login.Token}
 	benchControllers[n] = c
 	return c
 }
 
-func call(b *testing.B, h http.Handler, token, method, path, body string, want int, out any) {
+func send(b *testing.B, h http.Handler, token, method, path, body string, want int, out any) {
 	req := httptest.NewRequest(method, path, strings.NewReader(body))
 	req.Header.Set("Content-Type", "application/json")
 	if token != "" {

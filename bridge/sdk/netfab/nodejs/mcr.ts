@@ -156,9 +156,9 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
      */
-    declare public readonly promoCode: pulumi.Output<string>;
+    declare public readonly promoCode: pulumi.Output<string | undefined>;
     /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
@@ -430,7 +430,7 @@ export interface McrState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -514,7 +514,7 @@ export interface McrArgs {
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**

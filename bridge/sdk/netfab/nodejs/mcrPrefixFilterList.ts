@@ -50,6 +50,10 @@ export class McrPrefixFilterList extends pulumi.CustomResource {
      */
     declare public readonly entries: pulumi.Output<outputs.McrPrefixFilterListEntry[]>;
     /**
+     * Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+     */
+    declare public /*out*/ readonly lastUpdated: pulumi.Output<string>;
+    /**
      * UID of the MCR. Changing it replaces the list.
      */
     declare public readonly mcrId: pulumi.Output<string>;
@@ -74,6 +78,7 @@ export class McrPrefixFilterList extends pulumi.CustomResource {
             resourceInputs["addressFamily"] = state?.addressFamily;
             resourceInputs["description"] = state?.description;
             resourceInputs["entries"] = state?.entries;
+            resourceInputs["lastUpdated"] = state?.lastUpdated;
             resourceInputs["mcrId"] = state?.mcrId;
             resourceInputs["prefixFilterListId"] = state?.prefixFilterListId;
         } else {
@@ -94,6 +99,7 @@ export class McrPrefixFilterList extends pulumi.CustomResource {
             resourceInputs["description"] = args?.description;
             resourceInputs["entries"] = args?.entries;
             resourceInputs["mcrId"] = args?.mcrId;
+            resourceInputs["lastUpdated"] = undefined /*out*/;
             resourceInputs["prefixFilterListId"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
@@ -117,6 +123,10 @@ export interface McrPrefixFilterListState {
      * Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
      */
     entries?: pulumi.Input<pulumi.Input<inputs.McrPrefixFilterListEntry>[] | undefined>;
+    /**
+     * Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+     */
+    lastUpdated?: pulumi.Input<string | undefined>;
     /**
      * UID of the MCR. Changing it replaces the list.
      */

@@ -90,9 +90,9 @@ export class NatGateway extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
      */
-    declare public readonly promoCode: pulumi.Output<string>;
+    declare public readonly promoCode: pulumi.Output<string | undefined>;
     /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
@@ -254,7 +254,7 @@ export interface NatGatewayState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -316,7 +316,7 @@ export interface NatGatewayArgs {
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**

@@ -66,6 +66,10 @@ export class Port extends pulumi.CustomResource {
      */
     declare public readonly diversityZone: pulumi.Output<string>;
     /**
+     * Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+     */
+    declare public /*out*/ readonly lastUpdated: pulumi.Output<string>;
+    /**
      * Set by the API when the port goes live.
      */
     declare public /*out*/ readonly liveDate: pulumi.Output<string>;
@@ -94,9 +98,9 @@ export class Port extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly productUid: pulumi.Output<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
      */
-    declare public readonly promoCode: pulumi.Output<string>;
+    declare public readonly promoCode: pulumi.Output<string | undefined>;
     /**
      * Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
      */
@@ -134,6 +138,7 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["createDate"] = state?.createDate;
             resourceInputs["createdBy"] = state?.createdBy;
             resourceInputs["diversityZone"] = state?.diversityZone;
+            resourceInputs["lastUpdated"] = state?.lastUpdated;
             resourceInputs["liveDate"] = state?.liveDate;
             resourceInputs["locationId"] = state?.locationId;
             resourceInputs["marketplaceVisibility"] = state?.marketplaceVisibility;
@@ -174,6 +179,7 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["contractEndDate"] = undefined /*out*/;
             resourceInputs["createDate"] = undefined /*out*/;
             resourceInputs["createdBy"] = undefined /*out*/;
+            resourceInputs["lastUpdated"] = undefined /*out*/;
             resourceInputs["liveDate"] = undefined /*out*/;
             resourceInputs["productId"] = undefined /*out*/;
             resourceInputs["productUid"] = undefined /*out*/;
@@ -218,6 +224,10 @@ export interface PortState {
      */
     diversityZone?: pulumi.Input<string | undefined>;
     /**
+     * Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+     */
+    lastUpdated?: pulumi.Input<string | undefined>;
+    /**
      * Set by the API when the port goes live.
      */
     liveDate?: pulumi.Input<string | undefined>;
@@ -246,7 +256,7 @@ export interface PortState {
      */
     productUid?: pulumi.Input<string | undefined>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**
@@ -300,7 +310,7 @@ export interface PortArgs {
      */
     productName: pulumi.Input<string>;
     /**
-     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+     * Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
      */
     promoCode?: pulumi.Input<string | undefined>;
     /**

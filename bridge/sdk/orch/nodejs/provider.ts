@@ -28,7 +28,7 @@ export class Provider extends pulumi.ProviderResource {
     }
 
     /**
-     * PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+     * PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
      */
     declare public readonly caCertificate: pulumi.Output<string | undefined>;
     /**
@@ -94,7 +94,7 @@ export class Provider extends pulumi.ProviderResource {
  */
 export interface ProviderArgs {
     /**
-     * PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+     * PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
      */
     caCertificate?: pulumi.Input<string | undefined>;
     /**

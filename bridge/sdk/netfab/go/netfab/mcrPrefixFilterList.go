@@ -22,6 +22,8 @@ type McrPrefixFilterList struct {
 	Description pulumi.StringOutput `pulumi:"description"`
 	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries McrPrefixFilterListEntryArrayOutput `pulumi:"entries"`
+	// Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+	LastUpdated pulumi.StringOutput `pulumi:"lastUpdated"`
 	// UID of the MCR. Changing it replaces the list.
 	McrId pulumi.StringOutput `pulumi:"mcrId"`
 	// ID of the list, assigned by the API.
@@ -76,6 +78,8 @@ type mcrPrefixFilterListState struct {
 	Description *string `pulumi:"description"`
 	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries []McrPrefixFilterListEntry `pulumi:"entries"`
+	// Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+	LastUpdated *string `pulumi:"lastUpdated"`
 	// UID of the MCR. Changing it replaces the list.
 	McrId *string `pulumi:"mcrId"`
 	// ID of the list, assigned by the API.
@@ -89,6 +93,8 @@ type McrPrefixFilterListState struct {
 	Description pulumi.StringPtrInput
 	// Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 	Entries McrPrefixFilterListEntryArrayInput
+	// Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+	LastUpdated pulumi.StringPtrInput
 	// UID of the MCR. Changing it replaces the list.
 	McrId pulumi.StringPtrInput
 	// ID of the list, assigned by the API.
@@ -222,6 +228,11 @@ func (o McrPrefixFilterListOutput) Description() pulumi.StringOutput {
 // Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
 func (o McrPrefixFilterListOutput) Entries() McrPrefixFilterListEntryArrayOutput {
 	return o.ApplyT(func(v *McrPrefixFilterList) McrPrefixFilterListEntryArrayOutput { return v.Entries }).(McrPrefixFilterListEntryArrayOutput)
+}
+
+// Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+func (o McrPrefixFilterListOutput) LastUpdated() pulumi.StringOutput {
+	return o.ApplyT(func(v *McrPrefixFilterList) pulumi.StringOutput { return v.LastUpdated }).(pulumi.StringOutput)
 }
 
 // UID of the MCR. Changing it replaces the list.

@@ -30,6 +30,8 @@ type Port struct {
 	CreatedBy pulumi.StringOutput `pulumi:"createdBy"`
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone pulumi.StringOutput `pulumi:"diversityZone"`
+	// Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+	LastUpdated pulumi.StringOutput `pulumi:"lastUpdated"`
 	// Set by the API when the port goes live.
 	LiveDate pulumi.StringOutput `pulumi:"liveDate"`
 	// Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
@@ -44,8 +46,8 @@ type Port struct {
 	ProductName pulumi.StringOutput `pulumi:"productName"`
 	// Product UID of the port.
 	ProductUid pulumi.StringOutput `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
-	PromoCode pulumi.StringOutput `pulumi:"promoCode"`
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+	PromoCode pulumi.StringPtrOutput `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
@@ -115,6 +117,8 @@ type portState struct {
 	CreatedBy *string `pulumi:"createdBy"`
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone *string `pulumi:"diversityZone"`
+	// Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+	LastUpdated *string `pulumi:"lastUpdated"`
 	// Set by the API when the port goes live.
 	LiveDate *string `pulumi:"liveDate"`
 	// Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
@@ -129,7 +133,7 @@ type portState struct {
 	ProductName *string `pulumi:"productName"`
 	// Product UID of the port.
 	ProductUid *string `pulumi:"productUid"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
 	PromoCode *string `pulumi:"promoCode"`
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
@@ -156,6 +160,8 @@ type PortState struct {
 	CreatedBy pulumi.StringPtrInput
 	// Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
 	DiversityZone pulumi.StringPtrInput
+	// Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+	LastUpdated pulumi.StringPtrInput
 	// Set by the API when the port goes live.
 	LiveDate pulumi.StringPtrInput
 	// Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
@@ -170,7 +176,7 @@ type PortState struct {
 	ProductName pulumi.StringPtrInput
 	// Product UID of the port.
 	ProductUid pulumi.StringPtrInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
 	PromoCode pulumi.StringPtrInput
 	// Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
 	ProvisioningStatus pulumi.StringPtrInput
@@ -201,7 +207,7 @@ type portArgs struct {
 	PortSpeed int `pulumi:"portSpeed"`
 	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName string `pulumi:"productName"`
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
 	PromoCode *string `pulumi:"promoCode"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
@@ -225,7 +231,7 @@ type PortArgs struct {
 	PortSpeed pulumi.IntInput
 	// Name of the port, 1 to 64 characters, not blank. Changes in place.
 	ProductName pulumi.StringInput
-	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+	// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
 	PromoCode pulumi.StringPtrInput
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
@@ -355,6 +361,11 @@ func (o PortOutput) DiversityZone() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.DiversityZone }).(pulumi.StringOutput)
 }
 
+// Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+func (o PortOutput) LastUpdated() pulumi.StringOutput {
+	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.LastUpdated }).(pulumi.StringOutput)
+}
+
 // Set by the API when the port goes live.
 func (o PortOutput) LiveDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.LiveDate }).(pulumi.StringOutput)
@@ -390,9 +401,9 @@ func (o PortOutput) ProductUid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.ProductUid }).(pulumi.StringOutput)
 }
 
-// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
-func (o PortOutput) PromoCode() pulumi.StringOutput {
-	return o.ApplyT(func(v *Port) pulumi.StringOutput { return v.PromoCode }).(pulumi.StringOutput)
+// Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
+func (o PortOutput) PromoCode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Port) pulumi.StringPtrOutput { return v.PromoCode }).(pulumi.StringPtrOutput)
 }
 
 // Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.

@@ -93,6 +93,7 @@ class _McrPrefixFilterListState:
                  address_family: pulumi.Input[Optional[_builtins.str]] = None,
                  description: pulumi.Input[Optional[_builtins.str]] = None,
                  entries: pulumi.Input[Optional[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]]] = None,
+                 last_updated: pulumi.Input[Optional[_builtins.str]] = None,
                  mcr_id: pulumi.Input[Optional[_builtins.str]] = None,
                  prefix_filter_list_id: pulumi.Input[Optional[_builtins.int]] = None):
         """
@@ -101,6 +102,7 @@ class _McrPrefixFilterListState:
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
         :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
+        :param pulumi.Input[_builtins.str] last_updated: Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
         :param pulumi.Input[_builtins.str] mcr_id: UID of the MCR. Changing it replaces the list.
         :param pulumi.Input[_builtins.int] prefix_filter_list_id: ID of the list, assigned by the API.
         """
@@ -110,6 +112,8 @@ class _McrPrefixFilterListState:
             pulumi.set(__self__, "description", description)
         if entries is not None:
             pulumi.set(__self__, "entries", entries)
+        if last_updated is not None:
+            pulumi.set(__self__, "last_updated", last_updated)
         if mcr_id is not None:
             pulumi.set(__self__, "mcr_id", mcr_id)
         if prefix_filter_list_id is not None:
@@ -150,6 +154,18 @@ class _McrPrefixFilterListState:
     @entries.setter
     def entries(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['McrPrefixFilterListEntryArgs']]]]):
         pulumi.set(self, "entries", value)
+
+    @_builtins.property
+    @pulumi.getter(name="lastUpdated")
+    def last_updated(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+        """
+        return pulumi.get(self, "last_updated")
+
+    @last_updated.setter
+    def last_updated(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "last_updated", value)
 
     @_builtins.property
     @pulumi.getter(name="mcrId")
@@ -248,6 +264,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
             if mcr_id is None and not opts.urn:
                 raise TypeError("Missing required property 'mcr_id'")
             __props__.__dict__["mcr_id"] = mcr_id
+            __props__.__dict__["last_updated"] = None
             __props__.__dict__["prefix_filter_list_id"] = None
         super(McrPrefixFilterList, __self__).__init__(
             'netfab:index/mcrPrefixFilterList:McrPrefixFilterList',
@@ -262,6 +279,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
             address_family: pulumi.Input[Optional[_builtins.str]] = None,
             description: pulumi.Input[Optional[_builtins.str]] = None,
             entries: pulumi.Input[Optional[Sequence[pulumi.Input[Union['McrPrefixFilterListEntryArgs', 'McrPrefixFilterListEntryArgsDict']]]]] = None,
+            last_updated: pulumi.Input[Optional[_builtins.str]] = None,
             mcr_id: pulumi.Input[Optional[_builtins.str]] = None,
             prefix_filter_list_id: pulumi.Input[Optional[_builtins.int]] = None) -> 'McrPrefixFilterList':
         """
@@ -274,6 +292,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] address_family: `IPv4` or `IPv6`. Changing it replaces the list.
         :param pulumi.Input[_builtins.str] description: Description of the list, 1 to 255 characters. Changes in place.
         :param pulumi.Input[Sequence[pulumi.Input[Union['McrPrefixFilterListEntryArgs', 'McrPrefixFilterListEntryArgsDict']]]] entries: Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
+        :param pulumi.Input[_builtins.str] last_updated: Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
         :param pulumi.Input[_builtins.str] mcr_id: UID of the MCR. Changing it replaces the list.
         :param pulumi.Input[_builtins.int] prefix_filter_list_id: ID of the list, assigned by the API.
         """
@@ -284,6 +303,7 @@ class McrPrefixFilterList(pulumi.CustomResource):
         __props__.__dict__["address_family"] = address_family
         __props__.__dict__["description"] = description
         __props__.__dict__["entries"] = entries
+        __props__.__dict__["last_updated"] = last_updated
         __props__.__dict__["mcr_id"] = mcr_id
         __props__.__dict__["prefix_filter_list_id"] = prefix_filter_list_id
         return McrPrefixFilterList(resource_name, opts=opts, __props__=__props__)
@@ -311,6 +331,14 @@ class McrPrefixFilterList(pulumi.CustomResource):
         Entries of the list, 1 to 200, evaluated in order. Each prefix must be of the list's address family.
         """
         return pulumi.get(self, "entries")
+
+    @_builtins.property
+    @pulumi.getter(name="lastUpdated")
+    def last_updated(self) -> pulumi.Output[_builtins.str]:
+        """
+        Time (RFC 3339, UTC) at which this provider last created or changed the list; after an import, the time of the import.
+        """
+        return pulumi.get(self, "last_updated")
 
     @_builtins.property
     @pulumi.getter(name="mcrId")

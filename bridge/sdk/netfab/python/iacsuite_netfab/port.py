@@ -41,7 +41,7 @@ class PortArgs:
         :param pulumi.Input[_builtins.str] cost_centre: Customer reference for billing. At most 255 characters; `""` clears it. Changes in place.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input['PortTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -152,7 +152,7 @@ class PortArgs:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         """
         return pulumi.get(self, "promo_code")
 
@@ -195,6 +195,7 @@ class _PortState:
                  create_date: pulumi.Input[Optional[_builtins.str]] = None,
                  created_by: pulumi.Input[Optional[_builtins.str]] = None,
                  diversity_zone: pulumi.Input[Optional[_builtins.str]] = None,
+                 last_updated: pulumi.Input[Optional[_builtins.str]] = None,
                  live_date: pulumi.Input[Optional[_builtins.str]] = None,
                  location_id: pulumi.Input[Optional[_builtins.int]] = None,
                  marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -217,6 +218,7 @@ class _PortState:
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the port is ordered.
         :param pulumi.Input[_builtins.str] created_by: User who ordered the port.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
+        :param pulumi.Input[_builtins.str] last_updated: Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
         :param pulumi.Input[_builtins.str] live_date: Set by the API when the port goes live.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
@@ -224,7 +226,7 @@ class _PortState:
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
         :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the port.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input['PortTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
@@ -244,6 +246,8 @@ class _PortState:
             pulumi.set(__self__, "created_by", created_by)
         if diversity_zone is not None:
             pulumi.set(__self__, "diversity_zone", diversity_zone)
+        if last_updated is not None:
+            pulumi.set(__self__, "last_updated", last_updated)
         if live_date is not None:
             pulumi.set(__self__, "live_date", live_date)
         if location_id is not None:
@@ -356,6 +360,18 @@ class _PortState:
         pulumi.set(self, "diversity_zone", value)
 
     @_builtins.property
+    @pulumi.getter(name="lastUpdated")
+    def last_updated(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+        """
+        return pulumi.get(self, "last_updated")
+
+    @last_updated.setter
+    def last_updated(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "last_updated", value)
+
+    @_builtins.property
     @pulumi.getter(name="liveDate")
     def live_date(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -443,7 +459,7 @@ class _PortState:
     @pulumi.getter(name="promoCode")
     def promo_code(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         """
         return pulumi.get(self, "promo_code")
 
@@ -530,7 +546,7 @@ class Port(pulumi.CustomResource):
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] port_speed: Speed in Mbps: 1000, 10000 or 100000, as offered at the location. Changing it replaces the port.
         :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -602,6 +618,7 @@ class Port(pulumi.CustomResource):
             __props__.__dict__["contract_end_date"] = None
             __props__.__dict__["create_date"] = None
             __props__.__dict__["created_by"] = None
+            __props__.__dict__["last_updated"] = None
             __props__.__dict__["live_date"] = None
             __props__.__dict__["product_id"] = None
             __props__.__dict__["product_uid"] = None
@@ -624,6 +641,7 @@ class Port(pulumi.CustomResource):
             create_date: pulumi.Input[Optional[_builtins.str]] = None,
             created_by: pulumi.Input[Optional[_builtins.str]] = None,
             diversity_zone: pulumi.Input[Optional[_builtins.str]] = None,
+            last_updated: pulumi.Input[Optional[_builtins.str]] = None,
             live_date: pulumi.Input[Optional[_builtins.str]] = None,
             location_id: pulumi.Input[Optional[_builtins.int]] = None,
             marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -650,6 +668,7 @@ class Port(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] create_date: Set by the API when the port is ordered.
         :param pulumi.Input[_builtins.str] created_by: User who ordered the port.
         :param pulumi.Input[_builtins.str] diversity_zone: Diversity zone within the location; allocated automatically when omitted. Changing it replaces the port.
+        :param pulumi.Input[_builtins.str] last_updated: Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
         :param pulumi.Input[_builtins.str] live_date: Set by the API when the port goes live.
         :param pulumi.Input[_builtins.int] location_id: Numeric location ID (from the<span pulumi-lang-nodejs=" netfab.getLocation " pulumi-lang-dotnet=" netfab.getLocation " pulumi-lang-go=" getLocation " pulumi-lang-python=" get_location " pulumi-lang-yaml=" netfab.getLocation " pulumi-lang-java=" netfab.getLocation " pulumi-lang-hcl=" data.netfab_location "> netfab.getLocation </span>data source). Changing it replaces the port.
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
@@ -657,7 +676,7 @@ class Port(pulumi.CustomResource):
         :param pulumi.Input[_builtins.int] product_id: Numeric product ID.
         :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] product_uid: Product UID of the port.
-        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
@@ -674,6 +693,7 @@ class Port(pulumi.CustomResource):
         __props__.__dict__["create_date"] = create_date
         __props__.__dict__["created_by"] = created_by
         __props__.__dict__["diversity_zone"] = diversity_zone
+        __props__.__dict__["last_updated"] = last_updated
         __props__.__dict__["live_date"] = live_date
         __props__.__dict__["location_id"] = location_id
         __props__.__dict__["marketplace_visibility"] = marketplace_visibility
@@ -745,6 +765,14 @@ class Port(pulumi.CustomResource):
         return pulumi.get(self, "diversity_zone")
 
     @_builtins.property
+    @pulumi.getter(name="lastUpdated")
+    def last_updated(self) -> pulumi.Output[_builtins.str]:
+        """
+        Time of the last change to the port or its tags (RFC 3339, UTC), as upstream's port has it.
+        """
+        return pulumi.get(self, "last_updated")
+
+    @_builtins.property
     @pulumi.getter(name="liveDate")
     def live_date(self) -> pulumi.Output[_builtins.str]:
         """
@@ -802,9 +830,9 @@ class Port(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="promoCode")
-    def promo_code(self) -> pulumi.Output[_builtins.str]:
+    def promo_code(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration keeps the code the product has.
+        Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         """
         return pulumi.get(self, "promo_code")
 

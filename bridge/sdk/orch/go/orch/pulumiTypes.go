@@ -2634,7 +2634,7 @@ func (o ModelTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
 }
 
 type ProviderOfferingControllers struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses string `pulumi:"controllerAddresses"`
@@ -2656,7 +2656,7 @@ type ProviderOfferingControllersInput interface {
 }
 
 type ProviderOfferingControllersArgs struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses pulumi.StringInput `pulumi:"controllerAddresses"`
@@ -2717,7 +2717,7 @@ func (o ProviderOfferingControllersOutput) ToProviderOfferingControllersOutputWi
 	return o
 }
 
-// PEM certificate of the offering controller, when it is self-signed.
+// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 func (o ProviderOfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }

@@ -10,7 +10,7 @@ declare var exports: any;
 const __config = new pulumi.Config("orch");
 
 /**
- * PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+ * PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
  */
 export declare const caCertificate: string | undefined;
 Object.defineProperty(exports, "caCertificate", {

@@ -277,7 +277,7 @@ export interface ModelTimeouts {
 
 export interface ProviderOfferingControllers {
     /**
-     * PEM certificate of the offering controller, when it is self-signed.
+     * PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
      */
     caCertificate?: pulumi.Input<string | undefined>;
     /**

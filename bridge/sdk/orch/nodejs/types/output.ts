@@ -278,7 +278,7 @@ export interface ModelTimeouts {
 export namespace config {
     export interface OfferingControllers {
         /**
-         * PEM certificate of the offering controller, when it is self-signed.
+         * PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
          */
         caCertificate?: string;
         /**

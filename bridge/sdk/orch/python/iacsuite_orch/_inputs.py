@@ -1288,7 +1288,7 @@ class ProviderOfferingControllersArgsDict(TypedDict):
     """
     ca_certificate: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    PEM certificate of the offering controller, when it is self-signed.
+    PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
     """
     password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -1308,7 +1308,7 @@ class ProviderOfferingControllersArgs:
                  username: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] controller_addresses: `<host>:<port>,...` of the offering controller.
-        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed.
+        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         :param pulumi.Input[_builtins.str] password: Password on the offering controller.
         :param pulumi.Input[_builtins.str] username: User name on the offering controller.
         """
@@ -1336,7 +1336,7 @@ class ProviderOfferingControllersArgs:
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        PEM certificate of the offering controller, when it is self-signed.
+        PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         """
         return pulumi.get(self, "ca_certificate")
 

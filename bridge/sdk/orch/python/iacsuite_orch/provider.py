@@ -32,7 +32,7 @@ class ProviderArgs:
         """
         The set of arguments for constructing a Provider resource.
 
-        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
         :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID created by an external identity provider. Setting it (with <span pulumi-lang-nodejs="`clientSecret`" pulumi-lang-dotnet="`ClientSecret`" pulumi-lang-go="`clientSecret`" pulumi-lang-python="`client_secret`" pulumi-lang-yaml="`clientSecret`" pulumi-lang-java="`clientSecret`" pulumi-lang-hcl="`client_secret`">`clientSecret`</span>) selects hub mode: <span pulumi-lang-nodejs="`controllerAddresses`" pulumi-lang-dotnet="`ControllerAddresses`" pulumi-lang-go="`controllerAddresses`" pulumi-lang-python="`controller_addresses`" pulumi-lang-yaml="`controllerAddresses`" pulumi-lang-java="`controllerAddresses`" pulumi-lang-hcl="`controller_addresses`">`controllerAddresses`</span> are then the hub's addresses, and the `orch_hub_*` resources and <span pulumi-lang-nodejs="`targetController`" pulumi-lang-dotnet="`TargetController`" pulumi-lang-go="`targetController`" pulumi-lang-python="`target_controller`" pulumi-lang-yaml="`targetController`" pulumi-lang-java="`targetController`" pulumi-lang-hcl="`target_controller`">`targetController`</span> of models become available. Can be set with `ORCH_CLIENT_ID`. Conflicts with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
         :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, for hub mode. Can be set with `ORCH_CLIENT_SECRET`.
         :param pulumi.Input[_builtins.str] controller_addresses: Controller API addresses, `<host>:<port>,<host>:<port>,...`. Default `localhost:17070`. Can be set with `ORCH_CONTROLLER_ADDRESSES`. When an address does not answer, the next one is tried.
@@ -79,7 +79,7 @@ class ProviderArgs:
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+        PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
         """
         return pulumi.get(self, "ca_certificate")
 
@@ -209,7 +209,7 @@ class Provider(pulumi.ProviderResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+        :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
         :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID created by an external identity provider. Setting it (with <span pulumi-lang-nodejs="`clientSecret`" pulumi-lang-dotnet="`ClientSecret`" pulumi-lang-go="`clientSecret`" pulumi-lang-python="`client_secret`" pulumi-lang-yaml="`clientSecret`" pulumi-lang-java="`clientSecret`" pulumi-lang-hcl="`client_secret`">`clientSecret`</span>) selects hub mode: <span pulumi-lang-nodejs="`controllerAddresses`" pulumi-lang-dotnet="`ControllerAddresses`" pulumi-lang-go="`controllerAddresses`" pulumi-lang-python="`controller_addresses`" pulumi-lang-yaml="`controllerAddresses`" pulumi-lang-java="`controllerAddresses`" pulumi-lang-hcl="`controller_addresses`">`controllerAddresses`</span> are then the hub's addresses, and the `orch_hub_*` resources and <span pulumi-lang-nodejs="`targetController`" pulumi-lang-dotnet="`TargetController`" pulumi-lang-go="`targetController`" pulumi-lang-python="`target_controller`" pulumi-lang-yaml="`targetController`" pulumi-lang-java="`targetController`" pulumi-lang-hcl="`target_controller`">`targetController`</span> of models become available. Can be set with `ORCH_CLIENT_ID`. Conflicts with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
         :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, for hub mode. Can be set with `ORCH_CLIENT_SECRET`.
         :param pulumi.Input[_builtins.str] controller_addresses: Controller API addresses, `<host>:<port>,<host>:<port>,...`. Default `localhost:17070`. Can be set with `ORCH_CONTROLLER_ADDRESSES`. When an address does not answer, the next one is tried.
@@ -300,7 +300,7 @@ class Provider(pulumi.ProviderResource):
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+        PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
         """
         return pulumi.get(self, "ca_certificate")
 

@@ -11,7 +11,7 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
-// PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+// PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
 func GetCaCertificate(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "orch:caCertificate")
 	if err == nil {

@@ -14,7 +14,7 @@ import (
 var _ = internal.GetEnvOrDefault
 
 type OfferingControllers struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses string `pulumi:"controllerAddresses"`
@@ -36,7 +36,7 @@ type OfferingControllersInput interface {
 }
 
 type OfferingControllersArgs struct {
-	// PEM certificate of the offering controller, when it is self-signed.
+	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses pulumi.StringInput `pulumi:"controllerAddresses"`
@@ -97,7 +97,7 @@ func (o OfferingControllersOutput) ToOfferingControllersOutputWithContext(ctx co
 	return o
 }
 
-// PEM certificate of the offering controller, when it is self-signed.
+// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 func (o OfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }

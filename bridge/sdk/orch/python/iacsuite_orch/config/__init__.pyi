@@ -17,7 +17,7 @@ from . import outputs
 
 caCertificate: Optional[str]
 """
-PEM certificate used to identify the controller when it has a self-signed certificate. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
+PEM certificate used to identify the controller when it has a self-signed certificate. When set, it is the only certificate authority trusted for the controller (or the hub); the system's are not. Can be set with `ORCH_CA_CERT`. Without it the system's trusted certificates are used.
 """
 
 clientId: Optional[str]

@@ -27,7 +27,7 @@ class OfferingControllers(dict):
                  username: Optional[_builtins.str] = None):
         """
         :param _builtins.str controller_addresses: `<host>:<port>,...` of the offering controller.
-        :param _builtins.str ca_certificate: PEM certificate of the offering controller, when it is self-signed.
+        :param _builtins.str ca_certificate: PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         :param _builtins.str password: Password on the offering controller.
         :param _builtins.str username: User name on the offering controller.
         """
@@ -51,7 +51,7 @@ class OfferingControllers(dict):
     @pulumi.getter(name="caCertificate")
     def ca_certificate(self) -> Optional[_builtins.str]:
         """
-        PEM certificate of the offering controller, when it is self-signed.
+        PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         """
         return pulumi.get(self, "ca_certificate")
 
