@@ -4,7 +4,7 @@
 # and appends a row to the report, printed as a table at the end.
 #
 #   make test-reliability         every scenario in full (R1: 10 seeded runs of 100 resources)
-#   make test-reliability-short   the short form of R1, R2, R3 and R7 (part of make test; R4-R6 run
+#   make test-reliability-short   the short form of R1, R2, R3, R7 and R8 security (part of make test; R4-R6 run
 #                                 in test-unit already)
 
 RELIABILITY_DIR    := $(CURDIR)/.reliability
@@ -29,7 +29,7 @@ test-reliability: install pulumi-install
 test-reliability-short: install pulumi-install
 	@mkdir -p $(RELIABILITY_DIR) && rm -f $(RELIABILITY_REPORT_FILE)
 	@start=$$(date +%s); RELIABILITY_BIN=$(BIN) RELIABILITY_SHORT=1 RELIABILITY_REPORT=$(RELIABILITY_REPORT_FILE) \
-		$(RELIABILITY_GO_TEST) -run 'Test(R1|R2|R3|R7)' >$(RELIABILITY_DIR)/test-short.log 2>&1; status=$$?; \
+		$(RELIABILITY_GO_TEST) -run 'Test(R1|R2|R3|R7|R8)' >$(RELIABILITY_DIR)/test-short.log 2>&1; status=$$?; \
 	tail -n 40 $(RELIABILITY_DIR)/test-short.log; \
 	$(GO) run ./reliability/cmd/reliability-table $(RELIABILITY_REPORT_FILE); \
 	echo "took $$(( $$(date +%s) - start ))s"; exit $$status

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -30,6 +31,10 @@ type Row struct {
 	Checked    int    `json:"checked"`
 	Duplicates int    `json:"duplicates"`
 	Lost       int    `json:"lost"`
+	// Detail is what a scenario measured besides the counts (the security
+	// scenarios: modes, bytes, answers); the table shows it when a row has
+	// one.
+	Detail string `json:"detail,omitempty"`
 }
 
 var reportMu sync.Mutex
@@ -39,8 +44,8 @@ var reportMu sync.Mutex
 // lost object, so that no scenario can report one and pass.
 func Report(tb testing.TB, row Row) {
 	tb.Helper()
-	tb.Logf("reliability: %s runs=%d faults=%d checked=%d duplicates=%d lost=%d",
-		row.Scenario, row.Runs, row.Faults, row.Checked, row.Duplicates, row.Lost)
+	tb.Logf("reliability: %s runs=%d faults=%d checked=%d duplicates=%d lost=%d %s",
+		row.Scenario, row.Runs, row.Faults, row.Checked, row.Duplicates, row.Lost, row.Detail)
 	if row.Duplicates != 0 || row.Lost != 0 {
 		tb.Errorf("%s: %d duplicates and %d lost objects, want none", row.Scenario, row.Duplicates, row.Lost)
 	}
@@ -87,9 +92,18 @@ func WriteTable(w io.Writer, rows []Row) error {
 	sorted := append([]Row(nil), rows...)
 	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].Scenario < sorted[j].Scenario })
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "scenario\truns\tfaults injected\tresources checked\tduplicates\tlost")
+	details := slices.ContainsFunc(sorted, func(r Row) bool { return r.Detail != "" })
+	header := "scenario\truns\tfaults injected\tresources checked\tduplicates\tlost"
+	if details {
+		header += "\tdetail"
+	}
+	fmt.Fprintln(tw, header)
 	for _, r := range sorted {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\n", r.Scenario, r.Runs, r.Faults, r.Checked, r.Duplicates, r.Lost)
+		line := fmt.Sprintf("%s\t%d\t%d\t%d\t%d\t%d", r.Scenario, r.Runs, r.Faults, r.Checked, r.Duplicates, r.Lost)
+		if details {
+			line += "\t" + r.Detail
+		}
+		fmt.Fprintln(tw, line)
 	}
 	return tw.Flush()
 }

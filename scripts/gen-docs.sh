@@ -2,7 +2,8 @@
 # Generates docs/<provider>/ with tfplugindocs and validates them as the
 # Terraform Registry does (tfplugindocs validate), offline: the provider schema
 # comes from `terraform providers schema -json` through a dev_overrides CLI
-# configuration, so nothing is downloaded.
+# configuration, so nothing is downloaded. TERRAFORM names the terraform
+# (default: the one on PATH); the identity schemas need Terraform 1.12 or newer.
 # Usage: scripts/gen-docs.sh <provider> <source address>
 set -euo pipefail
 name=$1
@@ -27,7 +28,7 @@ terraform {
   }
 }
 TF
-TF_CLI_CONFIG_FILE="$work/terraformrc" terraform -chdir="$work" providers schema -json 2>/dev/null > "$work/schema.raw.json"
+TF_CLI_CONFIG_FILE="$work/terraformrc" "${TERRAFORM:-terraform}" -chdir="$work" providers schema -json 2>/dev/null > "$work/schema.raw.json"
 # tfplugindocs looks the provider up by its short name only.
 sed "s#\"$address\"#\"$name\"#" "$work/schema.raw.json" > "$work/schema.json"
 grep -q "\"$name\"" "$work/schema.json" || { echo "no schema for $name" >&2; exit 1; }

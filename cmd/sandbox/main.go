@@ -119,6 +119,7 @@ func fwmgrFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, erro
 func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
 	password := fs.String("orch-admin-password", "", "password of the orch controller's user admin (default: generated at the first start and printed once)")
 	name := fs.String("orch-controller-name", orch.DefaultControllerName, "name of the orch controller")
+	remotes := fs.String("orch-remote-controllers", "", "comma-separated host:port addresses of the only offering controllers the orch controller connects to for cross-controller integrations (default: any the consume details name)")
 	return func(st *store.Store, c common) (http.Handler, error) {
 		caCert, err := os.ReadFile(filepath.Join(c.stateDir, httpx.CertFileName))
 		if err != nil {
@@ -130,6 +131,7 @@ func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error
 			APIAddresses:      []string{c.addr},
 			CACertPEM:         string(caCert),
 			AdminPassword:     *password,
+			RemoteControllers: splitList(*remotes),
 			Output:            c.stdout,
 			ProvisioningDelay: c.provisioningDelay,
 		})
@@ -354,4 +356,15 @@ func flagsFromEnv(fs *flag.FlagSet) error {
 		}
 	})
 	return err
+}
+
+// splitList splits a comma-separated flag value, dropping empty items.
+func splitList(v string) []string {
+	var out []string
+	for _, item := range strings.Split(v, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
 }

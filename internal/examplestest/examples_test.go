@@ -5,8 +5,9 @@
 // the provider binaries, and one `sandbox serve` whose printed settings are
 // the environment. Each example is validated, applied, planned again (which
 // must be empty), imported with each line of its import.sh (then planned
-// empty again), and destroyed. The examples run in parallel against the one
-// sandbox, so they name what they create differently from each other; the
+// empty again), and destroyed; fwmgr's read-only data-source examples are
+// applied, planned and destroyed as one configuration. The examples run in
+// parallel against the one sandbox, so they name what they create differently from each other; the
 // hub's examples run one after the other, since they change who may use the
 // hub.
 package examplestest
@@ -31,9 +32,13 @@ import (
 	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
-// providers whose examples run here (fwmgr's are generated from its table
-// and tested by its package).
-var providers = []string{"netfab", "cloudnative", "orch"}
+// providers whose examples run here one by one. fwmgr's data-source
+// examples (generated from its table, read-only) run as one configuration:
+// TestAccExamples/fwmgr.
+var (
+	providers = []string{"netfab", "cloudnative", "orch"}
+	built     = append(slices.Clone(providers), "fwmgr")
+)
 
 const (
 	addressPrefix = "iacsuite.example/iacsuite"
@@ -80,7 +85,7 @@ func setUp() (func(), error) {
 	cleanup := func() { os.RemoveAll(tmp) }
 	binDir = filepath.Join(tmp, "bin")
 	args := []string{"build", "-o", binDir + string(filepath.Separator), "./cmd/sandbox", "./cmd/orch"}
-	for _, p := range providers {
+	for _, p := range built {
 		args = append(args, "./cmd/terraform-provider-"+p)
 	}
 	build := exec.Command("go", args...)
@@ -93,7 +98,7 @@ func setUp() (func(), error) {
 	// Development overrides: the configurations run without terraform init,
 	// straight on the binaries just built.
 	var overrides strings.Builder
-	for _, p := range providers {
+	for _, p := range built {
 		fmt.Fprintf(&overrides, "    %q = %q\n", addressPrefix+"/"+p, binDir)
 	}
 	cliConfig = filepath.Join(tmp, "terraformrc")
@@ -269,6 +274,10 @@ func TestAccExamples(t *testing.T) {
 			run(t, tf, e)
 		})
 	}
+	t.Run("fwmgr/data-sources", func(t *testing.T) {
+		t.Parallel()
+		runFwmgr(t, tf)
+	})
 	// orch_hub_access_controller changes who administers the hub: last.
 	sort.SliceStable(hub, func(i, j int) bool {
 		return hub[j].name == "orch_hub_access_controller" && hub[i].name != hub[j].name
@@ -391,7 +400,7 @@ func environ(e example, dir string) []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		k, _, _ := strings.Cut(kv, "=")
-		if strings.HasPrefix(k, "NETFAB_") || strings.HasPrefix(k, "CLOUDNATIVE_") || strings.HasPrefix(k, "ORCH_") ||
+		if strings.HasPrefix(k, "NETFAB_") || strings.HasPrefix(k, "CLOUDNATIVE_") || strings.HasPrefix(k, "ORCH_") || strings.HasPrefix(k, "FWMGR_") ||
 			strings.HasPrefix(k, "TF_") || k == "SSL_CERT_FILE" {
 			continue
 		}
@@ -572,4 +581,37 @@ func stateValues(t *testing.T, w *workdir, address string) map[string]any {
 	}
 	t.Fatalf("import.sh imports %s, which the example does not create", address)
 	return nil
+}
+
+// runFwmgr applies every example of examples/fwmgr/data-sources as one
+// configuration (their data sources and outputs have names of their own),
+// plans again (empty) and destroys.
+func runFwmgr(t *testing.T, tf string) {
+	dir := t.TempDir()
+	root := filepath.Join(repoRoot, "examples", "fwmgr", "data-sources")
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) == 0 {
+		t.Fatal("no fwmgr examples")
+	}
+	for _, e := range entries {
+		b, err := os.ReadFile(filepath.Join(root, e.Name(), "data-source.tf"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, e.Name()+".tf"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	versions := fmt.Sprintf("terraform {\n  required_providers {\n    fwmgr = { source = %q }\n  }\n}\n", addressPrefix+"/fwmgr")
+	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(versions), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := &workdir{t: t, tf: tf, dir: dir, env: environ(example{provider: "fwmgr"}, dir)}
+	w.must("validate", "-no-color")
+	w.must("apply", "-auto-approve", "-input=false", "-no-color")
+	w.planEmpty("apply")
+	w.must("destroy", "-auto-approve", "-input=false", "-no-color")
 }

@@ -12,6 +12,11 @@ import "time"
 // APIPrefix is the path prefix of every operation of this API version.
 const APIPrefix = "/v1"
 
+// ActAsHeader, sent by a superuser (a hub routing a tenant's request), names
+// the external user (name@domain) the controller applies its rules for
+// instead of the superuser's: the request may do what that user may.
+const ActAsHeader = "X-Orch-Act-As"
+
 // DefaultAddress is the controller address a client uses when none is given.
 const DefaultAddress = "localhost:17070"
 

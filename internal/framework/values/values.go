@@ -4,7 +4,9 @@ package values
 
 import (
 	"context"
+	"slices"
 
+	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
@@ -46,6 +48,42 @@ func GoStringMap(ctx context.Context, m types.Map) (map[string]string, diag.Diag
 	out := map[string]string{}
 	diags := m.ElementsAs(ctx, &out, false)
 	return out, diags
+}
+
+// GoStringMapUnset converts a framework map whose null elements mean
+// "unset this key" (as upstream's config maps do): set holds the keys with
+// a value, unset the null ones. A null or unknown map gives neither.
+func GoStringMapUnset(ctx context.Context, m types.Map) (set map[string]string, unset []string, diags diag.Diagnostics) {
+	if m.IsNull() || m.IsUnknown() {
+		return nil, nil, nil
+	}
+	var all map[string]*string
+	if diags = m.ElementsAs(ctx, &all, false); diags.HasError() {
+		return nil, nil, diags
+	}
+	set = map[string]string{}
+	for k, v := range all {
+		if v == nil {
+			unset = append(unset, k)
+		} else {
+			set[k] = *v
+		}
+	}
+	slices.Sort(unset)
+	return set, unset, nil
+}
+
+// StringMapUnset is the framework map of set plus a null element for each
+// key of unset, so that a configuration's null entries read back as null.
+func StringMapUnset(ctx context.Context, set map[string]string, unset []string) (types.Map, diag.Diagnostics) {
+	all := make(map[string]attr.Value, len(set)+len(unset))
+	for k, v := range set {
+		all[k] = types.StringValue(v)
+	}
+	for _, k := range unset {
+		all[k] = types.StringNull()
+	}
+	return types.MapValue(types.StringType, all)
 }
 
 // Ptr returns a pointer to a copy of v, for the optional fields of request

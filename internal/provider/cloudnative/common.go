@@ -327,3 +327,14 @@ func terraformName(apiField string) string {
 	}
 	return apiField
 }
+
+// nameSegment is an identity attribute that is one segment of a full name
+// (project, location, import job ID, import data file ID).
+func nameSegment(name, what string) framework.IdentityAttribute {
+	return framework.IdentityAttribute{
+		Name:        name,
+		Description: what + ", a segment of the full name.",
+		Shape:       "a name segment: 1 to 63 characters of lowercase letters, digits and hyphens, starting with a letter and not ending with a hyphen",
+		Valid:       migrationapi.IDRegexp.MatchString,
+	}
+}

@@ -213,9 +213,10 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 }
 
 func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resource {
+	// Every resource has an identity (Terraform 1.12+): framework.WithIdentity.
 	return []func() resource.Resource{
-		NewMigrationImportDataFileResource,
-		NewMigrationImportJobResource,
+		framework.WithIdentity(NewMigrationImportDataFileResource),
+		framework.WithIdentity(NewMigrationImportJobResource),
 	}
 }
 

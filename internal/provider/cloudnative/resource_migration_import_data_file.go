@@ -397,3 +397,16 @@ func (m *importDataFileModel) fromAPI(ctx context.Context, f migrationapi.Import
 	}
 	return diags
 }
+
+// Identity is the segments of the full name, the import ID.
+func (r *importDataFileResource) Identity() framework.Identity {
+	return framework.Identity{
+		Attributes: []framework.IdentityAttribute{
+			nameSegment("project", "Project of the import job"),
+			nameSegment("location", "Location of the import job"),
+			nameSegment("import_job_id", "ID of the import job the data file belongs to"),
+			nameSegment("import_data_file_id", "ID of the import data file"),
+		},
+		ImportID: func(v []string) string { return migrationapi.ImportDataFileName(v[0], v[1], v[2], v[3]) },
+	}
+}

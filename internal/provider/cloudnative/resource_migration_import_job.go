@@ -402,3 +402,15 @@ func (m *importJobModel) fromAPI(ctx context.Context, j migrationapi.ImportJob) 
 	}
 	return diags
 }
+
+// Identity is the segments of the full name, the import ID.
+func (r *importJobResource) Identity() framework.Identity {
+	return framework.Identity{
+		Attributes: []framework.IdentityAttribute{
+			nameSegment("project", "Project of the import job"),
+			nameSegment("location", "Location of the import job"),
+			nameSegment("import_job_id", "ID of the import job"),
+		},
+		ImportID: func(v []string) string { return migrationapi.ImportJobName(v[0], v[1], v[2]) },
+	}
+}

@@ -221,6 +221,7 @@ func importProductUID(ctx context.Context, req resource.ImportStateRequest, resp
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("product_uid"), req.ID)...)
 }
 
 // ImportState accepts "<PARENT_UID>:<CHILD_ID>" and sets the identifying
@@ -254,4 +255,34 @@ func diagsError(diags diag.Diagnostics) error {
 		return fmt.Errorf("%s: %s", d.Summary(), d.Detail())
 	}
 	return nil
+}
+
+// productUIDShape describes a product UID in messages.
+const productUIDShape = "a product UID (a UUID such as 5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61)"
+
+// productIdentity is the identity of a product (port, MCR, IX, NAT
+// gateway): its product UID, which is its import ID.
+func productIdentity(what string) framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{{
+		Name:        "product_uid",
+		Description: "Product UID of the " + what + ".",
+		Shape:       productUIDShape,
+		Valid:       productUIDPattern.MatchString,
+	}}}
+}
+
+// Identity is the parent's product UID and the child's own ID: the two
+// parts of the import ID <PARENT_UID>:<CHILD_ID>.
+func (r *childResource[M, PM]) Identity() framework.Identity {
+	k := r.kind
+	child := framework.IdentityAttribute{Name: k.childAttr, Description: k.childDesc, Int: k.numericID}
+	if k.numericID {
+		child.Shape = "the " + k.what + "'s ID, a positive whole number"
+	} else {
+		child.Shape = "the " + k.what + "'s UID, as the API assigned it"
+	}
+	return framework.Identity{Attributes: []framework.IdentityAttribute{
+		{Name: k.parentAttr, Description: "Product UID of the " + k.parentWhat + ".", Shape: productUIDShape, Valid: productUIDPattern.MatchString},
+		child,
+	}}
 }

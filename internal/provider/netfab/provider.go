@@ -192,15 +192,16 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 }
 
 func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
+	// Every resource has an identity (Terraform 1.12+): framework.WithIdentity.
 	return []func() resource.Resource{
-		NewIxResource,
-		NewMcrResource,
-		NewMcrIpsecAddonResource,
-		NewMcrPrefixFilterListResource,
-		NewNatGatewayResource,
-		NewNatGatewayPacketFilterResource,
-		NewNatGatewayPrefixListResource,
-		NewPortResource,
+		framework.WithIdentity(NewIxResource),
+		framework.WithIdentity(NewMcrResource),
+		framework.WithIdentity(NewMcrIpsecAddonResource),
+		framework.WithIdentity(NewMcrPrefixFilterListResource),
+		framework.WithIdentity(NewNatGatewayResource),
+		framework.WithIdentity(NewNatGatewayPacketFilterResource),
+		framework.WithIdentity(NewNatGatewayPrefixListResource),
+		framework.WithIdentity(NewPortResource),
 	}
 }
 

@@ -499,3 +499,6 @@ func ixResourcesFromAPI(r netfabapi.IXResources) ixResourcesModel {
 	}
 	return out
 }
+
+// Identity is the product UID, the import ID.
+func (r *ixResource) Identity() framework.Identity { return productIdentity("IX") }

@@ -586,3 +586,6 @@ func syncInlinePrefixFilterLists(ctx context.Context, c *client.Client, mcrUID s
 	}
 	return applied, nil
 }
+
+// Identity is the product UID, the import ID.
+func (r *mcrResource) Identity() framework.Identity { return productIdentity("MCR") }

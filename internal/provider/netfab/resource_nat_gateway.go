@@ -400,3 +400,6 @@ func (m *natGatewayModel) fromProduct(ctx context.Context, p netfabapi.Product, 
 	m.ProvisioningStatus = types.StringValue(p.ProvisioningStatus)
 	return diags
 }
+
+// Identity is the product UID, the import ID.
+func (r *natGatewayResource) Identity() framework.Identity { return productIdentity("NAT gateway") }

@@ -282,3 +282,6 @@ func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, r
 func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	importProductUID(ctx, req, resp, "port")
 }
+
+// Identity is the product UID, the import ID.
+func (r *portResource) Identity() framework.Identity { return productIdentity("port") }

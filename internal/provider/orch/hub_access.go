@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -20,6 +21,7 @@ import (
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/values"
 )
 
 // hubAccessResource is what orch_hub_access_cloud, orch_hub_access_controller
@@ -113,7 +115,9 @@ func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 	resp.Schema = schema.Schema{
 		Description: fmt.Sprintf("Access to %s in the hub (hub mode only): who holds the access level `access`. "+
 			"The resource manages every grant of that access level on %s: grants made outside Terraform show as "+
-			"changes. Import it with `%s`, for example `%s`.", r.what, r.what, r.importShape, r.importExample),
+			"changes. Destroying it removes only the grants it made itself: grants that existed before it was "+
+			"created (such as the provider's own administrator's) or imported stay. Import it with `%s`, for "+
+			"example `%s`.", r.what, r.what, r.importShape, r.importExample),
 		Attributes: attrs,
 	}
 }
@@ -214,11 +218,53 @@ func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateReque
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	// Grants that already exist (the provider's own administrator's, for
+	// one) are not the resource's: destroying it leaves them.
+	existing, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
+	if err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
+		return
+	}
+	add = slices.DeleteFunc(add, func(t hubapi.Tuple) bool { return slices.Contains(existing, t) })
 	if err := r.PD.hub.ChangeRelations(ctx, add, nil); err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not grant %s on %s", g.access, r.tupleTarget(g)), err.Error())
 		return
 	}
+	resp.Diagnostics.Append(setMadeGrants(ctx, resp.Private, add)...)
 	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+}
+
+// privateMadeGrants holds the tuples the resource itself added, which are
+// the only ones its destruction removes.
+const privateMadeGrants = "made_grants"
+
+type privateState interface {
+	GetKey(ctx context.Context, key string) ([]byte, diag.Diagnostics)
+}
+
+type privateStateSetter interface {
+	SetKey(ctx context.Context, key string, value []byte) diag.Diagnostics
+}
+
+func madeGrants(ctx context.Context, p privateState) ([]hubapi.Tuple, diag.Diagnostics) {
+	raw, diags := p.GetKey(ctx, privateMadeGrants)
+	var made []hubapi.Tuple
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &made); err != nil {
+			diags.AddError("Unreadable private state", fmt.Sprintf("%s: %v", privateMadeGrants, err))
+		}
+	}
+	return made, diags
+}
+
+func setMadeGrants(ctx context.Context, p privateStateSetter, made []hubapi.Tuple) diag.Diagnostics {
+	raw, err := json.Marshal(values.NonNil(made))
+	if err != nil {
+		var diags diag.Diagnostics
+		diags.AddError("Could not keep the grants made", err.Error())
+		return diags
+	}
+	return p.SetKey(ctx, privateMadeGrants, raw)
 }
 
 func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -290,6 +336,11 @@ func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateReque
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not change the %s grants on %s", plan.access, r.tupleTarget(plan)), err.Error())
 		return
 	}
+	made, diags := madeGrants(ctx, req.Private)
+	resp.Diagnostics.Append(diags...)
+	made = slices.DeleteFunc(made, func(t hubapi.Tuple) bool { return slices.Contains(remove, t) })
+	made = append(made, add...)
+	resp.Diagnostics.Append(setMadeGrants(ctx, resp.Private, made)...)
 	resp.Diagnostics.Append(r.set(ctx, &resp.State, plan)...)
 }
 
@@ -299,11 +350,18 @@ func (r *hubAccessResource) Delete(ctx context.Context, req resource.DeleteReque
 	}
 	state, diags := r.get(ctx, req.State)
 	resp.Diagnostics.Append(diags...)
-	remove, diags := r.tuples(ctx, state, state.sets)
+	held, diags := r.tuples(ctx, state, state.sets)
+	resp.Diagnostics.Append(diags...)
+	made, diags := madeGrants(ctx, req.Private)
 	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	// Only the grants this resource made go: grants that existed before it
+	// (such as the provider's own administrator's, which the rest of the
+	// destroy needs) or that it imported stay, listed in the configuration
+	// or not.
+	remove := slices.DeleteFunc(held, func(t hubapi.Tuple) bool { return !slices.Contains(made, t) })
 	if err := r.PD.hub.ChangeRelations(ctx, nil, remove); err != nil {
 		deleteFailed(r.PD, fmt.Sprintf("the %s grants on %s", state.access, r.tupleTarget(state)), err, &resp.Diagnostics)
 	}

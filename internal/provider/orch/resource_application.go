@@ -144,7 +144,8 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 				ElementType: types.StringType,
 				Optional:    true,
 				Description: "Configuration of the application. Each value must be a string, an integer or a " +
-					"boolean that the charm's option of that name accepts (checked at plan time).",
+					"boolean that the charm's option of that name accepts (checked at plan time). A `null` value, or a key " +
+					"left out, resets the option to the charm's default.",
 			},
 			"constraints": schema.StringAttribute{
 				CustomType:    constraintsType{},
@@ -230,13 +231,14 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 					"name": schema.StringAttribute{Required: true, Description: "Name of the charm. Changing it replaces the application."},
 					"channel": schema.StringAttribute{
 						Optional: true, Computed: true,
-						Description: "Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.",
+						Description: "Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.",
 						Validators:  []validator.String{channelValidator},
 					},
 					"revision": schema.Int64Attribute{
 						Optional: true, Computed: true,
-						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision.",
-						Validators:  []validator.Int64{nonNegativeInt64},
+						Description: "Revision. Default the channel's current revision; a channel change moves it to that channel's revision. " +
+							"A revision without `channel` is deployed from the charm's default channel, which later refreshes follow.",
+						Validators: []validator.Int64{nonNegativeInt64},
 					},
 					"base": schema.StringAttribute{
 						Optional: true, Computed: true,
@@ -311,6 +313,10 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 	if len(m.Charm) == 1 {
 		ch := m.Charm[0]
 		s.Charm = api.CharmRef{Name: ch.Name.ValueString()}
+		if m.Name.IsUnknown() || m.Name.IsNull() {
+			// The charm name was unknown at plan time.
+			s.Name = s.Charm.Name
+		}
 		if !ch.Channel.IsUnknown() {
 			s.Charm.Channel = ch.Channel.ValueString()
 		}
@@ -331,7 +337,9 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 		n := int(m.Units.ValueInt64())
 		s.Units = &n
 	}
-	cfg, d := values.GoStringMap(ctx, m.Config)
+	// A null value unsets the key (upstream's rule): the controller takes
+	// the whole configuration, so a key left out goes back to its default.
+	cfg, _, d := values.GoStringMapUnset(ctx, m.Config)
 	diags.Append(d...)
 	s.Config = cfg
 	if !m.Constraints.IsUnknown() {
@@ -416,7 +424,16 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 	m.UnitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
 	diags.Append(d...)
 	if !m.Config.IsNull() || imported {
-		m.Config, d = values.StringMap(ctx, app.Config, m.Config.IsNull())
+		// Keys the configuration unsets with null stay null while the
+		// controller has no value of its own for them.
+		_, unset, d := values.GoStringMapUnset(ctx, m.Config)
+		diags.Append(d...)
+		unset = slices.DeleteFunc(unset, func(k string) bool { _, ok := app.Config[k]; return ok })
+		if len(unset) > 0 {
+			m.Config, d = values.StringMapUnset(ctx, app.Config, unset)
+		} else {
+			m.Config, d = values.StringMap(ctx, app.Config, m.Config.IsNull())
+		}
 		diags.Append(d...)
 	}
 	m.Constraints = constraintsOf(app.Constraints)
@@ -540,6 +557,11 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 			return
 		}
 	}
+	// Without a name the application is named after its charm, as upstream
+	// does; planning it keeps the id known.
+	if state == nil && config.Name.IsNull() && len(plan.Charm) == 1 && !plan.Charm[0].Name.IsUnknown() {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("name"), plan.Charm[0].Name)...)
+	}
 	r.planScale(ctx, &plan, config, state, resp)
 	r.planCharm(ctx, &plan, config, state, resp)
 	if state != nil && !plan.StorageDirectives.Equal(state.StorageDirectives) {
@@ -653,7 +675,7 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 	if !plan.Config.IsUnknown() {
 		for k, v := range plan.Config.Elements() {
 			s, ok := v.(types.String)
-			if !ok || s.IsUnknown() {
+			if !ok || s.IsUnknown() || s.IsNull() {
 				continue
 			}
 			p := path.Root("config").AtMapKey(k)

@@ -299,7 +299,7 @@ func TestAccApplication_badInput(t *testing.T) {
 		"file resource url":  {charm("juju-qa-test") + `  resources = { foo-file = "ghcr.io/x/y:1" }`, `(?s)resources\["foo-file"\]: resource "foo-file" is of type file, which takes a\s+revision\s+number\s+only`},
 		"storage directive":  {charm("ubuntu") + `  storage_directives = { files = "" }`, `storage_directives\["files"\] must be \[<pool>,\]`},
 		"storage label":      {charm("ubuntu") + `  storage_directives = { nope = "1G" }`, `storage_directives\["nope"\]: charm ubuntu defines no storage "nope"`},
-		"channel":            {"  charm {\n    name = \"ubuntu\"\n    channel = \"latest/production\"\n  }", `charm\[0\].channel must be a channel`},
+		"channel":            {"  charm {\n    name = \"ubuntu\"\n    channel = \"latest/production\"\n  }", `charm\[0\].channel must conform to track/risk`},
 		"name":               {charm("ubuntu") + `  name = "Ubuntu_1"`, `name must be lower-case letters`},
 		"unknown charm":      {charm("no-such-charm"), `Charm not found`},
 	} {
@@ -434,5 +434,100 @@ func TestAccApplication_endpointBindings(t *testing.T) {
 				}},
 			},
 		},
+	})
+}
+
+// An application without `name` is named after its charm, and a revision
+// without a channel deploys that revision from the charm's default channel
+// (upstream's configurations do both).
+func TestAccApplication_nameFromCharmRevisionWithoutChannel(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	cfg := applicationConfig(model.UUID, `
+  charm {
+    name     = "juju-qa-test"
+    revision = 23
+  }
+`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("name"), knownvalue.StringExact("juju-qa-test")),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("name"), knownvalue.StringExact("juju-qa-test")),
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("charm").AtSliceIndex(0).AtMapKey("channel"), knownvalue.StringExact("latest/stable")),
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("charm").AtSliceIndex(0).AtMapKey("revision"), knownvalue.Int64Exact(23)),
+				},
+			},
+			{
+				Config:           cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// A null value in config unsets that key, as upstream: no conversion error,
+// the controller goes back to the option's default, and the next plan is
+// empty.
+func TestAccApplication_configNullUnsets(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	body := func(thing string) string {
+		return fmt.Sprintf(`
+  name = "qa"
+  charm {
+    name = "juju-qa-test"
+  }
+  config = {
+    thing    = %s
+    foo-file = true
+  }
+`, thing)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: applicationConfig(model.UUID, body(`"a"`))},
+			{
+				Config: applicationConfig(model.UUID, body(`null`)),
+				Check: func(s *terraform.State) error {
+					app := applicationAt(t, s)
+					require.Equal(t, map[string]string{"foo-file": "true"}, app.Config)
+					return nil
+				},
+			},
+			{
+				Config:           applicationConfig(model.UUID, body(`null`)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// A risk without a track is refused at plan with upstream's track/risk rule
+// (upstream #445), not answered as `latest/beta` and then reported by
+// Terraform as an inconsistent result.
+func TestAccApplication_channelNeedsTrack(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: applicationConfig("0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e", `
+  charm {
+    name    = "juju-qa-test"
+    channel = "beta"
+  }
+`),
+			PlanOnly:    true,
+			ExpectError: regexp.MustCompile(`(?s)Invalid Channel.*must conform to track/risk or track/risk/branch, e.g.\s+latest/stable`),
+		}},
 	})
 }

@@ -49,7 +49,7 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 	resp.Schema = schema.Schema{
 		Description: "A container-cluster cloud (type kubernetes) and the credential the controller creates for " +
 			"it. Every change replaces the cloud. Import it with its name; `cluster_config` is a local path and " +
-			"is not imported. Unlike the upstream provider, which takes the config's content, `cluster_config` is " +
+			"is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, `cluster_config` is " +
 			"the path of the cluster config file (the specification's rule); the provider reads the file at apply. " +
 			"In hub mode `parent_cloud_name` is required (checked at plan time): the hub places the cloud on an " +
 			"available controller that has the parent cloud, for a caller with `can_addmodel` there, who then " +
@@ -66,8 +66,11 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 				Optional:  true,
 				Sensitive: true,
 				Description: "Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its " +
-					"credentials are added to the controller. Without it, the controller's own cluster is used.",
-				PlanModifiers: replace,
+					"credentials are added to the controller. Without it, the controller's own cluster is used. " +
+					"Changing it replaces the cloud; after an import, the first apply only records it.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(clusterConfigChanged,
+					"Changing the cluster config replaces the cloud; after an import the first apply only records it.",
+					"Changing the cluster config replaces the cloud; after an import the first apply only records it.")},
 			},
 			"parent_cloud_name":   schema.StringAttribute{Optional: true, Description: "Cloud the cluster runs on. Required in hub mode.", PlanModifiers: replace},
 			"parent_cloud_region": schema.StringAttribute{Optional: true, Description: "Region of the parent cloud.", PlanModifiers: replace},
@@ -100,6 +103,24 @@ func (r *clusterCloudResource) ModifyPlan(ctx context.Context, req resource.Modi
 				"that has its parent cloud (and parent_cloud_region, when given). Name the cloud the cluster runs on, "+
 				"one on which the provider's identity holds can_addmodel.")
 	}
+}
+
+// privateClusterConfigNotImported marks an imported cluster cloud whose
+// cluster config (a local path) the import could not know.
+const privateClusterConfigNotImported = "cluster_config_not_imported"
+
+// clusterConfigChanged replaces the cloud when its cluster config changes,
+// except on the first apply after an import, which only records the
+// configuration's value (the controller has no path to import).
+func clusterConfigChanged(ctx context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+	if req.StateValue.IsNull() {
+		flag, d := req.Private.GetKey(ctx, privateClusterConfigNotImported)
+		resp.Diagnostics.Append(d...)
+		if len(flag) > 0 {
+			return
+		}
+	}
+	resp.RequiresReplace = !req.PlanValue.Equal(req.StateValue)
 }
 
 func (m *clusterCloudModel) fromAPI(c api.Cloud) {
@@ -167,10 +188,12 @@ func (r *clusterCloudResource) Read(ctx context.Context, req resource.ReadReques
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
-// Update is never called: every attribute replaces the cloud.
+// Update only records what an import could not read (the cluster config):
+// every other change replaces the cloud.
 func (r *clusterCloudResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
 	var plan clusterCloudModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateClusterConfigNotImported, nil)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -195,4 +218,5 @@ func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.Imp
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateClusterConfigNotImported, []byte(`true`))...)
 }

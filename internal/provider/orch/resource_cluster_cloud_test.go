@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
@@ -175,6 +176,34 @@ resource "orch_model" "m" {
 			},
 			{Config: config, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
 			{ResourceName: "orch_cluster_cloud.k", ImportState: true, ImportStateId: name, ImportStateVerify: true},
+		},
+	})
+}
+
+// Importing a cluster cloud with its documented configuration plans no
+// replacement: the cluster config (a local path) is not imported, and the
+// first apply only records it; the cloud and its credential stay.
+func TestAccClusterCloud_importNoReplacement(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	path := filepath.Join(t.TempDir(), "kubeconfig")
+	require.NoError(t, os.WriteFile(path, []byte(kubeconfig), 0o600))
+	_, err := orchAPI.AddCloud(context.Background(), api.CreateCloudRequest{Name: name, Type: api.CloudTypeKubernetes,
+		Kubernetes: &api.CreateKubernetesCloud{Config: kubeconfig, ParentCloudName: "localhost", ParentCloudRegion: "localhost", StorageClassName: "standard"}})
+	require.NoError(t, err)
+	cfg := clusterCloudConfig(name, path, "standard")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg, ResourceName: "orch_cluster_cloud.k", ImportState: true, ImportStateId: name, ImportStatePersist: true},
+			{
+				Config: cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_cluster_cloud.k", plancheck.ResourceActionUpdate),
+				}},
+			},
+			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
 		},
 	})
 }

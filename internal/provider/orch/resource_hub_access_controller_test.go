@@ -77,3 +77,49 @@ resource "orch_hub_access_controller" "a" {
 		},
 	})
 }
+
+// Destroying the resource removes only the grants it made: the provider's
+// own service account, an administrator before the resource existed, keeps
+// its grant though the configuration lists it, so that the rest of the
+// destroy (the group, made by the same configuration) still succeeds.
+func TestAccHubAccessController_destroyKeepsGrantsItDidNotMake(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	address, admin := serveHub(sandboxtest.TB(t), nil)
+	admins := func() []string {
+		ts, err := admin.Relations(context.Background(), hubapi.HubTarget, "administrator")
+		require.NoError(t, err)
+		var out []string
+		for _, tu := range ts {
+			out = append(out, tu.Object)
+		}
+		return out
+	}
+	before := admins()
+	require.Contains(t, before, hubapi.ServiceAccountObject(hubapi.DefaultAdminClientID))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			assert.ElementsMatch(t, before, admins())
+			return nil
+		},
+		Steps: []resource.TestStep{{
+			Config: hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret) + fmt.Sprintf(`
+resource "orch_hub_group" "ops" {
+  name = "ops"
+}
+
+resource "orch_hub_access_controller" "a" {
+  access           = "administrator"
+  users            = ["alice@example.com"]
+  groups           = [orch_hub_group.ops.uuid]
+  service_accounts = [%q]
+}
+`, hubapi.DefaultAdminClientID),
+			Check: func(*terraform.State) error {
+				assert.Contains(t, admins(), "user-alice@example.com")
+				return nil
+			},
+		}},
+	})
+}

@@ -65,7 +65,8 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			"its ID; the machine then starts on its own (pending, started, active). Only with `wait_for_hostname` " +
 			"does the apply wait, up to `timeouts.create`, for the hostname and for `active`; a create that " +
 			"outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with " +
-			"`<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`.",
+			"`<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's " +
+			"`placement` and `disks`, so that a configuration giving them plans no replacement.",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<machine_id>:<machine_name>"),
 			"model_uuid": modelUUIDAttribute("machine"),
@@ -143,8 +144,11 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			},
 			"wait_for_hostname": schema.BoolAttribute{
 				Optional: true,
+				Computed: true,
 				Description: "When true, the create waits (up to `timeouts.create`) for the machine's hostname, and " +
-					"so also for the machine to reach `active`.",
+					"so also for the machine to reach `active`. Default false. An import sets it to true when the " +
+					"machine is already active with a hostname, so that a configuration asking for it plans no change.",
+				PlanModifiers: []planmodifier.Bool{waitForHostnameDefault{}},
 			},
 			"hostname": schema.StringAttribute{
 				Computed:      true,
@@ -162,6 +166,30 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 				Delete: "the machine to be gone", Default: framework.ShortDuration(client.DefaultRemovalTimeout),
 			}.Block(ctx),
 		},
+	}
+}
+
+// waitForHostnameDefault plans false for a new machine whose configuration
+// leaves wait_for_hostname out, and keeps the state's value for an existing
+// one (an import may have set it).
+type waitForHostnameDefault struct{}
+
+func (waitForHostnameDefault) Description(context.Context) string {
+	return "Default false; an existing machine keeps its value."
+}
+
+func (d waitForHostnameDefault) MarkdownDescription(ctx context.Context) string {
+	return d.Description(ctx)
+}
+
+func (waitForHostnameDefault) PlanModifyBool(_ context.Context, req planmodifier.BoolRequest, resp *planmodifier.BoolResponse) {
+	if !req.ConfigValue.IsNull() {
+		return
+	}
+	if req.StateValue.IsNull() {
+		resp.PlanValue = types.BoolValue(false)
+	} else {
+		resp.PlanValue = req.StateValue
 	}
 }
 
@@ -272,15 +300,21 @@ func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 	}
 	// A create that stopped waiting for the hostname left it null: plan it
 	// unknown so that Update runs and resumes the wait.
+	hostnameChanges := false
 	if plan.WaitForHostname.ValueBool() && state.Hostname.IsNull() && !plan.MachineID.IsUnknown() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringUnknown())...)
+		hostnameChanges = true
 	}
 	if !plan.WaitForHostname.ValueBool() && !state.Hostname.IsNull() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("hostname"), types.StringNull())...)
+		hostnameChanges = true
 	}
 	// An update keeps the machine, so an instance it has stays its
-	// instance (a respelled constraints value then plans nothing).
-	if state.InstanceID.ValueString() != "" && plan.InstanceID.IsUnknown() {
+	// instance (a respelled constraints value then plans nothing). A
+	// pending machine has none yet: it stays unknown only when something
+	// is really updated (the machine may start meanwhile), so that a
+	// respelling of a pending machine's constraints plans nothing at all.
+	if plan.InstanceID.IsUnknown() && (state.InstanceID.ValueString() != "" || !hostnameChanges && sameMachine(plan, state)) {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("instance_id"), state.InstanceID)...)
 	}
 	// The ID carries the name, so renaming changes it.
@@ -288,6 +322,19 @@ func (r *machineResource) ModifyPlan(ctx context.Context, req resource.ModifyPla
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("id"),
 			machineID(state.ModelUUID.ValueString(), state.MachineID.ValueString(), plan.Name.ValueString()))...)
 	}
+}
+
+// sameMachine reports whether the plan changes nothing of the state but
+// its computed instance_id (the plan is read before ModifyPlan plans the
+// hostname, which the caller checks, and the id, which follows the name).
+func sameMachine(plan, state machineModel) bool {
+	return plan.ID.Equal(state.ID) && plan.ModelUUID.Equal(state.ModelUUID) && plan.Name.Equal(state.Name) &&
+		plan.MachineID.Equal(state.MachineID) && plan.Annotations.Equal(state.Annotations) &&
+		plan.Base.Equal(state.Base) && plan.Constraints.Equal(state.Constraints) && plan.Disks.Equal(state.Disks) &&
+		plan.Placement.Equal(state.Placement) && plan.PrivateKeyFile.Equal(state.PrivateKeyFile) &&
+		plan.PublicKeyFile.Equal(state.PublicKeyFile) && plan.SSHAddress.Equal(state.SSHAddress) &&
+		plan.WaitForHostname.Equal(state.WaitForHostname) && plan.Hostname.Equal(state.Hostname) &&
+		plan.Timeouts.Equal(state.Timeouts)
 }
 
 func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -307,6 +354,18 @@ func (r *machineResource) Read(ctx context.Context, req resource.ReadRequest, re
 	if err != nil {
 		resp.Diagnostics.AddError("Could not read machine "+state.MachineID.ValueString(), framework.ErrorDetail(err))
 		return
+	}
+	imported, d := req.Private.GetKey(ctx, privateImported)
+	resp.Diagnostics.Append(d...)
+	if len(imported) > 0 {
+		// What the machine already satisfies: a configuration asking to
+		// wait for the hostname of an active machine then plans nothing.
+		state.WaitForHostname = types.BoolValue(got.Status == api.MachineStatusActive && got.Hostname != "")
+		// The placement and disks the machine was added with (upstream
+		// #1149: a configuration that gives them must not replace it).
+		state.Placement = values.StringOrNull(got.Placement)
+		state.Disks = values.StringOrNull(got.Disks)
+		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
 	}
 	state.fromAPI(ctx, got)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
@@ -381,4 +440,5 @@ func (r *machineResource) ImportState(ctx context.Context, req resource.ImportSt
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("machine_id"), parts[1])...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), machineID(parts[0], parts[1], name))...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
 }

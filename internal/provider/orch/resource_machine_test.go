@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -15,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
 func machineConfig(modelUUID, body string) string {
@@ -292,4 +294,111 @@ func TestAccMachine_badInput(t *testing.T) {
 			})
 		})
 	}
+}
+
+// Importing a machine into a configuration with wait_for_hostname plans no
+// state-only update: the import records the setting the machine already
+// satisfies (it is active with a hostname), and its hostname. A timeouts
+// block cannot be imported (Terraform plans a block the state lacks as a
+// change, whatever the provider plans): its first apply only records it,
+// in place.
+func TestAccMachine_importWaitForHostname(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
+	require.NoError(t, err)
+	cfg := machineConfig(model.UUID, `
+  wait_for_hostname = true
+`)
+	withTimeouts := machineConfig(model.UUID, `
+  wait_for_hostname = true
+  timeouts {
+    create = "31m"
+  }
+`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID, ImportStatePersist: true},
+			{
+				Config:           cfg,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("hostname"), knownvalue.StringRegexp(regexp.MustCompile(`^juju-`))),
+				},
+			},
+			{
+				Config: withTimeouts,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_machine.m", plancheck.ResourceActionUpdate),
+				}},
+				Check: func(s *terraform.State) error {
+					require.Equal(t, m.ID, machineAt(t, s, model.UUID).ID)
+					return nil
+				},
+			},
+			{Config: withTimeouts, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Importing a container machine with its placement and constraints plans
+// no replacement (upstream #1149): the import records the placement (and
+// disks) the machine was added with, and the constraints in another
+// spelling are the same constraints.
+func TestAccMachine_importPlacement(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	host, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{})
+	require.NoError(t, err)
+	m, err := orchAPI.AddMachine(context.Background(), model.UUID, api.CreateMachineRequest{
+		Placement: "lxd:" + host.ID, Constraints: "mem=4G root-disk=20G"})
+	require.NoError(t, err)
+	cfg := machineConfig(model.UUID, fmt.Sprintf(`
+  name        = "container"
+  placement   = "lxd:%s"
+  constraints = "mem=4G root-disk=20G"
+`, host.ID))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg, ResourceName: "orch_machine.m", ImportState: true, ImportStateId: model.UUID + ":" + m.ID + ":container", ImportStatePersist: true},
+			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// Re-spelling the constraints of a machine that is still pending plans
+// nothing: its instance_id, empty until it starts, is not planned unknown
+// when nothing else changes.
+func TestAccMachine_pendingConstraintsRespelled(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	frozen := &testClock{now: time.Now()}
+	address, ctl := startController(sandboxtest.TB(t), time.Hour, frozen.Now)
+	model := newModel(t, ctl, uniqueName(t, ""))
+	cfg := func(constraints string) string {
+		return fmt.Sprintf(`
+provider "orch" {
+  controller_addresses = %q
+}
+`, address) + machineConfig(model.UUID, fmt.Sprintf(`  constraints = %q`, constraints))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		// A failed step must not leave the destroy waiting for a machine
+		// that cannot start.
+		ErrorCheck: func(err error) error {
+			frozen.Release()
+			return err
+		},
+		Steps: []resource.TestStep{
+			{Config: cfg("mem=4G cores=2")},
+			{Config: cfg("cores=2 mem=4096M"), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			// Started, the machine can be removed at the destroy.
+			{Config: cfg("cores=2 mem=4096M"), PreConfig: frozen.Release},
+		},
+	})
 }

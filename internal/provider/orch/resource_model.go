@@ -2,8 +2,10 @@ package orch
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
@@ -64,7 +66,7 @@ type modelCloud struct {
 func (r *modelResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A model on the controller: a workspace of machines and applications on one cloud and region. " +
-			"Import it with its UUID. Entries of `config` are not imported (defaults are never imported): after " +
+			"Import it with its UUID. Entries of `config` and the `cloud` block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after " +
 			"an import, add the desired `config` and apply; that apply changes nothing on the controller and from " +
 			"then on the configuration is tracked.",
 		Attributes: map[string]schema.Attribute{
@@ -84,7 +86,7 @@ func (r *modelResource) Schema(ctx context.Context, _ resource.SchemaRequest, re
 				ElementType: types.StringType,
 				Optional:    true,
 				Description: "Model configuration that overrides the defaults, such as `logging-config` or " +
-					"`update-status-hook-interval`. Removing a key resets it to its default. Not imported.",
+					"`update-status-hook-interval`. Removing a key, or setting it to `null`, resets it to its default. Not imported.",
 			},
 			"constraints": schema.StringAttribute{
 				CustomType:    constraintsType{},
@@ -210,7 +212,9 @@ func (m modelModel) toAPI(ctx context.Context) (api.CreateModelRequest, error) {
 		spec.Cloud = m.Cloud[0].Name.ValueString()
 		spec.Region = m.Cloud[0].Region.ValueString()
 	}
-	cfg, d := values.GoStringMap(ctx, m.Config)
+	// A null value unsets the key (upstream's rule); on create there is
+	// nothing to unset.
+	cfg, _, d := values.GoStringMapUnset(ctx, m.Config)
 	if d.HasError() {
 		return spec, fmt.Errorf("config: %v", d)
 	}
@@ -227,9 +231,9 @@ func (m modelModel) toAPI(ctx context.Context) (api.CreateModelRequest, error) {
 // already tracked in state are read back, so that defaults and keys set
 // outside Terraform are never imported.
 //
-// The cloud block is read back when the configuration has it, and on
-// import (withCloud), so that an imported model's cloud is verified.
-func (m *modelModel) fromAPI(ctx context.Context, got api.Model, withCloud bool) {
+// The cloud block is read back when the configuration has it; an import
+// leaves it out (see Read).
+func (m *modelModel) fromAPI(ctx context.Context, got api.Model) {
 	m.ID = types.StringValue(got.UUID)
 	m.UUID = types.StringValue(got.UUID)
 	m.Name = types.StringValue(got.Name)
@@ -242,18 +246,19 @@ func (m *modelModel) fromAPI(ctx context.Context, got api.Model, withCloud bool)
 	} else {
 		m.Constraints = constraintsOf(got.Constraints)
 	}
-	if len(m.Cloud) > 0 || withCloud {
+	if len(m.Cloud) > 0 {
 		m.Cloud = []modelCloud{{Name: types.StringValue(got.Cloud), Region: types.StringValue(got.Region)}}
 	}
 	if !m.Config.IsNull() && !m.Config.IsUnknown() {
-		tracked, _ := values.GoStringMap(ctx, m.Config)
+		tracked, unset, _ := values.GoStringMapUnset(ctx, m.Config)
 		kept := map[string]string{}
 		for k := range maps.Keys(tracked) {
 			if v, ok := got.Config[k]; ok {
 				kept[k] = v
 			}
 		}
-		m.Config, _ = values.StringMap(ctx, kept, false)
+		// A key the configuration unsets with null stays null in state.
+		m.Config, _ = values.StringMapUnset(ctx, kept, unset)
 	}
 	m.Annotations, _ = values.StringMap(ctx, got.Annotations, m.Annotations.IsNull())
 }
@@ -280,7 +285,7 @@ func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, 
 	if plan.Config.IsNull() {
 		plan.Config = types.MapNull(types.StringType)
 	}
-	plan.fromAPI(ctx, got, false)
+	plan.fromAPI(ctx, got)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -304,7 +309,15 @@ func (r *modelResource) Read(ctx context.Context, req resource.ReadRequest, resp
 	}
 	imported, d := req.Private.GetKey(ctx, privateImported)
 	resp.Diagnostics.Append(d...)
-	state.fromAPI(ctx, got, len(imported) > 0)
+	state.fromAPI(ctx, got)
+	if len(imported) > 0 {
+		// The cloud is not imported into state, so that a configuration
+		// without the block (upstream #386) plans no change; it is kept
+		// aside so that a configuration naming another cloud still
+		// replaces the model.
+		where, _ := json.Marshal(importedCloud{Name: got.Cloud, Region: got.Region})
+		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImportedCloud, where)...)
+	}
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
@@ -338,10 +351,12 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	// The controller takes the whole set of keys that stay set. Keys that
 	// left the configuration go back to their defaults; keys Terraform never
 	// tracked (set outside it, or before an import) stay as they are.
-	had, _ := values.GoStringMap(ctx, state.Config)
+	// A key the plan sets to null is unset as well, tracked before or not.
+	had, hadUnset, _ := values.GoStringMapUnset(ctx, state.Config)
+	_, unset, _ := values.GoStringMapUnset(ctx, plan.Config)
 	cfg := map[string]string{}
 	for k, v := range current.Config {
-		if _, tracked := had[k]; !tracked {
+		if _, tracked := had[k]; !tracked && !slices.Contains(hadUnset, k) && !slices.Contains(unset, k) {
 			cfg[k] = v
 		}
 	}
@@ -359,7 +374,7 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 		resp.Diagnostics.AddError("Could not update model "+state.Name.ValueString(), framework.ErrorDetail(err))
 		return
 	}
-	plan.fromAPI(ctx, got, false)
+	plan.fromAPI(ctx, got)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -390,18 +405,38 @@ func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStat
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
 }
 
+// privateImportedCloud holds the cloud and region of an imported model,
+// which its state leaves out.
+const privateImportedCloud = "imported_cloud"
+
+type importedCloud struct {
+	Name   string `json:"name"`
+	Region string `json:"region"`
+}
+
 // cloudChanged replaces the model when the configuration names another
 // cloud or region than the model's. A configuration without the block keeps
 // the model (the block was the default when the model was created, or the
 // model was imported), and the next apply only forgets the block in state.
+// An imported model has no block in state: the configuration's block is
+// checked against the cloud the import saw.
 func cloudChanged(ctx context.Context, req planmodifier.ListRequest, resp *listplanmodifier.RequiresReplaceIfFuncResponse) {
-	if req.ConfigValue.IsNull() || len(req.ConfigValue.Elements()) == 0 || req.StateValue.IsNull() ||
-		len(req.StateValue.Elements()) == 0 {
+	if req.ConfigValue.IsNull() || len(req.ConfigValue.Elements()) == 0 {
 		return
 	}
 	var planned, prior []modelCloud
+	if req.StateValue.IsNull() || len(req.StateValue.Elements()) == 0 {
+		raw, d := req.Private.GetKey(ctx, privateImportedCloud)
+		resp.Diagnostics.Append(d...)
+		var where importedCloud
+		if len(raw) == 0 || json.Unmarshal(raw, &where) != nil {
+			return
+		}
+		prior = []modelCloud{{Name: types.StringValue(where.Name), Region: types.StringValue(where.Region)}}
+	} else {
+		resp.Diagnostics.Append(req.StateValue.ElementsAs(ctx, &prior, false)...)
+	}
 	resp.Diagnostics.Append(req.PlanValue.ElementsAs(ctx, &planned, false)...)
-	resp.Diagnostics.Append(req.StateValue.ElementsAs(ctx, &prior, false)...)
 	if resp.Diagnostics.HasError() || len(planned) != 1 || len(prior) != 1 {
 		return
 	}

@@ -117,8 +117,8 @@ func TestAccModel_lifecycle(t *testing.T) {
 				ImportState:       true,
 				ImportStateIdFunc: importID("orch_model.m", "uuid"),
 				ImportStateVerify: true,
-				// Model config is not imported (see the resource's docs).
-				ImportStateVerifyIgnore: []string{"config"},
+				// Model config and cloud are not imported (see the resource's docs).
+				ImportStateVerifyIgnore: []string{"config", "cloud"},
 			},
 			// Deleted behind Terraform's back: planned again.
 			{
@@ -209,15 +209,64 @@ func TestAccModel_importNoReplacement(t *testing.T) {
 				ImportStateId:      m.UUID,
 				ImportStatePersist: true,
 			},
-			{
-				Config: fmt.Sprintf(`resource "orch_model" "m" { name = %q }`, name),
-				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
-					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionUpdate),
-				}},
-			},
+			// Upstream #386: the cloud is not imported, so a configuration
+			// without the block plans nothing at all.
 			{
 				Config:           fmt.Sprintf(`resource "orch_model" "m" { name = %q }`, name),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			// A block naming the model's own cloud only records it.
+			{
+				Config: modelConfig(name, ""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionUpdate),
+				}},
+				Check: func(s *terraform.State) error {
+					require.Equal(t, m.UUID, modelAt(t, s).UUID)
+					return nil
+				},
+			},
+			{
+				Config:           modelConfig(name, ""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// An imported model whose configuration names another region than the
+// model's is replaced: the import's cloud is checked though not in state.
+func TestAccModel_importOtherRegionReplaces(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	m, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: name})
+	require.NoError(t, err)
+	other := fmt.Sprintf(`
+resource "orch_model" "m" {
+  name = %q
+  cloud {
+    name   = "localhost"
+    region = "elsewhere"
+  }
+}`, name)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:             other,
+				ResourceName:       "orch_model.m",
+				ImportState:        true,
+				ImportStateId:      m.UUID,
+				ImportStatePersist: true,
+			},
+			{
+				Config: other,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_model.m", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+				// The region does not exist: the replacement's create fails.
+				ExpectError: regexp.MustCompile(`elsewhere`),
 			},
 		},
 	})
@@ -269,6 +318,34 @@ func TestAccModel_unknownConfigKey(t *testing.T) {
 			Config:      modelConfig(uniqueName(t, ""), `config = { "no-such-key" = "1" }`),
 			ExpectError: regexp.MustCompile(`no-such-key`),
 		}},
+	})
+}
+
+// A null value in config unsets that key, as upstream: the key goes back to
+// its default, and the next plan is empty.
+func TestAccModel_configNullUnsets(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	cfg := func(v string) string {
+		return modelConfig(name, fmt.Sprintf(`config = { "update-status-hook-interval" = %s }`, v))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg(`"10m"`)},
+			{
+				Config: cfg(`null`),
+				Check: func(s *terraform.State) error {
+					require.NotEqual(t, "10m", modelAt(t, s).Config["update-status-hook-interval"])
+					return nil
+				},
+			},
+			{
+				Config:           cfg(`null`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
 	})
 }
 

@@ -75,13 +75,16 @@ var applicationNameValidator = summarized("Invalid application name", validate.S
 		return nil
 	}))
 
-var channelPattern = regexp.MustCompile(`^([a-z0-9][a-z0-9.\-]*/)?(stable|candidate|beta|edge)(/[a-z0-9][a-z0-9.\-]*)?$`)
+var channelPattern = regexp.MustCompile(`^[a-z0-9][a-z0-9.\-]*/(stable|candidate|beta|edge)(/[a-z0-9][a-z0-9.\-]*)?$`)
 
-// channelValidator requires `[<track>/]<risk>[/<branch>]`.
-var channelValidator = summarized("Invalid channel", validate.StringFunc("must be a channel <track>/<risk>, such as latest/stable", func(s string) error {
+// channelValidator requires `<track>/<risk>[/<branch>]`. A bare risk such
+// as `beta` is refused at plan, as upstream does since its fix of #445: the
+// controller answers `latest/beta`, which Terraform would report as an
+// inconsistent result.
+var channelValidator = summarized("Invalid Channel", validate.StringFunc("must conform to track/risk or track/risk/branch, e.g. latest/stable", func(s string) error {
 	if !channelPattern.MatchString(s) {
-		return errors.New("must be a channel <track>/<risk> with risk stable, candidate, beta or edge, such as " +
-			"latest/stable or 3.6/edge")
+		return errors.New("must conform to track/risk or track/risk/branch, e.g. latest/stable, with risk " +
+			"stable, candidate, beta or edge")
 	}
 	return nil
 }))

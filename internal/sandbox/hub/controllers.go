@@ -108,6 +108,21 @@ func (e *errUnreachable) Error() string { return e.err.Error() }
 
 // roundTrip sends one request to the first address of the controller that
 // answers.
+// actAsKey holds, in a request's context, the tenant a routed request acts
+// for (orchapi.ActAsHeader).
+type actAsKey struct{}
+
+// actingFor is the context of a call routed for the caller: the controller
+// applies its rules (superuser-only operations, ownership) to the caller's
+// owner, not to the hub's superuser login. A hub administrator acts as the
+// superuser it is.
+func actingFor(r *http.Request) context.Context {
+	if c := callerOf(r); c != nil && !c.admin {
+		return context.WithValue(r.Context(), actAsKey{}, c.owner)
+	}
+	return r.Context()
+}
+
 func roundTrip(ctx context.Context, sess *session, r controllerRecord, method, pathQuery string, body []byte, token string) (*http.Response, []byte, error) {
 	var errs []error
 	for _, addr := range r.addresses() {
@@ -120,6 +135,9 @@ func roundTrip(ctx context.Context, sess *session, r controllerRecord, method, p
 		}
 		req.Header.Set("Accept", "application/json")
 		req.Header.Set("User-Agent", "orch-hub")
+		if who, ok := ctx.Value(actAsKey{}).(string); ok {
+			req.Header.Set(orchapi.ActAsHeader, who)
+		}
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}

@@ -116,8 +116,12 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The model is the tenant's on the controller too (an external owner
+	// the hub's superuser creates it for), so that names are unique per
+	// tenant there as in the hub: a tenant neither learns another's model
+	// names from a conflict nor takes a name another needs.
 	fwd := req
-	fwd.Owner, fwd.TargetController = "", ""
+	fwd.Owner, fwd.TargetController = owner, ""
 	var got map[string]any
 	if err := s.callJSON(r.Context(), ctl, http.MethodPost, orchapi.APIPrefix+"/models", fwd, &got); err != nil {
 		return err
@@ -225,7 +229,7 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	if len(body) == 0 {
 		body = nil
 	}
-	resp, raw, err := s.forward(r.Context(), ctl, r.Method, r.URL.RequestURI(), body)
+	resp, raw, err := s.forward(actingFor(r), ctl, r.Method, r.URL.RequestURI(), body)
 	var unr *errUnreachable
 	if errors.As(err, &unr) {
 		return unreachable(ctl, err)
@@ -349,7 +353,7 @@ func (s *server) routeOffer(w http.ResponseWriter, r *http.Request) error {
 		if err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) { ctl, err = loadController(tx, m.Controller); return err }); err != nil {
 			continue
 		}
-		resp, raw, err := s.forward(r.Context(), ctl, r.Method, r.URL.RequestURI(), nil)
+		resp, raw, err := s.forward(actingFor(r), ctl, r.Method, r.URL.RequestURI(), nil)
 		if err != nil || resp.StatusCode == http.StatusNotFound {
 			continue
 		}

@@ -82,7 +82,6 @@ func TestApplicationRules(t *testing.T) {
 	e.fails(http.StatusBadRequest, "bad-request", "name", http.MethodPost, apps, `{"name": "App_1", "charm": {"name": "ubuntu"}}`)
 	e.fails(http.StatusBadRequest, "bad-request", "charm.name", http.MethodPost, apps, `{"name": "a"}`, "required")
 	e.fails(http.StatusNotFound, "not-found", "charm.name", http.MethodPost, apps, `{"name": "a", "charm": {"name": "nope"}}`)
-	e.fails(http.StatusBadRequest, "bad-request", "charm.channel", http.MethodPost, apps, `{"name": "a", "charm": {"name": "ubuntu", "revision": 24}}`, "required when a revision")
 	e.fails(http.StatusBadRequest, "bad-request", "charm.name", http.MethodPost, apps, `{"name": "a", "charm": {"name": "coredns"}}`, "caas models")
 	e.fails(http.StatusBadRequest, "bad-request", "machines", http.MethodPost, apps, `{"name": "a", "charm": {"name": "ubuntu"}, "units": 1, "machines": ["0"]}`, "mutually exclusive with units")
 	e.fails(http.StatusBadRequest, "bad-request", "units", http.MethodPost, apps, `{"name": "a", "charm": {"name": "ubuntu"}, "units": -1}`)
@@ -295,4 +294,15 @@ func unitNames(a map[string]any) []string {
 		out = append(out, str(u, "name"))
 	}
 	return out
+}
+
+// A revision without a channel deploys that revision from the charm's
+// default channel, as upstream's controller does; the channel is what later
+// refreshes follow.
+func TestApplicationRevisionWithoutChannel(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	uuid := e.model("revonly", "")
+	app := e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+uuid+"/applications", `{"name": "a", "charm": {"name": "juju-qa-test", "revision": 23}}`)
+	assert.Equal(t, "latest/stable", str(app, "charm.channel"))
+	assert.Equal(t, 23, num(app, "charm.revision"))
 }

@@ -92,9 +92,6 @@ func resolveCharm(q charmQuery) (*resolvedCharm, error) {
 	if q.Revision < 0 {
 		return nil, badRequest(q.field("revision"), "must not be negative")
 	}
-	if q.Revision > 0 && q.Channel == "" {
-		return nil, badRequest(q.field("channel"), "required when a revision is given")
-	}
 	channel := def.DefaultChannel
 	if q.Channel != "" {
 		var err error
@@ -260,6 +257,11 @@ func (s *server) getCharm(w http.ResponseWriter, r *http.Request) error {
 			return badRequest("revision", "%q is not a revision number", v)
 		}
 		q.Revision = n
+	}
+	// The seed's getCharm needs the channel with a revision; a deployment
+	// does not (it takes the revision from the charm's default channel).
+	if q.Revision > 0 && q.Channel == "" {
+		return badRequest("channel", "required when a revision is given")
 	}
 	if u := r.URL.Query().Get("storeUrl"); u != "" && strings.TrimSuffix(u, "/") != api.DefaultCharmStoreURL {
 		return notFoundField("storeUrl", "this controller's charm store is %s, not %s", api.DefaultCharmStoreURL, u)

@@ -8,11 +8,15 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/google/uuid"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
@@ -75,6 +79,11 @@ func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
+		// Only who may use the offer's model (its owner, a superuser) gets
+		// a token; to anyone else the offer is one that does not exist.
+		if _, err := s.loadModel(r, tx, o.ModelUUID); err != nil {
+			return notFound("offer %q not found", u)
+		}
 		a, err := s.loadApp(tx, o.ModelUUID, o.ApplicationName)
 		if err != nil {
 			return notFound("the application of offer %q is gone", u)
@@ -98,16 +107,45 @@ func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// consumeToken checks the consume token of a request for the offer of its path.
-func (s *server) consumeToken(r *http.Request, tx *store.Tx, u string) error {
+// maxConsumersPerToken bounds the integrations one consume token registers:
+// a consuming controller registers one per integration it makes with the
+// offer, and a token is not a licence to fill the offer with consumers
+// that block its removal.
+const maxConsumersPerToken = 100
+
+// consumeToken checks the consume token of a request for the offer of its
+// path and returns its hash.
+func (s *server) consumeToken(r *http.Request, tx *store.Tx, u string) (string, error) {
 	tok := bearer(r)
 	var rec consumeTokenRecord
 	found, err := tx.Get(kindConsumeToken, tokenHash(tok), &rec)
 	if err != nil {
-		return err
+		return "", err
 	}
 	if tok == "" || !found || rec.OfferURL != u {
-		return unauthorized("a consume token of offer %s is required (POST %s/offers/%s/consume answers one)", u, api.APIPrefix, u)
+		return "", unauthorized("a consume token of offer %s is required (POST %s/offers/%s/consume answers one)", u, api.APIPrefix, u)
+	}
+	return rec.Hash, nil
+}
+
+// checkConsumer checks what a consuming controller registers: UUIDs for its
+// controller and model, and the key it derives from them,
+// <controller-uuid>:<model-uuid>:<integration-id>.
+func checkConsumer(req api.RemoteConsumer) error {
+	if _, err := uuid.Parse(req.ControllerUUID); err != nil || len(req.ControllerUUID) != 36 {
+		return badRequest("controllerUuid", "%q is not a controller UUID", req.ControllerUUID)
+	}
+	if _, err := uuid.Parse(req.ModelUUID); err != nil || len(req.ModelUUID) != 36 {
+		return badRequest("modelUuid", "%q is not a model UUID", req.ModelUUID)
+	}
+	id, ok := strings.CutPrefix(req.Key, req.ControllerUUID+":"+req.ModelUUID+":")
+	if n, err := strconv.Atoi(id); !ok || err != nil || n < 0 || strconv.Itoa(n) != id {
+		return badRequest("key", "must be <controllerUuid>:<modelUuid>:<integration id>")
+	}
+	for f, v := range map[string]string{"controllerName": req.ControllerName, "application": req.Application, "endpoint": req.Endpoint, "offerEndpoint": req.OfferEndpoint} {
+		if len(v) > 128 {
+			return badRequest(f, "at most 128 characters")
+		}
 	}
 	return nil
 }
@@ -142,7 +180,11 @@ func (s *server) putRemoteConsumer(w http.ResponseWriter, r *http.Request) error
 	}
 	status := http.StatusCreated
 	err = s.tx(r, func(tx *store.Tx) error {
-		if err := s.consumeToken(r, tx, u); err != nil {
+		tokHash, err := s.consumeToken(r, tx, u)
+		if err != nil {
+			return err
+		}
+		if err := checkConsumer(req); err != nil {
 			return err
 		}
 		o, err := s.loadOffer(tx, u)
@@ -161,8 +203,15 @@ func (s *server) putRemoteConsumer(w http.ResponseWriter, r *http.Request) error
 		rec := remoteConsumerRecord{RemoteConsumer: req, OfferURL: u, CreatedAt: requestTime(r)}
 		if found {
 			status, rec.CreatedAt = http.StatusOK, prior.CreatedAt
+		} else if n, err := tx.CountByRef(kindRemoteConsumer, "token:"+tokHash); err != nil {
+			return err
+		} else if n >= maxConsumersPerToken {
+			return newError(http.StatusTooManyRequests, "quota-limit-exceeded", "", "this consume token has registered %d consumers, the most one may; obtain a new token for more", n)
 		}
-		return tx.Put(kindRemoteConsumer, id, u, rec)
+		if err := tx.Put(kindRemoteConsumer, id, u, rec); err != nil {
+			return err
+		}
+		return tx.SetRefs(kindRemoteConsumer, id, "token:"+tokHash)
 	})
 	if err != nil {
 		return err
@@ -177,7 +226,7 @@ func (s *server) deleteRemoteConsumer(w http.ResponseWriter, r *http.Request) er
 		return err
 	}
 	err = s.tx(r, func(tx *store.Tx) error {
-		if err := s.consumeToken(r, tx, u); err != nil {
+		if _, err := s.consumeToken(r, tx, u); err != nil {
 			return err
 		}
 		gone, err := tx.Delete(kindRemoteConsumer, u+"|"+r.PathValue("key"))
@@ -488,8 +537,16 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 			return err
 		}
 	}
-	var lastErr error
+	// Why an address failed (refused, certificate, read error, not
+	// allowed) is logged, never answered: the consume details come from the
+	// caller, and per-target errors would make the controller a port
+	// scanner for any user.
+	var failed []string
 	for _, addr := range r.Controller.APIAddresses {
+		if len(s.cfg.RemoteControllers) > 0 && !slices.Contains(s.cfg.RemoteControllers, addr) {
+			failed = append(failed, addr+": not in the allowed remote controllers")
+			continue
+		}
 		req, err := http.NewRequestWithContext(ctx, method, "https://"+addr+path, bytes.NewReader(data))
 		if err != nil {
 			return err
@@ -500,13 +557,13 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 		}
 		res, err := hc.Do(req)
 		if err != nil {
-			lastErr = err
+			failed = append(failed, addr+": "+err.Error())
 			continue
 		}
 		answer, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
 		res.Body.Close()
 		if res.StatusCode == http.StatusServiceUnavailable {
-			lastErr = fmt.Errorf("%s answered 503", addr)
+			failed = append(failed, addr+": answered 503")
 			continue
 		}
 		if res.StatusCode >= 300 {
@@ -518,5 +575,6 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 		}
 		return nil
 	}
-	return fmt.Errorf("no address of controller %s answered (%s): %w", r.Controller.Name, strings.Join(r.Controller.APIAddresses, ","), lastErr)
+	log.Printf("orch: offering controller %s not reached: %s", r.Controller.Name, strings.Join(failed, "; "))
+	return fmt.Errorf("the offering controller %s could not be reached", r.Controller.Name)
 }

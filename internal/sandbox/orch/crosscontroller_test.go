@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -91,9 +92,25 @@ func TestCrossControllerIntegration(t *testing.T) {
 	// consumer calls without the token.
 	beta.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, "/v1/offers/"+url, "", "1 consumer")
 	beta.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodPut, "/v1/offers/"+url+"/consumers/x", `{"controllerUuid": "u", "modelUuid": "m", "application": "a", "endpoint": "e", "offerEndpoint": "sink"}`, "consume token")
-	status, body := beta.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/x", `{"controllerUuid": "u", "modelUuid": "m", "application": "a", "endpoint": "e", "offerEndpoint": "nope"}`)
+	const ctlUUID, modelUUID = "11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"
+	key := ctlUUID + ":" + modelUUID + ":7"
+	consumer := func(ctl, model, offerEndpoint string) string {
+		return `{"controllerUuid": "` + ctl + `", "modelUuid": "` + model + `", "application": "a", "endpoint": "e", "offerEndpoint": "` + offerEndpoint + `"}`
+	}
+	status, body := beta.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/"+key, consumer(ctlUUID, modelUUID, "nope"))
 	assert.Equal(t, http.StatusBadRequest, status)
 	assert.Equal(t, "offerEndpoint", body["field"])
+	// The consuming controller and model are UUIDs, and the key is made
+	// of them: a token does not register consumers of any shape.
+	status, body = beta.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/"+key, consumer("u", modelUUID, "sink"))
+	assert.Equal(t, http.StatusBadRequest, status)
+	assert.Equal(t, "controllerUuid", body["field"])
+	status, body = beta.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/"+key, consumer(ctlUUID, "m", "sink"))
+	assert.Equal(t, http.StatusBadRequest, status)
+	assert.Equal(t, "modelUuid", body["field"])
+	status, body = beta.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/"+strings.Repeat("x", 300), consumer(ctlUUID, modelUUID, "sink"))
+	assert.Equal(t, http.StatusBadRequest, status)
+	assert.Equal(t, "key", body["field"])
 
 	// Removing the integration unregisters it at the offering controller.
 	alpha.must(http.StatusAccepted, http.MethodDelete, base+"/integrations/"+id, "")

@@ -175,6 +175,11 @@ func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
 }
 
 // findCredential resolves the credential a model uses.
+// isExternalUser reports whether name is a user of another identity
+// provider (name@domain), such as a hub's service account: it has no user
+// record on the controller.
+func isExternalUser(name string) bool { return strings.Contains(name, "@") }
+
 func findCredential(tx *store.Tx, cl *api.Cloud, owner, ref string) (string, error) {
 	if ref != "" {
 		id := ref
@@ -198,10 +203,16 @@ func findCredential(tx *store.Tx, cl *api.Cloud, owner, ref string) (string, err
 	if err != nil {
 		return "", err
 	}
+	// An external owner (name@domain: a hub's tenant) has no credentials on
+	// the controller; the superuser that creates its model lends its own.
+	credOwner := owner
+	if isExternalUser(owner) {
+		credOwner = AdminUser
+	}
 	var own, builtin []string
 	for _, cr := range all {
 		switch {
-		case cr.Owner == owner:
+		case cr.Owner == credOwner:
 			own = append(own, credentialID(cr.Cloud, cr.Owner, cr.Name))
 		case cr.Owner == AdminUser && cl.Builtin:
 			builtin = append(builtin, credentialID(cr.Cloud, cr.Owner, cr.Name))
@@ -254,7 +265,11 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	var m modelRecord
 	err = s.tx(r, func(tx *store.Tx) error {
 		var u userRecord
-		if found, err := tx.Get(kindUser, owner, &u); err != nil {
+		if isExternalUser(owner) && superuser(r) {
+			// A hub creates its tenants' models for them (owner
+			// <client-id>@serviceaccount), so that model names are unique
+			// per tenant on the controller too.
+		} else if found, err := tx.Get(kindUser, owner, &u); err != nil {
 			return err
 		} else if !found {
 			return notFoundField("owner", "user %q not found", owner)

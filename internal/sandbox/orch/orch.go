@@ -59,6 +59,11 @@ type Config struct {
 	ProvisioningDelay time.Duration
 	TokenTTL          time.Duration    // default DefaultTokenTTL
 	Now               func() time.Time // nil = time.Now; tests inject a clock
+	// RemoteControllers, when set, are the only addresses (host:port) of
+	// offering controllers this controller connects to for cross-controller
+	// integrations; others are refused with the same error as an
+	// unreachable one. Empty allows any address the consume details name.
+	RemoteControllers []string
 }
 
 type server struct {
@@ -293,6 +298,14 @@ func (s *server) serve(h httpx.HandlerFunc, authenticate bool) httpx.HandlerFunc
 				return err
 			}
 			q.user = u
+			if who := r.Header.Get(api.ActAsHeader); who != "" {
+				// A hub acting for its tenant: the controller's own rules
+				// apply to the tenant, not to the hub's superuser.
+				if u.Access != api.AccessSuperuser || !isExternalUser(who) {
+					return forbidden("only a superuser acts for another user, and only for an external one (name@domain)")
+				}
+				q.user = &userRecord{User: api.User{Name: who, DisplayName: who, Access: api.AccessLogin}}
+			}
 		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), requestKey{}, q)))
 	}

@@ -42,7 +42,7 @@ export class Application extends pulumi.CustomResource {
      */
     declare public readonly charms: pulumi.Output<outputs.ApplicationCharm[]>;
     /**
-     * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+     * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
      */
     declare public readonly config: pulumi.Output<{[key: string]: string} | undefined>;
     /**
@@ -176,7 +176,7 @@ export interface ApplicationState {
      */
     charms?: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[] | undefined>;
     /**
-     * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+     * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -250,7 +250,7 @@ export interface ApplicationArgs {
      */
     charms: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[]>;
     /**
-     * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+     * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**

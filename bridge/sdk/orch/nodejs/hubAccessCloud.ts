@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * Access to a cloud in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on a cloud: grants made outside Terraform show as changes. Import it with `<cloud_name>:<access_level>`, for example `localhost:can_addmodel`.
+ * Access to a cloud in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on a cloud: grants made outside Terraform show as changes. Destroying it removes only the grants it made itself: grants that existed before it was created (such as the provider's own administrator's) or imported stay. Import it with `<cloud_name>:<access_level>`, for example `localhost:can_addmodel`.
  */
 export class HubAccessCloud extends pulumi.CustomResource {
     /**

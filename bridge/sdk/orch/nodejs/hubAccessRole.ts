@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * Access to a role in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on a role: grants made outside Terraform show as changes. Import it with `<role_uuid>:<access_level>`, for example `0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:assignee`.
+ * Access to a role in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on a role: grants made outside Terraform show as changes. Destroying it removes only the grants it made itself: grants that existed before it was created (such as the provider's own administrator's) or imported stay. Import it with `<role_uuid>:<access_level>`, for example `0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:assignee`.
  */
 export class HubAccessRole extends pulumi.CustomResource {
     /**

@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`.
+ * A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's <span pulumi-lang-nodejs="`placement`" pulumi-lang-dotnet="`Placement`" pulumi-lang-go="`placement`" pulumi-lang-python="`placement`" pulumi-lang-yaml="`placement`" pulumi-lang-java="`placement`" pulumi-lang-hcl="`placement`">`placement`</span> and <span pulumi-lang-nodejs="`disks`" pulumi-lang-dotnet="`Disks`" pulumi-lang-go="`disks`" pulumi-lang-python="`disks`" pulumi-lang-yaml="`disks`" pulumi-lang-java="`disks`" pulumi-lang-hcl="`disks`">`disks`</span>, so that a configuration giving them plans no replacement.
  */
 export class Machine extends pulumi.CustomResource {
     /**
@@ -94,9 +94,9 @@ export class Machine extends pulumi.CustomResource {
      */
     declare public readonly timeouts: pulumi.Output<outputs.MachineTimeouts | undefined>;
     /**
-     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
      */
-    declare public readonly waitForHostname: pulumi.Output<boolean | undefined>;
+    declare public readonly waitForHostname: pulumi.Output<boolean>;
 
     /**
      * Create a Machine resource with the given unique name, arguments, and options.
@@ -213,7 +213,7 @@ export interface MachineState {
      */
     timeouts?: pulumi.Input<inputs.MachineTimeouts | undefined>;
     /**
-     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
      */
     waitForHostname?: pulumi.Input<boolean | undefined>;
 }
@@ -267,7 +267,7 @@ export interface MachineArgs {
      */
     timeouts?: pulumi.Input<inputs.MachineTimeouts | undefined>;
     /**
-     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+     * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
      */
     waitForHostname?: pulumi.Input<boolean | undefined>;
 }

@@ -7,7 +7,7 @@ import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> are not imported (defaults are never imported): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
+ * A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and the <span pulumi-lang-nodejs="`cloud`" pulumi-lang-dotnet="`Cloud`" pulumi-lang-go="`cloud`" pulumi-lang-python="`cloud`" pulumi-lang-yaml="`cloud`" pulumi-lang-java="`cloud`" pulumi-lang-hcl="`cloud`">`cloud`</span> block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
  */
 export class Model extends pulumi.CustomResource {
     /**
@@ -50,7 +50,7 @@ export class Model extends pulumi.CustomResource {
      */
     declare public readonly clouds: pulumi.Output<outputs.ModelCloud[] | undefined>;
     /**
-     * Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+     * Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
      */
     declare public readonly config: pulumi.Output<{[key: string]: string} | undefined>;
     /**
@@ -151,7 +151,7 @@ export interface ModelState {
      */
     clouds?: pulumi.Input<pulumi.Input<inputs.ModelCloud>[] | undefined>;
     /**
-     * Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+     * Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -201,7 +201,7 @@ export interface ModelArgs {
      */
     clouds?: pulumi.Input<pulumi.Input<inputs.ModelCloud>[] | undefined>;
     /**
-     * Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+     * Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
      */
     config?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**

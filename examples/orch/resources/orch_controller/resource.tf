@@ -21,8 +21,8 @@ variable "lxd_client_key" {
 }
 
 resource "orch_controller" "this" {
-  name          = "my-controller"
-  agent_version = "3.6.11"
+  name           = "my-controller"
+  agent_version  = "3.6.11"
   orch_binary    = var.orch_binary
   bootstrap_base = "ubuntu@24.04"
 

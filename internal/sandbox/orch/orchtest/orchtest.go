@@ -40,6 +40,9 @@ type Options struct {
 	// Faults are injected into the controller's answers; Controller.Faults
 	// counts them.
 	Faults httpx.Faults
+	// RemoteControllers is the controller's allow-list of offering
+	// controllers' addresses (orch.Config.RemoteControllers).
+	RemoteControllers []string
 }
 
 // Controller is a running test controller.
@@ -101,6 +104,7 @@ func Start(t testing.TB, opts Options) *Controller {
 		AdminPassword:     AdminPassword,
 		ProvisioningDelay: opts.ProvisioningDelay,
 		ModelDefaults:     opts.ModelDefaults,
+		RemoteControllers: opts.RemoteControllers,
 		Now:               opts.Now,
 	})
 	if err != nil {

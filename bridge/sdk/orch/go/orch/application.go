@@ -18,7 +18,7 @@ type Application struct {
 
 	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
 	Charms ApplicationCharmArrayOutput `pulumi:"charms"`
-	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config pulumi.StringMapOutput `pulumi:"config"`
 	// Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringOutput `pulumi:"constraints"`
@@ -93,7 +93,7 @@ func GetApplication(ctx *pulumi.Context,
 type applicationState struct {
 	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
 	Charms []ApplicationCharm `pulumi:"charms"`
-	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config map[string]string `pulumi:"config"`
 	// Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
@@ -130,7 +130,7 @@ type applicationState struct {
 type ApplicationState struct {
 	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
 	Charms ApplicationCharmArrayInput
-	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config pulumi.StringMapInput
 	// Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
@@ -171,7 +171,7 @@ func (ApplicationState) ElementType() reflect.Type {
 type applicationArgs struct {
 	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
 	Charms []ApplicationCharm `pulumi:"charms"`
-	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config map[string]string `pulumi:"config"`
 	// Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
@@ -203,7 +203,7 @@ type applicationArgs struct {
 type ApplicationArgs struct {
 	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
 	Charms ApplicationCharmArrayInput
-	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config pulumi.StringMapInput
 	// Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
@@ -323,7 +323,7 @@ func (o ApplicationOutput) Charms() ApplicationCharmArrayOutput {
 	return o.ApplyT(func(v *Application) ApplicationCharmArrayOutput { return v.Charms }).(ApplicationCharmArrayOutput)
 }
 
-// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 func (o ApplicationOutput) Config() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Application) pulumi.StringMapOutput { return v.Config }).(pulumi.StringMapOutput)
 }

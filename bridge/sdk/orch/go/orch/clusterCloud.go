@@ -12,11 +12,11 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
+// A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 type ClusterCloud struct {
 	pulumi.CustomResourceState
 
-	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
+	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig pulumi.StringPtrOutput `pulumi:"clusterConfig"`
 	// Name of the credential the controller created for the cloud.
 	Credential pulumi.StringOutput `pulumi:"credential"`
@@ -72,7 +72,7 @@ func GetClusterCloud(ctx *pulumi.Context,
 
 // Input properties used for looking up and filtering ClusterCloud resources.
 type clusterCloudState struct {
-	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
+	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig *string `pulumi:"clusterConfig"`
 	// Name of the credential the controller created for the cloud.
 	Credential *string `pulumi:"credential"`
@@ -89,7 +89,7 @@ type clusterCloudState struct {
 }
 
 type ClusterCloudState struct {
-	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
+	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig pulumi.StringPtrInput
 	// Name of the credential the controller created for the cloud.
 	Credential pulumi.StringPtrInput
@@ -110,7 +110,7 @@ func (ClusterCloudState) ElementType() reflect.Type {
 }
 
 type clusterCloudArgs struct {
-	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
+	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig *string `pulumi:"clusterConfig"`
 	// Name of the cloud.
 	Name string `pulumi:"name"`
@@ -126,7 +126,7 @@ type clusterCloudArgs struct {
 
 // The set of arguments for constructing a ClusterCloud resource.
 type ClusterCloudArgs struct {
-	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
+	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig pulumi.StringPtrInput
 	// Name of the cloud.
 	Name pulumi.StringInput
@@ -227,7 +227,7 @@ func (o ClusterCloudOutput) ToClusterCloudOutputWithContext(ctx context.Context)
 	return o
 }
 
-// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used.
+// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 func (o ClusterCloudOutput) ClusterConfig() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterCloud) pulumi.StringPtrOutput { return v.ClusterConfig }).(pulumi.StringPtrOutput)
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`.
+// A machine in a model. "Created" means the controller has added the machine and assigned its ID; the machine then starts on its own (pending, started, active). Only with <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> does the apply wait, up to `timeouts.create`, for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>; a create that outlives the timeout stays in state with a warning and the next apply resumes the wait. Import it with `<model_uuid>:<machine_id>` or `<model_uuid>:<machine_id>:<machine_name>`; the import records the machine's <span pulumi-lang-nodejs="`placement`" pulumi-lang-dotnet="`Placement`" pulumi-lang-go="`placement`" pulumi-lang-python="`placement`" pulumi-lang-yaml="`placement`" pulumi-lang-java="`placement`" pulumi-lang-hcl="`placement`">`placement`</span> and <span pulumi-lang-nodejs="`disks`" pulumi-lang-dotnet="`Disks`" pulumi-lang-go="`disks`" pulumi-lang-python="`disks`" pulumi-lang-yaml="`disks`" pulumi-lang-java="`disks`" pulumi-lang-hcl="`disks`">`disks`</span>, so that a configuration giving them plans no replacement.
 type Machine struct {
 	pulumi.CustomResourceState
 
@@ -41,11 +41,10 @@ type Machine struct {
 	// Path of the public key file installed on the machine at <span pulumi-lang-nodejs="`sshAddress`" pulumi-lang-dotnet="`SshAddress`" pulumi-lang-go="`sshAddress`" pulumi-lang-python="`ssh_address`" pulumi-lang-yaml="`sshAddress`" pulumi-lang-java="`sshAddress`" pulumi-lang-hcl="`ssh_address`">`sshAddress`</span>.
 	PublicKeyFile pulumi.StringPtrOutput `pulumi:"publicKeyFile"`
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
-	SshAddress pulumi.StringPtrOutput `pulumi:"sshAddress"`
-	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
-	Timeouts MachineTimeoutsPtrOutput `pulumi:"timeouts"`
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
-	WaitForHostname pulumi.BoolPtrOutput `pulumi:"waitForHostname"`
+	SshAddress pulumi.StringPtrOutput   `pulumi:"sshAddress"`
+	Timeouts   MachineTimeoutsPtrOutput `pulumi:"timeouts"`
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
+	WaitForHostname pulumi.BoolOutput `pulumi:"waitForHostname"`
 }
 
 // NewMachine registers a new resource with the given unique name, arguments, and options.
@@ -106,10 +105,9 @@ type machineState struct {
 	// Path of the public key file installed on the machine at <span pulumi-lang-nodejs="`sshAddress`" pulumi-lang-dotnet="`SshAddress`" pulumi-lang-go="`sshAddress`" pulumi-lang-python="`ssh_address`" pulumi-lang-yaml="`sshAddress`" pulumi-lang-java="`sshAddress`" pulumi-lang-hcl="`ssh_address`">`sshAddress`</span>.
 	PublicKeyFile *string `pulumi:"publicKeyFile"`
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
-	SshAddress *string `pulumi:"sshAddress"`
-	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
-	Timeouts *MachineTimeouts `pulumi:"timeouts"`
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	SshAddress *string          `pulumi:"sshAddress"`
+	Timeouts   *MachineTimeouts `pulumi:"timeouts"`
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname *bool `pulumi:"waitForHostname"`
 }
 
@@ -140,9 +138,8 @@ type MachineState struct {
 	PublicKeyFile pulumi.StringPtrInput
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrInput
-	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
-	Timeouts MachineTimeoutsPtrInput
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	Timeouts   MachineTimeoutsPtrInput
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolPtrInput
 }
 
@@ -170,10 +167,9 @@ type machineArgs struct {
 	// Path of the public key file installed on the machine at <span pulumi-lang-nodejs="`sshAddress`" pulumi-lang-dotnet="`SshAddress`" pulumi-lang-go="`sshAddress`" pulumi-lang-python="`ssh_address`" pulumi-lang-yaml="`sshAddress`" pulumi-lang-java="`sshAddress`" pulumi-lang-hcl="`ssh_address`">`sshAddress`</span>.
 	PublicKeyFile *string `pulumi:"publicKeyFile"`
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
-	SshAddress *string `pulumi:"sshAddress"`
-	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
-	Timeouts *MachineTimeouts `pulumi:"timeouts"`
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	SshAddress *string          `pulumi:"sshAddress"`
+	Timeouts   *MachineTimeouts `pulumi:"timeouts"`
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname *bool `pulumi:"waitForHostname"`
 }
 
@@ -199,9 +195,8 @@ type MachineArgs struct {
 	PublicKeyFile pulumi.StringPtrInput
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrInput
-	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
-	Timeouts MachineTimeoutsPtrInput
-	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
+	Timeouts   MachineTimeoutsPtrInput
+	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolPtrInput
 }
 
@@ -357,14 +352,13 @@ func (o MachineOutput) SshAddress() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Machine) pulumi.StringPtrOutput { return v.SshAddress }).(pulumi.StringPtrOutput)
 }
 
-// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 func (o MachineOutput) Timeouts() MachineTimeoutsPtrOutput {
 	return o.ApplyT(func(v *Machine) MachineTimeoutsPtrOutput { return v.Timeouts }).(MachineTimeoutsPtrOutput)
 }
 
-// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>.
-func (o MachineOutput) WaitForHostname() pulumi.BoolPtrOutput {
-	return o.ApplyT(func(v *Machine) pulumi.BoolPtrOutput { return v.WaitForHostname }).(pulumi.BoolPtrOutput)
+// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
+func (o MachineOutput) WaitForHostname() pulumi.BoolOutput {
+	return o.ApplyT(func(v *Machine) pulumi.BoolOutput { return v.WaitForHostname }).(pulumi.BoolOutput)
 }
 
 type MachineArrayOutput struct{ *pulumi.OutputState }

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> are not imported (defaults are never imported): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
+// A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and the <span pulumi-lang-nodejs="`cloud`" pulumi-lang-dotnet="`Cloud`" pulumi-lang-go="`cloud`" pulumi-lang-python="`cloud`" pulumi-lang-yaml="`cloud`" pulumi-lang-java="`cloud`" pulumi-lang-hcl="`cloud`">`cloud`</span> block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
 type Model struct {
 	pulumi.CustomResourceState
 
@@ -22,7 +22,7 @@ type Model struct {
 	Annotations pulumi.StringMapOutput `pulumi:"annotations"`
 	// Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
 	Clouds ModelCloudArrayOutput `pulumi:"clouds"`
-	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
 	Config pulumi.StringMapOutput `pulumi:"config"`
 	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrOutput `pulumi:"constraints"`
@@ -81,7 +81,7 @@ type modelState struct {
 	Annotations map[string]string `pulumi:"annotations"`
 	// Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
 	Clouds []ModelCloud `pulumi:"clouds"`
-	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
 	Config map[string]string `pulumi:"config"`
 	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
@@ -108,7 +108,7 @@ type ModelState struct {
 	Annotations pulumi.StringMapInput
 	// Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
 	Clouds ModelCloudArrayInput
-	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
 	Config pulumi.StringMapInput
 	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
@@ -137,7 +137,7 @@ type modelArgs struct {
 	Annotations map[string]string `pulumi:"annotations"`
 	// Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
 	Clouds []ModelCloud `pulumi:"clouds"`
-	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
 	Config map[string]string `pulumi:"config"`
 	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints *string `pulumi:"constraints"`
@@ -157,7 +157,7 @@ type ModelArgs struct {
 	Annotations pulumi.StringMapInput
 	// Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
 	Clouds ModelCloudArrayInput
-	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+	// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
 	Config pulumi.StringMapInput
 	// Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
 	Constraints pulumi.StringPtrInput
@@ -273,7 +273,7 @@ func (o ModelOutput) Clouds() ModelCloudArrayOutput {
 	return o.ApplyT(func(v *Model) ModelCloudArrayOutput { return v.Clouds }).(ModelCloudArrayOutput)
 }
 
-// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+// Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
 func (o ModelOutput) Config() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringMapOutput { return v.Config }).(pulumi.StringMapOutput)
 }

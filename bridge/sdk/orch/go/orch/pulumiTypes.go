@@ -16,11 +16,11 @@ var _ = internal.GetEnvOrDefault
 type ApplicationCharm struct {
 	// Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. Changing it replaces the application on an iaas model and refreshes it on a caas model.
 	Base *string `pulumi:"base"`
-	// Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.
+	// Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.
 	Channel *string `pulumi:"channel"`
 	// Name of the charm. Changing it replaces the application.
 	Name string `pulumi:"name"`
-	// Revision. Default the channel's current revision; a channel change moves it to that channel's revision.
+	// Revision. Default the channel's current revision; a channel change moves it to that channel's revision. A revision without <span pulumi-lang-nodejs="`channel`" pulumi-lang-dotnet="`Channel`" pulumi-lang-go="`channel`" pulumi-lang-python="`channel`" pulumi-lang-yaml="`channel`" pulumi-lang-java="`channel`" pulumi-lang-hcl="`channel`">`channel`</span> is deployed from the charm's default channel, which later refreshes follow.
 	Revision *int `pulumi:"revision"`
 }
 
@@ -38,11 +38,11 @@ type ApplicationCharmInput interface {
 type ApplicationCharmArgs struct {
 	// Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. Changing it replaces the application on an iaas model and refreshes it on a caas model.
 	Base pulumi.StringPtrInput `pulumi:"base"`
-	// Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.
+	// Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.
 	Channel pulumi.StringPtrInput `pulumi:"channel"`
 	// Name of the charm. Changing it replaces the application.
 	Name pulumi.StringInput `pulumi:"name"`
-	// Revision. Default the channel's current revision; a channel change moves it to that channel's revision.
+	// Revision. Default the channel's current revision; a channel change moves it to that channel's revision. A revision without <span pulumi-lang-nodejs="`channel`" pulumi-lang-dotnet="`Channel`" pulumi-lang-go="`channel`" pulumi-lang-python="`channel`" pulumi-lang-yaml="`channel`" pulumi-lang-java="`channel`" pulumi-lang-hcl="`channel`">`channel`</span> is deployed from the charm's default channel, which later refreshes follow.
 	Revision pulumi.IntPtrInput `pulumi:"revision"`
 }
 
@@ -102,7 +102,7 @@ func (o ApplicationCharmOutput) Base() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ApplicationCharm) *string { return v.Base }).(pulumi.StringPtrOutput)
 }
 
-// Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.
+// Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.
 func (o ApplicationCharmOutput) Channel() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ApplicationCharm) *string { return v.Channel }).(pulumi.StringPtrOutput)
 }
@@ -112,7 +112,7 @@ func (o ApplicationCharmOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v ApplicationCharm) string { return v.Name }).(pulumi.StringOutput)
 }
 
-// Revision. Default the channel's current revision; a channel change moves it to that channel's revision.
+// Revision. Default the channel's current revision; a channel change moves it to that channel's revision. A revision without <span pulumi-lang-nodejs="`channel`" pulumi-lang-dotnet="`Channel`" pulumi-lang-go="`channel`" pulumi-lang-python="`channel`" pulumi-lang-yaml="`channel`" pulumi-lang-java="`channel`" pulumi-lang-hcl="`channel`">`channel`</span> is deployed from the charm's default channel, which later refreshes follow.
 func (o ApplicationCharmOutput) Revision() pulumi.IntPtrOutput {
 	return o.ApplyT(func(v ApplicationCharm) *int { return v.Revision }).(pulumi.IntPtrOutput)
 }

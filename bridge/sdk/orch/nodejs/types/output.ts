@@ -11,7 +11,7 @@ export interface ApplicationCharm {
      */
     base: string;
     /**
-     * Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.
+     * Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.
      */
     channel: string;
     /**
@@ -19,7 +19,7 @@ export interface ApplicationCharm {
      */
     name: string;
     /**
-     * Revision. Default the channel's current revision; a channel change moves it to that channel's revision.
+     * Revision. Default the channel's current revision; a channel change moves it to that channel's revision. A revision without <span pulumi-lang-nodejs="`channel`" pulumi-lang-dotnet="`Channel`" pulumi-lang-go="`channel`" pulumi-lang-python="`channel`" pulumi-lang-yaml="`channel`" pulumi-lang-java="`channel`" pulumi-lang-hcl="`channel`">`channel`</span> is deployed from the charm's default channel, which later refreshes follow.
      */
     revision: number;
 }

@@ -40,7 +40,7 @@ class ApplicationArgs:
 
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]] endpoint_bindings: Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationExposeArgs']]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
@@ -110,7 +110,7 @@ class ApplicationArgs:
     @pulumi.getter
     def config(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         """
         return pulumi.get(self, "config")
 
@@ -275,7 +275,7 @@ class _ApplicationState:
         Input properties used for looking up and filtering Application resources.
 
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]] endpoint_bindings: Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationExposeArgs']]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
@@ -345,7 +345,7 @@ class _ApplicationState:
     @pulumi.getter
     def config(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         """
         return pulumi.get(self, "config")
 
@@ -562,7 +562,7 @@ class Application(pulumi.CustomResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationCharmArgs', 'ApplicationCharmArgsDict']]]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]] endpoint_bindings: Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
@@ -682,7 +682,7 @@ class Application(pulumi.CustomResource):
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationCharmArgs', 'ApplicationCharmArgsDict']]]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]] endpoint_bindings: Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
@@ -734,7 +734,7 @@ class Application(pulumi.CustomResource):
     @pulumi.getter
     def config(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
         """
-        Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time).
+        Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         """
         return pulumi.get(self, "config")
 

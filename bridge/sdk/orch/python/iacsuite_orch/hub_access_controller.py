@@ -206,7 +206,7 @@ class HubAccessController(pulumi.CustomResource):
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  __props__=None):
         """
-        Access to the hub controller in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on the hub controller: grants made outside Terraform show as changes. Import it with `hub:<access_level>`, for example `hub:administrator`.
+        Access to the hub controller in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on the hub controller: grants made outside Terraform show as changes. Destroying it removes only the grants it made itself: grants that existed before it was created (such as the provider's own administrator's) or imported stay. Import it with `hub:<access_level>`, for example `hub:administrator`.
 
 
         :param str resource_name: The name of the resource.
@@ -224,7 +224,7 @@ class HubAccessController(pulumi.CustomResource):
                  args: HubAccessControllerArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        Access to the hub controller in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on the hub controller: grants made outside Terraform show as changes. Import it with `hub:<access_level>`, for example `hub:administrator`.
+        Access to the hub controller in the hub (hub mode only): who holds the access level <span pulumi-lang-nodejs="`access`" pulumi-lang-dotnet="`Access`" pulumi-lang-go="`access`" pulumi-lang-python="`access`" pulumi-lang-yaml="`access`" pulumi-lang-java="`access`" pulumi-lang-hcl="`access`">`access`</span>. The resource manages every grant of that access level on the hub controller: grants made outside Terraform show as changes. Destroying it removes only the grants it made itself: grants that existed before it was created (such as the provider's own administrator's) or imported stay. Import it with `hub:<access_level>`, for example `hub:administrator`.
 
 
         :param str resource_name: The name of the resource.

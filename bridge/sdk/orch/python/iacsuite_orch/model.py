@@ -35,7 +35,7 @@ class ModelArgs:
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input['ModelCloudArgs']]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
@@ -97,7 +97,7 @@ class ModelArgs:
     @pulumi.getter
     def config(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         """
         return pulumi.get(self, "config")
 
@@ -175,7 +175,7 @@ class _ModelState:
         :param pulumi.Input[_builtins.str] agent_version: Agent version the model runs.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input['ModelCloudArgs']]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
@@ -250,7 +250,7 @@ class _ModelState:
     @pulumi.getter
     def config(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         """
         return pulumi.get(self, "config")
 
@@ -371,14 +371,14 @@ class Model(pulumi.CustomResource):
                  timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
-        A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> are not imported (defaults are never imported): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
+        A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and the <span pulumi-lang-nodejs="`cloud`" pulumi-lang-dotnet="`Cloud`" pulumi-lang-go="`cloud`" pulumi-lang-python="`cloud`" pulumi-lang-yaml="`cloud`" pulumi-lang-java="`cloud`" pulumi-lang-hcl="`cloud`">`cloud`</span> block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ModelCloudArgs', 'ModelCloudArgsDict']]]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
@@ -392,7 +392,7 @@ class Model(pulumi.CustomResource):
                  args: ModelArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> are not imported (defaults are never imported): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
+        A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and the <span pulumi-lang-nodejs="`cloud`" pulumi-lang-dotnet="`Cloud`" pulumi-lang-go="`cloud`" pulumi-lang-python="`cloud`" pulumi-lang-yaml="`cloud`" pulumi-lang-java="`cloud`" pulumi-lang-hcl="`cloud`">`cloud`</span> block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
 
 
         :param str resource_name: The name of the resource.
@@ -473,7 +473,7 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] agent_version: Agent version the model runs.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Annotations of the model, key/value pairs for other tools.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ModelCloudArgs', 'ModelCloudArgsDict']]]] clouds: Cloud and region of the model; at most one. Defaults to the controller's default cloud and that cloud's default region. Changing it replaces the model.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
@@ -529,7 +529,7 @@ class Model(pulumi.CustomResource):
     @pulumi.getter
     def config(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
         """
-        Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key resets it to its default. Not imported.
+        Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         """
         return pulumi.get(self, "config")
 

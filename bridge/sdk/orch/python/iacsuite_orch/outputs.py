@@ -46,8 +46,8 @@ class ApplicationCharm(dict):
         """
         :param _builtins.str name: Name of the charm. Changing it replaces the application.
         :param _builtins.str base: Base, `<os>@<channel>` such as `ubuntu@22.04`. Default the channel's preferred base. Changing it replaces the application on an iaas model and refreshes it on a caas model.
-        :param _builtins.str channel: Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.
-        :param _builtins.int revision: Revision. Default the channel's current revision; a channel change moves it to that channel's revision.
+        :param _builtins.str channel: Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.
+        :param _builtins.int revision: Revision. Default the channel's current revision; a channel change moves it to that channel's revision. A revision without <span pulumi-lang-nodejs="`channel`" pulumi-lang-dotnet="`Channel`" pulumi-lang-go="`channel`" pulumi-lang-python="`channel`" pulumi-lang-yaml="`channel`" pulumi-lang-java="`channel`" pulumi-lang-hcl="`channel`">`channel`</span> is deployed from the charm's default channel, which later refreshes follow.
         """
         pulumi.set(__self__, "name", name)
         if base is not None:
@@ -77,7 +77,7 @@ class ApplicationCharm(dict):
     @pulumi.getter
     def channel(self) -> Optional[_builtins.str]:
         """
-        Channel, `<track>/<risk>` such as `latest/stable`. Default the charm's default channel.
+        Channel, `<track>/<risk>[/<branch>]` such as `latest/stable`; a risk without a track is refused (as upstream). Default the charm's default channel.
         """
         return pulumi.get(self, "channel")
 
@@ -85,7 +85,7 @@ class ApplicationCharm(dict):
     @pulumi.getter
     def revision(self) -> Optional[_builtins.int]:
         """
-        Revision. Default the channel's current revision; a channel change moves it to that channel's revision.
+        Revision. Default the channel's current revision; a channel change moves it to that channel's revision. A revision without <span pulumi-lang-nodejs="`channel`" pulumi-lang-dotnet="`Channel`" pulumi-lang-go="`channel`" pulumi-lang-python="`channel`" pulumi-lang-yaml="`channel`" pulumi-lang-java="`channel`" pulumi-lang-hcl="`channel`">`channel`</span> is deployed from the charm's default channel, which later refreshes follow.
         """
         return pulumi.get(self, "revision")
 

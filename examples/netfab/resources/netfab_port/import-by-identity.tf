@@ -1,0 +1,6 @@
+import {
+  to = netfab_port.example
+  identity = {
+    product_uid = "<product_uid>"
+  }
+}
