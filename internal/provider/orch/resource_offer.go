@@ -110,25 +110,8 @@ func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *offerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state offerModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	o, err := r.PD.client.OfferByURL(ctx, state.ID.ValueString())
-	if client.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not read offer "+state.ID.ValueString(), framework.ErrorDetail(err))
-		return
-	}
-	state.fromAPI(ctx, o)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	get := func(ctx context.Context, id string) (api.Offer, error) { return r.PD.client.OfferByURL(ctx, id) }
+	readByID(ctx, r.PD, req, resp, "offer", func(m *offerModel) types.String { return m.ID }, get, (*offerModel).fromAPI)
 }
 
 // Update is never called: every attribute replaces the offer.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
@@ -93,6 +94,33 @@ func deleteFailed(pd *providerData, what string, err error, diags *diag.Diagnost
 	diags.AddError(fmt.Sprintf("Could not delete %s", what),
 		fmt.Sprintf("%s\n\nSet skip_failed_deletion = true in the provider (or ORCH_SKIP_FAILED_DELETION=true) to "+
 			"forget such objects with a warning instead.", framework.ErrorDetail(err)))
+}
+
+// readByID is the Read of a resource whose object the controller gives by
+// the id in state (get): an object the controller no longer has leaves the
+// state, another error is reported for what ("cloud"), and fill sets the
+// state from the answer.
+func readByID[M, T any](ctx context.Context, pd *providerData, req resource.ReadRequest, resp *resource.ReadResponse, what string,
+	id func(*M) types.String, get func(context.Context, string) (T, error), fill func(*M, context.Context, T)) {
+	if !framework.RequireConfigured(pd, &resp.Diagnostics) {
+		return
+	}
+	var state M
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, err := get(ctx, id(&state).ValueString())
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read "+what+" "+id(&state).ValueString(), framework.ErrorDetail(err))
+		return
+	}
+	fill(&state, ctx, got)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
 // removalWaits are the timeouts of a resource (what, such as "model") whose
