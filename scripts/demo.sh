@@ -147,6 +147,16 @@ echo "no changes"
 echo "== terraform destroy"
 cn destroy -auto-approve -input=false -compact-warnings -no-color -var "endpoint=$CLOUDNATIVE_SANDBOX_URL" | tail -n 3
 
+# The fwmgr administrator's password is generated at the sandbox's first
+# start; `sandbox env` reports it.
+fwmgr_password=
+for i in $(seq 1 50); do
+	fwmgr_password=$("$bin/sandbox" env --state-dir "$state" 2>/dev/null | sed -n "s/^export FWMGR_PASSWORD=//p")
+	[ -n "$fwmgr_password" ] && break
+	sleep 0.1
+done
+[ -n "$fwmgr_password" ] || { echo "sandbox env reported no FWMGR_PASSWORD"; exit 1; }
+
 # fwmgr: show data sources of the device sandbox (127.0.0.1:18445), twice:
 # the second run reuses the first run's session from the session file.
 fw() { terraform -chdir="$work/fwmgr" "$@"; }
@@ -154,7 +164,7 @@ cp -r "$root/examples/fwmgr/demo" "$work/fwmgr"
 tfinit "$work/fwmgr"
 for run in 1 2; do
 	echo "== terraform apply (examples/fwmgr/demo), run $run"
-	FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD=Sandbox-Admin-Pass-1 fw apply -auto-approve -input=false -compact-warnings -no-color \
+	FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" fw apply -auto-approve -input=false -compact-warnings -no-color \
 		-var "session_file_name=$work/fwmgr-session.json" >"$work/fwmgr-apply.log" 2>&1 || { cat "$work/fwmgr-apply.log"; exit 1; }
 	fw output -no-color
 done

@@ -64,7 +64,7 @@ func sandboxEnv(fs *flag.FlagSet, stateDir string, addrs map[string]string, secr
 		export("FWMGR_SERVER", host)
 		export("FWMGR_PORT", port)
 		export("FWMGR_USERNAME", fwmgr.DefaultUser)
-		export("FWMGR_PASSWORD", fwmgr.DefaultPassword)
+		export("FWMGR_PASSWORD", flagValue("fwmgr-admin-password"))
 	}
 	if a, ok := addrs["orch"]; ok {
 		export("ORCH_CONTROLLER_ADDRESSES", a)
@@ -88,6 +88,10 @@ func sandboxEnv(fs *flag.FlagSet, stateDir string, addrs map[string]string, secr
 		} else {
 			line("# ORCH_HUB_CLIENT_SECRET: the client secret printed at the first start of this sandbox (or start it with --hub-admin-client-secret)")
 		}
+	}
+	line("# The sandbox's other credentials (generated at its first start unless given; as SANDBOX_<FLAG>, a restart takes them):")
+	for _, c := range generatedCredentials {
+		export("SANDBOX_"+strings.ToUpper(strings.ReplaceAll(c.flag, "-", "_")), flagValue(c.flag))
 	}
 	return b.String(), nil
 }

@@ -19,7 +19,7 @@ import (
 )
 
 // lastEnvLine begins the last line of the environment serve prints.
-const lastEnvLine = "export ORCH_HUB_CLIENT_SECRET="
+const lastEnvLine = "export SANDBOX_FWMGR_EAST_API_KEY="
 
 // serveForEnv runs `sandbox serve` on free ports until the test ends and
 // returns every line it printed up to the environment's last line, and a
@@ -100,7 +100,14 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 	printed := envBlock(t, lines)
 	urls := map[string]string{}
 	var password, hubSecret string
+	generated := map[string]string{}
 	for _, l := range lines {
+		if rest, ok := strings.CutPrefix(l, generatedNote); ok {
+			f := strings.Fields(rest)
+			for i := 0; i+1 < len(f) && strings.HasPrefix(f[i], "--"); i += 2 {
+				generated[strings.TrimPrefix(f[i], "--")] = f[i+1]
+			}
+		}
 		if p, ok := strings.CutPrefix(l, orchPasswordNote); ok {
 			password = strings.Fields(p)[0]
 		}
@@ -113,6 +120,15 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 	}
 	require.NotEmpty(t, password, "the first start prints a generated password: %q", lines)
 	require.NotEmpty(t, hubSecret, "the first start prints a generated hub client secret: %q", lines)
+	require.Len(t, generated, len(generatedCredentials), "the first start prints the generated credentials: %q", lines)
+	sandboxVars := make([]string, 0, len(generatedCredentials))
+	wantVars := map[string]string{}
+	for _, c := range generatedCredentials {
+		name := "SANDBOX_" + strings.ToUpper(strings.ReplaceAll(c.flag, "-", "_"))
+		sandboxVars = append(sandboxVars, name)
+		wantVars[name] = generated[c.flag]
+	}
+	assert.Equal(t, wantVars, inShell(t, printed, sandboxVars...), "the environment has the generated credentials")
 
 	env := inShell(t, printed, "SSL_CERT_FILE", "NETFAB_ACCESS_KEY", "NETFAB_SECRET_KEY", "NETFAB_ACCEPT_PURCHASE_TERMS", "NETFAB_ENVIRONMENT",
 		"CLOUDNATIVE_ENDPOINT", "CLOUDNATIVE_ACCESS_TOKEN", "FWMGR_SERVER", "FWMGR_PORT", "FWMGR_USERNAME", "FWMGR_PASSWORD",
@@ -136,7 +152,7 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 		"FWMGR_SERVER":              fw.Hostname(),
 		"FWMGR_PORT":                fw.Port(),
 		"FWMGR_USERNAME":            "admin",
-		"FWMGR_PASSWORD":            "Sandbox-Admin-Pass-1",
+		"FWMGR_PASSWORD":            generated["fwmgr-admin-password"],
 		"ORCH_CONTROLLER_ADDRESSES": urls["orch"],
 		"ORCH_USERNAME":             "admin",
 		"ORCH_PASSWORD":             password,
@@ -162,8 +178,11 @@ func TestServePrintsTheEnvironmentOfEachProvider(t *testing.T) {
 	// The orch service keeps the password of its first start, and so does
 	// the environment of the next start.
 	lines, _ = serveForEnv(t, dir)
-	again := inShell(t, envBlock(t, lines), "ORCH_PASSWORD", "ORCH_HUB_CLIENT_SECRET")
-	assert.Equal(t, map[string]string{"ORCH_PASSWORD": password, "ORCH_HUB_CLIENT_SECRET": hubSecret}, again)
+	again := inShell(t, envBlock(t, lines), "ORCH_PASSWORD", "ORCH_HUB_CLIENT_SECRET", "FWMGR_PASSWORD")
+	assert.Equal(t, map[string]string{"ORCH_PASSWORD": password, "ORCH_HUB_CLIENT_SECRET": hubSecret, "FWMGR_PASSWORD": generated["fwmgr-admin-password"]}, again)
+	for _, l := range lines {
+		assert.NotContains(t, l, generatedNote, "the generated credentials are printed once")
+	}
 }
 
 func TestServePrintsTheGivenOrchPassword(t *testing.T) {

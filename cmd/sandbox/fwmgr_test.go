@@ -31,13 +31,18 @@ func serveFwmgr(t *testing.T, dir string) (string, func()) {
 		pw.CloseWithError(io.EOF)
 		done <- err
 	}()
+	// Up to the end of the environment, which serve writes (for `sandbox
+	// env`) before printing it.
 	var base string
 	rd := bufio.NewReader(pr)
-	for range services {
+	for {
 		line, err := rd.ReadString('\n')
 		require.NoError(t, err, "serve printed %q", line)
 		if u, ok := strings.CutPrefix(strings.TrimSpace(line), "fwmgr: "); ok {
 			base = u
+		}
+		if strings.HasPrefix(line, lastEnvLine) {
+			break
 		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, pr) }()
@@ -77,7 +82,11 @@ func TestServeFwmgr(t *testing.T) {
 	base, stop := serveFwmgr(t, dir)
 	c := client(t, dir)
 
-	status, login := fwmgrPost(t, c, base+"/os_api/v1.8/login", "", `{"user":"`+fwmgr.DefaultUser+`","password":"`+fwmgr.DefaultPassword+`"}`)
+	// The password is generated at the first start; `sandbox env` reports
+	// it.
+	password := envValue(t, dir, "FWMGR_PASSWORD")
+	require.NotEqual(t, fwmgr.DefaultPassword, password, "a fixed password")
+	status, login := fwmgrPost(t, c, base+"/os_api/v1.8/login", "", `{"user":"`+fwmgr.DefaultUser+`","password":"`+password+`"}`)
 	require.Equal(t, http.StatusOK, status, login)
 	sid, _ := login["sid"].(string)
 	require.NotEmpty(t, sid)
@@ -92,4 +101,19 @@ func TestServeFwmgr(t *testing.T) {
 	status, peers := fwmgrPost(t, client(t, dir), base+"/os_api/show-bgp-peers", sid, `{"limit":1}`)
 	require.Equal(t, http.StatusOK, status, "the session survives the restart: %v", peers)
 	assert.EqualValues(t, len(fwmgr.Seed().Node(fwmgr.PrimaryMemberID).BgpPeers), peers["total"])
+}
+
+// envValue is a variable of what `sandbox env` prints for the sandbox
+// running on dir.
+func envValue(t *testing.T, dir, name string) string {
+	t.Helper()
+	var out strings.Builder
+	require.NoError(t, run(context.Background(), []string{"env", "--state-dir", dir}, &out, io.Discard))
+	for _, l := range strings.Split(out.String(), "\n") {
+		if v, ok := strings.CutPrefix(l, "export "+name+"="); ok {
+			return shellUnquote(v)
+		}
+	}
+	t.Fatalf("sandbox env printed no %s: %s", name, out.String())
+	return ""
 }

@@ -43,12 +43,13 @@ var version string
 // common holds the settings every service shares.
 type common struct {
 	provisioningDelay time.Duration
-	adminKey          string
-	rateLimit         float64
-	rateBurst         int
-	stateDir          string
-	stdout            io.Writer
-	addr              string // the address the service listens on
+	// flag is the value of a flag of serve (the generated credentials).
+	flag      func(name string) string
+	rateLimit float64
+	rateBurst int
+	stateDir  string
+	stdout    io.Writer
+	addr      string // the address the service listens on
 }
 
 // service is one sandbox API. serve gives it the flag --<name>-addr (default
@@ -74,10 +75,12 @@ func netfabFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, err
 	secretKey := fs.String("secret-key", netfab.DefaultSecretKey, "netfab API secret key")
 	return func(st *store.Store, c common) (http.Handler, error) {
 		return netfab.New(netfab.Config{
-			Store:             st,
-			AccessKey:         *accessKey,
-			SecretKey:         *secretKey,
-			AdminKey:          c.adminKey,
+			Store:     st,
+			AccessKey: *accessKey,
+			SecretKey: *secretKey,
+			AdminKey:  c.flag("admin-key"),
+			Accounts: []netfab.Account{{AccessKey: c.flag("netfab-other-access-key"), SecretKey: c.flag("netfab-other-secret-key"),
+				CompanyName: netfab.OtherCompanyName}},
 			ProvisioningDelay: c.provisioningDelay,
 			RateLimit:         c.rateLimit,
 			RateBurst:         c.rateBurst,
@@ -95,6 +98,7 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 		return migration.New(migration.Config{
 			Store:              st,
 			Token:              *token,
+			Accounts:           []migration.Account{{Token: c.flag("migration-other-token"), Projects: []string{migration.OtherProject}}},
 			OperationDelay:     c.provisioningDelay,
 			RequestIDRetention: *retention,
 			UploadURLTTL:       *uploadTTL,
@@ -108,8 +112,19 @@ func migrationFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, 
 // (fwmgr.DefaultAdministrators) and device.
 func fwmgrFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
 	routesIn := fs.Int("fwmgr-bgp-routes-in", 0, "grow each fwmgr cluster member's received BGP routes to at least this many (default: the seeded 2,086; for benchmarks)")
-	return func(st *store.Store, _ common) (http.Handler, error) {
-		return fwmgr.New(fwmgr.Config{Store: st, RoutesIn: *routesIn})
+	return func(st *store.Store, c common) (http.Handler, error) {
+		admins := fwmgr.DefaultAdministrators()
+		for i := range admins {
+			switch admins[i].Name {
+			case fwmgr.DefaultUser:
+				admins[i].Password = c.flag("fwmgr-admin-password")
+			case fwmgr.EastUser:
+				admins[i].Password, admins[i].APIKey = c.flag("fwmgr-east-password"), c.flag("fwmgr-east-api-key")
+			default:
+				admins[i].APIKey = c.flag("fwmgr-api-key")
+			}
+		}
+		return fwmgr.New(fwmgr.Config{Store: st, RoutesIn: *routesIn, Administrators: admins})
 	}
 }
 
@@ -216,7 +231,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	stateDir := fs.String("state-dir", ".sandbox", "directory of the state: databases, TLS certificate (sandbox-ca.pem), pid file")
 	var c common
 	fs.DurationVar(&c.provisioningDelay, "provisioning-delay", 2*time.Second, "time a product spends in each provisioning step")
-	fs.StringVar(&c.adminKey, "admin-key", netfab.DefaultAdminKey, "key of the /admin endpoints (header X-Admin-Key)")
+	credentialFlags(fs)
 	fs.Float64Var(&c.rateLimit, "rate-limit", 50, "requests per second per access token; 0 disables")
 	fs.IntVar(&c.rateBurst, "rate-burst", 100, "burst of the rate limit")
 	cpuProfile := fs.String("cpu-profile", "", "write a CPU profile (pprof) of the whole run to this file (for benchmarks)")
@@ -256,6 +271,10 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := fillCredentials(fs, *stateDir, stdout); err != nil {
+		return err
+	}
+	c.flag = func(name string) string { return fs.Lookup(name).Value.String() }
 	env := newEnvAnnouncer(*stateDir, stdout)
 	c.stateDir, c.stdout = *stateDir, env.catcher
 

@@ -57,6 +57,9 @@ func serveServices(t *testing.T, args ...string) (map[string]string, []string, f
 			cancel()
 			t.Fatalf("serve printed %q: %v (exit: %v)", line, err, <-done)
 		}
+		if strings.HasPrefix(line, generatedNote) {
+			continue // the generated credentials: `sandbox env` has them
+		}
 		name, u, ok := strings.Cut(strings.TrimSpace(line), ": ")
 		if ok && !strings.HasPrefix(u, "https://") {
 			notes = append(notes, strings.TrimSpace(line))

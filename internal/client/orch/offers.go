@@ -33,10 +33,13 @@ func (c *Client) OfferByURL(ctx context.Context, offerURL string) (api.Offer, er
 }
 
 // RemoveOffer removes an offer.
-func (c *Client) RemoveOffer(ctx context.Context, offerURL string) error {
+func (c *Client) RemoveOffer(ctx context.Context, offerURL string, force bool) error {
 	p, err := offerPath(offerURL)
 	if err != nil {
 		return err
+	}
+	if force {
+		p += "?force=true"
 	}
 	return c.del(ctx, p)
 }

@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"strconv"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
@@ -9,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/framework"
 )
 
@@ -24,16 +26,19 @@ func NewApplicationDataSource() datasource.DataSource {
 				Validators: []validator.String{applicationNameValidator}},
 			"machines": schema.SetAttribute{ElementType: types.StringType, Computed: true,
 				Description: "IDs of the machines that hold the application's units (empty on caas models)."},
+			"unit_numbers": schema.SetAttribute{ElementType: types.StringType, Computed: true,
+				Description: "Numbers of the application's units, such as `[\"0\", \"1\"]`."},
 		},
 		read: readApplication,
 	}
 }
 
 type applicationDataModel struct {
-	ID        types.String `tfsdk:"id"`
-	ModelUUID types.String `tfsdk:"model_uuid"`
-	Name      types.String `tfsdk:"name"`
-	Machines  types.Set    `tfsdk:"machines"`
+	ID          types.String `tfsdk:"id"`
+	ModelUUID   types.String `tfsdk:"model_uuid"`
+	Name        types.String `tfsdk:"name"`
+	Machines    types.Set    `tfsdk:"machines"`
+	UnitNumbers types.Set    `tfsdk:"unit_numbers"`
 }
 
 func readApplication(ctx context.Context, pd *providerData, m *applicationDataModel, diags *diag.Diagnostics) {
@@ -49,5 +54,13 @@ func readApplication(ctx context.Context, pd *providerData, m *applicationDataMo
 	}
 	var d diag.Diagnostics
 	m.Machines, d = types.SetValueFrom(ctx, types.StringType, ms)
+	diags.Append(d...)
+	numbers := make([]string, 0, len(app.Units))
+	for _, u := range app.Units {
+		if u.Life != api.LifeDying {
+			numbers = append(numbers, strconv.Itoa(u.Number))
+		}
+	}
+	m.UnitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
 	diags.Append(d...)
 }

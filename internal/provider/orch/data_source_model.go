@@ -27,9 +27,10 @@ func NewModelDataSource() datasource.DataSource {
 				Validators: []validator.String{uuidValidator,
 					stringvalidator.ConflictsWith(path.MatchRoot("name"), path.MatchRoot("owner"))}},
 			"name": schema.StringAttribute{Optional: true, Computed: true, Description: "Name of the model; needs `owner`.",
-				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("owner"))}},
+				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("owner")), stringvalidator.LengthAtLeast(1)}},
 			"owner": schema.StringAttribute{Optional: true, Computed: true, Description: "User that created the model; needs `name`.",
-				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("name"))}},
+				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("name")), stringvalidator.LengthAtLeast(1)}},
+			"type": schema.StringAttribute{Computed: true, Description: "Type of the model, `iaas` or `caas` (as upstream's data source)."},
 		},
 		validators: []datasource.ConfigValidator{modelLookupValidator{}},
 		read:       readModel,
@@ -41,6 +42,7 @@ type modelDataModel struct {
 	UUID  types.String `tfsdk:"uuid"`
 	Name  types.String `tfsdk:"name"`
 	Owner types.String `tfsdk:"owner"`
+	Type  types.String `tfsdk:"type"`
 }
 
 // modelLookupValidator requires uuid, or name and owner.
@@ -90,4 +92,5 @@ func readModel(ctx context.Context, pd *providerData, m *modelDataModel, diags *
 	m.UUID = types.StringValue(got.UUID)
 	m.Name = types.StringValue(got.Name)
 	m.Owner = types.StringValue(got.Owner)
+	m.Type = types.StringValue(got.Type)
 }

@@ -21,6 +21,7 @@ func NewSecretDataSource() datasource.DataSource {
 			"model_uuid": dataModelUUIDAttribute(),
 			"name":       schema.StringAttribute{Required: true, Description: "Name of the secret."},
 			"secret_id":  schema.StringAttribute{Computed: true, Description: "ID of the secret."},
+			"secret_uri": schema.StringAttribute{Computed: true, Description: "URI of the secret, `secret:<secret_id>`, as charms reference it."},
 		},
 		read: readSecret,
 	}
@@ -31,6 +32,7 @@ type secretDataModel struct {
 	ModelUUID types.String `tfsdk:"model_uuid"`
 	Name      types.String `tfsdk:"name"`
 	SecretID  types.String `tfsdk:"secret_id"`
+	SecretURI types.String `tfsdk:"secret_uri"`
 }
 
 func readSecret(ctx context.Context, pd *providerData, m *secretDataModel, diags *diag.Diagnostics) {
@@ -41,4 +43,5 @@ func readSecret(ctx context.Context, pd *providerData, m *secretDataModel, diags
 	}
 	m.ID = types.StringValue(s.ModelUUID + ":" + s.ID)
 	m.SecretID = types.StringValue(s.ID)
+	m.SecretURI = types.StringValue(s.URI)
 }

@@ -121,6 +121,12 @@ data "orch_storage_pool" "p" {
 				statecheck.ExpectKnownValue("data.orch_offer.o", tfjsonpath.New("endpoints"),
 					knownvalue.ListExact([]knownvalue.Check{knownvalue.StringExact("mysql")})),
 				statecheck.ExpectKnownValue("data.orch_secret.s", tfjsonpath.New("secret_id"), knownvalue.StringExact(secret.ID)),
+				// Upstream's outputs: the model's type, the application's
+				// unit numbers, the secret's URI.
+				statecheck.ExpectKnownValue("data.orch_model.by_uuid", tfjsonpath.New("type"), knownvalue.StringExact("iaas")),
+				statecheck.ExpectKnownValue("data.orch_application.a", tfjsonpath.New("unit_numbers"),
+					knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact("0")})),
+				statecheck.ExpectKnownValue("data.orch_secret.s", tfjsonpath.New("secret_uri"), knownvalue.StringExact("secret:"+secret.ID)),
 				statecheck.ExpectKnownValue("data.orch_storage_pool.p", tfjsonpath.New("id"), knownvalue.StringExact(model.UUID+":rootfs")),
 			},
 		}},
@@ -134,6 +140,7 @@ func TestAccDataSourceModel_badInput(t *testing.T) {
 		"nothing":         {`data "orch_model" "m" {}`, `Look a model up by uuid, or by name plus owner`},
 		"name only":       {`data "orch_model" "m" { name = "x" }`, `(?s)Attribute "owner" must be specified when "name" is specified`},
 		"uuid and name":   {"data \"orch_model\" \"m\" {\n uuid = \"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e\"\n name = \"x\"\n owner = \"admin\"\n}", `(?s)cannot be specified when`},
+		"empty owner":     {"data \"orch_model\" \"m\" {\n name = \"x\"\n owner = \"\"\n}", `(?s)owner string length must be at least 1`},
 		"unknown model":   {"data \"orch_model\" \"m\" {\n name = \"no-such-model\"\n owner = \"admin\"\n}", `No model named "no-such-model" owned by "admin"`},
 		"offer elsewhere": {"data \"orch_offer\" \"o\" {\n url = \"admin/m.o\"\n offering_controller = \"other\"\n}", `(?s)offering_controller: "other" is not a key of the provider's\s+offering_controllers \(the provider has none\)`},
 	} {

@@ -61,6 +61,7 @@ type providerModel struct {
 	ClientSecret        types.String `tfsdk:"client_secret"`
 	ControllerAddresses types.String `tfsdk:"controller_addresses"`
 	ControllerMode      types.Bool   `tfsdk:"controller_mode"`
+	LazyAPICheck        types.Bool   `tfsdk:"lazy_api_check"`
 	OfferingControllers types.Map    `tfsdk:"offering_controllers"`
 	Password            types.String `tfsdk:"password"`
 	SkipFailedDeletion  types.Bool   `tfsdk:"skip_failed_deletion"`
@@ -71,6 +72,9 @@ type providerModel struct {
 type providerData struct {
 	client             *client.Client
 	skipFailedDeletion bool
+	// lazyAPICheck skips the plan-time checks that ask the controller
+	// when a resource is planned for creation (upstream's lazy_api_check).
+	lazyAPICheck bool
 	// hub is the hub's client in hub mode (client_id and client_secret),
 	// nil in direct mode; client then calls the hub's model operations.
 	hub *hubclient.Client
@@ -176,6 +180,13 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 				Optional:    true,
 				Sensitive:   true,
 				Description: "Password of the user. Can be set with `" + EnvPassword + "`.",
+			},
+			"lazy_api_check": schema.BoolAttribute{
+				Optional: true,
+				Description: "When true, planning the creation of resources does not ask the controller (as upstream's " +
+					"setting): the checks that need it, such as an application's `config` against its charm, run at " +
+					"apply instead. Plans of updates still read the controller. The provider never connects at " +
+					"configure time, with or without it. Default false.",
 			},
 			"skip_failed_deletion": schema.BoolAttribute{
 				Optional: true,
@@ -304,6 +315,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 			resp.Diagnostics.AddError("Cannot create the hub client", err.Error())
 			return
 		}
+		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		return
@@ -328,7 +340,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering}
+	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering, lazyAPICheck: cfg.LazyAPICheck.ValueBool()}
 	resp.ResourceData = data
 	resp.DataSourceData = data
 }

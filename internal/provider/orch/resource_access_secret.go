@@ -40,7 +40,7 @@ func (r *accessSecretResource) Schema(_ context.Context, _ resource.SchemaReques
 	resp.Schema = schema.Schema{
 		Description: "The applications of a model that may read a secret. The resource owns the whole set: " +
 			"applications granted outside Terraform are revoked on the next apply, and destroying it revokes " +
-			"every grant. Import it with `<model_uuid>:<secret_id>`.",
+			"every grant. Import it with `<model_uuid>:<secret_name>`, as upstream documents, or `<model_uuid>:<secret_id>`.",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<secret_id>"),
 			"model_uuid": modelUUIDAttribute("secret access"),
@@ -142,11 +142,24 @@ func (r *accessSecretResource) Delete(ctx context.Context, req resource.DeleteRe
 
 // ImportState accepts <model_uuid>:<secret_id>.
 func (r *accessSecretResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
-	parts, ok := importParts(req.ID, "<model_uuid>:<secret_id>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:d1hm4v5iqjcs6s8ke4s0", 2, 2, uuidFirst, &resp.Diagnostics)
+	parts, ok := importParts(req.ID, "<model_uuid>:<secret_name> or <model_uuid>:<secret_id>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:db-password", 2, 2, uuidFirst, &resp.Diagnostics)
 	if !ok {
 		return
 	}
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
+		return
+	}
+	// Upstream documents the secret's name; its ID is accepted too.
+	id := parts[1]
+	s, err := r.PD.client.SecretByName(ctx, parts[0], parts[1])
+	switch {
+	case err == nil:
+		id = s.ID
+	case !client.IsNotFound(err):
+		resp.Diagnostics.AddError("Cannot import the access of secret "+parts[1], framework.ErrorDetail(err))
+		return
+	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), parts[1])...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), id)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+id)...)
 }

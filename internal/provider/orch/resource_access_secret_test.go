@@ -86,6 +86,14 @@ func TestAccAccessSecret_lifecycle(t *testing.T) {
 				ImportStateIdFunc: importID("orch_access_secret.s", "model_uuid", "secret_id"),
 				ImportStateVerify: true,
 			},
+			// By the secret's name, as upstream documents the import.
+			{
+				Config:            accessSecretConfig(model.UUID, `[orch_application.a.name, orch_application.b.name]`),
+				ResourceName:      "orch_access_secret.s",
+				ImportState:       true,
+				ImportStateId:     model.UUID + ":shared",
+				ImportStateVerify: true,
+			},
 			// A grant revoked behind Terraform's back is planned again.
 			{
 				Config: accessSecretConfig(model.UUID, `[orch_application.a.name, orch_application.b.name]`),
@@ -134,7 +142,7 @@ func TestAccAccessSecret_badInput(t *testing.T) {
 				ResourceName:  "orch_access_secret.s",
 				ImportState:   true,
 				ImportStateId: "only-a-secret",
-				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<model_uuid>:<secret_id>`),
+				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<model_uuid>:<secret_name>\s+or\s+<model_uuid>:<secret_id>`),
 			},
 		},
 	})

@@ -569,7 +569,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 	} else if state != nil {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), state.Storage)...)
 	}
-	if r.PD != nil && len(plan.Charm) == 1 {
+	if r.PD != nil && len(plan.Charm) == 1 && (state != nil || !r.PD.lazyAPICheck) {
 		r.checkAgainstCharm(ctx, plan, resp)
 	}
 }

@@ -531,3 +531,29 @@ func TestAccApplication_channelNeedsTrack(t *testing.T) {
 		}},
 	})
 }
+
+// lazy_api_check (upstream's provider setting) leaves the plan of a new
+// application to the configuration alone: its config is checked against
+// the charm at apply, not at plan.
+func TestAccApplication_lazyAPICheck(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	cfg := `
+provider "orch" {
+  lazy_api_check = true
+}
+` + applicationConfig(model.UUID, `
+  charm {
+    name = "postgresql"
+  }
+  config = { nope = "1" }
+`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: cfg, PlanOnly: true, ExpectNonEmptyPlan: true},
+			{Config: cfg, ExpectError: regexp.MustCompile(`nope`)},
+		},
+	})
+}

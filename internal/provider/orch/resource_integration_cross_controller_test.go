@@ -110,7 +110,7 @@ data "orch_offer" "remote" {
 			if o.Consumers != 0 {
 				return fmt.Errorf("offer %s on beta still has %d consumers", offerURL, o.Consumers)
 			}
-			if err := betaAPI.RemoveOffer(context.Background(), offerURL); err != nil {
+			if err := betaAPI.RemoveOffer(context.Background(), offerURL, false); err != nil {
 				return fmt.Errorf("removing the offer on beta after destroy: %w", err)
 			}
 			if _, err := orchAPI.Model(context.Background(), consumingUUID); !client.IsNotFound(err) {
@@ -277,7 +277,7 @@ resource "orch_integration" "cross" {
 					if o.Consumers != 0 {
 						return fmt.Errorf("offer %s on beta still has %d consumers after the consuming model went", offerURL, o.Consumers)
 					}
-					return betaAPI.RemoveOffer(context.Background(), offerURL)
+					return betaAPI.RemoveOffer(context.Background(), offerURL, false)
 				},
 			},
 		},

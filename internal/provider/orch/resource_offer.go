@@ -3,11 +3,15 @@ package orch
 import (
 	"context"
 	"sort"
+	"time"
+
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/booldefault"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/setplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
@@ -27,20 +31,38 @@ func NewOfferResource() resource.Resource { return &offerResource{resourceBase{N
 
 type offerResource struct{ resourceBase }
 
+// defaultOfferTimeout bounds an offer's create and delete when the
+// configuration's timeouts block does not.
+const defaultOfferTimeout = 10 * time.Minute
+
 type offerModel struct {
-	ID              types.String `tfsdk:"id"`
-	ModelUUID       types.String `tfsdk:"model_uuid"`
-	ApplicationName types.String `tfsdk:"application_name"`
-	Endpoints       types.Set    `tfsdk:"endpoints"`
-	Name            types.String `tfsdk:"name"`
-	URL             types.String `tfsdk:"url"`
+	ID                types.String   `tfsdk:"id"`
+	ModelUUID         types.String   `tfsdk:"model_uuid"`
+	ApplicationName   types.String   `tfsdk:"application_name"`
+	Endpoints         types.Set      `tfsdk:"endpoints"`
+	Name              types.String   `tfsdk:"name"`
+	URL               types.String   `tfsdk:"url"`
+	AllowForceDestroy types.Bool     `tfsdk:"allow_force_destroy"`
+	Timeouts          timeouts.Value `tfsdk:"timeouts"`
 }
 
-func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *offerResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "An offer of an application's endpoints to other models, consumed by an `orch_integration` " +
-			"through its `url`. Every change replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.",
+			"through its `url`. Every change but `allow_force_destroy` and `timeouts` replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.",
+		Blocks: map[string]schema.Block{
+			"timeouts": framework.Waits{Create: "the controller to create the offer", Delete: "the controller to remove the offer",
+				Default: framework.ShortDuration(defaultOfferTimeout)}.Block(ctx),
+		},
 		Attributes: map[string]schema.Attribute{
+			"allow_force_destroy": schema.BoolAttribute{
+				Optional: true,
+				Computed: true,
+				Default:  booldefault.StaticBool(false),
+				Description: "Allows the offer to be destroyed while integrations still consume it (as upstream): " +
+					"the destroy then removes it with force, which ends those integrations. Default false, when " +
+					"such a destroy fails naming the integrations to remove first. Changing it changes only the state.",
+			},
 			"id":         idAttribute("<owner>/<model>.<offer>"),
 			"model_uuid": modelUUIDAttribute("offer"),
 			"application_name": schema.StringAttribute{
@@ -75,6 +97,9 @@ func (r *offerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 }
 
 func (m *offerModel) fromAPI(ctx context.Context, o api.Offer) {
+	if m.AllowForceDestroy.IsNull() || m.AllowForceDestroy.IsUnknown() {
+		m.AllowForceDestroy = types.BoolValue(false) // an import: the default
+	}
 	m.ID = types.StringValue(o.URL)
 	m.URL = types.StringValue(o.URL)
 	m.ModelUUID = types.StringValue(o.ModelUUID)
@@ -100,6 +125,10 @@ func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, 
 	if !plan.Name.IsUnknown() {
 		body.Name = plan.Name.ValueString()
 	}
+	timeout, d := plan.Timeouts.Create(ctx, defaultOfferTimeout)
+	resp.Diagnostics.Append(d...)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
 	o, err := r.PD.client.Offer(ctx, plan.ModelUUID.ValueString(), body)
 	if err != nil {
 		resp.Diagnostics.AddError("Could not create the offer", framework.ErrorDetail(err))
@@ -130,7 +159,17 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.PD.client.RemoveOffer(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+	timeout, d := state.Timeouts.Delete(ctx, defaultOfferTimeout)
+	resp.Diagnostics.Append(d...)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	err := r.PD.client.RemoveOffer(ctx, state.ID.ValueString(), false)
+	if client.IsConflict(err) && state.AllowForceDestroy.ValueBool() {
+		// Integrations still consume the offer: allow_force_destroy lets
+		// the destroy end them.
+		err = r.PD.client.RemoveOffer(ctx, state.ID.ValueString(), true)
+	}
+	if err != nil && !client.IsNotFound(err) {
 		deleteFailed(r.PD, "offer "+state.ID.ValueString(), err, &resp.Diagnostics)
 	}
 }

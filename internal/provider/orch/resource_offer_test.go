@@ -10,8 +10,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
+	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
 func offerConfig(modelUUID, name, endpoints string) string {
@@ -67,7 +71,7 @@ func TestAccOffer_lifecycle(t *testing.T) {
 			{
 				Config: offerConfig(model.UUID, "db", `["mysql", "database"]`),
 				PreConfig: func() {
-					require.NoError(t, orchAPI.RemoveOffer(context.Background(), url))
+					require.NoError(t, orchAPI.RemoveOffer(context.Background(), url, false))
 				},
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction("orch_offer.o", plancheck.ResourceActionCreate),
@@ -96,6 +100,58 @@ func TestAccOffer_badInput(t *testing.T) {
 				ImportStateId: "mysql",
 				ExpectError:   regexp.MustCompile(`(?s)is\s+not\s+of\s+the\s+shape\s+<owner>/<model>.<offer>`),
 			},
+		},
+	})
+}
+
+// allow_force_destroy (upstream's attribute) lets the destroy remove an
+// offer that an integration made outside the configuration still consumes;
+// timeouts bound the create and the delete.
+func TestAccOffer_allowForceDestroy(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	consumer := newModel(t, orchAPI, uniqueName(t, "wp"))
+	cfg := fmt.Sprintf(`
+resource "orch_application" "mysql" {
+  model_uuid = %q
+  name       = "mysql"
+  charm {
+    name = "mysql"
+  }
+}
+resource "orch_offer" "o" {
+  model_uuid          = orch_application.mysql.model_uuid
+  application_name    = orch_application.mysql.name
+  endpoints           = ["mysql"]
+  allow_force_destroy = true
+  timeouts {
+    create = "5m"
+    delete = "5m"
+  }
+}
+`, model.UUID)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			_, err := orchAPI.OfferByURL(context.Background(), "admin/"+model.Name+".mysql")
+			require.True(t, client.IsNotFound(err), "offer still there: %v", err)
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config: cfg,
+				Check: func(*terraform.State) error {
+					ctx := context.Background()
+					_, err := orchAPI.Deploy(ctx, consumer.UUID, api.ApplicationSpec{Name: "wordpress", Charm: api.CharmRef{Name: "wordpress"}})
+					require.NoError(t, err)
+					_, err = orchAPI.Integrate(ctx, consumer.UUID, api.CreateIntegrationRequest{Endpoints: []api.IntegrationEndpoint{
+						{Application: "wordpress", Endpoint: "db"}, {OfferURL: "admin/" + model.Name + ".mysql"}}})
+					require.NoError(t, err)
+					return nil
+				},
+			},
+			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
 		},
 	})
 }

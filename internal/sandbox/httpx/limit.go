@@ -143,7 +143,9 @@ func (l *RateLimiter) disabled() bool { return l == nil || l.perSecond <= 0 }
 func (l *RateLimiter) entry(key string, now time.Time, create bool) *rate.Limiter {
 	if e, ok := l.entries[key]; ok {
 		l.lru.MoveToFront(e)
-		return e.Value.(*limiterEntry).lim
+		if ent, ok := e.Value.(*limiterEntry); ok {
+			return ent.lim
+		}
 	}
 	if !create {
 		return nil
@@ -151,8 +153,8 @@ func (l *RateLimiter) entry(key string, now time.Time, create bool) *rate.Limite
 	// Forget the least recently used keys whose buckets are full again, and
 	// then, if still at the bound, the least recently used one.
 	for back := l.lru.Back(); back != nil; back = l.lru.Back() {
-		ent := back.Value.(*limiterEntry)
-		if len(l.entries) < l.max && ent.lim.TokensAt(now) < float64(l.burst) {
+		ent, ok := back.Value.(*limiterEntry) // always: the list holds nothing else
+		if !ok || (len(l.entries) < l.max && ent.lim.TokensAt(now) < float64(l.burst)) {
 			break
 		}
 		l.lru.Remove(back)

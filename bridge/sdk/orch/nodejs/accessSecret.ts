@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_id>`.
+ * The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_name>`, as upstream documents, or `<model_uuid>:<secret_id>`.
  */
 export class AccessSecret extends pulumi.CustomResource {
     /**

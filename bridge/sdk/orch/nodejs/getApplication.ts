@@ -31,6 +31,7 @@ export interface GetApplicationResult {
     readonly machines: string[];
     readonly modelUuid: string;
     readonly name: string;
+    readonly unitNumbers: string[];
 }
 /**
  * An application of a model.

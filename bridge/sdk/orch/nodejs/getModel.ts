@@ -33,6 +33,7 @@ export interface GetModelResult {
     readonly id: string;
     readonly name: string;
     readonly owner: string;
+    readonly type: string;
     readonly uuid: string;
 }
 /**

@@ -31,6 +31,7 @@ export interface GetSecretResult {
     readonly modelUuid: string;
     readonly name: string;
     readonly secretId: string;
+    readonly secretUri: string;
 }
 /**
  * A user secret of a model, by name; its value is not read.

@@ -2,10 +2,12 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "./types/input";
+import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
- * An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
+ * An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change but <span pulumi-lang-nodejs="`allowForceDestroy`" pulumi-lang-dotnet="`AllowForceDestroy`" pulumi-lang-go="`allowForceDestroy`" pulumi-lang-python="`allow_force_destroy`" pulumi-lang-yaml="`allowForceDestroy`" pulumi-lang-java="`allowForceDestroy`" pulumi-lang-hcl="`allow_force_destroy`">`allowForceDestroy`</span> and <span pulumi-lang-nodejs="`timeouts`" pulumi-lang-dotnet="`Timeouts`" pulumi-lang-go="`timeouts`" pulumi-lang-python="`timeouts`" pulumi-lang-yaml="`timeouts`" pulumi-lang-java="`timeouts`" pulumi-lang-hcl="`timeouts`">`timeouts`</span> replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
  */
 export class Offer extends pulumi.CustomResource {
     /**
@@ -36,6 +38,10 @@ export class Offer extends pulumi.CustomResource {
     }
 
     /**
+     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+     */
+    declare public readonly allowForceDestroy: pulumi.Output<boolean>;
+    /**
      * Application whose endpoints are offered. Changing it replaces the offer.
      */
     declare public readonly applicationName: pulumi.Output<string>;
@@ -51,6 +57,7 @@ export class Offer extends pulumi.CustomResource {
      * Name of the offer; defaults to the application name. Changing it replaces the offer.
      */
     declare public readonly name: pulumi.Output<string>;
+    declare public readonly timeouts: pulumi.Output<outputs.OfferTimeouts | undefined>;
     /**
      * URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
      */
@@ -69,10 +76,12 @@ export class Offer extends pulumi.CustomResource {
         opts = opts || {};
         if (opts.id) {
             const state = argsOrState as OfferState | undefined;
+            resourceInputs["allowForceDestroy"] = state?.allowForceDestroy;
             resourceInputs["applicationName"] = state?.applicationName;
             resourceInputs["endpoints"] = state?.endpoints;
             resourceInputs["modelUuid"] = state?.modelUuid;
             resourceInputs["name"] = state?.name;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["url"] = state?.url;
         } else {
             const args = argsOrState as OfferArgs | undefined;
@@ -85,10 +94,12 @@ export class Offer extends pulumi.CustomResource {
             if (args?.modelUuid === undefined && !opts.urn) {
                 throw new Error("Missing required property 'modelUuid'");
             }
+            resourceInputs["allowForceDestroy"] = (args?.allowForceDestroy) ?? false;
             resourceInputs["applicationName"] = args?.applicationName;
             resourceInputs["endpoints"] = args?.endpoints;
             resourceInputs["modelUuid"] = args?.modelUuid;
             resourceInputs["name"] = args?.name;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["url"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
@@ -100,6 +111,10 @@ export class Offer extends pulumi.CustomResource {
  * Input properties used for looking up and filtering Offer resources.
  */
 export interface OfferState {
+    /**
+     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+     */
+    allowForceDestroy?: pulumi.Input<boolean | undefined>;
     /**
      * Application whose endpoints are offered. Changing it replaces the offer.
      */
@@ -116,6 +131,7 @@ export interface OfferState {
      * Name of the offer; defaults to the application name. Changing it replaces the offer.
      */
     name?: pulumi.Input<string | undefined>;
+    timeouts?: pulumi.Input<inputs.OfferTimeouts | undefined>;
     /**
      * URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
      */
@@ -126,6 +142,10 @@ export interface OfferState {
  * The set of arguments for constructing a Offer resource.
  */
 export interface OfferArgs {
+    /**
+     * Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+     */
+    allowForceDestroy?: pulumi.Input<boolean | undefined>;
     /**
      * Application whose endpoints are offered. Changing it replaces the offer.
      */
@@ -142,4 +162,5 @@ export interface OfferArgs {
      * Name of the offer; defaults to the application name. Changing it replaces the offer.
      */
     name?: pulumi.Input<string | undefined>;
+    timeouts?: pulumi.Input<inputs.OfferTimeouts | undefined>;
 }

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_id>`.
+// The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_name>`, as upstream documents, or `<model_uuid>:<secret_id>`.
 type AccessSecret struct {
 	pulumi.CustomResourceState
 

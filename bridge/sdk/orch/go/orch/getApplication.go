@@ -30,10 +30,11 @@ type LookupApplicationArgs struct {
 
 // A collection of values returned by getApplication.
 type LookupApplicationResult struct {
-	Id        string   `pulumi:"id"`
-	Machines  []string `pulumi:"machines"`
-	ModelUuid string   `pulumi:"modelUuid"`
-	Name      string   `pulumi:"name"`
+	Id          string   `pulumi:"id"`
+	Machines    []string `pulumi:"machines"`
+	ModelUuid   string   `pulumi:"modelUuid"`
+	Name        string   `pulumi:"name"`
+	UnitNumbers []string `pulumi:"unitNumbers"`
 }
 
 func LookupApplicationOutput(ctx *pulumi.Context, args LookupApplicationOutputArgs, opts ...pulumi.InvokeOption) LookupApplicationResultOutput {
@@ -84,6 +85,10 @@ func (o LookupApplicationResultOutput) ModelUuid() pulumi.StringOutput {
 
 func (o LookupApplicationResultOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupApplicationResult) string { return v.Name }).(pulumi.StringOutput)
+}
+
+func (o LookupApplicationResultOutput) UnitNumbers() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v LookupApplicationResult) []string { return v.UnitNumbers }).(pulumi.StringArrayOutput)
 }
 
 func init() {

@@ -34,6 +34,7 @@ type LookupModelResult struct {
 	Id    string `pulumi:"id"`
 	Name  string `pulumi:"name"`
 	Owner string `pulumi:"owner"`
+	Type  string `pulumi:"type"`
 	Uuid  string `pulumi:"uuid"`
 }
 
@@ -82,6 +83,10 @@ func (o LookupModelResultOutput) Name() pulumi.StringOutput {
 
 func (o LookupModelResultOutput) Owner() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupModelResult) string { return v.Owner }).(pulumi.StringOutput)
+}
+
+func (o LookupModelResultOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v LookupModelResult) string { return v.Type }).(pulumi.StringOutput)
 }
 
 func (o LookupModelResultOutput) Uuid() pulumi.StringOutput {

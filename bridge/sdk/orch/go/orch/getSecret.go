@@ -34,6 +34,7 @@ type LookupSecretResult struct {
 	ModelUuid string `pulumi:"modelUuid"`
 	Name      string `pulumi:"name"`
 	SecretId  string `pulumi:"secretId"`
+	SecretUri string `pulumi:"secretUri"`
 }
 
 func LookupSecretOutput(ctx *pulumi.Context, args LookupSecretOutputArgs, opts ...pulumi.InvokeOption) LookupSecretResultOutput {
@@ -84,6 +85,10 @@ func (o LookupSecretResultOutput) Name() pulumi.StringOutput {
 
 func (o LookupSecretResultOutput) SecretId() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupSecretResult) string { return v.SecretId }).(pulumi.StringOutput)
+}
+
+func (o LookupSecretResultOutput) SecretUri() pulumi.StringOutput {
+	return o.ApplyT(func(v LookupSecretResult) string { return v.SecretUri }).(pulumi.StringOutput)
 }
 
 func init() {

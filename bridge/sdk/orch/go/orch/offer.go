@@ -12,10 +12,12 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
+// An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change but <span pulumi-lang-nodejs="`allowForceDestroy`" pulumi-lang-dotnet="`AllowForceDestroy`" pulumi-lang-go="`allowForceDestroy`" pulumi-lang-python="`allow_force_destroy`" pulumi-lang-yaml="`allowForceDestroy`" pulumi-lang-java="`allowForceDestroy`" pulumi-lang-hcl="`allow_force_destroy`">`allowForceDestroy`</span> and <span pulumi-lang-nodejs="`timeouts`" pulumi-lang-dotnet="`Timeouts`" pulumi-lang-go="`timeouts`" pulumi-lang-python="`timeouts`" pulumi-lang-yaml="`timeouts`" pulumi-lang-java="`timeouts`" pulumi-lang-hcl="`timeouts`">`timeouts`</span> replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
 type Offer struct {
 	pulumi.CustomResourceState
 
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	AllowForceDestroy pulumi.BoolOutput `pulumi:"allowForceDestroy"`
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName pulumi.StringOutput `pulumi:"applicationName"`
 	// Endpoints offered (not peer endpoints). Changing them replaces the offer.
@@ -23,7 +25,8 @@ type Offer struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid pulumi.StringOutput `pulumi:"modelUuid"`
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name pulumi.StringOutput `pulumi:"name"`
+	Name     pulumi.StringOutput    `pulumi:"name"`
+	Timeouts OfferTimeoutsPtrOutput `pulumi:"timeouts"`
 	// URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
 	Url pulumi.StringOutput `pulumi:"url"`
 }
@@ -43,6 +46,9 @@ func NewOffer(ctx *pulumi.Context,
 	}
 	if args.ModelUuid == nil {
 		return nil, errors.New("invalid value for required argument 'ModelUuid'")
+	}
+	if args.AllowForceDestroy == nil {
+		args.AllowForceDestroy = pulumi.BoolPtr(false)
 	}
 	opts = internal.PkgResourceDefaultOpts(opts)
 	var resource Offer
@@ -67,6 +73,8 @@ func GetOffer(ctx *pulumi.Context,
 
 // Input properties used for looking up and filtering Offer resources.
 type offerState struct {
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	AllowForceDestroy *bool `pulumi:"allowForceDestroy"`
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName *string `pulumi:"applicationName"`
 	// Endpoints offered (not peer endpoints). Changing them replaces the offer.
@@ -74,12 +82,15 @@ type offerState struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid *string `pulumi:"modelUuid"`
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name *string `pulumi:"name"`
+	Name     *string        `pulumi:"name"`
+	Timeouts *OfferTimeouts `pulumi:"timeouts"`
 	// URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
 	Url *string `pulumi:"url"`
 }
 
 type OfferState struct {
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	AllowForceDestroy pulumi.BoolPtrInput
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName pulumi.StringPtrInput
 	// Endpoints offered (not peer endpoints). Changing them replaces the offer.
@@ -87,7 +98,8 @@ type OfferState struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid pulumi.StringPtrInput
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name pulumi.StringPtrInput
+	Name     pulumi.StringPtrInput
+	Timeouts OfferTimeoutsPtrInput
 	// URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
 	Url pulumi.StringPtrInput
 }
@@ -97,6 +109,8 @@ func (OfferState) ElementType() reflect.Type {
 }
 
 type offerArgs struct {
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	AllowForceDestroy *bool `pulumi:"allowForceDestroy"`
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName string `pulumi:"applicationName"`
 	// Endpoints offered (not peer endpoints). Changing them replaces the offer.
@@ -104,11 +118,14 @@ type offerArgs struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid string `pulumi:"modelUuid"`
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name *string `pulumi:"name"`
+	Name     *string        `pulumi:"name"`
+	Timeouts *OfferTimeouts `pulumi:"timeouts"`
 }
 
 // The set of arguments for constructing a Offer resource.
 type OfferArgs struct {
+	// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+	AllowForceDestroy pulumi.BoolPtrInput
 	// Application whose endpoints are offered. Changing it replaces the offer.
 	ApplicationName pulumi.StringInput
 	// Endpoints offered (not peer endpoints). Changing them replaces the offer.
@@ -116,7 +133,8 @@ type OfferArgs struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid pulumi.StringInput
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name pulumi.StringPtrInput
+	Name     pulumi.StringPtrInput
+	Timeouts OfferTimeoutsPtrInput
 }
 
 func (OfferArgs) ElementType() reflect.Type {
@@ -206,6 +224,11 @@ func (o OfferOutput) ToOfferOutputWithContext(ctx context.Context) OfferOutput {
 	return o
 }
 
+// Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+func (o OfferOutput) AllowForceDestroy() pulumi.BoolOutput {
+	return o.ApplyT(func(v *Offer) pulumi.BoolOutput { return v.AllowForceDestroy }).(pulumi.BoolOutput)
+}
+
 // Application whose endpoints are offered. Changing it replaces the offer.
 func (o OfferOutput) ApplicationName() pulumi.StringOutput {
 	return o.ApplyT(func(v *Offer) pulumi.StringOutput { return v.ApplicationName }).(pulumi.StringOutput)
@@ -224,6 +247,10 @@ func (o OfferOutput) ModelUuid() pulumi.StringOutput {
 // Name of the offer; defaults to the application name. Changing it replaces the offer.
 func (o OfferOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v *Offer) pulumi.StringOutput { return v.Name }).(pulumi.StringOutput)
+}
+
+func (o OfferOutput) Timeouts() OfferTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Offer) OfferTimeoutsPtrOutput { return v.Timeouts }).(OfferTimeoutsPtrOutput)
 }
 
 // URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.

@@ -138,7 +138,7 @@ class AccessSecret(pulumi.CustomResource):
                  secret_id: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_id>`.
+        The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_name>`, as upstream documents, or `<model_uuid>:<secret_id>`.
 
 
         :param str resource_name: The name of the resource.
@@ -154,7 +154,7 @@ class AccessSecret(pulumi.CustomResource):
                  args: AccessSecretArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_id>`.
+        The applications of a model that may read a secret. The resource owns the whole set: applications granted outside Terraform are revoked on the next apply, and destroying it revokes every grant. Import it with `<model_uuid>:<secret_name>`, as upstream documents, or `<model_uuid>:<secret_id>`.
 
 
         :param str resource_name: The name of the resource.

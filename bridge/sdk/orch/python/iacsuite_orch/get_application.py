@@ -26,7 +26,7 @@ class GetApplicationResult:
     """
     A collection of values returned by getApplication.
     """
-    def __init__(__self__, id=None, machines=None, model_uuid=None, name=None):
+    def __init__(__self__, id=None, machines=None, model_uuid=None, name=None, unit_numbers=None):
         if id and not isinstance(id, str):
             raise TypeError("Expected argument 'id' to be a str")
         pulumi.set(__self__, "id", id)
@@ -39,6 +39,9 @@ class GetApplicationResult:
         if name and not isinstance(name, str):
             raise TypeError("Expected argument 'name' to be a str")
         pulumi.set(__self__, "name", name)
+        if unit_numbers and not isinstance(unit_numbers, list):
+            raise TypeError("Expected argument 'unit_numbers' to be a list")
+        pulumi.set(__self__, "unit_numbers", unit_numbers)
 
     @_builtins.property
     @pulumi.getter
@@ -60,6 +63,11 @@ class GetApplicationResult:
     def name(self) -> _builtins.str:
         return pulumi.get(self, "name")
 
+    @_builtins.property
+    @pulumi.getter(name="unitNumbers")
+    def unit_numbers(self) -> Sequence[_builtins.str]:
+        return pulumi.get(self, "unit_numbers")
+
 
 class AwaitableGetApplicationResult(GetApplicationResult):
     # pylint: disable=using-constant-test
@@ -70,7 +78,8 @@ class AwaitableGetApplicationResult(GetApplicationResult):
             id=self.id,
             machines=self.machines,
             model_uuid=self.model_uuid,
-            name=self.name)
+            name=self.name,
+            unit_numbers=self.unit_numbers)
 
 
 def get_application(model_uuid: Optional[_builtins.str] = None,
@@ -89,7 +98,8 @@ def get_application(model_uuid: Optional[_builtins.str] = None,
         id=pulumi.get(__ret__, 'id'),
         machines=pulumi.get(__ret__, 'machines'),
         model_uuid=pulumi.get(__ret__, 'model_uuid'),
-        name=pulumi.get(__ret__, 'name'))
+        name=pulumi.get(__ret__, 'name'),
+        unit_numbers=pulumi.get(__ret__, 'unit_numbers'))
 def get_application_output(model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                            name: pulumi.Input[Optional[_builtins.str]] = None,
                            opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetApplicationResult]:
@@ -105,4 +115,5 @@ def get_application_output(model_uuid: pulumi.Input[Optional[_builtins.str]] = N
         id=pulumi.get(__response__, 'id'),
         machines=pulumi.get(__response__, 'machines'),
         model_uuid=pulumi.get(__response__, 'model_uuid'),
-        name=pulumi.get(__response__, 'name')))
+        name=pulumi.get(__response__, 'name'),
+        unit_numbers=pulumi.get(__response__, 'unit_numbers')))

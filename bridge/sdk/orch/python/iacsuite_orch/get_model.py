@@ -26,7 +26,7 @@ class GetModelResult:
     """
     A collection of values returned by getModel.
     """
-    def __init__(__self__, id=None, name=None, owner=None, uuid=None):
+    def __init__(__self__, id=None, name=None, owner=None, type=None, uuid=None):
         if id and not isinstance(id, str):
             raise TypeError("Expected argument 'id' to be a str")
         pulumi.set(__self__, "id", id)
@@ -36,6 +36,9 @@ class GetModelResult:
         if owner and not isinstance(owner, str):
             raise TypeError("Expected argument 'owner' to be a str")
         pulumi.set(__self__, "owner", owner)
+        if type and not isinstance(type, str):
+            raise TypeError("Expected argument 'type' to be a str")
+        pulumi.set(__self__, "type", type)
         if uuid and not isinstance(uuid, str):
             raise TypeError("Expected argument 'uuid' to be a str")
         pulumi.set(__self__, "uuid", uuid)
@@ -57,6 +60,11 @@ class GetModelResult:
 
     @_builtins.property
     @pulumi.getter
+    def type(self) -> _builtins.str:
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter
     def uuid(self) -> _builtins.str:
         return pulumi.get(self, "uuid")
 
@@ -70,6 +78,7 @@ class AwaitableGetModelResult(GetModelResult):
             id=self.id,
             name=self.name,
             owner=self.owner,
+            type=self.type,
             uuid=self.uuid)
 
 
@@ -91,6 +100,7 @@ def get_model(name: Optional[_builtins.str] = None,
         id=pulumi.get(__ret__, 'id'),
         name=pulumi.get(__ret__, 'name'),
         owner=pulumi.get(__ret__, 'owner'),
+        type=pulumi.get(__ret__, 'type'),
         uuid=pulumi.get(__ret__, 'uuid'))
 def get_model_output(name: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
                      owner: pulumi.Input[Optional[Optional[_builtins.str]]] = None,
@@ -109,4 +119,5 @@ def get_model_output(name: pulumi.Input[Optional[Optional[_builtins.str]]] = Non
         id=pulumi.get(__response__, 'id'),
         name=pulumi.get(__response__, 'name'),
         owner=pulumi.get(__response__, 'owner'),
+        type=pulumi.get(__response__, 'type'),
         uuid=pulumi.get(__response__, 'uuid')))

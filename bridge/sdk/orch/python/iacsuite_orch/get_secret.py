@@ -26,7 +26,7 @@ class GetSecretResult:
     """
     A collection of values returned by getSecret.
     """
-    def __init__(__self__, id=None, model_uuid=None, name=None, secret_id=None):
+    def __init__(__self__, id=None, model_uuid=None, name=None, secret_id=None, secret_uri=None):
         if id and not isinstance(id, str):
             raise TypeError("Expected argument 'id' to be a str")
         pulumi.set(__self__, "id", id)
@@ -39,6 +39,9 @@ class GetSecretResult:
         if secret_id and not isinstance(secret_id, str):
             raise TypeError("Expected argument 'secret_id' to be a str")
         pulumi.set(__self__, "secret_id", secret_id)
+        if secret_uri and not isinstance(secret_uri, str):
+            raise TypeError("Expected argument 'secret_uri' to be a str")
+        pulumi.set(__self__, "secret_uri", secret_uri)
 
     @_builtins.property
     @pulumi.getter
@@ -60,6 +63,11 @@ class GetSecretResult:
     def secret_id(self) -> _builtins.str:
         return pulumi.get(self, "secret_id")
 
+    @_builtins.property
+    @pulumi.getter(name="secretUri")
+    def secret_uri(self) -> _builtins.str:
+        return pulumi.get(self, "secret_uri")
+
 
 class AwaitableGetSecretResult(GetSecretResult):
     # pylint: disable=using-constant-test
@@ -70,7 +78,8 @@ class AwaitableGetSecretResult(GetSecretResult):
             id=self.id,
             model_uuid=self.model_uuid,
             name=self.name,
-            secret_id=self.secret_id)
+            secret_id=self.secret_id,
+            secret_uri=self.secret_uri)
 
 
 def get_secret(model_uuid: Optional[_builtins.str] = None,
@@ -89,7 +98,8 @@ def get_secret(model_uuid: Optional[_builtins.str] = None,
         id=pulumi.get(__ret__, 'id'),
         model_uuid=pulumi.get(__ret__, 'model_uuid'),
         name=pulumi.get(__ret__, 'name'),
-        secret_id=pulumi.get(__ret__, 'secret_id'))
+        secret_id=pulumi.get(__ret__, 'secret_id'),
+        secret_uri=pulumi.get(__ret__, 'secret_uri'))
 def get_secret_output(model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                       name: pulumi.Input[Optional[_builtins.str]] = None,
                       opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetSecretResult]:
@@ -105,4 +115,5 @@ def get_secret_output(model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
         id=pulumi.get(__response__, 'id'),
         model_uuid=pulumi.get(__response__, 'model_uuid'),
         name=pulumi.get(__response__, 'name'),
-        secret_id=pulumi.get(__response__, 'secret_id')))
+        secret_id=pulumi.get(__response__, 'secret_id'),
+        secret_uri=pulumi.get(__response__, 'secret_uri')))

@@ -13,6 +13,8 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
+from . import outputs
+from ._inputs import *
 
 __all__ = ['OfferArgs', 'Offer']
 
@@ -22,20 +24,29 @@ class OfferArgs:
                  application_name: pulumi.Input[_builtins.str],
                  endpoints: pulumi.Input[Sequence[pulumi.Input[_builtins.str]]],
                  model_uuid: pulumi.Input[_builtins.str],
-                 name: pulumi.Input[Optional[_builtins.str]] = None):
+                 allow_force_destroy: pulumi.Input[Optional[_builtins.bool]] = None,
+                 name: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['OfferTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a Offer resource.
 
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
         """
         pulumi.set(__self__, "application_name", application_name)
         pulumi.set(__self__, "endpoints", endpoints)
         pulumi.set(__self__, "model_uuid", model_uuid)
+        if allow_force_destroy is None:
+            allow_force_destroy = False
+        if allow_force_destroy is not None:
+            pulumi.set(__self__, "allow_force_destroy", allow_force_destroy)
         if name is not None:
             pulumi.set(__self__, "name", name)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="applicationName")
@@ -74,6 +85,18 @@ class OfferArgs:
         pulumi.set(self, "model_uuid", value)
 
     @_builtins.property
+    @pulumi.getter(name="allowForceDestroy")
+    def allow_force_destroy(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        """
+        return pulumi.get(self, "allow_force_destroy")
+
+    @allow_force_destroy.setter
+    def allow_force_destroy(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "allow_force_destroy", value)
+
+    @_builtins.property
     @pulumi.getter
     def name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -85,24 +108,40 @@ class OfferArgs:
     def name(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "name", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['OfferTimeoutsArgs']]:
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['OfferTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _OfferState:
     def __init__(__self__, *,
+                 allow_force_destroy: pulumi.Input[Optional[_builtins.bool]] = None,
                  application_name: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoints: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['OfferTimeoutsArgs']] = None,
                  url: pulumi.Input[Optional[_builtins.str]] = None):
         """
         Input properties used for looking up and filtering Offer resources.
 
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
         :param pulumi.Input[_builtins.str] url: URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
         """
+        if allow_force_destroy is None:
+            allow_force_destroy = False
+        if allow_force_destroy is not None:
+            pulumi.set(__self__, "allow_force_destroy", allow_force_destroy)
         if application_name is not None:
             pulumi.set(__self__, "application_name", application_name)
         if endpoints is not None:
@@ -111,8 +150,22 @@ class _OfferState:
             pulumi.set(__self__, "model_uuid", model_uuid)
         if name is not None:
             pulumi.set(__self__, "name", name)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if url is not None:
             pulumi.set(__self__, "url", url)
+
+    @_builtins.property
+    @pulumi.getter(name="allowForceDestroy")
+    def allow_force_destroy(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        """
+        return pulumi.get(self, "allow_force_destroy")
+
+    @allow_force_destroy.setter
+    def allow_force_destroy(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "allow_force_destroy", value)
 
     @_builtins.property
     @pulumi.getter(name="applicationName")
@@ -164,6 +217,15 @@ class _OfferState:
 
     @_builtins.property
     @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['OfferTimeoutsArgs']]:
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['OfferTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
+    @pulumi.getter
     def url(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
         URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
@@ -181,17 +243,20 @@ class Offer(pulumi.CustomResource):
     def __init__(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 allow_force_destroy: pulumi.Input[Optional[_builtins.bool]] = None,
                  application_name: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoints: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['OfferTimeoutsArgs', 'OfferTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
-        An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
+        An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change but <span pulumi-lang-nodejs="`allowForceDestroy`" pulumi-lang-dotnet="`AllowForceDestroy`" pulumi-lang-go="`allowForceDestroy`" pulumi-lang-python="`allow_force_destroy`" pulumi-lang-yaml="`allowForceDestroy`" pulumi-lang-java="`allowForceDestroy`" pulumi-lang-hcl="`allow_force_destroy`">`allowForceDestroy`</span> and <span pulumi-lang-nodejs="`timeouts`" pulumi-lang-dotnet="`Timeouts`" pulumi-lang-go="`timeouts`" pulumi-lang-python="`timeouts`" pulumi-lang-yaml="`timeouts`" pulumi-lang-java="`timeouts`" pulumi-lang-hcl="`timeouts`">`timeouts`</span> replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
@@ -204,7 +269,7 @@ class Offer(pulumi.CustomResource):
                  args: OfferArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
+        An offer of an application's endpoints to other models, consumed by an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> through its <span pulumi-lang-nodejs="`url`" pulumi-lang-dotnet="`Url`" pulumi-lang-go="`url`" pulumi-lang-python="`url`" pulumi-lang-yaml="`url`" pulumi-lang-java="`url`" pulumi-lang-hcl="`url`">`url`</span>. Every change but <span pulumi-lang-nodejs="`allowForceDestroy`" pulumi-lang-dotnet="`AllowForceDestroy`" pulumi-lang-go="`allowForceDestroy`" pulumi-lang-python="`allow_force_destroy`" pulumi-lang-yaml="`allowForceDestroy`" pulumi-lang-java="`allowForceDestroy`" pulumi-lang-hcl="`allow_force_destroy`">`allowForceDestroy`</span> and <span pulumi-lang-nodejs="`timeouts`" pulumi-lang-dotnet="`Timeouts`" pulumi-lang-go="`timeouts`" pulumi-lang-python="`timeouts`" pulumi-lang-yaml="`timeouts`" pulumi-lang-java="`timeouts`" pulumi-lang-hcl="`timeouts`">`timeouts`</span> replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.
 
 
         :param str resource_name: The name of the resource.
@@ -222,10 +287,12 @@ class Offer(pulumi.CustomResource):
     def _internal_init(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 allow_force_destroy: pulumi.Input[Optional[_builtins.bool]] = None,
                  application_name: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoints: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['OfferTimeoutsArgs', 'OfferTimeoutsArgsDict']]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -235,6 +302,9 @@ class Offer(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = OfferArgs.__new__(OfferArgs)
 
+            if allow_force_destroy is None:
+                allow_force_destroy = False
+            __props__.__dict__["allow_force_destroy"] = allow_force_destroy
             if application_name is None and not opts.urn:
                 raise TypeError("Missing required property 'application_name'")
             __props__.__dict__["application_name"] = application_name
@@ -245,6 +315,7 @@ class Offer(pulumi.CustomResource):
                 raise TypeError("Missing required property 'model_uuid'")
             __props__.__dict__["model_uuid"] = model_uuid
             __props__.__dict__["name"] = name
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["url"] = None
         super(Offer, __self__).__init__(
             'orch:index/offer:Offer',
@@ -256,10 +327,12 @@ class Offer(pulumi.CustomResource):
     def get(resource_name: str,
             id: pulumi.Input[str],
             opts: Optional[pulumi.ResourceOptions] = None,
+            allow_force_destroy: pulumi.Input[Optional[_builtins.bool]] = None,
             application_name: pulumi.Input[Optional[_builtins.str]] = None,
             endpoints: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
             name: pulumi.Input[Optional[_builtins.str]] = None,
+            timeouts: pulumi.Input[Optional[Union['OfferTimeoutsArgs', 'OfferTimeoutsArgsDict']]] = None,
             url: pulumi.Input[Optional[_builtins.str]] = None) -> 'Offer':
         """
         Get an existing Offer resource's state with the given name, id, and optional extra
@@ -268,6 +341,7 @@ class Offer(pulumi.CustomResource):
         :param str resource_name: The unique name of the resulting resource.
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
+        :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] application_name: Application whose endpoints are offered. Changing it replaces the offer.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
@@ -278,12 +352,22 @@ class Offer(pulumi.CustomResource):
 
         __props__ = _OfferState.__new__(_OfferState)
 
+        __props__.__dict__["allow_force_destroy"] = allow_force_destroy
         __props__.__dict__["application_name"] = application_name
         __props__.__dict__["endpoints"] = endpoints
         __props__.__dict__["model_uuid"] = model_uuid
         __props__.__dict__["name"] = name
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["url"] = url
         return Offer(resource_name, opts=opts, __props__=__props__)
+
+    @_builtins.property
+    @pulumi.getter(name="allowForceDestroy")
+    def allow_force_destroy(self) -> pulumi.Output[_builtins.bool]:
+        """
+        Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
+        """
+        return pulumi.get(self, "allow_force_destroy")
 
     @_builtins.property
     @pulumi.getter(name="applicationName")
@@ -316,6 +400,11 @@ class Offer(pulumi.CustomResource):
         Name of the offer; defaults to the application name. Changing it replaces the offer.
         """
         return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.OfferTimeouts']]:
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter

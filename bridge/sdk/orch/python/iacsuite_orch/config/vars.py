@@ -57,6 +57,13 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get_bool('controllerMode')
 
     @_builtins.property
+    def lazy_api_check(self) -> Optional[bool]:
+        """
+        When true, planning the creation of resources does not ask the controller (as upstream's setting): the checks that need it, such as an application's <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> against its charm, run at apply instead. Plans of updates still read the controller. The provider never connects at configure time, with or without it. Default false.
+        """
+        return __config__.get_bool('lazyApiCheck')
+
+    @_builtins.property
     def offering_controllers(self) -> Optional[str]:
         """
         Controllers that hold offers consumed by cross-controller integrations, keyed by controller name; an <span pulumi-lang-nodejs="`orch.Integration`" pulumi-lang-dotnet="`orch.Integration`" pulumi-lang-go="`Integration`" pulumi-lang-python="`Integration`" pulumi-lang-yaml="`orch.Integration`" pulumi-lang-java="`orch.Integration`" pulumi-lang-hcl="`orch_integration`">`orch.Integration`</span> application element or the <span pulumi-lang-nodejs="`orch.Offer`" pulumi-lang-dotnet="`orch.Offer`" pulumi-lang-go="`Offer`" pulumi-lang-python="`Offer`" pulumi-lang-yaml="`orch.Offer`" pulumi-lang-java="`orch.Offer`" pulumi-lang-hcl="`orch_offer`">`orch.Offer`</span> data source names one with <span pulumi-lang-nodejs="`offeringController`" pulumi-lang-dotnet="`OfferingController`" pulumi-lang-go="`offeringController`" pulumi-lang-python="`offering_controller`" pulumi-lang-yaml="`offeringController`" pulumi-lang-java="`offeringController`" pulumi-lang-hcl="`offering_controller`">`offeringController`</span>. The provider logs in there to read the offer and its consume details, and hands them to the consuming controller, which registers the integration with the offering controller itself. An offering controller is reached directly, with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> of a user of it, never through a hub.
