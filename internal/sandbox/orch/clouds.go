@@ -28,8 +28,8 @@ var cloudNameRE = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
 func credentialID(cloud, owner, name string) string { return cloud + "/" + owner + "/" + name }
 
 // seedClouds adds the built-in clouds at the first start: the machine cloud
-// localhost and the container-cluster cloud microk8s, with the credential
-// microk8s of admin.
+// localhost, the container-cluster cloud microk8s, with the credential
+// microk8s of admin, and the public cloud aws.
 func (s *server) seedClouds(tx *store.Tx) error {
 	var existing api.Cloud
 	if found, err := tx.Get(kindCloud, DefaultCloud, &existing); err != nil || found {
@@ -42,6 +42,11 @@ func (s *server) seedClouds(tx *store.Tx) error {
 		{Name: "microk8s", Type: api.CloudTypeKubernetes, AuthTypes: []string{"clientcertificate"}, Endpoint: "https://127.0.0.1:16443",
 			Regions: []api.Region{{Name: "localhost"}}, Builtin: true, CreatedAt: now,
 			Kubernetes: &api.KubernetesCloud{StorageClassName: "microk8s-hostpath", Credential: "microk8s"}},
+		// A public cloud as upstream's configurations name it (aws,
+		// region eu-west-1); it has no credential until one is added.
+		{Name: "aws", Type: api.CloudTypeEC2, AuthTypes: []string{"access-key", "instance-role"}, Endpoint: "https://ec2.us-east-1.amazonaws.com",
+			Regions: []api.Region{{Name: "us-east-1", Endpoint: "https://ec2.us-east-1.amazonaws.com"},
+				{Name: "eu-west-1", Endpoint: "https://ec2.eu-west-1.amazonaws.com"}}, Builtin: true, CreatedAt: now},
 	}
 	for _, cl := range clouds {
 		if err := tx.Put(kindCloud, cl.Name, "", cl); err != nil {

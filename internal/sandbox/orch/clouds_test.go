@@ -25,7 +25,11 @@ contexts: []
 func TestSeededClouds(t *testing.T) {
 	e := start(t, orchtest.Options{})
 	clouds := items(e.must(http.StatusOK, http.MethodGet, "/v1/clouds", ""))
-	require.Len(t, clouds, 2)
+	require.Len(t, clouds, 3)
+	// aws with eu-west-1, which upstream's configurations name.
+	aws := e.must(http.StatusOK, http.MethodGet, "/v1/clouds/aws", "")
+	assert.Equal(t, "ec2", aws["type"])
+	assert.Equal(t, "eu-west-1", str(aws, "regions.1.name"))
 	lxd := e.must(http.StatusOK, http.MethodGet, "/v1/clouds/localhost", "")
 	assert.Equal(t, "lxd", lxd["type"])
 	assert.Equal(t, []string{"certificate", "interactive"}, strs(lxd, "authTypes"))

@@ -239,7 +239,8 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	if req.Name == "" {
 		return badRequest("name", "required")
 	}
-	if len(req.Name) > 63 || !modelNameRE.MatchString(req.Name) {
+	// The upstream controller's rule: no length limit.
+	if !modelNameRE.MatchString(req.Name) {
 		return badRequest("name", "%q is not a valid model name (lowercase letters, digits and -, starting with a letter or digit)", req.Name)
 	}
 	if req.TargetController != "" && req.TargetController != s.info.Name && req.TargetController != s.info.UUID {

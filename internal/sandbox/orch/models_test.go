@@ -3,6 +3,7 @@ package orch_test
 import (
 	"net/http"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -53,7 +54,10 @@ func TestModels(t *testing.T) {
 	e.fails(http.StatusBadRequest, "bad-request", "config.default-base", http.MethodPost, "/v1/models", `{"name": "x", "config": {"default-base": "ubuntu@18.04"}}`, "not a supported base")
 	e.fails(http.StatusBadRequest, "bad-request", "constraints", http.MethodPost, "/v1/models", `{"name": "x", "constraints": "memory=4G"}`, `unknown constraint "memory"`)
 	e.fails(http.StatusBadRequest, "bad-request", "annotations.a.b", http.MethodPost, "/v1/models", `{"name": "x", "annotations": {"a.b": "c"}}`, "dots")
-	e.fails(http.StatusNotFound, "not-found", "cloud", http.MethodPost, "/v1/models", `{"name": "x", "cloud": "aws"}`)
+	e.fails(http.StatusNotFound, "not-found", "cloud", http.MethodPost, "/v1/models", `{"name": "x", "cloud": "nope"}`)
+	// Upstream's controller sets no length limit on model names.
+	long := strings.Repeat("a", 70)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "`+long+`"}`)
 	e.fails(http.StatusNotFound, "not-found", "region", http.MethodPost, "/v1/models", `{"name": "x", "region": "mars"}`)
 	e.fails(http.StatusBadRequest, "bad-request", "targetController", http.MethodPost, "/v1/models", `{"name": "x", "targetController": "other"}`, "hub")
 	e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "named-here", "targetController": "sandbox"}`)
@@ -121,7 +125,7 @@ func TestStateIsDurable(t *testing.T) {
 	other := &env{t: t, ctl: orchtest.Start(t, orchtest.Options{StorePath: path}), token: e.token}
 	assert.Equal(t, info["uuid"], str(other.must(http.StatusOK, http.MethodGet, "/v1/controller", ""), "uuid"))
 	assert.Equal(t, "keep", str(other.must(http.StatusOK, http.MethodGet, "/v1/models/"+uuid, ""), "name"))
-	assert.Len(t, items(other.must(http.StatusOK, http.MethodGet, "/v1/clouds", "")), 2, "seeding twice adds nothing")
+	assert.Len(t, items(other.must(http.StatusOK, http.MethodGet, "/v1/clouds", "")), 3, "seeding twice adds nothing")
 }
 
 // TestModelDefaults: a controller's model defaults (as a bootstrap sets them)
