@@ -137,7 +137,7 @@ output "routes" {
 		// The provider's client alone: a new session, then the pages.
 		// (Each sandbox has its own CA; the connection is TLS, unverified.)
 		api, err := fwclient.New(fwclient.Config{Server: u.Hostname(), Port: port, Username: "admin",
-			Password: "Sandbox-Admin-Pass-1", IgnoreServerCertificate: true})
+			Password: fwmgrAdminPassword, IgnoreServerCertificate: true})
 		if err != nil {
 			return results(), err
 		}

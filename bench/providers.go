@@ -35,6 +35,10 @@ type tfProvider struct {
 // its user admin (sandbox serve --orch-admin-password).
 const orchAdminPassword = "bench-admin-password"
 
+// fwmgrAdminPassword is the password of the fwmgr administrator admin
+// (sandbox serve --fwmgr-admin-password; without it, one is generated).
+const fwmgrAdminPassword = "bench-fwmgr-password"
+
 var providers = []tfProvider{
 	{
 		name:     "netfab",
@@ -102,7 +106,7 @@ resource "orch_model" "m" {
 		env: func(s *sandbox) []string {
 			u, _ := url.Parse(s.urls["fwmgr"])
 			return []string{"SSL_CERT_FILE=" + s.caFile, "FWMGR_SERVER=" + u.Hostname(), "FWMGR_PORT=" + u.Port(),
-				"FWMGR_USERNAME=admin", "FWMGR_PASSWORD=Sandbox-Admin-Pass-1"}
+				"FWMGR_USERNAME=admin", "FWMGR_PASSWORD=" + fwmgrAdminPassword}
 		},
 	},
 }

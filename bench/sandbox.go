@@ -43,7 +43,8 @@ func (c *config) startSandbox(ctx context.Context, o sandboxOptions) (*sandbox, 
 	}
 	s := &sandbox{dir: dir, urls: map[string]string{}, caFile: filepath.Join(dir, "sandbox-ca.pem"), logFile: filepath.Join(dir, "requests.log")}
 	args := []string{"serve", "--state-dir", dir, "--provisioning-delay", o.delay.String(),
-		"--rate-limit", fmt.Sprint(o.rateLimit), "--request-log", s.logFile, "--orch-admin-password", orchAdminPassword}
+		"--rate-limit", fmt.Sprint(o.rateLimit), "--request-log", s.logFile, "--orch-admin-password", orchAdminPassword,
+		"--fwmgr-admin-password", fwmgrAdminPassword}
 	for _, svc := range sandboxServices {
 		args = append(args, "--"+svc+"-addr", "127.0.0.1:0")
 	}

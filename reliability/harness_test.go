@@ -69,7 +69,13 @@ type relSandbox struct {
 	stderr *os.File
 	faults int // faults logged by earlier processes on this state dir
 	http   *http.Client
+	// exports are the variables `sandbox serve` printed for the providers.
+	exports map[string]string
 }
+
+// lastEnvExport begins the last line of the environment `sandbox serve`
+// prints.
+const lastEnvExport = "export SANDBOX_FWMGR_EAST_API_KEY="
 
 // startSandbox starts bin/sandbox with extra flags (such as --fault-*).
 func startSandbox(t *testing.T, bin string, args ...string) *relSandbox {
@@ -122,6 +128,19 @@ func (s *relSandbox) start(ports map[string]string) {
 	if len(urls) < len(relServices) {
 		errOut, _ := os.ReadFile(filepath.Join(s.dir, "sandbox.err"))
 		t.Fatalf("sandbox did not start: %s", errOut)
+	}
+	// Then the environment it prints for the providers, with the
+	// credentials it generated (the fwmgr password): the suite takes them
+	// from there, as a user does.
+	s.exports = map[string]string{}
+	for sc.Scan() {
+		name, value, ok := strings.Cut(strings.TrimPrefix(sc.Text(), "export "), "=")
+		if ok && strings.HasPrefix(sc.Text(), "export ") {
+			s.exports[name] = strings.Trim(value, "'")
+		}
+		if strings.HasPrefix(sc.Text(), lastEnvExport) {
+			break
+		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, out) }()
 	s.urls = urls

@@ -30,7 +30,7 @@ func TestR7ConcurrentProcesses(t *testing.T) {
 	}
 	sessionFile := filepath.Join(t.TempDir(), "fwmgr-session.json")
 	fwEnv := append(s.env(), "FWMGR_SERVER="+fw.Hostname(), "FWMGR_PORT="+fw.Port(), "FWMGR_USERNAME=admin",
-		"FWMGR_PASSWORD=Sandbox-Admin-Pass-1")
+		"FWMGR_PASSWORD="+s.exports["FWMGR_PASSWORD"])
 	fwHCL := requiredProviders("fwmgr") + fmt.Sprintf(`provider "fwmgr" {
   session_name      = "r7"
   session_file_name = %q

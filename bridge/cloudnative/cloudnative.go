@@ -45,10 +45,15 @@ var Spec = bridgeinfo.Spec{
 		"endpoint":          {tfcloudnative.EnvEndpoint},
 		"operation_timeout": {tfcloudnative.EnvOperationTimeout},
 	},
-	Metadata:   metadata,
-	Schema:     schema,
-	TypeTokens: map[string]string{"cloudnative:migration/UploadFileInfoResponse:UploadFileInfoResponse": UploadFileInfoType},
-	Customize:  customize,
+	Metadata: metadata,
+	Schema:   schema,
+	TypeTokens: map[string]string{
+		"cloudnative:migration/UploadFileInfoResponse:UploadFileInfoResponse": UploadFileInfoType,
+		// The resources' timeouts, in their module too.
+		"cloudnative:migration/ImportJobTimeouts:ImportJobTimeouts":           "cloudnative:migration/v1alpha1:ImportJobTimeouts",
+		"cloudnative:migration/ImportDataFileTimeouts:ImportDataFileTimeouts": "cloudnative:migration/v1alpha1:ImportDataFileTimeouts",
+	},
+	Customize: customize,
 }
 
 // UploadFileInfoType is the token of the upload details' object type: the

@@ -47,14 +47,15 @@ func committedSchema(t *testing.T) pulumischema.PackageSpec {
 // The committed schema holds every field of the seed's ImportDataFile, with
 // the seed's camelCase names, importDataFileId as its only required input
 // (the job, project and location default to the provider's), requestId,
-// and the replace-on-change fields.
+// timeouts (which override the provider's operationTimeout), and the
+// replace-on-change fields.
 func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 	spec := committedSchema(t)
 	r, ok := spec.Resources["cloudnative:migration/v1alpha1:ImportDataFile"]
 	if !ok {
 		t.Fatal("no cloudnative:migration/v1alpha1:ImportDataFile in schema.json")
 	}
-	inputs := []string{"displayName", "format", "importDataFileId", "importJobId", "location", "project", "requestId"}
+	inputs := []string{"displayName", "format", "importDataFileId", "importJobId", "location", "project", "requestId", "timeouts"}
 	if got := pulumitest.SortedKeys(r.InputProperties); !reflect.DeepEqual(got, inputs) {
 		t.Errorf("inputs %v, want %v", got, inputs)
 	}
@@ -69,10 +70,10 @@ func TestImportDataFileSchemaFollowsTheSeed(t *testing.T) {
 		t.Errorf("required inputs %v, want only importDataFileId", r.RequiredInputs)
 	}
 	// The seed's replacing fields; the service has no update, so every other
-	// input replaces too, but requestId: the key of the create call, which
-	// never replaces anything.
+	// input replaces too, but requestId, the key of the create call, which
+	// never replaces anything, and timeouts, which are the provider's only.
 	for _, name := range inputs {
-		if got, want := r.InputProperties[name].WillReplaceOnChanges, name != "requestId"; got != want {
+		if got, want := r.InputProperties[name].WillReplaceOnChanges, name != "requestId" && name != "timeouts"; got != want {
 			t.Errorf("input %s: willReplaceOnChanges %v, want %v", name, got, want)
 		}
 	}

@@ -5,12 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/wait"
 )
 
 // gated serves only the type "controller" when only is set.
@@ -67,4 +70,12 @@ func TestErrorDetail(t *testing.T) {
 	late := fmt.Errorf("waiting: %w", context.DeadlineExceeded)
 	assert.Contains(t, ErrorDetail(late), "waiting: context deadline exceeded\n\n")
 	assert.Contains(t, ErrorDetail(late), "timeouts block")
+	assert.Contains(t, ErrorDetail(fmt.Errorf("removing: %w after 1s", wait.ErrTimeout)), "timeouts block")
+}
+
+func TestShortDuration(t *testing.T) {
+	for d, want := range map[time.Duration]string{10 * time.Minute: "10m", 90 * time.Minute: "1h30m", 2 * time.Hour: "2h",
+		45 * time.Second: "45s", 90 * time.Second: "1m30s"} {
+		assert.Equal(t, want, ShortDuration(d))
+	}
 }

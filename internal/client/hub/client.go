@@ -172,6 +172,10 @@ func IsNotFound(err error) bool {
 	return errors.As(err, &e) && e.StatusCode == http.StatusNotFound
 }
 
+// IsConflict reports whether err is a 409 answer (a registered controller
+// that is still available refuses removal without force).
+func IsConflict(err error) bool { return IsStatus(err, http.StatusConflict) }
+
 // IsStatus reports whether err is an answer with the given status.
 func IsStatus(err error, status int) bool {
 	var e *APIError

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -16,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
+	"time"
 
 	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
@@ -133,17 +135,38 @@ func requestIDFor(planned types.String) string {
 	return planned.ValueString()
 }
 
-// awaitOperation waits for an update or delete operation and reports how it
-// failed; running out of operation_timeout is an error too.
-func awaitOperation(ctx context.Context, pd *providerData, op migrationapi.Operation, what string, diags *diag.Diagnostics) (migrationapi.Operation, bool) {
-	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
+// operationWaits are the timeouts of a resource (what, such as "import
+// job"): create and delete wait for the service's long-running operation,
+// update for what update says.
+func operationWaits(what, update string) framework.Waits {
+	return framework.Waits{
+		Create:  "the operation that creates the " + what,
+		Update:  update,
+		Delete:  "the operation that deletes the " + what,
+		Default: "the provider's `operation_timeout` (" + framework.ShortDuration(DefaultOperationTimeout) + " unless set)",
+	}
+}
+
+// timeout is how long an operation of a resource waits: the resource's
+// timeouts for the operation (get, such as plan.Timeouts.Create), else the
+// provider's operation_timeout.
+func (pd *providerData) timeout(ctx context.Context, get func(context.Context, time.Duration) (time.Duration, diag.Diagnostics), diags *diag.Diagnostics) time.Duration {
+	d, ds := get(ctx, pd.operationTimeout)
+	diags.Append(ds...)
+	return d
+}
+
+// awaitOperation waits for an update or delete operation, at most limit,
+// and reports how it failed; running out of time is an error too.
+func awaitOperation(ctx context.Context, pd *providerData, op migrationapi.Operation, what string, limit time.Duration, diags *diag.Diagnostics) (migrationapi.Operation, bool) {
+	done, err := pd.client.WaitOperation(ctx, op, limit)
 	if err == nil {
 		return done, true
 	}
 	switch {
 	case errors.Is(err, wait.ErrTimeout):
 		diags.AddError(fmt.Sprintf("Timed out waiting for the %s", what),
-			fmt.Sprintf("Operation %s did not finish within %s (the provider's operation_timeout): %s", op.Name, pd.operationTimeout, err))
+			fmt.Sprintf("Operation %s did not finish within %s (the resource's timeouts, else the provider's operation_timeout): %s", op.Name, limit, err))
 	default:
 		diags.AddError(fmt.Sprintf("The %s failed", what), err.Error())
 	}
@@ -170,13 +193,13 @@ const (
 // create it a second time, on the next apply. Instead the resource stays in
 // state with its pending state, and the next plan resumes the wait (see
 // planResume).
-func awaitCreate(ctx context.Context, pd *providerData, op migrationapi.Operation, kind, name string, diags *diag.Diagnostics) (migrationapi.Operation, createWait) {
-	done, err := pd.client.WaitOperation(ctx, op, pd.operationTimeout)
+func awaitCreate(ctx context.Context, pd *providerData, op migrationapi.Operation, kind, name string, limit time.Duration, diags *diag.Diagnostics) (migrationapi.Operation, createWait) {
+	done, err := pd.client.WaitOperation(ctx, op, limit)
 	switch {
 	case err == nil:
 		return done, createDone
 	case errors.Is(err, wait.ErrTimeout):
-		warnStillCreating(pd, kind, name, fmt.Sprintf("Its create operation %s had not finished", op.Name), diags)
+		warnStillCreating(kind, name, fmt.Sprintf("Its create operation %s had not finished", op.Name), limit, diags)
 		return done, createPending
 	default:
 		diags.AddError(fmt.Sprintf("The creation of %s %s failed", kind, name), err.Error())
@@ -186,11 +209,11 @@ func awaitCreate(ctx context.Context, pd *providerData, op migrationapi.Operatio
 
 // warnStillCreating is the warning of a create whose wait ran out: why
 // (reason), and that the next apply resumes the wait.
-func warnStillCreating(pd *providerData, kind, name, reason string, diags *diag.Diagnostics) {
+func warnStillCreating(kind, name, reason string, limit time.Duration, diags *diag.Diagnostics) {
 	diags.AddWarning(fmt.Sprintf("The %s %s is still being created", kind, name),
-		fmt.Sprintf("%s after waiting %s (the provider's operation_timeout). The %s is kept in state; the next "+
-			"apply waits for it again, with an in-place update, instead of creating a second one. Raise "+
-			"operation_timeout if creations take this long.", reason, pd.operationTimeout, kind))
+		fmt.Sprintf("%s after waiting %s (the resource's timeouts, else the provider's operation_timeout). The %s is "+
+			"kept in state; the next apply waits for it again, with an in-place update, instead of creating a second "+
+			"one. Raise timeouts.create (or operation_timeout) if creations take this long.", reason, limit, kind))
 }
 
 // planResume plans an update that waits for a resource whose create had not
@@ -242,7 +265,9 @@ func deleteAndAwait(ctx context.Context, pd *providerData, state tfsdk.State, wh
 	}
 	ctx = pd.logContext(ctx)
 	var id types.String
+	var to timeouts.Value
 	diags.Append(state.GetAttribute(ctx, path.Root("id"), &id)...)
+	diags.Append(state.GetAttribute(ctx, path.Root("timeouts"), &to)...)
 	if diags.HasError() {
 		return
 	}
@@ -255,7 +280,7 @@ func deleteAndAwait(ctx context.Context, pd *providerData, state tfsdk.State, wh
 		diags.AddError("Cannot delete "+what+" "+name, apiErrorDetail(err))
 		return
 	}
-	awaitOperation(ctx, pd, op, "deletion of "+what+" "+name, diags)
+	awaitOperation(ctx, pd, op, "deletion of "+what+" "+name, pd.timeout(ctx, to.Delete, diags), diags)
 }
 
 // importByFullName is the ImportState of every resource: the identifier is

@@ -92,7 +92,7 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	op, err := c.CreateImportJob(ctx, migrationapi.LocationName("p1", "l1"), "job", migrationapi.ImportJob{}, client.NewRequestID())
 	require.NoError(t, err)
 	var diags diag.Diagnostics
-	if _, w := awaitCreate(ctx, pd, op, "import job", op.Metadata.Target, &diags); w != createPending {
+	if _, w := awaitCreate(ctx, pd, op, "import job", op.Metadata.Target, pd.operationTimeout, &diags); w != createPending {
 		t.Fatalf("wait ended %v, want createPending", w)
 	}
 	require.EqualValues(t, 0, diags.ErrorsCount(), "diagnostics %v, want exactly one warning", diags)
@@ -108,7 +108,7 @@ func TestAwaitCreate_timeoutIsAWarning(t *testing.T) {
 	clock.Release()
 	diags = nil
 	pd.operationTimeout = time.Minute
-	done, w2 := awaitCreate(ctx, pd, migrationapi.Operation{Name: op.Name}, "import job", op.Metadata.Target, &diags)
+	done, w2 := awaitCreate(ctx, pd, migrationapi.Operation{Name: op.Name}, "import job", op.Metadata.Target, pd.operationTimeout, &diags)
 	require.Equal(t, createDone, w2, "resumed wait ended %v with %v", w2, diags)
 	require.False(t, diags.HasError(), "resumed wait ended %v with %v", w2, diags)
 	require.EqualValues(t, 0, diags.WarningsCount(), "resumed wait ended %v with %v", w2, diags)
@@ -126,7 +126,7 @@ func TestAwaitCreate_otherFailuresAreErrors(t *testing.T) {
 	pd := &providerData{client: c, operationTimeout: time.Minute}
 	var diags diag.Diagnostics
 	op := migrationapi.Operation{Name: "projects/p1/locations/l1/operations/operation-999999"}
-	if _, w := awaitCreate(ctx, pd, op, "import job", "projects/p1/locations/l1/importJobs/x", &diags); w != createFailed {
+	if _, w := awaitCreate(ctx, pd, op, "import job", "projects/p1/locations/l1/importJobs/x", pd.operationTimeout, &diags); w != createFailed {
 		t.Fatalf("wait ended %v, want createFailed", w)
 	}
 	require.EqualValues(t, 1, diags.ErrorsCount(), "diagnostics %v, want exactly one error", diags)

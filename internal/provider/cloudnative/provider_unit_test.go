@@ -56,13 +56,20 @@ func TestSchemasAreValid(t *testing.T) {
 	}
 }
 
-// Every input of an import data file but request_id forces replacement:
-// the service has no update. request_id is the key of the create call only
-// and never replaces anything, on either resource.
+// Every input of an import data file but request_id and timeouts forces
+// replacement: the service has no update. request_id is the key of the
+// create call only and never replaces anything, on either resource; the
+// timeouts are Terraform's, never sent, and change in place.
 func TestImportDataFileInputsRequireReplacement(t *testing.T) {
 	var s resource.SchemaResponse
 	NewMigrationImportDataFileResource().Schema(context.Background(), resource.SchemaRequest{}, &s)
 	for name, a := range s.Schema.Attributes {
+		if name == "timeouts" {
+			ta, ok := a.(rschema.SingleNestedAttribute)
+			require.True(t, ok, "timeouts is a %T", a)
+			assert.Empty(t, ta.PlanModifiers, "timeouts replace the data file")
+			continue
+		}
 		if !a.IsOptional() && !a.IsRequired() || name == "request_id" {
 			continue
 		}

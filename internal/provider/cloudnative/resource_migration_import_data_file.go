@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -17,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
+	"time"
 
 	migrationapi "github.com/iacsuite/providers/internal/api/migration"
 	client "github.com/iacsuite/providers/internal/client/migration"
@@ -39,18 +41,19 @@ func NewMigrationImportDataFileResource() resource.Resource { return &importData
 type importDataFileResource struct{ pd *providerData }
 
 type importDataFileModel struct {
-	ID               types.String `tfsdk:"id"`
-	Name             types.String `tfsdk:"name"`
-	ImportDataFileID types.String `tfsdk:"import_data_file_id"`
-	ImportJobID      types.String `tfsdk:"import_job_id"`
-	Project          types.String `tfsdk:"project"`
-	Location         types.String `tfsdk:"location"`
-	DisplayName      types.String `tfsdk:"display_name"`
-	Format           types.String `tfsdk:"format"`
-	RequestID        types.String `tfsdk:"request_id"`
-	UploadFileInfo   types.Object `tfsdk:"upload_file_info"`
-	CreateTime       types.String `tfsdk:"create_time"`
-	State            types.String `tfsdk:"state"`
+	ID               types.String   `tfsdk:"id"`
+	Name             types.String   `tfsdk:"name"`
+	ImportDataFileID types.String   `tfsdk:"import_data_file_id"`
+	ImportJobID      types.String   `tfsdk:"import_job_id"`
+	Project          types.String   `tfsdk:"project"`
+	Location         types.String   `tfsdk:"location"`
+	DisplayName      types.String   `tfsdk:"display_name"`
+	Format           types.String   `tfsdk:"format"`
+	RequestID        types.String   `tfsdk:"request_id"`
+	UploadFileInfo   types.Object   `tfsdk:"upload_file_info"`
+	CreateTime       types.String   `tfsdk:"create_time"`
+	State            types.String   `tfsdk:"state"`
+	Timeouts         timeouts.Value `tfsdk:"timeouts"`
 }
 
 var uploadFileInfoTypes = map[string]attr.Type{
@@ -63,20 +66,21 @@ func (r *importDataFileResource) Metadata(_ context.Context, req resource.Metada
 	resp.TypeName = req.ProviderTypeName + "_migration_import_data_file"
 }
 
-func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *importDataFileResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
 	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
 	resp.Schema = schema.Schema{
 		DeprecationMessage: previewDeprecation,
 		Description: "A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). " +
 			"Creating it returns a signed address (`upload_file_info`) to upload the file's content to. The service " +
-			"has no update: changing any argument but `request_id` replaces the data file. A create that outlives the provider's " +
-			"`operation_timeout` ends with a warning and leaves the data file in state as `CREATING`; the next apply " +
+			"has no update: changing any argument but `request_id` replaces the data file. A create that outlives `timeouts.create` " +
+			"(default the provider's `operation_timeout`) ends with a warning and leaves the data file in state as `CREATING`; the next apply " +
 			"then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: " +
 			"`import_data_file_id` is required. The parent job, project and location default to the provider's " +
 			"`import_job_id`, `project` and `location`. Import it by its full name, " +
 			"`projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.",
 		Attributes: map[string]schema.Attribute{
+			"timeouts": operationWaits("import data file", "a create that outlived the last apply").Attribute(ctx),
 			"id": schema.StringAttribute{
 				Computed:      true,
 				Description:   "The full name of the data file, as `name`.",
@@ -158,7 +162,7 @@ func (r *importDataFileResource) Schema(_ context.Context, _ resource.SchemaRequ
 			"state": schema.StringAttribute{
 				Computed: true,
 				Description: "State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. " +
-					"While it is `CREATING` in state (a create that outlived `operation_timeout`), every plan shows an " +
+					"While it is `CREATING` in state (a create that outlived its timeout), every plan shows an " +
 					"in-place update that waits for it.",
 				PlanModifiers: stable,
 			},
@@ -241,7 +245,7 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	plan.CreateTime = types.StringNull()
 	plan.State = types.StringValue(migrationapi.FileStateCreating)
 
-	if done, w := awaitCreate(ctx, r.pd, op, "import data file", name, &resp.Diagnostics); w == createDone {
+	if done, w := awaitCreate(ctx, r.pd, op, "import data file", name, r.pd.timeout(ctx, plan.Timeouts.Create, &resp.Diagnostics), &resp.Diagnostics); w == createDone {
 		f, err := client.OperationResponse[migrationapi.ImportDataFile](done)
 		if err != nil {
 			resp.Diagnostics.AddError("Unexpected answer of the migration API", err.Error())
@@ -292,12 +296,12 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 		// Only request_id changed (any other change replaces the data
 		// file): it is the key of a create that is over, so just record it.
 		tflog.Info(ctx, "recording the request_id of import data file; nothing to send", map[string]any{"name": name})
-		state.RequestID = plan.RequestID
+		state.RequestID, state.Timeouts = plan.RequestID, plan.Timeouts
 		resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 		return
 	}
 	tflog.Info(ctx, "waiting for import data file to be created", map[string]any{"name": name, "state": state.State.ValueString()})
-	f, ok := r.awaitActive(ctx, name, &resp.Diagnostics)
+	f, ok := r.awaitActive(ctx, name, r.pd.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics)
 	if !ok {
 		// The prior state stays.
 		return
@@ -306,13 +310,13 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
-// awaitActive polls a data file until it is ACTIVE, for at most the
-// provider's operation_timeout, and returns the last one read. Running out
+// awaitActive polls a data file until it is ACTIVE, for at most limit, and
+// returns the last one read. Running out
 // of time is a warning (ok, and the file is still CREATING); a file that is
 // gone, being deleted or cannot be read is an error (not ok).
-func (r *importDataFileResource) awaitActive(ctx context.Context, name string, diags *diag.Diagnostics) (migrationapi.ImportDataFile, bool) {
+func (r *importDataFileResource) awaitActive(ctx context.Context, name string, limit time.Duration, diags *diag.Diagnostics) (migrationapi.ImportDataFile, bool) {
 	var last migrationapi.ImportDataFile
-	err := wait.Until(ctx, r.pd.operationTimeout, wait.DefaultBackoff, func(ctx context.Context) (bool, error) {
+	err := wait.Until(ctx, limit, wait.DefaultBackoff, func(ctx context.Context) (bool, error) {
 		f, err := r.pd.client.GetImportDataFile(ctx, name)
 		if err != nil {
 			return false, err
@@ -330,7 +334,7 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, d
 	case err == nil:
 		return last, true
 	case errors.Is(err, wait.ErrTimeout):
-		warnStillCreating(r.pd, "import data file", name, fmt.Sprintf("It was still %s", last.State), diags)
+		warnStillCreating("import data file", name, fmt.Sprintf("It was still %s", last.State), limit, diags)
 		return last, true
 	case client.IsNotFound(err):
 		diags.AddError("The creation of import data file "+name+" failed",

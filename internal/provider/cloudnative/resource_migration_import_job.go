@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -45,25 +46,26 @@ func NewMigrationImportJobResource() resource.Resource { return &importJobResour
 type importJobResource struct{ pd *providerData }
 
 type importJobModel struct {
-	ID          types.String `tfsdk:"id"`
-	Name        types.String `tfsdk:"name"`
-	ImportJobID types.String `tfsdk:"import_job_id"`
-	Project     types.String `tfsdk:"project"`
-	Location    types.String `tfsdk:"location"`
-	DisplayName types.String `tfsdk:"display_name"`
-	Labels      types.Map    `tfsdk:"labels"`
-	AssetSource types.String `tfsdk:"asset_source"`
-	RequestID   types.String `tfsdk:"request_id"`
-	State       types.String `tfsdk:"state"`
-	CreateTime  types.String `tfsdk:"create_time"`
-	UpdateTime  types.String `tfsdk:"update_time"`
+	ID          types.String   `tfsdk:"id"`
+	Name        types.String   `tfsdk:"name"`
+	ImportJobID types.String   `tfsdk:"import_job_id"`
+	Project     types.String   `tfsdk:"project"`
+	Location    types.String   `tfsdk:"location"`
+	DisplayName types.String   `tfsdk:"display_name"`
+	Labels      types.Map      `tfsdk:"labels"`
+	AssetSource types.String   `tfsdk:"asset_source"`
+	RequestID   types.String   `tfsdk:"request_id"`
+	State       types.String   `tfsdk:"state"`
+	CreateTime  types.String   `tfsdk:"create_time"`
+	UpdateTime  types.String   `tfsdk:"update_time"`
+	Timeouts    timeouts.Value `tfsdk:"timeouts"`
 }
 
 func (r *importJobResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_migration_import_job"
 }
 
-func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *importJobResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
 	resp.Schema = schema.Schema{
 		DeprecationMessage: previewDeprecation,
@@ -71,10 +73,11 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			"files are created in. `display_name` and `labels` change in place (and `request_id`, which only the create uses); any other change replaces the job. " +
 			"The service refuses to delete a job that still holds data files, so destroy its " +
 			"`cloudnative_migration_import_data_file` resources first (Terraform does when they reference the job). " +
-			"A create that outlives the provider's `operation_timeout` ends with a warning and keeps the job in " +
+			"A create that outlives `timeouts.create` (default the provider's `operation_timeout`) ends with a warning and keeps the job in " +
 			"state; the next apply then plans an in-place update that waits for the create to finish. " +
 			"Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.",
 		Attributes: map[string]schema.Attribute{
+			"timeouts": operationWaits("import job", "the operation that updates the import job, and for a create that outlived the last apply").Attribute(ctx),
 			"id": schema.StringAttribute{
 				Computed:      true,
 				Description:   "The full name of the import job, as `name`.",
@@ -125,7 +128,7 @@ func (r *importJobResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			"state": schema.StringAttribute{
 				Computed: true,
 				Description: "State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a " +
-					"create that outlived `operation_timeout`, until the job is read again.",
+					"create that outlived its timeout, until the job is read again.",
 				PlanModifiers: stable,
 			},
 			"create_time": schema.StringAttribute{
@@ -209,7 +212,7 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 	plan.State = types.StringNull()
 	plan.CreateTime = types.StringNull()
 	plan.UpdateTime = types.StringNull()
-	switch done, w := awaitCreate(ctx, r.pd, op, "import job", name, &resp.Diagnostics); w {
+	switch done, w := awaitCreate(ctx, r.pd, op, "import job", name, r.pd.timeout(ctx, plan.Timeouts.Create, &resp.Diagnostics), &resp.Diagnostics); w {
 	case createDone:
 		r.fromOperation(ctx, done, &plan, &resp.Diagnostics)
 	case createPending:
@@ -327,7 +330,7 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 	// stays for the next apply.
 	if opName := pendingCreate(ctx, req.Private, &resp.Diagnostics); opName != "" {
 		tflog.Info(ctx, "waiting for the import job to be created", map[string]any{"name": name, "operation": opName})
-		switch done, w := awaitCreate(ctx, r.pd, migrationapi.Operation{Name: opName}, "import job", name, &resp.Diagnostics); w {
+		switch done, w := awaitCreate(ctx, r.pd, migrationapi.Operation{Name: opName}, "import job", name, r.pd.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics); w {
 		case createFailed:
 			return
 		case createDone:
@@ -351,7 +354,7 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 		resp.Diagnostics.AddError("Cannot update import job "+name, apiErrorDetail(err))
 		return
 	}
-	done, ok := awaitOperation(ctx, r.pd, op, "update of import job "+name, &resp.Diagnostics)
+	done, ok := awaitOperation(ctx, r.pd, op, "update of import job "+name, r.pd.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics)
 	if !ok {
 		return
 	}

@@ -283,6 +283,52 @@ resource "cloudnative_migration_import_job" "test" {
 	})
 }
 
+// TestAccImportJob_timeoutsOverrideOperationTimeout: the resource's
+// timeouts win over the provider's operation_timeout, both ways: a short
+// timeouts.create ends a create that the provider's setting would have
+// waited for an hour, and a long timeouts.update waits where the provider's
+// setting would not.
+func TestAccImportJob_timeoutsOverrideOperationTimeout(t *testing.T) {
+	accPreCheck(t)
+	clock := newHeldClock()
+	endpoint := startHeldSandbox(t, clock)
+	location := testLocation(t)
+	config := func(operationTimeout, timeouts string) string {
+		return providerConfigAt(endpoint, location, fmt.Sprintf("  operation_timeout = %q", operationTimeout)) + `
+resource "cloudnative_migration_import_job" "test" {
+  import_job_id = "slow"
+  display_name  = "Slow"
+  timeouts      = ` + timeouts + `
+}`
+	}
+	resume := plancheck.ExpectResourceAction(jobAddr, plancheck.ResourceActionUpdate)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				// The clock stands still: only timeouts.create ends the wait.
+				Config: config("1h", `{ create = "200ms" }`),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.Null()),
+				},
+				ConfigPlanChecks:   resource.ConfigPlanChecks{PostApplyPostRefresh: []plancheck.PlanCheck{resume}},
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				// The operation finishes after this plan; 200ms of
+				// operation_timeout would not see it, timeouts.update does.
+				Config: config("200ms", `{ create = "200ms", update = "1m" }`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{
+					PreApply: []plancheck.PlanCheck{resume, releaseClock{clock}},
+				},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(jobAddr, tfjsonpath.New("state"), knownvalue.StringExact(migrationapi.JobStatePending)),
+				},
+			},
+		},
+	})
+}
+
 // TestAccImportJob_importWithRequestID: an import job made outside
 // Terraform is imported into a configuration that sets request_id, which
 // the service does not return. The plan after the import is an in-place

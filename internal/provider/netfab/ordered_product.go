@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -46,14 +47,30 @@ func orderProduct(ctx context.Context, c *client.Client, item netfabapi.OrderIte
 	return products[0], nil
 }
 
+// provisioningWaits are the timeouts of an ordered product (label, such as
+// "port"): create and update wait for it to be provisioned.
+func provisioningWaits(label string) framework.Waits {
+	what := "the " + label + " to be provisioned (`CONFIGURED` or `LIVE`)"
+	return framework.Waits{Create: what, Update: what,
+		Default: "the provider's `wait_time` (" + framework.ShortDuration(DefaultWaitTime) + " unless set)"}
+}
+
 // awaitProvisioned waits for a product to be CONFIGURED or LIVE and returns
-// the last state read. A timeout is a warning, not an error: the product is
-// real and billed, so it stays in state, and the next apply resumes the wait.
-func awaitProvisioned(ctx context.Context, pd *providerData, p netfabapi.Product, what string, diags *diag.Diagnostics) netfabapi.Product {
+// the last state read. timeout is the operation's (op) of the resource's
+// timeouts, with the provider's wait_time as its default. A timeout is a
+// warning, not an error: the product is real and billed, so it stays in
+// state, and the next apply resumes the wait.
+func awaitProvisioned(ctx context.Context, pd *providerData, p netfabapi.Product, what string,
+	timeout func(context.Context, time.Duration) (time.Duration, diag.Diagnostics), op string, diags *diag.Diagnostics) netfabapi.Product {
 	if client.IsProvisioned(p.ProvisioningStatus) {
 		return p
 	}
-	last, err := pd.client.WaitForProvisioned(ctx, p.ProductUID, pd.waitTime)
+	limit, d := timeout(ctx, pd.waitTime)
+	diags.Append(d...)
+	if d.HasError() {
+		return p
+	}
+	last, err := pd.client.WaitForProvisioned(ctx, p.ProductUID, limit)
 	if last.ProductUID == "" {
 		last = p
 	}
@@ -61,8 +78,8 @@ func awaitProvisioned(ctx context.Context, pd *providerData, p netfabapi.Product
 	case err == nil:
 	case errors.Is(err, wait.ErrTimeout):
 		diags.AddWarning(fmt.Sprintf("%s %s is still being provisioned", what, p.ProductUID),
-			fmt.Sprintf("It is %s after waiting %s (the provider's wait_time). It is kept in state; the next apply "+
-				"waits for it again instead of ordering a new one.", last.ProvisioningStatus, pd.waitTime))
+			fmt.Sprintf("It is %s after waiting %s (timeouts.%s, else the provider's wait_time). It is kept in state; the next apply "+
+				"waits for it again instead of ordering a new one.", last.ProvisioningStatus, limit, op))
 	default:
 		diags.AddError(fmt.Sprintf("%s %s was not provisioned", what, p.ProductUID), err.Error())
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,12 +22,31 @@ import (
 
 // testCreateTimeoutResumes checks the ordered products' rule that a create
 // whose wait runs out keeps the product in state, and that the next apply
-// waits for that same product instead of ordering another one. It runs
-// against a sandbox of its own that provisions slowly. resourceHCL is the
-// resource block of the product (named "slow") at a location that offers.
+// waits for that same product instead of ordering another one; the wait is
+// the provider's wait_time, or the resource's timeouts where they set the
+// operation. It runs against a sandbox of its own that provisions slowly.
+// resourceHCL is the resource block of the product (named "slow") at a
+// location that offers.
 func testCreateTimeoutResumes(t *testing.T, resourceType, productType, plural string, offers func(netfabapi.LocationProducts) bool, resourceHCL func(netfabapi.Location) string) {
 	t.Helper()
 	accPreCheck(t)
+	t.Run("wait_time", func(t *testing.T) {
+		// 0.01 minutes is well under the 10s the sandbox takes; the next
+		// step plans long before it is provisioned, even on a busy machine.
+		testResumedWait(t, resourceType, productType, plural, offers, resourceHCL,
+			[2]string{"0.01", ""}, [2]string{"1", ""})
+	})
+	t.Run("timeouts override wait_time", func(t *testing.T) {
+		testResumedWait(t, resourceType, productType, plural, offers, resourceHCL,
+			[2]string{"1", `timeouts = { create = "1s" }`}, [2]string{"0.01", `timeouts = { create = "1s", update = "1m" }`})
+	})
+}
+
+// testResumedWait runs a create that runs out of time and an update that
+// waits long enough, each with a provider wait_time (minutes) and the
+// resource's timeouts.
+func testResumedWait(t *testing.T, resourceType, productType, plural string, offers func(netfabapi.LocationProducts) bool,
+	resourceHCL func(netfabapi.Location) string, short, long [2]string) {
 	slowURL := startSandbox(t, 10*time.Second)
 	slow, err := client.New(client.Config{BaseURL: slowURL, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
 	if err != nil {
@@ -46,13 +66,15 @@ func testCreateTimeoutResumes(t *testing.T, resourceType, productType, plural st
 	if loc.ID == 0 {
 		t.Fatalf("no location of the sandbox offers what a %s needs", resourceType)
 	}
-	config := func(waitMinutes string) string {
+	config := func(c [2]string) string {
+		res := resourceHCL(loc)
+		end := strings.LastIndex(res, "}")
 		return fmt.Sprintf(`
 provider "netfab" {
   environment = %q
   wait_time   = %s
 }
-`, slowURL, waitMinutes) + resourceHCL(loc)
+`, slowURL, c[0]) + res[:end] + "  " + c[1] + "\n" + res[end:]
 	}
 	address := resourceType + ".slow"
 	count := func(want int) resource.TestCheckFunc {
@@ -71,9 +93,7 @@ provider "netfab" {
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
 			{
-				// 0.01 minutes is well under the 10s the sandbox takes; the next
-				// step plans long before it is provisioned, even on a busy machine.
-				Config: config("0.01"),
+				Config: config(short),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue(address, tfjsonpath.New("provisioning_status"), knownvalue.StringExact(netfabapi.StatusDeployable)),
 				},
@@ -82,7 +102,7 @@ provider "netfab" {
 				ExpectNonEmptyPlan: true,
 			},
 			{
-				Config: config("1"),
+				Config: config(long),
 				ConfigPlanChecks: resource.ConfigPlanChecks{
 					PreApply: []plancheck.PlanCheck{plancheck.ExpectResourceAction(address, plancheck.ResourceActionUpdate)},
 				},

@@ -194,3 +194,35 @@ func dsLocation(t *testing.T, offers func(netfabapi.LocationProducts) bool) netf
 	require.NoError(t, err)
 	return l
 }
+
+// sandboxLacking starts a sandbox of the test's own whose catalogue is the
+// shared sandbox's but for one location, which lacks what lack takes away:
+// the case a test of a refusal needs, whatever the default catalogue holds.
+// It returns the provider block for that sandbox, a client of it and the
+// location's ID.
+func sandboxLacking(t *testing.T, lack func(*netfabapi.LocationProducts)) (provider string, c *client.Client, location int64) {
+	t.Helper()
+	locs, err := api.Locations(context.Background())
+	require.NoError(t, err)
+	require.NotEmpty(t, locs)
+	lack(&locs[0].Products)
+	url := startSandbox(t, testDelay, func(cfg *sandbox.Config) { cfg.Locations = locs })
+	c, err = client.New(client.Config{BaseURL: url, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
+	require.NoError(t, err)
+	return fmt.Sprintf("provider \"netfab\" {\n  environment = %q\n}\n", url), c, locs[0].ID
+}
+
+// productsNamed counts the products of the type and name that c's sandbox
+// holds, in any state.
+func productsNamed(t *testing.T, c *client.Client, productType, name string) int {
+	t.Helper()
+	products, err := c.Products(context.Background(), productType)
+	require.NoError(t, err)
+	n := 0
+	for _, p := range products {
+		if p.ProductName == name {
+			n++
+		}
+	}
+	return n
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -37,31 +38,32 @@ func NewIxResource() resource.Resource { return &ixResource{} }
 type ixResource struct{ pd *providerData }
 
 type ixModel struct {
-	ID                  types.String `tfsdk:"id"`
-	MACAddress          types.String `tfsdk:"mac_address"`
-	NetworkServiceType  types.String `tfsdk:"network_service_type"`
-	ProductName         types.String `tfsdk:"product_name"`
-	RateLimit           types.Int64  `tfsdk:"rate_limit"`
-	RequestedProductUID types.String `tfsdk:"requested_product_uid"`
-	VLAN                types.Int64  `tfsdk:"vlan"`
-	ASN                 types.Int64  `tfsdk:"asn"`
-	AttributeTags       types.Map    `tfsdk:"attribute_tags"`
-	CostCentre          types.String `tfsdk:"cost_centre"`
-	PromoCode           types.String `tfsdk:"promo_code"`
-	PublicGraph         types.Bool   `tfsdk:"public_graph"`
-	ReverseDNS          types.String `tfsdk:"reverse_dns"`
-	Shutdown            types.Bool   `tfsdk:"shutdown"`
-	CreateDate          types.String `tfsdk:"create_date"`
-	DeployDate          types.String `tfsdk:"deploy_date"`
-	IXPeerMacro         types.String `tfsdk:"ix_peer_macro"`
-	LocationID          types.Int64  `tfsdk:"location_id"`
-	ProductID           types.Int64  `tfsdk:"product_id"`
-	ProductUID          types.String `tfsdk:"product_uid"`
-	ProvisioningStatus  types.String `tfsdk:"provisioning_status"`
-	Resources           types.Object `tfsdk:"resources"`
-	SecondaryName       types.String `tfsdk:"secondary_name"`
-	Term                types.Int64  `tfsdk:"term"`
-	UsageAlgorithm      types.String `tfsdk:"usage_algorithm"`
+	ID                  types.String   `tfsdk:"id"`
+	Timeouts            timeouts.Value `tfsdk:"timeouts"`
+	MACAddress          types.String   `tfsdk:"mac_address"`
+	NetworkServiceType  types.String   `tfsdk:"network_service_type"`
+	ProductName         types.String   `tfsdk:"product_name"`
+	RateLimit           types.Int64    `tfsdk:"rate_limit"`
+	RequestedProductUID types.String   `tfsdk:"requested_product_uid"`
+	VLAN                types.Int64    `tfsdk:"vlan"`
+	ASN                 types.Int64    `tfsdk:"asn"`
+	AttributeTags       types.Map      `tfsdk:"attribute_tags"`
+	CostCentre          types.String   `tfsdk:"cost_centre"`
+	PromoCode           types.String   `tfsdk:"promo_code"`
+	PublicGraph         types.Bool     `tfsdk:"public_graph"`
+	ReverseDNS          types.String   `tfsdk:"reverse_dns"`
+	Shutdown            types.Bool     `tfsdk:"shutdown"`
+	CreateDate          types.String   `tfsdk:"create_date"`
+	DeployDate          types.String   `tfsdk:"deploy_date"`
+	IXPeerMacro         types.String   `tfsdk:"ix_peer_macro"`
+	LocationID          types.Int64    `tfsdk:"location_id"`
+	ProductID           types.Int64    `tfsdk:"product_id"`
+	ProductUID          types.String   `tfsdk:"product_uid"`
+	ProvisioningStatus  types.String   `tfsdk:"provisioning_status"`
+	Resources           types.Object   `tfsdk:"resources"`
+	SecondaryName       types.String   `tfsdk:"secondary_name"`
+	Term                types.Int64    `tfsdk:"term"`
+	UsageAlgorithm      types.String   `tfsdk:"usage_algorithm"`
 }
 
 // The IxResources object: the network resources the exchange allocates.
@@ -139,7 +141,7 @@ func (r *ixResource) Metadata(_ context.Context, req resource.MetadataRequest, r
 	resp.TypeName = req.ProviderTypeName + "_ix"
 }
 
-func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *ixResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
 	stableInt := []planmodifier.Int64{int64planmodifier.UseStateForUnknown()}
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
@@ -147,7 +149,8 @@ func (r *ixResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *r
 		Description: "An internet-exchange (IX) connection on a port or virtual edge. Import it by its product UID; " +
 			"after an import, create_date and provisioning_status may go from unknown to their values on the first apply.",
 		Attributes: map[string]schema.Attribute{
-			"id": schema.StringAttribute{Computed: true, Description: "Product UID of the IX connection.", PlanModifiers: stable},
+			"timeouts": provisioningWaits("IX connection").Attribute(ctx),
+			"id":       schema.StringAttribute{Computed: true, Description: "Product UID of the IX connection.", PlanModifiers: stable},
 			"mac_address": schema.StringAttribute{
 				Required:    true,
 				Description: "MAC address of the IX interface, six colon-separated hexadecimal octets. Changes in place.",
@@ -344,7 +347,7 @@ func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, res
 	}
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", &resp.Diagnostics))...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", plan.Timeouts.Create, "create", &resp.Diagnostics))...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -402,7 +405,7 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 		resp.Diagnostics.AddError("Cannot update IX connection "+state.ID.ValueString(), err.Error())
 		return
 	}
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", &resp.Diagnostics))...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", plan.Timeouts.Update, "update", &resp.Diagnostics))...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 

@@ -7,6 +7,7 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -48,19 +49,20 @@ func NewMcrResource() resource.Resource { return &mcrResource{} }
 type mcrResource struct{ pd *providerData }
 
 type mcrModel struct {
-	ID                    types.String `tfsdk:"id"`
-	ContractTermMonths    types.Int64  `tfsdk:"contract_term_months"`
-	LocationID            types.Int64  `tfsdk:"location_id"`
-	PortSpeed             types.Int64  `tfsdk:"port_speed"`
-	ProductName           types.String `tfsdk:"product_name"`
-	ASN                   types.Int64  `tfsdk:"asn"`
-	CostCentre            types.String `tfsdk:"cost_centre"`
-	DiversityZone         types.String `tfsdk:"diversity_zone"`
-	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
-	PromoCode             types.String `tfsdk:"promo_code"`
-	ResourceTags          types.Map    `tfsdk:"resource_tags"`
-	AttributeTags         types.Map    `tfsdk:"attribute_tags"`
-	PrefixFilterLists     types.List   `tfsdk:"prefix_filter_lists"`
+	ID                    types.String   `tfsdk:"id"`
+	Timeouts              timeouts.Value `tfsdk:"timeouts"`
+	ContractTermMonths    types.Int64    `tfsdk:"contract_term_months"`
+	LocationID            types.Int64    `tfsdk:"location_id"`
+	PortSpeed             types.Int64    `tfsdk:"port_speed"`
+	ProductName           types.String   `tfsdk:"product_name"`
+	ASN                   types.Int64    `tfsdk:"asn"`
+	CostCentre            types.String   `tfsdk:"cost_centre"`
+	DiversityZone         types.String   `tfsdk:"diversity_zone"`
+	MarketplaceVisibility types.Bool     `tfsdk:"marketplace_visibility"`
+	PromoCode             types.String   `tfsdk:"promo_code"`
+	ResourceTags          types.Map      `tfsdk:"resource_tags"`
+	AttributeTags         types.Map      `tfsdk:"attribute_tags"`
+	PrefixFilterLists     types.List     `tfsdk:"prefix_filter_lists"`
 
 	AdminLocked        types.Bool   `tfsdk:"admin_locked"`
 	BuyoutPort         types.Bool   `tfsdk:"buyout_port"`
@@ -123,11 +125,12 @@ func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, 
 	resp.TypeName = req.ProviderTypeName + "_mcr"
 }
 
-func (r *mcrResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *mcrResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A cloud router (MCR). Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
-			"id": output("Product UID of the MCR."),
+			"timeouts": provisioningWaits("MCR").Attribute(ctx),
+			"id":       output("Product UID of the MCR."),
 			"contract_term_months": schema.Int64Attribute{
 				Required:    true,
 				Description: "Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.",
@@ -322,7 +325,7 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 			resp.Diagnostics.AddError("Cannot create the MCR's prefix filter lists", err.Error())
 		}
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "MCR", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.pd, p, "MCR", plan.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
@@ -412,7 +415,7 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 			resp.Diagnostics.AddError("Cannot update the MCR's prefix filter lists", err.Error())
 		}
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "MCR", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.pd, p, "MCR", plan.Timeouts.Update, "update", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }

@@ -171,30 +171,19 @@ resource "netfab_mcr" "bad" {
 
 func TestAccMcr_serverSideValidationNamesTheField(t *testing.T) {
 	accPreCheck(t)
-	// The catalogue decides which speeds a location offers: a rule the
-	// schema cannot know, reported by the service with the field it breaks.
-	locs, err := api.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var loc int64 = -1
-	for _, l := range locs {
-		if !l.Products.MCR {
-			loc = l.ID
-			break
-		}
-	}
-	if loc < 0 {
-		t.Skip("every seeded location offers MCRs")
-	}
+	// The catalogue decides where MCRs are offered: a rule the schema cannot
+	// know, reported by the service with the field it breaks. The test's own
+	// sandbox has a location without MCRs.
+	provider, c, loc := sandboxLacking(t, func(p *netfabapi.LocationProducts) { p.MCR, p.MCRSpeeds = false, []int64{} })
+	name := uniqueName(t, "mcr")
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{{
-			Config:      mcrConfig(loc, uniqueName(t, "mcr"), 1000, ""),
+			Config:      provider + strings.TrimPrefix(mcrConfig(loc, name, 1000, ""), providerConfig()),
 			ExpectError: regexp.MustCompile(`(?i)location`),
 		}},
 	})
-	if n := activeProductsNamed(t, netfabapi.ProductTypeMCR, uniqueName(t, "mcr")); n != 0 {
+	if n := productsNamed(t, c, netfabapi.ProductTypeMCR, name); n != 0 {
 		t.Fatalf("a refused order left %d MCRs behind", n)
 	}
 }

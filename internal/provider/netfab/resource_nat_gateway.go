@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -78,18 +79,19 @@ func NewNatGatewayResource() resource.Resource { return &natGatewayResource{} }
 type natGatewayResource struct{ pd *providerData }
 
 type natGatewayModel struct {
-	ID                 types.String `tfsdk:"id"`
-	ContractTermMonths types.Int64  `tfsdk:"contract_term_months"`
-	DiversityZone      types.String `tfsdk:"diversity_zone"`
-	LocationID         types.Int64  `tfsdk:"location_id"`
-	ProductName        types.String `tfsdk:"product_name"`
-	SessionCount       types.Int64  `tfsdk:"session_count"`
-	Speed              types.Int64  `tfsdk:"speed"`
-	ASN                types.Int64  `tfsdk:"asn"`
-	AutoRenewTerm      types.Bool   `tfsdk:"auto_renew_term"`
-	BGPShutdownDefault types.Bool   `tfsdk:"bgp_shutdown_default"`
-	PromoCode          types.String `tfsdk:"promo_code"`
-	ResourceTags       types.Map    `tfsdk:"resource_tags"`
+	ID                 types.String   `tfsdk:"id"`
+	Timeouts           timeouts.Value `tfsdk:"timeouts"`
+	ContractTermMonths types.Int64    `tfsdk:"contract_term_months"`
+	DiversityZone      types.String   `tfsdk:"diversity_zone"`
+	LocationID         types.Int64    `tfsdk:"location_id"`
+	ProductName        types.String   `tfsdk:"product_name"`
+	SessionCount       types.Int64    `tfsdk:"session_count"`
+	Speed              types.Int64    `tfsdk:"speed"`
+	ASN                types.Int64    `tfsdk:"asn"`
+	AutoRenewTerm      types.Bool     `tfsdk:"auto_renew_term"`
+	BGPShutdownDefault types.Bool     `tfsdk:"bgp_shutdown_default"`
+	PromoCode          types.String   `tfsdk:"promo_code"`
+	ResourceTags       types.Map      `tfsdk:"resource_tags"`
 
 	AdminLocked           types.Bool   `tfsdk:"admin_locked"`
 	Locked                types.Bool   `tfsdk:"locked"`
@@ -105,12 +107,13 @@ func (r *natGatewayResource) Metadata(_ context.Context, req resource.MetadataRe
 	resp.TypeName = req.ProviderTypeName + "_nat_gateway"
 }
 
-func (r *natGatewayResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *natGatewayResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in " +
 			"place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
-			"id": output("Product UID of the NAT gateway."),
+			"timeouts": provisioningWaits("NAT gateway").Attribute(ctx),
+			"id":       output("Product UID of the NAT gateway."),
 			"contract_term_months": schema.Int64Attribute{
 				Required:    true,
 				Description: "Contract term in months: 1 (month-to-month), 12, 24, 36, 48 or 60. Changes in place.",
@@ -293,7 +296,7 @@ func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequ
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 
-	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", plan.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
@@ -352,7 +355,7 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 	if !ok {
 		return
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", plan.Timeouts.Update, "update", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+	client "github.com/iacsuite/providers/internal/client/netfab"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
 )
 
@@ -391,39 +392,29 @@ func TestAccNatGateway_invalidImportID(t *testing.T) {
 func TestAccNatGateway_serverSideValidationNamesTheField(t *testing.T) {
 	accPreCheck(t)
 	loc, _ := natLocation(t)
-	locs, err := api.Locations(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var noNAT int64 = -1
-	for _, l := range locs {
-		if !l.Products.NATGateway {
-			noNAT = l.ID
-			break
-		}
-	}
+	// A location without NAT gateways, in a sandbox of the test's own.
+	noNATProvider, noNATAPI, noNAT := sandboxLacking(t, func(p *netfabapi.LocationProducts) { p.NATGateway = false })
 	for _, tc := range []struct {
 		name     string
+		provider string
+		c        *client.Client
 		location int64
 		zone     string
 		want     string
 	}{
-		{name: "zone", location: loc, zone: "no-such-zone", want: `diversityZone`},
-		{name: "location", location: noNAT, zone: "red", want: `(?i)location`},
+		{name: "zone", provider: providerConfig(), c: api, location: loc, zone: "no-such-zone", want: `diversityZone`},
+		{name: "location", provider: noNATProvider, c: noNATAPI, location: noNAT, zone: "red", want: `(?i)location`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.location < 0 {
-				t.Skip("every seeded location offers NAT gateways")
-			}
 			name := uniqueName(t, "nat")
 			resource.Test(t, resource.TestCase{
 				ProtoV6ProviderFactories: protoV6ProviderFactories,
 				Steps: []resource.TestStep{{
-					Config:      natGatewayConfig(tc.location, tc.zone, name, 1000, 50000, ""),
+					Config:      tc.provider + natGatewayHCL(tc.location, tc.zone, name, 1000, 50000, ""),
 					ExpectError: regexp.MustCompile(tc.want),
 				}},
 			})
-			if n := activeProductsNamed(t, netfabapi.ProductTypeNATGateway, name); n != 0 {
+			if n := productsNamed(t, tc.c, netfabapi.ProductTypeNATGateway, name); n != 0 {
 				t.Fatalf("a refused order left %d NAT gateways behind", n)
 			}
 		})

@@ -3,6 +3,7 @@ package netfab
 import (
 	"context"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -35,38 +36,40 @@ func NewPortResource() resource.Resource { return &portResource{} }
 type portResource struct{ pd *providerData }
 
 type portModel struct {
-	ID                    types.String `tfsdk:"id"`
-	ProductName           types.String `tfsdk:"product_name"`
-	PortSpeed             types.Int64  `tfsdk:"port_speed"`
-	LocationID            types.Int64  `tfsdk:"location_id"`
-	ContractTermMonths    types.Int64  `tfsdk:"contract_term_months"`
-	MarketplaceVisibility types.Bool   `tfsdk:"marketplace_visibility"`
-	CostCentre            types.String `tfsdk:"cost_centre"`
-	DiversityZone         types.String `tfsdk:"diversity_zone"`
-	PromoCode             types.String `tfsdk:"promo_code"`
-	ResourceTags          types.Map    `tfsdk:"resource_tags"`
-	CreatedBy             types.String `tfsdk:"created_by"`
-	CompanyUID            types.String `tfsdk:"company_uid"`
-	ProductUID            types.String `tfsdk:"product_uid"`
-	ProductID             types.Int64  `tfsdk:"product_id"`
-	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
-	CreateDate            types.String `tfsdk:"create_date"`
-	LiveDate              types.String `tfsdk:"live_date"`
-	ContractEndDate       types.String `tfsdk:"contract_end_date"`
-	VXCPermitted          types.Bool   `tfsdk:"vxc_permitted"`
-	LastUpdated           types.String `tfsdk:"last_updated"`
+	ID                    types.String   `tfsdk:"id"`
+	Timeouts              timeouts.Value `tfsdk:"timeouts"`
+	ProductName           types.String   `tfsdk:"product_name"`
+	PortSpeed             types.Int64    `tfsdk:"port_speed"`
+	LocationID            types.Int64    `tfsdk:"location_id"`
+	ContractTermMonths    types.Int64    `tfsdk:"contract_term_months"`
+	MarketplaceVisibility types.Bool     `tfsdk:"marketplace_visibility"`
+	CostCentre            types.String   `tfsdk:"cost_centre"`
+	DiversityZone         types.String   `tfsdk:"diversity_zone"`
+	PromoCode             types.String   `tfsdk:"promo_code"`
+	ResourceTags          types.Map      `tfsdk:"resource_tags"`
+	CreatedBy             types.String   `tfsdk:"created_by"`
+	CompanyUID            types.String   `tfsdk:"company_uid"`
+	ProductUID            types.String   `tfsdk:"product_uid"`
+	ProductID             types.Int64    `tfsdk:"product_id"`
+	ProvisioningStatus    types.String   `tfsdk:"provisioning_status"`
+	CreateDate            types.String   `tfsdk:"create_date"`
+	LiveDate              types.String   `tfsdk:"live_date"`
+	ContractEndDate       types.String   `tfsdk:"contract_end_date"`
+	VXCPermitted          types.Bool     `tfsdk:"vxc_permitted"`
+	LastUpdated           types.String   `tfsdk:"last_updated"`
 }
 
 func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
 	resp.TypeName = req.ProviderTypeName + "_port"
 }
 
-func (r *portResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
 	resp.Schema = schema.Schema{
 		Description: "A physical port in a data centre, on which internet-exchange connections and cross-connects " +
 			"are built. Import it by its product UID.",
 		Attributes: map[string]schema.Attribute{
+			"timeouts":     provisioningWaits("port").Attribute(ctx),
 			"id":           schema.StringAttribute{Computed: true, Description: "Product UID of the port.", PlanModifiers: stable},
 			"product_name": productNameAttribute("port"),
 			"port_speed": schema.Int64Attribute{
@@ -214,7 +217,7 @@ func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, r
 	// Saved before anything else can fail: the port exists and is billed.
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics), tags)...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", plan.Timeouts.Create, "create", &resp.Diagnostics), tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
@@ -268,7 +271,7 @@ func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, r
 			return
 		}
 	}
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", &resp.Diagnostics), tags)...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "Port", plan.Timeouts.Update, "update", &resp.Diagnostics), tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 

@@ -27,8 +27,6 @@ type offeringControllerModel struct {
 	Username            types.String `tfsdk:"username"`
 	Password            types.String `tfsdk:"password"`
 	CACertificate       types.String `tfsdk:"ca_certificate"`
-	ClientID            types.String `tfsdk:"client_id"`
-	ClientSecret        types.String `tfsdk:"client_secret"`
 }
 
 // controllerNamePattern is a controller name: it is the prefix of an offer
@@ -36,8 +34,10 @@ type offeringControllerModel struct {
 var controllerNamePattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
 
 // offeringControllersValidator checks each entry at plan time: a name that
-// can prefix an offer URL, and username and password (hub credentials are
-// not supported for offering controllers).
+// can prefix an offer URL, and username and password. An offering
+// controller is reached directly, never through a hub: the hub's contract
+// does not route the consume operation (docs/api/hub.md), so hub
+// credentials (client_id, client_secret) are not attributes of an entry.
 type offeringControllersValidator struct{}
 
 func (offeringControllersValidator) Description(context.Context) string {
@@ -67,12 +67,7 @@ func checkOfferingController(p path.Path, name string, e offeringControllerModel
 			fmt.Sprintf("%s: the key %q must be a controller name (letters, digits, dots, hyphens and underscores, "+
 				"starting with a letter or digit), such as db-controller.", p, name))
 	}
-	if !e.ClientID.IsNull() || !e.ClientSecret.IsNull() {
-		diags.AddAttributeError(p.AtName("client_id"), "Hub credentials are not supported for offering controllers",
-			fmt.Sprintf("%s: client_id and client_secret would reach the offering controller through a hub, which this "+
-				"release does not support for offering controllers. Give username and password of a user of that controller.", p))
-	}
-	if (e.Username.IsNull() || e.Password.IsNull()) && e.ClientID.IsNull() {
+	if e.Username.IsNull() || e.Password.IsNull() {
 		diags.AddAttributeError(p, "Missing offering controller credentials",
 			fmt.Sprintf("%s needs username and password of a user of the controller %q.", p, name))
 	}

@@ -166,15 +166,14 @@ func (p *orchProvider) Schema(_ context.Context, _ provider.SchemaRequest, resp 
 					"controller name; an `orch_integration` application element or the `orch_offer` data source " +
 					"names one with `offering_controller`. The provider logs in there to read the offer and its " +
 					"consume details, and hands them to the consuming controller, which registers the integration " +
-					"with the offering controller itself.",
+					"with the offering controller itself. An offering controller is reached directly, with `username` and " +
+					"`password` of a user of it, never through a hub.",
 				Validators: []validator.Map{offeringControllersValidator{}},
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 					"controller_addresses": schema.StringAttribute{Required: true, Description: "`<host>:<port>,...` of the offering controller.", Validators: []validator.String{addressesValidator{}}},
 					"username":             schema.StringAttribute{Optional: true, Description: "User name on the offering controller."},
 					"password":             schema.StringAttribute{Optional: true, Sensitive: true, Description: "Password on the offering controller."},
 					"ca_certificate":       schema.StringAttribute{Optional: true, Description: "PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it."},
-					"client_id":            schema.StringAttribute{Optional: true, Description: "OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give `username` and `password`."},
-					"client_secret":        schema.StringAttribute{Optional: true, Sensitive: true, Description: "OAuth 2.0 client secret, with `client_id`."},
 				}},
 			},
 			"password": schema.StringAttribute{

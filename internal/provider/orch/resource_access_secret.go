@@ -6,12 +6,14 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/orch"
@@ -74,21 +76,27 @@ func (m *accessSecretModel) fromAPI(ctx context.Context, modelUUID, secretID str
 }
 
 func (r *accessSecretResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
+	r.write(ctx, req.Plan, &resp.State, "Could not grant access to secret ", &resp.Diagnostics)
+}
+
+// write gives access to the applications of the plan: Create and Update
+// are the same call, which replaces the set (failure begins the error).
+func (r *accessSecretResource) write(ctx context.Context, p tfsdk.Plan, state *tfsdk.State, failure string, diags *diag.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, diags) {
 		return
 	}
 	var plan accessSecretModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	diags.Append(p.Get(ctx, &plan)...)
 	apps, d := goStrings(ctx, plan.Applications)
-	resp.Diagnostics.Append(d...)
-	if resp.Diagnostics.HasError() {
+	diags.Append(d...)
+	if diags.HasError() {
 		return
 	}
 	if err := r.set(ctx, &plan, apps); err != nil {
-		resp.Diagnostics.AddError("Could not grant access to secret "+plan.SecretID.ValueString(), framework.ErrorDetail(err))
+		diags.AddError(failure+plan.SecretID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	diags.Append(state.Set(ctx, &plan)...)
 }
 
 func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
@@ -114,21 +122,7 @@ func (r *accessSecretResource) Read(ctx context.Context, req resource.ReadReques
 }
 
 func (r *accessSecretResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var plan accessSecretModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	apps, d := goStrings(ctx, plan.Applications)
-	resp.Diagnostics.Append(d...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	if err := r.set(ctx, &plan, apps); err != nil {
-		resp.Diagnostics.AddError("Could not change access to secret "+plan.SecretID.ValueString(), framework.ErrorDetail(err))
-		return
-	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	r.write(ctx, req.Plan, &resp.State, "Could not change access to secret ", &resp.Diagnostics)
 }
 
 func (r *accessSecretResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {

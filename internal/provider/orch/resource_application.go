@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/setvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
@@ -43,6 +44,7 @@ func NewApplicationResource() resource.Resource {
 type applicationResource struct{ resourceBase }
 
 type applicationModel struct {
+	Timeouts            timeouts.Value   `tfsdk:"timeouts"`
 	ID                  types.String     `tfsdk:"id"`
 	ModelUUID           types.String     `tfsdk:"model_uuid"`
 	Name                types.String     `tfsdk:"name"`
@@ -104,7 +106,7 @@ type storageModel struct {
 	Count types.Int64  `tfsdk:"count"`
 }
 
-func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "An application deployed from a charm. \"Created\" means the controller has accepted the " +
 			"deployment: the application, its units and, where needed, their machines exist; the apply does not " +
@@ -217,6 +219,7 @@ func (r *applicationResource) Schema(_ context.Context, _ resource.SchemaRequest
 			},
 		},
 		Blocks: map[string]schema.Block{
+			"timeouts": removalWaits("application").Block(ctx),
 			"charm": schema.ListNestedBlock{
 				Description: "The charm from the charm store; exactly one. Changing the channel or revision refreshes " +
 					"the charm in place.",
@@ -839,6 +842,8 @@ func (r *applicationResource) Delete(ctx context.Context, req resource.DeleteReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, cancel := removalContext(ctx, state.Timeouts, &resp.Diagnostics)
+	defer cancel()
 	err := r.PD.client.RemoveApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
 	if err != nil && !client.IsNotFound(err) {
 		deleteFailed(r.PD, "application "+state.Name.ValueString(), err, &resp.Diagnostics)

@@ -198,25 +198,8 @@ func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *cloudResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state cloudModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	c, err := r.PD.client.Cloud(ctx, state.ID.ValueString())
-	if client.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not read cloud "+state.ID.ValueString(), framework.ErrorDetail(err))
-		return
-	}
-	state.fromAPI(ctx, c)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	get := func(ctx context.Context, id string) (api.Cloud, error) { return r.PD.client.Cloud(ctx, id) }
+	readByID(ctx, r.PD, req, resp, "cloud", func(m *cloudModel) types.String { return m.ID }, get, (*cloudModel).fromAPI)
 }
 
 func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
@@ -262,7 +245,7 @@ func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 // ImportState accepts the cloud's name.
 func (r *cloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name>"+" (for example "+"my-maas"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name> (for example my-maas)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -214,7 +214,7 @@ func (r *clusterCloudResource) Delete(ctx context.Context, req resource.DeleteRe
 // ImportState accepts the cloud's name.
 func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name>"+" (for example "+"my-k8s"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name> (for example my-k8s)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

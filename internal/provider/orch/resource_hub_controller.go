@@ -3,7 +3,6 @@ package orch
 import (
 	"context"
 	"fmt"
-	"net/http"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
@@ -246,7 +245,7 @@ func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteR
 	err := r.PD.hub.RemoveController(ctx, state.ID.ValueString(), state.Force.ValueBool())
 	switch {
 	case err == nil || hubclient.IsNotFound(err):
-	case hubclient.IsStatus(err, http.StatusConflict) && !state.Force.ValueBool():
+	case hubclient.IsConflict(err) && !state.Force.ValueBool():
 		deleteFailed(r.PD, "the controller "+state.ID.ValueString()+" from the hub",
 			fmt.Errorf("%w\n\nSet force = true and apply, then destroy, to remove a controller that is still available", err), &resp.Diagnostics)
 	default:
@@ -256,7 +255,7 @@ func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteR
 
 func (r *hubControllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if len(req.ID) > 64 || !hubapi.ControllerNameRE.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<controller_name>"+" (for example "+"east"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<controller_name> (for example east)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -159,7 +159,7 @@ func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteReques
 
 func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !uuidPattern.MatchString(req.ID) && hubapi.CheckGroupName(req.ID) != nil {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name>"+" (for example "+"devops-team"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name> (for example devops-team)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -35,6 +36,7 @@ func NewIntegrationResource() resource.Resource {
 type integrationResource struct{ resourceBase }
 
 type integrationModel struct {
+	Timeouts    timeouts.Value                `tfsdk:"timeouts"`
 	ID          types.String                  `tfsdk:"id"`
 	ModelUUID   types.String                  `tfsdk:"model_uuid"`
 	Via         types.String                  `tfsdk:"via"`
@@ -59,7 +61,7 @@ func (a integrationApplicationModel) matches(e api.IntegrationEndpoint) bool {
 	return local == a.OfferURL.ValueString() && ctrl == a.OfferingController.ValueString()
 }
 
-func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *integrationResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "An integration between two applications of a model, or between an application and an " +
 			"offer of another model (cross-model), which may live on another controller (`offering_controller`). " +
@@ -78,6 +80,7 @@ func (r *integrationResource) Schema(_ context.Context, _ resource.SchemaRequest
 			},
 		},
 		Blocks: map[string]schema.Block{
+			"timeouts": removalWaits("integration").Block(ctx),
 			"application": schema.ListNestedBlock{
 				Description: "The two sides, each an application of the model (`name`, optional `endpoint`) or an " +
 					"offer (`offer_url`). A missing endpoint is inferred when exactly one pairing fits.",
@@ -350,6 +353,8 @@ func (r *integrationResource) Delete(ctx context.Context, req resource.DeleteReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, cancel := removalContext(ctx, state.Timeouts, &resp.Diagnostics)
+	defer cancel()
 	got, err := r.find(ctx, state.ID.ValueString())
 	if client.IsNotFound(err) {
 		return

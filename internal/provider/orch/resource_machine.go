@@ -161,8 +161,10 @@ func (r *machineResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 			},
 		},
 		Blocks: map[string]schema.Block{
-			"timeouts": timeouts.Block(ctx, timeouts.Opts{Create: true, CreateDescription: "How long the create " +
-				"waits for the hostname when `wait_for_hostname` is true, such as `45m`. Default 30m."}),
+			"timeouts": framework.Waits{
+				Create: "the hostname and for `active` when `wait_for_hostname` is true", CreateDefault: framework.ShortDuration(DefaultMachineCreateTimeout),
+				Delete: "the machine to be gone", Default: framework.ShortDuration(client.DefaultRemovalTimeout),
+			}.Block(ctx),
 		},
 	}
 }
@@ -412,6 +414,8 @@ func (r *machineResource) Delete(ctx context.Context, req resource.DeleteRequest
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, cancel := removalContext(ctx, state.Timeouts, &resp.Diagnostics)
+	defer cancel()
 	err := r.PD.client.RemoveMachine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
 		deleteFailed(r.PD, "machine "+state.MachineID.ValueString(), err, &resp.Diagnostics)

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -42,6 +43,7 @@ func NewModelResource() resource.Resource { return &modelResource{resourceBase{N
 type modelResource struct{ resourceBase }
 
 type modelModel struct {
+	Timeouts         timeouts.Value   `tfsdk:"timeouts"`
 	ID               types.String     `tfsdk:"id"`
 	UUID             types.String     `tfsdk:"uuid"`
 	Name             types.String     `tfsdk:"name"`
@@ -61,7 +63,7 @@ type modelCloud struct {
 	Region types.String `tfsdk:"region"`
 }
 
-func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+func (r *modelResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A model on the controller: a workspace of machines and applications on one cloud and region. " +
 			"Import it with its UUID. Entries of `config` and the `cloud` block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after " +
@@ -131,6 +133,7 @@ func (r *modelResource) Schema(_ context.Context, _ resource.SchemaRequest, resp
 			},
 		},
 		Blocks: map[string]schema.Block{
+			"timeouts": removalWaits("model").Block(ctx),
 			"cloud": schema.ListNestedBlock{
 				Description: "Cloud and region of the model; at most one. Defaults to the controller's default " +
 					"cloud and that cloud's default region. Changing it replaces the model.",
@@ -384,6 +387,8 @@ func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 	if resp.Diagnostics.HasError() {
 		return
 	}
+	ctx, cancel := removalContext(ctx, state.Timeouts, &resp.Diagnostics)
+	defer cancel()
 	err := r.PD.client.DestroyModel(ctx, state.ID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
 		deleteFailed(r.PD, "model "+state.Name.ValueString(), err, &resp.Diagnostics)
@@ -392,7 +397,7 @@ func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 
 func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !uuidPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<model_uuid>"+" (for example "+"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<model_uuid> (for example 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

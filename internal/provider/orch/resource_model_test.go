@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
@@ -14,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 )
 
@@ -342,6 +344,43 @@ func TestAccModel_configNullUnsets(t *testing.T) {
 			{
 				Config:           cfg(`null`),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// TestAccModel_timeoutsDelete: timeouts.delete bounds the wait for the
+// removal, which the controller carries out later (here never, until its
+// clock is released): the destroy fails naming the timeouts, and succeeds
+// once the controller finishes.
+func TestAccModel_timeoutsDelete(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	held := &testClock{now: time.Now()}
+	address, _ := startController(t, time.Hour, held.Now)
+	config := func(delete string) string {
+		return fmt.Sprintf(`
+provider "orch" {
+  controller_addresses = %q
+}
+resource "orch_model" "m" {
+  name = %q
+  timeouts {
+    delete = %q
+  }
+}
+`, address, uniqueName(t, ""), delete)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config("1s")},
+			{Config: config("1s"), Destroy: true, ExpectError: acctest.ErrorMatching("timeouts block")},
+			{
+				// Released, the controller finishes the removal; the destroy
+				// that ends the test waits for it within timeouts.delete.
+				PreConfig: held.Release,
+				Config:    config("10m"),
 			},
 		},
 	})

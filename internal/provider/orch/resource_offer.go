@@ -51,9 +51,8 @@ func (r *offerResource) Schema(ctx context.Context, _ resource.SchemaRequest, re
 		Description: "An offer of an application's endpoints to other models, consumed by an `orch_integration` " +
 			"through its `url`. Every change but `allow_force_destroy` and `timeouts` replaces the offer. Import it with its URL, `<owner>/<model>.<offer>`.",
 		Blocks: map[string]schema.Block{
-			"timeouts": timeouts.Block(ctx, timeouts.Opts{Create: true, Delete: true,
-				CreateDescription: "How long the create may take, such as `10m`. Default 10m.",
-				DeleteDescription: "How long the delete may take, such as `10m`. Default 10m."}),
+			"timeouts": framework.Waits{Create: "the controller to create the offer", Delete: "the controller to remove the offer",
+				Default: framework.ShortDuration(defaultOfferTimeout)}.Block(ctx),
 		},
 		Attributes: map[string]schema.Attribute{
 			"allow_force_destroy": schema.BoolAttribute{
@@ -140,25 +139,8 @@ func (r *offerResource) Create(ctx context.Context, req resource.CreateRequest, 
 }
 
 func (r *offerResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
-		return
-	}
-	var state offerModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	o, err := r.PD.client.OfferByURL(ctx, state.ID.ValueString())
-	if client.IsNotFound(err) {
-		resp.State.RemoveResource(ctx)
-		return
-	}
-	if err != nil {
-		resp.Diagnostics.AddError("Could not read offer "+state.ID.ValueString(), framework.ErrorDetail(err))
-		return
-	}
-	state.fromAPI(ctx, o)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	get := func(ctx context.Context, id string) (api.Offer, error) { return r.PD.client.OfferByURL(ctx, id) }
+	readByID(ctx, r.PD, req, resp, "offer", func(m *offerModel) types.String { return m.ID }, get, (*offerModel).fromAPI)
 }
 
 // Update is never called: every attribute replaces the offer.
@@ -195,7 +177,7 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 // ImportState accepts the offer URL <owner>/<model>.<offer>.
 func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !offerURLPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<owner>/<model>.<offer>"+" (for example "+"admin/production.mysql"+")").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<owner>/<model>.<offer> (for example admin/production.mysql)").Error())
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

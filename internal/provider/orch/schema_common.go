@@ -7,13 +7,17 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/importid"
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
@@ -84,12 +88,54 @@ func deleteFailed(pd *providerData, what string, err error, diags *diag.Diagnost
 	if pd.skipFailedDeletion {
 		diags.AddWarning(fmt.Sprintf("Could not delete %s; removed from state anyway", what),
 			fmt.Sprintf("%s\n\nskip_failed_deletion is true, so the provider goes on: the object may still exist on "+
-				"the controller and is no longer managed by Terraform.", err))
+				"the controller and is no longer managed by Terraform.", framework.ErrorDetail(err)))
 		return
 	}
 	diags.AddError(fmt.Sprintf("Could not delete %s", what),
 		fmt.Sprintf("%s\n\nSet skip_failed_deletion = true in the provider (or ORCH_SKIP_FAILED_DELETION=true) to "+
-			"forget such objects with a warning instead.", err))
+			"forget such objects with a warning instead.", framework.ErrorDetail(err)))
+}
+
+// readByID is the Read of a resource whose object the controller gives by
+// the id in state (get): an object the controller no longer has leaves the
+// state, another error is reported for what ("cloud"), and fill sets the
+// state from the answer.
+func readByID[M, T any](ctx context.Context, pd *providerData, req resource.ReadRequest, resp *resource.ReadResponse, what string,
+	id func(*M) types.String, get func(context.Context, string) (T, error), fill func(*M, context.Context, T)) {
+	if !framework.RequireConfigured(pd, &resp.Diagnostics) {
+		return
+	}
+	var state M
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	got, err := get(ctx, id(&state).ValueString())
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read "+what+" "+id(&state).ValueString(), framework.ErrorDetail(err))
+		return
+	}
+	fill(&state, ctx, got)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// removalWaits are the timeouts of a resource (what, such as "model") whose
+// removal the controller carries out asynchronously: the delete waits for it
+// to be gone.
+func removalWaits(what string) framework.Waits {
+	return framework.Waits{Delete: "the " + what + " to be gone", Default: framework.ShortDuration(client.DefaultRemovalTimeout)}
+}
+
+// removalContext bounds the wait of a delete by the resource's
+// timeouts.delete (the client waits until the deadline of its context).
+func removalContext(ctx context.Context, t timeouts.Value, diags *diag.Diagnostics) (context.Context, context.CancelFunc) {
+	limit, d := t.Delete(ctx, client.DefaultRemovalTimeout)
+	diags.Append(d...)
+	return context.WithTimeout(ctx, limit)
 }
 
 // importParts splits an import identifier of the shape into min to max

@@ -298,7 +298,7 @@ func (s *server) seed(ctx context.Context) error {
 			}
 			return tx.Put(kind, id, "", v)
 		}
-		for _, l := range locations() {
+		for _, l := range s.locations() {
 			if err := putMissing(kindLocation, strconv.FormatInt(l.ID, 10), l); err != nil {
 				return err
 			}
@@ -360,6 +360,14 @@ func findPartnerPort(tx *store.Tx, uid string) (*partnerPortRecord, error) {
 		return nil, err
 	}
 	return &p, nil
+}
+
+// locations are the locations seeded: the configured ones or ours.
+func (s *server) locations() []api.Location {
+	if len(s.cfg.Locations) > 0 {
+		return s.cfg.Locations
+	}
+	return locations()
 }
 
 // natSessionPairings is the matrix seeded: the configured one or ours.

@@ -151,3 +151,22 @@ func TestNATSessionMatrixIsConfigurable(t *testing.T) {
 	item.NATGateway.Speed, item.NATGateway.SessionCount = 2000, 50000
 	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("sessionCount", "must be one of 12345, 67890 for speed 2000")
 }
+
+// The locations are configurable too: a sandbox configured with others
+// serves them, and orders against what they offer.
+func TestLocationsAreConfigurable(t *testing.T) {
+	var defaults []api.Location
+	start(t).call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, &defaults)
+	require.NotEmpty(t, defaults)
+	only := defaults[0]
+	only.Products.NATGateway = false
+	sb := start(t, func(c *Config) { c.Locations = []api.Location{only} })
+	var served []api.Location
+	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, &served)
+	require.Len(t, served, 1)
+	require.Equal(t, only.ID, served[0].ID)
+	require.False(t, served[0].Products.NATGateway)
+	item := natItem()
+	item.LocationID = only.ID
+	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("locationId", "")
+}

@@ -47,6 +47,10 @@ type Config struct {
 	// NATSessionPairings, when set, is the NAT gateway speed and session
 	// count matrix seeded instead of the default one.
 	NATSessionPairings []api.NATSessionPairing
+	// Locations, when set, are the locations seeded instead of the default
+	// catalogue's, so that a test can have the case it needs (a location
+	// without MCRs, say).
+	Locations []api.Location
 }
 
 type server struct {

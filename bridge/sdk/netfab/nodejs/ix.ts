@@ -126,6 +126,10 @@ export class Ix extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly term: pulumi.Output<number>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.IxTimeouts | undefined>;
+    /**
      * Billing usage algorithm.
      */
     declare public /*out*/ readonly usageAlgorithm: pulumi.Output<string>;
@@ -169,6 +173,7 @@ export class Ix extends pulumi.CustomResource {
             resourceInputs["secondaryName"] = state?.secondaryName;
             resourceInputs["shutdown"] = state?.shutdown;
             resourceInputs["term"] = state?.term;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["usageAlgorithm"] = state?.usageAlgorithm;
             resourceInputs["vlan"] = state?.vlan;
         } else {
@@ -203,6 +208,7 @@ export class Ix extends pulumi.CustomResource {
             resourceInputs["requestedProductUid"] = args?.requestedProductUid;
             resourceInputs["reverseDns"] = args?.reverseDns;
             resourceInputs["shutdown"] = (args?.shutdown) ?? false;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["vlan"] = args?.vlan;
             resourceInputs["createDate"] = undefined /*out*/;
             resourceInputs["deployDate"] = undefined /*out*/;
@@ -314,6 +320,10 @@ export interface IxState {
      */
     term?: pulumi.Input<number | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.IxTimeouts | undefined>;
+    /**
      * Billing usage algorithm.
      */
     usageAlgorithm?: pulumi.Input<string | undefined>;
@@ -375,6 +385,10 @@ export interface IxArgs {
      * Whether the connection is administratively shut down. Default false. Changes in place.
      */
     shutdown?: pulumi.Input<boolean | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.IxTimeouts | undefined>;
     /**
      * VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
      */

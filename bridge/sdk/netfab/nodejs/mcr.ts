@@ -176,6 +176,10 @@ export class Mcr extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly terminateDate: pulumi.Output<string>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.McrTimeouts | undefined>;
+    /**
      * Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
      */
     declare public /*out*/ readonly usageAlgorithm: pulumi.Output<string>;
@@ -239,6 +243,7 @@ export class Mcr extends pulumi.CustomResource {
             resourceInputs["resourceTags"] = state?.resourceTags;
             resourceInputs["secondaryName"] = state?.secondaryName;
             resourceInputs["terminateDate"] = state?.terminateDate;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["usageAlgorithm"] = state?.usageAlgorithm;
             resourceInputs["virtual"] = state?.virtual;
             resourceInputs["vxcAutoApproval"] = state?.vxcAutoApproval;
@@ -268,6 +273,7 @@ export class Mcr extends pulumi.CustomResource {
             resourceInputs["productName"] = args?.productName;
             resourceInputs["promoCode"] = args?.promoCode;
             resourceInputs["resourceTags"] = args?.resourceTags;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["adminLocked"] = undefined /*out*/;
             resourceInputs["aggregationId"] = undefined /*out*/;
             resourceInputs["attributeTags"] = undefined /*out*/;
@@ -444,6 +450,10 @@ export interface McrState {
      */
     terminateDate?: pulumi.Input<string | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.McrTimeouts | undefined>;
+    /**
      * Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
      */
     usageAlgorithm?: pulumi.Input<string | undefined>;
@@ -511,4 +521,8 @@ export interface McrArgs {
      * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.McrTimeouts | undefined>;
 }

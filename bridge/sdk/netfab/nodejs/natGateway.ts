@@ -2,6 +2,8 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "./types/input";
+import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
@@ -111,6 +113,10 @@ export class NatGateway extends pulumi.CustomResource {
      * Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
      */
     declare public readonly speed: pulumi.Output<number>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.NatGatewayTimeouts | undefined>;
 
     /**
      * Create a NatGateway resource with the given unique name, arguments, and options.
@@ -144,6 +150,7 @@ export class NatGateway extends pulumi.CustomResource {
             resourceInputs["serviceLevelReference"] = state?.serviceLevelReference;
             resourceInputs["sessionCount"] = state?.sessionCount;
             resourceInputs["speed"] = state?.speed;
+            resourceInputs["timeouts"] = state?.timeouts;
         } else {
             const args = argsOrState as NatGatewayArgs | undefined;
             if (args?.contractTermMonths === undefined && !opts.urn) {
@@ -175,6 +182,7 @@ export class NatGateway extends pulumi.CustomResource {
             resourceInputs["resourceTags"] = args?.resourceTags;
             resourceInputs["sessionCount"] = args?.sessionCount;
             resourceInputs["speed"] = args?.speed;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["adminLocked"] = undefined /*out*/;
             resourceInputs["contractEndDate"] = undefined /*out*/;
             resourceInputs["createDate"] = undefined /*out*/;
@@ -269,6 +277,10 @@ export interface NatGatewayState {
      * Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
      */
     speed?: pulumi.Input<number | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.NatGatewayTimeouts | undefined>;
 }
 
 /**
@@ -319,4 +331,8 @@ export interface NatGatewayArgs {
      * Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
      */
     speed: pulumi.Input<number>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.NatGatewayTimeouts | undefined>;
 }

@@ -2,6 +2,8 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "./types/input";
+import * as outputs from "./types/output";
 import * as utilities from "./utilities";
 
 /**
@@ -108,6 +110,10 @@ export class Port extends pulumi.CustomResource {
      */
     declare public readonly resourceTags: pulumi.Output<{[key: string]: string} | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.PortTimeouts | undefined>;
+    /**
      * Whether cross-connects can be created on the port.
      */
     declare public /*out*/ readonly vxcPermitted: pulumi.Output<boolean>;
@@ -143,6 +149,7 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["promoCode"] = state?.promoCode;
             resourceInputs["provisioningStatus"] = state?.provisioningStatus;
             resourceInputs["resourceTags"] = state?.resourceTags;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["vxcPermitted"] = state?.vxcPermitted;
         } else {
             const args = argsOrState as PortArgs | undefined;
@@ -167,6 +174,7 @@ export class Port extends pulumi.CustomResource {
             resourceInputs["productName"] = args?.productName;
             resourceInputs["promoCode"] = args?.promoCode;
             resourceInputs["resourceTags"] = args?.resourceTags;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["companyUid"] = undefined /*out*/;
             resourceInputs["contractEndDate"] = undefined /*out*/;
             resourceInputs["createDate"] = undefined /*out*/;
@@ -260,6 +268,10 @@ export interface PortState {
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.PortTimeouts | undefined>;
+    /**
      * Whether cross-connects can be created on the port.
      */
     vxcPermitted?: pulumi.Input<boolean | undefined>;
@@ -305,4 +317,8 @@ export interface PortArgs {
      * Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
      */
     resourceTags?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.PortTimeouts | undefined>;
 }

@@ -90,6 +90,10 @@ export class Application extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly storages: pulumi.Output<outputs.ApplicationStorage[]>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.ApplicationTimeouts | undefined>;
+    /**
      * Whether the application may use the model's cloud credential. Default false.
      */
     declare public readonly trust: pulumi.Output<boolean>;
@@ -128,6 +132,7 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["resources"] = state?.resources;
             resourceInputs["storageDirectives"] = state?.storageDirectives;
             resourceInputs["storages"] = state?.storages;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["trust"] = state?.trust;
             resourceInputs["unitNumbers"] = state?.unitNumbers;
             resourceInputs["units"] = state?.units;
@@ -150,6 +155,7 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["registryCredentials"] = args?.registryCredentials;
             resourceInputs["resources"] = args?.resources;
             resourceInputs["storageDirectives"] = args?.storageDirectives;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["trust"] = (args?.trust) ?? false;
             resourceInputs["units"] = args?.units;
             resourceInputs["modelType"] = undefined /*out*/;
@@ -218,6 +224,10 @@ export interface ApplicationState {
      */
     storages?: pulumi.Input<pulumi.Input<inputs.ApplicationStorage>[] | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.ApplicationTimeouts | undefined>;
+    /**
      * Whether the application may use the model's cloud credential. Default false.
      */
     trust?: pulumi.Input<boolean | undefined>;
@@ -279,6 +289,10 @@ export interface ApplicationArgs {
      * Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
      */
     storageDirectives?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.ApplicationTimeouts | undefined>;
     /**
      * Whether the application may use the model's cloud credential. Default false.
      */

@@ -46,6 +46,10 @@ export class Integration extends pulumi.CustomResource {
      */
     declare public readonly modelUuid: pulumi.Output<string>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.IntegrationTimeouts | undefined>;
+    /**
      * Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
      */
     declare public readonly via: pulumi.Output<string | undefined>;
@@ -65,6 +69,7 @@ export class Integration extends pulumi.CustomResource {
             const state = argsOrState as IntegrationState | undefined;
             resourceInputs["applications"] = state?.applications;
             resourceInputs["modelUuid"] = state?.modelUuid;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["via"] = state?.via;
         } else {
             const args = argsOrState as IntegrationArgs | undefined;
@@ -76,6 +81,7 @@ export class Integration extends pulumi.CustomResource {
             }
             resourceInputs["applications"] = args?.applications;
             resourceInputs["modelUuid"] = args?.modelUuid;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["via"] = args?.via;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
@@ -96,6 +102,10 @@ export interface IntegrationState {
      */
     modelUuid?: pulumi.Input<string | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.IntegrationTimeouts | undefined>;
+    /**
      * Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
      */
     via?: pulumi.Input<string | undefined>;
@@ -113,6 +123,10 @@ export interface IntegrationArgs {
      * UUID of the model the integration belongs to. Changing it replaces the integration.
      */
     modelUuid: pulumi.Input<string>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.IntegrationTimeouts | undefined>;
     /**
      * Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
      */

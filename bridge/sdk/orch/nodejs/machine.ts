@@ -89,6 +89,9 @@ export class Machine extends pulumi.CustomResource {
      * `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
      */
     declare public readonly sshAddress: pulumi.Output<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
     declare public readonly timeouts: pulumi.Output<outputs.MachineTimeouts | undefined>;
     /**
      * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
@@ -205,6 +208,9 @@ export interface MachineState {
      * `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
      */
     sshAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
     timeouts?: pulumi.Input<inputs.MachineTimeouts | undefined>;
     /**
      * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
@@ -256,6 +262,9 @@ export interface MachineArgs {
      * `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
      */
     sshAddress?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
     timeouts?: pulumi.Input<inputs.MachineTimeouts | undefined>;
     /**
      * When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.

@@ -74,6 +74,10 @@ export class Model extends pulumi.CustomResource {
      */
     declare public readonly targetController: pulumi.Output<string | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.ModelTimeouts | undefined>;
+    /**
      * Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
      */
     declare public /*out*/ readonly type: pulumi.Output<string>;
@@ -104,6 +108,7 @@ export class Model extends pulumi.CustomResource {
             resourceInputs["name"] = state?.name;
             resourceInputs["owner"] = state?.owner;
             resourceInputs["targetController"] = state?.targetController;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["type"] = state?.type;
             resourceInputs["uuid"] = state?.uuid;
         } else {
@@ -118,6 +123,7 @@ export class Model extends pulumi.CustomResource {
             resourceInputs["credential"] = args?.credential;
             resourceInputs["name"] = args?.name;
             resourceInputs["targetController"] = args?.targetController;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["agentVersion"] = undefined /*out*/;
             resourceInputs["owner"] = undefined /*out*/;
             resourceInputs["type"] = undefined /*out*/;
@@ -169,6 +175,10 @@ export interface ModelState {
      */
     targetController?: pulumi.Input<string | undefined>;
     /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.ModelTimeouts | undefined>;
+    /**
      * Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
      */
     type?: pulumi.Input<string | undefined>;
@@ -210,4 +220,8 @@ export interface ModelArgs {
      * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     targetController?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.ModelTimeouts | undefined>;
 }

@@ -57,6 +57,9 @@ export class Offer extends pulumi.CustomResource {
      * Name of the offer; defaults to the application name. Changing it replaces the offer.
      */
     declare public readonly name: pulumi.Output<string>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
     declare public readonly timeouts: pulumi.Output<outputs.OfferTimeouts | undefined>;
     /**
      * URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
@@ -131,6 +134,9 @@ export interface OfferState {
      * Name of the offer; defaults to the application name. Changing it replaces the offer.
      */
     name?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
     timeouts?: pulumi.Input<inputs.OfferTimeouts | undefined>;
     /**
      * URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
@@ -162,5 +168,8 @@ export interface OfferArgs {
      * Name of the offer; defaults to the application name. Changing it replaces the offer.
      */
     name?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
     timeouts?: pulumi.Input<inputs.OfferTimeouts | undefined>;
 }

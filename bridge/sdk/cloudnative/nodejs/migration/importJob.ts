@@ -2,10 +2,12 @@
 // *** Do not edit by hand unless you're certain you know what you are doing! ***
 
 import * as pulumi from "@pulumi/pulumi";
+import * as inputs from "../types/input";
+import * as outputs from "../types/output";
 import * as utilities from "../utilities";
 
 /**
- * An import job of the migration service (API v1alpha1, a preview): the parent that import data files are created in. <span pulumi-lang-nodejs="`displayName`" pulumi-lang-dotnet="`DisplayName`" pulumi-lang-go="`displayName`" pulumi-lang-python="`display_name`" pulumi-lang-yaml="`displayName`" pulumi-lang-java="`displayName`" pulumi-lang-hcl="`display_name`">`displayName`</span> and <span pulumi-lang-nodejs="`labels`" pulumi-lang-dotnet="`Labels`" pulumi-lang-go="`labels`" pulumi-lang-python="`labels`" pulumi-lang-yaml="`labels`" pulumi-lang-java="`labels`" pulumi-lang-hcl="`labels`">`labels`</span> change in place (and <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span>, which only the create uses); any other change replaces the job. The service refuses to delete a job that still holds data files, so destroy its <span pulumi-lang-nodejs="`cloudnative.migration.ImportDataFile`" pulumi-lang-dotnet="`cloudnative.migration.ImportDataFile`" pulumi-lang-go="`migration.ImportDataFile`" pulumi-lang-python="`migration.ImportDataFile`" pulumi-lang-yaml="`cloudnative.migration.ImportDataFile`" pulumi-lang-java="`cloudnative.migration.ImportDataFile`" pulumi-lang-hcl="`cloudnative_migration_import_data_file`">`cloudnative.migration.ImportDataFile`</span> resources first (Terraform does when they reference the job). A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and keeps the job in state; the next apply then plans an in-place update that waits for the create to finish. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
+ * An import job of the migration service (API v1alpha1, a preview): the parent that import data files are created in. <span pulumi-lang-nodejs="`displayName`" pulumi-lang-dotnet="`DisplayName`" pulumi-lang-go="`displayName`" pulumi-lang-python="`display_name`" pulumi-lang-yaml="`displayName`" pulumi-lang-java="`displayName`" pulumi-lang-hcl="`display_name`">`displayName`</span> and <span pulumi-lang-nodejs="`labels`" pulumi-lang-dotnet="`Labels`" pulumi-lang-go="`labels`" pulumi-lang-python="`labels`" pulumi-lang-yaml="`labels`" pulumi-lang-java="`labels`" pulumi-lang-hcl="`labels`">`labels`</span> change in place (and <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span>, which only the create uses); any other change replaces the job. The service refuses to delete a job that still holds data files, so destroy its <span pulumi-lang-nodejs="`cloudnative.migration.ImportDataFile`" pulumi-lang-dotnet="`cloudnative.migration.ImportDataFile`" pulumi-lang-go="`migration.ImportDataFile`" pulumi-lang-python="`migration.ImportDataFile`" pulumi-lang-yaml="`cloudnative.migration.ImportDataFile`" pulumi-lang-java="`cloudnative.migration.ImportDataFile`" pulumi-lang-hcl="`cloudnative_migration_import_data_file`">`cloudnative.migration.ImportDataFile`</span> resources first (Terraform does when they reference the job). A create that outlives `timeouts.create` (default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>) ends with a warning and keeps the job in state; the next apply then plans an in-place update that waits for the create to finish. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
  *
  * @deprecated The migration API v1alpha1 is a preview and is deprecated: its resources may change incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure.
  */
@@ -75,9 +77,13 @@ export class ImportJob extends pulumi.CustomResource {
      */
     declare public readonly requestId: pulumi.Output<string>;
     /**
-     * State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>, until the job is read again.
+     * State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived its timeout, until the job is read again.
      */
     declare public /*out*/ readonly state: pulumi.Output<string>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    declare public readonly timeouts: pulumi.Output<outputs.migration.ImportJobTimeouts | undefined>;
     /**
      * When the job was last changed (RFC 3339).
      */
@@ -109,6 +115,7 @@ export class ImportJob extends pulumi.CustomResource {
             resourceInputs["project"] = state?.project;
             resourceInputs["requestId"] = state?.requestId;
             resourceInputs["state"] = state?.state;
+            resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["updateTime"] = state?.updateTime;
         } else {
             const args = argsOrState as ImportJobArgs | undefined;
@@ -122,6 +129,7 @@ export class ImportJob extends pulumi.CustomResource {
             resourceInputs["location"] = args?.location;
             resourceInputs["project"] = args?.project;
             resourceInputs["requestId"] = args?.requestId;
+            resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["createTime"] = undefined /*out*/;
             resourceInputs["name"] = undefined /*out*/;
             resourceInputs["state"] = undefined /*out*/;
@@ -173,9 +181,13 @@ export interface ImportJobState {
      */
     requestId?: pulumi.Input<string | undefined>;
     /**
-     * State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>, until the job is read again.
+     * State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived its timeout, until the job is read again.
      */
     state?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.migration.ImportJobTimeouts | undefined>;
     /**
      * When the job was last changed (RFC 3339).
      */
@@ -214,4 +226,8 @@ export interface ImportJobArgs {
      * Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
      */
     requestId?: pulumi.Input<string | undefined>;
+    /**
+     * How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+     */
+    timeouts?: pulumi.Input<inputs.migration.ImportJobTimeouts | undefined>;
 }

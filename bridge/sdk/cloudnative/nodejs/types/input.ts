@@ -6,6 +6,36 @@ import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 
 export namespace migration {
+    export interface ImportDataFileTimeouts {
+        /**
+         * How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+         */
+        create?: pulumi.Input<string | undefined>;
+        /**
+         * How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+         */
+        delete?: pulumi.Input<string | undefined>;
+        /**
+         * How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+         */
+        update?: pulumi.Input<string | undefined>;
+    }
+
+    export interface ImportJobTimeouts {
+        /**
+         * How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+         */
+        create?: pulumi.Input<string | undefined>;
+        /**
+         * How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+         */
+        delete?: pulumi.Input<string | undefined>;
+        /**
+         * How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+         */
+        update?: pulumi.Input<string | undefined>;
+    }
+
     export interface UploadFileInfoResponse {
         /**
          * Headers the address is signed with, which the upload must send: `Content-Type` and `x-cloudnative-content-length-range` (the accepted size, `min,max` bytes).

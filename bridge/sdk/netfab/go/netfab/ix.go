@@ -60,6 +60,8 @@ type Ix struct {
 	Shutdown pulumi.BoolOutput `pulumi:"shutdown"`
 	// Contract term in months.
 	Term pulumi.IntOutput `pulumi:"term"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts IxTimeoutsPtrOutput `pulumi:"timeouts"`
 	// Billing usage algorithm.
 	UsageAlgorithm pulumi.StringOutput `pulumi:"usageAlgorithm"`
 	// VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
@@ -164,6 +166,8 @@ type ixState struct {
 	Shutdown *bool `pulumi:"shutdown"`
 	// Contract term in months.
 	Term *int `pulumi:"term"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *IxTimeouts `pulumi:"timeouts"`
 	// Billing usage algorithm.
 	UsageAlgorithm *string `pulumi:"usageAlgorithm"`
 	// VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
@@ -215,6 +219,8 @@ type IxState struct {
 	Shutdown pulumi.BoolPtrInput
 	// Contract term in months.
 	Term pulumi.IntPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts IxTimeoutsPtrInput
 	// Billing usage algorithm.
 	UsageAlgorithm pulumi.StringPtrInput
 	// VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
@@ -250,6 +256,8 @@ type ixArgs struct {
 	ReverseDns *string `pulumi:"reverseDns"`
 	// Whether the connection is administratively shut down. Default false. Changes in place.
 	Shutdown *bool `pulumi:"shutdown"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *IxTimeouts `pulumi:"timeouts"`
 	// VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
 	Vlan int `pulumi:"vlan"`
 }
@@ -280,6 +288,8 @@ type IxArgs struct {
 	ReverseDns pulumi.StringPtrInput
 	// Whether the connection is administratively shut down. Default false. Changes in place.
 	Shutdown pulumi.BoolPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts IxTimeoutsPtrInput
 	// VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
 	Vlan pulumi.IntInput
 }
@@ -479,6 +489,11 @@ func (o IxOutput) Shutdown() pulumi.BoolOutput {
 // Contract term in months.
 func (o IxOutput) Term() pulumi.IntOutput {
 	return o.ApplyT(func(v *Ix) pulumi.IntOutput { return v.Term }).(pulumi.IntOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o IxOutput) Timeouts() IxTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Ix) IxTimeoutsPtrOutput { return v.Timeouts }).(IxTimeoutsPtrOutput)
 }
 
 // Billing usage algorithm.

@@ -86,6 +86,8 @@ type Mcr struct {
 	SecondaryName pulumi.StringOutput `pulumi:"secondaryName"`
 	// Set when the MCR is cancelled.
 	TerminateDate pulumi.StringOutput `pulumi:"terminateDate"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts McrTimeoutsPtrOutput `pulumi:"timeouts"`
 	// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 	UsageAlgorithm pulumi.StringOutput `pulumi:"usageAlgorithm"`
 	// Whether the product is virtual.
@@ -211,6 +213,8 @@ type mcrState struct {
 	SecondaryName *string `pulumi:"secondaryName"`
 	// Set when the MCR is cancelled.
 	TerminateDate *string `pulumi:"terminateDate"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *McrTimeouts `pulumi:"timeouts"`
 	// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 	UsageAlgorithm *string `pulumi:"usageAlgorithm"`
 	// Whether the product is virtual.
@@ -292,6 +296,8 @@ type McrState struct {
 	SecondaryName pulumi.StringPtrInput
 	// Set when the MCR is cancelled.
 	TerminateDate pulumi.StringPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts McrTimeoutsPtrInput
 	// Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
 	UsageAlgorithm pulumi.StringPtrInput
 	// Whether the product is virtual.
@@ -331,6 +337,8 @@ type mcrArgs struct {
 	PromoCode *string `pulumi:"promoCode"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *McrTimeouts `pulumi:"timeouts"`
 }
 
 // The set of arguments for constructing a Mcr resource.
@@ -359,6 +367,8 @@ type McrArgs struct {
 	PromoCode pulumi.StringPtrInput
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts McrTimeoutsPtrInput
 }
 
 func (McrArgs) ElementType() reflect.Type {
@@ -618,6 +628,11 @@ func (o McrOutput) SecondaryName() pulumi.StringOutput {
 // Set when the MCR is cancelled.
 func (o McrOutput) TerminateDate() pulumi.StringOutput {
 	return o.ApplyT(func(v *Mcr) pulumi.StringOutput { return v.TerminateDate }).(pulumi.StringOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o McrOutput) Timeouts() McrTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Mcr) McrTimeoutsPtrOutput { return v.Timeouts }).(McrTimeoutsPtrOutput)
 }
 
 // Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.

@@ -54,6 +54,8 @@ type NatGateway struct {
 	SessionCount pulumi.IntOutput `pulumi:"sessionCount"`
 	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed pulumi.IntOutput `pulumi:"speed"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts NatGatewayTimeoutsPtrOutput `pulumi:"timeouts"`
 }
 
 // NewNatGateway registers a new resource with the given unique name, arguments, and options.
@@ -148,6 +150,8 @@ type natGatewayState struct {
 	SessionCount *int `pulumi:"sessionCount"`
 	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed *int `pulumi:"speed"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *NatGatewayTimeouts `pulumi:"timeouts"`
 }
 
 type NatGatewayState struct {
@@ -189,6 +193,8 @@ type NatGatewayState struct {
 	SessionCount pulumi.IntPtrInput
 	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed pulumi.IntPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts NatGatewayTimeoutsPtrInput
 }
 
 func (NatGatewayState) ElementType() reflect.Type {
@@ -218,6 +224,8 @@ type natGatewayArgs struct {
 	SessionCount int `pulumi:"sessionCount"`
 	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed int `pulumi:"speed"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *NatGatewayTimeouts `pulumi:"timeouts"`
 }
 
 // The set of arguments for constructing a NatGateway resource.
@@ -244,6 +252,8 @@ type NatGatewayArgs struct {
 	SessionCount pulumi.IntInput
 	// Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 	Speed pulumi.IntInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts NatGatewayTimeoutsPtrInput
 }
 
 func (NatGatewayArgs) ElementType() reflect.Type {
@@ -426,6 +436,11 @@ func (o NatGatewayOutput) SessionCount() pulumi.IntOutput {
 // Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
 func (o NatGatewayOutput) Speed() pulumi.IntOutput {
 	return o.ApplyT(func(v *NatGateway) pulumi.IntOutput { return v.Speed }).(pulumi.IntOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o NatGatewayOutput) Timeouts() NatGatewayTimeoutsPtrOutput {
+	return o.ApplyT(func(v *NatGateway) NatGatewayTimeoutsPtrOutput { return v.Timeouts }).(NatGatewayTimeoutsPtrOutput)
 }
 
 type NatGatewayArrayOutput struct{ *pulumi.OutputState }

@@ -52,6 +52,8 @@ type Port struct {
 	ProvisioningStatus pulumi.StringOutput `pulumi:"provisioningStatus"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapOutput `pulumi:"resourceTags"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts PortTimeoutsPtrOutput `pulumi:"timeouts"`
 	// Whether cross-connects can be created on the port.
 	VxcPermitted pulumi.BoolOutput `pulumi:"vxcPermitted"`
 }
@@ -137,6 +139,8 @@ type portState struct {
 	ProvisioningStatus *string `pulumi:"provisioningStatus"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *PortTimeouts `pulumi:"timeouts"`
 	// Whether cross-connects can be created on the port.
 	VxcPermitted *bool `pulumi:"vxcPermitted"`
 }
@@ -178,6 +182,8 @@ type PortState struct {
 	ProvisioningStatus pulumi.StringPtrInput
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts PortTimeoutsPtrInput
 	// Whether cross-connects can be created on the port.
 	VxcPermitted pulumi.BoolPtrInput
 }
@@ -205,6 +211,8 @@ type portArgs struct {
 	PromoCode *string `pulumi:"promoCode"`
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags map[string]string `pulumi:"resourceTags"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *PortTimeouts `pulumi:"timeouts"`
 }
 
 // The set of arguments for constructing a Port resource.
@@ -227,6 +235,8 @@ type PortArgs struct {
 	PromoCode pulumi.StringPtrInput
 	// Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 	ResourceTags pulumi.StringMapInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts PortTimeoutsPtrInput
 }
 
 func (PortArgs) ElementType() reflect.Type {
@@ -404,6 +414,11 @@ func (o PortOutput) ProvisioningStatus() pulumi.StringOutput {
 // Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
 func (o PortOutput) ResourceTags() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Port) pulumi.StringMapOutput { return v.ResourceTags }).(pulumi.StringMapOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o PortOutput) Timeouts() PortTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Port) PortTimeoutsPtrOutput { return v.Timeouts }).(PortTimeoutsPtrOutput)
 }
 
 // Whether cross-connects can be created on the port.

@@ -954,6 +954,162 @@ func (o IxResourcesVplsInterfacePtrOutput) Vlan() pulumi.IntPtrOutput {
 	}).(pulumi.IntPtrOutput)
 }
 
+type IxTimeouts struct {
+	// How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// IxTimeoutsInput is an input type that accepts IxTimeoutsArgs and IxTimeoutsOutput values.
+// You can construct a concrete instance of `IxTimeoutsInput` via:
+//
+//	IxTimeoutsArgs{...}
+type IxTimeoutsInput interface {
+	pulumi.Input
+
+	ToIxTimeoutsOutput() IxTimeoutsOutput
+	ToIxTimeoutsOutputWithContext(context.Context) IxTimeoutsOutput
+}
+
+type IxTimeoutsArgs struct {
+	// How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (IxTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*IxTimeouts)(nil)).Elem()
+}
+
+func (i IxTimeoutsArgs) ToIxTimeoutsOutput() IxTimeoutsOutput {
+	return i.ToIxTimeoutsOutputWithContext(context.Background())
+}
+
+func (i IxTimeoutsArgs) ToIxTimeoutsOutputWithContext(ctx context.Context) IxTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IxTimeoutsOutput)
+}
+
+func (i IxTimeoutsArgs) ToIxTimeoutsPtrOutput() IxTimeoutsPtrOutput {
+	return i.ToIxTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i IxTimeoutsArgs) ToIxTimeoutsPtrOutputWithContext(ctx context.Context) IxTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IxTimeoutsOutput).ToIxTimeoutsPtrOutputWithContext(ctx)
+}
+
+// IxTimeoutsPtrInput is an input type that accepts IxTimeoutsArgs, IxTimeoutsPtr and IxTimeoutsPtrOutput values.
+// You can construct a concrete instance of `IxTimeoutsPtrInput` via:
+//
+//	        IxTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type IxTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToIxTimeoutsPtrOutput() IxTimeoutsPtrOutput
+	ToIxTimeoutsPtrOutputWithContext(context.Context) IxTimeoutsPtrOutput
+}
+
+type ixTimeoutsPtrType IxTimeoutsArgs
+
+func IxTimeoutsPtr(v *IxTimeoutsArgs) IxTimeoutsPtrInput {
+	return (*ixTimeoutsPtrType)(v)
+}
+
+func (*ixTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**IxTimeouts)(nil)).Elem()
+}
+
+func (i *ixTimeoutsPtrType) ToIxTimeoutsPtrOutput() IxTimeoutsPtrOutput {
+	return i.ToIxTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *ixTimeoutsPtrType) ToIxTimeoutsPtrOutputWithContext(ctx context.Context) IxTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IxTimeoutsPtrOutput)
+}
+
+type IxTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (IxTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*IxTimeouts)(nil)).Elem()
+}
+
+func (o IxTimeoutsOutput) ToIxTimeoutsOutput() IxTimeoutsOutput {
+	return o
+}
+
+func (o IxTimeoutsOutput) ToIxTimeoutsOutputWithContext(ctx context.Context) IxTimeoutsOutput {
+	return o
+}
+
+func (o IxTimeoutsOutput) ToIxTimeoutsPtrOutput() IxTimeoutsPtrOutput {
+	return o.ToIxTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o IxTimeoutsOutput) ToIxTimeoutsPtrOutputWithContext(ctx context.Context) IxTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v IxTimeouts) *IxTimeouts {
+		return &v
+	}).(IxTimeoutsPtrOutput)
+}
+
+// How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o IxTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v IxTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o IxTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v IxTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type IxTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (IxTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**IxTimeouts)(nil)).Elem()
+}
+
+func (o IxTimeoutsPtrOutput) ToIxTimeoutsPtrOutput() IxTimeoutsPtrOutput {
+	return o
+}
+
+func (o IxTimeoutsPtrOutput) ToIxTimeoutsPtrOutputWithContext(ctx context.Context) IxTimeoutsPtrOutput {
+	return o
+}
+
+func (o IxTimeoutsPtrOutput) Elem() IxTimeoutsOutput {
+	return o.ApplyT(func(v *IxTimeouts) IxTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret IxTimeouts
+		return ret
+	}).(IxTimeoutsOutput)
+}
+
+// How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o IxTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *IxTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o IxTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *IxTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
 type McrPrefixFilterListType struct {
 	// `IPv4` or `IPv6`. Changing it replaces the list.
 	AddressFamily string `pulumi:"addressFamily"`
@@ -1191,6 +1347,162 @@ func (o McrPrefixFilterListEntryArrayOutput) Index(i pulumi.IntInput) McrPrefixF
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) McrPrefixFilterListEntry {
 		return vs[0].([]McrPrefixFilterListEntry)[vs[1].(int)]
 	}).(McrPrefixFilterListEntryOutput)
+}
+
+type McrTimeouts struct {
+	// How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// McrTimeoutsInput is an input type that accepts McrTimeoutsArgs and McrTimeoutsOutput values.
+// You can construct a concrete instance of `McrTimeoutsInput` via:
+//
+//	McrTimeoutsArgs{...}
+type McrTimeoutsInput interface {
+	pulumi.Input
+
+	ToMcrTimeoutsOutput() McrTimeoutsOutput
+	ToMcrTimeoutsOutputWithContext(context.Context) McrTimeoutsOutput
+}
+
+type McrTimeoutsArgs struct {
+	// How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (McrTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*McrTimeouts)(nil)).Elem()
+}
+
+func (i McrTimeoutsArgs) ToMcrTimeoutsOutput() McrTimeoutsOutput {
+	return i.ToMcrTimeoutsOutputWithContext(context.Background())
+}
+
+func (i McrTimeoutsArgs) ToMcrTimeoutsOutputWithContext(ctx context.Context) McrTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(McrTimeoutsOutput)
+}
+
+func (i McrTimeoutsArgs) ToMcrTimeoutsPtrOutput() McrTimeoutsPtrOutput {
+	return i.ToMcrTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i McrTimeoutsArgs) ToMcrTimeoutsPtrOutputWithContext(ctx context.Context) McrTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(McrTimeoutsOutput).ToMcrTimeoutsPtrOutputWithContext(ctx)
+}
+
+// McrTimeoutsPtrInput is an input type that accepts McrTimeoutsArgs, McrTimeoutsPtr and McrTimeoutsPtrOutput values.
+// You can construct a concrete instance of `McrTimeoutsPtrInput` via:
+//
+//	        McrTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type McrTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToMcrTimeoutsPtrOutput() McrTimeoutsPtrOutput
+	ToMcrTimeoutsPtrOutputWithContext(context.Context) McrTimeoutsPtrOutput
+}
+
+type mcrTimeoutsPtrType McrTimeoutsArgs
+
+func McrTimeoutsPtr(v *McrTimeoutsArgs) McrTimeoutsPtrInput {
+	return (*mcrTimeoutsPtrType)(v)
+}
+
+func (*mcrTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**McrTimeouts)(nil)).Elem()
+}
+
+func (i *mcrTimeoutsPtrType) ToMcrTimeoutsPtrOutput() McrTimeoutsPtrOutput {
+	return i.ToMcrTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *mcrTimeoutsPtrType) ToMcrTimeoutsPtrOutputWithContext(ctx context.Context) McrTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(McrTimeoutsPtrOutput)
+}
+
+type McrTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (McrTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*McrTimeouts)(nil)).Elem()
+}
+
+func (o McrTimeoutsOutput) ToMcrTimeoutsOutput() McrTimeoutsOutput {
+	return o
+}
+
+func (o McrTimeoutsOutput) ToMcrTimeoutsOutputWithContext(ctx context.Context) McrTimeoutsOutput {
+	return o
+}
+
+func (o McrTimeoutsOutput) ToMcrTimeoutsPtrOutput() McrTimeoutsPtrOutput {
+	return o.ToMcrTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o McrTimeoutsOutput) ToMcrTimeoutsPtrOutputWithContext(ctx context.Context) McrTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v McrTimeouts) *McrTimeouts {
+		return &v
+	}).(McrTimeoutsPtrOutput)
+}
+
+// How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o McrTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v McrTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o McrTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v McrTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type McrTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (McrTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**McrTimeouts)(nil)).Elem()
+}
+
+func (o McrTimeoutsPtrOutput) ToMcrTimeoutsPtrOutput() McrTimeoutsPtrOutput {
+	return o
+}
+
+func (o McrTimeoutsPtrOutput) ToMcrTimeoutsPtrOutputWithContext(ctx context.Context) McrTimeoutsPtrOutput {
+	return o
+}
+
+func (o McrTimeoutsPtrOutput) Elem() McrTimeoutsOutput {
+	return o.ApplyT(func(v *McrTimeouts) McrTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret McrTimeouts
+		return ret
+	}).(McrTimeoutsOutput)
+}
+
+// How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o McrTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *McrTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o McrTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *McrTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
 }
 
 type NatGatewayPacketFilterEntry struct {
@@ -1457,6 +1769,318 @@ func (o NatGatewayPrefixListEntryArrayOutput) Index(i pulumi.IntInput) NatGatewa
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) NatGatewayPrefixListEntry {
 		return vs[0].([]NatGatewayPrefixListEntry)[vs[1].(int)]
 	}).(NatGatewayPrefixListEntryOutput)
+}
+
+type NatGatewayTimeouts struct {
+	// How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// NatGatewayTimeoutsInput is an input type that accepts NatGatewayTimeoutsArgs and NatGatewayTimeoutsOutput values.
+// You can construct a concrete instance of `NatGatewayTimeoutsInput` via:
+//
+//	NatGatewayTimeoutsArgs{...}
+type NatGatewayTimeoutsInput interface {
+	pulumi.Input
+
+	ToNatGatewayTimeoutsOutput() NatGatewayTimeoutsOutput
+	ToNatGatewayTimeoutsOutputWithContext(context.Context) NatGatewayTimeoutsOutput
+}
+
+type NatGatewayTimeoutsArgs struct {
+	// How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (NatGatewayTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*NatGatewayTimeouts)(nil)).Elem()
+}
+
+func (i NatGatewayTimeoutsArgs) ToNatGatewayTimeoutsOutput() NatGatewayTimeoutsOutput {
+	return i.ToNatGatewayTimeoutsOutputWithContext(context.Background())
+}
+
+func (i NatGatewayTimeoutsArgs) ToNatGatewayTimeoutsOutputWithContext(ctx context.Context) NatGatewayTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(NatGatewayTimeoutsOutput)
+}
+
+func (i NatGatewayTimeoutsArgs) ToNatGatewayTimeoutsPtrOutput() NatGatewayTimeoutsPtrOutput {
+	return i.ToNatGatewayTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i NatGatewayTimeoutsArgs) ToNatGatewayTimeoutsPtrOutputWithContext(ctx context.Context) NatGatewayTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(NatGatewayTimeoutsOutput).ToNatGatewayTimeoutsPtrOutputWithContext(ctx)
+}
+
+// NatGatewayTimeoutsPtrInput is an input type that accepts NatGatewayTimeoutsArgs, NatGatewayTimeoutsPtr and NatGatewayTimeoutsPtrOutput values.
+// You can construct a concrete instance of `NatGatewayTimeoutsPtrInput` via:
+//
+//	        NatGatewayTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type NatGatewayTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToNatGatewayTimeoutsPtrOutput() NatGatewayTimeoutsPtrOutput
+	ToNatGatewayTimeoutsPtrOutputWithContext(context.Context) NatGatewayTimeoutsPtrOutput
+}
+
+type natGatewayTimeoutsPtrType NatGatewayTimeoutsArgs
+
+func NatGatewayTimeoutsPtr(v *NatGatewayTimeoutsArgs) NatGatewayTimeoutsPtrInput {
+	return (*natGatewayTimeoutsPtrType)(v)
+}
+
+func (*natGatewayTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**NatGatewayTimeouts)(nil)).Elem()
+}
+
+func (i *natGatewayTimeoutsPtrType) ToNatGatewayTimeoutsPtrOutput() NatGatewayTimeoutsPtrOutput {
+	return i.ToNatGatewayTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *natGatewayTimeoutsPtrType) ToNatGatewayTimeoutsPtrOutputWithContext(ctx context.Context) NatGatewayTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(NatGatewayTimeoutsPtrOutput)
+}
+
+type NatGatewayTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (NatGatewayTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*NatGatewayTimeouts)(nil)).Elem()
+}
+
+func (o NatGatewayTimeoutsOutput) ToNatGatewayTimeoutsOutput() NatGatewayTimeoutsOutput {
+	return o
+}
+
+func (o NatGatewayTimeoutsOutput) ToNatGatewayTimeoutsOutputWithContext(ctx context.Context) NatGatewayTimeoutsOutput {
+	return o
+}
+
+func (o NatGatewayTimeoutsOutput) ToNatGatewayTimeoutsPtrOutput() NatGatewayTimeoutsPtrOutput {
+	return o.ToNatGatewayTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o NatGatewayTimeoutsOutput) ToNatGatewayTimeoutsPtrOutputWithContext(ctx context.Context) NatGatewayTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v NatGatewayTimeouts) *NatGatewayTimeouts {
+		return &v
+	}).(NatGatewayTimeoutsPtrOutput)
+}
+
+// How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o NatGatewayTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v NatGatewayTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o NatGatewayTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v NatGatewayTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type NatGatewayTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (NatGatewayTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**NatGatewayTimeouts)(nil)).Elem()
+}
+
+func (o NatGatewayTimeoutsPtrOutput) ToNatGatewayTimeoutsPtrOutput() NatGatewayTimeoutsPtrOutput {
+	return o
+}
+
+func (o NatGatewayTimeoutsPtrOutput) ToNatGatewayTimeoutsPtrOutputWithContext(ctx context.Context) NatGatewayTimeoutsPtrOutput {
+	return o
+}
+
+func (o NatGatewayTimeoutsPtrOutput) Elem() NatGatewayTimeoutsOutput {
+	return o.ApplyT(func(v *NatGatewayTimeouts) NatGatewayTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret NatGatewayTimeouts
+		return ret
+	}).(NatGatewayTimeoutsOutput)
+}
+
+// How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o NatGatewayTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *NatGatewayTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o NatGatewayTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *NatGatewayTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
+type PortTimeouts struct {
+	// How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// PortTimeoutsInput is an input type that accepts PortTimeoutsArgs and PortTimeoutsOutput values.
+// You can construct a concrete instance of `PortTimeoutsInput` via:
+//
+//	PortTimeoutsArgs{...}
+type PortTimeoutsInput interface {
+	pulumi.Input
+
+	ToPortTimeoutsOutput() PortTimeoutsOutput
+	ToPortTimeoutsOutputWithContext(context.Context) PortTimeoutsOutput
+}
+
+type PortTimeoutsArgs struct {
+	// How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (PortTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*PortTimeouts)(nil)).Elem()
+}
+
+func (i PortTimeoutsArgs) ToPortTimeoutsOutput() PortTimeoutsOutput {
+	return i.ToPortTimeoutsOutputWithContext(context.Background())
+}
+
+func (i PortTimeoutsArgs) ToPortTimeoutsOutputWithContext(ctx context.Context) PortTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(PortTimeoutsOutput)
+}
+
+func (i PortTimeoutsArgs) ToPortTimeoutsPtrOutput() PortTimeoutsPtrOutput {
+	return i.ToPortTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i PortTimeoutsArgs) ToPortTimeoutsPtrOutputWithContext(ctx context.Context) PortTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(PortTimeoutsOutput).ToPortTimeoutsPtrOutputWithContext(ctx)
+}
+
+// PortTimeoutsPtrInput is an input type that accepts PortTimeoutsArgs, PortTimeoutsPtr and PortTimeoutsPtrOutput values.
+// You can construct a concrete instance of `PortTimeoutsPtrInput` via:
+//
+//	        PortTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type PortTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToPortTimeoutsPtrOutput() PortTimeoutsPtrOutput
+	ToPortTimeoutsPtrOutputWithContext(context.Context) PortTimeoutsPtrOutput
+}
+
+type portTimeoutsPtrType PortTimeoutsArgs
+
+func PortTimeoutsPtr(v *PortTimeoutsArgs) PortTimeoutsPtrInput {
+	return (*portTimeoutsPtrType)(v)
+}
+
+func (*portTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**PortTimeouts)(nil)).Elem()
+}
+
+func (i *portTimeoutsPtrType) ToPortTimeoutsPtrOutput() PortTimeoutsPtrOutput {
+	return i.ToPortTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *portTimeoutsPtrType) ToPortTimeoutsPtrOutputWithContext(ctx context.Context) PortTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(PortTimeoutsPtrOutput)
+}
+
+type PortTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (PortTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*PortTimeouts)(nil)).Elem()
+}
+
+func (o PortTimeoutsOutput) ToPortTimeoutsOutput() PortTimeoutsOutput {
+	return o
+}
+
+func (o PortTimeoutsOutput) ToPortTimeoutsOutputWithContext(ctx context.Context) PortTimeoutsOutput {
+	return o
+}
+
+func (o PortTimeoutsOutput) ToPortTimeoutsPtrOutput() PortTimeoutsPtrOutput {
+	return o.ToPortTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o PortTimeoutsOutput) ToPortTimeoutsPtrOutputWithContext(ctx context.Context) PortTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v PortTimeouts) *PortTimeouts {
+		return &v
+	}).(PortTimeoutsPtrOutput)
+}
+
+// How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o PortTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v PortTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o PortTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v PortTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type PortTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (PortTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**PortTimeouts)(nil)).Elem()
+}
+
+func (o PortTimeoutsPtrOutput) ToPortTimeoutsPtrOutput() PortTimeoutsPtrOutput {
+	return o
+}
+
+func (o PortTimeoutsPtrOutput) ToPortTimeoutsPtrOutputWithContext(ctx context.Context) PortTimeoutsPtrOutput {
+	return o
+}
+
+func (o PortTimeoutsPtrOutput) Elem() PortTimeoutsOutput {
+	return o.ApplyT(func(v *PortTimeouts) PortTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret PortTimeouts
+		return ret
+	}).(PortTimeoutsOutput)
+}
+
+// How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o PortTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *PortTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o PortTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *PortTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
 }
 
 type GetLocationProducts struct {
@@ -2869,14 +3493,22 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*IxResourcesIpAddressArrayInput)(nil)).Elem(), IxResourcesIpAddressArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IxResourcesVplsInterfaceInput)(nil)).Elem(), IxResourcesVplsInterfaceArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IxResourcesVplsInterfacePtrInput)(nil)).Elem(), IxResourcesVplsInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IxTimeoutsInput)(nil)).Elem(), IxTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IxTimeoutsPtrInput)(nil)).Elem(), IxTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListTypeInput)(nil)).Elem(), McrPrefixFilterListTypeArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListTypeArrayInput)(nil)).Elem(), McrPrefixFilterListTypeArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListEntryInput)(nil)).Elem(), McrPrefixFilterListEntryArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListEntryArrayInput)(nil)).Elem(), McrPrefixFilterListEntryArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*McrTimeoutsInput)(nil)).Elem(), McrTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*McrTimeoutsPtrInput)(nil)).Elem(), McrTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPacketFilterEntryInput)(nil)).Elem(), NatGatewayPacketFilterEntryArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPacketFilterEntryArrayInput)(nil)).Elem(), NatGatewayPacketFilterEntryArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPrefixListEntryInput)(nil)).Elem(), NatGatewayPrefixListEntryArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPrefixListEntryArrayInput)(nil)).Elem(), NatGatewayPrefixListEntryArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayTimeoutsInput)(nil)).Elem(), NatGatewayTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayTimeoutsPtrInput)(nil)).Elem(), NatGatewayTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*PortTimeoutsInput)(nil)).Elem(), PortTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*PortTimeoutsPtrInput)(nil)).Elem(), PortTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetLocationProductsInput)(nil)).Elem(), GetLocationProductsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMcrPrefixFilterListsPrefixFilterListInput)(nil)).Elem(), GetMcrPrefixFilterListsPrefixFilterListArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMcrPrefixFilterListsPrefixFilterListArrayInput)(nil)).Elem(), GetMcrPrefixFilterListsPrefixFilterListArray{})
@@ -2902,14 +3534,22 @@ func init() {
 	pulumi.RegisterOutputType(IxResourcesIpAddressArrayOutput{})
 	pulumi.RegisterOutputType(IxResourcesVplsInterfaceOutput{})
 	pulumi.RegisterOutputType(IxResourcesVplsInterfacePtrOutput{})
+	pulumi.RegisterOutputType(IxTimeoutsOutput{})
+	pulumi.RegisterOutputType(IxTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListTypeOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListTypeArrayOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListEntryOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListEntryArrayOutput{})
+	pulumi.RegisterOutputType(McrTimeoutsOutput{})
+	pulumi.RegisterOutputType(McrTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(NatGatewayPacketFilterEntryOutput{})
 	pulumi.RegisterOutputType(NatGatewayPacketFilterEntryArrayOutput{})
 	pulumi.RegisterOutputType(NatGatewayPrefixListEntryOutput{})
 	pulumi.RegisterOutputType(NatGatewayPrefixListEntryArrayOutput{})
+	pulumi.RegisterOutputType(NatGatewayTimeoutsOutput{})
+	pulumi.RegisterOutputType(NatGatewayTimeoutsPtrOutput{})
+	pulumi.RegisterOutputType(PortTimeoutsOutput{})
+	pulumi.RegisterOutputType(PortTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(GetLocationProductsOutput{})
 	pulumi.RegisterOutputType(GetMcrPrefixFilterListsPrefixFilterListOutput{})
 	pulumi.RegisterOutputType(GetMcrPrefixFilterListsPrefixFilterListArrayOutput{})

@@ -136,6 +136,17 @@ export interface IxResourcesVplsInterface {
     vlan?: pulumi.Input<number | undefined>;
 }
 
+export interface IxTimeouts {
+    /**
+     * How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
+}
+
 export interface McrPrefixFilterList {
     /**
      * `IPv4` or `IPv6`. Changing it replaces the list.
@@ -168,6 +179,17 @@ export interface McrPrefixFilterListEntry {
      * Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
      */
     prefix: pulumi.Input<string>;
+}
+
+export interface McrTimeouts {
+    /**
+     * How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
 }
 
 export interface NatGatewayPacketFilterEntry {
@@ -214,4 +236,26 @@ export interface NatGatewayPrefixListEntry {
      * Network prefix in CIDR notation, such as 10.0.0.0/16, without host bits.
      */
     prefix: pulumi.Input<string>;
+}
+
+export interface NatGatewayTimeouts {
+    /**
+     * How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
+}
+
+export interface PortTimeouts {
+    /**
+     * How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
 }

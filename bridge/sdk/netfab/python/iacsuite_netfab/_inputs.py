@@ -25,14 +25,22 @@ __all__ = [
     'IxResourcesIpAddressArgsDict',
     'IxResourcesVplsInterfaceArgs',
     'IxResourcesVplsInterfaceArgsDict',
+    'IxTimeoutsArgs',
+    'IxTimeoutsArgsDict',
     'McrPrefixFilterListArgs',
     'McrPrefixFilterListArgsDict',
     'McrPrefixFilterListEntryArgs',
     'McrPrefixFilterListEntryArgsDict',
+    'McrTimeoutsArgs',
+    'McrTimeoutsArgsDict',
     'NatGatewayPacketFilterEntryArgs',
     'NatGatewayPacketFilterEntryArgsDict',
     'NatGatewayPrefixListEntryArgs',
     'NatGatewayPrefixListEntryArgsDict',
+    'NatGatewayTimeoutsArgs',
+    'NatGatewayTimeoutsArgsDict',
+    'PortTimeoutsArgs',
+    'PortTimeoutsArgsDict',
 ]
 
 class IxResourcesArgsDict(TypedDict):
@@ -660,6 +668,55 @@ class IxResourcesVplsInterfaceArgs:
         pulumi.set(self, "vlan", value)
 
 
+class IxTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class IxTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
+
+
 class McrPrefixFilterListArgsDict(TypedDict):
     address_family: pulumi.Input[_builtins.str]
     """
@@ -811,6 +868,55 @@ class McrPrefixFilterListEntryArgs:
     @le.setter
     def le(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "le", value)
+
+
+class McrTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class McrTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
 
 
 class NatGatewayPacketFilterEntryArgsDict(TypedDict):
@@ -1024,5 +1130,103 @@ class NatGatewayPrefixListEntryArgs:
     @le.setter
     def le(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "le", value)
+
+
+class NatGatewayTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class NatGatewayTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
+
+
+class PortTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class PortTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
 
 

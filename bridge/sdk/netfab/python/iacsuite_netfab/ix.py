@@ -33,7 +33,8 @@ class IxArgs:
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  public_graph: pulumi.Input[Optional[_builtins.bool]] = None,
                  reverse_dns: pulumi.Input[Optional[_builtins.str]] = None,
-                 shutdown: pulumi.Input[Optional[_builtins.bool]] = None):
+                 shutdown: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeouts: pulumi.Input[Optional['IxTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a Ix resource.
 
@@ -50,6 +51,7 @@ class IxArgs:
         :param pulumi.Input[_builtins.bool] public_graph: Whether the usage statistics are publicly viewable. Default true. Changes in place.
         :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
+        :param pulumi.Input['IxTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "mac_address", mac_address)
         pulumi.set(__self__, "network_service_type", network_service_type)
@@ -75,6 +77,8 @@ class IxArgs:
             shutdown = False
         if shutdown is not None:
             pulumi.set(__self__, "shutdown", shutdown)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="macAddress")
@@ -232,6 +236,18 @@ class IxArgs:
     def shutdown(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "shutdown", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['IxTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['IxTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _IxState:
@@ -258,6 +274,7 @@ class _IxState:
                  secondary_name: pulumi.Input[Optional[_builtins.str]] = None,
                  shutdown: pulumi.Input[Optional[_builtins.bool]] = None,
                  term: pulumi.Input[Optional[_builtins.int]] = None,
+                 timeouts: pulumi.Input[Optional['IxTimeoutsArgs']] = None,
                  usage_algorithm: pulumi.Input[Optional[_builtins.str]] = None,
                  vlan: pulumi.Input[Optional[_builtins.int]] = None):
         """
@@ -285,6 +302,7 @@ class _IxState:
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] term: Contract term in months.
+        :param pulumi.Input['IxTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm.
         :param pulumi.Input[_builtins.int] vlan: VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
         """
@@ -336,6 +354,8 @@ class _IxState:
             pulumi.set(__self__, "shutdown", shutdown)
         if term is not None:
             pulumi.set(__self__, "term", term)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if usage_algorithm is not None:
             pulumi.set(__self__, "usage_algorithm", usage_algorithm)
         if vlan is not None:
@@ -606,6 +626,18 @@ class _IxState:
         pulumi.set(self, "term", value)
 
     @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['IxTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['IxTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
     @pulumi.getter(name="usageAlgorithm")
     def usage_algorithm(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -648,6 +680,7 @@ class Ix(pulumi.CustomResource):
                  requested_product_uid: pulumi.Input[Optional[_builtins.str]] = None,
                  reverse_dns: pulumi.Input[Optional[_builtins.str]] = None,
                  shutdown: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeouts: pulumi.Input[Optional[Union['IxTimeoutsArgs', 'IxTimeoutsArgsDict']]] = None,
                  vlan: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
@@ -668,6 +701,7 @@ class Ix(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] requested_product_uid: UID of the port or virtual edge the connection attaches to. Changing it replaces the connection.
         :param pulumi.Input[_builtins.str] reverse_dns: Custom host name for the connection's IP addresses, a DNS host name of at most 253 characters. Changes in place.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
+        :param pulumi.Input[Union['IxTimeoutsArgs', 'IxTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.int] vlan: VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
         """
         ...
@@ -707,6 +741,7 @@ class Ix(pulumi.CustomResource):
                  requested_product_uid: pulumi.Input[Optional[_builtins.str]] = None,
                  reverse_dns: pulumi.Input[Optional[_builtins.str]] = None,
                  shutdown: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeouts: pulumi.Input[Optional[Union['IxTimeoutsArgs', 'IxTimeoutsArgsDict']]] = None,
                  vlan: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
@@ -743,6 +778,7 @@ class Ix(pulumi.CustomResource):
             if shutdown is None:
                 shutdown = False
             __props__.__dict__["shutdown"] = shutdown
+            __props__.__dict__["timeouts"] = timeouts
             if vlan is None and not opts.urn:
                 raise TypeError("Missing required property 'vlan'")
             __props__.__dict__["vlan"] = vlan
@@ -789,6 +825,7 @@ class Ix(pulumi.CustomResource):
             secondary_name: pulumi.Input[Optional[_builtins.str]] = None,
             shutdown: pulumi.Input[Optional[_builtins.bool]] = None,
             term: pulumi.Input[Optional[_builtins.int]] = None,
+            timeouts: pulumi.Input[Optional[Union['IxTimeoutsArgs', 'IxTimeoutsArgsDict']]] = None,
             usage_algorithm: pulumi.Input[Optional[_builtins.str]] = None,
             vlan: pulumi.Input[Optional[_builtins.int]] = None) -> 'Ix':
         """
@@ -820,6 +857,7 @@ class Ix(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.bool] shutdown: Whether the connection is administratively shut down. Default false. Changes in place.
         :param pulumi.Input[_builtins.int] term: Contract term in months.
+        :param pulumi.Input[Union['IxTimeoutsArgs', 'IxTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm.
         :param pulumi.Input[_builtins.int] vlan: VLAN ID, 2 to 4093, unused by other connections on the requested product. Changes in place.
         """
@@ -849,6 +887,7 @@ class Ix(pulumi.CustomResource):
         __props__.__dict__["secondary_name"] = secondary_name
         __props__.__dict__["shutdown"] = shutdown
         __props__.__dict__["term"] = term
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["usage_algorithm"] = usage_algorithm
         __props__.__dict__["vlan"] = vlan
         return Ix(resource_name, opts=opts, __props__=__props__)
@@ -1028,6 +1067,14 @@ class Ix(pulumi.CustomResource):
         Contract term in months.
         """
         return pulumi.get(self, "term")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.IxTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter(name="usageAlgorithm")

@@ -31,7 +31,8 @@ class McrArgs:
                  marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
                  prefix_filter_lists: pulumi.Input[Optional[Sequence[pulumi.Input['McrPrefixFilterListArgs']]]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
-                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None):
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional['McrTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a Mcr resource.
 
@@ -46,6 +47,7 @@ class McrArgs:
         :param pulumi.Input[Sequence[pulumi.Input['McrPrefixFilterListArgs']]] prefix_filter_lists: Prefix filter lists of the MCR, matched by description. Deprecated: use the<span pulumi-lang-nodejs=" netfab.McrPrefixFilterList " pulumi-lang-dotnet=" netfab.McrPrefixFilterList " pulumi-lang-go=" McrPrefixFilterList " pulumi-lang-python=" McrPrefixFilterList " pulumi-lang-yaml=" netfab.McrPrefixFilterList " pulumi-lang-java=" netfab.McrPrefixFilterList " pulumi-lang-hcl=" netfab_mcr_prefix_filter_list "> netfab.McrPrefixFilterList </span>resource; do not use both for the same MCR. When set, the MCR's lists are exactly these (`[]` removes them all); when left out, the lists are not managed here and this reads those the MCR has, which is also what an import reads.
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input['McrTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "contract_term_months", contract_term_months)
         pulumi.set(__self__, "location_id", location_id)
@@ -70,6 +72,8 @@ class McrArgs:
             pulumi.set(__self__, "promo_code", promo_code)
         if resource_tags is not None:
             pulumi.set(__self__, "resource_tags", resource_tags)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="contractTermMonths")
@@ -204,6 +208,18 @@ class McrArgs:
     def resource_tags(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "resource_tags", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['McrTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['McrTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _McrState:
@@ -242,6 +258,7 @@ class _McrState:
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  secondary_name: pulumi.Input[Optional[_builtins.str]] = None,
                  terminate_date: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['McrTimeoutsArgs']] = None,
                  usage_algorithm: pulumi.Input[Optional[_builtins.str]] = None,
                  virtual: pulumi.Input[Optional[_builtins.bool]] = None,
                  vxc_auto_approval: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -283,6 +300,7 @@ class _McrState:
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.str] terminate_date: Set when the MCR is cancelled.
+        :param pulumi.Input['McrTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
         :param pulumi.Input[_builtins.bool] virtual: Whether the product is virtual.
         :param pulumi.Input[_builtins.bool] vxc_auto_approval: Whether cross-connects to this MCR are approved automatically.
@@ -361,6 +379,8 @@ class _McrState:
             pulumi.set(__self__, "secondary_name", secondary_name)
         if terminate_date is not None:
             pulumi.set(__self__, "terminate_date", terminate_date)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if usage_algorithm is not None:
             pulumi.set(__self__, "usage_algorithm", usage_algorithm)
         if virtual is not None:
@@ -780,6 +800,18 @@ class _McrState:
         pulumi.set(self, "terminate_date", value)
 
     @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['McrTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['McrTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
     @pulumi.getter(name="usageAlgorithm")
     def usage_algorithm(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -845,6 +877,7 @@ class Mcr(pulumi.CustomResource):
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional[Union['McrTimeoutsArgs', 'McrTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
         A cloud router (MCR). Import it by its product UID.
@@ -863,6 +896,7 @@ class Mcr(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] product_name: Name of the MCR, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[Union['McrTimeoutsArgs', 'McrTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -900,6 +934,7 @@ class Mcr(pulumi.CustomResource):
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional[Union['McrTimeoutsArgs', 'McrTimeoutsArgsDict']]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -930,6 +965,7 @@ class Mcr(pulumi.CustomResource):
             __props__.__dict__["product_name"] = product_name
             __props__.__dict__["promo_code"] = promo_code
             __props__.__dict__["resource_tags"] = resource_tags
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["admin_locked"] = None
             __props__.__dict__["aggregation_id"] = None
             __props__.__dict__["attribute_tags"] = None
@@ -1001,6 +1037,7 @@ class Mcr(pulumi.CustomResource):
             resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
             secondary_name: pulumi.Input[Optional[_builtins.str]] = None,
             terminate_date: pulumi.Input[Optional[_builtins.str]] = None,
+            timeouts: pulumi.Input[Optional[Union['McrTimeoutsArgs', 'McrTimeoutsArgsDict']]] = None,
             usage_algorithm: pulumi.Input[Optional[_builtins.str]] = None,
             virtual: pulumi.Input[Optional[_builtins.bool]] = None,
             vxc_auto_approval: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -1046,6 +1083,7 @@ class Mcr(pulumi.CustomResource):
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name.
         :param pulumi.Input[_builtins.str] terminate_date: Set when the MCR is cancelled.
+        :param pulumi.Input[Union['McrTimeoutsArgs', 'McrTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] usage_algorithm: Billing usage algorithm, derived from contract_term_months: POST_PAID_HOURLY_SPEED for 1 month, POST_PAID_FIXED_TERM for longer terms.
         :param pulumi.Input[_builtins.bool] virtual: Whether the product is virtual.
         :param pulumi.Input[_builtins.bool] vxc_auto_approval: Whether cross-connects to this MCR are approved automatically.
@@ -1089,6 +1127,7 @@ class Mcr(pulumi.CustomResource):
         __props__.__dict__["resource_tags"] = resource_tags
         __props__.__dict__["secondary_name"] = secondary_name
         __props__.__dict__["terminate_date"] = terminate_date
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["usage_algorithm"] = usage_algorithm
         __props__.__dict__["virtual"] = virtual
         __props__.__dict__["vxc_auto_approval"] = vxc_auto_approval
@@ -1367,6 +1406,14 @@ class Mcr(pulumi.CustomResource):
         Set when the MCR is cancelled.
         """
         return pulumi.get(self, "terminate_date")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.McrTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter(name="usageAlgorithm")

@@ -13,6 +13,8 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
+from . import outputs
+from ._inputs import *
 
 __all__ = ['NatGatewayArgs', 'NatGateway']
 
@@ -29,7 +31,8 @@ class NatGatewayArgs:
                  auto_renew_term: pulumi.Input[Optional[_builtins.bool]] = None,
                  bgp_shutdown_default: pulumi.Input[Optional[_builtins.bool]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
-                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None):
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional['NatGatewayTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a NatGateway resource.
 
@@ -44,6 +47,7 @@ class NatGatewayArgs:
         :param pulumi.Input[_builtins.bool] bgp_shutdown_default: Whether BGP sessions on the gateway are shut down by default. Default false. Changes in place.
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it replaces the NAT gateway (a new order). Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input['NatGatewayTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "contract_term_months", contract_term_months)
         pulumi.set(__self__, "diversity_zone", diversity_zone)
@@ -65,6 +69,8 @@ class NatGatewayArgs:
             pulumi.set(__self__, "promo_code", promo_code)
         if resource_tags is not None:
             pulumi.set(__self__, "resource_tags", resource_tags)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="contractTermMonths")
@@ -198,6 +204,18 @@ class NatGatewayArgs:
     def resource_tags(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "resource_tags", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['NatGatewayTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['NatGatewayTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _NatGatewayState:
@@ -220,7 +238,8 @@ class _NatGatewayState:
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  service_level_reference: pulumi.Input[Optional[_builtins.str]] = None,
                  session_count: pulumi.Input[Optional[_builtins.int]] = None,
-                 speed: pulumi.Input[Optional[_builtins.int]] = None):
+                 speed: pulumi.Input[Optional[_builtins.int]] = None,
+                 timeouts: pulumi.Input[Optional['NatGatewayTimeoutsArgs']] = None):
         """
         Input properties used for looking up and filtering NatGateway resources.
 
@@ -243,6 +262,7 @@ class _NatGatewayState:
         :param pulumi.Input[_builtins.str] service_level_reference: Service level reference of the NAT gateway, assigned by the API.
         :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
+        :param pulumi.Input['NatGatewayTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         if admin_locked is not None:
             pulumi.set(__self__, "admin_locked", admin_locked)
@@ -286,6 +306,8 @@ class _NatGatewayState:
             pulumi.set(__self__, "session_count", session_count)
         if speed is not None:
             pulumi.set(__self__, "speed", speed)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="adminLocked")
@@ -515,6 +537,18 @@ class _NatGatewayState:
     def speed(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "speed", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['NatGatewayTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['NatGatewayTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.type_token("netfab:index/natGateway:NatGateway")
 class NatGateway(pulumi.CustomResource):
@@ -533,6 +567,7 @@ class NatGateway(pulumi.CustomResource):
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  session_count: pulumi.Input[Optional[_builtins.int]] = None,
                  speed: pulumi.Input[Optional[_builtins.int]] = None,
+                 timeouts: pulumi.Input[Optional[Union['NatGatewayTimeoutsArgs', 'NatGatewayTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
         A NAT gateway. Speed, session count, name, term, ASN, renewal, BGP default and tags change in place; location, diversity zone and promotion code replace the gateway. Import it by its product UID.
@@ -551,6 +586,7 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
+        :param pulumi.Input[Union['NatGatewayTimeoutsArgs', 'NatGatewayTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -588,6 +624,7 @@ class NatGateway(pulumi.CustomResource):
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  session_count: pulumi.Input[Optional[_builtins.int]] = None,
                  speed: pulumi.Input[Optional[_builtins.int]] = None,
+                 timeouts: pulumi.Input[Optional[Union['NatGatewayTimeoutsArgs', 'NatGatewayTimeoutsArgsDict']]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -624,6 +661,7 @@ class NatGateway(pulumi.CustomResource):
             if speed is None and not opts.urn:
                 raise TypeError("Missing required property 'speed'")
             __props__.__dict__["speed"] = speed
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["admin_locked"] = None
             __props__.__dict__["contract_end_date"] = None
             __props__.__dict__["create_date"] = None
@@ -660,7 +698,8 @@ class NatGateway(pulumi.CustomResource):
             resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
             service_level_reference: pulumi.Input[Optional[_builtins.str]] = None,
             session_count: pulumi.Input[Optional[_builtins.int]] = None,
-            speed: pulumi.Input[Optional[_builtins.int]] = None) -> 'NatGateway':
+            speed: pulumi.Input[Optional[_builtins.int]] = None,
+            timeouts: pulumi.Input[Optional[Union['NatGatewayTimeoutsArgs', 'NatGatewayTimeoutsArgsDict']]] = None) -> 'NatGateway':
         """
         Get an existing NatGateway resource's state with the given name, id, and optional extra
         properties used to qualify the lookup.
@@ -687,6 +726,7 @@ class NatGateway(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] service_level_reference: Service level reference of the NAT gateway, assigned by the API.
         :param pulumi.Input[_builtins.int] session_count: Number of concurrent NAT sessions. Must pair validly with speed, as the service's published matrix says (in the sandbox, 1000 Mbps: 32768, 50000, 100000 or 250000; 2500: 100000, 200000 or 500000; 5000: 200000, 400000 or 1000000; 10000: 400000, 800000 or 2000000). The plan checks the pair against the matrix the service publishes, read once per run. Changes in place.
         :param pulumi.Input[_builtins.int] speed: Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
+        :param pulumi.Input[Union['NatGatewayTimeoutsArgs', 'NatGatewayTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
 
@@ -711,6 +751,7 @@ class NatGateway(pulumi.CustomResource):
         __props__.__dict__["service_level_reference"] = service_level_reference
         __props__.__dict__["session_count"] = session_count
         __props__.__dict__["speed"] = speed
+        __props__.__dict__["timeouts"] = timeouts
         return NatGateway(resource_name, opts=opts, __props__=__props__)
 
     @_builtins.property
@@ -864,4 +905,12 @@ class NatGateway(pulumi.CustomResource):
         Speed in Mbps, one the service offers for NAT gateways (1000, 2500, 5000 or 10000 in the sandbox). Must pair with session_count. Changes in place.
         """
         return pulumi.get(self, "speed")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.NatGatewayTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 

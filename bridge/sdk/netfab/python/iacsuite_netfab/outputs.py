@@ -21,10 +21,14 @@ __all__ = [
     'IxResourcesInterface',
     'IxResourcesIpAddress',
     'IxResourcesVplsInterface',
+    'IxTimeouts',
     'McrPrefixFilterList',
     'McrPrefixFilterListEntry',
+    'McrTimeouts',
     'NatGatewayPacketFilterEntry',
     'NatGatewayPrefixListEntry',
+    'NatGatewayTimeouts',
+    'PortTimeouts',
     'GetLocationProductsResult',
     'GetMcrPrefixFilterListsPrefixFilterListResult',
     'GetMcrPrefixFilterListsPrefixFilterListEntryResult',
@@ -536,6 +540,37 @@ class IxResourcesVplsInterface(dict):
 
 
 @pulumi.output_type
+class IxTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the IX connection to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+
+@pulumi.output_type
 class McrPrefixFilterList(dict):
     @staticmethod
     def __key_warning(key: str):
@@ -643,6 +678,37 @@ class McrPrefixFilterListEntry(dict):
         Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
         """
         return pulumi.get(self, "le")
+
+
+@pulumi.output_type
+class McrTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
 
 
 @pulumi.output_type
@@ -795,6 +861,68 @@ class NatGatewayPrefixListEntry(dict):
         Matches prefixes at most this long: at least the prefix's own length (and 1), at most 32 for IPv4 and 128 for IPv6.
         """
         return pulumi.get(self, "le")
+
+
+@pulumi.output_type
+class NatGatewayTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the NAT gateway to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+
+@pulumi.output_type
+class PortTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
 
 
 @pulumi.output_type

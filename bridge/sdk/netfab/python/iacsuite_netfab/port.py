@@ -13,6 +13,8 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
+from . import outputs
+from ._inputs import *
 
 __all__ = ['PortArgs', 'Port']
 
@@ -27,7 +29,8 @@ class PortArgs:
                  diversity_zone: pulumi.Input[Optional[_builtins.str]] = None,
                  marketplace_visibility: pulumi.Input[Optional[_builtins.bool]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
-                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None):
+                 resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional['PortTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a Port resource.
 
@@ -40,6 +43,7 @@ class PortArgs:
         :param pulumi.Input[_builtins.bool] marketplace_visibility: Whether the port is visible in the marketplace. Default false. Changes in place.
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input['PortTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "contract_term_months", contract_term_months)
         pulumi.set(__self__, "location_id", location_id)
@@ -57,6 +61,8 @@ class PortArgs:
             pulumi.set(__self__, "promo_code", promo_code)
         if resource_tags is not None:
             pulumi.set(__self__, "resource_tags", resource_tags)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="contractTermMonths")
@@ -166,6 +172,18 @@ class PortArgs:
     def resource_tags(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "resource_tags", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['PortTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['PortTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _PortState:
@@ -188,6 +206,7 @@ class _PortState:
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  provisioning_status: pulumi.Input[Optional[_builtins.str]] = None,
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional['PortTimeoutsArgs']] = None,
                  vxc_permitted: pulumi.Input[Optional[_builtins.bool]] = None):
         """
         Input properties used for looking up and filtering Port resources.
@@ -210,6 +229,7 @@ class _PortState:
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input['PortTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.bool] vxc_permitted: Whether cross-connects can be created on the port.
         """
         if company_uid is not None:
@@ -250,6 +270,8 @@ class _PortState:
             pulumi.set(__self__, "provisioning_status", provisioning_status)
         if resource_tags is not None:
             pulumi.set(__self__, "resource_tags", resource_tags)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if vxc_permitted is not None:
             pulumi.set(__self__, "vxc_permitted", vxc_permitted)
 
@@ -470,6 +492,18 @@ class _PortState:
         pulumi.set(self, "resource_tags", value)
 
     @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['PortTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['PortTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
     @pulumi.getter(name="vxcPermitted")
     def vxc_permitted(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
@@ -497,6 +531,7 @@ class Port(pulumi.CustomResource):
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
         A physical port in a data centre, on which internet-exchange connections and cross-connects are built. Import it by its product UID.
@@ -513,6 +548,7 @@ class Port(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] product_name: Name of the port, 1 to 64 characters, not blank. Changes in place.
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -548,6 +584,7 @@ class Port(pulumi.CustomResource):
                  product_name: pulumi.Input[Optional[_builtins.str]] = None,
                  promo_code: pulumi.Input[Optional[_builtins.str]] = None,
                  resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -576,6 +613,7 @@ class Port(pulumi.CustomResource):
             __props__.__dict__["product_name"] = product_name
             __props__.__dict__["promo_code"] = promo_code
             __props__.__dict__["resource_tags"] = resource_tags
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["company_uid"] = None
             __props__.__dict__["contract_end_date"] = None
             __props__.__dict__["create_date"] = None
@@ -614,6 +652,7 @@ class Port(pulumi.CustomResource):
             promo_code: pulumi.Input[Optional[_builtins.str]] = None,
             provisioning_status: pulumi.Input[Optional[_builtins.str]] = None,
             resource_tags: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+            timeouts: pulumi.Input[Optional[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']]] = None,
             vxc_permitted: pulumi.Input[Optional[_builtins.bool]] = None) -> 'Port':
         """
         Get an existing Port resource's state with the given name, id, and optional extra
@@ -640,6 +679,7 @@ class Port(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] promo_code: Promotion code applied to the order. Not validated: an invalid code does not fail the order. Changing it records the new code for the coming invoices, in place. Removing it from the configuration clears the product's code in place (null in the state).
         :param pulumi.Input[_builtins.str] provisioning_status: Provisioning status, such as DEPLOYABLE, CONFIGURED or LIVE. While it is not yet CONFIGURED or LIVE, the next apply waits for it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resource_tags: Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
+        :param pulumi.Input[Union['PortTimeoutsArgs', 'PortTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.bool] vxc_permitted: Whether cross-connects can be created on the port.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
@@ -664,6 +704,7 @@ class Port(pulumi.CustomResource):
         __props__.__dict__["promo_code"] = promo_code
         __props__.__dict__["provisioning_status"] = provisioning_status
         __props__.__dict__["resource_tags"] = resource_tags
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["vxc_permitted"] = vxc_permitted
         return Port(resource_name, opts=opts, __props__=__props__)
 
@@ -810,6 +851,14 @@ class Port(pulumi.CustomResource):
         Resource tags: keys 1 to 128 characters, values at most 256. Changes in place.
         """
         return pulumi.get(self, "resource_tags")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.PortTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter(name="vxcPermitted")

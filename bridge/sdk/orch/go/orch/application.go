@@ -42,6 +42,8 @@ type Application struct {
 	StorageDirectives pulumi.StringMapOutput `pulumi:"storageDirectives"`
 	// Storage the application uses.
 	Storages ApplicationStorageArrayOutput `pulumi:"storages"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts ApplicationTimeoutsPtrOutput `pulumi:"timeouts"`
 	// Whether the application may use the model's cloud credential. Default false.
 	Trust pulumi.BoolOutput `pulumi:"trust"`
 	// Numbers of the application's units, such as `["0", "1"]`.
@@ -115,6 +117,8 @@ type applicationState struct {
 	StorageDirectives map[string]string `pulumi:"storageDirectives"`
 	// Storage the application uses.
 	Storages []ApplicationStorage `pulumi:"storages"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *ApplicationTimeouts `pulumi:"timeouts"`
 	// Whether the application may use the model's cloud credential. Default false.
 	Trust *bool `pulumi:"trust"`
 	// Numbers of the application's units, such as `["0", "1"]`.
@@ -150,6 +154,8 @@ type ApplicationState struct {
 	StorageDirectives pulumi.StringMapInput
 	// Storage the application uses.
 	Storages ApplicationStorageArrayInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts ApplicationTimeoutsPtrInput
 	// Whether the application may use the model's cloud credential. Default false.
 	Trust pulumi.BoolPtrInput
 	// Numbers of the application's units, such as `["0", "1"]`.
@@ -185,6 +191,8 @@ type applicationArgs struct {
 	Resources map[string]string `pulumi:"resources"`
 	// Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
 	StorageDirectives map[string]string `pulumi:"storageDirectives"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *ApplicationTimeouts `pulumi:"timeouts"`
 	// Whether the application may use the model's cloud credential. Default false.
 	Trust *bool `pulumi:"trust"`
 	// Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
@@ -215,6 +223,8 @@ type ApplicationArgs struct {
 	Resources pulumi.StringMapInput
 	// Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
 	StorageDirectives pulumi.StringMapInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts ApplicationTimeoutsPtrInput
 	// Whether the application may use the model's cloud credential. Default false.
 	Trust pulumi.BoolPtrInput
 	// Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
@@ -371,6 +381,11 @@ func (o ApplicationOutput) StorageDirectives() pulumi.StringMapOutput {
 // Storage the application uses.
 func (o ApplicationOutput) Storages() ApplicationStorageArrayOutput {
 	return o.ApplyT(func(v *Application) ApplicationStorageArrayOutput { return v.Storages }).(ApplicationStorageArrayOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o ApplicationOutput) Timeouts() ApplicationTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Application) ApplicationTimeoutsPtrOutput { return v.Timeouts }).(ApplicationTimeoutsPtrOutput)
 }
 
 // Whether the application may use the model's cloud credential. Default false.

@@ -20,6 +20,8 @@ type Integration struct {
 	Applications IntegrationApplicationArrayOutput `pulumi:"applications"`
 	// UUID of the model the integration belongs to. Changing it replaces the integration.
 	ModelUuid pulumi.StringOutput `pulumi:"modelUuid"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts IntegrationTimeoutsPtrOutput `pulumi:"timeouts"`
 	// Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
 	Via pulumi.StringPtrOutput `pulumi:"via"`
 }
@@ -64,6 +66,8 @@ type integrationState struct {
 	Applications []IntegrationApplication `pulumi:"applications"`
 	// UUID of the model the integration belongs to. Changing it replaces the integration.
 	ModelUuid *string `pulumi:"modelUuid"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *IntegrationTimeouts `pulumi:"timeouts"`
 	// Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
 	Via *string `pulumi:"via"`
 }
@@ -73,6 +77,8 @@ type IntegrationState struct {
 	Applications IntegrationApplicationArrayInput
 	// UUID of the model the integration belongs to. Changing it replaces the integration.
 	ModelUuid pulumi.StringPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts IntegrationTimeoutsPtrInput
 	// Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
 	Via pulumi.StringPtrInput
 }
@@ -86,6 +92,8 @@ type integrationArgs struct {
 	Applications []IntegrationApplication `pulumi:"applications"`
 	// UUID of the model the integration belongs to. Changing it replaces the integration.
 	ModelUuid string `pulumi:"modelUuid"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *IntegrationTimeouts `pulumi:"timeouts"`
 	// Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
 	Via *string `pulumi:"via"`
 }
@@ -96,6 +104,8 @@ type IntegrationArgs struct {
 	Applications IntegrationApplicationArrayInput
 	// UUID of the model the integration belongs to. Changing it replaces the integration.
 	ModelUuid pulumi.StringInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts IntegrationTimeoutsPtrInput
 	// Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.
 	Via pulumi.StringPtrInput
 }
@@ -195,6 +205,11 @@ func (o IntegrationOutput) Applications() IntegrationApplicationArrayOutput {
 // UUID of the model the integration belongs to. Changing it replaces the integration.
 func (o IntegrationOutput) ModelUuid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Integration) pulumi.StringOutput { return v.ModelUuid }).(pulumi.StringOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o IntegrationOutput) Timeouts() IntegrationTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Integration) IntegrationTimeoutsPtrOutput { return v.Timeouts }).(IntegrationTimeoutsPtrOutput)
 }
 
 // Comma-separated CIDRs of the traffic out of the model, for a cross-model integration only. Changing it replaces the integration.

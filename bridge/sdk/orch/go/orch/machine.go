@@ -41,8 +41,9 @@ type Machine struct {
 	// Path of the public key file installed on the machine at <span pulumi-lang-nodejs="`sshAddress`" pulumi-lang-dotnet="`SshAddress`" pulumi-lang-go="`sshAddress`" pulumi-lang-python="`ssh_address`" pulumi-lang-yaml="`sshAddress`" pulumi-lang-java="`sshAddress`" pulumi-lang-hcl="`ssh_address`">`sshAddress`</span>.
 	PublicKeyFile pulumi.StringPtrOutput `pulumi:"publicKeyFile"`
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
-	SshAddress pulumi.StringPtrOutput   `pulumi:"sshAddress"`
-	Timeouts   MachineTimeoutsPtrOutput `pulumi:"timeouts"`
+	SshAddress pulumi.StringPtrOutput `pulumi:"sshAddress"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts MachineTimeoutsPtrOutput `pulumi:"timeouts"`
 	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolOutput `pulumi:"waitForHostname"`
 }
@@ -105,8 +106,9 @@ type machineState struct {
 	// Path of the public key file installed on the machine at <span pulumi-lang-nodejs="`sshAddress`" pulumi-lang-dotnet="`SshAddress`" pulumi-lang-go="`sshAddress`" pulumi-lang-python="`ssh_address`" pulumi-lang-yaml="`sshAddress`" pulumi-lang-java="`sshAddress`" pulumi-lang-hcl="`ssh_address`">`sshAddress`</span>.
 	PublicKeyFile *string `pulumi:"publicKeyFile"`
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
-	SshAddress *string          `pulumi:"sshAddress"`
-	Timeouts   *MachineTimeouts `pulumi:"timeouts"`
+	SshAddress *string `pulumi:"sshAddress"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *MachineTimeouts `pulumi:"timeouts"`
 	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname *bool `pulumi:"waitForHostname"`
 }
@@ -138,7 +140,8 @@ type MachineState struct {
 	PublicKeyFile pulumi.StringPtrInput
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrInput
-	Timeouts   MachineTimeoutsPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts MachineTimeoutsPtrInput
 	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolPtrInput
 }
@@ -167,8 +170,9 @@ type machineArgs struct {
 	// Path of the public key file installed on the machine at <span pulumi-lang-nodejs="`sshAddress`" pulumi-lang-dotnet="`SshAddress`" pulumi-lang-go="`sshAddress`" pulumi-lang-python="`ssh_address`" pulumi-lang-yaml="`sshAddress`" pulumi-lang-java="`sshAddress`" pulumi-lang-hcl="`ssh_address`">`sshAddress`</span>.
 	PublicKeyFile *string `pulumi:"publicKeyFile"`
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
-	SshAddress *string          `pulumi:"sshAddress"`
-	Timeouts   *MachineTimeouts `pulumi:"timeouts"`
+	SshAddress *string `pulumi:"sshAddress"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *MachineTimeouts `pulumi:"timeouts"`
 	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname *bool `pulumi:"waitForHostname"`
 }
@@ -195,7 +199,8 @@ type MachineArgs struct {
 	PublicKeyFile pulumi.StringPtrInput
 	// `user@host` of an existing machine to provision over SSH (manual provisioning) instead of allocating a new one. Needs <span pulumi-lang-nodejs="`publicKeyFile`" pulumi-lang-dotnet="`PublicKeyFile`" pulumi-lang-go="`publicKeyFile`" pulumi-lang-python="`public_key_file`" pulumi-lang-yaml="`publicKeyFile`" pulumi-lang-java="`publicKeyFile`" pulumi-lang-hcl="`public_key_file`">`publicKeyFile`</span> and <span pulumi-lang-nodejs="`privateKeyFile`" pulumi-lang-dotnet="`PrivateKeyFile`" pulumi-lang-go="`privateKeyFile`" pulumi-lang-python="`private_key_file`" pulumi-lang-yaml="`privateKeyFile`" pulumi-lang-java="`privateKeyFile`" pulumi-lang-hcl="`private_key_file`">`privateKeyFile`</span>. Changing it replaces the machine.
 	SshAddress pulumi.StringPtrInput
-	Timeouts   MachineTimeoutsPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts MachineTimeoutsPtrInput
 	// When true, the create waits (up to `timeouts.create`) for the machine's hostname, and so also for the machine to reach <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span>. Default false. An import sets it to true when the machine is already active with a hostname, so that a configuration asking for it plans no change.
 	WaitForHostname pulumi.BoolPtrInput
 }
@@ -352,6 +357,7 @@ func (o MachineOutput) SshAddress() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Machine) pulumi.StringPtrOutput { return v.SshAddress }).(pulumi.StringPtrOutput)
 }
 
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 func (o MachineOutput) Timeouts() MachineTimeoutsPtrOutput {
 	return o.ApplyT(func(v *Machine) MachineTimeoutsPtrOutput { return v.Timeouts }).(MachineTimeoutsPtrOutput)
 }

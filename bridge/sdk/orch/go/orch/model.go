@@ -34,6 +34,8 @@ type Model struct {
 	Owner pulumi.StringOutput `pulumi:"owner"`
 	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrOutput `pulumi:"targetController"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts ModelTimeoutsPtrOutput `pulumi:"timeouts"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type pulumi.StringOutput `pulumi:"type"`
 	// UUID of the model, set by the controller.
@@ -91,6 +93,8 @@ type modelState struct {
 	Owner *string `pulumi:"owner"`
 	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController *string `pulumi:"targetController"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *ModelTimeouts `pulumi:"timeouts"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type *string `pulumi:"type"`
 	// UUID of the model, set by the controller.
@@ -116,6 +120,8 @@ type ModelState struct {
 	Owner pulumi.StringPtrInput
 	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts ModelTimeoutsPtrInput
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
 	Type pulumi.StringPtrInput
 	// UUID of the model, set by the controller.
@@ -141,6 +147,8 @@ type modelArgs struct {
 	Name string `pulumi:"name"`
 	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController *string `pulumi:"targetController"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts *ModelTimeouts `pulumi:"timeouts"`
 }
 
 // The set of arguments for constructing a Model resource.
@@ -159,6 +167,8 @@ type ModelArgs struct {
 	Name pulumi.StringInput
 	// Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 	TargetController pulumi.StringPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+	Timeouts ModelTimeoutsPtrInput
 }
 
 func (ModelArgs) ElementType() reflect.Type {
@@ -291,6 +301,11 @@ func (o ModelOutput) Owner() pulumi.StringOutput {
 // Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
 func (o ModelOutput) TargetController() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Model) pulumi.StringPtrOutput { return v.TargetController }).(pulumi.StringPtrOutput)
+}
+
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+func (o ModelOutput) Timeouts() ModelTimeoutsPtrOutput {
+	return o.ApplyT(func(v *Model) ModelTimeoutsPtrOutput { return v.Timeouts }).(ModelTimeoutsPtrOutput)
 }
 
 // Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.

@@ -25,7 +25,8 @@ type Offer struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid pulumi.StringOutput `pulumi:"modelUuid"`
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name     pulumi.StringOutput    `pulumi:"name"`
+	Name pulumi.StringOutput `pulumi:"name"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 	Timeouts OfferTimeoutsPtrOutput `pulumi:"timeouts"`
 	// URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
 	Url pulumi.StringOutput `pulumi:"url"`
@@ -82,7 +83,8 @@ type offerState struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid *string `pulumi:"modelUuid"`
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name     *string        `pulumi:"name"`
+	Name *string `pulumi:"name"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 	Timeouts *OfferTimeouts `pulumi:"timeouts"`
 	// URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
 	Url *string `pulumi:"url"`
@@ -98,7 +100,8 @@ type OfferState struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid pulumi.StringPtrInput
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name     pulumi.StringPtrInput
+	Name pulumi.StringPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 	Timeouts OfferTimeoutsPtrInput
 	// URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
 	Url pulumi.StringPtrInput
@@ -118,7 +121,8 @@ type offerArgs struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid string `pulumi:"modelUuid"`
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name     *string        `pulumi:"name"`
+	Name *string `pulumi:"name"`
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 	Timeouts *OfferTimeouts `pulumi:"timeouts"`
 }
 
@@ -133,7 +137,8 @@ type OfferArgs struct {
 	// UUID of the model the offer belongs to. Changing it replaces the offer.
 	ModelUuid pulumi.StringInput
 	// Name of the offer; defaults to the application name. Changing it replaces the offer.
-	Name     pulumi.StringPtrInput
+	Name pulumi.StringPtrInput
+	// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 	Timeouts OfferTimeoutsPtrInput
 }
 
@@ -249,6 +254,7 @@ func (o OfferOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v *Offer) pulumi.StringOutput { return v.Name }).(pulumi.StringOutput)
 }
 
+// How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
 func (o OfferOutput) Timeouts() OfferTimeoutsPtrOutput {
 	return o.ApplyT(func(v *Offer) OfferTimeoutsPtrOutput { return v.Timeouts }).(OfferTimeoutsPtrOutput)
 }

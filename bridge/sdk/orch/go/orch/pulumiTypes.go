@@ -588,6 +588,143 @@ func (o ApplicationStorageArrayOutput) Index(i pulumi.IntInput) ApplicationStora
 	}).(ApplicationStorageOutput)
 }
 
+type ApplicationTimeouts struct {
+	// How long the delete waits for the application to be gone; default 10m.
+	Delete *string `pulumi:"delete"`
+}
+
+// ApplicationTimeoutsInput is an input type that accepts ApplicationTimeoutsArgs and ApplicationTimeoutsOutput values.
+// You can construct a concrete instance of `ApplicationTimeoutsInput` via:
+//
+//	ApplicationTimeoutsArgs{...}
+type ApplicationTimeoutsInput interface {
+	pulumi.Input
+
+	ToApplicationTimeoutsOutput() ApplicationTimeoutsOutput
+	ToApplicationTimeoutsOutputWithContext(context.Context) ApplicationTimeoutsOutput
+}
+
+type ApplicationTimeoutsArgs struct {
+	// How long the delete waits for the application to be gone; default 10m.
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
+}
+
+func (ApplicationTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApplicationTimeouts)(nil)).Elem()
+}
+
+func (i ApplicationTimeoutsArgs) ToApplicationTimeoutsOutput() ApplicationTimeoutsOutput {
+	return i.ToApplicationTimeoutsOutputWithContext(context.Background())
+}
+
+func (i ApplicationTimeoutsArgs) ToApplicationTimeoutsOutputWithContext(ctx context.Context) ApplicationTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ApplicationTimeoutsOutput)
+}
+
+func (i ApplicationTimeoutsArgs) ToApplicationTimeoutsPtrOutput() ApplicationTimeoutsPtrOutput {
+	return i.ToApplicationTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i ApplicationTimeoutsArgs) ToApplicationTimeoutsPtrOutputWithContext(ctx context.Context) ApplicationTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ApplicationTimeoutsOutput).ToApplicationTimeoutsPtrOutputWithContext(ctx)
+}
+
+// ApplicationTimeoutsPtrInput is an input type that accepts ApplicationTimeoutsArgs, ApplicationTimeoutsPtr and ApplicationTimeoutsPtrOutput values.
+// You can construct a concrete instance of `ApplicationTimeoutsPtrInput` via:
+//
+//	        ApplicationTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ApplicationTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToApplicationTimeoutsPtrOutput() ApplicationTimeoutsPtrOutput
+	ToApplicationTimeoutsPtrOutputWithContext(context.Context) ApplicationTimeoutsPtrOutput
+}
+
+type applicationTimeoutsPtrType ApplicationTimeoutsArgs
+
+func ApplicationTimeoutsPtr(v *ApplicationTimeoutsArgs) ApplicationTimeoutsPtrInput {
+	return (*applicationTimeoutsPtrType)(v)
+}
+
+func (*applicationTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApplicationTimeouts)(nil)).Elem()
+}
+
+func (i *applicationTimeoutsPtrType) ToApplicationTimeoutsPtrOutput() ApplicationTimeoutsPtrOutput {
+	return i.ToApplicationTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *applicationTimeoutsPtrType) ToApplicationTimeoutsPtrOutputWithContext(ctx context.Context) ApplicationTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ApplicationTimeoutsPtrOutput)
+}
+
+type ApplicationTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (ApplicationTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApplicationTimeouts)(nil)).Elem()
+}
+
+func (o ApplicationTimeoutsOutput) ToApplicationTimeoutsOutput() ApplicationTimeoutsOutput {
+	return o
+}
+
+func (o ApplicationTimeoutsOutput) ToApplicationTimeoutsOutputWithContext(ctx context.Context) ApplicationTimeoutsOutput {
+	return o
+}
+
+func (o ApplicationTimeoutsOutput) ToApplicationTimeoutsPtrOutput() ApplicationTimeoutsPtrOutput {
+	return o.ToApplicationTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o ApplicationTimeoutsOutput) ToApplicationTimeoutsPtrOutputWithContext(ctx context.Context) ApplicationTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApplicationTimeouts) *ApplicationTimeouts {
+		return &v
+	}).(ApplicationTimeoutsPtrOutput)
+}
+
+// How long the delete waits for the application to be gone; default 10m.
+func (o ApplicationTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ApplicationTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
+}
+
+type ApplicationTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (ApplicationTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApplicationTimeouts)(nil)).Elem()
+}
+
+func (o ApplicationTimeoutsPtrOutput) ToApplicationTimeoutsPtrOutput() ApplicationTimeoutsPtrOutput {
+	return o
+}
+
+func (o ApplicationTimeoutsPtrOutput) ToApplicationTimeoutsPtrOutputWithContext(ctx context.Context) ApplicationTimeoutsPtrOutput {
+	return o
+}
+
+func (o ApplicationTimeoutsPtrOutput) Elem() ApplicationTimeoutsOutput {
+	return o.ApplyT(func(v *ApplicationTimeouts) ApplicationTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret ApplicationTimeouts
+		return ret
+	}).(ApplicationTimeoutsOutput)
+}
+
+// How long the delete waits for the application to be gone; default 10m.
+func (o ApplicationTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ApplicationTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
+	}).(pulumi.StringPtrOutput)
+}
+
 type CloudRegion struct {
 	// Endpoint of the region.
 	Endpoint *string `pulumi:"endpoint"`
@@ -1960,9 +2097,148 @@ func (o IntegrationApplicationArrayOutput) Index(i pulumi.IntInput) IntegrationA
 	}).(IntegrationApplicationOutput)
 }
 
+type IntegrationTimeouts struct {
+	// How long the delete waits for the integration to be gone; default 10m.
+	Delete *string `pulumi:"delete"`
+}
+
+// IntegrationTimeoutsInput is an input type that accepts IntegrationTimeoutsArgs and IntegrationTimeoutsOutput values.
+// You can construct a concrete instance of `IntegrationTimeoutsInput` via:
+//
+//	IntegrationTimeoutsArgs{...}
+type IntegrationTimeoutsInput interface {
+	pulumi.Input
+
+	ToIntegrationTimeoutsOutput() IntegrationTimeoutsOutput
+	ToIntegrationTimeoutsOutputWithContext(context.Context) IntegrationTimeoutsOutput
+}
+
+type IntegrationTimeoutsArgs struct {
+	// How long the delete waits for the integration to be gone; default 10m.
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
+}
+
+func (IntegrationTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*IntegrationTimeouts)(nil)).Elem()
+}
+
+func (i IntegrationTimeoutsArgs) ToIntegrationTimeoutsOutput() IntegrationTimeoutsOutput {
+	return i.ToIntegrationTimeoutsOutputWithContext(context.Background())
+}
+
+func (i IntegrationTimeoutsArgs) ToIntegrationTimeoutsOutputWithContext(ctx context.Context) IntegrationTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationTimeoutsOutput)
+}
+
+func (i IntegrationTimeoutsArgs) ToIntegrationTimeoutsPtrOutput() IntegrationTimeoutsPtrOutput {
+	return i.ToIntegrationTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i IntegrationTimeoutsArgs) ToIntegrationTimeoutsPtrOutputWithContext(ctx context.Context) IntegrationTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationTimeoutsOutput).ToIntegrationTimeoutsPtrOutputWithContext(ctx)
+}
+
+// IntegrationTimeoutsPtrInput is an input type that accepts IntegrationTimeoutsArgs, IntegrationTimeoutsPtr and IntegrationTimeoutsPtrOutput values.
+// You can construct a concrete instance of `IntegrationTimeoutsPtrInput` via:
+//
+//	        IntegrationTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type IntegrationTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToIntegrationTimeoutsPtrOutput() IntegrationTimeoutsPtrOutput
+	ToIntegrationTimeoutsPtrOutputWithContext(context.Context) IntegrationTimeoutsPtrOutput
+}
+
+type integrationTimeoutsPtrType IntegrationTimeoutsArgs
+
+func IntegrationTimeoutsPtr(v *IntegrationTimeoutsArgs) IntegrationTimeoutsPtrInput {
+	return (*integrationTimeoutsPtrType)(v)
+}
+
+func (*integrationTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**IntegrationTimeouts)(nil)).Elem()
+}
+
+func (i *integrationTimeoutsPtrType) ToIntegrationTimeoutsPtrOutput() IntegrationTimeoutsPtrOutput {
+	return i.ToIntegrationTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *integrationTimeoutsPtrType) ToIntegrationTimeoutsPtrOutputWithContext(ctx context.Context) IntegrationTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(IntegrationTimeoutsPtrOutput)
+}
+
+type IntegrationTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (IntegrationTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*IntegrationTimeouts)(nil)).Elem()
+}
+
+func (o IntegrationTimeoutsOutput) ToIntegrationTimeoutsOutput() IntegrationTimeoutsOutput {
+	return o
+}
+
+func (o IntegrationTimeoutsOutput) ToIntegrationTimeoutsOutputWithContext(ctx context.Context) IntegrationTimeoutsOutput {
+	return o
+}
+
+func (o IntegrationTimeoutsOutput) ToIntegrationTimeoutsPtrOutput() IntegrationTimeoutsPtrOutput {
+	return o.ToIntegrationTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o IntegrationTimeoutsOutput) ToIntegrationTimeoutsPtrOutputWithContext(ctx context.Context) IntegrationTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v IntegrationTimeouts) *IntegrationTimeouts {
+		return &v
+	}).(IntegrationTimeoutsPtrOutput)
+}
+
+// How long the delete waits for the integration to be gone; default 10m.
+func (o IntegrationTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v IntegrationTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
+}
+
+type IntegrationTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (IntegrationTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**IntegrationTimeouts)(nil)).Elem()
+}
+
+func (o IntegrationTimeoutsPtrOutput) ToIntegrationTimeoutsPtrOutput() IntegrationTimeoutsPtrOutput {
+	return o
+}
+
+func (o IntegrationTimeoutsPtrOutput) ToIntegrationTimeoutsPtrOutputWithContext(ctx context.Context) IntegrationTimeoutsPtrOutput {
+	return o
+}
+
+func (o IntegrationTimeoutsPtrOutput) Elem() IntegrationTimeoutsOutput {
+	return o.ApplyT(func(v *IntegrationTimeouts) IntegrationTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret IntegrationTimeouts
+		return ret
+	}).(IntegrationTimeoutsOutput)
+}
+
+// How long the delete waits for the integration to be gone; default 10m.
+func (o IntegrationTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *IntegrationTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
+	}).(pulumi.StringPtrOutput)
+}
+
 type MachineTimeouts struct {
-	// How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+	// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 	Create *string `pulumi:"create"`
+	// How long the delete waits for the machine to be gone; default 10m.
+	Delete *string `pulumi:"delete"`
 }
 
 // MachineTimeoutsInput is an input type that accepts MachineTimeoutsArgs and MachineTimeoutsOutput values.
@@ -1977,8 +2253,10 @@ type MachineTimeoutsInput interface {
 }
 
 type MachineTimeoutsArgs struct {
-	// How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+	// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the delete waits for the machine to be gone; default 10m.
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
 }
 
 func (MachineTimeoutsArgs) ElementType() reflect.Type {
@@ -2058,9 +2336,14 @@ func (o MachineTimeoutsOutput) ToMachineTimeoutsPtrOutputWithContext(ctx context
 	}).(MachineTimeoutsPtrOutput)
 }
 
-// How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 func (o MachineTimeoutsOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v MachineTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the delete waits for the machine to be gone; default 10m.
+func (o MachineTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MachineTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
 }
 
 type MachineTimeoutsPtrOutput struct{ *pulumi.OutputState }
@@ -2087,13 +2370,23 @@ func (o MachineTimeoutsPtrOutput) Elem() MachineTimeoutsOutput {
 	}).(MachineTimeoutsOutput)
 }
 
-// How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+// How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
 func (o MachineTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *MachineTimeouts) *string {
 		if v == nil {
 			return nil
 		}
 		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the delete waits for the machine to be gone; default 10m.
+func (o MachineTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MachineTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
 	}).(pulumi.StringPtrOutput)
 }
 
@@ -2203,10 +2496,147 @@ func (o ModelCloudArrayOutput) Index(i pulumi.IntInput) ModelCloudOutput {
 	}).(ModelCloudOutput)
 }
 
+type ModelTimeouts struct {
+	// How long the delete waits for the model to be gone; default 10m.
+	Delete *string `pulumi:"delete"`
+}
+
+// ModelTimeoutsInput is an input type that accepts ModelTimeoutsArgs and ModelTimeoutsOutput values.
+// You can construct a concrete instance of `ModelTimeoutsInput` via:
+//
+//	ModelTimeoutsArgs{...}
+type ModelTimeoutsInput interface {
+	pulumi.Input
+
+	ToModelTimeoutsOutput() ModelTimeoutsOutput
+	ToModelTimeoutsOutputWithContext(context.Context) ModelTimeoutsOutput
+}
+
+type ModelTimeoutsArgs struct {
+	// How long the delete waits for the model to be gone; default 10m.
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
+}
+
+func (ModelTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ModelTimeouts)(nil)).Elem()
+}
+
+func (i ModelTimeoutsArgs) ToModelTimeoutsOutput() ModelTimeoutsOutput {
+	return i.ToModelTimeoutsOutputWithContext(context.Background())
+}
+
+func (i ModelTimeoutsArgs) ToModelTimeoutsOutputWithContext(ctx context.Context) ModelTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ModelTimeoutsOutput)
+}
+
+func (i ModelTimeoutsArgs) ToModelTimeoutsPtrOutput() ModelTimeoutsPtrOutput {
+	return i.ToModelTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i ModelTimeoutsArgs) ToModelTimeoutsPtrOutputWithContext(ctx context.Context) ModelTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ModelTimeoutsOutput).ToModelTimeoutsPtrOutputWithContext(ctx)
+}
+
+// ModelTimeoutsPtrInput is an input type that accepts ModelTimeoutsArgs, ModelTimeoutsPtr and ModelTimeoutsPtrOutput values.
+// You can construct a concrete instance of `ModelTimeoutsPtrInput` via:
+//
+//	        ModelTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ModelTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToModelTimeoutsPtrOutput() ModelTimeoutsPtrOutput
+	ToModelTimeoutsPtrOutputWithContext(context.Context) ModelTimeoutsPtrOutput
+}
+
+type modelTimeoutsPtrType ModelTimeoutsArgs
+
+func ModelTimeoutsPtr(v *ModelTimeoutsArgs) ModelTimeoutsPtrInput {
+	return (*modelTimeoutsPtrType)(v)
+}
+
+func (*modelTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ModelTimeouts)(nil)).Elem()
+}
+
+func (i *modelTimeoutsPtrType) ToModelTimeoutsPtrOutput() ModelTimeoutsPtrOutput {
+	return i.ToModelTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *modelTimeoutsPtrType) ToModelTimeoutsPtrOutputWithContext(ctx context.Context) ModelTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ModelTimeoutsPtrOutput)
+}
+
+type ModelTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (ModelTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ModelTimeouts)(nil)).Elem()
+}
+
+func (o ModelTimeoutsOutput) ToModelTimeoutsOutput() ModelTimeoutsOutput {
+	return o
+}
+
+func (o ModelTimeoutsOutput) ToModelTimeoutsOutputWithContext(ctx context.Context) ModelTimeoutsOutput {
+	return o
+}
+
+func (o ModelTimeoutsOutput) ToModelTimeoutsPtrOutput() ModelTimeoutsPtrOutput {
+	return o.ToModelTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o ModelTimeoutsOutput) ToModelTimeoutsPtrOutputWithContext(ctx context.Context) ModelTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ModelTimeouts) *ModelTimeouts {
+		return &v
+	}).(ModelTimeoutsPtrOutput)
+}
+
+// How long the delete waits for the model to be gone; default 10m.
+func (o ModelTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ModelTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
+}
+
+type ModelTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (ModelTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ModelTimeouts)(nil)).Elem()
+}
+
+func (o ModelTimeoutsPtrOutput) ToModelTimeoutsPtrOutput() ModelTimeoutsPtrOutput {
+	return o
+}
+
+func (o ModelTimeoutsPtrOutput) ToModelTimeoutsPtrOutputWithContext(ctx context.Context) ModelTimeoutsPtrOutput {
+	return o
+}
+
+func (o ModelTimeoutsPtrOutput) Elem() ModelTimeoutsOutput {
+	return o.ApplyT(func(v *ModelTimeouts) ModelTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret ModelTimeouts
+		return ret
+	}).(ModelTimeoutsOutput)
+}
+
+// How long the delete waits for the model to be gone; default 10m.
+func (o ModelTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ModelTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
+	}).(pulumi.StringPtrOutput)
+}
+
 type OfferTimeouts struct {
-	// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	// How long the create waits for the controller to create the offer; default 10m.
 	Create *string `pulumi:"create"`
-	// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	// How long the delete waits for the controller to remove the offer; default 10m.
 	Delete *string `pulumi:"delete"`
 }
 
@@ -2222,9 +2652,9 @@ type OfferTimeoutsInput interface {
 }
 
 type OfferTimeoutsArgs struct {
-	// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	// How long the create waits for the controller to create the offer; default 10m.
 	Create pulumi.StringPtrInput `pulumi:"create"`
-	// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+	// How long the delete waits for the controller to remove the offer; default 10m.
 	Delete pulumi.StringPtrInput `pulumi:"delete"`
 }
 
@@ -2305,12 +2735,12 @@ func (o OfferTimeoutsOutput) ToOfferTimeoutsPtrOutputWithContext(ctx context.Con
 	}).(OfferTimeoutsPtrOutput)
 }
 
-// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+// How long the create waits for the controller to create the offer; default 10m.
 func (o OfferTimeoutsOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
 }
 
-// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+// How long the delete waits for the controller to remove the offer; default 10m.
 func (o OfferTimeoutsOutput) Delete() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
 }
@@ -2339,7 +2769,7 @@ func (o OfferTimeoutsPtrOutput) Elem() OfferTimeoutsOutput {
 	}).(OfferTimeoutsOutput)
 }
 
-// How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+// How long the create waits for the controller to create the offer; default 10m.
 func (o OfferTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *OfferTimeouts) *string {
 		if v == nil {
@@ -2349,7 +2779,7 @@ func (o OfferTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
-// How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+// How long the delete waits for the controller to remove the offer; default 10m.
 func (o OfferTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *OfferTimeouts) *string {
 		if v == nil {
@@ -2362,10 +2792,6 @@ func (o OfferTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
 type ProviderOfferingControllers struct {
 	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-	ClientId *string `pulumi:"clientId"`
-	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-	ClientSecret *string `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses string `pulumi:"controllerAddresses"`
 	// Password on the offering controller.
@@ -2388,10 +2814,6 @@ type ProviderOfferingControllersInput interface {
 type ProviderOfferingControllersArgs struct {
 	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-	ClientId pulumi.StringPtrInput `pulumi:"clientId"`
-	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-	ClientSecret pulumi.StringPtrInput `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses pulumi.StringInput `pulumi:"controllerAddresses"`
 	// Password on the offering controller.
@@ -2456,16 +2878,6 @@ func (o ProviderOfferingControllersOutput) CaCertificate() pulumi.StringPtrOutpu
 	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
 }
 
-// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-func (o ProviderOfferingControllersOutput) ClientId() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.ClientId }).(pulumi.StringPtrOutput)
-}
-
-// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-func (o ProviderOfferingControllersOutput) ClientSecret() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v ProviderOfferingControllers) *string { return v.ClientSecret }).(pulumi.StringPtrOutput)
-}
-
 // `<host>:<port>,...` of the offering controller.
 func (o ProviderOfferingControllersOutput) ControllerAddresses() pulumi.StringOutput {
 	return o.ApplyT(func(v ProviderOfferingControllers) string { return v.ControllerAddresses }).(pulumi.StringOutput)
@@ -2512,6 +2924,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationRegistryCredentialsMapInput)(nil)).Elem(), ApplicationRegistryCredentialsMap{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationStorageInput)(nil)).Elem(), ApplicationStorageArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationStorageArrayInput)(nil)).Elem(), ApplicationStorageArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationTimeoutsInput)(nil)).Elem(), ApplicationTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationTimeoutsPtrInput)(nil)).Elem(), ApplicationTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*CloudRegionInput)(nil)).Elem(), CloudRegionArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*CloudRegionArrayInput)(nil)).Elem(), CloudRegionArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ControllerCloudInput)(nil)).Elem(), ControllerCloudArgs{})
@@ -2528,10 +2942,14 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*CredentialCloudArrayInput)(nil)).Elem(), CredentialCloudArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationApplicationInput)(nil)).Elem(), IntegrationApplicationArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationApplicationArrayInput)(nil)).Elem(), IntegrationApplicationArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationTimeoutsInput)(nil)).Elem(), IntegrationTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*IntegrationTimeoutsPtrInput)(nil)).Elem(), IntegrationTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MachineTimeoutsInput)(nil)).Elem(), MachineTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*MachineTimeoutsPtrInput)(nil)).Elem(), MachineTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ModelCloudInput)(nil)).Elem(), ModelCloudArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ModelCloudArrayInput)(nil)).Elem(), ModelCloudArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ModelTimeoutsInput)(nil)).Elem(), ModelTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ModelTimeoutsPtrInput)(nil)).Elem(), ModelTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*OfferTimeoutsInput)(nil)).Elem(), OfferTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*OfferTimeoutsPtrInput)(nil)).Elem(), OfferTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ProviderOfferingControllersInput)(nil)).Elem(), ProviderOfferingControllersArgs{})
@@ -2546,6 +2964,8 @@ func init() {
 	pulumi.RegisterOutputType(ApplicationRegistryCredentialsMapOutput{})
 	pulumi.RegisterOutputType(ApplicationStorageOutput{})
 	pulumi.RegisterOutputType(ApplicationStorageArrayOutput{})
+	pulumi.RegisterOutputType(ApplicationTimeoutsOutput{})
+	pulumi.RegisterOutputType(ApplicationTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(CloudRegionOutput{})
 	pulumi.RegisterOutputType(CloudRegionArrayOutput{})
 	pulumi.RegisterOutputType(ControllerCloudOutput{})
@@ -2562,10 +2982,14 @@ func init() {
 	pulumi.RegisterOutputType(CredentialCloudArrayOutput{})
 	pulumi.RegisterOutputType(IntegrationApplicationOutput{})
 	pulumi.RegisterOutputType(IntegrationApplicationArrayOutput{})
+	pulumi.RegisterOutputType(IntegrationTimeoutsOutput{})
+	pulumi.RegisterOutputType(IntegrationTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(MachineTimeoutsOutput{})
 	pulumi.RegisterOutputType(MachineTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(ModelCloudOutput{})
 	pulumi.RegisterOutputType(ModelCloudArrayOutput{})
+	pulumi.RegisterOutputType(ModelTimeoutsOutput{})
+	pulumi.RegisterOutputType(ModelTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(OfferTimeoutsOutput{})
 	pulumi.RegisterOutputType(OfferTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(ProviderOfferingControllersOutput{})

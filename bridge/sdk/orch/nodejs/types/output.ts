@@ -80,6 +80,13 @@ export interface ApplicationStorage {
     size: string;
 }
 
+export interface ApplicationTimeouts {
+    /**
+     * How long the delete waits for the application to be gone; default 10m.
+     */
+    delete?: string;
+}
+
 export interface CloudRegion {
     /**
      * Endpoint of the region.
@@ -232,11 +239,22 @@ export interface IntegrationApplication {
     offeringController?: string;
 }
 
+export interface IntegrationTimeouts {
+    /**
+     * How long the delete waits for the integration to be gone; default 10m.
+     */
+    delete?: string;
+}
+
 export interface MachineTimeouts {
     /**
-     * How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+     * How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
      */
     create?: string;
+    /**
+     * How long the delete waits for the machine to be gone; default 10m.
+     */
+    delete?: string;
 }
 
 export interface ModelCloud {
@@ -250,13 +268,20 @@ export interface ModelCloud {
     region: string;
 }
 
+export interface ModelTimeouts {
+    /**
+     * How long the delete waits for the model to be gone; default 10m.
+     */
+    delete?: string;
+}
+
 export interface OfferTimeouts {
     /**
-     * How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+     * How long the create waits for the controller to create the offer; default 10m.
      */
     create?: string;
     /**
-     * How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+     * How long the delete waits for the controller to remove the offer; default 10m.
      */
     delete?: string;
 }
@@ -267,14 +292,6 @@ export namespace config {
          * PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
          */
         caCertificate?: string;
-        /**
-         * OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-         */
-        clientId?: string;
-        /**
-         * OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-         */
-        clientSecret?: string;
         /**
          * `<host>:<port>,...` of the offering controller.
          */

@@ -25,6 +25,8 @@ __all__ = [
     'ApplicationRegistryCredentialsArgsDict',
     'ApplicationStorageArgs',
     'ApplicationStorageArgsDict',
+    'ApplicationTimeoutsArgs',
+    'ApplicationTimeoutsArgsDict',
     'CloudRegionArgs',
     'CloudRegionArgsDict',
     'ControllerCloudArgs',
@@ -41,10 +43,14 @@ __all__ = [
     'CredentialCloudArgsDict',
     'IntegrationApplicationArgs',
     'IntegrationApplicationArgsDict',
+    'IntegrationTimeoutsArgs',
+    'IntegrationTimeoutsArgsDict',
     'MachineTimeoutsArgs',
     'MachineTimeoutsArgsDict',
     'ModelCloudArgs',
     'ModelCloudArgsDict',
+    'ModelTimeoutsArgs',
+    'ModelTimeoutsArgsDict',
     'OfferTimeoutsArgs',
     'OfferTimeoutsArgsDict',
     'ProviderOfferingControllersArgs',
@@ -390,6 +396,35 @@ class ApplicationStorageArgs:
     @size.setter
     def size(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "size", value)
+
+
+class ApplicationTimeoutsArgsDict(TypedDict):
+    delete: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the delete waits for the application to be gone; default 10m.
+    """
+
+@pulumi.input_type
+class ApplicationTimeoutsArgs:
+    def __init__(__self__, *,
+                 delete: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] delete: How long the delete waits for the application to be gone; default 10m.
+        """
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the delete waits for the application to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
+
+    @delete.setter
+    def delete(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "delete", value)
 
 
 class CloudRegionArgsDict(TypedDict):
@@ -1093,33 +1128,82 @@ class IntegrationApplicationArgs:
         pulumi.set(self, "offering_controller", value)
 
 
+class IntegrationTimeoutsArgsDict(TypedDict):
+    delete: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the delete waits for the integration to be gone; default 10m.
+    """
+
+@pulumi.input_type
+class IntegrationTimeoutsArgs:
+    def __init__(__self__, *,
+                 delete: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] delete: How long the delete waits for the integration to be gone; default 10m.
+        """
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the delete waits for the integration to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
+
+    @delete.setter
+    def delete(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "delete", value)
+
+
 class MachineTimeoutsArgsDict(TypedDict):
     create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+    How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+    """
+    delete: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the delete waits for the machine to be gone; default 10m.
     """
 
 @pulumi.input_type
 class MachineTimeoutsArgs:
     def __init__(__self__, *,
-                 create: pulumi.Input[Optional[_builtins.str]] = None):
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 delete: pulumi.Input[Optional[_builtins.str]] = None):
         """
-        :param pulumi.Input[_builtins.str] create: How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+        :param pulumi.Input[_builtins.str] delete: How long the delete waits for the machine to be gone; default 10m.
         """
         if create is not None:
             pulumi.set(__self__, "create", create)
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
 
     @_builtins.property
     @pulumi.getter
     def create(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+        How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
         """
         return pulumi.get(self, "create")
 
     @create.setter
     def create(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the delete waits for the machine to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
+
+    @delete.setter
+    def delete(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "delete", value)
 
 
 class ModelCloudArgsDict(TypedDict):
@@ -1170,14 +1254,43 @@ class ModelCloudArgs:
         pulumi.set(self, "region", value)
 
 
+class ModelTimeoutsArgsDict(TypedDict):
+    delete: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the delete waits for the model to be gone; default 10m.
+    """
+
+@pulumi.input_type
+class ModelTimeoutsArgs:
+    def __init__(__self__, *,
+                 delete: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] delete: How long the delete waits for the model to be gone; default 10m.
+        """
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the delete waits for the model to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
+
+    @delete.setter
+    def delete(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "delete", value)
+
+
 class OfferTimeoutsArgsDict(TypedDict):
     create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+    How long the create waits for the controller to create the offer; default 10m.
     """
     delete: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+    How long the delete waits for the controller to remove the offer; default 10m.
     """
 
 @pulumi.input_type
@@ -1186,8 +1299,8 @@ class OfferTimeoutsArgs:
                  create: pulumi.Input[Optional[_builtins.str]] = None,
                  delete: pulumi.Input[Optional[_builtins.str]] = None):
         """
-        :param pulumi.Input[_builtins.str] create: How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
-        :param pulumi.Input[_builtins.str] delete: How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the controller to create the offer; default 10m.
+        :param pulumi.Input[_builtins.str] delete: How long the delete waits for the controller to remove the offer; default 10m.
         """
         if create is not None:
             pulumi.set(__self__, "create", create)
@@ -1198,7 +1311,7 @@ class OfferTimeoutsArgs:
     @pulumi.getter
     def create(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+        How long the create waits for the controller to create the offer; default 10m.
         """
         return pulumi.get(self, "create")
 
@@ -1210,7 +1323,7 @@ class OfferTimeoutsArgs:
     @pulumi.getter
     def delete(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+        How long the delete waits for the controller to remove the offer; default 10m.
         """
         return pulumi.get(self, "delete")
 
@@ -1228,14 +1341,6 @@ class ProviderOfferingControllersArgsDict(TypedDict):
     """
     PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
     """
-    client_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
-    """
-    OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-    """
-    client_secret: NotRequired[pulumi.Input[Optional[_builtins.str]]]
-    """
-    OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-    """
     password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
     Password on the offering controller.
@@ -1250,25 +1355,17 @@ class ProviderOfferingControllersArgs:
     def __init__(__self__, *,
                  controller_addresses: pulumi.Input[_builtins.str],
                  ca_certificate: pulumi.Input[Optional[_builtins.str]] = None,
-                 client_id: pulumi.Input[Optional[_builtins.str]] = None,
-                 client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
                  username: pulumi.Input[Optional[_builtins.str]] = None):
         """
         :param pulumi.Input[_builtins.str] controller_addresses: `<host>:<port>,...` of the offering controller.
         :param pulumi.Input[_builtins.str] ca_certificate: PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
-        :param pulumi.Input[_builtins.str] client_id: OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-        :param pulumi.Input[_builtins.str] client_secret: OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         :param pulumi.Input[_builtins.str] password: Password on the offering controller.
         :param pulumi.Input[_builtins.str] username: User name on the offering controller.
         """
         pulumi.set(__self__, "controller_addresses", controller_addresses)
         if ca_certificate is not None:
             pulumi.set(__self__, "ca_certificate", ca_certificate)
-        if client_id is not None:
-            pulumi.set(__self__, "client_id", client_id)
-        if client_secret is not None:
-            pulumi.set(__self__, "client_secret", client_secret)
         if password is not None:
             pulumi.set(__self__, "password", password)
         if username is not None:
@@ -1297,30 +1394,6 @@ class ProviderOfferingControllersArgs:
     @ca_certificate.setter
     def ca_certificate(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "ca_certificate", value)
-
-    @_builtins.property
-    @pulumi.getter(name="clientId")
-    def client_id(self) -> pulumi.Input[Optional[_builtins.str]]:
-        """
-        OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-        """
-        return pulumi.get(self, "client_id")
-
-    @client_id.setter
-    def client_id(self, value: pulumi.Input[Optional[_builtins.str]]):
-        pulumi.set(self, "client_id", value)
-
-    @_builtins.property
-    @pulumi.getter(name="clientSecret")
-    def client_secret(self) -> pulumi.Input[Optional[_builtins.str]]:
-        """
-        OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-        """
-        return pulumi.get(self, "client_secret")
-
-    @client_secret.setter
-    def client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
-        pulumi.set(self, "client_secret", value)
 
     @_builtins.property
     @pulumi.getter

@@ -32,6 +32,7 @@ class ApplicationArgs:
                  registry_credentials: pulumi.Input[Optional[Mapping[str, pulumi.Input['ApplicationRegistryCredentialsArgs']]]] = None,
                  resources: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  storage_directives: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional['ApplicationTimeoutsArgs']] = None,
                  trust: pulumi.Input[Optional[_builtins.bool]] = None,
                  units: pulumi.Input[Optional[_builtins.int]] = None):
         """
@@ -48,6 +49,7 @@ class ApplicationArgs:
         :param pulumi.Input[Mapping[str, pulumi.Input['ApplicationRegistryCredentialsArgs']]] registry_credentials: Credentials of OCI image registries, keyed by registry URL (such as `ghcr.io/canonical`). A credential is used for an image only when its key is the image URL without its tag, or the registry host (with port) or a leading path of it; a key that is only a prefix of the host or host:port does not match.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resources: Charm resources by name. A value is a revision number or, for a resource of type `oci-image`, an OCI image URL; a resource of type <span pulumi-lang-nodejs="`file`" pulumi-lang-dotnet="`File`" pulumi-lang-go="`file`" pulumi-lang-python="`file`" pulumi-lang-yaml="`file`" pulumi-lang-java="`file`" pulumi-lang-hcl="`file`">`file`</span> takes revision numbers only. A resource left out uses the channel's default and follows the channel on refresh; a revision follows the plan; a URL is never refreshed unless changed.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] storage_directives: Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
+        :param pulumi.Input['ApplicationTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.bool] trust: Whether the application may use the model's cloud credential. Default false.
         :param pulumi.Input[_builtins.int] units: Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
         """
@@ -71,6 +73,8 @@ class ApplicationArgs:
             pulumi.set(__self__, "resources", resources)
         if storage_directives is not None:
             pulumi.set(__self__, "storage_directives", storage_directives)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if trust is None:
             trust = False
         if trust is not None:
@@ -212,6 +216,18 @@ class ApplicationArgs:
 
     @_builtins.property
     @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ApplicationTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ApplicationTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
+    @pulumi.getter
     def trust(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
         Whether the application may use the model's cloud credential. Default false.
@@ -251,6 +267,7 @@ class _ApplicationState:
                  resources: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  storage_directives: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  storages: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationStorageArgs']]]] = None,
+                 timeouts: pulumi.Input[Optional['ApplicationTimeoutsArgs']] = None,
                  trust: pulumi.Input[Optional[_builtins.bool]] = None,
                  unit_numbers: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  units: pulumi.Input[Optional[_builtins.int]] = None):
@@ -270,6 +287,7 @@ class _ApplicationState:
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resources: Charm resources by name. A value is a revision number or, for a resource of type `oci-image`, an OCI image URL; a resource of type <span pulumi-lang-nodejs="`file`" pulumi-lang-dotnet="`File`" pulumi-lang-go="`file`" pulumi-lang-python="`file`" pulumi-lang-yaml="`file`" pulumi-lang-java="`file`" pulumi-lang-hcl="`file`">`file`</span> takes revision numbers only. A resource left out uses the channel's default and follows the channel on refresh; a revision follows the plan; a URL is never refreshed unless changed.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] storage_directives: Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationStorageArgs']]] storages: Storage the application uses.
+        :param pulumi.Input['ApplicationTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.bool] trust: Whether the application may use the model's cloud credential. Default false.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] unit_numbers: Numbers of the application's units, such as `["0", "1"]`.
         :param pulumi.Input[_builtins.int] units: Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
@@ -300,6 +318,8 @@ class _ApplicationState:
             pulumi.set(__self__, "storage_directives", storage_directives)
         if storages is not None:
             pulumi.set(__self__, "storages", storages)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if trust is None:
             trust = False
         if trust is not None:
@@ -467,6 +487,18 @@ class _ApplicationState:
 
     @_builtins.property
     @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ApplicationTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ApplicationTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
+    @pulumi.getter
     def trust(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
         Whether the application may use the model's cloud credential. Default false.
@@ -519,6 +551,7 @@ class Application(pulumi.CustomResource):
                  registry_credentials: pulumi.Input[Optional[Mapping[str, pulumi.Input[Union['ApplicationRegistryCredentialsArgs', 'ApplicationRegistryCredentialsArgsDict']]]]] = None,
                  resources: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  storage_directives: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ApplicationTimeoutsArgs', 'ApplicationTimeoutsArgsDict']]] = None,
                  trust: pulumi.Input[Optional[_builtins.bool]] = None,
                  units: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
@@ -539,6 +572,7 @@ class Application(pulumi.CustomResource):
         :param pulumi.Input[Mapping[str, pulumi.Input[Union['ApplicationRegistryCredentialsArgs', 'ApplicationRegistryCredentialsArgsDict']]]] registry_credentials: Credentials of OCI image registries, keyed by registry URL (such as `ghcr.io/canonical`). A credential is used for an image only when its key is the image URL without its tag, or the registry host (with port) or a leading path of it; a key that is only a prefix of the host or host:port does not match.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resources: Charm resources by name. A value is a revision number or, for a resource of type `oci-image`, an OCI image URL; a resource of type <span pulumi-lang-nodejs="`file`" pulumi-lang-dotnet="`File`" pulumi-lang-go="`file`" pulumi-lang-python="`file`" pulumi-lang-yaml="`file`" pulumi-lang-java="`file`" pulumi-lang-hcl="`file`">`file`</span> takes revision numbers only. A resource left out uses the channel's default and follows the channel on refresh; a revision follows the plan; a URL is never refreshed unless changed.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] storage_directives: Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
+        :param pulumi.Input[Union['ApplicationTimeoutsArgs', 'ApplicationTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.bool] trust: Whether the application may use the model's cloud credential. Default false.
         :param pulumi.Input[_builtins.int] units: Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
         """
@@ -578,6 +612,7 @@ class Application(pulumi.CustomResource):
                  registry_credentials: pulumi.Input[Optional[Mapping[str, pulumi.Input[Union['ApplicationRegistryCredentialsArgs', 'ApplicationRegistryCredentialsArgsDict']]]]] = None,
                  resources: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  storage_directives: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ApplicationTimeoutsArgs', 'ApplicationTimeoutsArgsDict']]] = None,
                  trust: pulumi.Input[Optional[_builtins.bool]] = None,
                  units: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
@@ -604,6 +639,7 @@ class Application(pulumi.CustomResource):
             __props__.__dict__["registry_credentials"] = registry_credentials
             __props__.__dict__["resources"] = resources
             __props__.__dict__["storage_directives"] = storage_directives
+            __props__.__dict__["timeouts"] = timeouts
             if trust is None:
                 trust = False
             __props__.__dict__["trust"] = trust
@@ -634,6 +670,7 @@ class Application(pulumi.CustomResource):
             resources: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
             storage_directives: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
             storages: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationStorageArgs', 'ApplicationStorageArgsDict']]]]] = None,
+            timeouts: pulumi.Input[Optional[Union['ApplicationTimeoutsArgs', 'ApplicationTimeoutsArgsDict']]] = None,
             trust: pulumi.Input[Optional[_builtins.bool]] = None,
             unit_numbers: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             units: pulumi.Input[Optional[_builtins.int]] = None) -> 'Application':
@@ -657,6 +694,7 @@ class Application(pulumi.CustomResource):
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] resources: Charm resources by name. A value is a revision number or, for a resource of type `oci-image`, an OCI image URL; a resource of type <span pulumi-lang-nodejs="`file`" pulumi-lang-dotnet="`File`" pulumi-lang-go="`file`" pulumi-lang-python="`file`" pulumi-lang-yaml="`file`" pulumi-lang-java="`file`" pulumi-lang-hcl="`file`">`file`</span> takes revision numbers only. A resource left out uses the channel's default and follows the channel on refresh; a revision follows the plan; a URL is never refreshed unless changed.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] storage_directives: Storage by the charm's storage label, `[<pool>,][<count>,][<size>]` with at least one element, such as `rootfs,2,1G`. Without a pool the model's default pool is used. Changing an existing pair replaces the application; adding a pair adds storage in place.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationStorageArgs', 'ApplicationStorageArgsDict']]]] storages: Storage the application uses.
+        :param pulumi.Input[Union['ApplicationTimeoutsArgs', 'ApplicationTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.bool] trust: Whether the application may use the model's cloud credential. Default false.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] unit_numbers: Numbers of the application's units, such as `["0", "1"]`.
         :param pulumi.Input[_builtins.int] units: Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number.
@@ -678,6 +716,7 @@ class Application(pulumi.CustomResource):
         __props__.__dict__["resources"] = resources
         __props__.__dict__["storage_directives"] = storage_directives
         __props__.__dict__["storages"] = storages
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["trust"] = trust
         __props__.__dict__["unit_numbers"] = unit_numbers
         __props__.__dict__["units"] = units
@@ -786,6 +825,14 @@ class Application(pulumi.CustomResource):
         Storage the application uses.
         """
         return pulumi.get(self, "storages")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.ApplicationTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter

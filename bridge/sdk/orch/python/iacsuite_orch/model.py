@@ -27,7 +27,8 @@ class ModelArgs:
                  config: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
-                 target_controller: pulumi.Input[Optional[_builtins.str]] = None):
+                 target_controller: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['ModelTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a Model resource.
 
@@ -38,6 +39,7 @@ class ModelArgs:
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
+        :param pulumi.Input['ModelTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "name", name)
         if annotations is not None:
@@ -52,6 +54,8 @@ class ModelArgs:
             pulumi.set(__self__, "credential", credential)
         if target_controller is not None:
             pulumi.set(__self__, "target_controller", target_controller)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter
@@ -137,6 +141,18 @@ class ModelArgs:
     def target_controller(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "target_controller", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ModelTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ModelTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _ModelState:
@@ -150,6 +166,7 @@ class _ModelState:
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  owner: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['ModelTimeoutsArgs']] = None,
                  type: pulumi.Input[Optional[_builtins.str]] = None,
                  uuid: pulumi.Input[Optional[_builtins.str]] = None):
         """
@@ -164,6 +181,7 @@ class _ModelState:
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] owner: User that created the model.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
+        :param pulumi.Input['ModelTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
         :param pulumi.Input[_builtins.str] uuid: UUID of the model, set by the controller.
         """
@@ -185,6 +203,8 @@ class _ModelState:
             pulumi.set(__self__, "owner", owner)
         if target_controller is not None:
             pulumi.set(__self__, "target_controller", target_controller)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if type is not None:
             pulumi.set(__self__, "type", type)
         if uuid is not None:
@@ -300,6 +320,18 @@ class _ModelState:
 
     @_builtins.property
     @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ModelTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ModelTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
+    @_builtins.property
+    @pulumi.getter
     def type(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
         Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
@@ -336,6 +368,7 @@ class Model(pulumi.CustomResource):
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
         A model on the controller: a workspace of machines and applications on one cloud and region. Import it with its UUID. Entries of <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and the <span pulumi-lang-nodejs="`cloud`" pulumi-lang-dotnet="`Cloud`" pulumi-lang-go="`cloud`" pulumi-lang-python="`cloud`" pulumi-lang-yaml="`cloud`" pulumi-lang-java="`cloud`" pulumi-lang-hcl="`cloud`">`cloud`</span> block are not imported (defaults are never imported; a configuration without the block plans no change, one with it records it): after an import, add the desired <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> and apply; that apply changes nothing on the controller and from then on the configuration is tracked.
@@ -350,6 +383,7 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
+        :param pulumi.Input[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -383,6 +417,7 @@ class Model(pulumi.CustomResource):
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -401,6 +436,7 @@ class Model(pulumi.CustomResource):
                 raise TypeError("Missing required property 'name'")
             __props__.__dict__["name"] = name
             __props__.__dict__["target_controller"] = target_controller
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["agent_version"] = None
             __props__.__dict__["owner"] = None
             __props__.__dict__["type"] = None
@@ -424,6 +460,7 @@ class Model(pulumi.CustomResource):
             name: pulumi.Input[Optional[_builtins.str]] = None,
             owner: pulumi.Input[Optional[_builtins.str]] = None,
             target_controller: pulumi.Input[Optional[_builtins.str]] = None,
+            timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
             type: pulumi.Input[Optional[_builtins.str]] = None,
             uuid: pulumi.Input[Optional[_builtins.str]] = None) -> 'Model':
         """
@@ -442,6 +479,7 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] owner: User that created the model.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
+        :param pulumi.Input[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
         :param pulumi.Input[_builtins.str] uuid: UUID of the model, set by the controller.
         """
@@ -458,6 +496,7 @@ class Model(pulumi.CustomResource):
         __props__.__dict__["name"] = name
         __props__.__dict__["owner"] = owner
         __props__.__dict__["target_controller"] = target_controller
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["type"] = type
         __props__.__dict__["uuid"] = uuid
         return Model(resource_name, opts=opts, __props__=__props__)
@@ -533,6 +572,14 @@ class Model(pulumi.CustomResource):
         Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         """
         return pulumi.get(self, "target_controller")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.ModelTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter

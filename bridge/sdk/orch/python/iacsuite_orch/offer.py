@@ -35,6 +35,7 @@ class OfferArgs:
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
         :param pulumi.Input[_builtins.bool] allow_force_destroy: Allows the offer to be destroyed while integrations still consume it (as upstream): the destroy then removes it with force, which ends those integrations. Default false, when such a destroy fails naming the integrations to remove first. Changing it changes only the state.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
+        :param pulumi.Input['OfferTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "application_name", application_name)
         pulumi.set(__self__, "endpoints", endpoints)
@@ -111,6 +112,9 @@ class OfferArgs:
     @_builtins.property
     @pulumi.getter
     def timeouts(self) -> pulumi.Input[Optional['OfferTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
         return pulumi.get(self, "timeouts")
 
     @timeouts.setter
@@ -136,6 +140,7 @@ class _OfferState:
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
+        :param pulumi.Input['OfferTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] url: URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
         """
         if allow_force_destroy is None:
@@ -218,6 +223,9 @@ class _OfferState:
     @_builtins.property
     @pulumi.getter
     def timeouts(self) -> pulumi.Input[Optional['OfferTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
         return pulumi.get(self, "timeouts")
 
     @timeouts.setter
@@ -261,6 +269,7 @@ class Offer(pulumi.CustomResource):
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
+        :param pulumi.Input[Union['OfferTimeoutsArgs', 'OfferTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -346,6 +355,7 @@ class Offer(pulumi.CustomResource):
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] endpoints: Endpoints offered (not peer endpoints). Changing them replaces the offer.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the offer belongs to. Changing it replaces the offer.
         :param pulumi.Input[_builtins.str] name: Name of the offer; defaults to the application name. Changing it replaces the offer.
+        :param pulumi.Input[Union['OfferTimeoutsArgs', 'OfferTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] url: URL of the offer, `<owner>/<model>.<offer>`, for <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> of an integration.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
@@ -404,6 +414,9 @@ class Offer(pulumi.CustomResource):
     @_builtins.property
     @pulumi.getter
     def timeouts(self) -> pulumi.Output[Optional['outputs.OfferTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
         return pulumi.get(self, "timeouts")
 
     @_builtins.property

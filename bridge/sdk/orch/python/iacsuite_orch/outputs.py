@@ -21,6 +21,7 @@ __all__ = [
     'ApplicationExpose',
     'ApplicationRegistryCredentials',
     'ApplicationStorage',
+    'ApplicationTimeouts',
     'CloudRegion',
     'ControllerCloud',
     'ControllerCloudCredential',
@@ -29,8 +30,10 @@ __all__ = [
     'ControllerStoragePool',
     'CredentialCloud',
     'IntegrationApplication',
+    'IntegrationTimeouts',
     'MachineTimeouts',
     'ModelCloud',
+    'ModelTimeouts',
     'OfferTimeouts',
 ]
 
@@ -243,6 +246,25 @@ class ApplicationStorage(dict):
         Size of each storage instance, such as `1024M`.
         """
         return pulumi.get(self, "size")
+
+
+@pulumi.output_type
+class ApplicationTimeouts(dict):
+    def __init__(__self__, *,
+                 delete: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str delete: How long the delete waits for the application to be gone; default 10m.
+        """
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> Optional[_builtins.str]:
+        """
+        How long the delete waits for the application to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
 
 
 @pulumi.output_type
@@ -793,22 +815,53 @@ class IntegrationApplication(dict):
 
 
 @pulumi.output_type
+class IntegrationTimeouts(dict):
+    def __init__(__self__, *,
+                 delete: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str delete: How long the delete waits for the integration to be gone; default 10m.
+        """
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> Optional[_builtins.str]:
+        """
+        How long the delete waits for the integration to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
+
+
+@pulumi.output_type
 class MachineTimeouts(dict):
     def __init__(__self__, *,
-                 create: Optional[_builtins.str] = None):
+                 create: Optional[_builtins.str] = None,
+                 delete: Optional[_builtins.str] = None):
         """
-        :param _builtins.str create: How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+        :param _builtins.str create: How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
+        :param _builtins.str delete: How long the delete waits for the machine to be gone; default 10m.
         """
         if create is not None:
             pulumi.set(__self__, "create", create)
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
 
     @_builtins.property
     @pulumi.getter
     def create(self) -> Optional[_builtins.str]:
         """
-        How long the create waits for the hostname when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true, such as <span pulumi-lang-nodejs="`45m`" pulumi-lang-dotnet="`45m`" pulumi-lang-go="`45m`" pulumi-lang-python="`45m`" pulumi-lang-yaml="`45m`" pulumi-lang-java="`45m`" pulumi-lang-hcl="`45m`">`45m`</span>. Default 30m.
+        How long the create waits for the hostname and for <span pulumi-lang-nodejs="`active`" pulumi-lang-dotnet="`Active`" pulumi-lang-go="`active`" pulumi-lang-python="`active`" pulumi-lang-yaml="`active`" pulumi-lang-java="`active`" pulumi-lang-hcl="`active`">`active`</span> when <span pulumi-lang-nodejs="`waitForHostname`" pulumi-lang-dotnet="`WaitForHostname`" pulumi-lang-go="`waitForHostname`" pulumi-lang-python="`wait_for_hostname`" pulumi-lang-yaml="`waitForHostname`" pulumi-lang-java="`waitForHostname`" pulumi-lang-hcl="`wait_for_hostname`">`waitForHostname`</span> is true; default 30m.
         """
         return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> Optional[_builtins.str]:
+        """
+        How long the delete waits for the machine to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
 
 
 @pulumi.output_type
@@ -842,13 +895,32 @@ class ModelCloud(dict):
 
 
 @pulumi.output_type
+class ModelTimeouts(dict):
+    def __init__(__self__, *,
+                 delete: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str delete: How long the delete waits for the model to be gone; default 10m.
+        """
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> Optional[_builtins.str]:
+        """
+        How long the delete waits for the model to be gone; default 10m.
+        """
+        return pulumi.get(self, "delete")
+
+
+@pulumi.output_type
 class OfferTimeouts(dict):
     def __init__(__self__, *,
                  create: Optional[_builtins.str] = None,
                  delete: Optional[_builtins.str] = None):
         """
-        :param _builtins.str create: How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
-        :param _builtins.str delete: How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+        :param _builtins.str create: How long the create waits for the controller to create the offer; default 10m.
+        :param _builtins.str delete: How long the delete waits for the controller to remove the offer; default 10m.
         """
         if create is not None:
             pulumi.set(__self__, "create", create)
@@ -859,7 +931,7 @@ class OfferTimeouts(dict):
     @pulumi.getter
     def create(self) -> Optional[_builtins.str]:
         """
-        How long the create may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+        How long the create waits for the controller to create the offer; default 10m.
         """
         return pulumi.get(self, "create")
 
@@ -867,7 +939,7 @@ class OfferTimeouts(dict):
     @pulumi.getter
     def delete(self) -> Optional[_builtins.str]:
         """
-        How long the delete may take, such as <span pulumi-lang-nodejs="`10m`" pulumi-lang-dotnet="`10m`" pulumi-lang-go="`10m`" pulumi-lang-python="`10m`" pulumi-lang-yaml="`10m`" pulumi-lang-java="`10m`" pulumi-lang-hcl="`10m`">`10m`</span>. Default 10m.
+        How long the delete waits for the controller to remove the offer; default 10m.
         """
         return pulumi.get(self, "delete")
 

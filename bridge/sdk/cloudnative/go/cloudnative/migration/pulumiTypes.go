@@ -13,6 +13,356 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type ImportDataFileTimeouts struct {
+	// How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Create *string `pulumi:"create"`
+	// How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Delete *string `pulumi:"delete"`
+	// How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// ImportDataFileTimeoutsInput is an input type that accepts ImportDataFileTimeoutsArgs and ImportDataFileTimeoutsOutput values.
+// You can construct a concrete instance of `ImportDataFileTimeoutsInput` via:
+//
+//	ImportDataFileTimeoutsArgs{...}
+type ImportDataFileTimeoutsInput interface {
+	pulumi.Input
+
+	ToImportDataFileTimeoutsOutput() ImportDataFileTimeoutsOutput
+	ToImportDataFileTimeoutsOutputWithContext(context.Context) ImportDataFileTimeoutsOutput
+}
+
+type ImportDataFileTimeoutsArgs struct {
+	// How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
+	// How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (ImportDataFileTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ImportDataFileTimeouts)(nil)).Elem()
+}
+
+func (i ImportDataFileTimeoutsArgs) ToImportDataFileTimeoutsOutput() ImportDataFileTimeoutsOutput {
+	return i.ToImportDataFileTimeoutsOutputWithContext(context.Background())
+}
+
+func (i ImportDataFileTimeoutsArgs) ToImportDataFileTimeoutsOutputWithContext(ctx context.Context) ImportDataFileTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ImportDataFileTimeoutsOutput)
+}
+
+func (i ImportDataFileTimeoutsArgs) ToImportDataFileTimeoutsPtrOutput() ImportDataFileTimeoutsPtrOutput {
+	return i.ToImportDataFileTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i ImportDataFileTimeoutsArgs) ToImportDataFileTimeoutsPtrOutputWithContext(ctx context.Context) ImportDataFileTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ImportDataFileTimeoutsOutput).ToImportDataFileTimeoutsPtrOutputWithContext(ctx)
+}
+
+// ImportDataFileTimeoutsPtrInput is an input type that accepts ImportDataFileTimeoutsArgs, ImportDataFileTimeoutsPtr and ImportDataFileTimeoutsPtrOutput values.
+// You can construct a concrete instance of `ImportDataFileTimeoutsPtrInput` via:
+//
+//	        ImportDataFileTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ImportDataFileTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToImportDataFileTimeoutsPtrOutput() ImportDataFileTimeoutsPtrOutput
+	ToImportDataFileTimeoutsPtrOutputWithContext(context.Context) ImportDataFileTimeoutsPtrOutput
+}
+
+type importDataFileTimeoutsPtrType ImportDataFileTimeoutsArgs
+
+func ImportDataFileTimeoutsPtr(v *ImportDataFileTimeoutsArgs) ImportDataFileTimeoutsPtrInput {
+	return (*importDataFileTimeoutsPtrType)(v)
+}
+
+func (*importDataFileTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ImportDataFileTimeouts)(nil)).Elem()
+}
+
+func (i *importDataFileTimeoutsPtrType) ToImportDataFileTimeoutsPtrOutput() ImportDataFileTimeoutsPtrOutput {
+	return i.ToImportDataFileTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *importDataFileTimeoutsPtrType) ToImportDataFileTimeoutsPtrOutputWithContext(ctx context.Context) ImportDataFileTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ImportDataFileTimeoutsPtrOutput)
+}
+
+type ImportDataFileTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (ImportDataFileTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ImportDataFileTimeouts)(nil)).Elem()
+}
+
+func (o ImportDataFileTimeoutsOutput) ToImportDataFileTimeoutsOutput() ImportDataFileTimeoutsOutput {
+	return o
+}
+
+func (o ImportDataFileTimeoutsOutput) ToImportDataFileTimeoutsOutputWithContext(ctx context.Context) ImportDataFileTimeoutsOutput {
+	return o
+}
+
+func (o ImportDataFileTimeoutsOutput) ToImportDataFileTimeoutsPtrOutput() ImportDataFileTimeoutsPtrOutput {
+	return o.ToImportDataFileTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o ImportDataFileTimeoutsOutput) ToImportDataFileTimeoutsPtrOutputWithContext(ctx context.Context) ImportDataFileTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ImportDataFileTimeouts) *ImportDataFileTimeouts {
+		return &v
+	}).(ImportDataFileTimeoutsPtrOutput)
+}
+
+// How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportDataFileTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ImportDataFileTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportDataFileTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ImportDataFileTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportDataFileTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ImportDataFileTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type ImportDataFileTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (ImportDataFileTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ImportDataFileTimeouts)(nil)).Elem()
+}
+
+func (o ImportDataFileTimeoutsPtrOutput) ToImportDataFileTimeoutsPtrOutput() ImportDataFileTimeoutsPtrOutput {
+	return o
+}
+
+func (o ImportDataFileTimeoutsPtrOutput) ToImportDataFileTimeoutsPtrOutputWithContext(ctx context.Context) ImportDataFileTimeoutsPtrOutput {
+	return o
+}
+
+func (o ImportDataFileTimeoutsPtrOutput) Elem() ImportDataFileTimeoutsOutput {
+	return o.ApplyT(func(v *ImportDataFileTimeouts) ImportDataFileTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret ImportDataFileTimeouts
+		return ret
+	}).(ImportDataFileTimeoutsOutput)
+}
+
+// How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportDataFileTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ImportDataFileTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportDataFileTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ImportDataFileTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportDataFileTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ImportDataFileTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
+type ImportJobTimeouts struct {
+	// How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Create *string `pulumi:"create"`
+	// How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Delete *string `pulumi:"delete"`
+	// How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// ImportJobTimeoutsInput is an input type that accepts ImportJobTimeoutsArgs and ImportJobTimeoutsOutput values.
+// You can construct a concrete instance of `ImportJobTimeoutsInput` via:
+//
+//	ImportJobTimeoutsArgs{...}
+type ImportJobTimeoutsInput interface {
+	pulumi.Input
+
+	ToImportJobTimeoutsOutput() ImportJobTimeoutsOutput
+	ToImportJobTimeoutsOutputWithContext(context.Context) ImportJobTimeoutsOutput
+}
+
+type ImportJobTimeoutsArgs struct {
+	// How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Delete pulumi.StringPtrInput `pulumi:"delete"`
+	// How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (ImportJobTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ImportJobTimeouts)(nil)).Elem()
+}
+
+func (i ImportJobTimeoutsArgs) ToImportJobTimeoutsOutput() ImportJobTimeoutsOutput {
+	return i.ToImportJobTimeoutsOutputWithContext(context.Background())
+}
+
+func (i ImportJobTimeoutsArgs) ToImportJobTimeoutsOutputWithContext(ctx context.Context) ImportJobTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ImportJobTimeoutsOutput)
+}
+
+func (i ImportJobTimeoutsArgs) ToImportJobTimeoutsPtrOutput() ImportJobTimeoutsPtrOutput {
+	return i.ToImportJobTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i ImportJobTimeoutsArgs) ToImportJobTimeoutsPtrOutputWithContext(ctx context.Context) ImportJobTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ImportJobTimeoutsOutput).ToImportJobTimeoutsPtrOutputWithContext(ctx)
+}
+
+// ImportJobTimeoutsPtrInput is an input type that accepts ImportJobTimeoutsArgs, ImportJobTimeoutsPtr and ImportJobTimeoutsPtrOutput values.
+// You can construct a concrete instance of `ImportJobTimeoutsPtrInput` via:
+//
+//	        ImportJobTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ImportJobTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToImportJobTimeoutsPtrOutput() ImportJobTimeoutsPtrOutput
+	ToImportJobTimeoutsPtrOutputWithContext(context.Context) ImportJobTimeoutsPtrOutput
+}
+
+type importJobTimeoutsPtrType ImportJobTimeoutsArgs
+
+func ImportJobTimeoutsPtr(v *ImportJobTimeoutsArgs) ImportJobTimeoutsPtrInput {
+	return (*importJobTimeoutsPtrType)(v)
+}
+
+func (*importJobTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ImportJobTimeouts)(nil)).Elem()
+}
+
+func (i *importJobTimeoutsPtrType) ToImportJobTimeoutsPtrOutput() ImportJobTimeoutsPtrOutput {
+	return i.ToImportJobTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *importJobTimeoutsPtrType) ToImportJobTimeoutsPtrOutputWithContext(ctx context.Context) ImportJobTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ImportJobTimeoutsPtrOutput)
+}
+
+type ImportJobTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (ImportJobTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ImportJobTimeouts)(nil)).Elem()
+}
+
+func (o ImportJobTimeoutsOutput) ToImportJobTimeoutsOutput() ImportJobTimeoutsOutput {
+	return o
+}
+
+func (o ImportJobTimeoutsOutput) ToImportJobTimeoutsOutputWithContext(ctx context.Context) ImportJobTimeoutsOutput {
+	return o
+}
+
+func (o ImportJobTimeoutsOutput) ToImportJobTimeoutsPtrOutput() ImportJobTimeoutsPtrOutput {
+	return o.ToImportJobTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o ImportJobTimeoutsOutput) ToImportJobTimeoutsPtrOutputWithContext(ctx context.Context) ImportJobTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ImportJobTimeouts) *ImportJobTimeouts {
+		return &v
+	}).(ImportJobTimeoutsPtrOutput)
+}
+
+// How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportJobTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ImportJobTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportJobTimeoutsOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ImportJobTimeouts) *string { return v.Delete }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportJobTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ImportJobTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type ImportJobTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (ImportJobTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ImportJobTimeouts)(nil)).Elem()
+}
+
+func (o ImportJobTimeoutsPtrOutput) ToImportJobTimeoutsPtrOutput() ImportJobTimeoutsPtrOutput {
+	return o
+}
+
+func (o ImportJobTimeoutsPtrOutput) ToImportJobTimeoutsPtrOutputWithContext(ctx context.Context) ImportJobTimeoutsPtrOutput {
+	return o
+}
+
+func (o ImportJobTimeoutsPtrOutput) Elem() ImportJobTimeoutsOutput {
+	return o.ApplyT(func(v *ImportJobTimeouts) ImportJobTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret ImportJobTimeouts
+		return ret
+	}).(ImportJobTimeoutsOutput)
+}
+
+// How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportJobTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ImportJobTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportJobTimeoutsPtrOutput) Delete() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ImportJobTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Delete
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+func (o ImportJobTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ImportJobTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
 type UploadFileInfoResponse struct {
 	// Headers the address is signed with, which the upload must send: `Content-Type` and `x-cloudnative-content-length-range` (the accepted size, `min,max` bytes).
 	Headers map[string]string `pulumi:"headers"`
@@ -189,8 +539,16 @@ func (o UploadFileInfoResponsePtrOutput) UriExpirationTime() pulumi.StringPtrOut
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*ImportDataFileTimeoutsInput)(nil)).Elem(), ImportDataFileTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ImportDataFileTimeoutsPtrInput)(nil)).Elem(), ImportDataFileTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ImportJobTimeoutsInput)(nil)).Elem(), ImportJobTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ImportJobTimeoutsPtrInput)(nil)).Elem(), ImportJobTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*UploadFileInfoResponseInput)(nil)).Elem(), UploadFileInfoResponseArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*UploadFileInfoResponsePtrInput)(nil)).Elem(), UploadFileInfoResponseArgs{})
+	pulumi.RegisterOutputType(ImportDataFileTimeoutsOutput{})
+	pulumi.RegisterOutputType(ImportDataFileTimeoutsPtrOutput{})
+	pulumi.RegisterOutputType(ImportJobTimeoutsOutput{})
+	pulumi.RegisterOutputType(ImportJobTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(UploadFileInfoResponseOutput{})
 	pulumi.RegisterOutputType(UploadFileInfoResponsePtrOutput{})
 }

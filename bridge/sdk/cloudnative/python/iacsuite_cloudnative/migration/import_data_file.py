@@ -27,7 +27,8 @@ class ImportDataFileArgs:
                  import_job_id: pulumi.Input[Optional[_builtins.str]] = None,
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
-                 request_id: pulumi.Input[Optional[_builtins.str]] = None):
+                 request_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['ImportDataFileTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a ImportDataFile resource.
 
@@ -38,6 +39,7 @@ class ImportDataFileArgs:
         :param pulumi.Input[_builtins.str] location: Location of the data file, such as `us-central1`. Defaults to the provider's <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
         :param pulumi.Input[_builtins.str] project: Project of the data file. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
+        :param pulumi.Input['ImportDataFileTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "import_data_file_id", import_data_file_id)
         if display_name is not None:
@@ -52,6 +54,8 @@ class ImportDataFileArgs:
             pulumi.set(__self__, "project", project)
         if request_id is not None:
             pulumi.set(__self__, "request_id", request_id)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="importDataFileId")
@@ -137,6 +141,18 @@ class ImportDataFileArgs:
     def request_id(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "request_id", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ImportDataFileTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ImportDataFileTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _ImportDataFileState:
@@ -151,6 +167,7 @@ class _ImportDataFileState:
                  project: pulumi.Input[Optional[_builtins.str]] = None,
                  request_id: pulumi.Input[Optional[_builtins.str]] = None,
                  state: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['ImportDataFileTimeoutsArgs']] = None,
                  upload_file_info: pulumi.Input[Optional['UploadFileInfoResponseArgs']] = None):
         """
         Input properties used for looking up and filtering ImportDataFile resources.
@@ -164,7 +181,8 @@ class _ImportDataFileState:
         :param pulumi.Input[_builtins.str] name: Full name of the data file: `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
         :param pulumi.Input[_builtins.str] project: Project of the data file. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
-        :param pulumi.Input[_builtins.str] state: State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>), every plan shows an in-place update that waits for it.
+        :param pulumi.Input[_builtins.str] state: State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived its timeout), every plan shows an in-place update that waits for it.
+        :param pulumi.Input['ImportDataFileTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input['UploadFileInfoResponseArgs'] upload_file_info: Where and how to upload the file's content: a PUT of the content to <span pulumi-lang-nodejs="`signedUri`" pulumi-lang-dotnet="`SignedUri`" pulumi-lang-go="`signedUri`" pulumi-lang-python="`signed_uri`" pulumi-lang-yaml="`signedUri`" pulumi-lang-java="`signedUri`" pulumi-lang-hcl="`signed_uri`">`signedUri`</span> with exactly <span pulumi-lang-nodejs="`headers`" pulumi-lang-dotnet="`Headers`" pulumi-lang-go="`headers`" pulumi-lang-python="`headers`" pulumi-lang-yaml="`headers`" pulumi-lang-java="`headers`" pulumi-lang-hcl="`headers`">`headers`</span>, before <span pulumi-lang-nodejs="`uriExpirationTime`" pulumi-lang-dotnet="`UriExpirationTime`" pulumi-lang-go="`uriExpirationTime`" pulumi-lang-python="`uri_expiration_time`" pulumi-lang-yaml="`uriExpirationTime`" pulumi-lang-java="`uriExpirationTime`" pulumi-lang-hcl="`uri_expiration_time`">`uriExpirationTime`</span> (one hour after creation). The address does not change on refresh; to get a new one, replace the data file.
         """
         if create_time is not None:
@@ -187,6 +205,8 @@ class _ImportDataFileState:
             pulumi.set(__self__, "request_id", request_id)
         if state is not None:
             pulumi.set(__self__, "state", state)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if upload_file_info is not None:
             pulumi.set(__self__, "upload_file_info", upload_file_info)
 
@@ -302,13 +322,25 @@ class _ImportDataFileState:
     @pulumi.getter
     def state(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>), every plan shows an in-place update that waits for it.
+        State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived its timeout), every plan shows an in-place update that waits for it.
         """
         return pulumi.get(self, "state")
 
     @state.setter
     def state(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "state", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ImportDataFileTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ImportDataFileTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
 
     @_builtins.property
     @pulumi.getter(name="uploadFileInfo")
@@ -341,9 +373,10 @@ class ImportDataFile(pulumi.CustomResource):
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
                  request_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ImportDataFileTimeoutsArgs', 'ImportDataFileTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
-        A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). Creating it returns a signed address (<span pulumi-lang-nodejs="`uploadFileInfo`" pulumi-lang-dotnet="`UploadFileInfo`" pulumi-lang-go="`uploadFileInfo`" pulumi-lang-python="`upload_file_info`" pulumi-lang-yaml="`uploadFileInfo`" pulumi-lang-java="`uploadFileInfo`" pulumi-lang-hcl="`upload_file_info`">`uploadFileInfo`</span>) to upload the file's content to. The service has no update: changing any argument but <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span> replaces the data file. A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and leaves the data file in state as `CREATING`; the next apply then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span> is required. The parent job, project and location default to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>, <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
+        A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). Creating it returns a signed address (<span pulumi-lang-nodejs="`uploadFileInfo`" pulumi-lang-dotnet="`UploadFileInfo`" pulumi-lang-go="`uploadFileInfo`" pulumi-lang-python="`upload_file_info`" pulumi-lang-yaml="`uploadFileInfo`" pulumi-lang-java="`uploadFileInfo`" pulumi-lang-hcl="`upload_file_info`">`uploadFileInfo`</span>) to upload the file's content to. The service has no update: changing any argument but <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span> replaces the data file. A create that outlives `timeouts.create` (default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>) ends with a warning and leaves the data file in state as `CREATING`; the next apply then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span> is required. The parent job, project and location default to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>, <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
 
 
         :param str resource_name: The name of the resource.
@@ -355,6 +388,7 @@ class ImportDataFile(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] location: Location of the data file, such as `us-central1`. Defaults to the provider's <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
         :param pulumi.Input[_builtins.str] project: Project of the data file. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
+        :param pulumi.Input[Union['ImportDataFileTimeoutsArgs', 'ImportDataFileTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -363,7 +397,7 @@ class ImportDataFile(pulumi.CustomResource):
                  args: ImportDataFileArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). Creating it returns a signed address (<span pulumi-lang-nodejs="`uploadFileInfo`" pulumi-lang-dotnet="`UploadFileInfo`" pulumi-lang-go="`uploadFileInfo`" pulumi-lang-python="`upload_file_info`" pulumi-lang-yaml="`uploadFileInfo`" pulumi-lang-java="`uploadFileInfo`" pulumi-lang-hcl="`upload_file_info`">`uploadFileInfo`</span>) to upload the file's content to. The service has no update: changing any argument but <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span> replaces the data file. A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and leaves the data file in state as `CREATING`; the next apply then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span> is required. The parent job, project and location default to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>, <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
+        A file of inventory data inside an import job of the migration service (API v1alpha1, a preview). Creating it returns a signed address (<span pulumi-lang-nodejs="`uploadFileInfo`" pulumi-lang-dotnet="`UploadFileInfo`" pulumi-lang-go="`uploadFileInfo`" pulumi-lang-python="`upload_file_info`" pulumi-lang-yaml="`uploadFileInfo`" pulumi-lang-java="`uploadFileInfo`" pulumi-lang-hcl="`upload_file_info`">`uploadFileInfo`</span>) to upload the file's content to. The service has no update: changing any argument but <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span> replaces the data file. A create that outlives `timeouts.create` (default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>) ends with a warning and leaves the data file in state as `CREATING`; the next apply then plans an in-place update that only waits for it to become `ACTIVE`. The name is never generated: <span pulumi-lang-nodejs="`importDataFileId`" pulumi-lang-dotnet="`ImportDataFileId`" pulumi-lang-go="`importDataFileId`" pulumi-lang-python="`import_data_file_id`" pulumi-lang-yaml="`importDataFileId`" pulumi-lang-java="`importDataFileId`" pulumi-lang-hcl="`import_data_file_id`">`importDataFileId`</span> is required. The parent job, project and location default to the provider's <span pulumi-lang-nodejs="`importJobId`" pulumi-lang-dotnet="`ImportJobId`" pulumi-lang-go="`importJobId`" pulumi-lang-python="`import_job_id`" pulumi-lang-yaml="`importJobId`" pulumi-lang-java="`importJobId`" pulumi-lang-hcl="`import_job_id`">`importJobId`</span>, <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span> and <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
 
 
         :param str resource_name: The name of the resource.
@@ -388,6 +422,7 @@ class ImportDataFile(pulumi.CustomResource):
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
                  request_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ImportDataFileTimeoutsArgs', 'ImportDataFileTimeoutsArgsDict']]] = None,
                  __props__=None):
         pulumi.log.warn("""ImportDataFile is deprecated: The migration API v1alpha1 is a preview and is deprecated: its resources may change incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure.""")
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
@@ -407,6 +442,7 @@ class ImportDataFile(pulumi.CustomResource):
             __props__.__dict__["location"] = location
             __props__.__dict__["project"] = project
             __props__.__dict__["request_id"] = request_id
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["create_time"] = None
             __props__.__dict__["name"] = None
             __props__.__dict__["state"] = None
@@ -431,6 +467,7 @@ class ImportDataFile(pulumi.CustomResource):
             project: pulumi.Input[Optional[_builtins.str]] = None,
             request_id: pulumi.Input[Optional[_builtins.str]] = None,
             state: pulumi.Input[Optional[_builtins.str]] = None,
+            timeouts: pulumi.Input[Optional[Union['ImportDataFileTimeoutsArgs', 'ImportDataFileTimeoutsArgsDict']]] = None,
             upload_file_info: pulumi.Input[Optional[Union['UploadFileInfoResponseArgs', 'UploadFileInfoResponseArgsDict']]] = None) -> 'ImportDataFile':
         """
         Get an existing ImportDataFile resource's state with the given name, id, and optional extra
@@ -448,7 +485,8 @@ class ImportDataFile(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] name: Full name of the data file: `projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}`.
         :param pulumi.Input[_builtins.str] project: Project of the data file. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the data file.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second data file. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the data file is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the data file; it is an in-place update that only records the new value in state and sends nothing to the service.
-        :param pulumi.Input[_builtins.str] state: State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>), every plan shows an in-place update that waits for it.
+        :param pulumi.Input[_builtins.str] state: State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived its timeout), every plan shows an in-place update that waits for it.
+        :param pulumi.Input[Union['ImportDataFileTimeoutsArgs', 'ImportDataFileTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[Union['UploadFileInfoResponseArgs', 'UploadFileInfoResponseArgsDict']] upload_file_info: Where and how to upload the file's content: a PUT of the content to <span pulumi-lang-nodejs="`signedUri`" pulumi-lang-dotnet="`SignedUri`" pulumi-lang-go="`signedUri`" pulumi-lang-python="`signed_uri`" pulumi-lang-yaml="`signedUri`" pulumi-lang-java="`signedUri`" pulumi-lang-hcl="`signed_uri`">`signedUri`</span> with exactly <span pulumi-lang-nodejs="`headers`" pulumi-lang-dotnet="`Headers`" pulumi-lang-go="`headers`" pulumi-lang-python="`headers`" pulumi-lang-yaml="`headers`" pulumi-lang-java="`headers`" pulumi-lang-hcl="`headers`">`headers`</span>, before <span pulumi-lang-nodejs="`uriExpirationTime`" pulumi-lang-dotnet="`UriExpirationTime`" pulumi-lang-go="`uriExpirationTime`" pulumi-lang-python="`uri_expiration_time`" pulumi-lang-yaml="`uriExpirationTime`" pulumi-lang-java="`uriExpirationTime`" pulumi-lang-hcl="`uri_expiration_time`">`uriExpirationTime`</span> (one hour after creation). The address does not change on refresh; to get a new one, replace the data file.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
@@ -465,6 +503,7 @@ class ImportDataFile(pulumi.CustomResource):
         __props__.__dict__["project"] = project
         __props__.__dict__["request_id"] = request_id
         __props__.__dict__["state"] = state
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["upload_file_info"] = upload_file_info
         return ImportDataFile(resource_name, opts=opts, __props__=__props__)
 
@@ -544,9 +583,17 @@ class ImportDataFile(pulumi.CustomResource):
     @pulumi.getter
     def state(self) -> pulumi.Output[_builtins.str]:
         """
-        State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>), every plan shows an in-place update that waits for it.
+        State of the data file: `CREATING` until its create operation finishes, then `ACTIVE`. While it is `CREATING` in state (a create that outlived its timeout), every plan shows an in-place update that waits for it.
         """
         return pulumi.get(self, "state")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.ImportDataFileTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter(name="uploadFileInfo")

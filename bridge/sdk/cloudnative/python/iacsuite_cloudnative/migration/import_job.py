@@ -13,6 +13,8 @@ if sys.version_info >= (3, 11):
 else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from .. import _utilities
+from . import outputs
+from ._inputs import *
 
 __all__ = ['ImportJobArgs', 'ImportJob']
 
@@ -25,7 +27,8 @@ class ImportJobArgs:
                  labels: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
-                 request_id: pulumi.Input[Optional[_builtins.str]] = None):
+                 request_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['ImportJobTimeoutsArgs']] = None):
         """
         The set of arguments for constructing a ImportJob resource.
 
@@ -36,6 +39,7 @@ class ImportJobArgs:
         :param pulumi.Input[_builtins.str] location: Location of the import job, such as `us-central1`. Defaults to the provider's <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Changing it (or, when it is not set here, the provider's) replaces the import job.
         :param pulumi.Input[_builtins.str] project: Project of the import job. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the import job.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
+        :param pulumi.Input['ImportJobTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         pulumi.set(__self__, "import_job_id", import_job_id)
         if asset_source is not None:
@@ -50,6 +54,8 @@ class ImportJobArgs:
             pulumi.set(__self__, "project", project)
         if request_id is not None:
             pulumi.set(__self__, "request_id", request_id)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
 
     @_builtins.property
     @pulumi.getter(name="importJobId")
@@ -135,6 +141,18 @@ class ImportJobArgs:
     def request_id(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "request_id", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ImportJobTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ImportJobTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
+
 
 @pulumi.input_type
 class _ImportJobState:
@@ -149,6 +167,7 @@ class _ImportJobState:
                  project: pulumi.Input[Optional[_builtins.str]] = None,
                  request_id: pulumi.Input[Optional[_builtins.str]] = None,
                  state: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional['ImportJobTimeoutsArgs']] = None,
                  update_time: pulumi.Input[Optional[_builtins.str]] = None):
         """
         Input properties used for looking up and filtering ImportJob resources.
@@ -162,7 +181,8 @@ class _ImportJobState:
         :param pulumi.Input[_builtins.str] name: Full name of the import job: `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
         :param pulumi.Input[_builtins.str] project: Project of the import job. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the import job.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
-        :param pulumi.Input[_builtins.str] state: State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>, until the job is read again.
+        :param pulumi.Input[_builtins.str] state: State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived its timeout, until the job is read again.
+        :param pulumi.Input['ImportJobTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] update_time: When the job was last changed (RFC 3339).
         """
         if asset_source is not None:
@@ -185,6 +205,8 @@ class _ImportJobState:
             pulumi.set(__self__, "request_id", request_id)
         if state is not None:
             pulumi.set(__self__, "state", state)
+        if timeouts is not None:
+            pulumi.set(__self__, "timeouts", timeouts)
         if update_time is not None:
             pulumi.set(__self__, "update_time", update_time)
 
@@ -300,13 +322,25 @@ class _ImportJobState:
     @pulumi.getter
     def state(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>, until the job is read again.
+        State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived its timeout, until the job is read again.
         """
         return pulumi.get(self, "state")
 
     @state.setter
     def state(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "state", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Input[Optional['ImportJobTimeoutsArgs']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
+
+    @timeouts.setter
+    def timeouts(self, value: pulumi.Input[Optional['ImportJobTimeoutsArgs']]):
+        pulumi.set(self, "timeouts", value)
 
     @_builtins.property
     @pulumi.getter(name="updateTime")
@@ -339,9 +373,10 @@ class ImportJob(pulumi.CustomResource):
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
                  request_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ImportJobTimeoutsArgs', 'ImportJobTimeoutsArgsDict']]] = None,
                  __props__=None):
         """
-        An import job of the migration service (API v1alpha1, a preview): the parent that import data files are created in. <span pulumi-lang-nodejs="`displayName`" pulumi-lang-dotnet="`DisplayName`" pulumi-lang-go="`displayName`" pulumi-lang-python="`display_name`" pulumi-lang-yaml="`displayName`" pulumi-lang-java="`displayName`" pulumi-lang-hcl="`display_name`">`displayName`</span> and <span pulumi-lang-nodejs="`labels`" pulumi-lang-dotnet="`Labels`" pulumi-lang-go="`labels`" pulumi-lang-python="`labels`" pulumi-lang-yaml="`labels`" pulumi-lang-java="`labels`" pulumi-lang-hcl="`labels`">`labels`</span> change in place (and <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span>, which only the create uses); any other change replaces the job. The service refuses to delete a job that still holds data files, so destroy its <span pulumi-lang-nodejs="`cloudnative.migration.ImportDataFile`" pulumi-lang-dotnet="`cloudnative.migration.ImportDataFile`" pulumi-lang-go="`migration.ImportDataFile`" pulumi-lang-python="`migration.ImportDataFile`" pulumi-lang-yaml="`cloudnative.migration.ImportDataFile`" pulumi-lang-java="`cloudnative.migration.ImportDataFile`" pulumi-lang-hcl="`cloudnative_migration_import_data_file`">`cloudnative.migration.ImportDataFile`</span> resources first (Terraform does when they reference the job). A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and keeps the job in state; the next apply then plans an in-place update that waits for the create to finish. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
+        An import job of the migration service (API v1alpha1, a preview): the parent that import data files are created in. <span pulumi-lang-nodejs="`displayName`" pulumi-lang-dotnet="`DisplayName`" pulumi-lang-go="`displayName`" pulumi-lang-python="`display_name`" pulumi-lang-yaml="`displayName`" pulumi-lang-java="`displayName`" pulumi-lang-hcl="`display_name`">`displayName`</span> and <span pulumi-lang-nodejs="`labels`" pulumi-lang-dotnet="`Labels`" pulumi-lang-go="`labels`" pulumi-lang-python="`labels`" pulumi-lang-yaml="`labels`" pulumi-lang-java="`labels`" pulumi-lang-hcl="`labels`">`labels`</span> change in place (and <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span>, which only the create uses); any other change replaces the job. The service refuses to delete a job that still holds data files, so destroy its <span pulumi-lang-nodejs="`cloudnative.migration.ImportDataFile`" pulumi-lang-dotnet="`cloudnative.migration.ImportDataFile`" pulumi-lang-go="`migration.ImportDataFile`" pulumi-lang-python="`migration.ImportDataFile`" pulumi-lang-yaml="`cloudnative.migration.ImportDataFile`" pulumi-lang-java="`cloudnative.migration.ImportDataFile`" pulumi-lang-hcl="`cloudnative_migration_import_data_file`">`cloudnative.migration.ImportDataFile`</span> resources first (Terraform does when they reference the job). A create that outlives `timeouts.create` (default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>) ends with a warning and keeps the job in state; the next apply then plans an in-place update that waits for the create to finish. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
 
 
         :param str resource_name: The name of the resource.
@@ -353,6 +388,7 @@ class ImportJob(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] location: Location of the import job, such as `us-central1`. Defaults to the provider's <span pulumi-lang-nodejs="`location`" pulumi-lang-dotnet="`Location`" pulumi-lang-go="`location`" pulumi-lang-python="`location`" pulumi-lang-yaml="`location`" pulumi-lang-java="`location`" pulumi-lang-hcl="`location`">`location`</span>. Changing it (or, when it is not set here, the provider's) replaces the import job.
         :param pulumi.Input[_builtins.str] project: Project of the import job. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the import job.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
+        :param pulumi.Input[Union['ImportJobTimeoutsArgs', 'ImportJobTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
         ...
     @overload
@@ -361,7 +397,7 @@ class ImportJob(pulumi.CustomResource):
                  args: ImportJobArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        An import job of the migration service (API v1alpha1, a preview): the parent that import data files are created in. <span pulumi-lang-nodejs="`displayName`" pulumi-lang-dotnet="`DisplayName`" pulumi-lang-go="`displayName`" pulumi-lang-python="`display_name`" pulumi-lang-yaml="`displayName`" pulumi-lang-java="`displayName`" pulumi-lang-hcl="`display_name`">`displayName`</span> and <span pulumi-lang-nodejs="`labels`" pulumi-lang-dotnet="`Labels`" pulumi-lang-go="`labels`" pulumi-lang-python="`labels`" pulumi-lang-yaml="`labels`" pulumi-lang-java="`labels`" pulumi-lang-hcl="`labels`">`labels`</span> change in place (and <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span>, which only the create uses); any other change replaces the job. The service refuses to delete a job that still holds data files, so destroy its <span pulumi-lang-nodejs="`cloudnative.migration.ImportDataFile`" pulumi-lang-dotnet="`cloudnative.migration.ImportDataFile`" pulumi-lang-go="`migration.ImportDataFile`" pulumi-lang-python="`migration.ImportDataFile`" pulumi-lang-yaml="`cloudnative.migration.ImportDataFile`" pulumi-lang-java="`cloudnative.migration.ImportDataFile`" pulumi-lang-hcl="`cloudnative_migration_import_data_file`">`cloudnative.migration.ImportDataFile`</span> resources first (Terraform does when they reference the job). A create that outlives the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> ends with a warning and keeps the job in state; the next apply then plans an in-place update that waits for the create to finish. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
+        An import job of the migration service (API v1alpha1, a preview): the parent that import data files are created in. <span pulumi-lang-nodejs="`displayName`" pulumi-lang-dotnet="`DisplayName`" pulumi-lang-go="`displayName`" pulumi-lang-python="`display_name`" pulumi-lang-yaml="`displayName`" pulumi-lang-java="`displayName`" pulumi-lang-hcl="`display_name`">`displayName`</span> and <span pulumi-lang-nodejs="`labels`" pulumi-lang-dotnet="`Labels`" pulumi-lang-go="`labels`" pulumi-lang-python="`labels`" pulumi-lang-yaml="`labels`" pulumi-lang-java="`labels`" pulumi-lang-hcl="`labels`">`labels`</span> change in place (and <span pulumi-lang-nodejs="`requestId`" pulumi-lang-dotnet="`RequestId`" pulumi-lang-go="`requestId`" pulumi-lang-python="`request_id`" pulumi-lang-yaml="`requestId`" pulumi-lang-java="`requestId`" pulumi-lang-hcl="`request_id`">`requestId`</span>, which only the create uses); any other change replaces the job. The service refuses to delete a job that still holds data files, so destroy its <span pulumi-lang-nodejs="`cloudnative.migration.ImportDataFile`" pulumi-lang-dotnet="`cloudnative.migration.ImportDataFile`" pulumi-lang-go="`migration.ImportDataFile`" pulumi-lang-python="`migration.ImportDataFile`" pulumi-lang-yaml="`cloudnative.migration.ImportDataFile`" pulumi-lang-java="`cloudnative.migration.ImportDataFile`" pulumi-lang-hcl="`cloudnative_migration_import_data_file`">`cloudnative.migration.ImportDataFile`</span> resources first (Terraform does when they reference the job). A create that outlives `timeouts.create` (default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>) ends with a warning and keeps the job in state; the next apply then plans an in-place update that waits for the create to finish. Import it by its full name, `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
 
 
         :param str resource_name: The name of the resource.
@@ -386,6 +422,7 @@ class ImportJob(pulumi.CustomResource):
                  location: pulumi.Input[Optional[_builtins.str]] = None,
                  project: pulumi.Input[Optional[_builtins.str]] = None,
                  request_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 timeouts: pulumi.Input[Optional[Union['ImportJobTimeoutsArgs', 'ImportJobTimeoutsArgsDict']]] = None,
                  __props__=None):
         pulumi.log.warn("""ImportJob is deprecated: The migration API v1alpha1 is a preview and is deprecated: its resources may change incompatibly or be withdrawn without notice. Use it to try the service, not for long-lived infrastructure.""")
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
@@ -405,6 +442,7 @@ class ImportJob(pulumi.CustomResource):
             __props__.__dict__["location"] = location
             __props__.__dict__["project"] = project
             __props__.__dict__["request_id"] = request_id
+            __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["create_time"] = None
             __props__.__dict__["name"] = None
             __props__.__dict__["state"] = None
@@ -429,6 +467,7 @@ class ImportJob(pulumi.CustomResource):
             project: pulumi.Input[Optional[_builtins.str]] = None,
             request_id: pulumi.Input[Optional[_builtins.str]] = None,
             state: pulumi.Input[Optional[_builtins.str]] = None,
+            timeouts: pulumi.Input[Optional[Union['ImportJobTimeoutsArgs', 'ImportJobTimeoutsArgsDict']]] = None,
             update_time: pulumi.Input[Optional[_builtins.str]] = None) -> 'ImportJob':
         """
         Get an existing ImportJob resource's state with the given name, id, and optional extra
@@ -446,7 +485,8 @@ class ImportJob(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] name: Full name of the import job: `projects/{project}/locations/{location}/importJobs/{import_job_id}`.
         :param pulumi.Input[_builtins.str] project: Project of the import job. Defaults to the provider's <span pulumi-lang-nodejs="`project`" pulumi-lang-dotnet="`Project`" pulumi-lang-go="`project`" pulumi-lang-python="`project`" pulumi-lang-yaml="`project`" pulumi-lang-java="`project`" pulumi-lang-hcl="`project`">`project`</span>. Changing it (or, when it is not set here, the provider's) replaces the import job.
         :param pulumi.Input[_builtins.str] request_id: Idempotency key of the create request: a UUID, not the all-zero UUID. The service ignores a repeated create with the same ID for at least 60 minutes after the first, so a create retried after a lost answer never makes a second import job. When not set, the provider generates a random (version 4) UUID once per create and sends it on every retry of that create; a replacement gets a new one. Set it only to control the key yourself, and then change it whenever the import job is replaced. It is used by the create call only: changing it later, or setting it after an import (the service does not return it, so it is null after import), never replaces the import job; it is an in-place update that only records the new value in state and sends nothing to the service.
-        :param pulumi.Input[_builtins.str] state: State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>, until the job is read again.
+        :param pulumi.Input[_builtins.str] state: State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived its timeout, until the job is read again.
+        :param pulumi.Input[Union['ImportJobTimeoutsArgs', 'ImportJobTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] update_time: When the job was last changed (RFC 3339).
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
@@ -463,6 +503,7 @@ class ImportJob(pulumi.CustomResource):
         __props__.__dict__["project"] = project
         __props__.__dict__["request_id"] = request_id
         __props__.__dict__["state"] = state
+        __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["update_time"] = update_time
         return ImportJob(resource_name, opts=opts, __props__=__props__)
 
@@ -542,9 +583,17 @@ class ImportJob(pulumi.CustomResource):
     @pulumi.getter
     def state(self) -> pulumi.Output[_builtins.str]:
         """
-        State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span>, until the job is read again.
+        State of the job; `IMPORT_JOB_STATE_PENDING` while it accepts data files. Null after a create that outlived its timeout, until the job is read again.
         """
         return pulumi.get(self, "state")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeouts(self) -> pulumi.Output[Optional['outputs.ImportJobTimeouts']]:
+        """
+        How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
+        """
+        return pulumi.get(self, "timeouts")
 
     @_builtins.property
     @pulumi.getter(name="updateTime")

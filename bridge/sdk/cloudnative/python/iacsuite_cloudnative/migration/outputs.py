@@ -15,8 +15,96 @@ else:
 from .. import _utilities
 
 __all__ = [
+    'ImportDataFileTimeouts',
+    'ImportJobTimeouts',
     'UploadFileInfoResponse',
 ]
+
+@pulumi.output_type
+class ImportDataFileTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 delete: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        :param _builtins.str delete: How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        :param _builtins.str update: How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the operation that creates the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> Optional[_builtins.str]:
+        """
+        How long the delete waits for the operation that deletes the import data file; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        return pulumi.get(self, "delete")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        return pulumi.get(self, "update")
+
+
+@pulumi.output_type
+class ImportJobTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 delete: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        :param _builtins.str delete: How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        :param _builtins.str update: How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if delete is not None:
+            pulumi.set(__self__, "delete", delete)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the operation that creates the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def delete(self) -> Optional[_builtins.str]:
+        """
+        How long the delete waits for the operation that deletes the import job; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        return pulumi.get(self, "delete")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the operation that updates the import job, and for a create that outlived the last apply; default the provider's <span pulumi-lang-nodejs="`operationTimeout`" pulumi-lang-dotnet="`OperationTimeout`" pulumi-lang-go="`operationTimeout`" pulumi-lang-python="`operation_timeout`" pulumi-lang-yaml="`operationTimeout`" pulumi-lang-java="`operationTimeout`" pulumi-lang-hcl="`operation_timeout`">`operationTimeout`</span> (20m unless set).
+        """
+        return pulumi.get(self, "update")
+
 
 @pulumi.output_type
 class UploadFileInfoResponse(dict):

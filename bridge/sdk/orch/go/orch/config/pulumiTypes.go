@@ -16,10 +16,6 @@ var _ = internal.GetEnvOrDefault
 type OfferingControllers struct {
 	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate *string `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-	ClientId *string `pulumi:"clientId"`
-	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-	ClientSecret *string `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses string `pulumi:"controllerAddresses"`
 	// Password on the offering controller.
@@ -42,10 +38,6 @@ type OfferingControllersInput interface {
 type OfferingControllersArgs struct {
 	// PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 	CaCertificate pulumi.StringPtrInput `pulumi:"caCertificate"`
-	// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-	ClientId pulumi.StringPtrInput `pulumi:"clientId"`
-	// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-	ClientSecret pulumi.StringPtrInput `pulumi:"clientSecret"`
 	// `<host>:<port>,...` of the offering controller.
 	ControllerAddresses pulumi.StringInput `pulumi:"controllerAddresses"`
 	// Password on the offering controller.
@@ -108,16 +100,6 @@ func (o OfferingControllersOutput) ToOfferingControllersOutputWithContext(ctx co
 // PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
 func (o OfferingControllersOutput) CaCertificate() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v OfferingControllers) *string { return v.CaCertificate }).(pulumi.StringPtrOutput)
-}
-
-// OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-func (o OfferingControllersOutput) ClientId() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v OfferingControllers) *string { return v.ClientId }).(pulumi.StringPtrOutput)
-}
-
-// OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-func (o OfferingControllersOutput) ClientSecret() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v OfferingControllers) *string { return v.ClientSecret }).(pulumi.StringPtrOutput)
 }
 
 // `<host>:<port>,...` of the offering controller.

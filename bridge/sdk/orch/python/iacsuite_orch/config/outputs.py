@@ -23,25 +23,17 @@ class OfferingControllers(dict):
     def __init__(__self__, *,
                  controller_addresses: _builtins.str,
                  ca_certificate: Optional[_builtins.str] = None,
-                 client_id: Optional[_builtins.str] = None,
-                 client_secret: Optional[_builtins.str] = None,
                  password: Optional[_builtins.str] = None,
                  username: Optional[_builtins.str] = None):
         """
         :param _builtins.str controller_addresses: `<host>:<port>,...` of the offering controller.
         :param _builtins.str ca_certificate: PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
-        :param _builtins.str client_id: OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-        :param _builtins.str client_secret: OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
         :param _builtins.str password: Password on the offering controller.
         :param _builtins.str username: User name on the offering controller.
         """
         pulumi.set(__self__, "controller_addresses", controller_addresses)
         if ca_certificate is not None:
             pulumi.set(__self__, "ca_certificate", ca_certificate)
-        if client_id is not None:
-            pulumi.set(__self__, "client_id", client_id)
-        if client_secret is not None:
-            pulumi.set(__self__, "client_secret", client_secret)
         if password is not None:
             pulumi.set(__self__, "password", password)
         if username is not None:
@@ -62,22 +54,6 @@ class OfferingControllers(dict):
         PEM certificate of the offering controller, when it is self-signed; when set, the only certificate authority trusted for it.
         """
         return pulumi.get(self, "ca_certificate")
-
-    @_builtins.property
-    @pulumi.getter(name="clientId")
-    def client_id(self) -> Optional[_builtins.str]:
-        """
-        OAuth 2.0 client ID, for an offering controller reached through a hub. Not supported for offering controllers in this release: give <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>.
-        """
-        return pulumi.get(self, "client_id")
-
-    @_builtins.property
-    @pulumi.getter(name="clientSecret")
-    def client_secret(self) -> Optional[_builtins.str]:
-        """
-        OAuth 2.0 client secret, with <span pulumi-lang-nodejs="`clientId`" pulumi-lang-dotnet="`ClientId`" pulumi-lang-go="`clientId`" pulumi-lang-python="`client_id`" pulumi-lang-yaml="`clientId`" pulumi-lang-java="`clientId`" pulumi-lang-hcl="`client_id`">`clientId`</span>.
-        """
-        return pulumi.get(self, "client_secret")
 
     @_builtins.property
     @pulumi.getter
