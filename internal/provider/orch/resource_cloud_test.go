@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -93,6 +94,11 @@ func TestAccCloud_badInput(t *testing.T) {
 		"name":       {cloudConfig("-c1", "lxd", `["certificate"]`, `[]`), `name must be letters`},
 		"repeated auth type": {cloudConfig("c1", "lxd", `["certificate", "certificate"]`, `[]`),
 			`auth_types must not repeat a value; "certificate" is listed more than once`},
+		// Refused at plan with upstream's messages, not by the controller at apply.
+		"ca certificate not pem": {strings.Replace(cloudConfig("c1", "lxd", `["certificate"]`, `[]`), `type `, "ca_certificates = [\"not a certificate\"]\n  type ", 1),
+			`(?s)ca_certificates\[0\]: certificate must be PEM-encoded and include BEGIN\s+CERTIFICATE`},
+		"ca certificate unparsable": {strings.Replace(cloudConfig("c1", "lxd", `["certificate"]`, `[]`), `type `, "ca_certificates = [\"-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTIFICATE-----\"]\n  type ", 1),
+			`failed to parse certificate`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{

@@ -2,6 +2,8 @@ package orch
 
 import (
 	"context"
+	"crypto/x509"
+	"encoding/pem"
 	"errors"
 	"fmt"
 	"net/netip"
@@ -186,4 +188,63 @@ func resummarize(summary string, p path.Path, in diag.Diagnostics) diag.Diagnost
 		}
 	}
 	return out
+}
+
+// caCertificatesValidator requires every element of a cloud's
+// ca_certificates to hold PEM-encoded X.509 certificates, checked at plan
+// (as upstream does, with its messages); the controller would refuse them
+// only at apply.
+var caCertificatesValidator validator.List = caCertificates{}
+
+type caCertificates struct{}
+
+func (caCertificates) Description(context.Context) string {
+	return "each element must be a PEM-encoded X.509 certificate (BEGIN CERTIFICATE)"
+}
+
+func (v caCertificates) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+
+func (caCertificates) ValidateList(_ context.Context, req validator.ListRequest, resp *validator.ListResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	for i, e := range req.ConfigValue.Elements() {
+		s, ok := e.(types.String)
+		if !ok || s.IsNull() || s.IsUnknown() {
+			continue
+		}
+		if err := checkPEMCertificates(s.ValueString()); err != nil {
+			p := req.Path.AtListIndex(i)
+			resp.Diagnostics.AddAttributeError(p, "Invalid CA certificate", fmt.Sprintf("%s: %v.", p, err))
+		}
+	}
+}
+
+func checkPEMCertificates(text string) error {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return errors.New("empty certificate string")
+	}
+	if !strings.Contains(text, "-----BEGIN CERTIFICATE-----") {
+		return errors.New("certificate must be PEM-encoded and include BEGIN CERTIFICATE")
+	}
+	rest, n := []byte(text), 0
+	for {
+		var block *pem.Block
+		block, rest = pem.Decode(rest)
+		if block == nil {
+			break
+		}
+		if block.Type != "CERTIFICATE" {
+			continue
+		}
+		if _, err := x509.ParseCertificate(block.Bytes); err != nil {
+			return fmt.Errorf("failed to parse certificate: %v", err)
+		}
+		n++
+	}
+	if n == 0 {
+		return errors.New("no CERTIFICATE blocks found in PEM")
+	}
+	return nil
 }
