@@ -42,7 +42,7 @@ export class Cloud extends pulumi.CustomResource {
      */
     declare public readonly authTypes: pulumi.Output<string[]>;
     /**
-     * PEM-encoded X509 certificates of the cloud's endpoints.
+     * PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
      */
     declare public readonly caCertificates: pulumi.Output<string[] | undefined>;
     /**
@@ -127,7 +127,7 @@ export interface CloudState {
      */
     authTypes?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * PEM-encoded X509 certificates of the cloud's endpoints.
+     * PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
      */
     caCertificates?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
@@ -165,7 +165,7 @@ export interface CloudArgs {
      */
     authTypes: pulumi.Input<pulumi.Input<string>[]>;
     /**
-     * PEM-encoded X509 certificates of the cloud's endpoints.
+     * PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
      */
     caCertificates?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**

@@ -18,7 +18,7 @@ type Cloud struct {
 
 	// Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
 	AuthTypes pulumi.StringArrayOutput `pulumi:"authTypes"`
-	// PEM-encoded X509 certificates of the cloud's endpoints.
+	// PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
 	CaCertificates pulumi.StringArrayOutput `pulumi:"caCertificates"`
 	// Global endpoint of the cloud.
 	Endpoint pulumi.StringPtrOutput `pulumi:"endpoint"`
@@ -82,7 +82,7 @@ func GetCloud(ctx *pulumi.Context,
 type cloudState struct {
 	// Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
 	AuthTypes []string `pulumi:"authTypes"`
-	// PEM-encoded X509 certificates of the cloud's endpoints.
+	// PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
 	CaCertificates []string `pulumi:"caCertificates"`
 	// Global endpoint of the cloud.
 	Endpoint *string `pulumi:"endpoint"`
@@ -101,7 +101,7 @@ type cloudState struct {
 type CloudState struct {
 	// Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
 	AuthTypes pulumi.StringArrayInput
-	// PEM-encoded X509 certificates of the cloud's endpoints.
+	// PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
 	CaCertificates pulumi.StringArrayInput
 	// Global endpoint of the cloud.
 	Endpoint pulumi.StringPtrInput
@@ -124,7 +124,7 @@ func (CloudState) ElementType() reflect.Type {
 type cloudArgs struct {
 	// Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
 	AuthTypes []string `pulumi:"authTypes"`
-	// PEM-encoded X509 certificates of the cloud's endpoints.
+	// PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
 	CaCertificates []string `pulumi:"caCertificates"`
 	// Global endpoint of the cloud.
 	Endpoint *string `pulumi:"endpoint"`
@@ -144,7 +144,7 @@ type cloudArgs struct {
 type CloudArgs struct {
 	// Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
 	AuthTypes pulumi.StringArrayInput
-	// PEM-encoded X509 certificates of the cloud's endpoints.
+	// PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
 	CaCertificates pulumi.StringArrayInput
 	// Global endpoint of the cloud.
 	Endpoint pulumi.StringPtrInput
@@ -252,7 +252,7 @@ func (o CloudOutput) AuthTypes() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *Cloud) pulumi.StringArrayOutput { return v.AuthTypes }).(pulumi.StringArrayOutput)
 }
 
-// PEM-encoded X509 certificates of the cloud's endpoints.
+// PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
 func (o CloudOutput) CaCertificates() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *Cloud) pulumi.StringArrayOutput { return v.CaCertificates }).(pulumi.StringArrayOutput)
 }

@@ -35,7 +35,7 @@ class CloudArgs:
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] auth_types: Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
         :param pulumi.Input[_builtins.str] name: Name of the cloud. Changing it replaces the cloud.
         :param pulumi.Input[_builtins.str] type: Type of the cloud: <span pulumi-lang-nodejs="`lxd`" pulumi-lang-dotnet="`Lxd`" pulumi-lang-go="`lxd`" pulumi-lang-python="`lxd`" pulumi-lang-yaml="`lxd`" pulumi-lang-java="`lxd`" pulumi-lang-hcl="`lxd`">`lxd`</span>, <span pulumi-lang-nodejs="`maas`" pulumi-lang-dotnet="`Maas`" pulumi-lang-go="`maas`" pulumi-lang-python="`maas`" pulumi-lang-yaml="`maas`" pulumi-lang-java="`maas`" pulumi-lang-hcl="`maas`">`maas`</span>, <span pulumi-lang-nodejs="`manual`" pulumi-lang-dotnet="`Manual`" pulumi-lang-go="`manual`" pulumi-lang-python="`manual`" pulumi-lang-yaml="`manual`" pulumi-lang-java="`manual`" pulumi-lang-hcl="`manual`">`manual`</span>, <span pulumi-lang-nodejs="`openstack`" pulumi-lang-dotnet="`Openstack`" pulumi-lang-go="`openstack`" pulumi-lang-python="`openstack`" pulumi-lang-yaml="`openstack`" pulumi-lang-java="`openstack`" pulumi-lang-hcl="`openstack`">`openstack`</span>, <span pulumi-lang-nodejs="`ec2`" pulumi-lang-dotnet="`Ec2`" pulumi-lang-go="`ec2`" pulumi-lang-python="`ec2`" pulumi-lang-yaml="`ec2`" pulumi-lang-java="`ec2`" pulumi-lang-hcl="`ec2`">`ec2`</span>, <span pulumi-lang-nodejs="`gce`" pulumi-lang-dotnet="`Gce`" pulumi-lang-go="`gce`" pulumi-lang-python="`gce`" pulumi-lang-yaml="`gce`" pulumi-lang-java="`gce`" pulumi-lang-hcl="`gce`">`gce`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`vsphere`" pulumi-lang-dotnet="`Vsphere`" pulumi-lang-go="`vsphere`" pulumi-lang-python="`vsphere`" pulumi-lang-yaml="`vsphere`" pulumi-lang-java="`vsphere`" pulumi-lang-hcl="`vsphere`">`vsphere`</span> or <span pulumi-lang-nodejs="`oci`" pulumi-lang-dotnet="`Oci`" pulumi-lang-go="`oci`" pulumi-lang-python="`oci`" pulumi-lang-yaml="`oci`" pulumi-lang-java="`oci`" pulumi-lang-hcl="`oci`">`oci`</span>. Changing it replaces the cloud.
-        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         :param pulumi.Input[_builtins.str] endpoint: Global endpoint of the cloud.
         :param pulumi.Input[_builtins.str] identity_endpoint: Global identity endpoint of the cloud.
         :param pulumi.Input[Sequence[pulumi.Input['CloudRegionArgs']]] regions: Regions of the cloud; the first is the default region. Default one region named <span pulumi-lang-nodejs="`default`" pulumi-lang-dotnet="`Default`" pulumi-lang-go="`default`" pulumi-lang-python="`default`" pulumi-lang-yaml="`default`" pulumi-lang-java="`default`" pulumi-lang-hcl="`default`">`default`</span>. A region in use by a model cannot be removed.
@@ -95,7 +95,7 @@ class CloudArgs:
     @pulumi.getter(name="caCertificates")
     def ca_certificates(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
         """
-        PEM-encoded X509 certificates of the cloud's endpoints.
+        PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         """
         return pulumi.get(self, "ca_certificates")
 
@@ -167,7 +167,7 @@ class _CloudState:
         Input properties used for looking up and filtering Cloud resources.
 
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] auth_types: Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
-        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         :param pulumi.Input[_builtins.str] endpoint: Global endpoint of the cloud.
         :param pulumi.Input[_builtins.str] identity_endpoint: Global identity endpoint of the cloud.
         :param pulumi.Input[_builtins.str] name: Name of the cloud. Changing it replaces the cloud.
@@ -208,7 +208,7 @@ class _CloudState:
     @pulumi.getter(name="caCertificates")
     def ca_certificates(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
         """
-        PEM-encoded X509 certificates of the cloud's endpoints.
+        PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         """
         return pulumi.get(self, "ca_certificates")
 
@@ -311,7 +311,7 @@ class Cloud(pulumi.CustomResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] auth_types: Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
-        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         :param pulumi.Input[_builtins.str] endpoint: Global endpoint of the cloud.
         :param pulumi.Input[_builtins.str] identity_endpoint: Global identity endpoint of the cloud.
         :param pulumi.Input[_builtins.str] name: Name of the cloud. Changing it replaces the cloud.
@@ -403,7 +403,7 @@ class Cloud(pulumi.CustomResource):
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] auth_types: Authentication types the cloud supports, a subset of those of its type (for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span> and <span pulumi-lang-nodejs="`interactive`" pulumi-lang-dotnet="`Interactive`" pulumi-lang-go="`interactive`" pulumi-lang-python="`interactive`" pulumi-lang-yaml="`interactive`" pulumi-lang-java="`interactive`" pulumi-lang-hcl="`interactive`">`interactive`</span> for lxd).
-        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ca_certificates: PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         :param pulumi.Input[_builtins.str] endpoint: Global endpoint of the cloud.
         :param pulumi.Input[_builtins.str] identity_endpoint: Global identity endpoint of the cloud.
         :param pulumi.Input[_builtins.str] name: Name of the cloud. Changing it replaces the cloud.
@@ -437,7 +437,7 @@ class Cloud(pulumi.CustomResource):
     @pulumi.getter(name="caCertificates")
     def ca_certificates(self) -> pulumi.Output[Optional[Sequence[_builtins.str]]]:
         """
-        PEM-encoded X509 certificates of the cloud's endpoints.
+        PEM-encoded X509 certificates of the cloud's endpoints (checked at plan).
         """
         return pulumi.get(self, "ca_certificates")
 
