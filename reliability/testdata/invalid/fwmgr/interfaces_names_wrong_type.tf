@@ -1,5 +1,5 @@
 # attribute: names
-# expect: list of string required
+# expect: set of string required
 data "fwmgr_os_show_interfaces" "bad" {
   names = "eth0"
 }
