@@ -295,6 +295,7 @@ func TestAccApplication_badInput(t *testing.T) {
 		"machines and units": {charm("ubuntu") + `  units = 2` + "\n" + `  machines = ["0"]`, `(?s)Attribute "units" cannot be specified when "machines" is specified|machines.*units`},
 		"no charm":           {`  units = 1`, `(?s)charm.*(at least 1|must have a configuration value)`},
 		"config type":        {charm("postgresql") + `  config = { experimental_max_connections = "many" }`, `config\["experimental_max_connections"\]: the option is an integer`},
+		"charm base":         {"  charm {\n    name = \"ubuntu\"\n    base = \"jammy\"\n  }", `(?s)Invalid Base.*charm\[0\].base must conform to name@channel`},
 		"config key":         {charm("postgresql") + `  config = { nope = "1" }`, `config\["nope"\]: charm postgresql has no option "nope"`},
 		"file resource url":  {charm("juju-qa-test") + `  resources = { foo-file = "ghcr.io/x/y:1" }`, `(?s)resources\["foo-file"\]: resource "foo-file" is of type file, which takes a\s+revision\s+number\s+only`},
 		"storage directive":  {charm("ubuntu") + `  storage_directives = { files = "" }`, `storage_directives\["files"\] must be \[<pool>,\]`},

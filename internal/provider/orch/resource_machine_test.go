@@ -259,7 +259,7 @@ func TestAccMachine_badInput(t *testing.T) {
 	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
 	for name, tc := range map[string]struct{ body, want string }{
 		"annotation key with a dot": {`annotations = { "a.b" = "x" }`, `annotations\["a.b"\] keys must be non-empty and must not contain dots`},
-		"base":                      {`base = "ubuntu-22.04"`, `base must be <os>@<channel>`},
+		"base":                      {`base = "ubuntu-22.04"`, `(?s)Invalid Base.*base must conform to name@channel, e.g. ubuntu@22.04`},
 		"constraints":               {`constraints = "mem=lots"`, `constraints must be key=value pairs`},
 		"disks":                     {`disks = "ebs,,1G"`, `disks must be \[<pool>,\]\[<count>,\]\[<size>\]`},
 		"ssh without keys":          {`ssh_address = "ubuntu@10.0.0.1"`, `(?s)public_key_file.*must be specified|Missing Attribute`},

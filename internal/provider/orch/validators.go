@@ -38,10 +38,12 @@ var annotationKeysValidator = mapvalidator.KeysAre(validate.StringFunc("keys mus
 
 var basePattern = regexp.MustCompile(`^[a-z]+@[0-9]+(\.[0-9]+)?(/[a-z]+)?$`)
 
-// baseValidator requires `<os>@<channel>`, such as ubuntu@22.04.
-var baseValidator = summarized("Invalid base", validate.StringFunc("must be <os>@<channel>, such as ubuntu@22.04", func(s string) error {
+// baseValidator requires `<os>@<channel>`, such as ubuntu@22.04, refused
+// with upstream's summary and phrase ("Invalid Base", "must conform to
+// name@channel"), which users search for.
+var baseValidator = summarized("Invalid Base", validate.StringFunc("must conform to name@channel, e.g. ubuntu@22.04", func(s string) error {
 	if !basePattern.MatchString(s) {
-		return errors.New("must be <os>@<channel>, such as ubuntu@22.04")
+		return errors.New("must conform to name@channel, e.g. ubuntu@22.04 (<os>@<channel>)")
 	}
 	return nil
 }))
