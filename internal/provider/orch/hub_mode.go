@@ -42,10 +42,11 @@ func notInHubModePlan(pd *providerData, typeName, rule string, resp *resource.Mo
 }
 
 var (
-	hubNameValidator = validate.StringFunc("must start with a letter, end with a letter or digit, and hold only "+
-		"letters, digits, periods, underscores and hyphens (at most 64 characters)", func(s string) error {
+	// The wording is upstream's, which users search for.
+	hubNameValidator = validate.StringFunc("must start with a letter, end with a letter or number, and contain only "+
+		"letters, numbers, periods, underscores, and hyphens (at most 64 characters)", func(s string) error {
 		if err := hubapi.CheckGroupName(s); err != nil {
-			return fmt.Errorf("must start with a letter, end with a letter or digit, and hold only letters, digits, periods, underscores and hyphens (at most 64 characters)")
+			return fmt.Errorf("must start with a letter, end with a letter or number, and contain only letters, numbers, periods, underscores, and hyphens (at most 64 characters)")
 		}
 		return nil
 	})

@@ -41,7 +41,7 @@ func testHubGroupLifecycle(t *testing.T, noun, kind string) {
 		Steps: []resource.TestStep{
 			{
 				Config:      resourceOnly("_bad name"),
-				ExpectError: regexp.MustCompile(`name must start with a letter, end with a letter or digit`),
+				ExpectError: regexp.MustCompile(`name must start with a letter, end with a letter or number, and contain only`),
 			},
 			{
 				Config: config(name),
