@@ -1,6 +1,6 @@
-# A group's name ends with a letter or digit.
+# A group's name ends with a letter or number.
 # attribute: name
-# expect: end with a letter or digit
+# expect: end with a letter or number
 resource "orch_hub_group" "bad" {
   name = "devops-"
 }
