@@ -18,6 +18,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	tfjson "github.com/hashicorp/terraform-json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -551,23 +552,15 @@ func (l importLine) id(t *testing.T, w *workdir) string {
 
 func stateValues(t *testing.T, w *workdir, address string) map[string]any {
 	t.Helper()
-	out := w.must("show", "-json", "-no-color")
-	var state struct {
-		Values struct {
-			RootModule struct {
-				Resources []struct {
-					Address string         `json:"address"`
-					Values  map[string]any `json:"values"`
-				} `json:"resources"`
-			} `json:"root_module"`
-		} `json:"values"`
-	}
-	if err := json.Unmarshal([]byte(out), &state); err != nil {
+	var state tfjson.State
+	if err := json.Unmarshal([]byte(w.must("show", "-json", "-no-color")), &state); err != nil {
 		t.Fatalf("terraform show -json: %v", err)
 	}
-	for _, r := range state.Values.RootModule.Resources {
-		if r.Address == address {
-			return r.Values
+	if state.Values != nil && state.Values.RootModule != nil {
+		for _, r := range state.Values.RootModule.Resources {
+			if r.Address == address {
+				return r.AttributeValues
+			}
 		}
 	}
 	t.Fatalf("import.sh imports %s, which the example does not create", address)
