@@ -2,7 +2,6 @@ package orch
 
 import (
 	"context"
-	"strconv"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
@@ -10,7 +9,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
-	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/framework"
 )
 
@@ -48,19 +46,5 @@ func readApplication(ctx context.Context, pd *providerData, m *applicationDataMo
 		return
 	}
 	m.ID = types.StringValue(applicationID(app.ModelUUID, app.Name))
-	ms := app.Machines
-	if ms == nil {
-		ms = []string{}
-	}
-	var d diag.Diagnostics
-	m.Machines, d = types.SetValueFrom(ctx, types.StringType, ms)
-	diags.Append(d...)
-	numbers := make([]string, 0, len(app.Units))
-	for _, u := range app.Units {
-		if u.Life != api.LifeDying {
-			numbers = append(numbers, strconv.Itoa(u.Number))
-		}
-	}
-	m.UnitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
-	diags.Append(d...)
+	m.Machines, m.UnitNumbers = applicationPlacement(ctx, app, diags)
 }

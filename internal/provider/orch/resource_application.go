@@ -408,21 +408,8 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 		Base:     types.StringValue(app.Charm.Base),
 	}}
 	m.Units = types.Int64Value(int64(app.Scale))
-	machines := app.Machines
-	if machines == nil {
-		machines = []string{}
-	}
+	m.Machines, m.UnitNumbers = applicationPlacement(ctx, app, &diags)
 	var d diag.Diagnostics
-	m.Machines, d = types.SetValueFrom(ctx, types.StringType, machines)
-	diags.Append(d...)
-	numbers := make([]string, 0, len(app.Units))
-	for _, u := range app.Units {
-		if u.Life != api.LifeDying {
-			numbers = append(numbers, strconv.Itoa(u.Number))
-		}
-	}
-	m.UnitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
-	diags.Append(d...)
 	if !m.Config.IsNull() || imported {
 		// Keys the configuration unsets with null stay null while the
 		// controller has no value of its own for them.
@@ -860,4 +847,25 @@ func (r *applicationResource) ImportState(ctx context.Context, req resource.Impo
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), parts[1])...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
+}
+
+// applicationPlacement is where an application runs, as the resource and the
+// data source report it: its machines, and the numbers of its units that are
+// not being removed.
+func applicationPlacement(ctx context.Context, app api.Application, diags *diag.Diagnostics) (machines, unitNumbers types.Set) {
+	ms := app.Machines
+	if ms == nil {
+		ms = []string{}
+	}
+	machines, d := types.SetValueFrom(ctx, types.StringType, ms)
+	diags.Append(d...)
+	numbers := make([]string, 0, len(app.Units))
+	for _, u := range app.Units {
+		if u.Life != api.LifeDying {
+			numbers = append(numbers, strconv.Itoa(u.Number))
+		}
+	}
+	unitNumbers, d = types.SetValueFrom(ctx, types.StringType, numbers)
+	diags.Append(d...)
+	return machines, unitNumbers
 }
