@@ -3,6 +3,7 @@ package framework
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,13 @@ type Identity struct {
 	// from the attributes' values (in the order of Attributes; a number in
 	// decimal). nil joins them with ":".
 	ImportID func(values []string) string
+	// FromState reads the attributes' values from the state (in the order
+	// of Attributes; a number in decimal), for a resource whose import ID
+	// has parts that are not attributes of its state of the same name (a
+	// part held in a nested block, or only in its id). An empty value means
+	// the state is incomplete: no identity is set. nil reads each attribute
+	// of the state of the identity attribute's name.
+	FromState func(ctx context.Context, state tfsdk.State) ([]string, diag.Diagnostics)
 }
 
 // IdentifiedResource is a resource that declares its identity.
@@ -147,6 +155,9 @@ func (r *identityResource) setIdentity(ctx context.Context, state tfsdk.State, i
 	if identity == nil || state.Raw.IsNull() {
 		return diags
 	}
+	if r.identity.FromState != nil {
+		return r.setIdentityFrom(ctx, state, identity)
+	}
 	for _, a := range r.identity.Attributes {
 		p := path.Root(a.Name)
 		if a.Int {
@@ -164,6 +175,29 @@ func (r *identityResource) setIdentity(ctx context.Context, state tfsdk.State, i
 			}
 			diags.Append(identity.SetAttribute(ctx, p, v)...)
 		}
+	}
+	return diags
+}
+
+// setIdentityFrom sets the identity from the values the resource's
+// FromState reads.
+func (r *identityResource) setIdentityFrom(ctx context.Context, state tfsdk.State, identity *tfsdk.ResourceIdentity) diag.Diagnostics {
+	values, diags := r.identity.FromState(ctx, state)
+	if diags.HasError() || len(values) != len(r.identity.Attributes) || slices.Contains(values, "") {
+		return diags
+	}
+	for i, a := range r.identity.Attributes {
+		p := path.Root(a.Name)
+		if !a.Int {
+			diags.Append(identity.SetAttribute(ctx, p, types.StringValue(values[i]))...)
+			continue
+		}
+		n, err := strconv.ParseInt(values[i], 10, 64)
+		if err != nil {
+			diags.AddError("Invalid identity", fmt.Sprintf("The state's %s is %q, not a whole number.", a.Name, values[i]))
+			return diags
+		}
+		diags.Append(identity.SetAttribute(ctx, p, types.Int64Value(n))...)
 	}
 	return diags
 }

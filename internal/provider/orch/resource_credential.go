@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -15,6 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -248,4 +250,27 @@ func (r *credentialResource) ImportState(ctx context.Context, req resource.Impor
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("client_credential"), false)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("controller_credential"), true)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// Identity is the credential's name and cloud. The import ID ends in
+// :false:true, as the resource manages controller credentials only.
+func (r *credentialResource) Identity() framework.Identity {
+	return framework.Identity{
+		Attributes: []framework.IdentityAttribute{
+			{
+				Name: "name", Description: "Name of the credential.",
+				Shape: "a credential name (letters, digits, dots, underscores and hyphens, starting with a letter or digit, such as my-creds)", Valid: cloudNamePattern.MatchString,
+			},
+			cloudNameIdentity("cloud_name", "Name of the cloud of the credential (`cloud.name`)."),
+		},
+		ImportID: func(v []string) string { return v[0] + ":" + v[1] + ":false:true" },
+		FromState: func(ctx context.Context, state tfsdk.State) ([]string, diag.Diagnostics) {
+			var m credentialModel
+			diags := state.Get(ctx, &m)
+			if diags.HasError() || len(m.Cloud) != 1 {
+				return nil, diags
+			}
+			return []string{m.Name.ValueString(), m.Cloud[0].Name.ValueString()}, diags
+		},
+	}
 }

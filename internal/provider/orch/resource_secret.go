@@ -45,7 +45,7 @@ var (
 func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A user secret of a model. Grant applications access with `orch_access_secret`. A changed " +
-			"value makes a new revision. Import it with `<model_uuid>:<name>`.",
+			"value makes a new revision. Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`).",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<secret_id>"),
 			"model_uuid": modelUUIDAttribute("secret"),
@@ -199,12 +199,24 @@ func (r *secretResource) ImportState(ctx context.Context, req resource.ImportSta
 	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
+	// The name, as upstream documents; the ID (an import by identity) too.
+	// An ID of no secret is left to Read, which says it does not exist.
+	id := parts[1]
 	s, err := r.PD.client.SecretByName(ctx, parts[0], parts[1])
-	if err != nil {
+	switch {
+	case err == nil:
+		id = s.ID
+	case !client.IsNotFound(err) || !secretIDPattern.MatchString(parts[1]):
 		resp.Diagnostics.AddError("Cannot import secret "+parts[1], framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), s.ID)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+s.ID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), id)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+id)...)
+}
+
+// Identity is the model and the secret's ID: its name changes in place,
+// its ID never does.
+func (r *secretResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{modelUUIDIdentity("secret"), secretIDIdentity()}}
 }
