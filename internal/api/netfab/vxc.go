@@ -296,7 +296,7 @@ type ServiceKey struct {
 	LastUsed    string              `json:"lastUsed,omitempty"`
 	Expired     bool                `json:"expired"`
 	Valid       bool                `json:"valid"`
-	// VXCUIDs are the VXCs ordered with the key (their UIDs are the other
-	// company's, so only their count tells anything).
+	// VXCCount is how many VXCs were ordered with the key (they are the
+	// other company's, so only their count is answered).
 	VXCCount int64 `json:"vxcCount"`
 }

@@ -181,7 +181,6 @@ func TestVXCUpdateInPlace(t *testing.T) {
 	assert.Equal(t, []string{"10.0.0.1/30"}, got.VXC.CSPConnections[0].IPAddresses)
 }
 
-
 func TestVXCVRouterRules(t *testing.T) {
 	sb := start(t, func(c *Config) { c.ProvisioningDelay = 0 })
 	ps := sb.order(mcrItem(), natItem(), portItem(), portItem())
