@@ -46,7 +46,9 @@ func object(props map[string]any, required ...string) map[string]any {
 
 func noParams() map[string]any { return object(map[string]any{}) }
 
-func strParam(desc string) map[string]any { return map[string]any{"type": "string", "description": desc} }
+func strParam(desc string) map[string]any {
+	return map[string]any{"type": "string", "description": desc}
+}
 
 func enumParam(desc, def string, values ...string) map[string]any {
 	e := make([]any, len(values))
