@@ -255,6 +255,8 @@ func (s *server) routes() {
 	m.Handle("PATCH "+p+"/models/{uuid}/secrets/{id}", s.api(s.updateSecret))
 	m.Handle("DELETE "+p+"/models/{uuid}/secrets/{id}", s.api(s.deleteSecret))
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
+	s.actionRoutes()
+	s.haRoutes()
 }
 
 // request is what serve learns of a request and keeps in its context: when
