@@ -161,7 +161,7 @@ func TestAccProvider_upstreamErrorsFromEnvironment(t *testing.T) {
 			want: `(?s)x509: certificate signed by unknown authority.*Verify the ca_certificate property set on the provider`,
 		},
 		"no certificate": {
-			env: map[string]string{EnvControllerAddresses: untrusted.Address, EnvCACert: ""},
+			env:  map[string]string{EnvControllerAddresses: untrusted.Address, EnvCACert: ""},
 			want: `(?s)x509: certificate signed by unknown authority.*The ca_certificate provider property is not set and the controller's certificate authority is not trusted by your system`,
 		},
 	} {
