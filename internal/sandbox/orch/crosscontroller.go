@@ -514,6 +514,14 @@ func isRemoteNotFound(err error) bool {
 	return ok && re.status == http.StatusNotFound && re.body.Code == api.CodeNotFound
 }
 
+// remoteAllowed: the address is on the allow-list of offering controllers.
+func (s *server) remoteAllowed(addr string) bool {
+	if slices.Contains(s.cfg.RemoteControllers, addr) {
+		return true
+	}
+	return s.cfg.RemoteControllerAllowed != nil && s.cfg.RemoteControllerAllowed(addr)
+}
+
 // callRemote calls an operation under the offer's path on the offering
 // controller, with the consume token, trying its addresses in order.
 func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suffix string, body any) error {
@@ -543,7 +551,7 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 	// scanner for any user.
 	var failed []string
 	for _, addr := range r.Controller.APIAddresses {
-		if len(s.cfg.RemoteControllers) > 0 && !slices.Contains(s.cfg.RemoteControllers, addr) {
+		if !s.remoteAllowed(addr) {
 			failed = append(failed, addr+": not in the allowed remote controllers")
 			continue
 		}

@@ -59,11 +59,17 @@ type Config struct {
 	ProvisioningDelay time.Duration
 	TokenTTL          time.Duration    // default DefaultTokenTTL
 	Now               func() time.Time // nil = time.Now; tests inject a clock
-	// RemoteControllers, when set, are the only addresses (host:port) of
-	// offering controllers this controller connects to for cross-controller
-	// integrations; others are refused with the same error as an
-	// unreachable one. Empty allows any address the consume details name.
+	// RemoteControllers are the only addresses (host:port) of offering
+	// controllers this controller connects to for cross-controller
+	// integrations; others are refused, without a connection, with the same
+	// error as an unreachable one. Empty connects to none: the consume
+	// details come from the caller, and a controller that connected wherever
+	// they point would be a port scanner for any user.
 	RemoteControllers []string
+	// RemoteControllerAllowed, when set, allows further addresses, for tests
+	// whose offering controllers start after this one (their ports are not
+	// known before).
+	RemoteControllerAllowed func(hostport string) bool
 }
 
 type server struct {
@@ -249,6 +255,8 @@ func (s *server) routes() {
 	m.Handle("PATCH "+p+"/models/{uuid}/secrets/{id}", s.api(s.updateSecret))
 	m.Handle("DELETE "+p+"/models/{uuid}/secrets/{id}", s.api(s.deleteSecret))
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
+	s.actionRoutes()
+	s.haRoutes()
 }
 
 // request is what serve learns of a request and keeps in its context: when
