@@ -143,7 +143,7 @@ type fromIDResource struct{ fakeResource }
 
 func (f *fromIDResource) Identity() Identity {
 	id := f.fakeResource.Identity()
-	id.FromState = func(ctx context.Context, state tfsdk.State) ([]string, diag.Diagnostics) {
+	id.FromState = func(ctx context.Context, state StateReader) ([]string, diag.Diagnostics) {
 		var v types.String
 		diags := state.GetAttribute(ctx, path.Root("id"), &v)
 		return strings.Split(v.ValueString(), ":"), diags

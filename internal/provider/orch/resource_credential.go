@@ -16,7 +16,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -264,13 +263,15 @@ func (r *credentialResource) Identity() framework.Identity {
 			cloudNameIdentity("cloud_name", "Name of the cloud of the credential (`cloud.name`)."),
 		},
 		ImportID: func(v []string) string { return v[0] + ":" + v[1] + ":false:true" },
-		FromState: func(ctx context.Context, state tfsdk.State) ([]string, diag.Diagnostics) {
-			var m credentialModel
-			diags := state.Get(ctx, &m)
-			if diags.HasError() || len(m.Cloud) != 1 {
+		FromState: func(ctx context.Context, state framework.StateReader) ([]string, diag.Diagnostics) {
+			var name types.String
+			var clouds []credentialCloud
+			diags := state.GetAttribute(ctx, path.Root("name"), &name)
+			diags.Append(state.GetAttribute(ctx, path.Root("cloud"), &clouds)...)
+			if diags.HasError() || len(clouds) != 1 {
 				return nil, diags
 			}
-			return []string{m.Name.ValueString(), m.Cloud[0].Name.ValueString()}, diags
+			return []string{name.ValueString(), clouds[0].Name.ValueString()}, diags
 		},
 	}
 }

@@ -17,7 +17,6 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
-	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -401,7 +400,7 @@ func (r *integrationResource) Identity() framework.Identity {
 	attrs := append([]framework.IdentityAttribute{modelUUIDIdentity("integration")}, side("first")...)
 	return framework.Identity{
 		Attributes: append(attrs, side("second")...),
-		FromState: func(ctx context.Context, state tfsdk.State) ([]string, diag.Diagnostics) {
+		FromState: func(ctx context.Context, state framework.StateReader) ([]string, diag.Diagnostics) {
 			var id types.String
 			diags := state.GetAttribute(ctx, path.Root("id"), &id)
 			parts := strings.Split(id.ValueString(), ":")
