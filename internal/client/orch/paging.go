@@ -80,10 +80,14 @@ func (c *Client) EachOffer(ctx context.Context, modelUUID string) iter.Seq2[api.
 	return each[api.Offer](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/offers", nil)
 }
 
-// EachSecret streams the secrets of a model (without values), the one
-// named name when it is not empty.
-func (c *Client) EachSecret(ctx context.Context, modelUUID, name string) iter.Seq2[api.Secret, error] {
-	return each[api.Secret](ctx, c, secretsPath(modelUUID), url.Values{"name": {name}})
+// EachSecret streams the secrets of a model, the one named name when it is
+// not empty, with their values when reveal is true.
+func (c *Client) EachSecret(ctx context.Context, modelUUID, name string, reveal bool) iter.Seq2[api.Secret, error] {
+	q := url.Values{"name": {name}}
+	if reveal {
+		q.Set("reveal", "true")
+	}
+	return each[api.Secret](ctx, c, secretsPath(modelUUID), q)
 }
 
 // EachCloud streams the clouds of the controller.

@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -43,7 +44,10 @@ const (
 	EnvUsername            = "ORCH_USERNAME"
 )
 
-var _ provider.Provider = (*orchProvider)(nil)
+var (
+	_ provider.Provider                  = (*orchProvider)(nil)
+	_ provider.ProviderWithListResources = (*orchProvider)(nil)
+)
 
 type orchProvider struct {
 	version string
@@ -307,6 +311,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.ListResourceData = data
 		return
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
@@ -320,6 +325,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.ListResourceData = data
 		return
 	}
 	c, err := client.New(client.Config{
@@ -345,6 +351,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering, lazyAPICheck: cfg.LazyAPICheck.ValueBool()}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.ListResourceData = data
 }
 
 // configureHub makes the clients of hub mode: the hub's own client, and the
@@ -381,6 +388,11 @@ func (p *orchProvider) configureHub(ctx context.Context, s settings) (*providerD
 
 func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
 	return resources
+}
+
+// ListResources are the list resources (Terraform 1.14+, `terraform query`).
+func (p *orchProvider) ListResources(context.Context) []func() list.ListResource {
+	return listResources
 }
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {

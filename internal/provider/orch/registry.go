@@ -2,6 +2,7 @@ package orch
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/iacsuite/providers/internal/framework"
@@ -28,6 +29,19 @@ var (
 		framework.WithIdentity(NewHubControllerResource),
 		framework.WithIdentity(NewHubGroupResource),
 		framework.WithIdentity(NewHubRoleResource),
+	}
+	// listResources are the list resources (Terraform 1.14+, `terraform
+	// query`), each named as the resource type it lists.
+	listResources = []func() list.ListResource{
+		NewModelListResource,
+		NewMachineListResource,
+		NewApplicationListResource,
+		NewIntegrationListResource,
+		NewOfferListResource,
+		NewSecretListResource,
+		NewAccessSecretListResource,
+		NewCloudListResource,
+		NewCredentialListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

@@ -81,14 +81,18 @@ func secretNameTaken(tx *store.Tx, modelUUID, name, except string) (bool, error)
 
 func (s *server) listSecrets(w http.ResponseWriter, r *http.Request) error {
 	name := r.URL.Query().Get("name")
+	reveal, err := queryFlag(r, "reveal")
+	if err != nil {
+		return err
+	}
 	var out api.List[api.Secret]
-	err := s.tx(r, func(tx *store.Tx) error {
+	err = s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
 		out, err = listPage(tx, r, kindSecret, m.UUID, func(s *secretRecord) (api.Secret, bool, error) {
-			return s.view(false), name == "" || s.Name == name, nil
+			return s.view(reveal), name == "" || s.Name == name, nil
 		})
 		return err
 	})
