@@ -42,30 +42,15 @@ func listPage[R, V any](tx *store.Tx, r *http.Request, kind, parent string, keep
 	if err != nil {
 		return out, err
 	}
-	for {
-		batch, err := store.ListAfter[R](tx, kind, parent, after, size)
-		if err != nil {
-			return out, err
-		}
-		for i := range batch {
-			after = batch[i].Pos
-			v, ok, err := keep(&batch[i].Doc)
-			if err != nil {
-				return out, err
-			}
-			if !ok {
-				continue
-			}
-			out.Items = append(out.Items, v)
-			if len(out.Items) == size {
-				out.NextPageToken = pageToken(after)
-				return out, nil
-			}
-		}
-		if len(batch) < size {
-			return out, nil
-		}
+	views, next, full, err := store.Page(tx, kind, parent, after, size, keep)
+	if err != nil {
+		return out, err
 	}
+	out.Items = append(out.Items, views...)
+	if full {
+		out.NextPageToken = pageToken(next)
+	}
+	return out, nil
 }
 
 // pageParams reads pageSize (default api.DefaultPageSize, at most
