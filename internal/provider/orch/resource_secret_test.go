@@ -340,10 +340,13 @@ func TestAccSecret_withoutName(t *testing.T) {
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			},
 			{
-				Config:            config(""),
-				ResourceName:      "orch_secret.s",
-				ImportState:       true,
-				ImportStateIdFunc: func(s *terraform.State) (string, error) { id, _ := stateAttr(s, "orch_secret.s", "secret_id"); return model.UUID + ":" + id, nil },
+				Config:       config(""),
+				ResourceName: "orch_secret.s",
+				ImportState:  true,
+				ImportStateIdFunc: func(s *terraform.State) (string, error) {
+					id, _ := stateAttr(s, "orch_secret.s", "secret_id")
+					return model.UUID + ":" + id, nil
+				},
 				ImportStateVerify: true,
 			},
 			{
