@@ -28,7 +28,7 @@ const (
 
 // The speed sets the API allows; locations offer subsets.
 var (
-	portSpeeds    = []int64{1000, 10000, 100000}
+	portSpeeds = []int64{1000, 10000, 100000}
 	// lagSpeeds are the member speeds of a LAG port: 10 G and faster (400 G
 	// where a location offers it; none does in the sandbox).
 	lagSpeeds     = []int64{10000, 100000, 400000}
