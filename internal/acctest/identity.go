@@ -29,6 +29,10 @@ type IdentityCase struct {
 	// not of the attribute's shape, and a regular expression of the shape
 	// the refusal must name.
 	Malformed map[string][2]string
+	// Records, when set, names the input the service never answers and the
+	// import plan records in place (as workflowtest.ImportCase.Records): the
+	// import by identity then plans that update instead of no change.
+	Records string
 }
 
 // TestIdentity tests the identity of every resource type of cases (Terraform
@@ -103,6 +107,8 @@ func TestIdentity(t *testing.T, factories map[string]func() (tfprotov6.ProviderS
 					ResourceName:    addr,
 					ImportState:     true,
 					ImportStateKind: resource.ImportBlockWithResourceIdentity,
+					// The import plans recording what the service never answers.
+					ExpectNonEmptyPlan: c.Records != "",
 				},
 			)
 			resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: factories, Steps: steps})

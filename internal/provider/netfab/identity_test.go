@@ -42,6 +42,11 @@ func TestAccIdentity(t *testing.T) {
 		"netfab_nat_gateway_packet_filter": child("nat_gateway_product_uid", "nat_gateway_packet_filter_id", "7", "-1", `a positive whole number`),
 		"netfab_nat_gateway_prefix_list":   child("nat_gateway_product_uid", "nat_gateway_prefix_list_id", "7", "0", `a positive whole number`),
 	}
+	// The service never answers an MVE's vendor_config: the import plans
+	// recording the configured one.
+	mve := product
+	mve.Records = "vendor_config"
+	cases["netfab_mve"] = mve
 	for typ, c := range cases {
 		ic, ok := importCases[typ]
 		if !ok {
