@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -152,26 +154,59 @@ func TestR8Security(t *testing.T) {
 		betaAdmin := orchLogin(t, beta, "admin", orchtest.AdminPassword)
 		offer := offerOf(t, beta, betaAdmin)
 		details := do(t, beta.Client, betaAdmin, http.MethodPost, beta.URL+"/v1/offers/"+offer+"/consume", "", http.StatusOK)
-		alpha := orchtest.Start(t, orchtest.Options{ControllerName: "alpha"})
-		alphaAdmin := orchLogin(t, alpha, "admin", orchtest.AdminPassword)
 		plain := httptest.NewServer(http.NotFoundHandler())
 		defer plain.Close()
-		messages := map[string]bool{}
+		// A TLS server that counts the connections it accepts.
+		var accepted atomic.Int32
+		counting := httptest.NewUnstartedServer(http.NotFoundHandler())
+		counting.Config.ConnState = func(_ net.Conn, st http.ConnState) {
+			if st == http.StateNew {
+				accepted.Add(1)
+			}
+		}
+		counting.StartTLS()
+		defer counting.Close()
+		countingAddr := strings.TrimPrefix(counting.URL, "https://")
 		targets := []string{"127.0.0.1:1", strings.TrimPrefix(plain.URL, "http://"), "127.0.0.1:" + strings.Split(strings.TrimPrefix(sb.urls["netfab"], "https://"), ":")[1]}
-		for i, addr := range targets {
-			model := jsonField(t, do(t, alpha.Client, alphaAdmin, http.MethodPost, alpha.URL+"/v1/models", `{"name": "consuming-`+strconv.Itoa(i)+`"}`, http.StatusCreated), "uuid")
-			do(t, alpha.Client, alphaAdmin, http.MethodPost, alpha.URL+"/v1/models/"+model+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`, http.StatusCreated)
+		// integrate asks ctl to integrate with beta's offer at addr alone and
+		// returns the 502 message.
+		integrate := func(ctl *orchtest.Controller, token, name, addr string) string {
+			model := jsonField(t, do(t, ctl.Client, token, http.MethodPost, ctl.URL+"/v1/models", `{"name": "`+name+`"}`, http.StatusCreated), "uuid")
+			do(t, ctl.Client, token, http.MethodPost, ctl.URL+"/v1/models/"+model+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`, http.StatusCreated)
 			consume := strings.Replace(details, `"apiAddresses":[`, `"apiAddresses":["`+addr+`",`, 1)
 			consume = strings.Replace(consume, "{", `{"controllerAlias": "beta", `, 1)
 			// Only the named address: drop the real ones after it.
 			consume = regexp.MustCompile(`"apiAddresses":\["([^"]+)"[^\]]*\]`).ReplaceAllString(consume, `"apiAddresses":["$1"]`)
-			answer := do(t, alpha.Client, alphaAdmin, http.MethodPost, alpha.URL+"/v1/models/"+model+"/integrations",
+			answer := do(t, ctl.Client, token, http.MethodPost, ctl.URL+"/v1/models/"+model+"/integrations",
 				`{"endpoints": [{"application": "sink"}, {"offerUrl": "beta:`+offer+`"}], "consume": `+consume+`}`, http.StatusBadGateway)
-			messages[jsonField(t, answer, "message")] = true
+			return jsonField(t, answer, "message")
+		}
+
+		// By default a controller (`sandbox serve` without
+		// --orch-remote-controllers, and one in process without
+		// RemoteControllers) connects to no address the caller names, not
+		// even the real offering controller's.
+		served := &orchtest.Controller{URL: sb.urls["orch"], Client: sb.http}
+		servedAdmin := orchLogin(t, served, "admin", orchPassword)
+		closed := orchtest.Start(t, orchtest.Options{ControllerName: "closed"})
+		closedAdmin := orchLogin(t, closed, "admin", orchtest.AdminPassword)
+		messages := map[string]bool{}
+		for i, addr := range append([]string{countingAddr, beta.Address}, targets...) {
+			messages[integrate(closed, closedAdmin, "refused-"+strconv.Itoa(i), addr)] = true
+			messages[integrate(served, servedAdmin, "r8-refused-"+strconv.Itoa(i), addr)] = true
+		}
+		require.Zero(t, accepted.Load(), "a controller without an allow-list connected to the address a caller named")
+
+		// Allowed addresses that fail (closed port, plain HTTP, another TLS
+		// server) answer the same message.
+		alpha := orchtest.Start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: targets})
+		alphaAdmin := orchLogin(t, alpha, "admin", orchtest.AdminPassword)
+		for i, addr := range targets {
+			messages[integrate(alpha, alphaAdmin, "consuming-"+strconv.Itoa(i), addr)] = true
 		}
 		require.Len(t, messages, 1, "the answers tell the targets apart: %v", messages)
-		Report(t, Row{Scenario: "R8 security: outbound connections", Runs: 1, Checked: len(targets),
-			Detail: "closed port, plain HTTP, another TLS server: one and the same 502 message"})
+		Report(t, Row{Scenario: "R8 security: outbound connections", Runs: 1, Checked: 3*len(targets) + 4,
+			Detail: "no allow-list (sandbox serve's default): no connection to any named address (the offering controller's included); allowed closed port, plain HTTP, another TLS server: one and the same 502 message"})
 	})
 
 	t.Run("CA rule", func(t *testing.T) {

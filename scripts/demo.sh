@@ -28,6 +28,9 @@ orch_password=demo-admin-password
 hub_addr=127.0.0.1:17071
 hub_secret=demo-hub-client-secret
 west_addr=127.0.0.1:17072
+# The offering controller of examples/orch/demo-cross: the only one the
+# sandbox's controller may connect to (--orch-remote-controllers).
+offering_addr=127.0.0.1:17073
 
 for tool in terraform curl; do
 	command -v "$tool" >/dev/null || { echo "$tool is not on PATH; the demo needs it" >&2; exit 1; }
@@ -38,7 +41,7 @@ mkdir -p "$state"
 
 "$bin/sandbox" serve --state-dir "$state" --netfab-addr "$addr" --migration-addr "$cn_addr" \
 	--migration-token "$cn_token" --orch-addr "$orch_addr" --orch-admin-password "$orch_password" \
-	--hub-addr "$hub_addr" --hub-admin-client-secret "$hub_secret" \
+	--orch-remote-controllers "$offering_addr" --hub-addr "$hub_addr" --hub-admin-client-secret "$hub_secret" \
 	--provisioning-delay 2s >"$work/sandbox.log" 2>&1 &
 sandbox_pid=$!
 # west: only its controller matters; its other services take free ports.
@@ -186,7 +189,6 @@ oc destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 
 # A second controller, "offering", whose offer a model of the first consumes
 # (examples/orch/demo-cross); its other services listen on free ports.
-offering_addr=127.0.0.1:17073
 "$bin/sandbox" serve --state-dir "$work/offering" --netfab-addr 127.0.0.1:0 --migration-addr 127.0.0.1:0 \
 	--fwmgr-addr 127.0.0.1:0 --hub-addr 127.0.0.1:0 --hub-admin-client-secret "$hub_secret" \
 	--orch-addr "$offering_addr" --orch-admin-password "$orch_password" \

@@ -28,14 +28,16 @@ type Charm struct {
 	Subordinate bool   `json:"subordinate"`
 	Summary     string `json:"summary"`
 	// Provides, Requires and Peers map endpoint names to their interface.
-	Provides  map[string]CharmEndpoint    `json:"provides"`
-	Requires  map[string]CharmEndpoint    `json:"requires"`
-	Peers     map[string]CharmEndpoint    `json:"peers"`
-	Resources map[string]CharmResource    `json:"resources"`
-	Config    map[string]CharmOption      `json:"config"`
-	Storage   map[string]CharmStorage     `json:"storage"`
-	Channels  map[string]ChannelRevisions `json:"channels"`
-	StoreURL  string                      `json:"storeUrl"`
+	Provides  map[string]CharmEndpoint `json:"provides"`
+	Requires  map[string]CharmEndpoint `json:"requires"`
+	Peers     map[string]CharmEndpoint `json:"peers"`
+	Resources map[string]CharmResource `json:"resources"`
+	Config    map[string]CharmOption   `json:"config"`
+	Storage   map[string]CharmStorage  `json:"storage"`
+	// Actions are the actions the charm declares, by name.
+	Actions  map[string]CharmAction      `json:"actions"`
+	Channels map[string]ChannelRevisions `json:"channels"`
+	StoreURL string                      `json:"storeUrl"`
 }
 
 // CharmEndpoint is one endpoint of a charm.

@@ -24,8 +24,8 @@ func TestCrossControllerConsume(t *testing.T) {
 		require.NoError(t, err)
 		return cl
 	}
-	alpha := connect(orchtest.Start(t, orchtest.Options{ControllerName: "alpha"}))
 	betaCtl := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
+	alpha := connect(orchtest.Start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: betaCtl.Addresses}))
 	beta := connect(betaCtl)
 
 	offering, err := beta.CreateModel(ctx, api.CreateModelRequest{Name: "offering"})

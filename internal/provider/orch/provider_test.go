@@ -95,7 +95,8 @@ func TestMain(m *testing.M) {
 // returns its address and a client of its API.
 func startController(t sandboxtest.TB, delay time.Duration, now func() time.Time) (string, *client.Client) {
 	base := acctest.StartSandbox(t, "orch", func(st *store.Store) (http.Handler, error) {
-		return sandbox.New(sandbox.Config{Store: st, AdminPassword: testAdminPassword, ProvisioningDelay: delay, Now: now})
+		return sandbox.New(sandbox.Config{Store: st, AdminPassword: testAdminPassword, ProvisioningDelay: delay, Now: now,
+			RemoteControllerAllowed: offeringControllerAllowed})
 	})
 	u, err := url.Parse(base)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"sync"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -19,11 +20,26 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
 
+// startedOfferingControllers are the addresses of the offering controllers the
+// tests started: the shared controllers connect only to them (their
+// allow-list, which a controller started before them cannot list).
+var startedOfferingControllers sync.Map
+
+func offeringControllerAllowed(hostport string) bool {
+	_, ok := startedOfferingControllers.Load(hostport)
+	return ok
+}
+
 // offeringController starts a second controller, "beta", with a certificate
-// of its own, and returns it with a client of its API.
+// of its own, allows the shared controllers to connect to it, and returns it
+// with a client of its API.
 func offeringController(t *testing.T) (*orchtest.Controller, *client.Client) {
 	t.Helper()
 	b := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
+	for _, a := range b.Addresses {
+		startedOfferingControllers.Store(a, true)
+		t.Cleanup(func() { startedOfferingControllers.Delete(a) })
+	}
 	c, err := client.New(client.Config{Addresses: b.Addresses, Username: "admin", Password: b.Password, CACertificate: b.CACertPEM})
 	require.NoError(t, err)
 	return b, c

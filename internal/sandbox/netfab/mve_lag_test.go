@@ -216,3 +216,22 @@ func TestContractRawJSONMVEAndLAG(t *testing.T) {
 	assert.Len(t, array(t, l["lagPortUids"]), 2)
 	assert.Equal(t, map[string]any{"demarcation": "Equinix SY1", "up": 0.0}, l["interface"])
 }
+
+// MVEs and LAGs as cross-connect ends: a LAG carries its member ports'
+// speed together; an MVE end names one of its vNICs.
+func TestMVEAndLAGAsCrossConnectEnds(t *testing.T) {
+	sb := start(t)
+	lag := sb.order(lagItem(3))[0]
+	fast := sb.order(with(portItem(), func(i *api.OrderItem) { i.PortSpeed = 100000 }))[0]
+	vxc := sb.order(vxcItem(lag.ProductUID, fast.ProductUID, 25000))[0]
+	require.EqualValues(t, 25000, vxc.VXC.RateLimit, "three 10G members carry 25G")
+	sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{vxcItem(lag.ProductUID, fast.ProductUID, 30001)}}).
+		invalid("rateLimit", "between 1 and 30000")
+
+	mve := sb.order(mveOf(16, "SMALL", &api.MVEVendorConfig{Vendor: "6wind", SSHPublicKey: rsaKey}, "ens4", "ens5"))[0]
+	onVNIC := func(i int64) api.OrderItem {
+		return with(vxcItem(mve.ProductUID, fast.ProductUID, 100), func(it *api.OrderItem) { it.VXC.AEndVNICIndex = &i })
+	}
+	require.Equal(t, mve.ProductUID, sb.order(onVNIC(1))[0].VXC.AEndProductUID)
+	sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{onVNIC(2)}}).invalid("aEndVnicIndex", "must be below 2: MVE "+mve.ProductUID+" has 2 vNICs")
+}

@@ -245,7 +245,7 @@ func (r *resolvedCharm) toAPI() api.Charm {
 		Name: d.Name, Channel: r.channel, Revision: r.rev.Revision, Base: r.base, Architecture: r.arch,
 		Bases: slices.Clone(r.rev.Bases), ModelType: d.ModelType, Subordinate: d.Subordinate, Summary: d.Summary,
 		Provides: d.provides(), Requires: orEmpty(d.Requires), Peers: orEmpty(d.Peers),
-		Resources: resources, Config: config, Storage: storage, Channels: channels, StoreURL: api.DefaultCharmStoreURL,
+		Resources: resources, Config: config, Storage: storage, Actions: actionsOf(d.Name), Channels: channels, StoreURL: api.DefaultCharmStoreURL,
 	}
 }
 

@@ -79,3 +79,21 @@ func TestContractRawJSON(t *testing.T) {
 	assert.Equal(t, map[string]any{"code": "bad-request", "field": "colour", "message": bad["message"]}, bad)
 	assert.Contains(t, bad["message"], "colour: ")
 }
+
+// TestContractActionsRawJSON: the JSON names of charm actions, operations,
+// tasks and the controller's machines.
+func TestContractActionsRawJSON(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	c := e.must(http.StatusOK, http.MethodGet, "/v1/charms/juju-qa-test", "")
+	keys(t, "CharmAction", get(c, "actions.fortune"), "description", "params")
+	uuid := e.model("contract-actions", "")
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+uuid+"/applications", `{"name": "qa", "charm": {"name": "juju-qa-test"}}`)
+	op := e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+uuid+"/operations", `{"application": "qa", "action": "fortune", "receivers": ["qa/leader"], "parameters": {"length": "long"}}`)
+	keys(t, "Operation", op, "id", "application", "action", "status", "enqueued", "tasks")
+	keys(t, "Task", get(op, "tasks.0"), "id", "operationId", "application", "action", "receiver", "unit", "parameters", "status", "output", "enqueued", "started", "completed")
+	assert.Contains(t, str(op, "tasks.0.output.fortune"), "Beware of bugs")
+	ms := e.must(http.StatusOK, http.MethodGet, "/v1/controller/machines", "")
+	keys(t, "ControllerMachine", get(ms, "items.0"), "id", "status", "wantsVote", "hasVote", "created")
+	res := e.must(http.StatusOK, http.MethodPost, "/v1/controller/enable-ha", `{"numControllers": 3}`)
+	keys(t, "EnableHAResult", res, "added", "maintained")
+}

@@ -75,14 +75,12 @@ func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 	tok := randomText(40)
 	var out api.ConsumeDetails
 	err = s.tx(r, func(tx *store.Tx) error {
-		o, err := s.loadOffer(tx, u)
+		// Only who may consume the offer (a user granted consume, an admin
+		// of its model, a superuser) gets a token; to a user without any
+		// access the offer is one that does not exist.
+		o, err := s.offerWith(r, tx, u, api.OfferAccessConsume)
 		if err != nil {
 			return err
-		}
-		// Only who may use the offer's model (its owner, a superuser) gets
-		// a token; to anyone else the offer is one that does not exist.
-		if _, err := s.loadModel(r, tx, o.ModelUUID); err != nil {
-			return notFound("offer %q not found", u)
 		}
 		a, err := s.loadApp(tx, o.ModelUUID, o.ApplicationName)
 		if err != nil {
@@ -514,6 +512,14 @@ func isRemoteNotFound(err error) bool {
 	return ok && re.status == http.StatusNotFound && re.body.Code == api.CodeNotFound
 }
 
+// remoteAllowed: the address is on the allow-list of offering controllers.
+func (s *server) remoteAllowed(addr string) bool {
+	if slices.Contains(s.cfg.RemoteControllers, addr) {
+		return true
+	}
+	return s.cfg.RemoteControllerAllowed != nil && s.cfg.RemoteControllerAllowed(addr)
+}
+
 // callRemote calls an operation under the offer's path on the offering
 // controller, with the consume token, trying its addresses in order.
 func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suffix string, body any) error {
@@ -543,7 +549,7 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 	// scanner for any user.
 	var failed []string
 	for _, addr := range r.Controller.APIAddresses {
-		if len(s.cfg.RemoteControllers) > 0 && !slices.Contains(s.cfg.RemoteControllers, addr) {
+		if !s.remoteAllowed(addr) {
 			failed = append(failed, addr+": not in the allowed remote controllers")
 			continue
 		}

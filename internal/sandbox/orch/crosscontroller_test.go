@@ -19,8 +19,8 @@ import (
 // beta itself.
 func TestCrossControllerIntegration(t *testing.T) {
 	t.Parallel()
-	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
 	beta := start(t, orchtest.Options{ControllerName: "beta"})
+	alpha := start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: beta.ctl.Addresses})
 
 	offering := beta.model("offering", "")
 	beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
@@ -144,8 +144,8 @@ func consumeFrom(t *testing.T, consuming, offering *env, ctl, url, model string)
 // connection and is removed without force.
 func TestCrossControllerConsumerRemoval(t *testing.T) {
 	t.Parallel()
-	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
 	beta := start(t, orchtest.Options{ControllerName: "beta"})
+	alpha := start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: beta.ctl.Addresses})
 	offering := beta.model("offering", "")
 	beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
 	url := str(beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`), "url")
@@ -168,8 +168,8 @@ func TestCrossControllerConsumerRemoval(t *testing.T) {
 // stale consumer is left there unknown, unless force is given.
 func TestCrossControllerConsumerRemoval_offeringControllerDown(t *testing.T) {
 	t.Parallel()
-	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
 	gamma := start(t, orchtest.Options{ControllerName: "gamma"})
+	alpha := start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: gamma.ctl.Addresses})
 	offering := gamma.model("offering", "")
 	gamma.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
 	url := str(gamma.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`), "url")

@@ -59,11 +59,17 @@ type Config struct {
 	ProvisioningDelay time.Duration
 	TokenTTL          time.Duration    // default DefaultTokenTTL
 	Now               func() time.Time // nil = time.Now; tests inject a clock
-	// RemoteControllers, when set, are the only addresses (host:port) of
-	// offering controllers this controller connects to for cross-controller
-	// integrations; others are refused with the same error as an
-	// unreachable one. Empty allows any address the consume details name.
+	// RemoteControllers are the only addresses (host:port) of offering
+	// controllers this controller connects to for cross-controller
+	// integrations; others are refused, without a connection, with the same
+	// error as an unreachable one. Empty connects to none: the consume
+	// details come from the caller, and a controller that connected wherever
+	// they point would be a port scanner for any user.
 	RemoteControllers []string
+	// RemoteControllerAllowed, when set, allows further addresses, for tests
+	// whose offering controllers start after this one (their ports are not
+	// known before).
+	RemoteControllerAllowed func(hostport string) bool
 }
 
 type server struct {
@@ -218,6 +224,16 @@ func (s *server) routes() {
 	m.Handle("PUT "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.updatePool))
 	m.Handle("DELETE "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.deletePool))
 
+	m.Handle("GET "+p+"/models/{uuid}/access", s.api(s.listModelAccess))
+	m.Handle("GET "+p+"/models/{uuid}/access/{user}", s.api(s.getModelAccess))
+	m.Handle("PUT "+p+"/models/{uuid}/access/{user}", s.api(s.putModelAccess))
+	m.Handle("DELETE "+p+"/models/{uuid}/access/{user}", s.api(s.deleteModelAccess))
+
+	m.Handle("GET "+p+"/models/{uuid}/ssh-keys", s.api(s.listSSHKeys))
+	m.Handle("POST "+p+"/models/{uuid}/ssh-keys", s.api(s.addSSHKey))
+	m.Handle("GET "+p+"/models/{uuid}/ssh-keys/{fingerprint}", s.api(s.getSSHKey))
+	m.Handle("DELETE "+p+"/models/{uuid}/ssh-keys/{fingerprint}", s.api(s.deleteSSHKey))
+
 	m.Handle("GET "+p+"/models/{uuid}/machines", s.api(s.listMachines))
 	m.Handle("POST "+p+"/models/{uuid}/machines", s.api(s.createMachine))
 	m.Handle("GET "+p+"/models/{uuid}/machines/{id...}", s.api(s.getMachine))
@@ -241,6 +257,9 @@ func (s *server) routes() {
 	m.Handle("POST "+p+"/models/{uuid}/offers", s.api(s.createOffer))
 	m.Handle("GET "+p+"/offers/{owner}/{name}", s.api(s.getOffer))
 	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.deleteOffer))
+	m.Handle("GET "+p+"/offers/{owner}/{name}/access", s.api(s.listOfferAccess))
+	m.Handle("PUT "+p+"/offers/{owner}/{name}/access/{user}", s.api(s.putOfferAccess))
+	m.Handle("DELETE "+p+"/offers/{owner}/{name}/access/{user}", s.api(s.deleteOfferAccess))
 	s.crossControllerRoutes()
 
 	m.Handle("GET "+p+"/models/{uuid}/secrets", s.api(s.listSecrets))
@@ -249,6 +268,8 @@ func (s *server) routes() {
 	m.Handle("PATCH "+p+"/models/{uuid}/secrets/{id}", s.api(s.updateSecret))
 	m.Handle("DELETE "+p+"/models/{uuid}/secrets/{id}", s.api(s.deleteSecret))
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
+	s.actionRoutes()
+	s.haRoutes()
 }
 
 // request is what serve learns of a request and keeps in its context: when

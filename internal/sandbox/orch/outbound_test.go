@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -19,15 +20,11 @@ import (
 // one and the same, so that the controller is no port scanner.
 func TestOutboundConnectionsAnswerOneError(t *testing.T) {
 	t.Parallel()
-	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
 	beta := start(t, orchtest.Options{ControllerName: "beta"})
 	offering := beta.model("offering", "")
 	beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
 	url := str(beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`), "url")
 	details := beta.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", "")
-	consuming := alpha.model("consuming", "")
-	base := "/v1/models/" + consuming
-	alpha.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`)
 
 	plain := httptest.NewServer(http.NotFoundHandler())
 	defer plain.Close()
@@ -37,9 +34,16 @@ func TestOutboundConnectionsAnswerOneError(t *testing.T) {
 	require.NoError(t, err)
 	closedAddr := closed.Addr().String()
 	closed.Close()
+	targets := []string{closedAddr, strings.TrimPrefix(plain.URL, "http://"), strings.TrimPrefix(otherTLS.URL, "https://")}
+	// Allowed, so that the controller does connect and each failure is one
+	// of the connection itself.
+	alpha := start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: targets})
+	consuming := alpha.model("consuming", "")
+	base := "/v1/models/" + consuming
+	alpha.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`)
 
 	answers := map[string]bool{}
-	for _, addr := range []string{closedAddr, strings.TrimPrefix(plain.URL, "http://"), strings.TrimPrefix(otherTLS.URL, "https://")} {
+	for _, addr := range targets {
 		d := map[string]any{}
 		for k, v := range details {
 			d[k] = v
@@ -87,4 +91,45 @@ func TestRemoteControllersAllowList(t *testing.T) {
 			require.Contains(t, body["message"], "could not be reached")
 		}
 	}
+}
+
+// TestOutboundConnectionsRefusedByDefault: a controller without an
+// allow-list connects to no offering controller at all, whatever the consume
+// details name (here a listening TLS server, which counts the connections it
+// accepts): the integration is answered with the one generic 502.
+func TestOutboundConnectionsRefusedByDefault(t *testing.T) {
+	t.Parallel()
+	beta := start(t, orchtest.Options{ControllerName: "beta"})
+	offering := beta.model("offering", "")
+	beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "source", "charm": {"name": "juju-qa-dummy-source"}}`)
+	url := str(beta.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "source", "endpoints": ["sink"]}`), "url")
+	alpha := start(t, orchtest.Options{ControllerName: "alpha"})
+	consuming := alpha.model("consuming", "")
+	alpha.must(http.StatusCreated, http.MethodPost, "/v1/models/"+consuming+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`)
+
+	var accepted atomic.Int32
+	target := httptest.NewUnstartedServer(http.NotFoundHandler())
+	target.Config.ConnState = func(_ net.Conn, st http.ConnState) {
+		if st == http.StateNew {
+			accepted.Add(1)
+		}
+	}
+	target.StartTLS()
+	defer target.Close()
+
+	// The real offering controller and a stranger: neither is on the
+	// (empty) allow-list.
+	for _, addr := range []string{beta.ctl.Address, strings.TrimPrefix(target.URL, "https://")} {
+		details := beta.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", "")
+		details["controller"].(map[string]any)["apiAddresses"] = []string{addr}
+		details["controllerAlias"] = "beta"
+		consume, err := json.Marshal(details)
+		require.NoError(t, err)
+		status, body := alpha.raw(alpha.token, http.MethodPost, "/v1/models/"+consuming+"/integrations",
+			`{"endpoints": [{"application": "sink"}, {"offerUrl": "beta:`+url+`"}], "consume": `+string(consume)+`}`)
+		require.Equal(t, http.StatusBadGateway, status, "%s: %v", addr, body)
+		require.Contains(t, body["message"], "the offering controller beta could not be reached")
+		require.NotContains(t, body["message"], addr)
+	}
+	require.Zero(t, accepted.Load(), "the controller connected to an address no allow-list names")
 }

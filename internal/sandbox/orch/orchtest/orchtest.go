@@ -43,6 +43,9 @@ type Options struct {
 	// RemoteControllers is the controller's allow-list of offering
 	// controllers' addresses (orch.Config.RemoteControllers).
 	RemoteControllers []string
+	// RemoteControllerAllowed allows further offering controllers
+	// (orch.Config.RemoteControllerAllowed).
+	RemoteControllerAllowed func(hostport string) bool
 }
 
 // Controller is a running test controller.
@@ -97,15 +100,16 @@ func Start(t testing.TB, opts Options) *Controller {
 		addrs = append(addrs, servers[i].Listener.Addr().String())
 	}
 	h, err := orch.New(orch.Config{
-		Store:             st,
-		ControllerName:    opts.ControllerName,
-		APIAddresses:      addrs,
-		CACertPEM:         string(certPEM),
-		AdminPassword:     AdminPassword,
-		ProvisioningDelay: opts.ProvisioningDelay,
-		ModelDefaults:     opts.ModelDefaults,
-		RemoteControllers: opts.RemoteControllers,
-		Now:               opts.Now,
+		Store:                   st,
+		ControllerName:          opts.ControllerName,
+		APIAddresses:            addrs,
+		CACertPEM:               string(certPEM),
+		AdminPassword:           AdminPassword,
+		ProvisioningDelay:       opts.ProvisioningDelay,
+		ModelDefaults:           opts.ModelDefaults,
+		RemoteControllers:       opts.RemoteControllers,
+		RemoteControllerAllowed: opts.RemoteControllerAllowed,
+		Now:                     opts.Now,
 	})
 	if err != nil {
 		t.Fatal(err)
