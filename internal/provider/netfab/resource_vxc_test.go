@@ -201,7 +201,9 @@ resource "netfab_vxc" %[1]q {
 }
 `, res, name, bEnd, partner, rate)
 	}
-	uid := func(ds string) string { return fmt.Sprintf("{ requested_product_uid = data.netfab_partner.%s.product_uid }", ds) }
+	uid := func(ds string) string {
+		return fmt.Sprintf("{ requested_product_uid = data.netfab_partner.%s.product_uid }", ds)
+	}
 	config := func(awsName string) string {
 		return providerConfig() + fmt.Sprintf(`
 resource "netfab_mcr" "mcr" {
