@@ -1,8 +1,11 @@
 package orch
 
 import (
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // resources and dataSources are what the provider serves.
@@ -25,6 +28,7 @@ var (
 		NewHubControllerResource,
 		NewHubGroupResource,
 		NewHubRoleResource,
+		framework.WithIdentity(NewActionResource),
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -36,5 +40,11 @@ var (
 		NewStoragePoolDataSource,
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
+		NewActionDataSource,
+	}
+	// actions are the provider's actions (Terraform 1.14+).
+	actions = []func() action.Action{
+		NewEnableHAAction,
+		NewRunActionAction,
 	}
 )
