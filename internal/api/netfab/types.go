@@ -184,13 +184,33 @@ type MVEConfig struct {
 	Size    string `json:"size"`
 }
 
-// VXCConfig is a cross-connect's configuration: its two ends and its speed.
+// VXCConfig is a cross-connect's configuration: its two ends and its speed
+// (vxc.go has the rest of the cross-connect's types). A VLAN of
+// VLANUntagged (-1) orders the end untagged; 0 (absent) lets the service
+// assign the lowest free one.
 type VXCConfig struct {
 	AEndProductUID string `json:"aEndProductUid"`
 	AEndVLAN       int64  `json:"aEndVlan,omitempty"`
+	AEndInnerVLAN  int64  `json:"aEndInnerVlan,omitempty"`
+	AEndVNICIndex  *int64 `json:"aEndVnicIndex,omitempty"`
+	// BEndProductUID may be left out when the B end follows from a service
+	// key (the key's port) or from a partner configuration that picks the
+	// partner port (Azure by service key and port choice, Google by pairing
+	// key).
 	BEndProductUID string `json:"bEndProductUid"`
 	BEndVLAN       int64  `json:"bEndVlan,omitempty"`
+	BEndInnerVLAN  int64  `json:"bEndInnerVlan,omitempty"`
+	BEndVNICIndex  *int64 `json:"bEndVnicIndex,omitempty"`
 	RateLimit      int64  `json:"rateLimit"`
+	Shutdown       bool   `json:"shutdown,omitempty"`
+	// ServiceKey, in an order, is another company's service key whose port
+	// is the B end. Never answered.
+	ServiceKey string `json:"serviceKey,omitempty"`
+	// The partner configurations of the ends, in an order. Never answered:
+	// they hold secrets, and what the service made of them is in
+	// VXCDetails.CSPConnections.
+	AEndPartnerConfig *PartnerConfig `json:"aEndPartnerConfig,omitempty"`
+	BEndPartnerConfig *PartnerConfig `json:"bEndPartnerConfig,omitempty"`
 }
 
 // OrderValidation is one priced item of a validated order.
@@ -323,6 +343,10 @@ type MVEDetails struct {
 // VXCDetails is the cross-connect section of a product.
 type VXCDetails struct {
 	VXCConfig
+	AEnd           VXCEnd          `json:"aEnd"`
+	BEnd           VXCEnd          `json:"bEnd"`
+	DistanceBand   string          `json:"distanceBand"`
+	CSPConnections []CSPConnection `json:"cspConnections"`
 }
 
 // ProductUpdate is the body of PUT /v3/products/{productUid}. Absent fields
@@ -339,6 +363,7 @@ type ProductUpdate struct {
 	MCR           *MCRUpdate        `json:"mcr,omitempty"`
 	IX            *IXUpdate         `json:"ix,omitempty"`
 	NATGateway    *NATUpdate        `json:"natGateway,omitempty"`
+	VXC           *VXCUpdate        `json:"vxc,omitempty"`
 }
 
 // MCRUpdate changes a cloud router in place.

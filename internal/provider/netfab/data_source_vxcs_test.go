@@ -30,7 +30,8 @@ func TestAccVxcsDataSource_orderedVxcs(t *testing.T) {
 	)
 	partners, err := api.PartnerPorts(ctx)
 	require.NoError(t, err)
-	i := slices.IndexFunc(partners, func(p netfabapi.PartnerPort) bool { return p.VXCPermitted })
+	// A transit port takes no partner configuration.
+	i := slices.IndexFunc(partners, func(p netfabapi.PartnerPort) bool { return p.VXCPermitted && p.ConnectType == "TRANSIT" })
 	if i < 0 {
 		t.Fatal("no partner port permits cross-connects")
 	}

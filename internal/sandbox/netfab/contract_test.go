@@ -95,3 +95,45 @@ func TestContractRawJSON(t *testing.T) {
 	assert.Equal(t, "portSpeed", e["field"])
 	assert.Contains(t, e["message"], "portSpeed: ")
 }
+
+// Cross-connects and service keys in raw JSON.
+func TestContractRawJSONVXC(t *testing.T) {
+	sb := start(t)
+	ports := array(t, rawData(t, sb.call(http.MethodPost, "/v3/orders",
+		`{"items":[{"productType":"PORT","productName":"a","locationId":1,"portSpeed":1000,"contractTermMonths":1},`+
+			`{"productType":"MCR2","productName":"m","locationId":1,"portSpeed":1000,"contractTermMonths":1}]}`), http.StatusCreated))
+	port, _ := object(t, ports[0])["productUid"].(string)
+	mcr, _ := object(t, ports[1])["productUid"].(string)
+
+	vxc := object(t, array(t, rawData(t, sb.call(http.MethodPost, "/v3/orders",
+		`{"items":[{"productType":"VXC","productName":"v","vxc":{"aEndProductUid":"`+mcr+`","aEndVlan":10,"aEndInnerVlan":20,`+
+			`"bEndProductUid":"`+port+`","bEndVlan":-1,"rateLimit":100,`+
+			`"aEndPartnerConfig":{"partner":"vrouter","vrouter":{"interfaces":[{"ipAddresses":["10.0.0.1/30"],`+
+			`"bgpConnections":[{"peerAsn":64512,"localIpAddress":"10.0.0.1","peerIpAddress":"10.0.0.2","password":"pw"}]}]}}}}]}`),
+		http.StatusCreated))[0])
+	v := object(t, vxc["vxc"])
+	assert.NotContains(t, v, "aEndPartnerConfig", "partner configurations are never answered")
+	a := object(t, v["aEnd"])
+	assert.EqualValues(t, 10, a["vlan"])
+	assert.EqualValues(t, 20, a["innerVlan"])
+	assert.Equal(t, "m", a["productName"])
+	for _, k := range []string{"productUid", "ownerUid", "locationId", "location", "productType"} {
+		assert.Contains(t, a, k, "aEnd")
+	}
+	b := object(t, v["bEnd"])
+	assert.Equal(t, true, b["untagged"])
+	assert.NotContains(t, b, "vlan", "an untagged end has no VLAN")
+	assert.Equal(t, "METRO", v["distanceBand"])
+	csp := object(t, array(t, v["cspConnections"])[0])
+	assert.Equal(t, "VROUTER", csp["connectType"])
+	assert.Equal(t, []any{"10.0.0.1/30"}, csp["ipAddresses"])
+
+	key := object(t, rawData(t, sb.call(http.MethodPost, "/v3/service-keys",
+		`{"productUid":"`+port+`","description":"d","maxSpeed":100,"singleUse":true,"active":true,"vlan":300,`+
+			`"validFor":{"startTime":"2025-01-01T00:00:00Z","endTime":"2030-01-01T00:00:00Z"}}`), http.StatusCreated))
+	for _, k := range []string{"key", "productUid", "productId", "description", "maxSpeed", "singleUse", "active", "vlan",
+		"preApproved", "validFor", "companyUid", "companyId", "createDate", "expired", "valid", "vxcCount"} {
+		assert.Contains(t, key, k, "service key")
+	}
+	assert.Equal(t, map[string]any{"startTime": "2025-01-01T00:00:00Z", "endTime": "2030-01-01T00:00:00Z"}, key["validFor"])
+}

@@ -148,6 +148,12 @@ func (s *server) routes() {
 	natPrefixLists.register(s, keys, "/v3/products/nat-gateways/{ownerUid}/prefix-lists")
 	packetFilters.register(s, keys, "/v3/products/nat-gateways/{ownerUid}/packet-filters")
 
+	s.Handle("GET /v3/service-keys", s.api(s.listServiceKeys))
+	s.Handle("POST /v3/service-keys", s.api(keys.Handle(s.createServiceKey)))
+	s.Handle("GET /v3/service-keys/{key}", s.api(s.getServiceKey))
+	s.Handle("PUT /v3/service-keys/{key}", s.api(s.updateServiceKey))
+	s.Handle("DELETE /v3/service-keys/{key}", s.api(s.deleteServiceKey))
+
 	s.Handle("POST /admin/partner-ports/{productUid}/rotate", s.admin(s.rotatePartnerPort))
 }
 

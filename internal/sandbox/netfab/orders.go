@@ -40,6 +40,8 @@ type order struct {
 	prices   []api.OrderValidation
 	vlans    map[string]map[int64]string // product UID -> VLAN -> holder
 	zones    map[string]int              // type|location|zone -> products
+	now      time.Time
+	keysUsed []string // the service keys earlier items use
 }
 
 func (s *server) validateOrder(w http.ResponseWriter, r *http.Request) error {
@@ -50,7 +52,7 @@ func (s *server) validateOrder(w http.ResponseWriter, r *http.Request) error {
 	var o *order
 	err := s.tx(r.Context(), func(tx *store.Tx) error {
 		var err error
-		o, err = plan(tx, &req, callerCompany(r))
+		o, err = plan(tx, &req, callerCompany(r), s.now())
 		return err
 	})
 	if err != nil {
@@ -71,7 +73,7 @@ func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 	now := s.now()
 	var created []*productRecord
 	err := s.tx(r.Context(), func(tx *store.Tx) error {
-		o, err := plan(tx, &req, callerCompany(r))
+		o, err := plan(tx, &req, callerCompany(r), now)
 		if err != nil {
 			return err
 		}
@@ -119,16 +121,23 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time, company s
 		refreshIXResources(p.IX)
 	case p.NATGateway != nil:
 		p.NATGateway.ServiceLevelReference = fmt.Sprintf("NFSLR-%08d", id)
+	case p.VXC != nil:
+		describeVXC(tx, p)
+		if p.VXCPrivate != nil && p.VXCPrivate.ServiceKey != "" {
+			if err := useServiceKey(tx, p.VXCPrivate.ServiceKey, now); err != nil {
+				return err
+			}
+		}
 	}
 	return putProduct(tx, p)
 }
 
 // plan validates every item of an order, first failure wins, and prices it.
-func plan(tx *store.Tx, req *api.OrderRequest, company string) (*order, error) {
+func plan(tx *store.Tx, req *api.OrderRequest, company string, now time.Time) (*order, error) {
 	if n := len(req.Items); n < 1 || n > maxOrderItems {
 		return nil, invalid("items", "an order has 1 to %d items, got %d", maxOrderItems, n)
 	}
-	o := &order{tx: tx, company: company, vlans: map[string]map[int64]string{}, zones: map[string]int{}}
+	o := &order{tx: tx, company: company, vlans: map[string]map[int64]string{}, zones: map[string]int{}, now: now}
 	for i := range req.Items {
 		p, err := o.item(i, &req.Items[i])
 		if err != nil {
@@ -527,99 +536,6 @@ func (o *order) ix(i int, it *api.OrderItem, p *productRecord) error {
 			},
 		},
 	}
-	return nil
-}
-
-// vxcEnd is one end of a cross-connect: one of the customer's active ports,
-// MCRs or MVEs, or a partner port that permits cross-connects.
-type vxcEnd struct {
-	product *productRecord
-	partner *partnerPortRecord
-}
-
-func (e vxcEnd) speed() int64 {
-	if e.partner != nil {
-		return e.partner.Speed
-	}
-	return e.product.PortSpeed
-}
-
-func (o *order) vxcEnd(field, uid string) (vxcEnd, error) {
-	p, err := activeEnd(o.tx, o.company, field, uid, api.ProductTypePort, api.ProductTypeMCR, api.ProductTypeMVE)
-	if err != nil || p != nil {
-		return vxcEnd{product: p}, err
-	}
-	pp, err := findPartnerPort(o.tx, uid)
-	if err != nil {
-		return vxcEnd{}, err
-	}
-	if pp == nil {
-		return vxcEnd{}, invalid(field, "product %s does not exist", uid)
-	}
-	if !pp.VXCPermitted {
-		return vxcEnd{}, invalid(field, "partner port %s (%s) does not permit cross-connects (vxcPermitted is false)", uid, pp.ProductName)
-	}
-	return vxcEnd{partner: pp}, nil
-}
-
-func (o *order) vxc(i int, it *api.OrderItem, p *productRecord) error {
-	if err := connectionTerm(it, p); err != nil {
-		return err
-	}
-	c := *it.VXC
-	a, err := o.vxcEnd("aEndProductUid", c.AEndProductUID)
-	if err != nil {
-		return err
-	}
-	b, err := o.vxcEnd("bEndProductUid", c.BEndProductUID)
-	if err != nil {
-		return err
-	}
-	if c.AEndProductUID == c.BEndProductUID {
-		return invalid("bEndProductUid", "must differ from aEndProductUid")
-	}
-	if a.partner != nil && b.partner != nil {
-		return invalid("aEndProductUid", "one end of a VXC must be your own port, MCR or MVE; both are partner ports")
-	}
-	maxRate := min(a.speed(), b.speed())
-	if c.RateLimit < 1 || c.RateLimit > maxRate {
-		return invalid("rateLimit", "must be between 1 and %d Mbps (the speed of the slower end)", maxRate)
-	}
-	holder := fmt.Sprintf("items[%d]", i)
-	for _, end := range []struct {
-		field string
-		e     vxcEnd
-		vlan  *int64
-	}{{"aEndVlan", a, &c.AEndVLAN}, {"bEndVlan", b, &c.BEndVLAN}} {
-		if *end.vlan != 0 {
-			if err := checkVLAN(end.field, *end.vlan); err != nil {
-				return err
-			}
-		}
-		if end.e.product == nil {
-			continue // a partner's VLANs are the partner's business
-		}
-		if *end.vlan != 0 {
-			if err := o.reserveVLAN(end.field, end.e.product.ProductUID, *end.vlan, holder); err != nil {
-				return err
-			}
-			continue
-		}
-		v, err := o.freeVLAN(end.e.product.ProductUID, holder)
-		if err != nil {
-			return err
-		}
-		*end.vlan = v
-	}
-	if a.product != nil {
-		p.LocationID, p.Market = a.product.LocationID, a.product.Market
-	} else {
-		p.LocationID = a.partner.LocationID
-		if l, err := getLocation(o.tx, p.LocationID); err == nil && l != nil {
-			p.Market = l.Market
-		}
-	}
-	p.VXC = &api.VXCDetails{VXCConfig: c}
 	return nil
 }
 

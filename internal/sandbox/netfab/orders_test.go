@@ -259,7 +259,8 @@ func TestOrderValidation(t *testing.T) {
 		require.NotEqual(t, b.DiversityZone, a.DiversityZone, "zones %q and %q, want both allocated, one each", a.DiversityZone, b.DiversityZone)
 	})
 	t.Run("VXC to a partner port", func(t *testing.T) {
-		v := sb.order(vxcItem(mcr, open, 1000))[0]
+		// The first open partner port is an AWS one: it takes an AWS configuration.
+		v := sb.order(partnerVXC(mcr, open, 1000, awsVIF))[0]
 		if v.VXC.BEndProductUID != open || v.VXC.BEndVLAN != 0 || v.VXC.AEndVLAN < 2 {
 			t.Fatalf("VXC %+v", v.VXC)
 		}

@@ -28,6 +28,8 @@ type productRecord struct {
 	OrderedAt   time.Time         `json:"orderedAt"`
 	UpdatedAt   time.Time         `json:"updatedAt"`
 	CancelledAt *time.Time        `json:"cancelledAt,omitempty"`
+	// VXCPrivate is what a VXC's order gave that is never answered.
+	VXCPrivate *vxcPrivate `json:"vxcPrivate,omitempty"`
 }
 
 func (p *productRecord) cancelled() bool { return p.CancelledAt != nil }
@@ -307,6 +309,7 @@ func applyUpdate(tx *store.Tx, p *productRecord, u *api.ProductUpdate) error {
 		{"mcr", u.MCR != nil, api.ProductTypeMCR},
 		{"ix", u.IX != nil, api.ProductTypeIX},
 		{"natGateway", u.NATGateway != nil, api.ProductTypeNATGateway},
+		{"vxc", u.VXC != nil, api.ProductTypeVXC},
 	}
 	for _, sec := range sections {
 		if sec.present && p.ProductType != sec.productType {
@@ -381,6 +384,13 @@ func applyUpdate(tx *store.Tx, p *productRecord, u *api.ProductUpdate) error {
 		}
 	case u.IX != nil:
 		return applyIXUpdate(tx, p, u.IX)
+	case u.VXC != nil:
+		if err := applyVXCUpdate(tx, p, u.VXC); err != nil {
+			return err
+		}
+	}
+	if p.VXC != nil {
+		describeVXC(tx, p) // the ends' names and the CSP connections follow
 	}
 	return nil
 }

@@ -235,7 +235,7 @@ func TestPartnerPortRotation(t *testing.T) {
 		}
 	}
 	mcr := sb.order(mcrItem())[0].ProductUID
-	vxc := sb.order(vxcItem(mcr, port.ProductUID, 1000))[0].ProductUID
+	vxc := sb.order(partnerVXC(mcr, port.ProductUID, 1000, azure))[0].ProductUID
 	path := "/admin/partner-ports/" + port.ProductUID + "/rotate"
 
 	sb.callAs("", http.MethodPost, path, nil).fails(http.StatusUnauthorized, api.CodeUnauthorized)
@@ -262,7 +262,7 @@ func TestPartnerPortRotation(t *testing.T) {
 
 	// New cross-connects need the new UID; the existing one keeps the old.
 	sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{vxcItem(mcr, port.ProductUID, 1000)}}).invalid("bEndProductUid", "does not exist")
-	sb.order(vxcItem(mcr, rot.NewProductUID, 1000))
+	sb.order(partnerVXC(mcr, rot.NewProductUID, 1000, azure))
 	if p := sb.product(vxc); p.VXC.BEndProductUID != port.ProductUID {
 		t.Fatalf("existing VXC end changed to %s", p.VXC.BEndProductUID)
 	}

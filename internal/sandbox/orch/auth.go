@@ -331,6 +331,9 @@ func (s *server) deleteUser(w http.ResponseWriter, r *http.Request) error {
 		if _, err := tx.Delete(kindUser, name); err != nil {
 			return err
 		}
+		if err := forgetUserGrants(tx, name); err != nil {
+			return err
+		}
 		tokens, err := store.List[tokenRecord](tx, kindToken, name)
 		for _, t := range tokens {
 			if _, err := tx.Delete(kindToken, t.Hash); err != nil {

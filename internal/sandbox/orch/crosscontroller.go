@@ -75,14 +75,12 @@ func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 	tok := randomText(40)
 	var out api.ConsumeDetails
 	err = s.tx(r, func(tx *store.Tx) error {
-		o, err := s.loadOffer(tx, u)
+		// Only who may consume the offer (a user granted consume, an admin
+		// of its model, a superuser) gets a token; to a user without any
+		// access the offer is one that does not exist.
+		o, err := s.offerWith(r, tx, u, api.OfferAccessConsume)
 		if err != nil {
 			return err
-		}
-		// Only who may use the offer's model (its owner, a superuser) gets
-		// a token; to anyone else the offer is one that does not exist.
-		if _, err := s.loadModel(r, tx, o.ModelUUID); err != nil {
-			return notFound("offer %q not found", u)
 		}
 		a, err := s.loadApp(tx, o.ModelUUID, o.ApplicationName)
 		if err != nil {

@@ -1,6 +1,7 @@
 package orch
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"net/netip"
@@ -112,7 +113,7 @@ func (s *server) appSide(tx *store.Tx, m *modelRecord, field, name string) (*sid
 	return nil, notFoundField(field, "application %q not found in the model", name)
 }
 
-func (s *server) offerSide(tx *store.Tx, m *modelRecord, field, url string, consume *api.ConsumeRequest) (*side, error) {
+func (s *server) offerSide(req *http.Request, tx *store.Tx, m *modelRecord, field, url string, consume *api.ConsumeRequest) (*side, error) {
 	if strings.Contains(url, ":") {
 		ctrl, rest, _ := strings.Cut(url, ":")
 		if ctrl != s.info.Name {
@@ -120,9 +121,13 @@ func (s *server) offerSide(tx *store.Tx, m *modelRecord, field, url string, cons
 		}
 		url = rest
 	}
-	o, err := s.loadOffer(tx, url)
+	o, err := s.offerWith(req, tx, url, api.OfferAccessConsume)
 	if err != nil {
-		return nil, notFoundField(field, "offer %q not found", url)
+		var he *httpx.Error
+		if errors.As(err, &he) && he.Status == http.StatusNotFound {
+			return nil, notFoundField(field, "offer %q not found", url)
+		}
+		return nil, err
 	}
 	if o.ModelUUID == m.UUID {
 		return nil, badRequest(field, "offer %q is in this model; integrate with the application %q directly", url, o.ApplicationName)
@@ -200,7 +205,7 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 		for i, e := range req.Endpoints {
 			f := fieldIndex("endpoints", i)
 			if e.OfferURL != "" {
-				sides[i], err = s.offerSide(tx, m, f+".offerUrl", e.OfferURL, req.Consume)
+				sides[i], err = s.offerSide(r, tx, m, f+".offerUrl", e.OfferURL, req.Consume)
 			} else {
 				sides[i], err = s.appSide(tx, m, f+".application", e.Application)
 			}
@@ -527,7 +532,7 @@ func (s *server) createOffer(w http.ResponseWriter, r *http.Request) error {
 	}
 	var out api.Offer
 	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
+		m, err := s.liveModelWith(r, tx, r.PathValue("uuid"), api.ModelAccessAdmin)
 		if err != nil {
 			return err
 		}
@@ -609,8 +614,8 @@ func offerURL(r *http.Request) (string, error) {
 	return r.PathValue("owner") + "/" + name, nil
 }
 
-// getOffer answers any logged-in user: offers are how other users' models
-// reach an application.
+// getOffer answers a user with read access to the offer; to anyone else the
+// offer does not exist.
 func (s *server) getOffer(w http.ResponseWriter, r *http.Request) error {
 	url, err := offerURL(r)
 	if err != nil {
@@ -618,7 +623,7 @@ func (s *server) getOffer(w http.ResponseWriter, r *http.Request) error {
 	}
 	var out api.Offer
 	err = s.tx(r, func(tx *store.Tx) error {
-		o, err := s.loadOffer(tx, url)
+		o, err := s.offerWith(r, tx, url, api.OfferAccessRead)
 		if err != nil {
 			return err
 		}
@@ -642,11 +647,8 @@ func (s *server) deleteOffer(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	err = s.tx(r, func(tx *store.Tx) error {
-		o, err := s.loadOffer(tx, url)
+		o, err := s.offerWith(r, tx, url, api.OfferAccessAdmin)
 		if err != nil {
-			return err
-		}
-		if _, err := s.loadModel(r, tx, o.ModelUUID); err != nil {
 			return err
 		}
 		consumers, err := offerConsumers(tx, url)
@@ -666,6 +668,9 @@ func (s *server) deleteOffer(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		if err := forgetOfferRemotes(tx, url); err != nil {
+			return err
+		}
+		if err := forgetOfferGrants(tx, o); err != nil {
 			return err
 		}
 		_, err = tx.Delete(kindOffer, url)

@@ -119,9 +119,13 @@ func TestOffersAndCrossModelIntegrations(t *testing.T) {
 	assert.Equal(t, "db", str(e.must(http.StatusOK, http.MethodGet, "/v1/offers/admin/offering.shared-db", ""), "applicationName"))
 	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/offers/admin/offering.nope", "")
 
-	// Any user may read an offer.
+	// A user reads an offer once granted access to it (access_test.go has
+	// the rest); to others it does not exist.
 	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "erin", "password": "erin-password"}`)
-	e.as("erin", "erin-password").must(http.StatusOK, http.MethodGet, "/v1/offers/admin/offering.shared-db", "")
+	erin := e.as("erin", "erin-password")
+	erin.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/offers/admin/offering.shared-db", "")
+	e.must(http.StatusOK, http.MethodPut, "/v1/offers/admin/offering.shared-db/access/erin", `{"access": "read"}`)
+	erin.must(http.StatusOK, http.MethodGet, "/v1/offers/admin/offering.shared-db", "")
 
 	r := e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+consuming+"/integrations", `{"endpoints": [{"application": "wp"}, {"offerUrl": "admin/offering.shared-db"}], "via": "10.0.0.0/8,192.168.0.0/16"}`)
 	assert.Equal(t, "wp:db shared-db:mysql", r["key"])

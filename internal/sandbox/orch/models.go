@@ -48,32 +48,18 @@ func fileModelRefs(tx *store.Tx) error {
 	})
 }
 
-// loadModel loads a model the caller may use: its owner's or, for a
-// superuser, any.
+// loadModel loads a model the caller may read: a superuser any, a user its
+// own models and those it was granted access to. Another user's model is
+// answered as one that does not exist, so that its existence does not leak
+// (reliability R6).
 func (s *server) loadModel(r *http.Request, tx *store.Tx, id string) (*modelRecord, error) {
-	var m modelRecord
-	found, err := tx.Get(kindModel, id, &m)
-	if err != nil {
-		return nil, err
-	}
-	// Another user's model is answered as one that does not exist, so that
-	// its existence does not leak (reliability R6).
-	if !found || (!superuser(r) && m.Owner != userOf(r).Name) {
-		return nil, notFound("model %q not found", id)
-	}
-	return &m, nil
+	return s.modelWith(r, tx, id, api.ModelAccessRead)
 }
 
-// liveModel loads a model that accepts changes.
+// liveModel loads a model that accepts changes, for a caller with write
+// access to it.
 func (s *server) liveModel(r *http.Request, tx *store.Tx, id string) (*modelRecord, error) {
-	m, err := s.loadModel(r, tx, id)
-	if err != nil {
-		return nil, err
-	}
-	if m.Life != api.LifeAlive {
-		return nil, conflict("", "model %q is being destroyed", m.Name)
-	}
-	return m, nil
+	return s.liveModelWith(r, tx, id, api.ModelAccessWrite)
 }
 
 func checkAnnotations(field string, ann map[string]string) error {
@@ -160,7 +146,12 @@ func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
 	err := s.tx(r, func(tx *store.Tx) error {
 		all, err := store.List[modelRecord](tx, kindModel, "")
 		for _, m := range all {
-			if (!superuser(r) && m.Owner != userOf(r).Name) || (owner != "" && m.Owner != owner) || (name != "" && m.Name != name) {
+			if (owner != "" && m.Owner != owner) || (name != "" && m.Name != name) {
+				continue
+			}
+			if held, err := modelLevel(r, tx, &m); err != nil {
+				return err
+			} else if held == "" {
 				continue
 			}
 			out = append(out, m.Model)
@@ -368,7 +359,7 @@ func (s *server) updateModel(w http.ResponseWriter, r *http.Request) error {
 	}
 	var m *modelRecord
 	err := s.tx(r, func(tx *store.Tx) (err error) {
-		if m, err = s.liveModel(r, tx, r.PathValue("uuid")); err != nil {
+		if m, err = s.liveModelWith(r, tx, r.PathValue("uuid"), api.ModelAccessAdmin); err != nil {
 			return err
 		}
 		if req.Credential != nil {
@@ -440,7 +431,7 @@ func (s *server) deleteModel(w http.ResponseWriter, r *http.Request) error {
 	}
 	var m *modelRecord
 	err = s.tx(r, func(tx *store.Tx) (err error) {
-		if m, err = s.loadModel(r, tx, r.PathValue("uuid")); err != nil {
+		if m, err = s.modelWith(r, tx, r.PathValue("uuid"), api.ModelAccessAdmin); err != nil {
 			return err
 		}
 		if m.Life == api.LifeDying {
@@ -563,7 +554,7 @@ func (s *server) createPool(w http.ResponseWriter, r *http.Request) error {
 	}
 	var p api.StoragePool
 	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
+		m, err := s.liveModelWith(r, tx, r.PathValue("uuid"), api.ModelAccessAdmin)
 		if err != nil {
 			return err
 		}
@@ -591,7 +582,7 @@ func (s *server) updatePool(w http.ResponseWriter, r *http.Request) error {
 	}
 	var p *api.StoragePool
 	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
+		m, err := s.liveModelWith(r, tx, r.PathValue("uuid"), api.ModelAccessAdmin)
 		if err != nil {
 			return err
 		}
@@ -613,7 +604,7 @@ func (s *server) updatePool(w http.ResponseWriter, r *http.Request) error {
 
 func (s *server) deletePool(w http.ResponseWriter, r *http.Request) error {
 	err := s.tx(r, func(tx *store.Tx) error {
-		m, err := s.liveModel(r, tx, r.PathValue("uuid"))
+		m, err := s.liveModelWith(r, tx, r.PathValue("uuid"), api.ModelAccessAdmin)
 		if err != nil {
 			return err
 		}

@@ -224,6 +224,16 @@ func (s *server) routes() {
 	m.Handle("PUT "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.updatePool))
 	m.Handle("DELETE "+p+"/models/{uuid}/storage-pools/{name}", s.api(s.deletePool))
 
+	m.Handle("GET "+p+"/models/{uuid}/access", s.api(s.listModelAccess))
+	m.Handle("GET "+p+"/models/{uuid}/access/{user}", s.api(s.getModelAccess))
+	m.Handle("PUT "+p+"/models/{uuid}/access/{user}", s.api(s.putModelAccess))
+	m.Handle("DELETE "+p+"/models/{uuid}/access/{user}", s.api(s.deleteModelAccess))
+
+	m.Handle("GET "+p+"/models/{uuid}/ssh-keys", s.api(s.listSSHKeys))
+	m.Handle("POST "+p+"/models/{uuid}/ssh-keys", s.api(s.addSSHKey))
+	m.Handle("GET "+p+"/models/{uuid}/ssh-keys/{fingerprint}", s.api(s.getSSHKey))
+	m.Handle("DELETE "+p+"/models/{uuid}/ssh-keys/{fingerprint}", s.api(s.deleteSSHKey))
+
 	m.Handle("GET "+p+"/models/{uuid}/machines", s.api(s.listMachines))
 	m.Handle("POST "+p+"/models/{uuid}/machines", s.api(s.createMachine))
 	m.Handle("GET "+p+"/models/{uuid}/machines/{id...}", s.api(s.getMachine))
@@ -247,6 +257,9 @@ func (s *server) routes() {
 	m.Handle("POST "+p+"/models/{uuid}/offers", s.api(s.createOffer))
 	m.Handle("GET "+p+"/offers/{owner}/{name}", s.api(s.getOffer))
 	m.Handle("DELETE "+p+"/offers/{owner}/{name}", s.api(s.deleteOffer))
+	m.Handle("GET "+p+"/offers/{owner}/{name}/access", s.api(s.listOfferAccess))
+	m.Handle("PUT "+p+"/offers/{owner}/{name}/access/{user}", s.api(s.putOfferAccess))
+	m.Handle("DELETE "+p+"/offers/{owner}/{name}/access/{user}", s.api(s.deleteOfferAccess))
 	s.crossControllerRoutes()
 
 	m.Handle("GET "+p+"/models/{uuid}/secrets", s.api(s.listSecrets))
