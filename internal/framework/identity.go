@@ -143,29 +143,10 @@ func (r *identityResource) Update(ctx context.Context, req resource.UpdateReques
 // state is gone (the object no longer exists) or incomplete (a failed
 // create), or Terraform has no identity for the resource (before 1.12).
 func (r *identityResource) setIdentity(ctx context.Context, state tfsdk.State, identity *tfsdk.ResourceIdentity) diag.Diagnostics {
-	var diags diag.Diagnostics
 	if identity == nil || state.Raw.IsNull() {
-		return diags
+		return nil
 	}
-	for _, a := range r.identity.Attributes {
-		p := path.Root(a.Name)
-		if a.Int {
-			var v types.Int64
-			diags.Append(state.GetAttribute(ctx, p, &v)...)
-			if v.IsNull() || v.IsUnknown() {
-				return diags
-			}
-			diags.Append(identity.SetAttribute(ctx, p, v)...)
-		} else {
-			var v types.String
-			diags.Append(state.GetAttribute(ctx, p, &v)...)
-			if v.IsNull() || v.IsUnknown() {
-				return diags
-			}
-			diags.Append(identity.SetAttribute(ctx, p, v)...)
-		}
-	}
-	return diags
+	return copyIdentity(ctx, r.identity, state, identity)
 }
 
 // ImportState imports by ID as the resource does; an import by identity is
