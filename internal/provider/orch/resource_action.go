@@ -113,11 +113,11 @@ func (r *actionResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 
 func (r *actionResource) Identity() framework.Identity {
 	return framework.Identity{Attributes: []framework.IdentityAttribute{
-		{Name: "model_uuid", Description: "The UUID of the model where the action ran.", Shape: "a model UUID",
-			Valid: uuidPattern.MatchString},
-		{Name: "application_name", Description: "The application the action ran on.", Shape: "an application name",
+		modelUUIDIdentity("action"),
+		{Name: "application_name", Description: "The application the action ran on.",
+			Shape: "an application name (lower-case letters, digits and hyphens, starting with a letter, such as postgresql)",
 			Valid: applicationNamePattern.MatchString},
-		{Name: "action_name", Description: "The name of the action.", Shape: "an action name"},
+		{Name: "action_name", Description: "The name of the action.", Shape: "an action name (such as get-password)"},
 		{Name: "action_id", Description: "The ID of the action's task.", Shape: "a task ID (a number such as 4)",
 			Valid: taskIDPattern.MatchString},
 	}}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -224,26 +223,5 @@ data "orch_action" "this" {
 `, m.UUID, op.Tasks[0].ID),
 			ExpectError: regexp.MustCompile(`Action "list-backups" failed on unit db/0: Missing relation with S3\s+integrator charm`),
 		}},
-	})
-}
-
-func TestAccActionIdentity(t *testing.T) {
-	accPreCheck(t)
-	acctest.TestIdentity(t, protoV6ProviderFactories, map[string]acctest.IdentityCase{
-		"orch_action": {
-			Config: func(t *testing.T) string {
-				m := deployForActions(t, "src", "juju-qa-dummy-source", 1)
-				return strings.Replace(actionResourceConfig(m.UUID, "src", "echo", "src/leader", `value = "x"`), `"this"`, `"test"`, 1)
-			},
-			Attributes: []string{"model_uuid", "application_name", "action_name", "action_id"},
-			Absent: map[string]string{"model_uuid": `"0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"`, "application_name": `"src"`,
-				"action_name": `"echo"`, "action_id": `"99"`},
-			Malformed: map[string][2]string{
-				"model_uuid":       {`"not-a-uuid"`, "a model UUID"},
-				"application_name": {`"Src"`, "an application name"},
-				"action_name":      {`""`, "an action name"},
-				"action_id":        {`"x1"`, `a task ID \(a number such as 4\)`},
-			},
-		},
 	})
 }
