@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/list"
@@ -47,6 +48,7 @@ const (
 var (
 	_ provider.Provider                  = (*orchProvider)(nil)
 	_ provider.ProviderWithListResources = (*orchProvider)(nil)
+	_ provider.ProviderWithActions       = (*orchProvider)(nil)
 )
 
 type orchProvider struct {
@@ -93,6 +95,7 @@ type providerData struct {
 type (
 	resourceBase   = framework.ResourceBase[providerData]
 	dataSourceBase = framework.DataSourceBase[providerData]
+	actionBase     = framework.ActionBase[providerData]
 )
 
 // Admit is the controller_mode rule for the type orch_<name>: in controller
@@ -101,6 +104,10 @@ type (
 func (pd *providerData) Admit(name string, diags *diag.Diagnostics) bool {
 	typeName := "orch_" + name
 	switch {
+	case typeName == enableHATypeName:
+		// It connects to the controller its configuration names, with the
+		// credentials given there, in either mode.
+		return true
 	case pd.controllerMode && typeName != controllerTypeName:
 		// The summary is upstream's, which users search for; the detail
 		// names the type and the way out.
@@ -312,6 +319,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		resp.ListResourceData = data
+		resp.ActionData = data
 		return
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
@@ -326,6 +334,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		resp.ListResourceData = data
+		resp.ActionData = data
 		return
 	}
 	c, err := client.New(client.Config{
@@ -352,6 +361,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	resp.ResourceData = data
 	resp.DataSourceData = data
 	resp.ListResourceData = data
+	resp.ActionData = data
 }
 
 // configureHub makes the clients of hub mode: the hub's own client, and the
@@ -397,6 +407,10 @@ func (p *orchProvider) ListResources(context.Context) []func() list.ListResource
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return dataSources
+}
+
+func (p *orchProvider) Actions(context.Context) []func() action.Action {
+	return actions
 }
 
 // addressesValidator checks `<host>:<port>,<host>:<port>,...`.

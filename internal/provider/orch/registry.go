@@ -1,6 +1,7 @@
 package orch
 
 import (
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -29,6 +30,7 @@ var (
 		framework.WithIdentity(NewHubControllerResource),
 		framework.WithIdentity(NewHubGroupResource),
 		framework.WithIdentity(NewHubRoleResource),
+		framework.WithIdentity(NewActionResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
@@ -53,5 +55,11 @@ var (
 		NewStoragePoolDataSource,
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
+		NewActionDataSource,
+	}
+	// actions are the provider's actions (Terraform 1.14+).
+	actions = []func() action.Action{
+		NewEnableHAAction,
+		NewRunActionAction,
 	}
 )
