@@ -3,6 +3,8 @@ package orch
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // resources and dataSources are what the provider serves.
@@ -25,6 +27,10 @@ var (
 		NewHubControllerResource,
 		NewHubGroupResource,
 		NewHubRoleResource,
+		framework.WithIdentity(NewUserResource),
+		framework.WithIdentity(NewAccessModelResource),
+		framework.WithIdentity(NewAccessOfferResource),
+		framework.WithIdentity(NewSSHKeyResource),
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
