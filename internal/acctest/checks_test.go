@@ -33,3 +33,29 @@ func TestNullForEmpty(t *testing.T) {
 	assert.NoError(t, StringOrNull("x").CheckValue("x"))
 	assert.Error(t, Int64OrNull(3).CheckValue(nil))
 }
+
+func TestLacksFindsTheValueAnywhere(t *testing.T) {
+	doc := `{"values":{"root_module":{"resources":[{"values":{"value":{"password":"wo-secret-1234"}}}]}}}`
+	if err := lacks("state", doc, []string{"wo-secret-1234"}); err == nil {
+		t.Fatal("a state holding the value passed")
+	}
+	if err := lacks("state", doc, []string{"another-value-99"}); err != nil {
+		t.Fatalf("a state without the value failed: %v", err)
+	}
+	if err := lacks("state", "{}", []string{"wo-secret-1234"}); err == nil {
+		t.Fatal("an empty state passed")
+	}
+}
+
+func TestChangedExactly(t *testing.T) {
+	before := map[string]any{"name": "a", "value_wo_version": 1.0, "value": nil}
+	if err := changedExactly("x", before, map[string]any{"name": "a", "value_wo_version": 2.0, "value": nil}, []string{"value_wo_version"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := changedExactly("x", before, map[string]any{"name": "b", "value_wo_version": 2.0, "value": nil}, []string{"value_wo_version"}); err == nil {
+		t.Fatal("a second change passed")
+	}
+	if err := changedExactly("x", before, before, []string{"value_wo_version"}); err == nil {
+		t.Fatal("no change passed")
+	}
+}

@@ -19,6 +19,12 @@ var (
 	TerraformIdentity = version.Must(version.NewVersion("1.12.0"))
 	// TerraformQuery: list resources and `terraform query` (Terraform 1.14).
 	TerraformQuery = version.Must(version.NewVersion("1.14.0"))
+	// TerraformWriteOnly: write-only arguments (Terraform 1.11).
+	TerraformWriteOnly = version.Must(version.NewVersion("1.11.0"))
+	// TerraformEphemeral: ephemeral resources, and their values in provider
+	// blocks and write-only arguments (Terraform 1.10; with write-only
+	// arguments 1.11).
+	TerraformEphemeral = version.Must(version.NewVersion("1.11.0"))
 )
 
 // EnvSkipNewerTerraform, when set to a non-empty value, turns a test that

@@ -5,13 +5,16 @@ import (
 	"regexp"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/mapvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -20,7 +23,10 @@ import (
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
-var _ resource.ResourceWithImportState = (*secretResource)(nil)
+var (
+	_ resource.ResourceWithImportState      = (*secretResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*secretResource)(nil)
+)
 
 // NewSecretResource is the orch_secret resource.
 func NewSecretResource() resource.Resource { return &secretResource{resourceBase{Name: "secret"}} }
@@ -32,10 +38,19 @@ type secretModel struct {
 	ModelUUID types.String `tfsdk:"model_uuid"`
 	Name      types.String `tfsdk:"name"`
 	Value     types.Map    `tfsdk:"value"`
-	Info      types.String `tfsdk:"info"`
-	SecretID  types.String `tfsdk:"secret_id"`
-	SecretURI types.String `tfsdk:"secret_uri"`
+	// ValueWO is write-only: Terraform hands it over in the configuration of
+	// an apply and keeps it in neither plan nor state, so it is always null
+	// here but in req.Config. ValueWOVersion says when to send it again.
+	ValueWO        types.Map    `tfsdk:"value_wo"`
+	ValueWOVersion types.Int64  `tfsdk:"value_wo_version"`
+	Info           types.String `tfsdk:"info"`
+	SecretID       types.String `tfsdk:"secret_id"`
+	SecretURI      types.String `tfsdk:"secret_uri"`
 }
+
+// writeOnly says whether the secret's content is given write-only: then the
+// provider neither reads it back nor keeps it.
+func (m secretModel) writeOnly() bool { return !m.ValueWOVersion.IsNull() }
 
 var (
 	secretNamePattern     = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
@@ -45,7 +60,10 @@ var (
 func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A user secret of a model. Grant applications access with `orch_access_secret`. A changed " +
-			"value makes a new revision. Import it with `<model_uuid>:<name>`.",
+			"value makes a new revision. The content is given either in `value`, kept in the state, or write-only in " +
+			"`value_wo` with `value_wo_version` (Terraform 1.11 and newer), which never reaches the plan or the state. " +
+			"Import it with `<model_uuid>:<name>`; an import reads the content into `value`, and the first apply of a " +
+			"configuration with `value_wo` sends it and drops `value` from the state.",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<secret_id>"),
 			"model_uuid": modelUUIDAttribute("secret"),
@@ -56,15 +74,28 @@ func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 			},
 			"value": schema.MapAttribute{
 				ElementType: types.StringType,
-				Required:    true,
+				Optional:    true,
 				Sensitive:   true,
-				Description: "Key/value content of the secret. Keys are lower-case letters, digits and single hyphens, " +
-					"at least 3 characters, starting with a letter; values are not empty.",
-				Validators: []validator.Map{
-					mapvalidator.SizeAtLeast(1),
-					mapvalidator.KeysAre(stringvalidator.RegexMatches(secretValueKeyPattern, "must be lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter")),
-					mapvalidator.ValueStringsAre(stringvalidator.LengthAtLeast(1)),
-				},
+				Description: "Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, " +
+					"digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. " +
+					"Exactly one of `value` and `value_wo`; prefer `value_wo`, which never reaches the plan or the state.",
+				Validators: secretValueValidators(),
+			},
+			"value_wo": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				WriteOnly:   true,
+				Sensitive:   true,
+				Description: "Write-only key/value content of the secret (Terraform 1.11 and newer): sent to the " +
+					"controller, never kept in the plan or the state. The same rules as `value`. It is sent when the " +
+					"secret is created and whenever `value_wo_version` changes, which makes a new revision; a change of " +
+					"`value_wo` alone is not seen. Exactly one of `value` and `value_wo`; requires `value_wo_version`.",
+				Validators: secretValueValidators(),
+			},
+			"value_wo_version": schema.Int64Attribute{
+				Optional: true,
+				Description: "Version of `value_wo`: change it (for example increment it) to send `value_wo` again and " +
+					"rotate the secret's content. Required with `value_wo`.",
 			},
 			"info": schema.StringAttribute{
 				Optional:    true,
@@ -84,6 +115,40 @@ func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 	}
 }
 
+// secretValueValidators are the rules of a secret's content, for value and
+// value_wo alike.
+func secretValueValidators() []validator.Map {
+	return []validator.Map{
+		mapvalidator.SizeAtLeast(1),
+		mapvalidator.KeysAre(stringvalidator.RegexMatches(secretValueKeyPattern, "must be lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter")),
+		mapvalidator.ValueStringsAre(stringvalidator.LengthAtLeast(1)),
+	}
+}
+
+// ConfigValidators: the content is given once, either kept in state (value)
+// or write-only (value_wo, with the version that says when to send it).
+func (r *secretResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{
+		resourcevalidator.ExactlyOneOf(path.MatchRoot("value"), path.MatchRoot("value_wo")),
+		resourcevalidator.RequiredTogether(path.MatchRoot("value_wo"), path.MatchRoot("value_wo_version")),
+	}
+}
+
+// content is the secret's content of an apply: value_wo from the
+// configuration in write-only mode, else value from the plan.
+func (m secretModel) content(ctx context.Context, config tfsdk.Config) (map[string]string, diag.Diagnostics) {
+	if m.writeOnly() {
+		var wo types.Map
+		d := config.GetAttribute(ctx, path.Root("value_wo"), &wo)
+		if d.HasError() {
+			return nil, d
+		}
+		v, d2 := values.GoStringMap(ctx, wo)
+		return v, append(d, d2...)
+	}
+	return values.GoStringMap(ctx, m.Value)
+}
+
 func (m *secretModel) fromAPI(ctx context.Context, s api.Secret) {
 	m.ID = types.StringValue(s.ModelUUID + ":" + s.ID)
 	m.ModelUUID = types.StringValue(s.ModelUUID)
@@ -91,7 +156,7 @@ func (m *secretModel) fromAPI(ctx context.Context, s api.Secret) {
 	m.Info = stringOrNull(s.Info)
 	m.SecretID = types.StringValue(s.ID)
 	m.SecretURI = types.StringValue(s.URI)
-	if s.Value != nil {
+	if s.Value != nil && !m.writeOnly() {
 		m.Value, _ = values.StringMap(ctx, s.Value, false)
 	}
 }
@@ -102,7 +167,10 @@ func (r *secretResource) Create(ctx context.Context, req resource.CreateRequest,
 	}
 	var plan secretModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	value, d := values.GoStringMap(ctx, plan.Value)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	value, d := plan.content(ctx, req.Config)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -128,7 +196,8 @@ func (r *secretResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	s, err := r.PD.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), true)
+	// A write-only secret's content is not read: it would land in the state.
+	s, err := r.PD.client.Secret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), !state.writeOnly())
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
@@ -148,8 +217,6 @@ func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest,
 	var plan, state secretModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	value, d := values.GoStringMap(ctx, plan.Value)
-	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -158,7 +225,15 @@ func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest,
 		n := plan.Name.ValueString()
 		upd.Name = &n
 	}
-	if !plan.Value.Equal(state.Value) {
+	// In write-only mode the content is sent when its version changes (the
+	// write-only value itself is never in the state to compare with); else
+	// when value changes. A switch between the two is a change of both.
+	if (plan.writeOnly() && !plan.ValueWOVersion.Equal(state.ValueWOVersion)) || (!plan.writeOnly() && !plan.Value.Equal(state.Value)) {
+		value, d := plan.content(ctx, req.Config)
+		resp.Diagnostics.Append(d...)
+		if resp.Diagnostics.HasError() {
+			return
+		}
 		upd.Value = &value
 	}
 	if !plan.Info.Equal(state.Info) {
