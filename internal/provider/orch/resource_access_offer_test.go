@@ -120,7 +120,7 @@ func TestAccAccessOffer_permissions(t *testing.T) {
 			{
 				// Destroying the access takes it away; the offer stays.
 				Config: accessOfferConfig(p, model.UUID, ""),
-				Check: offerAs(t, a, url, false, false),
+				Check:  offerAs(t, a, url, false, false),
 			},
 		},
 	})
