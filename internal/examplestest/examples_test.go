@@ -352,6 +352,7 @@ var changesAfterImport = map[string]string{
 	"orch_cluster_cloud":  "cluster_config is a path the controller never answers: the first apply after an import records it",
 	"orch_machine":        "a configured timeouts block is not in the imported state, and Terraform plans recording it",
 	"orch_user":           "the password is never answered: the first apply after an import sets the configured one (as upstream)",
+	"netfab_mve":          "vendor_config is never answered by the service: the first apply after an import records it (import.sh)",
 	"orch_secret":         "an import reads the content into value; the first apply with value_wo sends it and drops value",
 }
 
