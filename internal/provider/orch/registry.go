@@ -1,6 +1,7 @@
 package orch
 
 import (
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
@@ -32,6 +33,7 @@ var (
 		framework.WithIdentity(NewAccessModelResource),
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
+		framework.WithIdentity(NewActionResource),
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -43,5 +45,11 @@ var (
 		NewStoragePoolDataSource,
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
+		NewActionDataSource,
+	}
+	// actions are the provider's actions (Terraform 1.14+).
+	actions = []func() action.Action{
+		NewEnableHAAction,
+		NewRunActionAction,
 	}
 )

@@ -9,11 +9,13 @@ import typing
 from .access_model import *
 from .access_offer import *
 from .access_secret import *
+from .action import *
 from .application import *
 from .cloud import *
 from .cluster_cloud import *
 from .controller import *
 from .credential import *
+from .get_action import *
 from .get_application import *
 from .get_charm import *
 from .get_hub_group import *
@@ -72,6 +74,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/accessSecret:AccessSecret": "AccessSecret"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/action",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/action:Action": "Action"
   }
  },
  {
