@@ -214,6 +214,13 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 // each named as the resource type it lists.
 func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
+		NewIxListResource,
+		NewMcrListResource,
+		NewMcrIpsecAddonListResource,
+		NewMcrPrefixFilterListListResource,
+		NewNatGatewayListResource,
+		NewNatGatewayPacketFilterListResource,
+		NewNatGatewayPrefixListListResource,
 		NewPortListResource,
 	}
 }
