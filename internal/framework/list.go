@@ -185,6 +185,9 @@ type attributeGetter interface {
 // the resource's values. It reports false, with nothing set, when one of
 // them is null or unknown.
 func copyIdentity(ctx context.Context, id Identity, from attributeGetter, to *tfsdk.ResourceIdentity) diag.Diagnostics {
+	if id.FromState != nil {
+		return identityFrom(ctx, id, from, to)
+	}
 	var diags diag.Diagnostics
 	values := make([]attr.Value, len(id.Attributes))
 	for i, a := range id.Attributes {

@@ -220,3 +220,8 @@ func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.Imp
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateClusterConfigNotImported, []byte(`true`))...)
 }
+
+// Identity is the cloud's name, its import ID.
+func (r *clusterCloudResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{cloudNameIdentity("name", "Name of the cloud.")}}
+}

@@ -62,7 +62,7 @@ func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 		Description: "A user secret of a model. Grant applications access with `orch_access_secret`. A changed " +
 			"value makes a new revision. The content is given either in `value`, kept in the state, or write-only in " +
 			"`value_wo` with `value_wo_version` (Terraform 1.11 and newer), which never reaches the plan or the state. " +
-			"Import it with `<model_uuid>:<name>`; an import reads the content into `value`, and the first apply of a " +
+			"Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`); an import reads the content into `value`, and the first apply of a " +
 			"configuration with `value_wo` sends it and drops `value` from the state.",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<secret_id>"),
@@ -274,12 +274,24 @@ func (r *secretResource) ImportState(ctx context.Context, req resource.ImportSta
 	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
+	// The name, as upstream documents; the ID (an import by identity) too.
+	// An ID of no secret is left to Read, which says it does not exist.
+	id := parts[1]
 	s, err := r.PD.client.SecretByName(ctx, parts[0], parts[1])
-	if err != nil {
+	switch {
+	case err == nil:
+		id = s.ID
+	case !client.IsNotFound(err) || !secretIDPattern.MatchString(parts[1]):
 		resp.Diagnostics.AddError("Cannot import secret "+parts[1], framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), s.ID)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+s.ID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), id)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+id)...)
+}
+
+// Identity is the model and the secret's ID: its name changes in place,
+// its ID never does.
+func (r *secretResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{modelUUIDIdentity("secret"), secretIDIdentity()}}
 }
