@@ -76,6 +76,11 @@ var hubSubjects = map[string]hubSubject{
 		description: "Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.",
 		validator:   hubUUIDValidator, object: hubapi.RoleObject, kind: "role",
 	},
+	"idp_groups": {
+		description: "Groups of the identity provider to grant the access, by name (upstream's `idp_groups`); the hub " +
+			"knows them only by name, and their members are the users the identity provider puts in them.",
+		validator: hubIdPGroupValidator, object: hubapi.IdPGroupObject, kind: "idpgroup",
+	},
 	"service_accounts": {
 		description: "Service accounts to grant the access, by client ID (without `@serviceaccount`).",
 		validator:   hubServiceAccountValidator, object: hubapi.ServiceAccountObject, kind: "serviceaccount",
