@@ -29,7 +29,7 @@ var NewAccessSecretListResource = framework.NewList(framework.ListResource[provi
 		return keep(pd.client.EachSecret(ctx, f.ModelUUID.ValueString(), "", false), func(s api.Secret) bool { return len(s.Applications) > 0 })
 	},
 	DisplayName: func(s api.Secret) string { return s.Name },
-	Model: func(ctx context.Context, s api.Secret, m *accessSecretModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, s api.Secret, _ bool, m *accessSecretModel) diag.Diagnostics {
 		// As ImportState sets them.
 		m.ModelUUID = types.StringValue(s.ModelUUID)
 		m.SecretID = types.StringValue(s.ID)

@@ -38,7 +38,7 @@ var NewApplicationListResource = framework.NewList(framework.ListResource[provid
 		})
 	},
 	DisplayName: func(a api.Application) string { return a.Name },
-	Model: func(ctx context.Context, a api.Application, m *applicationModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, a api.Application, _ bool, m *applicationModel) diag.Diagnostics {
 		m.ModelUUID = types.StringValue(a.ModelUUID)
 		m.Name = types.StringValue(a.Name)
 		m.ID = types.StringValue(a.ModelUUID + ":" + a.Name)

@@ -41,7 +41,7 @@ var NewCloudListResource = framework.NewList(framework.ListResource[providerData
 		})
 	},
 	DisplayName: func(c api.Cloud) string { return c.Name },
-	Model: func(ctx context.Context, c api.Cloud, m *cloudModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, c api.Cloud, _ bool, m *cloudModel) diag.Diagnostics {
 		m.ID = types.StringValue(c.Name)
 		m.fromAPI(ctx, c)
 		return nil

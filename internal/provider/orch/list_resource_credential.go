@@ -41,7 +41,7 @@ var NewCredentialListResource = framework.NewList(framework.ListResource[provide
 			func(c api.Credential) bool { return matches(f.Name, c.Name) })
 	},
 	DisplayName: func(c api.Credential) string { return c.Name },
-	Model: func(ctx context.Context, c api.Credential, m *credentialModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, c api.Credential, _ bool, m *credentialModel) diag.Diagnostics {
 		// As ImportState sets them.
 		m.Name = types.StringValue(c.Name)
 		m.Cloud = []credentialCloud{{Name: types.StringValue(c.Cloud)}}

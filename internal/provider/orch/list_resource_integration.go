@@ -42,7 +42,7 @@ var NewIntegrationListResource = framework.NewList(framework.ListResource[provid
 			func(i api.Integration) bool { return i.Life != api.LifeDying && len(i.Endpoints) == 2 })
 	},
 	DisplayName: func(i api.Integration) string { return integrationKey(i.ModelUUID, i.Endpoints)[len(i.ModelUUID)+1:] },
-	Model: func(_ context.Context, got api.Integration, m *integrationModel) diag.Diagnostics {
+	Model: func(_ context.Context, _ *providerData, got api.Integration, _ bool, m *integrationModel) diag.Diagnostics {
 		// As an import by the ID of the controller's order.
 		m.ID = types.StringValue(integrationKey(got.ModelUUID, got.Endpoints))
 		m.ModelUUID = types.StringValue(got.ModelUUID)

@@ -38,7 +38,7 @@ var NewMachineListResource = framework.NewList(framework.ListResource[providerDa
 		})
 	},
 	DisplayName: func(m api.Machine) string { return m.ID },
-	Model: func(ctx context.Context, got api.Machine, m *machineModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, got api.Machine, _ bool, m *machineModel) diag.Diagnostics {
 		// As ImportState and the Read after it set them.
 		name := "machine-" + strings.ReplaceAll(got.ID, "/", "-")
 		m.ModelUUID = types.StringValue(got.ModelUUID)

@@ -42,7 +42,7 @@ var NewModelListResource = framework.NewList(framework.ListResource[providerData
 			func(m api.Model) bool { return matches(f.Status, m.Status) })
 	},
 	DisplayName: func(m api.Model) string { return m.Owner + "/" + m.Name },
-	Model: func(ctx context.Context, got api.Model, m *modelModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, got api.Model, _ bool, m *modelModel) diag.Diagnostics {
 		m.ID = types.StringValue(got.UUID)
 		m.fromAPI(ctx, got)
 		return nil

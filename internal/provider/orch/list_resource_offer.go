@@ -33,7 +33,7 @@ var NewOfferListResource = framework.NewList(framework.ListResource[providerData
 		return keep(pd.client.EachOffer(ctx, f.ModelUUID.ValueString()), func(o api.Offer) bool { return matches(f.Name, o.Name) })
 	},
 	DisplayName: func(o api.Offer) string { return o.URL },
-	Model: func(ctx context.Context, o api.Offer, m *offerModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, o api.Offer, _ bool, m *offerModel) diag.Diagnostics {
 		m.ID = types.StringValue(o.URL)
 		m.fromAPI(ctx, o)
 		return nil

@@ -36,7 +36,7 @@ var NewSecretListResource = framework.NewList(framework.ListResource[providerDat
 		return pd.client.EachSecret(ctx, f.ModelUUID.ValueString(), f.Name.ValueString(), includeResource)
 	},
 	DisplayName: func(s api.Secret) string { return s.Name },
-	Model: func(ctx context.Context, s api.Secret, m *secretModel) diag.Diagnostics {
+	Model: func(ctx context.Context, _ *providerData, s api.Secret, _ bool, m *secretModel) diag.Diagnostics {
 		m.fromAPI(ctx, s)
 		return nil
 	},

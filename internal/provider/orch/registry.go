@@ -30,6 +30,10 @@ var (
 		framework.WithIdentity(NewHubControllerResource),
 		framework.WithIdentity(NewHubGroupResource),
 		framework.WithIdentity(NewHubRoleResource),
+		framework.WithIdentity(NewUserResource),
+		framework.WithIdentity(NewAccessModelResource),
+		framework.WithIdentity(NewAccessOfferResource),
+		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewActionResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
