@@ -219,6 +219,8 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
 		NewPortListResource,
+		NewServiceKeyListResource,
+		NewVxcListResource,
 	}
 }
 
