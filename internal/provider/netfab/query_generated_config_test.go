@@ -34,7 +34,7 @@ var queryCases = map[string]workflowtest.QueryCase{
 			vxc := func(vlan int64) netfabapi.OrderItem {
 				return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeVXC, ProductName: name, ContractTermMonths: 12,
 					ResourceTags: map[string]string{"team": "net"},
-					VXC: &netfabapi.VXCConfig{AEndProductUID: ps[0].ProductUID, AEndVLAN: vlan, BEndProductUID: ps[1].ProductUID, BEndInnerVLAN: 30, RateLimit: 100}}
+					VXC:          &netfabapi.VXCConfig{AEndProductUID: ps[0].ProductUID, AEndVLAN: vlan, BEndProductUID: ps[1].ProductUID, BEndInnerVLAN: 30, RateLimit: 100}}
 			}
 			orderOutOfBand(t, vxc(100), vxc(-1))
 			return fmt.Sprintf("product_name = %q", name), 2
