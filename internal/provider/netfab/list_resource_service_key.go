@@ -33,7 +33,7 @@ func NewServiceKeyListResource() list.ListResource {
 				Validators:  []validator.String{productUIDValidator()},
 			},
 		},
-		Identity: (&serviceKeyResource{}).Identity(),
+		Identity: framework.IdentityOf(NewServiceKeyResource()),
 		Objects: func(ctx context.Context, pd *providerData, f serviceKeyFilterModel, _ bool) iter.Seq2[netfabapi.ServiceKey, error] {
 			return func(yield func(netfabapi.ServiceKey, error) bool) {
 				keys, err := pd.client.ServiceKeys(ctx, f.ProductUID.ValueString())
@@ -54,7 +54,7 @@ func NewServiceKeyListResource() list.ListResource {
 			}
 			return k.Key
 		},
-		Model: func(ctx context.Context, k netfabapi.ServiceKey, m *serviceKeyModel) diag.Diagnostics {
+		Model: func(ctx context.Context, _ *providerData, k netfabapi.ServiceKey, _ bool, m *serviceKeyModel) diag.Diagnostics {
 			return m.fromAPI(ctx, k)
 		},
 	})()

@@ -23,13 +23,12 @@ func TestAccVxcList_filters(t *testing.T) {
 	name := queryName(t, "vxc")
 	loc := locationWith(t, offersPort(1000))
 	port := netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name + "-port", LocationID: loc, PortSpeed: 1000, ContractTermMonths: 1}
-	ports := orderOutOfBand(t, port, port)
-	vxcs := orderOutOfBand(t,
+	ports := dsOrder(t, port, port)
+	vxcs := dsOrder(t,
 		netfabapi.OrderItem{ProductType: netfabapi.ProductTypeVXC, ProductName: name, ContractTermMonths: 12, CostCentre: "cc-1",
 			VXC: &netfabapi.VXCConfig{AEndProductUID: ports[0].ProductUID, AEndVLAN: 100, BEndProductUID: ports[1].ProductUID, BEndVLAN: -1, RateLimit: 300}},
 		netfabapi.OrderItem{ProductType: netfabapi.ProductTypeVXC, ProductName: name + "-other",
 			VXC: &netfabapi.VXCConfig{AEndProductUID: ports[0].ProductUID, BEndProductUID: ports[1].ProductUID, RateLimit: 100}})
-	cancelAtEnd(t, append(vxcs, ports...)...)
 	uid := func(i int) map[string]knownvalue.Check { return acctest.Identity("product_uid", vxcs[i].ProductUID) }
 	resource.ParallelTest(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
@@ -63,9 +62,8 @@ func TestAccVxcList_filters(t *testing.T) {
 func TestAccServiceKeyList(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
-	port := orderOutOfBand(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: queryName(t, "key-port"),
+	port := dsOrder(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: queryName(t, "key-port"),
 		LocationID: locationWith(t, offersPort(1000)), PortSpeed: 1000, ContractTermMonths: 1})
-	cancelAtEnd(t, port...)
 	key, err := api.CreateServiceKey(t.Context(), netfabapi.ServiceKeyRequest{ProductUID: port[0].ProductUID, Description: "listed", MaxSpeed: 200, Active: true})
 	if err != nil {
 		t.Fatal(err)

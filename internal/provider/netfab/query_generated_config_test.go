@@ -29,19 +29,19 @@ var queryCases = map[string]workflowtest.QueryCase{
 			name := queryName(t, "vxc")
 			loc := locationWith(t, offersPort(1000))
 			port := netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name + "-port", LocationID: loc, PortSpeed: 1000, ContractTermMonths: 1}
-			ps := orderOutOfBand(t, port, port)
+			ps := dsOrder(t, port, port)
 			vxc := func(vlan int64) netfabapi.OrderItem {
 				return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeVXC, ProductName: name, ContractTermMonths: 12,
 					ResourceTags: map[string]string{"team": "net"},
 					VXC:          &netfabapi.VXCConfig{AEndProductUID: ps[0].ProductUID, AEndVLAN: vlan, BEndProductUID: ps[1].ProductUID, BEndInnerVLAN: 30, RateLimit: 100}}
 			}
-			orderOutOfBand(t, vxc(100), vxc(-1))
+			dsOrder(t, vxc(100), vxc(-1))
 			return fmt.Sprintf("product_name = %q", name), 2
 		},
 	},
 	"netfab_service_key": {
 		Objects: func(t *testing.T) (string, int) {
-			port := orderOutOfBand(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: queryName(t, "key-port"),
+			port := dsOrder(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: queryName(t, "key-port"),
 				LocationID: locationWith(t, offersPort(1000)), PortSpeed: 1000, ContractTermMonths: 1})[0]
 			for _, k := range []netfabapi.ServiceKeyRequest{
 				{ProductUID: port.ProductUID, Description: "multi", MaxSpeed: 500, Active: true},
