@@ -34,6 +34,7 @@ var (
 		framework.WithIdentity(NewAccessModelResource),
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
+		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewActionResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
