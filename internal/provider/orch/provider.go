@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
@@ -43,7 +44,7 @@ const (
 	EnvUsername            = "ORCH_USERNAME"
 )
 
-var _ provider.Provider = (*orchProvider)(nil)
+var _ provider.ProviderWithEphemeralResources = (*orchProvider)(nil)
 
 type orchProvider struct {
 	version string
@@ -89,6 +90,7 @@ type providerData struct {
 type (
 	resourceBase   = framework.ResourceBase[providerData]
 	dataSourceBase = framework.DataSourceBase[providerData]
+	ephemeralBase  = framework.EphemeralResourceBase[providerData]
 )
 
 // Admit is the controller_mode rule for the type orch_<name>: in controller
@@ -305,6 +307,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.EphemeralResourceData = data
 		return
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
@@ -318,6 +321,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.EphemeralResourceData = data
 		return
 	}
 	c, err := client.New(client.Config{
@@ -343,6 +347,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering, lazyAPICheck: cfg.LazyAPICheck.ValueBool()}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.EphemeralResourceData = data
 }
 
 // configureHub makes the clients of hub mode: the hub's own client, and the
@@ -383,6 +388,10 @@ func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return dataSources
+}
+
+func (p *orchProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return ephemeralResources
 }
 
 // addressesValidator checks `<host>:<port>,<host>:<port>,...`.

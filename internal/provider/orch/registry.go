@@ -2,10 +2,11 @@ package orch
 
 import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 )
 
-// resources and dataSources are what the provider serves.
+// resources, dataSources and ephemeralResources are what the provider serves.
 var (
 	resources = []func() resource.Resource{
 		NewModelResource,
@@ -36,5 +37,9 @@ var (
 		NewStoragePoolDataSource,
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
+	}
+	ephemeralResources = []func() ephemeral.EphemeralResource{
+		NewSecretEphemeralResource,
+		NewControllerEphemeralResource,
 	}
 )
