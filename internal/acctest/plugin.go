@@ -49,10 +49,11 @@ const AddressPrefix = "iacsuite.example/iacsuite"
 // PluginRun is a Terraform working directory whose provider is this test
 // binary, started by Terraform through dev_overrides.
 type PluginRun struct {
-	t   *testing.T
-	tf  string
-	Dir string
-	env []string
+	t    *testing.T
+	name string
+	tf   string
+	Dir  string
+	env  []string
 }
 
 // NewPluginRun writes config (after the required_providers block of the
@@ -83,14 +84,10 @@ func NewPluginRun(t *testing.T, name, config string, env ...string) *PluginRun {
 	if err := os.Symlink(self, filepath.Join(plugins, "terraform-provider-"+name)); err != nil {
 		t.Fatal(err)
 	}
-	address := AddressPrefix + "/" + name
-	cli := fmt.Sprintf("provider_installation {\n  dev_overrides {\n    %q = %q\n  }\n  direct {}\n}\n", address, plugins)
+	cli := fmt.Sprintf("provider_installation {\n  dev_overrides {\n    %q = %q\n  }\n  direct {}\n}\n", AddressPrefix+"/"+name, plugins)
 	cliFile := filepath.Join(root, "terraformrc")
-	main := fmt.Sprintf("terraform {\n  required_providers {\n    %s = { source = %q }\n  }\n}\n\n%s", name, address, config)
-	for file, content := range map[string]string{cliFile: cli, filepath.Join(work, "main.tf"): main} {
-		if err := os.WriteFile(file, []byte(content), 0o600); err != nil {
-			t.Fatal(err)
-		}
+	if err := os.WriteFile(cliFile, []byte(cli), 0o600); err != nil {
+		t.Fatal(err)
 	}
 	var base []string
 	for _, kv := range os.Environ() {
@@ -101,7 +98,19 @@ func NewPluginRun(t *testing.T, name, config string, env ...string) *PluginRun {
 		}
 	}
 	base = append(base, "TF_CLI_CONFIG_FILE="+cliFile, envServePlugin+"="+name, "CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1")
-	return &PluginRun{t: t, tf: tf, Dir: work, env: append(base, env...)}
+	r := &PluginRun{t: t, name: name, tf: tf, Dir: work, env: append(base, env...)}
+	r.SetConfig(config)
+	return r
+}
+
+// SetConfig replaces the working directory's configuration, keeping its
+// state.
+func (r *PluginRun) SetConfig(config string) {
+	r.t.Helper()
+	main := fmt.Sprintf("terraform {\n  required_providers {\n    %s = { source = %q }\n  }\n}\n\n%s", r.name, AddressPrefix+"/"+r.name, config)
+	if err := os.WriteFile(filepath.Join(r.Dir, "main.tf"), []byte(main), 0o600); err != nil {
+		r.t.Fatal(err)
+	}
 }
 
 // Run runs terraform with args and returns its standard output and error,

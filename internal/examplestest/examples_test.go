@@ -203,15 +203,16 @@ func varsFromSandbox() (map[string]string, error) {
 		// What a user gives the examples: a password and the client
 		// certificate of an lxd cloud (the sandbox takes any).
 		"db_password":     "example-db-password",
+		"api_token":       "example-api-token",
 		"lxd_client_cert": "example-client-cert",
 		"lxd_client_key":  "example-client-key",
 	}, nil
 }
 
-// example is one folder of examples/<provider>/{resources,data-sources}.
+// example is one folder of examples/<provider>/{resources,data-sources,ephemeral-resources}.
 type example struct {
 	provider string
-	kind     string // resources or data-sources
+	kind     string // resources, data-sources or ephemeral-resources
 	name     string // the resource or data source type
 	dir      string
 }
@@ -224,7 +225,7 @@ func findExamples(t *testing.T) []example {
 	t.Helper()
 	var all []example
 	for _, p := range providers {
-		for _, kind := range []string{"resources", "data-sources"} {
+		for _, kind := range []string{"resources", "data-sources", "ephemeral-resources"} {
 			entries, err := os.ReadDir(filepath.Join(repoRoot, "examples", p, kind))
 			if os.IsNotExist(err) {
 				continue

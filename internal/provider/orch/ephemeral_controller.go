@@ -7,6 +7,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral/schema"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
@@ -61,7 +62,13 @@ func (e *controllerEphemeralResource) Schema(_ context.Context, _ ephemeral.Sche
 					"`$ORCH_DATA_DIR` (else `~/.local/share/orch`) of the environment Terraform runs in.",
 				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
-			"controller_uuid": schema.StringAttribute{Computed: true, Description: "UUID of the controller."},
+			"controller_uuid": schema.StringAttribute{
+				Optional: true, Computed: true,
+				Description: "UUID of the controller. When given, the records must describe that controller: a name " +
+					"can be bootstrapped again as another controller. Giving it from an `orch_controller` resource of the " +
+					"same configuration also waits for its bootstrap (the value is known only then).",
+				Validators: []validator.String{uuidValidator},
+			},
 			"api_addresses": schema.ListAttribute{
 				Computed: true, ElementType: types.StringType, Description: "API addresses of the controller, `<host>:<port>`.",
 			},
@@ -96,6 +103,12 @@ func (e *controllerEphemeralResource) Open(ctx context.Context, req ephemeral.Op
 		resp.Diagnostics.AddError("Controller "+name+" is not running",
 			"The orch CLI's records have controller "+name+" in status "+det.Status+": its connection details would "+
 				"reach nothing. Bootstrap it again (orch_controller) or start it, then apply again.")
+		return
+	}
+	if want := m.ControllerUUID.ValueString(); want != "" && want != det.UUID {
+		resp.Diagnostics.AddAttributeError(path.Root("controller_uuid"), "Controller "+name+" is another controller",
+			"The orch CLI's records have controller "+name+" with UUID "+det.UUID+", not "+want+": it was bootstrapped "+
+				"again since. Give its new UUID, or leave controller_uuid out.")
 		return
 	}
 	addrs, d := types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
