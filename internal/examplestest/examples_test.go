@@ -416,6 +416,8 @@ func environ(e example, dir string) []string {
 	// The user's own project and location (the sandbox takes any).
 	set["CLOUDNATIVE_PROJECT"] = "my-project"
 	set["CLOUDNATIVE_LOCATION"] = "us-central1"
+	// curl, which an example's provisioner runs, trusts the sandbox's CA.
+	set["CURL_CA_BUNDLE"] = sandboxEnv["SSL_CERT_FILE"]
 	// The orch CLI keeps the controllers it bootstraps here.
 	set["ORCH_DATA_DIR"] = filepath.Join(dir, ".orch")
 	for k, v := range exampleVars {
