@@ -10,6 +10,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
+	"github.com/hashicorp/terraform-plugin-testing/plancheck"
 	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 )
@@ -25,6 +26,20 @@ type IdentityCase struct {
 	// Absent is an identity (HCL values by attribute) of an object that does
 	// not exist but whose attributes are well formed.
 	Absent map[string]string
+	// NeverAbsent, when set, says why no identity of the type names an
+	// object that does not exist (the grants of a hub's administrator level
+	// always hold its administrator): Absent is then only well formed, and
+	// the case of an absent object is left out.
+	NeverAbsent string
+	// StatePaths are, by identity attribute, the state attribute it equals
+	// when that is not the top-level attribute of its name (a part of the
+	// import ID held in a nested block).
+	StatePaths map[string]tfjsonpath.Path
+	// Records, when set, names the input that the service never returns and
+	// that the plan of an import records in place (as
+	// workflowtest.ImportCase.Records): the import plans an update of that
+	// resource alone.
+	Records string
 	// Malformed are, by attribute, an HCL value of the right type that is
 	// not of the attribute's shape, and a regular expression of the shape
 	// the refusal must name.
@@ -54,6 +69,10 @@ func TestIdentity(t *testing.T, factories map[string]func() (tfprotov6.ProviderS
 			checks := []statecheck.StateCheck{}
 			for _, a := range c.Attributes {
 				identity[a] = knownvalue.NotNull()
+				if p, ok := c.StatePaths[a]; ok {
+					checks = append(checks, statecheck.ExpectIdentityValueMatchesStateAtPath(addr, tfjsonpath.New(a), p))
+					continue
+				}
 				checks = append(checks, statecheck.ExpectIdentityValueMatchesState(addr, tfjsonpath.New(a)))
 			}
 			checks = append(checks, statecheck.ExpectIdentity(addr, identity))
@@ -91,20 +110,24 @@ func TestIdentity(t *testing.T, factories map[string]func() (tfprotov6.ProviderS
 					ExpectError: regexp.MustCompile(`(?s)identity\s+has\s+no\s+` + a + `:\s+set\s+` + a + `\s+to\s.*` + spaced(bad[1])),
 				})
 			}
-			steps = append(steps,
-				resource.TestStep{
+			if c.NeverAbsent == "" {
+				steps = append(steps, resource.TestStep{
 					Config:      importing(c.Absent),
 					PlanOnly:    true,
 					ExpectError: regexp.MustCompile(`Cannot import non-existent remote object`),
-				},
-				resource.TestStep{Config: config, ConfigStateChecks: checks},
-				resource.TestStep{
-					Config:          config,
-					ResourceName:    addr,
-					ImportState:     true,
-					ImportStateKind: resource.ImportBlockWithResourceIdentity,
-				},
-			)
+				})
+			}
+			imported := resource.TestStep{
+				Config:          config,
+				ResourceName:    addr,
+				ImportState:     true,
+				ImportStateKind: resource.ImportBlockWithResourceIdentity,
+			}
+			if c.Records != "" {
+				imported.ExpectNonEmptyPlan = true
+				imported.ImportPlanChecks.PreApply = []plancheck.PlanCheck{plancheck.ExpectResourceAction(addr, plancheck.ResourceActionUpdate)}
+			}
+			steps = append(steps, resource.TestStep{Config: config, ConfigStateChecks: checks}, imported)
 			resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: factories, Steps: steps})
 		})
 	}

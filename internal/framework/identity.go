@@ -3,6 +3,7 @@ package framework
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,19 @@ type Identity struct {
 	// from the attributes' values (in the order of Attributes; a number in
 	// decimal). nil joins them with ":".
 	ImportID func(values []string) string
+	// FromState reads the attributes' values from the state (in the order
+	// of Attributes; a number in decimal), for a resource whose import ID
+	// has parts that are not attributes of its state of the same name (a
+	// part held in a nested block, or only in its id). An empty value means
+	// the state is incomplete: no identity is set. nil reads each attribute
+	// of the state of the identity attribute's name.
+	FromState func(ctx context.Context, state StateReader) ([]string, diag.Diagnostics)
+}
+
+// StateReader is what FromState reads: a state, a plan, or a list result's
+// resource.
+type StateReader interface {
+	GetAttribute(ctx context.Context, p path.Path, target any) diag.Diagnostics
 }
 
 // IdentifiedResource is a resource that declares its identity.
@@ -143,27 +157,30 @@ func (r *identityResource) Update(ctx context.Context, req resource.UpdateReques
 // state is gone (the object no longer exists) or incomplete (a failed
 // create), or Terraform has no identity for the resource (before 1.12).
 func (r *identityResource) setIdentity(ctx context.Context, state tfsdk.State, identity *tfsdk.ResourceIdentity) diag.Diagnostics {
-	var diags diag.Diagnostics
 	if identity == nil || state.Raw.IsNull() {
+		return nil
+	}
+	return copyIdentity(ctx, r.identity, state, identity)
+}
+
+// identityFrom sets the identity from the values id.FromState reads.
+func identityFrom(ctx context.Context, id Identity, from StateReader, to *tfsdk.ResourceIdentity) diag.Diagnostics {
+	values, diags := id.FromState(ctx, from)
+	if diags.HasError() || len(values) != len(id.Attributes) || slices.Contains(values, "") {
 		return diags
 	}
-	for _, a := range r.identity.Attributes {
+	for i, a := range id.Attributes {
 		p := path.Root(a.Name)
-		if a.Int {
-			var v types.Int64
-			diags.Append(state.GetAttribute(ctx, p, &v)...)
-			if v.IsNull() || v.IsUnknown() {
-				return diags
-			}
-			diags.Append(identity.SetAttribute(ctx, p, v)...)
-		} else {
-			var v types.String
-			diags.Append(state.GetAttribute(ctx, p, &v)...)
-			if v.IsNull() || v.IsUnknown() {
-				return diags
-			}
-			diags.Append(identity.SetAttribute(ctx, p, v)...)
+		if !a.Int {
+			diags.Append(to.SetAttribute(ctx, p, types.StringValue(values[i]))...)
+			continue
 		}
+		n, err := strconv.ParseInt(values[i], 10, 64)
+		if err != nil {
+			diags.AddError("Invalid identity", fmt.Sprintf("The state's %s is %q, not a whole number.", a.Name, values[i]))
+			return diags
+		}
+		diags.Append(to.SetAttribute(ctx, p, types.Int64Value(n))...)
 	}
 	return diags
 }

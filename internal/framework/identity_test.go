@@ -3,13 +3,16 @@ package framework
 import (
 	"context"
 	"regexp"
+	"strings"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/identityschema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
+	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-go/tftypes"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -133,4 +136,45 @@ func TestReadSetsTheIdentityFromTheState(t *testing.T) {
 	resp = resource.ReadResponse{State: state}
 	r.Read(ctx, resource.ReadRequest{State: state}, &resp)
 	assert.False(t, resp.Diagnostics.HasError())
+}
+
+// fromIDResource keeps the parts of its import ID only in its id.
+type fromIDResource struct{ fakeResource }
+
+func (f *fromIDResource) Identity() Identity {
+	id := f.fakeResource.Identity()
+	id.FromState = func(ctx context.Context, state StateReader) ([]string, diag.Diagnostics) {
+		var v types.String
+		diags := state.GetAttribute(ctx, path.Root("id"), &v)
+		return strings.Split(v.ValueString(), ":"), diags
+	}
+	return id
+}
+
+func TestReadSetsTheIdentityFromStateFunc(t *testing.T) {
+	ctx := context.Background()
+	var id string
+	r, ok := WithIdentity(func() resource.Resource { return &fromIDResource{fakeResource{importedID: &id}} })().(*identityResource)
+	require.True(t, ok)
+	typ := fakeSchema.Type().TerraformType(ctx)
+	read := func(stateID string) *tfsdk.ResourceIdentity {
+		state := tfsdk.State{Schema: fakeSchema, Raw: tftypes.NewValue(typ, map[string]tftypes.Value{
+			"id": tftypes.NewValue(tftypes.String, stateID), "parent": tftypes.NewValue(tftypes.String, "other"), "n": tftypes.NewValue(tftypes.Number, 1),
+		})}
+		identity := identityValue(t, r, tftypes.NewValue(tftypes.String, nil), tftypes.NewValue(tftypes.Number, nil))
+		resp := resource.ReadResponse{State: state, Identity: identity}
+		r.Read(ctx, resource.ReadRequest{State: state, Identity: identity}, &resp)
+		require.False(t, resp.Diagnostics.HasError(), "%v", resp.Diagnostics)
+		return resp.Identity
+	}
+	got := read("mcr:7")
+	var parent string
+	var n int64
+	require.False(t, got.GetAttribute(ctx, path.Root("parent"), &parent).HasError())
+	require.False(t, got.GetAttribute(ctx, path.Root("n"), &n).HasError())
+	assert.Equal(t, "mcr", parent, "the value FromState reads, not the state's attribute of the name")
+	assert.Equal(t, int64(7), n)
+
+	// An incomplete value (a failed create) sets no identity.
+	assert.True(t, read("mcr:").Raw.IsFullyNull())
 }

@@ -2,7 +2,9 @@ package workflowtest
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -106,8 +108,35 @@ func runImport(t *testing.T, p Provider, typ string, c ImportCase) {
 	setup.MustRun("apply", "-auto-approve", "-input=false", "-no-color")
 	t.Cleanup(func() { setup.MustRun("destroy", "-auto-approve", "-input=false", "-no-color") })
 	id := c.ID(setup.StateValues(typ + ".test"))
+	importAndCheck(t, p, typ, c, fmt.Sprintf("import {\n  to = %s.imported\n  id = %q\n}\n", typ, id))
+	if !p.ByIdentity {
+		return
+	}
+	identity := setup.StateIdentity(typ + ".test")
+	if len(identity) == 0 {
+		t.Fatalf("%s.test has no identity in the state: the import by identity needs Terraform 1.12 or newer", typ)
+	}
+	names := slices.Sorted(maps.Keys(identity))
+	var b strings.Builder
+	fmt.Fprintf(&b, "import {\n  to = %s.imported\n  identity = {\n", typ)
+	for _, n := range names {
+		v, err := json.Marshal(identity[n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "    %s = %s\n", n, v)
+	}
+	b.WriteString("  }\n}\n")
+	importAndCheck(t, p, typ, c, b.String())
+}
 
-	imp := NewWorkdir(t, p, fmt.Sprintf("import {\n  to = %s.imported\n  id = %q\n}\n", typ, id))
+// importAndCheck runs the import block (of typ, to <typ>.imported) with
+// -generate-config-out, completes the generated configuration as the case
+// says, and checks that it plans only the import, applies, and then plans
+// nothing.
+func importAndCheck(t *testing.T, p Provider, typ string, c ImportCase, importBlock string) {
+	t.Helper()
+	imp := NewWorkdir(t, p, importBlock)
 	plan := imp.Run("plan", "-input=false", "-no-color", "-generate-config-out=generated.tf")
 	generated := imp.ReadFile("generated.tf")
 	if c.Add == "" {

@@ -25,6 +25,7 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/hashicorp/go-plugin"
+	tfjson "github.com/hashicorp/terraform-json"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
@@ -43,6 +44,10 @@ type Provider struct {
 	// Config is the provider block of every configuration (may be empty
 	// when the provider reads its settings from the environment).
 	Config string
+	// ByIdentity: every resource has an identity (Terraform 1.12+), and
+	// TestImports imports each object a second time, by identity (an import
+	// block with identity = { ... } from the state of the object).
+	ByIdentity bool
 }
 
 // Address is the provider's source address.
@@ -173,6 +178,27 @@ func (w *Workdir) StateValues(address string) map[string]any {
 	for _, res := range state.Values.RootModule.Resources {
 		if res.Address == address {
 			return res.Values
+		}
+	}
+	w.t.Fatalf("%s is not in the state", address)
+	return nil
+}
+
+// StateIdentity is the identity of the resource at address in the state
+// (Terraform 1.12+ records it); nil when it has none.
+func (w *Workdir) StateIdentity(address string) map[string]any {
+	w.t.Helper()
+	r := w.MustRun("show", "-json", "-no-color")
+	var state tfjson.State
+	if err := json.Unmarshal([]byte(r.Stdout), &state); err != nil {
+		w.t.Fatalf("terraform show -json: %v", err)
+	}
+	if state.Values == nil || state.Values.RootModule == nil {
+		w.t.Fatalf("%s is not in the state", address)
+	}
+	for _, res := range state.Values.RootModule.Resources {
+		if res.Address == address {
+			return res.IdentityValues
 		}
 	}
 	w.t.Fatalf("%s is not in the state", address)

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/google/uuid"
 )
@@ -97,6 +98,20 @@ func ServiceAccountObject(id string) string { return "serviceaccount-" + id }
 func GroupObject(uuid string) string        { return "group-" + uuid + "#member" }
 func RoleObject(uuid string) string         { return "role-" + uuid + "#assignee" }
 
+// IdPGroupObject spells the members of a group of the identity provider
+// (upstream's idp_groups): the hub knows the group by its name only.
+func IdPGroupObject(name string) string { return "idpgroup-" + name + "#member" }
+
+// CheckIdPGroup: an identity provider's group name is the provider's, so
+// the hub asks only that it is not empty, has no white space and is at
+// most 255 characters.
+func CheckIdPGroup(name string) error {
+	if name == "" || len(name) > 255 || strings.ContainsFunc(name, unicode.IsSpace) {
+		return fmt.Errorf("%q is not an identity provider group name: give it without white space, 1 to 255 characters", name)
+	}
+	return nil
+}
+
 // CloudTarget, GroupTarget and RoleTarget spell the target of a tuple.
 func CloudTarget(name string) string { return "cloud-" + name }
 func GroupTarget(uuid string) string { return "group-" + uuid }
@@ -104,9 +119,10 @@ func RoleTarget(uuid string) string  { return "role-" + uuid }
 
 // Object is a parsed tuple object.
 type Object struct {
-	// Kind is "user", "serviceaccount", "group" or "role".
+	// Kind is "user", "serviceaccount", "group", "role" or "idpgroup".
 	Kind string
-	// ID is the user name, client ID, or group or role UUID.
+	// ID is the user name, client ID, group or role UUID, or identity
+	// provider group name.
 	ID string
 }
 
@@ -114,13 +130,19 @@ type Object struct {
 func ParseObject(s string) (Object, error) {
 	kind, id, ok := strings.Cut(s, "-")
 	if !ok || id == "" {
-		return Object{}, fmt.Errorf("%q is not an object: use user-<name>, serviceaccount-<client-id>, group-<uuid>#member or role-<uuid>#assignee", s)
+		return Object{}, fmt.Errorf("%q is not an object: use user-<name>, serviceaccount-<client-id>, group-<uuid>#member, role-<uuid>#assignee or idpgroup-<name>#member", s)
 	}
 	switch kind {
 	case "user":
 		return Object{kind, id}, CheckUser(id)
 	case "serviceaccount":
 		return Object{kind, id}, CheckServiceAccount(id)
+	case "idpgroup":
+		name, found := strings.CutSuffix(id, "#member")
+		if !found {
+			return Object{}, fmt.Errorf("%q is not an object: an identity provider group is spelled idpgroup-<name>#member", s)
+		}
+		return Object{kind, name}, CheckIdPGroup(name)
 	case "group", "role":
 		suffix := "#member"
 		if kind == "role" {
@@ -135,7 +157,7 @@ func ParseObject(s string) (Object, error) {
 		}
 		return Object{kind, u}, nil
 	}
-	return Object{}, fmt.Errorf("%q is not an object: use user-<name>, serviceaccount-<client-id>, group-<uuid>#member or role-<uuid>#assignee", s)
+	return Object{}, fmt.Errorf("%q is not an object: use user-<name>, serviceaccount-<client-id>, group-<uuid>#member, role-<uuid>#assignee or idpgroup-<name>#member", s)
 }
 
 // Target is a parsed tuple target.

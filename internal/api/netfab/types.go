@@ -221,6 +221,39 @@ type OrderValidation struct {
 	Currency    string  `json:"currency"`
 }
 
+// ProductPage is the answer of GET /v3/products: one page of the listing,
+// and the token of the next page (empty on the last). The query names are
+// the Products* constants.
+type ProductPage struct {
+	Data          []ListedProduct `json:"data"`
+	NextPageToken string          `json:"nextPageToken,omitempty"`
+}
+
+// ListedProduct is a product of a listing; asked with
+// includeResourceTags=true, it carries its resource tags (absent: none).
+type ListedProduct struct {
+	Product
+	ResourceTags map[string]string `json:"resourceTags,omitempty"`
+}
+
+// The query of GET /v3/products: filters (each optional, all must hold),
+// the resource tags, and paging.
+const (
+	ProductsQueryType       = "productType"
+	ProductsQueryLocation   = "locationId"
+	ProductsQueryName       = "productName"
+	ProductsQueryStatus     = "provisioningStatus"
+	ProductsQueryTags       = "includeResourceTags"
+	ProductsQueryPageSize   = "pageSize"
+	ProductsQueryPageToken  = "pageToken"
+	ProductsPageSizeDefault = 100
+	ProductsPageSizeMax     = 1000
+)
+
+// ListableStatuses are the provisioning statuses of the products a listing
+// holds (its provisioningStatus filter): the active ones.
+var ListableStatuses = []string{StatusDeployable, StatusConfigured, StatusLive}
+
 // Product is any ordered product. Exactly the section of its type is set.
 type Product struct {
 	ProductUID            string            `json:"productUid"`

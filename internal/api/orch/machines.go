@@ -28,8 +28,12 @@ type Machine struct {
 	// Hostname and InstanceID are empty while the machine is pending.
 	Hostname   string `json:"hostname"`
 	InstanceID string `json:"instanceId"`
-	Status     string `json:"status"`
-	Life       string `json:"life"`
+	// IPAddresses are the machine's addresses once started (empty while
+	// pending): a private one first, then a public one for a machine that
+	// is not a container; the address of a machine added over SSH.
+	IPAddresses []string `json:"ipAddresses"`
+	Status      string   `json:"status"`
+	Life        string   `json:"life"`
 	// Units lists the units the machine hosts ("app/0").
 	Units []string `json:"units"`
 	// Application is set on machines that the controller created for a unit of

@@ -2,9 +2,12 @@ package netfab
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"iter"
 	"net/http"
 	"net/url"
+	"strconv"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -21,9 +24,91 @@ func (c *Client) Product(ctx context.Context, uid string) (api.Product, error) {
 	return get[api.Product](ctx, c, "/v3/products/"+url.PathEscape(uid))
 }
 
-// Products lists the active products of a type.
+// Products lists the active products of a type, following the listing's
+// pages; for a data source, which holds them all in its state anyway.
+// ListProducts streams them instead.
 func (c *Client) Products(ctx context.Context, productType string) ([]api.Product, error) {
-	return get[[]api.Product](ctx, c, "/v3/products?productType="+url.QueryEscape(productType))
+	var out []api.Product
+	for p, err := range c.ListProducts(ctx, ProductQuery{Type: productType}) {
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, p.Product)
+	}
+	return out, nil
+}
+
+// ProductQuery selects the products of ListProducts; each filter that is set
+// must hold.
+type ProductQuery struct {
+	Type       string // product type (PORT, MCR2, ...)
+	LocationID int64
+	Name       string // exact product name
+	Status     string // one of api.ListableStatuses
+	// ResourceTags: each product carries its resource tags (an empty map
+	// for none), in the same request as the page.
+	ResourceTags bool
+	// PageSize is the number of products per request; 0 is ListPageSize.
+	PageSize int
+}
+
+// ListPageSize is the page size ListProducts asks for: large enough that a
+// listing of ten thousand products takes twenty requests, small enough that
+// a page is a few hundred kilobytes.
+const ListPageSize = 500
+
+// ListProducts streams the active products that q selects, by product ID,
+// one page (request) at a time: the next page is asked for only when the
+// caller has taken the products of the last, and a caller that stops early
+// asks for no more. An error ends the sequence.
+func (c *Client) ListProducts(ctx context.Context, q ProductQuery) iter.Seq2[api.ListedProduct, error] {
+	return func(yield func(api.ListedProduct, error) bool) {
+		v := url.Values{}
+		set := func(k, s string) {
+			if s != "" {
+				v.Set(k, s)
+			}
+		}
+		set(api.ProductsQueryType, q.Type)
+		set(api.ProductsQueryName, q.Name)
+		set(api.ProductsQueryStatus, q.Status)
+		if q.LocationID != 0 {
+			v.Set(api.ProductsQueryLocation, strconv.FormatInt(q.LocationID, 10))
+		}
+		if q.ResourceTags {
+			v.Set(api.ProductsQueryTags, "true")
+		}
+		size := q.PageSize
+		if size == 0 {
+			size = ListPageSize
+		}
+		v.Set(api.ProductsQueryPageSize, strconv.Itoa(size))
+		for {
+			raw, _, err := c.core.DoRaw(ctx, httpclient.Request{Method: http.MethodGet, Path: "/v3/products", Query: v})
+			var page api.ProductPage
+			if err == nil {
+				if err = json.Unmarshal(raw, &page); err != nil {
+					err = fmt.Errorf("netfab API GET /v3/products: decoding answer: %w", err)
+				}
+			}
+			if err != nil {
+				yield(api.ListedProduct{}, err)
+				return
+			}
+			for _, p := range page.Data {
+				if q.ResourceTags && p.ResourceTags == nil {
+					p.ResourceTags = map[string]string{}
+				}
+				if !yield(p, nil) {
+					return
+				}
+			}
+			if page.NextPageToken == "" {
+				return
+			}
+			v.Set(api.ProductsQueryPageToken, page.NextPageToken)
+		}
+	}
 }
 
 // UpdateProduct changes a product in place.

@@ -46,6 +46,9 @@ type Config struct {
 
 // Client calls one controller. It is safe for concurrent use.
 type Client struct {
+	// caSet: the client trusts only Config.CACertificate (for the hints
+	// of a failed login).
+	caSet       bool
 	username    string
 	password    string
 	tokenFunc   func(ctx context.Context, refused string) (string, error)
@@ -97,6 +100,7 @@ func New(cfg Config) (*Client, error) {
 	}
 	hc.Transport = &failover{addresses: cfg.Addresses, next: hc.Transport, backoff: backoff}
 	c := &Client{
+		caSet:       cfg.CACertificate != "",
 		username:    cfg.Username,
 		password:    cfg.Password,
 		tokenFunc:   cfg.Token,

@@ -2,8 +2,11 @@ package orch
 
 import (
 	"context"
+	"crypto/x509"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"net"
 	"net/http"
 	"time"
 
@@ -54,7 +57,7 @@ func (c *Client) Login(ctx context.Context) (api.LoginResponse, error) {
 	err := c.core.Do(ctx, httpclient.Request{Method: http.MethodPost, Path: api.APIPrefix + "/login",
 		Body: api.LoginRequest{Username: c.username, Password: c.password}}, &out)
 	if err != nil {
-		return out, fmt.Errorf("login as %q: %w", c.username, err)
+		return out, &loginError{username: c.username, caSet: c.caSet, err: err}
 	}
 	c.mu.Lock()
 	c.token, c.tokenExpires = out.Token, out.ExpiresAt
@@ -73,3 +76,41 @@ func decodeError(status int, raw []byte) error {
 	_ = json.Unmarshal(raw, &body)
 	return &APIError{StatusCode: status, Code: body.Code, Message: body.Message, Field: body.Field}
 }
+
+// loginError is a failed login. Its message keeps the key phrases of
+// upstream's provider for the three ways a configuration goes wrong (the
+// address, the user or password, the certificate), which users search for,
+// and names the provider setting to check.
+type loginError struct {
+	username string
+	caSet    bool
+	err      error
+}
+
+func (e *loginError) Error() string {
+	var apiErr *APIError
+	var unknownCA x509.UnknownAuthorityError
+	var badHost x509.HostnameError
+	var invalid x509.CertificateInvalidError
+	var opErr *net.OpError
+	hint := ""
+	switch {
+	case errors.As(e.err, &apiErr) && apiErr.StatusCode == http.StatusUnauthorized:
+		return fmt.Sprintf("login as %q: invalid entity name or password (unauthorized access): %v\n\n"+
+			"Check the username and password set on the provider.", e.username, e.err)
+	case errors.As(e.err, &unknownCA), errors.As(e.err, &badHost), errors.As(e.err, &invalid):
+		hint = "Verify the ca_certificate property set on the provider."
+		if !e.caSet {
+			hint = "The ca_certificate provider property is not set and the controller's certificate authority is not trusted by your system."
+		}
+	case errors.As(e.err, &opErr):
+		hint = "Connection error, please check the controller_addresses property set on the provider."
+	}
+	msg := fmt.Sprintf("login as %q: %v", e.username, e.err)
+	if hint != "" {
+		msg += "\n\n" + hint
+	}
+	return msg
+}
+
+func (e *loginError) Unwrap() error { return e.err }

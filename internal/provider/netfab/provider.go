@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/float64validator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -45,7 +46,11 @@ const DefaultEnvironment = "sandbox"
 // DefaultWaitTime is how long create and update wait for provisioning.
 const DefaultWaitTime = 10 * time.Minute
 
-var _ provider.ProviderWithEphemeralResources = (*netfabProvider)(nil)
+var (
+	_ provider.Provider                       = (*netfabProvider)(nil)
+	_ provider.ProviderWithListResources      = (*netfabProvider)(nil)
+	_ provider.ProviderWithEphemeralResources = (*netfabProvider)(nil)
+)
 
 type netfabProvider struct {
 	version string
@@ -193,6 +198,7 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 	data := &providerData{client: c, waitTime: waitTime, endpoint: baseURL}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.ListResourceData = data
 	resp.EphemeralResourceData = data
 }
 
@@ -211,6 +217,14 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 		framework.WithIdentity(NewNatGatewayPacketFilterResource),
 		framework.WithIdentity(NewNatGatewayPrefixListResource),
 		framework.WithIdentity(NewPortResource),
+	}
+}
+
+// ListResources are the list resources (Terraform 1.14+, `terraform query`),
+// each named as the resource type it lists.
+func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
+	return []func() list.ListResource{
+		NewPortListResource,
 	}
 }
 

@@ -95,7 +95,7 @@ func (e *secretEphemeralResource) Open(ctx context.Context, req ephemeral.OpenRe
 		return
 	}
 	// What the configuration gives stays as given (an ID or a URI).
-	m.Name = types.StringValue(s.Name)
+	m.Name = stringOrNull(s.Name)
 	if m.SecretID.IsNull() {
 		m.SecretID = types.StringValue(s.ID)
 	}

@@ -76,6 +76,11 @@ var hubSubjects = map[string]hubSubject{
 		description: "Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.",
 		validator:   hubUUIDValidator, object: hubapi.RoleObject, kind: "role",
 	},
+	"idp_groups": {
+		description: "Groups of the identity provider to grant the access, by name (upstream's `idp_groups`); the hub " +
+			"knows them only by name, and their members are the users the identity provider puts in them.",
+		validator: hubIdPGroupValidator, object: hubapi.IdPGroupObject, kind: "idpgroup",
+	},
 	"service_accounts": {
 		description: "Service accounts to grant the access, by client ID (without `@serviceaccount`).",
 		validator:   hubServiceAccountValidator, object: hubapi.ServiceAccountObject, kind: "serviceaccount",
@@ -282,6 +287,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 		return
 	}
 	found := map[string][]string{}
+	held := 0
 	for _, t := range tuples {
 		obj, err := hubapi.ParseObject(t.Object)
 		if err != nil {
@@ -290,8 +296,20 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 		for _, name := range r.subjects {
 			if hubSubjects[name].kind == obj.Kind {
 				found[name] = append(found[name], obj.ID)
+				held++
 			}
 		}
+	}
+	imported, d := req.Private.GetKey(ctx, privateImported)
+	resp.Diagnostics.Append(d...)
+	if len(imported) > 0 {
+		if held == 0 {
+			// Nobody holds the access level there: there is no grant to
+			// import, and Terraform says the object does not exist.
+			resp.State.RemoveResource(ctx)
+			return
+		}
+		resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, nil)...)
 	}
 	for _, name := range r.subjects {
 		vals := found[name]
@@ -379,6 +397,7 @@ func (r *hubAccessResource) ImportState(ctx context.Context, req resource.Import
 		g.sets[name] = types.SetNull(types.StringType)
 	}
 	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
 }
 
 // validTarget reports whether an import identifier's first part names a
@@ -390,4 +409,30 @@ func (r *hubAccessResource) validTarget(ctx context.Context, target string) bool
 	var vr validator.StringResponse
 	r.targetValidator.ValidateString(ctx, validator.StringRequest{Path: path.Root(r.targetAttr), ConfigValue: types.StringValue(target)}, &vr)
 	return !vr.Diagnostics.HasError()
+}
+
+// Identity is the parts of the import ID: the target attribute's value
+// (none for the hub controller, whose import ID begins with "hub") and the
+// access level.
+func (r *hubAccessResource) Identity() framework.Identity {
+	attrs := []framework.IdentityAttribute{}
+	if r.targetAttr != "" {
+		// The target's rule in words, with the target of the import example.
+		ctx := context.Background()
+		example, _, _ := strings.Cut(r.importExample, ":")
+		shape := strings.TrimPrefix(r.targetValidator.Description(ctx), "must be ") + " (such as " + example + ")"
+		attrs = append(attrs, framework.IdentityAttribute{
+			Name: r.targetAttr, Description: r.targetDescription, Shape: shape,
+			Valid: func(s string) bool { return r.validTarget(ctx, s) },
+		})
+	}
+	attrs = append(attrs, framework.IdentityAttribute{
+		Name: "access", Description: "Access level of the grants.",
+		Shape: "an access level, one of " + strings.Join(r.levels, ", "), Valid: func(s string) bool { return slices.Contains(r.levels, s) },
+	})
+	id := framework.Identity{Attributes: attrs}
+	if r.targetAttr == "" {
+		id.ImportID = func(v []string) string { return "hub:" + v[0] }
+	}
+	return id
 }

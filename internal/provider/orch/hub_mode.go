@@ -56,6 +56,12 @@ var (
 		}
 		return nil
 	})
+	hubIdPGroupValidator = validate.StringFunc("must be a group name of the identity provider, without white space", func(s string) error {
+		if hubapi.CheckIdPGroup(s) != nil {
+			return fmt.Errorf("must be a group name of the identity provider: 1 to 255 characters without white space (the identity provider decides the rest)")
+		}
+		return nil
+	})
 	hubServiceAccountValidator = validate.StringFunc("must be a service account's client ID (no @)", func(s string) error {
 		if hubapi.CheckServiceAccount(s) != nil {
 			return fmt.Errorf("must be a service account's client ID: letters, digits, periods, underscores and hyphens, without @ (the hub adds @serviceaccount)")

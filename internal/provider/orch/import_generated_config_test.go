@@ -20,7 +20,7 @@ func TestAccImportGeneratedConfig(t *testing.T) {
 	accPreCheck(t)
 	cases := maps.Clone(importCases)
 	maps.Copy(cases, hubImportCases())
-	workflowtest.TestImports(t, workflowtest.Provider{Name: "orch", New: New("test")}, cases)
+	workflowtest.TestImports(t, workflowtest.Provider{Name: "orch", New: New("test"), ByIdentity: true}, cases)
 }
 
 var importCases = map[string]workflowtest.ImportCase{

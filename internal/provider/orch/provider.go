@@ -100,15 +100,17 @@ func (pd *providerData) Admit(name string, diags *diag.Diagnostics) bool {
 	typeName := "orch_" + name
 	switch {
 	case pd.controllerMode && typeName != controllerTypeName:
-		diags.AddError(typeName+" is not available in controller_mode",
-			"The provider has controller_mode = true, which restricts it to "+controllerTypeName+" resources: "+
-				typeName+" cannot be used with it. Manage "+typeName+" with a provider configuration without "+
+		// The summary is upstream's, which users search for; the detail
+		// names the type and the way out.
+		diags.AddError("when controller_mode is true this resource cannot be used.",
+			typeName+" is not available in controller_mode: the provider has controller_mode = true, which restricts it to "+
+				controllerTypeName+" resources. Manage "+typeName+" with a provider configuration without "+
 				"controller_mode (for example an aliased provider block connecting to the bootstrapped controller with its "+
 				"api_addresses, username, password and ca_cert).")
 		return false
 	case !pd.controllerMode && typeName == controllerTypeName:
-		diags.AddError(controllerTypeName+" needs controller_mode",
-			controllerTypeName+" bootstraps controllers with the orch CLI and is managed only by a provider configuration "+
+		diags.AddError("when controller_mode is false this resource cannot be used.",
+			controllerTypeName+" needs controller_mode: it bootstraps controllers with the orch CLI and is managed only by a provider configuration "+
 				"with controller_mode = true, which needs no username or password. Set controller_mode = true in the "+
 				"provider block (an aliased one if this configuration also manages models).")
 		return false

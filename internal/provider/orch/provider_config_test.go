@@ -3,12 +3,16 @@ package orch
 import (
 	"context"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
 
 // A configuration that needs the provider configured.
@@ -38,7 +42,7 @@ func TestAccProvider_configurationRules(t *testing.T) {
 		},
 		"controller mode": {
 			config: `provider "orch" { controller_mode = true }`,
-			want:   `orch_charm is not available in controller_mode`,
+			want:   `(?s)when controller_mode is true this resource cannot be used\..*orch_charm is not available in controller_mode`,
 		},
 		"no password": {
 			env:  map[string]string{EnvPassword: ""},
@@ -125,4 +129,50 @@ resource "orch_application" "app" {
 			return nil
 		},
 	})
+}
+
+// TestAccProvider_upstreamErrorsFromEnvironment: provider settings from the
+// ORCH_ variables that do not work end in the errors upstream gives, with
+// its key phrases, which users search for.
+func TestAccProvider_upstreamErrorsFromEnvironment(t *testing.T) {
+	accPreCheck(t)
+	otherCA, _, err := httpx.NewCA()
+	require.NoError(t, err)
+	// A controller whose certificate nothing on this machine trusts.
+	untrusted := orchtest.Start(t, orchtest.Options{ControllerName: "untrusted"})
+	for name, tc := range map[string]struct {
+		env  map[string]string
+		want string
+	}{
+		"address": {
+			env:  map[string]string{EnvControllerAddresses: "127.0.0.1:1"},
+			want: `(?s)connection refused.*Connection error, please check the controller_addresses property set on the provider`,
+		},
+		"user": {
+			env:  map[string]string{EnvUsername: "the-username"},
+			want: `invalid entity name or password \(unauthorized access\)`,
+		},
+		"password": {
+			env:  map[string]string{EnvPassword: "the-password"},
+			want: `invalid entity name or password \(unauthorized access\)`,
+		},
+		"certificate": {
+			env:  map[string]string{EnvCACert: string(otherCA)},
+			want: `(?s)x509: certificate signed by unknown authority.*Verify the ca_certificate property set on the provider`,
+		},
+		"no certificate": {
+			env:  map[string]string{EnvControllerAddresses: untrusted.Address, EnvCACert: ""},
+			want: `(?s)x509: certificate signed by unknown authority.*The ca_certificate provider property is not set and the controller's certificate authority is not trusted by your system`,
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			for k, v := range tc.env {
+				t.Setenv(k, v)
+			}
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps:                    []resource.TestStep{{Config: readsACharm, ExpectError: regexp.MustCompile(strings.ReplaceAll(tc.want, " ", `\s+`))}},
+			})
+		})
+	}
 }

@@ -4,28 +4,32 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
+
+	"github.com/iacsuite/providers/internal/framework"
 )
 
-// resources, dataSources and ephemeralResources are what the provider serves.
+// resources, dataSources and ephemeralResources are what the provider
+// serves. Every resource has an identity (framework.WithIdentity, Terraform
+// 1.12+).
 var (
 	resources = []func() resource.Resource{
-		NewModelResource,
-		NewMachineResource,
-		NewApplicationResource,
-		NewIntegrationResource,
-		NewOfferResource,
-		NewSecretResource,
-		NewAccessSecretResource,
-		NewCloudResource,
-		NewCredentialResource,
-		NewClusterCloudResource,
-		NewControllerResource,
-		NewHubAccessCloudResource,
-		NewHubAccessControllerResource,
-		NewHubAccessRoleResource,
-		NewHubControllerResource,
-		NewHubGroupResource,
-		NewHubRoleResource,
+		framework.WithIdentity(NewModelResource),
+		framework.WithIdentity(NewMachineResource),
+		framework.WithIdentity(NewApplicationResource),
+		framework.WithIdentity(NewIntegrationResource),
+		framework.WithIdentity(NewOfferResource),
+		framework.WithIdentity(NewSecretResource),
+		framework.WithIdentity(NewAccessSecretResource),
+		framework.WithIdentity(NewCloudResource),
+		framework.WithIdentity(NewCredentialResource),
+		framework.WithIdentity(NewClusterCloudResource),
+		framework.WithIdentity(NewControllerResource),
+		framework.WithIdentity(NewHubAccessCloudResource),
+		framework.WithIdentity(NewHubAccessControllerResource),
+		framework.WithIdentity(NewHubAccessRoleResource),
+		framework.WithIdentity(NewHubControllerResource),
+		framework.WithIdentity(NewHubGroupResource),
+		framework.WithIdentity(NewHubRoleResource),
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

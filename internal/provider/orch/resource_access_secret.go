@@ -163,3 +163,8 @@ func (r *accessSecretResource) ImportState(ctx context.Context, req resource.Imp
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), id)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+id)...)
 }
+
+// Identity is the model and the secret's ID, the parts of the import ID.
+func (r *accessSecretResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{modelUUIDIdentity("secret"), secretIDIdentity()}}
+}

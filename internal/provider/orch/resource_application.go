@@ -869,3 +869,16 @@ func applicationPlacement(ctx context.Context, app api.Application, diags *diag.
 	diags.Append(d...)
 	return machines, unitNumbers
 }
+
+// Identity is the model and the application's name, the parts of its
+// import ID.
+func (r *applicationResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{
+		modelUUIDIdentity("application"),
+		{
+			Name: "name", Description: "Name of the application.",
+			Shape: "an application name (lower-case letters, digits and hyphens, starting with a letter, such as postgresql)",
+			Valid: applicationNamePattern.MatchString,
+		},
+	}}
+}

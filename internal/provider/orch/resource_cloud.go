@@ -251,3 +251,8 @@ func (r *cloudResource) ImportState(ctx context.Context, req resource.ImportStat
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
+
+// Identity is the cloud's name, its import ID.
+func (r *cloudResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{cloudNameIdentity("name", "Name of the cloud.")}}
+}

@@ -37,6 +37,7 @@ type clusterCloudModel struct {
 	ID                         types.String `tfsdk:"id"`
 	Name                       types.String `tfsdk:"name"`
 	ClusterConfig              types.String `tfsdk:"cluster_config"`
+	KubernetesConfig           types.String `tfsdk:"kubernetes_config"`
 	ParentCloudName            types.String `tfsdk:"parent_cloud_name"`
 	ParentCloudRegion          types.String `tfsdk:"parent_cloud_region"`
 	SkipServiceAccountCreation types.Bool   `tfsdk:"skip_service_account_creation"`
@@ -51,6 +52,7 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 			"it. Every change replaces the cloud. Import it with its name; `cluster_config` is a local path and " +
 			"is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, `cluster_config` is " +
 			"the path of the cluster config file (the specification's rule); the provider reads the file at apply. " +
+			"Upstream's `kubernetes_config`, the config's content, is accepted instead (not both). " +
 			"In hub mode `parent_cloud_name` is required (checked at plan time): the hub places the cloud on an " +
 			"available controller that has the parent cloud, for a caller with `can_addmodel` there, who then " +
 			"administers the new cloud.",
@@ -68,6 +70,17 @@ func (r *clusterCloudResource) Schema(_ context.Context, _ resource.SchemaReques
 				Description: "Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its " +
 					"credentials are added to the controller. Without it, the controller's own cluster is used. " +
 					"Changing it replaces the cloud; after an import, the first apply only records it.",
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(clusterConfigChanged,
+					"Changing the cluster config replaces the cloud; after an import the first apply only records it.",
+					"Changing the cluster config replaces the cloud; after an import the first apply only records it.")},
+			},
+			"kubernetes_config": schema.StringAttribute{
+				Optional:  true,
+				Sensitive: true,
+				Description: "Content of the cluster config (kubeconfig YAML), as upstream's provider takes it " +
+					"(`file(\"~/.kube/config\")`); instead of `cluster_config`. Changing it replaces the cloud; after " +
+					"an import, the first apply only records it.",
+				Validators: []validator.String{stringvalidator.ConflictsWith(path.MatchRoot("cluster_config")), stringvalidator.LengthAtLeast(1)},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(clusterConfigChanged,
 					"Changing the cluster config replaces the cloud; after an import the first apply only records it.",
 					"Changing the cluster config replaces the cloud; after an import the first apply only records it.")},
@@ -106,7 +119,8 @@ func (r *clusterCloudResource) ModifyPlan(ctx context.Context, req resource.Modi
 }
 
 // privateClusterConfigNotImported marks an imported cluster cloud whose
-// cluster config (a local path) the import could not know.
+// cluster config (a local path, or the content of kubernetes_config) the
+// import could not know.
 const privateClusterConfigNotImported = "cluster_config_not_imported"
 
 // clusterConfigChanged replaces the cloud when its cluster config changes,
@@ -156,6 +170,9 @@ func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRe
 			return
 		}
 		k.Config = string(b)
+	}
+	if !plan.KubernetesConfig.IsNull() {
+		k.Config = plan.KubernetesConfig.ValueString()
 	}
 	c, err := r.PD.client.AddCloud(ctx, api.CreateCloudRequest{Name: plan.Name.ValueString(), Type: api.CloudTypeKubernetes, Kubernetes: k})
 	if err != nil {
@@ -219,4 +236,9 @@ func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.Imp
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateClusterConfigNotImported, []byte(`true`))...)
+}
+
+// Identity is the cloud's name, its import ID.
+func (r *clusterCloudResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{cloudNameIdentity("name", "Name of the cloud.")}}
 }

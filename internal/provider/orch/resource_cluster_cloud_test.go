@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -204,6 +205,71 @@ func TestAccClusterCloud_importNoReplacement(t *testing.T) {
 				}},
 			},
 			{Config: cfg, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
+
+// TestAccClusterCloud_kubernetesConfig: upstream's kubernetes_config, the
+// kubeconfig's content (as every upstream configuration passes it, with
+// file()), beside the seed's cluster_config path; not both.
+func TestAccClusterCloud_kubernetesConfig(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	config := func(storageClass string) string {
+		return fmt.Sprintf(`
+resource "orch_cluster_cloud" "k" {
+  name                = %q
+  kubernetes_config   = %q
+  parent_cloud_name   = "localhost"
+  parent_cloud_region = "localhost"
+  storage_class_name  = %q
+}
+`, name, kubeconfig, storageClass)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: fmt.Sprintf(`
+resource "orch_cluster_cloud" "k" {
+  name              = %q
+  kubernetes_config = %q
+  cluster_config    = "/some/path"
+}
+`, name, kubeconfig),
+				ExpectError: regexp.MustCompile(`(?s)Invalid Attribute Combination.*cluster_config`),
+			},
+			{
+				Config: config("standard"),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_cluster_cloud.k", tfjsonpath.New("credential"), knownvalue.StringExact(name)),
+				},
+				Check: func(*terraform.State) error {
+					c, err := orchAPI.Cloud(context.Background(), name)
+					require.NoError(t, err)
+					require.Equal(t, "https://10.1.2.3:6443", c.Endpoint)
+					return nil
+				},
+			},
+			{
+				Config:           config("standard"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:                  config("standard"),
+				ResourceName:            "orch_cluster_cloud.k",
+				ImportState:             true,
+				ImportStateId:           name,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"kubernetes_config"},
+			},
+			{
+				Config: strings.Replace(config("standard"), "10.1.2.3", "10.1.2.4", 1),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_cluster_cloud.k", plancheck.ResourceActionDestroyBeforeCreate),
+				}},
+			},
 		},
 	})
 }

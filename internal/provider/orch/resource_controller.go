@@ -299,6 +299,14 @@ func (r *controllerResource) ImportState(ctx context.Context, req resource.Impor
 	}
 	binary, name := req.ID[:i], req.ID[i+1:]
 	det, err := orchcli.New(binary).ShowController(ctx, name)
+	if orchcli.IsNotFound(err, name) {
+		// Read, which finds it gone too, removes it: Terraform then says the
+		// object to import does not exist, and nothing enters the state.
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), name)...)
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
+		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("orch_binary"), binary)...)
+		return
+	}
 	if err != nil {
 		resp.Diagnostics.AddError("Cannot import the controller", framework.ErrorDetail(err))
 		return
@@ -782,4 +790,30 @@ func (agentVersionPlan) PlanModifyString(_ context.Context, req planmodifier.Str
 			fmt.Sprintf("agent_version: %v. Upgrades are in place and only to a higher patch version of the same major.minor "+
 				"series; to run another series, bootstrap a new controller.", err))
 	}
+}
+
+// Identity is the CLI binary and the controller's name, the parts of the
+// import ID.
+func (r *controllerResource) Identity() framework.Identity {
+	return framework.Identity{
+		Attributes: []framework.IdentityAttribute{
+			{
+				Name: "orch_binary", Description: "Path to the orch command-line binary that knows the controller.",
+				Shape: "a path to the orch binary (such as /usr/local/bin/orch)", Valid: func(s string) bool { return strings.TrimSpace(s) == s },
+			},
+			{
+				Name: "name", Description: "Name of the controller.",
+				Shape: "a controller name (lower-case letters, digits and hyphens, starting and ending with a letter or digit, such as my-controller)",
+				Valid: bootstrappedNamePattern.MatchString,
+			},
+		},
+	}
+}
+
+// Metadata is the base's, and lets the identity change: its orch_binary is
+// where the CLI is, which changes in place (the CLI moved) without touching
+// the controller; the name, which names the controller, never changes.
+func (r *controllerResource) Metadata(ctx context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	r.resourceBase.Metadata(ctx, req, resp)
+	resp.ResourceBehavior.MutableIdentity = true
 }

@@ -312,7 +312,7 @@ resource "orch_model" "m" {
 }
 `,
 				PlanOnly:    true,
-				ExpectError: acctest.ErrorMatching(`orch_model is not available in controller_mode`),
+				ExpectError: controllerModeError(true, "orch_model is not available in controller_mode"),
 			},
 			{
 				Config: `
@@ -325,12 +325,12 @@ data "orch_model" "m" {
 }
 `,
 				PlanOnly:    true,
-				ExpectError: acctest.ErrorMatching(`orch_model is not available in controller_mode`),
+				ExpectError: controllerModeError(true, "orch_model is not available in controller_mode"),
 			},
 			{
 				Config:      strings.Replace(controllerConfigHCL(binary, "x", ""), "controller_mode = true", "", 1),
 				PlanOnly:    true,
-				ExpectError: acctest.ErrorMatching(`orch_controller needs controller_mode`),
+				ExpectError: controllerModeError(false, "orch_controller needs controller_mode"),
 			},
 			{
 				Config:      controllerConfigHCL(binary, "x", `agent_version = "3.6"`),
@@ -364,4 +364,11 @@ data "orch_model" "m" {
 			},
 		},
 	})
+}
+
+// controllerModeError matches the controller_mode refusal: upstream's
+// summary, then our detail naming the type.
+func controllerModeError(mode bool, detail string) *regexp.Regexp {
+	return regexp.MustCompile("(?s)" + acctest.ErrorMatching(fmt.Sprintf("when controller_mode is %t this resource cannot be used.", mode)).String() +
+		".*" + acctest.ErrorMatching(detail).String())
 }

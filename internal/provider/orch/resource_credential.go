@@ -309,3 +309,28 @@ func (r *credentialResource) ImportState(ctx context.Context, req resource.Impor
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("controller_credential"), true)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
+
+// Identity is the credential's name and cloud. The import ID ends in
+// :false:true, as the resource manages controller credentials only.
+func (r *credentialResource) Identity() framework.Identity {
+	return framework.Identity{
+		Attributes: []framework.IdentityAttribute{
+			{
+				Name: "name", Description: "Name of the credential.",
+				Shape: "a credential name (letters, digits, dots, underscores and hyphens, starting with a letter or digit, such as my-creds)", Valid: cloudNamePattern.MatchString,
+			},
+			cloudNameIdentity("cloud_name", "Name of the cloud of the credential (`cloud.name`)."),
+		},
+		ImportID: func(v []string) string { return v[0] + ":" + v[1] + ":false:true" },
+		FromState: func(ctx context.Context, state framework.StateReader) ([]string, diag.Diagnostics) {
+			var name types.String
+			var clouds []credentialCloud
+			diags := state.GetAttribute(ctx, path.Root("name"), &name)
+			diags.Append(state.GetAttribute(ctx, path.Root("cloud"), &clouds)...)
+			if diags.HasError() || len(clouds) != 1 {
+				return nil, diags
+			}
+			return []string{name.ValueString(), clouds[0].Name.ValueString()}, diags
+		},
+	}
+}

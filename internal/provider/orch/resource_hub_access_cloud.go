@@ -26,7 +26,7 @@ func NewHubAccessCloudResource() resource.Resource {
 		}),
 		target:        hubapi.CloudTarget,
 		levels:        hubapi.Relations["cloud"],
-		subjects:      []string{"users", "groups", "roles", "service_accounts"},
+		subjects:      []string{"users", "groups", "idp_groups", "roles", "service_accounts"},
 		importShape:   "<cloud_name>:<access_level>",
 		importExample: "localhost:can_addmodel",
 	}

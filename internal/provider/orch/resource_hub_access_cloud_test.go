@@ -144,10 +144,10 @@ func TestAccHubAccessCloud_badInput(t *testing.T) {
 	for want, grants := range map[string]string{
 		`access value must be one of`: `  users = ["bob"]
   access = "owner"`,
-		`users\[Value\("not a user!"\)\] must be a user name or an e-mail address`:                           `  users = ["not a user!"]`,
-		`service_accounts\[Value\("ci@serviceaccount"\)\] must be a service account's client ID`:             `  service_accounts = ["ci@serviceaccount"]`,
-		`groups\[Value\("devs"\)\] must be a UUID`:                                                           `  groups = ["devs"]`,
-		`(?s)At least one of these attributes must be configured:\s+\[users,groups,roles,service_accounts\]`: ``,
+		`users\[Value\("not a user!"\)\] must be a user name or an e-mail address`:                                      `  users = ["not a user!"]`,
+		`service_accounts\[Value\("ci@serviceaccount"\)\] must be a service account's client ID`:                        `  service_accounts = ["ci@serviceaccount"]`,
+		`groups\[Value\("devs"\)\] must be a UUID`:                                                                      `  groups = ["devs"]`,
+		`(?s)At least one of these attributes must be configured:\s+\[users,groups,idp_groups,roles,service_accounts\]`: ``,
 		`(?s)no group with the UUID`: `  groups = ["0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"]`,
 	} {
 		config := adminProvider() + fmt.Sprintf("resource \"orch_hub_access_cloud\" \"a\" {\n  cloud_name = %q\n%s\n", cloud, grants)
@@ -174,5 +174,33 @@ func TestAccHubAccessCloud_badInput(t *testing.T) {
 			ImportStateId: "localhost:owner",
 			ExpectError:   regexp.MustCompile(`(?s)not of the shape\s+<cloud_name>:<access_level>.*administrator,\s+can_addmodel`),
 		}},
+	})
+}
+
+// TestAccHubAccessCloud_idpGroups: upstream's idp_groups, the identity
+// provider's groups by name, grant access as the other subjects do.
+func TestAccHubAccessCloud_idpGroups(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	cloud := uniqueName(t, "")
+	const address = "orch_hub_access_cloud.a"
+	grants := func(g string) string { return fmt.Sprintf("  idp_groups = [%q]\n", g) }
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: hubAccessCloudConfig(cloud, grants("eng team")), ExpectError: regexp.MustCompile(`(?s)idp_groups.*white\s+space`)},
+			{
+				Config: hubAccessCloudConfig(cloud, grants("engineering@corp")),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue(address, tfjsonpath.New("idp_groups"), knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact("engineering@corp")})),
+				},
+				Check: func(*terraform.State) error {
+					assert.Equal(t, []string{hubapi.IdPGroupObject("engineering@corp")}, objects(t, hubapi.CloudTarget(cloud), "can_addmodel"))
+					return nil
+				},
+			},
+			{Config: hubAccessCloudConfig(cloud, grants("engineering@corp")), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+			{ResourceName: address, ImportState: true, ImportStateId: cloud + ":can_addmodel", ImportStateVerify: true},
+		},
 	})
 }

@@ -14,7 +14,7 @@ func NewHubAccessControllerResource() resource.Resource {
 		resourceBase:  resourceBase{Name: "hub_access_controller"},
 		what:          "the hub controller",
 		levels:        hubapi.Relations["controller"],
-		subjects:      []string{"users", "groups", "roles", "service_accounts"},
+		subjects:      []string{"users", "groups", "idp_groups", "roles", "service_accounts"},
 		importShape:   "hub:<access_level>",
 		importExample: "hub:administrator",
 	}

@@ -17,7 +17,7 @@ func NewHubAccessRoleResource() resource.Resource {
 		targetValidator:   hubUUIDValidator,
 		target:            hubapi.RoleTarget,
 		levels:            hubapi.Relations["role"],
-		subjects:          []string{"users", "groups", "service_accounts"},
+		subjects:          []string{"users", "groups", "idp_groups", "service_accounts"},
 		importShape:       "<role_uuid>:<access_level>",
 		importExample:     "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:assignee",
 	}

@@ -299,3 +299,12 @@ func (r *hubControllerResource) ImportState(ctx context.Context, req resource.Im
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
+
+// Identity is the controller's name, its import ID.
+func (r *hubControllerResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{{
+		Name: "name", Description: "Name of the controller in the hub.",
+		Shape: "a controller name (letters, digits, periods, underscores and hyphens, starting with a letter or digit, at most 64, such as east)",
+		Valid: func(s string) bool { return len(s) <= 64 && hubapi.ControllerNameRE.MatchString(s) },
+	}}}
+}

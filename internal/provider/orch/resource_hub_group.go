@@ -164,3 +164,11 @@ func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportS
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
+
+// Identity is the UUID: a rename keeps it.
+func (r *hubGroupResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{{
+		Name: "uuid", Description: "UUID of the " + r.noun + ", which the hub gives it.",
+		Shape: "a " + r.noun + " UUID (such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)", Valid: uuidPattern.MatchString,
+	}}}
+}

@@ -3,11 +3,13 @@ package orch
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-timeouts/resource/timeouts"
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -378,3 +380,37 @@ func (r *integrationResource) ImportState(ctx context.Context, req resource.Impo
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
 }
+
+// Identity is the parts of the import ID, in its order: the model, then
+// each side's application (the remote application of a side that consumes
+// an offer) and endpoint. Only the id holds them all.
+func (r *integrationResource) Identity() framework.Identity {
+	side := func(nth string) []framework.IdentityAttribute {
+		return []framework.IdentityAttribute{
+			{
+				Name: nth + "_application", Description: "Application of the " + nth + " side of the integration, as the import ID names it.",
+				Shape: "an application name (such as wordpress)", Valid: applicationNamePattern.MatchString,
+			},
+			{
+				Name: nth + "_endpoint", Description: "Endpoint of the " + nth + " side of the integration.",
+				Shape: "an endpoint name (such as db)", Valid: endpointNamePattern.MatchString,
+			},
+		}
+	}
+	attrs := append([]framework.IdentityAttribute{modelUUIDIdentity("integration")}, side("first")...)
+	return framework.Identity{
+		Attributes: append(attrs, side("second")...),
+		FromState: func(ctx context.Context, state framework.StateReader) ([]string, diag.Diagnostics) {
+			var id types.String
+			diags := state.GetAttribute(ctx, path.Root("id"), &id)
+			parts := strings.Split(id.ValueString(), ":")
+			if len(parts) != 5 {
+				return nil, diags
+			}
+			return parts, diags
+		},
+	}
+}
+
+// endpointNamePattern is the shape of a charm's endpoint names.
+var endpointNamePattern = regexp.MustCompile(`^[a-z][a-z0-9_-]*$`)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -441,4 +442,22 @@ func (r *machineResource) ImportState(ctx context.Context, req resource.ImportSt
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), machineID(parts[0], parts[1], name))...)
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
+}
+
+// machineIDPattern is the shape of the machine IDs the controller gives: a
+// number, or a container of a machine (0/lxd/1).
+var machineIDPattern = regexp.MustCompile(`^[0-9]+(/[a-z]+/[0-9]+)*$`)
+
+// Identity is the model and the machine's ID. The name the import ID may
+// end with is Terraform's alone and changes in place: it is not part of
+// the identity, and an import by identity names the machine
+// machine-<machine_id>, as an import by <model_uuid>:<machine_id> does.
+func (r *machineResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{
+		modelUUIDIdentity("machine"),
+		{
+			Name: "machine_id", Description: "ID the controller gave the machine.",
+			Shape: "a machine ID (a number, or a container such as 0/lxd/1)", Valid: machineIDPattern.MatchString,
+		},
+	}}
 }

@@ -459,3 +459,11 @@ func credentialName(configured types.String, full string) string {
 	}
 	return full
 }
+
+// Identity is the model's UUID, its import ID.
+func (r *modelResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{{
+		Name: "uuid", Description: "UUID of the model.",
+		Shape: "a model UUID (such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)", Valid: uuidPattern.MatchString,
+	}}}
+}

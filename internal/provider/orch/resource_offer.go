@@ -182,3 +182,11 @@ func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStat
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
 }
+
+// Identity is the offer's URL, its import ID.
+func (r *offerResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{{
+		Name: "url", Description: "URL of the offer.",
+		Shape: "an offer URL <owner>/<model>.<offer> (such as admin/production.mysql)", Valid: offerURLPattern.MatchString,
+	}}}
+}

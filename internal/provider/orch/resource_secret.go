@@ -62,14 +62,14 @@ func (r *secretResource) Schema(_ context.Context, _ resource.SchemaRequest, res
 		Description: "A user secret of a model. Grant applications access with `orch_access_secret`. A changed " +
 			"value makes a new revision. The content is given either in `value`, kept in the state, or write-only in " +
 			"`value_wo` with `value_wo_version` (Terraform 1.11 and newer), which never reaches the plan or the state. " +
-			"Import it with `<model_uuid>:<name>`; an import reads the content into `value`, and the first apply of a " +
+			"Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`); an import reads the content into `value`, and the first apply of a " +
 			"configuration with `value_wo` sends it and drops `value` from the state.",
 		Attributes: map[string]schema.Attribute{
 			"id":         idAttribute("<model_uuid>:<secret_id>"),
 			"model_uuid": modelUUIDAttribute("secret"),
 			"name": schema.StringAttribute{
-				Required:    true,
-				Description: "Name of the secret, unique in the model. Changes in place.",
+				Optional:    true,
+				Description: "Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its `secret_id`). Changes in place.",
 				Validators:  []validator.String{stringvalidator.RegexMatches(secretNamePattern, "must be lower-case letters, digits, dots, underscores and hyphens, starting with a letter or digit")},
 			},
 			"value": schema.MapAttribute{
@@ -149,10 +149,21 @@ func (m secretModel) content(ctx context.Context, config tfsdk.Config) (map[stri
 	return values.GoStringMap(ctx, m.Value)
 }
 
+// label names the secret in messages: its name, or its ID without one.
+func (m *secretModel) label() string {
+	if n := m.Name.ValueString(); n != "" {
+		return n
+	}
+	if id := m.SecretID.ValueString(); id != "" {
+		return id
+	}
+	return "(without a name)"
+}
+
 func (m *secretModel) fromAPI(ctx context.Context, s api.Secret) {
 	m.ID = types.StringValue(s.ModelUUID + ":" + s.ID)
 	m.ModelUUID = types.StringValue(s.ModelUUID)
-	m.Name = types.StringValue(s.Name)
+	m.Name = stringOrNull(s.Name)
 	m.Info = stringOrNull(s.Info)
 	m.SecretID = types.StringValue(s.ID)
 	m.SecretURI = types.StringValue(s.URI)
@@ -179,7 +190,7 @@ func (r *secretResource) Create(ctx context.Context, req resource.CreateRequest,
 		Name: plan.Name.ValueString(), Value: value, Info: plan.Info.ValueString(),
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not add secret "+plan.Name.ValueString(), framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not add secret "+plan.label(), framework.ErrorDetail(err))
 		return
 	}
 	s.Value = nil
@@ -203,7 +214,7 @@ func (r *secretResource) Read(ctx context.Context, req resource.ReadRequest, res
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read secret "+state.Name.ValueString(), framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not read secret "+state.label(), framework.ErrorDetail(err))
 		return
 	}
 	state.fromAPI(ctx, s)
@@ -242,7 +253,7 @@ func (r *secretResource) Update(ctx context.Context, req resource.UpdateRequest,
 	}
 	s, err := r.PD.client.UpdateSecret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString(), upd)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not update secret "+state.Name.ValueString(), framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not update secret "+state.label(), framework.ErrorDetail(err))
 		return
 	}
 	s.Value = nil
@@ -261,11 +272,12 @@ func (r *secretResource) Delete(ctx context.Context, req resource.DeleteRequest,
 	}
 	err := r.PD.client.RemoveSecret(ctx, state.ModelUUID.ValueString(), state.SecretID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
-		deleteFailed(r.PD, "secret "+state.Name.ValueString(), err, &resp.Diagnostics)
+		deleteFailed(r.PD, "secret "+state.label(), err, &resp.Diagnostics)
 	}
 }
 
-// ImportState accepts <model_uuid>:<name>.
+// ImportState accepts <model_uuid>:<name>, and <model_uuid>:<secret_id>
+// (for a secret without a name, and an import by identity).
 func (r *secretResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	parts, ok := importParts(req.ID, "<model_uuid>:<secret_name>", "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:db-password", 2, 2, uuidFirst, &resp.Diagnostics)
 	if !ok {
@@ -274,12 +286,24 @@ func (r *secretResource) ImportState(ctx context.Context, req resource.ImportSta
 	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
+	// The name, as upstream documents; the ID (an import by identity) too.
+	// An ID of no secret is left to Read, which says it does not exist.
+	id := parts[1]
 	s, err := r.PD.client.SecretByName(ctx, parts[0], parts[1])
-	if err != nil {
+	switch {
+	case err == nil:
+		id = s.ID
+	case !client.IsNotFound(err) || !secretIDPattern.MatchString(parts[1]):
 		resp.Diagnostics.AddError("Cannot import secret "+parts[1], framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), s.ID)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+s.ID)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("secret_id"), id)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), parts[0]+":"+id)...)
+}
+
+// Identity is the model and the secret's ID: its name changes in place,
+// its ID never does.
+func (r *secretResource) Identity() framework.Identity {
+	return framework.Identity{Attributes: []framework.IdentityAttribute{modelUUIDIdentity("secret"), secretIDIdentity()}}
 }

@@ -337,3 +337,59 @@ func TestAccSecret_writeOnlyNotInTraceLog(t *testing.T) {
 	acctest.Lacks(t, "state", run.MustRun(ctx, nil, "show", "-json"), one, two)
 	run.MustRun(ctx, []string{"TF_VAR_password=" + two}, "destroy", "-auto-approve", "-input=false", "-no-color")
 }
+
+// TestAccSecret_withoutName: name is optional, as upstream's; a secret
+// without one imports by its secret ID, and a name can be added and removed
+// in place.
+func TestAccSecret_withoutName(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	config := func(name string) string {
+		n := ""
+		if name != "" {
+			n = fmt.Sprintf("  name       = %q\n", name)
+		}
+		return fmt.Sprintf("resource \"orch_secret\" \"s\" {\n  model_uuid = %q\n%s  value      = { password = \"s3cret\" }\n}\n", model.UUID, n)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config(""),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_secret.s", tfjsonpath.New("name"), knownvalue.Null()),
+				},
+			},
+			{
+				Config:           config(""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:       config(""),
+				ResourceName: "orch_secret.s",
+				ImportState:  true,
+				ImportStateIdFunc: func(s *terraform.State) (string, error) {
+					id, _ := stateAttr(s, "orch_secret.s", "secret_id")
+					return model.UUID + ":" + id, nil
+				},
+				ImportStateVerify: true,
+			},
+			{
+				Config: config("named"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_secret.s", plancheck.ResourceActionUpdate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_secret.s", tfjsonpath.New("name"), knownvalue.StringExact("named")),
+				},
+			},
+			{
+				Config: config(""),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_secret.s", tfjsonpath.New("name"), knownvalue.Null()),
+				},
+			},
+		},
+	})
+}

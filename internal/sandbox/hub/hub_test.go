@@ -381,3 +381,23 @@ func jsonString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
 }
+
+// TestIdPGroupGrants: an identity provider's group is an object of a tuple,
+// idpgroup-<name>#member, as upstream's idp_groups grant access; its name
+// has no format of the hub's (the identity provider decides), but it is not
+// empty and has no white space.
+func TestIdPGroupGrants(t *testing.T) {
+	t.Parallel()
+	h := hubtest.Start(t, hubtest.Options{})
+	admin := h.AdminToken(t)
+	status, raw := h.Do(t, admin, http.MethodPost, "/v1/hub/relations",
+		`{"add": [{"object": "idpgroup-Engineering Team@corp#member", "relation": "can_addmodel", "target": "cloud-aws"}]}`)
+	require.Equal(t, http.StatusBadRequest, status, string(raw))
+	assert.Equal(t, "add[0].object", decodeMap(t, raw)["field"])
+	status, raw = h.Do(t, admin, http.MethodPost, "/v1/hub/relations",
+		`{"add": [{"object": "idpgroup-engineering@corp#member", "relation": "can_addmodel", "target": "cloud-aws"}]}`)
+	require.Equal(t, http.StatusNoContent, status, string(raw))
+	status, raw = h.Do(t, admin, http.MethodGet, "/v1/hub/relations?target=cloud-aws&relation=can_addmodel", "")
+	require.Equal(t, http.StatusOK, status)
+	assert.Contains(t, string(raw), "idpgroup-engineering@corp#member")
+}

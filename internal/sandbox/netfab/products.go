@@ -1,17 +1,19 @@
 package netfab
 
 import (
-	"cmp"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"maps"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
@@ -150,16 +152,6 @@ func loadTyped(tx *store.Tx, uid, productType string) (*productRecord, error) {
 	return p, nil
 }
 
-// activeProducts lists the products of one type (all types if empty) that are
-// not cancelled.
-func activeProducts(tx *store.Tx, productType string) ([]productRecord, error) {
-	all, err := store.List[productRecord](tx, kindProduct, productType)
-	if err != nil {
-		return nil, err
-	}
-	return slices.DeleteFunc(all, func(p productRecord) bool { return p.cancelled() }), nil
-}
-
 // putProduct stores a product and files it under the references that
 // orders and cancellations look products up by (productRefs), so that they
 // never decode every product of a type.
@@ -220,23 +212,50 @@ func fileProductRefs(tx *store.Tx) error {
 	})
 }
 
+// listProducts answers one page of the caller's active products, by product
+// ID (the store's insertion order), with the query's filters. It reads the
+// store a page at a time from where the token says the last page ended, so
+// that a listing of ten thousand products holds one page in memory, here and
+// in the caller.
 func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
-	t := r.URL.Query().Get("productType")
-	if t != "" && !slices.Contains(productTypes, t) {
-		return invalid("productType", "must be one of %s", strings.Join(productTypes, ", "))
+	q, err := parseProductQuery(r)
+	if err != nil {
+		return err
 	}
 	now := s.now()
-	var out []api.Product
-	err := s.tx(r.Context(), func(tx *store.Tx) error {
-		ps, err := activeProducts(tx, t)
-		if err != nil {
-			return err
-		}
-		slices.SortFunc(ps, func(a, b productRecord) int { return cmp.Compare(a.ProductID, b.ProductID) })
-		company := callerCompany(r)
-		for i := range ps {
-			if ps[i].CompanyUID == company {
-				out = append(out, ps[i].view(now, s.delay))
+	company := callerCompany(r)
+	page := api.ProductPage{Data: []api.ListedProduct{}}
+	err = s.tx(r.Context(), func(tx *store.Tx) error {
+		after := q.after
+		for len(page.Data) < q.size {
+			batch, err := store.ListAfter[productRecord](tx, kindProduct, q.productType, after, q.size)
+			if err != nil {
+				return err
+			}
+			for i, p := range batch {
+				after = p.Pos
+				v, ok := q.match(&p.Doc, company, now, s.delay)
+				if !ok {
+					continue
+				}
+				page.Data = append(page.Data, v)
+				if len(page.Data) == q.size {
+					// The token is given when a product may follow: one of
+					// the rest of this batch matches, or the store may hold
+					// more. So the last page may be empty, never short of a
+					// product.
+					more := len(batch) == q.size
+					for j := i + 1; j < len(batch) && !more; j++ {
+						_, more = q.match(&batch[j].Doc, company, now, s.delay)
+					}
+					if more {
+						page.NextPageToken = pageToken(after)
+					}
+					return nil
+				}
+			}
+			if len(batch) < q.size {
+				return nil
 			}
 		}
 		return nil
@@ -244,8 +263,97 @@ func (s *server) listProducts(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeData(w, http.StatusOK, nonNil(out))
+	httpx.WriteJSON(w, http.StatusOK, page)
 	return nil
+}
+
+// productQuery is the parsed query of GET /v3/products.
+type productQuery struct {
+	productType, name, status string
+	location                  int64
+	tags                      bool
+	size                      int
+	after                     int64 // position of the last product of the previous page
+}
+
+func parseProductQuery(r *http.Request) (*productQuery, error) {
+	v := r.URL.Query()
+	q := &productQuery{productType: v.Get(api.ProductsQueryType), name: v.Get(api.ProductsQueryName),
+		status: v.Get(api.ProductsQueryStatus), size: api.ProductsPageSizeDefault}
+	if q.productType != "" && !slices.Contains(productTypes, q.productType) {
+		return nil, invalid(api.ProductsQueryType, "must be one of %s", strings.Join(productTypes, ", "))
+	}
+	if q.status != "" && !slices.Contains(api.ListableStatuses, q.status) {
+		return nil, invalid(api.ProductsQueryStatus, "must be one of %s (a listing holds active products only), not %q",
+			strings.Join(api.ListableStatuses, ", "), q.status)
+	}
+	if s := v.Get(api.ProductsQueryLocation); s != "" {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil || n < 1 {
+			return nil, invalid(api.ProductsQueryLocation, "must be a location ID (a positive whole number), not %q", s)
+		}
+		q.location = n
+	}
+	if s := v.Get(api.ProductsQueryTags); s != "" {
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			return nil, invalid(api.ProductsQueryTags, "must be true or false, not %q", s)
+		}
+		q.tags = b
+	}
+	if s := v.Get(api.ProductsQueryPageSize); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 1 || n > api.ProductsPageSizeMax {
+			return nil, invalid(api.ProductsQueryPageSize, "must be a whole number from 1 to %d, not %q", api.ProductsPageSizeMax, s)
+		}
+		q.size = n
+	}
+	if s := v.Get(api.ProductsQueryPageToken); s != "" {
+		after, ok := parsePageToken(s)
+		if !ok {
+			return nil, invalid(api.ProductsQueryPageToken, "is not a token this listing gave (nextPageToken of the previous page)")
+		}
+		q.after = after
+	}
+	return q, nil
+}
+
+// match is the product as listed, when it is the company's, active and
+// passes the filters.
+func (q *productQuery) match(p *productRecord, company string, now time.Time, delay time.Duration) (api.ListedProduct, bool) {
+	if p.CompanyUID != company || p.cancelled() ||
+		(q.location != 0 && p.LocationID != q.location) || (q.name != "" && p.ProductName != q.name) {
+		return api.ListedProduct{}, false
+	}
+	v := api.ListedProduct{Product: p.view(now, delay)}
+	if q.status != "" && v.ProvisioningStatus != q.status {
+		return api.ListedProduct{}, false
+	}
+	if q.tags && len(p.Tags) > 0 {
+		v.ResourceTags = maps.Clone(p.Tags)
+	}
+	return v, true
+}
+
+// A page token is the store position of the last product of the page,
+// opaque to callers.
+const pageTokenPrefix = "p1."
+
+func pageToken(after int64) string {
+	return base64.RawURLEncoding.EncodeToString([]byte(pageTokenPrefix + strconv.FormatInt(after, 10)))
+}
+
+func parsePageToken(s string) (int64, bool) {
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	if err != nil {
+		return 0, false
+	}
+	rest, ok := strings.CutPrefix(string(b), pageTokenPrefix)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(rest, 10, 64)
+	return n, err == nil && n > 0
 }
 
 func (s *server) getProduct(w http.ResponseWriter, r *http.Request) error {

@@ -1,12 +1,17 @@
 package netfab
 
 import (
+	"encoding/json"
 	"net/http"
+	"net/url"
+	"strconv"
 	"strings"
 	"testing"
 
-	api "github.com/iacsuite/providers/internal/api/netfab"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -250,4 +255,95 @@ func TestPromoCodeIsKeptAndUpdatable(t *testing.T) {
 	sb.call(http.MethodPut, "/v3/products/"+mcr.ProductUID, api.ProductUpdate{PromoCode: ptr("AUTUMN")}).ok(http.StatusOK, &got)
 	require.Equal(t, "AUTUMN", got.PromoCode)
 	require.Equal(t, "AUTUMN", sb.product(mcr.ProductUID).PromoCode)
+}
+
+// listPage is one page of GET /v3/products.
+func (sb *sandbox) listPage(query string) api.ProductPage {
+	sb.t.Helper()
+	r := sb.call(http.MethodGet, "/v3/products?"+query, nil)
+	require.Equal(sb.t, http.StatusOK, r.status, "%s", r.body)
+	var page api.ProductPage
+	require.NoError(sb.t, json.Unmarshal(r.body, &page), "%s", r.body)
+	return page
+}
+
+// size is the page size of a query.
+func size(query string) int {
+	v, _ := url.ParseQuery(query)
+	if n, err := strconv.Atoi(v.Get("pageSize")); err == nil {
+		return n
+	}
+	return api.ProductsPageSizeDefault
+}
+
+// listAll follows the pages of a listing, and returns the names per page.
+func (sb *sandbox) listAll(query string) [][]string {
+	sb.t.Helper()
+	var pages [][]string
+	token := ""
+	for {
+		q := query
+		if token != "" {
+			q += "&pageToken=" + url.QueryEscape(token)
+		}
+		page := sb.listPage(q)
+		names := []string{}
+		for _, p := range page.Data {
+			names = append(names, p.ProductName)
+		}
+		if token = page.NextPageToken; token == "" {
+			if len(names) == 0 && len(pages) > 0 {
+				// The contract allows an empty last page after a full one.
+				return pages
+			}
+			return append(pages, names)
+		}
+		require.Len(sb.t, names, size(q), "a page before the last is not full")
+		pages = append(pages, names)
+		require.Less(sb.t, len(pages), 100, "the listing does not end")
+	}
+}
+
+// The product listing pages, by product ID, with its filters applied before
+// paging: every page but the last is full, and the token of one page leads
+// to the next (issue 23: a list of many products streams page by page).
+func TestListProductsPagesAndFilters(t *testing.T) {
+	sb := start(t)
+	named := func(name string, location int64) api.OrderItem {
+		it := portItem()
+		it.ProductName, it.LocationID = name, location
+		return it
+	}
+	sb.order(named("a", 1), named("b", 2), named("c", 1), mcrItem(), named("d", 1))
+	sb.clock.Advance(2 * delay)
+	late := sb.order(named("e", 2), named("a", 2))
+	require.NoError(t, json.Unmarshal(sb.call(http.MethodPut, "/v3/products/"+late[1].ProductUID+"/tags",
+		map[string]string{"team": "net"}).body, new(any)))
+	// Another company's port is never listed.
+	other := sb.tokenOf(OtherAccessKey, OtherSecretKey)
+	sb.callAs(other, http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{named("a", 1)}}).ok(http.StatusCreated, nil)
+
+	assert.Equal(t, [][]string{{"a", "b"}, {"c", "d"}, {"e", "a"}}, sb.listAll("productType=PORT&pageSize=2"))
+	assert.Equal(t, [][]string{{"a", "b", "c", "mcr-1", "d", "e", "a"}}, sb.listAll(""))
+	assert.Equal(t, [][]string{{"a", "c"}, {"d"}}, sb.listAll("productType=PORT&locationId=1&pageSize=2"))
+	assert.Equal(t, [][]string{{"a", "a"}}, sb.listAll("productType=PORT&productName=a"))
+	assert.Equal(t, [][]string{{"e", "a"}}, sb.listAll("productType=PORT&provisioningStatus=DEPLOYABLE"))
+	assert.Equal(t, [][]string{{"a", "b", "c"}, {"d"}}, sb.listAll("productType=PORT&provisioningStatus=LIVE&pageSize=3"))
+	assert.Equal(t, [][]string{{}}, sb.listAll("productType=PORT&productName=none"))
+
+	// Tags only when asked, and then on every product that has some.
+	for _, p := range sb.listPage("productType=PORT&locationId=2").Data {
+		assert.Nil(t, p.ResourceTags, "%s", p.ProductName)
+	}
+	tagged := sb.listPage("productType=PORT&locationId=2&includeResourceTags=true").Data
+	require.Len(t, tagged, 3)
+	assert.Nil(t, tagged[0].ResourceTags)
+	assert.Equal(t, map[string]string{"team": "net"}, tagged[2].ResourceTags)
+
+	sb.call(http.MethodGet, "/v3/products?pageSize=0", nil).invalid("pageSize", "from 1 to 1000")
+	sb.call(http.MethodGet, "/v3/products?pageSize=1001", nil).invalid("pageSize", "from 1 to 1000")
+	sb.call(http.MethodGet, "/v3/products?pageToken=abc", nil).invalid("pageToken", "not a token this listing gave")
+	sb.call(http.MethodGet, "/v3/products?locationId=x", nil).invalid("locationId", "positive whole number")
+	sb.call(http.MethodGet, "/v3/products?provisioningStatus=CANCELLED", nil).invalid("provisioningStatus", "DEPLOYABLE, CONFIGURED, LIVE")
+	sb.call(http.MethodGet, "/v3/products?includeResourceTags=maybe", nil).invalid("includeResourceTags", "true or false")
 }

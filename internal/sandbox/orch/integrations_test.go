@@ -254,3 +254,18 @@ func TestModelRemovalTakesItsOffersConsumers(t *testing.T) {
 	assert.Empty(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+again+"/applications", "")))
 	assert.Empty(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/models/"+again+"/secrets", "")))
 }
+
+// TestSecretWithoutName: a secret's name is optional, as upstream's; secrets
+// without one do not collide, and a name can be given and taken away.
+func TestSecretWithoutName(t *testing.T) {
+	t.Parallel()
+	e := start(t, orchtest.Options{})
+	base := "/v1/models/" + e.model("unnamed", "")
+	one := e.must(http.StatusCreated, http.MethodPost, base+"/secrets", `{"value": {"password": "s3cret"}}`)
+	assert.Empty(t, one["name"])
+	e.must(http.StatusCreated, http.MethodPost, base+"/secrets", `{"value": {"password": "other"}}`)
+	id := str(one, "id")
+	assert.Equal(t, "named", str(e.must(http.StatusOK, http.MethodPatch, base+"/secrets/"+id, `{"name": "named"}`), "name"))
+	assert.Empty(t, e.must(http.StatusOK, http.MethodPatch, base+"/secrets/"+id, `{"name": ""}`)["name"])
+	assert.Len(t, items(e.must(http.StatusOK, http.MethodGet, base+"/secrets", "")), 2)
+}

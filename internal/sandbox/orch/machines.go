@@ -1,6 +1,9 @@
 package orch
 
 import (
+	"crypto/sha256"
+	"fmt"
+	"net"
 	"net/http"
 	"regexp"
 	"slices"
@@ -44,8 +47,10 @@ func (s *server) machineStatus(created, now time.Time) string {
 func (s *server) machineView(tx *store.Tx, m *machineRecord, now time.Time) (api.Machine, error) {
 	out := m.Machine
 	out.Status = s.machineStatus(m.CreatedAt, now)
+	out.IPAddresses = []string{}
 	if out.Status != api.MachineStatusPending {
 		out.Hostname, out.InstanceID = m.HostnameWhenStarted, m.InstanceWhenStarted
+		out.IPAddresses = machineAddresses(m)
 	}
 	apps, err := store.List[appRecord](tx, kindApplication, m.ModelUUID)
 	if err != nil {
@@ -331,4 +336,28 @@ func (s *server) removeMachine(tx *store.Tx, m *modelRecord, rec *machineRecord,
 		}
 	}
 	return s.syncSubordinates(tx, m, now)
+}
+
+// machineAddresses are a started machine's IP addresses, derived from its
+// model and ID so that they are stable without being stored: a private one
+// (10.0.0.0/8), and a public one (from 203.0.113.0/24, a range kept for
+// documentation, so that it is never a real host) for a machine that is not
+// a container. A machine added over SSH has the address it was added with.
+func machineAddresses(m *machineRecord) []string {
+	if m.SSHAddress != "" {
+		host := m.SSHAddress
+		if _, h, ok := strings.Cut(host, "@"); ok {
+			host = h
+		}
+		if net.ParseIP(host) != nil {
+			return []string{host}
+		}
+		return []string{}
+	}
+	sum := sha256.Sum256([]byte(m.ModelUUID + "/" + m.ID))
+	out := []string{fmt.Sprintf("10.%d.%d.%d", sum[0], sum[1], 2+sum[2]%250)}
+	if !strings.Contains(m.ID, "/") {
+		out = append(out, fmt.Sprintf("203.0.113.%d", 2+sum[3]%250))
+	}
+	return out
 }

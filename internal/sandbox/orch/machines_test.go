@@ -1,6 +1,7 @@
 package orch_test
 
 import (
+	"net"
 	"net/http"
 	"strings"
 	"testing"
@@ -91,4 +92,36 @@ func TestMachineLifecycle(t *testing.T) {
 	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, base+"/0/lxd/0", "")
 	// Machine IDs are not reused.
 	require.Equal(t, "4", str(e.must(http.StatusCreated, http.MethodPost, base, `{}`), "id"))
+}
+
+// TestMachineIPAddresses: a machine has IP addresses once started (none
+// while pending): a private one, and a public one unless it is a
+// container; a machine added over SSH has the address it was added with.
+func TestMachineIPAddresses(t *testing.T) {
+	t.Parallel()
+	clk := newClock()
+	e := start(t, orchtest.Options{ProvisioningDelay: time.Minute, Now: clk.Now})
+	base := "/v1/models/" + e.model("addresses", "") + "/machines"
+	m := e.must(http.StatusCreated, http.MethodPost, base, `{}`)
+	assert.Equal(t, []any{}, m["ipAddresses"])
+	clk.advance(time.Minute)
+	addrs := strs(e.must(http.StatusOK, http.MethodGet, base+"/0", ""), "ipAddresses")
+	require.Len(t, addrs, 2)
+	private, public := net.ParseIP(addrs[0]), net.ParseIP(addrs[1])
+	require.NotNil(t, private)
+	require.NotNil(t, public)
+	assert.True(t, private.IsPrivate(), addrs[0])
+	assert.False(t, public.IsPrivate(), addrs[1])
+	assert.Equal(t, addrs, strs(e.must(http.StatusOK, http.MethodGet, base+"/0", ""), "ipAddresses"), "stable")
+
+	e.must(http.StatusCreated, http.MethodPost, base, `{"placement": "lxd:0"}`)
+	clk.advance(time.Minute)
+	c := strs(e.must(http.StatusOK, http.MethodGet, base+"/0/lxd/0", ""), "ipAddresses")
+	require.Len(t, c, 1)
+	assert.True(t, net.ParseIP(c[0]).IsPrivate(), c[0])
+	assert.NotEqual(t, addrs[0], c[0])
+
+	id := str(e.must(http.StatusCreated, http.MethodPost, base, `{"sshAddress": "ubuntu@10.1.2.3", "publicKey": "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGb9 me@host"}`), "id")
+	clk.advance(time.Minute)
+	assert.Equal(t, []string{"10.1.2.3"}, strs(e.must(http.StatusOK, http.MethodGet, base+"/"+id, ""), "ipAddresses"))
 }

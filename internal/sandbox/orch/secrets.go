@@ -51,9 +51,11 @@ func checkSecretValue(field string, v map[string]string) error {
 	return nil
 }
 
+// checkSecretName: a name is optional, as upstream's (a secret is known by
+// its ID); "" is no name.
 func checkSecretName(name string) error {
 	if name == "" {
-		return badRequest("name", "required")
+		return nil
 	}
 	if !secretNameRE.MatchString(name) {
 		return badRequest("name", "%q is not a valid secret name (lowercase letters, digits, . _ -)", name)
@@ -75,6 +77,9 @@ func (s *server) loadSecret(tx *store.Tx, modelUUID, id string) (*secretRecord, 
 }
 
 func secretNameTaken(tx *store.Tx, modelUUID, name, except string) (bool, error) {
+	if name == "" {
+		return false, nil // secrets without a name do not collide
+	}
 	all, err := store.List[secretRecord](tx, kindSecret, modelUUID)
 	return slices.ContainsFunc(all, func(r secretRecord) bool { return r.Name == name && r.ID != except }), err
 }

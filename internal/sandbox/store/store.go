@@ -48,10 +48,14 @@ const (
 	listSQL       = `SELECT body FROM documents WHERE kind = ? ORDER BY rowid`
 	listUnderSQL  = `SELECT body FROM documents WHERE kind = ? AND parent = ? ORDER BY rowid`
 	listByRefSQL  = `SELECT d.body FROM refs r JOIN documents d ON d.kind = r.kind AND d.id = r.id WHERE r.kind = ? AND r.ref = ? ORDER BY d.rowid`
+	// The pages of ListAfter: rowid is the insertion order, which an
+	// update (ON CONFLICT ... DO UPDATE) keeps.
+	listAfterSQL      = `SELECT rowid, body FROM documents WHERE kind = ? AND rowid > ? ORDER BY rowid LIMIT ?`
+	listUnderAfterSQL = `SELECT rowid, body FROM documents WHERE kind = ? AND parent = ? AND rowid > ? ORDER BY rowid LIMIT ?`
 )
 
 var statements = []string{getSQL, putSQL, deleteSQL, refsOfSQL, unfileSQL, uncountSQL, fileSQL, countSQL,
-	countByRefSQL, nextIDSQL, listSQL, listUnderSQL, listByRefSQL}
+	countByRefSQL, nextIDSQL, listSQL, listUnderSQL, listByRefSQL, listAfterSQL, listUnderAfterSQL}
 
 const schema = `
 CREATE TABLE IF NOT EXISTS documents (
@@ -386,6 +390,48 @@ func List[T any](t *Tx, kind, parent string) ([]T, error) {
 	}
 	rows, err := t.stmt(listSQL).Query(kind)
 	return decodeRows[T](t, rows, err)
+}
+
+// Positioned is a document with its position in the insertion order of its
+// kind, which ListAfter resumes from (a paged listing's cursor).
+type Positioned[T any] struct {
+	Pos int64
+	Doc T
+}
+
+// ListAfter returns at most limit documents of kind inserted after the one
+// at position after (0: from the first), in insertion order; with a
+// non-empty parent, only those under it. A service pages a long listing
+// with it, so that neither it nor its caller holds the whole list.
+func ListAfter[T any](t *Tx, kind, parent string, after int64, limit int) ([]Positioned[T], error) {
+	var rows *sql.Rows
+	var err error
+	if parent != "" {
+		rows, err = t.stmt(listUnderAfterSQL).Query(kind, parent, after, limit)
+	} else {
+		rows, err = t.stmt(listAfterSQL).Query(kind, after, limit)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Positioned[T]
+	for rows.Next() {
+		var p Positioned[T]
+		var body string
+		if err := rows.Scan(&p.Pos, &body); err != nil {
+			return nil, err
+		}
+		plain, err := t.st.open(body)
+		if err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(plain, &p.Doc); err != nil {
+			return nil, err
+		}
+		out = append(out, p)
+	}
+	return out, rows.Err()
 }
 
 // FileRefsOnce files every document of kind under the references refs

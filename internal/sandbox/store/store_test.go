@@ -175,3 +175,44 @@ func TestFileRefsOnce(t *testing.T) {
 	})
 	require.NoError(t, err)
 }
+
+func TestListAfterPagesInInsertionOrder(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "state.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	ctx := context.Background()
+	require.NoError(t, s.Tx(ctx, func(tx *Tx) error {
+		for _, d := range []struct{ id, parent string }{{"a", "x"}, {"b", "y"}, {"c", "x"}, {"d", "x"}, {"e", "y"}} {
+			if err := tx.Put("thing", d.id, d.parent, doc{Name: d.id}); err != nil {
+				return err
+			}
+		}
+		// An update keeps the document's place.
+		return tx.Put("thing", "a", "x", doc{Name: "a2"})
+	}))
+	pages := func(parent string, size int) [][]string {
+		var out [][]string
+		var after int64
+		for {
+			var page []Positioned[doc]
+			require.NoError(t, s.Tx(ctx, func(tx *Tx) error {
+				var err error
+				page, err = ListAfter[doc](tx, "thing", parent, after, size)
+				return err
+			}))
+			if len(page) == 0 {
+				return out
+			}
+			var names []string
+			for _, p := range page {
+				require.Greater(t, p.Pos, after)
+				after = p.Pos
+				names = append(names, p.Doc.Name)
+			}
+			out = append(out, names)
+		}
+	}
+	assert.Equal(t, [][]string{{"a2", "b"}, {"c", "d"}, {"e"}}, pages("", 2))
+	assert.Equal(t, [][]string{{"a2", "c"}, {"d"}}, pages("x", 2))
+	assert.Equal(t, [][]string{{"b", "e"}}, pages("y", 5))
+}

@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
+ * A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. Upstream's <span pulumi-lang-nodejs="`kubernetesConfig`" pulumi-lang-dotnet="`KubernetesConfig`" pulumi-lang-go="`kubernetesConfig`" pulumi-lang-python="`kubernetes_config`" pulumi-lang-yaml="`kubernetesConfig`" pulumi-lang-java="`kubernetesConfig`" pulumi-lang-hcl="`kubernetes_config`">`kubernetesConfig`</span>, the config's content, is accepted instead (not both). In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
  */
 export class ClusterCloud extends pulumi.CustomResource {
     /**
@@ -44,6 +44,10 @@ export class ClusterCloud extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly credential: pulumi.Output<string>;
     /**
+     * Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+     */
+    declare public readonly kubernetesConfig: pulumi.Output<string | undefined>;
+    /**
      * Name of the cloud.
      */
     declare public readonly name: pulumi.Output<string>;
@@ -79,6 +83,7 @@ export class ClusterCloud extends pulumi.CustomResource {
             const state = argsOrState as ClusterCloudState | undefined;
             resourceInputs["clusterConfig"] = state?.clusterConfig;
             resourceInputs["credential"] = state?.credential;
+            resourceInputs["kubernetesConfig"] = state?.kubernetesConfig;
             resourceInputs["name"] = state?.name;
             resourceInputs["parentCloudName"] = state?.parentCloudName;
             resourceInputs["parentCloudRegion"] = state?.parentCloudRegion;
@@ -90,6 +95,7 @@ export class ClusterCloud extends pulumi.CustomResource {
                 throw new Error("Missing required property 'name'");
             }
             resourceInputs["clusterConfig"] = args?.clusterConfig ? pulumi.secret(args.clusterConfig) : undefined;
+            resourceInputs["kubernetesConfig"] = args?.kubernetesConfig ? pulumi.secret(args.kubernetesConfig) : undefined;
             resourceInputs["name"] = args?.name;
             resourceInputs["parentCloudName"] = args?.parentCloudName;
             resourceInputs["parentCloudRegion"] = args?.parentCloudRegion;
@@ -98,7 +104,7 @@ export class ClusterCloud extends pulumi.CustomResource {
             resourceInputs["credential"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["clusterConfig"] };
+        const secretOpts = { additionalSecretOutputs: ["clusterConfig", "kubernetesConfig"] };
         opts = pulumi.mergeOptions(opts, secretOpts);
         super(ClusterCloud.__pulumiType, name, resourceInputs, opts);
     }
@@ -116,6 +122,10 @@ export interface ClusterCloudState {
      * Name of the credential the controller created for the cloud.
      */
     credential?: pulumi.Input<string | undefined>;
+    /**
+     * Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+     */
+    kubernetesConfig?: pulumi.Input<string | undefined>;
     /**
      * Name of the cloud.
      */
@@ -146,6 +156,10 @@ export interface ClusterCloudArgs {
      * Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
      */
     clusterConfig?: pulumi.Input<string | undefined>;
+    /**
+     * Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+     */
+    kubernetesConfig?: pulumi.Input<string | undefined>;
     /**
      * Name of the cloud.
      */

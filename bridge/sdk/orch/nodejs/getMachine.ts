@@ -5,13 +5,14 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application.
+ * A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application, and its IP addresses (as upstream, optionally waiting for them with <span pulumi-lang-nodejs="`waitForIpAddresses`" pulumi-lang-dotnet="`WaitForIpAddresses`" pulumi-lang-go="`waitForIpAddresses`" pulumi-lang-python="`wait_for_ip_addresses`" pulumi-lang-yaml="`waitForIpAddresses`" pulumi-lang-java="`waitForIpAddresses`" pulumi-lang-hcl="`wait_for_ip_addresses`">`waitForIpAddresses`</span>).
  */
 export function getMachine(args: GetMachineArgs, opts?: pulumi.InvokeOptions): Promise<GetMachineResult> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
     return pulumi.runtime.invoke("orch:index/getMachine:getMachine", {
         "machineId": args.machineId,
         "modelUuid": args.modelUuid,
+        "waitForIpAddresses": args.waitForIpAddresses,
     }, opts);
 }
 
@@ -21,6 +22,7 @@ export function getMachine(args: GetMachineArgs, opts?: pulumi.InvokeOptions): P
 export interface GetMachineArgs {
     machineId: string;
     modelUuid: string;
+    waitForIpAddresses?: string[];
 }
 
 /**
@@ -28,17 +30,20 @@ export interface GetMachineArgs {
  */
 export interface GetMachineResult {
     readonly id: string;
+    readonly ipAddresses: string[];
     readonly machineId: string;
     readonly modelUuid: string;
+    readonly waitForIpAddresses?: string[];
 }
 /**
- * A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application.
+ * A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application, and its IP addresses (as upstream, optionally waiting for them with <span pulumi-lang-nodejs="`waitForIpAddresses`" pulumi-lang-dotnet="`WaitForIpAddresses`" pulumi-lang-go="`waitForIpAddresses`" pulumi-lang-python="`wait_for_ip_addresses`" pulumi-lang-yaml="`waitForIpAddresses`" pulumi-lang-java="`waitForIpAddresses`" pulumi-lang-hcl="`wait_for_ip_addresses`">`waitForIpAddresses`</span>).
  */
 export function getMachineOutput(args: GetMachineOutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<GetMachineResult> {
     opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts || {});
     return pulumi.runtime.invokeOutput("orch:index/getMachine:getMachine", {
         "machineId": args.machineId,
         "modelUuid": args.modelUuid,
+        "waitForIpAddresses": args.waitForIpAddresses,
     }, opts);
 }
 
@@ -48,4 +53,5 @@ export function getMachineOutput(args: GetMachineOutputArgs, opts?: pulumi.Invok
 export interface GetMachineOutputArgs {
     machineId: pulumi.Input<string>;
     modelUuid: pulumi.Input<string>;
+    waitForIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
 }

@@ -48,6 +48,10 @@ export class HubAccessCloud extends pulumi.CustomResource {
      */
     declare public readonly groups: pulumi.Output<string[] | undefined>;
     /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    declare public readonly idpGroups: pulumi.Output<string[] | undefined>;
+    /**
      * Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
      */
     declare public readonly roles: pulumi.Output<string[] | undefined>;
@@ -76,6 +80,7 @@ export class HubAccessCloud extends pulumi.CustomResource {
             resourceInputs["access"] = state?.access;
             resourceInputs["cloudName"] = state?.cloudName;
             resourceInputs["groups"] = state?.groups;
+            resourceInputs["idpGroups"] = state?.idpGroups;
             resourceInputs["roles"] = state?.roles;
             resourceInputs["serviceAccounts"] = state?.serviceAccounts;
             resourceInputs["users"] = state?.users;
@@ -90,6 +95,7 @@ export class HubAccessCloud extends pulumi.CustomResource {
             resourceInputs["access"] = args?.access;
             resourceInputs["cloudName"] = args?.cloudName;
             resourceInputs["groups"] = args?.groups;
+            resourceInputs["idpGroups"] = args?.idpGroups;
             resourceInputs["roles"] = args?.roles;
             resourceInputs["serviceAccounts"] = args?.serviceAccounts;
             resourceInputs["users"] = args?.users;
@@ -115,6 +121,10 @@ export interface HubAccessCloudState {
      * Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
      */
     groups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    idpGroups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
      * Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
      */
@@ -145,6 +155,10 @@ export interface HubAccessCloudArgs {
      * Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
      */
     groups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    idpGroups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
      * Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
      */

@@ -44,6 +44,10 @@ export class HubAccessController extends pulumi.CustomResource {
      */
     declare public readonly groups: pulumi.Output<string[] | undefined>;
     /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    declare public readonly idpGroups: pulumi.Output<string[] | undefined>;
+    /**
      * Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
      */
     declare public readonly roles: pulumi.Output<string[] | undefined>;
@@ -71,6 +75,7 @@ export class HubAccessController extends pulumi.CustomResource {
             const state = argsOrState as HubAccessControllerState | undefined;
             resourceInputs["access"] = state?.access;
             resourceInputs["groups"] = state?.groups;
+            resourceInputs["idpGroups"] = state?.idpGroups;
             resourceInputs["roles"] = state?.roles;
             resourceInputs["serviceAccounts"] = state?.serviceAccounts;
             resourceInputs["users"] = state?.users;
@@ -81,6 +86,7 @@ export class HubAccessController extends pulumi.CustomResource {
             }
             resourceInputs["access"] = args?.access;
             resourceInputs["groups"] = args?.groups;
+            resourceInputs["idpGroups"] = args?.idpGroups;
             resourceInputs["roles"] = args?.roles;
             resourceInputs["serviceAccounts"] = args?.serviceAccounts;
             resourceInputs["users"] = args?.users;
@@ -102,6 +108,10 @@ export interface HubAccessControllerState {
      * Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
      */
     groups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    idpGroups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
      * Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
      */
@@ -128,6 +138,10 @@ export interface HubAccessControllerArgs {
      * Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
      */
     groups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    idpGroups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
      * Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
      */

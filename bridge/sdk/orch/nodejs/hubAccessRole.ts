@@ -44,6 +44,10 @@ export class HubAccessRole extends pulumi.CustomResource {
      */
     declare public readonly groups: pulumi.Output<string[] | undefined>;
     /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    declare public readonly idpGroups: pulumi.Output<string[] | undefined>;
+    /**
      * UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
      */
     declare public readonly roleId: pulumi.Output<string>;
@@ -71,6 +75,7 @@ export class HubAccessRole extends pulumi.CustomResource {
             const state = argsOrState as HubAccessRoleState | undefined;
             resourceInputs["access"] = state?.access;
             resourceInputs["groups"] = state?.groups;
+            resourceInputs["idpGroups"] = state?.idpGroups;
             resourceInputs["roleId"] = state?.roleId;
             resourceInputs["serviceAccounts"] = state?.serviceAccounts;
             resourceInputs["users"] = state?.users;
@@ -84,6 +89,7 @@ export class HubAccessRole extends pulumi.CustomResource {
             }
             resourceInputs["access"] = args?.access;
             resourceInputs["groups"] = args?.groups;
+            resourceInputs["idpGroups"] = args?.idpGroups;
             resourceInputs["roleId"] = args?.roleId;
             resourceInputs["serviceAccounts"] = args?.serviceAccounts;
             resourceInputs["users"] = args?.users;
@@ -105,6 +111,10 @@ export interface HubAccessRoleState {
      * Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
      */
     groups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    idpGroups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
      * UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
      */
@@ -131,6 +141,10 @@ export interface HubAccessRoleArgs {
      * Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
      */
     groups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+     */
+    idpGroups?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
      * UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
      */

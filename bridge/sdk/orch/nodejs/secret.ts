@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>`; an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
+ * A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`); an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
  */
 export class Secret extends pulumi.CustomResource {
     /**
@@ -44,9 +44,9 @@ export class Secret extends pulumi.CustomResource {
      */
     declare public readonly modelUuid: pulumi.Output<string>;
     /**
-     * Name of the secret, unique in the model. Changes in place.
+     * Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
      */
-    declare public readonly name: pulumi.Output<string>;
+    declare public readonly name: pulumi.Output<string | undefined>;
     /**
      * ID of the secret, 20 characters.
      */
@@ -95,9 +95,6 @@ export class Secret extends pulumi.CustomResource {
             if (args?.modelUuid === undefined && !opts.urn) {
                 throw new Error("Missing required property 'modelUuid'");
             }
-            if (args?.name === undefined && !opts.urn) {
-                throw new Error("Missing required property 'name'");
-            }
             resourceInputs["info"] = args?.info;
             resourceInputs["modelUuid"] = args?.modelUuid;
             resourceInputs["name"] = args?.name;
@@ -127,7 +124,7 @@ export interface SecretState {
      */
     modelUuid?: pulumi.Input<string | undefined>;
     /**
-     * Name of the secret, unique in the model. Changes in place.
+     * Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
      */
     name?: pulumi.Input<string | undefined>;
     /**
@@ -166,9 +163,9 @@ export interface SecretArgs {
      */
     modelUuid: pulumi.Input<string>;
     /**
-     * Name of the secret, unique in the model. Changes in place.
+     * Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
      */
-    name: pulumi.Input<string>;
+    name?: pulumi.Input<string | undefined>;
     /**
      * Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
      */

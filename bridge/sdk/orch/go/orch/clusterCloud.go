@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
+// A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. Upstream's <span pulumi-lang-nodejs="`kubernetesConfig`" pulumi-lang-dotnet="`KubernetesConfig`" pulumi-lang-go="`kubernetesConfig`" pulumi-lang-python="`kubernetes_config`" pulumi-lang-yaml="`kubernetesConfig`" pulumi-lang-java="`kubernetesConfig`" pulumi-lang-hcl="`kubernetes_config`">`kubernetesConfig`</span>, the config's content, is accepted instead (not both). In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 type ClusterCloud struct {
 	pulumi.CustomResourceState
 
@@ -20,6 +20,8 @@ type ClusterCloud struct {
 	ClusterConfig pulumi.StringPtrOutput `pulumi:"clusterConfig"`
 	// Name of the credential the controller created for the cloud.
 	Credential pulumi.StringOutput `pulumi:"credential"`
+	// Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+	KubernetesConfig pulumi.StringPtrOutput `pulumi:"kubernetesConfig"`
 	// Name of the cloud.
 	Name pulumi.StringOutput `pulumi:"name"`
 	// Cloud the cluster runs on. Required in hub mode.
@@ -45,8 +47,12 @@ func NewClusterCloud(ctx *pulumi.Context,
 	if args.ClusterConfig != nil {
 		args.ClusterConfig = pulumi.ToSecret(args.ClusterConfig).(pulumi.StringPtrInput)
 	}
+	if args.KubernetesConfig != nil {
+		args.KubernetesConfig = pulumi.ToSecret(args.KubernetesConfig).(pulumi.StringPtrInput)
+	}
 	secrets := pulumi.AdditionalSecretOutputs([]string{
 		"clusterConfig",
+		"kubernetesConfig",
 	})
 	opts = append(opts, secrets)
 	opts = internal.PkgResourceDefaultOpts(opts)
@@ -76,6 +82,8 @@ type clusterCloudState struct {
 	ClusterConfig *string `pulumi:"clusterConfig"`
 	// Name of the credential the controller created for the cloud.
 	Credential *string `pulumi:"credential"`
+	// Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+	KubernetesConfig *string `pulumi:"kubernetesConfig"`
 	// Name of the cloud.
 	Name *string `pulumi:"name"`
 	// Cloud the cluster runs on. Required in hub mode.
@@ -93,6 +101,8 @@ type ClusterCloudState struct {
 	ClusterConfig pulumi.StringPtrInput
 	// Name of the credential the controller created for the cloud.
 	Credential pulumi.StringPtrInput
+	// Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+	KubernetesConfig pulumi.StringPtrInput
 	// Name of the cloud.
 	Name pulumi.StringPtrInput
 	// Cloud the cluster runs on. Required in hub mode.
@@ -112,6 +122,8 @@ func (ClusterCloudState) ElementType() reflect.Type {
 type clusterCloudArgs struct {
 	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig *string `pulumi:"clusterConfig"`
+	// Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+	KubernetesConfig *string `pulumi:"kubernetesConfig"`
 	// Name of the cloud.
 	Name string `pulumi:"name"`
 	// Cloud the cluster runs on. Required in hub mode.
@@ -128,6 +140,8 @@ type clusterCloudArgs struct {
 type ClusterCloudArgs struct {
 	// Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
 	ClusterConfig pulumi.StringPtrInput
+	// Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+	KubernetesConfig pulumi.StringPtrInput
 	// Name of the cloud.
 	Name pulumi.StringInput
 	// Cloud the cluster runs on. Required in hub mode.
@@ -235,6 +249,11 @@ func (o ClusterCloudOutput) ClusterConfig() pulumi.StringPtrOutput {
 // Name of the credential the controller created for the cloud.
 func (o ClusterCloudOutput) Credential() pulumi.StringOutput {
 	return o.ApplyT(func(v *ClusterCloud) pulumi.StringOutput { return v.Credential }).(pulumi.StringOutput)
+}
+
+// Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+func (o ClusterCloudOutput) KubernetesConfig() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ClusterCloud) pulumi.StringPtrOutput { return v.KubernetesConfig }).(pulumi.StringPtrOutput)
 }
 
 // Name of the cloud.

@@ -11,7 +11,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application.
+// A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application, and its IP addresses (as upstream, optionally waiting for them with <span pulumi-lang-nodejs="`waitForIpAddresses`" pulumi-lang-dotnet="`WaitForIpAddresses`" pulumi-lang-go="`waitForIpAddresses`" pulumi-lang-python="`wait_for_ip_addresses`" pulumi-lang-yaml="`waitForIpAddresses`" pulumi-lang-java="`waitForIpAddresses`" pulumi-lang-hcl="`wait_for_ip_addresses`">`waitForIpAddresses`</span>).
 func LookupMachine(ctx *pulumi.Context, args *LookupMachineArgs, opts ...pulumi.InvokeOption) (*LookupMachineResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv LookupMachineResult
@@ -24,15 +24,18 @@ func LookupMachine(ctx *pulumi.Context, args *LookupMachineArgs, opts ...pulumi.
 
 // A collection of arguments for invoking getMachine.
 type LookupMachineArgs struct {
-	MachineId string `pulumi:"machineId"`
-	ModelUuid string `pulumi:"modelUuid"`
+	MachineId          string   `pulumi:"machineId"`
+	ModelUuid          string   `pulumi:"modelUuid"`
+	WaitForIpAddresses []string `pulumi:"waitForIpAddresses"`
 }
 
 // A collection of values returned by getMachine.
 type LookupMachineResult struct {
-	Id        string `pulumi:"id"`
-	MachineId string `pulumi:"machineId"`
-	ModelUuid string `pulumi:"modelUuid"`
+	Id                 string   `pulumi:"id"`
+	IpAddresses        []string `pulumi:"ipAddresses"`
+	MachineId          string   `pulumi:"machineId"`
+	ModelUuid          string   `pulumi:"modelUuid"`
+	WaitForIpAddresses []string `pulumi:"waitForIpAddresses"`
 }
 
 func LookupMachineOutput(ctx *pulumi.Context, args LookupMachineOutputArgs, opts ...pulumi.InvokeOption) LookupMachineResultOutput {
@@ -46,8 +49,9 @@ func LookupMachineOutput(ctx *pulumi.Context, args LookupMachineOutputArgs, opts
 
 // A collection of arguments for invoking getMachine.
 type LookupMachineOutputArgs struct {
-	MachineId pulumi.StringInput `pulumi:"machineId"`
-	ModelUuid pulumi.StringInput `pulumi:"modelUuid"`
+	MachineId          pulumi.StringInput      `pulumi:"machineId"`
+	ModelUuid          pulumi.StringInput      `pulumi:"modelUuid"`
+	WaitForIpAddresses pulumi.StringArrayInput `pulumi:"waitForIpAddresses"`
 }
 
 func (LookupMachineOutputArgs) ElementType() reflect.Type {
@@ -73,12 +77,20 @@ func (o LookupMachineResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupMachineResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
+func (o LookupMachineResultOutput) IpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v LookupMachineResult) []string { return v.IpAddresses }).(pulumi.StringArrayOutput)
+}
+
 func (o LookupMachineResultOutput) MachineId() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupMachineResult) string { return v.MachineId }).(pulumi.StringOutput)
 }
 
 func (o LookupMachineResultOutput) ModelUuid() pulumi.StringOutput {
 	return o.ApplyT(func(v LookupMachineResult) string { return v.ModelUuid }).(pulumi.StringOutput)
+}
+
+func (o LookupMachineResultOutput) WaitForIpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v LookupMachineResult) []string { return v.WaitForIpAddresses }).(pulumi.StringArrayOutput)
 }
 
 func init() {

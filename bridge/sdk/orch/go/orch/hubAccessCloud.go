@@ -22,6 +22,8 @@ type HubAccessCloud struct {
 	CloudName pulumi.StringOutput `pulumi:"cloudName"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayOutput `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayOutput `pulumi:"idpGroups"`
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles pulumi.StringArrayOutput `pulumi:"roles"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -72,6 +74,8 @@ type hubAccessCloudState struct {
 	CloudName *string `pulumi:"cloudName"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups []string `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups []string `pulumi:"idpGroups"`
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles []string `pulumi:"roles"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -87,6 +91,8 @@ type HubAccessCloudState struct {
 	CloudName pulumi.StringPtrInput
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayInput
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayInput
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles pulumi.StringArrayInput
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -106,6 +112,8 @@ type hubAccessCloudArgs struct {
 	CloudName string `pulumi:"cloudName"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups []string `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups []string `pulumi:"idpGroups"`
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles []string `pulumi:"roles"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -122,6 +130,8 @@ type HubAccessCloudArgs struct {
 	CloudName pulumi.StringInput
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayInput
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayInput
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles pulumi.StringArrayInput
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -230,6 +240,11 @@ func (o HubAccessCloudOutput) CloudName() pulumi.StringOutput {
 // Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 func (o HubAccessCloudOutput) Groups() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *HubAccessCloud) pulumi.StringArrayOutput { return v.Groups }).(pulumi.StringArrayOutput)
+}
+
+// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+func (o HubAccessCloudOutput) IdpGroups() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *HubAccessCloud) pulumi.StringArrayOutput { return v.IdpGroups }).(pulumi.StringArrayOutput)
 }
 
 // Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.

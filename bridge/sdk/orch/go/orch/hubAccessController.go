@@ -20,6 +20,8 @@ type HubAccessController struct {
 	Access pulumi.StringOutput `pulumi:"access"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayOutput `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayOutput `pulumi:"idpGroups"`
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles pulumi.StringArrayOutput `pulumi:"roles"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -65,6 +67,8 @@ type hubAccessControllerState struct {
 	Access *string `pulumi:"access"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups []string `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups []string `pulumi:"idpGroups"`
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles []string `pulumi:"roles"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -78,6 +82,8 @@ type HubAccessControllerState struct {
 	Access pulumi.StringPtrInput
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayInput
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayInput
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles pulumi.StringArrayInput
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -95,6 +101,8 @@ type hubAccessControllerArgs struct {
 	Access string `pulumi:"access"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups []string `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups []string `pulumi:"idpGroups"`
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles []string `pulumi:"roles"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -109,6 +117,8 @@ type HubAccessControllerArgs struct {
 	Access pulumi.StringInput
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayInput
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayInput
 	// Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
 	Roles pulumi.StringArrayInput
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -212,6 +222,11 @@ func (o HubAccessControllerOutput) Access() pulumi.StringOutput {
 // Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 func (o HubAccessControllerOutput) Groups() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *HubAccessController) pulumi.StringArrayOutput { return v.Groups }).(pulumi.StringArrayOutput)
+}
+
+// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+func (o HubAccessControllerOutput) IdpGroups() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *HubAccessController) pulumi.StringArrayOutput { return v.IdpGroups }).(pulumi.StringArrayOutput)
 }
 
 // Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.

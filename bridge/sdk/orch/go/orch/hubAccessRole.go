@@ -20,6 +20,8 @@ type HubAccessRole struct {
 	Access pulumi.StringOutput `pulumi:"access"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayOutput `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayOutput `pulumi:"idpGroups"`
 	// UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
 	RoleId pulumi.StringOutput `pulumi:"roleId"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -68,6 +70,8 @@ type hubAccessRoleState struct {
 	Access *string `pulumi:"access"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups []string `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups []string `pulumi:"idpGroups"`
 	// UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
 	RoleId *string `pulumi:"roleId"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -81,6 +85,8 @@ type HubAccessRoleState struct {
 	Access pulumi.StringPtrInput
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayInput
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayInput
 	// UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
 	RoleId pulumi.StringPtrInput
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -98,6 +104,8 @@ type hubAccessRoleArgs struct {
 	Access string `pulumi:"access"`
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups []string `pulumi:"groups"`
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups []string `pulumi:"idpGroups"`
 	// UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
 	RoleId string `pulumi:"roleId"`
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -112,6 +120,8 @@ type HubAccessRoleArgs struct {
 	Access pulumi.StringInput
 	// Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 	Groups pulumi.StringArrayInput
+	// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+	IdpGroups pulumi.StringArrayInput
 	// UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
 	RoleId pulumi.StringInput
 	// Service accounts to grant the access, by client ID (without `@serviceaccount`).
@@ -215,6 +225,11 @@ func (o HubAccessRoleOutput) Access() pulumi.StringOutput {
 // Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
 func (o HubAccessRoleOutput) Groups() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *HubAccessRole) pulumi.StringArrayOutput { return v.Groups }).(pulumi.StringArrayOutput)
+}
+
+// Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+func (o HubAccessRoleOutput) IdpGroups() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *HubAccessRole) pulumi.StringArrayOutput { return v.IdpGroups }).(pulumi.StringArrayOutput)
 }
 
 // UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.

@@ -12,7 +12,7 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
-// A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>`; an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
+// A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`); an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
 type Secret struct {
 	pulumi.CustomResourceState
 
@@ -20,8 +20,8 @@ type Secret struct {
 	Info pulumi.StringPtrOutput `pulumi:"info"`
 	// UUID of the model the secret belongs to. Changing it replaces the secret.
 	ModelUuid pulumi.StringOutput `pulumi:"modelUuid"`
-	// Name of the secret, unique in the model. Changes in place.
-	Name pulumi.StringOutput `pulumi:"name"`
+	// Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
+	Name pulumi.StringPtrOutput `pulumi:"name"`
 	// ID of the secret, 20 characters.
 	SecretId pulumi.StringOutput `pulumi:"secretId"`
 	// URI of the secret, `secret:<secret_id>`, as charms reference it.
@@ -44,9 +44,6 @@ func NewSecret(ctx *pulumi.Context,
 
 	if args.ModelUuid == nil {
 		return nil, errors.New("invalid value for required argument 'ModelUuid'")
-	}
-	if args.Name == nil {
-		return nil, errors.New("invalid value for required argument 'Name'")
 	}
 	if args.Value != nil {
 		args.Value = pulumi.ToSecret(args.Value).(pulumi.StringMapInput)
@@ -86,7 +83,7 @@ type secretState struct {
 	Info *string `pulumi:"info"`
 	// UUID of the model the secret belongs to. Changing it replaces the secret.
 	ModelUuid *string `pulumi:"modelUuid"`
-	// Name of the secret, unique in the model. Changes in place.
+	// Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
 	Name *string `pulumi:"name"`
 	// ID of the secret, 20 characters.
 	SecretId *string `pulumi:"secretId"`
@@ -106,7 +103,7 @@ type SecretState struct {
 	Info pulumi.StringPtrInput
 	// UUID of the model the secret belongs to. Changing it replaces the secret.
 	ModelUuid pulumi.StringPtrInput
-	// Name of the secret, unique in the model. Changes in place.
+	// Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
 	Name pulumi.StringPtrInput
 	// ID of the secret, 20 characters.
 	SecretId pulumi.StringPtrInput
@@ -130,8 +127,8 @@ type secretArgs struct {
 	Info *string `pulumi:"info"`
 	// UUID of the model the secret belongs to. Changing it replaces the secret.
 	ModelUuid string `pulumi:"modelUuid"`
-	// Name of the secret, unique in the model. Changes in place.
-	Name string `pulumi:"name"`
+	// Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
+	Name *string `pulumi:"name"`
 	// Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
 	Value map[string]string `pulumi:"value"`
 	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
@@ -147,8 +144,8 @@ type SecretArgs struct {
 	Info pulumi.StringPtrInput
 	// UUID of the model the secret belongs to. Changing it replaces the secret.
 	ModelUuid pulumi.StringInput
-	// Name of the secret, unique in the model. Changes in place.
-	Name pulumi.StringInput
+	// Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
+	Name pulumi.StringPtrInput
 	// Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
 	Value pulumi.StringMapInput
 	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
@@ -255,9 +252,9 @@ func (o SecretOutput) ModelUuid() pulumi.StringOutput {
 	return o.ApplyT(func(v *Secret) pulumi.StringOutput { return v.ModelUuid }).(pulumi.StringOutput)
 }
 
-// Name of the secret, unique in the model. Changes in place.
-func (o SecretOutput) Name() pulumi.StringOutput {
-	return o.ApplyT(func(v *Secret) pulumi.StringOutput { return v.Name }).(pulumi.StringOutput)
+// Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
+func (o SecretOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Secret) pulumi.StringPtrOutput { return v.Name }).(pulumi.StringPtrOutput)
 }
 
 // ID of the secret, 20 characters.

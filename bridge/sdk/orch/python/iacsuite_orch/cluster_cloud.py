@@ -21,6 +21,7 @@ class ClusterCloudArgs:
     def __init__(__self__, *,
                  name: pulumi.Input[_builtins.str],
                  cluster_config: pulumi.Input[Optional[_builtins.str]] = None,
+                 kubernetes_config: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_region: pulumi.Input[Optional[_builtins.str]] = None,
                  skip_service_account_creation: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -30,6 +31,7 @@ class ClusterCloudArgs:
 
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
+        :param pulumi.Input[_builtins.str] kubernetes_config: Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
         :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
         :param pulumi.Input[_builtins.bool] skip_service_account_creation: Use the config's credentials as they are instead of creating a service account. Default false.
@@ -38,6 +40,8 @@ class ClusterCloudArgs:
         pulumi.set(__self__, "name", name)
         if cluster_config is not None:
             pulumi.set(__self__, "cluster_config", cluster_config)
+        if kubernetes_config is not None:
+            pulumi.set(__self__, "kubernetes_config", kubernetes_config)
         if parent_cloud_name is not None:
             pulumi.set(__self__, "parent_cloud_name", parent_cloud_name)
         if parent_cloud_region is not None:
@@ -70,6 +74,18 @@ class ClusterCloudArgs:
     @cluster_config.setter
     def cluster_config(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "cluster_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="kubernetesConfig")
+    def kubernetes_config(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+        """
+        return pulumi.get(self, "kubernetes_config")
+
+    @kubernetes_config.setter
+    def kubernetes_config(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "kubernetes_config", value)
 
     @_builtins.property
     @pulumi.getter(name="parentCloudName")
@@ -125,6 +141,7 @@ class _ClusterCloudState:
     def __init__(__self__, *,
                  cluster_config: pulumi.Input[Optional[_builtins.str]] = None,
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
+                 kubernetes_config: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_region: pulumi.Input[Optional[_builtins.str]] = None,
@@ -135,6 +152,7 @@ class _ClusterCloudState:
 
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
         :param pulumi.Input[_builtins.str] credential: Name of the credential the controller created for the cloud.
+        :param pulumi.Input[_builtins.str] kubernetes_config: Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
         :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
@@ -145,6 +163,8 @@ class _ClusterCloudState:
             pulumi.set(__self__, "cluster_config", cluster_config)
         if credential is not None:
             pulumi.set(__self__, "credential", credential)
+        if kubernetes_config is not None:
+            pulumi.set(__self__, "kubernetes_config", kubernetes_config)
         if name is not None:
             pulumi.set(__self__, "name", name)
         if parent_cloud_name is not None:
@@ -179,6 +199,18 @@ class _ClusterCloudState:
     @credential.setter
     def credential(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "credential", value)
+
+    @_builtins.property
+    @pulumi.getter(name="kubernetesConfig")
+    def kubernetes_config(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+        """
+        return pulumi.get(self, "kubernetes_config")
+
+    @kubernetes_config.setter
+    def kubernetes_config(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "kubernetes_config", value)
 
     @_builtins.property
     @pulumi.getter
@@ -248,6 +280,7 @@ class ClusterCloud(pulumi.CustomResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  cluster_config: pulumi.Input[Optional[_builtins.str]] = None,
+                 kubernetes_config: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_region: pulumi.Input[Optional[_builtins.str]] = None,
@@ -255,12 +288,13 @@ class ClusterCloud(pulumi.CustomResource):
                  storage_class_name: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
+        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. Upstream's <span pulumi-lang-nodejs="`kubernetesConfig`" pulumi-lang-dotnet="`KubernetesConfig`" pulumi-lang-go="`kubernetesConfig`" pulumi-lang-python="`kubernetes_config`" pulumi-lang-yaml="`kubernetesConfig`" pulumi-lang-java="`kubernetesConfig`" pulumi-lang-hcl="`kubernetes_config`">`kubernetesConfig`</span>, the config's content, is accepted instead (not both). In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
+        :param pulumi.Input[_builtins.str] kubernetes_config: Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
         :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
@@ -274,7 +308,7 @@ class ClusterCloud(pulumi.CustomResource):
                  args: ClusterCloudArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
+        A container-cluster cloud (type kubernetes) and the credential the controller creates for it. Every change replaces the cloud. Import it with its name; <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is a local path and is not imported: the first apply after the import records the configuration's value without replacing the cloud. Unlike the upstream provider, which takes the config's content, <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span> is the path of the cluster config file (the specification's rule); the provider reads the file at apply. Upstream's <span pulumi-lang-nodejs="`kubernetesConfig`" pulumi-lang-dotnet="`KubernetesConfig`" pulumi-lang-go="`kubernetesConfig`" pulumi-lang-python="`kubernetes_config`" pulumi-lang-yaml="`kubernetesConfig`" pulumi-lang-java="`kubernetesConfig`" pulumi-lang-hcl="`kubernetes_config`">`kubernetesConfig`</span>, the config's content, is accepted instead (not both). In hub mode <span pulumi-lang-nodejs="`parentCloudName`" pulumi-lang-dotnet="`ParentCloudName`" pulumi-lang-go="`parentCloudName`" pulumi-lang-python="`parent_cloud_name`" pulumi-lang-yaml="`parentCloudName`" pulumi-lang-java="`parentCloudName`" pulumi-lang-hcl="`parent_cloud_name`">`parentCloudName`</span> is required (checked at plan time): the hub places the cloud on an available controller that has the parent cloud, for a caller with <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span> there, who then administers the new cloud.
 
 
         :param str resource_name: The name of the resource.
@@ -293,6 +327,7 @@ class ClusterCloud(pulumi.CustomResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  cluster_config: pulumi.Input[Optional[_builtins.str]] = None,
+                 kubernetes_config: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  parent_cloud_region: pulumi.Input[Optional[_builtins.str]] = None,
@@ -308,6 +343,7 @@ class ClusterCloud(pulumi.CustomResource):
             __props__ = ClusterCloudArgs.__new__(ClusterCloudArgs)
 
             __props__.__dict__["cluster_config"] = None if cluster_config is None else pulumi.Output.secret(cluster_config)
+            __props__.__dict__["kubernetes_config"] = None if kubernetes_config is None else pulumi.Output.secret(kubernetes_config)
             if name is None and not opts.urn:
                 raise TypeError("Missing required property 'name'")
             __props__.__dict__["name"] = name
@@ -316,7 +352,7 @@ class ClusterCloud(pulumi.CustomResource):
             __props__.__dict__["skip_service_account_creation"] = skip_service_account_creation
             __props__.__dict__["storage_class_name"] = storage_class_name
             __props__.__dict__["credential"] = None
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["clusterConfig"])
+        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["clusterConfig", "kubernetesConfig"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(ClusterCloud, __self__).__init__(
             'orch:index/clusterCloud:ClusterCloud',
@@ -330,6 +366,7 @@ class ClusterCloud(pulumi.CustomResource):
             opts: Optional[pulumi.ResourceOptions] = None,
             cluster_config: pulumi.Input[Optional[_builtins.str]] = None,
             credential: pulumi.Input[Optional[_builtins.str]] = None,
+            kubernetes_config: pulumi.Input[Optional[_builtins.str]] = None,
             name: pulumi.Input[Optional[_builtins.str]] = None,
             parent_cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
             parent_cloud_region: pulumi.Input[Optional[_builtins.str]] = None,
@@ -344,6 +381,7 @@ class ClusterCloud(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] cluster_config: Path of the cluster config file (kubeconfig YAML) whose first cluster is added. Its credentials are added to the controller. Without it, the controller's own cluster is used. Changing it replaces the cloud; after an import, the first apply only records it.
         :param pulumi.Input[_builtins.str] credential: Name of the credential the controller created for the cloud.
+        :param pulumi.Input[_builtins.str] kubernetes_config: Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
         :param pulumi.Input[_builtins.str] name: Name of the cloud.
         :param pulumi.Input[_builtins.str] parent_cloud_name: Cloud the cluster runs on. Required in hub mode.
         :param pulumi.Input[_builtins.str] parent_cloud_region: Region of the parent cloud.
@@ -356,6 +394,7 @@ class ClusterCloud(pulumi.CustomResource):
 
         __props__.__dict__["cluster_config"] = cluster_config
         __props__.__dict__["credential"] = credential
+        __props__.__dict__["kubernetes_config"] = kubernetes_config
         __props__.__dict__["name"] = name
         __props__.__dict__["parent_cloud_name"] = parent_cloud_name
         __props__.__dict__["parent_cloud_region"] = parent_cloud_region
@@ -378,6 +417,14 @@ class ClusterCloud(pulumi.CustomResource):
         Name of the credential the controller created for the cloud.
         """
         return pulumi.get(self, "credential")
+
+    @_builtins.property
+    @pulumi.getter(name="kubernetesConfig")
+    def kubernetes_config(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        Content of the cluster config (kubeconfig YAML), as upstream's provider takes it (`file("~/.kube/config")`); instead of <span pulumi-lang-nodejs="`clusterConfig`" pulumi-lang-dotnet="`ClusterConfig`" pulumi-lang-go="`clusterConfig`" pulumi-lang-python="`cluster_config`" pulumi-lang-yaml="`clusterConfig`" pulumi-lang-java="`clusterConfig`" pulumi-lang-hcl="`cluster_config`">`clusterConfig`</span>. Changing it replaces the cloud; after an import, the first apply only records it.
+        """
+        return pulumi.get(self, "kubernetes_config")
 
     @_builtins.property
     @pulumi.getter

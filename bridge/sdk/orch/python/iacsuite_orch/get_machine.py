@@ -26,21 +26,32 @@ class GetMachineResult:
     """
     A collection of values returned by getMachine.
     """
-    def __init__(__self__, id=None, machine_id=None, model_uuid=None):
+    def __init__(__self__, id=None, ip_addresses=None, machine_id=None, model_uuid=None, wait_for_ip_addresses=None):
         if id and not isinstance(id, str):
             raise TypeError("Expected argument 'id' to be a str")
         pulumi.set(__self__, "id", id)
+        if ip_addresses and not isinstance(ip_addresses, list):
+            raise TypeError("Expected argument 'ip_addresses' to be a list")
+        pulumi.set(__self__, "ip_addresses", ip_addresses)
         if machine_id and not isinstance(machine_id, str):
             raise TypeError("Expected argument 'machine_id' to be a str")
         pulumi.set(__self__, "machine_id", machine_id)
         if model_uuid and not isinstance(model_uuid, str):
             raise TypeError("Expected argument 'model_uuid' to be a str")
         pulumi.set(__self__, "model_uuid", model_uuid)
+        if wait_for_ip_addresses and not isinstance(wait_for_ip_addresses, list):
+            raise TypeError("Expected argument 'wait_for_ip_addresses' to be a list")
+        pulumi.set(__self__, "wait_for_ip_addresses", wait_for_ip_addresses)
 
     @_builtins.property
     @pulumi.getter
     def id(self) -> _builtins.str:
         return pulumi.get(self, "id")
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> Sequence[_builtins.str]:
+        return pulumi.get(self, "ip_addresses")
 
     @_builtins.property
     @pulumi.getter(name="machineId")
@@ -52,6 +63,11 @@ class GetMachineResult:
     def model_uuid(self) -> _builtins.str:
         return pulumi.get(self, "model_uuid")
 
+    @_builtins.property
+    @pulumi.getter(name="waitForIpAddresses")
+    def wait_for_ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "wait_for_ip_addresses")
+
 
 class AwaitableGetMachineResult(GetMachineResult):
     # pylint: disable=using-constant-test
@@ -60,38 +76,48 @@ class AwaitableGetMachineResult(GetMachineResult):
             yield self
         return GetMachineResult(
             id=self.id,
+            ip_addresses=self.ip_addresses,
             machine_id=self.machine_id,
-            model_uuid=self.model_uuid)
+            model_uuid=self.model_uuid,
+            wait_for_ip_addresses=self.wait_for_ip_addresses)
 
 
 def get_machine(machine_id: Optional[_builtins.str] = None,
                 model_uuid: Optional[_builtins.str] = None,
+                wait_for_ip_addresses: Optional[Sequence[_builtins.str]] = None,
                 opts: Optional[pulumi.InvokeOptions] = None) -> AwaitableGetMachineResult:
     """
-    A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application.
+    A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application, and its IP addresses (as upstream, optionally waiting for them with <span pulumi-lang-nodejs="`waitForIpAddresses`" pulumi-lang-dotnet="`WaitForIpAddresses`" pulumi-lang-go="`waitForIpAddresses`" pulumi-lang-python="`wait_for_ip_addresses`" pulumi-lang-yaml="`waitForIpAddresses`" pulumi-lang-java="`waitForIpAddresses`" pulumi-lang-hcl="`wait_for_ip_addresses`">`waitForIpAddresses`</span>).
     """
     __args__ = dict()
     __args__['machineId'] = machine_id
     __args__['modelUuid'] = model_uuid
+    __args__['waitForIpAddresses'] = wait_for_ip_addresses
     opts = pulumi.InvokeOptions.merge(_utilities.get_invoke_opts_defaults(), opts)
     __ret__ = pulumi.runtime.invoke('orch:index/getMachine:getMachine', __args__, opts=opts, typ=GetMachineResult).value
 
     return AwaitableGetMachineResult(
         id=pulumi.get(__ret__, 'id'),
+        ip_addresses=pulumi.get(__ret__, 'ip_addresses'),
         machine_id=pulumi.get(__ret__, 'machine_id'),
-        model_uuid=pulumi.get(__ret__, 'model_uuid'))
+        model_uuid=pulumi.get(__ret__, 'model_uuid'),
+        wait_for_ip_addresses=pulumi.get(__ret__, 'wait_for_ip_addresses'))
 def get_machine_output(machine_id: pulumi.Input[Optional[_builtins.str]] = None,
                        model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
+                       wait_for_ip_addresses: pulumi.Input[Optional[Optional[Sequence[_builtins.str]]]] = None,
                        opts: Optional[Union[pulumi.InvokeOptions, pulumi.InvokeOutputOptions]] = None) -> pulumi.Output[GetMachineResult]:
     """
-    A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application.
+    A machine of a model, for example to place units on with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> of an application, and its IP addresses (as upstream, optionally waiting for them with <span pulumi-lang-nodejs="`waitForIpAddresses`" pulumi-lang-dotnet="`WaitForIpAddresses`" pulumi-lang-go="`waitForIpAddresses`" pulumi-lang-python="`wait_for_ip_addresses`" pulumi-lang-yaml="`waitForIpAddresses`" pulumi-lang-java="`waitForIpAddresses`" pulumi-lang-hcl="`wait_for_ip_addresses`">`waitForIpAddresses`</span>).
     """
     __args__ = dict()
     __args__['machineId'] = machine_id
     __args__['modelUuid'] = model_uuid
+    __args__['waitForIpAddresses'] = wait_for_ip_addresses
     opts = pulumi.InvokeOutputOptions.merge(_utilities.get_invoke_opts_defaults(), opts)
     __ret__ = pulumi.runtime.invoke_output('orch:index/getMachine:getMachine', __args__, opts=opts, typ=GetMachineResult)
     return __ret__.apply(lambda __response__: GetMachineResult(
         id=pulumi.get(__response__, 'id'),
+        ip_addresses=pulumi.get(__response__, 'ip_addresses'),
         machine_id=pulumi.get(__response__, 'machine_id'),
-        model_uuid=pulumi.get(__response__, 'model_uuid')))
+        model_uuid=pulumi.get(__response__, 'model_uuid'),
+        wait_for_ip_addresses=pulumi.get(__response__, 'wait_for_ip_addresses')))

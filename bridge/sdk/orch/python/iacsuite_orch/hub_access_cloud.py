@@ -22,6 +22,7 @@ class HubAccessCloudArgs:
                  access: pulumi.Input[_builtins.str],
                  cloud_name: pulumi.Input[_builtins.str],
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
@@ -31,6 +32,7 @@ class HubAccessCloudArgs:
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>, <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span>. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] cloud_name: Name of the cloud, as the controllers registered in the hub name it. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -39,6 +41,8 @@ class HubAccessCloudArgs:
         pulumi.set(__self__, "cloud_name", cloud_name)
         if groups is not None:
             pulumi.set(__self__, "groups", groups)
+        if idp_groups is not None:
+            pulumi.set(__self__, "idp_groups", idp_groups)
         if roles is not None:
             pulumi.set(__self__, "roles", roles)
         if service_accounts is not None:
@@ -83,6 +87,18 @@ class HubAccessCloudArgs:
         pulumi.set(self, "groups", value)
 
     @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
+
+    @idp_groups.setter
+    def idp_groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "idp_groups", value)
+
+    @_builtins.property
     @pulumi.getter
     def roles(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
         """
@@ -125,6 +141,7 @@ class _HubAccessCloudState:
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
@@ -134,6 +151,7 @@ class _HubAccessCloudState:
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>, <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span>. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] cloud_name: Name of the cloud, as the controllers registered in the hub name it. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -144,6 +162,8 @@ class _HubAccessCloudState:
             pulumi.set(__self__, "cloud_name", cloud_name)
         if groups is not None:
             pulumi.set(__self__, "groups", groups)
+        if idp_groups is not None:
+            pulumi.set(__self__, "idp_groups", idp_groups)
         if roles is not None:
             pulumi.set(__self__, "roles", roles)
         if service_accounts is not None:
@@ -186,6 +206,18 @@ class _HubAccessCloudState:
     @groups.setter
     def groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "groups", value)
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
+
+    @idp_groups.setter
+    def idp_groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "idp_groups", value)
 
     @_builtins.property
     @pulumi.getter
@@ -233,6 +265,7 @@ class HubAccessCloud(pulumi.CustomResource):
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
@@ -246,6 +279,7 @@ class HubAccessCloud(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>, <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span>. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] cloud_name: Name of the cloud, as the controllers registered in the hub name it. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -278,6 +312,7 @@ class HubAccessCloud(pulumi.CustomResource):
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
@@ -297,6 +332,7 @@ class HubAccessCloud(pulumi.CustomResource):
                 raise TypeError("Missing required property 'cloud_name'")
             __props__.__dict__["cloud_name"] = cloud_name
             __props__.__dict__["groups"] = groups
+            __props__.__dict__["idp_groups"] = idp_groups
             __props__.__dict__["roles"] = roles
             __props__.__dict__["service_accounts"] = service_accounts
             __props__.__dict__["users"] = users
@@ -313,6 +349,7 @@ class HubAccessCloud(pulumi.CustomResource):
             access: pulumi.Input[Optional[_builtins.str]] = None,
             cloud_name: pulumi.Input[Optional[_builtins.str]] = None,
             groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+            idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None) -> 'HubAccessCloud':
@@ -326,6 +363,7 @@ class HubAccessCloud(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>, <span pulumi-lang-nodejs="`canAddmodel`" pulumi-lang-dotnet="`CanAddmodel`" pulumi-lang-go="`canAddmodel`" pulumi-lang-python="`can_addmodel`" pulumi-lang-yaml="`canAddmodel`" pulumi-lang-java="`canAddmodel`" pulumi-lang-hcl="`can_addmodel`">`canAddmodel`</span>. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] cloud_name: Name of the cloud, as the controllers registered in the hub name it. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -337,6 +375,7 @@ class HubAccessCloud(pulumi.CustomResource):
         __props__.__dict__["access"] = access
         __props__.__dict__["cloud_name"] = cloud_name
         __props__.__dict__["groups"] = groups
+        __props__.__dict__["idp_groups"] = idp_groups
         __props__.__dict__["roles"] = roles
         __props__.__dict__["service_accounts"] = service_accounts
         __props__.__dict__["users"] = users
@@ -365,6 +404,14 @@ class HubAccessCloud(pulumi.CustomResource):
         Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
         """
         return pulumi.get(self, "groups")
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Output[Optional[Sequence[_builtins.str]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
 
     @_builtins.property
     @pulumi.getter

@@ -21,6 +21,7 @@ class HubAccessControllerArgs:
     def __init__(__self__, *,
                  access: pulumi.Input[_builtins.str],
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
@@ -29,6 +30,7 @@ class HubAccessControllerArgs:
 
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -36,6 +38,8 @@ class HubAccessControllerArgs:
         pulumi.set(__self__, "access", access)
         if groups is not None:
             pulumi.set(__self__, "groups", groups)
+        if idp_groups is not None:
+            pulumi.set(__self__, "idp_groups", idp_groups)
         if roles is not None:
             pulumi.set(__self__, "roles", roles)
         if service_accounts is not None:
@@ -66,6 +70,18 @@ class HubAccessControllerArgs:
     @groups.setter
     def groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "groups", value)
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
+
+    @idp_groups.setter
+    def idp_groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "idp_groups", value)
 
     @_builtins.property
     @pulumi.getter
@@ -109,6 +125,7 @@ class _HubAccessControllerState:
     def __init__(__self__, *,
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
@@ -117,6 +134,7 @@ class _HubAccessControllerState:
 
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -125,6 +143,8 @@ class _HubAccessControllerState:
             pulumi.set(__self__, "access", access)
         if groups is not None:
             pulumi.set(__self__, "groups", groups)
+        if idp_groups is not None:
+            pulumi.set(__self__, "idp_groups", idp_groups)
         if roles is not None:
             pulumi.set(__self__, "roles", roles)
         if service_accounts is not None:
@@ -155,6 +175,18 @@ class _HubAccessControllerState:
     @groups.setter
     def groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "groups", value)
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
+
+    @idp_groups.setter
+    def idp_groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "idp_groups", value)
 
     @_builtins.property
     @pulumi.getter
@@ -201,6 +233,7 @@ class HubAccessController(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
@@ -213,6 +246,7 @@ class HubAccessController(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -244,6 +278,7 @@ class HubAccessController(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
@@ -260,6 +295,7 @@ class HubAccessController(pulumi.CustomResource):
                 raise TypeError("Missing required property 'access'")
             __props__.__dict__["access"] = access
             __props__.__dict__["groups"] = groups
+            __props__.__dict__["idp_groups"] = idp_groups
             __props__.__dict__["roles"] = roles
             __props__.__dict__["service_accounts"] = service_accounts
             __props__.__dict__["users"] = users
@@ -275,6 +311,7 @@ class HubAccessController(pulumi.CustomResource):
             opts: Optional[pulumi.ResourceOptions] = None,
             access: pulumi.Input[Optional[_builtins.str]] = None,
             groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+            idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             roles: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None) -> 'HubAccessController':
@@ -287,6 +324,7 @@ class HubAccessController(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`administrator`" pulumi-lang-dotnet="`Administrator`" pulumi-lang-go="`administrator`" pulumi-lang-python="`administrator`" pulumi-lang-yaml="`administrator`" pulumi-lang-java="`administrator`" pulumi-lang-hcl="`administrator`">`administrator`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] roles: Roles to grant the access, by UUID (`orch_hub_role.<name>.uuid`); their assignees hold it.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -297,6 +335,7 @@ class HubAccessController(pulumi.CustomResource):
 
         __props__.__dict__["access"] = access
         __props__.__dict__["groups"] = groups
+        __props__.__dict__["idp_groups"] = idp_groups
         __props__.__dict__["roles"] = roles
         __props__.__dict__["service_accounts"] = service_accounts
         __props__.__dict__["users"] = users
@@ -317,6 +356,14 @@ class HubAccessController(pulumi.CustomResource):
         Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
         """
         return pulumi.get(self, "groups")
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Output[Optional[Sequence[_builtins.str]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
 
     @_builtins.property
     @pulumi.getter

@@ -22,6 +22,7 @@ class HubAccessRoleArgs:
                  access: pulumi.Input[_builtins.str],
                  role_id: pulumi.Input[_builtins.str],
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
         """
@@ -30,6 +31,7 @@ class HubAccessRoleArgs:
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`assignee`" pulumi-lang-dotnet="`Assignee`" pulumi-lang-go="`assignee`" pulumi-lang-python="`assignee`" pulumi-lang-yaml="`assignee`" pulumi-lang-java="`assignee`" pulumi-lang-hcl="`assignee`">`assignee`</span>. Changing it replaces the resource.
         :param pulumi.Input[_builtins.str] role_id: UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
         """
@@ -37,6 +39,8 @@ class HubAccessRoleArgs:
         pulumi.set(__self__, "role_id", role_id)
         if groups is not None:
             pulumi.set(__self__, "groups", groups)
+        if idp_groups is not None:
+            pulumi.set(__self__, "idp_groups", idp_groups)
         if service_accounts is not None:
             pulumi.set(__self__, "service_accounts", service_accounts)
         if users is not None:
@@ -79,6 +83,18 @@ class HubAccessRoleArgs:
         pulumi.set(self, "groups", value)
 
     @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
+
+    @idp_groups.setter
+    def idp_groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "idp_groups", value)
+
+    @_builtins.property
     @pulumi.getter(name="serviceAccounts")
     def service_accounts(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
         """
@@ -108,6 +124,7 @@ class _HubAccessRoleState:
     def __init__(__self__, *,
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  role_id: pulumi.Input[Optional[_builtins.str]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
@@ -116,6 +133,7 @@ class _HubAccessRoleState:
 
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`assignee`" pulumi-lang-dotnet="`Assignee`" pulumi-lang-go="`assignee`" pulumi-lang-python="`assignee`" pulumi-lang-yaml="`assignee`" pulumi-lang-java="`assignee`" pulumi-lang-hcl="`assignee`">`assignee`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[_builtins.str] role_id: UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -124,6 +142,8 @@ class _HubAccessRoleState:
             pulumi.set(__self__, "access", access)
         if groups is not None:
             pulumi.set(__self__, "groups", groups)
+        if idp_groups is not None:
+            pulumi.set(__self__, "idp_groups", idp_groups)
         if role_id is not None:
             pulumi.set(__self__, "role_id", role_id)
         if service_accounts is not None:
@@ -154,6 +174,18 @@ class _HubAccessRoleState:
     @groups.setter
     def groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "groups", value)
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
+
+    @idp_groups.setter
+    def idp_groups(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "idp_groups", value)
 
     @_builtins.property
     @pulumi.getter(name="roleId")
@@ -200,6 +232,7 @@ class HubAccessRole(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  role_id: pulumi.Input[Optional[_builtins.str]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
@@ -212,6 +245,7 @@ class HubAccessRole(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`assignee`" pulumi-lang-dotnet="`Assignee`" pulumi-lang-go="`assignee`" pulumi-lang-python="`assignee`" pulumi-lang-yaml="`assignee`" pulumi-lang-java="`assignee`" pulumi-lang-hcl="`assignee`">`assignee`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[_builtins.str] role_id: UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -243,6 +277,7 @@ class HubAccessRole(pulumi.CustomResource):
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access: pulumi.Input[Optional[_builtins.str]] = None,
                  groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  role_id: pulumi.Input[Optional[_builtins.str]] = None,
                  service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
@@ -259,6 +294,7 @@ class HubAccessRole(pulumi.CustomResource):
                 raise TypeError("Missing required property 'access'")
             __props__.__dict__["access"] = access
             __props__.__dict__["groups"] = groups
+            __props__.__dict__["idp_groups"] = idp_groups
             if role_id is None and not opts.urn:
                 raise TypeError("Missing required property 'role_id'")
             __props__.__dict__["role_id"] = role_id
@@ -276,6 +312,7 @@ class HubAccessRole(pulumi.CustomResource):
             opts: Optional[pulumi.ResourceOptions] = None,
             access: pulumi.Input[Optional[_builtins.str]] = None,
             groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+            idp_groups: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             role_id: pulumi.Input[Optional[_builtins.str]] = None,
             service_accounts: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             users: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None) -> 'HubAccessRole':
@@ -288,6 +325,7 @@ class HubAccessRole(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access: Access level to grant, one of <span pulumi-lang-nodejs="`assignee`" pulumi-lang-dotnet="`Assignee`" pulumi-lang-go="`assignee`" pulumi-lang-python="`assignee`" pulumi-lang-yaml="`assignee`" pulumi-lang-java="`assignee`" pulumi-lang-hcl="`assignee`">`assignee`</span>. Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] groups: Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] idp_groups: Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
         :param pulumi.Input[_builtins.str] role_id: UUID of the role (`orch_hub_role.<name>.uuid`). Changing it replaces the resource.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] service_accounts: Service accounts to grant the access, by client ID (without `@serviceaccount`).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] users: Users to grant the access, by user name or e-mail address.
@@ -298,6 +336,7 @@ class HubAccessRole(pulumi.CustomResource):
 
         __props__.__dict__["access"] = access
         __props__.__dict__["groups"] = groups
+        __props__.__dict__["idp_groups"] = idp_groups
         __props__.__dict__["role_id"] = role_id
         __props__.__dict__["service_accounts"] = service_accounts
         __props__.__dict__["users"] = users
@@ -318,6 +357,14 @@ class HubAccessRole(pulumi.CustomResource):
         Groups to grant the access, by UUID (`orch_hub_group.<name>.uuid`); their members hold it.
         """
         return pulumi.get(self, "groups")
+
+    @_builtins.property
+    @pulumi.getter(name="idpGroups")
+    def idp_groups(self) -> pulumi.Output[Optional[Sequence[_builtins.str]]]:
+        """
+        Groups of the identity provider to grant the access, by name (upstream's <span pulumi-lang-nodejs="`idpGroups`" pulumi-lang-dotnet="`IdpGroups`" pulumi-lang-go="`idpGroups`" pulumi-lang-python="`idp_groups`" pulumi-lang-yaml="`idpGroups`" pulumi-lang-java="`idpGroups`" pulumi-lang-hcl="`idp_groups`">`idpGroups`</span>); the hub knows them only by name, and their members are the users the identity provider puts in them.
+        """
+        return pulumi.get(self, "idp_groups")
 
     @_builtins.property
     @pulumi.getter(name="roleId")

@@ -20,8 +20,8 @@ __all__ = ['SecretArgs', 'Secret']
 class SecretArgs:
     def __init__(__self__, *,
                  model_uuid: pulumi.Input[_builtins.str],
-                 name: pulumi.Input[_builtins.str],
                  info: pulumi.Input[Optional[_builtins.str]] = None,
+                 name: pulumi.Input[Optional[_builtins.str]] = None,
                  value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  value_wo: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  value_wo_version: pulumi.Input[Optional[_builtins.int]] = None):
@@ -29,17 +29,18 @@ class SecretArgs:
         The set of arguments for constructing a Secret resource.
 
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the secret belongs to. Changing it replaces the secret.
-        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model. Changes in place.
         :param pulumi.Input[_builtins.str] info: Description of the secret.
+        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] value: Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] value_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
                Write-only key/value content of the secret (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. The same rules as <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>. It is sent when the secret is created and whenever <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> changes, which makes a new revision; a change of <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; requires <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span>.
         :param pulumi.Input[_builtins.int] value_wo_version: Version of <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> again and rotate the secret's content. Required with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>.
         """
         pulumi.set(__self__, "model_uuid", model_uuid)
-        pulumi.set(__self__, "name", name)
         if info is not None:
             pulumi.set(__self__, "info", info)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
         if value is not None:
             pulumi.set(__self__, "value", value)
         if value_wo is not None:
@@ -61,18 +62,6 @@ class SecretArgs:
 
     @_builtins.property
     @pulumi.getter
-    def name(self) -> pulumi.Input[_builtins.str]:
-        """
-        Name of the secret, unique in the model. Changes in place.
-        """
-        return pulumi.get(self, "name")
-
-    @name.setter
-    def name(self, value: pulumi.Input[_builtins.str]):
-        pulumi.set(self, "name", value)
-
-    @_builtins.property
-    @pulumi.getter
     def info(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
         Description of the secret.
@@ -82,6 +71,18 @@ class SecretArgs:
     @info.setter
     def info(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "info", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "name", value)
 
     @_builtins.property
     @pulumi.getter
@@ -137,7 +138,7 @@ class _SecretState:
 
         :param pulumi.Input[_builtins.str] info: Description of the secret.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the secret belongs to. Changing it replaces the secret.
-        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model. Changes in place.
+        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
         :param pulumi.Input[_builtins.str] secret_id: ID of the secret, 20 characters.
         :param pulumi.Input[_builtins.str] secret_uri: URI of the secret, `secret:<secret_id>`, as charms reference it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] value: Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
@@ -190,7 +191,7 @@ class _SecretState:
     @pulumi.getter
     def name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Name of the secret, unique in the model. Changes in place.
+        Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
         """
         return pulumi.get(self, "name")
 
@@ -274,14 +275,14 @@ class Secret(pulumi.CustomResource):
                  value_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
-        A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>`; an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
+        A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`); an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] info: Description of the secret.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the secret belongs to. Changing it replaces the secret.
-        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model. Changes in place.
+        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] value: Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] value_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
                Write-only key/value content of the secret (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. The same rules as <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>. It is sent when the secret is created and whenever <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> changes, which makes a new revision; a change of <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; requires <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span>.
@@ -294,7 +295,7 @@ class Secret(pulumi.CustomResource):
                  args: SecretArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>`; an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
+        A user secret of a model. Grant applications access with <span pulumi-lang-nodejs="`orch.AccessSecret`" pulumi-lang-dotnet="`orch.AccessSecret`" pulumi-lang-go="`AccessSecret`" pulumi-lang-python="`AccessSecret`" pulumi-lang-yaml="`orch.AccessSecret`" pulumi-lang-java="`orch.AccessSecret`" pulumi-lang-hcl="`orch_access_secret`">`orch.AccessSecret`</span>. A changed value makes a new revision. The content is given either in <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, kept in the state, or write-only in <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> with <span pulumi-lang-nodejs="`valueWoVersion`" pulumi-lang-dotnet="`ValueWoVersion`" pulumi-lang-go="`valueWoVersion`" pulumi-lang-python="`value_wo_version`" pulumi-lang-yaml="`valueWoVersion`" pulumi-lang-java="`valueWoVersion`" pulumi-lang-hcl="`value_wo_version`">`valueWoVersion`</span> (Terraform 1.11 and newer), which never reaches the plan or the state. Import it with `<model_uuid>:<name>` (or `<model_uuid>:<secret_id>`); an import reads the content into <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span>, and the first apply of a configuration with <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span> sends it and drops <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> from the state.
 
 
         :param str resource_name: The name of the resource.
@@ -331,8 +332,6 @@ class Secret(pulumi.CustomResource):
             if model_uuid is None and not opts.urn:
                 raise TypeError("Missing required property 'model_uuid'")
             __props__.__dict__["model_uuid"] = model_uuid
-            if name is None and not opts.urn:
-                raise TypeError("Missing required property 'name'")
             __props__.__dict__["name"] = name
             __props__.__dict__["value"] = None if value is None else pulumi.Output.secret(value)
             __props__.__dict__["value_wo"] = None if value_wo is None else pulumi.Output.secret(value_wo)
@@ -368,7 +367,7 @@ class Secret(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] info: Description of the secret.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the secret belongs to. Changing it replaces the secret.
-        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model. Changes in place.
+        :param pulumi.Input[_builtins.str] name: Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
         :param pulumi.Input[_builtins.str] secret_id: ID of the secret, 20 characters.
         :param pulumi.Input[_builtins.str] secret_uri: URI of the secret, `secret:<secret_id>`, as charms reference it.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] value: Key/value content of the secret, kept in the state (sensitive). Keys are lower-case letters, digits and single hyphens, at least 3 characters, starting with a letter; values are not empty. Exactly one of <span pulumi-lang-nodejs="`value`" pulumi-lang-dotnet="`Value`" pulumi-lang-go="`value`" pulumi-lang-python="`value`" pulumi-lang-yaml="`value`" pulumi-lang-java="`value`" pulumi-lang-hcl="`value`">`value`</span> and <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>; prefer <span pulumi-lang-nodejs="`valueWo`" pulumi-lang-dotnet="`ValueWo`" pulumi-lang-go="`valueWo`" pulumi-lang-python="`value_wo`" pulumi-lang-yaml="`valueWo`" pulumi-lang-java="`valueWo`" pulumi-lang-hcl="`value_wo`">`valueWo`</span>, which never reaches the plan or the state.
@@ -408,9 +407,9 @@ class Secret(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def name(self) -> pulumi.Output[_builtins.str]:
+    def name(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Name of the secret, unique in the model. Changes in place.
+        Name of the secret, unique in the model; optional, as upstream's (a secret without one is known by its <span pulumi-lang-nodejs="`secretId`" pulumi-lang-dotnet="`SecretId`" pulumi-lang-go="`secretId`" pulumi-lang-python="`secret_id`" pulumi-lang-yaml="`secretId`" pulumi-lang-java="`secretId`" pulumi-lang-hcl="`secret_id`">`secretId`</span>). Changes in place.
         """
         return pulumi.get(self, "name")
 

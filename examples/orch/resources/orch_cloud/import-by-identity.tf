@@ -1,0 +1,6 @@
+import {
+  to = orch_cloud.lab
+  identity = {
+    name = "lab"
+  }
+}

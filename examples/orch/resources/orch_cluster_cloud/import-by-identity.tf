@@ -1,0 +1,6 @@
+import {
+  to = orch_cluster_cloud.k8s
+  identity = {
+    name = "k8s"
+  }
+}

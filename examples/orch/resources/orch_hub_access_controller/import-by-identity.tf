@@ -1,0 +1,6 @@
+import {
+  to = orch_hub_access_controller.administrators
+  identity = {
+    access = "administrator"
+  }
+}

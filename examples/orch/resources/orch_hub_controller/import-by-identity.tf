@@ -1,0 +1,6 @@
+import {
+  to = orch_hub_controller.east
+  identity = {
+    name = "east"
+  }
+}

@@ -1,0 +1,6 @@
+import {
+  to = orch_hub_group.developers
+  identity = {
+    uuid = "<uuid>"
+  }
+}

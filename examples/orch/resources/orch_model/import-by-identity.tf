@@ -1,0 +1,6 @@
+import {
+  to = orch_model.development
+  identity = {
+    uuid = "<uuid>"
+  }
+}

@@ -1,0 +1,6 @@
+import {
+  to = orch_offer.mysql
+  identity = {
+    url = "admin/shop.mysql"
+  }
+}
