@@ -69,7 +69,8 @@ resource "orch_secret" "copy" {
 	out, err := run.Run(ctx, nil, "apply", "-auto-approve", "-input=false", "-no-color")
 	require.Error(t, err, "a wrong password in the secret is refused:\n%s", out)
 	require.Contains(t, out, "orch_model.other")
-	require.Contains(t, out, `login as "admin": controller: invalid username or password`)
+	require.Contains(t, out, `login as "admin"`)
+	require.Contains(t, out, `invalid username or password`)
 	logs := out
 	_, err = orchAPI.UpdateSecret(ctx, model.UUID, admin.ID, api.UpdateSecretRequest{Value: &map[string]string{"password": testAdminPassword}})
 	require.NoError(t, err)
