@@ -71,6 +71,36 @@ var importCases = map[string]pulumitest.ImportCase{
 			vlan: 100`,
 		ID: func(o pulumitest.Outputs) string { return o.S("productUid") }, // <PRODUCT_UID>
 	},
+	"netfab_lag_port": {
+		Name: "bundle",
+		Properties: `
+			productName: imported-lag
+			locationId: 1
+			portSpeed: 10000
+			lagCount: 2
+			contractTermMonths: 12
+			marketplaceVisibility: false
+			costCentre: platform`,
+		ID: func(o pulumitest.Outputs) string { return o.S("productUid") }, // <PRODUCT_UID>
+	},
+	"netfab_mve": {
+		Name: "sdwan",
+		Properties: `
+			productName: imported-mve
+			locationId: 1
+			contractTermMonths: 12
+			vendorConfig:
+			  vendor: meraki
+			  imageId: 18
+			  productSize: SMALL
+			  token: vmx-token-1
+			vnics:
+			  - description: WAN
+			  - description: LAN`,
+		ID: func(o pulumitest.Outputs) string { return o.S("productUid") }, // <PRODUCT_UID>
+		// The service never answers the vendor configuration.
+		Records: []string{"vendorConfig"},
+	},
 	"netfab_nat_gateway": {
 		Name: "egress",
 		Properties: `

@@ -351,6 +351,7 @@ var changesAfterImport = map[string]string{
 	"orch_hub_controller": "the hub never answers the credentials it connects with (import.sh)",
 	"orch_cluster_cloud":  "cluster_config is a path the controller never answers: the first apply after an import records it",
 	"orch_machine":        "a configured timeouts block is not in the imported state, and Terraform plans recording it",
+	"netfab_mve":          "vendor_config is never answered by the service: the first apply after an import records it (import.sh)",
 	"orch_secret":         "an import reads the content into value; the first apply with value_wo sends it and drops value",
 }
 

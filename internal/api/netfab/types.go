@@ -145,6 +145,7 @@ type OrderItem struct {
 	ResourceTags          map[string]string `json:"resourceTags,omitempty"`
 	AttributeTags         map[string]string `json:"attributeTags,omitempty"`
 	MCR                   *MCROrder         `json:"mcr,omitempty"`
+	LAG                   *LAGOrder         `json:"lag,omitempty"`
 	IX                    *IXConfig         `json:"ix,omitempty"`
 	NATGateway            *NATConfig        `json:"natGateway,omitempty"`
 	MVE                   *MVEConfig        `json:"mve,omitempty"`
@@ -178,10 +179,76 @@ type NATConfig struct {
 	BGPShutdownDefault bool  `json:"bgpShutdownDefault"`
 }
 
-// MVEConfig is a virtual edge's configuration.
+// LAGOrder makes a PORT item a link aggregation group of LagCount member
+// ports of the item's portSpeed.
+type LAGOrder struct {
+	LagCount int64 `json:"lagCount"`
+}
+
+// MVEConfig is a virtual edge's order: its image and size, the vendor
+// configuration that bootstraps the image, and its network interfaces.
 type MVEConfig struct {
 	ImageID int64  `json:"imageId"`
 	Size    string `json:"size"`
+	// VendorConfig is given to the appliance when it boots. The service
+	// checks it against the image's vendor and never answers it back.
+	VendorConfig *MVEVendorConfig `json:"vendorConfig,omitempty"`
+	// VNICs are the interfaces to create, in order; without them the
+	// vendor's minimum number of interfaces, each without a description.
+	VNICs []MVEVNIC `json:"vnics,omitempty"`
+}
+
+// MVE vendors: the vendorConfig.vendor values, one per image vendor
+// (MVEVendorOfImage), case-insensitive on the wire.
+const (
+	MVEVendor6Wind    = "6wind"
+	MVEVendorAruba    = "aruba"
+	MVEVendorAviatrix = "aviatrix"
+	MVEVendorCisco    = "cisco"
+	MVEVendorFortinet = "fortinet"
+	MVEVendorMeraki   = "meraki"
+	MVEVendorPaloAlto = "palo_alto"
+	MVEVendorPrisma   = "prisma"
+	MVEVendorVersa    = "versa"
+	MVEVendorVMware   = "vmware"
+)
+
+// MVEVendorConfig is the bootstrap configuration of a virtual edge. Vendor
+// selects which other fields apply (docs/api/netfab.md lists them); a field
+// of another vendor is refused.
+type MVEVendorConfig struct {
+	Vendor             string `json:"vendor"`
+	MVELabel           string `json:"mveLabel,omitempty"`
+	AccountName        string `json:"accountName,omitempty"`
+	AccountKey         string `json:"accountKey,omitempty"`
+	SystemTag          string `json:"systemTag,omitempty"`
+	AdminSSHPublicKey  string `json:"adminSshPublicKey,omitempty"`
+	SSHPublicKey       string `json:"sshPublicKey,omitempty"`
+	CloudInit          string `json:"cloudInit,omitempty"`
+	LicenseData        string `json:"licenseData,omitempty"`
+	AdminPassword      string `json:"adminPassword,omitempty"`
+	AdminPasswordHash  string `json:"adminPasswordHash,omitempty"`
+	ManageLocally      *bool  `json:"manageLocally,omitempty"`
+	FMCIPAddress       string `json:"fmcIpAddress,omitempty"`
+	FMCRegistrationKey string `json:"fmcRegistrationKey,omitempty"`
+	FMCNatID           string `json:"fmcNatId,omitempty"`
+	DirectorAddress    string `json:"directorAddress,omitempty"`
+	ControllerAddress  string `json:"controllerAddress,omitempty"`
+	LocalAuth          string `json:"localAuth,omitempty"`
+	RemoteAuth         string `json:"remoteAuth,omitempty"`
+	SerialNumber       string `json:"serialNumber,omitempty"`
+	VcoAddress         string `json:"vcoAddress,omitempty"`
+	VcoActivationCode  string `json:"vcoActivationCode,omitempty"`
+	Token              string `json:"token,omitempty"`
+	IONKey             string `json:"ionKey,omitempty"`
+	SecretKey          string `json:"secretKey,omitempty"`
+}
+
+// MVEVNIC is a network interface of a virtual edge. The service assigns its
+// VLAN; an order leaves it out.
+type MVEVNIC struct {
+	Description string `json:"description"`
+	VLAN        int64  `json:"vlan,omitempty"`
 }
 
 // VXCConfig is a cross-connect's configuration: its two ends and its speed
@@ -292,6 +359,7 @@ type Product struct {
 	VXCAutoApproval       bool              `json:"vxcAutoApproval"`
 	AttributeTags         map[string]string `json:"attributeTags"`
 	MCR                   *MCRDetails       `json:"mcr,omitempty"`
+	LAG                   *LAGDetails       `json:"lag,omitempty"`
 	IX                    *IXDetails        `json:"ix,omitempty"`
 	NATGateway            *NATDetails       `json:"natGateway,omitempty"`
 	MVE                   *MVEDetails       `json:"mve,omitempty"`
@@ -367,10 +435,30 @@ type NATDetails struct {
 	ServiceLevelReference string `json:"serviceLevelReference"`
 }
 
-// MVEDetails is the virtual-edge section of a product.
+// MVEDetails is the virtual-edge section of a product. The vendor
+// configuration is not answered: it holds the appliance's secrets.
 type MVEDetails struct {
-	MVEConfig
-	Vendor string `json:"vendor"`
+	ImageID int64  `json:"imageId"`
+	Size    string `json:"size"`
+	// Vendor is the vendor key in upper case (ARUBA, PALO_ALTO, 6WIND).
+	Vendor string    `json:"vendor"`
+	VNICs  []MVEVNIC `json:"vnics"`
+}
+
+// LAGDetails is the section of a PORT product that is a link aggregation
+// group.
+type LAGDetails struct {
+	LagCount int64 `json:"lagCount"`
+	// LagPortUIDs are the member ports, the LAG's own product UID first.
+	LagPortUIDs []string     `json:"lagPortUids"`
+	Interface   LAGInterface `json:"interface"`
+}
+
+// LAGInterface is the aggregated interface of a LAG.
+type LAGInterface struct {
+	Demarcation string `json:"demarcation"`
+	// Up is 1 while the LAG is LIVE, else 0.
+	Up int64 `json:"up"`
 }
 
 // VXCDetails is the cross-connect section of a product.

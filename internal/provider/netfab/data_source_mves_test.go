@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -43,7 +44,7 @@ func TestAccMvesDataSource_orderedMves(t *testing.T) {
 		},
 	)
 	tagged, untagged := ordered[0], ordered[1]
-	if tagged.MVE == nil || tagged.MVE.ImageID != first.ID || tagged.MVE.Vendor != first.Vendor {
+	if tagged.MVE == nil || tagged.MVE.ImageID != first.ID || tagged.MVE.Vendor != strings.ToUpper(netfabapi.MVEVendorOfImage(first)) {
 		t.Fatalf("the service did not keep the ordered MVE's image: %+v", tagged.MVE)
 	}
 	active, err := api.Products(ctx, netfabapi.ProductTypeMVE)

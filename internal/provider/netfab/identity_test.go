@@ -35,11 +35,18 @@ func TestAccIdentity(t *testing.T) {
 		"netfab_mcr":                       product,
 		"netfab_ix":                        product,
 		"netfab_nat_gateway":               product,
+		"netfab_mve":                       product,
+		"netfab_lag_port":                  product,
 		"netfab_mcr_ipsec_addon":           child("mcr_id", "add_on_uid", absentUID, `""`, `UID, as the API assigned it`),
 		"netfab_mcr_prefix_filter_list":    child("mcr_id", "prefix_filter_list_id", "7", "0", `a positive whole number`),
 		"netfab_nat_gateway_packet_filter": child("nat_gateway_product_uid", "nat_gateway_packet_filter_id", "7", "-1", `a positive whole number`),
 		"netfab_nat_gateway_prefix_list":   child("nat_gateway_product_uid", "nat_gateway_prefix_list_id", "7", "0", `a positive whole number`),
 	}
+	// The service never answers an MVE's vendor_config: the import plans
+	// recording the configured one.
+	mve := product
+	mve.Records = "vendor_config"
+	cases["netfab_mve"] = mve
 	for typ, c := range cases {
 		ic, ok := importCases[typ]
 		if !ok {

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
@@ -18,6 +20,45 @@ func TestAccImportGeneratedConfig(t *testing.T) {
 }
 
 var importCases = map[string]workflowtest.ImportCase{
+	"netfab_lag_port": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "netfab_lag_port" "test" {
+  product_name           = %q
+  location_id            = %d
+  port_speed             = 10000
+  lag_count              = 2
+  contract_term_months   = 12
+  marketplace_visibility = false
+  cost_centre            = "network-engineering"
+  resource_tags          = { environment = "production" }
+}
+`, importName(t, "lag"), locationWith(t, offersPort(10000)))
+		},
+		ID: workflowtest.IDFrom("%s", "product_uid"),
+	},
+	"netfab_mve": {
+		Config: func(t *testing.T) string {
+			img := mveImage(t, "meraki", "")
+			require.EqualValues(t, importMVEImage, img.ID, "the import case's Add names the catalogue's Meraki image")
+			return fmt.Sprintf(`
+resource "netfab_mve" "test" {
+  product_name         = %q
+  location_id          = %d
+  contract_term_months = 12
+  cost_centre          = "network-engineering"
+  resource_tags        = { environment = "production" }
+  vendor_config        = { vendor = "meraki", image_id = %d, product_size = "SMALL", token = "vmx-token-1" }
+  vnics                = [{ description = "WAN" }, { description = "LAN" }]
+}
+`, importName(t, "mve"), locationWith(t, offersMVE), img.ID)
+		},
+		ID: workflowtest.IDFrom("%s", "product_uid"),
+		// The service never answers vendor_config (it holds the appliance's
+		// secrets): the user adds it, and the first apply records it.
+		Add:     fmt.Sprintf(`vendor_config = { vendor = "meraki", image_id = %d, product_size = "SMALL", token = "vmx-token-1" }`, importMVEImage),
+		Records: "vendor_config",
+	},
 	"netfab_port": {
 		Config: func(t *testing.T) string {
 			return fmt.Sprintf(`
@@ -141,6 +182,10 @@ resource "netfab_nat_gateway_prefix_list" "test" {
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
 }
+
+// importMVEImage is the catalogue's Meraki vMX image, which the netfab_mve
+// case orders and its Add names (the Config checks that it still is).
+const importMVEImage = 18
 
 // importMCR is an MCR named test, or the name given, with the optional
 // attributes users set.

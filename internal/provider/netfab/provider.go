@@ -210,9 +210,11 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 	// Every resource has an identity (Terraform 1.12+): framework.WithIdentity.
 	return []func() resource.Resource{
 		framework.WithIdentity(NewIxResource),
+		framework.WithIdentity(NewLagPortResource),
 		framework.WithIdentity(NewMcrResource),
 		framework.WithIdentity(NewMcrIpsecAddonResource),
 		framework.WithIdentity(NewMcrPrefixFilterListResource),
+		framework.WithIdentity(NewMveResource),
 		framework.WithIdentity(NewNatGatewayResource),
 		framework.WithIdentity(NewNatGatewayPacketFilterResource),
 		framework.WithIdentity(NewNatGatewayPrefixListResource),
@@ -236,6 +238,7 @@ func (p *netfabProvider) DataSources(context.Context) []func() datasource.DataSo
 		NewMveImagesDataSource,
 		NewMveSizesDataSource,
 		NewMvesDataSource,
+		NewNatGatewaySessionsDataSource,
 		NewPartnerDataSource,
 		NewVxcsDataSource,
 	}

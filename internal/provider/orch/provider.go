@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
@@ -44,7 +45,11 @@ const (
 	EnvUsername            = "ORCH_USERNAME"
 )
 
-var _ provider.ProviderWithEphemeralResources = (*orchProvider)(nil)
+var (
+	_ provider.Provider                       = (*orchProvider)(nil)
+	_ provider.ProviderWithActions            = (*orchProvider)(nil)
+	_ provider.ProviderWithEphemeralResources = (*orchProvider)(nil)
+)
 
 type orchProvider struct {
 	version string
@@ -91,6 +96,7 @@ type (
 	resourceBase   = framework.ResourceBase[providerData]
 	dataSourceBase = framework.DataSourceBase[providerData]
 	ephemeralBase  = framework.EphemeralResourceBase[providerData]
+	actionBase     = framework.ActionBase[providerData]
 )
 
 // Admit is the controller_mode rule for the type orch_<name>: in controller
@@ -99,6 +105,10 @@ type (
 func (pd *providerData) Admit(name string, diags *diag.Diagnostics) bool {
 	typeName := "orch_" + name
 	switch {
+	case typeName == enableHATypeName:
+		// It connects to the controller its configuration names, with the
+		// credentials given there, in either mode.
+		return true
 	case pd.controllerMode && typeName != controllerTypeName:
 		// The summary is upstream's, which users search for; the detail
 		// names the type and the way out.
@@ -310,6 +320,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		resp.EphemeralResourceData = data
+		resp.ActionData = data
 		return
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
@@ -324,6 +335,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		resp.EphemeralResourceData = data
+		resp.ActionData = data
 		return
 	}
 	c, err := client.New(client.Config{
@@ -350,6 +362,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	resp.ResourceData = data
 	resp.DataSourceData = data
 	resp.EphemeralResourceData = data
+	resp.ActionData = data
 }
 
 // configureHub makes the clients of hub mode: the hub's own client, and the
@@ -394,6 +407,10 @@ func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSour
 
 func (p *orchProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
 	return ephemeralResources
+}
+
+func (p *orchProvider) Actions(context.Context) []func() action.Action {
+	return actions
 }
 
 // addressesValidator checks `<host>:<port>,<host>:<port>,...`.

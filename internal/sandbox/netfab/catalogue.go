@@ -28,7 +28,10 @@ const (
 
 // The speed sets the API allows; locations offer subsets.
 var (
-	portSpeeds    = []int64{1000, 10000, 100000}
+	portSpeeds = []int64{1000, 10000, 100000}
+	// lagSpeeds are the member speeds of a LAG port: 10 G and faster (400 G
+	// where a location offers it; none does in the sandbox).
+	lagSpeeds     = []int64{10000, 100000, 400000}
 	mcrSpeeds     = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
 	contractTerms = []int64{1, 12, 24, 36, 48, 60}
 	ipsecTunnels  = []int64{10, 20, 30}
@@ -260,7 +263,6 @@ var (
 	small  = []string{"SMALL", "MEDIUM", "LARGE"}
 	all    = []string{"SMALL", "MEDIUM", "LARGE", "X_LARGE_12"}
 	larger = []string{"MEDIUM", "LARGE", "X_LARGE_12"}
-	mid    = []string{"MEDIUM", "LARGE"}
 )
 
 var mveImages = []api.MVEImage{
@@ -270,13 +272,20 @@ var mveImages = []api.MVEImage{
 	{ID: 4, Vendor: "Fortinet", Product: "FortiGate-VM", Version: "7.2.8", ReleaseImage: true, ProductCode: "fortigate", VendorDescription: "FortiGate next-generation firewall", AvailableSizes: all},
 	{ID: 5, Vendor: "Fortinet", Product: "FortiGate-VM", Version: "7.4.4", ReleaseImage: true, ProductCode: "fortigate", VendorDescription: "FortiGate next-generation firewall", AvailableSizes: all},
 	{ID: 6, Vendor: "Fortinet", Product: "FortiGate-VM", Version: "7.6.0", ReleaseImage: false, ProductCode: "fortigate", VendorDescription: "FortiGate next-generation firewall (early access)", AvailableSizes: all},
-	{ID: 7, Vendor: "Palo Alto Networks", Product: "VM-Series", Version: "10.2.10", ReleaseImage: true, ProductCode: "vmseries", VendorDescription: "Palo Alto Networks VM-Series firewall", AvailableSizes: larger},
-	{ID: 8, Vendor: "Palo Alto Networks", Product: "VM-Series", Version: "11.1.4", ReleaseImage: true, ProductCode: "vmseries", VendorDescription: "Palo Alto Networks VM-Series firewall", AvailableSizes: larger},
+	{ID: 7, Vendor: "Palo Alto", Product: "VM-Series", Version: "10.2.10", ReleaseImage: true, ProductCode: "vmseries", VendorDescription: "Palo Alto Networks VM-Series firewall", AvailableSizes: larger},
+	{ID: 8, Vendor: "Palo Alto", Product: "VM-Series", Version: "11.1.4", ReleaseImage: true, ProductCode: "vmseries", VendorDescription: "Palo Alto Networks VM-Series firewall", AvailableSizes: larger},
 	{ID: 9, Vendor: "Aruba", Product: "EdgeConnect SD-WAN", Version: "9.3.2.0", ReleaseImage: true, ProductCode: "aruba-ec", VendorDescription: "HPE Aruba EdgeConnect SD-WAN", AvailableSizes: small},
 	{ID: 10, Vendor: "Aruba", Product: "EdgeConnect SD-WAN", Version: "9.4.1.0", ReleaseImage: false, ProductCode: "aruba-ec", VendorDescription: "HPE Aruba EdgeConnect SD-WAN (early access)", AvailableSizes: small},
-	{ID: 11, Vendor: "Versa", Product: "FlexVNF", Version: "21.2.3", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: mid},
-	{ID: 12, Vendor: "Versa", Product: "FlexVNF", Version: "22.1.4", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: mid},
+	{ID: 11, Vendor: "Versa", Product: "FlexVNF", Version: "21.2.3", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: small},
+	{ID: 12, Vendor: "Versa", Product: "FlexVNF", Version: "22.1.4", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: all},
 	{ID: 13, Vendor: "Juniper", Product: "vSRX", Version: "23.4R1", ReleaseImage: true, ProductCode: "vsrx", VendorDescription: "Juniper vSRX virtual firewall", AvailableSizes: larger},
+	{ID: 14, Vendor: "Cisco", Product: "FTDv", Version: "7.4.2", ReleaseImage: true, ProductCode: "ftdv", VendorDescription: "Cisco Secure Firewall Threat Defense Virtual", AvailableSizes: larger},
+	{ID: 15, Vendor: "VMware", Product: "SD-WAN Edge", Version: "5.2.3", ReleaseImage: true, ProductCode: "velocloud-edge", VendorDescription: "VMware SD-WAN by VeloCloud Edge", AvailableSizes: small},
+	{ID: 16, Vendor: "6WIND", Product: "VSR", Version: "3.8.1", ReleaseImage: true, ProductCode: "6wind-vsr", VendorDescription: "6WIND Virtual Service Router", AvailableSizes: all},
+	{ID: 17, Vendor: "6WIND", Product: "VSR", Version: "3.9.0", ReleaseImage: false, ProductCode: "6wind-vsr", VendorDescription: "6WIND Virtual Service Router (early access)", AvailableSizes: all},
+	{ID: 18, Vendor: "Meraki", Product: "vMX", Version: "18.107", ReleaseImage: true, ProductCode: "meraki-vmx", VendorDescription: "Cisco Meraki vMX", AvailableSizes: small},
+	{ID: 19, Vendor: "Aviatrix", Product: "Edge", Version: "7.1.4", ReleaseImage: true, ProductCode: "aviatrix-edge", VendorDescription: "Aviatrix Edge gateway", AvailableSizes: small},
+	{ID: 20, Vendor: "Prisma", Product: "ION 7108v", Version: "6.2.3", ReleaseImage: true, ProductCode: "prisma-ion", VendorDescription: "Prisma SD-WAN virtual ION", AvailableSizes: small},
 }
 
 var mveSizes = []api.MVESize{

@@ -20,6 +20,8 @@ import (
 
 const (
 	seqProductID  = "productId"
+	seqLagID      = "lagId"
+	maxLagCount   = 8
 	maxOrderItems = 50
 	currency      = "USD"
 	companyName   = "netfab sandbox customer"
@@ -121,6 +123,16 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time, company s
 		refreshIXResources(p.IX)
 	case p.NATGateway != nil:
 		p.NATGateway.ServiceLevelReference = fmt.Sprintf("NFSLR-%08d", id)
+	case p.LAG != nil:
+		lag, err := tx.NextID(seqLagID)
+		if err != nil {
+			return err
+		}
+		p.LagID, p.AggregationID = lag, lag
+		p.LAG.LagPortUIDs = []string{p.ProductUID}
+		for range p.LAG.LagCount - 1 {
+			p.LAG.LagPortUIDs = append(p.LAG.LagPortUIDs, uuid.NewString())
+		}
 	case p.VXC != nil:
 		describeVXC(tx, p)
 		if p.VXCPrivate != nil && p.VXCPrivate.ServiceKey != "" {
@@ -169,6 +181,7 @@ func (o *order) item(i int, it *api.OrderItem) (*productRecord, error) {
 		present            bool
 	}{
 		{"mcr", api.ProductTypeMCR, it.MCR != nil},
+		{"lag", api.ProductTypePort, it.LAG != nil},
 		{"ix", api.ProductTypeIX, it.IX != nil},
 		{"natGateway", api.ProductTypeNATGateway, it.NATGateway != nil},
 		{"mve", api.ProductTypeMVE, it.MVE != nil},
@@ -178,7 +191,9 @@ func (o *order) item(i int, it *api.OrderItem) (*productRecord, error) {
 		if sec.present && sec.productType != it.ProductType {
 			return nil, invalid(sec.field, "applies to %s items only; this item is a %s", sec.productType, it.ProductType)
 		}
-		if !sec.present && sec.productType == it.ProductType && sec.productType != api.ProductTypeMCR {
+		// The MCR's section is optional; a port's is the LAG's, which only
+		// LAG ports have.
+		if !sec.present && sec.productType == it.ProductType && sec.productType != api.ProductTypeMCR && sec.productType != api.ProductTypePort {
 			return nil, invalid(sec.field, "required for %s items", sec.productType)
 		}
 	}
@@ -297,7 +312,14 @@ func (o *order) port(it *api.OrderItem, p *productRecord) error {
 	if err != nil {
 		return err
 	}
-	if err := speedAt("portSpeed", it.PortSpeed, portSpeeds, l.Products.PortSpeeds, l); err != nil {
+	allowed := portSpeeds
+	if it.LAG != nil {
+		allowed = lagSpeeds
+		if n := it.LAG.LagCount; n < 1 || n > maxLagCount {
+			return invalid("lagCount", "must be between 1 and %d", maxLagCount)
+		}
+	}
+	if err := speedAt("portSpeed", it.PortSpeed, allowed, l.Products.PortSpeeds, l); err != nil {
 		return err
 	}
 	zone, err := o.zone(it, l)
@@ -306,6 +328,11 @@ func (o *order) port(it *api.OrderItem, p *productRecord) error {
 	}
 	p.LocationID, p.Market, p.PortSpeed, p.DiversityZone = l.ID, l.Market, it.PortSpeed, zone
 	p.VXCPermitted = true
+	if it.LAG != nil {
+		// The member UIDs are given when the LAG gets its own (create).
+		p.LagPrimary = true
+		p.LAG = &api.LAGDetails{LagCount: it.LAG.LagCount, Interface: api.LAGInterface{Demarcation: l.Name}}
+	}
 	return nil
 }
 
@@ -364,14 +391,33 @@ func (o *order) mve(it *api.OrderItem, p *productRecord) error {
 	if !slices.Contains(img.AvailableSizes, it.MVE.Size) {
 		return invalid("size", "must be one of %s for image %d (%s %s %s)", strings.Join(img.AvailableSizes, ", "), img.ID, img.Vendor, img.Product, img.Version)
 	}
+	if e := api.CheckMVEOrder(img, it.MVE.VendorConfig, it.MVE.VNICs); e != nil {
+		return invalid(e.Field, "%s", e.Rule)
+	}
 	zone, err := o.zone(it, l)
 	if err != nil {
 		return err
 	}
 	p.LocationID, p.Market, p.PortSpeed, p.DiversityZone = l.ID, l.Market, mvePortSpeed, zone
 	p.Virtual, p.VXCPermitted = true, true
-	p.MVE = &api.MVEDetails{MVEConfig: *it.MVE, Vendor: img.Vendor}
+	p.MVE = &api.MVEDetails{ImageID: img.ID, Size: it.MVE.Size, Vendor: strings.ToUpper(api.MVEVendorOfImage(img)), VNICs: mveVNICs(img, it.MVE.VNICs)}
+	// The vendor configuration goes to the appliance and is not kept: it
+	// holds the appliance's secrets, and the API never answers it.
 	return nil
+}
+
+// mveVNICs are the interfaces an MVE order creates: the given ones, or the
+// vendor's minimum without descriptions. vNIC n carries VLAN n+1 inside the
+// MVE, the tag the service steers its connections by.
+func mveVNICs(img api.MVEImage, given []api.MVEVNIC) []api.MVEVNIC {
+	out := make([]api.MVEVNIC, api.MVEVNICCount(img, len(given)))
+	for i := range out {
+		if i < len(given) {
+			out[i].Description = given[i].Description
+		}
+		out[i].VLAN = int64(i + 1)
+	}
+	return out
 }
 
 func (o *order) nat(it *api.OrderItem, p *productRecord) error {
@@ -623,6 +669,9 @@ func monthlyRate(p *productRecord) float64 {
 	switch p.ProductType {
 	case api.ProductTypePort:
 		list = portPrices[p.PortSpeed]
+		if p.LAG != nil {
+			list *= float64(p.LAG.LagCount) // every member port
+		}
 	case api.ProductTypeMCR:
 		list = mcrPrices[p.PortSpeed]
 	case api.ProductTypeMVE:

@@ -35,7 +35,8 @@ func TestProvisioningLifecycle(t *testing.T) {
 		}},
 		{api.ProductTypeMVE, func(*sandbox) api.OrderItem { return mveItem() }, func(t *testing.T, p api.Product) {
 			require.NotNil(t, p.MVE, "MVE %+v", p.MVE)
-			require.Equal(t, "Fortinet", p.MVE.Vendor, "MVE %+v", p.MVE)
+			require.Equal(t, "FORTINET", p.MVE.Vendor, "MVE %+v", p.MVE)
+			require.Equal(t, []api.MVEVNIC{{VLAN: 1}}, p.MVE.VNICs, "MVE %+v", p.MVE)
 			require.Equal(t, "MEDIUM", p.MVE.Size, "MVE %+v", p.MVE)
 			require.EqualValues(t, 4, p.MVE.ImageID, "MVE %+v", p.MVE)
 		}},

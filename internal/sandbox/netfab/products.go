@@ -104,6 +104,20 @@ func (p *productRecord) view(now time.Time, delay time.Duration) api.Product {
 	if p.ContractTermMonths > 1 {
 		out.UsageAlgorithm = "POST_PAID_FIXED_TERM"
 	}
+	if p.LAG != nil {
+		lag := *p.LAG
+		lag.LagPortUIDs = slices.Clone(lag.LagPortUIDs)
+		lag.Interface.Up = 0
+		if out.ProvisioningStatus == api.StatusLive {
+			lag.Interface.Up = 1
+		}
+		out.LAG = &lag
+	}
+	if p.MVE != nil {
+		mve := *p.MVE
+		mve.VNICs = slices.Clone(mve.VNICs)
+		out.MVE = &mve
+	}
 	if p.IX != nil {
 		ix := *p.IX
 		ix.Resources.IPAddresses = slices.Clone(ix.Resources.IPAddresses)

@@ -49,6 +49,9 @@ func (e vxcEnd) speed() int64 {
 		return e.partner.Speed
 	case e.product.NATGateway != nil:
 		return e.product.NATGateway.Speed
+	case e.product.LAG != nil:
+		// A LAG carries the traffic of all its member ports.
+		return e.product.PortSpeed * e.product.LAG.LagCount
 	}
 	return e.product.PortSpeed
 }
@@ -210,6 +213,8 @@ func checkEndSettings(f endFields, e vxcEnd, vlan, inner int64, vnic *int64) err
 		return invalid(f.vnic, "applies to MVE ends only; this end is a %s", e.productType())
 	case vnic != nil && *vnic < 0:
 		return invalid(f.vnic, "must be 0 or more")
+	case isMVE && e.product.MVE != nil && *vnic >= int64(len(e.product.MVE.VNICs)):
+		return invalid(f.vnic, "must be below %d: MVE %s has %d vNICs", len(e.product.MVE.VNICs), e.product.ProductUID, len(e.product.MVE.VNICs))
 	}
 	return nil
 }

@@ -35,6 +35,11 @@ export const getMves: typeof import("./getMves").getMves = null as any;
 export const getMvesOutput: typeof import("./getMves").getMvesOutput = null as any;
 utilities.lazyLoad(exports, ["getMves","getMvesOutput"], () => require("./getMves"));
 
+export { GetNatGatewaySessionsResult } from "./getNatGatewaySessions";
+export const getNatGatewaySessions: typeof import("./getNatGatewaySessions").getNatGatewaySessions = null as any;
+export const getNatGatewaySessionsOutput: typeof import("./getNatGatewaySessions").getNatGatewaySessionsOutput = null as any;
+utilities.lazyLoad(exports, ["getNatGatewaySessions","getNatGatewaySessionsOutput"], () => require("./getNatGatewaySessions"));
+
 export { GetPartnerArgs, GetPartnerResult, GetPartnerOutputArgs } from "./getPartner";
 export const getPartner: typeof import("./getPartner").getPartner = null as any;
 export const getPartnerOutput: typeof import("./getPartner").getPartnerOutput = null as any;
@@ -50,6 +55,11 @@ export type Ix = import("./ix").Ix;
 export const Ix: typeof import("./ix").Ix = null as any;
 utilities.lazyLoad(exports, ["Ix"], () => require("./ix"));
 
+export { LagPortArgs, LagPortState } from "./lagPort";
+export type LagPort = import("./lagPort").LagPort;
+export const LagPort: typeof import("./lagPort").LagPort = null as any;
+utilities.lazyLoad(exports, ["LagPort"], () => require("./lagPort"));
+
 export { McrArgs, McrState } from "./mcr";
 export type Mcr = import("./mcr").Mcr;
 export const Mcr: typeof import("./mcr").Mcr = null as any;
@@ -64,6 +74,11 @@ export { McrPrefixFilterListArgs, McrPrefixFilterListState } from "./mcrPrefixFi
 export type McrPrefixFilterList = import("./mcrPrefixFilterList").McrPrefixFilterList;
 export const McrPrefixFilterList: typeof import("./mcrPrefixFilterList").McrPrefixFilterList = null as any;
 utilities.lazyLoad(exports, ["McrPrefixFilterList"], () => require("./mcrPrefixFilterList"));
+
+export { MveArgs, MveState } from "./mve";
+export type Mve = import("./mve").Mve;
+export const Mve: typeof import("./mve").Mve = null as any;
+utilities.lazyLoad(exports, ["Mve"], () => require("./mve"));
 
 export { NatGatewayArgs, NatGatewayState } from "./natGateway";
 export type NatGateway = import("./natGateway").NatGateway;
@@ -104,12 +119,16 @@ const _module = {
         switch (type) {
             case "netfab:index/ix:Ix":
                 return new Ix(name, <any>undefined, { urn })
+            case "netfab:index/lagPort:LagPort":
+                return new LagPort(name, <any>undefined, { urn })
             case "netfab:index/mcr:Mcr":
                 return new Mcr(name, <any>undefined, { urn })
             case "netfab:index/mcrIpsecAddon:McrIpsecAddon":
                 return new McrIpsecAddon(name, <any>undefined, { urn })
             case "netfab:index/mcrPrefixFilterList:McrPrefixFilterList":
                 return new McrPrefixFilterList(name, <any>undefined, { urn })
+            case "netfab:index/mve:Mve":
+                return new Mve(name, <any>undefined, { urn })
             case "netfab:index/natGateway:NatGateway":
                 return new NatGateway(name, <any>undefined, { urn })
             case "netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter":
@@ -124,9 +143,11 @@ const _module = {
     },
 };
 pulumi.runtime.registerResourceModule("netfab", "index/ix", _module)
+pulumi.runtime.registerResourceModule("netfab", "index/lagPort", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/mcr", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/mcrIpsecAddon", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/mcrPrefixFilterList", _module)
+pulumi.runtime.registerResourceModule("netfab", "index/mve", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/natGateway", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/natGatewayPacketFilter", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/natGatewayPrefixList", _module)

@@ -23,12 +23,16 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 	switch typ {
 	case "netfab:index/ix:Ix":
 		r = &Ix{}
+	case "netfab:index/lagPort:LagPort":
+		r = &LagPort{}
 	case "netfab:index/mcr:Mcr":
 		r = &Mcr{}
 	case "netfab:index/mcrIpsecAddon:McrIpsecAddon":
 		r = &McrIpsecAddon{}
 	case "netfab:index/mcrPrefixFilterList:McrPrefixFilterList":
 		r = &McrPrefixFilterList{}
+	case "netfab:index/mve:Mve":
+		r = &Mve{}
 	case "netfab:index/natGateway:NatGateway":
 		r = &NatGateway{}
 	case "netfab:index/natGatewayPacketFilter:NatGatewayPacketFilter":
@@ -75,6 +79,11 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"netfab",
+		"index/lagPort",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"netfab",
 		"index/mcr",
 		&module{version},
 	)
@@ -86,6 +95,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"netfab",
 		"index/mcrPrefixFilterList",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"netfab",
+		"index/mve",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

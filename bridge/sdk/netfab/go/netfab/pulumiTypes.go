@@ -1110,6 +1110,455 @@ func (o IxTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
+type LagPortResources struct {
+	// The aggregated interface.
+	Interface *LagPortResourcesInterface `pulumi:"interface"`
+}
+
+// LagPortResourcesInput is an input type that accepts LagPortResourcesArgs and LagPortResourcesOutput values.
+// You can construct a concrete instance of `LagPortResourcesInput` via:
+//
+//	LagPortResourcesArgs{...}
+type LagPortResourcesInput interface {
+	pulumi.Input
+
+	ToLagPortResourcesOutput() LagPortResourcesOutput
+	ToLagPortResourcesOutputWithContext(context.Context) LagPortResourcesOutput
+}
+
+type LagPortResourcesArgs struct {
+	// The aggregated interface.
+	Interface LagPortResourcesInterfacePtrInput `pulumi:"interface"`
+}
+
+func (LagPortResourcesArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*LagPortResources)(nil)).Elem()
+}
+
+func (i LagPortResourcesArgs) ToLagPortResourcesOutput() LagPortResourcesOutput {
+	return i.ToLagPortResourcesOutputWithContext(context.Background())
+}
+
+func (i LagPortResourcesArgs) ToLagPortResourcesOutputWithContext(ctx context.Context) LagPortResourcesOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortResourcesOutput)
+}
+
+func (i LagPortResourcesArgs) ToLagPortResourcesPtrOutput() LagPortResourcesPtrOutput {
+	return i.ToLagPortResourcesPtrOutputWithContext(context.Background())
+}
+
+func (i LagPortResourcesArgs) ToLagPortResourcesPtrOutputWithContext(ctx context.Context) LagPortResourcesPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortResourcesOutput).ToLagPortResourcesPtrOutputWithContext(ctx)
+}
+
+// LagPortResourcesPtrInput is an input type that accepts LagPortResourcesArgs, LagPortResourcesPtr and LagPortResourcesPtrOutput values.
+// You can construct a concrete instance of `LagPortResourcesPtrInput` via:
+//
+//	        LagPortResourcesArgs{...}
+//
+//	or:
+//
+//	        nil
+type LagPortResourcesPtrInput interface {
+	pulumi.Input
+
+	ToLagPortResourcesPtrOutput() LagPortResourcesPtrOutput
+	ToLagPortResourcesPtrOutputWithContext(context.Context) LagPortResourcesPtrOutput
+}
+
+type lagPortResourcesPtrType LagPortResourcesArgs
+
+func LagPortResourcesPtr(v *LagPortResourcesArgs) LagPortResourcesPtrInput {
+	return (*lagPortResourcesPtrType)(v)
+}
+
+func (*lagPortResourcesPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**LagPortResources)(nil)).Elem()
+}
+
+func (i *lagPortResourcesPtrType) ToLagPortResourcesPtrOutput() LagPortResourcesPtrOutput {
+	return i.ToLagPortResourcesPtrOutputWithContext(context.Background())
+}
+
+func (i *lagPortResourcesPtrType) ToLagPortResourcesPtrOutputWithContext(ctx context.Context) LagPortResourcesPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortResourcesPtrOutput)
+}
+
+type LagPortResourcesOutput struct{ *pulumi.OutputState }
+
+func (LagPortResourcesOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*LagPortResources)(nil)).Elem()
+}
+
+func (o LagPortResourcesOutput) ToLagPortResourcesOutput() LagPortResourcesOutput {
+	return o
+}
+
+func (o LagPortResourcesOutput) ToLagPortResourcesOutputWithContext(ctx context.Context) LagPortResourcesOutput {
+	return o
+}
+
+func (o LagPortResourcesOutput) ToLagPortResourcesPtrOutput() LagPortResourcesPtrOutput {
+	return o.ToLagPortResourcesPtrOutputWithContext(context.Background())
+}
+
+func (o LagPortResourcesOutput) ToLagPortResourcesPtrOutputWithContext(ctx context.Context) LagPortResourcesPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v LagPortResources) *LagPortResources {
+		return &v
+	}).(LagPortResourcesPtrOutput)
+}
+
+// The aggregated interface.
+func (o LagPortResourcesOutput) Interface() LagPortResourcesInterfacePtrOutput {
+	return o.ApplyT(func(v LagPortResources) *LagPortResourcesInterface { return v.Interface }).(LagPortResourcesInterfacePtrOutput)
+}
+
+type LagPortResourcesPtrOutput struct{ *pulumi.OutputState }
+
+func (LagPortResourcesPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**LagPortResources)(nil)).Elem()
+}
+
+func (o LagPortResourcesPtrOutput) ToLagPortResourcesPtrOutput() LagPortResourcesPtrOutput {
+	return o
+}
+
+func (o LagPortResourcesPtrOutput) ToLagPortResourcesPtrOutputWithContext(ctx context.Context) LagPortResourcesPtrOutput {
+	return o
+}
+
+func (o LagPortResourcesPtrOutput) Elem() LagPortResourcesOutput {
+	return o.ApplyT(func(v *LagPortResources) LagPortResources {
+		if v != nil {
+			return *v
+		}
+		var ret LagPortResources
+		return ret
+	}).(LagPortResourcesOutput)
+}
+
+// The aggregated interface.
+func (o LagPortResourcesPtrOutput) Interface() LagPortResourcesInterfacePtrOutput {
+	return o.ApplyT(func(v *LagPortResources) *LagPortResourcesInterface {
+		if v == nil {
+			return nil
+		}
+		return v.Interface
+	}).(LagPortResourcesInterfacePtrOutput)
+}
+
+type LagPortResourcesInterface struct {
+	// Where the interface is handed over: the location's name.
+	Demarcation *string `pulumi:"demarcation"`
+	// 1 while the LAG port is LIVE, else 0.
+	Up *int `pulumi:"up"`
+}
+
+// LagPortResourcesInterfaceInput is an input type that accepts LagPortResourcesInterfaceArgs and LagPortResourcesInterfaceOutput values.
+// You can construct a concrete instance of `LagPortResourcesInterfaceInput` via:
+//
+//	LagPortResourcesInterfaceArgs{...}
+type LagPortResourcesInterfaceInput interface {
+	pulumi.Input
+
+	ToLagPortResourcesInterfaceOutput() LagPortResourcesInterfaceOutput
+	ToLagPortResourcesInterfaceOutputWithContext(context.Context) LagPortResourcesInterfaceOutput
+}
+
+type LagPortResourcesInterfaceArgs struct {
+	// Where the interface is handed over: the location's name.
+	Demarcation pulumi.StringPtrInput `pulumi:"demarcation"`
+	// 1 while the LAG port is LIVE, else 0.
+	Up pulumi.IntPtrInput `pulumi:"up"`
+}
+
+func (LagPortResourcesInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*LagPortResourcesInterface)(nil)).Elem()
+}
+
+func (i LagPortResourcesInterfaceArgs) ToLagPortResourcesInterfaceOutput() LagPortResourcesInterfaceOutput {
+	return i.ToLagPortResourcesInterfaceOutputWithContext(context.Background())
+}
+
+func (i LagPortResourcesInterfaceArgs) ToLagPortResourcesInterfaceOutputWithContext(ctx context.Context) LagPortResourcesInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortResourcesInterfaceOutput)
+}
+
+func (i LagPortResourcesInterfaceArgs) ToLagPortResourcesInterfacePtrOutput() LagPortResourcesInterfacePtrOutput {
+	return i.ToLagPortResourcesInterfacePtrOutputWithContext(context.Background())
+}
+
+func (i LagPortResourcesInterfaceArgs) ToLagPortResourcesInterfacePtrOutputWithContext(ctx context.Context) LagPortResourcesInterfacePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortResourcesInterfaceOutput).ToLagPortResourcesInterfacePtrOutputWithContext(ctx)
+}
+
+// LagPortResourcesInterfacePtrInput is an input type that accepts LagPortResourcesInterfaceArgs, LagPortResourcesInterfacePtr and LagPortResourcesInterfacePtrOutput values.
+// You can construct a concrete instance of `LagPortResourcesInterfacePtrInput` via:
+//
+//	        LagPortResourcesInterfaceArgs{...}
+//
+//	or:
+//
+//	        nil
+type LagPortResourcesInterfacePtrInput interface {
+	pulumi.Input
+
+	ToLagPortResourcesInterfacePtrOutput() LagPortResourcesInterfacePtrOutput
+	ToLagPortResourcesInterfacePtrOutputWithContext(context.Context) LagPortResourcesInterfacePtrOutput
+}
+
+type lagPortResourcesInterfacePtrType LagPortResourcesInterfaceArgs
+
+func LagPortResourcesInterfacePtr(v *LagPortResourcesInterfaceArgs) LagPortResourcesInterfacePtrInput {
+	return (*lagPortResourcesInterfacePtrType)(v)
+}
+
+func (*lagPortResourcesInterfacePtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**LagPortResourcesInterface)(nil)).Elem()
+}
+
+func (i *lagPortResourcesInterfacePtrType) ToLagPortResourcesInterfacePtrOutput() LagPortResourcesInterfacePtrOutput {
+	return i.ToLagPortResourcesInterfacePtrOutputWithContext(context.Background())
+}
+
+func (i *lagPortResourcesInterfacePtrType) ToLagPortResourcesInterfacePtrOutputWithContext(ctx context.Context) LagPortResourcesInterfacePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortResourcesInterfacePtrOutput)
+}
+
+type LagPortResourcesInterfaceOutput struct{ *pulumi.OutputState }
+
+func (LagPortResourcesInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*LagPortResourcesInterface)(nil)).Elem()
+}
+
+func (o LagPortResourcesInterfaceOutput) ToLagPortResourcesInterfaceOutput() LagPortResourcesInterfaceOutput {
+	return o
+}
+
+func (o LagPortResourcesInterfaceOutput) ToLagPortResourcesInterfaceOutputWithContext(ctx context.Context) LagPortResourcesInterfaceOutput {
+	return o
+}
+
+func (o LagPortResourcesInterfaceOutput) ToLagPortResourcesInterfacePtrOutput() LagPortResourcesInterfacePtrOutput {
+	return o.ToLagPortResourcesInterfacePtrOutputWithContext(context.Background())
+}
+
+func (o LagPortResourcesInterfaceOutput) ToLagPortResourcesInterfacePtrOutputWithContext(ctx context.Context) LagPortResourcesInterfacePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v LagPortResourcesInterface) *LagPortResourcesInterface {
+		return &v
+	}).(LagPortResourcesInterfacePtrOutput)
+}
+
+// Where the interface is handed over: the location's name.
+func (o LagPortResourcesInterfaceOutput) Demarcation() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v LagPortResourcesInterface) *string { return v.Demarcation }).(pulumi.StringPtrOutput)
+}
+
+// 1 while the LAG port is LIVE, else 0.
+func (o LagPortResourcesInterfaceOutput) Up() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v LagPortResourcesInterface) *int { return v.Up }).(pulumi.IntPtrOutput)
+}
+
+type LagPortResourcesInterfacePtrOutput struct{ *pulumi.OutputState }
+
+func (LagPortResourcesInterfacePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**LagPortResourcesInterface)(nil)).Elem()
+}
+
+func (o LagPortResourcesInterfacePtrOutput) ToLagPortResourcesInterfacePtrOutput() LagPortResourcesInterfacePtrOutput {
+	return o
+}
+
+func (o LagPortResourcesInterfacePtrOutput) ToLagPortResourcesInterfacePtrOutputWithContext(ctx context.Context) LagPortResourcesInterfacePtrOutput {
+	return o
+}
+
+func (o LagPortResourcesInterfacePtrOutput) Elem() LagPortResourcesInterfaceOutput {
+	return o.ApplyT(func(v *LagPortResourcesInterface) LagPortResourcesInterface {
+		if v != nil {
+			return *v
+		}
+		var ret LagPortResourcesInterface
+		return ret
+	}).(LagPortResourcesInterfaceOutput)
+}
+
+// Where the interface is handed over: the location's name.
+func (o LagPortResourcesInterfacePtrOutput) Demarcation() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *LagPortResourcesInterface) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Demarcation
+	}).(pulumi.StringPtrOutput)
+}
+
+// 1 while the LAG port is LIVE, else 0.
+func (o LagPortResourcesInterfacePtrOutput) Up() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *LagPortResourcesInterface) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Up
+	}).(pulumi.IntPtrOutput)
+}
+
+type LagPortTimeouts struct {
+	// How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// LagPortTimeoutsInput is an input type that accepts LagPortTimeoutsArgs and LagPortTimeoutsOutput values.
+// You can construct a concrete instance of `LagPortTimeoutsInput` via:
+//
+//	LagPortTimeoutsArgs{...}
+type LagPortTimeoutsInput interface {
+	pulumi.Input
+
+	ToLagPortTimeoutsOutput() LagPortTimeoutsOutput
+	ToLagPortTimeoutsOutputWithContext(context.Context) LagPortTimeoutsOutput
+}
+
+type LagPortTimeoutsArgs struct {
+	// How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (LagPortTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*LagPortTimeouts)(nil)).Elem()
+}
+
+func (i LagPortTimeoutsArgs) ToLagPortTimeoutsOutput() LagPortTimeoutsOutput {
+	return i.ToLagPortTimeoutsOutputWithContext(context.Background())
+}
+
+func (i LagPortTimeoutsArgs) ToLagPortTimeoutsOutputWithContext(ctx context.Context) LagPortTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortTimeoutsOutput)
+}
+
+func (i LagPortTimeoutsArgs) ToLagPortTimeoutsPtrOutput() LagPortTimeoutsPtrOutput {
+	return i.ToLagPortTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i LagPortTimeoutsArgs) ToLagPortTimeoutsPtrOutputWithContext(ctx context.Context) LagPortTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortTimeoutsOutput).ToLagPortTimeoutsPtrOutputWithContext(ctx)
+}
+
+// LagPortTimeoutsPtrInput is an input type that accepts LagPortTimeoutsArgs, LagPortTimeoutsPtr and LagPortTimeoutsPtrOutput values.
+// You can construct a concrete instance of `LagPortTimeoutsPtrInput` via:
+//
+//	        LagPortTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type LagPortTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToLagPortTimeoutsPtrOutput() LagPortTimeoutsPtrOutput
+	ToLagPortTimeoutsPtrOutputWithContext(context.Context) LagPortTimeoutsPtrOutput
+}
+
+type lagPortTimeoutsPtrType LagPortTimeoutsArgs
+
+func LagPortTimeoutsPtr(v *LagPortTimeoutsArgs) LagPortTimeoutsPtrInput {
+	return (*lagPortTimeoutsPtrType)(v)
+}
+
+func (*lagPortTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**LagPortTimeouts)(nil)).Elem()
+}
+
+func (i *lagPortTimeoutsPtrType) ToLagPortTimeoutsPtrOutput() LagPortTimeoutsPtrOutput {
+	return i.ToLagPortTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *lagPortTimeoutsPtrType) ToLagPortTimeoutsPtrOutputWithContext(ctx context.Context) LagPortTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(LagPortTimeoutsPtrOutput)
+}
+
+type LagPortTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (LagPortTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*LagPortTimeouts)(nil)).Elem()
+}
+
+func (o LagPortTimeoutsOutput) ToLagPortTimeoutsOutput() LagPortTimeoutsOutput {
+	return o
+}
+
+func (o LagPortTimeoutsOutput) ToLagPortTimeoutsOutputWithContext(ctx context.Context) LagPortTimeoutsOutput {
+	return o
+}
+
+func (o LagPortTimeoutsOutput) ToLagPortTimeoutsPtrOutput() LagPortTimeoutsPtrOutput {
+	return o.ToLagPortTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o LagPortTimeoutsOutput) ToLagPortTimeoutsPtrOutputWithContext(ctx context.Context) LagPortTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v LagPortTimeouts) *LagPortTimeouts {
+		return &v
+	}).(LagPortTimeoutsPtrOutput)
+}
+
+// How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o LagPortTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v LagPortTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o LagPortTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v LagPortTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type LagPortTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (LagPortTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**LagPortTimeouts)(nil)).Elem()
+}
+
+func (o LagPortTimeoutsPtrOutput) ToLagPortTimeoutsPtrOutput() LagPortTimeoutsPtrOutput {
+	return o
+}
+
+func (o LagPortTimeoutsPtrOutput) ToLagPortTimeoutsPtrOutputWithContext(ctx context.Context) LagPortTimeoutsPtrOutput {
+	return o
+}
+
+func (o LagPortTimeoutsPtrOutput) Elem() LagPortTimeoutsOutput {
+	return o.ApplyT(func(v *LagPortTimeouts) LagPortTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret LagPortTimeouts
+		return ret
+	}).(LagPortTimeoutsOutput)
+}
+
+// How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o LagPortTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *LagPortTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o LagPortTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *LagPortTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
 type McrPrefixFilterListType struct {
 	// `IPv4` or `IPv6`. Changing it replaces the list.
 	AddressFamily string `pulumi:"addressFamily"`
@@ -1503,6 +1952,903 @@ func (o McrTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
 		}
 		return v.Update
 	}).(pulumi.StringPtrOutput)
+}
+
+type MveTimeouts struct {
+	// How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// MveTimeoutsInput is an input type that accepts MveTimeoutsArgs and MveTimeoutsOutput values.
+// You can construct a concrete instance of `MveTimeoutsInput` via:
+//
+//	MveTimeoutsArgs{...}
+type MveTimeoutsInput interface {
+	pulumi.Input
+
+	ToMveTimeoutsOutput() MveTimeoutsOutput
+	ToMveTimeoutsOutputWithContext(context.Context) MveTimeoutsOutput
+}
+
+type MveTimeoutsArgs struct {
+	// How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (MveTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*MveTimeouts)(nil)).Elem()
+}
+
+func (i MveTimeoutsArgs) ToMveTimeoutsOutput() MveTimeoutsOutput {
+	return i.ToMveTimeoutsOutputWithContext(context.Background())
+}
+
+func (i MveTimeoutsArgs) ToMveTimeoutsOutputWithContext(ctx context.Context) MveTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveTimeoutsOutput)
+}
+
+func (i MveTimeoutsArgs) ToMveTimeoutsPtrOutput() MveTimeoutsPtrOutput {
+	return i.ToMveTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i MveTimeoutsArgs) ToMveTimeoutsPtrOutputWithContext(ctx context.Context) MveTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveTimeoutsOutput).ToMveTimeoutsPtrOutputWithContext(ctx)
+}
+
+// MveTimeoutsPtrInput is an input type that accepts MveTimeoutsArgs, MveTimeoutsPtr and MveTimeoutsPtrOutput values.
+// You can construct a concrete instance of `MveTimeoutsPtrInput` via:
+//
+//	        MveTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type MveTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToMveTimeoutsPtrOutput() MveTimeoutsPtrOutput
+	ToMveTimeoutsPtrOutputWithContext(context.Context) MveTimeoutsPtrOutput
+}
+
+type mveTimeoutsPtrType MveTimeoutsArgs
+
+func MveTimeoutsPtr(v *MveTimeoutsArgs) MveTimeoutsPtrInput {
+	return (*mveTimeoutsPtrType)(v)
+}
+
+func (*mveTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**MveTimeouts)(nil)).Elem()
+}
+
+func (i *mveTimeoutsPtrType) ToMveTimeoutsPtrOutput() MveTimeoutsPtrOutput {
+	return i.ToMveTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *mveTimeoutsPtrType) ToMveTimeoutsPtrOutputWithContext(ctx context.Context) MveTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveTimeoutsPtrOutput)
+}
+
+type MveTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (MveTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*MveTimeouts)(nil)).Elem()
+}
+
+func (o MveTimeoutsOutput) ToMveTimeoutsOutput() MveTimeoutsOutput {
+	return o
+}
+
+func (o MveTimeoutsOutput) ToMveTimeoutsOutputWithContext(ctx context.Context) MveTimeoutsOutput {
+	return o
+}
+
+func (o MveTimeoutsOutput) ToMveTimeoutsPtrOutput() MveTimeoutsPtrOutput {
+	return o.ToMveTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o MveTimeoutsOutput) ToMveTimeoutsPtrOutputWithContext(ctx context.Context) MveTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v MveTimeouts) *MveTimeouts {
+		return &v
+	}).(MveTimeoutsPtrOutput)
+}
+
+// How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o MveTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o MveTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type MveTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (MveTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**MveTimeouts)(nil)).Elem()
+}
+
+func (o MveTimeoutsPtrOutput) ToMveTimeoutsPtrOutput() MveTimeoutsPtrOutput {
+	return o
+}
+
+func (o MveTimeoutsPtrOutput) ToMveTimeoutsPtrOutputWithContext(ctx context.Context) MveTimeoutsPtrOutput {
+	return o
+}
+
+func (o MveTimeoutsPtrOutput) Elem() MveTimeoutsOutput {
+	return o.ApplyT(func(v *MveTimeouts) MveTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret MveTimeouts
+		return ret
+	}).(MveTimeoutsOutput)
+}
+
+// How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o MveTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o MveTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
+type MveVendorConfig struct {
+	// Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+	AccountKey *string `pulumi:"accountKey"`
+	// Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+	AccountName *string `pulumi:"accountName"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+	AdminPassword *string `pulumi:"adminPassword"`
+	// Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+	AdminPasswordHash *string `pulumi:"adminPasswordHash"`
+	// Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+	AdminSshPublicKey *string `pulumi:"adminSshPublicKey"`
+	// Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+	CloudInit *string `pulumi:"cloudInit"`
+	// Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	ControllerAddress *string `pulumi:"controllerAddress"`
+	// Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	DirectorAddress *string `pulumi:"directorAddress"`
+	// Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+	FmcIpAddress *string `pulumi:"fmcIpAddress"`
+	// Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+	FmcNatId *string `pulumi:"fmcNatId"`
+	// Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+	FmcRegistrationKey *string `pulumi:"fmcRegistrationKey"`
+	// ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+	ImageId int `pulumi:"imageId"`
+	// Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+	IonKey *string `pulumi:"ionKey"`
+	// License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+	LicenseData *string `pulumi:"licenseData"`
+	// Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	LocalAuth *string `pulumi:"localAuth"`
+	// Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+	ManageLocally *bool `pulumi:"manageLocally"`
+	// Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+	MveLabel *string `pulumi:"mveLabel"`
+	// Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+	ProductSize string `pulumi:"productSize"`
+	// Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	RemoteAuth *string `pulumi:"remoteAuth"`
+	// Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+	SecretKey *string `pulumi:"secretKey"`
+	// Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	SerialNumber *string `pulumi:"serialNumber"`
+	// SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+	SshPublicKey *string `pulumi:"sshPublicKey"`
+	// Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+	SystemTag *string `pulumi:"systemTag"`
+	// Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+	Token *string `pulumi:"token"`
+	// VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+	VcoActivationCode *string `pulumi:"vcoActivationCode"`
+	// VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+	VcoAddress *string `pulumi:"vcoAddress"`
+	// Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+	Vendor string `pulumi:"vendor"`
+}
+
+// MveVendorConfigInput is an input type that accepts MveVendorConfigArgs and MveVendorConfigOutput values.
+// You can construct a concrete instance of `MveVendorConfigInput` via:
+//
+//	MveVendorConfigArgs{...}
+type MveVendorConfigInput interface {
+	pulumi.Input
+
+	ToMveVendorConfigOutput() MveVendorConfigOutput
+	ToMveVendorConfigOutputWithContext(context.Context) MveVendorConfigOutput
+}
+
+type MveVendorConfigArgs struct {
+	// Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+	AccountKey pulumi.StringPtrInput `pulumi:"accountKey"`
+	// Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+	AccountName pulumi.StringPtrInput `pulumi:"accountName"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+	AdminPassword pulumi.StringPtrInput `pulumi:"adminPassword"`
+	// Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+	AdminPasswordHash pulumi.StringPtrInput `pulumi:"adminPasswordHash"`
+	// Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+	AdminSshPublicKey pulumi.StringPtrInput `pulumi:"adminSshPublicKey"`
+	// Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+	CloudInit pulumi.StringPtrInput `pulumi:"cloudInit"`
+	// Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	ControllerAddress pulumi.StringPtrInput `pulumi:"controllerAddress"`
+	// Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	DirectorAddress pulumi.StringPtrInput `pulumi:"directorAddress"`
+	// Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+	FmcIpAddress pulumi.StringPtrInput `pulumi:"fmcIpAddress"`
+	// Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+	FmcNatId pulumi.StringPtrInput `pulumi:"fmcNatId"`
+	// Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+	FmcRegistrationKey pulumi.StringPtrInput `pulumi:"fmcRegistrationKey"`
+	// ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+	ImageId pulumi.IntInput `pulumi:"imageId"`
+	// Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+	IonKey pulumi.StringPtrInput `pulumi:"ionKey"`
+	// License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+	LicenseData pulumi.StringPtrInput `pulumi:"licenseData"`
+	// Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	LocalAuth pulumi.StringPtrInput `pulumi:"localAuth"`
+	// Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+	ManageLocally pulumi.BoolPtrInput `pulumi:"manageLocally"`
+	// Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+	MveLabel pulumi.StringPtrInput `pulumi:"mveLabel"`
+	// Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+	ProductSize pulumi.StringInput `pulumi:"productSize"`
+	// Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	RemoteAuth pulumi.StringPtrInput `pulumi:"remoteAuth"`
+	// Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+	SecretKey pulumi.StringPtrInput `pulumi:"secretKey"`
+	// Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+	SerialNumber pulumi.StringPtrInput `pulumi:"serialNumber"`
+	// SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+	SshPublicKey pulumi.StringPtrInput `pulumi:"sshPublicKey"`
+	// Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+	SystemTag pulumi.StringPtrInput `pulumi:"systemTag"`
+	// Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+	Token pulumi.StringPtrInput `pulumi:"token"`
+	// VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+	VcoActivationCode pulumi.StringPtrInput `pulumi:"vcoActivationCode"`
+	// VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+	VcoAddress pulumi.StringPtrInput `pulumi:"vcoAddress"`
+	// Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+	Vendor pulumi.StringInput `pulumi:"vendor"`
+}
+
+func (MveVendorConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*MveVendorConfig)(nil)).Elem()
+}
+
+func (i MveVendorConfigArgs) ToMveVendorConfigOutput() MveVendorConfigOutput {
+	return i.ToMveVendorConfigOutputWithContext(context.Background())
+}
+
+func (i MveVendorConfigArgs) ToMveVendorConfigOutputWithContext(ctx context.Context) MveVendorConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveVendorConfigOutput)
+}
+
+func (i MveVendorConfigArgs) ToMveVendorConfigPtrOutput() MveVendorConfigPtrOutput {
+	return i.ToMveVendorConfigPtrOutputWithContext(context.Background())
+}
+
+func (i MveVendorConfigArgs) ToMveVendorConfigPtrOutputWithContext(ctx context.Context) MveVendorConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveVendorConfigOutput).ToMveVendorConfigPtrOutputWithContext(ctx)
+}
+
+// MveVendorConfigPtrInput is an input type that accepts MveVendorConfigArgs, MveVendorConfigPtr and MveVendorConfigPtrOutput values.
+// You can construct a concrete instance of `MveVendorConfigPtrInput` via:
+//
+//	        MveVendorConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type MveVendorConfigPtrInput interface {
+	pulumi.Input
+
+	ToMveVendorConfigPtrOutput() MveVendorConfigPtrOutput
+	ToMveVendorConfigPtrOutputWithContext(context.Context) MveVendorConfigPtrOutput
+}
+
+type mveVendorConfigPtrType MveVendorConfigArgs
+
+func MveVendorConfigPtr(v *MveVendorConfigArgs) MveVendorConfigPtrInput {
+	return (*mveVendorConfigPtrType)(v)
+}
+
+func (*mveVendorConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**MveVendorConfig)(nil)).Elem()
+}
+
+func (i *mveVendorConfigPtrType) ToMveVendorConfigPtrOutput() MveVendorConfigPtrOutput {
+	return i.ToMveVendorConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *mveVendorConfigPtrType) ToMveVendorConfigPtrOutputWithContext(ctx context.Context) MveVendorConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveVendorConfigPtrOutput)
+}
+
+type MveVendorConfigOutput struct{ *pulumi.OutputState }
+
+func (MveVendorConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*MveVendorConfig)(nil)).Elem()
+}
+
+func (o MveVendorConfigOutput) ToMveVendorConfigOutput() MveVendorConfigOutput {
+	return o
+}
+
+func (o MveVendorConfigOutput) ToMveVendorConfigOutputWithContext(ctx context.Context) MveVendorConfigOutput {
+	return o
+}
+
+func (o MveVendorConfigOutput) ToMveVendorConfigPtrOutput() MveVendorConfigPtrOutput {
+	return o.ToMveVendorConfigPtrOutputWithContext(context.Background())
+}
+
+func (o MveVendorConfigOutput) ToMveVendorConfigPtrOutputWithContext(ctx context.Context) MveVendorConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v MveVendorConfig) *MveVendorConfig {
+		return &v
+	}).(MveVendorConfigPtrOutput)
+}
+
+// Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+func (o MveVendorConfigOutput) AccountKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.AccountKey }).(pulumi.StringPtrOutput)
+}
+
+// Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+func (o MveVendorConfigOutput) AccountName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.AccountName }).(pulumi.StringPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+func (o MveVendorConfigOutput) AdminPassword() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.AdminPassword }).(pulumi.StringPtrOutput)
+}
+
+// Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+func (o MveVendorConfigOutput) AdminPasswordHash() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.AdminPasswordHash }).(pulumi.StringPtrOutput)
+}
+
+// Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+func (o MveVendorConfigOutput) AdminSshPublicKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.AdminSshPublicKey }).(pulumi.StringPtrOutput)
+}
+
+// Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+func (o MveVendorConfigOutput) CloudInit() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.CloudInit }).(pulumi.StringPtrOutput)
+}
+
+// Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigOutput) ControllerAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.ControllerAddress }).(pulumi.StringPtrOutput)
+}
+
+// Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigOutput) DirectorAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.DirectorAddress }).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+func (o MveVendorConfigOutput) FmcIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.FmcIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+func (o MveVendorConfigOutput) FmcNatId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.FmcNatId }).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+func (o MveVendorConfigOutput) FmcRegistrationKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.FmcRegistrationKey }).(pulumi.StringPtrOutput)
+}
+
+// ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+func (o MveVendorConfigOutput) ImageId() pulumi.IntOutput {
+	return o.ApplyT(func(v MveVendorConfig) int { return v.ImageId }).(pulumi.IntOutput)
+}
+
+// Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+func (o MveVendorConfigOutput) IonKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.IonKey }).(pulumi.StringPtrOutput)
+}
+
+// License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+func (o MveVendorConfigOutput) LicenseData() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.LicenseData }).(pulumi.StringPtrOutput)
+}
+
+// Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigOutput) LocalAuth() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.LocalAuth }).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+func (o MveVendorConfigOutput) ManageLocally() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *bool { return v.ManageLocally }).(pulumi.BoolPtrOutput)
+}
+
+// Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+func (o MveVendorConfigOutput) MveLabel() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.MveLabel }).(pulumi.StringPtrOutput)
+}
+
+// Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+func (o MveVendorConfigOutput) ProductSize() pulumi.StringOutput {
+	return o.ApplyT(func(v MveVendorConfig) string { return v.ProductSize }).(pulumi.StringOutput)
+}
+
+// Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigOutput) RemoteAuth() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.RemoteAuth }).(pulumi.StringPtrOutput)
+}
+
+// Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+func (o MveVendorConfigOutput) SecretKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.SecretKey }).(pulumi.StringPtrOutput)
+}
+
+// Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigOutput) SerialNumber() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.SerialNumber }).(pulumi.StringPtrOutput)
+}
+
+// SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+func (o MveVendorConfigOutput) SshPublicKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.SshPublicKey }).(pulumi.StringPtrOutput)
+}
+
+// Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+func (o MveVendorConfigOutput) SystemTag() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.SystemTag }).(pulumi.StringPtrOutput)
+}
+
+// Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+func (o MveVendorConfigOutput) Token() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.Token }).(pulumi.StringPtrOutput)
+}
+
+// VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+func (o MveVendorConfigOutput) VcoActivationCode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.VcoActivationCode }).(pulumi.StringPtrOutput)
+}
+
+// VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+func (o MveVendorConfigOutput) VcoAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v MveVendorConfig) *string { return v.VcoAddress }).(pulumi.StringPtrOutput)
+}
+
+// Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+func (o MveVendorConfigOutput) Vendor() pulumi.StringOutput {
+	return o.ApplyT(func(v MveVendorConfig) string { return v.Vendor }).(pulumi.StringOutput)
+}
+
+type MveVendorConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (MveVendorConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**MveVendorConfig)(nil)).Elem()
+}
+
+func (o MveVendorConfigPtrOutput) ToMveVendorConfigPtrOutput() MveVendorConfigPtrOutput {
+	return o
+}
+
+func (o MveVendorConfigPtrOutput) ToMveVendorConfigPtrOutputWithContext(ctx context.Context) MveVendorConfigPtrOutput {
+	return o
+}
+
+func (o MveVendorConfigPtrOutput) Elem() MveVendorConfigOutput {
+	return o.ApplyT(func(v *MveVendorConfig) MveVendorConfig {
+		if v != nil {
+			return *v
+		}
+		var ret MveVendorConfig
+		return ret
+	}).(MveVendorConfigOutput)
+}
+
+// Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+func (o MveVendorConfigPtrOutput) AccountKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AccountKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+func (o MveVendorConfigPtrOutput) AccountName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AccountName
+	}).(pulumi.StringPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+func (o MveVendorConfigPtrOutput) AdminPassword() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AdminPassword
+	}).(pulumi.StringPtrOutput)
+}
+
+// Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+func (o MveVendorConfigPtrOutput) AdminPasswordHash() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AdminPasswordHash
+	}).(pulumi.StringPtrOutput)
+}
+
+// Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+func (o MveVendorConfigPtrOutput) AdminSshPublicKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AdminSshPublicKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+func (o MveVendorConfigPtrOutput) CloudInit() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CloudInit
+	}).(pulumi.StringPtrOutput)
+}
+
+// Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigPtrOutput) ControllerAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ControllerAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigPtrOutput) DirectorAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.DirectorAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+func (o MveVendorConfigPtrOutput) FmcIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.FmcIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+func (o MveVendorConfigPtrOutput) FmcNatId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.FmcNatId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+func (o MveVendorConfigPtrOutput) FmcRegistrationKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.FmcRegistrationKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+func (o MveVendorConfigPtrOutput) ImageId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return &v.ImageId
+	}).(pulumi.IntPtrOutput)
+}
+
+// Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+func (o MveVendorConfigPtrOutput) IonKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.IonKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+func (o MveVendorConfigPtrOutput) LicenseData() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.LicenseData
+	}).(pulumi.StringPtrOutput)
+}
+
+// Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigPtrOutput) LocalAuth() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.LocalAuth
+	}).(pulumi.StringPtrOutput)
+}
+
+// Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+func (o MveVendorConfigPtrOutput) ManageLocally() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.ManageLocally
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+func (o MveVendorConfigPtrOutput) MveLabel() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.MveLabel
+	}).(pulumi.StringPtrOutput)
+}
+
+// Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+func (o MveVendorConfigPtrOutput) ProductSize() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ProductSize
+	}).(pulumi.StringPtrOutput)
+}
+
+// Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigPtrOutput) RemoteAuth() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.RemoteAuth
+	}).(pulumi.StringPtrOutput)
+}
+
+// Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+func (o MveVendorConfigPtrOutput) SecretKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SecretKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+func (o MveVendorConfigPtrOutput) SerialNumber() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SerialNumber
+	}).(pulumi.StringPtrOutput)
+}
+
+// SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+func (o MveVendorConfigPtrOutput) SshPublicKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SshPublicKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+func (o MveVendorConfigPtrOutput) SystemTag() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SystemTag
+	}).(pulumi.StringPtrOutput)
+}
+
+// Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+func (o MveVendorConfigPtrOutput) Token() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Token
+	}).(pulumi.StringPtrOutput)
+}
+
+// VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+func (o MveVendorConfigPtrOutput) VcoActivationCode() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.VcoActivationCode
+	}).(pulumi.StringPtrOutput)
+}
+
+// VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+func (o MveVendorConfigPtrOutput) VcoAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.VcoAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+func (o MveVendorConfigPtrOutput) Vendor() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *MveVendorConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Vendor
+	}).(pulumi.StringPtrOutput)
+}
+
+type MveVnic struct {
+	// Description of the interface, at most 255 characters.
+	Description string `pulumi:"description"`
+	// VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+	Vlan *int `pulumi:"vlan"`
+}
+
+// MveVnicInput is an input type that accepts MveVnicArgs and MveVnicOutput values.
+// You can construct a concrete instance of `MveVnicInput` via:
+//
+//	MveVnicArgs{...}
+type MveVnicInput interface {
+	pulumi.Input
+
+	ToMveVnicOutput() MveVnicOutput
+	ToMveVnicOutputWithContext(context.Context) MveVnicOutput
+}
+
+type MveVnicArgs struct {
+	// Description of the interface, at most 255 characters.
+	Description pulumi.StringInput `pulumi:"description"`
+	// VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+}
+
+func (MveVnicArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*MveVnic)(nil)).Elem()
+}
+
+func (i MveVnicArgs) ToMveVnicOutput() MveVnicOutput {
+	return i.ToMveVnicOutputWithContext(context.Background())
+}
+
+func (i MveVnicArgs) ToMveVnicOutputWithContext(ctx context.Context) MveVnicOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveVnicOutput)
+}
+
+// MveVnicArrayInput is an input type that accepts MveVnicArray and MveVnicArrayOutput values.
+// You can construct a concrete instance of `MveVnicArrayInput` via:
+//
+//	MveVnicArray{ MveVnicArgs{...} }
+type MveVnicArrayInput interface {
+	pulumi.Input
+
+	ToMveVnicArrayOutput() MveVnicArrayOutput
+	ToMveVnicArrayOutputWithContext(context.Context) MveVnicArrayOutput
+}
+
+type MveVnicArray []MveVnicInput
+
+func (MveVnicArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]MveVnic)(nil)).Elem()
+}
+
+func (i MveVnicArray) ToMveVnicArrayOutput() MveVnicArrayOutput {
+	return i.ToMveVnicArrayOutputWithContext(context.Background())
+}
+
+func (i MveVnicArray) ToMveVnicArrayOutputWithContext(ctx context.Context) MveVnicArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(MveVnicArrayOutput)
+}
+
+type MveVnicOutput struct{ *pulumi.OutputState }
+
+func (MveVnicOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*MveVnic)(nil)).Elem()
+}
+
+func (o MveVnicOutput) ToMveVnicOutput() MveVnicOutput {
+	return o
+}
+
+func (o MveVnicOutput) ToMveVnicOutputWithContext(ctx context.Context) MveVnicOutput {
+	return o
+}
+
+// Description of the interface, at most 255 characters.
+func (o MveVnicOutput) Description() pulumi.StringOutput {
+	return o.ApplyT(func(v MveVnic) string { return v.Description }).(pulumi.StringOutput)
+}
+
+// VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+func (o MveVnicOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v MveVnic) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+type MveVnicArrayOutput struct{ *pulumi.OutputState }
+
+func (MveVnicArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]MveVnic)(nil)).Elem()
+}
+
+func (o MveVnicArrayOutput) ToMveVnicArrayOutput() MveVnicArrayOutput {
+	return o
+}
+
+func (o MveVnicArrayOutput) ToMveVnicArrayOutputWithContext(ctx context.Context) MveVnicArrayOutput {
+	return o
+}
+
+func (o MveVnicArrayOutput) Index(i pulumi.IntInput) MveVnicOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) MveVnic {
+		return vs[0].([]MveVnic)[vs[1].(int)]
+	}).(MveVnicOutput)
 }
 
 type NatGatewayPacketFilterEntry struct {
@@ -3232,6 +4578,112 @@ func (o GetMvesMveArrayOutput) Index(i pulumi.IntInput) GetMvesMveOutput {
 	}).(GetMvesMveOutput)
 }
 
+type GetNatGatewaySessionsSession struct {
+	// The session counts allowed at this speed, ascending: the <span pulumi-lang-nodejs="`sessionCount`" pulumi-lang-dotnet="`SessionCount`" pulumi-lang-go="`sessionCount`" pulumi-lang-python="`session_count`" pulumi-lang-yaml="`sessionCount`" pulumi-lang-java="`sessionCount`" pulumi-lang-hcl="`session_count`">`sessionCount`</span> values of netfab_nat_gateway.
+	SessionCounts []int `pulumi:"sessionCounts"`
+	// NAT gateway speed in Mbps, a <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span> of netfab_nat_gateway.
+	SpeedMbps int `pulumi:"speedMbps"`
+}
+
+// GetNatGatewaySessionsSessionInput is an input type that accepts GetNatGatewaySessionsSessionArgs and GetNatGatewaySessionsSessionOutput values.
+// You can construct a concrete instance of `GetNatGatewaySessionsSessionInput` via:
+//
+//	GetNatGatewaySessionsSessionArgs{...}
+type GetNatGatewaySessionsSessionInput interface {
+	pulumi.Input
+
+	ToGetNatGatewaySessionsSessionOutput() GetNatGatewaySessionsSessionOutput
+	ToGetNatGatewaySessionsSessionOutputWithContext(context.Context) GetNatGatewaySessionsSessionOutput
+}
+
+type GetNatGatewaySessionsSessionArgs struct {
+	// The session counts allowed at this speed, ascending: the <span pulumi-lang-nodejs="`sessionCount`" pulumi-lang-dotnet="`SessionCount`" pulumi-lang-go="`sessionCount`" pulumi-lang-python="`session_count`" pulumi-lang-yaml="`sessionCount`" pulumi-lang-java="`sessionCount`" pulumi-lang-hcl="`session_count`">`sessionCount`</span> values of netfab_nat_gateway.
+	SessionCounts pulumi.IntArrayInput `pulumi:"sessionCounts"`
+	// NAT gateway speed in Mbps, a <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span> of netfab_nat_gateway.
+	SpeedMbps pulumi.IntInput `pulumi:"speedMbps"`
+}
+
+func (GetNatGatewaySessionsSessionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetNatGatewaySessionsSession)(nil)).Elem()
+}
+
+func (i GetNatGatewaySessionsSessionArgs) ToGetNatGatewaySessionsSessionOutput() GetNatGatewaySessionsSessionOutput {
+	return i.ToGetNatGatewaySessionsSessionOutputWithContext(context.Background())
+}
+
+func (i GetNatGatewaySessionsSessionArgs) ToGetNatGatewaySessionsSessionOutputWithContext(ctx context.Context) GetNatGatewaySessionsSessionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetNatGatewaySessionsSessionOutput)
+}
+
+// GetNatGatewaySessionsSessionArrayInput is an input type that accepts GetNatGatewaySessionsSessionArray and GetNatGatewaySessionsSessionArrayOutput values.
+// You can construct a concrete instance of `GetNatGatewaySessionsSessionArrayInput` via:
+//
+//	GetNatGatewaySessionsSessionArray{ GetNatGatewaySessionsSessionArgs{...} }
+type GetNatGatewaySessionsSessionArrayInput interface {
+	pulumi.Input
+
+	ToGetNatGatewaySessionsSessionArrayOutput() GetNatGatewaySessionsSessionArrayOutput
+	ToGetNatGatewaySessionsSessionArrayOutputWithContext(context.Context) GetNatGatewaySessionsSessionArrayOutput
+}
+
+type GetNatGatewaySessionsSessionArray []GetNatGatewaySessionsSessionInput
+
+func (GetNatGatewaySessionsSessionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetNatGatewaySessionsSession)(nil)).Elem()
+}
+
+func (i GetNatGatewaySessionsSessionArray) ToGetNatGatewaySessionsSessionArrayOutput() GetNatGatewaySessionsSessionArrayOutput {
+	return i.ToGetNatGatewaySessionsSessionArrayOutputWithContext(context.Background())
+}
+
+func (i GetNatGatewaySessionsSessionArray) ToGetNatGatewaySessionsSessionArrayOutputWithContext(ctx context.Context) GetNatGatewaySessionsSessionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetNatGatewaySessionsSessionArrayOutput)
+}
+
+type GetNatGatewaySessionsSessionOutput struct{ *pulumi.OutputState }
+
+func (GetNatGatewaySessionsSessionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetNatGatewaySessionsSession)(nil)).Elem()
+}
+
+func (o GetNatGatewaySessionsSessionOutput) ToGetNatGatewaySessionsSessionOutput() GetNatGatewaySessionsSessionOutput {
+	return o
+}
+
+func (o GetNatGatewaySessionsSessionOutput) ToGetNatGatewaySessionsSessionOutputWithContext(ctx context.Context) GetNatGatewaySessionsSessionOutput {
+	return o
+}
+
+// The session counts allowed at this speed, ascending: the <span pulumi-lang-nodejs="`sessionCount`" pulumi-lang-dotnet="`SessionCount`" pulumi-lang-go="`sessionCount`" pulumi-lang-python="`session_count`" pulumi-lang-yaml="`sessionCount`" pulumi-lang-java="`sessionCount`" pulumi-lang-hcl="`session_count`">`sessionCount`</span> values of netfab_nat_gateway.
+func (o GetNatGatewaySessionsSessionOutput) SessionCounts() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v GetNatGatewaySessionsSession) []int { return v.SessionCounts }).(pulumi.IntArrayOutput)
+}
+
+// NAT gateway speed in Mbps, a <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span> of netfab_nat_gateway.
+func (o GetNatGatewaySessionsSessionOutput) SpeedMbps() pulumi.IntOutput {
+	return o.ApplyT(func(v GetNatGatewaySessionsSession) int { return v.SpeedMbps }).(pulumi.IntOutput)
+}
+
+type GetNatGatewaySessionsSessionArrayOutput struct{ *pulumi.OutputState }
+
+func (GetNatGatewaySessionsSessionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetNatGatewaySessionsSession)(nil)).Elem()
+}
+
+func (o GetNatGatewaySessionsSessionArrayOutput) ToGetNatGatewaySessionsSessionArrayOutput() GetNatGatewaySessionsSessionArrayOutput {
+	return o
+}
+
+func (o GetNatGatewaySessionsSessionArrayOutput) ToGetNatGatewaySessionsSessionArrayOutputWithContext(ctx context.Context) GetNatGatewaySessionsSessionArrayOutput {
+	return o
+}
+
+func (o GetNatGatewaySessionsSessionArrayOutput) Index(i pulumi.IntInput) GetNatGatewaySessionsSessionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetNatGatewaySessionsSession {
+		return vs[0].([]GetNatGatewaySessionsSession)[vs[1].(int)]
+	}).(GetNatGatewaySessionsSessionOutput)
+}
+
 type GetVxcsVxc struct {
 	// Product UID of the A end: one of the account's ports, MCRs or MVEs.
 	AEndProductUid string `pulumi:"aEndProductUid"`
@@ -3495,12 +4947,24 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*IxResourcesVplsInterfacePtrInput)(nil)).Elem(), IxResourcesVplsInterfaceArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IxTimeoutsInput)(nil)).Elem(), IxTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*IxTimeoutsPtrInput)(nil)).Elem(), IxTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*LagPortResourcesInput)(nil)).Elem(), LagPortResourcesArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*LagPortResourcesPtrInput)(nil)).Elem(), LagPortResourcesArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*LagPortResourcesInterfaceInput)(nil)).Elem(), LagPortResourcesInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*LagPortResourcesInterfacePtrInput)(nil)).Elem(), LagPortResourcesInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*LagPortTimeoutsInput)(nil)).Elem(), LagPortTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*LagPortTimeoutsPtrInput)(nil)).Elem(), LagPortTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListTypeInput)(nil)).Elem(), McrPrefixFilterListTypeArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListTypeArrayInput)(nil)).Elem(), McrPrefixFilterListTypeArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListEntryInput)(nil)).Elem(), McrPrefixFilterListEntryArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrPrefixFilterListEntryArrayInput)(nil)).Elem(), McrPrefixFilterListEntryArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrTimeoutsInput)(nil)).Elem(), McrTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*McrTimeoutsPtrInput)(nil)).Elem(), McrTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*MveTimeoutsInput)(nil)).Elem(), MveTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*MveTimeoutsPtrInput)(nil)).Elem(), MveTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*MveVendorConfigInput)(nil)).Elem(), MveVendorConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*MveVendorConfigPtrInput)(nil)).Elem(), MveVendorConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*MveVnicInput)(nil)).Elem(), MveVnicArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*MveVnicArrayInput)(nil)).Elem(), MveVnicArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPacketFilterEntryInput)(nil)).Elem(), NatGatewayPacketFilterEntryArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPacketFilterEntryArrayInput)(nil)).Elem(), NatGatewayPacketFilterEntryArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayPrefixListEntryInput)(nil)).Elem(), NatGatewayPrefixListEntryArgs{})
@@ -3522,6 +4986,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMveSizesMveSizeArrayInput)(nil)).Elem(), GetMveSizesMveSizeArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMvesMveInput)(nil)).Elem(), GetMvesMveArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMvesMveArrayInput)(nil)).Elem(), GetMvesMveArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetNatGatewaySessionsSessionInput)(nil)).Elem(), GetNatGatewaySessionsSessionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetNatGatewaySessionsSessionArrayInput)(nil)).Elem(), GetNatGatewaySessionsSessionArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetVxcsVxcInput)(nil)).Elem(), GetVxcsVxcArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetVxcsVxcArrayInput)(nil)).Elem(), GetVxcsVxcArray{})
 	pulumi.RegisterOutputType(IxResourcesOutput{})
@@ -3536,12 +5002,24 @@ func init() {
 	pulumi.RegisterOutputType(IxResourcesVplsInterfacePtrOutput{})
 	pulumi.RegisterOutputType(IxTimeoutsOutput{})
 	pulumi.RegisterOutputType(IxTimeoutsPtrOutput{})
+	pulumi.RegisterOutputType(LagPortResourcesOutput{})
+	pulumi.RegisterOutputType(LagPortResourcesPtrOutput{})
+	pulumi.RegisterOutputType(LagPortResourcesInterfaceOutput{})
+	pulumi.RegisterOutputType(LagPortResourcesInterfacePtrOutput{})
+	pulumi.RegisterOutputType(LagPortTimeoutsOutput{})
+	pulumi.RegisterOutputType(LagPortTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListTypeOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListTypeArrayOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListEntryOutput{})
 	pulumi.RegisterOutputType(McrPrefixFilterListEntryArrayOutput{})
 	pulumi.RegisterOutputType(McrTimeoutsOutput{})
 	pulumi.RegisterOutputType(McrTimeoutsPtrOutput{})
+	pulumi.RegisterOutputType(MveTimeoutsOutput{})
+	pulumi.RegisterOutputType(MveTimeoutsPtrOutput{})
+	pulumi.RegisterOutputType(MveVendorConfigOutput{})
+	pulumi.RegisterOutputType(MveVendorConfigPtrOutput{})
+	pulumi.RegisterOutputType(MveVnicOutput{})
+	pulumi.RegisterOutputType(MveVnicArrayOutput{})
 	pulumi.RegisterOutputType(NatGatewayPacketFilterEntryOutput{})
 	pulumi.RegisterOutputType(NatGatewayPacketFilterEntryArrayOutput{})
 	pulumi.RegisterOutputType(NatGatewayPrefixListEntryOutput{})
@@ -3563,6 +5041,8 @@ func init() {
 	pulumi.RegisterOutputType(GetMveSizesMveSizeArrayOutput{})
 	pulumi.RegisterOutputType(GetMvesMveOutput{})
 	pulumi.RegisterOutputType(GetMvesMveArrayOutput{})
+	pulumi.RegisterOutputType(GetNatGatewaySessionsSessionOutput{})
+	pulumi.RegisterOutputType(GetNatGatewaySessionsSessionArrayOutput{})
 	pulumi.RegisterOutputType(GetVxcsVxcOutput{})
 	pulumi.RegisterOutputType(GetVxcsVxcArrayOutput{})
 }

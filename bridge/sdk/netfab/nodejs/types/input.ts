@@ -147,6 +147,35 @@ export interface IxTimeouts {
     update?: pulumi.Input<string | undefined>;
 }
 
+export interface LagPortResources {
+    /**
+     * The aggregated interface.
+     */
+    interface?: pulumi.Input<inputs.LagPortResourcesInterface | undefined>;
+}
+
+export interface LagPortResourcesInterface {
+    /**
+     * Where the interface is handed over: the location's name.
+     */
+    demarcation?: pulumi.Input<string | undefined>;
+    /**
+     * 1 while the LAG port is LIVE, else 0.
+     */
+    up?: pulumi.Input<number | undefined>;
+}
+
+export interface LagPortTimeouts {
+    /**
+     * How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
+}
+
 export interface McrPrefixFilterList {
     /**
      * `IPv4` or `IPv6`. Changing it replaces the list.
@@ -190,6 +219,140 @@ export interface McrTimeouts {
      * How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
      */
     update?: pulumi.Input<string | undefined>;
+}
+
+export interface MveTimeouts {
+    /**
+     * How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
+}
+
+export interface MveVendorConfig {
+    /**
+     * Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+     */
+    accountKey?: pulumi.Input<string | undefined>;
+    /**
+     * Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+     */
+    accountName?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+     */
+    adminPassword?: pulumi.Input<string | undefined>;
+    /**
+     * Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+     */
+    adminPasswordHash?: pulumi.Input<string | undefined>;
+    /**
+     * Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+     */
+    adminSshPublicKey?: pulumi.Input<string | undefined>;
+    /**
+     * Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+     */
+    cloudInit?: pulumi.Input<string | undefined>;
+    /**
+     * Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    controllerAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    directorAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+     */
+    fmcIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+     */
+    fmcNatId?: pulumi.Input<string | undefined>;
+    /**
+     * Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+     */
+    fmcRegistrationKey?: pulumi.Input<string | undefined>;
+    /**
+     * ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+     */
+    imageId: pulumi.Input<number>;
+    /**
+     * Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+     */
+    ionKey?: pulumi.Input<string | undefined>;
+    /**
+     * License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+     */
+    licenseData?: pulumi.Input<string | undefined>;
+    /**
+     * Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    localAuth?: pulumi.Input<string | undefined>;
+    /**
+     * Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+     */
+    manageLocally?: pulumi.Input<boolean | undefined>;
+    /**
+     * Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+     */
+    mveLabel?: pulumi.Input<string | undefined>;
+    /**
+     * Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+     */
+    productSize: pulumi.Input<string>;
+    /**
+     * Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    remoteAuth?: pulumi.Input<string | undefined>;
+    /**
+     * Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+     */
+    secretKey?: pulumi.Input<string | undefined>;
+    /**
+     * Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    serialNumber?: pulumi.Input<string | undefined>;
+    /**
+     * SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+     */
+    sshPublicKey?: pulumi.Input<string | undefined>;
+    /**
+     * Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+     */
+    systemTag?: pulumi.Input<string | undefined>;
+    /**
+     * Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+     */
+    token?: pulumi.Input<string | undefined>;
+    /**
+     * VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+     */
+    vcoActivationCode?: pulumi.Input<string | undefined>;
+    /**
+     * VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+     */
+    vcoAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+     */
+    vendor: pulumi.Input<string>;
+}
+
+export interface MveVnic {
+    /**
+     * Description of the interface, at most 255 characters.
+     */
+    description: pulumi.Input<string>;
+    /**
+     * VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+     */
+    vlan?: pulumi.Input<number | undefined>;
 }
 
 export interface NatGatewayPacketFilterEntry {

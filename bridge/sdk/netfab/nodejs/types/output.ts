@@ -282,6 +282,17 @@ export interface GetMvesMve {
     vxcPermitted: boolean;
 }
 
+export interface GetNatGatewaySessionsSession {
+    /**
+     * The session counts allowed at this speed, ascending: the <span pulumi-lang-nodejs="`sessionCount`" pulumi-lang-dotnet="`SessionCount`" pulumi-lang-go="`sessionCount`" pulumi-lang-python="`session_count`" pulumi-lang-yaml="`sessionCount`" pulumi-lang-java="`sessionCount`" pulumi-lang-hcl="`session_count`">`sessionCount`</span> values of netfab_nat_gateway.
+     */
+    sessionCounts: number[];
+    /**
+     * NAT gateway speed in Mbps, a <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span> of netfab_nat_gateway.
+     */
+    speedMbps: number;
+}
+
 export interface GetVxcsVxc {
     /**
      * Product UID of the A end: one of the account's ports, MCRs or MVEs.
@@ -499,6 +510,35 @@ export interface IxTimeouts {
     update?: string;
 }
 
+export interface LagPortResources {
+    /**
+     * The aggregated interface.
+     */
+    interface: outputs.LagPortResourcesInterface;
+}
+
+export interface LagPortResourcesInterface {
+    /**
+     * Where the interface is handed over: the location's name.
+     */
+    demarcation: string;
+    /**
+     * 1 while the LAG port is LIVE, else 0.
+     */
+    up: number;
+}
+
+export interface LagPortTimeouts {
+    /**
+     * How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: string;
+    /**
+     * How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: string;
+}
+
 export interface McrPrefixFilterList {
     /**
      * `IPv4` or `IPv6`. Changing it replaces the list.
@@ -542,6 +582,140 @@ export interface McrTimeouts {
      * How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
      */
     update?: string;
+}
+
+export interface MveTimeouts {
+    /**
+     * How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: string;
+    /**
+     * How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: string;
+}
+
+export interface MveVendorConfig {
+    /**
+     * Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+     */
+    accountKey?: string;
+    /**
+     * Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+     */
+    accountName?: string;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+     */
+    adminPassword?: string;
+    /**
+     * Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+     */
+    adminPasswordHash?: string;
+    /**
+     * Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+     */
+    adminSshPublicKey?: string;
+    /**
+     * Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+     */
+    cloudInit?: string;
+    /**
+     * Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    controllerAddress?: string;
+    /**
+     * Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    directorAddress?: string;
+    /**
+     * Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+     */
+    fmcIpAddress?: string;
+    /**
+     * Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+     */
+    fmcNatId?: string;
+    /**
+     * Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+     */
+    fmcRegistrationKey?: string;
+    /**
+     * ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+     */
+    imageId: number;
+    /**
+     * Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+     */
+    ionKey?: string;
+    /**
+     * License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+     */
+    licenseData?: string;
+    /**
+     * Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    localAuth?: string;
+    /**
+     * Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+     */
+    manageLocally?: boolean;
+    /**
+     * Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+     */
+    mveLabel?: string;
+    /**
+     * Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+     */
+    productSize: string;
+    /**
+     * Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    remoteAuth?: string;
+    /**
+     * Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+     */
+    secretKey?: string;
+    /**
+     * Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+     */
+    serialNumber?: string;
+    /**
+     * SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+     */
+    sshPublicKey?: string;
+    /**
+     * Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+     */
+    systemTag?: string;
+    /**
+     * Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+     */
+    token?: string;
+    /**
+     * VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+     */
+    vcoActivationCode?: string;
+    /**
+     * VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+     */
+    vcoAddress?: string;
+    /**
+     * Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+     */
+    vendor: string;
+}
+
+export interface MveVnic {
+    /**
+     * Description of the interface, at most 255 characters.
+     */
+    description: string;
+    /**
+     * VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+     */
+    vlan: number;
 }
 
 export interface NatGatewayPacketFilterEntry {

@@ -12,12 +12,15 @@ from .get_mcrs import *
 from .get_mve_images import *
 from .get_mve_sizes import *
 from .get_mves import *
+from .get_nat_gateway_sessions import *
 from .get_partner import *
 from .get_vxcs import *
 from .ix import *
+from .lag_port import *
 from .mcr import *
 from .mcr_ipsec_addon import *
 from .mcr_prefix_filter_list import *
+from .mve import *
 from .nat_gateway import *
 from .nat_gateway_packet_filter import *
 from .nat_gateway_prefix_list import *
@@ -46,6 +49,14 @@ _utilities.register(
  },
  {
   "pkg": "netfab",
+  "mod": "index/lagPort",
+  "fqn": "iacsuite_netfab",
+  "classes": {
+   "netfab:index/lagPort:LagPort": "LagPort"
+  }
+ },
+ {
+  "pkg": "netfab",
   "mod": "index/mcr",
   "fqn": "iacsuite_netfab",
   "classes": {
@@ -66,6 +77,14 @@ _utilities.register(
   "fqn": "iacsuite_netfab",
   "classes": {
    "netfab:index/mcrPrefixFilterList:McrPrefixFilterList": "McrPrefixFilterList"
+  }
+ },
+ {
+  "pkg": "netfab",
+  "mod": "index/mve",
+  "fqn": "iacsuite_netfab",
+  "classes": {
+   "netfab:index/mve:Mve": "Mve"
   }
  },
  {

@@ -27,12 +27,24 @@ __all__ = [
     'IxResourcesVplsInterfaceArgsDict',
     'IxTimeoutsArgs',
     'IxTimeoutsArgsDict',
+    'LagPortResourcesArgs',
+    'LagPortResourcesArgsDict',
+    'LagPortResourcesInterfaceArgs',
+    'LagPortResourcesInterfaceArgsDict',
+    'LagPortTimeoutsArgs',
+    'LagPortTimeoutsArgsDict',
     'McrPrefixFilterListArgs',
     'McrPrefixFilterListArgsDict',
     'McrPrefixFilterListEntryArgs',
     'McrPrefixFilterListEntryArgsDict',
     'McrTimeoutsArgs',
     'McrTimeoutsArgsDict',
+    'MveTimeoutsArgs',
+    'MveTimeoutsArgsDict',
+    'MveVendorConfigArgs',
+    'MveVendorConfigArgsDict',
+    'MveVnicArgs',
+    'MveVnicArgsDict',
     'NatGatewayPacketFilterEntryArgs',
     'NatGatewayPacketFilterEntryArgsDict',
     'NatGatewayPrefixListEntryArgs',
@@ -717,6 +729,133 @@ class IxTimeoutsArgs:
         pulumi.set(self, "update", value)
 
 
+class LagPortResourcesArgsDict(TypedDict):
+    interface: NotRequired[pulumi.Input[Optional['LagPortResourcesInterfaceArgsDict']]]
+    """
+    The aggregated interface.
+    """
+
+@pulumi.input_type
+class LagPortResourcesArgs:
+    def __init__(__self__, *,
+                 interface: pulumi.Input[Optional['LagPortResourcesInterfaceArgs']] = None):
+        """
+        :param pulumi.Input['LagPortResourcesInterfaceArgs'] interface: The aggregated interface.
+        """
+        if interface is not None:
+            pulumi.set(__self__, "interface", interface)
+
+    @_builtins.property
+    @pulumi.getter
+    def interface(self) -> pulumi.Input[Optional['LagPortResourcesInterfaceArgs']]:
+        """
+        The aggregated interface.
+        """
+        return pulumi.get(self, "interface")
+
+    @interface.setter
+    def interface(self, value: pulumi.Input[Optional['LagPortResourcesInterfaceArgs']]):
+        pulumi.set(self, "interface", value)
+
+
+class LagPortResourcesInterfaceArgsDict(TypedDict):
+    demarcation: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Where the interface is handed over: the location's name.
+    """
+    up: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    1 while the LAG port is LIVE, else 0.
+    """
+
+@pulumi.input_type
+class LagPortResourcesInterfaceArgs:
+    def __init__(__self__, *,
+                 demarcation: pulumi.Input[Optional[_builtins.str]] = None,
+                 up: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] demarcation: Where the interface is handed over: the location's name.
+        :param pulumi.Input[_builtins.int] up: 1 while the LAG port is LIVE, else 0.
+        """
+        if demarcation is not None:
+            pulumi.set(__self__, "demarcation", demarcation)
+        if up is not None:
+            pulumi.set(__self__, "up", up)
+
+    @_builtins.property
+    @pulumi.getter
+    def demarcation(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Where the interface is handed over: the location's name.
+        """
+        return pulumi.get(self, "demarcation")
+
+    @demarcation.setter
+    def demarcation(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "demarcation", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def up(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        1 while the LAG port is LIVE, else 0.
+        """
+        return pulumi.get(self, "up")
+
+    @up.setter
+    def up(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "up", value)
+
+
+class LagPortTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class LagPortTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
+
+
 class McrPrefixFilterListArgsDict(TypedDict):
     address_family: pulumi.Input[_builtins.str]
     """
@@ -917,6 +1056,652 @@ class McrTimeoutsArgs:
     @update.setter
     def update(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "update", value)
+
+
+class MveTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class MveTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
+
+
+class MveVendorConfigArgsDict(TypedDict):
+    image_id: pulumi.Input[_builtins.int]
+    """
+    ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+    """
+    product_size: pulumi.Input[_builtins.str]
+    """
+    Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+    """
+    vendor: pulumi.Input[_builtins.str]
+    """
+    Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+    """
+    account_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+    """
+    account_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+    """
+    admin_password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+    Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+    """
+    admin_password_hash: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+    """
+    admin_ssh_public_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+    """
+    cloud_init: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+    """
+    controller_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+    """
+    director_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+    """
+    fmc_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+    """
+    fmc_nat_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+    """
+    fmc_registration_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+    """
+    ion_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+    """
+    license_data: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+    """
+    local_auth: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+    """
+    manage_locally: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+    """
+    mve_label: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+    """
+    remote_auth: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+    """
+    secret_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+    """
+    serial_number: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+    """
+    ssh_public_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+    """
+    system_tag: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+    """
+    token: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+    """
+    vco_activation_code: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+    """
+    vco_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+    """
+
+@pulumi.input_type
+class MveVendorConfigArgs:
+    def __init__(__self__, *,
+                 image_id: pulumi.Input[_builtins.int],
+                 product_size: pulumi.Input[_builtins.str],
+                 vendor: pulumi.Input[_builtins.str],
+                 account_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 account_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 admin_password: pulumi.Input[Optional[_builtins.str]] = None,
+                 admin_password_hash: pulumi.Input[Optional[_builtins.str]] = None,
+                 admin_ssh_public_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 cloud_init: pulumi.Input[Optional[_builtins.str]] = None,
+                 controller_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 director_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 fmc_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 fmc_nat_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 fmc_registration_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 ion_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 license_data: pulumi.Input[Optional[_builtins.str]] = None,
+                 local_auth: pulumi.Input[Optional[_builtins.str]] = None,
+                 manage_locally: pulumi.Input[Optional[_builtins.bool]] = None,
+                 mve_label: pulumi.Input[Optional[_builtins.str]] = None,
+                 remote_auth: pulumi.Input[Optional[_builtins.str]] = None,
+                 secret_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 serial_number: pulumi.Input[Optional[_builtins.str]] = None,
+                 ssh_public_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 system_tag: pulumi.Input[Optional[_builtins.str]] = None,
+                 token: pulumi.Input[Optional[_builtins.str]] = None,
+                 vco_activation_code: pulumi.Input[Optional[_builtins.str]] = None,
+                 vco_address: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.int] image_id: ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        :param pulumi.Input[_builtins.str] product_size: Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+        :param pulumi.Input[_builtins.str] vendor: Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        :param pulumi.Input[_builtins.str] account_key: Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        :param pulumi.Input[_builtins.str] account_name: Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        :param pulumi.Input[_builtins.str] admin_password: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+        :param pulumi.Input[_builtins.str] admin_password_hash: Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+        :param pulumi.Input[_builtins.str] admin_ssh_public_key: Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+        :param pulumi.Input[_builtins.str] cloud_init: Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+        :param pulumi.Input[_builtins.str] controller_address: Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param pulumi.Input[_builtins.str] director_address: Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param pulumi.Input[_builtins.str] fmc_ip_address: Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        :param pulumi.Input[_builtins.str] fmc_nat_id: Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+        :param pulumi.Input[_builtins.str] fmc_registration_key: Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        :param pulumi.Input[_builtins.str] ion_key: Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        :param pulumi.Input[_builtins.str] license_data: License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+        :param pulumi.Input[_builtins.str] local_auth: Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param pulumi.Input[_builtins.bool] manage_locally: Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+        :param pulumi.Input[_builtins.str] mve_label: Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+        :param pulumi.Input[_builtins.str] remote_auth: Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param pulumi.Input[_builtins.str] secret_key: Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        :param pulumi.Input[_builtins.str] serial_number: Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param pulumi.Input[_builtins.str] ssh_public_key: SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+        :param pulumi.Input[_builtins.str] system_tag: Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        :param pulumi.Input[_builtins.str] token: Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+        :param pulumi.Input[_builtins.str] vco_activation_code: VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        :param pulumi.Input[_builtins.str] vco_address: VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        """
+        pulumi.set(__self__, "image_id", image_id)
+        pulumi.set(__self__, "product_size", product_size)
+        pulumi.set(__self__, "vendor", vendor)
+        if account_key is not None:
+            pulumi.set(__self__, "account_key", account_key)
+        if account_name is not None:
+            pulumi.set(__self__, "account_name", account_name)
+        if admin_password is not None:
+            pulumi.set(__self__, "admin_password", admin_password)
+        if admin_password_hash is not None:
+            pulumi.set(__self__, "admin_password_hash", admin_password_hash)
+        if admin_ssh_public_key is not None:
+            pulumi.set(__self__, "admin_ssh_public_key", admin_ssh_public_key)
+        if cloud_init is not None:
+            pulumi.set(__self__, "cloud_init", cloud_init)
+        if controller_address is not None:
+            pulumi.set(__self__, "controller_address", controller_address)
+        if director_address is not None:
+            pulumi.set(__self__, "director_address", director_address)
+        if fmc_ip_address is not None:
+            pulumi.set(__self__, "fmc_ip_address", fmc_ip_address)
+        if fmc_nat_id is not None:
+            pulumi.set(__self__, "fmc_nat_id", fmc_nat_id)
+        if fmc_registration_key is not None:
+            pulumi.set(__self__, "fmc_registration_key", fmc_registration_key)
+        if ion_key is not None:
+            pulumi.set(__self__, "ion_key", ion_key)
+        if license_data is not None:
+            pulumi.set(__self__, "license_data", license_data)
+        if local_auth is not None:
+            pulumi.set(__self__, "local_auth", local_auth)
+        if manage_locally is not None:
+            pulumi.set(__self__, "manage_locally", manage_locally)
+        if mve_label is not None:
+            pulumi.set(__self__, "mve_label", mve_label)
+        if remote_auth is not None:
+            pulumi.set(__self__, "remote_auth", remote_auth)
+        if secret_key is not None:
+            pulumi.set(__self__, "secret_key", secret_key)
+        if serial_number is not None:
+            pulumi.set(__self__, "serial_number", serial_number)
+        if ssh_public_key is not None:
+            pulumi.set(__self__, "ssh_public_key", ssh_public_key)
+        if system_tag is not None:
+            pulumi.set(__self__, "system_tag", system_tag)
+        if token is not None:
+            pulumi.set(__self__, "token", token)
+        if vco_activation_code is not None:
+            pulumi.set(__self__, "vco_activation_code", vco_activation_code)
+        if vco_address is not None:
+            pulumi.set(__self__, "vco_address", vco_address)
+
+    @_builtins.property
+    @pulumi.getter(name="imageId")
+    def image_id(self) -> pulumi.Input[_builtins.int]:
+        """
+        ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        """
+        return pulumi.get(self, "image_id")
+
+    @image_id.setter
+    def image_id(self, value: pulumi.Input[_builtins.int]):
+        pulumi.set(self, "image_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="productSize")
+    def product_size(self) -> pulumi.Input[_builtins.str]:
+        """
+        Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+        """
+        return pulumi.get(self, "product_size")
+
+    @product_size.setter
+    def product_size(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "product_size", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vendor(self) -> pulumi.Input[_builtins.str]:
+        """
+        Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        """
+        return pulumi.get(self, "vendor")
+
+    @vendor.setter
+    def vendor(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "vendor", value)
+
+    @_builtins.property
+    @pulumi.getter(name="accountKey")
+    def account_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        """
+        return pulumi.get(self, "account_key")
+
+    @account_key.setter
+    def account_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "account_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="accountName")
+    def account_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        """
+        return pulumi.get(self, "account_name")
+
+    @account_name.setter
+    def account_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "account_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="adminPassword")
+    def admin_password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+        """
+        return pulumi.get(self, "admin_password")
+
+    @admin_password.setter
+    def admin_password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "admin_password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="adminPasswordHash")
+    def admin_password_hash(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+        """
+        return pulumi.get(self, "admin_password_hash")
+
+    @admin_password_hash.setter
+    def admin_password_hash(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "admin_password_hash", value)
+
+    @_builtins.property
+    @pulumi.getter(name="adminSshPublicKey")
+    def admin_ssh_public_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+        """
+        return pulumi.get(self, "admin_ssh_public_key")
+
+    @admin_ssh_public_key.setter
+    def admin_ssh_public_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "admin_ssh_public_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="cloudInit")
+    def cloud_init(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+        """
+        return pulumi.get(self, "cloud_init")
+
+    @cloud_init.setter
+    def cloud_init(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "cloud_init", value)
+
+    @_builtins.property
+    @pulumi.getter(name="controllerAddress")
+    def controller_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "controller_address")
+
+    @controller_address.setter
+    def controller_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "controller_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="directorAddress")
+    def director_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "director_address")
+
+    @director_address.setter
+    def director_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "director_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="fmcIpAddress")
+    def fmc_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        """
+        return pulumi.get(self, "fmc_ip_address")
+
+    @fmc_ip_address.setter
+    def fmc_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "fmc_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="fmcNatId")
+    def fmc_nat_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+        """
+        return pulumi.get(self, "fmc_nat_id")
+
+    @fmc_nat_id.setter
+    def fmc_nat_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "fmc_nat_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="fmcRegistrationKey")
+    def fmc_registration_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        """
+        return pulumi.get(self, "fmc_registration_key")
+
+    @fmc_registration_key.setter
+    def fmc_registration_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "fmc_registration_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ionKey")
+    def ion_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        """
+        return pulumi.get(self, "ion_key")
+
+    @ion_key.setter
+    def ion_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ion_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="licenseData")
+    def license_data(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+        """
+        return pulumi.get(self, "license_data")
+
+    @license_data.setter
+    def license_data(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "license_data", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localAuth")
+    def local_auth(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "local_auth")
+
+    @local_auth.setter
+    def local_auth(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_auth", value)
+
+    @_builtins.property
+    @pulumi.getter(name="manageLocally")
+    def manage_locally(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+        """
+        return pulumi.get(self, "manage_locally")
+
+    @manage_locally.setter
+    def manage_locally(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "manage_locally", value)
+
+    @_builtins.property
+    @pulumi.getter(name="mveLabel")
+    def mve_label(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+        """
+        return pulumi.get(self, "mve_label")
+
+    @mve_label.setter
+    def mve_label(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "mve_label", value)
+
+    @_builtins.property
+    @pulumi.getter(name="remoteAuth")
+    def remote_auth(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "remote_auth")
+
+    @remote_auth.setter
+    def remote_auth(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "remote_auth", value)
+
+    @_builtins.property
+    @pulumi.getter(name="secretKey")
+    def secret_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        """
+        return pulumi.get(self, "secret_key")
+
+    @secret_key.setter
+    def secret_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secret_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="serialNumber")
+    def serial_number(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "serial_number")
+
+    @serial_number.setter
+    def serial_number(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "serial_number", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sshPublicKey")
+    def ssh_public_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+        """
+        return pulumi.get(self, "ssh_public_key")
+
+    @ssh_public_key.setter
+    def ssh_public_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ssh_public_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="systemTag")
+    def system_tag(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        """
+        return pulumi.get(self, "system_tag")
+
+    @system_tag.setter
+    def system_tag(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "system_tag", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def token(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+        """
+        return pulumi.get(self, "token")
+
+    @token.setter
+    def token(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "token", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vcoActivationCode")
+    def vco_activation_code(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        """
+        return pulumi.get(self, "vco_activation_code")
+
+    @vco_activation_code.setter
+    def vco_activation_code(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "vco_activation_code", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vcoAddress")
+    def vco_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        """
+        return pulumi.get(self, "vco_address")
+
+    @vco_address.setter
+    def vco_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "vco_address", value)
+
+
+class MveVnicArgsDict(TypedDict):
+    description: pulumi.Input[_builtins.str]
+    """
+    Description of the interface, at most 255 characters.
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+    """
+
+@pulumi.input_type
+class MveVnicArgs:
+    def __init__(__self__, *,
+                 description: pulumi.Input[_builtins.str],
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] description: Description of the interface, at most 255 characters.
+        :param pulumi.Input[_builtins.int] vlan: VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+        """
+        pulumi.set(__self__, "description", description)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[_builtins.str]:
+        """
+        Description of the interface, at most 255 characters.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
 
 
 class NatGatewayPacketFilterEntryArgsDict(TypedDict):

@@ -22,9 +22,15 @@ __all__ = [
     'IxResourcesIpAddress',
     'IxResourcesVplsInterface',
     'IxTimeouts',
+    'LagPortResources',
+    'LagPortResourcesInterface',
+    'LagPortTimeouts',
     'McrPrefixFilterList',
     'McrPrefixFilterListEntry',
     'McrTimeouts',
+    'MveTimeouts',
+    'MveVendorConfig',
+    'MveVnic',
     'NatGatewayPacketFilterEntry',
     'NatGatewayPrefixListEntry',
     'NatGatewayTimeouts',
@@ -36,6 +42,7 @@ __all__ = [
     'GetMveImagesMveImageResult',
     'GetMveSizesMveSizeResult',
     'GetMvesMveResult',
+    'GetNatGatewaySessionsSessionResult',
     'GetVxcsVxcResult',
 ]
 
@@ -571,6 +578,87 @@ class IxTimeouts(dict):
 
 
 @pulumi.output_type
+class LagPortResources(dict):
+    def __init__(__self__, *,
+                 interface: Optional['outputs.LagPortResourcesInterface'] = None):
+        """
+        :param 'LagPortResourcesInterfaceArgs' interface: The aggregated interface.
+        """
+        if interface is not None:
+            pulumi.set(__self__, "interface", interface)
+
+    @_builtins.property
+    @pulumi.getter
+    def interface(self) -> Optional['outputs.LagPortResourcesInterface']:
+        """
+        The aggregated interface.
+        """
+        return pulumi.get(self, "interface")
+
+
+@pulumi.output_type
+class LagPortResourcesInterface(dict):
+    def __init__(__self__, *,
+                 demarcation: Optional[_builtins.str] = None,
+                 up: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str demarcation: Where the interface is handed over: the location's name.
+        :param _builtins.int up: 1 while the LAG port is LIVE, else 0.
+        """
+        if demarcation is not None:
+            pulumi.set(__self__, "demarcation", demarcation)
+        if up is not None:
+            pulumi.set(__self__, "up", up)
+
+    @_builtins.property
+    @pulumi.getter
+    def demarcation(self) -> Optional[_builtins.str]:
+        """
+        Where the interface is handed over: the location's name.
+        """
+        return pulumi.get(self, "demarcation")
+
+    @_builtins.property
+    @pulumi.getter
+    def up(self) -> Optional[_builtins.int]:
+        """
+        1 while the LAG port is LIVE, else 0.
+        """
+        return pulumi.get(self, "up")
+
+
+@pulumi.output_type
+class LagPortTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the LAG port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+
+@pulumi.output_type
 class McrPrefixFilterList(dict):
     @staticmethod
     def __key_warning(key: str):
@@ -709,6 +797,462 @@ class McrTimeouts(dict):
         How long the update waits for the MCR to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
         """
         return pulumi.get(self, "update")
+
+
+@pulumi.output_type
+class MveTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the MVE to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+
+@pulumi.output_type
+class MveVendorConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "imageId":
+            suggest = "image_id"
+        elif key == "productSize":
+            suggest = "product_size"
+        elif key == "accountKey":
+            suggest = "account_key"
+        elif key == "accountName":
+            suggest = "account_name"
+        elif key == "adminPassword":
+            suggest = "admin_password"
+        elif key == "adminPasswordHash":
+            suggest = "admin_password_hash"
+        elif key == "adminSshPublicKey":
+            suggest = "admin_ssh_public_key"
+        elif key == "cloudInit":
+            suggest = "cloud_init"
+        elif key == "controllerAddress":
+            suggest = "controller_address"
+        elif key == "directorAddress":
+            suggest = "director_address"
+        elif key == "fmcIpAddress":
+            suggest = "fmc_ip_address"
+        elif key == "fmcNatId":
+            suggest = "fmc_nat_id"
+        elif key == "fmcRegistrationKey":
+            suggest = "fmc_registration_key"
+        elif key == "ionKey":
+            suggest = "ion_key"
+        elif key == "licenseData":
+            suggest = "license_data"
+        elif key == "localAuth":
+            suggest = "local_auth"
+        elif key == "manageLocally":
+            suggest = "manage_locally"
+        elif key == "mveLabel":
+            suggest = "mve_label"
+        elif key == "remoteAuth":
+            suggest = "remote_auth"
+        elif key == "secretKey":
+            suggest = "secret_key"
+        elif key == "serialNumber":
+            suggest = "serial_number"
+        elif key == "sshPublicKey":
+            suggest = "ssh_public_key"
+        elif key == "systemTag":
+            suggest = "system_tag"
+        elif key == "vcoActivationCode":
+            suggest = "vco_activation_code"
+        elif key == "vcoAddress":
+            suggest = "vco_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in MveVendorConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        MveVendorConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        MveVendorConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 image_id: _builtins.int,
+                 product_size: _builtins.str,
+                 vendor: _builtins.str,
+                 account_key: Optional[_builtins.str] = None,
+                 account_name: Optional[_builtins.str] = None,
+                 admin_password: Optional[_builtins.str] = None,
+                 admin_password_hash: Optional[_builtins.str] = None,
+                 admin_ssh_public_key: Optional[_builtins.str] = None,
+                 cloud_init: Optional[_builtins.str] = None,
+                 controller_address: Optional[_builtins.str] = None,
+                 director_address: Optional[_builtins.str] = None,
+                 fmc_ip_address: Optional[_builtins.str] = None,
+                 fmc_nat_id: Optional[_builtins.str] = None,
+                 fmc_registration_key: Optional[_builtins.str] = None,
+                 ion_key: Optional[_builtins.str] = None,
+                 license_data: Optional[_builtins.str] = None,
+                 local_auth: Optional[_builtins.str] = None,
+                 manage_locally: Optional[_builtins.bool] = None,
+                 mve_label: Optional[_builtins.str] = None,
+                 remote_auth: Optional[_builtins.str] = None,
+                 secret_key: Optional[_builtins.str] = None,
+                 serial_number: Optional[_builtins.str] = None,
+                 ssh_public_key: Optional[_builtins.str] = None,
+                 system_tag: Optional[_builtins.str] = None,
+                 token: Optional[_builtins.str] = None,
+                 vco_activation_code: Optional[_builtins.str] = None,
+                 vco_address: Optional[_builtins.str] = None):
+        """
+        :param _builtins.int image_id: ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        :param _builtins.str product_size: Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+        :param _builtins.str vendor: Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        :param _builtins.str account_key: Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        :param _builtins.str account_name: Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        :param _builtins.str admin_password: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+        :param _builtins.str admin_password_hash: Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+        :param _builtins.str admin_ssh_public_key: Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+        :param _builtins.str cloud_init: Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+        :param _builtins.str controller_address: Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param _builtins.str director_address: Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param _builtins.str fmc_ip_address: Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        :param _builtins.str fmc_nat_id: Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+        :param _builtins.str fmc_registration_key: Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        :param _builtins.str ion_key: Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        :param _builtins.str license_data: License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+        :param _builtins.str local_auth: Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param _builtins.bool manage_locally: Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+        :param _builtins.str mve_label: Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+        :param _builtins.str remote_auth: Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param _builtins.str secret_key: Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        :param _builtins.str serial_number: Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        :param _builtins.str ssh_public_key: SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+        :param _builtins.str system_tag: Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        :param _builtins.str token: Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+        :param _builtins.str vco_activation_code: VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        :param _builtins.str vco_address: VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        """
+        pulumi.set(__self__, "image_id", image_id)
+        pulumi.set(__self__, "product_size", product_size)
+        pulumi.set(__self__, "vendor", vendor)
+        if account_key is not None:
+            pulumi.set(__self__, "account_key", account_key)
+        if account_name is not None:
+            pulumi.set(__self__, "account_name", account_name)
+        if admin_password is not None:
+            pulumi.set(__self__, "admin_password", admin_password)
+        if admin_password_hash is not None:
+            pulumi.set(__self__, "admin_password_hash", admin_password_hash)
+        if admin_ssh_public_key is not None:
+            pulumi.set(__self__, "admin_ssh_public_key", admin_ssh_public_key)
+        if cloud_init is not None:
+            pulumi.set(__self__, "cloud_init", cloud_init)
+        if controller_address is not None:
+            pulumi.set(__self__, "controller_address", controller_address)
+        if director_address is not None:
+            pulumi.set(__self__, "director_address", director_address)
+        if fmc_ip_address is not None:
+            pulumi.set(__self__, "fmc_ip_address", fmc_ip_address)
+        if fmc_nat_id is not None:
+            pulumi.set(__self__, "fmc_nat_id", fmc_nat_id)
+        if fmc_registration_key is not None:
+            pulumi.set(__self__, "fmc_registration_key", fmc_registration_key)
+        if ion_key is not None:
+            pulumi.set(__self__, "ion_key", ion_key)
+        if license_data is not None:
+            pulumi.set(__self__, "license_data", license_data)
+        if local_auth is not None:
+            pulumi.set(__self__, "local_auth", local_auth)
+        if manage_locally is not None:
+            pulumi.set(__self__, "manage_locally", manage_locally)
+        if mve_label is not None:
+            pulumi.set(__self__, "mve_label", mve_label)
+        if remote_auth is not None:
+            pulumi.set(__self__, "remote_auth", remote_auth)
+        if secret_key is not None:
+            pulumi.set(__self__, "secret_key", secret_key)
+        if serial_number is not None:
+            pulumi.set(__self__, "serial_number", serial_number)
+        if ssh_public_key is not None:
+            pulumi.set(__self__, "ssh_public_key", ssh_public_key)
+        if system_tag is not None:
+            pulumi.set(__self__, "system_tag", system_tag)
+        if token is not None:
+            pulumi.set(__self__, "token", token)
+        if vco_activation_code is not None:
+            pulumi.set(__self__, "vco_activation_code", vco_activation_code)
+        if vco_address is not None:
+            pulumi.set(__self__, "vco_address", vco_address)
+
+    @_builtins.property
+    @pulumi.getter(name="imageId")
+    def image_id(self) -> _builtins.int:
+        """
+        ID of the software image (<span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        """
+        return pulumi.get(self, "image_id")
+
+    @_builtins.property
+    @pulumi.getter(name="productSize")
+    def product_size(self) -> _builtins.str:
+        """
+        Size of the MVE, in any case: one of the image's <span pulumi-lang-nodejs="`availableSizes`" pulumi-lang-dotnet="`AvailableSizes`" pulumi-lang-go="`availableSizes`" pulumi-lang-python="`available_sizes`" pulumi-lang-yaml="`availableSizes`" pulumi-lang-java="`availableSizes`" pulumi-lang-hcl="`available_sizes`">`availableSizes`</span> (netfab_mve_images), such as SMALL (2 cores, 8 GB), MEDIUM (4/16), LARGE (8/32) or X_LARGE_12 (12/48);<span pulumi-lang-nodejs=" netfab.getMveSizes " pulumi-lang-dotnet=" netfab.getMveSizes " pulumi-lang-go=" getMveSizes " pulumi-lang-python=" get_mve_sizes " pulumi-lang-yaml=" netfab.getMveSizes " pulumi-lang-java=" netfab.getMveSizes " pulumi-lang-hcl=" data.netfab_mve_sizes "> netfab.getMveSizes </span>lists them.
+        """
+        return pulumi.get(self, "product_size")
+
+    @_builtins.property
+    @pulumi.getter
+    def vendor(self) -> _builtins.str:
+        """
+        Vendor of the MVE's image, in any case: <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>, <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>, <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>, <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>, <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>. It must be the vendor of <span pulumi-lang-nodejs="`imageId`" pulumi-lang-dotnet="`ImageId`" pulumi-lang-go="`imageId`" pulumi-lang-python="`image_id`" pulumi-lang-yaml="`imageId`" pulumi-lang-java="`imageId`" pulumi-lang-hcl="`image_id`">`imageId`</span> (the service's image vendor in lower case with spaces as underscores; <span pulumi-lang-nodejs="`vendor`" pulumi-lang-dotnet="`Vendor`" pulumi-lang-go="`vendor`" pulumi-lang-python="`vendor`" pulumi-lang-yaml="`vendor`" pulumi-lang-java="`vendor`" pulumi-lang-hcl="`vendor`">`vendor`</span> of the<span pulumi-lang-nodejs=" netfab.getMveImages " pulumi-lang-dotnet=" netfab.getMveImages " pulumi-lang-go=" getMveImages " pulumi-lang-python=" get_mve_images " pulumi-lang-yaml=" netfab.getMveImages " pulumi-lang-java=" netfab.getMveImages " pulumi-lang-hcl=" data.netfab_mve_images "> netfab.getMveImages </span>data source).
+        """
+        return pulumi.get(self, "vendor")
+
+    @_builtins.property
+    @pulumi.getter(name="accountKey")
+    def account_key(self) -> Optional[_builtins.str]:
+        """
+        Aruba: the account key that goes with <span pulumi-lang-nodejs="`accountName`" pulumi-lang-dotnet="`AccountName`" pulumi-lang-go="`accountName`" pulumi-lang-python="`account_name`" pulumi-lang-yaml="`accountName`" pulumi-lang-java="`accountName`" pulumi-lang-hcl="`account_name`">`accountName`</span>. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        """
+        return pulumi.get(self, "account_key")
+
+    @_builtins.property
+    @pulumi.getter(name="accountName")
+    def account_name(self) -> Optional[_builtins.str]:
+        """
+        Aruba: the account name in Aruba Orchestrator (Orchestrator > Licensing > Cloud Portal). Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        """
+        return pulumi.get(self, "account_name")
+
+    @_builtins.property
+    @pulumi.getter(name="adminPassword")
+    def admin_password(self) -> Optional[_builtins.str]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Cisco FTDv (firewall): the admin password, 9 to 100 characters without `"`, carriage return or line feed. Required for the FTDv. Write-only (Terraform 1.11+): it is sent when the MVE is ordered and kept neither in the plan nor in the state.
+        """
+        return pulumi.get(self, "admin_password")
+
+    @_builtins.property
+    @pulumi.getter(name="adminPasswordHash")
+    def admin_password_hash(self) -> Optional[_builtins.str]:
+        """
+        Palo Alto: the admin password as a sha256crypt hash, `$5$<salt>$<hash>` (`mkpasswd -m sha-256`). Required for <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span>; used only when the MVE first boots.
+        """
+        return pulumi.get(self, "admin_password_hash")
+
+    @_builtins.property
+    @pulumi.getter(name="adminSshPublicKey")
+    def admin_ssh_public_key(self) -> Optional[_builtins.str]:
+        """
+        Admin SSH public key, an RSA key in OpenSSH form. Optional for <span pulumi-lang-nodejs="`cisco`" pulumi-lang-dotnet="`Cisco`" pulumi-lang-go="`cisco`" pulumi-lang-python="`cisco`" pulumi-lang-yaml="`cisco`" pulumi-lang-java="`cisco`" pulumi-lang-hcl="`cisco`">`cisco`</span> (C8000v), <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>; no vendor requires it.
+        """
+        return pulumi.get(self, "admin_ssh_public_key")
+
+    @_builtins.property
+    @pulumi.getter(name="cloudInit")
+    def cloud_init(self) -> Optional[_builtins.str]:
+        """
+        Base64-encoded cloud-init bootstrap file. Required for <span pulumi-lang-nodejs="`aviatrix`" pulumi-lang-dotnet="`Aviatrix`" pulumi-lang-go="`aviatrix`" pulumi-lang-python="`aviatrix`" pulumi-lang-yaml="`aviatrix`" pulumi-lang-java="`aviatrix`" pulumi-lang-hcl="`aviatrix`">`aviatrix`</span>, and for a Cisco C8000v in SD-WAN (controller-managed) mode (then without <span pulumi-lang-nodejs="`sshPublicKey`" pulumi-lang-dotnet="`SshPublicKey`" pulumi-lang-go="`sshPublicKey`" pulumi-lang-python="`ssh_public_key`" pulumi-lang-yaml="`sshPublicKey`" pulumi-lang-java="`sshPublicKey`" pulumi-lang-hcl="`ssh_public_key`">`sshPublicKey`</span>).
+        """
+        return pulumi.get(self, "cloud_init")
+
+    @_builtins.property
+    @pulumi.getter(name="controllerAddress")
+    def controller_address(self) -> Optional[_builtins.str]:
+        """
+        Versa: FQDN or IPv4 address of the Versa Controller. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "controller_address")
+
+    @_builtins.property
+    @pulumi.getter(name="directorAddress")
+    def director_address(self) -> Optional[_builtins.str]:
+        """
+        Versa: FQDN or IPv4 address of the Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "director_address")
+
+    @_builtins.property
+    @pulumi.getter(name="fmcIpAddress")
+    def fmc_ip_address(self) -> Optional[_builtins.str]:
+        """
+        Cisco FTDv: address (IPv4, IPv6 or FQDN) of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        """
+        return pulumi.get(self, "fmc_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="fmcNatId")
+    def fmc_nat_id(self) -> Optional[_builtins.str]:
+        """
+        Cisco FTDv: NAT ID for the Firewall Management Center. Optional when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false; refused when it is true.
+        """
+        return pulumi.get(self, "fmc_nat_id")
+
+    @_builtins.property
+    @pulumi.getter(name="fmcRegistrationKey")
+    def fmc_registration_key(self) -> Optional[_builtins.str]:
+        """
+        Cisco FTDv: registration key of the Firewall Management Center. Required when <span pulumi-lang-nodejs="`manageLocally`" pulumi-lang-dotnet="`ManageLocally`" pulumi-lang-go="`manageLocally`" pulumi-lang-python="`manage_locally`" pulumi-lang-yaml="`manageLocally`" pulumi-lang-java="`manageLocally`" pulumi-lang-hcl="`manage_locally`">`manageLocally`</span> is false.
+        """
+        return pulumi.get(self, "fmc_registration_key")
+
+    @_builtins.property
+    @pulumi.getter(name="ionKey")
+    def ion_key(self) -> Optional[_builtins.str]:
+        """
+        Prisma: the vION key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        """
+        return pulumi.get(self, "ion_key")
+
+    @_builtins.property
+    @pulumi.getter(name="licenseData")
+    def license_data(self) -> Optional[_builtins.str]:
+        """
+        License data. Optional for <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span> and <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> (bring your own license).
+        """
+        return pulumi.get(self, "license_data")
+
+    @_builtins.property
+    @pulumi.getter(name="localAuth")
+    def local_auth(self) -> Optional[_builtins.str]:
+        """
+        Versa: the local authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "local_auth")
+
+    @_builtins.property
+    @pulumi.getter(name="manageLocally")
+    def manage_locally(self) -> Optional[_builtins.bool]:
+        """
+        Cisco FTDv (firewall): true to manage it locally, false to register it with a Firewall Management Center (<span pulumi-lang-nodejs="`fmcIpAddress`" pulumi-lang-dotnet="`FmcIpAddress`" pulumi-lang-go="`fmcIpAddress`" pulumi-lang-python="`fmc_ip_address`" pulumi-lang-yaml="`fmcIpAddress`" pulumi-lang-java="`fmcIpAddress`" pulumi-lang-hcl="`fmc_ip_address`">`fmcIpAddress`</span>, <span pulumi-lang-nodejs="`fmcRegistrationKey`" pulumi-lang-dotnet="`FmcRegistrationKey`" pulumi-lang-go="`fmcRegistrationKey`" pulumi-lang-python="`fmc_registration_key`" pulumi-lang-yaml="`fmcRegistrationKey`" pulumi-lang-java="`fmcRegistrationKey`" pulumi-lang-hcl="`fmc_registration_key`">`fmcRegistrationKey`</span>). Required for the FTDv; not taken by the C8000v.
+        """
+        return pulumi.get(self, "manage_locally")
+
+    @_builtins.property
+    @pulumi.getter(name="mveLabel")
+    def mve_label(self) -> Optional[_builtins.str]:
+        """
+        Label of the MVE, free text (such as `MVE 2/8`). Every vendor takes it.
+        """
+        return pulumi.get(self, "mve_label")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteAuth")
+    def remote_auth(self) -> Optional[_builtins.str]:
+        """
+        Versa: the remote authentication string configured in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "remote_auth")
+
+    @_builtins.property
+    @pulumi.getter(name="secretKey")
+    def secret_key(self) -> Optional[_builtins.str]:
+        """
+        Prisma: the secret key. Required for <span pulumi-lang-nodejs="`prisma`" pulumi-lang-dotnet="`Prisma`" pulumi-lang-go="`prisma`" pulumi-lang-python="`prisma`" pulumi-lang-yaml="`prisma`" pulumi-lang-java="`prisma`" pulumi-lang-hcl="`prisma`">`prisma`</span>.
+        """
+        return pulumi.get(self, "secret_key")
+
+    @_builtins.property
+    @pulumi.getter(name="serialNumber")
+    def serial_number(self) -> Optional[_builtins.str]:
+        """
+        Versa: the serial number given to the device in Versa Director. Required for <span pulumi-lang-nodejs="`versa`" pulumi-lang-dotnet="`Versa`" pulumi-lang-go="`versa`" pulumi-lang-python="`versa`" pulumi-lang-yaml="`versa`" pulumi-lang-java="`versa`" pulumi-lang-hcl="`versa`">`versa`</span>.
+        """
+        return pulumi.get(self, "serial_number")
+
+    @_builtins.property
+    @pulumi.getter(name="sshPublicKey")
+    def ssh_public_key(self) -> Optional[_builtins.str]:
+        """
+        SSH public key, a 2048-bit RSA key in OpenSSH form (`ssh-rsa AAAA... comment`; ed25519 and other key types are refused). Required for <span pulumi-lang-nodejs="`6wind`" pulumi-lang-dotnet="`6wind`" pulumi-lang-go="`6wind`" pulumi-lang-python="`6wind`" pulumi-lang-yaml="`6wind`" pulumi-lang-java="`6wind`" pulumi-lang-hcl="`6wind`">`6wind`</span>, <span pulumi-lang-nodejs="`fortinet`" pulumi-lang-dotnet="`Fortinet`" pulumi-lang-go="`fortinet`" pulumi-lang-python="`fortinet`" pulumi-lang-yaml="`fortinet`" pulumi-lang-java="`fortinet`" pulumi-lang-hcl="`fortinet`">`fortinet`</span>, <span pulumi-lang-nodejs="`paloAlto`" pulumi-lang-dotnet="`PaloAlto`" pulumi-lang-go="`paloAlto`" pulumi-lang-python="`palo_alto`" pulumi-lang-yaml="`paloAlto`" pulumi-lang-java="`paloAlto`" pulumi-lang-hcl="`palo_alto`">`paloAlto`</span> and <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>, and for a Cisco C8000v in autonomous mode (then without <span pulumi-lang-nodejs="`cloudInit`" pulumi-lang-dotnet="`CloudInit`" pulumi-lang-go="`cloudInit`" pulumi-lang-python="`cloud_init`" pulumi-lang-yaml="`cloudInit`" pulumi-lang-java="`cloudInit`" pulumi-lang-hcl="`cloud_init`">`cloudInit`</span>).
+        """
+        return pulumi.get(self, "ssh_public_key")
+
+    @_builtins.property
+    @pulumi.getter(name="systemTag")
+    def system_tag(self) -> Optional[_builtins.str]:
+        """
+        Aruba: the system tag of the Orchestrator preconfiguration template that registers the appliance. Required for <span pulumi-lang-nodejs="`aruba`" pulumi-lang-dotnet="`Aruba`" pulumi-lang-go="`aruba`" pulumi-lang-python="`aruba`" pulumi-lang-yaml="`aruba`" pulumi-lang-java="`aruba`" pulumi-lang-hcl="`aruba`">`aruba`</span>.
+        """
+        return pulumi.get(self, "system_tag")
+
+    @_builtins.property
+    @pulumi.getter
+    def token(self) -> Optional[_builtins.str]:
+        """
+        Meraki: the vMX authentication token. Required for <span pulumi-lang-nodejs="`meraki`" pulumi-lang-dotnet="`Meraki`" pulumi-lang-go="`meraki`" pulumi-lang-python="`meraki`" pulumi-lang-yaml="`meraki`" pulumi-lang-java="`meraki`" pulumi-lang-hcl="`meraki`">`meraki`</span>.
+        """
+        return pulumi.get(self, "token")
+
+    @_builtins.property
+    @pulumi.getter(name="vcoActivationCode")
+    def vco_activation_code(self) -> Optional[_builtins.str]:
+        """
+        VMware: the activation code the Orchestrator gave the edge. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        """
+        return pulumi.get(self, "vco_activation_code")
+
+    @_builtins.property
+    @pulumi.getter(name="vcoAddress")
+    def vco_address(self) -> Optional[_builtins.str]:
+        """
+        VMware: FQDN or IP address of the Orchestrator where the edge was created. Required for <span pulumi-lang-nodejs="`vmware`" pulumi-lang-dotnet="`Vmware`" pulumi-lang-go="`vmware`" pulumi-lang-python="`vmware`" pulumi-lang-yaml="`vmware`" pulumi-lang-java="`vmware`" pulumi-lang-hcl="`vmware`">`vmware`</span>.
+        """
+        return pulumi.get(self, "vco_address")
+
+
+@pulumi.output_type
+class MveVnic(dict):
+    def __init__(__self__, *,
+                 description: _builtins.str,
+                 vlan: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str description: Description of the interface, at most 255 characters.
+        :param _builtins.int vlan: VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+        """
+        pulumi.set(__self__, "description", description)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> _builtins.str:
+        """
+        Description of the interface, at most 255 characters.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        VLAN the service gives the interface inside the MVE (interface n, from 0, has VLAN n + 1).
+        """
+        return pulumi.get(self, "vlan")
 
 
 @pulumi.output_type
@@ -1676,6 +2220,35 @@ class GetMvesMveResult(dict):
         Whether cross-connects can be created on the MVE.
         """
         return pulumi.get(self, "vxc_permitted")
+
+
+@pulumi.output_type
+class GetNatGatewaySessionsSessionResult(dict):
+    def __init__(__self__, *,
+                 session_counts: Sequence[_builtins.int],
+                 speed_mbps: _builtins.int):
+        """
+        :param Sequence[_builtins.int] session_counts: The session counts allowed at this speed, ascending: the <span pulumi-lang-nodejs="`sessionCount`" pulumi-lang-dotnet="`SessionCount`" pulumi-lang-go="`sessionCount`" pulumi-lang-python="`session_count`" pulumi-lang-yaml="`sessionCount`" pulumi-lang-java="`sessionCount`" pulumi-lang-hcl="`session_count`">`sessionCount`</span> values of netfab_nat_gateway.
+        :param _builtins.int speed_mbps: NAT gateway speed in Mbps, a <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span> of netfab_nat_gateway.
+        """
+        pulumi.set(__self__, "session_counts", session_counts)
+        pulumi.set(__self__, "speed_mbps", speed_mbps)
+
+    @_builtins.property
+    @pulumi.getter(name="sessionCounts")
+    def session_counts(self) -> Sequence[_builtins.int]:
+        """
+        The session counts allowed at this speed, ascending: the <span pulumi-lang-nodejs="`sessionCount`" pulumi-lang-dotnet="`SessionCount`" pulumi-lang-go="`sessionCount`" pulumi-lang-python="`session_count`" pulumi-lang-yaml="`sessionCount`" pulumi-lang-java="`sessionCount`" pulumi-lang-hcl="`session_count`">`sessionCount`</span> values of netfab_nat_gateway.
+        """
+        return pulumi.get(self, "session_counts")
+
+    @_builtins.property
+    @pulumi.getter(name="speedMbps")
+    def speed_mbps(self) -> _builtins.int:
+        """
+        NAT gateway speed in Mbps, a <span pulumi-lang-nodejs="`speed`" pulumi-lang-dotnet="`Speed`" pulumi-lang-go="`speed`" pulumi-lang-python="`speed`" pulumi-lang-yaml="`speed`" pulumi-lang-java="`speed`" pulumi-lang-hcl="`speed`">`speed`</span> of netfab_nat_gateway.
+        """
+        return pulumi.get(self, "speed_mbps")
 
 
 @pulumi.output_type

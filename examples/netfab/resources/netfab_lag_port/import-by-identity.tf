@@ -1,0 +1,6 @@
+import {
+  to = netfab_lag_port.example
+  identity = {
+    product_uid = "<product_uid>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = netfab_lag_port.example
+  id = "<product_uid>"
+}

@@ -1,0 +1,1 @@
+terraform import netfab_lag_port.example <product_uid>
