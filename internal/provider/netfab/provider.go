@@ -219,6 +219,8 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 		framework.WithIdentity(NewNatGatewayPacketFilterResource),
 		framework.WithIdentity(NewNatGatewayPrefixListResource),
 		framework.WithIdentity(NewPortResource),
+		framework.WithIdentity(NewServiceKeyResource),
+		framework.WithIdentity(NewVxcResource),
 	}
 }
 
@@ -226,7 +228,16 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 // each named as the resource type it lists.
 func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
+		NewIxListResource,
+		NewMcrListResource,
+		NewMcrIpsecAddonListResource,
+		NewMcrPrefixFilterListListResource,
+		NewNatGatewayListResource,
+		NewNatGatewayPacketFilterListResource,
+		NewNatGatewayPrefixListListResource,
 		NewPortListResource,
+		NewServiceKeyListResource,
+		NewVxcListResource,
 	}
 }
 
