@@ -16,6 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
@@ -46,9 +47,10 @@ const (
 )
 
 var (
-	_ provider.Provider                  = (*orchProvider)(nil)
-	_ provider.ProviderWithListResources = (*orchProvider)(nil)
-	_ provider.ProviderWithActions       = (*orchProvider)(nil)
+	_ provider.Provider                       = (*orchProvider)(nil)
+	_ provider.ProviderWithListResources      = (*orchProvider)(nil)
+	_ provider.ProviderWithActions            = (*orchProvider)(nil)
+	_ provider.ProviderWithEphemeralResources = (*orchProvider)(nil)
 )
 
 type orchProvider struct {
@@ -95,6 +97,7 @@ type providerData struct {
 type (
 	resourceBase   = framework.ResourceBase[providerData]
 	dataSourceBase = framework.DataSourceBase[providerData]
+	ephemeralBase  = framework.EphemeralResourceBase[providerData]
 	actionBase     = framework.ActionBase[providerData]
 )
 
@@ -319,6 +322,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		resp.ListResourceData = data
+		resp.EphemeralResourceData = data
 		resp.ActionData = data
 		return
 	}
@@ -334,6 +338,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		resp.ResourceData = data
 		resp.DataSourceData = data
 		resp.ListResourceData = data
+		resp.EphemeralResourceData = data
 		resp.ActionData = data
 		return
 	}
@@ -361,6 +366,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	resp.ResourceData = data
 	resp.DataSourceData = data
 	resp.ListResourceData = data
+	resp.EphemeralResourceData = data
 	resp.ActionData = data
 }
 
@@ -407,6 +413,10 @@ func (p *orchProvider) ListResources(context.Context) []func() list.ListResource
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return dataSources
+}
+
+func (p *orchProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return ephemeralResources
 }
 
 func (p *orchProvider) Actions(context.Context) []func() action.Action {
