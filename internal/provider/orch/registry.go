@@ -34,6 +34,7 @@ var (
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewStoragePoolResource),
+		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
 	}
 	dataSources = []func() datasource.DataSource{
