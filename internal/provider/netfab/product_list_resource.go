@@ -58,6 +58,13 @@ func productListFilters(label string) map[string]schema.Attribute {
 // resource tags (nil for a resource without).
 func productListResource[M any](name, productType, label string, identity framework.Identity, withTags bool,
 	model func(ctx context.Context, p netfabapi.Product, tags map[string]string, m *M) diag.Diagnostics) func() list.ListResource {
+	return productListResourceOf(name, productType, label, identity, withTags, nil, model)
+}
+
+// productListResourceOf is productListResource of the products of the type
+// that keep (nil: all) selects, such as the ports that are LAGs.
+func productListResourceOf[M any](name, productType, label string, identity framework.Identity, withTags bool, keep func(netfabapi.Product) bool,
+	model func(ctx context.Context, p netfabapi.Product, tags map[string]string, m *M) diag.Diagnostics) func() list.ListResource {
 	return framework.NewList(framework.ListResource[providerData, productFilterModel, netfabapi.ListedProduct, M]{
 		Name:  name,
 		Label: label + "s",
@@ -66,7 +73,7 @@ func productListResource[M any](name, productType, label string, identity framew
 		Filters:  productListFilters(label),
 		Identity: identity,
 		Objects: func(ctx context.Context, pd *providerData, f productFilterModel, includeResource bool) iter.Seq2[netfabapi.ListedProduct, error] {
-			return pd.client.ListProducts(ctx, client.ProductQuery{
+			all := pd.client.ListProducts(ctx, client.ProductQuery{
 				Type:       productType,
 				LocationID: f.LocationID.ValueInt64(),
 				Name:       f.ProductName.ValueString(),
@@ -75,6 +82,19 @@ func productListResource[M any](name, productType, label string, identity framew
 				// per product.
 				ResourceTags: withTags && includeResource,
 			})
+			if keep == nil {
+				return all
+			}
+			return func(yield func(netfabapi.ListedProduct, error) bool) {
+				for p, err := range all {
+					if err == nil && !keep(p.Product) {
+						continue
+					}
+					if !yield(p, err) {
+						return
+					}
+				}
+			}
 		},
 		DisplayName: func(p netfabapi.ListedProduct) string { return p.ProductName },
 		Model: func(ctx context.Context, p netfabapi.ListedProduct, m *M) diag.Diagnostics {

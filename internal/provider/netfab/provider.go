@@ -216,6 +216,8 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 // each named as the resource type it lists.
 func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
+		NewLagPortListResource,
+		NewMveListResource,
 		NewPortListResource,
 	}
 }
