@@ -150,6 +150,20 @@ var importCases = map[string]pulumitest.ImportCase{
 			endpoints: [mysql]`,
 		ID: func(o pulumitest.Outputs) string { return o.S("url") }, // <owner>/<model_name>.<offer_name>
 	},
+	"orch_action": {
+		Name: "rootPassword",
+		Properties: `
+			modelUuid: ${development.uuid}
+			applicationName: ${database.name}
+			actionName: get-password
+			unit: mysql/leader
+			args:
+			  username: root`,
+		// <model_uuid>:<application_name>:<action_name>:<action_id>
+		ID: func(o pulumitest.Outputs) string {
+			return o.S("modelUuid") + ":" + o.S("applicationName") + ":" + o.S("actionName") + ":" + o.S("actionId")
+		},
+	},
 	"orch_secret": {
 		Name: "dbPassword",
 		Properties: `

@@ -19,6 +19,9 @@ var (
 	TerraformIdentity = version.Must(version.NewVersion("1.12.0"))
 	// TerraformQuery: list resources and `terraform query` (Terraform 1.14).
 	TerraformQuery = version.Must(version.NewVersion("1.14.0"))
+	// TerraformActions is the first Terraform with actions (`action`
+	// blocks, `terraform apply -invoke`, action_trigger).
+	TerraformActions = version.Must(version.NewVersion("1.14.0"))
 	// TerraformWriteOnly: write-only arguments (Terraform 1.11).
 	TerraformWriteOnly = version.Must(version.NewVersion("1.11.0"))
 	// TerraformEphemeral: ephemeral resources, and their values in provider

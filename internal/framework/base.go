@@ -3,6 +3,7 @@ package framework
 import (
 	"context"
 
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
@@ -46,6 +47,23 @@ func (b *DataSourceBase[T]) Metadata(_ context.Context, req datasource.MetadataR
 
 // Configure keeps the provider data (see ProviderData and Gate).
 func (b *DataSourceBase[T]) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	b.PD = configured[T](b.Name, req.ProviderData, &resp.Diagnostics)
+}
+
+// ActionBase is ResourceBase for an action (Terraform 1.14+): the provider
+// hands it its data through ConfigureResponse.ActionData.
+type ActionBase[T any] struct {
+	Name string
+	PD   *T
+}
+
+// Metadata names the type <provider>_<Name>.
+func (b *ActionBase[T]) Metadata(_ context.Context, req action.MetadataRequest, resp *action.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_" + b.Name
+}
+
+// Configure keeps the provider data (see ProviderData and Gate).
+func (b *ActionBase[T]) Configure(_ context.Context, req action.ConfigureRequest, resp *action.ConfigureResponse) {
 	b.PD = configured[T](b.Name, req.ProviderData, &resp.Diagnostics)
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -257,6 +258,16 @@ type EnableHARequest struct {
 type EnableHAResult struct {
 	Added      []string `json:"added"`
 	Maintained []string `json:"maintained"`
+}
+
+var controllerPlacementRE = regexp.MustCompile(`^((lxd|kvm):)?(0|[1-9][0-9]*)$|^zone=[a-z0-9][a-z0-9-]*$`)
+
+// CheckControllerPlacement is the rule of an enable-ha placement directive.
+func CheckControllerPlacement(p string) error {
+	if !controllerPlacementRE.MatchString(p) {
+		return fmt.Errorf("%q is not a placement directive (lxd:<machine>, kvm:<machine>, <machine> or zone=<zone>)", p)
+	}
+	return nil
 }
 
 // DefaultControllerCount is what an enable-ha of 0 controllers asks for.

@@ -58,3 +58,29 @@ func (c *Client) ControllerMachines(ctx context.Context) ([]api.ControllerMachin
 func (c *Client) EnableHA(ctx context.Context, req api.EnableHARequest) (api.EnableHAResult, error) {
 	return send[api.EnableHAResult](ctx, c, http.MethodPost, api.APIPrefix+"/controller/enable-ha", req)
 }
+
+// WaitControllerMachinesVoting waits until every controller machine is
+// active and has its vote, and returns them.
+func (c *Client) WaitControllerMachinesVoting(ctx context.Context, timeout time.Duration) ([]api.ControllerMachine, error) {
+	var ms []api.ControllerMachine
+	err := wait.Until(ctx, timeout, c.pollBackoff, func(ctx context.Context) (bool, error) {
+		got, err := c.ControllerMachines(ctx)
+		if err != nil {
+			return false, err
+		}
+		ms = got
+		for _, m := range got {
+			if !m.HasVote {
+				return false, nil
+			}
+		}
+		return true, nil
+	})
+	return ms, err
+}
+
+// Operations lists the operations enqueued in a model, oldest first.
+func (c *Client) Operations(ctx context.Context, modelUUID string) ([]api.Operation, error) {
+	l, err := get[api.List[api.Operation]](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/operations")
+	return l.Items, err
+}

@@ -97,6 +97,17 @@ resource "orch_machine" "test" {
 			Absent:     map[string]string{"url": `"admin/absent-model.mysql"`},
 			Malformed:  map[string][2]string{"url": {`"mysql"`, `an offer URL <owner>/<model>.<offer> \(such as admin/production.mysql\)`}},
 		},
+		"orch_action": {
+			Attributes: []string{"model_uuid", "application_name", "action_name", "action_id"},
+			Absent: map[string]string{"model_uuid": absentUUID, "application_name": `"src"`, "action_name": `"echo"`,
+				"action_id": `"99"`},
+			Malformed: map[string][2]string{
+				"model_uuid":       {`"m"`, modelUUID},
+				"application_name": {`"Src"`, appName},
+				"action_name":      {`""`, `an action name \(such as get-password\)`},
+				"action_id":        {`"x1"`, `a task ID \(a number such as 4\)`},
+			},
+		},
 		"orch_secret": {
 			Attributes: []string{"model_uuid", "secret_id"},
 			Absent:     map[string]string{"model_uuid": absentUUID, "secret_id": `"d1a4kp7emr2s6f3u9c0b"`},

@@ -24,6 +24,13 @@ func TestAccImportGeneratedConfig(t *testing.T) {
 }
 
 var importCases = map[string]workflowtest.ImportCase{
+	"orch_action": {
+		Config: func(t *testing.T) string {
+			m := deployForActions(t, "src", "juju-qa-dummy-source", 2)
+			return strings.Replace(actionResourceConfig(m.UUID, "src", "echo", "src/leader", `value = "ciao"`), `"this"`, `"test"`, 1)
+		},
+		ID: workflowtest.IDFrom("%s", "id"),
+	},
 	"orch_controller": {
 		ProviderConfig: "provider \"orch\" {\n  controller_mode = true\n}\n",
 		Config: func(t *testing.T) string {

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -43,7 +44,10 @@ const (
 	EnvUsername            = "ORCH_USERNAME"
 )
 
-var _ provider.Provider = (*orchProvider)(nil)
+var (
+	_ provider.Provider            = (*orchProvider)(nil)
+	_ provider.ProviderWithActions = (*orchProvider)(nil)
+)
 
 type orchProvider struct {
 	version string
@@ -89,6 +93,7 @@ type providerData struct {
 type (
 	resourceBase   = framework.ResourceBase[providerData]
 	dataSourceBase = framework.DataSourceBase[providerData]
+	actionBase     = framework.ActionBase[providerData]
 )
 
 // Admit is the controller_mode rule for the type orch_<name>: in controller
@@ -97,6 +102,10 @@ type (
 func (pd *providerData) Admit(name string, diags *diag.Diagnostics) bool {
 	typeName := "orch_" + name
 	switch {
+	case typeName == enableHATypeName:
+		// It connects to the controller its configuration names, with the
+		// credentials given there, in either mode.
+		return true
 	case pd.controllerMode && typeName != controllerTypeName:
 		// The summary is upstream's, which users search for; the detail
 		// names the type and the way out.
@@ -307,6 +316,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.ActionData = data
 		return
 	}
 	ctx = tflog.MaskFieldValuesWithFieldKeys(ctx, "password", "client_secret")
@@ -320,6 +330,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.ActionData = data
 		return
 	}
 	c, err := client.New(client.Config{
@@ -345,6 +356,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering, lazyAPICheck: cfg.LazyAPICheck.ValueBool()}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.ActionData = data
 }
 
 // configureHub makes the clients of hub mode: the hub's own client, and the
@@ -385,6 +397,10 @@ func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return dataSources
+}
+
+func (p *orchProvider) Actions(context.Context) []func() action.Action {
+	return actions
 }
 
 // addressesValidator checks `<host>:<port>,<host>:<port>,...`.

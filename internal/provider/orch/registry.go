@@ -1,6 +1,7 @@
 package orch
 
 import (
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
@@ -28,6 +29,7 @@ var (
 		framework.WithIdentity(NewHubControllerResource),
 		framework.WithIdentity(NewHubGroupResource),
 		framework.WithIdentity(NewHubRoleResource),
+		framework.WithIdentity(NewActionResource),
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -39,5 +41,11 @@ var (
 		NewStoragePoolDataSource,
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
+		NewActionDataSource,
+	}
+	// actions are the provider's actions (Terraform 1.14+).
+	actions = []func() action.Action{
+		NewEnableHAAction,
+		NewRunActionAction,
 	}
 )

@@ -88,7 +88,7 @@ func TestApplicationRules(t *testing.T) {
 	e.fails(http.StatusNotFound, "not-found", "machines[0]", http.MethodPost, apps, `{"name": "a", "charm": {"name": "ubuntu"}, "machines": ["7"]}`)
 	e.fails(http.StatusBadRequest, "bad-request", "machines[1]", http.MethodPost, apps, `{"name": "a", "charm": {"name": "ubuntu"}, "machines": ["0", "0"]}`, "twice")
 	e.fails(http.StatusBadRequest, "bad-request", "units", http.MethodPost, apps, `{"name": "a", "charm": {"name": "ntp"}, "units": 1}`, "subordinate")
-	e.fails(http.StatusBadRequest, "bad-request", "config.nope", http.MethodPost, apps, `{"name": "a", "charm": {"name": "juju-qa-test"}, "config": {"nope": "1"}}`, "fail-removal, foo-file, thing")
+	e.fails(http.StatusBadRequest, "bad-request", "config.nope", http.MethodPost, apps, `{"name": "a", "charm": {"name": "juju-qa-test"}, "config": {"nope": "1"}}`, "fail-removal, foo-file, foo-string, thing")
 	e.fails(http.StatusBadRequest, "bad-request", "config.foo-file", http.MethodPost, apps, `{"name": "a", "charm": {"name": "juju-qa-test"}, "config": {"foo-file": "maybe"}}`, "boolean")
 	e.fails(http.StatusBadRequest, "bad-request", "config.poll-interval", http.MethodPost, apps, `{"name": "a", "charm": {"name": "juju-qa-dummy-sink"}, "config": {"poll-interval": "1.5"}}`, "int")
 	e.fails(http.StatusBadRequest, "bad-request", "config.keepalive_timeout", http.MethodPost, apps, `{"name": "a", "charm": {"name": "apache2"}, "config": {"keepalive_timeout": "soon"}}`, "float")

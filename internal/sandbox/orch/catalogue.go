@@ -43,12 +43,14 @@ type revisionDef struct {
 }
 
 const (
+	focal = "ubuntu@20.04"
 	jammy = "ubuntu@22.04"
 	noble = "ubuntu@24.04"
 )
 
-// SupportedBases are the bases machines and charms use.
-var SupportedBases = []string{jammy, noble}
+// SupportedBases are the bases machines and charms use (upstream's
+// configurations use focal too, which the upstream controller supports).
+var SupportedBases = []string{focal, jammy, noble}
 
 var (
 	archAll  = []string{"amd64", "arm64", "ppc64el", "s390x"}
@@ -106,6 +108,7 @@ var catalogue = []charmDef{
 			"foo-file":     boolean("false", "write the content of the foo-file resource to the unit's status"),
 			"thing":        str("🎁", "a thing, shown in the unit's status"),
 			"fail-removal": boolean("false", "make the stop hook fail, so that removing a unit is blocked until the application is removed with force"),
+			"foo-string":   str("", "a string shown in the unit's status"),
 		},
 		Resources: map[string]resourceDef{
 			"foo-file": {Type: api.ResourceTypeFile, Filename: "foo-file.txt", Description: "a file for testing resources", Revisions: []int{1, 2, 3, 4}},
@@ -124,9 +127,12 @@ var catalogue = []charmDef{
 	},
 	{
 		Name: "ubuntu", Summary: "A pristine Ubuntu machine.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
-		Config:    map[string]api.CharmOption{"hostname": strNoDefault("host name the unit reports")},
+		Config: map[string]api.CharmOption{
+			"hostname":          strNoDefault("host name the unit reports"),
+			"external-hostname": strNoDefault("host name the unit is reached at from outside"),
+		},
 		Storage:   map[string]api.CharmStorage{"files": fs("/srv/files", 0, 8, 0)},
-		Revisions: join(revs(jammyOne, archAll, nil, 21), revs(bothBase, archAll, nil, 24, 25)),
+		Revisions: join(revs([]string{focal, jammy}, archAll, nil, 21), revs(bothBase, archAll, nil, 24, 25)),
 		Channels:  map[string][]int{"latest/stable": {21, 24}, "latest/candidate": {24}, "latest/edge": {24, 25}},
 	},
 	{
@@ -186,8 +192,8 @@ var catalogue = []charmDef{
 			"server_port":               integer("5666", "NRPE listen port"),
 			"export_nagios_definitions": boolean("false", "export check definitions"),
 		},
-		Revisions: join(revs(jammyOne, archAll, nil, 73), revs(bothBase, archAll, nil, 75)),
-		Channels:  map[string][]int{"latest/stable": {73, 75}, "latest/edge": {75}},
+		Revisions: join(revs(jammyOne, archAll, nil, 73), revs(bothBase, archAll, nil, 75, 96)),
+		Channels:  map[string][]int{"latest/stable": {73, 75}, "latest/edge": {75, 96}},
 	},
 	{
 		Name: "telegraf", Summary: "Metrics agent for the machine it is attached to.", ModelType: api.ModelTypeIAAS, Subordinate: true,
@@ -199,8 +205,8 @@ var catalogue = []charmDef{
 			"hostname":               str("", "host name in metrics"),
 			"prometheus_output_port": integer("9103", "port of the prometheus output"),
 		},
-		Revisions: revs(bothBase, archAll, nil, 60, 64),
-		Channels:  map[string][]int{"latest/stable": {60, 64}, "latest/edge": {64}},
+		Revisions: revs(bothBase, archAll, nil, 60, 64, 73, 75),
+		Channels:  map[string][]int{"latest/stable": {60, 64, 73}, "latest/edge": {64, 75}},
 	},
 	{
 		Name: "postgresql", Summary: "PostgreSQL database.", ModelType: api.ModelTypeIAAS, DefaultChannel: "14/stable",
@@ -281,13 +287,14 @@ var catalogue = []charmDef{
 			"coredns-image": {Type: api.ResourceTypeOCIImage, Description: "CoreDNS OCI image", Revisions: []int{59, 60, 69, 74}},
 		},
 		Revisions: join(
+			[]revisionDef{{Revision: 18, Bases: []string{focal}, Archs: archMain, Resources: map[string]int{"coredns-image": 59}}},
 			[]revisionDef{{Revision: 191, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"coredns-image": 60}}},
 			[]revisionDef{{Revision: 199, Bases: bothBase, Archs: archMain, Resources: map[string]int{"coredns-image": 69}}},
 			[]revisionDef{{Revision: 210, Bases: bothBase, Archs: archMain, Resources: map[string]int{"coredns-image": 74}}},
 		),
 		Channels: map[string][]int{
 			"latest/stable": {191, 199}, "latest/candidate": {199}, "latest/beta": {199}, "latest/edge": {199, 210},
-			"1.25/stable": {199}, "1.34/stable": {199}, "1.35/stable": {210},
+			"1.25/stable": {18, 199}, "1.34/stable": {199}, "1.35/stable": {210},
 		},
 	},
 	{
@@ -360,7 +367,86 @@ var catalogue = []charmDef{
 		Revisions: join(
 			[]revisionDef{{Revision: 80, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"agent-image": 42}}},
 			[]revisionDef{{Revision: 93, Bases: bothBase, Archs: archMain, Resources: map[string]int{"agent-image": 45}}},
+			[]revisionDef{{Revision: 164, Bases: bothBase, Archs: archMain, Resources: map[string]int{"agent-image": 45}}},
 		),
-		Channels: map[string][]int{"latest/stable": {80, 93}, "latest/edge": {93}},
+		Channels: map[string][]int{"latest/stable": {80, 93}, "latest/edge": {93}, "1/stable": {164}},
+	},
+
+	// Charms that the upstream provider's configurations deploy besides
+	// (../shared/upstream-fixtures/orch-catalogue.tsv; testdata/upstream-charms.tsv).
+	{
+		Name: "conserver", Summary: "Console server for the machines of a model.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
+		Config: map[string]api.CharmOption{
+			"config-file": str("", "content of conserver.cf; generated when empty"),
+			"passwd-file": str("", "content of conserver.passwd"),
+		},
+		Revisions: revs(bothBase, archMain, nil, 7, 9),
+		Channels:  map[string][]int{"latest/stable": {7, 9}, "latest/edge": {9}},
+	},
+	{
+		Name: "github-runner", Summary: "Self-hosted runners of a GitHub repository or organisation.", ModelType: api.ModelTypeIAAS,
+		DefaultChannel: "latest/stable",
+		Config: map[string]api.CharmOption{
+			"path":             strNoDefault("organisation or repository of the runners"),
+			"token":            strNoDefault("GitHub token the runners register with"),
+			"runner-storage":   str("juju-storage", "where the runners' disks live: juju-storage or memory"),
+			"virtual-machines": integer("1", "number of runners"),
+		},
+		Revisions: revs(jammyOne, archMain, nil, 88, 96),
+		Channels:  map[string][]int{"latest/stable": {88}, "latest/edge": {88, 96}},
+	},
+	{
+		Name: "content-cache-k8s", Summary: "A content cache on the cluster.", ModelType: api.ModelTypeCAAS, DefaultChannel: "latest/stable",
+		Provides: map[string]api.CharmEndpoint{"grafana-dashboard": ep("grafana_dashboard"), "metrics-endpoint": ep("prometheus_scrape")},
+		Requires: map[string]api.CharmEndpoint{"ingress": ep("ingress")},
+		Config: map[string]api.CharmOption{
+			"backend":        strNoDefault("URL of the backend to cache"),
+			"cache_max_size": str("10G", "size of the cache"),
+		},
+		Resources: map[string]resourceDef{
+			"content-cache-image": {Type: api.ResourceTypeOCIImage, Description: "content cache OCI image", Revisions: []int{30, 33}},
+		},
+		Revisions: join(
+			[]revisionDef{{Revision: 44, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"content-cache-image": 30}}},
+			[]revisionDef{{Revision: 49, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"content-cache-image": 33}}},
+		),
+		Channels: map[string][]int{"latest/stable": {44, 49}, "latest/edge": {49}},
+	},
+	{
+		Name: "juju-jimm-k8s", Summary: "The hub of controllers, on the cluster.", ModelType: api.ModelTypeCAAS, DefaultChannel: "3/stable",
+		Requires: map[string]api.CharmEndpoint{
+			"ingress": ep("ingress"), "internal-ingress": ep("ingress"), "database": ep("postgresql_client"),
+		},
+		Provides: map[string]api.CharmEndpoint{"metrics-endpoint": ep("prometheus_scrape")},
+		Config: map[string]api.CharmOption{
+			"dns-name":                       strNoDefault("host name the hub is reached at"),
+			"ssh-max-concurrent-connections": integer("100", "concurrent SSH connections the hub proxies"),
+			"log-level":                      str("info", "log level"),
+		},
+		Resources: map[string]resourceDef{
+			"jimm-image": {Type: api.ResourceTypeOCIImage, Description: "hub OCI image", Revisions: []int{40, 55, 60}},
+		},
+		Revisions: join(
+			[]revisionDef{{Revision: 50, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"jimm-image": 40}}},
+			[]revisionDef{{Revision: 90, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"jimm-image": 55}}},
+			[]revisionDef{{Revision: 104, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"jimm-image": 60}}},
+		),
+		Channels: map[string][]int{"3/stable": {50, 90}, "3/edge": {90, 104}},
+	},
+	{
+		Name: "traefik-k8s", Summary: "Ingress for the applications of the cluster.", ModelType: api.ModelTypeCAAS, DefaultChannel: "latest/stable",
+		Provides: map[string]api.CharmEndpoint{"ingress": ep("ingress"), "traefik-route": ep("traefik_route")},
+		Config: map[string]api.CharmOption{
+			"external_hostname": strNoDefault("host name the ingress answers for"),
+			"routing_mode":      str("path", "path or subdomain"),
+		},
+		Resources: map[string]resourceDef{
+			"traefik-image": {Type: api.ResourceTypeOCIImage, Description: "Traefik OCI image", Revisions: []int{160, 165}},
+		},
+		Revisions: join(
+			[]revisionDef{{Revision: 194, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"traefik-image": 160}}},
+			[]revisionDef{{Revision: 203, Bases: jammyOne, Archs: archMain, Resources: map[string]int{"traefik-image": 165}}},
+		),
+		Channels: map[string][]int{"latest/stable": {194, 203}, "latest/edge": {203}},
 	},
 }

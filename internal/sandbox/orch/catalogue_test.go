@@ -3,6 +3,7 @@ package orch
 import (
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,5 +46,59 @@ func TestCatalogueIsConsistent(t *testing.T) {
 			assert.True(t, slices.ContainsFunc(sortedKeys(d.Requires), func(n string) bool { return d.Requires[n].Scope == "container" }), "%s attaches over a container-scoped endpoint", d.Name)
 		}
 		assert.False(t, strings.Contains(d.Name, "_"))
+	}
+}
+
+// TestCatalogueHoldsUpstreamCharms: every charm, channel, revision and base
+// that the upstream provider's configurations deploy is found (with a
+// revision and no channel, in the charm's default channel, as a deployment
+// takes it).
+func TestCatalogueHoldsUpstreamCharms(t *testing.T) {
+	raw, err := os.ReadFile("testdata/upstream-charms.tsv")
+	require.NoError(t, err)
+	for _, line := range strings.Split(strings.TrimSpace(string(raw)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		require.Len(t, f, 5, line)
+		q := charmQuery{Name: f[1], NameField: "name"}
+		if f[2] != "-" {
+			q.Channel = f[2]
+		}
+		if f[3] != "-" {
+			q.Revision, err = strconv.Atoi(f[3])
+			require.NoError(t, err, line)
+		}
+		if f[4] != "-" {
+			q.Base = f[4]
+		}
+		rc, err := resolveCharm(q)
+		if assert.NoError(t, err, line) && q.Revision > 0 {
+			assert.Equal(t, q.Revision, rc.rev.Revision, line)
+		}
+	}
+}
+
+// TestCatalogueHoldsUpstreamOptionsAndEndpoints: the options and endpoints
+// upstream's configurations set and integrate.
+func TestCatalogueHoldsUpstreamOptionsAndEndpoints(t *testing.T) {
+	for charm, options := range map[string][]string{
+		"juju-qa-test": {"foo-string"}, "ubuntu": {"external-hostname"}, "conserver": {"config-file", "passwd-file"},
+		"github-runner": {"runner-storage", "token"}, "juju-jimm-k8s": {"dns-name", "ssh-max-concurrent-connections"},
+	} {
+		for _, o := range options {
+			assert.Contains(t, charmIndex[charm].Config, o, "%s option %s", charm, o)
+		}
+	}
+	for charm, endpoints := range map[string][]string{
+		"wordpress":         {"db"},
+		"content-cache-k8s": {"grafana-dashboard", "metrics-endpoint"}, "grafana-agent-k8s": {"metrics-endpoint", "grafana-dashboards-consumer"},
+		"juju-jimm-k8s": {"ingress", "internal-ingress"}, "traefik-k8s": {"ingress"},
+	} {
+		for _, e := range endpoints {
+			_, _, ok := charmIndex[charm].endpoint(e)
+			assert.True(t, ok, "%s endpoint %s", charm, e)
+		}
 	}
 }

@@ -2,7 +2,6 @@ package orch
 
 import (
 	"net/http"
-	"regexp"
 	"strconv"
 	"time"
 
@@ -16,8 +15,6 @@ import (
 // machines until it runs the number asked for.
 
 const kindControllerMachine = "controllerMachine"
-
-var placementRE = regexp.MustCompile(`^((lxd|kvm):)?(0|[1-9][0-9]*)$|^zone=[a-z0-9][a-z0-9-]*$`)
 
 func (s *server) haRoutes() {
 	p := api.APIPrefix
@@ -84,8 +81,8 @@ func (s *server) enableHA(w http.ResponseWriter, r *http.Request) error {
 		cons = c
 	}
 	for i, p := range req.Placement {
-		if !placementRE.MatchString(p) {
-			return badRequest("placement["+itoa(i)+"]", "%q is not a placement directive (lxd:<machine>, kvm:<machine>, <machine> or zone=<zone>)", p)
+		if err := api.CheckControllerPlacement(p); err != nil {
+			return badRequest("placement["+itoa(i)+"]", "%v", err)
 		}
 	}
 	now := requestTime(r)

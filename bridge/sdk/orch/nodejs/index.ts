@@ -10,6 +10,11 @@ export type AccessSecret = import("./accessSecret").AccessSecret;
 export const AccessSecret: typeof import("./accessSecret").AccessSecret = null as any;
 utilities.lazyLoad(exports, ["AccessSecret"], () => require("./accessSecret"));
 
+export { ActionArgs, ActionState } from "./action";
+export type Action = import("./action").Action;
+export const Action: typeof import("./action").Action = null as any;
+utilities.lazyLoad(exports, ["Action"], () => require("./action"));
+
 export { ApplicationArgs, ApplicationState } from "./application";
 export type Application = import("./application").Application;
 export const Application: typeof import("./application").Application = null as any;
@@ -34,6 +39,11 @@ export { CredentialArgs, CredentialState } from "./credential";
 export type Credential = import("./credential").Credential;
 export const Credential: typeof import("./credential").Credential = null as any;
 utilities.lazyLoad(exports, ["Credential"], () => require("./credential"));
+
+export { GetActionArgs, GetActionResult, GetActionOutputArgs } from "./getAction";
+export const getAction: typeof import("./getAction").getAction = null as any;
+export const getActionOutput: typeof import("./getAction").getActionOutput = null as any;
+utilities.lazyLoad(exports, ["getAction","getActionOutput"], () => require("./getAction"));
 
 export { GetApplicationArgs, GetApplicationResult, GetApplicationOutputArgs } from "./getApplication";
 export const getApplication: typeof import("./getApplication").getApplication = null as any;
@@ -154,6 +164,8 @@ const _module = {
         switch (type) {
             case "orch:index/accessSecret:AccessSecret":
                 return new AccessSecret(name, <any>undefined, { urn })
+            case "orch:index/action:Action":
+                return new Action(name, <any>undefined, { urn })
             case "orch:index/application:Application":
                 return new Application(name, <any>undefined, { urn })
             case "orch:index/cloud:Cloud":
@@ -192,6 +204,7 @@ const _module = {
     },
 };
 pulumi.runtime.registerResourceModule("orch", "index/accessSecret", _module)
+pulumi.runtime.registerResourceModule("orch", "index/action", _module)
 pulumi.runtime.registerResourceModule("orch", "index/application", _module)
 pulumi.runtime.registerResourceModule("orch", "index/cloud", _module)
 pulumi.runtime.registerResourceModule("orch", "index/clusterCloud", _module)

@@ -23,6 +23,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 	switch typ {
 	case "orch:index/accessSecret:AccessSecret":
 		r = &AccessSecret{}
+	case "orch:index/action:Action":
+		r = &Action{}
 	case "orch:index/application:Application":
 		r = &Application{}
 	case "orch:index/cloud:Cloud":
@@ -89,6 +91,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/accessSecret",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/action",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

@@ -7,11 +7,13 @@ from . import _utilities
 import typing
 # Export this package's modules as members:
 from .access_secret import *
+from .action import *
 from .application import *
 from .cloud import *
 from .cluster_cloud import *
 from .controller import *
 from .credential import *
+from .get_action import *
 from .get_application import *
 from .get_charm import *
 from .get_hub_group import *
@@ -52,6 +54,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/accessSecret:AccessSecret": "AccessSecret"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/action",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/action:Action": "Action"
   }
  },
  {

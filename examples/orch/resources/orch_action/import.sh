@@ -1,0 +1,1 @@
+terraform import orch_action.replication_password <model_uuid>:db:get-password:<action_id>
