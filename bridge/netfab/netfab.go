@@ -43,11 +43,12 @@ var Spec = bridgeinfo.Spec{
 // creates the new one (Pulumi creates first unless told otherwise; Terraform
 // deletes first). The sandbox's rules decide: an IX holds its VLAN on the
 // requested port or edge until it is cancelled, so a new IX on the same
-// port and VLAN is refused while the old one exists; an MCR holds at most
+// port and VLAN is refused while the old one exists, and so does a VXC on
+// each of its ends (and a single-use service key); an MCR holds at most
 // one IPsec add-on. Ports, MCRs, NAT gateways and their prefix lists and
 // packet filters have no such rule (names need not be unique), so they keep
 // Pulumi's create-first replacement, which keeps them serving meanwhile.
-var DeleteBeforeReplace = []string{"netfab_ix", "netfab_mcr_ipsec_addon"}
+var DeleteBeforeReplace = []string{"netfab_ix", "netfab_mcr_ipsec_addon", "netfab_vxc"}
 
 // WaitTimeDefault is the provider's wait_time when it is not set, in
 // minutes: a real default, stated as the Pulumi default.

@@ -226,12 +226,12 @@ func TestSeedReplacementsAndDefaults(t *testing.T) {
 	}
 }
 
-// The service refuses two IX connections on one port and VLAN, and two
-// IPsec add-ons on one MCR: Pulumi must delete the old one before it creates
-// the replacement. Everything else keeps Pulumi's create-first order.
+// The service refuses two IX connections or VXCs on one port and VLAN, and
+// two IPsec add-ons on one MCR: Pulumi must delete the old one before it
+// creates the replacement. Everything else keeps Pulumi's create-first order.
 func TestDeleteBeforeReplace(t *testing.T) {
 	info := netfab.Provider()
-	want := map[string]bool{"netfab_ix": true, "netfab_mcr_ipsec_addon": true}
+	want := map[string]bool{"netfab_ix": true, "netfab_mcr_ipsec_addon": true, "netfab_vxc": true}
 	for tf, r := range info.Resources {
 		if r.DeleteBeforeReplace != want[tf] {
 			t.Errorf("%s: DeleteBeforeReplace %v", tf, r.DeleteBeforeReplace)

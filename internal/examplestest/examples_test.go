@@ -352,6 +352,7 @@ var changesAfterImport = map[string]string{
 	"orch_machine":        "a configured timeouts block is not in the imported state, and Terraform plans recording it",
 	"netfab_mve":          "vendor_config is never answered by the service: the first apply after an import records it (import.sh)",
 	"orch_secret":         "an import reads the content into value; the first apply with value_wo sends it and drops value",
+	"netfab_vxc":          "partner configurations hold secrets and the service never answers them (as upstream's): the first apply after an import records the configuration's, a vrouter one by updating the router in place",
 }
 
 // openBugs are the examples that, as users write them, meet a bug that is

@@ -58,7 +58,7 @@ by controller name. The admin password is shown only with --show-password.`,
 			summary: "upgrade a controller to a newer patch version",
 			usage:   "<controller-name> --agent-version <version>",
 			help: `Upgrades the controller in place to a higher patch version of its own
-major.minor series (3.6.9 to 3.6.12, never 3.6 to 3.7, never down): its
+major.minor series (3.6.9 to 3.6.23, never 3.6 to 3.7, never down): its
 agent restarts with the new version on the same address, keeping its state,
 models and credentials. Available versions: ` + strings.Join(api.AgentVersions, ", ") + `.`,
 			flags: func(fs *flag.FlagSet) {

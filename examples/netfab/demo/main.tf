@@ -1,6 +1,7 @@
 # A small Sydney topology: a cloud router with IPsec and a prefix filter list,
-# a port with an internet-exchange connection, and a NAT gateway with a
-# packet filter and a prefix list.
+# a port with an internet-exchange connection, a NAT gateway with a packet
+# filter and a prefix list, and cross-connects (VXCs) joining the port to the
+# router and the router to AWS.
 
 data "netfab_location" "sy1" {
   name = "Equinix SY1"
@@ -106,4 +107,64 @@ resource "netfab_nat_gateway_prefix_list" "internal" {
 
 data "netfab_mcrs" "mine" {
   product_uid = netfab_mcr.core.product_uid
+}
+
+# The edge port joined to the cloud router, which speaks BGP on its side.
+resource "netfab_vxc" "edge_to_core" {
+  product_name         = "demo-edge-to-core"
+  rate_limit           = 1000
+  contract_term_months = 1
+
+  a_end = {
+    requested_product_uid = netfab_mcr.core.product_uid
+    ordered_vlan          = 100
+  }
+
+  b_end = {
+    requested_product_uid = netfab_port.edge.product_uid
+    ordered_vlan          = 200
+  }
+
+  a_end_partner_config = {
+    partner = "vrouter"
+    vrouter_config = {
+      interfaces = [{
+        ip_addresses = ["169.254.0.1/30"]
+        bgp_connections = [{
+          peer_asn         = 65010
+          local_ip_address = "169.254.0.1"
+          peer_ip_address  = "169.254.0.2"
+          import_whitelist = netfab_mcr_prefix_filter_list.customers.description
+        }]
+      }]
+    }
+  }
+}
+
+# The cloud router to an AWS hosted virtual interface.
+resource "netfab_vxc" "core_to_aws" {
+  product_name         = "demo-core-to-aws"
+  rate_limit           = 1000
+  contract_term_months = 1
+
+  a_end = {
+    requested_product_uid = netfab_mcr.core.product_uid
+    ordered_vlan          = 101
+  }
+
+  b_end = {
+    requested_product_uid = data.netfab_partner.aws.product_uid
+  }
+
+  b_end_partner_config = {
+    partner = "aws"
+    aws_config = {
+      name          = "demo-vif"
+      connect_type  = "AWS"
+      type          = "private"
+      owner_account = "123456789012"
+      asn           = 64512
+      amazon_asn    = 64513
+    }
+  }
 }

@@ -44,3 +44,11 @@ output "nat_gateway" {
 output "mcrs_found" {
   value = length(data.netfab_mcrs.mine.mcrs)
 }
+
+output "vxcs" {
+  value = {
+    edge_to_core = netfab_vxc.edge_to_core.product_uid
+    core_to_aws  = netfab_vxc.core_to_aws.product_uid
+    aws_vif      = netfab_vxc.core_to_aws.csp_connections[0].vif_id
+  }
+}

@@ -129,3 +129,24 @@ func ParseSizeMiB(s string) (int, error) {
 
 // FormatSizeMiB renders MiB as the controller answers sizes: "<n>M".
 func FormatSizeMiB(mib int) string { return strconv.Itoa(mib) + "M" }
+
+// MergeConstraints merges two constraint strings in normal form key by key,
+// the keys of over replacing those of base, as a machine's constraints
+// replace those it inherits from its model. The result is in normal form.
+func MergeConstraints(base, over string) string {
+	values := map[string]string{}
+	for _, s := range []string{base, over} {
+		for _, field := range strings.Fields(s) {
+			if k, v, ok := strings.Cut(field, "="); ok {
+				values[k] = v
+			}
+		}
+	}
+	var out []string
+	for _, k := range constraintKeys {
+		if v, ok := values[k]; ok {
+			out = append(out, k+"="+v)
+		}
+	}
+	return strings.Join(out, " ")
+}

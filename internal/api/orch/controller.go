@@ -37,6 +37,11 @@ var ControllerConfigKeys = map[string]ControllerConfigKey{
 	"system-ssh-keys":           {Type: OptionString, Description: "SSH keys of the controller's machines"},
 	"identity-url":              {Type: OptionString, BootstrapOnly: true, Description: "external identity provider"},
 	"migration-agent-wait-time": {Type: OptionDuration, Default: "15m0s", Description: "how long a migration waits for agents"},
+	// Keys upstream's controller configurations set.
+	"agent-logfile-max-backups": {Type: OptionInt, Default: "2", Description: "number of agent log files kept"},
+	"agent-logfile-max-size":    {Type: OptionString, Default: "100M", Description: "size at which an agent log rotates"},
+	"autocert-dns-name":         {Type: OptionString, Description: "DNS name of the controller's automatically obtained certificate"},
+	"autocert-url":              {Type: OptionString, Description: "ACME server of automatically obtained certificates"},
 }
 
 // ControllerConfig is the answer of GET /v1/controller/config: every key
@@ -58,6 +63,8 @@ type UpdateControllerConfigRequest struct {
 var AgentVersions = []string{
 	"3.5.5", "3.5.6", "3.5.7",
 	"3.6.8", "3.6.9", "3.6.10", "3.6.11", "3.6.12",
+	// The versions upstream's controller configurations bootstrap.
+	"3.6.13", "3.6.14", "3.6.15", "3.6.16", "3.6.17", "3.6.18", "3.6.19", "3.6.20", "3.6.21", "3.6.22", "3.6.23",
 	"4.0.0", "4.0.1",
 }
 
@@ -123,6 +130,11 @@ var BootstrapConfigKeys = map[string]ModelConfigKey{
 	"bootstrap-timeout": {Type: OptionDuration, Default: "1m0s", Description: "how long bootstrap waits for the controller to answer"},
 	"provisioning-delay": {Type: OptionDuration, Default: "0s",
 		Description: "time a machine of the controller spends pending, and then started, before it is active"},
+	// The options of a bootstrap on a cluster (kubernetes) cloud, as
+	// upstream's configurations give them.
+	"controller_service_type":          {Type: OptionString, Description: "service type of the controller on a cluster: cluster, loadbalancer or external"},
+	"controller_external_name":         {Type: OptionString, Description: "external name of the controller's service on a cluster"},
+	"controller_external_ip_addresses": {Type: OptionString, Description: "external IP addresses of the controller's service on a cluster, as a JSON list"},
 }
 
 // CheckOptionValue checks a configuration value against its option type.

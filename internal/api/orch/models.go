@@ -143,6 +143,9 @@ var ModelConfigKeys = map[string]ModelConfigKey{
 	"snap-store-proxy":                   {Type: OptionString, Description: "snap store proxy"},
 	"default-series":                     {Type: OptionString, Description: "deprecated; use default-base"},
 	"num-provision-workers-per-instance": {Type: OptionInt, Default: "1", Description: "provisioning workers per instance"},
+	// Keys of the lxd provider, which upstream's configurations set on
+	// models of the localhost cloud.
+	"project": {Type: OptionString, Default: "default", Description: "LXD project of the model's instances (lxd clouds)"},
 }
 
 // StoragePool is a storage pool of a model.

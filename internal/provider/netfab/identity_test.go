@@ -41,6 +41,12 @@ func TestAccIdentity(t *testing.T) {
 		"netfab_mcr_prefix_filter_list":    child("mcr_id", "prefix_filter_list_id", "7", "0", `a positive whole number`),
 		"netfab_nat_gateway_packet_filter": child("nat_gateway_product_uid", "nat_gateway_packet_filter_id", "7", "-1", `a positive whole number`),
 		"netfab_nat_gateway_prefix_list":   child("nat_gateway_product_uid", "nat_gateway_prefix_list_id", "7", "0", `a positive whole number`),
+		"netfab_vxc":                       product,
+		"netfab_service_key": {
+			Attributes: []string{"key"},
+			Absent:     map[string]string{"key": absentUID},
+			Malformed:  map[string][2]string{"key": {`"key-1"`, `a service key \(a UUID`}},
+		},
 	}
 	// The service never answers an MVE's vendor_config: the import plans
 	// recording the configured one.

@@ -132,6 +132,62 @@ resource "netfab_ix" "test" {
 		},
 		ID: workflowtest.IDFrom("%s", "product_uid"),
 	},
+	"netfab_vxc": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "netfab_port" "a" {
+  product_name         = "%[1]s-a"
+  location_id          = %[2]d
+  port_speed           = 1000
+  contract_term_months = 1
+}
+
+resource "netfab_port" "b" {
+  product_name         = "%[1]s-b"
+  location_id          = %[2]d
+  port_speed           = 1000
+  contract_term_months = 1
+}
+
+resource "netfab_vxc" "test" {
+  product_name         = "%[1]s-vxc"
+  rate_limit           = 100
+  contract_term_months = 12
+  a_end = {
+    requested_product_uid = netfab_port.a.product_uid
+    ordered_vlan          = 100
+  }
+  b_end = {
+    requested_product_uid = netfab_port.b.product_uid
+    ordered_vlan          = 200
+    inner_vlan            = 300
+  }
+}
+`, importName(t, ""), locationWith(t, offersPort(1000)))
+		},
+		ID: workflowtest.IDFrom("%s", "product_uid"),
+	},
+	"netfab_service_key": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "netfab_port" "port" {
+  product_name         = "%[1]s-port"
+  location_id          = %[2]d
+  port_speed           = 1000
+  contract_term_months = 1
+}
+
+resource "netfab_service_key" "test" {
+  product_uid = netfab_port.port.product_uid
+  description = "partner access"
+  max_speed   = 500
+  single_use  = false
+  active      = true
+}
+`, importName(t, ""), locationWith(t, offersPort(1000)))
+		},
+		ID: workflowtest.IDFrom("%s", "key"),
+	},
 	"netfab_nat_gateway": {
 		Config: func(t *testing.T) string {
 			return importNATGateway(t, "test")

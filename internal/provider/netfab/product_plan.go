@@ -170,6 +170,8 @@ func setUnknown(ctx context.Context, resp *resource.ModifyPlanResponse, name str
 		unknown = types.MapUnknown(types.StringType)
 	case types.Object:
 		unknown = types.ObjectUnknown(v.AttributeTypes(ctx))
+	case types.List:
+		unknown = types.ListUnknown(v.ElementType(ctx))
 	default:
 		return
 	}

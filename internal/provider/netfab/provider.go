@@ -209,6 +209,8 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 		framework.WithIdentity(NewNatGatewayPacketFilterResource),
 		framework.WithIdentity(NewNatGatewayPrefixListResource),
 		framework.WithIdentity(NewPortResource),
+		framework.WithIdentity(NewServiceKeyResource),
+		framework.WithIdentity(NewVxcResource),
 	}
 }
 

@@ -402,3 +402,27 @@ provider "orch" {
 		},
 	})
 }
+
+// TestAccMachine_inheritsModelConstraints: a machine without constraints
+// reports its model's, as upstream's controller does, and plans nothing
+// afterwards.
+func TestAccMachine_inheritsModelConstraints(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model, err := orchAPI.CreateModel(context.Background(), api.CreateModelRequest{Name: uniqueName(t, ""), Constraints: "mem=4G cores=2"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = orchAPI.DestroyModel(context.Background(), model.UUID) })
+	config := fmt.Sprintf("resource \"orch_machine\" \"m\" {\n  model_uuid = %q\n}\n", model.UUID)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_machine.m", tfjsonpath.New("constraints"), knownvalue.StringExact("cores=2 mem=4096M")),
+				},
+			},
+			{Config: config, ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}

@@ -401,3 +401,29 @@ func TestIdPGroupGrants(t *testing.T) {
 	require.Equal(t, http.StatusOK, status)
 	assert.Contains(t, string(raw), "idpgroup-engineering@corp#member")
 }
+
+// TestModelWithoutCloudIsPlaced: a model without a cloud is placed on one of
+// the clouds the caller may add models on, also when there are several (as
+// upstream's hub does); when none of them is on an available controller, the
+// error lists the clouds the caller may use.
+func TestModelWithoutCloudIsPlaced(t *testing.T) {
+	t.Parallel()
+	h, admin, ci, _, _ := hubWithControllers(t)
+	status, raw := h.Do(t, admin, http.MethodPost, "/v1/hub/relations", `{"add": [
+		{"object": "serviceaccount-ci", "relation": "can_addmodel", "target": "cloud-nowhere"},
+		{"object": "serviceaccount-ci", "relation": "can_addmodel", "target": "cloud-localhost"}]}`)
+	require.Equal(t, http.StatusNoContent, status, string(raw))
+	status, raw = h.Do(t, ci, http.MethodPost, "/v1/models", `{"name": "anywhere"}`)
+	require.Equal(t, http.StatusCreated, status, string(raw))
+	assert.Equal(t, "localhost", decodeMap(t, raw)["cloud"])
+	// An administrator may add models on every cloud.
+	status, raw = h.Do(t, admin, http.MethodPost, "/v1/models", `{"name": "admins"}`)
+	require.Equal(t, http.StatusCreated, status, string(raw))
+
+	status, raw = h.Do(t, admin, http.MethodPost, "/v1/hub/relations", `{"remove": [{"object": "serviceaccount-ci", "relation": "can_addmodel", "target": "cloud-localhost"}]}`)
+	require.Equal(t, http.StatusNoContent, status, string(raw))
+	status, raw = h.Do(t, ci, http.MethodPost, "/v1/models", `{"name": "nowhere"}`)
+	require.Equal(t, http.StatusBadRequest, status, string(raw))
+	assert.Equal(t, "cloud", decodeMap(t, raw)["field"])
+	assert.Contains(t, decodeMap(t, raw)["message"], "clouds you may add models on: nowhere")
+}

@@ -78,19 +78,36 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 		}
 		owner = req.Owner
 	}
+	// Without a cloud, the model goes on one of the clouds the caller may
+	// add models on (an administrator: any), the first that an available
+	// controller has, as upstream's hub places it.
+	var candidates []string
+	if req.Cloud == "" && callerOf(r).admin {
+		all, err := s.clouds(r)
+		if err != nil {
+			return err
+		}
+		// In the controllers' order of their clouds: a controller's
+		// default cloud (which needs no credential of the caller) first.
+		for _, cl := range all {
+			if !slices.Contains(candidates, cl.Name) {
+				candidates = append(candidates, cl.Name)
+			}
+		}
+	}
 	// Access: checked with the tuples as they are now.
 	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
-		if req.Cloud == "" {
-			clouds, err := addModelClouds(tx, callerOf(r).subjects)
-			if err != nil {
+		if req.Cloud == "" && !callerOf(r).admin {
+			var err error
+			if candidates, err = addModelClouds(tx, callerOf(r).subjects); err != nil {
 				return err
 			}
-			if len(clouds) != 1 {
-				return badRequest("cloud", "required: name the cloud of the model (clouds you may add models on: %s)", strings.Join(clouds, ", "))
-			}
-			req.Cloud = clouds[0]
 		}
-		if !callerOf(r).admin {
+		if req.Cloud == "" && len(candidates) == 0 {
+			return badRequest("cloud", "required: %s may add models on no cloud; an administrator grants it with the tuple {%s, %s, cloud-<name>}",
+				callerOf(r).object, callerOf(r).object, hubapi.AccessCanAddModel)
+		}
+		if !callerOf(r).admin && req.Cloud != "" {
 			ok, err := holds(tx, callerOf(r).subjects, hubapi.AccessCanAddModel, hubapi.CloudTarget(req.Cloud))
 			if err != nil {
 				return err
@@ -112,9 +129,25 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	ctl, err := s.place(r.Context(), req, "cloud")
-	if err != nil {
-		return err
+	var ctl controllerRecord
+	if req.Cloud != "" {
+		if ctl, err = s.place(r.Context(), req, "cloud"); err != nil {
+			return err
+		}
+	} else {
+		placed := false
+		for _, c := range candidates {
+			try := req
+			try.Cloud = c
+			if got, err := s.place(r.Context(), try, "cloud"); err == nil {
+				ctl, req, placed = got, try, true
+				break
+			}
+		}
+		if !placed {
+			return badRequest("cloud", "the model cannot be placed: no available controller has a cloud you may add models on%s (clouds you may add models on: %s)",
+				regionText(req.Region), strings.Join(candidates, ", "))
+		}
 	}
 	// The model is the tenant's on the controller too (an external owner
 	// the hub's superuser creates it for), so that names are unique per

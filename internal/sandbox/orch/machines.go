@@ -180,6 +180,12 @@ func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 		if base == "" {
 			base = s.defaultBase(m)
 		}
+		if req.SSHAddress == "" {
+			// A provisioned machine inherits its model's constraints, as
+			// upstream's controller reports them; an existing machine
+			// added over SSH has what it has.
+			cons = api.MergeConstraints(m.Constraints, cons)
+		}
 		if err := checkMachineBase("base", base); err != nil {
 			return err
 		}

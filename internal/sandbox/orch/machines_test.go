@@ -125,3 +125,17 @@ func TestMachineIPAddresses(t *testing.T) {
 	clk.advance(time.Minute)
 	assert.Equal(t, []string{"10.1.2.3"}, strs(e.must(http.StatusOK, http.MethodGet, base+"/"+id, ""), "ipAddresses"))
 }
+
+// TestMachineInheritsModelConstraints: a machine reports the constraints it
+// inherits from its model, as upstream's controller does, merged key by key
+// with its own; a machine added over SSH has none.
+func TestMachineInheritsModelConstraints(t *testing.T) {
+	t.Parallel()
+	e := start(t, orchtest.Options{})
+	model := str(e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "constrained", "constraints": "mem=4G cores=2"}`), "uuid")
+	base := "/v1/models/" + model + "/machines"
+	assert.Equal(t, "cores=2 mem=4096M", e.must(http.StatusCreated, http.MethodPost, base, `{}`)["constraints"])
+	assert.Equal(t, "cores=4 mem=4096M virt-type=virtual-machine",
+		e.must(http.StatusCreated, http.MethodPost, base, `{"constraints": "cores=4 virt-type=virtual-machine"}`)["constraints"])
+	assert.Equal(t, "", e.must(http.StatusCreated, http.MethodPost, base, `{"sshAddress": "ubuntu@10.1.2.4"}`)["constraints"])
+}

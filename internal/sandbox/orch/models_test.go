@@ -172,3 +172,15 @@ func TestModelNamesAreUniquePerOwner(t *testing.T) {
 	e.must(http.StatusAccepted, http.MethodDelete, "/v1/models/"+uuid, "")
 	e.model("shared", "")
 }
+
+// TestModelConfigKeysOfUpstreamConfigurations: the model configuration keys
+// upstream's configurations set are known, the lxd provider's project among
+// them.
+func TestModelConfigKeysOfUpstreamConfigurations(t *testing.T) {
+	t.Parallel()
+	e := start(t, orchtest.Options{})
+	m := e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "upstream-config", "config": {"project": "tenant-a", "logging-config": "<root>=DEBUG", "no-proxy": "jujucharms.com", "update-status-hook-interval": "1m", "development": "true"}}`)
+	cfg := e.must(http.StatusOK, http.MethodGet, "/v1/models/"+str(m, "uuid")+"/config", "")
+	assert.Equal(t, "tenant-a", str(cfg, "project.value"))
+	assert.Equal(t, "model", str(cfg, "project.source"))
+}

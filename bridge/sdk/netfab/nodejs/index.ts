@@ -103,6 +103,16 @@ utilities.lazyLoad(exports, ["Port"], () => require("./port"));
 export * from "./provider";
 import { Provider } from "./provider";
 
+export { ServiceKeyArgs, ServiceKeyState } from "./serviceKey";
+export type ServiceKey = import("./serviceKey").ServiceKey;
+export const ServiceKey: typeof import("./serviceKey").ServiceKey = null as any;
+utilities.lazyLoad(exports, ["ServiceKey"], () => require("./serviceKey"));
+
+export { VxcArgs, VxcState } from "./vxc";
+export type Vxc = import("./vxc").Vxc;
+export const Vxc: typeof import("./vxc").Vxc = null as any;
+utilities.lazyLoad(exports, ["Vxc"], () => require("./vxc"));
+
 
 // Export sub-modules:
 import * as config from "./config";
@@ -137,6 +147,10 @@ const _module = {
                 return new NatGatewayPrefixList(name, <any>undefined, { urn })
             case "netfab:index/port:Port":
                 return new Port(name, <any>undefined, { urn })
+            case "netfab:index/serviceKey:ServiceKey":
+                return new ServiceKey(name, <any>undefined, { urn })
+            case "netfab:index/vxc:Vxc":
+                return new Vxc(name, <any>undefined, { urn })
             default:
                 throw new Error(`unknown resource type ${type}`);
         }
@@ -152,6 +166,8 @@ pulumi.runtime.registerResourceModule("netfab", "index/natGateway", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/natGatewayPacketFilter", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/natGatewayPrefixList", _module)
 pulumi.runtime.registerResourceModule("netfab", "index/port", _module)
+pulumi.runtime.registerResourceModule("netfab", "index/serviceKey", _module)
+pulumi.runtime.registerResourceModule("netfab", "index/vxc", _module)
 pulumi.runtime.registerResourcePackage("netfab", {
     version: utilities.getVersion(),
     constructProvider: (name: string, type: string, urn: string): pulumi.ProviderResource => {

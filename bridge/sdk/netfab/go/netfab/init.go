@@ -41,6 +41,10 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &NatGatewayPrefixList{}
 	case "netfab:index/port:Port":
 		r = &Port{}
+	case "netfab:index/serviceKey:ServiceKey":
+		r = &ServiceKey{}
+	case "netfab:index/vxc:Vxc":
+		r = &Vxc{}
 	default:
 		return nil, fmt.Errorf("unknown resource type: %s", typ)
 	}
@@ -120,6 +124,16 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"netfab",
 		"index/port",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"netfab",
+		"index/serviceKey",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"netfab",
+		"index/vxc",
 		&module{version},
 	)
 	pulumi.RegisterResourcePackage(

@@ -3429,6 +3429,8127 @@ func (o PortTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
+type ServiceKeyValidFor struct {
+	// End of the window, after start_time.
+	EndTime *string `pulumi:"endTime"`
+	// Start of the window.
+	StartTime *string `pulumi:"startTime"`
+}
+
+// ServiceKeyValidForInput is an input type that accepts ServiceKeyValidForArgs and ServiceKeyValidForOutput values.
+// You can construct a concrete instance of `ServiceKeyValidForInput` via:
+//
+//	ServiceKeyValidForArgs{...}
+type ServiceKeyValidForInput interface {
+	pulumi.Input
+
+	ToServiceKeyValidForOutput() ServiceKeyValidForOutput
+	ToServiceKeyValidForOutputWithContext(context.Context) ServiceKeyValidForOutput
+}
+
+type ServiceKeyValidForArgs struct {
+	// End of the window, after start_time.
+	EndTime pulumi.StringPtrInput `pulumi:"endTime"`
+	// Start of the window.
+	StartTime pulumi.StringPtrInput `pulumi:"startTime"`
+}
+
+func (ServiceKeyValidForArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ServiceKeyValidFor)(nil)).Elem()
+}
+
+func (i ServiceKeyValidForArgs) ToServiceKeyValidForOutput() ServiceKeyValidForOutput {
+	return i.ToServiceKeyValidForOutputWithContext(context.Background())
+}
+
+func (i ServiceKeyValidForArgs) ToServiceKeyValidForOutputWithContext(ctx context.Context) ServiceKeyValidForOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ServiceKeyValidForOutput)
+}
+
+func (i ServiceKeyValidForArgs) ToServiceKeyValidForPtrOutput() ServiceKeyValidForPtrOutput {
+	return i.ToServiceKeyValidForPtrOutputWithContext(context.Background())
+}
+
+func (i ServiceKeyValidForArgs) ToServiceKeyValidForPtrOutputWithContext(ctx context.Context) ServiceKeyValidForPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ServiceKeyValidForOutput).ToServiceKeyValidForPtrOutputWithContext(ctx)
+}
+
+// ServiceKeyValidForPtrInput is an input type that accepts ServiceKeyValidForArgs, ServiceKeyValidForPtr and ServiceKeyValidForPtrOutput values.
+// You can construct a concrete instance of `ServiceKeyValidForPtrInput` via:
+//
+//	        ServiceKeyValidForArgs{...}
+//
+//	or:
+//
+//	        nil
+type ServiceKeyValidForPtrInput interface {
+	pulumi.Input
+
+	ToServiceKeyValidForPtrOutput() ServiceKeyValidForPtrOutput
+	ToServiceKeyValidForPtrOutputWithContext(context.Context) ServiceKeyValidForPtrOutput
+}
+
+type serviceKeyValidForPtrType ServiceKeyValidForArgs
+
+func ServiceKeyValidForPtr(v *ServiceKeyValidForArgs) ServiceKeyValidForPtrInput {
+	return (*serviceKeyValidForPtrType)(v)
+}
+
+func (*serviceKeyValidForPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ServiceKeyValidFor)(nil)).Elem()
+}
+
+func (i *serviceKeyValidForPtrType) ToServiceKeyValidForPtrOutput() ServiceKeyValidForPtrOutput {
+	return i.ToServiceKeyValidForPtrOutputWithContext(context.Background())
+}
+
+func (i *serviceKeyValidForPtrType) ToServiceKeyValidForPtrOutputWithContext(ctx context.Context) ServiceKeyValidForPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ServiceKeyValidForPtrOutput)
+}
+
+type ServiceKeyValidForOutput struct{ *pulumi.OutputState }
+
+func (ServiceKeyValidForOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ServiceKeyValidFor)(nil)).Elem()
+}
+
+func (o ServiceKeyValidForOutput) ToServiceKeyValidForOutput() ServiceKeyValidForOutput {
+	return o
+}
+
+func (o ServiceKeyValidForOutput) ToServiceKeyValidForOutputWithContext(ctx context.Context) ServiceKeyValidForOutput {
+	return o
+}
+
+func (o ServiceKeyValidForOutput) ToServiceKeyValidForPtrOutput() ServiceKeyValidForPtrOutput {
+	return o.ToServiceKeyValidForPtrOutputWithContext(context.Background())
+}
+
+func (o ServiceKeyValidForOutput) ToServiceKeyValidForPtrOutputWithContext(ctx context.Context) ServiceKeyValidForPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ServiceKeyValidFor) *ServiceKeyValidFor {
+		return &v
+	}).(ServiceKeyValidForPtrOutput)
+}
+
+// End of the window, after start_time.
+func (o ServiceKeyValidForOutput) EndTime() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ServiceKeyValidFor) *string { return v.EndTime }).(pulumi.StringPtrOutput)
+}
+
+// Start of the window.
+func (o ServiceKeyValidForOutput) StartTime() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ServiceKeyValidFor) *string { return v.StartTime }).(pulumi.StringPtrOutput)
+}
+
+type ServiceKeyValidForPtrOutput struct{ *pulumi.OutputState }
+
+func (ServiceKeyValidForPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ServiceKeyValidFor)(nil)).Elem()
+}
+
+func (o ServiceKeyValidForPtrOutput) ToServiceKeyValidForPtrOutput() ServiceKeyValidForPtrOutput {
+	return o
+}
+
+func (o ServiceKeyValidForPtrOutput) ToServiceKeyValidForPtrOutputWithContext(ctx context.Context) ServiceKeyValidForPtrOutput {
+	return o
+}
+
+func (o ServiceKeyValidForPtrOutput) Elem() ServiceKeyValidForOutput {
+	return o.ApplyT(func(v *ServiceKeyValidFor) ServiceKeyValidFor {
+		if v != nil {
+			return *v
+		}
+		var ret ServiceKeyValidFor
+		return ret
+	}).(ServiceKeyValidForOutput)
+}
+
+// End of the window, after start_time.
+func (o ServiceKeyValidForPtrOutput) EndTime() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ServiceKeyValidFor) *string {
+		if v == nil {
+			return nil
+		}
+		return v.EndTime
+	}).(pulumi.StringPtrOutput)
+}
+
+// Start of the window.
+func (o ServiceKeyValidForPtrOutput) StartTime() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ServiceKeyValidFor) *string {
+		if v == nil {
+			return nil
+		}
+		return v.StartTime
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcAEnd struct {
+	// The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+	CurrentProductUid *string `pulumi:"currentProductUid"`
+	// The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+	InnerVlan *int `pulumi:"innerVlan"`
+	// Location name of the A end.
+	Location *string `pulumi:"location"`
+	// Location ID of the A end.
+	LocationId *int `pulumi:"locationId"`
+	// The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+	OrderedVlan *int `pulumi:"orderedVlan"`
+	// UID of the company owning the A end's product.
+	OwnerUid *string `pulumi:"ownerUid"`
+	// Name of the A end's product.
+	ProductName *string `pulumi:"productName"`
+	// UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+	RequestedProductUid string `pulumi:"requestedProductUid"`
+	// Secondary name of the A end's product.
+	SecondaryName *string `pulumi:"secondaryName"`
+	// The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+	Vlan *int `pulumi:"vlan"`
+	// The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+	VnicIndex *int `pulumi:"vnicIndex"`
+}
+
+// VxcAEndInput is an input type that accepts VxcAEndArgs and VxcAEndOutput values.
+// You can construct a concrete instance of `VxcAEndInput` via:
+//
+//	VxcAEndArgs{...}
+type VxcAEndInput interface {
+	pulumi.Input
+
+	ToVxcAEndOutput() VxcAEndOutput
+	ToVxcAEndOutputWithContext(context.Context) VxcAEndOutput
+}
+
+type VxcAEndArgs struct {
+	// The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+	CurrentProductUid pulumi.StringPtrInput `pulumi:"currentProductUid"`
+	// The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+	InnerVlan pulumi.IntPtrInput `pulumi:"innerVlan"`
+	// Location name of the A end.
+	Location pulumi.StringPtrInput `pulumi:"location"`
+	// Location ID of the A end.
+	LocationId pulumi.IntPtrInput `pulumi:"locationId"`
+	// The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+	OrderedVlan pulumi.IntPtrInput `pulumi:"orderedVlan"`
+	// UID of the company owning the A end's product.
+	OwnerUid pulumi.StringPtrInput `pulumi:"ownerUid"`
+	// Name of the A end's product.
+	ProductName pulumi.StringPtrInput `pulumi:"productName"`
+	// UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+	RequestedProductUid pulumi.StringInput `pulumi:"requestedProductUid"`
+	// Secondary name of the A end's product.
+	SecondaryName pulumi.StringPtrInput `pulumi:"secondaryName"`
+	// The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+	// The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+	VnicIndex pulumi.IntPtrInput `pulumi:"vnicIndex"`
+}
+
+func (VxcAEndArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEnd)(nil)).Elem()
+}
+
+func (i VxcAEndArgs) ToVxcAEndOutput() VxcAEndOutput {
+	return i.ToVxcAEndOutputWithContext(context.Background())
+}
+
+func (i VxcAEndArgs) ToVxcAEndOutputWithContext(ctx context.Context) VxcAEndOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndOutput)
+}
+
+func (i VxcAEndArgs) ToVxcAEndPtrOutput() VxcAEndPtrOutput {
+	return i.ToVxcAEndPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndArgs) ToVxcAEndPtrOutputWithContext(ctx context.Context) VxcAEndPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndOutput).ToVxcAEndPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPtrInput is an input type that accepts VxcAEndArgs, VxcAEndPtr and VxcAEndPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPtrInput` via:
+//
+//	        VxcAEndArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPtrOutput() VxcAEndPtrOutput
+	ToVxcAEndPtrOutputWithContext(context.Context) VxcAEndPtrOutput
+}
+
+type vxcAEndPtrType VxcAEndArgs
+
+func VxcAEndPtr(v *VxcAEndArgs) VxcAEndPtrInput {
+	return (*vxcAEndPtrType)(v)
+}
+
+func (*vxcAEndPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEnd)(nil)).Elem()
+}
+
+func (i *vxcAEndPtrType) ToVxcAEndPtrOutput() VxcAEndPtrOutput {
+	return i.ToVxcAEndPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPtrType) ToVxcAEndPtrOutputWithContext(ctx context.Context) VxcAEndPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPtrOutput)
+}
+
+type VxcAEndOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEnd)(nil)).Elem()
+}
+
+func (o VxcAEndOutput) ToVxcAEndOutput() VxcAEndOutput {
+	return o
+}
+
+func (o VxcAEndOutput) ToVxcAEndOutputWithContext(ctx context.Context) VxcAEndOutput {
+	return o
+}
+
+func (o VxcAEndOutput) ToVxcAEndPtrOutput() VxcAEndPtrOutput {
+	return o.ToVxcAEndPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndOutput) ToVxcAEndPtrOutputWithContext(ctx context.Context) VxcAEndPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEnd) *VxcAEnd {
+		return &v
+	}).(VxcAEndPtrOutput)
+}
+
+// The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+func (o VxcAEndOutput) CurrentProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *string { return v.CurrentProductUid }).(pulumi.StringPtrOutput)
+}
+
+// The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+func (o VxcAEndOutput) InnerVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *int { return v.InnerVlan }).(pulumi.IntPtrOutput)
+}
+
+// Location name of the A end.
+func (o VxcAEndOutput) Location() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *string { return v.Location }).(pulumi.StringPtrOutput)
+}
+
+// Location ID of the A end.
+func (o VxcAEndOutput) LocationId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *int { return v.LocationId }).(pulumi.IntPtrOutput)
+}
+
+// The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+func (o VxcAEndOutput) OrderedVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *int { return v.OrderedVlan }).(pulumi.IntPtrOutput)
+}
+
+// UID of the company owning the A end's product.
+func (o VxcAEndOutput) OwnerUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *string { return v.OwnerUid }).(pulumi.StringPtrOutput)
+}
+
+// Name of the A end's product.
+func (o VxcAEndOutput) ProductName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *string { return v.ProductName }).(pulumi.StringPtrOutput)
+}
+
+// UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+func (o VxcAEndOutput) RequestedProductUid() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEnd) string { return v.RequestedProductUid }).(pulumi.StringOutput)
+}
+
+// Secondary name of the A end's product.
+func (o VxcAEndOutput) SecondaryName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *string { return v.SecondaryName }).(pulumi.StringPtrOutput)
+}
+
+// The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+func (o VxcAEndOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+// The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+func (o VxcAEndOutput) VnicIndex() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEnd) *int { return v.VnicIndex }).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEnd)(nil)).Elem()
+}
+
+func (o VxcAEndPtrOutput) ToVxcAEndPtrOutput() VxcAEndPtrOutput {
+	return o
+}
+
+func (o VxcAEndPtrOutput) ToVxcAEndPtrOutputWithContext(ctx context.Context) VxcAEndPtrOutput {
+	return o
+}
+
+func (o VxcAEndPtrOutput) Elem() VxcAEndOutput {
+	return o.ApplyT(func(v *VxcAEnd) VxcAEnd {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEnd
+		return ret
+	}).(VxcAEndOutput)
+}
+
+// The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+func (o VxcAEndPtrOutput) CurrentProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CurrentProductUid
+	}).(pulumi.StringPtrOutput)
+}
+
+// The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+func (o VxcAEndPtrOutput) InnerVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.InnerVlan
+	}).(pulumi.IntPtrOutput)
+}
+
+// Location name of the A end.
+func (o VxcAEndPtrOutput) Location() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Location
+	}).(pulumi.StringPtrOutput)
+}
+
+// Location ID of the A end.
+func (o VxcAEndPtrOutput) LocationId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.LocationId
+	}).(pulumi.IntPtrOutput)
+}
+
+// The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+func (o VxcAEndPtrOutput) OrderedVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.OrderedVlan
+	}).(pulumi.IntPtrOutput)
+}
+
+// UID of the company owning the A end's product.
+func (o VxcAEndPtrOutput) OwnerUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OwnerUid
+	}).(pulumi.StringPtrOutput)
+}
+
+// Name of the A end's product.
+func (o VxcAEndPtrOutput) ProductName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ProductName
+	}).(pulumi.StringPtrOutput)
+}
+
+// UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+func (o VxcAEndPtrOutput) RequestedProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.RequestedProductUid
+	}).(pulumi.StringPtrOutput)
+}
+
+// Secondary name of the A end's product.
+func (o VxcAEndPtrOutput) SecondaryName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SecondaryName
+	}).(pulumi.StringPtrOutput)
+}
+
+// The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+func (o VxcAEndPtrOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Vlan
+	}).(pulumi.IntPtrOutput)
+}
+
+// The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+func (o VxcAEndPtrOutput) VnicIndex() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.VnicIndex
+	}).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfig struct {
+	// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+	AwsConfig *VxcAEndPartnerConfigAwsConfig `pulumi:"awsConfig"`
+	// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+	AzureConfig *VxcAEndPartnerConfigAzureConfig `pulumi:"azureConfig"`
+	// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+	GoogleConfig *VxcAEndPartnerConfigGoogleConfig `pulumi:"googleConfig"`
+	// IBM Cloud Direct Link.
+	IbmConfig *VxcAEndPartnerConfigIbmConfig `pulumi:"ibmConfig"`
+	// Oracle Cloud FastConnect.
+	OracleConfig *VxcAEndPartnerConfigOracleConfig `pulumi:"oracleConfig"`
+	// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+	Partner string `pulumi:"partner"`
+	// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+	//
+	// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+	PartnerAEndConfig *VxcAEndPartnerConfigPartnerAEndConfig `pulumi:"partnerAEndConfig"`
+	// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+	VrouterConfig *VxcAEndPartnerConfigVrouterConfig `pulumi:"vrouterConfig"`
+}
+
+// VxcAEndPartnerConfigInput is an input type that accepts VxcAEndPartnerConfigArgs and VxcAEndPartnerConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigInput` via:
+//
+//	VxcAEndPartnerConfigArgs{...}
+type VxcAEndPartnerConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigOutput() VxcAEndPartnerConfigOutput
+	ToVxcAEndPartnerConfigOutputWithContext(context.Context) VxcAEndPartnerConfigOutput
+}
+
+type VxcAEndPartnerConfigArgs struct {
+	// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+	AwsConfig VxcAEndPartnerConfigAwsConfigPtrInput `pulumi:"awsConfig"`
+	// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+	AzureConfig VxcAEndPartnerConfigAzureConfigPtrInput `pulumi:"azureConfig"`
+	// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+	GoogleConfig VxcAEndPartnerConfigGoogleConfigPtrInput `pulumi:"googleConfig"`
+	// IBM Cloud Direct Link.
+	IbmConfig VxcAEndPartnerConfigIbmConfigPtrInput `pulumi:"ibmConfig"`
+	// Oracle Cloud FastConnect.
+	OracleConfig VxcAEndPartnerConfigOracleConfigPtrInput `pulumi:"oracleConfig"`
+	// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+	Partner pulumi.StringInput `pulumi:"partner"`
+	// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+	//
+	// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+	PartnerAEndConfig VxcAEndPartnerConfigPartnerAEndConfigPtrInput `pulumi:"partnerAEndConfig"`
+	// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+	VrouterConfig VxcAEndPartnerConfigVrouterConfigPtrInput `pulumi:"vrouterConfig"`
+}
+
+func (VxcAEndPartnerConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigArgs) ToVxcAEndPartnerConfigOutput() VxcAEndPartnerConfigOutput {
+	return i.ToVxcAEndPartnerConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigArgs) ToVxcAEndPartnerConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigArgs) ToVxcAEndPartnerConfigPtrOutput() VxcAEndPartnerConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigArgs) ToVxcAEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigOutput).ToVxcAEndPartnerConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigPtrInput is an input type that accepts VxcAEndPartnerConfigArgs, VxcAEndPartnerConfigPtr and VxcAEndPartnerConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPtrOutput() VxcAEndPartnerConfigPtrOutput
+	ToVxcAEndPartnerConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigPtrType VxcAEndPartnerConfigArgs
+
+func VxcAEndPartnerConfigPtr(v *VxcAEndPartnerConfigArgs) VxcAEndPartnerConfigPtrInput {
+	return (*vxcAEndPartnerConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigPtrType) ToVxcAEndPartnerConfigPtrOutput() VxcAEndPartnerConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigPtrType) ToVxcAEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigOutput) ToVxcAEndPartnerConfigOutput() VxcAEndPartnerConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigOutput) ToVxcAEndPartnerConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigOutput) ToVxcAEndPartnerConfigPtrOutput() VxcAEndPartnerConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigOutput) ToVxcAEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfig) *VxcAEndPartnerConfig {
+		return &v
+	}).(VxcAEndPartnerConfigPtrOutput)
+}
+
+// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+func (o VxcAEndPartnerConfigOutput) AwsConfig() VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigAwsConfig { return v.AwsConfig }).(VxcAEndPartnerConfigAwsConfigPtrOutput)
+}
+
+// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+func (o VxcAEndPartnerConfigOutput) AzureConfig() VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigAzureConfig { return v.AzureConfig }).(VxcAEndPartnerConfigAzureConfigPtrOutput)
+}
+
+// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+func (o VxcAEndPartnerConfigOutput) GoogleConfig() VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigGoogleConfig { return v.GoogleConfig }).(VxcAEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+// IBM Cloud Direct Link.
+func (o VxcAEndPartnerConfigOutput) IbmConfig() VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigIbmConfig { return v.IbmConfig }).(VxcAEndPartnerConfigIbmConfigPtrOutput)
+}
+
+// Oracle Cloud FastConnect.
+func (o VxcAEndPartnerConfigOutput) OracleConfig() VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigOracleConfig { return v.OracleConfig }).(VxcAEndPartnerConfigOracleConfigPtrOutput)
+}
+
+// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+func (o VxcAEndPartnerConfigOutput) Partner() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) string { return v.Partner }).(pulumi.StringOutput)
+}
+
+// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+//
+// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+func (o VxcAEndPartnerConfigOutput) PartnerAEndConfig() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigPartnerAEndConfig { return v.PartnerAEndConfig }).(VxcAEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+func (o VxcAEndPartnerConfigOutput) VrouterConfig() VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfig) *VxcAEndPartnerConfigVrouterConfig { return v.VrouterConfig }).(VxcAEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPtrOutput) ToVxcAEndPartnerConfigPtrOutput() VxcAEndPartnerConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPtrOutput) ToVxcAEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPtrOutput) Elem() VxcAEndPartnerConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) VxcAEndPartnerConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfig
+		return ret
+	}).(VxcAEndPartnerConfigOutput)
+}
+
+// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+func (o VxcAEndPartnerConfigPtrOutput) AwsConfig() VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigAwsConfig {
+		if v == nil {
+			return nil
+		}
+		return v.AwsConfig
+	}).(VxcAEndPartnerConfigAwsConfigPtrOutput)
+}
+
+// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+func (o VxcAEndPartnerConfigPtrOutput) AzureConfig() VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigAzureConfig {
+		if v == nil {
+			return nil
+		}
+		return v.AzureConfig
+	}).(VxcAEndPartnerConfigAzureConfigPtrOutput)
+}
+
+// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+func (o VxcAEndPartnerConfigPtrOutput) GoogleConfig() VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigGoogleConfig {
+		if v == nil {
+			return nil
+		}
+		return v.GoogleConfig
+	}).(VxcAEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+// IBM Cloud Direct Link.
+func (o VxcAEndPartnerConfigPtrOutput) IbmConfig() VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigIbmConfig {
+		if v == nil {
+			return nil
+		}
+		return v.IbmConfig
+	}).(VxcAEndPartnerConfigIbmConfigPtrOutput)
+}
+
+// Oracle Cloud FastConnect.
+func (o VxcAEndPartnerConfigPtrOutput) OracleConfig() VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigOracleConfig {
+		if v == nil {
+			return nil
+		}
+		return v.OracleConfig
+	}).(VxcAEndPartnerConfigOracleConfigPtrOutput)
+}
+
+// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+func (o VxcAEndPartnerConfigPtrOutput) Partner() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Partner
+	}).(pulumi.StringPtrOutput)
+}
+
+// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+//
+// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+func (o VxcAEndPartnerConfigPtrOutput) PartnerAEndConfig() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigPartnerAEndConfig {
+		if v == nil {
+			return nil
+		}
+		return v.PartnerAEndConfig
+	}).(VxcAEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+func (o VxcAEndPartnerConfigPtrOutput) VrouterConfig() VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfig) *VxcAEndPartnerConfigVrouterConfig {
+		if v == nil {
+			return nil
+		}
+		return v.VrouterConfig
+	}).(VxcAEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigAwsConfig struct {
+	// The Amazon side ASN.
+	AmazonAsn *int `pulumi:"amazonAsn"`
+	// The Amazon address with its prefix length.
+	AmazonIpAddress *string `pulumi:"amazonIpAddress"`
+	// The customer ASN of the BGP session.
+	Asn *int `pulumi:"asn"`
+	// The BGP authentication key, 6 to 80 characters.
+	AuthKey *string `pulumi:"authKey"`
+	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	ConnectType string `pulumi:"connectType"`
+	// The customer address with its prefix length.
+	CustomerIpAddress *string `pulumi:"customerIpAddress"`
+	// The name of the interface or connection, 1 to 255 characters.
+	Name string `pulumi:"name"`
+	// The AWS account ID (12 digits) the interface or connection is offered to.
+	OwnerAccount string `pulumi:"ownerAccount"`
+	// Prefixes announced to AWS (public virtual interfaces).
+	Prefixes *string `pulumi:"prefixes"`
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	Type *string `pulumi:"type"`
+}
+
+// VxcAEndPartnerConfigAwsConfigInput is an input type that accepts VxcAEndPartnerConfigAwsConfigArgs and VxcAEndPartnerConfigAwsConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigAwsConfigInput` via:
+//
+//	VxcAEndPartnerConfigAwsConfigArgs{...}
+type VxcAEndPartnerConfigAwsConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigAwsConfigOutput() VxcAEndPartnerConfigAwsConfigOutput
+	ToVxcAEndPartnerConfigAwsConfigOutputWithContext(context.Context) VxcAEndPartnerConfigAwsConfigOutput
+}
+
+type VxcAEndPartnerConfigAwsConfigArgs struct {
+	// The Amazon side ASN.
+	AmazonAsn pulumi.IntPtrInput `pulumi:"amazonAsn"`
+	// The Amazon address with its prefix length.
+	AmazonIpAddress pulumi.StringPtrInput `pulumi:"amazonIpAddress"`
+	// The customer ASN of the BGP session.
+	Asn pulumi.IntPtrInput `pulumi:"asn"`
+	// The BGP authentication key, 6 to 80 characters.
+	AuthKey pulumi.StringPtrInput `pulumi:"authKey"`
+	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	ConnectType pulumi.StringInput `pulumi:"connectType"`
+	// The customer address with its prefix length.
+	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
+	// The name of the interface or connection, 1 to 255 characters.
+	Name pulumi.StringInput `pulumi:"name"`
+	// The AWS account ID (12 digits) the interface or connection is offered to.
+	OwnerAccount pulumi.StringInput `pulumi:"ownerAccount"`
+	// Prefixes announced to AWS (public virtual interfaces).
+	Prefixes pulumi.StringPtrInput `pulumi:"prefixes"`
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	Type pulumi.StringPtrInput `pulumi:"type"`
+}
+
+func (VxcAEndPartnerConfigAwsConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigAwsConfigArgs) ToVxcAEndPartnerConfigAwsConfigOutput() VxcAEndPartnerConfigAwsConfigOutput {
+	return i.ToVxcAEndPartnerConfigAwsConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigAwsConfigArgs) ToVxcAEndPartnerConfigAwsConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAwsConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAwsConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigAwsConfigArgs) ToVxcAEndPartnerConfigAwsConfigPtrOutput() VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigAwsConfigArgs) ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAwsConfigOutput).ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigAwsConfigPtrInput is an input type that accepts VxcAEndPartnerConfigAwsConfigArgs, VxcAEndPartnerConfigAwsConfigPtr and VxcAEndPartnerConfigAwsConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigAwsConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigAwsConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigAwsConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigAwsConfigPtrOutput() VxcAEndPartnerConfigAwsConfigPtrOutput
+	ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigAwsConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigAwsConfigPtrType VxcAEndPartnerConfigAwsConfigArgs
+
+func VxcAEndPartnerConfigAwsConfigPtr(v *VxcAEndPartnerConfigAwsConfigArgs) VxcAEndPartnerConfigAwsConfigPtrInput {
+	return (*vxcAEndPartnerConfigAwsConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigAwsConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigAwsConfigPtrType) ToVxcAEndPartnerConfigAwsConfigPtrOutput() VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigAwsConfigPtrType) ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAwsConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigAwsConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigAwsConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigAwsConfigOutput) ToVxcAEndPartnerConfigAwsConfigOutput() VxcAEndPartnerConfigAwsConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAwsConfigOutput) ToVxcAEndPartnerConfigAwsConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAwsConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAwsConfigOutput) ToVxcAEndPartnerConfigAwsConfigPtrOutput() VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigAwsConfigOutput) ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigAwsConfig) *VxcAEndPartnerConfigAwsConfig {
+		return &v
+	}).(VxcAEndPartnerConfigAwsConfigPtrOutput)
+}
+
+// The Amazon side ASN.
+func (o VxcAEndPartnerConfigAwsConfigOutput) AmazonAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *int { return v.AmazonAsn }).(pulumi.IntPtrOutput)
+}
+
+// The Amazon address with its prefix length.
+func (o VxcAEndPartnerConfigAwsConfigOutput) AmazonIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.AmazonIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The customer ASN of the BGP session.
+func (o VxcAEndPartnerConfigAwsConfigOutput) Asn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *int { return v.Asn }).(pulumi.IntPtrOutput)
+}
+
+// The BGP authentication key, 6 to 80 characters.
+func (o VxcAEndPartnerConfigAwsConfigOutput) AuthKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.AuthKey }).(pulumi.StringPtrOutput)
+}
+
+// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+func (o VxcAEndPartnerConfigAwsConfigOutput) ConnectType() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) string { return v.ConnectType }).(pulumi.StringOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcAEndPartnerConfigAwsConfigOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.CustomerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The name of the interface or connection, 1 to 255 characters.
+func (o VxcAEndPartnerConfigAwsConfigOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The AWS account ID (12 digits) the interface or connection is offered to.
+func (o VxcAEndPartnerConfigAwsConfigOutput) OwnerAccount() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) string { return v.OwnerAccount }).(pulumi.StringOutput)
+}
+
+// Prefixes announced to AWS (public virtual interfaces).
+func (o VxcAEndPartnerConfigAwsConfigOutput) Prefixes() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.Prefixes }).(pulumi.StringPtrOutput)
+}
+
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+func (o VxcAEndPartnerConfigAwsConfigOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.Type }).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigAwsConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigAwsConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) ToVxcAEndPartnerConfigAwsConfigPtrOutput() VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) ToVxcAEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAwsConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Elem() VxcAEndPartnerConfigAwsConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) VxcAEndPartnerConfigAwsConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigAwsConfig
+		return ret
+	}).(VxcAEndPartnerConfigAwsConfigOutput)
+}
+
+// The Amazon side ASN.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) AmazonAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return v.AmazonAsn
+	}).(pulumi.IntPtrOutput)
+}
+
+// The Amazon address with its prefix length.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) AmazonIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AmazonIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// The customer ASN of the BGP session.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Asn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Asn
+	}).(pulumi.IntPtrOutput)
+}
+
+// The BGP authentication key, 6 to 80 characters.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) AuthKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AuthKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) ConnectType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ConnectType
+	}).(pulumi.StringPtrOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CustomerIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// The name of the interface or connection, 1 to 255 characters.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// The AWS account ID (12 digits) the interface or connection is offered to.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) OwnerAccount() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.OwnerAccount
+	}).(pulumi.StringPtrOutput)
+}
+
+// Prefixes announced to AWS (public virtual interfaces).
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Prefixes() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Prefixes
+	}).(pulumi.StringPtrOutput)
+}
+
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Type
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigAzureConfig struct {
+	// Peerings of the circuit the service configures.
+	Peers []VxcAEndPartnerConfigAzureConfigPeer `pulumi:"peers"`
+	// primary or secondary.
+	PortChoice string `pulumi:"portChoice"`
+	// The ExpressRoute circuit's service key, a UUID.
+	ServiceKey string `pulumi:"serviceKey"`
+}
+
+// VxcAEndPartnerConfigAzureConfigInput is an input type that accepts VxcAEndPartnerConfigAzureConfigArgs and VxcAEndPartnerConfigAzureConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigAzureConfigInput` via:
+//
+//	VxcAEndPartnerConfigAzureConfigArgs{...}
+type VxcAEndPartnerConfigAzureConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigAzureConfigOutput() VxcAEndPartnerConfigAzureConfigOutput
+	ToVxcAEndPartnerConfigAzureConfigOutputWithContext(context.Context) VxcAEndPartnerConfigAzureConfigOutput
+}
+
+type VxcAEndPartnerConfigAzureConfigArgs struct {
+	// Peerings of the circuit the service configures.
+	Peers VxcAEndPartnerConfigAzureConfigPeerArrayInput `pulumi:"peers"`
+	// primary or secondary.
+	PortChoice pulumi.StringInput `pulumi:"portChoice"`
+	// The ExpressRoute circuit's service key, a UUID.
+	ServiceKey pulumi.StringInput `pulumi:"serviceKey"`
+}
+
+func (VxcAEndPartnerConfigAzureConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigAzureConfigArgs) ToVxcAEndPartnerConfigAzureConfigOutput() VxcAEndPartnerConfigAzureConfigOutput {
+	return i.ToVxcAEndPartnerConfigAzureConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigAzureConfigArgs) ToVxcAEndPartnerConfigAzureConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAzureConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigAzureConfigArgs) ToVxcAEndPartnerConfigAzureConfigPtrOutput() VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigAzureConfigArgs) ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAzureConfigOutput).ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigAzureConfigPtrInput is an input type that accepts VxcAEndPartnerConfigAzureConfigArgs, VxcAEndPartnerConfigAzureConfigPtr and VxcAEndPartnerConfigAzureConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigAzureConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigAzureConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigAzureConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigAzureConfigPtrOutput() VxcAEndPartnerConfigAzureConfigPtrOutput
+	ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigAzureConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigAzureConfigPtrType VxcAEndPartnerConfigAzureConfigArgs
+
+func VxcAEndPartnerConfigAzureConfigPtr(v *VxcAEndPartnerConfigAzureConfigArgs) VxcAEndPartnerConfigAzureConfigPtrInput {
+	return (*vxcAEndPartnerConfigAzureConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigAzureConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigAzureConfigPtrType) ToVxcAEndPartnerConfigAzureConfigPtrOutput() VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigAzureConfigPtrType) ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAzureConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigAzureConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigAzureConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigAzureConfigOutput) ToVxcAEndPartnerConfigAzureConfigOutput() VxcAEndPartnerConfigAzureConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigOutput) ToVxcAEndPartnerConfigAzureConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigOutput) ToVxcAEndPartnerConfigAzureConfigPtrOutput() VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigAzureConfigOutput) ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigAzureConfig) *VxcAEndPartnerConfigAzureConfig {
+		return &v
+	}).(VxcAEndPartnerConfigAzureConfigPtrOutput)
+}
+
+// Peerings of the circuit the service configures.
+func (o VxcAEndPartnerConfigAzureConfigOutput) Peers() VxcAEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfig) []VxcAEndPartnerConfigAzureConfigPeer { return v.Peers }).(VxcAEndPartnerConfigAzureConfigPeerArrayOutput)
+}
+
+// primary or secondary.
+func (o VxcAEndPartnerConfigAzureConfigOutput) PortChoice() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfig) string { return v.PortChoice }).(pulumi.StringOutput)
+}
+
+// The ExpressRoute circuit's service key, a UUID.
+func (o VxcAEndPartnerConfigAzureConfigOutput) ServiceKey() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfig) string { return v.ServiceKey }).(pulumi.StringOutput)
+}
+
+type VxcAEndPartnerConfigAzureConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigAzureConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPtrOutput) ToVxcAEndPartnerConfigAzureConfigPtrOutput() VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPtrOutput) ToVxcAEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPtrOutput) Elem() VxcAEndPartnerConfigAzureConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAzureConfig) VxcAEndPartnerConfigAzureConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigAzureConfig
+		return ret
+	}).(VxcAEndPartnerConfigAzureConfigOutput)
+}
+
+// Peerings of the circuit the service configures.
+func (o VxcAEndPartnerConfigAzureConfigPtrOutput) Peers() VxcAEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAzureConfig) []VxcAEndPartnerConfigAzureConfigPeer {
+		if v == nil {
+			return nil
+		}
+		return v.Peers
+	}).(VxcAEndPartnerConfigAzureConfigPeerArrayOutput)
+}
+
+// primary or secondary.
+func (o VxcAEndPartnerConfigAzureConfigPtrOutput) PortChoice() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAzureConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.PortChoice
+	}).(pulumi.StringPtrOutput)
+}
+
+// The ExpressRoute circuit's service key, a UUID.
+func (o VxcAEndPartnerConfigAzureConfigPtrOutput) ServiceKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigAzureConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ServiceKey
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigAzureConfigPeer struct {
+	// The peer ASN.
+	PeerAsn *string `pulumi:"peerAsn"`
+	// Prefixes of a Microsoft peering.
+	Prefixes *string `pulumi:"prefixes"`
+	// The primary subnet, a CIDR.
+	PrimarySubnet *string `pulumi:"primarySubnet"`
+	// The secondary subnet, a CIDR.
+	SecondarySubnet *string `pulumi:"secondarySubnet"`
+	// The shared key of the peering.
+	SharedKey *string `pulumi:"sharedKey"`
+	// private or microsoft.
+	Type string `pulumi:"type"`
+	// The VLAN of the peering, 2 to 4093.
+	Vlan *int `pulumi:"vlan"`
+}
+
+// VxcAEndPartnerConfigAzureConfigPeerInput is an input type that accepts VxcAEndPartnerConfigAzureConfigPeerArgs and VxcAEndPartnerConfigAzureConfigPeerOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigAzureConfigPeerInput` via:
+//
+//	VxcAEndPartnerConfigAzureConfigPeerArgs{...}
+type VxcAEndPartnerConfigAzureConfigPeerInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigAzureConfigPeerOutput() VxcAEndPartnerConfigAzureConfigPeerOutput
+	ToVxcAEndPartnerConfigAzureConfigPeerOutputWithContext(context.Context) VxcAEndPartnerConfigAzureConfigPeerOutput
+}
+
+type VxcAEndPartnerConfigAzureConfigPeerArgs struct {
+	// The peer ASN.
+	PeerAsn pulumi.StringPtrInput `pulumi:"peerAsn"`
+	// Prefixes of a Microsoft peering.
+	Prefixes pulumi.StringPtrInput `pulumi:"prefixes"`
+	// The primary subnet, a CIDR.
+	PrimarySubnet pulumi.StringPtrInput `pulumi:"primarySubnet"`
+	// The secondary subnet, a CIDR.
+	SecondarySubnet pulumi.StringPtrInput `pulumi:"secondarySubnet"`
+	// The shared key of the peering.
+	SharedKey pulumi.StringPtrInput `pulumi:"sharedKey"`
+	// private or microsoft.
+	Type pulumi.StringInput `pulumi:"type"`
+	// The VLAN of the peering, 2 to 4093.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+}
+
+func (VxcAEndPartnerConfigAzureConfigPeerArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigAzureConfigPeerArgs) ToVxcAEndPartnerConfigAzureConfigPeerOutput() VxcAEndPartnerConfigAzureConfigPeerOutput {
+	return i.ToVxcAEndPartnerConfigAzureConfigPeerOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigAzureConfigPeerArgs) ToVxcAEndPartnerConfigAzureConfigPeerOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPeerOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAzureConfigPeerOutput)
+}
+
+// VxcAEndPartnerConfigAzureConfigPeerArrayInput is an input type that accepts VxcAEndPartnerConfigAzureConfigPeerArray and VxcAEndPartnerConfigAzureConfigPeerArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigAzureConfigPeerArrayInput` via:
+//
+//	VxcAEndPartnerConfigAzureConfigPeerArray{ VxcAEndPartnerConfigAzureConfigPeerArgs{...} }
+type VxcAEndPartnerConfigAzureConfigPeerArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigAzureConfigPeerArrayOutput() VxcAEndPartnerConfigAzureConfigPeerArrayOutput
+	ToVxcAEndPartnerConfigAzureConfigPeerArrayOutputWithContext(context.Context) VxcAEndPartnerConfigAzureConfigPeerArrayOutput
+}
+
+type VxcAEndPartnerConfigAzureConfigPeerArray []VxcAEndPartnerConfigAzureConfigPeerInput
+
+func (VxcAEndPartnerConfigAzureConfigPeerArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigAzureConfigPeerArray) ToVxcAEndPartnerConfigAzureConfigPeerArrayOutput() VxcAEndPartnerConfigAzureConfigPeerArrayOutput {
+	return i.ToVxcAEndPartnerConfigAzureConfigPeerArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigAzureConfigPeerArray) ToVxcAEndPartnerConfigAzureConfigPeerArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPeerArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigAzureConfigPeerArrayOutput)
+}
+
+type VxcAEndPartnerConfigAzureConfigPeerOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigAzureConfigPeerOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) ToVxcAEndPartnerConfigAzureConfigPeerOutput() VxcAEndPartnerConfigAzureConfigPeerOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) ToVxcAEndPartnerConfigAzureConfigPeerOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPeerOutput {
+	return o
+}
+
+// The peer ASN.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) PeerAsn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) *string { return v.PeerAsn }).(pulumi.StringPtrOutput)
+}
+
+// Prefixes of a Microsoft peering.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) Prefixes() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) *string { return v.Prefixes }).(pulumi.StringPtrOutput)
+}
+
+// The primary subnet, a CIDR.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) PrimarySubnet() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) *string { return v.PrimarySubnet }).(pulumi.StringPtrOutput)
+}
+
+// The secondary subnet, a CIDR.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) SecondarySubnet() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) *string { return v.SecondarySubnet }).(pulumi.StringPtrOutput)
+}
+
+// The shared key of the peering.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) SharedKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) *string { return v.SharedKey }).(pulumi.StringPtrOutput)
+}
+
+// private or microsoft.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) string { return v.Type }).(pulumi.StringOutput)
+}
+
+// The VLAN of the peering, 2 to 4093.
+func (o VxcAEndPartnerConfigAzureConfigPeerOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigAzureConfigPeer) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfigAzureConfigPeerArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigAzureConfigPeerArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPeerArrayOutput) ToVxcAEndPartnerConfigAzureConfigPeerArrayOutput() VxcAEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPeerArrayOutput) ToVxcAEndPartnerConfigAzureConfigPeerArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigAzureConfigPeerArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigAzureConfigPeerOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigAzureConfigPeer {
+		return vs[0].([]VxcAEndPartnerConfigAzureConfigPeer)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigAzureConfigPeerOutput)
+}
+
+type VxcAEndPartnerConfigGoogleConfig struct {
+	// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+	PairingKey string `pulumi:"pairingKey"`
+}
+
+// VxcAEndPartnerConfigGoogleConfigInput is an input type that accepts VxcAEndPartnerConfigGoogleConfigArgs and VxcAEndPartnerConfigGoogleConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigGoogleConfigInput` via:
+//
+//	VxcAEndPartnerConfigGoogleConfigArgs{...}
+type VxcAEndPartnerConfigGoogleConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigGoogleConfigOutput() VxcAEndPartnerConfigGoogleConfigOutput
+	ToVxcAEndPartnerConfigGoogleConfigOutputWithContext(context.Context) VxcAEndPartnerConfigGoogleConfigOutput
+}
+
+type VxcAEndPartnerConfigGoogleConfigArgs struct {
+	// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+	PairingKey pulumi.StringInput `pulumi:"pairingKey"`
+}
+
+func (VxcAEndPartnerConfigGoogleConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigGoogleConfigArgs) ToVxcAEndPartnerConfigGoogleConfigOutput() VxcAEndPartnerConfigGoogleConfigOutput {
+	return i.ToVxcAEndPartnerConfigGoogleConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigGoogleConfigArgs) ToVxcAEndPartnerConfigGoogleConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigGoogleConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigGoogleConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigGoogleConfigArgs) ToVxcAEndPartnerConfigGoogleConfigPtrOutput() VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigGoogleConfigArgs) ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigGoogleConfigOutput).ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigGoogleConfigPtrInput is an input type that accepts VxcAEndPartnerConfigGoogleConfigArgs, VxcAEndPartnerConfigGoogleConfigPtr and VxcAEndPartnerConfigGoogleConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigGoogleConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigGoogleConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigGoogleConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigGoogleConfigPtrOutput() VxcAEndPartnerConfigGoogleConfigPtrOutput
+	ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigGoogleConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigGoogleConfigPtrType VxcAEndPartnerConfigGoogleConfigArgs
+
+func VxcAEndPartnerConfigGoogleConfigPtr(v *VxcAEndPartnerConfigGoogleConfigArgs) VxcAEndPartnerConfigGoogleConfigPtrInput {
+	return (*vxcAEndPartnerConfigGoogleConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigGoogleConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigGoogleConfigPtrType) ToVxcAEndPartnerConfigGoogleConfigPtrOutput() VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigGoogleConfigPtrType) ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigGoogleConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigGoogleConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigOutput) ToVxcAEndPartnerConfigGoogleConfigOutput() VxcAEndPartnerConfigGoogleConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigOutput) ToVxcAEndPartnerConfigGoogleConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigGoogleConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigOutput) ToVxcAEndPartnerConfigGoogleConfigPtrOutput() VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigOutput) ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigGoogleConfig) *VxcAEndPartnerConfigGoogleConfig {
+		return &v
+	}).(VxcAEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+func (o VxcAEndPartnerConfigGoogleConfigOutput) PairingKey() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigGoogleConfig) string { return v.PairingKey }).(pulumi.StringOutput)
+}
+
+type VxcAEndPartnerConfigGoogleConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigGoogleConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigPtrOutput) ToVxcAEndPartnerConfigGoogleConfigPtrOutput() VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigPtrOutput) ToVxcAEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigGoogleConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigGoogleConfigPtrOutput) Elem() VxcAEndPartnerConfigGoogleConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigGoogleConfig) VxcAEndPartnerConfigGoogleConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigGoogleConfig
+		return ret
+	}).(VxcAEndPartnerConfigGoogleConfigOutput)
+}
+
+// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+func (o VxcAEndPartnerConfigGoogleConfigPtrOutput) PairingKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigGoogleConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.PairingKey
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigIbmConfig struct {
+	// The IBM Cloud account ID, 32 hexadecimal digits.
+	AccountId string `pulumi:"accountId"`
+	// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+	CustomerAsn *int `pulumi:"customerAsn"`
+	// The customer address with its prefix length.
+	CustomerIpAddress *string `pulumi:"customerIpAddress"`
+	// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+	Name *string `pulumi:"name"`
+	// The provider address with its prefix length.
+	ProviderIpAddress *string `pulumi:"providerIpAddress"`
+}
+
+// VxcAEndPartnerConfigIbmConfigInput is an input type that accepts VxcAEndPartnerConfigIbmConfigArgs and VxcAEndPartnerConfigIbmConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigIbmConfigInput` via:
+//
+//	VxcAEndPartnerConfigIbmConfigArgs{...}
+type VxcAEndPartnerConfigIbmConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigIbmConfigOutput() VxcAEndPartnerConfigIbmConfigOutput
+	ToVxcAEndPartnerConfigIbmConfigOutputWithContext(context.Context) VxcAEndPartnerConfigIbmConfigOutput
+}
+
+type VxcAEndPartnerConfigIbmConfigArgs struct {
+	// The IBM Cloud account ID, 32 hexadecimal digits.
+	AccountId pulumi.StringInput `pulumi:"accountId"`
+	// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+	CustomerAsn pulumi.IntPtrInput `pulumi:"customerAsn"`
+	// The customer address with its prefix length.
+	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
+	// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+	Name pulumi.StringPtrInput `pulumi:"name"`
+	// The provider address with its prefix length.
+	ProviderIpAddress pulumi.StringPtrInput `pulumi:"providerIpAddress"`
+}
+
+func (VxcAEndPartnerConfigIbmConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigIbmConfigArgs) ToVxcAEndPartnerConfigIbmConfigOutput() VxcAEndPartnerConfigIbmConfigOutput {
+	return i.ToVxcAEndPartnerConfigIbmConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigIbmConfigArgs) ToVxcAEndPartnerConfigIbmConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigIbmConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigIbmConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigIbmConfigArgs) ToVxcAEndPartnerConfigIbmConfigPtrOutput() VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigIbmConfigArgs) ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigIbmConfigOutput).ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigIbmConfigPtrInput is an input type that accepts VxcAEndPartnerConfigIbmConfigArgs, VxcAEndPartnerConfigIbmConfigPtr and VxcAEndPartnerConfigIbmConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigIbmConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigIbmConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigIbmConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigIbmConfigPtrOutput() VxcAEndPartnerConfigIbmConfigPtrOutput
+	ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigIbmConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigIbmConfigPtrType VxcAEndPartnerConfigIbmConfigArgs
+
+func VxcAEndPartnerConfigIbmConfigPtr(v *VxcAEndPartnerConfigIbmConfigArgs) VxcAEndPartnerConfigIbmConfigPtrInput {
+	return (*vxcAEndPartnerConfigIbmConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigIbmConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigIbmConfigPtrType) ToVxcAEndPartnerConfigIbmConfigPtrOutput() VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigIbmConfigPtrType) ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigIbmConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigIbmConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigIbmConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigIbmConfigOutput) ToVxcAEndPartnerConfigIbmConfigOutput() VxcAEndPartnerConfigIbmConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigIbmConfigOutput) ToVxcAEndPartnerConfigIbmConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigIbmConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigIbmConfigOutput) ToVxcAEndPartnerConfigIbmConfigPtrOutput() VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigIbmConfigOutput) ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigIbmConfig) *VxcAEndPartnerConfigIbmConfig {
+		return &v
+	}).(VxcAEndPartnerConfigIbmConfigPtrOutput)
+}
+
+// The IBM Cloud account ID, 32 hexadecimal digits.
+func (o VxcAEndPartnerConfigIbmConfigOutput) AccountId() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigIbmConfig) string { return v.AccountId }).(pulumi.StringOutput)
+}
+
+// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+func (o VxcAEndPartnerConfigIbmConfigOutput) CustomerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigIbmConfig) *int { return v.CustomerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcAEndPartnerConfigIbmConfigOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigIbmConfig) *string { return v.CustomerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+func (o VxcAEndPartnerConfigIbmConfigOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigIbmConfig) *string { return v.Name }).(pulumi.StringPtrOutput)
+}
+
+// The provider address with its prefix length.
+func (o VxcAEndPartnerConfigIbmConfigOutput) ProviderIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigIbmConfig) *string { return v.ProviderIpAddress }).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigIbmConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigIbmConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) ToVxcAEndPartnerConfigIbmConfigPtrOutput() VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) ToVxcAEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigIbmConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) Elem() VxcAEndPartnerConfigIbmConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigIbmConfig) VxcAEndPartnerConfigIbmConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigIbmConfig
+		return ret
+	}).(VxcAEndPartnerConfigIbmConfigOutput)
+}
+
+// The IBM Cloud account ID, 32 hexadecimal digits.
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) AccountId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.AccountId
+	}).(pulumi.StringPtrOutput)
+}
+
+// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) CustomerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigIbmConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return v.CustomerAsn
+	}).(pulumi.IntPtrOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CustomerIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// The provider address with its prefix length.
+func (o VxcAEndPartnerConfigIbmConfigPtrOutput) ProviderIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ProviderIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigOracleConfig struct {
+	// The virtual circuit's OCID.
+	VirtualCircuitId string `pulumi:"virtualCircuitId"`
+}
+
+// VxcAEndPartnerConfigOracleConfigInput is an input type that accepts VxcAEndPartnerConfigOracleConfigArgs and VxcAEndPartnerConfigOracleConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigOracleConfigInput` via:
+//
+//	VxcAEndPartnerConfigOracleConfigArgs{...}
+type VxcAEndPartnerConfigOracleConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigOracleConfigOutput() VxcAEndPartnerConfigOracleConfigOutput
+	ToVxcAEndPartnerConfigOracleConfigOutputWithContext(context.Context) VxcAEndPartnerConfigOracleConfigOutput
+}
+
+type VxcAEndPartnerConfigOracleConfigArgs struct {
+	// The virtual circuit's OCID.
+	VirtualCircuitId pulumi.StringInput `pulumi:"virtualCircuitId"`
+}
+
+func (VxcAEndPartnerConfigOracleConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigOracleConfigArgs) ToVxcAEndPartnerConfigOracleConfigOutput() VxcAEndPartnerConfigOracleConfigOutput {
+	return i.ToVxcAEndPartnerConfigOracleConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigOracleConfigArgs) ToVxcAEndPartnerConfigOracleConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOracleConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigOracleConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigOracleConfigArgs) ToVxcAEndPartnerConfigOracleConfigPtrOutput() VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigOracleConfigArgs) ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigOracleConfigOutput).ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigOracleConfigPtrInput is an input type that accepts VxcAEndPartnerConfigOracleConfigArgs, VxcAEndPartnerConfigOracleConfigPtr and VxcAEndPartnerConfigOracleConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigOracleConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigOracleConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigOracleConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigOracleConfigPtrOutput() VxcAEndPartnerConfigOracleConfigPtrOutput
+	ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigOracleConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigOracleConfigPtrType VxcAEndPartnerConfigOracleConfigArgs
+
+func VxcAEndPartnerConfigOracleConfigPtr(v *VxcAEndPartnerConfigOracleConfigArgs) VxcAEndPartnerConfigOracleConfigPtrInput {
+	return (*vxcAEndPartnerConfigOracleConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigOracleConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigOracleConfigPtrType) ToVxcAEndPartnerConfigOracleConfigPtrOutput() VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigOracleConfigPtrType) ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigOracleConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigOracleConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigOracleConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigOracleConfigOutput) ToVxcAEndPartnerConfigOracleConfigOutput() VxcAEndPartnerConfigOracleConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigOracleConfigOutput) ToVxcAEndPartnerConfigOracleConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOracleConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigOracleConfigOutput) ToVxcAEndPartnerConfigOracleConfigPtrOutput() VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigOracleConfigOutput) ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigOracleConfig) *VxcAEndPartnerConfigOracleConfig {
+		return &v
+	}).(VxcAEndPartnerConfigOracleConfigPtrOutput)
+}
+
+// The virtual circuit's OCID.
+func (o VxcAEndPartnerConfigOracleConfigOutput) VirtualCircuitId() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigOracleConfig) string { return v.VirtualCircuitId }).(pulumi.StringOutput)
+}
+
+type VxcAEndPartnerConfigOracleConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigOracleConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigOracleConfigPtrOutput) ToVxcAEndPartnerConfigOracleConfigPtrOutput() VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigOracleConfigPtrOutput) ToVxcAEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigOracleConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigOracleConfigPtrOutput) Elem() VxcAEndPartnerConfigOracleConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigOracleConfig) VxcAEndPartnerConfigOracleConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigOracleConfig
+		return ret
+	}).(VxcAEndPartnerConfigOracleConfigOutput)
+}
+
+// The virtual circuit's OCID.
+func (o VxcAEndPartnerConfigOracleConfigPtrOutput) VirtualCircuitId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigOracleConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.VirtualCircuitId
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfig struct {
+	// The interfaces of the router on the VXC.
+	Interfaces []VxcAEndPartnerConfigPartnerAEndConfigInterface `pulumi:"interfaces"`
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigArgs and VxcAEndPartnerConfigPartnerAEndConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigArgs{...}
+type VxcAEndPartnerConfigPartnerAEndConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigOutput() VxcAEndPartnerConfigPartnerAEndConfigOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigArgs struct {
+	// The interfaces of the router on the VXC.
+	Interfaces VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayInput `pulumi:"interfaces"`
+}
+
+func (VxcAEndPartnerConfigPartnerAEndConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigArgs) ToVxcAEndPartnerConfigPartnerAEndConfigOutput() VxcAEndPartnerConfigPartnerAEndConfigOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigArgs) ToVxcAEndPartnerConfigPartnerAEndConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigArgs) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigArgs) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigOutput).ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigPtrInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigArgs, VxcAEndPartnerConfigPartnerAEndConfigPtr and VxcAEndPartnerConfigPartnerAEndConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigPartnerAEndConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigPartnerAEndConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigPartnerAEndConfigPtrType VxcAEndPartnerConfigPartnerAEndConfigArgs
+
+func VxcAEndPartnerConfigPartnerAEndConfigPtr(v *VxcAEndPartnerConfigPartnerAEndConfigArgs) VxcAEndPartnerConfigPartnerAEndConfigPtrInput {
+	return (*vxcAEndPartnerConfigPartnerAEndConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigPartnerAEndConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigPartnerAEndConfigPtrType) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigPartnerAEndConfigPtrType) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigOutput) ToVxcAEndPartnerConfigPartnerAEndConfigOutput() VxcAEndPartnerConfigPartnerAEndConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigOutput) ToVxcAEndPartnerConfigPartnerAEndConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigOutput) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigOutput) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigPartnerAEndConfig) *VxcAEndPartnerConfigPartnerAEndConfig {
+		return &v
+	}).(VxcAEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcAEndPartnerConfigPartnerAEndConfigOutput) Interfaces() VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfig) []VxcAEndPartnerConfigPartnerAEndConfigInterface {
+		return v.Interfaces
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigPtrOutput) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigPtrOutput) ToVxcAEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigPtrOutput) Elem() VxcAEndPartnerConfigPartnerAEndConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigPartnerAEndConfig) VxcAEndPartnerConfigPartnerAEndConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigPartnerAEndConfig
+		return ret
+	}).(VxcAEndPartnerConfigPartnerAEndConfigOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcAEndPartnerConfigPartnerAEndConfigPtrOutput) Interfaces() VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigPartnerAEndConfig) []VxcAEndPartnerConfigPartnerAEndConfigInterface {
+		if v == nil {
+			return nil
+		}
+		return v.Interfaces
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterface struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections []VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection `pulumi:"bgpConnections"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses []string `pulumi:"ipAddresses"`
+	// Static routes of the interface.
+	IpRoutes []VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute `pulumi:"ipRoutes"`
+	// The NAT addresses of the interface.
+	NatIpAddresses []string `pulumi:"natIpAddresses"`
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs and VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs{...}
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput `pulumi:"bgpConnections"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses pulumi.StringArrayInput `pulumi:"ipAddresses"`
+	// Static routes of the interface.
+	IpRoutes VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput `pulumi:"ipRoutes"`
+	// The NAT addresses of the interface.
+	NatIpAddresses pulumi.StringArrayInput `pulumi:"natIpAddresses"`
+}
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput)
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray and VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray{ VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs{...} }
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray []VxcAEndPartnerConfigPartnerAEndConfigInterfaceInput
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return o
+}
+
+// Bidirectional forwarding detection on the interface.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) Bfd() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterface) *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+		return v.Bfd
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput)
+}
+
+// BGP sessions of the interface.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) BgpConnections() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterface) []VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+		return v.BgpConnections
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput)
+}
+
+// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) IpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterface) []string { return v.IpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// Static routes of the interface.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) IpRoutes() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterface) []VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+		return v.IpRoutes
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput)
+}
+
+// The NAT addresses of the interface.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput) NatIpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterface) []string { return v.NatIpAddresses }).(pulumi.StringArrayOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigPartnerAEndConfigInterface {
+		return vs[0].([]VxcAEndPartnerConfigPartnerAEndConfigInterface)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier *int `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval *int `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval *int `pulumi:"txInterval"`
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs and VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{...}
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier pulumi.IntPtrInput `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval pulumi.IntPtrInput `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval pulumi.IntPtrInput `pulumi:"txInterval"`
+}
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput)
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput).ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs, VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtr and VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput` via:
+//
+//	        VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput
+}
+
+type vxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs
+
+func VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtr(v *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput {
+	return (*vxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+		return &v
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int { return v.Multiplier }).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int { return v.RxInterval }).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int { return v.TxInterval }).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) Elem() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd
+		return ret
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Multiplier
+	}).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.RxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.TxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride *bool `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount *int `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled *bool `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos []string `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description *string `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist *string `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy *string `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist *string `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist *string `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist *string `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn *int `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress *string `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn *int `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut *int `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password *string `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn *int `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress *string `pulumi:"peerIpAddress"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos []string `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown *bool `pulumi:"shutdown"`
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs and VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs{...}
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride pulumi.BoolPtrInput `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount pulumi.IntPtrInput `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled pulumi.BoolPtrInput `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos pulumi.StringArrayInput `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist pulumi.StringPtrInput `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy pulumi.StringPtrInput `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist pulumi.StringPtrInput `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist pulumi.StringPtrInput `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist pulumi.StringPtrInput `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn pulumi.IntPtrInput `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress pulumi.StringPtrInput `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn pulumi.IntPtrInput `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut pulumi.IntPtrInput `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn pulumi.IntPtrInput `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress pulumi.StringPtrInput `pulumi:"peerIpAddress"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos pulumi.StringArrayInput `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown pulumi.BoolPtrInput `pulumi:"shutdown"`
+}
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput)
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray and VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray{ VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs{...} }
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray []VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) AsOverride() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *bool { return v.AsOverride }).(pulumi.BoolPtrOutput)
+}
+
+// How many times the local ASN is prepended to the AS path, 0 to 10.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) AsPathPrependCount() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.AsPathPrependCount }).(pulumi.IntPtrOutput)
+}
+
+// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) BfdEnabled() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *bool { return v.BfdEnabled }).(pulumi.BoolPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) DenyExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) []string { return v.DenyExportTos }).(pulumi.StringArrayOutput)
+}
+
+// The description of the BGP connection.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ExportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ExportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// The export policy of the BGP connection: permit or deny.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ExportPolicy() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ExportPolicy }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ExportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ExportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ImportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ImportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ImportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ImportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// The local ASN of the BGP connection; the router's own when absent.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) LocalAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.LocalAsn }).(pulumi.IntPtrOutput)
+}
+
+// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) LocalIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.LocalIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The MED applied to routes received on the connection.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) MedIn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.MedIn }).(pulumi.IntPtrOutput)
+}
+
+// The MED advertised on the connection.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) MedOut() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.MedOut }).(pulumi.IntPtrOutput)
+}
+
+// The MD5 password of the BGP session, at most 25 characters.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// The peer ASN of the BGP connection.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) PeerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.PeerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) PeerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.PeerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) PermitExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) []string { return v.PermitExportTos }).(pulumi.StringArrayOutput)
+}
+
+// Whether the BGP connection is shut down.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) Shutdown() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *bool { return v.Shutdown }).(pulumi.BoolPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+		return vs[0].([]VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute struct {
+	// The description of the route.
+	Description *string `pulumi:"description"`
+	// The next hop address.
+	NextHop *string `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix *string `pulumi:"prefix"`
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs and VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs{...}
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs struct {
+	// The description of the route.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// The next hop address.
+	NextHop pulumi.StringPtrInput `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix pulumi.StringPtrInput `pulumi:"prefix"`
+}
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput)
+}
+
+// VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput is an input type that accepts VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray and VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput` via:
+//
+//	VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray{ VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs{...} }
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput
+	ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray []VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return i.ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return o
+}
+
+// The description of the route.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The next hop address.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) NextHop() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute) *string { return v.NextHop }).(pulumi.StringPtrOutput)
+}
+
+// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) Prefix() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute) *string { return v.Prefix }).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput() VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) ToVxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+		return vs[0].([]VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfig struct {
+	// The interfaces of the router on the VXC.
+	Interfaces []VxcAEndPartnerConfigVrouterConfigInterface `pulumi:"interfaces"`
+}
+
+// VxcAEndPartnerConfigVrouterConfigInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigArgs and VxcAEndPartnerConfigVrouterConfigOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigArgs{...}
+type VxcAEndPartnerConfigVrouterConfigInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigOutput() VxcAEndPartnerConfigVrouterConfigOutput
+	ToVxcAEndPartnerConfigVrouterConfigOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigArgs struct {
+	// The interfaces of the router on the VXC.
+	Interfaces VxcAEndPartnerConfigVrouterConfigInterfaceArrayInput `pulumi:"interfaces"`
+}
+
+func (VxcAEndPartnerConfigVrouterConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigArgs) ToVxcAEndPartnerConfigVrouterConfigOutput() VxcAEndPartnerConfigVrouterConfigOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigArgs) ToVxcAEndPartnerConfigVrouterConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigOutput)
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigArgs) ToVxcAEndPartnerConfigVrouterConfigPtrOutput() VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigArgs) ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigOutput).ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigVrouterConfigPtrInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigArgs, VxcAEndPartnerConfigVrouterConfigPtr and VxcAEndPartnerConfigVrouterConfigPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigPtrInput` via:
+//
+//	        VxcAEndPartnerConfigVrouterConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigVrouterConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigPtrOutput() VxcAEndPartnerConfigVrouterConfigPtrOutput
+	ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigPtrOutput
+}
+
+type vxcAEndPartnerConfigVrouterConfigPtrType VxcAEndPartnerConfigVrouterConfigArgs
+
+func VxcAEndPartnerConfigVrouterConfigPtr(v *VxcAEndPartnerConfigVrouterConfigArgs) VxcAEndPartnerConfigVrouterConfigPtrInput {
+	return (*vxcAEndPartnerConfigVrouterConfigPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigVrouterConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigVrouterConfigPtrType) ToVxcAEndPartnerConfigVrouterConfigPtrOutput() VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigVrouterConfigPtrType) ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigOutput) ToVxcAEndPartnerConfigVrouterConfigOutput() VxcAEndPartnerConfigVrouterConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigOutput) ToVxcAEndPartnerConfigVrouterConfigOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigOutput) ToVxcAEndPartnerConfigVrouterConfigPtrOutput() VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigOutput) ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigVrouterConfig) *VxcAEndPartnerConfigVrouterConfig {
+		return &v
+	}).(VxcAEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcAEndPartnerConfigVrouterConfigOutput) Interfaces() VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfig) []VxcAEndPartnerConfigVrouterConfigInterface {
+		return v.Interfaces
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigPtrOutput) ToVxcAEndPartnerConfigVrouterConfigPtrOutput() VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigPtrOutput) ToVxcAEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigPtrOutput) Elem() VxcAEndPartnerConfigVrouterConfigOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfig) VxcAEndPartnerConfigVrouterConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigVrouterConfig
+		return ret
+	}).(VxcAEndPartnerConfigVrouterConfigOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcAEndPartnerConfigVrouterConfigPtrOutput) Interfaces() VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfig) []VxcAEndPartnerConfigVrouterConfigInterface {
+		if v == nil {
+			return nil
+		}
+		return v.Interfaces
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterface struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd *VxcAEndPartnerConfigVrouterConfigInterfaceBfd `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections []VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection `pulumi:"bgpConnections"`
+	// A description of the interface.
+	Description *string `pulumi:"description"`
+	// The interface's type: subInterface (the default) or ipSecTunnel.
+	InterfaceType *string `pulumi:"interfaceType"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses []string `pulumi:"ipAddresses"`
+	// The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+	IpMtu *int `pulumi:"ipMtu"`
+	// Static routes of the interface.
+	IpRoutes []VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute `pulumi:"ipRoutes"`
+	// The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+	IpSecTunnelOptions *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions `pulumi:"ipSecTunnelOptions"`
+	// The NAT addresses of the interface.
+	NatIpAddresses []string `pulumi:"natIpAddresses"`
+	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+	PacketFilterIn *int `pulumi:"packetFilterIn"`
+	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+	PacketFilterOut *int `pulumi:"packetFilterOut"`
+	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+	Vlan *int `pulumi:"vlan"`
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceArgs and VxcAEndPartnerConfigVrouterConfigInterfaceOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceArgs{...}
+type VxcAEndPartnerConfigVrouterConfigInterfaceInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceOutput() VxcAEndPartnerConfigVrouterConfigInterfaceOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceArgs struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrInput `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput `pulumi:"bgpConnections"`
+	// A description of the interface.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// The interface's type: subInterface (the default) or ipSecTunnel.
+	InterfaceType pulumi.StringPtrInput `pulumi:"interfaceType"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses pulumi.StringArrayInput `pulumi:"ipAddresses"`
+	// The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+	IpMtu pulumi.IntPtrInput `pulumi:"ipMtu"`
+	// Static routes of the interface.
+	IpRoutes VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput `pulumi:"ipRoutes"`
+	// The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+	IpSecTunnelOptions VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput `pulumi:"ipSecTunnelOptions"`
+	// The NAT addresses of the interface.
+	NatIpAddresses pulumi.StringArrayInput `pulumi:"natIpAddresses"`
+	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+	PacketFilterIn pulumi.IntPtrInput `pulumi:"packetFilterIn"`
+	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+	PacketFilterOut pulumi.IntPtrInput `pulumi:"packetFilterOut"`
+	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+}
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceOutput() VxcAEndPartnerConfigVrouterConfigInterfaceOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceOutput)
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceArrayInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceArray and VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceArrayInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceArray{ VxcAEndPartnerConfigVrouterConfigInterfaceArgs{...} }
+type VxcAEndPartnerConfigVrouterConfigInterfaceArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceArray []VxcAEndPartnerConfigVrouterConfigInterfaceInput
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceArray) ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceArray) ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceOutput() VxcAEndPartnerConfigVrouterConfigInterfaceOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceOutput {
+	return o
+}
+
+// Bidirectional forwarding detection on the interface.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) Bfd() VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *VxcAEndPartnerConfigVrouterConfigInterfaceBfd {
+		return v.Bfd
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput)
+}
+
+// BGP sessions of the interface.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) BgpConnections() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) []VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+		return v.BgpConnections
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput)
+}
+
+// A description of the interface.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The interface's type: subInterface (the default) or ipSecTunnel.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) InterfaceType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *string { return v.InterfaceType }).(pulumi.StringPtrOutput)
+}
+
+// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) IpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) []string { return v.IpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) IpMtu() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *int { return v.IpMtu }).(pulumi.IntPtrOutput)
+}
+
+// Static routes of the interface.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) IpRoutes() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) []VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute {
+		return v.IpRoutes
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput)
+}
+
+// The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) IpSecTunnelOptions() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+		return v.IpSecTunnelOptions
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput)
+}
+
+// The NAT addresses of the interface.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) NatIpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) []string { return v.NatIpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterIn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterIn }).(pulumi.IntPtrOutput)
+}
+
+// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterOut() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterOut }).(pulumi.IntPtrOutput)
+}
+
+// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigVrouterConfigInterfaceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigVrouterConfigInterface {
+		return vs[0].([]VxcAEndPartnerConfigVrouterConfigInterface)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBfd struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier *int `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval *int `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval *int `pulumi:"txInterval"`
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceBfdInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs and VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceBfdInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs{...}
+type VxcAEndPartnerConfigVrouterConfigInterfaceBfdInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier pulumi.IntPtrInput `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval pulumi.IntPtrInput `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval pulumi.IntPtrInput `pulumi:"txInterval"`
+}
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput)
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput).ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs, VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtr and VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrInput` via:
+//
+//	        VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput
+}
+
+type vxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrType VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs
+
+func VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtr(v *VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs) VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrInput {
+	return (*vxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrType) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrType) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o.ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *VxcAEndPartnerConfigVrouterConfigInterfaceBfd {
+		return &v
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *int { return v.Multiplier }).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *int { return v.RxInterval }).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *int { return v.TxInterval }).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) Elem() VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceBfd) VxcAEndPartnerConfigVrouterConfigInterfaceBfd {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigVrouterConfigInterfaceBfd
+		return ret
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Multiplier
+	}).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.RxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.TxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride *bool `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount *int `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled *bool `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos []string `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description *string `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist *string `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy *string `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist *string `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist *string `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist *string `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn *int `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress *string `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn *int `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut *int `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password *string `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn *int `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress *string `pulumi:"peerIpAddress"`
+	// The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+	PeerType *string `pulumi:"peerType"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos []string `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown *bool `pulumi:"shutdown"`
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs and VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs{...}
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride pulumi.BoolPtrInput `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount pulumi.IntPtrInput `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled pulumi.BoolPtrInput `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos pulumi.StringArrayInput `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist pulumi.StringPtrInput `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy pulumi.StringPtrInput `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist pulumi.StringPtrInput `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist pulumi.StringPtrInput `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist pulumi.StringPtrInput `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn pulumi.IntPtrInput `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress pulumi.StringPtrInput `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn pulumi.IntPtrInput `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut pulumi.IntPtrInput `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn pulumi.IntPtrInput `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress pulumi.StringPtrInput `pulumi:"peerIpAddress"`
+	// The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+	PeerType pulumi.StringPtrInput `pulumi:"peerType"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos pulumi.StringArrayInput `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown pulumi.BoolPtrInput `pulumi:"shutdown"`
+}
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput)
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray and VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray{ VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs{...} }
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray []VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) AsOverride() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *bool { return v.AsOverride }).(pulumi.BoolPtrOutput)
+}
+
+// How many times the local ASN is prepended to the AS path, 0 to 10.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) AsPathPrependCount() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.AsPathPrependCount }).(pulumi.IntPtrOutput)
+}
+
+// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) BfdEnabled() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *bool { return v.BfdEnabled }).(pulumi.BoolPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) DenyExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) []string { return v.DenyExportTos }).(pulumi.StringArrayOutput)
+}
+
+// The description of the BGP connection.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ExportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ExportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// The export policy of the BGP connection: permit or deny.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ExportPolicy() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ExportPolicy }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ExportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ExportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ImportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ImportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ImportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ImportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// The local ASN of the BGP connection; the router's own when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) LocalAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.LocalAsn }).(pulumi.IntPtrOutput)
+}
+
+// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) LocalIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.LocalIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The MED applied to routes received on the connection.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) MedIn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.MedIn }).(pulumi.IntPtrOutput)
+}
+
+// The MED advertised on the connection.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) MedOut() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.MedOut }).(pulumi.IntPtrOutput)
+}
+
+// The MD5 password of the BGP session, at most 25 characters.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// The peer ASN of the BGP connection.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PeerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.PeerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PeerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.PeerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PeerType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.PeerType }).(pulumi.StringPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PermitExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) []string { return v.PermitExportTos }).(pulumi.StringArrayOutput)
+}
+
+// Whether the BGP connection is shut down.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) Shutdown() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection) *bool { return v.Shutdown }).(pulumi.BoolPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+		return vs[0].([]VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute struct {
+	// The description of the route.
+	Description *string `pulumi:"description"`
+	// The next hop address.
+	NextHop *string `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix *string `pulumi:"prefix"`
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs and VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs{...}
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs struct {
+	// The description of the route.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// The next hop address.
+	NextHop pulumi.StringPtrInput `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix pulumi.StringPtrInput `pulumi:"prefix"`
+}
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput)
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray and VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray{ VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs{...} }
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray []VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteInput
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return o
+}
+
+// The description of the route.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The next hop address.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) NextHop() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute) *string { return v.NextHop }).(pulumi.StringPtrOutput)
+}
+
+// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) Prefix() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute) *string { return v.Prefix }).(pulumi.StringPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) Index(i pulumi.IntInput) VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute {
+		return vs[0].([]VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute)[vs[1].(int)]
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions struct {
+	// Remote peer IPv4 address.
+	DestinationIpAddress string `pulumi:"destinationIpAddress"`
+	// IKE local identifier override.
+	LocalId *string `pulumi:"localId"`
+	// Whether the tunnel waits for the peer to initiate; true when absent.
+	Passive *bool `pulumi:"passive"`
+	// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+	Phase1Lifetime *int `pulumi:"phase1Lifetime"`
+	// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+	Phase2Lifetime *int `pulumi:"phase2Lifetime"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Pre-shared key of the tunnel (write-only).
+	PreSharedKey string `pulumi:"preSharedKey"`
+	// IKE remote identifier override.
+	RemoteId *string `pulumi:"remoteId"`
+	// Local IPv4 address of the tunnel.
+	SourceIpAddress string `pulumi:"sourceIpAddress"`
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs and VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput` via:
+//
+//	VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{...}
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs struct {
+	// Remote peer IPv4 address.
+	DestinationIpAddress pulumi.StringInput `pulumi:"destinationIpAddress"`
+	// IKE local identifier override.
+	LocalId pulumi.StringPtrInput `pulumi:"localId"`
+	// Whether the tunnel waits for the peer to initiate; true when absent.
+	Passive pulumi.BoolPtrInput `pulumi:"passive"`
+	// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+	Phase1Lifetime pulumi.IntPtrInput `pulumi:"phase1Lifetime"`
+	// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+	Phase2Lifetime pulumi.IntPtrInput `pulumi:"phase2Lifetime"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Pre-shared key of the tunnel (write-only).
+	PreSharedKey pulumi.StringInput `pulumi:"preSharedKey"`
+	// IKE remote identifier override.
+	RemoteId pulumi.StringPtrInput `pulumi:"remoteId"`
+	// Local IPv4 address of the tunnel.
+	SourceIpAddress pulumi.StringInput `pulumi:"sourceIpAddress"`
+}
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput)
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput).ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx)
+}
+
+// VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput is an input type that accepts VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs, VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtr and VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput values.
+// You can construct a concrete instance of `VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput` via:
+//
+//	        VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput interface {
+	pulumi.Input
+
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput
+	ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput
+}
+
+type vxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs
+
+func VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtr(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput {
+	return (*vxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType)(v)
+}
+
+func (*vxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (i *vxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return i.ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o.ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+		return &v
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput)
+}
+
+// Remote peer IPv4 address.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) DestinationIpAddress() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) string {
+		return v.DestinationIpAddress
+	}).(pulumi.StringOutput)
+}
+
+// IKE local identifier override.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) LocalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string { return v.LocalId }).(pulumi.StringPtrOutput)
+}
+
+// Whether the tunnel waits for the peer to initiate; true when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) Passive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *bool { return v.Passive }).(pulumi.BoolPtrOutput)
+}
+
+// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) Phase1Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int { return v.Phase1Lifetime }).(pulumi.IntPtrOutput)
+}
+
+// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) Phase2Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int { return v.Phase2Lifetime }).(pulumi.IntPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Pre-shared key of the tunnel (write-only).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) PreSharedKey() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) string { return v.PreSharedKey }).(pulumi.StringOutput)
+}
+
+// IKE remote identifier override.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) RemoteId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string { return v.RemoteId }).(pulumi.StringPtrOutput)
+}
+
+// Local IPv4 address of the tunnel.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) SourceIpAddress() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) string { return v.SourceIpAddress }).(pulumi.StringOutput)
+}
+
+type VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) ToVxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o
+}
+
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Elem() VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+		if v != nil {
+			return *v
+		}
+		var ret VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions
+		return ret
+	}).(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput)
+}
+
+// Remote peer IPv4 address.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) DestinationIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.DestinationIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// IKE local identifier override.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) LocalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.LocalId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Whether the tunnel waits for the peer to initiate; true when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Passive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Passive
+	}).(pulumi.BoolPtrOutput)
+}
+
+// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Phase1Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Phase1Lifetime
+	}).(pulumi.IntPtrOutput)
+}
+
+// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Phase2Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Phase2Lifetime
+	}).(pulumi.IntPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Pre-shared key of the tunnel (write-only).
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) PreSharedKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.PreSharedKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// IKE remote identifier override.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) RemoteId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.RemoteId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Local IPv4 address of the tunnel.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) SourceIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.SourceIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcBEnd struct {
+	// The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+	CurrentProductUid *string `pulumi:"currentProductUid"`
+	// The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+	InnerVlan *int `pulumi:"innerVlan"`
+	// Location name of the B end.
+	Location *string `pulumi:"location"`
+	// Location ID of the B end.
+	LocationId *int `pulumi:"locationId"`
+	// The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+	OrderedVlan *int `pulumi:"orderedVlan"`
+	// UID of the company owning the B end's product.
+	OwnerUid *string `pulumi:"ownerUid"`
+	// Name of the B end's product.
+	ProductName *string `pulumi:"productName"`
+	// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+	RequestedProductUid *string `pulumi:"requestedProductUid"`
+	// Secondary name of the B end's product.
+	SecondaryName *string `pulumi:"secondaryName"`
+	// The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+	Vlan *int `pulumi:"vlan"`
+	// The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+	VnicIndex *int `pulumi:"vnicIndex"`
+}
+
+// VxcBEndInput is an input type that accepts VxcBEndArgs and VxcBEndOutput values.
+// You can construct a concrete instance of `VxcBEndInput` via:
+//
+//	VxcBEndArgs{...}
+type VxcBEndInput interface {
+	pulumi.Input
+
+	ToVxcBEndOutput() VxcBEndOutput
+	ToVxcBEndOutputWithContext(context.Context) VxcBEndOutput
+}
+
+type VxcBEndArgs struct {
+	// The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+	CurrentProductUid pulumi.StringPtrInput `pulumi:"currentProductUid"`
+	// The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+	InnerVlan pulumi.IntPtrInput `pulumi:"innerVlan"`
+	// Location name of the B end.
+	Location pulumi.StringPtrInput `pulumi:"location"`
+	// Location ID of the B end.
+	LocationId pulumi.IntPtrInput `pulumi:"locationId"`
+	// The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+	OrderedVlan pulumi.IntPtrInput `pulumi:"orderedVlan"`
+	// UID of the company owning the B end's product.
+	OwnerUid pulumi.StringPtrInput `pulumi:"ownerUid"`
+	// Name of the B end's product.
+	ProductName pulumi.StringPtrInput `pulumi:"productName"`
+	// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+	RequestedProductUid pulumi.StringPtrInput `pulumi:"requestedProductUid"`
+	// Secondary name of the B end's product.
+	SecondaryName pulumi.StringPtrInput `pulumi:"secondaryName"`
+	// The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+	// The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+	VnicIndex pulumi.IntPtrInput `pulumi:"vnicIndex"`
+}
+
+func (VxcBEndArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEnd)(nil)).Elem()
+}
+
+func (i VxcBEndArgs) ToVxcBEndOutput() VxcBEndOutput {
+	return i.ToVxcBEndOutputWithContext(context.Background())
+}
+
+func (i VxcBEndArgs) ToVxcBEndOutputWithContext(ctx context.Context) VxcBEndOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndOutput)
+}
+
+func (i VxcBEndArgs) ToVxcBEndPtrOutput() VxcBEndPtrOutput {
+	return i.ToVxcBEndPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndArgs) ToVxcBEndPtrOutputWithContext(ctx context.Context) VxcBEndPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndOutput).ToVxcBEndPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPtrInput is an input type that accepts VxcBEndArgs, VxcBEndPtr and VxcBEndPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPtrInput` via:
+//
+//	        VxcBEndArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPtrOutput() VxcBEndPtrOutput
+	ToVxcBEndPtrOutputWithContext(context.Context) VxcBEndPtrOutput
+}
+
+type vxcBEndPtrType VxcBEndArgs
+
+func VxcBEndPtr(v *VxcBEndArgs) VxcBEndPtrInput {
+	return (*vxcBEndPtrType)(v)
+}
+
+func (*vxcBEndPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEnd)(nil)).Elem()
+}
+
+func (i *vxcBEndPtrType) ToVxcBEndPtrOutput() VxcBEndPtrOutput {
+	return i.ToVxcBEndPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPtrType) ToVxcBEndPtrOutputWithContext(ctx context.Context) VxcBEndPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPtrOutput)
+}
+
+type VxcBEndOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEnd)(nil)).Elem()
+}
+
+func (o VxcBEndOutput) ToVxcBEndOutput() VxcBEndOutput {
+	return o
+}
+
+func (o VxcBEndOutput) ToVxcBEndOutputWithContext(ctx context.Context) VxcBEndOutput {
+	return o
+}
+
+func (o VxcBEndOutput) ToVxcBEndPtrOutput() VxcBEndPtrOutput {
+	return o.ToVxcBEndPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndOutput) ToVxcBEndPtrOutputWithContext(ctx context.Context) VxcBEndPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEnd) *VxcBEnd {
+		return &v
+	}).(VxcBEndPtrOutput)
+}
+
+// The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+func (o VxcBEndOutput) CurrentProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *string { return v.CurrentProductUid }).(pulumi.StringPtrOutput)
+}
+
+// The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+func (o VxcBEndOutput) InnerVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *int { return v.InnerVlan }).(pulumi.IntPtrOutput)
+}
+
+// Location name of the B end.
+func (o VxcBEndOutput) Location() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *string { return v.Location }).(pulumi.StringPtrOutput)
+}
+
+// Location ID of the B end.
+func (o VxcBEndOutput) LocationId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *int { return v.LocationId }).(pulumi.IntPtrOutput)
+}
+
+// The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+func (o VxcBEndOutput) OrderedVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *int { return v.OrderedVlan }).(pulumi.IntPtrOutput)
+}
+
+// UID of the company owning the B end's product.
+func (o VxcBEndOutput) OwnerUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *string { return v.OwnerUid }).(pulumi.StringPtrOutput)
+}
+
+// Name of the B end's product.
+func (o VxcBEndOutput) ProductName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *string { return v.ProductName }).(pulumi.StringPtrOutput)
+}
+
+// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+func (o VxcBEndOutput) RequestedProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *string { return v.RequestedProductUid }).(pulumi.StringPtrOutput)
+}
+
+// Secondary name of the B end's product.
+func (o VxcBEndOutput) SecondaryName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *string { return v.SecondaryName }).(pulumi.StringPtrOutput)
+}
+
+// The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+func (o VxcBEndOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+// The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+func (o VxcBEndOutput) VnicIndex() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEnd) *int { return v.VnicIndex }).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEnd)(nil)).Elem()
+}
+
+func (o VxcBEndPtrOutput) ToVxcBEndPtrOutput() VxcBEndPtrOutput {
+	return o
+}
+
+func (o VxcBEndPtrOutput) ToVxcBEndPtrOutputWithContext(ctx context.Context) VxcBEndPtrOutput {
+	return o
+}
+
+func (o VxcBEndPtrOutput) Elem() VxcBEndOutput {
+	return o.ApplyT(func(v *VxcBEnd) VxcBEnd {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEnd
+		return ret
+	}).(VxcBEndOutput)
+}
+
+// The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+func (o VxcBEndPtrOutput) CurrentProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CurrentProductUid
+	}).(pulumi.StringPtrOutput)
+}
+
+// The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+func (o VxcBEndPtrOutput) InnerVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.InnerVlan
+	}).(pulumi.IntPtrOutput)
+}
+
+// Location name of the B end.
+func (o VxcBEndPtrOutput) Location() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Location
+	}).(pulumi.StringPtrOutput)
+}
+
+// Location ID of the B end.
+func (o VxcBEndPtrOutput) LocationId() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.LocationId
+	}).(pulumi.IntPtrOutput)
+}
+
+// The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+func (o VxcBEndPtrOutput) OrderedVlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.OrderedVlan
+	}).(pulumi.IntPtrOutput)
+}
+
+// UID of the company owning the B end's product.
+func (o VxcBEndPtrOutput) OwnerUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OwnerUid
+	}).(pulumi.StringPtrOutput)
+}
+
+// Name of the B end's product.
+func (o VxcBEndPtrOutput) ProductName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ProductName
+	}).(pulumi.StringPtrOutput)
+}
+
+// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+func (o VxcBEndPtrOutput) RequestedProductUid() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.RequestedProductUid
+	}).(pulumi.StringPtrOutput)
+}
+
+// Secondary name of the B end's product.
+func (o VxcBEndPtrOutput) SecondaryName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.SecondaryName
+	}).(pulumi.StringPtrOutput)
+}
+
+// The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+func (o VxcBEndPtrOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Vlan
+	}).(pulumi.IntPtrOutput)
+}
+
+// The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+func (o VxcBEndPtrOutput) VnicIndex() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEnd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.VnicIndex
+	}).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfig struct {
+	// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+	AwsConfig *VxcBEndPartnerConfigAwsConfig `pulumi:"awsConfig"`
+	// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+	AzureConfig *VxcBEndPartnerConfigAzureConfig `pulumi:"azureConfig"`
+	// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+	GoogleConfig *VxcBEndPartnerConfigGoogleConfig `pulumi:"googleConfig"`
+	// IBM Cloud Direct Link.
+	IbmConfig *VxcBEndPartnerConfigIbmConfig `pulumi:"ibmConfig"`
+	// Oracle Cloud FastConnect.
+	OracleConfig *VxcBEndPartnerConfigOracleConfig `pulumi:"oracleConfig"`
+	// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+	Partner string `pulumi:"partner"`
+	// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+	//
+	// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+	PartnerAEndConfig *VxcBEndPartnerConfigPartnerAEndConfig `pulumi:"partnerAEndConfig"`
+	// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+	VrouterConfig *VxcBEndPartnerConfigVrouterConfig `pulumi:"vrouterConfig"`
+}
+
+// VxcBEndPartnerConfigInput is an input type that accepts VxcBEndPartnerConfigArgs and VxcBEndPartnerConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigInput` via:
+//
+//	VxcBEndPartnerConfigArgs{...}
+type VxcBEndPartnerConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigOutput() VxcBEndPartnerConfigOutput
+	ToVxcBEndPartnerConfigOutputWithContext(context.Context) VxcBEndPartnerConfigOutput
+}
+
+type VxcBEndPartnerConfigArgs struct {
+	// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+	AwsConfig VxcBEndPartnerConfigAwsConfigPtrInput `pulumi:"awsConfig"`
+	// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+	AzureConfig VxcBEndPartnerConfigAzureConfigPtrInput `pulumi:"azureConfig"`
+	// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+	GoogleConfig VxcBEndPartnerConfigGoogleConfigPtrInput `pulumi:"googleConfig"`
+	// IBM Cloud Direct Link.
+	IbmConfig VxcBEndPartnerConfigIbmConfigPtrInput `pulumi:"ibmConfig"`
+	// Oracle Cloud FastConnect.
+	OracleConfig VxcBEndPartnerConfigOracleConfigPtrInput `pulumi:"oracleConfig"`
+	// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+	Partner pulumi.StringInput `pulumi:"partner"`
+	// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+	//
+	// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+	PartnerAEndConfig VxcBEndPartnerConfigPartnerAEndConfigPtrInput `pulumi:"partnerAEndConfig"`
+	// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+	VrouterConfig VxcBEndPartnerConfigVrouterConfigPtrInput `pulumi:"vrouterConfig"`
+}
+
+func (VxcBEndPartnerConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigArgs) ToVxcBEndPartnerConfigOutput() VxcBEndPartnerConfigOutput {
+	return i.ToVxcBEndPartnerConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigArgs) ToVxcBEndPartnerConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigArgs) ToVxcBEndPartnerConfigPtrOutput() VxcBEndPartnerConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigArgs) ToVxcBEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigOutput).ToVxcBEndPartnerConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigPtrInput is an input type that accepts VxcBEndPartnerConfigArgs, VxcBEndPartnerConfigPtr and VxcBEndPartnerConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPtrOutput() VxcBEndPartnerConfigPtrOutput
+	ToVxcBEndPartnerConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigPtrType VxcBEndPartnerConfigArgs
+
+func VxcBEndPartnerConfigPtr(v *VxcBEndPartnerConfigArgs) VxcBEndPartnerConfigPtrInput {
+	return (*vxcBEndPartnerConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigPtrType) ToVxcBEndPartnerConfigPtrOutput() VxcBEndPartnerConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigPtrType) ToVxcBEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigOutput) ToVxcBEndPartnerConfigOutput() VxcBEndPartnerConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigOutput) ToVxcBEndPartnerConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigOutput) ToVxcBEndPartnerConfigPtrOutput() VxcBEndPartnerConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigOutput) ToVxcBEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfig) *VxcBEndPartnerConfig {
+		return &v
+	}).(VxcBEndPartnerConfigPtrOutput)
+}
+
+// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+func (o VxcBEndPartnerConfigOutput) AwsConfig() VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigAwsConfig { return v.AwsConfig }).(VxcBEndPartnerConfigAwsConfigPtrOutput)
+}
+
+// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+func (o VxcBEndPartnerConfigOutput) AzureConfig() VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigAzureConfig { return v.AzureConfig }).(VxcBEndPartnerConfigAzureConfigPtrOutput)
+}
+
+// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+func (o VxcBEndPartnerConfigOutput) GoogleConfig() VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigGoogleConfig { return v.GoogleConfig }).(VxcBEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+// IBM Cloud Direct Link.
+func (o VxcBEndPartnerConfigOutput) IbmConfig() VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigIbmConfig { return v.IbmConfig }).(VxcBEndPartnerConfigIbmConfigPtrOutput)
+}
+
+// Oracle Cloud FastConnect.
+func (o VxcBEndPartnerConfigOutput) OracleConfig() VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigOracleConfig { return v.OracleConfig }).(VxcBEndPartnerConfigOracleConfigPtrOutput)
+}
+
+// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+func (o VxcBEndPartnerConfigOutput) Partner() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) string { return v.Partner }).(pulumi.StringOutput)
+}
+
+// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+//
+// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+func (o VxcBEndPartnerConfigOutput) PartnerAEndConfig() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigPartnerAEndConfig { return v.PartnerAEndConfig }).(VxcBEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+func (o VxcBEndPartnerConfigOutput) VrouterConfig() VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfig) *VxcBEndPartnerConfigVrouterConfig { return v.VrouterConfig }).(VxcBEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPtrOutput) ToVxcBEndPartnerConfigPtrOutput() VxcBEndPartnerConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPtrOutput) ToVxcBEndPartnerConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPtrOutput) Elem() VxcBEndPartnerConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) VxcBEndPartnerConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfig
+		return ret
+	}).(VxcBEndPartnerConfigOutput)
+}
+
+// AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+func (o VxcBEndPartnerConfigPtrOutput) AwsConfig() VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigAwsConfig {
+		if v == nil {
+			return nil
+		}
+		return v.AwsConfig
+	}).(VxcBEndPartnerConfigAwsConfigPtrOutput)
+}
+
+// Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+func (o VxcBEndPartnerConfigPtrOutput) AzureConfig() VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigAzureConfig {
+		if v == nil {
+			return nil
+		}
+		return v.AzureConfig
+	}).(VxcBEndPartnerConfigAzureConfigPtrOutput)
+}
+
+// Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+func (o VxcBEndPartnerConfigPtrOutput) GoogleConfig() VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigGoogleConfig {
+		if v == nil {
+			return nil
+		}
+		return v.GoogleConfig
+	}).(VxcBEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+// IBM Cloud Direct Link.
+func (o VxcBEndPartnerConfigPtrOutput) IbmConfig() VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigIbmConfig {
+		if v == nil {
+			return nil
+		}
+		return v.IbmConfig
+	}).(VxcBEndPartnerConfigIbmConfigPtrOutput)
+}
+
+// Oracle Cloud FastConnect.
+func (o VxcBEndPartnerConfigPtrOutput) OracleConfig() VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigOracleConfig {
+		if v == nil {
+			return nil
+		}
+		return v.OracleConfig
+	}).(VxcBEndPartnerConfigOracleConfigPtrOutput)
+}
+
+// The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+func (o VxcBEndPartnerConfigPtrOutput) Partner() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Partner
+	}).(pulumi.StringPtrOutput)
+}
+
+// The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+//
+// Deprecated: Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+func (o VxcBEndPartnerConfigPtrOutput) PartnerAEndConfig() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigPartnerAEndConfig {
+		if v == nil {
+			return nil
+		}
+		return v.PartnerAEndConfig
+	}).(VxcBEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+// The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+func (o VxcBEndPartnerConfigPtrOutput) VrouterConfig() VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfig) *VxcBEndPartnerConfigVrouterConfig {
+		if v == nil {
+			return nil
+		}
+		return v.VrouterConfig
+	}).(VxcBEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigAwsConfig struct {
+	// The Amazon side ASN.
+	AmazonAsn *int `pulumi:"amazonAsn"`
+	// The Amazon address with its prefix length.
+	AmazonIpAddress *string `pulumi:"amazonIpAddress"`
+	// The customer ASN of the BGP session.
+	Asn *int `pulumi:"asn"`
+	// The BGP authentication key, 6 to 80 characters.
+	AuthKey *string `pulumi:"authKey"`
+	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	ConnectType string `pulumi:"connectType"`
+	// The customer address with its prefix length.
+	CustomerIpAddress *string `pulumi:"customerIpAddress"`
+	// The name of the interface or connection, 1 to 255 characters.
+	Name string `pulumi:"name"`
+	// The AWS account ID (12 digits) the interface or connection is offered to.
+	OwnerAccount string `pulumi:"ownerAccount"`
+	// Prefixes announced to AWS (public virtual interfaces).
+	Prefixes *string `pulumi:"prefixes"`
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	Type *string `pulumi:"type"`
+}
+
+// VxcBEndPartnerConfigAwsConfigInput is an input type that accepts VxcBEndPartnerConfigAwsConfigArgs and VxcBEndPartnerConfigAwsConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigAwsConfigInput` via:
+//
+//	VxcBEndPartnerConfigAwsConfigArgs{...}
+type VxcBEndPartnerConfigAwsConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigAwsConfigOutput() VxcBEndPartnerConfigAwsConfigOutput
+	ToVxcBEndPartnerConfigAwsConfigOutputWithContext(context.Context) VxcBEndPartnerConfigAwsConfigOutput
+}
+
+type VxcBEndPartnerConfigAwsConfigArgs struct {
+	// The Amazon side ASN.
+	AmazonAsn pulumi.IntPtrInput `pulumi:"amazonAsn"`
+	// The Amazon address with its prefix length.
+	AmazonIpAddress pulumi.StringPtrInput `pulumi:"amazonIpAddress"`
+	// The customer ASN of the BGP session.
+	Asn pulumi.IntPtrInput `pulumi:"asn"`
+	// The BGP authentication key, 6 to 80 characters.
+	AuthKey pulumi.StringPtrInput `pulumi:"authKey"`
+	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	ConnectType pulumi.StringInput `pulumi:"connectType"`
+	// The customer address with its prefix length.
+	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
+	// The name of the interface or connection, 1 to 255 characters.
+	Name pulumi.StringInput `pulumi:"name"`
+	// The AWS account ID (12 digits) the interface or connection is offered to.
+	OwnerAccount pulumi.StringInput `pulumi:"ownerAccount"`
+	// Prefixes announced to AWS (public virtual interfaces).
+	Prefixes pulumi.StringPtrInput `pulumi:"prefixes"`
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	Type pulumi.StringPtrInput `pulumi:"type"`
+}
+
+func (VxcBEndPartnerConfigAwsConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigAwsConfigArgs) ToVxcBEndPartnerConfigAwsConfigOutput() VxcBEndPartnerConfigAwsConfigOutput {
+	return i.ToVxcBEndPartnerConfigAwsConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigAwsConfigArgs) ToVxcBEndPartnerConfigAwsConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAwsConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAwsConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigAwsConfigArgs) ToVxcBEndPartnerConfigAwsConfigPtrOutput() VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigAwsConfigArgs) ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAwsConfigOutput).ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigAwsConfigPtrInput is an input type that accepts VxcBEndPartnerConfigAwsConfigArgs, VxcBEndPartnerConfigAwsConfigPtr and VxcBEndPartnerConfigAwsConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigAwsConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigAwsConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigAwsConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigAwsConfigPtrOutput() VxcBEndPartnerConfigAwsConfigPtrOutput
+	ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigAwsConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigAwsConfigPtrType VxcBEndPartnerConfigAwsConfigArgs
+
+func VxcBEndPartnerConfigAwsConfigPtr(v *VxcBEndPartnerConfigAwsConfigArgs) VxcBEndPartnerConfigAwsConfigPtrInput {
+	return (*vxcBEndPartnerConfigAwsConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigAwsConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigAwsConfigPtrType) ToVxcBEndPartnerConfigAwsConfigPtrOutput() VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigAwsConfigPtrType) ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAwsConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigAwsConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigAwsConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigAwsConfigOutput) ToVxcBEndPartnerConfigAwsConfigOutput() VxcBEndPartnerConfigAwsConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAwsConfigOutput) ToVxcBEndPartnerConfigAwsConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAwsConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAwsConfigOutput) ToVxcBEndPartnerConfigAwsConfigPtrOutput() VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigAwsConfigOutput) ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigAwsConfig) *VxcBEndPartnerConfigAwsConfig {
+		return &v
+	}).(VxcBEndPartnerConfigAwsConfigPtrOutput)
+}
+
+// The Amazon side ASN.
+func (o VxcBEndPartnerConfigAwsConfigOutput) AmazonAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *int { return v.AmazonAsn }).(pulumi.IntPtrOutput)
+}
+
+// The Amazon address with its prefix length.
+func (o VxcBEndPartnerConfigAwsConfigOutput) AmazonIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.AmazonIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The customer ASN of the BGP session.
+func (o VxcBEndPartnerConfigAwsConfigOutput) Asn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *int { return v.Asn }).(pulumi.IntPtrOutput)
+}
+
+// The BGP authentication key, 6 to 80 characters.
+func (o VxcBEndPartnerConfigAwsConfigOutput) AuthKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.AuthKey }).(pulumi.StringPtrOutput)
+}
+
+// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+func (o VxcBEndPartnerConfigAwsConfigOutput) ConnectType() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) string { return v.ConnectType }).(pulumi.StringOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcBEndPartnerConfigAwsConfigOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.CustomerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The name of the interface or connection, 1 to 255 characters.
+func (o VxcBEndPartnerConfigAwsConfigOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// The AWS account ID (12 digits) the interface or connection is offered to.
+func (o VxcBEndPartnerConfigAwsConfigOutput) OwnerAccount() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) string { return v.OwnerAccount }).(pulumi.StringOutput)
+}
+
+// Prefixes announced to AWS (public virtual interfaces).
+func (o VxcBEndPartnerConfigAwsConfigOutput) Prefixes() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.Prefixes }).(pulumi.StringPtrOutput)
+}
+
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+func (o VxcBEndPartnerConfigAwsConfigOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.Type }).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigAwsConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigAwsConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigAwsConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) ToVxcBEndPartnerConfigAwsConfigPtrOutput() VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) ToVxcBEndPartnerConfigAwsConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAwsConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Elem() VxcBEndPartnerConfigAwsConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) VxcBEndPartnerConfigAwsConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigAwsConfig
+		return ret
+	}).(VxcBEndPartnerConfigAwsConfigOutput)
+}
+
+// The Amazon side ASN.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) AmazonAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return v.AmazonAsn
+	}).(pulumi.IntPtrOutput)
+}
+
+// The Amazon address with its prefix length.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) AmazonIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AmazonIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// The customer ASN of the BGP session.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Asn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Asn
+	}).(pulumi.IntPtrOutput)
+}
+
+// The BGP authentication key, 6 to 80 characters.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) AuthKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AuthKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) ConnectType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ConnectType
+	}).(pulumi.StringPtrOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CustomerIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// The name of the interface or connection, 1 to 255 characters.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// The AWS account ID (12 digits) the interface or connection is offered to.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) OwnerAccount() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.OwnerAccount
+	}).(pulumi.StringPtrOutput)
+}
+
+// Prefixes announced to AWS (public virtual interfaces).
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Prefixes() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Prefixes
+	}).(pulumi.StringPtrOutput)
+}
+
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Type
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigAzureConfig struct {
+	// Peerings of the circuit the service configures.
+	Peers []VxcBEndPartnerConfigAzureConfigPeer `pulumi:"peers"`
+	// primary or secondary.
+	PortChoice string `pulumi:"portChoice"`
+	// The ExpressRoute circuit's service key, a UUID.
+	ServiceKey string `pulumi:"serviceKey"`
+}
+
+// VxcBEndPartnerConfigAzureConfigInput is an input type that accepts VxcBEndPartnerConfigAzureConfigArgs and VxcBEndPartnerConfigAzureConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigAzureConfigInput` via:
+//
+//	VxcBEndPartnerConfigAzureConfigArgs{...}
+type VxcBEndPartnerConfigAzureConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigAzureConfigOutput() VxcBEndPartnerConfigAzureConfigOutput
+	ToVxcBEndPartnerConfigAzureConfigOutputWithContext(context.Context) VxcBEndPartnerConfigAzureConfigOutput
+}
+
+type VxcBEndPartnerConfigAzureConfigArgs struct {
+	// Peerings of the circuit the service configures.
+	Peers VxcBEndPartnerConfigAzureConfigPeerArrayInput `pulumi:"peers"`
+	// primary or secondary.
+	PortChoice pulumi.StringInput `pulumi:"portChoice"`
+	// The ExpressRoute circuit's service key, a UUID.
+	ServiceKey pulumi.StringInput `pulumi:"serviceKey"`
+}
+
+func (VxcBEndPartnerConfigAzureConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigAzureConfigArgs) ToVxcBEndPartnerConfigAzureConfigOutput() VxcBEndPartnerConfigAzureConfigOutput {
+	return i.ToVxcBEndPartnerConfigAzureConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigAzureConfigArgs) ToVxcBEndPartnerConfigAzureConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAzureConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigAzureConfigArgs) ToVxcBEndPartnerConfigAzureConfigPtrOutput() VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigAzureConfigArgs) ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAzureConfigOutput).ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigAzureConfigPtrInput is an input type that accepts VxcBEndPartnerConfigAzureConfigArgs, VxcBEndPartnerConfigAzureConfigPtr and VxcBEndPartnerConfigAzureConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigAzureConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigAzureConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigAzureConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigAzureConfigPtrOutput() VxcBEndPartnerConfigAzureConfigPtrOutput
+	ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigAzureConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigAzureConfigPtrType VxcBEndPartnerConfigAzureConfigArgs
+
+func VxcBEndPartnerConfigAzureConfigPtr(v *VxcBEndPartnerConfigAzureConfigArgs) VxcBEndPartnerConfigAzureConfigPtrInput {
+	return (*vxcBEndPartnerConfigAzureConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigAzureConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigAzureConfigPtrType) ToVxcBEndPartnerConfigAzureConfigPtrOutput() VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigAzureConfigPtrType) ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAzureConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigAzureConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigAzureConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigAzureConfigOutput) ToVxcBEndPartnerConfigAzureConfigOutput() VxcBEndPartnerConfigAzureConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigOutput) ToVxcBEndPartnerConfigAzureConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigOutput) ToVxcBEndPartnerConfigAzureConfigPtrOutput() VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigAzureConfigOutput) ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigAzureConfig) *VxcBEndPartnerConfigAzureConfig {
+		return &v
+	}).(VxcBEndPartnerConfigAzureConfigPtrOutput)
+}
+
+// Peerings of the circuit the service configures.
+func (o VxcBEndPartnerConfigAzureConfigOutput) Peers() VxcBEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfig) []VxcBEndPartnerConfigAzureConfigPeer { return v.Peers }).(VxcBEndPartnerConfigAzureConfigPeerArrayOutput)
+}
+
+// primary or secondary.
+func (o VxcBEndPartnerConfigAzureConfigOutput) PortChoice() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfig) string { return v.PortChoice }).(pulumi.StringOutput)
+}
+
+// The ExpressRoute circuit's service key, a UUID.
+func (o VxcBEndPartnerConfigAzureConfigOutput) ServiceKey() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfig) string { return v.ServiceKey }).(pulumi.StringOutput)
+}
+
+type VxcBEndPartnerConfigAzureConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigAzureConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigAzureConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPtrOutput) ToVxcBEndPartnerConfigAzureConfigPtrOutput() VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPtrOutput) ToVxcBEndPartnerConfigAzureConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPtrOutput) Elem() VxcBEndPartnerConfigAzureConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAzureConfig) VxcBEndPartnerConfigAzureConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigAzureConfig
+		return ret
+	}).(VxcBEndPartnerConfigAzureConfigOutput)
+}
+
+// Peerings of the circuit the service configures.
+func (o VxcBEndPartnerConfigAzureConfigPtrOutput) Peers() VxcBEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAzureConfig) []VxcBEndPartnerConfigAzureConfigPeer {
+		if v == nil {
+			return nil
+		}
+		return v.Peers
+	}).(VxcBEndPartnerConfigAzureConfigPeerArrayOutput)
+}
+
+// primary or secondary.
+func (o VxcBEndPartnerConfigAzureConfigPtrOutput) PortChoice() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAzureConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.PortChoice
+	}).(pulumi.StringPtrOutput)
+}
+
+// The ExpressRoute circuit's service key, a UUID.
+func (o VxcBEndPartnerConfigAzureConfigPtrOutput) ServiceKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigAzureConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.ServiceKey
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigAzureConfigPeer struct {
+	// The peer ASN.
+	PeerAsn *string `pulumi:"peerAsn"`
+	// Prefixes of a Microsoft peering.
+	Prefixes *string `pulumi:"prefixes"`
+	// The primary subnet, a CIDR.
+	PrimarySubnet *string `pulumi:"primarySubnet"`
+	// The secondary subnet, a CIDR.
+	SecondarySubnet *string `pulumi:"secondarySubnet"`
+	// The shared key of the peering.
+	SharedKey *string `pulumi:"sharedKey"`
+	// private or microsoft.
+	Type string `pulumi:"type"`
+	// The VLAN of the peering, 2 to 4093.
+	Vlan *int `pulumi:"vlan"`
+}
+
+// VxcBEndPartnerConfigAzureConfigPeerInput is an input type that accepts VxcBEndPartnerConfigAzureConfigPeerArgs and VxcBEndPartnerConfigAzureConfigPeerOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigAzureConfigPeerInput` via:
+//
+//	VxcBEndPartnerConfigAzureConfigPeerArgs{...}
+type VxcBEndPartnerConfigAzureConfigPeerInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigAzureConfigPeerOutput() VxcBEndPartnerConfigAzureConfigPeerOutput
+	ToVxcBEndPartnerConfigAzureConfigPeerOutputWithContext(context.Context) VxcBEndPartnerConfigAzureConfigPeerOutput
+}
+
+type VxcBEndPartnerConfigAzureConfigPeerArgs struct {
+	// The peer ASN.
+	PeerAsn pulumi.StringPtrInput `pulumi:"peerAsn"`
+	// Prefixes of a Microsoft peering.
+	Prefixes pulumi.StringPtrInput `pulumi:"prefixes"`
+	// The primary subnet, a CIDR.
+	PrimarySubnet pulumi.StringPtrInput `pulumi:"primarySubnet"`
+	// The secondary subnet, a CIDR.
+	SecondarySubnet pulumi.StringPtrInput `pulumi:"secondarySubnet"`
+	// The shared key of the peering.
+	SharedKey pulumi.StringPtrInput `pulumi:"sharedKey"`
+	// private or microsoft.
+	Type pulumi.StringInput `pulumi:"type"`
+	// The VLAN of the peering, 2 to 4093.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+}
+
+func (VxcBEndPartnerConfigAzureConfigPeerArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigAzureConfigPeerArgs) ToVxcBEndPartnerConfigAzureConfigPeerOutput() VxcBEndPartnerConfigAzureConfigPeerOutput {
+	return i.ToVxcBEndPartnerConfigAzureConfigPeerOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigAzureConfigPeerArgs) ToVxcBEndPartnerConfigAzureConfigPeerOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPeerOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAzureConfigPeerOutput)
+}
+
+// VxcBEndPartnerConfigAzureConfigPeerArrayInput is an input type that accepts VxcBEndPartnerConfigAzureConfigPeerArray and VxcBEndPartnerConfigAzureConfigPeerArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigAzureConfigPeerArrayInput` via:
+//
+//	VxcBEndPartnerConfigAzureConfigPeerArray{ VxcBEndPartnerConfigAzureConfigPeerArgs{...} }
+type VxcBEndPartnerConfigAzureConfigPeerArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigAzureConfigPeerArrayOutput() VxcBEndPartnerConfigAzureConfigPeerArrayOutput
+	ToVxcBEndPartnerConfigAzureConfigPeerArrayOutputWithContext(context.Context) VxcBEndPartnerConfigAzureConfigPeerArrayOutput
+}
+
+type VxcBEndPartnerConfigAzureConfigPeerArray []VxcBEndPartnerConfigAzureConfigPeerInput
+
+func (VxcBEndPartnerConfigAzureConfigPeerArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigAzureConfigPeerArray) ToVxcBEndPartnerConfigAzureConfigPeerArrayOutput() VxcBEndPartnerConfigAzureConfigPeerArrayOutput {
+	return i.ToVxcBEndPartnerConfigAzureConfigPeerArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigAzureConfigPeerArray) ToVxcBEndPartnerConfigAzureConfigPeerArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPeerArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigAzureConfigPeerArrayOutput)
+}
+
+type VxcBEndPartnerConfigAzureConfigPeerOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigAzureConfigPeerOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) ToVxcBEndPartnerConfigAzureConfigPeerOutput() VxcBEndPartnerConfigAzureConfigPeerOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) ToVxcBEndPartnerConfigAzureConfigPeerOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPeerOutput {
+	return o
+}
+
+// The peer ASN.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) PeerAsn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) *string { return v.PeerAsn }).(pulumi.StringPtrOutput)
+}
+
+// Prefixes of a Microsoft peering.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) Prefixes() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) *string { return v.Prefixes }).(pulumi.StringPtrOutput)
+}
+
+// The primary subnet, a CIDR.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) PrimarySubnet() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) *string { return v.PrimarySubnet }).(pulumi.StringPtrOutput)
+}
+
+// The secondary subnet, a CIDR.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) SecondarySubnet() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) *string { return v.SecondarySubnet }).(pulumi.StringPtrOutput)
+}
+
+// The shared key of the peering.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) SharedKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) *string { return v.SharedKey }).(pulumi.StringPtrOutput)
+}
+
+// private or microsoft.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) Type() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) string { return v.Type }).(pulumi.StringOutput)
+}
+
+// The VLAN of the peering, 2 to 4093.
+func (o VxcBEndPartnerConfigAzureConfigPeerOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigAzureConfigPeer) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfigAzureConfigPeerArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigAzureConfigPeerArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigAzureConfigPeer)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPeerArrayOutput) ToVxcBEndPartnerConfigAzureConfigPeerArrayOutput() VxcBEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPeerArrayOutput) ToVxcBEndPartnerConfigAzureConfigPeerArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigAzureConfigPeerArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigAzureConfigPeerArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigAzureConfigPeerOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigAzureConfigPeer {
+		return vs[0].([]VxcBEndPartnerConfigAzureConfigPeer)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigAzureConfigPeerOutput)
+}
+
+type VxcBEndPartnerConfigGoogleConfig struct {
+	// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+	PairingKey string `pulumi:"pairingKey"`
+}
+
+// VxcBEndPartnerConfigGoogleConfigInput is an input type that accepts VxcBEndPartnerConfigGoogleConfigArgs and VxcBEndPartnerConfigGoogleConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigGoogleConfigInput` via:
+//
+//	VxcBEndPartnerConfigGoogleConfigArgs{...}
+type VxcBEndPartnerConfigGoogleConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigGoogleConfigOutput() VxcBEndPartnerConfigGoogleConfigOutput
+	ToVxcBEndPartnerConfigGoogleConfigOutputWithContext(context.Context) VxcBEndPartnerConfigGoogleConfigOutput
+}
+
+type VxcBEndPartnerConfigGoogleConfigArgs struct {
+	// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+	PairingKey pulumi.StringInput `pulumi:"pairingKey"`
+}
+
+func (VxcBEndPartnerConfigGoogleConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigGoogleConfigArgs) ToVxcBEndPartnerConfigGoogleConfigOutput() VxcBEndPartnerConfigGoogleConfigOutput {
+	return i.ToVxcBEndPartnerConfigGoogleConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigGoogleConfigArgs) ToVxcBEndPartnerConfigGoogleConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigGoogleConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigGoogleConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigGoogleConfigArgs) ToVxcBEndPartnerConfigGoogleConfigPtrOutput() VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigGoogleConfigArgs) ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigGoogleConfigOutput).ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigGoogleConfigPtrInput is an input type that accepts VxcBEndPartnerConfigGoogleConfigArgs, VxcBEndPartnerConfigGoogleConfigPtr and VxcBEndPartnerConfigGoogleConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigGoogleConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigGoogleConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigGoogleConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigGoogleConfigPtrOutput() VxcBEndPartnerConfigGoogleConfigPtrOutput
+	ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigGoogleConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigGoogleConfigPtrType VxcBEndPartnerConfigGoogleConfigArgs
+
+func VxcBEndPartnerConfigGoogleConfigPtr(v *VxcBEndPartnerConfigGoogleConfigArgs) VxcBEndPartnerConfigGoogleConfigPtrInput {
+	return (*vxcBEndPartnerConfigGoogleConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigGoogleConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigGoogleConfigPtrType) ToVxcBEndPartnerConfigGoogleConfigPtrOutput() VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigGoogleConfigPtrType) ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigGoogleConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigGoogleConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigOutput) ToVxcBEndPartnerConfigGoogleConfigOutput() VxcBEndPartnerConfigGoogleConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigOutput) ToVxcBEndPartnerConfigGoogleConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigGoogleConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigOutput) ToVxcBEndPartnerConfigGoogleConfigPtrOutput() VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigOutput) ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigGoogleConfig) *VxcBEndPartnerConfigGoogleConfig {
+		return &v
+	}).(VxcBEndPartnerConfigGoogleConfigPtrOutput)
+}
+
+// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+func (o VxcBEndPartnerConfigGoogleConfigOutput) PairingKey() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigGoogleConfig) string { return v.PairingKey }).(pulumi.StringOutput)
+}
+
+type VxcBEndPartnerConfigGoogleConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigGoogleConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigGoogleConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigPtrOutput) ToVxcBEndPartnerConfigGoogleConfigPtrOutput() VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigPtrOutput) ToVxcBEndPartnerConfigGoogleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigGoogleConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigGoogleConfigPtrOutput) Elem() VxcBEndPartnerConfigGoogleConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigGoogleConfig) VxcBEndPartnerConfigGoogleConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigGoogleConfig
+		return ret
+	}).(VxcBEndPartnerConfigGoogleConfigOutput)
+}
+
+// The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+func (o VxcBEndPartnerConfigGoogleConfigPtrOutput) PairingKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigGoogleConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.PairingKey
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigIbmConfig struct {
+	// The IBM Cloud account ID, 32 hexadecimal digits.
+	AccountId string `pulumi:"accountId"`
+	// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+	CustomerAsn *int `pulumi:"customerAsn"`
+	// The customer address with its prefix length.
+	CustomerIpAddress *string `pulumi:"customerIpAddress"`
+	// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+	Name *string `pulumi:"name"`
+	// The provider address with its prefix length.
+	ProviderIpAddress *string `pulumi:"providerIpAddress"`
+}
+
+// VxcBEndPartnerConfigIbmConfigInput is an input type that accepts VxcBEndPartnerConfigIbmConfigArgs and VxcBEndPartnerConfigIbmConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigIbmConfigInput` via:
+//
+//	VxcBEndPartnerConfigIbmConfigArgs{...}
+type VxcBEndPartnerConfigIbmConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigIbmConfigOutput() VxcBEndPartnerConfigIbmConfigOutput
+	ToVxcBEndPartnerConfigIbmConfigOutputWithContext(context.Context) VxcBEndPartnerConfigIbmConfigOutput
+}
+
+type VxcBEndPartnerConfigIbmConfigArgs struct {
+	// The IBM Cloud account ID, 32 hexadecimal digits.
+	AccountId pulumi.StringInput `pulumi:"accountId"`
+	// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+	CustomerAsn pulumi.IntPtrInput `pulumi:"customerAsn"`
+	// The customer address with its prefix length.
+	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
+	// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+	Name pulumi.StringPtrInput `pulumi:"name"`
+	// The provider address with its prefix length.
+	ProviderIpAddress pulumi.StringPtrInput `pulumi:"providerIpAddress"`
+}
+
+func (VxcBEndPartnerConfigIbmConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigIbmConfigArgs) ToVxcBEndPartnerConfigIbmConfigOutput() VxcBEndPartnerConfigIbmConfigOutput {
+	return i.ToVxcBEndPartnerConfigIbmConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigIbmConfigArgs) ToVxcBEndPartnerConfigIbmConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigIbmConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigIbmConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigIbmConfigArgs) ToVxcBEndPartnerConfigIbmConfigPtrOutput() VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigIbmConfigArgs) ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigIbmConfigOutput).ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigIbmConfigPtrInput is an input type that accepts VxcBEndPartnerConfigIbmConfigArgs, VxcBEndPartnerConfigIbmConfigPtr and VxcBEndPartnerConfigIbmConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigIbmConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigIbmConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigIbmConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigIbmConfigPtrOutput() VxcBEndPartnerConfigIbmConfigPtrOutput
+	ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigIbmConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigIbmConfigPtrType VxcBEndPartnerConfigIbmConfigArgs
+
+func VxcBEndPartnerConfigIbmConfigPtr(v *VxcBEndPartnerConfigIbmConfigArgs) VxcBEndPartnerConfigIbmConfigPtrInput {
+	return (*vxcBEndPartnerConfigIbmConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigIbmConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigIbmConfigPtrType) ToVxcBEndPartnerConfigIbmConfigPtrOutput() VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigIbmConfigPtrType) ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigIbmConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigIbmConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigIbmConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigIbmConfigOutput) ToVxcBEndPartnerConfigIbmConfigOutput() VxcBEndPartnerConfigIbmConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigIbmConfigOutput) ToVxcBEndPartnerConfigIbmConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigIbmConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigIbmConfigOutput) ToVxcBEndPartnerConfigIbmConfigPtrOutput() VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigIbmConfigOutput) ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigIbmConfig) *VxcBEndPartnerConfigIbmConfig {
+		return &v
+	}).(VxcBEndPartnerConfigIbmConfigPtrOutput)
+}
+
+// The IBM Cloud account ID, 32 hexadecimal digits.
+func (o VxcBEndPartnerConfigIbmConfigOutput) AccountId() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigIbmConfig) string { return v.AccountId }).(pulumi.StringOutput)
+}
+
+// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+func (o VxcBEndPartnerConfigIbmConfigOutput) CustomerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigIbmConfig) *int { return v.CustomerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcBEndPartnerConfigIbmConfigOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigIbmConfig) *string { return v.CustomerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+func (o VxcBEndPartnerConfigIbmConfigOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigIbmConfig) *string { return v.Name }).(pulumi.StringPtrOutput)
+}
+
+// The provider address with its prefix length.
+func (o VxcBEndPartnerConfigIbmConfigOutput) ProviderIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigIbmConfig) *string { return v.ProviderIpAddress }).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigIbmConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigIbmConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigIbmConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) ToVxcBEndPartnerConfigIbmConfigPtrOutput() VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) ToVxcBEndPartnerConfigIbmConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigIbmConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) Elem() VxcBEndPartnerConfigIbmConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigIbmConfig) VxcBEndPartnerConfigIbmConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigIbmConfig
+		return ret
+	}).(VxcBEndPartnerConfigIbmConfigOutput)
+}
+
+// The IBM Cloud account ID, 32 hexadecimal digits.
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) AccountId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.AccountId
+	}).(pulumi.StringPtrOutput)
+}
+
+// The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) CustomerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigIbmConfig) *int {
+		if v == nil {
+			return nil
+		}
+		return v.CustomerAsn
+	}).(pulumi.IntPtrOutput)
+}
+
+// The customer address with its prefix length.
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.CustomerIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// The provider address with its prefix length.
+func (o VxcBEndPartnerConfigIbmConfigPtrOutput) ProviderIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigIbmConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ProviderIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigOracleConfig struct {
+	// The virtual circuit's OCID.
+	VirtualCircuitId string `pulumi:"virtualCircuitId"`
+}
+
+// VxcBEndPartnerConfigOracleConfigInput is an input type that accepts VxcBEndPartnerConfigOracleConfigArgs and VxcBEndPartnerConfigOracleConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigOracleConfigInput` via:
+//
+//	VxcBEndPartnerConfigOracleConfigArgs{...}
+type VxcBEndPartnerConfigOracleConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigOracleConfigOutput() VxcBEndPartnerConfigOracleConfigOutput
+	ToVxcBEndPartnerConfigOracleConfigOutputWithContext(context.Context) VxcBEndPartnerConfigOracleConfigOutput
+}
+
+type VxcBEndPartnerConfigOracleConfigArgs struct {
+	// The virtual circuit's OCID.
+	VirtualCircuitId pulumi.StringInput `pulumi:"virtualCircuitId"`
+}
+
+func (VxcBEndPartnerConfigOracleConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigOracleConfigArgs) ToVxcBEndPartnerConfigOracleConfigOutput() VxcBEndPartnerConfigOracleConfigOutput {
+	return i.ToVxcBEndPartnerConfigOracleConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigOracleConfigArgs) ToVxcBEndPartnerConfigOracleConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOracleConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigOracleConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigOracleConfigArgs) ToVxcBEndPartnerConfigOracleConfigPtrOutput() VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigOracleConfigArgs) ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigOracleConfigOutput).ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigOracleConfigPtrInput is an input type that accepts VxcBEndPartnerConfigOracleConfigArgs, VxcBEndPartnerConfigOracleConfigPtr and VxcBEndPartnerConfigOracleConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigOracleConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigOracleConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigOracleConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigOracleConfigPtrOutput() VxcBEndPartnerConfigOracleConfigPtrOutput
+	ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigOracleConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigOracleConfigPtrType VxcBEndPartnerConfigOracleConfigArgs
+
+func VxcBEndPartnerConfigOracleConfigPtr(v *VxcBEndPartnerConfigOracleConfigArgs) VxcBEndPartnerConfigOracleConfigPtrInput {
+	return (*vxcBEndPartnerConfigOracleConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigOracleConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigOracleConfigPtrType) ToVxcBEndPartnerConfigOracleConfigPtrOutput() VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigOracleConfigPtrType) ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigOracleConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigOracleConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigOracleConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigOracleConfigOutput) ToVxcBEndPartnerConfigOracleConfigOutput() VxcBEndPartnerConfigOracleConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigOracleConfigOutput) ToVxcBEndPartnerConfigOracleConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOracleConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigOracleConfigOutput) ToVxcBEndPartnerConfigOracleConfigPtrOutput() VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigOracleConfigOutput) ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigOracleConfig) *VxcBEndPartnerConfigOracleConfig {
+		return &v
+	}).(VxcBEndPartnerConfigOracleConfigPtrOutput)
+}
+
+// The virtual circuit's OCID.
+func (o VxcBEndPartnerConfigOracleConfigOutput) VirtualCircuitId() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigOracleConfig) string { return v.VirtualCircuitId }).(pulumi.StringOutput)
+}
+
+type VxcBEndPartnerConfigOracleConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigOracleConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigOracleConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigOracleConfigPtrOutput) ToVxcBEndPartnerConfigOracleConfigPtrOutput() VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigOracleConfigPtrOutput) ToVxcBEndPartnerConfigOracleConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigOracleConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigOracleConfigPtrOutput) Elem() VxcBEndPartnerConfigOracleConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigOracleConfig) VxcBEndPartnerConfigOracleConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigOracleConfig
+		return ret
+	}).(VxcBEndPartnerConfigOracleConfigOutput)
+}
+
+// The virtual circuit's OCID.
+func (o VxcBEndPartnerConfigOracleConfigPtrOutput) VirtualCircuitId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigOracleConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.VirtualCircuitId
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfig struct {
+	// The interfaces of the router on the VXC.
+	Interfaces []VxcBEndPartnerConfigPartnerAEndConfigInterface `pulumi:"interfaces"`
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigArgs and VxcBEndPartnerConfigPartnerAEndConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigArgs{...}
+type VxcBEndPartnerConfigPartnerAEndConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigOutput() VxcBEndPartnerConfigPartnerAEndConfigOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigArgs struct {
+	// The interfaces of the router on the VXC.
+	Interfaces VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayInput `pulumi:"interfaces"`
+}
+
+func (VxcBEndPartnerConfigPartnerAEndConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigArgs) ToVxcBEndPartnerConfigPartnerAEndConfigOutput() VxcBEndPartnerConfigPartnerAEndConfigOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigArgs) ToVxcBEndPartnerConfigPartnerAEndConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigArgs) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigArgs) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigOutput).ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigPtrInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigArgs, VxcBEndPartnerConfigPartnerAEndConfigPtr and VxcBEndPartnerConfigPartnerAEndConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigPartnerAEndConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigPartnerAEndConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigPartnerAEndConfigPtrType VxcBEndPartnerConfigPartnerAEndConfigArgs
+
+func VxcBEndPartnerConfigPartnerAEndConfigPtr(v *VxcBEndPartnerConfigPartnerAEndConfigArgs) VxcBEndPartnerConfigPartnerAEndConfigPtrInput {
+	return (*vxcBEndPartnerConfigPartnerAEndConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigPartnerAEndConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigPartnerAEndConfigPtrType) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigPartnerAEndConfigPtrType) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigOutput) ToVxcBEndPartnerConfigPartnerAEndConfigOutput() VxcBEndPartnerConfigPartnerAEndConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigOutput) ToVxcBEndPartnerConfigPartnerAEndConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigOutput) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigOutput) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigPartnerAEndConfig) *VxcBEndPartnerConfigPartnerAEndConfig {
+		return &v
+	}).(VxcBEndPartnerConfigPartnerAEndConfigPtrOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcBEndPartnerConfigPartnerAEndConfigOutput) Interfaces() VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfig) []VxcBEndPartnerConfigPartnerAEndConfigInterface {
+		return v.Interfaces
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigPartnerAEndConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigPtrOutput) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigPtrOutput) ToVxcBEndPartnerConfigPartnerAEndConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigPtrOutput) Elem() VxcBEndPartnerConfigPartnerAEndConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigPartnerAEndConfig) VxcBEndPartnerConfigPartnerAEndConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigPartnerAEndConfig
+		return ret
+	}).(VxcBEndPartnerConfigPartnerAEndConfigOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcBEndPartnerConfigPartnerAEndConfigPtrOutput) Interfaces() VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigPartnerAEndConfig) []VxcBEndPartnerConfigPartnerAEndConfigInterface {
+		if v == nil {
+			return nil
+		}
+		return v.Interfaces
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterface struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections []VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection `pulumi:"bgpConnections"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses []string `pulumi:"ipAddresses"`
+	// Static routes of the interface.
+	IpRoutes []VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute `pulumi:"ipRoutes"`
+	// The NAT addresses of the interface.
+	NatIpAddresses []string `pulumi:"natIpAddresses"`
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs and VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs{...}
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput `pulumi:"bgpConnections"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses pulumi.StringArrayInput `pulumi:"ipAddresses"`
+	// Static routes of the interface.
+	IpRoutes VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput `pulumi:"ipRoutes"`
+	// The NAT addresses of the interface.
+	NatIpAddresses pulumi.StringArrayInput `pulumi:"natIpAddresses"`
+}
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput)
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray and VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray{ VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs{...} }
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray []VxcBEndPartnerConfigPartnerAEndConfigInterfaceInput
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return o
+}
+
+// Bidirectional forwarding detection on the interface.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) Bfd() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterface) *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+		return v.Bfd
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput)
+}
+
+// BGP sessions of the interface.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) BgpConnections() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterface) []VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+		return v.BgpConnections
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput)
+}
+
+// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) IpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterface) []string { return v.IpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// Static routes of the interface.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) IpRoutes() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterface) []VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+		return v.IpRoutes
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput)
+}
+
+// The NAT addresses of the interface.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput) NatIpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterface) []string { return v.NatIpAddresses }).(pulumi.StringArrayOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigPartnerAEndConfigInterface)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigPartnerAEndConfigInterface {
+		return vs[0].([]VxcBEndPartnerConfigPartnerAEndConfigInterface)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier *int `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval *int `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval *int `pulumi:"txInterval"`
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs and VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{...}
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier pulumi.IntPtrInput `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval pulumi.IntPtrInput `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval pulumi.IntPtrInput `pulumi:"txInterval"`
+}
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput)
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput).ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs, VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtr and VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput` via:
+//
+//	        VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput
+}
+
+type vxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs
+
+func VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtr(v *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput {
+	return (*vxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrType) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+		return &v
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int { return v.Multiplier }).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int { return v.RxInterval }).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int { return v.TxInterval }).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) Elem() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd
+		return ret
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Multiplier
+	}).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.RxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.TxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride *bool `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount *int `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled *bool `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos []string `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description *string `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist *string `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy *string `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist *string `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist *string `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist *string `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn *int `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress *string `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn *int `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut *int `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password *string `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn *int `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress *string `pulumi:"peerIpAddress"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos []string `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown *bool `pulumi:"shutdown"`
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs and VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs{...}
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride pulumi.BoolPtrInput `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount pulumi.IntPtrInput `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled pulumi.BoolPtrInput `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos pulumi.StringArrayInput `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist pulumi.StringPtrInput `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy pulumi.StringPtrInput `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist pulumi.StringPtrInput `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist pulumi.StringPtrInput `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist pulumi.StringPtrInput `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn pulumi.IntPtrInput `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress pulumi.StringPtrInput `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn pulumi.IntPtrInput `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut pulumi.IntPtrInput `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn pulumi.IntPtrInput `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress pulumi.StringPtrInput `pulumi:"peerIpAddress"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos pulumi.StringArrayInput `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown pulumi.BoolPtrInput `pulumi:"shutdown"`
+}
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput)
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray and VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray{ VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs{...} }
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray []VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) AsOverride() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *bool { return v.AsOverride }).(pulumi.BoolPtrOutput)
+}
+
+// How many times the local ASN is prepended to the AS path, 0 to 10.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) AsPathPrependCount() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.AsPathPrependCount }).(pulumi.IntPtrOutput)
+}
+
+// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) BfdEnabled() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *bool { return v.BfdEnabled }).(pulumi.BoolPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) DenyExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) []string { return v.DenyExportTos }).(pulumi.StringArrayOutput)
+}
+
+// The description of the BGP connection.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ExportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ExportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// The export policy of the BGP connection: permit or deny.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ExportPolicy() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ExportPolicy }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ExportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ExportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ImportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ImportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) ImportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.ImportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// The local ASN of the BGP connection; the router's own when absent.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) LocalAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.LocalAsn }).(pulumi.IntPtrOutput)
+}
+
+// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) LocalIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.LocalIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The MED applied to routes received on the connection.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) MedIn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.MedIn }).(pulumi.IntPtrOutput)
+}
+
+// The MED advertised on the connection.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) MedOut() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.MedOut }).(pulumi.IntPtrOutput)
+}
+
+// The MD5 password of the BGP session, at most 25 characters.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// The peer ASN of the BGP connection.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) PeerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *int { return v.PeerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) PeerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *string { return v.PeerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) PermitExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) []string { return v.PermitExportTos }).(pulumi.StringArrayOutput)
+}
+
+// Whether the BGP connection is shut down.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput) Shutdown() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection) *bool { return v.Shutdown }).(pulumi.BoolPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+		return vs[0].([]VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute struct {
+	// The description of the route.
+	Description *string `pulumi:"description"`
+	// The next hop address.
+	NextHop *string `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix *string `pulumi:"prefix"`
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs and VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs{...}
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs struct {
+	// The description of the route.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// The next hop address.
+	NextHop pulumi.StringPtrInput `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix pulumi.StringPtrInput `pulumi:"prefix"`
+}
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput)
+}
+
+// VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput is an input type that accepts VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray and VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput` via:
+//
+//	VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray{ VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs{...} }
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput
+	ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray []VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return i.ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return o
+}
+
+// The description of the route.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The next hop address.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) NextHop() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute) *string { return v.NextHop }).(pulumi.StringPtrOutput)
+}
+
+// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput) Prefix() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute) *string { return v.Prefix }).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput() VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) ToVxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+		return vs[0].([]VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfig struct {
+	// The interfaces of the router on the VXC.
+	Interfaces []VxcBEndPartnerConfigVrouterConfigInterface `pulumi:"interfaces"`
+}
+
+// VxcBEndPartnerConfigVrouterConfigInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigArgs and VxcBEndPartnerConfigVrouterConfigOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigArgs{...}
+type VxcBEndPartnerConfigVrouterConfigInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigOutput() VxcBEndPartnerConfigVrouterConfigOutput
+	ToVxcBEndPartnerConfigVrouterConfigOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigArgs struct {
+	// The interfaces of the router on the VXC.
+	Interfaces VxcBEndPartnerConfigVrouterConfigInterfaceArrayInput `pulumi:"interfaces"`
+}
+
+func (VxcBEndPartnerConfigVrouterConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigArgs) ToVxcBEndPartnerConfigVrouterConfigOutput() VxcBEndPartnerConfigVrouterConfigOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigArgs) ToVxcBEndPartnerConfigVrouterConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigOutput)
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigArgs) ToVxcBEndPartnerConfigVrouterConfigPtrOutput() VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigArgs) ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigOutput).ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigVrouterConfigPtrInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigArgs, VxcBEndPartnerConfigVrouterConfigPtr and VxcBEndPartnerConfigVrouterConfigPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigPtrInput` via:
+//
+//	        VxcBEndPartnerConfigVrouterConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigVrouterConfigPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigPtrOutput() VxcBEndPartnerConfigVrouterConfigPtrOutput
+	ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigPtrOutput
+}
+
+type vxcBEndPartnerConfigVrouterConfigPtrType VxcBEndPartnerConfigVrouterConfigArgs
+
+func VxcBEndPartnerConfigVrouterConfigPtr(v *VxcBEndPartnerConfigVrouterConfigArgs) VxcBEndPartnerConfigVrouterConfigPtrInput {
+	return (*vxcBEndPartnerConfigVrouterConfigPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigVrouterConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigVrouterConfigPtrType) ToVxcBEndPartnerConfigVrouterConfigPtrOutput() VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigVrouterConfigPtrType) ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigOutput) ToVxcBEndPartnerConfigVrouterConfigOutput() VxcBEndPartnerConfigVrouterConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigOutput) ToVxcBEndPartnerConfigVrouterConfigOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigOutput) ToVxcBEndPartnerConfigVrouterConfigPtrOutput() VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigOutput) ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigVrouterConfig) *VxcBEndPartnerConfigVrouterConfig {
+		return &v
+	}).(VxcBEndPartnerConfigVrouterConfigPtrOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcBEndPartnerConfigVrouterConfigOutput) Interfaces() VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfig) []VxcBEndPartnerConfigVrouterConfigInterface {
+		return v.Interfaces
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigVrouterConfig)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigPtrOutput) ToVxcBEndPartnerConfigVrouterConfigPtrOutput() VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigPtrOutput) ToVxcBEndPartnerConfigVrouterConfigPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigPtrOutput) Elem() VxcBEndPartnerConfigVrouterConfigOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfig) VxcBEndPartnerConfigVrouterConfig {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigVrouterConfig
+		return ret
+	}).(VxcBEndPartnerConfigVrouterConfigOutput)
+}
+
+// The interfaces of the router on the VXC.
+func (o VxcBEndPartnerConfigVrouterConfigPtrOutput) Interfaces() VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfig) []VxcBEndPartnerConfigVrouterConfigInterface {
+		if v == nil {
+			return nil
+		}
+		return v.Interfaces
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterface struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd *VxcBEndPartnerConfigVrouterConfigInterfaceBfd `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections []VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection `pulumi:"bgpConnections"`
+	// A description of the interface.
+	Description *string `pulumi:"description"`
+	// The interface's type: subInterface (the default) or ipSecTunnel.
+	InterfaceType *string `pulumi:"interfaceType"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses []string `pulumi:"ipAddresses"`
+	// The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+	IpMtu *int `pulumi:"ipMtu"`
+	// Static routes of the interface.
+	IpRoutes []VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute `pulumi:"ipRoutes"`
+	// The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+	IpSecTunnelOptions *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions `pulumi:"ipSecTunnelOptions"`
+	// The NAT addresses of the interface.
+	NatIpAddresses []string `pulumi:"natIpAddresses"`
+	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+	PacketFilterIn *int `pulumi:"packetFilterIn"`
+	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+	PacketFilterOut *int `pulumi:"packetFilterOut"`
+	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+	Vlan *int `pulumi:"vlan"`
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceArgs and VxcBEndPartnerConfigVrouterConfigInterfaceOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceArgs{...}
+type VxcBEndPartnerConfigVrouterConfigInterfaceInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceOutput() VxcBEndPartnerConfigVrouterConfigInterfaceOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceArgs struct {
+	// Bidirectional forwarding detection on the interface.
+	Bfd VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrInput `pulumi:"bfd"`
+	// BGP sessions of the interface.
+	BgpConnections VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput `pulumi:"bgpConnections"`
+	// A description of the interface.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// The interface's type: subInterface (the default) or ipSecTunnel.
+	InterfaceType pulumi.StringPtrInput `pulumi:"interfaceType"`
+	// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+	IpAddresses pulumi.StringArrayInput `pulumi:"ipAddresses"`
+	// The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+	IpMtu pulumi.IntPtrInput `pulumi:"ipMtu"`
+	// Static routes of the interface.
+	IpRoutes VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput `pulumi:"ipRoutes"`
+	// The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+	IpSecTunnelOptions VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput `pulumi:"ipSecTunnelOptions"`
+	// The NAT addresses of the interface.
+	NatIpAddresses pulumi.StringArrayInput `pulumi:"natIpAddresses"`
+	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+	PacketFilterIn pulumi.IntPtrInput `pulumi:"packetFilterIn"`
+	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+	PacketFilterOut pulumi.IntPtrInput `pulumi:"packetFilterOut"`
+	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+}
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceOutput() VxcBEndPartnerConfigVrouterConfigInterfaceOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceOutput)
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceArrayInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceArray and VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceArrayInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceArray{ VxcBEndPartnerConfigVrouterConfigInterfaceArgs{...} }
+type VxcBEndPartnerConfigVrouterConfigInterfaceArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceArray []VxcBEndPartnerConfigVrouterConfigInterfaceInput
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceArray) ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceArray) ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceOutput() VxcBEndPartnerConfigVrouterConfigInterfaceOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceOutput {
+	return o
+}
+
+// Bidirectional forwarding detection on the interface.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) Bfd() VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *VxcBEndPartnerConfigVrouterConfigInterfaceBfd {
+		return v.Bfd
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput)
+}
+
+// BGP sessions of the interface.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) BgpConnections() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) []VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+		return v.BgpConnections
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput)
+}
+
+// A description of the interface.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The interface's type: subInterface (the default) or ipSecTunnel.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) InterfaceType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *string { return v.InterfaceType }).(pulumi.StringPtrOutput)
+}
+
+// The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) IpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) []string { return v.IpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) IpMtu() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *int { return v.IpMtu }).(pulumi.IntPtrOutput)
+}
+
+// Static routes of the interface.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) IpRoutes() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) []VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute {
+		return v.IpRoutes
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput)
+}
+
+// The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) IpSecTunnelOptions() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+		return v.IpSecTunnelOptions
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput)
+}
+
+// The NAT addresses of the interface.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) NatIpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) []string { return v.NatIpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterIn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterIn }).(pulumi.IntPtrOutput)
+}
+
+// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterOut() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterOut }).(pulumi.IntPtrOutput)
+}
+
+// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigVrouterConfigInterface)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigVrouterConfigInterfaceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigVrouterConfigInterface {
+		return vs[0].([]VxcBEndPartnerConfigVrouterConfigInterface)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBfd struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier *int `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval *int `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval *int `pulumi:"txInterval"`
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceBfdInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs and VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceBfdInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs{...}
+type VxcBEndPartnerConfigVrouterConfigInterfaceBfdInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs struct {
+	// Missed packets before the session is down, 3 to 20.
+	Multiplier pulumi.IntPtrInput `pulumi:"multiplier"`
+	// Receive interval in milliseconds, 300 to 9000.
+	RxInterval pulumi.IntPtrInput `pulumi:"rxInterval"`
+	// Transmit interval in milliseconds, 300 to 9000.
+	TxInterval pulumi.IntPtrInput `pulumi:"txInterval"`
+}
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput)
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput).ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs, VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtr and VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrInput` via:
+//
+//	        VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput
+}
+
+type vxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrType VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs
+
+func VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtr(v *VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs) VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrInput {
+	return (*vxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrType) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrType) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o.ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *VxcBEndPartnerConfigVrouterConfigInterfaceBfd {
+		return &v
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *int { return v.Multiplier }).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *int { return v.RxInterval }).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *int { return v.TxInterval }).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigVrouterConfigInterfaceBfd)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) Elem() VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceBfd) VxcBEndPartnerConfigVrouterConfigInterfaceBfd {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigVrouterConfigInterfaceBfd
+		return ret
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput)
+}
+
+// Missed packets before the session is down, 3 to 20.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) Multiplier() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Multiplier
+	}).(pulumi.IntPtrOutput)
+}
+
+// Receive interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) RxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.RxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+// Transmit interval in milliseconds, 300 to 9000.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput) TxInterval() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceBfd) *int {
+		if v == nil {
+			return nil
+		}
+		return v.TxInterval
+	}).(pulumi.IntPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride *bool `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount *int `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled *bool `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos []string `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description *string `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist *string `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy *string `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist *string `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist *string `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist *string `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn *int `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress *string `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn *int `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut *int `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password *string `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn *int `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress *string `pulumi:"peerIpAddress"`
+	// The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+	PeerType *string `pulumi:"peerType"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos []string `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown *bool `pulumi:"shutdown"`
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs and VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs{...}
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs struct {
+	// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+	AsOverride pulumi.BoolPtrInput `pulumi:"asOverride"`
+	// How many times the local ASN is prepended to the AS path, 0 to 10.
+	AsPathPrependCount pulumi.IntPtrInput `pulumi:"asPathPrependCount"`
+	// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+	BfdEnabled pulumi.BoolPtrInput `pulumi:"bfdEnabled"`
+	// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+	DenyExportTos pulumi.StringArrayInput `pulumi:"denyExportTos"`
+	// The description of the BGP connection.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+	ExportBlacklist pulumi.StringPtrInput `pulumi:"exportBlacklist"`
+	// The export policy of the BGP connection: permit or deny.
+	ExportPolicy pulumi.StringPtrInput `pulumi:"exportPolicy"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+	ExportWhitelist pulumi.StringPtrInput `pulumi:"exportWhitelist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+	ImportBlacklist pulumi.StringPtrInput `pulumi:"importBlacklist"`
+	// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+	ImportWhitelist pulumi.StringPtrInput `pulumi:"importWhitelist"`
+	// The local ASN of the BGP connection; the router's own when absent.
+	LocalAsn pulumi.IntPtrInput `pulumi:"localAsn"`
+	// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+	LocalIpAddress pulumi.StringPtrInput `pulumi:"localIpAddress"`
+	// The MED applied to routes received on the connection.
+	MedIn pulumi.IntPtrInput `pulumi:"medIn"`
+	// The MED advertised on the connection.
+	MedOut pulumi.IntPtrInput `pulumi:"medOut"`
+	// The MD5 password of the BGP session, at most 25 characters.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// The peer ASN of the BGP connection.
+	PeerAsn pulumi.IntPtrInput `pulumi:"peerAsn"`
+	// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+	PeerIpAddress pulumi.StringPtrInput `pulumi:"peerIpAddress"`
+	// The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+	PeerType pulumi.StringPtrInput `pulumi:"peerType"`
+	// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+	PermitExportTos pulumi.StringArrayInput `pulumi:"permitExportTos"`
+	// Whether the BGP connection is shut down.
+	Shutdown pulumi.BoolPtrInput `pulumi:"shutdown"`
+}
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput)
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray and VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray{ VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs{...} }
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray []VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return o
+}
+
+// Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) AsOverride() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *bool { return v.AsOverride }).(pulumi.BoolPtrOutput)
+}
+
+// How many times the local ASN is prepended to the AS path, 0 to 10.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) AsPathPrependCount() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.AsPathPrependCount }).(pulumi.IntPtrOutput)
+}
+
+// Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) BfdEnabled() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *bool { return v.BfdEnabled }).(pulumi.BoolPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) DenyExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) []string { return v.DenyExportTos }).(pulumi.StringArrayOutput)
+}
+
+// The description of the BGP connection.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ExportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ExportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// The export policy of the BGP connection: permit or deny.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ExportPolicy() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ExportPolicy }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ExportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ExportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ImportBlacklist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ImportBlacklist }).(pulumi.StringPtrOutput)
+}
+
+// Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) ImportWhitelist() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.ImportWhitelist }).(pulumi.StringPtrOutput)
+}
+
+// The local ASN of the BGP connection; the router's own when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) LocalAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.LocalAsn }).(pulumi.IntPtrOutput)
+}
+
+// The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) LocalIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.LocalIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The MED applied to routes received on the connection.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) MedIn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.MedIn }).(pulumi.IntPtrOutput)
+}
+
+// The MED advertised on the connection.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) MedOut() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.MedOut }).(pulumi.IntPtrOutput)
+}
+
+// The MD5 password of the BGP session, at most 25 characters.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// The peer ASN of the BGP connection.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PeerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *int { return v.PeerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PeerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.PeerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PeerType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *string { return v.PeerType }).(pulumi.StringPtrOutput)
+}
+
+// Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) PermitExportTos() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) []string { return v.PermitExportTos }).(pulumi.StringArrayOutput)
+}
+
+// Whether the BGP connection is shut down.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput) Shutdown() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection) *bool { return v.Shutdown }).(pulumi.BoolPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+		return vs[0].([]VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute struct {
+	// The description of the route.
+	Description *string `pulumi:"description"`
+	// The next hop address.
+	NextHop *string `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix *string `pulumi:"prefix"`
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs and VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs{...}
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs struct {
+	// The description of the route.
+	Description pulumi.StringPtrInput `pulumi:"description"`
+	// The next hop address.
+	NextHop pulumi.StringPtrInput `pulumi:"nextHop"`
+	// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+	Prefix pulumi.StringPtrInput `pulumi:"prefix"`
+}
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput)
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray and VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray{ VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs{...} }
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray []VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteInput
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return o
+}
+
+// The description of the route.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) Description() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute) *string { return v.Description }).(pulumi.StringPtrOutput)
+}
+
+// The next hop address.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) NextHop() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute) *string { return v.NextHop }).(pulumi.StringPtrOutput)
+}
+
+// The destination, a CIDR in network-address form such as 10.0.0.0/16.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput) Prefix() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute) *string { return v.Prefix }).(pulumi.StringPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput) Index(i pulumi.IntInput) VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute {
+		return vs[0].([]VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute)[vs[1].(int)]
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions struct {
+	// Remote peer IPv4 address.
+	DestinationIpAddress string `pulumi:"destinationIpAddress"`
+	// IKE local identifier override.
+	LocalId *string `pulumi:"localId"`
+	// Whether the tunnel waits for the peer to initiate; true when absent.
+	Passive *bool `pulumi:"passive"`
+	// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+	Phase1Lifetime *int `pulumi:"phase1Lifetime"`
+	// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+	Phase2Lifetime *int `pulumi:"phase2Lifetime"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Pre-shared key of the tunnel (write-only).
+	PreSharedKey string `pulumi:"preSharedKey"`
+	// IKE remote identifier override.
+	RemoteId *string `pulumi:"remoteId"`
+	// Local IPv4 address of the tunnel.
+	SourceIpAddress string `pulumi:"sourceIpAddress"`
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs and VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput` via:
+//
+//	VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{...}
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs struct {
+	// Remote peer IPv4 address.
+	DestinationIpAddress pulumi.StringInput `pulumi:"destinationIpAddress"`
+	// IKE local identifier override.
+	LocalId pulumi.StringPtrInput `pulumi:"localId"`
+	// Whether the tunnel waits for the peer to initiate; true when absent.
+	Passive pulumi.BoolPtrInput `pulumi:"passive"`
+	// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+	Phase1Lifetime pulumi.IntPtrInput `pulumi:"phase1Lifetime"`
+	// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+	Phase2Lifetime pulumi.IntPtrInput `pulumi:"phase2Lifetime"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Pre-shared key of the tunnel (write-only).
+	PreSharedKey pulumi.StringInput `pulumi:"preSharedKey"`
+	// IKE remote identifier override.
+	RemoteId pulumi.StringPtrInput `pulumi:"remoteId"`
+	// Local IPv4 address of the tunnel.
+	SourceIpAddress pulumi.StringInput `pulumi:"sourceIpAddress"`
+}
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput)
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput).ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx)
+}
+
+// VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput is an input type that accepts VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs, VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtr and VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput values.
+// You can construct a concrete instance of `VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput` via:
+//
+//	        VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput interface {
+	pulumi.Input
+
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput
+	ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput
+}
+
+type vxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs
+
+func VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtr(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput {
+	return (*vxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType)(v)
+}
+
+func (*vxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (i *vxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return i.ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrType) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o.ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(context.Background())
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+		return &v
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput)
+}
+
+// Remote peer IPv4 address.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) DestinationIpAddress() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) string {
+		return v.DestinationIpAddress
+	}).(pulumi.StringOutput)
+}
+
+// IKE local identifier override.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) LocalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string { return v.LocalId }).(pulumi.StringPtrOutput)
+}
+
+// Whether the tunnel waits for the peer to initiate; true when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) Passive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *bool { return v.Passive }).(pulumi.BoolPtrOutput)
+}
+
+// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) Phase1Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int { return v.Phase1Lifetime }).(pulumi.IntPtrOutput)
+}
+
+// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) Phase2Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int { return v.Phase2Lifetime }).(pulumi.IntPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Pre-shared key of the tunnel (write-only).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) PreSharedKey() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) string { return v.PreSharedKey }).(pulumi.StringOutput)
+}
+
+// IKE remote identifier override.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) RemoteId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string { return v.RemoteId }).(pulumi.StringPtrOutput)
+}
+
+// Local IPv4 address of the tunnel.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput) SourceIpAddress() pulumi.StringOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) string { return v.SourceIpAddress }).(pulumi.StringOutput)
+}
+
+type VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions)(nil)).Elem()
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) ToVxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutputWithContext(ctx context.Context) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput {
+	return o
+}
+
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Elem() VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+		if v != nil {
+			return *v
+		}
+		var ret VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions
+		return ret
+	}).(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput)
+}
+
+// Remote peer IPv4 address.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) DestinationIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.DestinationIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+// IKE local identifier override.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) LocalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.LocalId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Whether the tunnel waits for the peer to initiate; true when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Passive() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Passive
+	}).(pulumi.BoolPtrOutput)
+}
+
+// IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Phase1Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Phase1Lifetime
+	}).(pulumi.IntPtrOutput)
+}
+
+// IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) Phase2Lifetime() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Phase2Lifetime
+	}).(pulumi.IntPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Pre-shared key of the tunnel (write-only).
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) PreSharedKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.PreSharedKey
+	}).(pulumi.StringPtrOutput)
+}
+
+// IKE remote identifier override.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) RemoteId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return v.RemoteId
+	}).(pulumi.StringPtrOutput)
+}
+
+// Local IPv4 address of the tunnel.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput) SourceIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.SourceIpAddress
+	}).(pulumi.StringPtrOutput)
+}
+
+type VxcCspConnection struct {
+	// The CSP connection's account_id.
+	AccountId *string `pulumi:"accountId"`
+	// The CSP connection's amazon_address.
+	AmazonAddress *string `pulumi:"amazonAddress"`
+	// The CSP connection's amazon_asn.
+	AmazonAsn *int `pulumi:"amazonAsn"`
+	// The CSP connection's asn.
+	Asn *int `pulumi:"asn"`
+	// The CSP connection's bandwidth.
+	Bandwidth *int `pulumi:"bandwidth"`
+	// The speeds the cloud offers (Google).
+	Bandwidths []int `pulumi:"bandwidths"`
+	// The CSP connection's connect_type.
+	ConnectType *string `pulumi:"connectType"`
+	// The CSP connection's connection_id.
+	ConnectionId *string `pulumi:"connectionId"`
+	// The CSP connection's csp_name.
+	CspName *string `pulumi:"cspName"`
+	// The CSP connection's customer_asn.
+	CustomerAsn *int `pulumi:"customerAsn"`
+	// The CSP connection's customer_ip4_address.
+	CustomerIp4Address *string `pulumi:"customerIp4Address"`
+	// The CSP connection's customer_ip6_network.
+	CustomerIp6Network *string `pulumi:"customerIp6Network"`
+	// The CSP connection's customer_ip_address.
+	CustomerIpAddress *string `pulumi:"customerIpAddress"`
+	// The virtual router's addresses on the VXC.
+	IpAddresses []string `pulumi:"ipAddresses"`
+	// The CSP connection's ipv4_gateway_address.
+	Ipv4GatewayAddress *string `pulumi:"ipv4GatewayAddress"`
+	// The CSP connection's ipv6_gateway_address.
+	Ipv6GatewayAddress *string `pulumi:"ipv6GatewayAddress"`
+	// Whether the service manages the cloud's peerings (Azure with peers).
+	Managed *bool `pulumi:"managed"`
+	// The CSP connection's name.
+	Name *string `pulumi:"name"`
+	// The CSP connection's owner_account.
+	OwnerAccount *string `pulumi:"ownerAccount"`
+	// The CSP connection's pairing_key.
+	PairingKey *string `pulumi:"pairingKey"`
+	// The CSP connection's provider_ip_address.
+	ProviderIpAddress *string `pulumi:"providerIpAddress"`
+	// The CSP connection's resource_name.
+	ResourceName *string `pulumi:"resourceName"`
+	// The CSP connection's resource_type.
+	ResourceType *string `pulumi:"resourceType"`
+	// The CSP connection's service_key.
+	ServiceKey *string `pulumi:"serviceKey"`
+	// The CSP connection's type.
+	Type *string `pulumi:"type"`
+	// The CSP connection's vif_id.
+	VifId *string `pulumi:"vifId"`
+	// The CSP connection's virtual_circuit_id.
+	VirtualCircuitId *string `pulumi:"virtualCircuitId"`
+	// The CSP connection's virtual_router_name.
+	VirtualRouterName *string `pulumi:"virtualRouterName"`
+	// The CSP connection's vlan.
+	Vlan *int `pulumi:"vlan"`
+}
+
+// VxcCspConnectionInput is an input type that accepts VxcCspConnectionArgs and VxcCspConnectionOutput values.
+// You can construct a concrete instance of `VxcCspConnectionInput` via:
+//
+//	VxcCspConnectionArgs{...}
+type VxcCspConnectionInput interface {
+	pulumi.Input
+
+	ToVxcCspConnectionOutput() VxcCspConnectionOutput
+	ToVxcCspConnectionOutputWithContext(context.Context) VxcCspConnectionOutput
+}
+
+type VxcCspConnectionArgs struct {
+	// The CSP connection's account_id.
+	AccountId pulumi.StringPtrInput `pulumi:"accountId"`
+	// The CSP connection's amazon_address.
+	AmazonAddress pulumi.StringPtrInput `pulumi:"amazonAddress"`
+	// The CSP connection's amazon_asn.
+	AmazonAsn pulumi.IntPtrInput `pulumi:"amazonAsn"`
+	// The CSP connection's asn.
+	Asn pulumi.IntPtrInput `pulumi:"asn"`
+	// The CSP connection's bandwidth.
+	Bandwidth pulumi.IntPtrInput `pulumi:"bandwidth"`
+	// The speeds the cloud offers (Google).
+	Bandwidths pulumi.IntArrayInput `pulumi:"bandwidths"`
+	// The CSP connection's connect_type.
+	ConnectType pulumi.StringPtrInput `pulumi:"connectType"`
+	// The CSP connection's connection_id.
+	ConnectionId pulumi.StringPtrInput `pulumi:"connectionId"`
+	// The CSP connection's csp_name.
+	CspName pulumi.StringPtrInput `pulumi:"cspName"`
+	// The CSP connection's customer_asn.
+	CustomerAsn pulumi.IntPtrInput `pulumi:"customerAsn"`
+	// The CSP connection's customer_ip4_address.
+	CustomerIp4Address pulumi.StringPtrInput `pulumi:"customerIp4Address"`
+	// The CSP connection's customer_ip6_network.
+	CustomerIp6Network pulumi.StringPtrInput `pulumi:"customerIp6Network"`
+	// The CSP connection's customer_ip_address.
+	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
+	// The virtual router's addresses on the VXC.
+	IpAddresses pulumi.StringArrayInput `pulumi:"ipAddresses"`
+	// The CSP connection's ipv4_gateway_address.
+	Ipv4GatewayAddress pulumi.StringPtrInput `pulumi:"ipv4GatewayAddress"`
+	// The CSP connection's ipv6_gateway_address.
+	Ipv6GatewayAddress pulumi.StringPtrInput `pulumi:"ipv6GatewayAddress"`
+	// Whether the service manages the cloud's peerings (Azure with peers).
+	Managed pulumi.BoolPtrInput `pulumi:"managed"`
+	// The CSP connection's name.
+	Name pulumi.StringPtrInput `pulumi:"name"`
+	// The CSP connection's owner_account.
+	OwnerAccount pulumi.StringPtrInput `pulumi:"ownerAccount"`
+	// The CSP connection's pairing_key.
+	PairingKey pulumi.StringPtrInput `pulumi:"pairingKey"`
+	// The CSP connection's provider_ip_address.
+	ProviderIpAddress pulumi.StringPtrInput `pulumi:"providerIpAddress"`
+	// The CSP connection's resource_name.
+	ResourceName pulumi.StringPtrInput `pulumi:"resourceName"`
+	// The CSP connection's resource_type.
+	ResourceType pulumi.StringPtrInput `pulumi:"resourceType"`
+	// The CSP connection's service_key.
+	ServiceKey pulumi.StringPtrInput `pulumi:"serviceKey"`
+	// The CSP connection's type.
+	Type pulumi.StringPtrInput `pulumi:"type"`
+	// The CSP connection's vif_id.
+	VifId pulumi.StringPtrInput `pulumi:"vifId"`
+	// The CSP connection's virtual_circuit_id.
+	VirtualCircuitId pulumi.StringPtrInput `pulumi:"virtualCircuitId"`
+	// The CSP connection's virtual_router_name.
+	VirtualRouterName pulumi.StringPtrInput `pulumi:"virtualRouterName"`
+	// The CSP connection's vlan.
+	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
+}
+
+func (VxcCspConnectionArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcCspConnection)(nil)).Elem()
+}
+
+func (i VxcCspConnectionArgs) ToVxcCspConnectionOutput() VxcCspConnectionOutput {
+	return i.ToVxcCspConnectionOutputWithContext(context.Background())
+}
+
+func (i VxcCspConnectionArgs) ToVxcCspConnectionOutputWithContext(ctx context.Context) VxcCspConnectionOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcCspConnectionOutput)
+}
+
+// VxcCspConnectionArrayInput is an input type that accepts VxcCspConnectionArray and VxcCspConnectionArrayOutput values.
+// You can construct a concrete instance of `VxcCspConnectionArrayInput` via:
+//
+//	VxcCspConnectionArray{ VxcCspConnectionArgs{...} }
+type VxcCspConnectionArrayInput interface {
+	pulumi.Input
+
+	ToVxcCspConnectionArrayOutput() VxcCspConnectionArrayOutput
+	ToVxcCspConnectionArrayOutputWithContext(context.Context) VxcCspConnectionArrayOutput
+}
+
+type VxcCspConnectionArray []VxcCspConnectionInput
+
+func (VxcCspConnectionArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcCspConnection)(nil)).Elem()
+}
+
+func (i VxcCspConnectionArray) ToVxcCspConnectionArrayOutput() VxcCspConnectionArrayOutput {
+	return i.ToVxcCspConnectionArrayOutputWithContext(context.Background())
+}
+
+func (i VxcCspConnectionArray) ToVxcCspConnectionArrayOutputWithContext(ctx context.Context) VxcCspConnectionArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcCspConnectionArrayOutput)
+}
+
+type VxcCspConnectionOutput struct{ *pulumi.OutputState }
+
+func (VxcCspConnectionOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcCspConnection)(nil)).Elem()
+}
+
+func (o VxcCspConnectionOutput) ToVxcCspConnectionOutput() VxcCspConnectionOutput {
+	return o
+}
+
+func (o VxcCspConnectionOutput) ToVxcCspConnectionOutputWithContext(ctx context.Context) VxcCspConnectionOutput {
+	return o
+}
+
+// The CSP connection's account_id.
+func (o VxcCspConnectionOutput) AccountId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.AccountId }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's amazon_address.
+func (o VxcCspConnectionOutput) AmazonAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.AmazonAddress }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's amazon_asn.
+func (o VxcCspConnectionOutput) AmazonAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *int { return v.AmazonAsn }).(pulumi.IntPtrOutput)
+}
+
+// The CSP connection's asn.
+func (o VxcCspConnectionOutput) Asn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *int { return v.Asn }).(pulumi.IntPtrOutput)
+}
+
+// The CSP connection's bandwidth.
+func (o VxcCspConnectionOutput) Bandwidth() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *int { return v.Bandwidth }).(pulumi.IntPtrOutput)
+}
+
+// The speeds the cloud offers (Google).
+func (o VxcCspConnectionOutput) Bandwidths() pulumi.IntArrayOutput {
+	return o.ApplyT(func(v VxcCspConnection) []int { return v.Bandwidths }).(pulumi.IntArrayOutput)
+}
+
+// The CSP connection's connect_type.
+func (o VxcCspConnectionOutput) ConnectType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.ConnectType }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's connection_id.
+func (o VxcCspConnectionOutput) ConnectionId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.ConnectionId }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's csp_name.
+func (o VxcCspConnectionOutput) CspName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.CspName }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's customer_asn.
+func (o VxcCspConnectionOutput) CustomerAsn() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *int { return v.CustomerAsn }).(pulumi.IntPtrOutput)
+}
+
+// The CSP connection's customer_ip4_address.
+func (o VxcCspConnectionOutput) CustomerIp4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.CustomerIp4Address }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's customer_ip6_network.
+func (o VxcCspConnectionOutput) CustomerIp6Network() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.CustomerIp6Network }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's customer_ip_address.
+func (o VxcCspConnectionOutput) CustomerIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.CustomerIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The virtual router's addresses on the VXC.
+func (o VxcCspConnectionOutput) IpAddresses() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v VxcCspConnection) []string { return v.IpAddresses }).(pulumi.StringArrayOutput)
+}
+
+// The CSP connection's ipv4_gateway_address.
+func (o VxcCspConnectionOutput) Ipv4GatewayAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.Ipv4GatewayAddress }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's ipv6_gateway_address.
+func (o VxcCspConnectionOutput) Ipv6GatewayAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.Ipv6GatewayAddress }).(pulumi.StringPtrOutput)
+}
+
+// Whether the service manages the cloud's peerings (Azure with peers).
+func (o VxcCspConnectionOutput) Managed() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *bool { return v.Managed }).(pulumi.BoolPtrOutput)
+}
+
+// The CSP connection's name.
+func (o VxcCspConnectionOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.Name }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's owner_account.
+func (o VxcCspConnectionOutput) OwnerAccount() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.OwnerAccount }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's pairing_key.
+func (o VxcCspConnectionOutput) PairingKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.PairingKey }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's provider_ip_address.
+func (o VxcCspConnectionOutput) ProviderIpAddress() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.ProviderIpAddress }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's resource_name.
+func (o VxcCspConnectionOutput) ResourceName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.ResourceName }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's resource_type.
+func (o VxcCspConnectionOutput) ResourceType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.ResourceType }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's service_key.
+func (o VxcCspConnectionOutput) ServiceKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.ServiceKey }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's type.
+func (o VxcCspConnectionOutput) Type() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.Type }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's vif_id.
+func (o VxcCspConnectionOutput) VifId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.VifId }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's virtual_circuit_id.
+func (o VxcCspConnectionOutput) VirtualCircuitId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.VirtualCircuitId }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's virtual_router_name.
+func (o VxcCspConnectionOutput) VirtualRouterName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *string { return v.VirtualRouterName }).(pulumi.StringPtrOutput)
+}
+
+// The CSP connection's vlan.
+func (o VxcCspConnectionOutput) Vlan() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v VxcCspConnection) *int { return v.Vlan }).(pulumi.IntPtrOutput)
+}
+
+type VxcCspConnectionArrayOutput struct{ *pulumi.OutputState }
+
+func (VxcCspConnectionArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]VxcCspConnection)(nil)).Elem()
+}
+
+func (o VxcCspConnectionArrayOutput) ToVxcCspConnectionArrayOutput() VxcCspConnectionArrayOutput {
+	return o
+}
+
+func (o VxcCspConnectionArrayOutput) ToVxcCspConnectionArrayOutputWithContext(ctx context.Context) VxcCspConnectionArrayOutput {
+	return o
+}
+
+func (o VxcCspConnectionArrayOutput) Index(i pulumi.IntInput) VxcCspConnectionOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) VxcCspConnection {
+		return vs[0].([]VxcCspConnection)[vs[1].(int)]
+	}).(VxcCspConnectionOutput)
+}
+
+type VxcTimeouts struct {
+	// How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create *string `pulumi:"create"`
+	// How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update *string `pulumi:"update"`
+}
+
+// VxcTimeoutsInput is an input type that accepts VxcTimeoutsArgs and VxcTimeoutsOutput values.
+// You can construct a concrete instance of `VxcTimeoutsInput` via:
+//
+//	VxcTimeoutsArgs{...}
+type VxcTimeoutsInput interface {
+	pulumi.Input
+
+	ToVxcTimeoutsOutput() VxcTimeoutsOutput
+	ToVxcTimeoutsOutputWithContext(context.Context) VxcTimeoutsOutput
+}
+
+type VxcTimeoutsArgs struct {
+	// How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Create pulumi.StringPtrInput `pulumi:"create"`
+	// How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+	Update pulumi.StringPtrInput `pulumi:"update"`
+}
+
+func (VxcTimeoutsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcTimeouts)(nil)).Elem()
+}
+
+func (i VxcTimeoutsArgs) ToVxcTimeoutsOutput() VxcTimeoutsOutput {
+	return i.ToVxcTimeoutsOutputWithContext(context.Background())
+}
+
+func (i VxcTimeoutsArgs) ToVxcTimeoutsOutputWithContext(ctx context.Context) VxcTimeoutsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcTimeoutsOutput)
+}
+
+func (i VxcTimeoutsArgs) ToVxcTimeoutsPtrOutput() VxcTimeoutsPtrOutput {
+	return i.ToVxcTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i VxcTimeoutsArgs) ToVxcTimeoutsPtrOutputWithContext(ctx context.Context) VxcTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcTimeoutsOutput).ToVxcTimeoutsPtrOutputWithContext(ctx)
+}
+
+// VxcTimeoutsPtrInput is an input type that accepts VxcTimeoutsArgs, VxcTimeoutsPtr and VxcTimeoutsPtrOutput values.
+// You can construct a concrete instance of `VxcTimeoutsPtrInput` via:
+//
+//	        VxcTimeoutsArgs{...}
+//
+//	or:
+//
+//	        nil
+type VxcTimeoutsPtrInput interface {
+	pulumi.Input
+
+	ToVxcTimeoutsPtrOutput() VxcTimeoutsPtrOutput
+	ToVxcTimeoutsPtrOutputWithContext(context.Context) VxcTimeoutsPtrOutput
+}
+
+type vxcTimeoutsPtrType VxcTimeoutsArgs
+
+func VxcTimeoutsPtr(v *VxcTimeoutsArgs) VxcTimeoutsPtrInput {
+	return (*vxcTimeoutsPtrType)(v)
+}
+
+func (*vxcTimeoutsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcTimeouts)(nil)).Elem()
+}
+
+func (i *vxcTimeoutsPtrType) ToVxcTimeoutsPtrOutput() VxcTimeoutsPtrOutput {
+	return i.ToVxcTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (i *vxcTimeoutsPtrType) ToVxcTimeoutsPtrOutputWithContext(ctx context.Context) VxcTimeoutsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(VxcTimeoutsPtrOutput)
+}
+
+type VxcTimeoutsOutput struct{ *pulumi.OutputState }
+
+func (VxcTimeoutsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*VxcTimeouts)(nil)).Elem()
+}
+
+func (o VxcTimeoutsOutput) ToVxcTimeoutsOutput() VxcTimeoutsOutput {
+	return o
+}
+
+func (o VxcTimeoutsOutput) ToVxcTimeoutsOutputWithContext(ctx context.Context) VxcTimeoutsOutput {
+	return o
+}
+
+func (o VxcTimeoutsOutput) ToVxcTimeoutsPtrOutput() VxcTimeoutsPtrOutput {
+	return o.ToVxcTimeoutsPtrOutputWithContext(context.Background())
+}
+
+func (o VxcTimeoutsOutput) ToVxcTimeoutsPtrOutputWithContext(ctx context.Context) VxcTimeoutsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v VxcTimeouts) *VxcTimeouts {
+		return &v
+	}).(VxcTimeoutsPtrOutput)
+}
+
+// How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o VxcTimeoutsOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcTimeouts) *string { return v.Create }).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o VxcTimeoutsOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcTimeouts) *string { return v.Update }).(pulumi.StringPtrOutput)
+}
+
+type VxcTimeoutsPtrOutput struct{ *pulumi.OutputState }
+
+func (VxcTimeoutsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**VxcTimeouts)(nil)).Elem()
+}
+
+func (o VxcTimeoutsPtrOutput) ToVxcTimeoutsPtrOutput() VxcTimeoutsPtrOutput {
+	return o
+}
+
+func (o VxcTimeoutsPtrOutput) ToVxcTimeoutsPtrOutputWithContext(ctx context.Context) VxcTimeoutsPtrOutput {
+	return o
+}
+
+func (o VxcTimeoutsPtrOutput) Elem() VxcTimeoutsOutput {
+	return o.ApplyT(func(v *VxcTimeouts) VxcTimeouts {
+		if v != nil {
+			return *v
+		}
+		var ret VxcTimeouts
+		return ret
+	}).(VxcTimeoutsOutput)
+}
+
+// How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o VxcTimeoutsPtrOutput) Create() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Create
+	}).(pulumi.StringPtrOutput)
+}
+
+// How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+func (o VxcTimeoutsPtrOutput) Update() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *VxcTimeouts) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Update
+	}).(pulumi.StringPtrOutput)
+}
+
 type GetLocationProducts struct {
 	// Diversity zones of the location, such as red and blue.
 	DiversityZones []string `pulumi:"diversityZones"`
@@ -4973,6 +13094,88 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*NatGatewayTimeoutsPtrInput)(nil)).Elem(), NatGatewayTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*PortTimeoutsInput)(nil)).Elem(), PortTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*PortTimeoutsPtrInput)(nil)).Elem(), PortTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ServiceKeyValidForInput)(nil)).Elem(), ServiceKeyValidForArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ServiceKeyValidForPtrInput)(nil)).Elem(), ServiceKeyValidForArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndInput)(nil)).Elem(), VxcAEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPtrInput)(nil)).Elem(), VxcAEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigInput)(nil)).Elem(), VxcAEndPartnerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigAwsConfigInput)(nil)).Elem(), VxcAEndPartnerConfigAwsConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigAwsConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigAwsConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigAzureConfigInput)(nil)).Elem(), VxcAEndPartnerConfigAzureConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigAzureConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigAzureConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigAzureConfigPeerInput)(nil)).Elem(), VxcAEndPartnerConfigAzureConfigPeerArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigAzureConfigPeerArrayInput)(nil)).Elem(), VxcAEndPartnerConfigAzureConfigPeerArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigGoogleConfigInput)(nil)).Elem(), VxcAEndPartnerConfigGoogleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigGoogleConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigGoogleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigIbmConfigInput)(nil)).Elem(), VxcAEndPartnerConfigIbmConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigIbmConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigIbmConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigOracleConfigInput)(nil)).Elem(), VxcAEndPartnerConfigOracleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigOracleConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigOracleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput)(nil)).Elem(), VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigPtrInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceArrayInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBfdInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput)(nil)).Elem(), VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndInput)(nil)).Elem(), VxcBEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPtrInput)(nil)).Elem(), VxcBEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigInput)(nil)).Elem(), VxcBEndPartnerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigAwsConfigInput)(nil)).Elem(), VxcBEndPartnerConfigAwsConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigAwsConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigAwsConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigAzureConfigInput)(nil)).Elem(), VxcBEndPartnerConfigAzureConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigAzureConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigAzureConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigAzureConfigPeerInput)(nil)).Elem(), VxcBEndPartnerConfigAzureConfigPeerArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigAzureConfigPeerArrayInput)(nil)).Elem(), VxcBEndPartnerConfigAzureConfigPeerArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigGoogleConfigInput)(nil)).Elem(), VxcBEndPartnerConfigGoogleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigGoogleConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigGoogleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigIbmConfigInput)(nil)).Elem(), VxcBEndPartnerConfigIbmConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigIbmConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigIbmConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigOracleConfigInput)(nil)).Elem(), VxcBEndPartnerConfigOracleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigOracleConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigOracleConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayInput)(nil)).Elem(), VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigPtrInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceArrayInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBfdInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput)(nil)).Elem(), VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcCspConnectionInput)(nil)).Elem(), VxcCspConnectionArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcCspConnectionArrayInput)(nil)).Elem(), VxcCspConnectionArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcTimeoutsInput)(nil)).Elem(), VxcTimeoutsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*VxcTimeoutsPtrInput)(nil)).Elem(), VxcTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetLocationProductsInput)(nil)).Elem(), GetLocationProductsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMcrPrefixFilterListsPrefixFilterListInput)(nil)).Elem(), GetMcrPrefixFilterListsPrefixFilterListArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetMcrPrefixFilterListsPrefixFilterListArrayInput)(nil)).Elem(), GetMcrPrefixFilterListsPrefixFilterListArray{})
@@ -5028,6 +13231,88 @@ func init() {
 	pulumi.RegisterOutputType(NatGatewayTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(PortTimeoutsOutput{})
 	pulumi.RegisterOutputType(PortTimeoutsPtrOutput{})
+	pulumi.RegisterOutputType(ServiceKeyValidForOutput{})
+	pulumi.RegisterOutputType(ServiceKeyValidForPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndOutput{})
+	pulumi.RegisterOutputType(VxcAEndPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigAwsConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigAwsConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigAzureConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigAzureConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigAzureConfigPeerOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigAzureConfigPeerArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigGoogleConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigGoogleConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigIbmConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigIbmConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigOracleConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigOracleConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceBfdOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput{})
+	pulumi.RegisterOutputType(VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndOutput{})
+	pulumi.RegisterOutputType(VxcBEndPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigAwsConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigAwsConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigAzureConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigAzureConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigAzureConfigPeerOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigAzureConfigPeerArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigGoogleConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigGoogleConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigIbmConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigIbmConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigOracleConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigOracleConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceBfdOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceBfdPtrOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArrayOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsOutput{})
+	pulumi.RegisterOutputType(VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrOutput{})
+	pulumi.RegisterOutputType(VxcCspConnectionOutput{})
+	pulumi.RegisterOutputType(VxcCspConnectionArrayOutput{})
+	pulumi.RegisterOutputType(VxcTimeoutsOutput{})
+	pulumi.RegisterOutputType(VxcTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(GetLocationProductsOutput{})
 	pulumi.RegisterOutputType(GetMcrPrefixFilterListsPrefixFilterListOutput{})
 	pulumi.RegisterOutputType(GetMcrPrefixFilterListsPrefixFilterListArrayOutput{})

@@ -422,3 +422,1256 @@ export interface PortTimeouts {
      */
     update?: pulumi.Input<string | undefined>;
 }
+
+export interface ServiceKeyValidFor {
+    /**
+     * End of the window, after start_time.
+     */
+    endTime?: pulumi.Input<string | undefined>;
+    /**
+     * Start of the window.
+     */
+    startTime?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcAEnd {
+    /**
+     * The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+     */
+    currentProductUid?: pulumi.Input<string | undefined>;
+    /**
+     * The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+     */
+    innerVlan?: pulumi.Input<number | undefined>;
+    /**
+     * Location name of the A end.
+     */
+    location?: pulumi.Input<string | undefined>;
+    /**
+     * Location ID of the A end.
+     */
+    locationId?: pulumi.Input<number | undefined>;
+    /**
+     * The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+     */
+    orderedVlan?: pulumi.Input<number | undefined>;
+    /**
+     * UID of the company owning the A end's product.
+     */
+    ownerUid?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the A end's product.
+     */
+    productName?: pulumi.Input<string | undefined>;
+    /**
+     * UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+     */
+    requestedProductUid: pulumi.Input<string>;
+    /**
+     * Secondary name of the A end's product.
+     */
+    secondaryName?: pulumi.Input<string | undefined>;
+    /**
+     * The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+    /**
+     * The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+     */
+    vnicIndex?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcAEndPartnerConfig {
+    /**
+     * AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+     */
+    awsConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigAwsConfig | undefined>;
+    /**
+     * Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+     */
+    azureConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigAzureConfig | undefined>;
+    /**
+     * Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+     */
+    googleConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigGoogleConfig | undefined>;
+    /**
+     * IBM Cloud Direct Link.
+     */
+    ibmConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigIbmConfig | undefined>;
+    /**
+     * Oracle Cloud FastConnect.
+     */
+    oracleConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigOracleConfig | undefined>;
+    /**
+     * The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+     */
+    partner: pulumi.Input<string>;
+    /**
+     * The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+     *
+     * @deprecated Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+     */
+    partnerAEndConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigPartnerAEndConfig | undefined>;
+    /**
+     * The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+     */
+    vrouterConfig?: pulumi.Input<inputs.VxcAEndPartnerConfigVrouterConfig | undefined>;
+}
+
+export interface VxcAEndPartnerConfigAwsConfig {
+    /**
+     * The Amazon side ASN.
+     */
+    amazonAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The Amazon address with its prefix length.
+     */
+    amazonIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The customer ASN of the BGP session.
+     */
+    asn?: pulumi.Input<number | undefined>;
+    /**
+     * The BGP authentication key, 6 to 80 characters.
+     */
+    authKey?: pulumi.Input<string | undefined>;
+    /**
+     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     */
+    connectType: pulumi.Input<string>;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The name of the interface or connection, 1 to 255 characters.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * The AWS account ID (12 digits) the interface or connection is offered to.
+     */
+    ownerAccount: pulumi.Input<string>;
+    /**
+     * Prefixes announced to AWS (public virtual interfaces).
+     */
+    prefixes?: pulumi.Input<string | undefined>;
+    /**
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     */
+    type?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcAEndPartnerConfigAzureConfig {
+    /**
+     * Peerings of the circuit the service configures.
+     */
+    peers?: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigAzureConfigPeer>[] | undefined>;
+    /**
+     * primary or secondary.
+     */
+    portChoice: pulumi.Input<string>;
+    /**
+     * The ExpressRoute circuit's service key, a UUID.
+     */
+    serviceKey: pulumi.Input<string>;
+}
+
+export interface VxcAEndPartnerConfigAzureConfigPeer {
+    /**
+     * The peer ASN.
+     */
+    peerAsn?: pulumi.Input<string | undefined>;
+    /**
+     * Prefixes of a Microsoft peering.
+     */
+    prefixes?: pulumi.Input<string | undefined>;
+    /**
+     * The primary subnet, a CIDR.
+     */
+    primarySubnet?: pulumi.Input<string | undefined>;
+    /**
+     * The secondary subnet, a CIDR.
+     */
+    secondarySubnet?: pulumi.Input<string | undefined>;
+    /**
+     * The shared key of the peering.
+     */
+    sharedKey?: pulumi.Input<string | undefined>;
+    /**
+     * private or microsoft.
+     */
+    type: pulumi.Input<string>;
+    /**
+     * The VLAN of the peering, 2 to 4093.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcAEndPartnerConfigGoogleConfig {
+    /**
+     * The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+     */
+    pairingKey: pulumi.Input<string>;
+}
+
+export interface VxcAEndPartnerConfigIbmConfig {
+    /**
+     * The IBM Cloud account ID, 32 hexadecimal digits.
+     */
+    accountId: pulumi.Input<string>;
+    /**
+     * The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+     */
+    customerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The provider address with its prefix length.
+     */
+    providerIpAddress?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcAEndPartnerConfigOracleConfig {
+    /**
+     * The virtual circuit's OCID.
+     */
+    virtualCircuitId: pulumi.Input<string>;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigPartnerAEndConfigInterface>[]>;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: pulumi.Input<inputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd | undefined>;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection>[] | undefined>;
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute>[] | undefined>;
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: pulumi.Input<number | undefined>;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: pulumi.Input<number | undefined>;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: pulumi.Input<number | undefined>;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The description of the BGP connection.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: pulumi.Input<number | undefined>;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: pulumi.Input<number | undefined>;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: pulumi.Input<string | undefined>;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: pulumi.Input<boolean | undefined>;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * The next hop address.
+     */
+    nextHop?: pulumi.Input<string | undefined>;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigVrouterConfigInterface>[]>;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: pulumi.Input<inputs.VxcAEndPartnerConfigVrouterConfigInterfaceBfd | undefined>;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection>[] | undefined>;
+    /**
+     * A description of the interface.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's type: subInterface (the default) or ipSecTunnel.
+     */
+    interfaceType?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+     */
+    ipMtu?: pulumi.Input<number | undefined>;
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: pulumi.Input<pulumi.Input<inputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute>[] | undefined>;
+    /**
+     * The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+     */
+    ipSecTunnelOptions?: pulumi.Input<inputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions | undefined>;
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     */
+    packetFilterIn?: pulumi.Input<number | undefined>;
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     */
+    packetFilterOut?: pulumi.Input<number | undefined>;
+    /**
+     * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: pulumi.Input<number | undefined>;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: pulumi.Input<number | undefined>;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: pulumi.Input<number | undefined>;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The description of the BGP connection.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: pulumi.Input<number | undefined>;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: pulumi.Input<number | undefined>;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: pulumi.Input<string | undefined>;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+     */
+    peerType?: pulumi.Input<string | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: pulumi.Input<boolean | undefined>;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * The next hop address.
+     */
+    nextHop?: pulumi.Input<string | undefined>;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+    /**
+     * Remote peer IPv4 address.
+     */
+    destinationIpAddress: pulumi.Input<string>;
+    /**
+     * IKE local identifier override.
+     */
+    localId?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the tunnel waits for the peer to initiate; true when absent.
+     */
+    passive?: pulumi.Input<boolean | undefined>;
+    /**
+     * IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+     */
+    phase1Lifetime?: pulumi.Input<number | undefined>;
+    /**
+     * IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+     */
+    phase2Lifetime?: pulumi.Input<number | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Pre-shared key of the tunnel (write-only).
+     */
+    preSharedKey: pulumi.Input<string>;
+    /**
+     * IKE remote identifier override.
+     */
+    remoteId?: pulumi.Input<string | undefined>;
+    /**
+     * Local IPv4 address of the tunnel.
+     */
+    sourceIpAddress: pulumi.Input<string>;
+}
+
+export interface VxcBEnd {
+    /**
+     * The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+     */
+    currentProductUid?: pulumi.Input<string | undefined>;
+    /**
+     * The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+     */
+    innerVlan?: pulumi.Input<number | undefined>;
+    /**
+     * Location name of the B end.
+     */
+    location?: pulumi.Input<string | undefined>;
+    /**
+     * Location ID of the B end.
+     */
+    locationId?: pulumi.Input<number | undefined>;
+    /**
+     * The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+     */
+    orderedVlan?: pulumi.Input<number | undefined>;
+    /**
+     * UID of the company owning the B end's product.
+     */
+    ownerUid?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the B end's product.
+     */
+    productName?: pulumi.Input<string | undefined>;
+    /**
+     * UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+     */
+    requestedProductUid?: pulumi.Input<string | undefined>;
+    /**
+     * Secondary name of the B end's product.
+     */
+    secondaryName?: pulumi.Input<string | undefined>;
+    /**
+     * The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+    /**
+     * The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+     */
+    vnicIndex?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcBEndPartnerConfig {
+    /**
+     * AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+     */
+    awsConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigAwsConfig | undefined>;
+    /**
+     * Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+     */
+    azureConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigAzureConfig | undefined>;
+    /**
+     * Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+     */
+    googleConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigGoogleConfig | undefined>;
+    /**
+     * IBM Cloud Direct Link.
+     */
+    ibmConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigIbmConfig | undefined>;
+    /**
+     * Oracle Cloud FastConnect.
+     */
+    oracleConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigOracleConfig | undefined>;
+    /**
+     * The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+     */
+    partner: pulumi.Input<string>;
+    /**
+     * The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+     *
+     * @deprecated Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+     */
+    partnerAEndConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigPartnerAEndConfig | undefined>;
+    /**
+     * The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+     */
+    vrouterConfig?: pulumi.Input<inputs.VxcBEndPartnerConfigVrouterConfig | undefined>;
+}
+
+export interface VxcBEndPartnerConfigAwsConfig {
+    /**
+     * The Amazon side ASN.
+     */
+    amazonAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The Amazon address with its prefix length.
+     */
+    amazonIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The customer ASN of the BGP session.
+     */
+    asn?: pulumi.Input<number | undefined>;
+    /**
+     * The BGP authentication key, 6 to 80 characters.
+     */
+    authKey?: pulumi.Input<string | undefined>;
+    /**
+     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     */
+    connectType: pulumi.Input<string>;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The name of the interface or connection, 1 to 255 characters.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * The AWS account ID (12 digits) the interface or connection is offered to.
+     */
+    ownerAccount: pulumi.Input<string>;
+    /**
+     * Prefixes announced to AWS (public virtual interfaces).
+     */
+    prefixes?: pulumi.Input<string | undefined>;
+    /**
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     */
+    type?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcBEndPartnerConfigAzureConfig {
+    /**
+     * Peerings of the circuit the service configures.
+     */
+    peers?: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigAzureConfigPeer>[] | undefined>;
+    /**
+     * primary or secondary.
+     */
+    portChoice: pulumi.Input<string>;
+    /**
+     * The ExpressRoute circuit's service key, a UUID.
+     */
+    serviceKey: pulumi.Input<string>;
+}
+
+export interface VxcBEndPartnerConfigAzureConfigPeer {
+    /**
+     * The peer ASN.
+     */
+    peerAsn?: pulumi.Input<string | undefined>;
+    /**
+     * Prefixes of a Microsoft peering.
+     */
+    prefixes?: pulumi.Input<string | undefined>;
+    /**
+     * The primary subnet, a CIDR.
+     */
+    primarySubnet?: pulumi.Input<string | undefined>;
+    /**
+     * The secondary subnet, a CIDR.
+     */
+    secondarySubnet?: pulumi.Input<string | undefined>;
+    /**
+     * The shared key of the peering.
+     */
+    sharedKey?: pulumi.Input<string | undefined>;
+    /**
+     * private or microsoft.
+     */
+    type: pulumi.Input<string>;
+    /**
+     * The VLAN of the peering, 2 to 4093.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcBEndPartnerConfigGoogleConfig {
+    /**
+     * The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+     */
+    pairingKey: pulumi.Input<string>;
+}
+
+export interface VxcBEndPartnerConfigIbmConfig {
+    /**
+     * The IBM Cloud account ID, 32 hexadecimal digits.
+     */
+    accountId: pulumi.Input<string>;
+    /**
+     * The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+     */
+    customerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The provider address with its prefix length.
+     */
+    providerIpAddress?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcBEndPartnerConfigOracleConfig {
+    /**
+     * The virtual circuit's OCID.
+     */
+    virtualCircuitId: pulumi.Input<string>;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigPartnerAEndConfigInterface>[]>;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: pulumi.Input<inputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd | undefined>;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection>[] | undefined>;
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute>[] | undefined>;
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: pulumi.Input<number | undefined>;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: pulumi.Input<number | undefined>;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: pulumi.Input<number | undefined>;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The description of the BGP connection.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: pulumi.Input<number | undefined>;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: pulumi.Input<number | undefined>;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: pulumi.Input<string | undefined>;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: pulumi.Input<boolean | undefined>;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * The next hop address.
+     */
+    nextHop?: pulumi.Input<string | undefined>;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigVrouterConfigInterface>[]>;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: pulumi.Input<inputs.VxcBEndPartnerConfigVrouterConfigInterfaceBfd | undefined>;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection>[] | undefined>;
+    /**
+     * A description of the interface.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's type: subInterface (the default) or ipSecTunnel.
+     */
+    interfaceType?: pulumi.Input<string | undefined>;
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+     */
+    ipMtu?: pulumi.Input<number | undefined>;
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: pulumi.Input<pulumi.Input<inputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute>[] | undefined>;
+    /**
+     * The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+     */
+    ipSecTunnelOptions?: pulumi.Input<inputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions | undefined>;
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     */
+    packetFilterIn?: pulumi.Input<number | undefined>;
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     */
+    packetFilterOut?: pulumi.Input<number | undefined>;
+    /**
+     * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: pulumi.Input<number | undefined>;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: pulumi.Input<number | undefined>;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: pulumi.Input<boolean | undefined>;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: pulumi.Input<number | undefined>;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: pulumi.Input<boolean | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The description of the BGP connection.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: pulumi.Input<string | undefined>;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: pulumi.Input<string | undefined>;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: pulumi.Input<number | undefined>;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: pulumi.Input<number | undefined>;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: pulumi.Input<string | undefined>;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+     */
+    peerType?: pulumi.Input<string | undefined>;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: pulumi.Input<boolean | undefined>;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: pulumi.Input<string | undefined>;
+    /**
+     * The next hop address.
+     */
+    nextHop?: pulumi.Input<string | undefined>;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: pulumi.Input<string | undefined>;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+    /**
+     * Remote peer IPv4 address.
+     */
+    destinationIpAddress: pulumi.Input<string>;
+    /**
+     * IKE local identifier override.
+     */
+    localId?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the tunnel waits for the peer to initiate; true when absent.
+     */
+    passive?: pulumi.Input<boolean | undefined>;
+    /**
+     * IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+     */
+    phase1Lifetime?: pulumi.Input<number | undefined>;
+    /**
+     * IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+     */
+    phase2Lifetime?: pulumi.Input<number | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Pre-shared key of the tunnel (write-only).
+     */
+    preSharedKey: pulumi.Input<string>;
+    /**
+     * IKE remote identifier override.
+     */
+    remoteId?: pulumi.Input<string | undefined>;
+    /**
+     * Local IPv4 address of the tunnel.
+     */
+    sourceIpAddress: pulumi.Input<string>;
+}
+
+export interface VxcCspConnection {
+    /**
+     * The CSP connection's account_id.
+     */
+    accountId?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's amazon_address.
+     */
+    amazonAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's amazon_asn.
+     */
+    amazonAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The CSP connection's asn.
+     */
+    asn?: pulumi.Input<number | undefined>;
+    /**
+     * The CSP connection's bandwidth.
+     */
+    bandwidth?: pulumi.Input<number | undefined>;
+    /**
+     * The speeds the cloud offers (Google).
+     */
+    bandwidths?: pulumi.Input<pulumi.Input<number>[] | undefined>;
+    /**
+     * The CSP connection's connect_type.
+     */
+    connectType?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's connection_id.
+     */
+    connectionId?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's csp_name.
+     */
+    cspName?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's customer_asn.
+     */
+    customerAsn?: pulumi.Input<number | undefined>;
+    /**
+     * The CSP connection's customer_ip4_address.
+     */
+    customerIp4Address?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's customer_ip6_network.
+     */
+    customerIp6Network?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's customer_ip_address.
+     */
+    customerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The virtual router's addresses on the VXC.
+     */
+    ipAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
+    /**
+     * The CSP connection's ipv4_gateway_address.
+     */
+    ipv4GatewayAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's ipv6_gateway_address.
+     */
+    ipv6GatewayAddress?: pulumi.Input<string | undefined>;
+    /**
+     * Whether the service manages the cloud's peerings (Azure with peers).
+     */
+    managed?: pulumi.Input<boolean | undefined>;
+    /**
+     * The CSP connection's name.
+     */
+    name?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's owner_account.
+     */
+    ownerAccount?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's pairing_key.
+     */
+    pairingKey?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's provider_ip_address.
+     */
+    providerIpAddress?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's resource_name.
+     */
+    resourceName?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's resource_type.
+     */
+    resourceType?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's service_key.
+     */
+    serviceKey?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's type.
+     */
+    type?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's vif_id.
+     */
+    vifId?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's virtual_circuit_id.
+     */
+    virtualCircuitId?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's virtual_router_name.
+     */
+    virtualRouterName?: pulumi.Input<string | undefined>;
+    /**
+     * The CSP connection's vlan.
+     */
+    vlan?: pulumi.Input<number | undefined>;
+}
+
+export interface VxcTimeouts {
+    /**
+     * How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: pulumi.Input<string | undefined>;
+    /**
+     * How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: pulumi.Input<string | undefined>;
+}

@@ -786,3 +786,1256 @@ export interface PortTimeouts {
     update?: string;
 }
 
+export interface ServiceKeyValidFor {
+    /**
+     * End of the window, after start_time.
+     */
+    endTime: string;
+    /**
+     * Start of the window.
+     */
+    startTime: string;
+}
+
+export interface VxcAEnd {
+    /**
+     * The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+     */
+    currentProductUid: string;
+    /**
+     * The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+     */
+    innerVlan: number;
+    /**
+     * Location name of the A end.
+     */
+    location: string;
+    /**
+     * Location ID of the A end.
+     */
+    locationId: number;
+    /**
+     * The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+     */
+    orderedVlan: number;
+    /**
+     * UID of the company owning the A end's product.
+     */
+    ownerUid: string;
+    /**
+     * Name of the A end's product.
+     */
+    productName: string;
+    /**
+     * UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+     */
+    requestedProductUid: string;
+    /**
+     * Secondary name of the A end's product.
+     */
+    secondaryName: string;
+    /**
+     * The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+     */
+    vlan: number;
+    /**
+     * The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+     */
+    vnicIndex: number;
+}
+
+export interface VxcAEndPartnerConfig {
+    /**
+     * AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+     */
+    awsConfig?: outputs.VxcAEndPartnerConfigAwsConfig;
+    /**
+     * Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+     */
+    azureConfig?: outputs.VxcAEndPartnerConfigAzureConfig;
+    /**
+     * Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+     */
+    googleConfig?: outputs.VxcAEndPartnerConfigGoogleConfig;
+    /**
+     * IBM Cloud Direct Link.
+     */
+    ibmConfig?: outputs.VxcAEndPartnerConfigIbmConfig;
+    /**
+     * Oracle Cloud FastConnect.
+     */
+    oracleConfig?: outputs.VxcAEndPartnerConfigOracleConfig;
+    /**
+     * The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+     */
+    partner: string;
+    /**
+     * The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+     *
+     * @deprecated Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+     */
+    partnerAEndConfig?: outputs.VxcAEndPartnerConfigPartnerAEndConfig;
+    /**
+     * The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+     */
+    vrouterConfig?: outputs.VxcAEndPartnerConfigVrouterConfig;
+}
+
+export interface VxcAEndPartnerConfigAwsConfig {
+    /**
+     * The Amazon side ASN.
+     */
+    amazonAsn?: number;
+    /**
+     * The Amazon address with its prefix length.
+     */
+    amazonIpAddress?: string;
+    /**
+     * The customer ASN of the BGP session.
+     */
+    asn?: number;
+    /**
+     * The BGP authentication key, 6 to 80 characters.
+     */
+    authKey?: string;
+    /**
+     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     */
+    connectType: string;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: string;
+    /**
+     * The name of the interface or connection, 1 to 255 characters.
+     */
+    name: string;
+    /**
+     * The AWS account ID (12 digits) the interface or connection is offered to.
+     */
+    ownerAccount: string;
+    /**
+     * Prefixes announced to AWS (public virtual interfaces).
+     */
+    prefixes?: string;
+    /**
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     */
+    type?: string;
+}
+
+export interface VxcAEndPartnerConfigAzureConfig {
+    /**
+     * Peerings of the circuit the service configures.
+     */
+    peers?: outputs.VxcAEndPartnerConfigAzureConfigPeer[];
+    /**
+     * primary or secondary.
+     */
+    portChoice: string;
+    /**
+     * The ExpressRoute circuit's service key, a UUID.
+     */
+    serviceKey: string;
+}
+
+export interface VxcAEndPartnerConfigAzureConfigPeer {
+    /**
+     * The peer ASN.
+     */
+    peerAsn?: string;
+    /**
+     * Prefixes of a Microsoft peering.
+     */
+    prefixes?: string;
+    /**
+     * The primary subnet, a CIDR.
+     */
+    primarySubnet?: string;
+    /**
+     * The secondary subnet, a CIDR.
+     */
+    secondarySubnet?: string;
+    /**
+     * The shared key of the peering.
+     */
+    sharedKey?: string;
+    /**
+     * private or microsoft.
+     */
+    type: string;
+    /**
+     * The VLAN of the peering, 2 to 4093.
+     */
+    vlan?: number;
+}
+
+export interface VxcAEndPartnerConfigGoogleConfig {
+    /**
+     * The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+     */
+    pairingKey: string;
+}
+
+export interface VxcAEndPartnerConfigIbmConfig {
+    /**
+     * The IBM Cloud account ID, 32 hexadecimal digits.
+     */
+    accountId: string;
+    /**
+     * The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+     */
+    customerAsn?: number;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: string;
+    /**
+     * A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+     */
+    name?: string;
+    /**
+     * The provider address with its prefix length.
+     */
+    providerIpAddress?: string;
+}
+
+export interface VxcAEndPartnerConfigOracleConfig {
+    /**
+     * The virtual circuit's OCID.
+     */
+    virtualCircuitId: string;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: outputs.VxcAEndPartnerConfigPartnerAEndConfigInterface[];
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection[];
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: string[];
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute[];
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: string[];
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: number;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: number;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: number;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: boolean;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: number;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: boolean;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: string[];
+    /**
+     * The description of the BGP connection.
+     */
+    description?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: string;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: string;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: number;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: string;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: number;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: number;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: string;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: number;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: string;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: string[];
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: boolean;
+}
+
+export interface VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: string;
+    /**
+     * The next hop address.
+     */
+    nextHop?: string;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: string;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: outputs.VxcAEndPartnerConfigVrouterConfigInterface[];
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: outputs.VxcAEndPartnerConfigVrouterConfigInterfaceBfd;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: outputs.VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection[];
+    /**
+     * A description of the interface.
+     */
+    description?: string;
+    /**
+     * The interface's type: subInterface (the default) or ipSecTunnel.
+     */
+    interfaceType?: string;
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: string[];
+    /**
+     * The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+     */
+    ipMtu?: number;
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute[];
+    /**
+     * The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+     */
+    ipSecTunnelOptions?: outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions;
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: string[];
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     */
+    packetFilterIn?: number;
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     */
+    packetFilterOut?: number;
+    /**
+     * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+     */
+    vlan?: number;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: number;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: number;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: number;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: boolean;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: number;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: boolean;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: string[];
+    /**
+     * The description of the BGP connection.
+     */
+    description?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: string;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: string;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: number;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: string;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: number;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: number;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: string;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: number;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: string;
+    /**
+     * The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+     */
+    peerType?: string;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: string[];
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: boolean;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: string;
+    /**
+     * The next hop address.
+     */
+    nextHop?: string;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: string;
+}
+
+export interface VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+    /**
+     * Remote peer IPv4 address.
+     */
+    destinationIpAddress: string;
+    /**
+     * IKE local identifier override.
+     */
+    localId?: string;
+    /**
+     * Whether the tunnel waits for the peer to initiate; true when absent.
+     */
+    passive?: boolean;
+    /**
+     * IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+     */
+    phase1Lifetime?: number;
+    /**
+     * IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+     */
+    phase2Lifetime?: number;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Pre-shared key of the tunnel (write-only).
+     */
+    preSharedKey: string;
+    /**
+     * IKE remote identifier override.
+     */
+    remoteId?: string;
+    /**
+     * Local IPv4 address of the tunnel.
+     */
+    sourceIpAddress: string;
+}
+
+export interface VxcBEnd {
+    /**
+     * The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+     */
+    currentProductUid: string;
+    /**
+     * The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+     */
+    innerVlan: number;
+    /**
+     * Location name of the B end.
+     */
+    location: string;
+    /**
+     * Location ID of the B end.
+     */
+    locationId: number;
+    /**
+     * The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+     */
+    orderedVlan: number;
+    /**
+     * UID of the company owning the B end's product.
+     */
+    ownerUid: string;
+    /**
+     * Name of the B end's product.
+     */
+    productName: string;
+    /**
+     * UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+     */
+    requestedProductUid: string;
+    /**
+     * Secondary name of the B end's product.
+     */
+    secondaryName: string;
+    /**
+     * The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+     */
+    vlan: number;
+    /**
+     * The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+     */
+    vnicIndex: number;
+}
+
+export interface VxcBEndPartnerConfig {
+    /**
+     * AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+     */
+    awsConfig?: outputs.VxcBEndPartnerConfigAwsConfig;
+    /**
+     * Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+     */
+    azureConfig?: outputs.VxcBEndPartnerConfigAzureConfig;
+    /**
+     * Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+     */
+    googleConfig?: outputs.VxcBEndPartnerConfigGoogleConfig;
+    /**
+     * IBM Cloud Direct Link.
+     */
+    ibmConfig?: outputs.VxcBEndPartnerConfigIbmConfig;
+    /**
+     * Oracle Cloud FastConnect.
+     */
+    oracleConfig?: outputs.VxcBEndPartnerConfigOracleConfig;
+    /**
+     * The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+     */
+    partner: string;
+    /**
+     * The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+     *
+     * @deprecated Use<span pulumi-lang-nodejs=" vrouterConfig " pulumi-lang-dotnet=" VrouterConfig " pulumi-lang-go=" vrouterConfig " pulumi-lang-python=" vrouter_config " pulumi-lang-yaml=" vrouterConfig " pulumi-lang-java=" vrouterConfig " pulumi-lang-hcl=" vrouter_config "> vrouterConfig </span>(partner "vrouter") instead.
+     */
+    partnerAEndConfig?: outputs.VxcBEndPartnerConfigPartnerAEndConfig;
+    /**
+     * The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+     */
+    vrouterConfig?: outputs.VxcBEndPartnerConfigVrouterConfig;
+}
+
+export interface VxcBEndPartnerConfigAwsConfig {
+    /**
+     * The Amazon side ASN.
+     */
+    amazonAsn?: number;
+    /**
+     * The Amazon address with its prefix length.
+     */
+    amazonIpAddress?: string;
+    /**
+     * The customer ASN of the BGP session.
+     */
+    asn?: number;
+    /**
+     * The BGP authentication key, 6 to 80 characters.
+     */
+    authKey?: string;
+    /**
+     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     */
+    connectType: string;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: string;
+    /**
+     * The name of the interface or connection, 1 to 255 characters.
+     */
+    name: string;
+    /**
+     * The AWS account ID (12 digits) the interface or connection is offered to.
+     */
+    ownerAccount: string;
+    /**
+     * Prefixes announced to AWS (public virtual interfaces).
+     */
+    prefixes?: string;
+    /**
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     */
+    type?: string;
+}
+
+export interface VxcBEndPartnerConfigAzureConfig {
+    /**
+     * Peerings of the circuit the service configures.
+     */
+    peers?: outputs.VxcBEndPartnerConfigAzureConfigPeer[];
+    /**
+     * primary or secondary.
+     */
+    portChoice: string;
+    /**
+     * The ExpressRoute circuit's service key, a UUID.
+     */
+    serviceKey: string;
+}
+
+export interface VxcBEndPartnerConfigAzureConfigPeer {
+    /**
+     * The peer ASN.
+     */
+    peerAsn?: string;
+    /**
+     * Prefixes of a Microsoft peering.
+     */
+    prefixes?: string;
+    /**
+     * The primary subnet, a CIDR.
+     */
+    primarySubnet?: string;
+    /**
+     * The secondary subnet, a CIDR.
+     */
+    secondarySubnet?: string;
+    /**
+     * The shared key of the peering.
+     */
+    sharedKey?: string;
+    /**
+     * private or microsoft.
+     */
+    type: string;
+    /**
+     * The VLAN of the peering, 2 to 4093.
+     */
+    vlan?: number;
+}
+
+export interface VxcBEndPartnerConfigGoogleConfig {
+    /**
+     * The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+     */
+    pairingKey: string;
+}
+
+export interface VxcBEndPartnerConfigIbmConfig {
+    /**
+     * The IBM Cloud account ID, 32 hexadecimal digits.
+     */
+    accountId: string;
+    /**
+     * The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+     */
+    customerAsn?: number;
+    /**
+     * The customer address with its prefix length.
+     */
+    customerIpAddress?: string;
+    /**
+     * A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+     */
+    name?: string;
+    /**
+     * The provider address with its prefix length.
+     */
+    providerIpAddress?: string;
+}
+
+export interface VxcBEndPartnerConfigOracleConfig {
+    /**
+     * The virtual circuit's OCID.
+     */
+    virtualCircuitId: string;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: outputs.VxcBEndPartnerConfigPartnerAEndConfigInterface[];
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection[];
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: string[];
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute[];
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: string[];
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: number;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: number;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: number;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: boolean;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: number;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: boolean;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: string[];
+    /**
+     * The description of the BGP connection.
+     */
+    description?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: string;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: string;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: number;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: string;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: number;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: number;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: string;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: number;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: string;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: string[];
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: boolean;
+}
+
+export interface VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: string;
+    /**
+     * The next hop address.
+     */
+    nextHop?: string;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: string;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfig {
+    /**
+     * The interfaces of the router on the VXC.
+     */
+    interfaces: outputs.VxcBEndPartnerConfigVrouterConfigInterface[];
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterface {
+    /**
+     * Bidirectional forwarding detection on the interface.
+     */
+    bfd?: outputs.VxcBEndPartnerConfigVrouterConfigInterfaceBfd;
+    /**
+     * BGP sessions of the interface.
+     */
+    bgpConnections?: outputs.VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection[];
+    /**
+     * A description of the interface.
+     */
+    description?: string;
+    /**
+     * The interface's type: subInterface (the default) or ipSecTunnel.
+     */
+    interfaceType?: string;
+    /**
+     * The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+     */
+    ipAddresses?: string[];
+    /**
+     * The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+     */
+    ipMtu?: number;
+    /**
+     * Static routes of the interface.
+     */
+    ipRoutes?: outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute[];
+    /**
+     * The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+     */
+    ipSecTunnelOptions?: outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions;
+    /**
+     * The NAT addresses of the interface.
+     */
+    natIpAddresses?: string[];
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     */
+    packetFilterIn?: number;
+    /**
+     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     */
+    packetFilterOut?: number;
+    /**
+     * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+     */
+    vlan?: number;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceBfd {
+    /**
+     * Missed packets before the session is down, 3 to 20.
+     */
+    multiplier?: number;
+    /**
+     * Receive interval in milliseconds, 300 to 9000.
+     */
+    rxInterval?: number;
+    /**
+     * Transmit interval in milliseconds, 300 to 9000.
+     */
+    txInterval?: number;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection {
+    /**
+     * Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+     */
+    asOverride?: boolean;
+    /**
+     * How many times the local ASN is prepended to the AS path, 0 to 10.
+     */
+    asPathPrependCount?: number;
+    /**
+     * Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+     */
+    bfdEnabled?: boolean;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+     */
+    denyExportTos?: string[];
+    /**
+     * The description of the BGP connection.
+     */
+    description?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+     */
+    exportBlacklist?: string;
+    /**
+     * The export policy of the BGP connection: permit or deny.
+     */
+    exportPolicy?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+     */
+    exportWhitelist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+     */
+    importBlacklist?: string;
+    /**
+     * Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+     */
+    importWhitelist?: string;
+    /**
+     * The local ASN of the BGP connection; the router's own when absent.
+     */
+    localAsn?: number;
+    /**
+     * The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+     */
+    localIpAddress?: string;
+    /**
+     * The MED applied to routes received on the connection.
+     */
+    medIn?: number;
+    /**
+     * The MED advertised on the connection.
+     */
+    medOut?: number;
+    /**
+     * The MD5 password of the BGP session, at most 25 characters.
+     */
+    password?: string;
+    /**
+     * The peer ASN of the BGP connection.
+     */
+    peerAsn?: number;
+    /**
+     * The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+     */
+    peerIpAddress?: string;
+    /**
+     * The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+     */
+    peerType?: string;
+    /**
+     * Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+     */
+    permitExportTos?: string[];
+    /**
+     * Whether the BGP connection is shut down.
+     */
+    shutdown?: boolean;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute {
+    /**
+     * The description of the route.
+     */
+    description?: string;
+    /**
+     * The next hop address.
+     */
+    nextHop?: string;
+    /**
+     * The destination, a CIDR in network-address form such as 10.0.0.0/16.
+     */
+    prefix?: string;
+}
+
+export interface VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions {
+    /**
+     * Remote peer IPv4 address.
+     */
+    destinationIpAddress: string;
+    /**
+     * IKE local identifier override.
+     */
+    localId?: string;
+    /**
+     * Whether the tunnel waits for the peer to initiate; true when absent.
+     */
+    passive?: boolean;
+    /**
+     * IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+     */
+    phase1Lifetime?: number;
+    /**
+     * IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+     */
+    phase2Lifetime?: number;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Pre-shared key of the tunnel (write-only).
+     */
+    preSharedKey: string;
+    /**
+     * IKE remote identifier override.
+     */
+    remoteId?: string;
+    /**
+     * Local IPv4 address of the tunnel.
+     */
+    sourceIpAddress: string;
+}
+
+export interface VxcCspConnection {
+    /**
+     * The CSP connection's account_id.
+     */
+    accountId: string;
+    /**
+     * The CSP connection's amazon_address.
+     */
+    amazonAddress: string;
+    /**
+     * The CSP connection's amazon_asn.
+     */
+    amazonAsn: number;
+    /**
+     * The CSP connection's asn.
+     */
+    asn: number;
+    /**
+     * The CSP connection's bandwidth.
+     */
+    bandwidth: number;
+    /**
+     * The speeds the cloud offers (Google).
+     */
+    bandwidths: number[];
+    /**
+     * The CSP connection's connect_type.
+     */
+    connectType: string;
+    /**
+     * The CSP connection's connection_id.
+     */
+    connectionId: string;
+    /**
+     * The CSP connection's csp_name.
+     */
+    cspName: string;
+    /**
+     * The CSP connection's customer_asn.
+     */
+    customerAsn: number;
+    /**
+     * The CSP connection's customer_ip4_address.
+     */
+    customerIp4Address: string;
+    /**
+     * The CSP connection's customer_ip6_network.
+     */
+    customerIp6Network: string;
+    /**
+     * The CSP connection's customer_ip_address.
+     */
+    customerIpAddress: string;
+    /**
+     * The virtual router's addresses on the VXC.
+     */
+    ipAddresses: string[];
+    /**
+     * The CSP connection's ipv4_gateway_address.
+     */
+    ipv4GatewayAddress: string;
+    /**
+     * The CSP connection's ipv6_gateway_address.
+     */
+    ipv6GatewayAddress: string;
+    /**
+     * Whether the service manages the cloud's peerings (Azure with peers).
+     */
+    managed: boolean;
+    /**
+     * The CSP connection's name.
+     */
+    name: string;
+    /**
+     * The CSP connection's owner_account.
+     */
+    ownerAccount: string;
+    /**
+     * The CSP connection's pairing_key.
+     */
+    pairingKey: string;
+    /**
+     * The CSP connection's provider_ip_address.
+     */
+    providerIpAddress: string;
+    /**
+     * The CSP connection's resource_name.
+     */
+    resourceName: string;
+    /**
+     * The CSP connection's resource_type.
+     */
+    resourceType: string;
+    /**
+     * The CSP connection's service_key.
+     */
+    serviceKey: string;
+    /**
+     * The CSP connection's type.
+     */
+    type: string;
+    /**
+     * The CSP connection's vif_id.
+     */
+    vifId: string;
+    /**
+     * The CSP connection's virtual_circuit_id.
+     */
+    virtualCircuitId: string;
+    /**
+     * The CSP connection's virtual_router_name.
+     */
+    virtualRouterName: string;
+    /**
+     * The CSP connection's vlan.
+     */
+    vlan: number;
+}
+
+export interface VxcTimeouts {
+    /**
+     * How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    create?: string;
+    /**
+     * How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+     */
+    update?: string;
+}
+

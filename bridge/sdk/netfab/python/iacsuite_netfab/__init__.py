@@ -26,6 +26,8 @@ from .nat_gateway_packet_filter import *
 from .nat_gateway_prefix_list import *
 from .port import *
 from .provider import *
+from .service_key import *
+from .vxc import *
 from ._inputs import *
 from . import outputs
 
@@ -117,6 +119,22 @@ _utilities.register(
   "fqn": "iacsuite_netfab",
   "classes": {
    "netfab:index/port:Port": "Port"
+  }
+ },
+ {
+  "pkg": "netfab",
+  "mod": "index/serviceKey",
+  "fqn": "iacsuite_netfab",
+  "classes": {
+   "netfab:index/serviceKey:ServiceKey": "ServiceKey"
+  }
+ },
+ {
+  "pkg": "netfab",
+  "mod": "index/vxc",
+  "fqn": "iacsuite_netfab",
+  "classes": {
+   "netfab:index/vxc:Vxc": "Vxc"
   }
  }
 ]

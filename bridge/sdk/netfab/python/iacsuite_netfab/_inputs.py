@@ -53,6 +53,88 @@ __all__ = [
     'NatGatewayTimeoutsArgsDict',
     'PortTimeoutsArgs',
     'PortTimeoutsArgsDict',
+    'ServiceKeyValidForArgs',
+    'ServiceKeyValidForArgsDict',
+    'VxcAEndArgs',
+    'VxcAEndArgsDict',
+    'VxcAEndPartnerConfigArgs',
+    'VxcAEndPartnerConfigArgsDict',
+    'VxcAEndPartnerConfigAwsConfigArgs',
+    'VxcAEndPartnerConfigAwsConfigArgsDict',
+    'VxcAEndPartnerConfigAzureConfigArgs',
+    'VxcAEndPartnerConfigAzureConfigArgsDict',
+    'VxcAEndPartnerConfigAzureConfigPeerArgs',
+    'VxcAEndPartnerConfigAzureConfigPeerArgsDict',
+    'VxcAEndPartnerConfigGoogleConfigArgs',
+    'VxcAEndPartnerConfigGoogleConfigArgsDict',
+    'VxcAEndPartnerConfigIbmConfigArgs',
+    'VxcAEndPartnerConfigIbmConfigArgsDict',
+    'VxcAEndPartnerConfigOracleConfigArgs',
+    'VxcAEndPartnerConfigOracleConfigArgsDict',
+    'VxcAEndPartnerConfigPartnerAEndConfigArgs',
+    'VxcAEndPartnerConfigPartnerAEndConfigArgsDict',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgsDict',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgsDict',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgsDict',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgsDict',
+    'VxcAEndPartnerConfigVrouterConfigArgs',
+    'VxcAEndPartnerConfigVrouterConfigArgsDict',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceArgs',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceArgsDict',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgsDict',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgsDict',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgsDict',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgsDict',
+    'VxcBEndArgs',
+    'VxcBEndArgsDict',
+    'VxcBEndPartnerConfigArgs',
+    'VxcBEndPartnerConfigArgsDict',
+    'VxcBEndPartnerConfigAwsConfigArgs',
+    'VxcBEndPartnerConfigAwsConfigArgsDict',
+    'VxcBEndPartnerConfigAzureConfigArgs',
+    'VxcBEndPartnerConfigAzureConfigArgsDict',
+    'VxcBEndPartnerConfigAzureConfigPeerArgs',
+    'VxcBEndPartnerConfigAzureConfigPeerArgsDict',
+    'VxcBEndPartnerConfigGoogleConfigArgs',
+    'VxcBEndPartnerConfigGoogleConfigArgsDict',
+    'VxcBEndPartnerConfigIbmConfigArgs',
+    'VxcBEndPartnerConfigIbmConfigArgsDict',
+    'VxcBEndPartnerConfigOracleConfigArgs',
+    'VxcBEndPartnerConfigOracleConfigArgsDict',
+    'VxcBEndPartnerConfigPartnerAEndConfigArgs',
+    'VxcBEndPartnerConfigPartnerAEndConfigArgsDict',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgsDict',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgsDict',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgsDict',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgsDict',
+    'VxcBEndPartnerConfigVrouterConfigArgs',
+    'VxcBEndPartnerConfigVrouterConfigArgsDict',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceArgs',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceArgsDict',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgsDict',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgsDict',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgsDict',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgsDict',
+    'VxcCspConnectionArgs',
+    'VxcCspConnectionArgsDict',
+    'VxcTimeoutsArgs',
+    'VxcTimeoutsArgsDict',
 ]
 
 class IxResourcesArgsDict(TypedDict):
@@ -2007,6 +2089,5978 @@ class PortTimeoutsArgs:
     def update(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
         How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+    @update.setter
+    def update(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "update", value)
+
+
+class ServiceKeyValidForArgsDict(TypedDict):
+    end_time: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    End of the window, after start_time.
+    """
+    start_time: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Start of the window.
+    """
+
+@pulumi.input_type
+class ServiceKeyValidForArgs:
+    def __init__(__self__, *,
+                 end_time: pulumi.Input[Optional[_builtins.str]] = None,
+                 start_time: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] end_time: End of the window, after start_time.
+        :param pulumi.Input[_builtins.str] start_time: Start of the window.
+        """
+        if end_time is not None:
+            pulumi.set(__self__, "end_time", end_time)
+        if start_time is not None:
+            pulumi.set(__self__, "start_time", start_time)
+
+    @_builtins.property
+    @pulumi.getter(name="endTime")
+    def end_time(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        End of the window, after start_time.
+        """
+        return pulumi.get(self, "end_time")
+
+    @end_time.setter
+    def end_time(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "end_time", value)
+
+    @_builtins.property
+    @pulumi.getter(name="startTime")
+    def start_time(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Start of the window.
+        """
+        return pulumi.get(self, "start_time")
+
+    @start_time.setter
+    def start_time(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "start_time", value)
+
+
+class VxcAEndArgsDict(TypedDict):
+    requested_product_uid: pulumi.Input[_builtins.str]
+    """
+    UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+    """
+    current_product_uid: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+    """
+    inner_vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+    """
+    location: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Location name of the A end.
+    """
+    location_id: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Location ID of the A end.
+    """
+    ordered_vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+    """
+    owner_uid: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    UID of the company owning the A end's product.
+    """
+    product_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Name of the A end's product.
+    """
+    secondary_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Secondary name of the A end's product.
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+    """
+    vnic_index: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+    """
+
+@pulumi.input_type
+class VxcAEndArgs:
+    def __init__(__self__, *,
+                 requested_product_uid: pulumi.Input[_builtins.str],
+                 current_product_uid: pulumi.Input[Optional[_builtins.str]] = None,
+                 inner_vlan: pulumi.Input[Optional[_builtins.int]] = None,
+                 location: pulumi.Input[Optional[_builtins.str]] = None,
+                 location_id: pulumi.Input[Optional[_builtins.int]] = None,
+                 ordered_vlan: pulumi.Input[Optional[_builtins.int]] = None,
+                 owner_uid: pulumi.Input[Optional[_builtins.str]] = None,
+                 product_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 secondary_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None,
+                 vnic_index: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] requested_product_uid: UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+        :param pulumi.Input[_builtins.str] current_product_uid: The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+        :param pulumi.Input[_builtins.int] inner_vlan: The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+        :param pulumi.Input[_builtins.str] location: Location name of the A end.
+        :param pulumi.Input[_builtins.int] location_id: Location ID of the A end.
+        :param pulumi.Input[_builtins.int] ordered_vlan: The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        :param pulumi.Input[_builtins.str] owner_uid: UID of the company owning the A end's product.
+        :param pulumi.Input[_builtins.str] product_name: Name of the A end's product.
+        :param pulumi.Input[_builtins.str] secondary_name: Secondary name of the A end's product.
+        :param pulumi.Input[_builtins.int] vlan: The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+        :param pulumi.Input[_builtins.int] vnic_index: The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        pulumi.set(__self__, "requested_product_uid", requested_product_uid)
+        if current_product_uid is not None:
+            pulumi.set(__self__, "current_product_uid", current_product_uid)
+        if inner_vlan is not None:
+            pulumi.set(__self__, "inner_vlan", inner_vlan)
+        if location is not None:
+            pulumi.set(__self__, "location", location)
+        if location_id is not None:
+            pulumi.set(__self__, "location_id", location_id)
+        if ordered_vlan is not None:
+            pulumi.set(__self__, "ordered_vlan", ordered_vlan)
+        if owner_uid is not None:
+            pulumi.set(__self__, "owner_uid", owner_uid)
+        if product_name is not None:
+            pulumi.set(__self__, "product_name", product_name)
+        if secondary_name is not None:
+            pulumi.set(__self__, "secondary_name", secondary_name)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+        if vnic_index is not None:
+            pulumi.set(__self__, "vnic_index", vnic_index)
+
+    @_builtins.property
+    @pulumi.getter(name="requestedProductUid")
+    def requested_product_uid(self) -> pulumi.Input[_builtins.str]:
+        """
+        UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "requested_product_uid")
+
+    @requested_product_uid.setter
+    def requested_product_uid(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "requested_product_uid", value)
+
+    @_builtins.property
+    @pulumi.getter(name="currentProductUid")
+    def current_product_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+        """
+        return pulumi.get(self, "current_product_uid")
+
+    @current_product_uid.setter
+    def current_product_uid(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "current_product_uid", value)
+
+    @_builtins.property
+    @pulumi.getter(name="innerVlan")
+    def inner_vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+        """
+        return pulumi.get(self, "inner_vlan")
+
+    @inner_vlan.setter
+    def inner_vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "inner_vlan", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def location(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Location name of the A end.
+        """
+        return pulumi.get(self, "location")
+
+    @location.setter
+    def location(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "location", value)
+
+    @_builtins.property
+    @pulumi.getter(name="locationId")
+    def location_id(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Location ID of the A end.
+        """
+        return pulumi.get(self, "location_id")
+
+    @location_id.setter
+    def location_id(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "location_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="orderedVlan")
+    def ordered_vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        """
+        return pulumi.get(self, "ordered_vlan")
+
+    @ordered_vlan.setter
+    def ordered_vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "ordered_vlan", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ownerUid")
+    def owner_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UID of the company owning the A end's product.
+        """
+        return pulumi.get(self, "owner_uid")
+
+    @owner_uid.setter
+    def owner_uid(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "owner_uid", value)
+
+    @_builtins.property
+    @pulumi.getter(name="productName")
+    def product_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Name of the A end's product.
+        """
+        return pulumi.get(self, "product_name")
+
+    @product_name.setter
+    def product_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "product_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="secondaryName")
+    def secondary_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Secondary name of the A end's product.
+        """
+        return pulumi.get(self, "secondary_name")
+
+    @secondary_name.setter
+    def secondary_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secondary_name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vnicIndex")
+    def vnic_index(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "vnic_index")
+
+    @vnic_index.setter
+    def vnic_index(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vnic_index", value)
+
+
+class VxcAEndPartnerConfigArgsDict(TypedDict):
+    partner: pulumi.Input[_builtins.str]
+    """
+    The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+    """
+    aws_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigAwsConfigArgsDict']]]
+    """
+    AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+    """
+    azure_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigAzureConfigArgsDict']]]
+    """
+    Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+    """
+    google_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigGoogleConfigArgsDict']]]
+    """
+    Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+    """
+    ibm_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigIbmConfigArgsDict']]]
+    """
+    IBM Cloud Direct Link.
+    """
+    oracle_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigOracleConfigArgsDict']]]
+    """
+    Oracle Cloud FastConnect.
+    """
+    partner_a_end_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigArgsDict']]]
+    """
+    The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+    """
+    vrouter_config: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigArgsDict']]]
+    """
+    The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigArgs:
+    def __init__(__self__, *,
+                 partner: pulumi.Input[_builtins.str],
+                 aws_config: pulumi.Input[Optional['VxcAEndPartnerConfigAwsConfigArgs']] = None,
+                 azure_config: pulumi.Input[Optional['VxcAEndPartnerConfigAzureConfigArgs']] = None,
+                 google_config: pulumi.Input[Optional['VxcAEndPartnerConfigGoogleConfigArgs']] = None,
+                 ibm_config: pulumi.Input[Optional['VxcAEndPartnerConfigIbmConfigArgs']] = None,
+                 oracle_config: pulumi.Input[Optional['VxcAEndPartnerConfigOracleConfigArgs']] = None,
+                 partner_a_end_config: pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigArgs']] = None,
+                 vrouter_config: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigArgs']] = None):
+        """
+        :param pulumi.Input[_builtins.str] partner: The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+        :param pulumi.Input['VxcAEndPartnerConfigAwsConfigArgs'] aws_config: AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        :param pulumi.Input['VxcAEndPartnerConfigAzureConfigArgs'] azure_config: Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        :param pulumi.Input['VxcAEndPartnerConfigGoogleConfigArgs'] google_config: Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        :param pulumi.Input['VxcAEndPartnerConfigIbmConfigArgs'] ibm_config: IBM Cloud Direct Link.
+        :param pulumi.Input['VxcAEndPartnerConfigOracleConfigArgs'] oracle_config: Oracle Cloud FastConnect.
+        :param pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigArgs'] partner_a_end_config: The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        :param pulumi.Input['VxcAEndPartnerConfigVrouterConfigArgs'] vrouter_config: The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        pulumi.set(__self__, "partner", partner)
+        if aws_config is not None:
+            pulumi.set(__self__, "aws_config", aws_config)
+        if azure_config is not None:
+            pulumi.set(__self__, "azure_config", azure_config)
+        if google_config is not None:
+            pulumi.set(__self__, "google_config", google_config)
+        if ibm_config is not None:
+            pulumi.set(__self__, "ibm_config", ibm_config)
+        if oracle_config is not None:
+            pulumi.set(__self__, "oracle_config", oracle_config)
+        if partner_a_end_config is not None:
+            warnings.warn("""Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""", DeprecationWarning)
+            pulumi.log.warn("""partner_a_end_config is deprecated: Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""")
+        if partner_a_end_config is not None:
+            pulumi.set(__self__, "partner_a_end_config", partner_a_end_config)
+        if vrouter_config is not None:
+            pulumi.set(__self__, "vrouter_config", vrouter_config)
+
+    @_builtins.property
+    @pulumi.getter
+    def partner(self) -> pulumi.Input[_builtins.str]:
+        """
+        The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+        """
+        return pulumi.get(self, "partner")
+
+    @partner.setter
+    def partner(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "partner", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsConfig")
+    def aws_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigAwsConfigArgs']]:
+        """
+        AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        """
+        return pulumi.get(self, "aws_config")
+
+    @aws_config.setter
+    def aws_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigAwsConfigArgs']]):
+        pulumi.set(self, "aws_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureConfig")
+    def azure_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigAzureConfigArgs']]:
+        """
+        Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        """
+        return pulumi.get(self, "azure_config")
+
+    @azure_config.setter
+    def azure_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigAzureConfigArgs']]):
+        pulumi.set(self, "azure_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="googleConfig")
+    def google_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigGoogleConfigArgs']]:
+        """
+        Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        """
+        return pulumi.get(self, "google_config")
+
+    @google_config.setter
+    def google_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigGoogleConfigArgs']]):
+        pulumi.set(self, "google_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ibmConfig")
+    def ibm_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigIbmConfigArgs']]:
+        """
+        IBM Cloud Direct Link.
+        """
+        return pulumi.get(self, "ibm_config")
+
+    @ibm_config.setter
+    def ibm_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigIbmConfigArgs']]):
+        pulumi.set(self, "ibm_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="oracleConfig")
+    def oracle_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigOracleConfigArgs']]:
+        """
+        Oracle Cloud FastConnect.
+        """
+        return pulumi.get(self, "oracle_config")
+
+    @oracle_config.setter
+    def oracle_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigOracleConfigArgs']]):
+        pulumi.set(self, "oracle_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="partnerAEndConfig")
+    @_utilities.deprecated("""Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""")
+    def partner_a_end_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigArgs']]:
+        """
+        The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        """
+        return pulumi.get(self, "partner_a_end_config")
+
+    @partner_a_end_config.setter
+    def partner_a_end_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigArgs']]):
+        pulumi.set(self, "partner_a_end_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vrouterConfig")
+    def vrouter_config(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigArgs']]:
+        """
+        The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        return pulumi.get(self, "vrouter_config")
+
+    @vrouter_config.setter
+    def vrouter_config(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigArgs']]):
+        pulumi.set(self, "vrouter_config", value)
+
+
+class VxcAEndPartnerConfigAwsConfigArgsDict(TypedDict):
+    connect_type: pulumi.Input[_builtins.str]
+    """
+    AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+    """
+    name: pulumi.Input[_builtins.str]
+    """
+    The name of the interface or connection, 1 to 255 characters.
+    """
+    owner_account: pulumi.Input[_builtins.str]
+    """
+    The AWS account ID (12 digits) the interface or connection is offered to.
+    """
+    amazon_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The Amazon side ASN.
+    """
+    amazon_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The Amazon address with its prefix length.
+    """
+    asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The customer ASN of the BGP session.
+    """
+    auth_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The BGP authentication key, 6 to 80 characters.
+    """
+    customer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The customer address with its prefix length.
+    """
+    prefixes: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Prefixes announced to AWS (public virtual interfaces).
+    """
+    type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigAwsConfigArgs:
+    def __init__(__self__, *,
+                 connect_type: pulumi.Input[_builtins.str],
+                 name: pulumi.Input[_builtins.str],
+                 owner_account: pulumi.Input[_builtins.str],
+                 amazon_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 amazon_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 auth_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 customer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefixes: pulumi.Input[Optional[_builtins.str]] = None,
+                 type: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param pulumi.Input[_builtins.str] name: The name of the interface or connection, 1 to 255 characters.
+        :param pulumi.Input[_builtins.str] owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
+        :param pulumi.Input[_builtins.int] amazon_asn: The Amazon side ASN.
+        :param pulumi.Input[_builtins.str] amazon_ip_address: The Amazon address with its prefix length.
+        :param pulumi.Input[_builtins.int] asn: The customer ASN of the BGP session.
+        :param pulumi.Input[_builtins.str] auth_key: The BGP authentication key, 6 to 80 characters.
+        :param pulumi.Input[_builtins.str] customer_ip_address: The customer address with its prefix length.
+        :param pulumi.Input[_builtins.str] prefixes: Prefixes announced to AWS (public virtual interfaces).
+        :param pulumi.Input[_builtins.str] type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        pulumi.set(__self__, "connect_type", connect_type)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "owner_account", owner_account)
+        if amazon_asn is not None:
+            pulumi.set(__self__, "amazon_asn", amazon_asn)
+        if amazon_ip_address is not None:
+            pulumi.set(__self__, "amazon_ip_address", amazon_ip_address)
+        if asn is not None:
+            pulumi.set(__self__, "asn", asn)
+        if auth_key is not None:
+            pulumi.set(__self__, "auth_key", auth_key)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter(name="connectType")
+    def connect_type(self) -> pulumi.Input[_builtins.str]:
+        """
+        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        """
+        return pulumi.get(self, "connect_type")
+
+    @connect_type.setter
+    def connect_type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "connect_type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        The name of the interface or connection, 1 to 255 characters.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ownerAccount")
+    def owner_account(self) -> pulumi.Input[_builtins.str]:
+        """
+        The AWS account ID (12 digits) the interface or connection is offered to.
+        """
+        return pulumi.get(self, "owner_account")
+
+    @owner_account.setter
+    def owner_account(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "owner_account", value)
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAsn")
+    def amazon_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The Amazon side ASN.
+        """
+        return pulumi.get(self, "amazon_asn")
+
+    @amazon_asn.setter
+    def amazon_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "amazon_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="amazonIpAddress")
+    def amazon_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The Amazon address with its prefix length.
+        """
+        return pulumi.get(self, "amazon_ip_address")
+
+    @amazon_ip_address.setter
+    def amazon_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "amazon_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The customer ASN of the BGP session.
+        """
+        return pulumi.get(self, "asn")
+
+    @asn.setter
+    def asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="authKey")
+    def auth_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The BGP authentication key, 6 to 80 characters.
+        """
+        return pulumi.get(self, "auth_key")
+
+    @auth_key.setter
+    def auth_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "auth_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @customer_ip_address.setter
+    def customer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Prefixes announced to AWS (public virtual interfaces).
+        """
+        return pulumi.get(self, "prefixes")
+
+    @prefixes.setter
+    def prefixes(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefixes", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "type", value)
+
+
+class VxcAEndPartnerConfigAzureConfigArgsDict(TypedDict):
+    port_choice: pulumi.Input[_builtins.str]
+    """
+    primary or secondary.
+    """
+    service_key: pulumi.Input[_builtins.str]
+    """
+    The ExpressRoute circuit's service key, a UUID.
+    """
+    peers: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigAzureConfigPeerArgsDict']]]]]
+    """
+    Peerings of the circuit the service configures.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigAzureConfigArgs:
+    def __init__(__self__, *,
+                 port_choice: pulumi.Input[_builtins.str],
+                 service_key: pulumi.Input[_builtins.str],
+                 peers: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigAzureConfigPeerArgs']]]] = None):
+        """
+        :param pulumi.Input[_builtins.str] port_choice: primary or secondary.
+        :param pulumi.Input[_builtins.str] service_key: The ExpressRoute circuit's service key, a UUID.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigAzureConfigPeerArgs']]] peers: Peerings of the circuit the service configures.
+        """
+        pulumi.set(__self__, "port_choice", port_choice)
+        pulumi.set(__self__, "service_key", service_key)
+        if peers is not None:
+            pulumi.set(__self__, "peers", peers)
+
+    @_builtins.property
+    @pulumi.getter(name="portChoice")
+    def port_choice(self) -> pulumi.Input[_builtins.str]:
+        """
+        primary or secondary.
+        """
+        return pulumi.get(self, "port_choice")
+
+    @port_choice.setter
+    def port_choice(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "port_choice", value)
+
+    @_builtins.property
+    @pulumi.getter(name="serviceKey")
+    def service_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        The ExpressRoute circuit's service key, a UUID.
+        """
+        return pulumi.get(self, "service_key")
+
+    @service_key.setter
+    def service_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "service_key", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def peers(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigAzureConfigPeerArgs']]]]:
+        """
+        Peerings of the circuit the service configures.
+        """
+        return pulumi.get(self, "peers")
+
+    @peers.setter
+    def peers(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigAzureConfigPeerArgs']]]]):
+        pulumi.set(self, "peers", value)
+
+
+class VxcAEndPartnerConfigAzureConfigPeerArgsDict(TypedDict):
+    type: pulumi.Input[_builtins.str]
+    """
+    private or microsoft.
+    """
+    peer_asn: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The peer ASN.
+    """
+    prefixes: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Prefixes of a Microsoft peering.
+    """
+    primary_subnet: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The primary subnet, a CIDR.
+    """
+    secondary_subnet: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The secondary subnet, a CIDR.
+    """
+    shared_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The shared key of the peering.
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The VLAN of the peering, 2 to 4093.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigAzureConfigPeerArgs:
+    def __init__(__self__, *,
+                 type: pulumi.Input[_builtins.str],
+                 peer_asn: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefixes: pulumi.Input[Optional[_builtins.str]] = None,
+                 primary_subnet: pulumi.Input[Optional[_builtins.str]] = None,
+                 secondary_subnet: pulumi.Input[Optional[_builtins.str]] = None,
+                 shared_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] type: private or microsoft.
+        :param pulumi.Input[_builtins.str] peer_asn: The peer ASN.
+        :param pulumi.Input[_builtins.str] prefixes: Prefixes of a Microsoft peering.
+        :param pulumi.Input[_builtins.str] primary_subnet: The primary subnet, a CIDR.
+        :param pulumi.Input[_builtins.str] secondary_subnet: The secondary subnet, a CIDR.
+        :param pulumi.Input[_builtins.str] shared_key: The shared key of the peering.
+        :param pulumi.Input[_builtins.int] vlan: The VLAN of the peering, 2 to 4093.
+        """
+        pulumi.set(__self__, "type", type)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if primary_subnet is not None:
+            pulumi.set(__self__, "primary_subnet", primary_subnet)
+        if secondary_subnet is not None:
+            pulumi.set(__self__, "secondary_subnet", secondary_subnet)
+        if shared_key is not None:
+            pulumi.set(__self__, "shared_key", shared_key)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[_builtins.str]:
+        """
+        private or microsoft.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The peer ASN.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @peer_asn.setter
+    def peer_asn(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Prefixes of a Microsoft peering.
+        """
+        return pulumi.get(self, "prefixes")
+
+    @prefixes.setter
+    def prefixes(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefixes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="primarySubnet")
+    def primary_subnet(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The primary subnet, a CIDR.
+        """
+        return pulumi.get(self, "primary_subnet")
+
+    @primary_subnet.setter
+    def primary_subnet(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "primary_subnet", value)
+
+    @_builtins.property
+    @pulumi.getter(name="secondarySubnet")
+    def secondary_subnet(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The secondary subnet, a CIDR.
+        """
+        return pulumi.get(self, "secondary_subnet")
+
+    @secondary_subnet.setter
+    def secondary_subnet(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secondary_subnet", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sharedKey")
+    def shared_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The shared key of the peering.
+        """
+        return pulumi.get(self, "shared_key")
+
+    @shared_key.setter
+    def shared_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "shared_key", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The VLAN of the peering, 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+
+class VxcAEndPartnerConfigGoogleConfigArgsDict(TypedDict):
+    pairing_key: pulumi.Input[_builtins.str]
+    """
+    The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigGoogleConfigArgs:
+    def __init__(__self__, *,
+                 pairing_key: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.str] pairing_key: The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        pulumi.set(__self__, "pairing_key", pairing_key)
+
+    @_builtins.property
+    @pulumi.getter(name="pairingKey")
+    def pairing_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        return pulumi.get(self, "pairing_key")
+
+    @pairing_key.setter
+    def pairing_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "pairing_key", value)
+
+
+class VxcAEndPartnerConfigIbmConfigArgsDict(TypedDict):
+    account_id: pulumi.Input[_builtins.str]
+    """
+    The IBM Cloud account ID, 32 hexadecimal digits.
+    """
+    customer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+    """
+    customer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The customer address with its prefix length.
+    """
+    name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+    """
+    provider_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The provider address with its prefix length.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigIbmConfigArgs:
+    def __init__(__self__, *,
+                 account_id: pulumi.Input[_builtins.str],
+                 customer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 customer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 name: pulumi.Input[Optional[_builtins.str]] = None,
+                 provider_ip_address: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] account_id: The IBM Cloud account ID, 32 hexadecimal digits.
+        :param pulumi.Input[_builtins.int] customer_asn: The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        :param pulumi.Input[_builtins.str] customer_ip_address: The customer address with its prefix length.
+        :param pulumi.Input[_builtins.str] name: A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        :param pulumi.Input[_builtins.str] provider_ip_address: The provider address with its prefix length.
+        """
+        pulumi.set(__self__, "account_id", account_id)
+        if customer_asn is not None:
+            pulumi.set(__self__, "customer_asn", customer_asn)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if provider_ip_address is not None:
+            pulumi.set(__self__, "provider_ip_address", provider_ip_address)
+
+    @_builtins.property
+    @pulumi.getter(name="accountId")
+    def account_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        The IBM Cloud account ID, 32 hexadecimal digits.
+        """
+        return pulumi.get(self, "account_id")
+
+    @account_id.setter
+    def account_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "account_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerAsn")
+    def customer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        """
+        return pulumi.get(self, "customer_asn")
+
+    @customer_asn.setter
+    def customer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "customer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @customer_ip_address.setter
+    def customer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="providerIpAddress")
+    def provider_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The provider address with its prefix length.
+        """
+        return pulumi.get(self, "provider_ip_address")
+
+    @provider_ip_address.setter
+    def provider_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "provider_ip_address", value)
+
+
+class VxcAEndPartnerConfigOracleConfigArgsDict(TypedDict):
+    virtual_circuit_id: pulumi.Input[_builtins.str]
+    """
+    The virtual circuit's OCID.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigOracleConfigArgs:
+    def __init__(__self__, *,
+                 virtual_circuit_id: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.str] virtual_circuit_id: The virtual circuit's OCID.
+        """
+        pulumi.set(__self__, "virtual_circuit_id", virtual_circuit_id)
+
+    @_builtins.property
+    @pulumi.getter(name="virtualCircuitId")
+    def virtual_circuit_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        The virtual circuit's OCID.
+        """
+        return pulumi.get(self, "virtual_circuit_id")
+
+    @virtual_circuit_id.setter
+    def virtual_circuit_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "virtual_circuit_id", value)
+
+
+class VxcAEndPartnerConfigPartnerAEndConfigArgsDict(TypedDict):
+    interfaces: pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgsDict']]]
+    """
+    The interfaces of the router on the VXC.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigPartnerAEndConfigArgs:
+    def __init__(__self__, *,
+                 interfaces: pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs']]]):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs']]] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs']]]:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+    @interfaces.setter
+    def interfaces(self, value: pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs']]]):
+        pulumi.set(self, "interfaces", value)
+
+
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgsDict(TypedDict):
+    bfd: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgsDict']]]
+    """
+    Bidirectional forwarding detection on the interface.
+    """
+    bgp_connections: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgsDict']]]]]
+    """
+    BGP sessions of the interface.
+    """
+    ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+    """
+    ip_routes: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgsDict']]]]]
+    """
+    Static routes of the interface.
+    """
+    nat_ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The NAT addresses of the interface.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs:
+    def __init__(__self__, *,
+                 bfd: pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs']] = None,
+                 bgp_connections: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]]] = None,
+                 ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 ip_routes: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]]] = None,
+                 nat_ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
+        """
+        :param pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs'] bfd: Bidirectional forwarding detection on the interface.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]] bgp_connections: BGP sessions of the interface.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]] ip_routes: Static routes of the interface.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] nat_ip_addresses: The NAT addresses of the interface.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs']]:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @bfd.setter
+    def bfd(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs']]):
+        pulumi.set(self, "bfd", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]]]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @bgp_connections.setter
+    def bgp_connections(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]]]):
+        pulumi.set(self, "bgp_connections", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @ip_addresses.setter
+    def ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]]]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @ip_routes.setter
+    def ip_routes(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]]]):
+        pulumi.set(self, "ip_routes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+    @nat_ip_addresses.setter
+    def nat_ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "nat_ip_addresses", value)
+
+
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgsDict(TypedDict):
+    multiplier: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Missed packets before the session is down, 3 to 20.
+    """
+    rx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Receive interval in milliseconds, 300 to 9000.
+    """
+    tx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Transmit interval in milliseconds, 300 to 9000.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs:
+    def __init__(__self__, *,
+                 multiplier: pulumi.Input[Optional[_builtins.int]] = None,
+                 rx_interval: pulumi.Input[Optional[_builtins.int]] = None,
+                 tx_interval: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.int] multiplier: Missed packets before the session is down, 3 to 20.
+        :param pulumi.Input[_builtins.int] rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param pulumi.Input[_builtins.int] tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @multiplier.setter
+    def multiplier(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "multiplier", value)
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @rx_interval.setter
+    def rx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "rx_interval", value)
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+    @tx_interval.setter
+    def tx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "tx_interval", value)
+
+
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgsDict(TypedDict):
+    as_override: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+    """
+    as_path_prepend_count: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    How many times the local ASN is prepended to the AS path, 0 to 10.
+    """
+    bfd_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+    """
+    deny_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+    """
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the BGP connection.
+    """
+    export_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+    """
+    export_policy: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The export policy of the BGP connection: permit or deny.
+    """
+    export_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+    """
+    import_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+    """
+    import_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+    """
+    local_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The local ASN of the BGP connection; the router's own when absent.
+    """
+    local_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+    """
+    med_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED applied to routes received on the connection.
+    """
+    med_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED advertised on the connection.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The MD5 password of the BGP session, at most 25 characters.
+    """
+    peer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The peer ASN of the BGP connection.
+    """
+    peer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+    """
+    permit_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+    """
+    shutdown: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the BGP connection is shut down.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs:
+    def __init__(__self__, *,
+                 as_override: pulumi.Input[Optional[_builtins.bool]] = None,
+                 as_path_prepend_count: pulumi.Input[Optional[_builtins.int]] = None,
+                 bfd_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 deny_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_policy: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 local_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 local_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 med_in: pulumi.Input[Optional[_builtins.int]] = None,
+                 med_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 peer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 peer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 permit_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 shutdown: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param pulumi.Input[_builtins.int] as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param pulumi.Input[_builtins.bool] bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param pulumi.Input[_builtins.str] description: The description of the BGP connection.
+        :param pulumi.Input[_builtins.str] export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param pulumi.Input[_builtins.str] export_policy: The export policy of the BGP connection: permit or deny.
+        :param pulumi.Input[_builtins.str] export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param pulumi.Input[_builtins.str] import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param pulumi.Input[_builtins.str] import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param pulumi.Input[_builtins.int] local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param pulumi.Input[_builtins.str] local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param pulumi.Input[_builtins.int] med_in: The MED applied to routes received on the connection.
+        :param pulumi.Input[_builtins.int] med_out: The MED advertised on the connection.
+        :param pulumi.Input[_builtins.str] password: The MD5 password of the BGP session, at most 25 characters.
+        :param pulumi.Input[_builtins.int] peer_asn: The peer ASN of the BGP connection.
+        :param pulumi.Input[_builtins.str] peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param pulumi.Input[_builtins.bool] shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @as_override.setter
+    def as_override(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "as_override", value)
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @as_path_prepend_count.setter
+    def as_path_prepend_count(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "as_path_prepend_count", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @bfd_enabled.setter
+    def bfd_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "bfd_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @deny_export_tos.setter
+    def deny_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "deny_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @export_blacklist.setter
+    def export_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @export_policy.setter
+    def export_policy(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_policy", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @export_whitelist.setter
+    def export_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @import_blacklist.setter
+    def import_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @import_whitelist.setter
+    def import_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @local_asn.setter
+    def local_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "local_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @local_ip_address.setter
+    def local_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @med_in.setter
+    def med_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_in", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @med_out.setter
+    def med_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_out", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @peer_asn.setter
+    def peer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "peer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @peer_ip_address.setter
+    def peer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @permit_export_tos.setter
+    def permit_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "permit_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+    @shutdown.setter
+    def shutdown(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "shutdown", value)
+
+
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgsDict(TypedDict):
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the route.
+    """
+    next_hop: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The next hop address.
+    """
+    prefix: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The destination, a CIDR in network-address form such as 10.0.0.0/16.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs:
+    def __init__(__self__, *,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 next_hop: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefix: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] description: The description of the route.
+        :param pulumi.Input[_builtins.str] next_hop: The next hop address.
+        :param pulumi.Input[_builtins.str] prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @next_hop.setter
+    def next_hop(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "next_hop", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+    @prefix.setter
+    def prefix(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefix", value)
+
+
+class VxcAEndPartnerConfigVrouterConfigArgsDict(TypedDict):
+    interfaces: pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceArgsDict']]]
+    """
+    The interfaces of the router on the VXC.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigVrouterConfigArgs:
+    def __init__(__self__, *,
+                 interfaces: pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceArgs']]]):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceArgs']]] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceArgs']]]:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+    @interfaces.setter
+    def interfaces(self, value: pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceArgs']]]):
+        pulumi.set(self, "interfaces", value)
+
+
+class VxcAEndPartnerConfigVrouterConfigInterfaceArgsDict(TypedDict):
+    bfd: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgsDict']]]
+    """
+    Bidirectional forwarding detection on the interface.
+    """
+    bgp_connections: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgsDict']]]]]
+    """
+    BGP sessions of the interface.
+    """
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A description of the interface.
+    """
+    interface_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The interface's type: subInterface (the default) or ipSecTunnel.
+    """
+    ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+    """
+    ip_mtu: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+    """
+    ip_routes: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgsDict']]]]]
+    """
+    Static routes of the interface.
+    """
+    ip_sec_tunnel_options: NotRequired[pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgsDict']]]
+    """
+    The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+    """
+    nat_ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The NAT addresses of the interface.
+    """
+    packet_filter_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+    """
+    packet_filter_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceArgs:
+    def __init__(__self__, *,
+                 bfd: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs']] = None,
+                 bgp_connections: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]]] = None,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 interface_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 ip_mtu: pulumi.Input[Optional[_builtins.int]] = None,
+                 ip_routes: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]] = None,
+                 ip_sec_tunnel_options: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']] = None,
+                 nat_ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 packet_filter_in: pulumi.Input[Optional[_builtins.int]] = None,
+                 packet_filter_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs'] bfd: Bidirectional forwarding detection on the interface.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]] bgp_connections: BGP sessions of the interface.
+        :param pulumi.Input[_builtins.str] description: A description of the interface.
+        :param pulumi.Input[_builtins.str] interface_type: The interface's type: subInterface (the default) or ipSecTunnel.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param pulumi.Input[_builtins.int] ip_mtu: The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]] ip_routes: Static routes of the interface.
+        :param pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs'] ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] nat_ip_addresses: The NAT addresses of the interface.
+        :param pulumi.Input[_builtins.int] packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        :param pulumi.Input[_builtins.int] packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param pulumi.Input[_builtins.int] vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if interface_type is not None:
+            pulumi.set(__self__, "interface_type", interface_type)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_mtu is not None:
+            pulumi.set(__self__, "ip_mtu", ip_mtu)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if ip_sec_tunnel_options is not None:
+            pulumi.set(__self__, "ip_sec_tunnel_options", ip_sec_tunnel_options)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+        if packet_filter_in is not None:
+            pulumi.set(__self__, "packet_filter_in", packet_filter_in)
+        if packet_filter_out is not None:
+            pulumi.set(__self__, "packet_filter_out", packet_filter_out)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs']]:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @bfd.setter
+    def bfd(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs']]):
+        pulumi.set(self, "bfd", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]]]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @bgp_connections.setter
+    def bgp_connections(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]]]):
+        pulumi.set(self, "bgp_connections", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A description of the interface.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="interfaceType")
+    def interface_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The interface's type: subInterface (the default) or ipSecTunnel.
+        """
+        return pulumi.get(self, "interface_type")
+
+    @interface_type.setter
+    def interface_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "interface_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @ip_addresses.setter
+    def ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipMtu")
+    def ip_mtu(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        """
+        return pulumi.get(self, "ip_mtu")
+
+    @ip_mtu.setter
+    def ip_mtu(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "ip_mtu", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @ip_routes.setter
+    def ip_routes(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]]):
+        pulumi.set(self, "ip_routes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipSecTunnelOptions")
+    def ip_sec_tunnel_options(self) -> pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']]:
+        """
+        The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        """
+        return pulumi.get(self, "ip_sec_tunnel_options")
+
+    @ip_sec_tunnel_options.setter
+    def ip_sec_tunnel_options(self, value: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']]):
+        pulumi.set(self, "ip_sec_tunnel_options", value)
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+    @nat_ip_addresses.setter
+    def nat_ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "nat_ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterIn")
+    def packet_filter_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_in")
+
+    @packet_filter_in.setter
+    def packet_filter_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "packet_filter_in", value)
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterOut")
+    def packet_filter_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_out")
+
+    @packet_filter_out.setter
+    def packet_filter_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "packet_filter_out", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+
+class VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgsDict(TypedDict):
+    multiplier: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Missed packets before the session is down, 3 to 20.
+    """
+    rx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Receive interval in milliseconds, 300 to 9000.
+    """
+    tx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Transmit interval in milliseconds, 300 to 9000.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs:
+    def __init__(__self__, *,
+                 multiplier: pulumi.Input[Optional[_builtins.int]] = None,
+                 rx_interval: pulumi.Input[Optional[_builtins.int]] = None,
+                 tx_interval: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.int] multiplier: Missed packets before the session is down, 3 to 20.
+        :param pulumi.Input[_builtins.int] rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param pulumi.Input[_builtins.int] tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @multiplier.setter
+    def multiplier(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "multiplier", value)
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @rx_interval.setter
+    def rx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "rx_interval", value)
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+    @tx_interval.setter
+    def tx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "tx_interval", value)
+
+
+class VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgsDict(TypedDict):
+    as_override: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+    """
+    as_path_prepend_count: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    How many times the local ASN is prepended to the AS path, 0 to 10.
+    """
+    bfd_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+    """
+    deny_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+    """
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the BGP connection.
+    """
+    export_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+    """
+    export_policy: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The export policy of the BGP connection: permit or deny.
+    """
+    export_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+    """
+    import_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+    """
+    import_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+    """
+    local_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The local ASN of the BGP connection; the router's own when absent.
+    """
+    local_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+    """
+    med_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED applied to routes received on the connection.
+    """
+    med_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED advertised on the connection.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The MD5 password of the BGP session, at most 25 characters.
+    """
+    peer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The peer ASN of the BGP connection.
+    """
+    peer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+    """
+    peer_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+    """
+    permit_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+    """
+    shutdown: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the BGP connection is shut down.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs:
+    def __init__(__self__, *,
+                 as_override: pulumi.Input[Optional[_builtins.bool]] = None,
+                 as_path_prepend_count: pulumi.Input[Optional[_builtins.int]] = None,
+                 bfd_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 deny_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_policy: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 local_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 local_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 med_in: pulumi.Input[Optional[_builtins.int]] = None,
+                 med_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 peer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 peer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 peer_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 permit_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 shutdown: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param pulumi.Input[_builtins.int] as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param pulumi.Input[_builtins.bool] bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param pulumi.Input[_builtins.str] description: The description of the BGP connection.
+        :param pulumi.Input[_builtins.str] export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param pulumi.Input[_builtins.str] export_policy: The export policy of the BGP connection: permit or deny.
+        :param pulumi.Input[_builtins.str] export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param pulumi.Input[_builtins.str] import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param pulumi.Input[_builtins.str] import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param pulumi.Input[_builtins.int] local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param pulumi.Input[_builtins.str] local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param pulumi.Input[_builtins.int] med_in: The MED applied to routes received on the connection.
+        :param pulumi.Input[_builtins.int] med_out: The MED advertised on the connection.
+        :param pulumi.Input[_builtins.str] password: The MD5 password of the BGP session, at most 25 characters.
+        :param pulumi.Input[_builtins.int] peer_asn: The peer ASN of the BGP connection.
+        :param pulumi.Input[_builtins.str] peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param pulumi.Input[_builtins.str] peer_type: The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param pulumi.Input[_builtins.bool] shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if peer_type is not None:
+            pulumi.set(__self__, "peer_type", peer_type)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @as_override.setter
+    def as_override(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "as_override", value)
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @as_path_prepend_count.setter
+    def as_path_prepend_count(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "as_path_prepend_count", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @bfd_enabled.setter
+    def bfd_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "bfd_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @deny_export_tos.setter
+    def deny_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "deny_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @export_blacklist.setter
+    def export_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @export_policy.setter
+    def export_policy(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_policy", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @export_whitelist.setter
+    def export_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @import_blacklist.setter
+    def import_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @import_whitelist.setter
+    def import_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @local_asn.setter
+    def local_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "local_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @local_ip_address.setter
+    def local_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @med_in.setter
+    def med_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_in", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @med_out.setter
+    def med_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_out", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @peer_asn.setter
+    def peer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "peer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @peer_ip_address.setter
+    def peer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerType")
+    def peer_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        """
+        return pulumi.get(self, "peer_type")
+
+    @peer_type.setter
+    def peer_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @permit_export_tos.setter
+    def permit_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "permit_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+    @shutdown.setter
+    def shutdown(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "shutdown", value)
+
+
+class VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgsDict(TypedDict):
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the route.
+    """
+    next_hop: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The next hop address.
+    """
+    prefix: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The destination, a CIDR in network-address form such as 10.0.0.0/16.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs:
+    def __init__(__self__, *,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 next_hop: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefix: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] description: The description of the route.
+        :param pulumi.Input[_builtins.str] next_hop: The next hop address.
+        :param pulumi.Input[_builtins.str] prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @next_hop.setter
+    def next_hop(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "next_hop", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+    @prefix.setter
+    def prefix(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefix", value)
+
+
+class VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgsDict(TypedDict):
+    destination_ip_address: pulumi.Input[_builtins.str]
+    """
+    Remote peer IPv4 address.
+    """
+    pre_shared_key: pulumi.Input[_builtins.str]
+    """
+    **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+    Pre-shared key of the tunnel (write-only).
+    """
+    source_ip_address: pulumi.Input[_builtins.str]
+    """
+    Local IPv4 address of the tunnel.
+    """
+    local_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IKE local identifier override.
+    """
+    passive: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the tunnel waits for the peer to initiate; true when absent.
+    """
+    phase1_lifetime: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+    """
+    phase2_lifetime: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+    """
+    remote_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IKE remote identifier override.
+    """
+
+@pulumi.input_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs:
+    def __init__(__self__, *,
+                 destination_ip_address: pulumi.Input[_builtins.str],
+                 pre_shared_key: pulumi.Input[_builtins.str],
+                 source_ip_address: pulumi.Input[_builtins.str],
+                 local_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 passive: pulumi.Input[Optional[_builtins.bool]] = None,
+                 phase1_lifetime: pulumi.Input[Optional[_builtins.int]] = None,
+                 phase2_lifetime: pulumi.Input[Optional[_builtins.int]] = None,
+                 remote_id: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] destination_ip_address: Remote peer IPv4 address.
+        :param pulumi.Input[_builtins.str] pre_shared_key: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Pre-shared key of the tunnel (write-only).
+        :param pulumi.Input[_builtins.str] source_ip_address: Local IPv4 address of the tunnel.
+        :param pulumi.Input[_builtins.str] local_id: IKE local identifier override.
+        :param pulumi.Input[_builtins.bool] passive: Whether the tunnel waits for the peer to initiate; true when absent.
+        :param pulumi.Input[_builtins.int] phase1_lifetime: IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        :param pulumi.Input[_builtins.int] phase2_lifetime: IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        :param pulumi.Input[_builtins.str] remote_id: IKE remote identifier override.
+        """
+        pulumi.set(__self__, "destination_ip_address", destination_ip_address)
+        pulumi.set(__self__, "pre_shared_key", pre_shared_key)
+        pulumi.set(__self__, "source_ip_address", source_ip_address)
+        if local_id is not None:
+            pulumi.set(__self__, "local_id", local_id)
+        if passive is not None:
+            pulumi.set(__self__, "passive", passive)
+        if phase1_lifetime is not None:
+            pulumi.set(__self__, "phase1_lifetime", phase1_lifetime)
+        if phase2_lifetime is not None:
+            pulumi.set(__self__, "phase2_lifetime", phase2_lifetime)
+        if remote_id is not None:
+            pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="destinationIpAddress")
+    def destination_ip_address(self) -> pulumi.Input[_builtins.str]:
+        """
+        Remote peer IPv4 address.
+        """
+        return pulumi.get(self, "destination_ip_address")
+
+    @destination_ip_address.setter
+    def destination_ip_address(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "destination_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="preSharedKey")
+    def pre_shared_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Pre-shared key of the tunnel (write-only).
+        """
+        return pulumi.get(self, "pre_shared_key")
+
+    @pre_shared_key.setter
+    def pre_shared_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "pre_shared_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sourceIpAddress")
+    def source_ip_address(self) -> pulumi.Input[_builtins.str]:
+        """
+        Local IPv4 address of the tunnel.
+        """
+        return pulumi.get(self, "source_ip_address")
+
+    @source_ip_address.setter
+    def source_ip_address(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "source_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localId")
+    def local_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IKE local identifier override.
+        """
+        return pulumi.get(self, "local_id")
+
+    @local_id.setter
+    def local_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_id", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def passive(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the tunnel waits for the peer to initiate; true when absent.
+        """
+        return pulumi.get(self, "passive")
+
+    @passive.setter
+    def passive(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "passive", value)
+
+    @_builtins.property
+    @pulumi.getter(name="phase1Lifetime")
+    def phase1_lifetime(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        """
+        return pulumi.get(self, "phase1_lifetime")
+
+    @phase1_lifetime.setter
+    def phase1_lifetime(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "phase1_lifetime", value)
+
+    @_builtins.property
+    @pulumi.getter(name="phase2Lifetime")
+    def phase2_lifetime(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        """
+        return pulumi.get(self, "phase2_lifetime")
+
+    @phase2_lifetime.setter
+    def phase2_lifetime(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "phase2_lifetime", value)
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IKE remote identifier override.
+        """
+        return pulumi.get(self, "remote_id")
+
+    @remote_id.setter
+    def remote_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "remote_id", value)
+
+
+class VxcBEndArgsDict(TypedDict):
+    current_product_uid: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+    """
+    inner_vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+    """
+    location: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Location name of the B end.
+    """
+    location_id: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Location ID of the B end.
+    """
+    ordered_vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+    """
+    owner_uid: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    UID of the company owning the B end's product.
+    """
+    product_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Name of the B end's product.
+    """
+    requested_product_uid: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+    """
+    secondary_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Secondary name of the B end's product.
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+    """
+    vnic_index: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+    """
+
+@pulumi.input_type
+class VxcBEndArgs:
+    def __init__(__self__, *,
+                 current_product_uid: pulumi.Input[Optional[_builtins.str]] = None,
+                 inner_vlan: pulumi.Input[Optional[_builtins.int]] = None,
+                 location: pulumi.Input[Optional[_builtins.str]] = None,
+                 location_id: pulumi.Input[Optional[_builtins.int]] = None,
+                 ordered_vlan: pulumi.Input[Optional[_builtins.int]] = None,
+                 owner_uid: pulumi.Input[Optional[_builtins.str]] = None,
+                 product_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 requested_product_uid: pulumi.Input[Optional[_builtins.str]] = None,
+                 secondary_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None,
+                 vnic_index: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] current_product_uid: The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+        :param pulumi.Input[_builtins.int] inner_vlan: The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+        :param pulumi.Input[_builtins.str] location: Location name of the B end.
+        :param pulumi.Input[_builtins.int] location_id: Location ID of the B end.
+        :param pulumi.Input[_builtins.int] ordered_vlan: The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        :param pulumi.Input[_builtins.str] owner_uid: UID of the company owning the B end's product.
+        :param pulumi.Input[_builtins.str] product_name: Name of the B end's product.
+        :param pulumi.Input[_builtins.str] requested_product_uid: UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+        :param pulumi.Input[_builtins.str] secondary_name: Secondary name of the B end's product.
+        :param pulumi.Input[_builtins.int] vlan: The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+        :param pulumi.Input[_builtins.int] vnic_index: The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        if current_product_uid is not None:
+            pulumi.set(__self__, "current_product_uid", current_product_uid)
+        if inner_vlan is not None:
+            pulumi.set(__self__, "inner_vlan", inner_vlan)
+        if location is not None:
+            pulumi.set(__self__, "location", location)
+        if location_id is not None:
+            pulumi.set(__self__, "location_id", location_id)
+        if ordered_vlan is not None:
+            pulumi.set(__self__, "ordered_vlan", ordered_vlan)
+        if owner_uid is not None:
+            pulumi.set(__self__, "owner_uid", owner_uid)
+        if product_name is not None:
+            pulumi.set(__self__, "product_name", product_name)
+        if requested_product_uid is not None:
+            pulumi.set(__self__, "requested_product_uid", requested_product_uid)
+        if secondary_name is not None:
+            pulumi.set(__self__, "secondary_name", secondary_name)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+        if vnic_index is not None:
+            pulumi.set(__self__, "vnic_index", vnic_index)
+
+    @_builtins.property
+    @pulumi.getter(name="currentProductUid")
+    def current_product_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+        """
+        return pulumi.get(self, "current_product_uid")
+
+    @current_product_uid.setter
+    def current_product_uid(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "current_product_uid", value)
+
+    @_builtins.property
+    @pulumi.getter(name="innerVlan")
+    def inner_vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+        """
+        return pulumi.get(self, "inner_vlan")
+
+    @inner_vlan.setter
+    def inner_vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "inner_vlan", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def location(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Location name of the B end.
+        """
+        return pulumi.get(self, "location")
+
+    @location.setter
+    def location(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "location", value)
+
+    @_builtins.property
+    @pulumi.getter(name="locationId")
+    def location_id(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Location ID of the B end.
+        """
+        return pulumi.get(self, "location_id")
+
+    @location_id.setter
+    def location_id(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "location_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="orderedVlan")
+    def ordered_vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        """
+        return pulumi.get(self, "ordered_vlan")
+
+    @ordered_vlan.setter
+    def ordered_vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "ordered_vlan", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ownerUid")
+    def owner_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UID of the company owning the B end's product.
+        """
+        return pulumi.get(self, "owner_uid")
+
+    @owner_uid.setter
+    def owner_uid(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "owner_uid", value)
+
+    @_builtins.property
+    @pulumi.getter(name="productName")
+    def product_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Name of the B end's product.
+        """
+        return pulumi.get(self, "product_name")
+
+    @product_name.setter
+    def product_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "product_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="requestedProductUid")
+    def requested_product_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "requested_product_uid")
+
+    @requested_product_uid.setter
+    def requested_product_uid(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "requested_product_uid", value)
+
+    @_builtins.property
+    @pulumi.getter(name="secondaryName")
+    def secondary_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Secondary name of the B end's product.
+        """
+        return pulumi.get(self, "secondary_name")
+
+    @secondary_name.setter
+    def secondary_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secondary_name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vnicIndex")
+    def vnic_index(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "vnic_index")
+
+    @vnic_index.setter
+    def vnic_index(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vnic_index", value)
+
+
+class VxcBEndPartnerConfigArgsDict(TypedDict):
+    partner: pulumi.Input[_builtins.str]
+    """
+    The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+    """
+    aws_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigAwsConfigArgsDict']]]
+    """
+    AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+    """
+    azure_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigAzureConfigArgsDict']]]
+    """
+    Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+    """
+    google_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigGoogleConfigArgsDict']]]
+    """
+    Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+    """
+    ibm_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigIbmConfigArgsDict']]]
+    """
+    IBM Cloud Direct Link.
+    """
+    oracle_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigOracleConfigArgsDict']]]
+    """
+    Oracle Cloud FastConnect.
+    """
+    partner_a_end_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigArgsDict']]]
+    """
+    The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+    """
+    vrouter_config: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigArgsDict']]]
+    """
+    The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigArgs:
+    def __init__(__self__, *,
+                 partner: pulumi.Input[_builtins.str],
+                 aws_config: pulumi.Input[Optional['VxcBEndPartnerConfigAwsConfigArgs']] = None,
+                 azure_config: pulumi.Input[Optional['VxcBEndPartnerConfigAzureConfigArgs']] = None,
+                 google_config: pulumi.Input[Optional['VxcBEndPartnerConfigGoogleConfigArgs']] = None,
+                 ibm_config: pulumi.Input[Optional['VxcBEndPartnerConfigIbmConfigArgs']] = None,
+                 oracle_config: pulumi.Input[Optional['VxcBEndPartnerConfigOracleConfigArgs']] = None,
+                 partner_a_end_config: pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigArgs']] = None,
+                 vrouter_config: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigArgs']] = None):
+        """
+        :param pulumi.Input[_builtins.str] partner: The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+        :param pulumi.Input['VxcBEndPartnerConfigAwsConfigArgs'] aws_config: AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        :param pulumi.Input['VxcBEndPartnerConfigAzureConfigArgs'] azure_config: Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        :param pulumi.Input['VxcBEndPartnerConfigGoogleConfigArgs'] google_config: Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        :param pulumi.Input['VxcBEndPartnerConfigIbmConfigArgs'] ibm_config: IBM Cloud Direct Link.
+        :param pulumi.Input['VxcBEndPartnerConfigOracleConfigArgs'] oracle_config: Oracle Cloud FastConnect.
+        :param pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigArgs'] partner_a_end_config: The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        :param pulumi.Input['VxcBEndPartnerConfigVrouterConfigArgs'] vrouter_config: The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        pulumi.set(__self__, "partner", partner)
+        if aws_config is not None:
+            pulumi.set(__self__, "aws_config", aws_config)
+        if azure_config is not None:
+            pulumi.set(__self__, "azure_config", azure_config)
+        if google_config is not None:
+            pulumi.set(__self__, "google_config", google_config)
+        if ibm_config is not None:
+            pulumi.set(__self__, "ibm_config", ibm_config)
+        if oracle_config is not None:
+            pulumi.set(__self__, "oracle_config", oracle_config)
+        if partner_a_end_config is not None:
+            warnings.warn("""Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""", DeprecationWarning)
+            pulumi.log.warn("""partner_a_end_config is deprecated: Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""")
+        if partner_a_end_config is not None:
+            pulumi.set(__self__, "partner_a_end_config", partner_a_end_config)
+        if vrouter_config is not None:
+            pulumi.set(__self__, "vrouter_config", vrouter_config)
+
+    @_builtins.property
+    @pulumi.getter
+    def partner(self) -> pulumi.Input[_builtins.str]:
+        """
+        The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+        """
+        return pulumi.get(self, "partner")
+
+    @partner.setter
+    def partner(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "partner", value)
+
+    @_builtins.property
+    @pulumi.getter(name="awsConfig")
+    def aws_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigAwsConfigArgs']]:
+        """
+        AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        """
+        return pulumi.get(self, "aws_config")
+
+    @aws_config.setter
+    def aws_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigAwsConfigArgs']]):
+        pulumi.set(self, "aws_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="azureConfig")
+    def azure_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigAzureConfigArgs']]:
+        """
+        Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        """
+        return pulumi.get(self, "azure_config")
+
+    @azure_config.setter
+    def azure_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigAzureConfigArgs']]):
+        pulumi.set(self, "azure_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="googleConfig")
+    def google_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigGoogleConfigArgs']]:
+        """
+        Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        """
+        return pulumi.get(self, "google_config")
+
+    @google_config.setter
+    def google_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigGoogleConfigArgs']]):
+        pulumi.set(self, "google_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ibmConfig")
+    def ibm_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigIbmConfigArgs']]:
+        """
+        IBM Cloud Direct Link.
+        """
+        return pulumi.get(self, "ibm_config")
+
+    @ibm_config.setter
+    def ibm_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigIbmConfigArgs']]):
+        pulumi.set(self, "ibm_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="oracleConfig")
+    def oracle_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigOracleConfigArgs']]:
+        """
+        Oracle Cloud FastConnect.
+        """
+        return pulumi.get(self, "oracle_config")
+
+    @oracle_config.setter
+    def oracle_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigOracleConfigArgs']]):
+        pulumi.set(self, "oracle_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="partnerAEndConfig")
+    @_utilities.deprecated("""Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""")
+    def partner_a_end_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigArgs']]:
+        """
+        The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        """
+        return pulumi.get(self, "partner_a_end_config")
+
+    @partner_a_end_config.setter
+    def partner_a_end_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigArgs']]):
+        pulumi.set(self, "partner_a_end_config", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vrouterConfig")
+    def vrouter_config(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigArgs']]:
+        """
+        The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        return pulumi.get(self, "vrouter_config")
+
+    @vrouter_config.setter
+    def vrouter_config(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigArgs']]):
+        pulumi.set(self, "vrouter_config", value)
+
+
+class VxcBEndPartnerConfigAwsConfigArgsDict(TypedDict):
+    connect_type: pulumi.Input[_builtins.str]
+    """
+    AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+    """
+    name: pulumi.Input[_builtins.str]
+    """
+    The name of the interface or connection, 1 to 255 characters.
+    """
+    owner_account: pulumi.Input[_builtins.str]
+    """
+    The AWS account ID (12 digits) the interface or connection is offered to.
+    """
+    amazon_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The Amazon side ASN.
+    """
+    amazon_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The Amazon address with its prefix length.
+    """
+    asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The customer ASN of the BGP session.
+    """
+    auth_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The BGP authentication key, 6 to 80 characters.
+    """
+    customer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The customer address with its prefix length.
+    """
+    prefixes: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Prefixes announced to AWS (public virtual interfaces).
+    """
+    type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigAwsConfigArgs:
+    def __init__(__self__, *,
+                 connect_type: pulumi.Input[_builtins.str],
+                 name: pulumi.Input[_builtins.str],
+                 owner_account: pulumi.Input[_builtins.str],
+                 amazon_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 amazon_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 auth_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 customer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefixes: pulumi.Input[Optional[_builtins.str]] = None,
+                 type: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param pulumi.Input[_builtins.str] name: The name of the interface or connection, 1 to 255 characters.
+        :param pulumi.Input[_builtins.str] owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
+        :param pulumi.Input[_builtins.int] amazon_asn: The Amazon side ASN.
+        :param pulumi.Input[_builtins.str] amazon_ip_address: The Amazon address with its prefix length.
+        :param pulumi.Input[_builtins.int] asn: The customer ASN of the BGP session.
+        :param pulumi.Input[_builtins.str] auth_key: The BGP authentication key, 6 to 80 characters.
+        :param pulumi.Input[_builtins.str] customer_ip_address: The customer address with its prefix length.
+        :param pulumi.Input[_builtins.str] prefixes: Prefixes announced to AWS (public virtual interfaces).
+        :param pulumi.Input[_builtins.str] type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        pulumi.set(__self__, "connect_type", connect_type)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "owner_account", owner_account)
+        if amazon_asn is not None:
+            pulumi.set(__self__, "amazon_asn", amazon_asn)
+        if amazon_ip_address is not None:
+            pulumi.set(__self__, "amazon_ip_address", amazon_ip_address)
+        if asn is not None:
+            pulumi.set(__self__, "asn", asn)
+        if auth_key is not None:
+            pulumi.set(__self__, "auth_key", auth_key)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter(name="connectType")
+    def connect_type(self) -> pulumi.Input[_builtins.str]:
+        """
+        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        """
+        return pulumi.get(self, "connect_type")
+
+    @connect_type.setter
+    def connect_type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "connect_type", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        The name of the interface or connection, 1 to 255 characters.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ownerAccount")
+    def owner_account(self) -> pulumi.Input[_builtins.str]:
+        """
+        The AWS account ID (12 digits) the interface or connection is offered to.
+        """
+        return pulumi.get(self, "owner_account")
+
+    @owner_account.setter
+    def owner_account(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "owner_account", value)
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAsn")
+    def amazon_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The Amazon side ASN.
+        """
+        return pulumi.get(self, "amazon_asn")
+
+    @amazon_asn.setter
+    def amazon_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "amazon_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="amazonIpAddress")
+    def amazon_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The Amazon address with its prefix length.
+        """
+        return pulumi.get(self, "amazon_ip_address")
+
+    @amazon_ip_address.setter
+    def amazon_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "amazon_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The customer ASN of the BGP session.
+        """
+        return pulumi.get(self, "asn")
+
+    @asn.setter
+    def asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="authKey")
+    def auth_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The BGP authentication key, 6 to 80 characters.
+        """
+        return pulumi.get(self, "auth_key")
+
+    @auth_key.setter
+    def auth_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "auth_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @customer_ip_address.setter
+    def customer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Prefixes announced to AWS (public virtual interfaces).
+        """
+        return pulumi.get(self, "prefixes")
+
+    @prefixes.setter
+    def prefixes(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefixes", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "type", value)
+
+
+class VxcBEndPartnerConfigAzureConfigArgsDict(TypedDict):
+    port_choice: pulumi.Input[_builtins.str]
+    """
+    primary or secondary.
+    """
+    service_key: pulumi.Input[_builtins.str]
+    """
+    The ExpressRoute circuit's service key, a UUID.
+    """
+    peers: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigAzureConfigPeerArgsDict']]]]]
+    """
+    Peerings of the circuit the service configures.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigAzureConfigArgs:
+    def __init__(__self__, *,
+                 port_choice: pulumi.Input[_builtins.str],
+                 service_key: pulumi.Input[_builtins.str],
+                 peers: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigAzureConfigPeerArgs']]]] = None):
+        """
+        :param pulumi.Input[_builtins.str] port_choice: primary or secondary.
+        :param pulumi.Input[_builtins.str] service_key: The ExpressRoute circuit's service key, a UUID.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigAzureConfigPeerArgs']]] peers: Peerings of the circuit the service configures.
+        """
+        pulumi.set(__self__, "port_choice", port_choice)
+        pulumi.set(__self__, "service_key", service_key)
+        if peers is not None:
+            pulumi.set(__self__, "peers", peers)
+
+    @_builtins.property
+    @pulumi.getter(name="portChoice")
+    def port_choice(self) -> pulumi.Input[_builtins.str]:
+        """
+        primary or secondary.
+        """
+        return pulumi.get(self, "port_choice")
+
+    @port_choice.setter
+    def port_choice(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "port_choice", value)
+
+    @_builtins.property
+    @pulumi.getter(name="serviceKey")
+    def service_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        The ExpressRoute circuit's service key, a UUID.
+        """
+        return pulumi.get(self, "service_key")
+
+    @service_key.setter
+    def service_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "service_key", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def peers(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigAzureConfigPeerArgs']]]]:
+        """
+        Peerings of the circuit the service configures.
+        """
+        return pulumi.get(self, "peers")
+
+    @peers.setter
+    def peers(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigAzureConfigPeerArgs']]]]):
+        pulumi.set(self, "peers", value)
+
+
+class VxcBEndPartnerConfigAzureConfigPeerArgsDict(TypedDict):
+    type: pulumi.Input[_builtins.str]
+    """
+    private or microsoft.
+    """
+    peer_asn: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The peer ASN.
+    """
+    prefixes: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Prefixes of a Microsoft peering.
+    """
+    primary_subnet: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The primary subnet, a CIDR.
+    """
+    secondary_subnet: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The secondary subnet, a CIDR.
+    """
+    shared_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The shared key of the peering.
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The VLAN of the peering, 2 to 4093.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigAzureConfigPeerArgs:
+    def __init__(__self__, *,
+                 type: pulumi.Input[_builtins.str],
+                 peer_asn: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefixes: pulumi.Input[Optional[_builtins.str]] = None,
+                 primary_subnet: pulumi.Input[Optional[_builtins.str]] = None,
+                 secondary_subnet: pulumi.Input[Optional[_builtins.str]] = None,
+                 shared_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] type: private or microsoft.
+        :param pulumi.Input[_builtins.str] peer_asn: The peer ASN.
+        :param pulumi.Input[_builtins.str] prefixes: Prefixes of a Microsoft peering.
+        :param pulumi.Input[_builtins.str] primary_subnet: The primary subnet, a CIDR.
+        :param pulumi.Input[_builtins.str] secondary_subnet: The secondary subnet, a CIDR.
+        :param pulumi.Input[_builtins.str] shared_key: The shared key of the peering.
+        :param pulumi.Input[_builtins.int] vlan: The VLAN of the peering, 2 to 4093.
+        """
+        pulumi.set(__self__, "type", type)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if primary_subnet is not None:
+            pulumi.set(__self__, "primary_subnet", primary_subnet)
+        if secondary_subnet is not None:
+            pulumi.set(__self__, "secondary_subnet", secondary_subnet)
+        if shared_key is not None:
+            pulumi.set(__self__, "shared_key", shared_key)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[_builtins.str]:
+        """
+        private or microsoft.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The peer ASN.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @peer_asn.setter
+    def peer_asn(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Prefixes of a Microsoft peering.
+        """
+        return pulumi.get(self, "prefixes")
+
+    @prefixes.setter
+    def prefixes(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefixes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="primarySubnet")
+    def primary_subnet(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The primary subnet, a CIDR.
+        """
+        return pulumi.get(self, "primary_subnet")
+
+    @primary_subnet.setter
+    def primary_subnet(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "primary_subnet", value)
+
+    @_builtins.property
+    @pulumi.getter(name="secondarySubnet")
+    def secondary_subnet(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The secondary subnet, a CIDR.
+        """
+        return pulumi.get(self, "secondary_subnet")
+
+    @secondary_subnet.setter
+    def secondary_subnet(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secondary_subnet", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sharedKey")
+    def shared_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The shared key of the peering.
+        """
+        return pulumi.get(self, "shared_key")
+
+    @shared_key.setter
+    def shared_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "shared_key", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The VLAN of the peering, 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+
+class VxcBEndPartnerConfigGoogleConfigArgsDict(TypedDict):
+    pairing_key: pulumi.Input[_builtins.str]
+    """
+    The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigGoogleConfigArgs:
+    def __init__(__self__, *,
+                 pairing_key: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.str] pairing_key: The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        pulumi.set(__self__, "pairing_key", pairing_key)
+
+    @_builtins.property
+    @pulumi.getter(name="pairingKey")
+    def pairing_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        return pulumi.get(self, "pairing_key")
+
+    @pairing_key.setter
+    def pairing_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "pairing_key", value)
+
+
+class VxcBEndPartnerConfigIbmConfigArgsDict(TypedDict):
+    account_id: pulumi.Input[_builtins.str]
+    """
+    The IBM Cloud account ID, 32 hexadecimal digits.
+    """
+    customer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+    """
+    customer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The customer address with its prefix length.
+    """
+    name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+    """
+    provider_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The provider address with its prefix length.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigIbmConfigArgs:
+    def __init__(__self__, *,
+                 account_id: pulumi.Input[_builtins.str],
+                 customer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 customer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 name: pulumi.Input[Optional[_builtins.str]] = None,
+                 provider_ip_address: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] account_id: The IBM Cloud account ID, 32 hexadecimal digits.
+        :param pulumi.Input[_builtins.int] customer_asn: The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        :param pulumi.Input[_builtins.str] customer_ip_address: The customer address with its prefix length.
+        :param pulumi.Input[_builtins.str] name: A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        :param pulumi.Input[_builtins.str] provider_ip_address: The provider address with its prefix length.
+        """
+        pulumi.set(__self__, "account_id", account_id)
+        if customer_asn is not None:
+            pulumi.set(__self__, "customer_asn", customer_asn)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if provider_ip_address is not None:
+            pulumi.set(__self__, "provider_ip_address", provider_ip_address)
+
+    @_builtins.property
+    @pulumi.getter(name="accountId")
+    def account_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        The IBM Cloud account ID, 32 hexadecimal digits.
+        """
+        return pulumi.get(self, "account_id")
+
+    @account_id.setter
+    def account_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "account_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerAsn")
+    def customer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        """
+        return pulumi.get(self, "customer_asn")
+
+    @customer_asn.setter
+    def customer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "customer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @customer_ip_address.setter
+    def customer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="providerIpAddress")
+    def provider_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The provider address with its prefix length.
+        """
+        return pulumi.get(self, "provider_ip_address")
+
+    @provider_ip_address.setter
+    def provider_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "provider_ip_address", value)
+
+
+class VxcBEndPartnerConfigOracleConfigArgsDict(TypedDict):
+    virtual_circuit_id: pulumi.Input[_builtins.str]
+    """
+    The virtual circuit's OCID.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigOracleConfigArgs:
+    def __init__(__self__, *,
+                 virtual_circuit_id: pulumi.Input[_builtins.str]):
+        """
+        :param pulumi.Input[_builtins.str] virtual_circuit_id: The virtual circuit's OCID.
+        """
+        pulumi.set(__self__, "virtual_circuit_id", virtual_circuit_id)
+
+    @_builtins.property
+    @pulumi.getter(name="virtualCircuitId")
+    def virtual_circuit_id(self) -> pulumi.Input[_builtins.str]:
+        """
+        The virtual circuit's OCID.
+        """
+        return pulumi.get(self, "virtual_circuit_id")
+
+    @virtual_circuit_id.setter
+    def virtual_circuit_id(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "virtual_circuit_id", value)
+
+
+class VxcBEndPartnerConfigPartnerAEndConfigArgsDict(TypedDict):
+    interfaces: pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgsDict']]]
+    """
+    The interfaces of the router on the VXC.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigPartnerAEndConfigArgs:
+    def __init__(__self__, *,
+                 interfaces: pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs']]]):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs']]] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs']]]:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+    @interfaces.setter
+    def interfaces(self, value: pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs']]]):
+        pulumi.set(self, "interfaces", value)
+
+
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgsDict(TypedDict):
+    bfd: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgsDict']]]
+    """
+    Bidirectional forwarding detection on the interface.
+    """
+    bgp_connections: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgsDict']]]]]
+    """
+    BGP sessions of the interface.
+    """
+    ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+    """
+    ip_routes: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgsDict']]]]]
+    """
+    Static routes of the interface.
+    """
+    nat_ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The NAT addresses of the interface.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs:
+    def __init__(__self__, *,
+                 bfd: pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs']] = None,
+                 bgp_connections: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]]] = None,
+                 ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 ip_routes: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]]] = None,
+                 nat_ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
+        """
+        :param pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs'] bfd: Bidirectional forwarding detection on the interface.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]] bgp_connections: BGP sessions of the interface.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]] ip_routes: Static routes of the interface.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] nat_ip_addresses: The NAT addresses of the interface.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs']]:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @bfd.setter
+    def bfd(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs']]):
+        pulumi.set(self, "bfd", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]]]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @bgp_connections.setter
+    def bgp_connections(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs']]]]):
+        pulumi.set(self, "bgp_connections", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @ip_addresses.setter
+    def ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]]]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @ip_routes.setter
+    def ip_routes(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs']]]]):
+        pulumi.set(self, "ip_routes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+    @nat_ip_addresses.setter
+    def nat_ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "nat_ip_addresses", value)
+
+
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgsDict(TypedDict):
+    multiplier: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Missed packets before the session is down, 3 to 20.
+    """
+    rx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Receive interval in milliseconds, 300 to 9000.
+    """
+    tx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Transmit interval in milliseconds, 300 to 9000.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs:
+    def __init__(__self__, *,
+                 multiplier: pulumi.Input[Optional[_builtins.int]] = None,
+                 rx_interval: pulumi.Input[Optional[_builtins.int]] = None,
+                 tx_interval: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.int] multiplier: Missed packets before the session is down, 3 to 20.
+        :param pulumi.Input[_builtins.int] rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param pulumi.Input[_builtins.int] tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @multiplier.setter
+    def multiplier(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "multiplier", value)
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @rx_interval.setter
+    def rx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "rx_interval", value)
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+    @tx_interval.setter
+    def tx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "tx_interval", value)
+
+
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgsDict(TypedDict):
+    as_override: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+    """
+    as_path_prepend_count: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    How many times the local ASN is prepended to the AS path, 0 to 10.
+    """
+    bfd_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+    """
+    deny_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+    """
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the BGP connection.
+    """
+    export_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+    """
+    export_policy: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The export policy of the BGP connection: permit or deny.
+    """
+    export_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+    """
+    import_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+    """
+    import_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+    """
+    local_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The local ASN of the BGP connection; the router's own when absent.
+    """
+    local_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+    """
+    med_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED applied to routes received on the connection.
+    """
+    med_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED advertised on the connection.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The MD5 password of the BGP session, at most 25 characters.
+    """
+    peer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The peer ASN of the BGP connection.
+    """
+    peer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+    """
+    permit_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+    """
+    shutdown: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the BGP connection is shut down.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs:
+    def __init__(__self__, *,
+                 as_override: pulumi.Input[Optional[_builtins.bool]] = None,
+                 as_path_prepend_count: pulumi.Input[Optional[_builtins.int]] = None,
+                 bfd_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 deny_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_policy: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 local_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 local_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 med_in: pulumi.Input[Optional[_builtins.int]] = None,
+                 med_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 peer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 peer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 permit_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 shutdown: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param pulumi.Input[_builtins.int] as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param pulumi.Input[_builtins.bool] bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param pulumi.Input[_builtins.str] description: The description of the BGP connection.
+        :param pulumi.Input[_builtins.str] export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param pulumi.Input[_builtins.str] export_policy: The export policy of the BGP connection: permit or deny.
+        :param pulumi.Input[_builtins.str] export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param pulumi.Input[_builtins.str] import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param pulumi.Input[_builtins.str] import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param pulumi.Input[_builtins.int] local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param pulumi.Input[_builtins.str] local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param pulumi.Input[_builtins.int] med_in: The MED applied to routes received on the connection.
+        :param pulumi.Input[_builtins.int] med_out: The MED advertised on the connection.
+        :param pulumi.Input[_builtins.str] password: The MD5 password of the BGP session, at most 25 characters.
+        :param pulumi.Input[_builtins.int] peer_asn: The peer ASN of the BGP connection.
+        :param pulumi.Input[_builtins.str] peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param pulumi.Input[_builtins.bool] shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @as_override.setter
+    def as_override(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "as_override", value)
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @as_path_prepend_count.setter
+    def as_path_prepend_count(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "as_path_prepend_count", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @bfd_enabled.setter
+    def bfd_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "bfd_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @deny_export_tos.setter
+    def deny_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "deny_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @export_blacklist.setter
+    def export_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @export_policy.setter
+    def export_policy(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_policy", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @export_whitelist.setter
+    def export_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @import_blacklist.setter
+    def import_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @import_whitelist.setter
+    def import_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @local_asn.setter
+    def local_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "local_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @local_ip_address.setter
+    def local_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @med_in.setter
+    def med_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_in", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @med_out.setter
+    def med_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_out", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @peer_asn.setter
+    def peer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "peer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @peer_ip_address.setter
+    def peer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @permit_export_tos.setter
+    def permit_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "permit_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+    @shutdown.setter
+    def shutdown(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "shutdown", value)
+
+
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgsDict(TypedDict):
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the route.
+    """
+    next_hop: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The next hop address.
+    """
+    prefix: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The destination, a CIDR in network-address form such as 10.0.0.0/16.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs:
+    def __init__(__self__, *,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 next_hop: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefix: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] description: The description of the route.
+        :param pulumi.Input[_builtins.str] next_hop: The next hop address.
+        :param pulumi.Input[_builtins.str] prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @next_hop.setter
+    def next_hop(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "next_hop", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+    @prefix.setter
+    def prefix(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefix", value)
+
+
+class VxcBEndPartnerConfigVrouterConfigArgsDict(TypedDict):
+    interfaces: pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceArgsDict']]]
+    """
+    The interfaces of the router on the VXC.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigVrouterConfigArgs:
+    def __init__(__self__, *,
+                 interfaces: pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceArgs']]]):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceArgs']]] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceArgs']]]:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+    @interfaces.setter
+    def interfaces(self, value: pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceArgs']]]):
+        pulumi.set(self, "interfaces", value)
+
+
+class VxcBEndPartnerConfigVrouterConfigInterfaceArgsDict(TypedDict):
+    bfd: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgsDict']]]
+    """
+    Bidirectional forwarding detection on the interface.
+    """
+    bgp_connections: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgsDict']]]]]
+    """
+    BGP sessions of the interface.
+    """
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    A description of the interface.
+    """
+    interface_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The interface's type: subInterface (the default) or ipSecTunnel.
+    """
+    ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+    """
+    ip_mtu: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+    """
+    ip_routes: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgsDict']]]]]
+    """
+    Static routes of the interface.
+    """
+    ip_sec_tunnel_options: NotRequired[pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgsDict']]]
+    """
+    The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+    """
+    nat_ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The NAT addresses of the interface.
+    """
+    packet_filter_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+    """
+    packet_filter_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceArgs:
+    def __init__(__self__, *,
+                 bfd: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs']] = None,
+                 bgp_connections: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]]] = None,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 interface_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 ip_mtu: pulumi.Input[Optional[_builtins.int]] = None,
+                 ip_routes: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]] = None,
+                 ip_sec_tunnel_options: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']] = None,
+                 nat_ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 packet_filter_in: pulumi.Input[Optional[_builtins.int]] = None,
+                 packet_filter_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs'] bfd: Bidirectional forwarding detection on the interface.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]] bgp_connections: BGP sessions of the interface.
+        :param pulumi.Input[_builtins.str] description: A description of the interface.
+        :param pulumi.Input[_builtins.str] interface_type: The interface's type: subInterface (the default) or ipSecTunnel.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param pulumi.Input[_builtins.int] ip_mtu: The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]] ip_routes: Static routes of the interface.
+        :param pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs'] ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] nat_ip_addresses: The NAT addresses of the interface.
+        :param pulumi.Input[_builtins.int] packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        :param pulumi.Input[_builtins.int] packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param pulumi.Input[_builtins.int] vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if interface_type is not None:
+            pulumi.set(__self__, "interface_type", interface_type)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_mtu is not None:
+            pulumi.set(__self__, "ip_mtu", ip_mtu)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if ip_sec_tunnel_options is not None:
+            pulumi.set(__self__, "ip_sec_tunnel_options", ip_sec_tunnel_options)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+        if packet_filter_in is not None:
+            pulumi.set(__self__, "packet_filter_in", packet_filter_in)
+        if packet_filter_out is not None:
+            pulumi.set(__self__, "packet_filter_out", packet_filter_out)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs']]:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @bfd.setter
+    def bfd(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs']]):
+        pulumi.set(self, "bfd", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]]]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @bgp_connections.setter
+    def bgp_connections(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs']]]]):
+        pulumi.set(self, "bgp_connections", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        A description of the interface.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="interfaceType")
+    def interface_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The interface's type: subInterface (the default) or ipSecTunnel.
+        """
+        return pulumi.get(self, "interface_type")
+
+    @interface_type.setter
+    def interface_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "interface_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @ip_addresses.setter
+    def ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipMtu")
+    def ip_mtu(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        """
+        return pulumi.get(self, "ip_mtu")
+
+    @ip_mtu.setter
+    def ip_mtu(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "ip_mtu", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @ip_routes.setter
+    def ip_routes(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]]):
+        pulumi.set(self, "ip_routes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipSecTunnelOptions")
+    def ip_sec_tunnel_options(self) -> pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']]:
+        """
+        The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        """
+        return pulumi.get(self, "ip_sec_tunnel_options")
+
+    @ip_sec_tunnel_options.setter
+    def ip_sec_tunnel_options(self, value: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']]):
+        pulumi.set(self, "ip_sec_tunnel_options", value)
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+    @nat_ip_addresses.setter
+    def nat_ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "nat_ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterIn")
+    def packet_filter_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_in")
+
+    @packet_filter_in.setter
+    def packet_filter_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "packet_filter_in", value)
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterOut")
+    def packet_filter_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_out")
+
+    @packet_filter_out.setter
+    def packet_filter_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "packet_filter_out", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+
+class VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgsDict(TypedDict):
+    multiplier: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Missed packets before the session is down, 3 to 20.
+    """
+    rx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Receive interval in milliseconds, 300 to 9000.
+    """
+    tx_interval: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Transmit interval in milliseconds, 300 to 9000.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs:
+    def __init__(__self__, *,
+                 multiplier: pulumi.Input[Optional[_builtins.int]] = None,
+                 rx_interval: pulumi.Input[Optional[_builtins.int]] = None,
+                 tx_interval: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.int] multiplier: Missed packets before the session is down, 3 to 20.
+        :param pulumi.Input[_builtins.int] rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param pulumi.Input[_builtins.int] tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @multiplier.setter
+    def multiplier(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "multiplier", value)
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @rx_interval.setter
+    def rx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "rx_interval", value)
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+    @tx_interval.setter
+    def tx_interval(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "tx_interval", value)
+
+
+class VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgsDict(TypedDict):
+    as_override: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+    """
+    as_path_prepend_count: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    How many times the local ASN is prepended to the AS path, 0 to 10.
+    """
+    bfd_enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+    """
+    deny_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+    """
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the BGP connection.
+    """
+    export_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+    """
+    export_policy: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The export policy of the BGP connection: permit or deny.
+    """
+    export_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+    """
+    import_blacklist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+    """
+    import_whitelist: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+    """
+    local_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The local ASN of the BGP connection; the router's own when absent.
+    """
+    local_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+    """
+    med_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED applied to routes received on the connection.
+    """
+    med_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The MED advertised on the connection.
+    """
+    password: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The MD5 password of the BGP session, at most 25 characters.
+    """
+    peer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The peer ASN of the BGP connection.
+    """
+    peer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+    """
+    peer_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+    """
+    permit_export_tos: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+    """
+    shutdown: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the BGP connection is shut down.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs:
+    def __init__(__self__, *,
+                 as_override: pulumi.Input[Optional[_builtins.bool]] = None,
+                 as_path_prepend_count: pulumi.Input[Optional[_builtins.int]] = None,
+                 bfd_enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 deny_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_policy: pulumi.Input[Optional[_builtins.str]] = None,
+                 export_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_blacklist: pulumi.Input[Optional[_builtins.str]] = None,
+                 import_whitelist: pulumi.Input[Optional[_builtins.str]] = None,
+                 local_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 local_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 med_in: pulumi.Input[Optional[_builtins.int]] = None,
+                 med_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 peer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 peer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 peer_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 permit_export_tos: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 shutdown: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param pulumi.Input[_builtins.int] as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param pulumi.Input[_builtins.bool] bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param pulumi.Input[_builtins.str] description: The description of the BGP connection.
+        :param pulumi.Input[_builtins.str] export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param pulumi.Input[_builtins.str] export_policy: The export policy of the BGP connection: permit or deny.
+        :param pulumi.Input[_builtins.str] export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param pulumi.Input[_builtins.str] import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param pulumi.Input[_builtins.str] import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param pulumi.Input[_builtins.int] local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param pulumi.Input[_builtins.str] local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param pulumi.Input[_builtins.int] med_in: The MED applied to routes received on the connection.
+        :param pulumi.Input[_builtins.int] med_out: The MED advertised on the connection.
+        :param pulumi.Input[_builtins.str] password: The MD5 password of the BGP session, at most 25 characters.
+        :param pulumi.Input[_builtins.int] peer_asn: The peer ASN of the BGP connection.
+        :param pulumi.Input[_builtins.str] peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param pulumi.Input[_builtins.str] peer_type: The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param pulumi.Input[_builtins.bool] shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if peer_type is not None:
+            pulumi.set(__self__, "peer_type", peer_type)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @as_override.setter
+    def as_override(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "as_override", value)
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @as_path_prepend_count.setter
+    def as_path_prepend_count(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "as_path_prepend_count", value)
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @bfd_enabled.setter
+    def bfd_enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "bfd_enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @deny_export_tos.setter
+    def deny_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "deny_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @export_blacklist.setter
+    def export_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @export_policy.setter
+    def export_policy(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_policy", value)
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @export_whitelist.setter
+    def export_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "export_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @import_blacklist.setter
+    def import_blacklist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_blacklist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @import_whitelist.setter
+    def import_whitelist(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "import_whitelist", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @local_asn.setter
+    def local_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "local_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @local_ip_address.setter
+    def local_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @med_in.setter
+    def med_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_in", value)
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @med_out.setter
+    def med_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "med_out", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @peer_asn.setter
+    def peer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "peer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @peer_ip_address.setter
+    def peer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="peerType")
+    def peer_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        """
+        return pulumi.get(self, "peer_type")
+
+    @peer_type.setter
+    def peer_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "peer_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @permit_export_tos.setter
+    def permit_export_tos(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "permit_export_tos", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+    @shutdown.setter
+    def shutdown(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "shutdown", value)
+
+
+class VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgsDict(TypedDict):
+    description: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The description of the route.
+    """
+    next_hop: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The next hop address.
+    """
+    prefix: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The destination, a CIDR in network-address form such as 10.0.0.0/16.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs:
+    def __init__(__self__, *,
+                 description: pulumi.Input[Optional[_builtins.str]] = None,
+                 next_hop: pulumi.Input[Optional[_builtins.str]] = None,
+                 prefix: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] description: The description of the route.
+        :param pulumi.Input[_builtins.str] next_hop: The next hop address.
+        :param pulumi.Input[_builtins.str] prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @description.setter
+    def description(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "description", value)
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @next_hop.setter
+    def next_hop(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "next_hop", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+    @prefix.setter
+    def prefix(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "prefix", value)
+
+
+class VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgsDict(TypedDict):
+    destination_ip_address: pulumi.Input[_builtins.str]
+    """
+    Remote peer IPv4 address.
+    """
+    pre_shared_key: pulumi.Input[_builtins.str]
+    """
+    **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+    Pre-shared key of the tunnel (write-only).
+    """
+    source_ip_address: pulumi.Input[_builtins.str]
+    """
+    Local IPv4 address of the tunnel.
+    """
+    local_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IKE local identifier override.
+    """
+    passive: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the tunnel waits for the peer to initiate; true when absent.
+    """
+    phase1_lifetime: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+    """
+    phase2_lifetime: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+    """
+    remote_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IKE remote identifier override.
+    """
+
+@pulumi.input_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs:
+    def __init__(__self__, *,
+                 destination_ip_address: pulumi.Input[_builtins.str],
+                 pre_shared_key: pulumi.Input[_builtins.str],
+                 source_ip_address: pulumi.Input[_builtins.str],
+                 local_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 passive: pulumi.Input[Optional[_builtins.bool]] = None,
+                 phase1_lifetime: pulumi.Input[Optional[_builtins.int]] = None,
+                 phase2_lifetime: pulumi.Input[Optional[_builtins.int]] = None,
+                 remote_id: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] destination_ip_address: Remote peer IPv4 address.
+        :param pulumi.Input[_builtins.str] pre_shared_key: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Pre-shared key of the tunnel (write-only).
+        :param pulumi.Input[_builtins.str] source_ip_address: Local IPv4 address of the tunnel.
+        :param pulumi.Input[_builtins.str] local_id: IKE local identifier override.
+        :param pulumi.Input[_builtins.bool] passive: Whether the tunnel waits for the peer to initiate; true when absent.
+        :param pulumi.Input[_builtins.int] phase1_lifetime: IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        :param pulumi.Input[_builtins.int] phase2_lifetime: IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        :param pulumi.Input[_builtins.str] remote_id: IKE remote identifier override.
+        """
+        pulumi.set(__self__, "destination_ip_address", destination_ip_address)
+        pulumi.set(__self__, "pre_shared_key", pre_shared_key)
+        pulumi.set(__self__, "source_ip_address", source_ip_address)
+        if local_id is not None:
+            pulumi.set(__self__, "local_id", local_id)
+        if passive is not None:
+            pulumi.set(__self__, "passive", passive)
+        if phase1_lifetime is not None:
+            pulumi.set(__self__, "phase1_lifetime", phase1_lifetime)
+        if phase2_lifetime is not None:
+            pulumi.set(__self__, "phase2_lifetime", phase2_lifetime)
+        if remote_id is not None:
+            pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="destinationIpAddress")
+    def destination_ip_address(self) -> pulumi.Input[_builtins.str]:
+        """
+        Remote peer IPv4 address.
+        """
+        return pulumi.get(self, "destination_ip_address")
+
+    @destination_ip_address.setter
+    def destination_ip_address(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "destination_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="preSharedKey")
+    def pre_shared_key(self) -> pulumi.Input[_builtins.str]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Pre-shared key of the tunnel (write-only).
+        """
+        return pulumi.get(self, "pre_shared_key")
+
+    @pre_shared_key.setter
+    def pre_shared_key(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "pre_shared_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="sourceIpAddress")
+    def source_ip_address(self) -> pulumi.Input[_builtins.str]:
+        """
+        Local IPv4 address of the tunnel.
+        """
+        return pulumi.get(self, "source_ip_address")
+
+    @source_ip_address.setter
+    def source_ip_address(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "source_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localId")
+    def local_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IKE local identifier override.
+        """
+        return pulumi.get(self, "local_id")
+
+    @local_id.setter
+    def local_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "local_id", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def passive(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the tunnel waits for the peer to initiate; true when absent.
+        """
+        return pulumi.get(self, "passive")
+
+    @passive.setter
+    def passive(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "passive", value)
+
+    @_builtins.property
+    @pulumi.getter(name="phase1Lifetime")
+    def phase1_lifetime(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        """
+        return pulumi.get(self, "phase1_lifetime")
+
+    @phase1_lifetime.setter
+    def phase1_lifetime(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "phase1_lifetime", value)
+
+    @_builtins.property
+    @pulumi.getter(name="phase2Lifetime")
+    def phase2_lifetime(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        """
+        return pulumi.get(self, "phase2_lifetime")
+
+    @phase2_lifetime.setter
+    def phase2_lifetime(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "phase2_lifetime", value)
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IKE remote identifier override.
+        """
+        return pulumi.get(self, "remote_id")
+
+    @remote_id.setter
+    def remote_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "remote_id", value)
+
+
+class VxcCspConnectionArgsDict(TypedDict):
+    account_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's account_id.
+    """
+    amazon_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's amazon_address.
+    """
+    amazon_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The CSP connection's amazon_asn.
+    """
+    asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The CSP connection's asn.
+    """
+    bandwidth: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The CSP connection's bandwidth.
+    """
+    bandwidths: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]]]
+    """
+    The speeds the cloud offers (Google).
+    """
+    connect_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's connect_type.
+    """
+    connection_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's connection_id.
+    """
+    csp_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's csp_name.
+    """
+    customer_asn: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The CSP connection's customer_asn.
+    """
+    customer_ip4_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's customer_ip4_address.
+    """
+    customer_ip6_network: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's customer_ip6_network.
+    """
+    customer_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's customer_ip_address.
+    """
+    ip_addresses: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    The virtual router's addresses on the VXC.
+    """
+    ipv4_gateway_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's ipv4_gateway_address.
+    """
+    ipv6_gateway_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's ipv6_gateway_address.
+    """
+    managed: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the service manages the cloud's peerings (Azure with peers).
+    """
+    name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's name.
+    """
+    owner_account: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's owner_account.
+    """
+    pairing_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's pairing_key.
+    """
+    provider_ip_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's provider_ip_address.
+    """
+    resource_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's resource_name.
+    """
+    resource_type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's resource_type.
+    """
+    service_key: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's service_key.
+    """
+    type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's type.
+    """
+    vif_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's vif_id.
+    """
+    virtual_circuit_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's virtual_circuit_id.
+    """
+    virtual_router_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    The CSP connection's virtual_router_name.
+    """
+    vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    The CSP connection's vlan.
+    """
+
+@pulumi.input_type
+class VxcCspConnectionArgs:
+    def __init__(__self__, *,
+                 account_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 amazon_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 amazon_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 bandwidth: pulumi.Input[Optional[_builtins.int]] = None,
+                 bandwidths: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]] = None,
+                 connect_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 connection_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 csp_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 customer_asn: pulumi.Input[Optional[_builtins.int]] = None,
+                 customer_ip4_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 customer_ip6_network: pulumi.Input[Optional[_builtins.str]] = None,
+                 customer_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 ipv4_gateway_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv6_gateway_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 managed: pulumi.Input[Optional[_builtins.bool]] = None,
+                 name: pulumi.Input[Optional[_builtins.str]] = None,
+                 owner_account: pulumi.Input[Optional[_builtins.str]] = None,
+                 pairing_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 provider_ip_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 resource_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 resource_type: pulumi.Input[Optional[_builtins.str]] = None,
+                 service_key: pulumi.Input[Optional[_builtins.str]] = None,
+                 type: pulumi.Input[Optional[_builtins.str]] = None,
+                 vif_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 virtual_circuit_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 virtual_router_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 vlan: pulumi.Input[Optional[_builtins.int]] = None):
+        """
+        :param pulumi.Input[_builtins.str] account_id: The CSP connection's account_id.
+        :param pulumi.Input[_builtins.str] amazon_address: The CSP connection's amazon_address.
+        :param pulumi.Input[_builtins.int] amazon_asn: The CSP connection's amazon_asn.
+        :param pulumi.Input[_builtins.int] asn: The CSP connection's asn.
+        :param pulumi.Input[_builtins.int] bandwidth: The CSP connection's bandwidth.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.int]]] bandwidths: The speeds the cloud offers (Google).
+        :param pulumi.Input[_builtins.str] connect_type: The CSP connection's connect_type.
+        :param pulumi.Input[_builtins.str] connection_id: The CSP connection's connection_id.
+        :param pulumi.Input[_builtins.str] csp_name: The CSP connection's csp_name.
+        :param pulumi.Input[_builtins.int] customer_asn: The CSP connection's customer_asn.
+        :param pulumi.Input[_builtins.str] customer_ip4_address: The CSP connection's customer_ip4_address.
+        :param pulumi.Input[_builtins.str] customer_ip6_network: The CSP connection's customer_ip6_network.
+        :param pulumi.Input[_builtins.str] customer_ip_address: The CSP connection's customer_ip_address.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] ip_addresses: The virtual router's addresses on the VXC.
+        :param pulumi.Input[_builtins.str] ipv4_gateway_address: The CSP connection's ipv4_gateway_address.
+        :param pulumi.Input[_builtins.str] ipv6_gateway_address: The CSP connection's ipv6_gateway_address.
+        :param pulumi.Input[_builtins.bool] managed: Whether the service manages the cloud's peerings (Azure with peers).
+        :param pulumi.Input[_builtins.str] name: The CSP connection's name.
+        :param pulumi.Input[_builtins.str] owner_account: The CSP connection's owner_account.
+        :param pulumi.Input[_builtins.str] pairing_key: The CSP connection's pairing_key.
+        :param pulumi.Input[_builtins.str] provider_ip_address: The CSP connection's provider_ip_address.
+        :param pulumi.Input[_builtins.str] resource_name: The CSP connection's resource_name.
+        :param pulumi.Input[_builtins.str] resource_type: The CSP connection's resource_type.
+        :param pulumi.Input[_builtins.str] service_key: The CSP connection's service_key.
+        :param pulumi.Input[_builtins.str] type: The CSP connection's type.
+        :param pulumi.Input[_builtins.str] vif_id: The CSP connection's vif_id.
+        :param pulumi.Input[_builtins.str] virtual_circuit_id: The CSP connection's virtual_circuit_id.
+        :param pulumi.Input[_builtins.str] virtual_router_name: The CSP connection's virtual_router_name.
+        :param pulumi.Input[_builtins.int] vlan: The CSP connection's vlan.
+        """
+        if account_id is not None:
+            pulumi.set(__self__, "account_id", account_id)
+        if amazon_address is not None:
+            pulumi.set(__self__, "amazon_address", amazon_address)
+        if amazon_asn is not None:
+            pulumi.set(__self__, "amazon_asn", amazon_asn)
+        if asn is not None:
+            pulumi.set(__self__, "asn", asn)
+        if bandwidth is not None:
+            pulumi.set(__self__, "bandwidth", bandwidth)
+        if bandwidths is not None:
+            pulumi.set(__self__, "bandwidths", bandwidths)
+        if connect_type is not None:
+            pulumi.set(__self__, "connect_type", connect_type)
+        if connection_id is not None:
+            pulumi.set(__self__, "connection_id", connection_id)
+        if csp_name is not None:
+            pulumi.set(__self__, "csp_name", csp_name)
+        if customer_asn is not None:
+            pulumi.set(__self__, "customer_asn", customer_asn)
+        if customer_ip4_address is not None:
+            pulumi.set(__self__, "customer_ip4_address", customer_ip4_address)
+        if customer_ip6_network is not None:
+            pulumi.set(__self__, "customer_ip6_network", customer_ip6_network)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ipv4_gateway_address is not None:
+            pulumi.set(__self__, "ipv4_gateway_address", ipv4_gateway_address)
+        if ipv6_gateway_address is not None:
+            pulumi.set(__self__, "ipv6_gateway_address", ipv6_gateway_address)
+        if managed is not None:
+            pulumi.set(__self__, "managed", managed)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if owner_account is not None:
+            pulumi.set(__self__, "owner_account", owner_account)
+        if pairing_key is not None:
+            pulumi.set(__self__, "pairing_key", pairing_key)
+        if provider_ip_address is not None:
+            pulumi.set(__self__, "provider_ip_address", provider_ip_address)
+        if resource_name is not None:
+            pulumi.set(__self__, "resource_name", resource_name)
+        if resource_type is not None:
+            pulumi.set(__self__, "resource_type", resource_type)
+        if service_key is not None:
+            pulumi.set(__self__, "service_key", service_key)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+        if vif_id is not None:
+            pulumi.set(__self__, "vif_id", vif_id)
+        if virtual_circuit_id is not None:
+            pulumi.set(__self__, "virtual_circuit_id", virtual_circuit_id)
+        if virtual_router_name is not None:
+            pulumi.set(__self__, "virtual_router_name", virtual_router_name)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter(name="accountId")
+    def account_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's account_id.
+        """
+        return pulumi.get(self, "account_id")
+
+    @account_id.setter
+    def account_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "account_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAddress")
+    def amazon_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's amazon_address.
+        """
+        return pulumi.get(self, "amazon_address")
+
+    @amazon_address.setter
+    def amazon_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "amazon_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAsn")
+    def amazon_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The CSP connection's amazon_asn.
+        """
+        return pulumi.get(self, "amazon_asn")
+
+    @amazon_asn.setter
+    def amazon_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "amazon_asn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The CSP connection's asn.
+        """
+        return pulumi.get(self, "asn")
+
+    @asn.setter
+    def asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "asn", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def bandwidth(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The CSP connection's bandwidth.
+        """
+        return pulumi.get(self, "bandwidth")
+
+    @bandwidth.setter
+    def bandwidth(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "bandwidth", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def bandwidths(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]]:
+        """
+        The speeds the cloud offers (Google).
+        """
+        return pulumi.get(self, "bandwidths")
+
+    @bandwidths.setter
+    def bandwidths(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.int]]]]):
+        pulumi.set(self, "bandwidths", value)
+
+    @_builtins.property
+    @pulumi.getter(name="connectType")
+    def connect_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's connect_type.
+        """
+        return pulumi.get(self, "connect_type")
+
+    @connect_type.setter
+    def connect_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "connect_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="connectionId")
+    def connection_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's connection_id.
+        """
+        return pulumi.get(self, "connection_id")
+
+    @connection_id.setter
+    def connection_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "connection_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="cspName")
+    def csp_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's csp_name.
+        """
+        return pulumi.get(self, "csp_name")
+
+    @csp_name.setter
+    def csp_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "csp_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerAsn")
+    def customer_asn(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The CSP connection's customer_asn.
+        """
+        return pulumi.get(self, "customer_asn")
+
+    @customer_asn.setter
+    def customer_asn(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "customer_asn", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIp4Address")
+    def customer_ip4_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's customer_ip4_address.
+        """
+        return pulumi.get(self, "customer_ip4_address")
+
+    @customer_ip4_address.setter
+    def customer_ip4_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIp6Network")
+    def customer_ip6_network(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's customer_ip6_network.
+        """
+        return pulumi.get(self, "customer_ip6_network")
+
+    @customer_ip6_network.setter
+    def customer_ip6_network(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip6_network", value)
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's customer_ip_address.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @customer_ip_address.setter
+    def customer_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "customer_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        The virtual router's addresses on the VXC.
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @ip_addresses.setter
+    def ip_addresses(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "ip_addresses", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4GatewayAddress")
+    def ipv4_gateway_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's ipv4_gateway_address.
+        """
+        return pulumi.get(self, "ipv4_gateway_address")
+
+    @ipv4_gateway_address.setter
+    def ipv4_gateway_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv4_gateway_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6GatewayAddress")
+    def ipv6_gateway_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's ipv6_gateway_address.
+        """
+        return pulumi.get(self, "ipv6_gateway_address")
+
+    @ipv6_gateway_address.setter
+    def ipv6_gateway_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv6_gateway_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def managed(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the service manages the cloud's peerings (Azure with peers).
+        """
+        return pulumi.get(self, "managed")
+
+    @managed.setter
+    def managed(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "managed", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's name.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ownerAccount")
+    def owner_account(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's owner_account.
+        """
+        return pulumi.get(self, "owner_account")
+
+    @owner_account.setter
+    def owner_account(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "owner_account", value)
+
+    @_builtins.property
+    @pulumi.getter(name="pairingKey")
+    def pairing_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's pairing_key.
+        """
+        return pulumi.get(self, "pairing_key")
+
+    @pairing_key.setter
+    def pairing_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "pairing_key", value)
+
+    @_builtins.property
+    @pulumi.getter(name="providerIpAddress")
+    def provider_ip_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's provider_ip_address.
+        """
+        return pulumi.get(self, "provider_ip_address")
+
+    @provider_ip_address.setter
+    def provider_ip_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "provider_ip_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="resourceName")
+    def resource_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's resource_name.
+        """
+        return pulumi.get(self, "resource_name")
+
+    @resource_name.setter
+    def resource_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "resource_name", value)
+
+    @_builtins.property
+    @pulumi.getter(name="resourceType")
+    def resource_type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's resource_type.
+        """
+        return pulumi.get(self, "resource_type")
+
+    @resource_type.setter
+    def resource_type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "resource_type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="serviceKey")
+    def service_key(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's service_key.
+        """
+        return pulumi.get(self, "service_key")
+
+    @service_key.setter
+    def service_key(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "service_key", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's type.
+        """
+        return pulumi.get(self, "type")
+
+    @type.setter
+    def type(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "type", value)
+
+    @_builtins.property
+    @pulumi.getter(name="vifId")
+    def vif_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's vif_id.
+        """
+        return pulumi.get(self, "vif_id")
+
+    @vif_id.setter
+    def vif_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "vif_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="virtualCircuitId")
+    def virtual_circuit_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's virtual_circuit_id.
+        """
+        return pulumi.get(self, "virtual_circuit_id")
+
+    @virtual_circuit_id.setter
+    def virtual_circuit_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "virtual_circuit_id", value)
+
+    @_builtins.property
+    @pulumi.getter(name="virtualRouterName")
+    def virtual_router_name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The CSP connection's virtual_router_name.
+        """
+        return pulumi.get(self, "virtual_router_name")
+
+    @virtual_router_name.setter
+    def virtual_router_name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "virtual_router_name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        The CSP connection's vlan.
+        """
+        return pulumi.get(self, "vlan")
+
+    @vlan.setter
+    def vlan(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "vlan", value)
+
+
+class VxcTimeoutsArgsDict(TypedDict):
+    create: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+    update: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+    """
+
+@pulumi.input_type
+class VxcTimeoutsArgs:
+    def __init__(__self__, *,
+                 create: pulumi.Input[Optional[_builtins.str]] = None,
+                 update: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] create: How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param pulumi.Input[_builtins.str] update: How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @create.setter
+    def create(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "create", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
         """
         return pulumi.get(self, "update")
 

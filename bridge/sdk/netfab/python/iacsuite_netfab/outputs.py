@@ -35,6 +35,47 @@ __all__ = [
     'NatGatewayPrefixListEntry',
     'NatGatewayTimeouts',
     'PortTimeouts',
+    'ServiceKeyValidFor',
+    'VxcAEnd',
+    'VxcAEndPartnerConfig',
+    'VxcAEndPartnerConfigAwsConfig',
+    'VxcAEndPartnerConfigAzureConfig',
+    'VxcAEndPartnerConfigAzureConfigPeer',
+    'VxcAEndPartnerConfigGoogleConfig',
+    'VxcAEndPartnerConfigIbmConfig',
+    'VxcAEndPartnerConfigOracleConfig',
+    'VxcAEndPartnerConfigPartnerAEndConfig',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterface',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection',
+    'VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute',
+    'VxcAEndPartnerConfigVrouterConfig',
+    'VxcAEndPartnerConfigVrouterConfigInterface',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceBfd',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute',
+    'VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions',
+    'VxcBEnd',
+    'VxcBEndPartnerConfig',
+    'VxcBEndPartnerConfigAwsConfig',
+    'VxcBEndPartnerConfigAzureConfig',
+    'VxcBEndPartnerConfigAzureConfigPeer',
+    'VxcBEndPartnerConfigGoogleConfig',
+    'VxcBEndPartnerConfigIbmConfig',
+    'VxcBEndPartnerConfigOracleConfig',
+    'VxcBEndPartnerConfigPartnerAEndConfig',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterface',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection',
+    'VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute',
+    'VxcBEndPartnerConfigVrouterConfig',
+    'VxcBEndPartnerConfigVrouterConfigInterface',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceBfd',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute',
+    'VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions',
+    'VxcCspConnection',
+    'VxcTimeouts',
     'GetLocationProductsResult',
     'GetMcrPrefixFilterListsPrefixFilterListResult',
     'GetMcrPrefixFilterListsPrefixFilterListEntryResult',
@@ -1465,6 +1506,4600 @@ class PortTimeouts(dict):
     def update(self) -> Optional[_builtins.str]:
         """
         How long the update waits for the port to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "update")
+
+
+@pulumi.output_type
+class ServiceKeyValidFor(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "endTime":
+            suggest = "end_time"
+        elif key == "startTime":
+            suggest = "start_time"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ServiceKeyValidFor. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ServiceKeyValidFor.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ServiceKeyValidFor.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 end_time: Optional[_builtins.str] = None,
+                 start_time: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str end_time: End of the window, after start_time.
+        :param _builtins.str start_time: Start of the window.
+        """
+        if end_time is not None:
+            pulumi.set(__self__, "end_time", end_time)
+        if start_time is not None:
+            pulumi.set(__self__, "start_time", start_time)
+
+    @_builtins.property
+    @pulumi.getter(name="endTime")
+    def end_time(self) -> Optional[_builtins.str]:
+        """
+        End of the window, after start_time.
+        """
+        return pulumi.get(self, "end_time")
+
+    @_builtins.property
+    @pulumi.getter(name="startTime")
+    def start_time(self) -> Optional[_builtins.str]:
+        """
+        Start of the window.
+        """
+        return pulumi.get(self, "start_time")
+
+
+@pulumi.output_type
+class VxcAEnd(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "requestedProductUid":
+            suggest = "requested_product_uid"
+        elif key == "currentProductUid":
+            suggest = "current_product_uid"
+        elif key == "innerVlan":
+            suggest = "inner_vlan"
+        elif key == "locationId":
+            suggest = "location_id"
+        elif key == "orderedVlan":
+            suggest = "ordered_vlan"
+        elif key == "ownerUid":
+            suggest = "owner_uid"
+        elif key == "productName":
+            suggest = "product_name"
+        elif key == "secondaryName":
+            suggest = "secondary_name"
+        elif key == "vnicIndex":
+            suggest = "vnic_index"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEnd. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEnd.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEnd.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 requested_product_uid: _builtins.str,
+                 current_product_uid: Optional[_builtins.str] = None,
+                 inner_vlan: Optional[_builtins.int] = None,
+                 location: Optional[_builtins.str] = None,
+                 location_id: Optional[_builtins.int] = None,
+                 ordered_vlan: Optional[_builtins.int] = None,
+                 owner_uid: Optional[_builtins.str] = None,
+                 product_name: Optional[_builtins.str] = None,
+                 secondary_name: Optional[_builtins.str] = None,
+                 vlan: Optional[_builtins.int] = None,
+                 vnic_index: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str requested_product_uid: UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+        :param _builtins.str current_product_uid: The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+        :param _builtins.int inner_vlan: The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+        :param _builtins.str location: Location name of the A end.
+        :param _builtins.int location_id: Location ID of the A end.
+        :param _builtins.int ordered_vlan: The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        :param _builtins.str owner_uid: UID of the company owning the A end's product.
+        :param _builtins.str product_name: Name of the A end's product.
+        :param _builtins.str secondary_name: Secondary name of the A end's product.
+        :param _builtins.int vlan: The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+        :param _builtins.int vnic_index: The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        pulumi.set(__self__, "requested_product_uid", requested_product_uid)
+        if current_product_uid is not None:
+            pulumi.set(__self__, "current_product_uid", current_product_uid)
+        if inner_vlan is not None:
+            pulumi.set(__self__, "inner_vlan", inner_vlan)
+        if location is not None:
+            pulumi.set(__self__, "location", location)
+        if location_id is not None:
+            pulumi.set(__self__, "location_id", location_id)
+        if ordered_vlan is not None:
+            pulumi.set(__self__, "ordered_vlan", ordered_vlan)
+        if owner_uid is not None:
+            pulumi.set(__self__, "owner_uid", owner_uid)
+        if product_name is not None:
+            pulumi.set(__self__, "product_name", product_name)
+        if secondary_name is not None:
+            pulumi.set(__self__, "secondary_name", secondary_name)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+        if vnic_index is not None:
+            pulumi.set(__self__, "vnic_index", vnic_index)
+
+    @_builtins.property
+    @pulumi.getter(name="requestedProductUid")
+    def requested_product_uid(self) -> _builtins.str:
+        """
+        UID of the product at the A end: a port (or LAG port), MCR, MVE or NAT gateway of yours, or a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source). Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "requested_product_uid")
+
+    @_builtins.property
+    @pulumi.getter(name="currentProductUid")
+    def current_product_uid(self) -> Optional[_builtins.str]:
+        """
+        The product the A end is on now; a partner port keeps its old UID here after the partner rotates it.
+        """
+        return pulumi.get(self, "current_product_uid")
+
+    @_builtins.property
+    @pulumi.getter(name="innerVlan")
+    def inner_vlan(self) -> Optional[_builtins.int]:
+        """
+        The inner VLAN (Q-in-Q) of the A end: -1 or 2 to 4093. Changes in place.
+        """
+        return pulumi.get(self, "inner_vlan")
+
+    @_builtins.property
+    @pulumi.getter
+    def location(self) -> Optional[_builtins.str]:
+        """
+        Location name of the A end.
+        """
+        return pulumi.get(self, "location")
+
+    @_builtins.property
+    @pulumi.getter(name="locationId")
+    def location_id(self) -> Optional[_builtins.int]:
+        """
+        Location ID of the A end.
+        """
+        return pulumi.get(self, "location_id")
+
+    @_builtins.property
+    @pulumi.getter(name="orderedVlan")
+    def ordered_vlan(self) -> Optional[_builtins.int]:
+        """
+        The VLAN ordered for the A end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        """
+        return pulumi.get(self, "ordered_vlan")
+
+    @_builtins.property
+    @pulumi.getter(name="ownerUid")
+    def owner_uid(self) -> Optional[_builtins.str]:
+        """
+        UID of the company owning the A end's product.
+        """
+        return pulumi.get(self, "owner_uid")
+
+    @_builtins.property
+    @pulumi.getter(name="productName")
+    def product_name(self) -> Optional[_builtins.str]:
+        """
+        Name of the A end's product.
+        """
+        return pulumi.get(self, "product_name")
+
+    @_builtins.property
+    @pulumi.getter(name="secondaryName")
+    def secondary_name(self) -> Optional[_builtins.str]:
+        """
+        Secondary name of the A end's product.
+        """
+        return pulumi.get(self, "secondary_name")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        The VLAN the A end has: the ordered one or the one the service assigned; null when untagged.
+        """
+        return pulumi.get(self, "vlan")
+
+    @_builtins.property
+    @pulumi.getter(name="vnicIndex")
+    def vnic_index(self) -> Optional[_builtins.int]:
+        """
+        The index of the MVE network interface the A end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "vnic_index")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "awsConfig":
+            suggest = "aws_config"
+        elif key == "azureConfig":
+            suggest = "azure_config"
+        elif key == "googleConfig":
+            suggest = "google_config"
+        elif key == "ibmConfig":
+            suggest = "ibm_config"
+        elif key == "oracleConfig":
+            suggest = "oracle_config"
+        elif key == "partnerAEndConfig":
+            suggest = "partner_a_end_config"
+        elif key == "vrouterConfig":
+            suggest = "vrouter_config"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 partner: _builtins.str,
+                 aws_config: Optional['outputs.VxcAEndPartnerConfigAwsConfig'] = None,
+                 azure_config: Optional['outputs.VxcAEndPartnerConfigAzureConfig'] = None,
+                 google_config: Optional['outputs.VxcAEndPartnerConfigGoogleConfig'] = None,
+                 ibm_config: Optional['outputs.VxcAEndPartnerConfigIbmConfig'] = None,
+                 oracle_config: Optional['outputs.VxcAEndPartnerConfigOracleConfig'] = None,
+                 partner_a_end_config: Optional['outputs.VxcAEndPartnerConfigPartnerAEndConfig'] = None,
+                 vrouter_config: Optional['outputs.VxcAEndPartnerConfigVrouterConfig'] = None):
+        """
+        :param _builtins.str partner: The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+        :param 'VxcAEndPartnerConfigAwsConfigArgs' aws_config: AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        :param 'VxcAEndPartnerConfigAzureConfigArgs' azure_config: Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        :param 'VxcAEndPartnerConfigGoogleConfigArgs' google_config: Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        :param 'VxcAEndPartnerConfigIbmConfigArgs' ibm_config: IBM Cloud Direct Link.
+        :param 'VxcAEndPartnerConfigOracleConfigArgs' oracle_config: Oracle Cloud FastConnect.
+        :param 'VxcAEndPartnerConfigPartnerAEndConfigArgs' partner_a_end_config: The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        :param 'VxcAEndPartnerConfigVrouterConfigArgs' vrouter_config: The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        pulumi.set(__self__, "partner", partner)
+        if aws_config is not None:
+            pulumi.set(__self__, "aws_config", aws_config)
+        if azure_config is not None:
+            pulumi.set(__self__, "azure_config", azure_config)
+        if google_config is not None:
+            pulumi.set(__self__, "google_config", google_config)
+        if ibm_config is not None:
+            pulumi.set(__self__, "ibm_config", ibm_config)
+        if oracle_config is not None:
+            pulumi.set(__self__, "oracle_config", oracle_config)
+        if partner_a_end_config is not None:
+            pulumi.set(__self__, "partner_a_end_config", partner_a_end_config)
+        if vrouter_config is not None:
+            pulumi.set(__self__, "vrouter_config", vrouter_config)
+
+    @_builtins.property
+    @pulumi.getter
+    def partner(self) -> _builtins.str:
+        """
+        The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, `a-end`.
+        """
+        return pulumi.get(self, "partner")
+
+    @_builtins.property
+    @pulumi.getter(name="awsConfig")
+    def aws_config(self) -> Optional['outputs.VxcAEndPartnerConfigAwsConfig']:
+        """
+        AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        """
+        return pulumi.get(self, "aws_config")
+
+    @_builtins.property
+    @pulumi.getter(name="azureConfig")
+    def azure_config(self) -> Optional['outputs.VxcAEndPartnerConfigAzureConfig']:
+        """
+        Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        """
+        return pulumi.get(self, "azure_config")
+
+    @_builtins.property
+    @pulumi.getter(name="googleConfig")
+    def google_config(self) -> Optional['outputs.VxcAEndPartnerConfigGoogleConfig']:
+        """
+        Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        """
+        return pulumi.get(self, "google_config")
+
+    @_builtins.property
+    @pulumi.getter(name="ibmConfig")
+    def ibm_config(self) -> Optional['outputs.VxcAEndPartnerConfigIbmConfig']:
+        """
+        IBM Cloud Direct Link.
+        """
+        return pulumi.get(self, "ibm_config")
+
+    @_builtins.property
+    @pulumi.getter(name="oracleConfig")
+    def oracle_config(self) -> Optional['outputs.VxcAEndPartnerConfigOracleConfig']:
+        """
+        Oracle Cloud FastConnect.
+        """
+        return pulumi.get(self, "oracle_config")
+
+    @_builtins.property
+    @pulumi.getter(name="partnerAEndConfig")
+    @_utilities.deprecated("""Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""")
+    def partner_a_end_config(self) -> Optional['outputs.VxcAEndPartnerConfigPartnerAEndConfig']:
+        """
+        The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        """
+        return pulumi.get(self, "partner_a_end_config")
+
+    @_builtins.property
+    @pulumi.getter(name="vrouterConfig")
+    def vrouter_config(self) -> Optional['outputs.VxcAEndPartnerConfigVrouterConfig']:
+        """
+        The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        return pulumi.get(self, "vrouter_config")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigAwsConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "connectType":
+            suggest = "connect_type"
+        elif key == "ownerAccount":
+            suggest = "owner_account"
+        elif key == "amazonAsn":
+            suggest = "amazon_asn"
+        elif key == "amazonIpAddress":
+            suggest = "amazon_ip_address"
+        elif key == "authKey":
+            suggest = "auth_key"
+        elif key == "customerIpAddress":
+            suggest = "customer_ip_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigAwsConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigAwsConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigAwsConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 connect_type: _builtins.str,
+                 name: _builtins.str,
+                 owner_account: _builtins.str,
+                 amazon_asn: Optional[_builtins.int] = None,
+                 amazon_ip_address: Optional[_builtins.str] = None,
+                 asn: Optional[_builtins.int] = None,
+                 auth_key: Optional[_builtins.str] = None,
+                 customer_ip_address: Optional[_builtins.str] = None,
+                 prefixes: Optional[_builtins.str] = None,
+                 type: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param _builtins.str name: The name of the interface or connection, 1 to 255 characters.
+        :param _builtins.str owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
+        :param _builtins.int amazon_asn: The Amazon side ASN.
+        :param _builtins.str amazon_ip_address: The Amazon address with its prefix length.
+        :param _builtins.int asn: The customer ASN of the BGP session.
+        :param _builtins.str auth_key: The BGP authentication key, 6 to 80 characters.
+        :param _builtins.str customer_ip_address: The customer address with its prefix length.
+        :param _builtins.str prefixes: Prefixes announced to AWS (public virtual interfaces).
+        :param _builtins.str type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        pulumi.set(__self__, "connect_type", connect_type)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "owner_account", owner_account)
+        if amazon_asn is not None:
+            pulumi.set(__self__, "amazon_asn", amazon_asn)
+        if amazon_ip_address is not None:
+            pulumi.set(__self__, "amazon_ip_address", amazon_ip_address)
+        if asn is not None:
+            pulumi.set(__self__, "asn", asn)
+        if auth_key is not None:
+            pulumi.set(__self__, "auth_key", auth_key)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter(name="connectType")
+    def connect_type(self) -> _builtins.str:
+        """
+        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        """
+        return pulumi.get(self, "connect_type")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        The name of the interface or connection, 1 to 255 characters.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="ownerAccount")
+    def owner_account(self) -> _builtins.str:
+        """
+        The AWS account ID (12 digits) the interface or connection is offered to.
+        """
+        return pulumi.get(self, "owner_account")
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAsn")
+    def amazon_asn(self) -> Optional[_builtins.int]:
+        """
+        The Amazon side ASN.
+        """
+        return pulumi.get(self, "amazon_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="amazonIpAddress")
+    def amazon_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The Amazon address with its prefix length.
+        """
+        return pulumi.get(self, "amazon_ip_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def asn(self) -> Optional[_builtins.int]:
+        """
+        The customer ASN of the BGP session.
+        """
+        return pulumi.get(self, "asn")
+
+    @_builtins.property
+    @pulumi.getter(name="authKey")
+    def auth_key(self) -> Optional[_builtins.str]:
+        """
+        The BGP authentication key, 6 to 80 characters.
+        """
+        return pulumi.get(self, "auth_key")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> Optional[_builtins.str]:
+        """
+        Prefixes announced to AWS (public virtual interfaces).
+        """
+        return pulumi.get(self, "prefixes")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> Optional[_builtins.str]:
+        """
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        return pulumi.get(self, "type")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigAzureConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "portChoice":
+            suggest = "port_choice"
+        elif key == "serviceKey":
+            suggest = "service_key"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigAzureConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigAzureConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigAzureConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 port_choice: _builtins.str,
+                 service_key: _builtins.str,
+                 peers: Optional[Sequence['outputs.VxcAEndPartnerConfigAzureConfigPeer']] = None):
+        """
+        :param _builtins.str port_choice: primary or secondary.
+        :param _builtins.str service_key: The ExpressRoute circuit's service key, a UUID.
+        :param Sequence['VxcAEndPartnerConfigAzureConfigPeerArgs'] peers: Peerings of the circuit the service configures.
+        """
+        pulumi.set(__self__, "port_choice", port_choice)
+        pulumi.set(__self__, "service_key", service_key)
+        if peers is not None:
+            pulumi.set(__self__, "peers", peers)
+
+    @_builtins.property
+    @pulumi.getter(name="portChoice")
+    def port_choice(self) -> _builtins.str:
+        """
+        primary or secondary.
+        """
+        return pulumi.get(self, "port_choice")
+
+    @_builtins.property
+    @pulumi.getter(name="serviceKey")
+    def service_key(self) -> _builtins.str:
+        """
+        The ExpressRoute circuit's service key, a UUID.
+        """
+        return pulumi.get(self, "service_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def peers(self) -> Optional[Sequence['outputs.VxcAEndPartnerConfigAzureConfigPeer']]:
+        """
+        Peerings of the circuit the service configures.
+        """
+        return pulumi.get(self, "peers")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigAzureConfigPeer(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "peerAsn":
+            suggest = "peer_asn"
+        elif key == "primarySubnet":
+            suggest = "primary_subnet"
+        elif key == "secondarySubnet":
+            suggest = "secondary_subnet"
+        elif key == "sharedKey":
+            suggest = "shared_key"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigAzureConfigPeer. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigAzureConfigPeer.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigAzureConfigPeer.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 type: _builtins.str,
+                 peer_asn: Optional[_builtins.str] = None,
+                 prefixes: Optional[_builtins.str] = None,
+                 primary_subnet: Optional[_builtins.str] = None,
+                 secondary_subnet: Optional[_builtins.str] = None,
+                 shared_key: Optional[_builtins.str] = None,
+                 vlan: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str type: private or microsoft.
+        :param _builtins.str peer_asn: The peer ASN.
+        :param _builtins.str prefixes: Prefixes of a Microsoft peering.
+        :param _builtins.str primary_subnet: The primary subnet, a CIDR.
+        :param _builtins.str secondary_subnet: The secondary subnet, a CIDR.
+        :param _builtins.str shared_key: The shared key of the peering.
+        :param _builtins.int vlan: The VLAN of the peering, 2 to 4093.
+        """
+        pulumi.set(__self__, "type", type)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if primary_subnet is not None:
+            pulumi.set(__self__, "primary_subnet", primary_subnet)
+        if secondary_subnet is not None:
+            pulumi.set(__self__, "secondary_subnet", secondary_subnet)
+        if shared_key is not None:
+            pulumi.set(__self__, "shared_key", shared_key)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        private or microsoft.
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> Optional[_builtins.str]:
+        """
+        The peer ASN.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> Optional[_builtins.str]:
+        """
+        Prefixes of a Microsoft peering.
+        """
+        return pulumi.get(self, "prefixes")
+
+    @_builtins.property
+    @pulumi.getter(name="primarySubnet")
+    def primary_subnet(self) -> Optional[_builtins.str]:
+        """
+        The primary subnet, a CIDR.
+        """
+        return pulumi.get(self, "primary_subnet")
+
+    @_builtins.property
+    @pulumi.getter(name="secondarySubnet")
+    def secondary_subnet(self) -> Optional[_builtins.str]:
+        """
+        The secondary subnet, a CIDR.
+        """
+        return pulumi.get(self, "secondary_subnet")
+
+    @_builtins.property
+    @pulumi.getter(name="sharedKey")
+    def shared_key(self) -> Optional[_builtins.str]:
+        """
+        The shared key of the peering.
+        """
+        return pulumi.get(self, "shared_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        The VLAN of the peering, 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigGoogleConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "pairingKey":
+            suggest = "pairing_key"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigGoogleConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigGoogleConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigGoogleConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 pairing_key: _builtins.str):
+        """
+        :param _builtins.str pairing_key: The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        pulumi.set(__self__, "pairing_key", pairing_key)
+
+    @_builtins.property
+    @pulumi.getter(name="pairingKey")
+    def pairing_key(self) -> _builtins.str:
+        """
+        The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        return pulumi.get(self, "pairing_key")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigIbmConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "accountId":
+            suggest = "account_id"
+        elif key == "customerAsn":
+            suggest = "customer_asn"
+        elif key == "customerIpAddress":
+            suggest = "customer_ip_address"
+        elif key == "providerIpAddress":
+            suggest = "provider_ip_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigIbmConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigIbmConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigIbmConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 account_id: _builtins.str,
+                 customer_asn: Optional[_builtins.int] = None,
+                 customer_ip_address: Optional[_builtins.str] = None,
+                 name: Optional[_builtins.str] = None,
+                 provider_ip_address: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str account_id: The IBM Cloud account ID, 32 hexadecimal digits.
+        :param _builtins.int customer_asn: The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        :param _builtins.str customer_ip_address: The customer address with its prefix length.
+        :param _builtins.str name: A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        :param _builtins.str provider_ip_address: The provider address with its prefix length.
+        """
+        pulumi.set(__self__, "account_id", account_id)
+        if customer_asn is not None:
+            pulumi.set(__self__, "customer_asn", customer_asn)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if provider_ip_address is not None:
+            pulumi.set(__self__, "provider_ip_address", provider_ip_address)
+
+    @_builtins.property
+    @pulumi.getter(name="accountId")
+    def account_id(self) -> _builtins.str:
+        """
+        The IBM Cloud account ID, 32 hexadecimal digits.
+        """
+        return pulumi.get(self, "account_id")
+
+    @_builtins.property
+    @pulumi.getter(name="customerAsn")
+    def customer_asn(self) -> Optional[_builtins.int]:
+        """
+        The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        """
+        return pulumi.get(self, "customer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> Optional[_builtins.str]:
+        """
+        A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="providerIpAddress")
+    def provider_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The provider address with its prefix length.
+        """
+        return pulumi.get(self, "provider_ip_address")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigOracleConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "virtualCircuitId":
+            suggest = "virtual_circuit_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigOracleConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigOracleConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigOracleConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 virtual_circuit_id: _builtins.str):
+        """
+        :param _builtins.str virtual_circuit_id: The virtual circuit's OCID.
+        """
+        pulumi.set(__self__, "virtual_circuit_id", virtual_circuit_id)
+
+    @_builtins.property
+    @pulumi.getter(name="virtualCircuitId")
+    def virtual_circuit_id(self) -> _builtins.str:
+        """
+        The virtual circuit's OCID.
+        """
+        return pulumi.get(self, "virtual_circuit_id")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigPartnerAEndConfig(dict):
+    def __init__(__self__, *,
+                 interfaces: Sequence['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterface']):
+        """
+        :param Sequence['VxcAEndPartnerConfigPartnerAEndConfigInterfaceArgs'] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> Sequence['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterface']:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterface(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "bgpConnections":
+            suggest = "bgp_connections"
+        elif key == "ipAddresses":
+            suggest = "ip_addresses"
+        elif key == "ipRoutes":
+            suggest = "ip_routes"
+        elif key == "natIpAddresses":
+            suggest = "nat_ip_addresses"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigPartnerAEndConfigInterface. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterface.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterface.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bfd: Optional['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd'] = None,
+                 bgp_connections: Optional[Sequence['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection']] = None,
+                 ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 ip_routes: Optional[Sequence['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute']] = None,
+                 nat_ip_addresses: Optional[Sequence[_builtins.str]] = None):
+        """
+        :param 'VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs' bfd: Bidirectional forwarding detection on the interface.
+        :param Sequence['VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs'] bgp_connections: BGP sessions of the interface.
+        :param Sequence[_builtins.str] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param Sequence['VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs'] ip_routes: Static routes of the interface.
+        :param Sequence[_builtins.str] nat_ip_addresses: The NAT addresses of the interface.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> Optional['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd']:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> Optional[Sequence['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection']]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> Optional[Sequence['outputs.VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute']]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "rxInterval":
+            suggest = "rx_interval"
+        elif key == "txInterval":
+            suggest = "tx_interval"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterfaceBfd.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 multiplier: Optional[_builtins.int] = None,
+                 rx_interval: Optional[_builtins.int] = None,
+                 tx_interval: Optional[_builtins.int] = None):
+        """
+        :param _builtins.int multiplier: Missed packets before the session is down, 3 to 20.
+        :param _builtins.int rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param _builtins.int tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> Optional[_builtins.int]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> Optional[_builtins.int]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> Optional[_builtins.int]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "asOverride":
+            suggest = "as_override"
+        elif key == "asPathPrependCount":
+            suggest = "as_path_prepend_count"
+        elif key == "bfdEnabled":
+            suggest = "bfd_enabled"
+        elif key == "denyExportTos":
+            suggest = "deny_export_tos"
+        elif key == "exportBlacklist":
+            suggest = "export_blacklist"
+        elif key == "exportPolicy":
+            suggest = "export_policy"
+        elif key == "exportWhitelist":
+            suggest = "export_whitelist"
+        elif key == "importBlacklist":
+            suggest = "import_blacklist"
+        elif key == "importWhitelist":
+            suggest = "import_whitelist"
+        elif key == "localAsn":
+            suggest = "local_asn"
+        elif key == "localIpAddress":
+            suggest = "local_ip_address"
+        elif key == "medIn":
+            suggest = "med_in"
+        elif key == "medOut":
+            suggest = "med_out"
+        elif key == "peerAsn":
+            suggest = "peer_asn"
+        elif key == "peerIpAddress":
+            suggest = "peer_ip_address"
+        elif key == "permitExportTos":
+            suggest = "permit_export_tos"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 as_override: Optional[_builtins.bool] = None,
+                 as_path_prepend_count: Optional[_builtins.int] = None,
+                 bfd_enabled: Optional[_builtins.bool] = None,
+                 deny_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 description: Optional[_builtins.str] = None,
+                 export_blacklist: Optional[_builtins.str] = None,
+                 export_policy: Optional[_builtins.str] = None,
+                 export_whitelist: Optional[_builtins.str] = None,
+                 import_blacklist: Optional[_builtins.str] = None,
+                 import_whitelist: Optional[_builtins.str] = None,
+                 local_asn: Optional[_builtins.int] = None,
+                 local_ip_address: Optional[_builtins.str] = None,
+                 med_in: Optional[_builtins.int] = None,
+                 med_out: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 peer_asn: Optional[_builtins.int] = None,
+                 peer_ip_address: Optional[_builtins.str] = None,
+                 permit_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 shutdown: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.bool as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param _builtins.int as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param _builtins.bool bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param Sequence[_builtins.str] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param _builtins.str description: The description of the BGP connection.
+        :param _builtins.str export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param _builtins.str export_policy: The export policy of the BGP connection: permit or deny.
+        :param _builtins.str export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param _builtins.str import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param _builtins.str import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param _builtins.int local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param _builtins.str local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param _builtins.int med_in: The MED applied to routes received on the connection.
+        :param _builtins.int med_out: The MED advertised on the connection.
+        :param _builtins.str password: The MD5 password of the BGP session, at most 25 characters.
+        :param _builtins.int peer_asn: The peer ASN of the BGP connection.
+        :param _builtins.str peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param Sequence[_builtins.str] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param _builtins.bool shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> Optional[_builtins.bool]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> Optional[_builtins.int]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> Optional[_builtins.str]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> Optional[_builtins.int]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> Optional[_builtins.int]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> Optional[_builtins.int]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> Optional[_builtins.int]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> Optional[_builtins.bool]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "nextHop":
+            suggest = "next_hop"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigPartnerAEndConfigInterfaceIpRoute.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 description: Optional[_builtins.str] = None,
+                 next_hop: Optional[_builtins.str] = None,
+                 prefix: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str description: The description of the route.
+        :param _builtins.str next_hop: The next hop address.
+        :param _builtins.str prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> Optional[_builtins.str]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> Optional[_builtins.str]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigVrouterConfig(dict):
+    def __init__(__self__, *,
+                 interfaces: Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterface']):
+        """
+        :param Sequence['VxcAEndPartnerConfigVrouterConfigInterfaceArgs'] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterface']:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigVrouterConfigInterface(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "bgpConnections":
+            suggest = "bgp_connections"
+        elif key == "interfaceType":
+            suggest = "interface_type"
+        elif key == "ipAddresses":
+            suggest = "ip_addresses"
+        elif key == "ipMtu":
+            suggest = "ip_mtu"
+        elif key == "ipRoutes":
+            suggest = "ip_routes"
+        elif key == "ipSecTunnelOptions":
+            suggest = "ip_sec_tunnel_options"
+        elif key == "natIpAddresses":
+            suggest = "nat_ip_addresses"
+        elif key == "packetFilterIn":
+            suggest = "packet_filter_in"
+        elif key == "packetFilterOut":
+            suggest = "packet_filter_out"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigVrouterConfigInterface. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterface.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterface.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bfd: Optional['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceBfd'] = None,
+                 bgp_connections: Optional[Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection']] = None,
+                 description: Optional[_builtins.str] = None,
+                 interface_type: Optional[_builtins.str] = None,
+                 ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 ip_mtu: Optional[_builtins.int] = None,
+                 ip_routes: Optional[Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute']] = None,
+                 ip_sec_tunnel_options: Optional['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions'] = None,
+                 nat_ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 packet_filter_in: Optional[_builtins.int] = None,
+                 packet_filter_out: Optional[_builtins.int] = None,
+                 vlan: Optional[_builtins.int] = None):
+        """
+        :param 'VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs' bfd: Bidirectional forwarding detection on the interface.
+        :param Sequence['VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs'] bgp_connections: BGP sessions of the interface.
+        :param _builtins.str description: A description of the interface.
+        :param _builtins.str interface_type: The interface's type: subInterface (the default) or ipSecTunnel.
+        :param Sequence[_builtins.str] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param _builtins.int ip_mtu: The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        :param Sequence['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs'] ip_routes: Static routes of the interface.
+        :param 'VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs' ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        :param Sequence[_builtins.str] nat_ip_addresses: The NAT addresses of the interface.
+        :param _builtins.int packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        :param _builtins.int packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param _builtins.int vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if interface_type is not None:
+            pulumi.set(__self__, "interface_type", interface_type)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_mtu is not None:
+            pulumi.set(__self__, "ip_mtu", ip_mtu)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if ip_sec_tunnel_options is not None:
+            pulumi.set(__self__, "ip_sec_tunnel_options", ip_sec_tunnel_options)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+        if packet_filter_in is not None:
+            pulumi.set(__self__, "packet_filter_in", packet_filter_in)
+        if packet_filter_out is not None:
+            pulumi.set(__self__, "packet_filter_out", packet_filter_out)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> Optional['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceBfd']:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> Optional[Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection']]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        A description of the interface.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="interfaceType")
+    def interface_type(self) -> Optional[_builtins.str]:
+        """
+        The interface's type: subInterface (the default) or ipSecTunnel.
+        """
+        return pulumi.get(self, "interface_type")
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="ipMtu")
+    def ip_mtu(self) -> Optional[_builtins.int]:
+        """
+        The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        """
+        return pulumi.get(self, "ip_mtu")
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> Optional[Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute']]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @_builtins.property
+    @pulumi.getter(name="ipSecTunnelOptions")
+    def ip_sec_tunnel_options(self) -> Optional['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions']:
+        """
+        The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        """
+        return pulumi.get(self, "ip_sec_tunnel_options")
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterIn")
+    def packet_filter_in(self) -> Optional[_builtins.int]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_in")
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterOut")
+    def packet_filter_out(self) -> Optional[_builtins.int]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_out")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceBfd(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "rxInterval":
+            suggest = "rx_interval"
+        elif key == "txInterval":
+            suggest = "tx_interval"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigVrouterConfigInterfaceBfd. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceBfd.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceBfd.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 multiplier: Optional[_builtins.int] = None,
+                 rx_interval: Optional[_builtins.int] = None,
+                 tx_interval: Optional[_builtins.int] = None):
+        """
+        :param _builtins.int multiplier: Missed packets before the session is down, 3 to 20.
+        :param _builtins.int rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param _builtins.int tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> Optional[_builtins.int]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> Optional[_builtins.int]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> Optional[_builtins.int]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "asOverride":
+            suggest = "as_override"
+        elif key == "asPathPrependCount":
+            suggest = "as_path_prepend_count"
+        elif key == "bfdEnabled":
+            suggest = "bfd_enabled"
+        elif key == "denyExportTos":
+            suggest = "deny_export_tos"
+        elif key == "exportBlacklist":
+            suggest = "export_blacklist"
+        elif key == "exportPolicy":
+            suggest = "export_policy"
+        elif key == "exportWhitelist":
+            suggest = "export_whitelist"
+        elif key == "importBlacklist":
+            suggest = "import_blacklist"
+        elif key == "importWhitelist":
+            suggest = "import_whitelist"
+        elif key == "localAsn":
+            suggest = "local_asn"
+        elif key == "localIpAddress":
+            suggest = "local_ip_address"
+        elif key == "medIn":
+            suggest = "med_in"
+        elif key == "medOut":
+            suggest = "med_out"
+        elif key == "peerAsn":
+            suggest = "peer_asn"
+        elif key == "peerIpAddress":
+            suggest = "peer_ip_address"
+        elif key == "peerType":
+            suggest = "peer_type"
+        elif key == "permitExportTos":
+            suggest = "permit_export_tos"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceBgpConnection.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 as_override: Optional[_builtins.bool] = None,
+                 as_path_prepend_count: Optional[_builtins.int] = None,
+                 bfd_enabled: Optional[_builtins.bool] = None,
+                 deny_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 description: Optional[_builtins.str] = None,
+                 export_blacklist: Optional[_builtins.str] = None,
+                 export_policy: Optional[_builtins.str] = None,
+                 export_whitelist: Optional[_builtins.str] = None,
+                 import_blacklist: Optional[_builtins.str] = None,
+                 import_whitelist: Optional[_builtins.str] = None,
+                 local_asn: Optional[_builtins.int] = None,
+                 local_ip_address: Optional[_builtins.str] = None,
+                 med_in: Optional[_builtins.int] = None,
+                 med_out: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 peer_asn: Optional[_builtins.int] = None,
+                 peer_ip_address: Optional[_builtins.str] = None,
+                 peer_type: Optional[_builtins.str] = None,
+                 permit_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 shutdown: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.bool as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param _builtins.int as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param _builtins.bool bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param Sequence[_builtins.str] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param _builtins.str description: The description of the BGP connection.
+        :param _builtins.str export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param _builtins.str export_policy: The export policy of the BGP connection: permit or deny.
+        :param _builtins.str export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param _builtins.str import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param _builtins.str import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param _builtins.int local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param _builtins.str local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param _builtins.int med_in: The MED applied to routes received on the connection.
+        :param _builtins.int med_out: The MED advertised on the connection.
+        :param _builtins.str password: The MD5 password of the BGP session, at most 25 characters.
+        :param _builtins.int peer_asn: The peer ASN of the BGP connection.
+        :param _builtins.str peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param _builtins.str peer_type: The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        :param Sequence[_builtins.str] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param _builtins.bool shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if peer_type is not None:
+            pulumi.set(__self__, "peer_type", peer_type)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> Optional[_builtins.bool]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> Optional[_builtins.int]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> Optional[_builtins.str]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> Optional[_builtins.int]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> Optional[_builtins.int]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> Optional[_builtins.int]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> Optional[_builtins.int]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="peerType")
+    def peer_type(self) -> Optional[_builtins.str]:
+        """
+        The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        """
+        return pulumi.get(self, "peer_type")
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> Optional[_builtins.bool]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "nextHop":
+            suggest = "next_hop"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 description: Optional[_builtins.str] = None,
+                 next_hop: Optional[_builtins.str] = None,
+                 prefix: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str description: The description of the route.
+        :param _builtins.str next_hop: The next hop address.
+        :param _builtins.str prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> Optional[_builtins.str]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> Optional[_builtins.str]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+
+@pulumi.output_type
+class VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "destinationIpAddress":
+            suggest = "destination_ip_address"
+        elif key == "preSharedKey":
+            suggest = "pre_shared_key"
+        elif key == "sourceIpAddress":
+            suggest = "source_ip_address"
+        elif key == "localId":
+            suggest = "local_id"
+        elif key == "phase1Lifetime":
+            suggest = "phase1_lifetime"
+        elif key == "phase2Lifetime":
+            suggest = "phase2_lifetime"
+        elif key == "remoteId":
+            suggest = "remote_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 destination_ip_address: _builtins.str,
+                 pre_shared_key: _builtins.str,
+                 source_ip_address: _builtins.str,
+                 local_id: Optional[_builtins.str] = None,
+                 passive: Optional[_builtins.bool] = None,
+                 phase1_lifetime: Optional[_builtins.int] = None,
+                 phase2_lifetime: Optional[_builtins.int] = None,
+                 remote_id: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str destination_ip_address: Remote peer IPv4 address.
+        :param _builtins.str pre_shared_key: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Pre-shared key of the tunnel (write-only).
+        :param _builtins.str source_ip_address: Local IPv4 address of the tunnel.
+        :param _builtins.str local_id: IKE local identifier override.
+        :param _builtins.bool passive: Whether the tunnel waits for the peer to initiate; true when absent.
+        :param _builtins.int phase1_lifetime: IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        :param _builtins.int phase2_lifetime: IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        :param _builtins.str remote_id: IKE remote identifier override.
+        """
+        pulumi.set(__self__, "destination_ip_address", destination_ip_address)
+        pulumi.set(__self__, "pre_shared_key", pre_shared_key)
+        pulumi.set(__self__, "source_ip_address", source_ip_address)
+        if local_id is not None:
+            pulumi.set(__self__, "local_id", local_id)
+        if passive is not None:
+            pulumi.set(__self__, "passive", passive)
+        if phase1_lifetime is not None:
+            pulumi.set(__self__, "phase1_lifetime", phase1_lifetime)
+        if phase2_lifetime is not None:
+            pulumi.set(__self__, "phase2_lifetime", phase2_lifetime)
+        if remote_id is not None:
+            pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="destinationIpAddress")
+    def destination_ip_address(self) -> _builtins.str:
+        """
+        Remote peer IPv4 address.
+        """
+        return pulumi.get(self, "destination_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="preSharedKey")
+    def pre_shared_key(self) -> _builtins.str:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Pre-shared key of the tunnel (write-only).
+        """
+        return pulumi.get(self, "pre_shared_key")
+
+    @_builtins.property
+    @pulumi.getter(name="sourceIpAddress")
+    def source_ip_address(self) -> _builtins.str:
+        """
+        Local IPv4 address of the tunnel.
+        """
+        return pulumi.get(self, "source_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="localId")
+    def local_id(self) -> Optional[_builtins.str]:
+        """
+        IKE local identifier override.
+        """
+        return pulumi.get(self, "local_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def passive(self) -> Optional[_builtins.bool]:
+        """
+        Whether the tunnel waits for the peer to initiate; true when absent.
+        """
+        return pulumi.get(self, "passive")
+
+    @_builtins.property
+    @pulumi.getter(name="phase1Lifetime")
+    def phase1_lifetime(self) -> Optional[_builtins.int]:
+        """
+        IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        """
+        return pulumi.get(self, "phase1_lifetime")
+
+    @_builtins.property
+    @pulumi.getter(name="phase2Lifetime")
+    def phase2_lifetime(self) -> Optional[_builtins.int]:
+        """
+        IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        """
+        return pulumi.get(self, "phase2_lifetime")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> Optional[_builtins.str]:
+        """
+        IKE remote identifier override.
+        """
+        return pulumi.get(self, "remote_id")
+
+
+@pulumi.output_type
+class VxcBEnd(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "currentProductUid":
+            suggest = "current_product_uid"
+        elif key == "innerVlan":
+            suggest = "inner_vlan"
+        elif key == "locationId":
+            suggest = "location_id"
+        elif key == "orderedVlan":
+            suggest = "ordered_vlan"
+        elif key == "ownerUid":
+            suggest = "owner_uid"
+        elif key == "productName":
+            suggest = "product_name"
+        elif key == "requestedProductUid":
+            suggest = "requested_product_uid"
+        elif key == "secondaryName":
+            suggest = "secondary_name"
+        elif key == "vnicIndex":
+            suggest = "vnic_index"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEnd. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEnd.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEnd.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 current_product_uid: Optional[_builtins.str] = None,
+                 inner_vlan: Optional[_builtins.int] = None,
+                 location: Optional[_builtins.str] = None,
+                 location_id: Optional[_builtins.int] = None,
+                 ordered_vlan: Optional[_builtins.int] = None,
+                 owner_uid: Optional[_builtins.str] = None,
+                 product_name: Optional[_builtins.str] = None,
+                 requested_product_uid: Optional[_builtins.str] = None,
+                 secondary_name: Optional[_builtins.str] = None,
+                 vlan: Optional[_builtins.int] = None,
+                 vnic_index: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str current_product_uid: The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+        :param _builtins.int inner_vlan: The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+        :param _builtins.str location: Location name of the B end.
+        :param _builtins.int location_id: Location ID of the B end.
+        :param _builtins.int ordered_vlan: The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        :param _builtins.str owner_uid: UID of the company owning the B end's product.
+        :param _builtins.str product_name: Name of the B end's product.
+        :param _builtins.str requested_product_uid: UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+        :param _builtins.str secondary_name: Secondary name of the B end's product.
+        :param _builtins.int vlan: The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+        :param _builtins.int vnic_index: The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        if current_product_uid is not None:
+            pulumi.set(__self__, "current_product_uid", current_product_uid)
+        if inner_vlan is not None:
+            pulumi.set(__self__, "inner_vlan", inner_vlan)
+        if location is not None:
+            pulumi.set(__self__, "location", location)
+        if location_id is not None:
+            pulumi.set(__self__, "location_id", location_id)
+        if ordered_vlan is not None:
+            pulumi.set(__self__, "ordered_vlan", ordered_vlan)
+        if owner_uid is not None:
+            pulumi.set(__self__, "owner_uid", owner_uid)
+        if product_name is not None:
+            pulumi.set(__self__, "product_name", product_name)
+        if requested_product_uid is not None:
+            pulumi.set(__self__, "requested_product_uid", requested_product_uid)
+        if secondary_name is not None:
+            pulumi.set(__self__, "secondary_name", secondary_name)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+        if vnic_index is not None:
+            pulumi.set(__self__, "vnic_index", vnic_index)
+
+    @_builtins.property
+    @pulumi.getter(name="currentProductUid")
+    def current_product_uid(self) -> Optional[_builtins.str]:
+        """
+        The product the B end is on now; a partner port keeps its old UID here after the partner rotates it.
+        """
+        return pulumi.get(self, "current_product_uid")
+
+    @_builtins.property
+    @pulumi.getter(name="innerVlan")
+    def inner_vlan(self) -> Optional[_builtins.int]:
+        """
+        The inner VLAN (Q-in-Q) of the B end: -1 or 2 to 4093. Changes in place.
+        """
+        return pulumi.get(self, "inner_vlan")
+
+    @_builtins.property
+    @pulumi.getter
+    def location(self) -> Optional[_builtins.str]:
+        """
+        Location name of the B end.
+        """
+        return pulumi.get(self, "location")
+
+    @_builtins.property
+    @pulumi.getter(name="locationId")
+    def location_id(self) -> Optional[_builtins.int]:
+        """
+        Location ID of the B end.
+        """
+        return pulumi.get(self, "location_id")
+
+    @_builtins.property
+    @pulumi.getter(name="orderedVlan")
+    def ordered_vlan(self) -> Optional[_builtins.int]:
+        """
+        The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
+        """
+        return pulumi.get(self, "ordered_vlan")
+
+    @_builtins.property
+    @pulumi.getter(name="ownerUid")
+    def owner_uid(self) -> Optional[_builtins.str]:
+        """
+        UID of the company owning the B end's product.
+        """
+        return pulumi.get(self, "owner_uid")
+
+    @_builtins.property
+    @pulumi.getter(name="productName")
+    def product_name(self) -> Optional[_builtins.str]:
+        """
+        Name of the B end's product.
+        """
+        return pulumi.get(self, "product_name")
+
+    @_builtins.property
+    @pulumi.getter(name="requestedProductUid")
+    def requested_product_uid(self) -> Optional[_builtins.str]:
+        """
+        UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "requested_product_uid")
+
+    @_builtins.property
+    @pulumi.getter(name="secondaryName")
+    def secondary_name(self) -> Optional[_builtins.str]:
+        """
+        Secondary name of the B end's product.
+        """
+        return pulumi.get(self, "secondary_name")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
+        """
+        return pulumi.get(self, "vlan")
+
+    @_builtins.property
+    @pulumi.getter(name="vnicIndex")
+    def vnic_index(self) -> Optional[_builtins.int]:
+        """
+        The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
+        """
+        return pulumi.get(self, "vnic_index")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "awsConfig":
+            suggest = "aws_config"
+        elif key == "azureConfig":
+            suggest = "azure_config"
+        elif key == "googleConfig":
+            suggest = "google_config"
+        elif key == "ibmConfig":
+            suggest = "ibm_config"
+        elif key == "oracleConfig":
+            suggest = "oracle_config"
+        elif key == "partnerAEndConfig":
+            suggest = "partner_a_end_config"
+        elif key == "vrouterConfig":
+            suggest = "vrouter_config"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 partner: _builtins.str,
+                 aws_config: Optional['outputs.VxcBEndPartnerConfigAwsConfig'] = None,
+                 azure_config: Optional['outputs.VxcBEndPartnerConfigAzureConfig'] = None,
+                 google_config: Optional['outputs.VxcBEndPartnerConfigGoogleConfig'] = None,
+                 ibm_config: Optional['outputs.VxcBEndPartnerConfigIbmConfig'] = None,
+                 oracle_config: Optional['outputs.VxcBEndPartnerConfigOracleConfig'] = None,
+                 partner_a_end_config: Optional['outputs.VxcBEndPartnerConfigPartnerAEndConfig'] = None,
+                 vrouter_config: Optional['outputs.VxcBEndPartnerConfigVrouterConfig'] = None):
+        """
+        :param _builtins.str partner: The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+        :param 'VxcBEndPartnerConfigAwsConfigArgs' aws_config: AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        :param 'VxcBEndPartnerConfigAzureConfigArgs' azure_config: Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        :param 'VxcBEndPartnerConfigGoogleConfigArgs' google_config: Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        :param 'VxcBEndPartnerConfigIbmConfigArgs' ibm_config: IBM Cloud Direct Link.
+        :param 'VxcBEndPartnerConfigOracleConfigArgs' oracle_config: Oracle Cloud FastConnect.
+        :param 'VxcBEndPartnerConfigPartnerAEndConfigArgs' partner_a_end_config: The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        :param 'VxcBEndPartnerConfigVrouterConfigArgs' vrouter_config: The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        pulumi.set(__self__, "partner", partner)
+        if aws_config is not None:
+            pulumi.set(__self__, "aws_config", aws_config)
+        if azure_config is not None:
+            pulumi.set(__self__, "azure_config", azure_config)
+        if google_config is not None:
+            pulumi.set(__self__, "google_config", google_config)
+        if ibm_config is not None:
+            pulumi.set(__self__, "ibm_config", ibm_config)
+        if oracle_config is not None:
+            pulumi.set(__self__, "oracle_config", oracle_config)
+        if partner_a_end_config is not None:
+            pulumi.set(__self__, "partner_a_end_config", partner_a_end_config)
+        if vrouter_config is not None:
+            pulumi.set(__self__, "vrouter_config", vrouter_config)
+
+    @_builtins.property
+    @pulumi.getter
+    def partner(self) -> _builtins.str:
+        """
+        The partner: one of <span pulumi-lang-nodejs="`aws`" pulumi-lang-dotnet="`Aws`" pulumi-lang-go="`aws`" pulumi-lang-python="`aws`" pulumi-lang-yaml="`aws`" pulumi-lang-java="`aws`" pulumi-lang-hcl="`aws`">`aws`</span>, <span pulumi-lang-nodejs="`azure`" pulumi-lang-dotnet="`Azure`" pulumi-lang-go="`azure`" pulumi-lang-python="`azure`" pulumi-lang-yaml="`azure`" pulumi-lang-java="`azure`" pulumi-lang-hcl="`azure`">`azure`</span>, <span pulumi-lang-nodejs="`google`" pulumi-lang-dotnet="`Google`" pulumi-lang-go="`google`" pulumi-lang-python="`google`" pulumi-lang-yaml="`google`" pulumi-lang-java="`google`" pulumi-lang-hcl="`google`">`google`</span>, <span pulumi-lang-nodejs="`oracle`" pulumi-lang-dotnet="`Oracle`" pulumi-lang-go="`oracle`" pulumi-lang-python="`oracle`" pulumi-lang-yaml="`oracle`" pulumi-lang-java="`oracle`" pulumi-lang-hcl="`oracle`">`oracle`</span>, <span pulumi-lang-nodejs="`ibm`" pulumi-lang-dotnet="`Ibm`" pulumi-lang-go="`ibm`" pulumi-lang-python="`ibm`" pulumi-lang-yaml="`ibm`" pulumi-lang-java="`ibm`" pulumi-lang-hcl="`ibm`">`ibm`</span>, <span pulumi-lang-nodejs="`transit`" pulumi-lang-dotnet="`Transit`" pulumi-lang-go="`transit`" pulumi-lang-python="`transit`" pulumi-lang-yaml="`transit`" pulumi-lang-java="`transit`" pulumi-lang-hcl="`transit`">`transit`</span>, <span pulumi-lang-nodejs="`vrouter`" pulumi-lang-dotnet="`Vrouter`" pulumi-lang-go="`vrouter`" pulumi-lang-python="`vrouter`" pulumi-lang-yaml="`vrouter`" pulumi-lang-java="`vrouter`" pulumi-lang-hcl="`vrouter`">`vrouter`</span>.
+        """
+        return pulumi.get(self, "partner")
+
+    @_builtins.property
+    @pulumi.getter(name="awsConfig")
+    def aws_config(self) -> Optional['outputs.VxcBEndPartnerConfigAwsConfig']:
+        """
+        AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).
+        """
+        return pulumi.get(self, "aws_config")
+
+    @_builtins.property
+    @pulumi.getter(name="azureConfig")
+    def azure_config(self) -> Optional['outputs.VxcBEndPartnerConfigAzureConfig']:
+        """
+        Azure ExpressRoute: the circuit's service key and which of its two ports the VXC takes. Without b_end.requested_product_uid the service picks the circuit's port.
+        """
+        return pulumi.get(self, "azure_config")
+
+    @_builtins.property
+    @pulumi.getter(name="googleConfig")
+    def google_config(self) -> Optional['outputs.VxcBEndPartnerConfigGoogleConfig']:
+        """
+        Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.
+        """
+        return pulumi.get(self, "google_config")
+
+    @_builtins.property
+    @pulumi.getter(name="ibmConfig")
+    def ibm_config(self) -> Optional['outputs.VxcBEndPartnerConfigIbmConfig']:
+        """
+        IBM Cloud Direct Link.
+        """
+        return pulumi.get(self, "ibm_config")
+
+    @_builtins.property
+    @pulumi.getter(name="oracleConfig")
+    def oracle_config(self) -> Optional['outputs.VxcBEndPartnerConfigOracleConfig']:
+        """
+        Oracle Cloud FastConnect.
+        """
+        return pulumi.get(self, "oracle_config")
+
+    @_builtins.property
+    @pulumi.getter(name="partnerAEndConfig")
+    @_utilities.deprecated("""Use<span pulumi-lang-nodejs=\" vrouterConfig \" pulumi-lang-dotnet=\" VrouterConfig \" pulumi-lang-go=\" vrouterConfig \" pulumi-lang-python=\" vrouter_config \" pulumi-lang-yaml=\" vrouterConfig \" pulumi-lang-java=\" vrouterConfig \" pulumi-lang-hcl=\" vrouter_config \"> vrouterConfig </span>(partner \"vrouter\") instead.""")
+    def partner_a_end_config(self) -> Optional['outputs.VxcBEndPartnerConfigPartnerAEndConfig']:
+        """
+        The A end's MCR (partner "a-end"). Deprecated: use vrouter_config.
+        """
+        return pulumi.get(self, "partner_a_end_config")
+
+    @_builtins.property
+    @pulumi.getter(name="vrouterConfig")
+    def vrouter_config(self) -> Optional['outputs.VxcBEndPartnerConfigVrouterConfig']:
+        """
+        The end's own MCR or NAT gateway: its interfaces on the VXC. Changes in place.
+        """
+        return pulumi.get(self, "vrouter_config")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigAwsConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "connectType":
+            suggest = "connect_type"
+        elif key == "ownerAccount":
+            suggest = "owner_account"
+        elif key == "amazonAsn":
+            suggest = "amazon_asn"
+        elif key == "amazonIpAddress":
+            suggest = "amazon_ip_address"
+        elif key == "authKey":
+            suggest = "auth_key"
+        elif key == "customerIpAddress":
+            suggest = "customer_ip_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigAwsConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigAwsConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigAwsConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 connect_type: _builtins.str,
+                 name: _builtins.str,
+                 owner_account: _builtins.str,
+                 amazon_asn: Optional[_builtins.int] = None,
+                 amazon_ip_address: Optional[_builtins.str] = None,
+                 asn: Optional[_builtins.int] = None,
+                 auth_key: Optional[_builtins.str] = None,
+                 customer_ip_address: Optional[_builtins.str] = None,
+                 prefixes: Optional[_builtins.str] = None,
+                 type: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param _builtins.str name: The name of the interface or connection, 1 to 255 characters.
+        :param _builtins.str owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
+        :param _builtins.int amazon_asn: The Amazon side ASN.
+        :param _builtins.str amazon_ip_address: The Amazon address with its prefix length.
+        :param _builtins.int asn: The customer ASN of the BGP session.
+        :param _builtins.str auth_key: The BGP authentication key, 6 to 80 characters.
+        :param _builtins.str customer_ip_address: The customer address with its prefix length.
+        :param _builtins.str prefixes: Prefixes announced to AWS (public virtual interfaces).
+        :param _builtins.str type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        pulumi.set(__self__, "connect_type", connect_type)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "owner_account", owner_account)
+        if amazon_asn is not None:
+            pulumi.set(__self__, "amazon_asn", amazon_asn)
+        if amazon_ip_address is not None:
+            pulumi.set(__self__, "amazon_ip_address", amazon_ip_address)
+        if asn is not None:
+            pulumi.set(__self__, "asn", asn)
+        if auth_key is not None:
+            pulumi.set(__self__, "auth_key", auth_key)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+
+    @_builtins.property
+    @pulumi.getter(name="connectType")
+    def connect_type(self) -> _builtins.str:
+        """
+        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        """
+        return pulumi.get(self, "connect_type")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        The name of the interface or connection, 1 to 255 characters.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="ownerAccount")
+    def owner_account(self) -> _builtins.str:
+        """
+        The AWS account ID (12 digits) the interface or connection is offered to.
+        """
+        return pulumi.get(self, "owner_account")
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAsn")
+    def amazon_asn(self) -> Optional[_builtins.int]:
+        """
+        The Amazon side ASN.
+        """
+        return pulumi.get(self, "amazon_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="amazonIpAddress")
+    def amazon_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The Amazon address with its prefix length.
+        """
+        return pulumi.get(self, "amazon_ip_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def asn(self) -> Optional[_builtins.int]:
+        """
+        The customer ASN of the BGP session.
+        """
+        return pulumi.get(self, "asn")
+
+    @_builtins.property
+    @pulumi.getter(name="authKey")
+    def auth_key(self) -> Optional[_builtins.str]:
+        """
+        The BGP authentication key, 6 to 80 characters.
+        """
+        return pulumi.get(self, "auth_key")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> Optional[_builtins.str]:
+        """
+        Prefixes announced to AWS (public virtual interfaces).
+        """
+        return pulumi.get(self, "prefixes")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> Optional[_builtins.str]:
+        """
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        """
+        return pulumi.get(self, "type")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigAzureConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "portChoice":
+            suggest = "port_choice"
+        elif key == "serviceKey":
+            suggest = "service_key"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigAzureConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigAzureConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigAzureConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 port_choice: _builtins.str,
+                 service_key: _builtins.str,
+                 peers: Optional[Sequence['outputs.VxcBEndPartnerConfigAzureConfigPeer']] = None):
+        """
+        :param _builtins.str port_choice: primary or secondary.
+        :param _builtins.str service_key: The ExpressRoute circuit's service key, a UUID.
+        :param Sequence['VxcBEndPartnerConfigAzureConfigPeerArgs'] peers: Peerings of the circuit the service configures.
+        """
+        pulumi.set(__self__, "port_choice", port_choice)
+        pulumi.set(__self__, "service_key", service_key)
+        if peers is not None:
+            pulumi.set(__self__, "peers", peers)
+
+    @_builtins.property
+    @pulumi.getter(name="portChoice")
+    def port_choice(self) -> _builtins.str:
+        """
+        primary or secondary.
+        """
+        return pulumi.get(self, "port_choice")
+
+    @_builtins.property
+    @pulumi.getter(name="serviceKey")
+    def service_key(self) -> _builtins.str:
+        """
+        The ExpressRoute circuit's service key, a UUID.
+        """
+        return pulumi.get(self, "service_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def peers(self) -> Optional[Sequence['outputs.VxcBEndPartnerConfigAzureConfigPeer']]:
+        """
+        Peerings of the circuit the service configures.
+        """
+        return pulumi.get(self, "peers")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigAzureConfigPeer(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "peerAsn":
+            suggest = "peer_asn"
+        elif key == "primarySubnet":
+            suggest = "primary_subnet"
+        elif key == "secondarySubnet":
+            suggest = "secondary_subnet"
+        elif key == "sharedKey":
+            suggest = "shared_key"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigAzureConfigPeer. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigAzureConfigPeer.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigAzureConfigPeer.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 type: _builtins.str,
+                 peer_asn: Optional[_builtins.str] = None,
+                 prefixes: Optional[_builtins.str] = None,
+                 primary_subnet: Optional[_builtins.str] = None,
+                 secondary_subnet: Optional[_builtins.str] = None,
+                 shared_key: Optional[_builtins.str] = None,
+                 vlan: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str type: private or microsoft.
+        :param _builtins.str peer_asn: The peer ASN.
+        :param _builtins.str prefixes: Prefixes of a Microsoft peering.
+        :param _builtins.str primary_subnet: The primary subnet, a CIDR.
+        :param _builtins.str secondary_subnet: The secondary subnet, a CIDR.
+        :param _builtins.str shared_key: The shared key of the peering.
+        :param _builtins.int vlan: The VLAN of the peering, 2 to 4093.
+        """
+        pulumi.set(__self__, "type", type)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if prefixes is not None:
+            pulumi.set(__self__, "prefixes", prefixes)
+        if primary_subnet is not None:
+            pulumi.set(__self__, "primary_subnet", primary_subnet)
+        if secondary_subnet is not None:
+            pulumi.set(__self__, "secondary_subnet", secondary_subnet)
+        if shared_key is not None:
+            pulumi.set(__self__, "shared_key", shared_key)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> _builtins.str:
+        """
+        private or microsoft.
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> Optional[_builtins.str]:
+        """
+        The peer ASN.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefixes(self) -> Optional[_builtins.str]:
+        """
+        Prefixes of a Microsoft peering.
+        """
+        return pulumi.get(self, "prefixes")
+
+    @_builtins.property
+    @pulumi.getter(name="primarySubnet")
+    def primary_subnet(self) -> Optional[_builtins.str]:
+        """
+        The primary subnet, a CIDR.
+        """
+        return pulumi.get(self, "primary_subnet")
+
+    @_builtins.property
+    @pulumi.getter(name="secondarySubnet")
+    def secondary_subnet(self) -> Optional[_builtins.str]:
+        """
+        The secondary subnet, a CIDR.
+        """
+        return pulumi.get(self, "secondary_subnet")
+
+    @_builtins.property
+    @pulumi.getter(name="sharedKey")
+    def shared_key(self) -> Optional[_builtins.str]:
+        """
+        The shared key of the peering.
+        """
+        return pulumi.get(self, "shared_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        The VLAN of the peering, 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigGoogleConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "pairingKey":
+            suggest = "pairing_key"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigGoogleConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigGoogleConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigGoogleConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 pairing_key: _builtins.str):
+        """
+        :param _builtins.str pairing_key: The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        pulumi.set(__self__, "pairing_key", pairing_key)
+
+    @_builtins.property
+    @pulumi.getter(name="pairingKey")
+    def pairing_key(self) -> _builtins.str:
+        """
+        The attachment's pairing key, <uuid>/<region>/<1 or 2>.
+        """
+        return pulumi.get(self, "pairing_key")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigIbmConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "accountId":
+            suggest = "account_id"
+        elif key == "customerAsn":
+            suggest = "customer_asn"
+        elif key == "customerIpAddress":
+            suggest = "customer_ip_address"
+        elif key == "providerIpAddress":
+            suggest = "provider_ip_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigIbmConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigIbmConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigIbmConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 account_id: _builtins.str,
+                 customer_asn: Optional[_builtins.int] = None,
+                 customer_ip_address: Optional[_builtins.str] = None,
+                 name: Optional[_builtins.str] = None,
+                 provider_ip_address: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str account_id: The IBM Cloud account ID, 32 hexadecimal digits.
+        :param _builtins.int customer_asn: The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        :param _builtins.str customer_ip_address: The customer address with its prefix length.
+        :param _builtins.str name: A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        :param _builtins.str provider_ip_address: The provider address with its prefix length.
+        """
+        pulumi.set(__self__, "account_id", account_id)
+        if customer_asn is not None:
+            pulumi.set(__self__, "customer_asn", customer_asn)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if provider_ip_address is not None:
+            pulumi.set(__self__, "provider_ip_address", provider_ip_address)
+
+    @_builtins.property
+    @pulumi.getter(name="accountId")
+    def account_id(self) -> _builtins.str:
+        """
+        The IBM Cloud account ID, 32 hexadecimal digits.
+        """
+        return pulumi.get(self, "account_id")
+
+    @_builtins.property
+    @pulumi.getter(name="customerAsn")
+    def customer_asn(self) -> Optional[_builtins.int]:
+        """
+        The customer ASN: 1-64495, 64999, 131072-4199999999 or 4201000000-4201064511. Required unless the other end is an MCR.
+        """
+        return pulumi.get(self, "customer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The customer address with its prefix length.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> Optional[_builtins.str]:
+        """
+        A name for the link: at most 100 characters of 0-9 a-z A-Z / - _ ,
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="providerIpAddress")
+    def provider_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The provider address with its prefix length.
+        """
+        return pulumi.get(self, "provider_ip_address")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigOracleConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "virtualCircuitId":
+            suggest = "virtual_circuit_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigOracleConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigOracleConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigOracleConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 virtual_circuit_id: _builtins.str):
+        """
+        :param _builtins.str virtual_circuit_id: The virtual circuit's OCID.
+        """
+        pulumi.set(__self__, "virtual_circuit_id", virtual_circuit_id)
+
+    @_builtins.property
+    @pulumi.getter(name="virtualCircuitId")
+    def virtual_circuit_id(self) -> _builtins.str:
+        """
+        The virtual circuit's OCID.
+        """
+        return pulumi.get(self, "virtual_circuit_id")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigPartnerAEndConfig(dict):
+    def __init__(__self__, *,
+                 interfaces: Sequence['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterface']):
+        """
+        :param Sequence['VxcBEndPartnerConfigPartnerAEndConfigInterfaceArgs'] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> Sequence['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterface']:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterface(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "bgpConnections":
+            suggest = "bgp_connections"
+        elif key == "ipAddresses":
+            suggest = "ip_addresses"
+        elif key == "ipRoutes":
+            suggest = "ip_routes"
+        elif key == "natIpAddresses":
+            suggest = "nat_ip_addresses"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigPartnerAEndConfigInterface. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterface.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterface.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bfd: Optional['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd'] = None,
+                 bgp_connections: Optional[Sequence['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection']] = None,
+                 ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 ip_routes: Optional[Sequence['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute']] = None,
+                 nat_ip_addresses: Optional[Sequence[_builtins.str]] = None):
+        """
+        :param 'VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfdArgs' bfd: Bidirectional forwarding detection on the interface.
+        :param Sequence['VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnectionArgs'] bgp_connections: BGP sessions of the interface.
+        :param Sequence[_builtins.str] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param Sequence['VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRouteArgs'] ip_routes: Static routes of the interface.
+        :param Sequence[_builtins.str] nat_ip_addresses: The NAT addresses of the interface.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> Optional['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd']:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> Optional[Sequence['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection']]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> Optional[Sequence['outputs.VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute']]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "rxInterval":
+            suggest = "rx_interval"
+        elif key == "txInterval":
+            suggest = "tx_interval"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterfaceBfd.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 multiplier: Optional[_builtins.int] = None,
+                 rx_interval: Optional[_builtins.int] = None,
+                 tx_interval: Optional[_builtins.int] = None):
+        """
+        :param _builtins.int multiplier: Missed packets before the session is down, 3 to 20.
+        :param _builtins.int rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param _builtins.int tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> Optional[_builtins.int]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> Optional[_builtins.int]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> Optional[_builtins.int]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "asOverride":
+            suggest = "as_override"
+        elif key == "asPathPrependCount":
+            suggest = "as_path_prepend_count"
+        elif key == "bfdEnabled":
+            suggest = "bfd_enabled"
+        elif key == "denyExportTos":
+            suggest = "deny_export_tos"
+        elif key == "exportBlacklist":
+            suggest = "export_blacklist"
+        elif key == "exportPolicy":
+            suggest = "export_policy"
+        elif key == "exportWhitelist":
+            suggest = "export_whitelist"
+        elif key == "importBlacklist":
+            suggest = "import_blacklist"
+        elif key == "importWhitelist":
+            suggest = "import_whitelist"
+        elif key == "localAsn":
+            suggest = "local_asn"
+        elif key == "localIpAddress":
+            suggest = "local_ip_address"
+        elif key == "medIn":
+            suggest = "med_in"
+        elif key == "medOut":
+            suggest = "med_out"
+        elif key == "peerAsn":
+            suggest = "peer_asn"
+        elif key == "peerIpAddress":
+            suggest = "peer_ip_address"
+        elif key == "permitExportTos":
+            suggest = "permit_export_tos"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterfaceBgpConnection.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 as_override: Optional[_builtins.bool] = None,
+                 as_path_prepend_count: Optional[_builtins.int] = None,
+                 bfd_enabled: Optional[_builtins.bool] = None,
+                 deny_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 description: Optional[_builtins.str] = None,
+                 export_blacklist: Optional[_builtins.str] = None,
+                 export_policy: Optional[_builtins.str] = None,
+                 export_whitelist: Optional[_builtins.str] = None,
+                 import_blacklist: Optional[_builtins.str] = None,
+                 import_whitelist: Optional[_builtins.str] = None,
+                 local_asn: Optional[_builtins.int] = None,
+                 local_ip_address: Optional[_builtins.str] = None,
+                 med_in: Optional[_builtins.int] = None,
+                 med_out: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 peer_asn: Optional[_builtins.int] = None,
+                 peer_ip_address: Optional[_builtins.str] = None,
+                 permit_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 shutdown: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.bool as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param _builtins.int as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param _builtins.bool bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param Sequence[_builtins.str] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param _builtins.str description: The description of the BGP connection.
+        :param _builtins.str export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param _builtins.str export_policy: The export policy of the BGP connection: permit or deny.
+        :param _builtins.str export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param _builtins.str import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param _builtins.str import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param _builtins.int local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param _builtins.str local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param _builtins.int med_in: The MED applied to routes received on the connection.
+        :param _builtins.int med_out: The MED advertised on the connection.
+        :param _builtins.str password: The MD5 password of the BGP session, at most 25 characters.
+        :param _builtins.int peer_asn: The peer ASN of the BGP connection.
+        :param _builtins.str peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param Sequence[_builtins.str] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param _builtins.bool shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> Optional[_builtins.bool]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> Optional[_builtins.int]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> Optional[_builtins.str]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> Optional[_builtins.int]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> Optional[_builtins.int]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> Optional[_builtins.int]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> Optional[_builtins.int]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> Optional[_builtins.bool]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "nextHop":
+            suggest = "next_hop"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigPartnerAEndConfigInterfaceIpRoute.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 description: Optional[_builtins.str] = None,
+                 next_hop: Optional[_builtins.str] = None,
+                 prefix: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str description: The description of the route.
+        :param _builtins.str next_hop: The next hop address.
+        :param _builtins.str prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> Optional[_builtins.str]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> Optional[_builtins.str]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigVrouterConfig(dict):
+    def __init__(__self__, *,
+                 interfaces: Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterface']):
+        """
+        :param Sequence['VxcBEndPartnerConfigVrouterConfigInterfaceArgs'] interfaces: The interfaces of the router on the VXC.
+        """
+        pulumi.set(__self__, "interfaces", interfaces)
+
+    @_builtins.property
+    @pulumi.getter
+    def interfaces(self) -> Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterface']:
+        """
+        The interfaces of the router on the VXC.
+        """
+        return pulumi.get(self, "interfaces")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigVrouterConfigInterface(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "bgpConnections":
+            suggest = "bgp_connections"
+        elif key == "interfaceType":
+            suggest = "interface_type"
+        elif key == "ipAddresses":
+            suggest = "ip_addresses"
+        elif key == "ipMtu":
+            suggest = "ip_mtu"
+        elif key == "ipRoutes":
+            suggest = "ip_routes"
+        elif key == "ipSecTunnelOptions":
+            suggest = "ip_sec_tunnel_options"
+        elif key == "natIpAddresses":
+            suggest = "nat_ip_addresses"
+        elif key == "packetFilterIn":
+            suggest = "packet_filter_in"
+        elif key == "packetFilterOut":
+            suggest = "packet_filter_out"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigVrouterConfigInterface. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterface.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterface.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 bfd: Optional['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceBfd'] = None,
+                 bgp_connections: Optional[Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection']] = None,
+                 description: Optional[_builtins.str] = None,
+                 interface_type: Optional[_builtins.str] = None,
+                 ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 ip_mtu: Optional[_builtins.int] = None,
+                 ip_routes: Optional[Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute']] = None,
+                 ip_sec_tunnel_options: Optional['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions'] = None,
+                 nat_ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 packet_filter_in: Optional[_builtins.int] = None,
+                 packet_filter_out: Optional[_builtins.int] = None,
+                 vlan: Optional[_builtins.int] = None):
+        """
+        :param 'VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs' bfd: Bidirectional forwarding detection on the interface.
+        :param Sequence['VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnectionArgs'] bgp_connections: BGP sessions of the interface.
+        :param _builtins.str description: A description of the interface.
+        :param _builtins.str interface_type: The interface's type: subInterface (the default) or ipSecTunnel.
+        :param Sequence[_builtins.str] ip_addresses: The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        :param _builtins.int ip_mtu: The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        :param Sequence['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs'] ip_routes: Static routes of the interface.
+        :param 'VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs' ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        :param Sequence[_builtins.str] nat_ip_addresses: The NAT addresses of the interface.
+        :param _builtins.int packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        :param _builtins.int packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param _builtins.int vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        if bfd is not None:
+            pulumi.set(__self__, "bfd", bfd)
+        if bgp_connections is not None:
+            pulumi.set(__self__, "bgp_connections", bgp_connections)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if interface_type is not None:
+            pulumi.set(__self__, "interface_type", interface_type)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ip_mtu is not None:
+            pulumi.set(__self__, "ip_mtu", ip_mtu)
+        if ip_routes is not None:
+            pulumi.set(__self__, "ip_routes", ip_routes)
+        if ip_sec_tunnel_options is not None:
+            pulumi.set(__self__, "ip_sec_tunnel_options", ip_sec_tunnel_options)
+        if nat_ip_addresses is not None:
+            pulumi.set(__self__, "nat_ip_addresses", nat_ip_addresses)
+        if packet_filter_in is not None:
+            pulumi.set(__self__, "packet_filter_in", packet_filter_in)
+        if packet_filter_out is not None:
+            pulumi.set(__self__, "packet_filter_out", packet_filter_out)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter
+    def bfd(self) -> Optional['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceBfd']:
+        """
+        Bidirectional forwarding detection on the interface.
+        """
+        return pulumi.get(self, "bfd")
+
+    @_builtins.property
+    @pulumi.getter(name="bgpConnections")
+    def bgp_connections(self) -> Optional[Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection']]:
+        """
+        BGP sessions of the interface.
+        """
+        return pulumi.get(self, "bgp_connections")
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        A description of the interface.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="interfaceType")
+    def interface_type(self) -> Optional[_builtins.str]:
+        """
+        The interface's type: subInterface (the default) or ipSecTunnel.
+        """
+        return pulumi.get(self, "interface_type")
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The interface's addresses, each with its prefix length (such as 169.254.100.6/29).
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="ipMtu")
+    def ip_mtu(self) -> Optional[_builtins.int]:
+        """
+        The IP MTU of the interface, 1280 to 9074; 1500 when absent.
+        """
+        return pulumi.get(self, "ip_mtu")
+
+    @_builtins.property
+    @pulumi.getter(name="ipRoutes")
+    def ip_routes(self) -> Optional[Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute']]:
+        """
+        Static routes of the interface.
+        """
+        return pulumi.get(self, "ip_routes")
+
+    @_builtins.property
+    @pulumi.getter(name="ipSecTunnelOptions")
+    def ip_sec_tunnel_options(self) -> Optional['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions']:
+        """
+        The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
+        """
+        return pulumi.get(self, "ip_sec_tunnel_options")
+
+    @_builtins.property
+    @pulumi.getter(name="natIpAddresses")
+    def nat_ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The NAT addresses of the interface.
+        """
+        return pulumi.get(self, "nat_ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterIn")
+    def packet_filter_in(self) -> Optional[_builtins.int]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_in")
+
+    @_builtins.property
+    @pulumi.getter(name="packetFilterOut")
+    def packet_filter_out(self) -> Optional[_builtins.int]:
+        """
+        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        """
+        return pulumi.get(self, "packet_filter_out")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
+        """
+        return pulumi.get(self, "vlan")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceBfd(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "rxInterval":
+            suggest = "rx_interval"
+        elif key == "txInterval":
+            suggest = "tx_interval"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigVrouterConfigInterfaceBfd. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceBfd.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceBfd.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 multiplier: Optional[_builtins.int] = None,
+                 rx_interval: Optional[_builtins.int] = None,
+                 tx_interval: Optional[_builtins.int] = None):
+        """
+        :param _builtins.int multiplier: Missed packets before the session is down, 3 to 20.
+        :param _builtins.int rx_interval: Receive interval in milliseconds, 300 to 9000.
+        :param _builtins.int tx_interval: Transmit interval in milliseconds, 300 to 9000.
+        """
+        if multiplier is not None:
+            pulumi.set(__self__, "multiplier", multiplier)
+        if rx_interval is not None:
+            pulumi.set(__self__, "rx_interval", rx_interval)
+        if tx_interval is not None:
+            pulumi.set(__self__, "tx_interval", tx_interval)
+
+    @_builtins.property
+    @pulumi.getter
+    def multiplier(self) -> Optional[_builtins.int]:
+        """
+        Missed packets before the session is down, 3 to 20.
+        """
+        return pulumi.get(self, "multiplier")
+
+    @_builtins.property
+    @pulumi.getter(name="rxInterval")
+    def rx_interval(self) -> Optional[_builtins.int]:
+        """
+        Receive interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "rx_interval")
+
+    @_builtins.property
+    @pulumi.getter(name="txInterval")
+    def tx_interval(self) -> Optional[_builtins.int]:
+        """
+        Transmit interval in milliseconds, 300 to 9000.
+        """
+        return pulumi.get(self, "tx_interval")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "asOverride":
+            suggest = "as_override"
+        elif key == "asPathPrependCount":
+            suggest = "as_path_prepend_count"
+        elif key == "bfdEnabled":
+            suggest = "bfd_enabled"
+        elif key == "denyExportTos":
+            suggest = "deny_export_tos"
+        elif key == "exportBlacklist":
+            suggest = "export_blacklist"
+        elif key == "exportPolicy":
+            suggest = "export_policy"
+        elif key == "exportWhitelist":
+            suggest = "export_whitelist"
+        elif key == "importBlacklist":
+            suggest = "import_blacklist"
+        elif key == "importWhitelist":
+            suggest = "import_whitelist"
+        elif key == "localAsn":
+            suggest = "local_asn"
+        elif key == "localIpAddress":
+            suggest = "local_ip_address"
+        elif key == "medIn":
+            suggest = "med_in"
+        elif key == "medOut":
+            suggest = "med_out"
+        elif key == "peerAsn":
+            suggest = "peer_asn"
+        elif key == "peerIpAddress":
+            suggest = "peer_ip_address"
+        elif key == "peerType":
+            suggest = "peer_type"
+        elif key == "permitExportTos":
+            suggest = "permit_export_tos"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceBgpConnection.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 as_override: Optional[_builtins.bool] = None,
+                 as_path_prepend_count: Optional[_builtins.int] = None,
+                 bfd_enabled: Optional[_builtins.bool] = None,
+                 deny_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 description: Optional[_builtins.str] = None,
+                 export_blacklist: Optional[_builtins.str] = None,
+                 export_policy: Optional[_builtins.str] = None,
+                 export_whitelist: Optional[_builtins.str] = None,
+                 import_blacklist: Optional[_builtins.str] = None,
+                 import_whitelist: Optional[_builtins.str] = None,
+                 local_asn: Optional[_builtins.int] = None,
+                 local_ip_address: Optional[_builtins.str] = None,
+                 med_in: Optional[_builtins.int] = None,
+                 med_out: Optional[_builtins.int] = None,
+                 password: Optional[_builtins.str] = None,
+                 peer_asn: Optional[_builtins.int] = None,
+                 peer_ip_address: Optional[_builtins.str] = None,
+                 peer_type: Optional[_builtins.str] = None,
+                 permit_export_tos: Optional[Sequence[_builtins.str]] = None,
+                 shutdown: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.bool as_override: Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        :param _builtins.int as_path_prepend_count: How many times the local ASN is prepended to the AS path, 0 to 10.
+        :param _builtins.bool bfd_enabled: Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        :param Sequence[_builtins.str] deny_export_tos: Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        :param _builtins.str description: The description of the BGP connection.
+        :param _builtins.str export_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        :param _builtins.str export_policy: The export policy of the BGP connection: permit or deny.
+        :param _builtins.str export_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        :param _builtins.str import_blacklist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        :param _builtins.str import_whitelist: Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        :param _builtins.int local_asn: The local ASN of the BGP connection; the router's own when absent.
+        :param _builtins.str local_ip_address: The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        :param _builtins.int med_in: The MED applied to routes received on the connection.
+        :param _builtins.int med_out: The MED advertised on the connection.
+        :param _builtins.str password: The MD5 password of the BGP session, at most 25 characters.
+        :param _builtins.int peer_asn: The peer ASN of the BGP connection.
+        :param _builtins.str peer_ip_address: The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        :param _builtins.str peer_type: The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        :param Sequence[_builtins.str] permit_export_tos: Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        :param _builtins.bool shutdown: Whether the BGP connection is shut down.
+        """
+        if as_override is not None:
+            pulumi.set(__self__, "as_override", as_override)
+        if as_path_prepend_count is not None:
+            pulumi.set(__self__, "as_path_prepend_count", as_path_prepend_count)
+        if bfd_enabled is not None:
+            pulumi.set(__self__, "bfd_enabled", bfd_enabled)
+        if deny_export_tos is not None:
+            pulumi.set(__self__, "deny_export_tos", deny_export_tos)
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if export_blacklist is not None:
+            pulumi.set(__self__, "export_blacklist", export_blacklist)
+        if export_policy is not None:
+            pulumi.set(__self__, "export_policy", export_policy)
+        if export_whitelist is not None:
+            pulumi.set(__self__, "export_whitelist", export_whitelist)
+        if import_blacklist is not None:
+            pulumi.set(__self__, "import_blacklist", import_blacklist)
+        if import_whitelist is not None:
+            pulumi.set(__self__, "import_whitelist", import_whitelist)
+        if local_asn is not None:
+            pulumi.set(__self__, "local_asn", local_asn)
+        if local_ip_address is not None:
+            pulumi.set(__self__, "local_ip_address", local_ip_address)
+        if med_in is not None:
+            pulumi.set(__self__, "med_in", med_in)
+        if med_out is not None:
+            pulumi.set(__self__, "med_out", med_out)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if peer_asn is not None:
+            pulumi.set(__self__, "peer_asn", peer_asn)
+        if peer_ip_address is not None:
+            pulumi.set(__self__, "peer_ip_address", peer_ip_address)
+        if peer_type is not None:
+            pulumi.set(__self__, "peer_type", peer_type)
+        if permit_export_tos is not None:
+            pulumi.set(__self__, "permit_export_tos", permit_export_tos)
+        if shutdown is not None:
+            pulumi.set(__self__, "shutdown", shutdown)
+
+    @_builtins.property
+    @pulumi.getter(name="asOverride")
+    def as_override(self) -> Optional[_builtins.bool]:
+        """
+        Whether the peer's ASN is replaced with the local ASN in advertised AS paths (eBGP only).
+        """
+        return pulumi.get(self, "as_override")
+
+    @_builtins.property
+    @pulumi.getter(name="asPathPrependCount")
+    def as_path_prepend_count(self) -> Optional[_builtins.int]:
+        """
+        How many times the local ASN is prepended to the AS path, 0 to 10.
+        """
+        return pulumi.get(self, "as_path_prepend_count")
+
+    @_builtins.property
+    @pulumi.getter(name="bfdEnabled")
+    def bfd_enabled(self) -> Optional[_builtins.bool]:
+        """
+        Whether BFD is enabled for the BGP connection; needs the interface's bfd settings.
+        """
+        return pulumi.get(self, "bfd_enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="denyExportTos")
+    def deny_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are not exported to (export_policy permit).
+        """
+        return pulumi.get(self, "deny_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the BGP connection.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="exportBlacklist")
+    def export_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes that match it are not advertised.
+        """
+        return pulumi.get(self, "export_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="exportPolicy")
+    def export_policy(self) -> Optional[_builtins.str]:
+        """
+        The export policy of the BGP connection: permit or deny.
+        """
+        return pulumi.get(self, "export_policy")
+
+    @_builtins.property
+    @pulumi.getter(name="exportWhitelist")
+    def export_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes must match it to be advertised.
+        """
+        return pulumi.get(self, "export_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="importBlacklist")
+    def import_blacklist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received that match it are discarded.
+        """
+        return pulumi.get(self, "import_blacklist")
+
+    @_builtins.property
+    @pulumi.getter(name="importWhitelist")
+    def import_whitelist(self) -> Optional[_builtins.str]:
+        """
+        Description of a prefix filter list of the end's MCR or NAT gateway: routes received must match it to be accepted.
+        """
+        return pulumi.get(self, "import_whitelist")
+
+    @_builtins.property
+    @pulumi.getter(name="localAsn")
+    def local_asn(self) -> Optional[_builtins.int]:
+        """
+        The local ASN of the BGP connection; the router's own when absent.
+        """
+        return pulumi.get(self, "local_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="localIpAddress")
+    def local_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The local IP address of the BGP connection, without a prefix length (such as 169.254.100.6); in a subnet of the interface's ip_addresses.
+        """
+        return pulumi.get(self, "local_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="medIn")
+    def med_in(self) -> Optional[_builtins.int]:
+        """
+        The MED applied to routes received on the connection.
+        """
+        return pulumi.get(self, "med_in")
+
+    @_builtins.property
+    @pulumi.getter(name="medOut")
+    def med_out(self) -> Optional[_builtins.int]:
+        """
+        The MED advertised on the connection.
+        """
+        return pulumi.get(self, "med_out")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        The MD5 password of the BGP session, at most 25 characters.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="peerAsn")
+    def peer_asn(self) -> Optional[_builtins.int]:
+        """
+        The peer ASN of the BGP connection.
+        """
+        return pulumi.get(self, "peer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="peerIpAddress")
+    def peer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The peer IP address of the BGP connection, without a prefix length (such as 169.254.100.1); in the same subnet as local_ip_address.
+        """
+        return pulumi.get(self, "peer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="peerType")
+    def peer_type(self) -> Optional[_builtins.str]:
+        """
+        The default routing policy of the connection: NON_CLOUD, PRIV_CLOUD or PUB_CLOUD; by default it follows the far end of the VXC.
+        """
+        return pulumi.get(self, "peer_type")
+
+    @_builtins.property
+    @pulumi.getter(name="permitExportTos")
+    def permit_export_tos(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Addresses of the router's BGP peers this connection's routes are exported to (export_policy deny).
+        """
+        return pulumi.get(self, "permit_export_tos")
+
+    @_builtins.property
+    @pulumi.getter
+    def shutdown(self) -> Optional[_builtins.bool]:
+        """
+        Whether the BGP connection is shut down.
+        """
+        return pulumi.get(self, "shutdown")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "nextHop":
+            suggest = "next_hop"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 description: Optional[_builtins.str] = None,
+                 next_hop: Optional[_builtins.str] = None,
+                 prefix: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str description: The description of the route.
+        :param _builtins.str next_hop: The next hop address.
+        :param _builtins.str prefix: The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        if description is not None:
+            pulumi.set(__self__, "description", description)
+        if next_hop is not None:
+            pulumi.set(__self__, "next_hop", next_hop)
+        if prefix is not None:
+            pulumi.set(__self__, "prefix", prefix)
+
+    @_builtins.property
+    @pulumi.getter
+    def description(self) -> Optional[_builtins.str]:
+        """
+        The description of the route.
+        """
+        return pulumi.get(self, "description")
+
+    @_builtins.property
+    @pulumi.getter(name="nextHop")
+    def next_hop(self) -> Optional[_builtins.str]:
+        """
+        The next hop address.
+        """
+        return pulumi.get(self, "next_hop")
+
+    @_builtins.property
+    @pulumi.getter
+    def prefix(self) -> Optional[_builtins.str]:
+        """
+        The destination, a CIDR in network-address form such as 10.0.0.0/16.
+        """
+        return pulumi.get(self, "prefix")
+
+
+@pulumi.output_type
+class VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "destinationIpAddress":
+            suggest = "destination_ip_address"
+        elif key == "preSharedKey":
+            suggest = "pre_shared_key"
+        elif key == "sourceIpAddress":
+            suggest = "source_ip_address"
+        elif key == "localId":
+            suggest = "local_id"
+        elif key == "phase1Lifetime":
+            suggest = "phase1_lifetime"
+        elif key == "phase2Lifetime":
+            suggest = "phase2_lifetime"
+        elif key == "remoteId":
+            suggest = "remote_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 destination_ip_address: _builtins.str,
+                 pre_shared_key: _builtins.str,
+                 source_ip_address: _builtins.str,
+                 local_id: Optional[_builtins.str] = None,
+                 passive: Optional[_builtins.bool] = None,
+                 phase1_lifetime: Optional[_builtins.int] = None,
+                 phase2_lifetime: Optional[_builtins.int] = None,
+                 remote_id: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str destination_ip_address: Remote peer IPv4 address.
+        :param _builtins.str pre_shared_key: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Pre-shared key of the tunnel (write-only).
+        :param _builtins.str source_ip_address: Local IPv4 address of the tunnel.
+        :param _builtins.str local_id: IKE local identifier override.
+        :param _builtins.bool passive: Whether the tunnel waits for the peer to initiate; true when absent.
+        :param _builtins.int phase1_lifetime: IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        :param _builtins.int phase2_lifetime: IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        :param _builtins.str remote_id: IKE remote identifier override.
+        """
+        pulumi.set(__self__, "destination_ip_address", destination_ip_address)
+        pulumi.set(__self__, "pre_shared_key", pre_shared_key)
+        pulumi.set(__self__, "source_ip_address", source_ip_address)
+        if local_id is not None:
+            pulumi.set(__self__, "local_id", local_id)
+        if passive is not None:
+            pulumi.set(__self__, "passive", passive)
+        if phase1_lifetime is not None:
+            pulumi.set(__self__, "phase1_lifetime", phase1_lifetime)
+        if phase2_lifetime is not None:
+            pulumi.set(__self__, "phase2_lifetime", phase2_lifetime)
+        if remote_id is not None:
+            pulumi.set(__self__, "remote_id", remote_id)
+
+    @_builtins.property
+    @pulumi.getter(name="destinationIpAddress")
+    def destination_ip_address(self) -> _builtins.str:
+        """
+        Remote peer IPv4 address.
+        """
+        return pulumi.get(self, "destination_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="preSharedKey")
+    def pre_shared_key(self) -> _builtins.str:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Pre-shared key of the tunnel (write-only).
+        """
+        return pulumi.get(self, "pre_shared_key")
+
+    @_builtins.property
+    @pulumi.getter(name="sourceIpAddress")
+    def source_ip_address(self) -> _builtins.str:
+        """
+        Local IPv4 address of the tunnel.
+        """
+        return pulumi.get(self, "source_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="localId")
+    def local_id(self) -> Optional[_builtins.str]:
+        """
+        IKE local identifier override.
+        """
+        return pulumi.get(self, "local_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def passive(self) -> Optional[_builtins.bool]:
+        """
+        Whether the tunnel waits for the peer to initiate; true when absent.
+        """
+        return pulumi.get(self, "passive")
+
+    @_builtins.property
+    @pulumi.getter(name="phase1Lifetime")
+    def phase1_lifetime(self) -> Optional[_builtins.int]:
+        """
+        IKE phase 1 lifetime in seconds, 3600 to 604800; 28800 when absent.
+        """
+        return pulumi.get(self, "phase1_lifetime")
+
+    @_builtins.property
+    @pulumi.getter(name="phase2Lifetime")
+    def phase2_lifetime(self) -> Optional[_builtins.int]:
+        """
+        IKE phase 2 lifetime in seconds, 600 to 86400, less than phase1_lifetime; 3600 when absent.
+        """
+        return pulumi.get(self, "phase2_lifetime")
+
+    @_builtins.property
+    @pulumi.getter(name="remoteId")
+    def remote_id(self) -> Optional[_builtins.str]:
+        """
+        IKE remote identifier override.
+        """
+        return pulumi.get(self, "remote_id")
+
+
+@pulumi.output_type
+class VxcCspConnection(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "accountId":
+            suggest = "account_id"
+        elif key == "amazonAddress":
+            suggest = "amazon_address"
+        elif key == "amazonAsn":
+            suggest = "amazon_asn"
+        elif key == "connectType":
+            suggest = "connect_type"
+        elif key == "connectionId":
+            suggest = "connection_id"
+        elif key == "cspName":
+            suggest = "csp_name"
+        elif key == "customerAsn":
+            suggest = "customer_asn"
+        elif key == "customerIp4Address":
+            suggest = "customer_ip4_address"
+        elif key == "customerIp6Network":
+            suggest = "customer_ip6_network"
+        elif key == "customerIpAddress":
+            suggest = "customer_ip_address"
+        elif key == "ipAddresses":
+            suggest = "ip_addresses"
+        elif key == "ipv4GatewayAddress":
+            suggest = "ipv4_gateway_address"
+        elif key == "ipv6GatewayAddress":
+            suggest = "ipv6_gateway_address"
+        elif key == "ownerAccount":
+            suggest = "owner_account"
+        elif key == "pairingKey":
+            suggest = "pairing_key"
+        elif key == "providerIpAddress":
+            suggest = "provider_ip_address"
+        elif key == "resourceName":
+            suggest = "resource_name"
+        elif key == "resourceType":
+            suggest = "resource_type"
+        elif key == "serviceKey":
+            suggest = "service_key"
+        elif key == "vifId":
+            suggest = "vif_id"
+        elif key == "virtualCircuitId":
+            suggest = "virtual_circuit_id"
+        elif key == "virtualRouterName":
+            suggest = "virtual_router_name"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in VxcCspConnection. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        VxcCspConnection.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        VxcCspConnection.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 account_id: Optional[_builtins.str] = None,
+                 amazon_address: Optional[_builtins.str] = None,
+                 amazon_asn: Optional[_builtins.int] = None,
+                 asn: Optional[_builtins.int] = None,
+                 bandwidth: Optional[_builtins.int] = None,
+                 bandwidths: Optional[Sequence[_builtins.int]] = None,
+                 connect_type: Optional[_builtins.str] = None,
+                 connection_id: Optional[_builtins.str] = None,
+                 csp_name: Optional[_builtins.str] = None,
+                 customer_asn: Optional[_builtins.int] = None,
+                 customer_ip4_address: Optional[_builtins.str] = None,
+                 customer_ip6_network: Optional[_builtins.str] = None,
+                 customer_ip_address: Optional[_builtins.str] = None,
+                 ip_addresses: Optional[Sequence[_builtins.str]] = None,
+                 ipv4_gateway_address: Optional[_builtins.str] = None,
+                 ipv6_gateway_address: Optional[_builtins.str] = None,
+                 managed: Optional[_builtins.bool] = None,
+                 name: Optional[_builtins.str] = None,
+                 owner_account: Optional[_builtins.str] = None,
+                 pairing_key: Optional[_builtins.str] = None,
+                 provider_ip_address: Optional[_builtins.str] = None,
+                 resource_name: Optional[_builtins.str] = None,
+                 resource_type: Optional[_builtins.str] = None,
+                 service_key: Optional[_builtins.str] = None,
+                 type: Optional[_builtins.str] = None,
+                 vif_id: Optional[_builtins.str] = None,
+                 virtual_circuit_id: Optional[_builtins.str] = None,
+                 virtual_router_name: Optional[_builtins.str] = None,
+                 vlan: Optional[_builtins.int] = None):
+        """
+        :param _builtins.str account_id: The CSP connection's account_id.
+        :param _builtins.str amazon_address: The CSP connection's amazon_address.
+        :param _builtins.int amazon_asn: The CSP connection's amazon_asn.
+        :param _builtins.int asn: The CSP connection's asn.
+        :param _builtins.int bandwidth: The CSP connection's bandwidth.
+        :param Sequence[_builtins.int] bandwidths: The speeds the cloud offers (Google).
+        :param _builtins.str connect_type: The CSP connection's connect_type.
+        :param _builtins.str connection_id: The CSP connection's connection_id.
+        :param _builtins.str csp_name: The CSP connection's csp_name.
+        :param _builtins.int customer_asn: The CSP connection's customer_asn.
+        :param _builtins.str customer_ip4_address: The CSP connection's customer_ip4_address.
+        :param _builtins.str customer_ip6_network: The CSP connection's customer_ip6_network.
+        :param _builtins.str customer_ip_address: The CSP connection's customer_ip_address.
+        :param Sequence[_builtins.str] ip_addresses: The virtual router's addresses on the VXC.
+        :param _builtins.str ipv4_gateway_address: The CSP connection's ipv4_gateway_address.
+        :param _builtins.str ipv6_gateway_address: The CSP connection's ipv6_gateway_address.
+        :param _builtins.bool managed: Whether the service manages the cloud's peerings (Azure with peers).
+        :param _builtins.str name: The CSP connection's name.
+        :param _builtins.str owner_account: The CSP connection's owner_account.
+        :param _builtins.str pairing_key: The CSP connection's pairing_key.
+        :param _builtins.str provider_ip_address: The CSP connection's provider_ip_address.
+        :param _builtins.str resource_name: The CSP connection's resource_name.
+        :param _builtins.str resource_type: The CSP connection's resource_type.
+        :param _builtins.str service_key: The CSP connection's service_key.
+        :param _builtins.str type: The CSP connection's type.
+        :param _builtins.str vif_id: The CSP connection's vif_id.
+        :param _builtins.str virtual_circuit_id: The CSP connection's virtual_circuit_id.
+        :param _builtins.str virtual_router_name: The CSP connection's virtual_router_name.
+        :param _builtins.int vlan: The CSP connection's vlan.
+        """
+        if account_id is not None:
+            pulumi.set(__self__, "account_id", account_id)
+        if amazon_address is not None:
+            pulumi.set(__self__, "amazon_address", amazon_address)
+        if amazon_asn is not None:
+            pulumi.set(__self__, "amazon_asn", amazon_asn)
+        if asn is not None:
+            pulumi.set(__self__, "asn", asn)
+        if bandwidth is not None:
+            pulumi.set(__self__, "bandwidth", bandwidth)
+        if bandwidths is not None:
+            pulumi.set(__self__, "bandwidths", bandwidths)
+        if connect_type is not None:
+            pulumi.set(__self__, "connect_type", connect_type)
+        if connection_id is not None:
+            pulumi.set(__self__, "connection_id", connection_id)
+        if csp_name is not None:
+            pulumi.set(__self__, "csp_name", csp_name)
+        if customer_asn is not None:
+            pulumi.set(__self__, "customer_asn", customer_asn)
+        if customer_ip4_address is not None:
+            pulumi.set(__self__, "customer_ip4_address", customer_ip4_address)
+        if customer_ip6_network is not None:
+            pulumi.set(__self__, "customer_ip6_network", customer_ip6_network)
+        if customer_ip_address is not None:
+            pulumi.set(__self__, "customer_ip_address", customer_ip_address)
+        if ip_addresses is not None:
+            pulumi.set(__self__, "ip_addresses", ip_addresses)
+        if ipv4_gateway_address is not None:
+            pulumi.set(__self__, "ipv4_gateway_address", ipv4_gateway_address)
+        if ipv6_gateway_address is not None:
+            pulumi.set(__self__, "ipv6_gateway_address", ipv6_gateway_address)
+        if managed is not None:
+            pulumi.set(__self__, "managed", managed)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if owner_account is not None:
+            pulumi.set(__self__, "owner_account", owner_account)
+        if pairing_key is not None:
+            pulumi.set(__self__, "pairing_key", pairing_key)
+        if provider_ip_address is not None:
+            pulumi.set(__self__, "provider_ip_address", provider_ip_address)
+        if resource_name is not None:
+            pulumi.set(__self__, "resource_name", resource_name)
+        if resource_type is not None:
+            pulumi.set(__self__, "resource_type", resource_type)
+        if service_key is not None:
+            pulumi.set(__self__, "service_key", service_key)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+        if vif_id is not None:
+            pulumi.set(__self__, "vif_id", vif_id)
+        if virtual_circuit_id is not None:
+            pulumi.set(__self__, "virtual_circuit_id", virtual_circuit_id)
+        if virtual_router_name is not None:
+            pulumi.set(__self__, "virtual_router_name", virtual_router_name)
+        if vlan is not None:
+            pulumi.set(__self__, "vlan", vlan)
+
+    @_builtins.property
+    @pulumi.getter(name="accountId")
+    def account_id(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's account_id.
+        """
+        return pulumi.get(self, "account_id")
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAddress")
+    def amazon_address(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's amazon_address.
+        """
+        return pulumi.get(self, "amazon_address")
+
+    @_builtins.property
+    @pulumi.getter(name="amazonAsn")
+    def amazon_asn(self) -> Optional[_builtins.int]:
+        """
+        The CSP connection's amazon_asn.
+        """
+        return pulumi.get(self, "amazon_asn")
+
+    @_builtins.property
+    @pulumi.getter
+    def asn(self) -> Optional[_builtins.int]:
+        """
+        The CSP connection's asn.
+        """
+        return pulumi.get(self, "asn")
+
+    @_builtins.property
+    @pulumi.getter
+    def bandwidth(self) -> Optional[_builtins.int]:
+        """
+        The CSP connection's bandwidth.
+        """
+        return pulumi.get(self, "bandwidth")
+
+    @_builtins.property
+    @pulumi.getter
+    def bandwidths(self) -> Optional[Sequence[_builtins.int]]:
+        """
+        The speeds the cloud offers (Google).
+        """
+        return pulumi.get(self, "bandwidths")
+
+    @_builtins.property
+    @pulumi.getter(name="connectType")
+    def connect_type(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's connect_type.
+        """
+        return pulumi.get(self, "connect_type")
+
+    @_builtins.property
+    @pulumi.getter(name="connectionId")
+    def connection_id(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's connection_id.
+        """
+        return pulumi.get(self, "connection_id")
+
+    @_builtins.property
+    @pulumi.getter(name="cspName")
+    def csp_name(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's csp_name.
+        """
+        return pulumi.get(self, "csp_name")
+
+    @_builtins.property
+    @pulumi.getter(name="customerAsn")
+    def customer_asn(self) -> Optional[_builtins.int]:
+        """
+        The CSP connection's customer_asn.
+        """
+        return pulumi.get(self, "customer_asn")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIp4Address")
+    def customer_ip4_address(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's customer_ip4_address.
+        """
+        return pulumi.get(self, "customer_ip4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIp6Network")
+    def customer_ip6_network(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's customer_ip6_network.
+        """
+        return pulumi.get(self, "customer_ip6_network")
+
+    @_builtins.property
+    @pulumi.getter(name="customerIpAddress")
+    def customer_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's customer_ip_address.
+        """
+        return pulumi.get(self, "customer_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipAddresses")
+    def ip_addresses(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        The virtual router's addresses on the VXC.
+        """
+        return pulumi.get(self, "ip_addresses")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4GatewayAddress")
+    def ipv4_gateway_address(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's ipv4_gateway_address.
+        """
+        return pulumi.get(self, "ipv4_gateway_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6GatewayAddress")
+    def ipv6_gateway_address(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's ipv6_gateway_address.
+        """
+        return pulumi.get(self, "ipv6_gateway_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def managed(self) -> Optional[_builtins.bool]:
+        """
+        Whether the service manages the cloud's peerings (Azure with peers).
+        """
+        return pulumi.get(self, "managed")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's name.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter(name="ownerAccount")
+    def owner_account(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's owner_account.
+        """
+        return pulumi.get(self, "owner_account")
+
+    @_builtins.property
+    @pulumi.getter(name="pairingKey")
+    def pairing_key(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's pairing_key.
+        """
+        return pulumi.get(self, "pairing_key")
+
+    @_builtins.property
+    @pulumi.getter(name="providerIpAddress")
+    def provider_ip_address(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's provider_ip_address.
+        """
+        return pulumi.get(self, "provider_ip_address")
+
+    @_builtins.property
+    @pulumi.getter(name="resourceName")
+    def resource_name(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's resource_name.
+        """
+        return pulumi.get(self, "resource_name")
+
+    @_builtins.property
+    @pulumi.getter(name="resourceType")
+    def resource_type(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's resource_type.
+        """
+        return pulumi.get(self, "resource_type")
+
+    @_builtins.property
+    @pulumi.getter(name="serviceKey")
+    def service_key(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's service_key.
+        """
+        return pulumi.get(self, "service_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's type.
+        """
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter(name="vifId")
+    def vif_id(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's vif_id.
+        """
+        return pulumi.get(self, "vif_id")
+
+    @_builtins.property
+    @pulumi.getter(name="virtualCircuitId")
+    def virtual_circuit_id(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's virtual_circuit_id.
+        """
+        return pulumi.get(self, "virtual_circuit_id")
+
+    @_builtins.property
+    @pulumi.getter(name="virtualRouterName")
+    def virtual_router_name(self) -> Optional[_builtins.str]:
+        """
+        The CSP connection's virtual_router_name.
+        """
+        return pulumi.get(self, "virtual_router_name")
+
+    @_builtins.property
+    @pulumi.getter
+    def vlan(self) -> Optional[_builtins.int]:
+        """
+        The CSP connection's vlan.
+        """
+        return pulumi.get(self, "vlan")
+
+
+@pulumi.output_type
+class VxcTimeouts(dict):
+    def __init__(__self__, *,
+                 create: Optional[_builtins.str] = None,
+                 update: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str create: How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        :param _builtins.str update: How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        if create is not None:
+            pulumi.set(__self__, "create", create)
+        if update is not None:
+            pulumi.set(__self__, "update", update)
+
+    @_builtins.property
+    @pulumi.getter
+    def create(self) -> Optional[_builtins.str]:
+        """
+        How long the create waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
+        """
+        return pulumi.get(self, "create")
+
+    @_builtins.property
+    @pulumi.getter
+    def update(self) -> Optional[_builtins.str]:
+        """
+        How long the update waits for the VXC to be provisioned (`CONFIGURED` or `LIVE`); default the provider's <span pulumi-lang-nodejs="`waitTime`" pulumi-lang-dotnet="`WaitTime`" pulumi-lang-go="`waitTime`" pulumi-lang-python="`wait_time`" pulumi-lang-yaml="`waitTime`" pulumi-lang-java="`waitTime`" pulumi-lang-hcl="`wait_time`">`waitTime`</span> (10m unless set).
         """
         return pulumi.get(self, "update")
 

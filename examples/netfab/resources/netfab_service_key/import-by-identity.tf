@@ -1,0 +1,6 @@
+import {
+  to = netfab_service_key.example
+  identity = {
+    key = "<key>"
+  }
+}

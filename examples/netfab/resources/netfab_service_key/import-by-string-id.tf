@@ -1,0 +1,4 @@
+import {
+  to = netfab_service_key.example
+  id = "<key>"
+}

@@ -1,0 +1,1 @@
+terraform import netfab_service_key.multi_use <key>

@@ -1,0 +1,6 @@
+import {
+  to = netfab_vxc.example
+  identity = {
+    product_uid = "<product_uid>"
+  }
+}

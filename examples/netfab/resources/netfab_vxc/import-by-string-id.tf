@@ -1,0 +1,4 @@
+import {
+  to = netfab_vxc.example
+  id = "<product_uid>"
+}

@@ -1,0 +1,1 @@
+terraform import netfab_vxc.office_to_router <product_uid>
