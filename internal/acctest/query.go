@@ -39,13 +39,15 @@ func RequireQuery(t testing.TB) {
 func ListBlock(typ, name string, includeResource bool, config string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "list %q %q {\n  provider         = %s\n  include_resource = %t\n", typ, name, typ[:strings.Index(typ, "_")], includeResource)
-	if strings.TrimSpace(config) != "" {
-		b.WriteString("  config {\n")
-		for _, line := range strings.Split(strings.Trim(config, "\n"), "\n") {
+	// The config block is written even empty: Terraform requires it when
+	// the list resource has a required attribute, and then names it.
+	b.WriteString("  config {\n")
+	for _, line := range strings.Split(strings.Trim(config, "\n"), "\n") {
+		if strings.TrimSpace(line) != "" {
 			b.WriteString("    " + strings.TrimSpace(line) + "\n")
 		}
-		b.WriteString("  }\n")
 	}
+	b.WriteString("  }\n")
 	b.WriteString("}\n")
 	return b.String()
 }

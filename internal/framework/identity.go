@@ -281,3 +281,14 @@ func (r *identityResource) MoveState(ctx context.Context) []resource.StateMover 
 	}
 	return nil
 }
+
+// IdentityOf is the identity that the resource r declares, for its list
+// resource (ListResource.Identity), so that the two cannot differ. r must
+// be an IdentifiedResource: a resource without identity cannot be listed.
+func IdentityOf(r resource.Resource) Identity {
+	ir, ok := r.(IdentifiedResource)
+	if !ok {
+		panic(fmt.Sprintf("framework.IdentityOf: %T declares no identity", r))
+	}
+	return ir.Identity()
+}

@@ -64,8 +64,10 @@ type ListResource[P, F, T, M any] struct {
 	// DisplayName is the object's name in `terraform query`'s output.
 	DisplayName func(T) string
 	// Model sets in m what the resource's Read sets from the object. m
-	// starts with every attribute null.
-	Model func(ctx context.Context, item T, m *M) diag.Diagnostics
+	// starts with every attribute null. full is include_resource: when it
+	// is false only the identity attributes are used, and Model may leave
+	// out what would cost a request (an MCR's prefix filter lists).
+	Model func(ctx context.Context, pd *P, item T, full bool, m *M) diag.Diagnostics
 	// Label names the objects in messages ("ports").
 	Label string
 
@@ -143,7 +145,7 @@ func (l *ListResource[P, F, T, M]) result(ctx context.Context, req list.ListRequ
 		diags.Append(state.Get(ctx, &m)...)
 	}
 	if !diags.HasError() {
-		diags.Append(l.Model(ctx, item, &m)...)
+		diags.Append(l.Model(ctx, l.pd, item, req.IncludeResource, &m)...)
 	}
 	if !diags.HasError() {
 		diags.Append(state.Set(ctx, &m)...)

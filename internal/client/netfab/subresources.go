@@ -46,6 +46,11 @@ func (c *Client) CreateIPsecAddOn(ctx context.Context, mcrUID string, tunnelCoun
 	return send[api.IPsecAddOn](ctx, c, http.MethodPost, mcrPath(mcrUID)+"/addons", api.IPsecAddOn{AddOnType: api.AddOnTypeIPsec, TunnelCount: tunnelCount})
 }
 
+// IPsecAddOns lists an MCR's add-ons.
+func (c *Client) IPsecAddOns(ctx context.Context, mcrUID string) ([]api.IPsecAddOn, error) {
+	return get[[]api.IPsecAddOn](ctx, c, mcrPath(mcrUID)+"/addons")
+}
+
 // IPsecAddOn returns an MCR's add-on.
 func (c *Client) IPsecAddOn(ctx context.Context, mcrUID, addOnUID string) (api.IPsecAddOn, error) {
 	return get[api.IPsecAddOn](ctx, c, mcrPath(mcrUID)+"/addons/"+url.PathEscape(addOnUID))

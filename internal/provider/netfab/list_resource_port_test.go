@@ -3,6 +3,7 @@ package netfab
 import (
 	"fmt"
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -28,10 +29,10 @@ func TestAccPortList_filters(t *testing.T) {
 	}
 	tagged := port(locs[0])
 	tagged.ResourceTags, tagged.CostCentre, tagged.ContractTermMonths = map[string]string{"team": "net"}, "cc-7", 12
-	ps := orderOutOfBand(t, tagged, port(locs[0]), port(locs[1]))
-	other := orderOutOfBand(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name + "-other", LocationID: locs[0],
+	ps := dsOrder(t, tagged, port(locs[0]), port(locs[1]))
+	// Another name, at the same place: never found by name.
+	dsOrder(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name + "-other", LocationID: locs[0],
 		PortSpeed: 10000, ContractTermMonths: 1})
-	cancelAtEnd(t, append(ps, other...)...)
 	uid := func(i int) map[string]knownvalue.Check { return acctest.Identity("product_uid", ps[i].ProductUID) }
 	byName := fmt.Sprintf("product_name = %q", name)
 
@@ -76,21 +77,30 @@ func TestAccPortList_filters(t *testing.T) {
 	})
 }
 
-// Each filter is checked at plan, naming the attribute and the rule.
-func TestAccPortList_invalidFiltersAreRejected(t *testing.T) {
+// Each filter of every list resource is checked at plan, naming the
+// attribute and the rule; a parent that does not exist is an error that
+// says so.
+func TestAccListResources_invalidFiltersAreRejected(t *testing.T) {
 	accPreCheck(t)
 	acctest.RequireQuery(t)
-	for name, tc := range map[string]struct{ config, want string }{
-		"status":   {`provisioning_status = "CANCELLED"`, `provisioning_status value must be one of`},
-		"location": {`location_id = 0`, `location_id value must be at least 1`},
-		"name":     {`product_name = ""`, `product_name UTF-8 character count must be between 1 and 64`},
+	for name, tc := range map[string]struct{ typ, config, want string }{
+		"port status":        {"netfab_port", `provisioning_status = "CANCELLED"`, `provisioning_status value must be one of`},
+		"port location":      {"netfab_port", `location_id = 0`, `location_id value must be at least 1`},
+		"port name":          {"netfab_port", `product_name = ""`, `product_name UTF-8 character count must be between 1 and 64`},
+		"mcr status":         {"netfab_mcr", `provisioning_status = "DESIGN"`, `provisioning_status value must be one of`},
+		"ix location":        {"netfab_ix", `location_id = -1`, `location_id value must be at least 1`},
+		"nat name":           {"netfab_nat_gateway", `product_name = "` + strings.Repeat("n", 65) + `"`, `product_name UTF-8 character count must be between 1 and 64`},
+		"prefix list parent": {"netfab_mcr_prefix_filter_list", `mcr_id = "not-a-uid"`, `mcr_id must be a product UID \(a UUID`},
+		"add-on no parent":   {"netfab_mcr_ipsec_addon", ``, `The argument "mcr_id" is required`},
+		"packet filter gone": {"netfab_nat_gateway_packet_filter", `nat_gateway_product_uid = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"`, `(?i)not found`},
+		"nat list parent":    {"netfab_nat_gateway_prefix_list", `nat_gateway_product_uid = "x"`, `nat_gateway_product_uid must be a product UID`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: protoV6ProviderFactories,
 				Steps: []resource.TestStep{
 					{Config: providerConfig()},
-					{Query: true, Config: acctest.ListBlock("netfab_port", "bad", false, tc.config), ExpectError: regexp.MustCompile(tc.want)},
+					{Query: true, Config: acctest.ListBlock(tc.typ, "bad", false, tc.config), ExpectError: regexp.MustCompile(tc.want)},
 				},
 			})
 		})

@@ -53,18 +53,20 @@ func productListFilters(label string) map[string]schema.Attribute {
 	}
 }
 
-// productListResource is the list resource of the products of one type;
-// model sets the resource's model as its Read does from the product and its
-// resource tags (nil for a resource without).
-func productListResource[M any](name, productType, label string, identity framework.Identity, withTags bool,
-	model func(ctx context.Context, p netfabapi.Product, tags map[string]string, m *M) diag.Diagnostics) func() list.ListResource {
+// productModel sets a resource's model as its Read does from the product
+// and its resource tags (nil for a resource without); full: the whole
+// resource is asked for (framework.ListResource.Model).
+type productModel[M any] func(ctx context.Context, pd *providerData, p netfabapi.Product, tags map[string]string, full bool, m *M) diag.Diagnostics
+
+// productListResource is the list resource of the products of one type.
+func productListResource[M any](name, productType, label string, identity framework.Identity, withTags bool, model productModel[M]) func() list.ListResource {
 	return productListResourceOf(name, productType, label, identity, withTags, nil, model)
 }
 
 // productListResourceOf is productListResource of the products of the type
 // that keep (nil: all) selects, such as the ports that are LAGs.
 func productListResourceOf[M any](name, productType, label string, identity framework.Identity, withTags bool, keep func(netfabapi.Product) bool,
-	model func(ctx context.Context, p netfabapi.Product, tags map[string]string, m *M) diag.Diagnostics) func() list.ListResource {
+	model productModel[M]) func() list.ListResource {
 	return framework.NewList(framework.ListResource[providerData, productFilterModel, netfabapi.ListedProduct, M]{
 		Name:  name,
 		Label: label + "s",
@@ -97,8 +99,8 @@ func productListResourceOf[M any](name, productType, label string, identity fram
 			}
 		},
 		DisplayName: func(p netfabapi.ListedProduct) string { return p.ProductName },
-		Model: func(ctx context.Context, p netfabapi.ListedProduct, m *M) diag.Diagnostics {
-			return model(ctx, p.Product, p.ResourceTags, m)
+		Model: func(ctx context.Context, pd *providerData, p netfabapi.ListedProduct, full bool, m *M) diag.Diagnostics {
+			return model(ctx, pd, p.Product, p.ResourceTags, full, m)
 		},
 	})
 }

@@ -218,9 +218,18 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 // each named as the resource type it lists.
 func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
+		NewIxListResource,
 		NewLagPortListResource,
+		NewMcrListResource,
+		NewMcrIpsecAddonListResource,
+		NewMcrPrefixFilterListListResource,
 		NewMveListResource,
+		NewNatGatewayListResource,
+		NewNatGatewayPacketFilterListResource,
+		NewNatGatewayPrefixListListResource,
 		NewPortListResource,
+		NewServiceKeyListResource,
+		NewVxcListResource,
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"testing"
-	"time"
 
 	"github.com/google/uuid"
 	"github.com/stretchr/testify/require"
@@ -34,7 +33,7 @@ var queryCases = map[string]workflowtest.QueryCase{
 					ContractTermMonths: 12, MarketplaceVisibility: new(false), LAG: &netfabapi.LAGOrder{LagCount: count}}
 			}
 			// A plain port of the same name is not a LAG: not listed.
-			orderOutOfBand(t, lag(2), lag(1), netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name,
+			dsOrder(t, lag(2), lag(1), netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name,
 				LocationID: loc, PortSpeed: 10000, ContractTermMonths: 1})
 			return fmt.Sprintf("product_name = %q\nlocation_id = %d", name, loc), 2
 		},
@@ -53,58 +52,161 @@ var queryCases = map[string]workflowtest.QueryCase{
 				}
 				return it
 			}
-			orderOutOfBand(t, mve("WAN", "LAN"), mve())
+			dsOrder(t, mve("WAN", "LAN"), mve())
 			return fmt.Sprintf("product_name = %q", name), 2
 		},
 		// The service never answers vendor_config: the user adds it.
 		Add:     fmt.Sprintf(`vendor_config = { vendor = "meraki", image_id = %d, product_size = "SMALL", token = "vmx-token-1" }`, importMVEImage),
 		Records: "vendor_config",
 	},
+	"netfab_vxc": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "vxc")
+			loc := locationWith(t, offersPort(1000))
+			port := netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name + "-port", LocationID: loc, PortSpeed: 1000, ContractTermMonths: 1}
+			ps := dsOrder(t, port, port)
+			vxc := func(vlan int64) netfabapi.OrderItem {
+				return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeVXC, ProductName: name, ContractTermMonths: 12,
+					ResourceTags: map[string]string{"team": "net"},
+					VXC:          &netfabapi.VXCConfig{AEndProductUID: ps[0].ProductUID, AEndVLAN: vlan, BEndProductUID: ps[1].ProductUID, BEndInnerVLAN: 30, RateLimit: 100}}
+			}
+			dsOrder(t, vxc(100), vxc(-1))
+			return fmt.Sprintf("product_name = %q", name), 2
+		},
+	},
+	"netfab_service_key": {
+		Objects: func(t *testing.T) (string, int) {
+			port := dsOrder(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: queryName(t, "key-port"),
+				LocationID: locationWith(t, offersPort(1000)), PortSpeed: 1000, ContractTermMonths: 1})[0]
+			for _, k := range []netfabapi.ServiceKeyRequest{
+				{ProductUID: port.ProductUID, Description: "multi", MaxSpeed: 500, Active: true},
+				{ProductUID: port.ProductUID, MaxSpeed: 100, SingleUse: true, Active: false, VLAN: 100,
+					ValidFor: &netfabapi.ServiceKeyValidFor{StartTime: "2025-01-01T00:00:00Z", EndTime: "2099-01-01T00:00:00Z"}},
+			} {
+				_, err := api.CreateServiceKey(context.Background(), k)
+				require.NoError(t, err)
+			}
+			return fmt.Sprintf("product_uid = %q", port.ProductUID), 2
+		},
+	},
 	"netfab_port": {
 		Objects: func(t *testing.T) (string, int) {
 			name := queryName(t, "port")
 			loc := locationWith(t, offersPort(10000))
-			orderOutOfBand(t,
-				netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name, LocationID: loc, PortSpeed: 10000,
-					ContractTermMonths: 12, CostCentre: "network-engineering", ResourceTags: map[string]string{"environment": "production"}},
-				netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name, LocationID: loc, PortSpeed: 1000,
-					ContractTermMonths: 1, MarketplaceVisibility: new(true)},
-			)
+			dsOrder(t, queryPort(name, loc), netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name,
+				LocationID: loc, PortSpeed: 1000, ContractTermMonths: 1, MarketplaceVisibility: new(true)})
 			return fmt.Sprintf("product_name = %q\nlocation_id = %d", name, loc), 2
+		},
+	},
+	"netfab_mcr": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "mcr")
+			ps := dsOrder(t, queryMCR(t, name), queryMCR(t, name))
+			// The first has a prefix filter list: Read reads them into
+			// the MCR's prefix_filter_lists.
+			_, err := api.CreateMCRPrefixFilterList(context.Background(), ps[0].ProductUID, queryPrefixList("customer routes"))
+			require.NoError(t, err)
+			return fmt.Sprintf("product_name = %q", name), 2
+		},
+	},
+	"netfab_ix": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "ix")
+			loc, exchanges := ixLocation(t)
+			port := dsOrder(t, queryPort(name+"-port", loc))[0]
+			dsOrder(t, queryIX(name, port.ProductUID, exchanges[0], 100), queryIX(name, port.ProductUID, exchanges[0], 101))
+			return fmt.Sprintf("product_name = %q", name), 2
+		},
+	},
+	"netfab_nat_gateway": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "nat")
+			dsOrder(t, queryNAT(t, name), queryNAT(t, name))
+			return fmt.Sprintf("product_name = %q\nprovisioning_status = \"LIVE\"", name), 2
+		},
+	},
+	"netfab_mcr_prefix_filter_list": {
+		Objects: func(t *testing.T) (string, int) {
+			mcr := dsOrder(t, queryMCR(t, queryName(t, "mcr")))[0].ProductUID
+			for _, d := range []string{"customer routes", "default only"} {
+				_, err := api.CreateMCRPrefixFilterList(context.Background(), mcr, queryPrefixList(d))
+				require.NoError(t, err)
+			}
+			return fmt.Sprintf("mcr_id = %q", mcr), 2
+		},
+		Volatile: []string{"last_updated"},
+	},
+	"netfab_mcr_ipsec_addon": {
+		Objects: func(t *testing.T) (string, int) {
+			mcr := dsOrder(t, queryMCR(t, queryName(t, "mcr")))[0].ProductUID
+			_, err := api.CreateIPsecAddOn(context.Background(), mcr, 20)
+			require.NoError(t, err)
+			// An MCR has at most one add-on.
+			return fmt.Sprintf("mcr_id = %q", mcr), 1
+		},
+	},
+	"netfab_nat_gateway_packet_filter": {
+		Objects: func(t *testing.T) (string, int) {
+			nat := dsOrder(t, queryNAT(t, queryName(t, "nat")))[0].ProductUID
+			for _, f := range []netfabapi.PacketFilter{
+				{Description: "egress", Entries: []netfabapi.PacketFilterEntry{
+					{Action: "permit", Description: "web", SourceAddress: "10.0.0.0/8", DestinationAddress: "0.0.0.0/0", DestinationPorts: "80,443", IPProtocol: 6},
+					{Action: "deny", SourceAddress: "10.0.0.0/8", DestinationAddress: "192.0.2.0/24"},
+				}},
+				{Description: "ingress", Entries: []netfabapi.PacketFilterEntry{{Action: "deny", SourceAddress: "0.0.0.0/0", DestinationAddress: "10.0.0.0/8"}}},
+			} {
+				_, err := api.CreateNATPacketFilter(context.Background(), nat, f)
+				require.NoError(t, err)
+			}
+			return fmt.Sprintf("nat_gateway_product_uid = %q", nat), 2
+		},
+	},
+	"netfab_nat_gateway_prefix_list": {
+		Objects: func(t *testing.T) (string, int) {
+			nat := dsOrder(t, queryNAT(t, queryName(t, "nat")))[0].ProductUID
+			for _, d := range []string{"customer routes", "default only"} {
+				_, err := api.CreateNATPrefixList(context.Background(), nat, queryPrefixList(d))
+				require.NoError(t, err)
+			}
+			return fmt.Sprintf("nat_gateway_product_uid = %q", nat), 2
 		},
 	},
 }
 
-// queryName is a product name of the query case, unique in the shared
+// queryName is a product name of a query test, unique in the shared
 // sandbox.
 func queryName(t *testing.T, what string) string {
 	return "query-" + what + "-" + uuid.NewString()[:8]
 }
 
-// orderOutOfBand orders the items through the API, as another tool would,
-// and waits until they are provisioned.
-func orderOutOfBand(t *testing.T, items ...netfabapi.OrderItem) []netfabapi.Product {
-	t.Helper()
-	ctx := context.Background()
-	ps, err := api.Order(ctx, uuid.NewString(), items...)
-	require.NoError(t, err)
-	for i, p := range ps {
-		ps[i], err = api.WaitForProvisioned(ctx, p.ProductUID, time.Minute)
-		require.NoError(t, err)
-	}
-	return ps
+// Order items of the query tests, with the optional settings users set.
+
+func queryPort(name string, loc int64) netfabapi.OrderItem {
+	return netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name, LocationID: loc, PortSpeed: 10000,
+		ContractTermMonths: 12, CostCentre: "network-engineering", ResourceTags: map[string]string{"environment": "production"}}
 }
 
-// cancelAtEnd cancels products made out of band when the test ends, so that
-// the shared sandbox does not keep them.
-func cancelAtEnd(t *testing.T, ps ...netfabapi.Product) {
-	t.Cleanup(func() {
-		for _, p := range ps {
-			if err := api.CancelProduct(context.Background(), p.ProductUID); err != nil {
-				t.Errorf("cancel %s: %v", p.ProductUID, err)
-			}
-		}
-	})
+func queryMCR(t *testing.T, name string) netfabapi.OrderItem {
+	return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeMCR, ProductName: name, LocationID: locationWith(t, offersMCR), PortSpeed: 5000,
+		ContractTermMonths: 12, CostCentre: "network-engineering", ResourceTags: map[string]string{"environment": "production"},
+		MCR: &netfabapi.MCROrder{ASN: 64512}}
+}
+
+func queryIX(name, portUID, exchange string, vlan int64) netfabapi.OrderItem {
+	return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeIX, ProductName: name, IX: &netfabapi.IXConfig{
+		RequestedProductUID: portUID, NetworkServiceType: exchange, ASN: 64512, MACAddress: "00:11:22:aa:bb:cc", RateLimit: 1000, VLAN: vlan}}
+}
+
+func queryNAT(t *testing.T, name string) netfabapi.OrderItem {
+	loc, zones := natLocation(t)
+	return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeNATGateway, ProductName: name, LocationID: loc, DiversityZone: zones[0],
+		ContractTermMonths: 12, ResourceTags: map[string]string{"environment": "production"},
+		NATGateway: &netfabapi.NATConfig{Speed: 1000, SessionCount: 250000, ASN: 64512, AutoRenewTerm: true}}
+}
+
+func queryPrefixList(description string) netfabapi.PrefixList {
+	return netfabapi.PrefixList{Description: description, AddressFamily: "IPv4", Entries: []netfabapi.PrefixEntry{
+		{Action: "permit", Prefix: "10.0.0.0/8", Ge: 16, Le: 24}, {Action: "deny", Prefix: "0.0.0.0/0"}}}
 }
 
 // locationsWith returns the IDs of n seeded locations offering a product.
@@ -122,7 +224,7 @@ func locationsWith(t *testing.T, n int, offers func(netfabapi.LocationProducts) 
 	return out
 }
 
-// concat joins query checks.
+// concat joins lists of checks.
 func concat[T any](lists ...[]T) []T {
 	var out []T
 	for _, l := range lists {
