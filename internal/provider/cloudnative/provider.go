@@ -13,6 +13,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -45,7 +46,7 @@ const (
 	EnvOperationTimeout = "CLOUDNATIVE_OPERATION_TIMEOUT"
 )
 
-var _ provider.Provider = (*cloudnativeProvider)(nil)
+var _ provider.ProviderWithEphemeralResources = (*cloudnativeProvider)(nil)
 
 type cloudnativeProvider struct {
 	version string
@@ -210,6 +211,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 	})
 	resp.ResourceData = pd
 	resp.DataSourceData = pd
+	resp.EphemeralResourceData = pd
 }
 
 func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resource {
@@ -222,6 +224,10 @@ func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resou
 
 func (p *cloudnativeProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return nil
+}
+
+func (p *cloudnativeProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return []func() ephemeral.EphemeralResource{NewMigrationUploadEphemeralResource}
 }
 
 // checkHTTPSURL is the rule of the endpoint.
