@@ -71,6 +71,31 @@ var importCases = map[string]pulumitest.ImportCase{
 			vlan: 100`,
 		ID: func(o pulumitest.Outputs) string { return o.S("productUid") }, // <PRODUCT_UID>
 	},
+	"netfab_vxc": {
+		Name: "link",
+		Properties: `
+			productName: imported-vxc
+			rateLimit: 500
+			contractTermMonths: 12
+			aEnd:
+			  requestedProductUid: ${edge.productUid}
+			  orderedVlan: 210
+			bEnd:
+			  requestedProductUid: ${core.productUid}`,
+		ID: func(o pulumitest.Outputs) string { return o.S("productUid") }, // <PRODUCT_UID>
+	},
+	"netfab_service_key": {
+		Name: "handoff",
+		Properties: `
+			productUid: ${edge.productUid}
+			description: imported key
+			singleUse: true
+			vlan: 220
+			maxSpeed: 1000
+			active: true`,
+		// The key is a secret output; the resource ID is the same key.
+		ID: func(o pulumitest.Outputs) string { return o.S("id") }, // <key>
+	},
 	"netfab_lag_port": {
 		Name: "bundle",
 		Properties: `

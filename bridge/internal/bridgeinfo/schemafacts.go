@@ -34,7 +34,8 @@ type Facts struct {
 	// applies only at create (a plan modifier) is not one.
 	Defaults map[string]any
 	// NestedReplaces lists nested attributes (path with dots) that replace
-	// the resource; Apply cannot state them, and the tests require none.
+	// the resource; Apply cannot state them (the bridge's diff still
+	// replaces on them), so each package's tests list the expected ones.
 	NestedReplaces []string
 	// Deprecation is the resource's deprecation message.
 	Deprecation string

@@ -205,7 +205,12 @@ func (s ImportSuite) run(t *testing.T, cli *CLI, cases map[string]ImportCase, co
 	cli.Run(fixtureDir, "up", "--yes", "--skip-preview", "--non-interactive")
 	created := map[string]Outputs{}
 	for _, r := range cli.State(fixtureDir) {
-		created[r.Name()] = r.Outputs
+		// The resource's ID is never a secret in the state, while the
+		// output it comes from may be (a service key): cases read it as
+		// "id".
+		out := Outputs{"id": r.ID}
+		maps.Copy(out, r.Outputs)
+		created[r.Name()] = out
 	}
 	ids := map[string]string{}
 	for _, tf := range tfs {
