@@ -260,6 +260,40 @@ var importCases = map[string]pulumitest.ImportCase{
 			serviceAccounts: [{{admin}}]`,
 		ID: func(o pulumitest.Outputs) string { return "hub:" + o.S("access") }, // hub:<access_level>
 	},
+	"orch_user": {
+		Name: "operator",
+		Properties: `
+			name: operator
+			displayName: Operator
+			password: operator-password`,
+		ID:      func(o pulumitest.Outputs) string { return "user:" + o.S("name") }, // user:<name>
+		Records: []string{"password"},
+	},
+	"orch_access_model": {
+		Name: "operatorReads",
+		Properties: `
+			modelUuid: ${development.uuid}
+			access: read
+			users: ["${operator.name}"]`,
+		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":" + o.S("access") }, // <model_uuid>:<access>
+	},
+	"orch_access_offer": {
+		Name: "operatorConsumes",
+		Properties: `
+			offerUrl: ${mysqlOffer.url}
+			consume: ["${operator.name}"]`,
+		ID: func(o pulumitest.Outputs) string { return o.S("offerUrl") }, // <offer_url>
+	},
+	"orch_ssh_key": {
+		Name: "operatorKey",
+		Properties: `
+			modelUuid: ${development.uuid}
+			payload: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJt9xTU2o6UwWVJqLtQYKovEmWCRinh5wjJJxLcmpdHE operator@example`,
+		// sshkey:<model_uuid>:<fingerprint>, the key's MD5 fingerprint
+		ID: func(o pulumitest.Outputs) string {
+			return "sshkey:" + o.S("modelUuid") + ":82:fc:cb:4b:ad:75:6c:9d:92:c7:aa:5b:d4:06:60:a3"
+		},
+	},
 	"orch_access_secret": {
 		Name: "dbPasswordAccess",
 		Properties: `

@@ -107,6 +107,17 @@ func customize(info *tfbridge.ProviderInfo) {
 			}
 		}
 	}
+	for tf, sets := range levelSets {
+		ri := info.Resources[tf]
+		for _, name := range sets {
+			f := ri.Fields[name]
+			if f == nil {
+				f = &tfbridge.SchemaInfo{}
+				ri.Fields[name] = f
+			}
+			f.Name = name
+		}
+	}
 	// List blocks of at most one element would be flattened into a single
 	// object; the seed has them as arrays under plural names.
 	for tf, blocks := range map[string]map[string]string{
@@ -125,6 +136,13 @@ func customize(info *tfbridge.ProviderInfo) {
 			f.MaxItemsOne = tfbridge.False()
 		}
 	}
+}
+
+// levelSets are sets of users named for an access level (upstream's
+// attributes): in Pulumi too they keep the level's name rather than the
+// plural the bridge would make of a set (admins, consumes, reads).
+var levelSets = map[string][]string{
+	"orch_access_offer": {"admin", "consume", "read"},
 }
 
 // alwaysReplaces reports whether the plan modifiers hold an unconditional

@@ -203,6 +203,7 @@ func varsFromSandbox() (map[string]string, error) {
 		// What a user gives the examples: a password and the client
 		// certificate of an lxd cloud (the sandbox takes any).
 		"db_password":     "example-db-password",
+		"user_password":   "example-user-password",
 		"lxd_client_cert": "example-client-cert",
 		"lxd_client_key":  "example-client-key",
 	}, nil
@@ -350,6 +351,7 @@ var changesAfterImport = map[string]string{
 	"orch_hub_controller": "the hub never answers the credentials it connects with (import.sh)",
 	"orch_cluster_cloud":  "cluster_config is a path the controller never answers: the first apply after an import records it",
 	"orch_machine":        "a configured timeouts block is not in the imported state, and Terraform plans recording it",
+	"orch_user":           "the password is never answered: the first apply after an import sets the configured one (as upstream)",
 	"netfab_mve":          "vendor_config is never answered by the service: the first apply after an import records it (import.sh)",
 	"orch_secret":         "an import reads the content into value; the first apply with value_wo sends it and drops value",
 	"netfab_vxc":          "partner configurations hold secrets and the service never answers them (as upstream's): the first apply after an import records the configuration's, a vrouter one by updating the router in place",

@@ -226,6 +226,8 @@ func (p *netfabProvider) ListResources(context.Context) []func() list.ListResour
 		NewNatGatewayPacketFilterListResource,
 		NewNatGatewayPrefixListListResource,
 		NewPortListResource,
+		NewServiceKeyListResource,
+		NewVxcListResource,
 	}
 }
 

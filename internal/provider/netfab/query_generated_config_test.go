@@ -24,6 +24,36 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 }
 
 var queryCases = map[string]workflowtest.QueryCase{
+	"netfab_vxc": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "vxc")
+			loc := locationWith(t, offersPort(1000))
+			port := netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name + "-port", LocationID: loc, PortSpeed: 1000, ContractTermMonths: 1}
+			ps := dsOrder(t, port, port)
+			vxc := func(vlan int64) netfabapi.OrderItem {
+				return netfabapi.OrderItem{ProductType: netfabapi.ProductTypeVXC, ProductName: name, ContractTermMonths: 12,
+					ResourceTags: map[string]string{"team": "net"},
+					VXC:          &netfabapi.VXCConfig{AEndProductUID: ps[0].ProductUID, AEndVLAN: vlan, BEndProductUID: ps[1].ProductUID, BEndInnerVLAN: 30, RateLimit: 100}}
+			}
+			dsOrder(t, vxc(100), vxc(-1))
+			return fmt.Sprintf("product_name = %q", name), 2
+		},
+	},
+	"netfab_service_key": {
+		Objects: func(t *testing.T) (string, int) {
+			port := dsOrder(t, netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: queryName(t, "key-port"),
+				LocationID: locationWith(t, offersPort(1000)), PortSpeed: 1000, ContractTermMonths: 1})[0]
+			for _, k := range []netfabapi.ServiceKeyRequest{
+				{ProductUID: port.ProductUID, Description: "multi", MaxSpeed: 500, Active: true},
+				{ProductUID: port.ProductUID, MaxSpeed: 100, SingleUse: true, Active: false, VLAN: 100,
+					ValidFor: &netfabapi.ServiceKeyValidFor{StartTime: "2025-01-01T00:00:00Z", EndTime: "2099-01-01T00:00:00Z"}},
+			} {
+				_, err := api.CreateServiceKey(context.Background(), k)
+				require.NoError(t, err)
+			}
+			return fmt.Sprintf("product_uid = %q", port.ProductUID), 2
+		},
+	},
 	"netfab_port": {
 		Objects: func(t *testing.T) (string, int) {
 			name := queryName(t, "port")

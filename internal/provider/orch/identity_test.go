@@ -204,6 +204,31 @@ resource "orch_machine" "test" {
 			NeverAbsent: "the hub's administrator always holds its administrator access",
 			Malformed:   map[string][2]string{"access": {`"owner"`, `an access level, one of administrator`}},
 		},
+		// Issue 26: users, access to models and offers, SSH keys.
+		"orch_user": {
+			Attributes: []string{"name"},
+			Absent:     map[string]string{"name": `"nobody-here"`},
+			Malformed:  map[string][2]string{"name": {`"-bad-"`, `a user name`}},
+			Records:    "password",
+		},
+		"orch_access_model": {
+			Attributes: []string{"model_uuid", "access"},
+			Absent:     map[string]string{"model_uuid": absentUUID, "access": `"read"`},
+			Malformed: map[string][2]string{
+				"model_uuid": {`"not-a-uuid"`, `a model UUID`},
+				"access":     {`"superuser"`, `read, write or admin`},
+			},
+		},
+		"orch_access_offer": {
+			Attributes: []string{"offer_url"},
+			Absent:     map[string]string{"offer_url": `"admin/nowhere.nothing"`},
+			Malformed:  map[string][2]string{"offer_url": {`"no-url"`, `an offer URL`}},
+		},
+		"orch_ssh_key": {
+			Attributes: []string{"id"},
+			Absent:     map[string]string{"id": `"sshkey:7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:` + testKeyMD5 + `"`},
+			Malformed:  map[string][2]string{"id": {`"sshkey:x"`, `sshkey:<model_uuid>`}},
+		},
 	}
 	imports := maps.Clone(importCases)
 	maps.Copy(imports, hubImportCases())

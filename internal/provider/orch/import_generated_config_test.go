@@ -156,6 +156,69 @@ resource "orch_secret" "test" {
 		ID:  workflowtest.IDFrom("%s:%s", "model_uuid", "name"),
 		Add: `value = { password = "import-s3cret" }`,
 	},
+	"orch_user": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "orch_user" "test" {
+  name         = %q
+  display_name = "Imported User"
+  password     = "import-user-password"
+}
+`, uniqueName(t, "u"))
+		},
+		ID:      workflowtest.IDFrom("user:%s", "name"),
+		Add:     `password = "import-user-password"`,
+		Records: "password",
+	},
+	"orch_access_model": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "orch_user" "u" {
+  name     = %q
+  password = "import-user-password"
+}
+resource "orch_access_model" "test" {
+  model_uuid = %q
+  access     = "write"
+  users      = [orch_user.u.name]
+}
+`, uniqueName(t, "u"), newModel(t, orchAPI, uniqueName(t, "")).UUID)
+		},
+		ID: workflowtest.IDFrom("%s:%s", "model_uuid", "access"),
+	},
+	"orch_access_offer": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "orch_user" "u" {
+  name     = %q
+  password = "import-user-password"
+}
+resource "orch_application" "mysql" {
+  model_uuid = %q
+  name       = "mysql"
+  charm {
+    name = "mysql"
+  }
+}
+resource "orch_offer" "o" {
+  model_uuid       = orch_application.mysql.model_uuid
+  application_name = orch_application.mysql.name
+  endpoints        = ["mysql"]
+}
+resource "orch_access_offer" "test" {
+  offer_url = orch_offer.o.url
+  consume   = [orch_user.u.name]
+}
+`, uniqueName(t, "u"), newModel(t, orchAPI, uniqueName(t, "")).UUID)
+		},
+		ID: workflowtest.IDFrom("%s", "offer_url"),
+	},
+	"orch_ssh_key": {
+		Config: func(t *testing.T) string {
+			return sshKeyConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, testKey)
+		},
+		ID: workflowtest.IDFrom("%s", "id"),
+	},
 	"orch_access_secret": {
 		Config: func(t *testing.T) string {
 			return accessSecretConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "[orch_application.a.name]") + `

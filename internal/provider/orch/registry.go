@@ -29,6 +29,10 @@ var (
 		framework.WithIdentity(NewHubControllerResource),
 		framework.WithIdentity(NewHubGroupResource),
 		framework.WithIdentity(NewHubRoleResource),
+		framework.WithIdentity(NewUserResource),
+		framework.WithIdentity(NewAccessModelResource),
+		framework.WithIdentity(NewAccessOfferResource),
+		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewActionResource),
 	}
 	dataSources = []func() datasource.DataSource{

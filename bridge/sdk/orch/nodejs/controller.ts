@@ -38,7 +38,7 @@ export class Controller extends pulumi.CustomResource {
     }
 
     /**
-     * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+     * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
      */
     declare public readonly agentVersion: pulumi.Output<string>;
     /**
@@ -50,7 +50,7 @@ export class Controller extends pulumi.CustomResource {
      */
     declare public readonly bootstrapBase: pulumi.Output<string | undefined>;
     /**
-     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
      */
     declare public readonly bootstrapConfig: pulumi.Output<{[key: string]: string} | undefined>;
     /**
@@ -189,7 +189,7 @@ export class Controller extends pulumi.CustomResource {
  */
 export interface ControllerState {
     /**
-     * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+     * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
      */
     agentVersion?: pulumi.Input<string | undefined>;
     /**
@@ -201,7 +201,7 @@ export interface ControllerState {
      */
     bootstrapBase?: pulumi.Input<string | undefined>;
     /**
-     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
      */
     bootstrapConfig?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -271,7 +271,7 @@ export interface ControllerState {
  */
 export interface ControllerArgs {
     /**
-     * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+     * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
      */
     agentVersion?: pulumi.Input<string | undefined>;
     /**
@@ -279,7 +279,7 @@ export interface ControllerArgs {
      */
     bootstrapBase?: pulumi.Input<string | undefined>;
     /**
-     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
      */
     bootstrapConfig?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**

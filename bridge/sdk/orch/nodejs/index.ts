@@ -5,6 +5,16 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 // Export members:
+export { AccessModelArgs, AccessModelState } from "./accessModel";
+export type AccessModel = import("./accessModel").AccessModel;
+export const AccessModel: typeof import("./accessModel").AccessModel = null as any;
+utilities.lazyLoad(exports, ["AccessModel"], () => require("./accessModel"));
+
+export { AccessOfferArgs, AccessOfferState } from "./accessOffer";
+export type AccessOffer = import("./accessOffer").AccessOffer;
+export const AccessOffer: typeof import("./accessOffer").AccessOffer = null as any;
+utilities.lazyLoad(exports, ["AccessOffer"], () => require("./accessOffer"));
+
 export { AccessSecretArgs, AccessSecretState } from "./accessSecret";
 export type AccessSecret = import("./accessSecret").AccessSecret;
 export const AccessSecret: typeof import("./accessSecret").AccessSecret = null as any;
@@ -148,6 +158,16 @@ export type Secret = import("./secret").Secret;
 export const Secret: typeof import("./secret").Secret = null as any;
 utilities.lazyLoad(exports, ["Secret"], () => require("./secret"));
 
+export { SshKeyArgs, SshKeyState } from "./sshKey";
+export type SshKey = import("./sshKey").SshKey;
+export const SshKey: typeof import("./sshKey").SshKey = null as any;
+utilities.lazyLoad(exports, ["SshKey"], () => require("./sshKey"));
+
+export { UserArgs, UserState } from "./user";
+export type User = import("./user").User;
+export const User: typeof import("./user").User = null as any;
+utilities.lazyLoad(exports, ["User"], () => require("./user"));
+
 
 // Export sub-modules:
 import * as config from "./config";
@@ -162,6 +182,10 @@ const _module = {
     version: utilities.getVersion(),
     construct: (name: string, type: string, urn: string): pulumi.Resource => {
         switch (type) {
+            case "orch:index/accessModel:AccessModel":
+                return new AccessModel(name, <any>undefined, { urn })
+            case "orch:index/accessOffer:AccessOffer":
+                return new AccessOffer(name, <any>undefined, { urn })
             case "orch:index/accessSecret:AccessSecret":
                 return new AccessSecret(name, <any>undefined, { urn })
             case "orch:index/action:Action":
@@ -198,11 +222,17 @@ const _module = {
                 return new Offer(name, <any>undefined, { urn })
             case "orch:index/secret:Secret":
                 return new Secret(name, <any>undefined, { urn })
+            case "orch:index/sshKey:SshKey":
+                return new SshKey(name, <any>undefined, { urn })
+            case "orch:index/user:User":
+                return new User(name, <any>undefined, { urn })
             default:
                 throw new Error(`unknown resource type ${type}`);
         }
     },
 };
+pulumi.runtime.registerResourceModule("orch", "index/accessModel", _module)
+pulumi.runtime.registerResourceModule("orch", "index/accessOffer", _module)
 pulumi.runtime.registerResourceModule("orch", "index/accessSecret", _module)
 pulumi.runtime.registerResourceModule("orch", "index/action", _module)
 pulumi.runtime.registerResourceModule("orch", "index/application", _module)
@@ -221,6 +251,8 @@ pulumi.runtime.registerResourceModule("orch", "index/machine", _module)
 pulumi.runtime.registerResourceModule("orch", "index/model", _module)
 pulumi.runtime.registerResourceModule("orch", "index/offer", _module)
 pulumi.runtime.registerResourceModule("orch", "index/secret", _module)
+pulumi.runtime.registerResourceModule("orch", "index/sshKey", _module)
+pulumi.runtime.registerResourceModule("orch", "index/user", _module)
 pulumi.runtime.registerResourcePackage("orch", {
     version: utilities.getVersion(),
     constructProvider: (name: string, type: string, urn: string): pulumi.ProviderResource => {

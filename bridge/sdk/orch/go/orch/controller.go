@@ -16,13 +16,13 @@ import (
 type Controller struct {
 	pulumi.CustomResourceState
 
-	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
 	AgentVersion pulumi.StringOutput `pulumi:"agentVersion"`
 	// API addresses of the controller, `<host>:<port>`.
 	ApiAddresses pulumi.StringArrayOutput `pulumi:"apiAddresses"`
 	// Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.
 	BootstrapBase pulumi.StringPtrOutput `pulumi:"bootstrapBase"`
-	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
 	BootstrapConfig pulumi.StringMapOutput `pulumi:"bootstrapConfig"`
 	// Constraints of the bootstrap machine, such as `cores = "2"`, `mem = "4G"`. Changing them replaces the controller.
 	BootstrapConstraints pulumi.StringMapOutput `pulumi:"bootstrapConstraints"`
@@ -103,13 +103,13 @@ func GetController(ctx *pulumi.Context,
 
 // Input properties used for looking up and filtering Controller resources.
 type controllerState struct {
-	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
 	AgentVersion *string `pulumi:"agentVersion"`
 	// API addresses of the controller, `<host>:<port>`.
 	ApiAddresses []string `pulumi:"apiAddresses"`
 	// Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.
 	BootstrapBase *string `pulumi:"bootstrapBase"`
-	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
 	BootstrapConfig map[string]string `pulumi:"bootstrapConfig"`
 	// Constraints of the bootstrap machine, such as `cores = "2"`, `mem = "4G"`. Changing them replaces the controller.
 	BootstrapConstraints map[string]string `pulumi:"bootstrapConstraints"`
@@ -144,13 +144,13 @@ type controllerState struct {
 }
 
 type ControllerState struct {
-	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
 	AgentVersion pulumi.StringPtrInput
 	// API addresses of the controller, `<host>:<port>`.
 	ApiAddresses pulumi.StringArrayInput
 	// Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.
 	BootstrapBase pulumi.StringPtrInput
-	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
 	BootstrapConfig pulumi.StringMapInput
 	// Constraints of the bootstrap machine, such as `cores = "2"`, `mem = "4G"`. Changing them replaces the controller.
 	BootstrapConstraints pulumi.StringMapInput
@@ -189,11 +189,11 @@ func (ControllerState) ElementType() reflect.Type {
 }
 
 type controllerArgs struct {
-	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
 	AgentVersion *string `pulumi:"agentVersion"`
 	// Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.
 	BootstrapBase *string `pulumi:"bootstrapBase"`
-	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
 	BootstrapConfig map[string]string `pulumi:"bootstrapConfig"`
 	// Constraints of the bootstrap machine, such as `cores = "2"`, `mem = "4G"`. Changing them replaces the controller.
 	BootstrapConstraints map[string]string `pulumi:"bootstrapConstraints"`
@@ -221,11 +221,11 @@ type controllerArgs struct {
 
 // The set of arguments for constructing a Controller resource.
 type ControllerArgs struct {
-	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+	// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
 	AgentVersion pulumi.StringPtrInput
 	// Base of the bootstrap machine, such as `ubuntu@24.04`. Changing it replaces the controller.
 	BootstrapBase pulumi.StringPtrInput
-	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+	// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
 	BootstrapConfig pulumi.StringMapInput
 	// Constraints of the bootstrap machine, such as `cores = "2"`, `mem = "4G"`. Changing them replaces the controller.
 	BootstrapConstraints pulumi.StringMapInput
@@ -338,7 +338,7 @@ func (o ControllerOutput) ToControllerOutputWithContext(ctx context.Context) Con
 	return o
 }
 
-// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
+// Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
 func (o ControllerOutput) AgentVersion() pulumi.StringOutput {
 	return o.ApplyT(func(v *Controller) pulumi.StringOutput { return v.AgentVersion }).(pulumi.StringOutput)
 }
@@ -353,7 +353,7 @@ func (o ControllerOutput) BootstrapBase() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Controller) pulumi.StringPtrOutput { return v.BootstrapBase }).(pulumi.StringPtrOutput)
 }
 
-// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+// Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
 func (o ControllerOutput) BootstrapConfig() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *Controller) pulumi.StringMapOutput { return v.BootstrapConfig }).(pulumi.StringMapOutput)
 }

@@ -21,6 +21,10 @@ func (m *module) Version() semver.Version {
 
 func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi.Resource, err error) {
 	switch typ {
+	case "orch:index/accessModel:AccessModel":
+		r = &AccessModel{}
+	case "orch:index/accessOffer:AccessOffer":
+		r = &AccessOffer{}
 	case "orch:index/accessSecret:AccessSecret":
 		r = &AccessSecret{}
 	case "orch:index/action:Action":
@@ -57,6 +61,10 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Offer{}
 	case "orch:index/secret:Secret":
 		r = &Secret{}
+	case "orch:index/sshKey:SshKey":
+		r = &SshKey{}
+	case "orch:index/user:User":
+		r = &User{}
 	default:
 		return nil, fmt.Errorf("unknown resource type: %s", typ)
 	}
@@ -88,6 +96,16 @@ func init() {
 	if err != nil {
 		version = semver.Version{Major: 1}
 	}
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/accessModel",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/accessOffer",
+		&module{version},
+	)
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/accessSecret",
@@ -176,6 +194,16 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/secret",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/sshKey",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/user",
 		&module{version},
 	)
 	pulumi.RegisterResourcePackage(

@@ -6,6 +6,8 @@ import builtins as _builtins
 from . import _utilities
 import typing
 # Export this package's modules as members:
+from .access_model import *
+from .access_offer import *
 from .access_secret import *
 from .action import *
 from .application import *
@@ -35,6 +37,8 @@ from .model import *
 from .offer import *
 from .provider import *
 from .secret import *
+from .ssh_key import *
+from .user import *
 from ._inputs import *
 from . import outputs
 
@@ -48,6 +52,22 @@ else:
 _utilities.register(
     resource_modules="""
 [
+ {
+  "pkg": "orch",
+  "mod": "index/accessModel",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/accessModel:AccessModel": "AccessModel"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/accessOffer",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/accessOffer:AccessOffer": "AccessOffer"
+  }
+ },
  {
   "pkg": "orch",
   "mod": "index/accessSecret",
@@ -190,6 +210,22 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/secret:Secret": "Secret"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/sshKey",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/sshKey:SshKey": "SshKey"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/user",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/user:User": "User"
   }
  }
 ]

@@ -1,0 +1,1 @@
+terraform import orch_access_model.auditors <model_uuid>:<access>

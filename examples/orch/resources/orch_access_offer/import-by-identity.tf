@@ -1,0 +1,6 @@
+import {
+  to = orch_access_offer.mysql
+  identity = {
+    offer_url = "<offer_url>"
+  }
+}

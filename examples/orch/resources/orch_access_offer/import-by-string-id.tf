@@ -1,0 +1,4 @@
+import {
+  to = orch_access_offer.mysql
+  id = "<offer_url>"
+}

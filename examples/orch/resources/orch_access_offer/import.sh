@@ -1,0 +1,1 @@
+terraform import orch_access_offer.mysql <offer_url>

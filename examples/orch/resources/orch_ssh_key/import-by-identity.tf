@@ -1,0 +1,6 @@
+import {
+  to = orch_ssh_key.operator
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = orch_ssh_key.operator
+  id = "sshkey:<model_uuid>:<fingerprint>"
+}

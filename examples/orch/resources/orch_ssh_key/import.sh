@@ -1,0 +1,1 @@
+terraform import orch_ssh_key.operator <id>

@@ -1,0 +1,6 @@
+import {
+  to = orch_user.operator
+  identity = {
+    name = "<name>"
+  }
+}

@@ -1,0 +1,1 @@
+terraform import orch_user.operator user:<name>

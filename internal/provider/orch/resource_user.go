@@ -1,0 +1,185 @@
+package orch
+
+import (
+	"context"
+	"strings"
+
+	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/path"
+	"github.com/hashicorp/terraform-plugin-framework/resource"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
+	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/types"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
+	"github.com/iacsuite/providers/internal/framework/validate"
+	"github.com/iacsuite/providers/internal/framework/values"
+)
+
+var _ resource.ResourceWithImportState = (*userResource)(nil)
+
+// NewUserResource is the orch_user resource: a local user of the
+// controller, with controller access login. What the user may do in models
+// and offers comes from orch_access_model and orch_access_offer.
+func NewUserResource() resource.Resource {
+	return &userResource{resourceBase{Name: "user"}}
+}
+
+type userResource struct{ resourceBase }
+
+type userModel struct {
+	ID          types.String `tfsdk:"id"`
+	Name        types.String `tfsdk:"name"`
+	DisplayName types.String `tfsdk:"display_name"`
+	Password    types.String `tfsdk:"password"`
+}
+
+// userNameValidator is the controller's rule for a local user's name.
+var userNameValidator = summarized("Invalid user name", validate.StringFunc("must be a user name", api.CheckUserName))
+
+// minUserPasswordLength is the controller's shortest password.
+const minUserPasswordLength = 8
+
+func (r *userResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
+	resp.Schema = schema.Schema{
+		Description: "A user of the controller, who logs in with a password and may do what orch_access_model and " +
+			"orch_access_offer grant it. Import it with `user:<name>`; the password is not read back.",
+		Attributes: map[string]schema.Attribute{
+			"id": idAttribute("user:<name>"),
+			"name": schema.StringAttribute{
+				Required: true,
+				Description: "The username to be assigned to the user: letters, digits, and `.`, `+`, `-` inside, at most 64 " +
+					"characters. Changing this value will cause the user to be destroyed and recreated by terraform.",
+				Validators:    []validator.String{userNameValidator},
+				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
+			},
+			"display_name": schema.StringAttribute{
+				Optional:    true,
+				Description: "The display name to be assigned to the user (optional). Changed in place.",
+				Validators:  []validator.String{stringvalidator.LengthAtLeast(1)},
+			},
+			"password": schema.StringAttribute{
+				Required:    true,
+				Sensitive:   true,
+				Description: "The password to be assigned to the user, at least 8 characters. Changed in place.",
+				Validators:  []validator.String{stringvalidator.LengthAtLeast(minUserPasswordLength)},
+			},
+		},
+	}
+}
+
+// Identity is the user's name; the import ID is user:<name>.
+func (r *userResource) Identity() framework.Identity {
+	return framework.Identity{
+		Attributes: []framework.IdentityAttribute{{
+			Name: "name", Description: "The user's name.", Shape: "a user name (letters, digits, and . + - inside)",
+			Valid: func(s string) bool { return api.CheckUserName(s) == nil },
+		}},
+		ImportID: func(v []string) string { return "user:" + v[0] },
+	}
+}
+
+func (m *userModel) fromAPI(u api.User) {
+	m.ID = types.StringValue("user:" + u.Name)
+	m.Name = types.StringValue(u.Name)
+	// An empty display name is none: the configuration that leaves it out
+	// plans nothing.
+	m.DisplayName = values.StringOrNull(u.DisplayName)
+}
+
+func (r *userResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
+		return
+	}
+	var plan userModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	u, err := r.PD.client.CreateUser(ctx, api.CreateUserRequest{Name: plan.Name.ValueString(), DisplayName: plan.DisplayName.ValueString(), Password: plan.Password.ValueString()})
+	if err != nil {
+		resp.Diagnostics.AddError("Could not create user "+plan.Name.ValueString(), framework.ErrorDetail(err))
+		return
+	}
+	plan.fromAPI(u)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *userResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
+		return
+	}
+	var state userModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	u, err := r.PD.client.User(ctx, state.Name.ValueString())
+	if client.IsNotFound(err) {
+		resp.State.RemoveResource(ctx)
+		return
+	}
+	if err != nil {
+		resp.Diagnostics.AddError("Could not read user "+state.Name.ValueString(), framework.ErrorDetail(err))
+		return
+	}
+	// The password is never answered: the state keeps the configured one.
+	state.fromAPI(u)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+func (r *userResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
+		return
+	}
+	var plan, state userModel
+	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	var change api.UpdateUserRequest
+	if !plan.DisplayName.Equal(state.DisplayName) {
+		change.DisplayName = values.Ptr(plan.DisplayName.ValueString())
+	}
+	if !plan.Password.Equal(state.Password) {
+		change.Password = values.Ptr(plan.Password.ValueString())
+	}
+	u, err := r.PD.client.UpdateUser(ctx, plan.Name.ValueString(), change)
+	if err != nil {
+		resp.Diagnostics.AddError("Could not change user "+plan.Name.ValueString(), framework.ErrorDetail(err))
+		return
+	}
+	plan.fromAPI(u)
+	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+func (r *userResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
+		return
+	}
+	var state userModel
+	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if err := r.PD.client.RemoveUser(ctx, state.Name.ValueString()); err != nil && !client.IsNotFound(err) {
+		deleteFailed(r.PD, "user "+state.Name.ValueString(), err, &resp.Diagnostics)
+	}
+}
+
+// ImportState accepts upstream's user:<name>.
+func (r *userResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
+	name, ok := strings.CutPrefix(req.ID, "user:")
+	if !ok || api.CheckUserName(name) != nil {
+		resp.Diagnostics.AddError("Invalid import ID",
+			"The import ID of orch_user is user:<name>, such as user:alice; got \""+req.ID+"\".")
+		return
+	}
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
