@@ -134,6 +134,7 @@ func fwmgrFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, erro
 func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error) {
 	password := fs.String("orch-admin-password", "", "password of the orch controller's user admin (default: generated at the first start and printed once)")
 	name := fs.String("orch-controller-name", orch.DefaultControllerName, "name of the orch controller")
+	defaultCloud := fs.String("orch-default-cloud", orch.DefaultCloud, "cloud of the orch controller's models that name none, and of its controller model: localhost (lxd), or microk8s, the cluster cloud, to run upstream's cluster-cloud configurations")
 	remotes := fs.String("orch-remote-controllers", "", "comma-separated host:port addresses of the offering controllers the orch controller may connect to for cross-controller integrations (default: none, so that consume details, which come from the caller, cannot point the controller anywhere)")
 	return func(st *store.Store, c common) (http.Handler, error) {
 		caCert, err := os.ReadFile(filepath.Join(c.stateDir, httpx.CertFileName))
@@ -147,6 +148,8 @@ func orchFlags(fs *flag.FlagSet) func(*store.Store, common) (http.Handler, error
 			CACertPEM:         string(caCert),
 			AdminPassword:     *password,
 			RemoteControllers: splitList(*remotes),
+			ControllerModel:   true,
+			DefaultCloud:      *defaultCloud,
 			Output:            c.stdout,
 			ProvisioningDelay: c.provisioningDelay,
 		})

@@ -19,6 +19,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -293,4 +294,36 @@ func TestServeHub(t *testing.T) {
 	if status, _ := token(t, c, urls["hub"], "hub-admin", secret); status != http.StatusOK {
 		t.Fatalf("token after a restart: %d", status)
 	}
+}
+
+// TestServeOrchDefaultCloud: `sandbox serve` starts the orch controller with
+// its controller model, on the cluster cloud with --orch-default-cloud
+// microk8s (where models without a cloud go too), as upstream's suite runs
+// against a cluster controller.
+func TestServeOrchDefaultCloud(t *testing.T) {
+	dir := t.TempDir()
+	urls, _, _ := serveServices(t, "--state-dir", dir, "--orch-admin-password", "fixed-password",
+		"--hub-admin-client-secret", "hub-secret-0123456789", "--orch-default-cloud", "microk8s")
+	c := client(t, dir)
+	call := func(method, path, token, body string) map[string]any {
+		t.Helper()
+		req, err := http.NewRequest(method, urls["orch"]+path, strings.NewReader(body))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		res, err := c.Do(req)
+		require.NoError(t, err)
+		defer res.Body.Close()
+		var out map[string]any
+		require.NoError(t, json.NewDecoder(res.Body).Decode(&out))
+		require.Less(t, res.StatusCode, 300, "%s %s: %v", method, path, out)
+		return out
+	}
+	tok := call(http.MethodPost, "/v1/login", "", `{"username": "admin", "password": "fixed-password"}`)["token"].(string)
+	models := call(http.MethodGet, "/v1/models?owner=admin&name=controller", tok, "")["items"].([]any)
+	require.Len(t, models, 1)
+	assert.Equal(t, "microk8s", models[0].(map[string]any)["cloud"])
+	assert.Equal(t, "microk8s", call(http.MethodPost, "/v1/models", tok, `{"name": "workloads"}`)["cloud"])
 }

@@ -98,8 +98,10 @@ func compileParams(params map[string]any) (*jsonschema.Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s, ok := schemaCache.Load(string(raw)); ok {
-		return s.(*jsonschema.Schema), nil
+	if cached, ok := schemaCache.Load(string(raw)); ok {
+		if s, ok := cached.(*jsonschema.Schema); ok {
+			return s, nil
+		}
 	}
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(raw))
 	if err != nil {

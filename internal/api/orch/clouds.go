@@ -68,6 +68,25 @@ var CredentialAttributes = map[string]struct{ Required, Optional []string }{
 	"httpsig":                  {Required: []string{"user", "tenancy", "key", "fingerprint"}, Optional: []string{"pass-phrase", "region"}},
 }
 
+// CloudCredentialAttributes are the attribute rules of an auth type on a
+// cloud type where they differ from CredentialAttributes: an lxd cloud's
+// certificate credential needs none of them (the local LXD has the client
+// certificate) and takes a trust token, as upstream's controller accepts.
+var CloudCredentialAttributes = map[string]map[string]struct{ Required, Optional []string }{
+	CloudTypeLXD: {
+		"certificate": {Optional: []string{"client-cert", "client-key", "server-cert", "token", "trust-password"}},
+		"interactive": {Optional: []string{"token", "trust-password"}},
+	},
+}
+
+// CredentialRules are the attribute rules of an auth type on a cloud type.
+func CredentialRules(cloudType, authType string) struct{ Required, Optional []string } {
+	if r, ok := CloudCredentialAttributes[cloudType][authType]; ok {
+		return r
+	}
+	return CredentialAttributes[authType]
+}
+
 // Region is one region of a cloud.
 type Region struct {
 	Name             string `json:"name"`

@@ -183,3 +183,13 @@ func (c *Client) WaitForProvisioned(ctx context.Context, uid string, timeout tim
 	})
 	return last, err
 }
+
+// LockProduct locks a product against changes (lock true) or unlocks it,
+// and answers the product.
+func (c *Client) LockProduct(ctx context.Context, uid string, lock bool) (api.Product, error) {
+	method := http.MethodPost
+	if !lock {
+		method = http.MethodDelete
+	}
+	return send[api.Product](ctx, c, method, "/v3/products/"+url.PathEscape(uid)+"/lock", nil)
+}

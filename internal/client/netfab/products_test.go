@@ -82,3 +82,31 @@ func TestListProductsPagesLazily(t *testing.T) {
 		require.ErrorContains(t, err, "provisioningStatus")
 	}
 }
+
+// LockProduct locks and unlocks; a locked product refuses an update with
+// the service's message.
+func TestLockProduct(t *testing.T) {
+	st, err := store.Open(t.TempDir() + "/netfab.db")
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	h, err := sandbox.New(sandbox.Config{Store: st})
+	require.NoError(t, err)
+	c, err := New(Config{BaseURL: sandboxtest.Serve(t, h), AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
+	require.NoError(t, err)
+	ctx := context.Background()
+	ordered, err := c.Order(ctx, "lock", api.OrderItem{ProductType: api.ProductTypePort, ProductName: "locked-port",
+		LocationID: 1, PortSpeed: 10000, ContractTermMonths: 1})
+	require.NoError(t, err)
+	uid := ordered[0].ProductUID
+	p, err := c.LockProduct(ctx, uid, true)
+	require.NoError(t, err)
+	assert.True(t, p.Locked)
+	name := "renamed"
+	_, err = c.UpdateProduct(ctx, uid, api.ProductUpdate{ProductName: &name})
+	require.ErrorContains(t, err, "is locked against changes")
+	p, err = c.LockProduct(ctx, uid, false)
+	require.NoError(t, err)
+	assert.False(t, p.Locked)
+	_, err = c.UpdateProduct(ctx, uid, api.ProductUpdate{ProductName: &name})
+	require.NoError(t, err)
+}

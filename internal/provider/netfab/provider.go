@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/float64validator"
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -48,6 +49,7 @@ const DefaultWaitTime = 10 * time.Minute
 var (
 	_ provider.Provider                  = (*netfabProvider)(nil)
 	_ provider.ProviderWithListResources = (*netfabProvider)(nil)
+	_ provider.ProviderWithActions       = (*netfabProvider)(nil)
 )
 
 type netfabProvider struct {
@@ -194,6 +196,7 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 	resp.ResourceData = data
 	resp.DataSourceData = data
 	resp.ListResourceData = data
+	resp.ActionData = data
 }
 
 func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
@@ -228,6 +231,13 @@ func (p *netfabProvider) ListResources(context.Context) []func() list.ListResour
 		NewPortListResource,
 		NewServiceKeyListResource,
 		NewVxcListResource,
+	}
+}
+
+// Actions are the operations that are not resources (Terraform 1.14+).
+func (p *netfabProvider) Actions(context.Context) []func() action.Action {
+	return []func() action.Action{
+		NewProductLockAction,
 	}
 }
 

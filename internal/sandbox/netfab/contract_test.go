@@ -137,3 +137,15 @@ func TestContractRawJSONVXC(t *testing.T) {
 	}
 	assert.Equal(t, map[string]any{"startTime": "2025-01-01T00:00:00Z", "endTime": "2030-01-01T00:00:00Z"}, key["validFor"])
 }
+
+// TestContractRawJSONLock: the lock operations answer the product,
+// enveloped, with "locked".
+func TestContractRawJSONLock(t *testing.T) {
+	sb := start(t)
+	port := sb.order(portItem())[0]
+	p := object(t, rawData(t, sb.call(http.MethodPost, "/v3/products/"+port.ProductUID+"/lock", nil), http.StatusOK))
+	assert.Equal(t, true, p["locked"])
+	assert.Equal(t, port.ProductUID, p["productUid"])
+	p = object(t, rawData(t, sb.call(http.MethodDelete, "/v3/products/"+port.ProductUID+"/lock", nil), http.StatusOK))
+	assert.Equal(t, false, p["locked"])
+}

@@ -142,6 +142,8 @@ func (s *server) routes() {
 	s.Handle("DELETE /v3/products/{productUid}", s.api(s.cancelProduct))
 	s.Handle("GET /v3/products/{productUid}/tags", s.api(s.getTags))
 	s.Handle("PUT /v3/products/{productUid}/tags", s.api(s.putTags))
+	s.Handle("POST /v3/products/{productUid}/lock", s.api(s.lockProduct(true)))
+	s.Handle("DELETE /v3/products/{productUid}/lock", s.api(s.lockProduct(false)))
 
 	mcrPrefixLists.register(s, keys, "/v3/products/mcr/{ownerUid}/prefix-lists")
 	ipsecAddOns.register(s, keys, "/v3/products/mcr/{ownerUid}/addons")

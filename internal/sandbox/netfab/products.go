@@ -401,6 +401,9 @@ func (s *server) updateProduct(w http.ResponseWriter, r *http.Request) error {
 		if err := requireActive(p); err != nil {
 			return err
 		}
+		if err := requireUnlocked(p); err != nil {
+			return err
+		}
 		if err := applyUpdate(tx, p, &u); err != nil {
 			return err
 		}
@@ -575,6 +578,9 @@ func (s *server) cancelProduct(w http.ResponseWriter, r *http.Request) error {
 		if p.cancelled() {
 			return notFound("product %s not found: it was cancelled at %s", uid, rfc3339(*p.CancelledAt))
 		}
+		if err := requireUnlocked(p); err != nil {
+			return err
+		}
 		attached, err := attachedConnections(tx, uid)
 		if err != nil {
 			return err
@@ -665,6 +671,9 @@ func (s *server) putTags(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if err := requireActive(p); err != nil {
+			return err
+		}
+		if err := requireUnlocked(p); err != nil {
 			return err
 		}
 		p.Tags = tags

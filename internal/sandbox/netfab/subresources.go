@@ -132,6 +132,9 @@ func (c *collection[T]) create(s *server) httpx.HandlerFunc {
 				return conflict("%s %s was cancelled at %s; a %s needs an active %s",
 					typeLabels[c.ownerType], owner.ProductUID, rfc3339(*owner.CancelledAt), c.label, typeLabels[c.ownerType])
 			}
+			if err := requireUnlocked(owner); err != nil {
+				return err
+			}
 			if err := c.check(tx, owner, nil, &item); err != nil {
 				return err
 			}
@@ -180,6 +183,9 @@ func (c *collection[T]) replace(s *server) httpx.HandlerFunc {
 			if err != nil {
 				return err
 			}
+			if err := requireUnlocked(owner); err != nil {
+				return err
+			}
 			if err := c.check(tx, owner, &ch.Item, &item); err != nil {
 				return err
 			}
@@ -198,8 +204,11 @@ func (c *collection[T]) replace(s *server) httpx.HandlerFunc {
 func (c *collection[T]) delete(s *server) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		err := s.tx(r.Context(), func(tx *store.Tx) error {
-			_, ch, err := c.load(tx, r)
+			owner, ch, err := c.load(tx, r)
 			if err != nil {
+				return err
+			}
+			if err := requireUnlocked(owner); err != nil {
 				return err
 			}
 			_, err = tx.Delete(c.kind, ch.Key)

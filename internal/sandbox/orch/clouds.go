@@ -440,9 +440,10 @@ func (s *server) listCredentials(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// checkAttributes checks a credential's attributes against its auth type.
-func checkAttributes(authType string, attrs map[string]string) error {
-	rules := api.CredentialAttributes[authType]
+// checkAttributes checks a credential's attributes against its auth type
+// on its cloud's type.
+func checkAttributes(cloudType, authType string, attrs map[string]string) error {
+	rules := api.CredentialRules(cloudType, authType)
 	for _, k := range rules.Required {
 		if attrs[k] == "" {
 			return badRequest("attributes."+k, "required for auth type %s", authType)
@@ -472,7 +473,7 @@ func checkCredentialAuth(cl *api.Cloud, authType string, attrs map[string]string
 	if !slices.Contains(cl.AuthTypes, authType) {
 		return badRequest("authType", "%q is not an auth type of cloud %q (%s)", authType, cl.Name, strings.Join(cl.AuthTypes, ", "))
 	}
-	return checkAttributes(authType, attrs)
+	return checkAttributes(cl.Type, authType, attrs)
 }
 
 func (s *server) createCredential(w http.ResponseWriter, r *http.Request) error {

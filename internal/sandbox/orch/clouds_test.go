@@ -93,8 +93,13 @@ func TestCredentialRules(t *testing.T) {
 	e := start(t, orchtest.Options{})
 	const path = "/v1/clouds/localhost/credentials"
 	e.fails(http.StatusBadRequest, "bad-request", "authType", http.MethodPost, path, `{"name": "c1", "authType": "userpass", "attributes": {"username": "u", "password": "p"}}`, "not an auth type of cloud")
-	e.fails(http.StatusBadRequest, "bad-request", "attributes.client-key", http.MethodPost, path, `{"name": "c1", "authType": "certificate", "attributes": {"client-cert": "pem"}}`, "required")
-	e.fails(http.StatusBadRequest, "bad-request", "attributes.token", http.MethodPost, path, `{"name": "c1", "authType": "certificate", "attributes": {"client-cert": "pem", "client-key": "pem", "token": "x"}}`, "client-cert, client-key, server-cert, trust-password")
+	// An lxd cloud's credentials take the attributes of its auth types as
+	// upstream's controller does: a certificate credential with none of them
+	// (the client certificate comes from the local LXD), or with a trust
+	// token; a key of no auth type of the cloud is refused.
+	e.must(http.StatusCreated, http.MethodPost, path, `{"name": "bare", "authType": "certificate"}`)
+	e.must(http.StatusCreated, http.MethodPost, path, `{"name": "tokened", "authType": "certificate", "attributes": {"token": "123abc"}}`)
+	e.fails(http.StatusBadRequest, "bad-request", "attributes.nope", http.MethodPost, path, `{"name": "c1", "authType": "certificate", "attributes": {"client-cert": "pem", "client-key": "pem", "nope": "x"}}`, "client-cert, client-key, server-cert, token, trust-password")
 	e.fails(http.StatusNotFound, "not-found", "", http.MethodPost, "/v1/clouds/nope/credentials", `{"name": "c1", "authType": "certificate"}`)
 
 	cr := e.must(http.StatusCreated, http.MethodPost, path, `{"name": "c1", "authType": "certificate", "attributes": {"client-cert": "cert", "client-key": "key", "trust-password": "tp"}}`)

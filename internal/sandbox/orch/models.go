@@ -268,7 +268,7 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 		}
 		cloudName := req.Cloud
 		if cloudName == "" {
-			cloudName = DefaultCloud
+			cloudName = s.defaultCloud()
 		}
 		cl, err := s.loadCloud(tx, cloudName)
 		if err != nil {
@@ -423,6 +423,9 @@ func (s *server) deleteModel(w http.ResponseWriter, r *http.Request) error {
 	err = s.releaseRemotes(r, r.PathValue("uuid"), "", force, func(tx *store.Tx, m *modelRecord) error {
 		if m.Life == api.LifeDying {
 			return nil
+		}
+		if s.cfg.ControllerModel && m.Owner == AdminUser && m.Name == ControllerModelName {
+			return removalBlocked("the controller model cannot be removed: it goes with the controller")
 		}
 		return modelRemovalRefused(tx, m, force)
 	})
@@ -722,5 +725,49 @@ func acceptRemoval[R, V any](s *server, w http.ResponseWriter, r *http.Request, 
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusAccepted, out)
+	return nil
+}
+
+// ControllerModelName is the model a controller runs in (Config.ControllerModel).
+const ControllerModelName = "controller"
+
+// defaultCloud is the cloud of models that name none.
+func (s *server) defaultCloud() string {
+	if s.cfg.DefaultCloud != "" {
+		return s.cfg.DefaultCloud
+	}
+	return DefaultCloud
+}
+
+// seedControllerModel adds the controller model of admin on the default
+// cloud, once.
+func (s *server) seedControllerModel(tx *store.Tx) error {
+	if taken, err := tx.CountByRef(kindModel, modelNameRef(AdminUser, ControllerModelName)); err != nil || taken > 0 {
+		return err
+	}
+	cl, err := s.loadCloud(tx, s.defaultCloud())
+	if err != nil {
+		return err
+	}
+	cred, err := findCredential(tx, cl, AdminUser, "")
+	if err != nil {
+		return err
+	}
+	m := modelRecord{Model: api.Model{
+		UUID: uuid.NewString(), Name: ControllerModelName, Owner: AdminUser, Type: api.ModelTypeOf(cl.Type), ControllerUUID: s.info.UUID,
+		Cloud: cl.Name, Region: cl.Regions[0].Name, Credential: cred, Config: map[string]string{}, Annotations: map[string]string{},
+		AgentVersion: s.info.AgentVersion, Life: api.LifeAlive, Status: api.ModelStatusAvailable, CreatedAt: s.now(),
+	}}
+	if err := tx.Put(kindModel, m.UUID, "", m); err != nil {
+		return err
+	}
+	if err := tx.SetRefs(kindModel, m.UUID, modelNameRef(AdminUser, m.Name)); err != nil {
+		return err
+	}
+	for _, p := range builtinPools(m.UUID, cl.Type) {
+		if err := tx.Put(kindPool, childID(m.UUID, p.Name), m.UUID, p); err != nil {
+			return err
+		}
+	}
 	return nil
 }

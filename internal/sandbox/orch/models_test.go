@@ -184,3 +184,25 @@ func TestModelConfigKeysOfUpstreamConfigurations(t *testing.T) {
 	assert.Equal(t, "tenant-a", str(cfg, "project.value"))
 	assert.Equal(t, "model", str(cfg, "project.source"))
 }
+
+// TestControllerModelAndDefaultCloud: a controller started with its
+// controller model (as `sandbox serve` starts it) has the model
+// "controller" of admin, which cannot be removed, on its default cloud; a
+// controller whose default cloud is the cluster cloud places models without
+// a cloud there, as upstream's suite runs against a cluster controller.
+func TestControllerModelAndDefaultCloud(t *testing.T) {
+	t.Parallel()
+	e := start(t, orchtest.Options{ControllerModel: true})
+	found := items(e.must(http.StatusOK, http.MethodGet, "/v1/models?owner=admin&name=controller", ""))
+	require.Len(t, found, 1)
+	assert.Equal(t, "localhost", str(found[0], "cloud"))
+	e.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, "/v1/models/"+str(found[0], "uuid"), "", "controller model")
+
+	k := start(t, orchtest.Options{ControllerModel: true, DefaultCloud: "microk8s"})
+	found = items(k.must(http.StatusOK, http.MethodGet, "/v1/models?owner=admin&name=controller", ""))
+	require.Len(t, found, 1)
+	assert.Equal(t, "microk8s", str(found[0], "cloud"))
+	m := k.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "workloads"}`)
+	assert.Equal(t, "microk8s", m["cloud"])
+	assert.Equal(t, "caas", m["type"])
+}

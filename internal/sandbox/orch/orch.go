@@ -70,6 +70,14 @@ type Config struct {
 	// whose offering controllers start after this one (their ports are not
 	// known before).
 	RemoteControllerAllowed func(hostport string) bool
+	// ControllerModel seeds the model "controller" of admin on the default
+	// cloud, as a bootstrapped upstream controller has it (sandbox serve;
+	// the orch CLI's bootstraps create it themselves).
+	ControllerModel bool
+	// DefaultCloud is the cloud of models that name none; default
+	// DefaultCloud (localhost). A cluster cloud (microk8s) makes the
+	// controller one that upstream's cluster-cloud configurations run on.
+	DefaultCloud string
 }
 
 type server struct {
@@ -180,7 +188,16 @@ func (s *server) seed(ctx context.Context) error {
 		if err := fileModelRefs(tx); err != nil {
 			return err
 		}
-		return s.seedClouds(tx)
+		if err := s.seedClouds(tx); err != nil {
+			return err
+		}
+		if _, err := s.loadCloud(tx, s.defaultCloud()); err != nil {
+			return fmt.Errorf("the default cloud %q is not a cloud of the controller", s.defaultCloud())
+		}
+		if s.cfg.ControllerModel {
+			return s.seedControllerModel(tx)
+		}
+		return nil
 	})
 }
 

@@ -46,6 +46,9 @@ type Options struct {
 	// RemoteControllerAllowed allows further offering controllers
 	// (orch.Config.RemoteControllerAllowed).
 	RemoteControllerAllowed func(hostport string) bool
+	// ControllerModel and DefaultCloud: orch.Config's.
+	ControllerModel bool
+	DefaultCloud    string
 }
 
 // Controller is a running test controller.
@@ -109,6 +112,8 @@ func Start(t testing.TB, opts Options) *Controller {
 		ModelDefaults:           opts.ModelDefaults,
 		RemoteControllers:       opts.RemoteControllers,
 		RemoteControllerAllowed: opts.RemoteControllerAllowed,
+		ControllerModel:         opts.ControllerModel,
+		DefaultCloud:            opts.DefaultCloud,
 		Now:                     opts.Now,
 	})
 	if err != nil {
