@@ -199,6 +199,9 @@ func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
 			checked += s.checkCrossAccount(t, ca)
 		})
 	}
+	t.Run("across accounts/orch grants", func(t *testing.T) {
+		checked += s.checkOrchGrants(t)
+	})
 	t.Run("across accounts/orch hub", func(t *testing.T) {
 		checked += s.checkHubAccounts(t)
 	})

@@ -284,6 +284,16 @@ var importCases = map[string]pulumitest.ImportCase{
 			consume: ["${operator.name}"]`,
 		ID: func(o pulumitest.Outputs) string { return o.S("offerUrl") }, // <offer_url>
 	},
+	"orch_storage_pool": {
+		Name: "fastPool",
+		Properties: `
+			modelUuid: ${development.uuid}
+			name: fast
+			storageProvider: lxd
+			attributes:
+			  zfs.pool_name: fast`,
+		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":" + o.S("name") }, // <model_uuid>:<pool_name>
+	},
 	"orch_ssh_key": {
 		Name: "operatorKey",
 		Properties: `

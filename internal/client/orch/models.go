@@ -67,3 +67,20 @@ func (c *Client) DestroyModel(ctx context.Context, uuid string) error {
 func (c *Client) StoragePool(ctx context.Context, modelUUID, name string) (api.StoragePool, error) {
 	return get[api.StoragePool](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/storage-pools/"+pathEscape(name))
 }
+
+// StoragePools lists the storage pools of a model, built-in ones included.
+func (c *Client) StoragePools(ctx context.Context, modelUUID string) ([]api.StoragePool, error) {
+	l, err := get[api.List[api.StoragePool]](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/storage-pools")
+	return l.Items, err
+}
+
+// UpdateStoragePool replaces the attributes of a storage pool.
+func (c *Client) UpdateStoragePool(ctx context.Context, modelUUID, name string, attributes map[string]string) (api.StoragePool, error) {
+	return send[api.StoragePool](ctx, c, http.MethodPut, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/storage-pools/"+pathEscape(name),
+		api.UpdateStoragePoolRequest{Attributes: attributes})
+}
+
+// RemoveStoragePool removes a storage pool that no application uses.
+func (c *Client) RemoveStoragePool(ctx context.Context, modelUUID, name string) error {
+	return c.del(ctx, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/storage-pools/"+pathEscape(name))
+}

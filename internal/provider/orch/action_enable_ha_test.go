@@ -142,3 +142,32 @@ action "orch_enable_ha" "intruder" {
 	assert.Regexp(t, acctest.ErrorMatching("units must be an odd number and at least 3"), r.Stderr)
 	assert.Equal(t, []string{"0", "1", "2"}, controllerMachineIDs(t, c), "nothing changed")
 }
+
+// TestAccEnableHA_controllerMode: the action is served by a provider in
+// controller_mode, beside the orch_controller it usually follows.
+func TestAccEnableHA_controllerMode(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformActions, "actions")
+	t.Parallel()
+	address, c, ca := haController(t)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: "provider \"orch\" {\n  controller_mode = true\n}\n" + enableHAConfig("ha", address, ca, 3, "") + `
+resource "terraform_data" "controllers" {
+  input = "three"
+  lifecycle {
+    action_trigger {
+      events  = [after_create]
+      actions = [action.orch_enable_ha.ha]
+    }
+  }
+}
+`,
+			Check: func(*terraform.State) error {
+				assert.Equal(t, []string{"0", "1", "2"}, controllerMachineIDs(t, c))
+				return nil
+			},
+		}},
+	})
+}

@@ -219,6 +219,12 @@ resource "orch_access_offer" "test" {
 		},
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
+	"orch_storage_pool": {
+		Config: func(t *testing.T) string {
+			return storagePoolConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "fast", "lxd", `{ "zfs.pool_name" = "fast" }`)
+		},
+		ID: workflowtest.IDFrom("%s", "id"),
+	},
 	"orch_access_secret": {
 		Config: func(t *testing.T) string {
 			return accessSecretConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "[orch_application.a.name]") + `

@@ -33,6 +33,7 @@ var (
 		framework.WithIdentity(NewAccessModelResource),
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
+		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewActionResource),
 	}
 	dataSources = []func() datasource.DataSource{

@@ -225,3 +225,99 @@ data "orch_action" "this" {
 		}},
 	})
 }
+
+// upstreamActionConfig is upstream's testAccResourceAction configuration
+// with only the renaming (juju_ → orch_): the model and application are
+// created by the same configuration, so the plan-time check waits for
+// them and the action runs after the deployment.
+func upstreamActionConfig(modelName, charmName, actionName, unit, args string) string {
+	if args != "" {
+		args = "args = {\n    " + args + "\n  }"
+	}
+	return fmt.Sprintf(`
+resource "orch_model" "this" {
+  name = %q
+}
+
+resource "orch_application" "this" {
+  model_uuid = orch_model.this.uuid
+  name       = "test-app"
+
+  charm {
+    name = %q
+  }
+}
+
+resource "orch_action" "this" {
+  model_uuid       = orch_model.this.uuid
+  application_name = orch_application.this.name
+  action_name      = %q
+  unit             = %q
+  %s
+}
+`, modelName, charmName, actionName, unit, args)
+}
+
+// TestAccAction_upstream runs the steps of upstream's TestAcc_ResourceAction
+// on its own configuration, renamed.
+func TestAccAction_upstream(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := uniqueName(t, "")
+	echo := regexp.MustCompile(`"echo":\{"value":"ciao"\}`)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: upstreamActionConfig(model, "juju-qa-dummy-source", "echo", "test-app/leader", `"value" = "ciao"`),
+				Check: resource.ComposeTestCheckFunc(
+					resource.TestCheckResourceAttrPair("orch_model.this", "uuid", "orch_action.this", "model_uuid"),
+					resource.TestCheckResourceAttr("orch_action.this", "action_name", "echo"),
+					resource.TestCheckResourceAttrSet("orch_action.this", "action_id"),
+					resource.TestMatchResourceAttr("orch_action.this", "output", echo),
+				),
+			},
+			{
+				Config: upstreamActionConfig(model, "juju-qa-dummy-source", "echo", "test-app/0", `"value" = "ciao"`),
+				Check: resource.ComposeTestCheckFunc(
+					resource.TestCheckResourceAttr("orch_action.this", "unit", "test-app/0"),
+					resource.TestMatchResourceAttr("orch_action.this", "output", echo),
+				),
+			},
+			{
+				Config: upstreamActionConfig(model, "juju-qa-dummy-source", "echo", "test-app/0", `"value" = "world"`),
+				Check:  resource.TestMatchResourceAttr("orch_action.this", "output", regexp.MustCompile(`"echo":\{"value":"world"\}`)),
+			},
+			{
+				Config:      upstreamActionConfig(model, "juju-qa-dummy-source", "nonexistent-action", "test-app/leader", ""),
+				ExpectError: regexp.MustCompile(`is not defined on the charm`),
+			},
+		},
+	})
+}
+
+// TestAccActionDataSource_upstream is upstream's TestAcc_DataSourceAction
+// configuration, renamed.
+func TestAccActionDataSource_upstream(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	config := upstreamActionConfig(uniqueName(t, ""), "juju-qa-test", "fortune", "test-app/leader", "") + `
+data "orch_action" "this" {
+  model_uuid = orch_model.this.uuid
+  action_id  = orch_action.this.action_id
+}
+`
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{{
+			Config: config,
+			Check: resource.ComposeTestCheckFunc(
+				resource.TestCheckResourceAttrPair("data.orch_action.this", "model_uuid", "orch_action.this", "model_uuid"),
+				resource.TestCheckResourceAttrPair("data.orch_action.this", "action_id", "orch_action.this", "action_id"),
+				resource.TestCheckResourceAttrSet("data.orch_action.this", "output"),
+				resource.TestCheckResourceAttrPair("data.orch_action.this", "output", "orch_action.this", "output"),
+				resource.TestCheckResourceAttrSet("data.orch_action.this", "id"),
+			),
+		}},
+	})
+}

@@ -163,6 +163,11 @@ export type SshKey = import("./sshKey").SshKey;
 export const SshKey: typeof import("./sshKey").SshKey = null as any;
 utilities.lazyLoad(exports, ["SshKey"], () => require("./sshKey"));
 
+export { StoragePoolArgs, StoragePoolState } from "./storagePool";
+export type StoragePool = import("./storagePool").StoragePool;
+export const StoragePool: typeof import("./storagePool").StoragePool = null as any;
+utilities.lazyLoad(exports, ["StoragePool"], () => require("./storagePool"));
+
 export { UserArgs, UserState } from "./user";
 export type User = import("./user").User;
 export const User: typeof import("./user").User = null as any;
@@ -224,6 +229,8 @@ const _module = {
                 return new Secret(name, <any>undefined, { urn })
             case "orch:index/sshKey:SshKey":
                 return new SshKey(name, <any>undefined, { urn })
+            case "orch:index/storagePool:StoragePool":
+                return new StoragePool(name, <any>undefined, { urn })
             case "orch:index/user:User":
                 return new User(name, <any>undefined, { urn })
             default:
@@ -252,6 +259,7 @@ pulumi.runtime.registerResourceModule("orch", "index/model", _module)
 pulumi.runtime.registerResourceModule("orch", "index/offer", _module)
 pulumi.runtime.registerResourceModule("orch", "index/secret", _module)
 pulumi.runtime.registerResourceModule("orch", "index/sshKey", _module)
+pulumi.runtime.registerResourceModule("orch", "index/storagePool", _module)
 pulumi.runtime.registerResourceModule("orch", "index/user", _module)
 pulumi.runtime.registerResourcePackage("orch", {
     version: utilities.getVersion(),

@@ -12,9 +12,9 @@ import (
 )
 
 // A storage pool of a model, to name in storage directives.
-func GetStoragePool(ctx *pulumi.Context, args *GetStoragePoolArgs, opts ...pulumi.InvokeOption) (*GetStoragePoolResult, error) {
+func LookupStoragePool(ctx *pulumi.Context, args *LookupStoragePoolArgs, opts ...pulumi.InvokeOption) (*LookupStoragePoolResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
-	var rv GetStoragePoolResult
+	var rv LookupStoragePoolResult
 	err := ctx.Invoke("orch:index/getStoragePool:getStoragePool", args, &rv, opts...)
 	if err != nil {
 		return nil, err
@@ -23,64 +23,64 @@ func GetStoragePool(ctx *pulumi.Context, args *GetStoragePoolArgs, opts ...pulum
 }
 
 // A collection of arguments for invoking getStoragePool.
-type GetStoragePoolArgs struct {
+type LookupStoragePoolArgs struct {
 	ModelUuid string `pulumi:"modelUuid"`
 	Name      string `pulumi:"name"`
 }
 
 // A collection of values returned by getStoragePool.
-type GetStoragePoolResult struct {
+type LookupStoragePoolResult struct {
 	Id        string `pulumi:"id"`
 	ModelUuid string `pulumi:"modelUuid"`
 	Name      string `pulumi:"name"`
 }
 
-func GetStoragePoolOutput(ctx *pulumi.Context, args GetStoragePoolOutputArgs, opts ...pulumi.InvokeOption) GetStoragePoolResultOutput {
+func LookupStoragePoolOutput(ctx *pulumi.Context, args LookupStoragePoolOutputArgs, opts ...pulumi.InvokeOption) LookupStoragePoolResultOutput {
 	return pulumi.ToOutputWithContext(ctx.Context(), args).
-		ApplyT(func(v interface{}) (GetStoragePoolResultOutput, error) {
-			args := v.(GetStoragePoolArgs)
+		ApplyT(func(v interface{}) (LookupStoragePoolResultOutput, error) {
+			args := v.(LookupStoragePoolArgs)
 			options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
-			return ctx.InvokeOutput("orch:index/getStoragePool:getStoragePool", args, GetStoragePoolResultOutput{}, options).(GetStoragePoolResultOutput), nil
-		}).(GetStoragePoolResultOutput)
+			return ctx.InvokeOutput("orch:index/getStoragePool:getStoragePool", args, LookupStoragePoolResultOutput{}, options).(LookupStoragePoolResultOutput), nil
+		}).(LookupStoragePoolResultOutput)
 }
 
 // A collection of arguments for invoking getStoragePool.
-type GetStoragePoolOutputArgs struct {
+type LookupStoragePoolOutputArgs struct {
 	ModelUuid pulumi.StringInput `pulumi:"modelUuid"`
 	Name      pulumi.StringInput `pulumi:"name"`
 }
 
-func (GetStoragePoolOutputArgs) ElementType() reflect.Type {
-	return reflect.TypeOf((*GetStoragePoolArgs)(nil)).Elem()
+func (LookupStoragePoolOutputArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*LookupStoragePoolArgs)(nil)).Elem()
 }
 
 // A collection of values returned by getStoragePool.
-type GetStoragePoolResultOutput struct{ *pulumi.OutputState }
+type LookupStoragePoolResultOutput struct{ *pulumi.OutputState }
 
-func (GetStoragePoolResultOutput) ElementType() reflect.Type {
-	return reflect.TypeOf((*GetStoragePoolResult)(nil)).Elem()
+func (LookupStoragePoolResultOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*LookupStoragePoolResult)(nil)).Elem()
 }
 
-func (o GetStoragePoolResultOutput) ToGetStoragePoolResultOutput() GetStoragePoolResultOutput {
+func (o LookupStoragePoolResultOutput) ToLookupStoragePoolResultOutput() LookupStoragePoolResultOutput {
 	return o
 }
 
-func (o GetStoragePoolResultOutput) ToGetStoragePoolResultOutputWithContext(ctx context.Context) GetStoragePoolResultOutput {
+func (o LookupStoragePoolResultOutput) ToLookupStoragePoolResultOutputWithContext(ctx context.Context) LookupStoragePoolResultOutput {
 	return o
 }
 
-func (o GetStoragePoolResultOutput) Id() pulumi.StringOutput {
-	return o.ApplyT(func(v GetStoragePoolResult) string { return v.Id }).(pulumi.StringOutput)
+func (o LookupStoragePoolResultOutput) Id() pulumi.StringOutput {
+	return o.ApplyT(func(v LookupStoragePoolResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
-func (o GetStoragePoolResultOutput) ModelUuid() pulumi.StringOutput {
-	return o.ApplyT(func(v GetStoragePoolResult) string { return v.ModelUuid }).(pulumi.StringOutput)
+func (o LookupStoragePoolResultOutput) ModelUuid() pulumi.StringOutput {
+	return o.ApplyT(func(v LookupStoragePoolResult) string { return v.ModelUuid }).(pulumi.StringOutput)
 }
 
-func (o GetStoragePoolResultOutput) Name() pulumi.StringOutput {
-	return o.ApplyT(func(v GetStoragePoolResult) string { return v.Name }).(pulumi.StringOutput)
+func (o LookupStoragePoolResultOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v LookupStoragePoolResult) string { return v.Name }).(pulumi.StringOutput)
 }
 
 func init() {
-	pulumi.RegisterOutputType(GetStoragePoolResultOutput{})
+	pulumi.RegisterOutputType(LookupStoragePoolResultOutput{})
 }

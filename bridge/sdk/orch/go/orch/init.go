@@ -63,6 +63,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Secret{}
 	case "orch:index/sshKey:SshKey":
 		r = &SshKey{}
+	case "orch:index/storagePool:StoragePool":
+		r = &StoragePool{}
 	case "orch:index/user:User":
 		r = &User{}
 	default:
@@ -199,6 +201,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/sshKey",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/storagePool",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

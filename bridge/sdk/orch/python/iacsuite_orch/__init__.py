@@ -38,6 +38,7 @@ from .offer import *
 from .provider import *
 from .secret import *
 from .ssh_key import *
+from .storage_pool import *
 from .user import *
 from ._inputs import *
 from . import outputs
@@ -218,6 +219,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/sshKey:SshKey": "SshKey"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/storagePool",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/storagePool:StoragePool": "StoragePool"
   }
  },
  {

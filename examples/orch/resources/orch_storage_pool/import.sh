@@ -1,0 +1,1 @@
+terraform import orch_storage_pool.fast <id>
