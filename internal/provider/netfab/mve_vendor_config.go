@@ -2,8 +2,8 @@ package netfab
 
 import (
 	"encoding/json"
-	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -179,8 +179,8 @@ func planPathOf(field string) path.Path {
 		}
 	}
 	if m := vnicIndex.FindStringSubmatch(field); m != nil {
-		var i int
-		fmt.Sscan(m[1], &i)
+		// The pattern admits only digits, so the conversion cannot fail.
+		i, _ := strconv.Atoi(m[1])
 		return path.Root("vnics").AtListIndex(i).AtName(m[2])
 	}
 	if field == "vnics" {

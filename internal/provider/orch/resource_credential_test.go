@@ -122,23 +122,26 @@ func TestAccCredential_badInput(t *testing.T) {
 			})
 		})
 	}
-	// The controller checks the attributes against the auth type.
+	// The controller checks the attributes against the auth type (on an
+	// lxd cloud none of certificate's is required, as upstream's controller
+	// accepts; userpass needs both).
 	t.Run("missing attribute", func(t *testing.T) {
 		resource.Test(t, resource.TestCase{
 			ProtoV6ProviderFactories: protoV6ProviderFactories,
 			Steps: []resource.TestStep{{
 				Config: fmt.Sprintf(`resource "orch_cloud" "own" {
   name       = "cloud-%[1]s"
-  type       = "lxd"
-  auth_types = ["certificate"]
+  type       = "openstack"
+  auth_types = ["userpass"]
+  endpoint   = "https://keystone.example.com:5000/v3"
 }
 resource "orch_credential" "c" {
   name = %[1]q
-  auth_type = "certificate"
+  auth_type = "userpass"
   cloud { name = orch_cloud.own.name }
-  attributes = { client-cert = "x" }
+  attributes = { username = "x" }
 }`, uniqueName(t, "")),
-				ExpectError: regexp.MustCompile(`client-key`),
+				ExpectError: regexp.MustCompile(`attributes.password`),
 			}},
 		})
 	})

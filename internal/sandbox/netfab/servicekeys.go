@@ -38,7 +38,7 @@ func (k *serviceKeyRecord) view(now time.Time) api.ServiceKey {
 	out.VXCCount = k.Uses
 	start, end := k.window()
 	out.Expired = !end.IsZero() && !now.Before(end)
-	out.Valid = k.Active && !out.Expired && (start.IsZero() || !now.Before(start)) && !(k.SingleUse && k.Uses > 0)
+	out.Valid = k.Active && !out.Expired && (start.IsZero() || !now.Before(start)) && (!k.SingleUse || k.Uses == 0)
 	return out
 }
 
