@@ -3,6 +3,8 @@ package reliability
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -18,7 +20,13 @@ import (
 // nor in their TF_LOG=TRACE logs, which hold every provider's own logs: the
 // netfab secret key, the orch password and client secret, the fwmgr
 // password and API key, the cloudnative token, the signed upload address of
-// an import data file, the value of an orch secret and any bearer token.
+// an import data file, the value of an orch secret and any bearer token;
+// and what never reaches the state at all (issue 24): the write-only
+// arguments (orch_secret value_wo, created and rotated, and orch_credential
+// attributes_wo, given through ephemeral variables) and what the ephemeral
+// resources open for one run (orch_secret's content, copied write-only; the
+// netfab access token, the fwmgr session and the fresh upload address of
+// cloudnative_migration_upload, each handed to a local-exec provisioner).
 
 // secretsConfig uses every provider, with the credentials of the
 // environment, and keeps what is secret in state only.
@@ -64,6 +72,107 @@ resource "orch_secret" "s" {
 }
 `
 
+// ephemeralConfig holds the write-only arguments and ephemeral resources.
+// The provisioners write what they were given into files of the working
+// directory, so that the test knows the values to look for.
+const ephemeralConfig = `
+variable "wo_value" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}
+
+variable "wo_version" {
+  type = number
+}
+
+variable "client_key" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}
+
+resource "orch_secret" "wo" {
+  model_uuid       = orch_model.m.uuid
+  name             = "r5-write-only"
+  value_wo         = { password = var.wo_value }
+  value_wo_version = var.wo_version
+}
+
+resource "orch_cloud" "r5" {
+  name       = "r5-cloud"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+
+resource "orch_credential" "r5" {
+  name      = "r5-credential"
+  auth_type = "certificate"
+  cloud {
+    name = orch_cloud.r5.name
+  }
+  attributes_wo = {
+    client-cert = "r5-client-cert"
+    client-key  = var.client_key
+  }
+  attributes_wo_version = var.wo_version
+}
+
+ephemeral "orch_secret" "s" {
+  model_uuid = orch_model.m.uuid
+  name       = orch_secret.s.name
+}
+
+resource "orch_secret" "copy" {
+  model_uuid       = orch_model.m.uuid
+  name             = "r5-copy"
+  value_wo         = ephemeral.orch_secret.s.value
+  value_wo_version = 1
+}
+
+ephemeral "netfab_access_token" "tool" {}
+
+ephemeral "fwmgr_session" "tool" {}
+
+ephemeral "cloudnative_migration_upload" "file" {
+  import_data_file = cloudnative_migration_import_data_file.file.name
+}
+
+resource "terraform_data" "tools" {
+  triggers_replace = [cloudnative_migration_import_data_file.file.name]
+
+  provisioner "local-exec" {
+    command = <<-EOT
+      curl --fail --silent --show-error -H "Authorization: Bearer $NETFAB_TOKEN" "$NETFAB_API/v3/locations" > /dev/null
+      printf %s "$NETFAB_TOKEN" > netfab-token.txt
+      curl --fail --silent --show-error -X POST -H 'Content-Type: application/json' -H "$FWMGR_HEADER: $FWMGR_SID" -d '{}' "$FWMGR_URL/show-api-versions" > /dev/null
+      printf %s "$FWMGR_SID" > fwmgr-sid.txt
+      printf 'name,cpus\nvm-1,2\n' > inventory.csv
+      curl --fail --silent --show-error -X PUT -H "Content-Type: $UPLOAD_TYPE" -H "x-cloudnative-content-length-range: $UPLOAD_RANGE" --data-binary @inventory.csv "$UPLOAD_URI" > /dev/null
+      printf %s "$UPLOAD_URI" > upload-uri.txt
+    EOT
+    environment = {
+      NETFAB_TOKEN = ephemeral.netfab_access_token.tool.access_token
+      NETFAB_API   = ephemeral.netfab_access_token.tool.endpoint
+      FWMGR_SID    = ephemeral.fwmgr_session.tool.sid
+      FWMGR_HEADER = ephemeral.fwmgr_session.tool.session_header
+      FWMGR_URL    = ephemeral.fwmgr_session.tool.url
+      UPLOAD_URI   = ephemeral.cloudnative_migration_upload.file.signed_uri
+      UPLOAD_TYPE  = ephemeral.cloudnative_migration_upload.file.headers["Content-Type"]
+      UPLOAD_RANGE = ephemeral.cloudnative_migration_upload.file.headers["x-cloudnative-content-length-range"]
+    }
+  }
+}
+`
+
+// The write-only values of the runs: the first apply's, and the rotation's.
+const (
+	r5WriteOnlyOne = "r5-write-only-one-6a1c0e"
+	r5WriteOnlyTwo = "r5-write-only-two-d24b97"
+	r5ClientKey    = "r5-client-key-one-0f5e3a"
+	r5ClientKeyTwo = "r5-client-key-two-9c61d8"
+)
+
 // hubSecretsConfig is a small hub configuration: a group, a role and the
 // role's grant to the group.
 const hubSecretsConfig = `
@@ -88,8 +197,12 @@ var bearerToken = regexp.MustCompile(`(?i)bearer\s+[A-Za-z0-9._~+/=-]{16,}`)
 func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	s := startServices(t, nil)
 	ctx := context.Background()
-	dir := s.workdir(t, map[string]string{"main.tf": secretsConfig})
-	trace := []string{"TF_LOG=TRACE"}
+	dir := s.workdir(t, map[string]string{"main.tf": secretsConfig, "ephemeral.tf": ephemeralConfig})
+	// The variables of every run (a destroy needs them as well); curl, which
+	// the provisioner runs, trusts the sandboxes' CA.
+	vars := []string{"TF_VAR_wo_value=" + r5WriteOnlyOne, "TF_VAR_wo_version=1", "TF_VAR_client_key=" + r5ClientKey,
+		"CURL_CA_BUNDLE=" + os.Getenv("SSL_CERT_FILE")}
+	trace := append([]string{"TF_LOG=TRACE"}, vars...)
 
 	var logs []string
 	run := func(env []string, args ...string) tfResult {
@@ -104,12 +217,29 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	uri := s.terraform(ctx, dir, nil, "output", "-raw", "upload_uri")
 	require.NoError(t, uri.err)
 	require.Contains(t, uri.out, "https://", "the signed upload address is in state")
+	// What the ephemeral resources gave the provisioner.
+	opened := map[string]string{}
+	for what, file := range map[string]string{"netfab access token": "netfab-token.txt", "fwmgr session": "fwmgr-sid.txt", "fresh upload address": "upload-uri.txt"} {
+		b, err := os.ReadFile(filepath.Join(dir, file))
+		require.NoError(t, err, "the provisioner got the %s", what)
+		require.Greater(t, len(b), 8, "the provisioner got the %s", what)
+		opened[what] = string(b)
+	}
+	opened["fresh upload address's signature"] = signature(t, opened["fresh upload address"])
+	// A new version rotates the write-only values, with no other change.
+	rotate := append([]string{"TF_LOG=TRACE", "TF_VAR_wo_value=" + r5WriteOnlyTwo, "TF_VAR_wo_version=2", "TF_VAR_client_key=" + r5ClientKeyTwo}, vars[3:]...)
+	res = run(rotate, "apply", "-auto-approve", "-input=false", "-no-color")
+	require.NoError(t, res.err, "apply of the rotation:\n%s", outputTail(res.out))
+	require.Contains(t, res.out, "2 changed", "the rotation updates the secret and the credential in place")
+	trace, vars = rotate, rotate[1:]
+	state := s.terraform(ctx, dir, nil, "show", "-json")
+	require.NoError(t, state.err)
 
 	// The API key of fwmgr and the hub's client secret take other runs: the
 	// key replaces the password, and hub mode is another provider
 	// configuration, applied and destroyed below.
 	apiKey := []string{"TF_LOG=TRACE", "FWMGR_USERNAME=", "FWMGR_PASSWORD=", "FWMGR_API_KEY=" + fwmgrsandbox.DefaultAPIKey}
-	res = run(apiKey, "plan", "-input=false", "-no-color", "-refresh=true")
+	res = run(append(apiKey, vars...), "plan", "-input=false", "-no-color", "-refresh=true")
 	require.NoError(t, res.err, "plan with the fwmgr API key:\n%s", outputTail(res.out))
 	res = run(trace, "destroy", "-auto-approve", "-input=false", "-no-color")
 	require.NoError(t, res.err, "destroy:\n%s", outputTail(res.out))
@@ -138,6 +268,7 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	tokens := s.hub.issued.since(0)
 	require.NotEmpty(t, tokens, "the hub's answers carried bearer tokens")
 
+	leaks := 0
 	secrets := map[string]string{
 		"netfab secret key":             netfabsandbox.DefaultSecretKey,
 		"cloudnative token":             migrationsandbox.DefaultToken,
@@ -149,18 +280,36 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 		"orch secret value":             "r5-secret-value-91c2f",
 		"signed upload URI":             strings.TrimSpace(uri.out),
 		"signed upload URI's signature": signature(t, strings.TrimSpace(uri.out)),
+		"write-only secret value":       r5WriteOnlyOne,
+		"rotated write-only value":      r5WriteOnlyTwo,
+		"write-only credential key":     r5ClientKey,
+		"rotated credential key":        r5ClientKeyTwo,
+	}
+	for what, v := range opened {
+		secrets[what] = v
+	}
+	// Nothing of the write-only arguments or the ephemeral resources is in
+	// the state either (the orch secret's value, in state by design, and
+	// the data file's own address, are not looked for there).
+	for what, v := range secrets {
+		if strings.Contains(what, "write-only") || strings.Contains(what, "rotated") || opened[what] != "" {
+			if strings.Contains(state.out, v) {
+				leaks++
+				t.Errorf("the %s is in the state", what)
+			}
+		}
 	}
 	for i, tok := range tokens {
 		secrets[fmt.Sprintf("hub bearer token %d", i+1)] = tok
 	}
 	all := strings.Join(logs, "\n")
+	require.Contains(t, all, "ephemeral.netfab_access_token.tool", "the ephemeral resources' logs were captured")
 	require.Greater(t, len(all), 100_000, "the TRACE logs were captured")
 	// The providers' own logs are among them: they name the endpoints they
 	// were configured with.
 	require.Contains(t, all, s.netfabURL, "netfab's logs were captured")
 	require.Contains(t, all, s.migrationURL, "cloudnative's logs were captured")
 	require.Contains(t, all, s.hub.address, "the hub-mode provider's logs were captured")
-	leaks := 0
 	for what, secret := range secrets {
 		if n := strings.Count(all, secret); n > 0 {
 			leaks++

@@ -203,16 +203,17 @@ func varsFromSandbox() (map[string]string, error) {
 		// What a user gives the examples: a password and the client
 		// certificate of an lxd cloud (the sandbox takes any).
 		"db_password":     "example-db-password",
+		"api_token":       "example-api-token",
 		"user_password":   "example-user-password",
 		"lxd_client_cert": "example-client-cert",
 		"lxd_client_key":  "example-client-key",
 	}, nil
 }
 
-// example is one folder of examples/<provider>/{resources,data-sources}.
+// example is one folder of examples/<provider>/{resources,data-sources,ephemeral-resources}.
 type example struct {
 	provider string
-	kind     string // resources or data-sources
+	kind     string // resources, data-sources or ephemeral-resources
 	name     string // the resource or data source type
 	dir      string
 }
@@ -225,7 +226,7 @@ func findExamples(t *testing.T) []example {
 	t.Helper()
 	var all []example
 	for _, p := range providers {
-		for _, kind := range []string{"resources", "data-sources"} {
+		for _, kind := range []string{"resources", "data-sources", "ephemeral-resources"} {
 			entries, err := os.ReadDir(filepath.Join(repoRoot, "examples", p, kind))
 			if os.IsNotExist(err) {
 				continue
@@ -419,6 +420,8 @@ func environ(e example, dir string) []string {
 	// The user's own project and location (the sandbox takes any).
 	set["CLOUDNATIVE_PROJECT"] = "my-project"
 	set["CLOUDNATIVE_LOCATION"] = "us-central1"
+	// curl, which an example's provisioner runs, trusts the sandbox's CA.
+	set["CURL_CA_BUNDLE"] = sandboxEnv["SSL_CERT_FILE"]
 	// The orch CLI keeps the controllers it bootstraps here.
 	set["ORCH_DATA_DIR"] = filepath.Join(dir, ".orch")
 	for k, v := range exampleVars {

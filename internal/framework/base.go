@@ -6,6 +6,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 )
 
@@ -47,6 +48,22 @@ func (b *DataSourceBase[T]) Metadata(_ context.Context, req datasource.MetadataR
 
 // Configure keeps the provider data (see ProviderData and Gate).
 func (b *DataSourceBase[T]) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
+	b.PD = configured[T](b.Name, req.ProviderData, &resp.Diagnostics)
+}
+
+// EphemeralResourceBase is ResourceBase for an ephemeral resource.
+type EphemeralResourceBase[T any] struct {
+	Name string
+	PD   *T
+}
+
+// Metadata names the type <provider>_<Name>.
+func (b *EphemeralResourceBase[T]) Metadata(_ context.Context, req ephemeral.MetadataRequest, resp *ephemeral.MetadataResponse) {
+	resp.TypeName = req.ProviderTypeName + "_" + b.Name
+}
+
+// Configure keeps the provider data (see ProviderData and Gate).
+func (b *EphemeralResourceBase[T]) Configure(_ context.Context, req ephemeral.ConfigureRequest, resp *ephemeral.ConfigureResponse) {
 	b.PD = configured[T](b.Name, req.ProviderData, &resp.Diagnostics)
 }
 

@@ -73,6 +73,10 @@ const (
 	QueryExpires       = "expires"
 	QuerySignedHeaders = "signedHeaders"
 	QuerySignature     = "signature"
+	// QueryUploadURI names the upload address (UploadURI) an address
+	// issued by POST {file}/uploadUris belongs to, so that it can be
+	// revoked; the address issued with the file has none.
+	QueryUploadURI = "uploadUri"
 )
 
 // Canonical status names of the error body (the gRPC code names).
@@ -166,6 +170,29 @@ type UploadFileInfo struct {
 	SignedURI         string            `json:"signedUri,omitempty"`
 	Headers           map[string]string `json:"headers,omitempty"`
 	URIExpirationTime string            `json:"uriExpirationTime,omitempty"`
+}
+
+// CreateUploadURIRequest is the body of POST /v1alpha1/{file}/uploadUris:
+// a fresh signed upload address for an existing data file.
+type CreateUploadURIRequest struct {
+	// TTLSeconds is how long the address is valid: 60 to 3600 seconds;
+	// the service's default (one hour) when zero.
+	TTLSeconds int `json:"ttlSeconds,omitempty"`
+}
+
+// MinUploadURITTLSeconds and MaxUploadURITTLSeconds bound
+// CreateUploadURIRequest.TTLSeconds.
+const (
+	MinUploadURITTLSeconds = 60
+	MaxUploadURITTLSeconds = 3600
+)
+
+// UploadURI is an upload address issued for a data file by POST
+// {file}/uploadUris, until it expires or DELETE {name} revokes it.
+type UploadURI struct {
+	// Name is {file}/uploadUris/{uploadUri}.
+	Name string `json:"name"`
+	UploadFileInfo
 }
 
 // ListImportJobsResponse is one page of import jobs.

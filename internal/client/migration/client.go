@@ -296,6 +296,20 @@ func (c *Client) DeleteImportDataFile(ctx context.Context, name, requestID strin
 	return op, err
 }
 
+// CreateUploadURI asks for a fresh signed upload address of an existing
+// data file, valid for ttlSeconds (0: the service's default).
+func (c *Client) CreateUploadURI(ctx context.Context, file string, ttlSeconds int) (api.UploadURI, error) {
+	var u api.UploadURI
+	err := c.do(ctx, http.MethodPost, apiPath(file)+"/uploadUris", nil, api.CreateUploadURIRequest{TTLSeconds: ttlSeconds}, &u)
+	return u, err
+}
+
+// RevokeUploadURI revokes an upload address of CreateUploadURI by its name
+// ({file}/uploadUris/{id}); uploads to it are refused from then on.
+func (c *Client) RevokeUploadURI(ctx context.Context, name string) error {
+	return c.do(ctx, http.MethodDelete, apiPath(name), nil, nil, nil)
+}
+
 // GetOperation returns an operation by its full name.
 func (c *Client) GetOperation(ctx context.Context, name string) (api.Operation, error) {
 	var op api.Operation

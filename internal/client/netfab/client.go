@@ -37,6 +37,11 @@ type Config struct {
 type Client struct {
 	core        httpclient.Core
 	pollBackoff wait.Backoff
+	// cc and plain obtain and revoke tokens of their own (tokens.go):
+	// the client credentials, and the retrying HTTP client without a
+	// bearer token.
+	cc    clientcredentials.Config
+	plain *http.Client
 }
 
 // New returns a client; the first token is requested on the first call.
@@ -79,6 +84,8 @@ func New(cfg Config) (*Client, error) {
 			},
 		},
 		pollBackoff: backoff,
+		cc:          cc,
+		plain:       retrying,
 	}, nil
 }
 

@@ -13,6 +13,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
@@ -47,8 +48,8 @@ const (
 )
 
 var (
-	_ provider.Provider                  = (*cloudnativeProvider)(nil)
-	_ provider.ProviderWithListResources = (*cloudnativeProvider)(nil)
+	_ provider.ProviderWithEphemeralResources = (*cloudnativeProvider)(nil)
+	_ provider.ProviderWithListResources      = (*cloudnativeProvider)(nil)
 )
 
 type cloudnativeProvider struct {
@@ -214,6 +215,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 	})
 	resp.ResourceData = pd
 	resp.DataSourceData = pd
+	resp.EphemeralResourceData = pd
 	resp.ListResourceData = pd
 }
 
@@ -236,6 +238,10 @@ func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resou
 
 func (p *cloudnativeProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return nil
+}
+
+func (p *cloudnativeProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return []func() ephemeral.EphemeralResource{NewMigrationUploadEphemeralResource}
 }
 
 // checkHTTPSURL is the rule of the endpoint.

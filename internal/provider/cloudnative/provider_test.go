@@ -43,6 +43,7 @@ var (
 var protoV6ProviderFactories = acctest.ProviderFactories("cloudnative", New("test"))
 
 func TestMain(m *testing.M) {
+	acctest.ServePluginIfAsked("cloudnative", New("test"))
 	tb, cleanup := sandboxtest.ForMain()
 	sandboxURL = startSandbox(tb, testDelay, nil)
 	// The token comes from the environment, as users commonly configure it.

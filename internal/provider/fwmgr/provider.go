@@ -18,6 +18,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -34,7 +35,7 @@ import (
 // session_timeout is read from FWMGR_SESSION_TIMEOUT.
 const EnvPrefix = "FWMGR_"
 
-var _ provider.Provider = (*fwmgrProvider)(nil)
+var _ provider.ProviderWithEphemeralResources = (*fwmgrProvider)(nil)
 
 type fwmgrProvider struct {
 	version string
@@ -225,6 +226,11 @@ func (p *fwmgrProvider) Configure(ctx context.Context, req provider.ConfigureReq
 	data := &providerData{client: cl}
 	resp.DataSourceData = data
 	resp.ResourceData = data
+	resp.EphemeralResourceData = data
+}
+
+func (p *fwmgrProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return []func() ephemeral.EphemeralResource{NewSessionEphemeralResource}
 }
 
 // settingReader reads each setting from the configuration or, when the

@@ -50,6 +50,7 @@ var (
 var protoV6ProviderFactories = acctest.ProviderFactories("fwmgr", New("test"))
 
 func TestMain(m *testing.M) {
+	acctest.ServePluginIfAsked("fwmgr", New("test"))
 	if os.Getenv(servePluginEnv) == "1" {
 		err := providerserver.Serve(context.Background(), New("test"), providerserver.ServeOpts{Address: providerAddress})
 		if err != nil {

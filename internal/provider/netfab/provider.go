@@ -15,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/float64validator"
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
@@ -47,9 +48,10 @@ const DefaultEnvironment = "sandbox"
 const DefaultWaitTime = 10 * time.Minute
 
 var (
-	_ provider.Provider                  = (*netfabProvider)(nil)
-	_ provider.ProviderWithListResources = (*netfabProvider)(nil)
-	_ provider.ProviderWithActions       = (*netfabProvider)(nil)
+	_ provider.Provider                       = (*netfabProvider)(nil)
+	_ provider.ProviderWithListResources      = (*netfabProvider)(nil)
+	_ provider.ProviderWithActions            = (*netfabProvider)(nil)
+	_ provider.ProviderWithEphemeralResources = (*netfabProvider)(nil)
 )
 
 type netfabProvider struct {
@@ -74,6 +76,9 @@ type providerModel struct {
 type providerData struct {
 	client   *client.Client
 	waitTime time.Duration
+	// endpoint is the API's base address, which netfab_access_token
+	// hands to other tools with its token.
+	endpoint string
 }
 
 func (p *netfabProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -192,11 +197,16 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		return
 	}
 	tflog.Debug(ctx, "netfab provider configured", map[string]any{"endpoint": baseURL, "wait_time": waitTime.String()})
-	data := &providerData{client: c, waitTime: waitTime}
+	data := &providerData{client: c, waitTime: waitTime, endpoint: baseURL}
 	resp.ResourceData = data
 	resp.DataSourceData = data
 	resp.ListResourceData = data
 	resp.ActionData = data
+	resp.EphemeralResourceData = data
+}
+
+func (p *netfabProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return []func() ephemeral.EphemeralResource{NewAccessTokenEphemeralResource}
 }
 
 func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {

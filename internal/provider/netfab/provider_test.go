@@ -39,6 +39,7 @@ var (
 var protoV6ProviderFactories = acctest.ProviderFactories("netfab", New("test"))
 
 func TestMain(m *testing.M) {
+	acctest.ServePluginIfAsked("netfab", New("test"))
 	tb, cleanup := sandboxtest.ForMain()
 	sandboxURL = startSandbox(tb, testDelay)
 	// The provider reads its credentials from the environment, as users

@@ -16,6 +16,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -45,8 +46,9 @@ const (
 )
 
 var (
-	_ provider.Provider            = (*orchProvider)(nil)
-	_ provider.ProviderWithActions = (*orchProvider)(nil)
+	_ provider.Provider                       = (*orchProvider)(nil)
+	_ provider.ProviderWithActions            = (*orchProvider)(nil)
+	_ provider.ProviderWithEphemeralResources = (*orchProvider)(nil)
 )
 
 type orchProvider struct {
@@ -93,6 +95,7 @@ type providerData struct {
 type (
 	resourceBase   = framework.ResourceBase[providerData]
 	dataSourceBase = framework.DataSourceBase[providerData]
+	ephemeralBase  = framework.EphemeralResourceBase[providerData]
 	actionBase     = framework.ActionBase[providerData]
 )
 
@@ -316,6 +319,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.EphemeralResourceData = data
 		resp.ActionData = data
 		return
 	}
@@ -330,6 +334,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.EphemeralResourceData = data
 		resp.ActionData = data
 		return
 	}
@@ -356,6 +361,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering, lazyAPICheck: cfg.LazyAPICheck.ValueBool()}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.EphemeralResourceData = data
 	resp.ActionData = data
 }
 
@@ -397,6 +403,10 @@ func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {
 	return dataSources
+}
+
+func (p *orchProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
+	return ephemeralResources
 }
 
 func (p *orchProvider) Actions(context.Context) []func() action.Action {

@@ -75,6 +75,7 @@ func (c *testClock) Release() {
 var protoV6ProviderFactories = acctest.ProviderFactories("orch", New("test"))
 
 func TestMain(m *testing.M) {
+	acctest.ServePluginIfAsked("orch", New("test"))
 	tb, cleanup := sandboxtest.ForMain()
 	controllerAddress, orchAPI = startController(tb, 0, nil)
 	slowAddress, slowAPI = startController(tb, time.Hour, slowClock.Now)

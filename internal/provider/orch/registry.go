@@ -3,13 +3,15 @@ package orch
 import (
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
+	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/iacsuite/providers/internal/framework"
 )
 
-// resources and dataSources are what the provider serves. Every resource
-// has an identity (framework.WithIdentity, Terraform 1.12+).
+// resources, dataSources and ephemeralResources are what the provider
+// serves. Every resource has an identity (framework.WithIdentity, Terraform
+// 1.12+).
 var (
 	resources = []func() resource.Resource{
 		framework.WithIdentity(NewModelResource),
@@ -52,5 +54,9 @@ var (
 	actions = []func() action.Action{
 		NewEnableHAAction,
 		NewRunActionAction,
+	}
+	ephemeralResources = []func() ephemeral.EphemeralResource{
+		NewSecretEphemeralResource,
+		NewControllerEphemeralResource,
 	}
 )

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
+	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
@@ -179,7 +180,7 @@ func (r *actionResource) Create(ctx context.Context, req resource.CreateRequest,
 		return nil
 	}
 	tasks, err := runCharmAction(ctx, r.PD.client, model, app, name, []string{plan.Unit.ValueString()}, args, defaultActionTimeout,
-		func(msg string) {}, saved)
+		func(msg string) { tflog.Debug(ctx, msg) }, saved)
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Action %q failed", name), framework.ErrorDetail(err))
 		return

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
@@ -16,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -25,9 +27,10 @@ import (
 )
 
 var (
-	_ resource.ResourceWithImportState    = (*credentialResource)(nil)
-	_ resource.ResourceWithValidateConfig = (*credentialResource)(nil)
-	_ resource.ResourceWithModifyPlan     = (*credentialResource)(nil)
+	_ resource.ResourceWithImportState      = (*credentialResource)(nil)
+	_ resource.ResourceWithValidateConfig   = (*credentialResource)(nil)
+	_ resource.ResourceWithModifyPlan       = (*credentialResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*credentialResource)(nil)
 )
 
 // NewCredentialResource is the orch_credential resource.
@@ -43,6 +46,8 @@ type credentialModel struct {
 	Cloud                []credentialCloud `tfsdk:"cloud"`
 	AuthType             types.String      `tfsdk:"auth_type"`
 	Attributes           types.Map         `tfsdk:"attributes"`
+	AttributesWO         types.Map         `tfsdk:"attributes_wo"`
+	AttributesWOVersion  types.Int64       `tfsdk:"attributes_wo_version"`
 	ClientCredential     types.Bool        `tfsdk:"client_credential"`
 	ControllerCredential types.Bool        `tfsdk:"controller_credential"`
 }
@@ -75,7 +80,24 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				ElementType: types.StringType,
 				Optional:    true,
 				Sensitive:   true,
-				Description: "Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for `certificate`.",
+				Description: "Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for " +
+					"`certificate`, kept in the state (sensitive). Conflicts with `attributes_wo`, which keeps them out of the " +
+					"plan and the state.",
+			},
+			"attributes_wo": schema.MapAttribute{
+				ElementType: types.StringType,
+				Optional:    true,
+				WriteOnly:   true,
+				Sensitive:   true,
+				Description: "Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never " +
+					"kept in the plan or the state. They are sent when the credential is created and whenever " +
+					"`attributes_wo_version` or `auth_type` changes; a change of `attributes_wo` alone is not seen. Conflicts " +
+					"with `attributes`; requires `attributes_wo_version`.",
+			},
+			"attributes_wo_version": schema.Int64Attribute{
+				Optional: true,
+				Description: "Version of `attributes_wo`: change it (for example increment it) to send `attributes_wo` " +
+					"again, which updates the credential in place. Required with `attributes_wo`.",
 			},
 			"client_credential": schema.BoolAttribute{
 				Optional: true,
@@ -104,6 +126,35 @@ func (r *credentialResource) Schema(_ context.Context, _ resource.SchemaRequest,
 			},
 		},
 	}
+}
+
+// ConfigValidators: the attributes are given kept in state (attributes) or
+// write-only (attributes_wo, with the version that says when to send them),
+// not both; an auth type may have no attributes at all.
+func (r *credentialResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{
+		resourcevalidator.Conflicting(path.MatchRoot("attributes"), path.MatchRoot("attributes_wo")),
+		resourcevalidator.RequiredTogether(path.MatchRoot("attributes_wo"), path.MatchRoot("attributes_wo_version")),
+	}
+}
+
+// writeOnly says whether the attributes are given write-only: then the
+// provider neither reads them back nor keeps them.
+func (m credentialModel) writeOnly() bool { return !m.AttributesWOVersion.IsNull() }
+
+// attributes are the credential's attributes of an apply: attributes_wo
+// from the configuration in write-only mode, else attributes from the plan.
+func (m credentialModel) attributes(ctx context.Context, config tfsdk.Config) (map[string]string, diag.Diagnostics) {
+	if m.writeOnly() {
+		var wo types.Map
+		d := config.GetAttribute(ctx, path.Root("attributes_wo"), &wo)
+		if d.HasError() {
+			return nil, d
+		}
+		v, d2 := values.GoStringMap(ctx, wo)
+		return v, append(d, d2...)
+	}
+	return values.GoStringMap(ctx, m.Attributes)
 }
 
 // ModifyPlan refuses orch_credential in hub mode at plan time (the hub would
@@ -146,7 +197,9 @@ func (m *credentialModel) fromAPI(ctx context.Context, c api.Credential) {
 	if m.ControllerCredential.IsNull() || m.ControllerCredential.IsUnknown() {
 		m.ControllerCredential = types.BoolValue(true)
 	}
-	m.Attributes, _ = values.StringMap(ctx, c.Attributes, m.Attributes.IsNull())
+	if !m.writeOnly() {
+		m.Attributes, _ = values.StringMap(ctx, c.Attributes, m.Attributes.IsNull())
+	}
 	m.ID = types.StringValue(credentialID(c.Name, c.Cloud, m.ClientCredential.ValueBool(), m.ControllerCredential.ValueBool()))
 }
 
@@ -156,7 +209,10 @@ func (r *credentialResource) Create(ctx context.Context, req resource.CreateRequ
 	}
 	var plan credentialModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	attrs, d := values.GoStringMap(ctx, plan.Attributes)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	attrs, d := plan.attributes(ctx, req.Config)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
 		return
@@ -200,7 +256,10 @@ func (r *credentialResource) Update(ctx context.Context, req resource.UpdateRequ
 	}
 	var plan credentialModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	attrs, d := values.GoStringMap(ctx, plan.Attributes)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	attrs, d := plan.attributes(ctx, req.Config)
 	resp.Diagnostics.Append(d...)
 	if resp.Diagnostics.HasError() || len(plan.Cloud) != 1 {
 		return

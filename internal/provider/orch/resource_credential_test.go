@@ -6,10 +6,16 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-testing/config"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
+	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
+	"github.com/hashicorp/terraform-plugin-testing/statecheck"
 	"github.com/hashicorp/terraform-plugin-testing/terraform"
+	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
+
+	"github.com/iacsuite/providers/internal/acctest"
 )
 
 // credentialConfig adds a credential on a cloud of the test's own: a second
@@ -145,4 +151,101 @@ resource "orch_credential" "c" {
 			}},
 		})
 	})
+}
+
+// credentialWOConfig gives the key write-only, through an ephemeral
+// variable.
+func credentialWOConfig(name string, version int) string {
+	return fmt.Sprintf(`
+variable "client_key" {
+  type      = string
+  ephemeral = true
+  sensitive = true
+}
+resource "orch_cloud" "own" {
+  name       = "cloud-%[1]s"
+  type       = "lxd"
+  auth_types = ["certificate"]
+}
+resource "orch_credential" "c" {
+  name      = %[1]q
+  auth_type = "certificate"
+  cloud {
+    name = orch_cloud.own.name
+  }
+  attributes_wo = {
+    client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----"
+    client-key  = var.client_key
+  }
+  attributes_wo_version = %[2]d
+}
+`, name, version)
+}
+
+// Write-only attributes reach the controller, are in neither plan nor
+// state, and are sent again, alone in the plan, when their version changes.
+func TestAccCredential_writeOnly(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
+	t.Parallel()
+	name := uniqueName(t, "")
+	const one, two = "wo-client-key-one-4e2b", "wo-client-key-two-81cf"
+	key := func(want string) resource.TestCheckFunc {
+		return func(*terraform.State) error {
+			c, err := orchAPI.Credential(context.Background(), "cloud-"+name, "admin", name)
+			require.NoError(t, err)
+			require.Equal(t, want, c.Attributes["client-key"])
+			return nil
+		}
+	}
+	vars := func(v string) config.Variables { return config.Variables{"client_key": config.StringVariable(v)} }
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:            credentialWOConfig(name, 1),
+				ConfigVariables:   vars(one),
+				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{acctest.PlanLacks(one)}},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(one), statecheck.ExpectKnownValue("orch_credential.c", tfjsonpath.New("attributes"), knownvalue.Null())},
+				Check:             key(one),
+			},
+			{
+				Config:           credentialWOConfig(name, 1),
+				ConfigVariables:  vars(two),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				Check:            key(one),
+			},
+			{
+				Config:          credentialWOConfig(name, 2),
+				ConfigVariables: vars(two),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					acctest.ExpectOnlyChanged("orch_credential.c", "attributes_wo_version"),
+					acctest.PlanLacks(one, two),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(one, two)},
+				Check:             key(two),
+			},
+		},
+	})
+}
+
+func TestAccCredential_attributesOrAttributesWO(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
+	t.Parallel()
+	for name, tc := range map[string]struct{ body, want string }{
+		"both":       {`attributes = { a = "x" }` + "\n" + `attributes_wo = { a = "y" }` + "\n" + `attributes_wo_version = 1`, `These attributes cannot be configured together: [attributes,attributes_wo]`},
+		"no version": {`attributes_wo = { a = "y" }`, `These attributes must be configured together: [attributes_wo,attributes_wo_version]`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config:      fmt.Sprintf("resource \"orch_credential\" \"c\" {\n name = \"x\"\n auth_type = \"certificate\"\n cloud {\n name = \"localhost\"\n }\n%s\n}", tc.body),
+					PlanOnly:    true,
+					ExpectError: acctest.ErrorMatching(tc.want),
+				}},
+			})
+		})
+	}
 }

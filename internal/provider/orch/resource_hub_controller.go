@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
+	"github.com/hashicorp/terraform-plugin-framework/resource/schema/int64planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/listplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
@@ -49,8 +50,12 @@ type hubControllerModel struct {
 	TLSHostname   types.String `tfsdk:"tls_hostname"`
 	Username      types.String `tfsdk:"username"`
 	Password      types.String `tfsdk:"password"`
-	Status        types.String `tfsdk:"status"`
-	Force         types.Bool   `tfsdk:"force"`
+	// PasswordWO is write-only: always null but in the configuration of an
+	// apply. PasswordWOVersion says when to register with it again.
+	PasswordWO        types.String `tfsdk:"password_wo"`
+	PasswordWOVersion types.Int64  `tfsdk:"password_wo_version"`
+	Status            types.String `tfsdk:"status"`
+	Force             types.Bool   `tfsdk:"force"`
 }
 
 var hostPortValidator = validate.StringFunc("must be host:port", func(s string) error {
@@ -66,7 +71,8 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 		Description: "A controller registered in the hub (hub mode only). The hub logs in to it with `username` and " +
 			"`password`, checks that it has the given `uuid`, and from then on places models on it and routes their " +
 			"operations to it. A registration cannot change: changing any setting but `force` registers the " +
-			"controller again. Import it with its name in the hub; `password` and `force` are not imported.",
+			"controller again. Import it with its name in the hub; `password` and `force` are not imported. The " +
+			"password can be given write-only (`password_wo`, Terraform 1.11 and newer), kept in neither plan nor state.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<controller_name>"),
 			"name": schema.StringAttribute{
@@ -120,12 +126,30 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 				PlanModifiers: replace,
 			},
 			"password": schema.StringAttribute{
-				Required:    true,
-				Sensitive:   true,
-				Description: "Password the hub connects to the controller with. Changing it registers the controller again.",
+				Optional:  true,
+				Sensitive: true,
+				Description: "Password the hub connects to the controller with, kept in the state (sensitive). Changing it " +
+					"registers the controller again. Exactly one of `password` and `password_wo`.",
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplaceIf(passwordChanged,
 					"Changing the password registers the controller again; after an import it is only recorded.",
 					"Changing the password registers the controller again; after an import it is only recorded.")},
+			},
+			"password_wo": schema.StringAttribute{
+				Optional:  true,
+				WriteOnly: true,
+				Sensitive: true,
+				Description: "Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent " +
+					"to the hub, never kept in the plan or the state. It is sent when the controller is registered; " +
+					"changing `password_wo_version` registers the controller again with it, and a change of `password_wo` " +
+					"alone is not seen. Exactly one of `password` and `password_wo`; requires `password_wo_version`.",
+			},
+			"password_wo_version": schema.Int64Attribute{
+				Optional: true,
+				Description: "Version of `password_wo`: changing it registers the controller again with the new password " +
+					"(after an import it is only recorded). Required with `password_wo`.",
+				PlanModifiers: []planmodifier.Int64{int64planmodifier.RequiresReplaceIf(passwordVersionChanged,
+					"Changing the password's version registers the controller again; after an import it is only recorded.",
+					"Changing the password's version registers the controller again; after an import it is only recorded.")},
 			},
 			"status": schema.StringAttribute{
 				Computed: true,
@@ -142,7 +166,11 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 }
 
 func (r *hubControllerResource) ConfigValidators(context.Context) []resource.ConfigValidator {
-	return []resource.ConfigValidator{resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address"))}
+	return []resource.ConfigValidator{
+		resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address")),
+		resourcevalidator.ExactlyOneOf(path.MatchRoot("password"), path.MatchRoot("password_wo")),
+		resourcevalidator.RequiredTogether(path.MatchRoot("password_wo"), path.MatchRoot("password_wo_version")),
+	}
 }
 
 func (r *hubControllerResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
@@ -170,13 +198,18 @@ func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateR
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	addrs, d := goStrings(ctx, plan.APIAddresses)
 	resp.Diagnostics.Append(d...)
+	password := plan.Password
+	if !plan.PasswordWOVersion.IsNull() {
+		// Write-only: only the configuration of the apply holds it.
+		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password_wo"), &password)...)
+	}
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	got, err := r.PD.hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
 		Name: plan.Name.ValueString(), UUID: plan.UUID.ValueString(), APIAddresses: addrs,
 		PublicAddress: plan.PublicAddress.ValueString(), CACertificate: plan.CACertificate.ValueString(),
-		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: plan.Password.ValueString(),
+		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: password.ValueString(),
 	})
 	if err != nil {
 		resp.Diagnostics.AddError("Could not register the controller "+plan.UUID.ValueString(), err.Error())
@@ -223,6 +256,7 @@ func (r *hubControllerResource) Update(ctx context.Context, req resource.UpdateR
 	}
 	state.Force = plan.Force
 	state.Password = plan.Password
+	state.PasswordWOVersion = plan.PasswordWOVersion
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
@@ -230,6 +264,11 @@ func (r *hubControllerResource) Update(ctx context.Context, req resource.UpdateR
 // imported registration has no password in state (the hub never answers
 // it), and the configured one is then only recorded.
 func passwordChanged(_ context.Context, req planmodifier.StringRequest, resp *stringplanmodifier.RequiresReplaceIfFuncResponse) {
+	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
+}
+
+// passwordVersionChanged is passwordChanged for password_wo_version.
+func passwordVersionChanged(_ context.Context, req planmodifier.Int64Request, resp *int64planmodifier.RequiresReplaceIfFuncResponse) {
 	resp.RequiresReplace = !req.StateValue.IsNull() && !req.PlanValue.Equal(req.StateValue)
 }
 

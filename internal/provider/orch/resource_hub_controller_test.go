@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/hashicorp/terraform-plugin-testing/config"
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
 	"github.com/hashicorp/terraform-plugin-testing/knownvalue"
 	"github.com/hashicorp/terraform-plugin-testing/plancheck"
@@ -14,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
@@ -124,6 +126,78 @@ resource "orch_hub_controller" "c" {
 					statecheck.ExpectKnownValue("orch_hub_controller.c", tfjsonpath.New("status"), knownvalue.StringExact("deprecated")),
 				},
 			},
+		},
+	})
+}
+
+// The hub gets the write-only password when the controller is registered
+// and again, with a new registration, when its version changes; neither
+// plan nor state holds it.
+func TestAccHubController_passwordWriteOnly(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
+	t.Parallel()
+	addr, api := startController(sandboxtest.TB(t), 0, nil)
+	info, err := api.Controller(context.Background())
+	require.NoError(t, err)
+	name := uniqueName(t, "")
+	const res = "orch_hub_controller.c"
+	const wrong = "wrong-hub-password-7d1e"
+	configWO := func(version int) string {
+		return adminProvider() + fmt.Sprintf(`
+variable "password" {
+  type      = string
+  ephemeral = true
+  sensitive = true
+}
+
+resource "orch_hub_controller" "c" {
+  name                = %q
+  uuid                = %q
+  api_addresses       = [%q]
+  username            = "admin"
+  password_wo         = var.password
+  password_wo_version = %d
+  force               = true
+}
+`, name, info.UUID, addr, version)
+	}
+	password := func(v string) config.Variables { return config.Variables{"password": config.StringVariable(v)} }
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:            configWO(1),
+				ConfigVariables:   password(testAdminPassword),
+				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{acctest.PlanLacks(testAdminPassword)}},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(testAdminPassword), statecheck.ExpectKnownValue(res, tfjsonpath.New("status"), knownvalue.StringExact("available"))},
+			},
+			{
+				Config:           configWO(1),
+				ConfigVariables:  password(wrong),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			// A new version registers again with the new password, which the
+			// hub checks: a wrong one is refused.
+			{
+				Config:          configWO(2),
+				ConfigVariables: password(wrong),
+				ExpectError:     regexp.MustCompile(`(?i)password`),
+			},
+			{
+				Config:          configWO(3),
+				ConfigVariables: password(testAdminPassword),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					acctest.PlanLacks(testAdminPassword, wrong),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{acctest.StateLacks(testAdminPassword, wrong)},
+			},
+		},
+		CheckDestroy: func(*terraform.State) error {
+			if _, err := hubAdmin.Controller(context.Background(), name); !hubclient.IsNotFound(err) {
+				return fmt.Errorf("controller %s is still registered (%v)", name, err)
+			}
+			return nil
 		},
 	})
 }

@@ -312,6 +312,32 @@ func TestAccSecret_valueOrValueWO(t *testing.T) {
 	}
 }
 
+// The write-only value is in no TRACE log of Terraform and the provider
+// (which run as separate processes here, as in production), through the
+// create and a rotation.
+func TestAccSecret_writeOnlyNotInTraceLog(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
+	t.Parallel()
+	ctx := context.Background()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	const one, two = "wo-trace-one-3c1e77", "wo-trace-two-9a0d42"
+	run := acctest.NewPluginRun(t, "orch", secretWOConfig(model.UUID, 1))
+	logs := run.MustRun(ctx, []string{"TF_LOG=TRACE", "TF_VAR_password=" + one}, "apply", "-auto-approve", "-input=false", "-no-color")
+	run.SetConfig(secretWOConfig(model.UUID, 2))
+	logs += run.MustRun(ctx, []string{"TF_LOG=TRACE", "TF_VAR_password=" + two}, "apply", "-auto-approve", "-input=false", "-no-color")
+	s, err := orchAPI.SecretByName(ctx, model.UUID, "wo-secret")
+	require.NoError(t, err)
+	got, err := orchAPI.Secret(ctx, model.UUID, s.ID, true)
+	require.NoError(t, err)
+	require.Equal(t, map[string]string{"password": two}, got.Value)
+	require.Equal(t, 2, got.Revision)
+	require.Contains(t, logs, "value_wo", "the TRACE log shows the write-only argument's name, so it proves something")
+	acctest.Lacks(t, "TRACE log", logs, one, two)
+	acctest.Lacks(t, "state", run.MustRun(ctx, nil, "show", "-json"), one, two)
+	run.MustRun(ctx, []string{"TF_VAR_password=" + two}, "destroy", "-auto-approve", "-input=false", "-no-color")
+}
+
 // TestAccSecret_withoutName: name is optional, as upstream's; a secret
 // without one imports by its secret ID, and a name can be added and removed
 // in place.

@@ -75,6 +75,17 @@ func TestContractRawJSON(t *testing.T) {
 	assert.Equal(t, "text/csv", headers["Content-Type"])
 	assert.Contains(t, headers, "x-cloudnative-content-length-range")
 
+	// A fresh upload address, then its revocation.
+	fresh := rawObject(t, rawDo(e, http.MethodPost, "/v1alpha1/"+loc+"/importJobs/raw-job/importDataFiles/raw-file/uploadUris",
+		`{"ttlSeconds":600}`), http.StatusOK)
+	freshName, _ := fresh["name"].(string)
+	assert.True(t, strings.HasPrefix(freshName, loc+"/importJobs/raw-job/importDataFiles/raw-file/uploadUris/"), freshName)
+	assert.Contains(t, fresh["signedUri"], "uploadUri=")
+	assert.Contains(t, fresh, "uriExpirationTime")
+	freshHeaders, _ := fresh["headers"].(map[string]any)
+	assert.Equal(t, "text/csv", freshHeaders["Content-Type"])
+	assert.Equal(t, map[string]any{}, rawObject(t, rawDo(e, http.MethodDelete, "/v1alpha1/"+freshName, ""), http.StatusOK))
+
 	list := rawObject(t, rawDo(e, http.MethodGet, "/v1alpha1/"+loc+"/importJobs/raw-job/importDataFiles", ""), http.StatusOK)
 	files, _ := list["importDataFiles"].([]any)
 	assert.Len(t, files, 1)

@@ -179,6 +179,8 @@ func (s *service) routes() {
 	s.Handle("POST "+job+"/importDataFiles", api(s.createFile))
 	s.Handle("GET "+file, api(s.getFileOrContent))
 	s.Handle("DELETE "+file, api(s.deleteFile))
+	s.Handle("POST "+file+"/uploadUris", api(s.createUploadURI))
+	s.Handle("DELETE "+file+"/uploadUris/{uploadUri}", api(s.revokeUploadURI))
 
 	s.Handle("GET "+loc+"/operations/{operation}", api(s.getOperation))
 }

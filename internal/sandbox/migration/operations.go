@@ -190,8 +190,10 @@ func deleteFileDocs(tx *store.Tx, name string) error {
 	if _, err := tx.Delete(kindFile, name); err != nil {
 		return err
 	}
-	_, err := tx.Delete(kindContent, name)
-	return err
+	if _, err := tx.Delete(kindContent, name); err != nil {
+		return err
+	}
+	return deleteUploadURIs(tx, name)
 }
 
 // parentOfFile returns the import job name of a data file name.

@@ -54,6 +54,21 @@ func (s *service) mac(path, expires, signedHeaders string, header func(string) s
 
 // sign issues the upload address of a data file.
 func (s *service) sign(base, name, uid, format string, expiry time.Time) mig.UploadFileInfo {
+	return s.signURI(base, name, uid, "", format, expiry)
+}
+
+// signKey is what binds an address to this incarnation of the file (uid)
+// and, for an address of POST {file}/uploadUris, to its ID.
+func signKey(uid, uploadURI string) string {
+	if uploadURI == "" {
+		return uid
+	}
+	return uid + "\n" + uploadURI
+}
+
+// signURI issues an upload address of a data file; uploadURI is the ID of
+// an address of POST {file}/uploadUris, "" for the file's own.
+func (s *service) signURI(base, name, uid, uploadURI, format string, expiry time.Time) mig.UploadFileInfo {
 	headers := map[string]string{
 		mig.HeaderContentType:        contentTypes[format],
 		mig.HeaderContentLengthRange: fmt.Sprintf("0,%d", s.cfg.MaxUploadBytes),
@@ -65,8 +80,11 @@ func (s *service) sign(base, name, uid, format string, expiry time.Time) mig.Upl
 	path := uploadPath(name)
 	expires := strconv.FormatInt(expiry.Unix(), 10)
 	signed := strings.Join(signedHeaderNames, ";")
-	sig := s.mac(path, expires, signed, func(h string) string { return byLower[h] }, uid)
+	sig := s.mac(path, expires, signed, func(h string) string { return byLower[h] }, signKey(uid, uploadURI))
 	q := url.Values{}
+	if uploadURI != "" {
+		q.Set(mig.QueryUploadURI, uploadURI)
+	}
 	q.Set(mig.QueryExpires, expires)
 	q.Set(mig.QuerySignedHeaders, signed)
 	q.Set(mig.QuerySignature, hex.EncodeToString(sig))
@@ -152,7 +170,8 @@ func (s *service) verifyUpload(r *http.Request, name string) (string, error) {
 	}
 	q := r.URL.Query()
 	expires, signed, sigHex := q.Get(mig.QueryExpires), q.Get(mig.QuerySignedHeaders), q.Get(mig.QuerySignature)
-	want := s.mac(r.URL.Path, expires, signed, r.Header.Get, f.UID)
+	uploadURI := q.Get(mig.QueryUploadURI)
+	want := s.mac(r.URL.Path, expires, signed, r.Header.Get, signKey(f.UID, uploadURI))
 	got, err := hex.DecodeString(sigHex)
 	if err != nil || sigHex == "" || signed != strings.Join(signedHeaderNames, ";") || !hmac.Equal(got, want) {
 		return "", errorf(http.StatusForbidden, mig.StatusPermissionDenied,
@@ -166,6 +185,11 @@ func (s *service) verifyUpload(r *http.Request, name string) (string, error) {
 	if expiry := time.Unix(exp, 0); !s.now().Before(expiry) {
 		return "", errorf(http.StatusForbidden, mig.StatusPermissionDenied,
 			"the signed upload address expired at %s; create the import data file again for a new one", formatTime(expiry))
+	}
+	if uploadURI != "" {
+		if err := s.checkUploadURI(r, name, uploadURI); err != nil {
+			return "", err
+		}
 	}
 	return f.UID, nil
 }

@@ -124,6 +124,7 @@ func (s *server) routes() {
 	keys := s.keys()
 	s.Handle("GET /healthz", s.healthz)
 	s.Handle("POST /oauth2/token", s.issueToken)
+	s.Handle("POST /oauth2/revoke", s.revokeToken)
 
 	s.Handle("GET /v3/locations", s.api(s.listLocations))
 	s.Handle("GET /v3/locations/{id}", s.api(s.getLocation))

@@ -38,9 +38,18 @@ export class Credential extends pulumi.CustomResource {
     }
 
     /**
-     * Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+     * Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
      */
     declare public readonly attributes: pulumi.Output<{[key: string]: string} | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+     */
+    declare public readonly attributesWo: pulumi.Output<{[key: string]: string} | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+     */
+    declare public readonly attributesWoVersion: pulumi.Output<number | undefined>;
     /**
      * Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
      */
@@ -76,6 +85,8 @@ export class Credential extends pulumi.CustomResource {
         if (opts.id) {
             const state = argsOrState as CredentialState | undefined;
             resourceInputs["attributes"] = state?.attributes;
+            resourceInputs["attributesWo"] = state?.attributesWo;
+            resourceInputs["attributesWoVersion"] = state?.attributesWoVersion;
             resourceInputs["authType"] = state?.authType;
             resourceInputs["clientCredential"] = state?.clientCredential;
             resourceInputs["clouds"] = state?.clouds;
@@ -93,6 +104,8 @@ export class Credential extends pulumi.CustomResource {
                 throw new Error("Missing required property 'name'");
             }
             resourceInputs["attributes"] = args?.attributes ? pulumi.secret(args.attributes) : undefined;
+            resourceInputs["attributesWo"] = args?.attributesWo ? pulumi.secret(args.attributesWo) : undefined;
+            resourceInputs["attributesWoVersion"] = args?.attributesWoVersion;
             resourceInputs["authType"] = args?.authType;
             resourceInputs["clientCredential"] = args?.clientCredential;
             resourceInputs["clouds"] = args?.clouds;
@@ -100,7 +113,7 @@ export class Credential extends pulumi.CustomResource {
             resourceInputs["name"] = args?.name;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["attributes"] };
+        const secretOpts = { additionalSecretOutputs: ["attributes", "attributesWo"] };
         opts = pulumi.mergeOptions(opts, secretOpts);
         super(Credential.__pulumiType, name, resourceInputs, opts);
     }
@@ -111,9 +124,18 @@ export class Credential extends pulumi.CustomResource {
  */
 export interface CredentialState {
     /**
-     * Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+     * Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
      */
     attributes?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+     */
+    attributesWo?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+     */
+    attributesWoVersion?: pulumi.Input<number | undefined>;
     /**
      * Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
      */
@@ -141,9 +163,18 @@ export interface CredentialState {
  */
 export interface CredentialArgs {
     /**
-     * Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+     * Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
      */
     attributes?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+     */
+    attributesWo?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+     */
+    attributesWoVersion?: pulumi.Input<number | undefined>;
     /**
      * Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
      */

@@ -5,7 +5,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 /**
- * A controller registered in the hub (hub mode only). The hub logs in to it with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, checks that it has the given <span pulumi-lang-nodejs="`uuid`" pulumi-lang-dotnet="`Uuid`" pulumi-lang-go="`uuid`" pulumi-lang-python="`uuid`" pulumi-lang-yaml="`uuid`" pulumi-lang-java="`uuid`" pulumi-lang-hcl="`uuid`">`uuid`</span>, and from then on places models on it and routes their operations to it. A registration cannot change: changing any setting but <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> registers the controller again. Import it with its name in the hub; <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> are not imported.
+ * A controller registered in the hub (hub mode only). The hub logs in to it with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, checks that it has the given <span pulumi-lang-nodejs="`uuid`" pulumi-lang-dotnet="`Uuid`" pulumi-lang-go="`uuid`" pulumi-lang-python="`uuid`" pulumi-lang-yaml="`uuid`" pulumi-lang-java="`uuid`" pulumi-lang-hcl="`uuid`">`uuid`</span>, and from then on places models on it and routes their operations to it. A registration cannot change: changing any setting but <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> registers the controller again. Import it with its name in the hub; <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> are not imported. The password can be given write-only (<span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>, Terraform 1.11 and newer), kept in neither plan nor state.
  */
 export class HubController extends pulumi.CustomResource {
     /**
@@ -52,9 +52,18 @@ export class HubController extends pulumi.CustomResource {
      */
     declare public readonly name: pulumi.Output<string>;
     /**
-     * Password the hub connects to the controller with. Changing it registers the controller again.
+     * Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
      */
-    declare public readonly password: pulumi.Output<string>;
+    declare public readonly password: pulumi.Output<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+     */
+    declare public readonly passwordWo: pulumi.Output<string | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+     */
+    declare public readonly passwordWoVersion: pulumi.Output<number | undefined>;
     /**
      * Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
      */
@@ -94,6 +103,8 @@ export class HubController extends pulumi.CustomResource {
             resourceInputs["force"] = state?.force;
             resourceInputs["name"] = state?.name;
             resourceInputs["password"] = state?.password;
+            resourceInputs["passwordWo"] = state?.passwordWo;
+            resourceInputs["passwordWoVersion"] = state?.passwordWoVersion;
             resourceInputs["publicAddress"] = state?.publicAddress;
             resourceInputs["status"] = state?.status;
             resourceInputs["tlsHostname"] = state?.tlsHostname;
@@ -101,9 +112,6 @@ export class HubController extends pulumi.CustomResource {
             resourceInputs["uuid"] = state?.uuid;
         } else {
             const args = argsOrState as HubControllerArgs | undefined;
-            if (args?.password === undefined && !opts.urn) {
-                throw new Error("Missing required property 'password'");
-            }
             if (args?.username === undefined && !opts.urn) {
                 throw new Error("Missing required property 'username'");
             }
@@ -115,6 +123,8 @@ export class HubController extends pulumi.CustomResource {
             resourceInputs["force"] = args?.force;
             resourceInputs["name"] = args?.name;
             resourceInputs["password"] = args?.password ? pulumi.secret(args.password) : undefined;
+            resourceInputs["passwordWo"] = args?.passwordWo ? pulumi.secret(args.passwordWo) : undefined;
+            resourceInputs["passwordWoVersion"] = args?.passwordWoVersion;
             resourceInputs["publicAddress"] = args?.publicAddress;
             resourceInputs["tlsHostname"] = args?.tlsHostname;
             resourceInputs["username"] = args?.username ? pulumi.secret(args.username) : undefined;
@@ -122,7 +132,7 @@ export class HubController extends pulumi.CustomResource {
             resourceInputs["status"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["password", "username"] };
+        const secretOpts = { additionalSecretOutputs: ["password", "passwordWo", "username"] };
         opts = pulumi.mergeOptions(opts, secretOpts);
         super(HubController.__pulumiType, name, resourceInputs, opts);
     }
@@ -149,9 +159,18 @@ export interface HubControllerState {
      */
     name?: pulumi.Input<string | undefined>;
     /**
-     * Password the hub connects to the controller with. Changing it registers the controller again.
+     * Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
      */
     password?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+     */
+    passwordWo?: pulumi.Input<string | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+     */
+    passwordWoVersion?: pulumi.Input<number | undefined>;
     /**
      * Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
      */
@@ -195,9 +214,18 @@ export interface HubControllerArgs {
      */
     name?: pulumi.Input<string | undefined>;
     /**
-     * Password the hub connects to the controller with. Changing it registers the controller again.
+     * Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
      */
-    password: pulumi.Input<string>;
+    password?: pulumi.Input<string | undefined>;
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+     */
+    passwordWo?: pulumi.Input<string | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+     */
+    passwordWoVersion?: pulumi.Input<number | undefined>;
     /**
      * Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
      */

@@ -3,9 +3,12 @@ variable "lxd_client_cert" {
   sensitive = true
 }
 
+# The key is given write-only (Terraform 1.11 and newer): it reaches the
+# controller and neither the plan nor the state.
 variable "lxd_client_key" {
   type      = string
   sensitive = true
+  ephemeral = true
 }
 
 resource "orch_cloud" "rack" {
@@ -23,8 +26,11 @@ resource "orch_credential" "rack" {
     name = orch_cloud.rack.name
   }
 
-  attributes = {
+  # Increment attributes_wo_version to send new attributes. `attributes`
+  # instead keeps them in the state (sensitive).
+  attributes_wo = {
     client-cert = var.lxd_client_cert
     client-key  = var.lxd_client_key
   }
+  attributes_wo_version = 1
 }

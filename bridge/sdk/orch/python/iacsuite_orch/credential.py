@@ -25,6 +25,8 @@ class CredentialArgs:
                  clouds: pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]],
                  name: pulumi.Input[_builtins.str],
                  attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  client_credential: pulumi.Input[Optional[_builtins.bool]] = None,
                  controller_credential: pulumi.Input[Optional[_builtins.bool]] = None):
         """
@@ -33,7 +35,10 @@ class CredentialArgs:
         :param pulumi.Input[_builtins.str] auth_type: Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
         :param pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]] clouds: The cloud that uses the credential; exactly one. Changing it replaces the credential.
         :param pulumi.Input[_builtins.str] name: Name of the credential. Changing it replaces the credential.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] attributes_wo_version: Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
         :param pulumi.Input[_builtins.bool] client_credential: Add the credential to the client. Default false. The provider keeps no client-side credential store, so true is refused.
         :param pulumi.Input[_builtins.bool] controller_credential: Add the credential to the controller. Default true; false is refused (see <span pulumi-lang-nodejs="`clientCredential`" pulumi-lang-dotnet="`ClientCredential`" pulumi-lang-go="`clientCredential`" pulumi-lang-python="`client_credential`" pulumi-lang-yaml="`clientCredential`" pulumi-lang-java="`clientCredential`" pulumi-lang-hcl="`client_credential`">`clientCredential`</span>).
         """
@@ -42,6 +47,10 @@ class CredentialArgs:
         pulumi.set(__self__, "name", name)
         if attributes is not None:
             pulumi.set(__self__, "attributes", attributes)
+        if attributes_wo is not None:
+            pulumi.set(__self__, "attributes_wo", attributes_wo)
+        if attributes_wo_version is not None:
+            pulumi.set(__self__, "attributes_wo_version", attributes_wo_version)
         if client_credential is not None:
             pulumi.set(__self__, "client_credential", client_credential)
         if controller_credential is not None:
@@ -87,13 +96,38 @@ class CredentialArgs:
     @pulumi.getter
     def attributes(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
         """
         return pulumi.get(self, "attributes")
 
     @attributes.setter
     def attributes(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "attributes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWo")
+    def attributes_wo(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        """
+        return pulumi.get(self, "attributes_wo")
+
+    @attributes_wo.setter
+    def attributes_wo(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "attributes_wo", value)
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWoVersion")
+    def attributes_wo_version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+        """
+        return pulumi.get(self, "attributes_wo_version")
+
+    @attributes_wo_version.setter
+    def attributes_wo_version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "attributes_wo_version", value)
 
     @_builtins.property
     @pulumi.getter(name="clientCredential")
@@ -124,6 +158,8 @@ class CredentialArgs:
 class _CredentialState:
     def __init__(__self__, *,
                  attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  auth_type: pulumi.Input[Optional[_builtins.str]] = None,
                  client_credential: pulumi.Input[Optional[_builtins.bool]] = None,
                  clouds: pulumi.Input[Optional[Sequence[pulumi.Input['CredentialCloudArgs']]]] = None,
@@ -132,7 +168,10 @@ class _CredentialState:
         """
         Input properties used for looking up and filtering Credential resources.
 
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] attributes_wo_version: Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
         :param pulumi.Input[_builtins.str] auth_type: Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
         :param pulumi.Input[_builtins.bool] client_credential: Add the credential to the client. Default false. The provider keeps no client-side credential store, so true is refused.
         :param pulumi.Input[Sequence[pulumi.Input['CredentialCloudArgs']]] clouds: The cloud that uses the credential; exactly one. Changing it replaces the credential.
@@ -141,6 +180,10 @@ class _CredentialState:
         """
         if attributes is not None:
             pulumi.set(__self__, "attributes", attributes)
+        if attributes_wo is not None:
+            pulumi.set(__self__, "attributes_wo", attributes_wo)
+        if attributes_wo_version is not None:
+            pulumi.set(__self__, "attributes_wo_version", attributes_wo_version)
         if auth_type is not None:
             pulumi.set(__self__, "auth_type", auth_type)
         if client_credential is not None:
@@ -156,13 +199,38 @@ class _CredentialState:
     @pulumi.getter
     def attributes(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
         """
-        Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
         """
         return pulumi.get(self, "attributes")
 
     @attributes.setter
     def attributes(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
         pulumi.set(self, "attributes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWo")
+    def attributes_wo(self) -> pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        """
+        return pulumi.get(self, "attributes_wo")
+
+    @attributes_wo.setter
+    def attributes_wo(self, value: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "attributes_wo", value)
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWoVersion")
+    def attributes_wo_version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+        """
+        return pulumi.get(self, "attributes_wo_version")
+
+    @attributes_wo_version.setter
+    def attributes_wo_version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "attributes_wo_version", value)
 
     @_builtins.property
     @pulumi.getter(name="authType")
@@ -232,6 +300,8 @@ class Credential(pulumi.CustomResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  auth_type: pulumi.Input[Optional[_builtins.str]] = None,
                  client_credential: pulumi.Input[Optional[_builtins.bool]] = None,
                  clouds: pulumi.Input[Optional[Sequence[pulumi.Input[Union['CredentialCloudArgs', 'CredentialCloudArgsDict']]]]] = None,
@@ -244,7 +314,10 @@ class Credential(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] attributes_wo_version: Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
         :param pulumi.Input[_builtins.str] auth_type: Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
         :param pulumi.Input[_builtins.bool] client_credential: Add the credential to the client. Default false. The provider keeps no client-side credential store, so true is refused.
         :param pulumi.Input[Sequence[pulumi.Input[Union['CredentialCloudArgs', 'CredentialCloudArgsDict']]]] clouds: The cloud that uses the credential; exactly one. Changing it replaces the credential.
@@ -277,6 +350,8 @@ class Credential(pulumi.CustomResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+                 attributes_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  auth_type: pulumi.Input[Optional[_builtins.str]] = None,
                  client_credential: pulumi.Input[Optional[_builtins.bool]] = None,
                  clouds: pulumi.Input[Optional[Sequence[pulumi.Input[Union['CredentialCloudArgs', 'CredentialCloudArgsDict']]]]] = None,
@@ -292,6 +367,8 @@ class Credential(pulumi.CustomResource):
             __props__ = CredentialArgs.__new__(CredentialArgs)
 
             __props__.__dict__["attributes"] = None if attributes is None else pulumi.Output.secret(attributes)
+            __props__.__dict__["attributes_wo"] = None if attributes_wo is None else pulumi.Output.secret(attributes_wo)
+            __props__.__dict__["attributes_wo_version"] = attributes_wo_version
             if auth_type is None and not opts.urn:
                 raise TypeError("Missing required property 'auth_type'")
             __props__.__dict__["auth_type"] = auth_type
@@ -303,7 +380,7 @@ class Credential(pulumi.CustomResource):
             if name is None and not opts.urn:
                 raise TypeError("Missing required property 'name'")
             __props__.__dict__["name"] = name
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["attributes"])
+        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["attributes", "attributesWo"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(Credential, __self__).__init__(
             'orch:index/credential:Credential',
@@ -316,6 +393,8 @@ class Credential(pulumi.CustomResource):
             id: pulumi.Input[str],
             opts: Optional[pulumi.ResourceOptions] = None,
             attributes: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+            attributes_wo: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
+            attributes_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
             auth_type: pulumi.Input[Optional[_builtins.str]] = None,
             client_credential: pulumi.Input[Optional[_builtins.bool]] = None,
             clouds: pulumi.Input[Optional[Sequence[pulumi.Input[Union['CredentialCloudArgs', 'CredentialCloudArgsDict']]]]] = None,
@@ -328,7 +407,10 @@ class Credential(pulumi.CustomResource):
         :param str resource_name: The unique name of the resulting resource.
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes: Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
+        :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] attributes_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] attributes_wo_version: Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
         :param pulumi.Input[_builtins.str] auth_type: Authentication type, one of the cloud's <span pulumi-lang-nodejs="`authTypes`" pulumi-lang-dotnet="`AuthTypes`" pulumi-lang-go="`authTypes`" pulumi-lang-python="`auth_types`" pulumi-lang-yaml="`authTypes`" pulumi-lang-java="`authTypes`" pulumi-lang-hcl="`auth_types`">`authTypes`</span>, for example <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
         :param pulumi.Input[_builtins.bool] client_credential: Add the credential to the client. Default false. The provider keeps no client-side credential store, so true is refused.
         :param pulumi.Input[Sequence[pulumi.Input[Union['CredentialCloudArgs', 'CredentialCloudArgsDict']]]] clouds: The cloud that uses the credential; exactly one. Changing it replaces the credential.
@@ -340,6 +422,8 @@ class Credential(pulumi.CustomResource):
         __props__ = _CredentialState.__new__(_CredentialState)
 
         __props__.__dict__["attributes"] = attributes
+        __props__.__dict__["attributes_wo"] = attributes_wo
+        __props__.__dict__["attributes_wo_version"] = attributes_wo_version
         __props__.__dict__["auth_type"] = auth_type
         __props__.__dict__["client_credential"] = client_credential
         __props__.__dict__["clouds"] = clouds
@@ -351,9 +435,26 @@ class Credential(pulumi.CustomResource):
     @pulumi.getter
     def attributes(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
         """
-        Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
+        Attributes of the auth type, for example `client-cert`, `client-key` and `trust-password` for <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>, kept in the state (sensitive). Conflicts with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, which keeps them out of the plan and the state.
         """
         return pulumi.get(self, "attributes")
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWo")
+    def attributes_wo(self) -> pulumi.Output[Optional[Mapping[str, _builtins.str]]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only attributes of the auth type (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. They are sent when the credential is created and whenever <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> or <span pulumi-lang-nodejs="`authType`" pulumi-lang-dotnet="`AuthType`" pulumi-lang-go="`authType`" pulumi-lang-python="`auth_type`" pulumi-lang-yaml="`authType`" pulumi-lang-java="`authType`" pulumi-lang-hcl="`auth_type`">`authType`</span> changes; a change of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> alone is not seen. Conflicts with <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span>; requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        """
+        return pulumi.get(self, "attributes_wo")
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWoVersion")
+    def attributes_wo_version(self) -> pulumi.Output[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+        """
+        return pulumi.get(self, "attributes_wo_version")
 
     @_builtins.property
     @pulumi.getter(name="authType")

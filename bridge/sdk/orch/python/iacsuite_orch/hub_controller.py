@@ -19,29 +19,33 @@ __all__ = ['HubControllerArgs', 'HubController']
 @pulumi.input_type
 class HubControllerArgs:
     def __init__(__self__, *,
-                 password: pulumi.Input[_builtins.str],
                  username: pulumi.Input[_builtins.str],
                  uuid: pulumi.Input[_builtins.str],
                  api_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  ca_certificate: pulumi.Input[Optional[_builtins.str]] = None,
                  force: pulumi.Input[Optional[_builtins.bool]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  public_address: pulumi.Input[Optional[_builtins.str]] = None,
                  tls_hostname: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a HubController resource.
 
-        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with. Changing it registers the controller again.
         :param pulumi.Input[_builtins.str] username: User name the hub connects to the controller with.
         :param pulumi.Input[_builtins.str] uuid: UUID of the controller (the <span pulumi-lang-nodejs="`controllerUuid`" pulumi-lang-dotnet="`ControllerUuid`" pulumi-lang-go="`controllerUuid`" pulumi-lang-python="`controller_uuid`" pulumi-lang-yaml="`controllerUuid`" pulumi-lang-java="`controllerUuid`" pulumi-lang-hcl="`controller_uuid`">`controllerUuid`</span> it reports).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] api_addresses: API addresses of the controller, `host:port`. One address of a highly available controller is enough. Give this, <span pulumi-lang-nodejs="`publicAddress`" pulumi-lang-dotnet="`PublicAddress`" pulumi-lang-go="`publicAddress`" pulumi-lang-python="`public_address`" pulumi-lang-yaml="`publicAddress`" pulumi-lang-java="`publicAddress`" pulumi-lang-hcl="`public_address`">`publicAddress`</span>, or both.
         :param pulumi.Input[_builtins.str] ca_certificate: PEM CA certificate of the controller; the hub trusts only it for this controller.
         :param pulumi.Input[_builtins.bool] force: Remove the controller from the hub on destroy even while it is available. Without it, only a deprecated or unavailable controller can be removed. Takes effect once applied.
         :param pulumi.Input[_builtins.str] name: Name of the controller in the hub; default the controller's own name. Unique in the hub.
+        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         :param pulumi.Input[_builtins.str] public_address: Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
         :param pulumi.Input[_builtins.str] tls_hostname: Host name the hub verifies the controller's certificate for and sends for SNI, when it differs from the address (a self-signed certificate made for a name).
         """
-        pulumi.set(__self__, "password", password)
         pulumi.set(__self__, "username", username)
         pulumi.set(__self__, "uuid", uuid)
         if api_addresses is not None:
@@ -52,22 +56,16 @@ class HubControllerArgs:
             pulumi.set(__self__, "force", force)
         if name is not None:
             pulumi.set(__self__, "name", name)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if password_wo is not None:
+            pulumi.set(__self__, "password_wo", password_wo)
+        if password_wo_version is not None:
+            pulumi.set(__self__, "password_wo_version", password_wo_version)
         if public_address is not None:
             pulumi.set(__self__, "public_address", public_address)
         if tls_hostname is not None:
             pulumi.set(__self__, "tls_hostname", tls_hostname)
-
-    @_builtins.property
-    @pulumi.getter
-    def password(self) -> pulumi.Input[_builtins.str]:
-        """
-        Password the hub connects to the controller with. Changing it registers the controller again.
-        """
-        return pulumi.get(self, "password")
-
-    @password.setter
-    def password(self, value: pulumi.Input[_builtins.str]):
-        pulumi.set(self, "password", value)
 
     @_builtins.property
     @pulumi.getter
@@ -142,6 +140,43 @@ class HubControllerArgs:
         pulumi.set(self, "name", value)
 
     @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @password_wo.setter
+    def password_wo(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password_wo", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
+
+    @password_wo_version.setter
+    def password_wo_version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "password_wo_version", value)
+
+    @_builtins.property
     @pulumi.getter(name="publicAddress")
     def public_address(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -174,6 +209,8 @@ class _HubControllerState:
                  force: pulumi.Input[Optional[_builtins.bool]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  public_address: pulumi.Input[Optional[_builtins.str]] = None,
                  status: pulumi.Input[Optional[_builtins.str]] = None,
                  tls_hostname: pulumi.Input[Optional[_builtins.str]] = None,
@@ -186,7 +223,10 @@ class _HubControllerState:
         :param pulumi.Input[_builtins.str] ca_certificate: PEM CA certificate of the controller; the hub trusts only it for this controller.
         :param pulumi.Input[_builtins.bool] force: Remove the controller from the hub on destroy even while it is available. Without it, only a deprecated or unavailable controller can be removed. Takes effect once applied.
         :param pulumi.Input[_builtins.str] name: Name of the controller in the hub; default the controller's own name. Unique in the hub.
-        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with. Changing it registers the controller again.
+        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         :param pulumi.Input[_builtins.str] public_address: Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
         :param pulumi.Input[_builtins.str] status: Status of the controller in the hub: <span pulumi-lang-nodejs="`available`" pulumi-lang-dotnet="`Available`" pulumi-lang-go="`available`" pulumi-lang-python="`available`" pulumi-lang-yaml="`available`" pulumi-lang-java="`available`" pulumi-lang-hcl="`available`">`available`</span>, <span pulumi-lang-nodejs="`deprecated`" pulumi-lang-dotnet="`Deprecated`" pulumi-lang-go="`deprecated`" pulumi-lang-python="`deprecated`" pulumi-lang-yaml="`deprecated`" pulumi-lang-java="`deprecated`" pulumi-lang-hcl="`deprecated`">`deprecated`</span> (no new models) or <span pulumi-lang-nodejs="`unavailable`" pulumi-lang-dotnet="`Unavailable`" pulumi-lang-go="`unavailable`" pulumi-lang-python="`unavailable`" pulumi-lang-yaml="`unavailable`" pulumi-lang-java="`unavailable`" pulumi-lang-hcl="`unavailable`">`unavailable`</span> (the hub cannot reach it).
         :param pulumi.Input[_builtins.str] tls_hostname: Host name the hub verifies the controller's certificate for and sends for SNI, when it differs from the address (a self-signed certificate made for a name).
@@ -203,6 +243,10 @@ class _HubControllerState:
             pulumi.set(__self__, "name", name)
         if password is not None:
             pulumi.set(__self__, "password", password)
+        if password_wo is not None:
+            pulumi.set(__self__, "password_wo", password_wo)
+        if password_wo_version is not None:
+            pulumi.set(__self__, "password_wo_version", password_wo_version)
         if public_address is not None:
             pulumi.set(__self__, "public_address", public_address)
         if status is not None:
@@ -266,13 +310,38 @@ class _HubControllerState:
     @pulumi.getter
     def password(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Password the hub connects to the controller with. Changing it registers the controller again.
+        Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         return pulumi.get(self, "password")
 
     @password.setter
     def password(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @password_wo.setter
+    def password_wo(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password_wo", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
+
+    @password_wo_version.setter
+    def password_wo_version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "password_wo_version", value)
 
     @_builtins.property
     @pulumi.getter(name="publicAddress")
@@ -346,13 +415,15 @@ class HubController(pulumi.CustomResource):
                  force: pulumi.Input[Optional[_builtins.bool]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  public_address: pulumi.Input[Optional[_builtins.str]] = None,
                  tls_hostname: pulumi.Input[Optional[_builtins.str]] = None,
                  username: pulumi.Input[Optional[_builtins.str]] = None,
                  uuid: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
-        A controller registered in the hub (hub mode only). The hub logs in to it with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, checks that it has the given <span pulumi-lang-nodejs="`uuid`" pulumi-lang-dotnet="`Uuid`" pulumi-lang-go="`uuid`" pulumi-lang-python="`uuid`" pulumi-lang-yaml="`uuid`" pulumi-lang-java="`uuid`" pulumi-lang-hcl="`uuid`">`uuid`</span>, and from then on places models on it and routes their operations to it. A registration cannot change: changing any setting but <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> registers the controller again. Import it with its name in the hub; <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> are not imported.
+        A controller registered in the hub (hub mode only). The hub logs in to it with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, checks that it has the given <span pulumi-lang-nodejs="`uuid`" pulumi-lang-dotnet="`Uuid`" pulumi-lang-go="`uuid`" pulumi-lang-python="`uuid`" pulumi-lang-yaml="`uuid`" pulumi-lang-java="`uuid`" pulumi-lang-hcl="`uuid`">`uuid`</span>, and from then on places models on it and routes their operations to it. A registration cannot change: changing any setting but <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> registers the controller again. Import it with its name in the hub; <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> are not imported. The password can be given write-only (<span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>, Terraform 1.11 and newer), kept in neither plan nor state.
 
 
         :param str resource_name: The name of the resource.
@@ -361,7 +432,10 @@ class HubController(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] ca_certificate: PEM CA certificate of the controller; the hub trusts only it for this controller.
         :param pulumi.Input[_builtins.bool] force: Remove the controller from the hub on destroy even while it is available. Without it, only a deprecated or unavailable controller can be removed. Takes effect once applied.
         :param pulumi.Input[_builtins.str] name: Name of the controller in the hub; default the controller's own name. Unique in the hub.
-        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with. Changing it registers the controller again.
+        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         :param pulumi.Input[_builtins.str] public_address: Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
         :param pulumi.Input[_builtins.str] tls_hostname: Host name the hub verifies the controller's certificate for and sends for SNI, when it differs from the address (a self-signed certificate made for a name).
         :param pulumi.Input[_builtins.str] username: User name the hub connects to the controller with.
@@ -374,7 +448,7 @@ class HubController(pulumi.CustomResource):
                  args: HubControllerArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A controller registered in the hub (hub mode only). The hub logs in to it with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, checks that it has the given <span pulumi-lang-nodejs="`uuid`" pulumi-lang-dotnet="`Uuid`" pulumi-lang-go="`uuid`" pulumi-lang-python="`uuid`" pulumi-lang-yaml="`uuid`" pulumi-lang-java="`uuid`" pulumi-lang-hcl="`uuid`">`uuid`</span>, and from then on places models on it and routes their operations to it. A registration cannot change: changing any setting but <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> registers the controller again. Import it with its name in the hub; <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> are not imported.
+        A controller registered in the hub (hub mode only). The hub logs in to it with <span pulumi-lang-nodejs="`username`" pulumi-lang-dotnet="`Username`" pulumi-lang-go="`username`" pulumi-lang-python="`username`" pulumi-lang-yaml="`username`" pulumi-lang-java="`username`" pulumi-lang-hcl="`username`">`username`</span> and <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, checks that it has the given <span pulumi-lang-nodejs="`uuid`" pulumi-lang-dotnet="`Uuid`" pulumi-lang-go="`uuid`" pulumi-lang-python="`uuid`" pulumi-lang-yaml="`uuid`" pulumi-lang-java="`uuid`" pulumi-lang-hcl="`uuid`">`uuid`</span>, and from then on places models on it and routes their operations to it. A registration cannot change: changing any setting but <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> registers the controller again. Import it with its name in the hub; <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`force`" pulumi-lang-dotnet="`Force`" pulumi-lang-go="`force`" pulumi-lang-python="`force`" pulumi-lang-yaml="`force`" pulumi-lang-java="`force`" pulumi-lang-hcl="`force`">`force`</span> are not imported. The password can be given write-only (<span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>, Terraform 1.11 and newer), kept in neither plan nor state.
 
 
         :param str resource_name: The name of the resource.
@@ -397,6 +471,8 @@ class HubController(pulumi.CustomResource):
                  force: pulumi.Input[Optional[_builtins.bool]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  public_address: pulumi.Input[Optional[_builtins.str]] = None,
                  tls_hostname: pulumi.Input[Optional[_builtins.str]] = None,
                  username: pulumi.Input[Optional[_builtins.str]] = None,
@@ -414,9 +490,9 @@ class HubController(pulumi.CustomResource):
             __props__.__dict__["ca_certificate"] = ca_certificate
             __props__.__dict__["force"] = force
             __props__.__dict__["name"] = name
-            if password is None and not opts.urn:
-                raise TypeError("Missing required property 'password'")
             __props__.__dict__["password"] = None if password is None else pulumi.Output.secret(password)
+            __props__.__dict__["password_wo"] = None if password_wo is None else pulumi.Output.secret(password_wo)
+            __props__.__dict__["password_wo_version"] = password_wo_version
             __props__.__dict__["public_address"] = public_address
             __props__.__dict__["tls_hostname"] = tls_hostname
             if username is None and not opts.urn:
@@ -426,7 +502,7 @@ class HubController(pulumi.CustomResource):
                 raise TypeError("Missing required property 'uuid'")
             __props__.__dict__["uuid"] = uuid
             __props__.__dict__["status"] = None
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["password", "username"])
+        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["password", "passwordWo", "username"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(HubController, __self__).__init__(
             'orch:index/hubController:HubController',
@@ -443,6 +519,8 @@ class HubController(pulumi.CustomResource):
             force: pulumi.Input[Optional[_builtins.bool]] = None,
             name: pulumi.Input[Optional[_builtins.str]] = None,
             password: pulumi.Input[Optional[_builtins.str]] = None,
+            password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+            password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
             public_address: pulumi.Input[Optional[_builtins.str]] = None,
             status: pulumi.Input[Optional[_builtins.str]] = None,
             tls_hostname: pulumi.Input[Optional[_builtins.str]] = None,
@@ -459,7 +537,10 @@ class HubController(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] ca_certificate: PEM CA certificate of the controller; the hub trusts only it for this controller.
         :param pulumi.Input[_builtins.bool] force: Remove the controller from the hub on destroy even while it is available. Without it, only a deprecated or unavailable controller can be removed. Takes effect once applied.
         :param pulumi.Input[_builtins.str] name: Name of the controller in the hub; default the controller's own name. Unique in the hub.
-        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with. Changing it registers the controller again.
+        :param pulumi.Input[_builtins.str] password: Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         :param pulumi.Input[_builtins.str] public_address: Public address of the controller, `host:port`, used instead of <span pulumi-lang-nodejs="`apiAddresses`" pulumi-lang-dotnet="`ApiAddresses`" pulumi-lang-go="`apiAddresses`" pulumi-lang-python="`api_addresses`" pulumi-lang-yaml="`apiAddresses`" pulumi-lang-java="`apiAddresses`" pulumi-lang-hcl="`api_addresses`">`apiAddresses`</span>; default the first API address.
         :param pulumi.Input[_builtins.str] status: Status of the controller in the hub: <span pulumi-lang-nodejs="`available`" pulumi-lang-dotnet="`Available`" pulumi-lang-go="`available`" pulumi-lang-python="`available`" pulumi-lang-yaml="`available`" pulumi-lang-java="`available`" pulumi-lang-hcl="`available`">`available`</span>, <span pulumi-lang-nodejs="`deprecated`" pulumi-lang-dotnet="`Deprecated`" pulumi-lang-go="`deprecated`" pulumi-lang-python="`deprecated`" pulumi-lang-yaml="`deprecated`" pulumi-lang-java="`deprecated`" pulumi-lang-hcl="`deprecated`">`deprecated`</span> (no new models) or <span pulumi-lang-nodejs="`unavailable`" pulumi-lang-dotnet="`Unavailable`" pulumi-lang-go="`unavailable`" pulumi-lang-python="`unavailable`" pulumi-lang-yaml="`unavailable`" pulumi-lang-java="`unavailable`" pulumi-lang-hcl="`unavailable`">`unavailable`</span> (the hub cannot reach it).
         :param pulumi.Input[_builtins.str] tls_hostname: Host name the hub verifies the controller's certificate for and sends for SNI, when it differs from the address (a self-signed certificate made for a name).
@@ -475,6 +556,8 @@ class HubController(pulumi.CustomResource):
         __props__.__dict__["force"] = force
         __props__.__dict__["name"] = name
         __props__.__dict__["password"] = password
+        __props__.__dict__["password_wo"] = password_wo
+        __props__.__dict__["password_wo_version"] = password_wo_version
         __props__.__dict__["public_address"] = public_address
         __props__.__dict__["status"] = status
         __props__.__dict__["tls_hostname"] = tls_hostname
@@ -516,11 +599,28 @@ class HubController(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def password(self) -> pulumi.Output[_builtins.str]:
+    def password(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        Password the hub connects to the controller with. Changing it registers the controller again.
+        Password the hub connects to the controller with, kept in the state (sensitive). Changing it registers the controller again. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only password the hub connects to the controller with (Terraform 1.11 and newer): sent to the hub, never kept in the plan or the state. It is sent when the controller is registered; changing <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> registers the controller again with it, and a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> pulumi.Output[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: changing it registers the controller again with the new password (after an import it is only recorded). Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
 
     @_builtins.property
     @pulumi.getter(name="publicAddress")
