@@ -4,6 +4,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/iacsuite/providers/internal/framework"
@@ -37,6 +38,19 @@ var (
 		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewActionResource),
+	}
+	// listResources are the list resources (Terraform 1.14+, `terraform
+	// query`), each named as the resource type it lists.
+	listResources = []func() list.ListResource{
+		NewModelListResource,
+		NewMachineListResource,
+		NewApplicationListResource,
+		NewIntegrationListResource,
+		NewOfferListResource,
+		NewSecretListResource,
+		NewAccessSecretListResource,
+		NewCloudListResource,
+		NewCredentialListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
