@@ -37,6 +37,7 @@ var (
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewStoragePoolResource),
+		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
