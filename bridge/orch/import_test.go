@@ -223,6 +223,15 @@ var importCases = map[string]pulumitest.ImportCase{
 			serviceAccounts: [ci-robot]`,
 		ID: func(o pulumitest.Outputs) string { return o.S("cloudName") + ":" + o.S("access") }, // <cloud_name>:<access_level>
 	},
+	"orch_hub_access_group": {
+		Name:     "platformMembers",
+		Provider: "hub",
+		Properties: `
+			groupId: ${platform.uuid}
+			access: member
+			users: [carol@example.com]`,
+		ID: func(o pulumitest.Outputs) string { return o.S("groupId") + ":" + o.S("access") }, // <group_uuid>:<access_level>
+	},
 	"orch_hub_access_role": {
 		Name:     "modelAdminsAccess",
 		Provider: "hub",

@@ -191,14 +191,16 @@ func runQuery(t *testing.T, p Provider, typ string, c QueryCase) {
 	}
 
 	// Each result's resource is what the import's read put in the state.
-	state := w.StateResources(typ)
+	state, identities := w.stateResources(typ)
 	if len(state) != count {
 		t.Fatalf("the state holds %d %s, want %d", len(state), typ, count)
 	}
 	for _, r := range results {
 		found := false
-		for _, s := range state {
-			if identityOf(s, r.Identity) {
+		for i, s := range state {
+			// The identity in the state: some identity attributes are not
+			// attributes of the resource (parts of its id, a nested block).
+			if identityOf(identities[i], r.Identity) {
 				found = true
 				listed := maps.Clone(r.ResourceObject)
 				for _, a := range c.Volatile {
@@ -254,27 +256,29 @@ func diffValues(listed, read map[string]any) string {
 // in the state (`terraform show -json`).
 func (w *Workdir) StateResources(typ string) []map[string]any {
 	w.t.Helper()
+	values, _ := w.stateResources(typ)
+	return values
+}
+
+// stateResources returns the attribute values and the identity of every
+// resource of type typ in the state.
+func (w *Workdir) stateResources(typ string) (values, identities []map[string]any) {
+	w.t.Helper()
 	r := w.MustRun("show", "-json", "-no-color")
-	var state struct {
-		Values struct {
-			RootModule struct {
-				Resources []struct {
-					Type   string         `json:"type"`
-					Values map[string]any `json:"values"`
-				} `json:"resources"`
-			} `json:"root_module"`
-		} `json:"values"`
-	}
+	var state tfjson.State
 	if err := json.Unmarshal([]byte(r.Stdout), &state); err != nil {
 		w.t.Fatalf("terraform show -json: %v", err)
 	}
-	var out []map[string]any
+	if state.Values == nil || state.Values.RootModule == nil {
+		return nil, nil
+	}
 	for _, res := range state.Values.RootModule.Resources {
 		if res.Type == typ {
-			out = append(out, res.Values)
+			values = append(values, res.AttributeValues)
+			identities = append(identities, res.IdentityValues)
 		}
 	}
-	return out
+	return values, identities
 }
 
 // addAttributesToAll is addAttributes for every resource block of typ in a

@@ -50,7 +50,18 @@ type ErrorBody struct {
 // List is the body of every list operation.
 type List[T any] struct {
 	Items []T `json:"items"`
+	// NextPageToken, in a page (the request gave pageSize or pageToken),
+	// asks for the next page as pageToken; empty on the last page.
+	NextPageToken string `json:"nextPageToken,omitempty"`
 }
+
+// Paging of lists (docs/api/orch.md, Paging).
+const (
+	QueryPageSize   = "pageSize"
+	QueryPageToken  = "pageToken"
+	DefaultPageSize = 100
+	MaxPageSize     = 1000
+)
 
 // Life of an entity: alive, or dying after a removal was accepted and until
 // it is gone (then a GET answers not-found).

@@ -330,8 +330,8 @@ func partnerConfigAttribute(end string, partners []string) schema.SingleNestedAt
 				Optional:    true,
 				Description: "AWS Direct Connect: a hosted virtual interface (connect_type AWS) or a hosted connection (AWSHC).",
 				Attributes: map[string]schema.Attribute{
-					"connect_type":        schema.StringAttribute{Required: true, Description: "AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.", Validators: []validator.String{stringvalidator.OneOf("AWS", "AWSHC")}},
-					"type":                optString("The virtual interface's type: private, public or transit. Required for connect_type AWS, absent for AWSHC.", stringvalidator.OneOf("private", "public", "transit")),
+					"connect_type":        schema.StringAttribute{Required: true, Description: "AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.", Validators: []validator.String{stringvalidator.OneOf("AWS", "AWSHC")}},
+					"type":                optString("The virtual interface's type: private, public or transit. Required for connect_type AWS; a hosted connection (AWSHC) has none and ignores it.", stringvalidator.OneOf("private", "public", "transit")),
 					"owner_account":       schema.StringAttribute{Required: true, Description: "The AWS account ID (12 digits) the interface or connection is offered to.", Validators: []validator.String{stringvalidator.RegexMatches(netfabapi.AWSAccountPattern, "must be an AWS account ID of 12 digits")}},
 					"name":                schema.StringAttribute{Required: true, Description: "The name of the interface or connection, 1 to 255 characters.", Validators: []validator.String{stringvalidator.LengthBetween(1, 255)}},
 					"asn":                 optInt("The customer ASN of the BGP session.", asnRange),
@@ -435,9 +435,6 @@ func validatePartnerConfig(ctx context.Context, root string, cfg types.Object, d
 		case ct.ValueString() == "AWS" && typ.IsNull():
 			diags.AddAttributeError(path.Root(root).AtName("aws_config").AtName("type"), "Missing AWS virtual interface type",
 				"aws_config.type (private, public or transit) is required when connect_type is AWS (a hosted virtual interface).")
-		case ct.ValueString() == "AWSHC" && !typ.IsNull():
-			diags.AddAttributeError(path.Root(root).AtName("aws_config").AtName("type"), "AWS type on a hosted connection",
-				"aws_config.type applies to hosted virtual interfaces (connect_type AWS) only; remove it for AWSHC.")
 		}
 	}
 	var m vxcPartnerConfigModel

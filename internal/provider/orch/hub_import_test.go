@@ -47,6 +47,22 @@ resource "orch_hub_access_cloud" "test" {
 			},
 			ID: workflowtest.IDFrom("%s:%s", "cloud_name", "access"),
 		},
+		"orch_hub_access_group": {
+			ProviderConfig: adminProvider(),
+			Config: func(t *testing.T) string {
+				return fmt.Sprintf(`
+resource "orch_hub_group" "g" {
+  name = %q
+}
+resource "orch_hub_access_group" "test" {
+  group_id = orch_hub_group.g.uuid
+  access   = "member"
+  users    = ["bob@example.com"]
+}
+`, uniqueName(t, ""))
+			},
+			ID: workflowtest.IDFrom("%s:%s", "group_id", "access"),
+		},
 		"orch_hub_access_role": {
 			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {

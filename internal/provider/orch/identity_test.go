@@ -185,6 +185,14 @@ resource "orch_machine" "test" {
 				"access":     {`"owner"`, `an access level, one of administrator, can_addmodel`},
 			},
 		},
+		"orch_hub_access_group": {
+			Attributes: []string{"group_id", "access"},
+			Absent:     map[string]string{"group_id": absentUUID, "access": `"member"`},
+			Malformed: map[string][2]string{
+				"group_id": {`"admins"`, `a UUID \(such as`},
+				"access":   {`"assignee"`, `an access level, one of member`},
+			},
+		},
 		"orch_hub_access_role": {
 			Attributes: []string{"role_id", "access"},
 			Absent:     map[string]string{"role_id": absentUUID, "access": `"assignee"`},

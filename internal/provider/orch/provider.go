@@ -17,6 +17,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -47,6 +48,7 @@ const (
 
 var (
 	_ provider.Provider                       = (*orchProvider)(nil)
+	_ provider.ProviderWithListResources      = (*orchProvider)(nil)
 	_ provider.ProviderWithActions            = (*orchProvider)(nil)
 	_ provider.ProviderWithEphemeralResources = (*orchProvider)(nil)
 )
@@ -319,6 +321,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data := &providerData{controllerMode: true, skipFailedDeletion: s.skipFailedDeletion}
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.ListResourceData = data
 		resp.EphemeralResourceData = data
 		resp.ActionData = data
 		return
@@ -334,6 +337,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
 		resp.ResourceData = data
 		resp.DataSourceData = data
+		resp.ListResourceData = data
 		resp.EphemeralResourceData = data
 		resp.ActionData = data
 		return
@@ -361,6 +365,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	data := &providerData{client: c, skipFailedDeletion: s.skipFailedDeletion, offering: offering, lazyAPICheck: cfg.LazyAPICheck.ValueBool()}
 	resp.ResourceData = data
 	resp.DataSourceData = data
+	resp.ListResourceData = data
 	resp.EphemeralResourceData = data
 	resp.ActionData = data
 }
@@ -399,6 +404,11 @@ func (p *orchProvider) configureHub(ctx context.Context, s settings) (*providerD
 
 func (p *orchProvider) Resources(context.Context) []func() resource.Resource {
 	return resources
+}
+
+// ListResources are the list resources (Terraform 1.14+, `terraform query`).
+func (p *orchProvider) ListResources(context.Context) []func() list.ListResource {
+	return listResources
 }
 
 func (p *orchProvider) DataSources(context.Context) []func() datasource.DataSource {

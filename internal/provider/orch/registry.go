@@ -4,6 +4,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 
 	"github.com/iacsuite/providers/internal/framework"
@@ -36,7 +37,21 @@ var (
 		framework.WithIdentity(NewAccessOfferResource),
 		framework.WithIdentity(NewSSHKeyResource),
 		framework.WithIdentity(NewStoragePoolResource),
+		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+	}
+	// listResources are the list resources (Terraform 1.14+, `terraform
+	// query`), each named as the resource type it lists.
+	listResources = []func() list.ListResource{
+		NewModelListResource,
+		NewMachineListResource,
+		NewApplicationListResource,
+		NewIntegrationListResource,
+		NewOfferListResource,
+		NewSecretListResource,
+		NewAccessSecretListResource,
+		NewCloudListResource,
+		NewCredentialListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

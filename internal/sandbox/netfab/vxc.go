@@ -136,7 +136,7 @@ func (o *order) vxc(i int, it *api.OrderItem, p *productRecord) error {
 	if err := checkPartnerConfig(o.tx, bEndFields, b, priv.BEndPartnerConfig); err != nil {
 		return err
 	}
-	if err := checkVXCRate(c.RateLimit, a, b, key); err != nil {
+	if err := checkVXCRate(c.RateLimit, a, b, key, hostedConnection(priv)); err != nil {
 		return err
 	}
 	if key != nil && key.SingleUse {
@@ -222,7 +222,7 @@ func checkEndSettings(f endFields, e vxcEnd, vlan, inner int64, vnic *int64) err
 // checkVXCRate: 1 to the speed of the slower end, one of the speeds an AWS
 // hosted connection or a Google attachment offers, at most a service key's
 // maximum.
-func checkVXCRate(rate int64, a, b vxcEnd, key *serviceKeyRecord) error {
+func checkVXCRate(rate int64, a, b vxcEnd, key *serviceKeyRecord, hosted bool) error {
 	maxRate := min(a.speed(), b.speed())
 	if rate < 1 || rate > maxRate {
 		return invalid("rateLimit", "must be between 1 and %d Mbps (the speed of the slower end)", maxRate)
@@ -231,7 +231,12 @@ func checkVXCRate(rate int64, a, b vxcEnd, key *serviceKeyRecord) error {
 		if e.partner == nil {
 			continue
 		}
-		switch e.partner.ConnectType {
+		// On AWS's ports the configuration decides what is ordered.
+		kind := e.partner.ConnectType
+		if kind == "AWS" || kind == "AWSHC" {
+			kind = map[bool]string{true: "AWSHC", false: "AWS"}[hosted]
+		}
+		switch kind {
 		case "AWSHC":
 			if !slices.Contains(awsHostedSpeeds, rate) {
 				return invalid("rateLimit", "an AWS hosted connection is one of %s Mbps", joinInts(awsHostedSpeeds))
@@ -246,6 +251,17 @@ func checkVXCRate(rate int64, a, b vxcEnd, key *serviceKeyRecord) error {
 		return invalid("rateLimit", "must be at most %d Mbps, the maximum speed of the service key", key.MaxSpeed)
 	}
 	return nil
+}
+
+// hostedConnection reports whether a VXC is an AWS hosted connection, whose
+// speeds are AWS's list.
+func hostedConnection(priv *vxcPrivate) bool {
+	for _, pc := range []*api.PartnerConfig{priv.AEndPartnerConfig, priv.BEndPartnerConfig} {
+		if pc != nil && pc.AWS != nil && pc.AWS.ConnectType == "AWSHC" {
+			return true
+		}
+	}
+	return false
 }
 
 // pickPartnerPort chooses the B end of a VXC ordered without one from its
@@ -362,18 +378,21 @@ func checkPartnerConfig(tx *store.Tx, f endFields, e vxcEnd, pc *api.PartnerConf
 	return nil
 }
 
-func checkAWS(field string, c *api.AWSConfig, portType string) error {
+// checkAWS: the configuration's connectType orders a hosted virtual
+// interface (AWS) or a hosted connection (AWSHC) on any of AWS's ports, as
+// upstream's users order hosted connections on the ports the partner lookup
+// of connect type AWS finds.
+func checkAWS(field string, c *api.AWSConfig, _ string) error {
+	portType := c.ConnectType
 	switch {
-	case c.ConnectType != portType:
-		return invalid(field+".connectType", "must be %s for this partner port (AWS: a hosted virtual interface, AWSHC: a hosted connection)", portType)
+	case c.ConnectType != "AWS" && c.ConnectType != "AWSHC":
+		return invalid(field+".connectType", "must be AWS (a hosted virtual interface) or AWSHC (a hosted connection)")
 	case !api.AWSAccountPattern.MatchString(c.OwnerAccount):
 		return invalid(field+".ownerAccount", "must be an AWS account ID of 12 digits")
 	case strings.TrimSpace(c.Name) == "" || len(c.Name) > 255:
 		return invalid(field+".name", "must be 1 to 255 characters")
 	case portType == "AWS" && !slices.Contains([]string{"private", "public", "transit"}, c.Type):
 		return invalid(field+".type", "must be private, public or transit for a hosted virtual interface")
-	case portType == "AWSHC" && c.Type != "":
-		return invalid(field+".type", "applies to hosted virtual interfaces (connectType AWS) only")
 	case c.ASN != 0 && (c.ASN < 1 || c.ASN > maxASN):
 		return invalid(field+".asn", "must be between 1 and %d", int64(maxASN))
 	case c.AmazonASN != 0 && (c.AmazonASN < 1 || c.AmazonASN > maxASN):
@@ -757,7 +776,7 @@ func applyVXCUpdate(tx *store.Tx, p *productRecord, u *api.VXCUpdate) error {
 		}
 		key = k
 	}
-	if err := checkVXCRate(c.RateLimit, ends[0], ends[1], key); err != nil {
+	if err := checkVXCRate(c.RateLimit, ends[0], ends[1], key, hostedConnection(priv)); err != nil {
 		return err
 	}
 	for i, end := range []struct {

@@ -62,11 +62,13 @@ func TestVXCPartnerKinds(t *testing.T) {
 		sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{partnerVXC(mcr, hc, 150, awsHC)}}).invalid("rateLimit", "50, 100, 200")
 		v := sb.order(partnerVXC(mcr, hc, 500, awsHC))[0]
 		assert.NotEmpty(t, v.VXC.CSPConnections[0].ConnectionID)
-		// A VIF's type on a hosted connection, or the wrong connect type, is refused.
 		bad := *awsHC.AWS
-		bad.Type = "private"
-		sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{partnerVXC(mcr, hc, 500, &api.PartnerConfig{Partner: "aws", AWS: &bad})}}).invalid("bEndPartnerConfig.aws.type", "hosted virtual interfaces")
-		sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{partnerVXC(mcr, hc, 500, awsVIF)}}).invalid("bEndPartnerConfig.aws.connectType", "must be AWSHC")
+		// The configuration's connect type decides, on any AWS port: a hosted
+		// connection on a port the lookup of AWS finds keeps AWS's speeds.
+		sb.order(partnerVXC(mcr, hc, 150, awsVIF))
+		sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{partnerVXC(mcr, sb.partnerOf("AWS", "").ProductUID, 150, awsHC)}}).invalid("rateLimit", "50, 100, 200")
+		bad.Type, bad.ConnectType = "", "AWSX"
+		sb.call(http.MethodPost, "/v3/orders", api.OrderRequest{Items: []api.OrderItem{partnerVXC(mcr, hc, 500, &api.PartnerConfig{Partner: "aws", AWS: &bad})}}).invalid("bEndPartnerConfig.aws.connectType", "AWS (a hosted virtual interface) or AWSHC")
 	})
 	t.Run("Azure by service key picks primary or secondary", func(t *testing.T) {
 		v := sb.order(partnerVXC(mcr, "", 200, azure))[0]

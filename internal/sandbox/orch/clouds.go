@@ -90,18 +90,17 @@ func cloudView(r *http.Request, cl api.Cloud) api.Cloud {
 }
 
 func (s *server) listClouds(w http.ResponseWriter, r *http.Request) error {
-	var out []api.Cloud
-	err := s.tx(r, func(tx *store.Tx) error {
-		all, err := store.List[api.Cloud](tx, kindCloud, "")
-		for _, cl := range all {
-			out = append(out, cloudView(r, cl))
-		}
+	var out api.List[api.Cloud]
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		out, err = listPage(tx, r, kindCloud, "", func(cl *api.Cloud) (api.Cloud, bool, error) {
+			return cloudView(r, *cl), true, nil
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Cloud]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -412,31 +411,27 @@ func (s *server) loadCredential(r *http.Request, tx *store.Tx, cloud, owner, nam
 }
 
 func (s *server) listCredentials(w http.ResponseWriter, r *http.Request) error {
-	var out []api.Credential
+	var out api.List[api.Credential]
 	err := s.tx(r, func(tx *store.Tx) error {
 		if _, err := s.loadCloud(tx, r.PathValue("cloud")); err != nil {
 			return err
 		}
-		all, err := store.List[api.Credential](tx, kindCredential, r.PathValue("cloud"))
-		if err != nil {
-			return err
-		}
 		owner := r.URL.Query().Get("owner")
-		for _, cr := range all {
+		var err error
+		out, err = listPage(tx, r, kindCredential, r.PathValue("cloud"), func(cr *api.Credential) (api.Credential, bool, error) {
 			if (!superuser(r) && cr.Owner != userOf(r).Name) || (owner != "" && cr.Owner != owner) {
-				continue
+				return api.Credential{}, false, nil
 			}
-			if cr.Models, err = credentialModels(tx, cr); err != nil {
-				return err
-			}
-			out = append(out, cr)
-		}
-		return nil
+			var err error
+			cr.Models, err = credentialModels(tx, *cr)
+			return *cr, true, err
+		})
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Credential]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

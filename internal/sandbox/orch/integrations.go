@@ -341,27 +341,24 @@ func describeSide(sd *side, endpoint string) string {
 
 func (s *server) listIntegrations(w http.ResponseWriter, r *http.Request) error {
 	filter := r.URL.Query().Get("endpoint")
-	var out []api.Integration
+	var out api.List[api.Integration]
 	err := s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		rels, err := store.List[integrationRecord](tx, kindIntegration, m.UUID)
-		for _, r := range rels {
-			if filter != "" && !slices.ContainsFunc(r.Endpoints, func(e api.IntegrationEndpoint) bool {
+		out, err = listPage(tx, r, kindIntegration, m.UUID, func(r *integrationRecord) (api.Integration, bool, error) {
+			keep := filter == "" || slices.ContainsFunc(r.Endpoints, func(e api.IntegrationEndpoint) bool {
 				return e.Application == filter || e.Application+":"+e.Endpoint == filter
-			}) {
-				continue
-			}
-			out = append(out, r.Integration)
-		}
+			})
+			return r.Integration, keep, nil
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Integration]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -579,29 +576,22 @@ func (s *server) createOffer(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *server) listOffers(w http.ResponseWriter, r *http.Request) error {
-	var out []api.Offer
+	var out api.List[api.Offer]
 	err := s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		all, err := store.List[offerRecord](tx, kindOffer, m.UUID)
-		if err != nil {
-			return err
-		}
-		for i := range all {
-			v, err := s.offerView(tx, &all[i])
-			if err != nil {
-				return err
-			}
-			out = append(out, v)
-		}
-		return nil
+		out, err = listPage(tx, r, kindOffer, m.UUID, func(o *offerRecord) (api.Offer, bool, error) {
+			v, err := s.offerView(tx, o)
+			return v, true, err
+		})
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Offer]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

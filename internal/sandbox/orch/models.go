@@ -142,26 +142,21 @@ func checkValue(typ, v string) error {
 
 func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
 	owner, name := r.URL.Query().Get("owner"), r.URL.Query().Get("name")
-	var out []api.Model
-	err := s.tx(r, func(tx *store.Tx) error {
-		all, err := store.List[modelRecord](tx, kindModel, "")
-		for _, m := range all {
+	var out api.List[api.Model]
+	err := s.tx(r, func(tx *store.Tx) (err error) {
+		out, err = listPage(tx, r, kindModel, "", func(m *modelRecord) (api.Model, bool, error) {
 			if (owner != "" && m.Owner != owner) || (name != "" && m.Name != name) {
-				continue
+				return api.Model{}, false, nil
 			}
-			if held, err := modelLevel(r, tx, &m); err != nil {
-				return err
-			} else if held == "" {
-				continue
-			}
-			out = append(out, m.Model)
-		}
+			held, err := modelLevel(r, tx, m)
+			return m.Model, held != "", err
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Model]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -646,29 +641,22 @@ type viewFunc[R, V any] func(tx *store.Tx, rec *R, now time.Time) (V, error)
 // listInModel answers the records of kind in the model of the path, as a
 // List of their views.
 func listInModel[R, V any](s *server, w http.ResponseWriter, r *http.Request, kind string, view viewFunc[R, V]) error {
-	var out []V
+	var out api.List[V]
 	err := s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		all, err := store.List[R](tx, kind, m.UUID)
-		if err != nil {
-			return err
-		}
-		for i := range all {
-			v, err := view(tx, &all[i], requestTime(r))
-			if err != nil {
-				return err
-			}
-			out = append(out, v)
-		}
-		return nil
+		out, err = listPage(tx, r, kind, m.UUID, func(rec *R) (V, bool, error) {
+			v, err := view(tx, rec, requestTime(r))
+			return v, true, err
+		})
+		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[V]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

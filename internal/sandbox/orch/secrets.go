@@ -86,24 +86,25 @@ func secretNameTaken(tx *store.Tx, modelUUID, name, except string) (bool, error)
 
 func (s *server) listSecrets(w http.ResponseWriter, r *http.Request) error {
 	name := r.URL.Query().Get("name")
-	var out []api.Secret
-	err := s.tx(r, func(tx *store.Tx) error {
+	reveal, err := queryFlag(r, "reveal")
+	if err != nil {
+		return err
+	}
+	var out api.List[api.Secret]
+	err = s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		all, err := store.List[secretRecord](tx, kindSecret, m.UUID)
-		for i := range all {
-			if name == "" || all[i].Name == name {
-				out = append(out, all[i].view(false))
-			}
-		}
+		out, err = listPage(tx, r, kindSecret, m.UUID, func(s *secretRecord) (api.Secret, bool, error) {
+			return s.view(reveal), name == "" || s.Name == name, nil
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.Secret]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

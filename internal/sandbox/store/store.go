@@ -434,6 +434,38 @@ func ListAfter[T any](t *Tx, kind, parent string, after int64, limit int) ([]Pos
 	return out, rows.Err()
 }
 
+// Page reads the documents of kind (under parent, when not empty) after
+// the one at position after (0: from the first), in insertion order, until
+// size of them pass keep, and answers keep's views of them: one page of a
+// listing whose filter the service applies. full reports a page of size
+// views, after which the listing may go on from next, the position of the
+// last document looked at.
+func Page[T, V any](t *Tx, kind, parent string, after int64, size int, keep func(*T) (V, bool, error)) (views []V, next int64, full bool, err error) {
+	next = after
+	for {
+		batch, err := ListAfter[T](t, kind, parent, next, size)
+		if err != nil {
+			return nil, 0, false, err
+		}
+		for i := range batch {
+			next = batch[i].Pos
+			v, ok, err := keep(&batch[i].Doc)
+			if err != nil {
+				return nil, 0, false, err
+			}
+			if !ok {
+				continue
+			}
+			if views = append(views, v); len(views) == size {
+				return views, next, true, nil
+			}
+		}
+		if len(batch) < size {
+			return views, next, false, nil
+		}
+	}
+}
+
 // FileRefsOnce files every document of kind under the references refs
 // gives it (SetRefs), once per store: for a service that starts looking
 // documents up by references, so that those a store of an earlier version

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -215,4 +216,36 @@ func TestListAfterPagesInInsertionOrder(t *testing.T) {
 	assert.Equal(t, [][]string{{"a2", "b"}, {"c", "d"}, {"e"}}, pages("", 2))
 	assert.Equal(t, [][]string{{"a2", "c"}, {"d"}}, pages("x", 2))
 	assert.Equal(t, [][]string{{"b", "e"}}, pages("y", 5))
+}
+
+func TestPageKeepsFilteringUntilFull(t *testing.T) {
+	st, err := Open(filepath.Join(t.TempDir(), "s.db"))
+	require.NoError(t, err)
+	defer st.Close()
+	ctx := context.Background()
+	require.NoError(t, st.Tx(ctx, func(tx *Tx) error {
+		for i := range 7 {
+			if err := tx.Put("n", strconv.Itoa(i), "", i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	even := func(n *int) (string, bool, error) { return strconv.Itoa(*n), *n%2 == 0, nil }
+	var pages [][]string
+	require.NoError(t, st.Tx(ctx, func(tx *Tx) error {
+		var after int64
+		for {
+			views, next, full, err := Page(tx, "n", "", after, 2, even)
+			if err != nil {
+				return err
+			}
+			pages = append(pages, views)
+			if !full {
+				return nil
+			}
+			after = next
+		}
+	}))
+	assert.Equal(t, [][]string{{"0", "2"}, {"4", "6"}, nil}, pages)
 }

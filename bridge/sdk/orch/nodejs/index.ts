@@ -110,6 +110,11 @@ export type HubAccessController = import("./hubAccessController").HubAccessContr
 export const HubAccessController: typeof import("./hubAccessController").HubAccessController = null as any;
 utilities.lazyLoad(exports, ["HubAccessController"], () => require("./hubAccessController"));
 
+export { HubAccessGroupArgs, HubAccessGroupState } from "./hubAccessGroup";
+export type HubAccessGroup = import("./hubAccessGroup").HubAccessGroup;
+export const HubAccessGroup: typeof import("./hubAccessGroup").HubAccessGroup = null as any;
+utilities.lazyLoad(exports, ["HubAccessGroup"], () => require("./hubAccessGroup"));
+
 export { HubAccessRoleArgs, HubAccessRoleState } from "./hubAccessRole";
 export type HubAccessRole = import("./hubAccessRole").HubAccessRole;
 export const HubAccessRole: typeof import("./hubAccessRole").HubAccessRole = null as any;
@@ -209,6 +214,8 @@ const _module = {
                 return new HubAccessCloud(name, <any>undefined, { urn })
             case "orch:index/hubAccessController:HubAccessController":
                 return new HubAccessController(name, <any>undefined, { urn })
+            case "orch:index/hubAccessGroup:HubAccessGroup":
+                return new HubAccessGroup(name, <any>undefined, { urn })
             case "orch:index/hubAccessRole:HubAccessRole":
                 return new HubAccessRole(name, <any>undefined, { urn })
             case "orch:index/hubController:HubController":
@@ -249,6 +256,7 @@ pulumi.runtime.registerResourceModule("orch", "index/controller", _module)
 pulumi.runtime.registerResourceModule("orch", "index/credential", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessCloud", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessController", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubAccessGroup", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessRole", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubController", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubGroup", _module)

@@ -4199,7 +4199,7 @@ type VxcAEndPartnerConfigAwsConfig struct {
 	Asn *int `pulumi:"asn"`
 	// The BGP authentication key, 6 to 80 characters.
 	AuthKey *string `pulumi:"authKey"`
-	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 	ConnectType string `pulumi:"connectType"`
 	// The customer address with its prefix length.
 	CustomerIpAddress *string `pulumi:"customerIpAddress"`
@@ -4209,7 +4209,7 @@ type VxcAEndPartnerConfigAwsConfig struct {
 	OwnerAccount string `pulumi:"ownerAccount"`
 	// Prefixes announced to AWS (public virtual interfaces).
 	Prefixes *string `pulumi:"prefixes"`
-	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 	Type *string `pulumi:"type"`
 }
 
@@ -4233,7 +4233,7 @@ type VxcAEndPartnerConfigAwsConfigArgs struct {
 	Asn pulumi.IntPtrInput `pulumi:"asn"`
 	// The BGP authentication key, 6 to 80 characters.
 	AuthKey pulumi.StringPtrInput `pulumi:"authKey"`
-	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 	ConnectType pulumi.StringInput `pulumi:"connectType"`
 	// The customer address with its prefix length.
 	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
@@ -4243,7 +4243,7 @@ type VxcAEndPartnerConfigAwsConfigArgs struct {
 	OwnerAccount pulumi.StringInput `pulumi:"ownerAccount"`
 	// Prefixes announced to AWS (public virtual interfaces).
 	Prefixes pulumi.StringPtrInput `pulumi:"prefixes"`
-	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 	Type pulumi.StringPtrInput `pulumi:"type"`
 }
 
@@ -4344,7 +4344,7 @@ func (o VxcAEndPartnerConfigAwsConfigOutput) AuthKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.AuthKey }).(pulumi.StringPtrOutput)
 }
 
-// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 func (o VxcAEndPartnerConfigAwsConfigOutput) ConnectType() pulumi.StringOutput {
 	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) string { return v.ConnectType }).(pulumi.StringOutput)
 }
@@ -4369,7 +4369,7 @@ func (o VxcAEndPartnerConfigAwsConfigOutput) Prefixes() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.Prefixes }).(pulumi.StringPtrOutput)
 }
 
-// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 func (o VxcAEndPartnerConfigAwsConfigOutput) Type() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcAEndPartnerConfigAwsConfig) *string { return v.Type }).(pulumi.StringPtrOutput)
 }
@@ -4438,7 +4438,7 @@ func (o VxcAEndPartnerConfigAwsConfigPtrOutput) AuthKey() pulumi.StringPtrOutput
 	}).(pulumi.StringPtrOutput)
 }
 
-// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 func (o VxcAEndPartnerConfigAwsConfigPtrOutput) ConnectType() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
 		if v == nil {
@@ -4488,7 +4488,7 @@ func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Prefixes() pulumi.StringPtrOutpu
 	}).(pulumi.StringPtrOutput)
 }
 
-// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 func (o VxcAEndPartnerConfigAwsConfigPtrOutput) Type() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *VxcAEndPartnerConfigAwsConfig) *string {
 		if v == nil {
@@ -7929,7 +7929,7 @@ type VxcBEndPartnerConfigAwsConfig struct {
 	Asn *int `pulumi:"asn"`
 	// The BGP authentication key, 6 to 80 characters.
 	AuthKey *string `pulumi:"authKey"`
-	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 	ConnectType string `pulumi:"connectType"`
 	// The customer address with its prefix length.
 	CustomerIpAddress *string `pulumi:"customerIpAddress"`
@@ -7939,7 +7939,7 @@ type VxcBEndPartnerConfigAwsConfig struct {
 	OwnerAccount string `pulumi:"ownerAccount"`
 	// Prefixes announced to AWS (public virtual interfaces).
 	Prefixes *string `pulumi:"prefixes"`
-	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 	Type *string `pulumi:"type"`
 }
 
@@ -7963,7 +7963,7 @@ type VxcBEndPartnerConfigAwsConfigArgs struct {
 	Asn pulumi.IntPtrInput `pulumi:"asn"`
 	// The BGP authentication key, 6 to 80 characters.
 	AuthKey pulumi.StringPtrInput `pulumi:"authKey"`
-	// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+	// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 	ConnectType pulumi.StringInput `pulumi:"connectType"`
 	// The customer address with its prefix length.
 	CustomerIpAddress pulumi.StringPtrInput `pulumi:"customerIpAddress"`
@@ -7973,7 +7973,7 @@ type VxcBEndPartnerConfigAwsConfigArgs struct {
 	OwnerAccount pulumi.StringInput `pulumi:"ownerAccount"`
 	// Prefixes announced to AWS (public virtual interfaces).
 	Prefixes pulumi.StringPtrInput `pulumi:"prefixes"`
-	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+	// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 	Type pulumi.StringPtrInput `pulumi:"type"`
 }
 
@@ -8074,7 +8074,7 @@ func (o VxcBEndPartnerConfigAwsConfigOutput) AuthKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.AuthKey }).(pulumi.StringPtrOutput)
 }
 
-// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 func (o VxcBEndPartnerConfigAwsConfigOutput) ConnectType() pulumi.StringOutput {
 	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) string { return v.ConnectType }).(pulumi.StringOutput)
 }
@@ -8099,7 +8099,7 @@ func (o VxcBEndPartnerConfigAwsConfigOutput) Prefixes() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.Prefixes }).(pulumi.StringPtrOutput)
 }
 
-// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 func (o VxcBEndPartnerConfigAwsConfigOutput) Type() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcBEndPartnerConfigAwsConfig) *string { return v.Type }).(pulumi.StringPtrOutput)
 }
@@ -8168,7 +8168,7 @@ func (o VxcBEndPartnerConfigAwsConfigPtrOutput) AuthKey() pulumi.StringPtrOutput
 	}).(pulumi.StringPtrOutput)
 }
 
-// AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+// AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
 func (o VxcBEndPartnerConfigAwsConfigPtrOutput) ConnectType() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
 		if v == nil {
@@ -8218,7 +8218,7 @@ func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Prefixes() pulumi.StringPtrOutpu
 	}).(pulumi.StringPtrOutput)
 }
 
-// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+// The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
 func (o VxcBEndPartnerConfigAwsConfigPtrOutput) Type() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *VxcBEndPartnerConfigAwsConfig) *string {
 		if v == nil {

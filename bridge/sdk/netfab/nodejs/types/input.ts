@@ -536,7 +536,7 @@ export interface VxcAEndPartnerConfigAwsConfig {
      */
     authKey?: pulumi.Input<string | undefined>;
     /**
-     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     * AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
      */
     connectType: pulumi.Input<string>;
     /**
@@ -556,7 +556,7 @@ export interface VxcAEndPartnerConfigAwsConfig {
      */
     prefixes?: pulumi.Input<string | undefined>;
     /**
-     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
      */
     type?: pulumi.Input<string | undefined>;
 }
@@ -1092,7 +1092,7 @@ export interface VxcBEndPartnerConfigAwsConfig {
      */
     authKey?: pulumi.Input<string | undefined>;
     /**
-     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     * AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
      */
     connectType: pulumi.Input<string>;
     /**
@@ -1112,7 +1112,7 @@ export interface VxcBEndPartnerConfigAwsConfig {
      */
     prefixes?: pulumi.Input<string | undefined>;
     /**
-     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
      */
     type?: pulumi.Input<string | undefined>;
 }

@@ -899,7 +899,7 @@ export interface VxcAEndPartnerConfigAwsConfig {
      */
     authKey?: string;
     /**
-     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     * AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
      */
     connectType: string;
     /**
@@ -919,7 +919,7 @@ export interface VxcAEndPartnerConfigAwsConfig {
      */
     prefixes?: string;
     /**
-     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
      */
     type?: string;
 }
@@ -1455,7 +1455,7 @@ export interface VxcBEndPartnerConfigAwsConfig {
      */
     authKey?: string;
     /**
-     * AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+     * AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
      */
     connectType: string;
     /**
@@ -1475,7 +1475,7 @@ export interface VxcBEndPartnerConfigAwsConfig {
      */
     prefixes?: string;
     /**
-     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+     * The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
      */
     type?: string;
 }

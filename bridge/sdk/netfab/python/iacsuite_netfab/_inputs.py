@@ -2549,7 +2549,7 @@ class VxcAEndPartnerConfigArgs:
 class VxcAEndPartnerConfigAwsConfigArgsDict(TypedDict):
     connect_type: pulumi.Input[_builtins.str]
     """
-    AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+    AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
     """
     name: pulumi.Input[_builtins.str]
     """
@@ -2585,7 +2585,7 @@ class VxcAEndPartnerConfigAwsConfigArgsDict(TypedDict):
     """
     type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+    The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
     """
 
 @pulumi.input_type
@@ -2602,7 +2602,7 @@ class VxcAEndPartnerConfigAwsConfigArgs:
                  prefixes: pulumi.Input[Optional[_builtins.str]] = None,
                  type: pulumi.Input[Optional[_builtins.str]] = None):
         """
-        :param pulumi.Input[_builtins.str] connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param pulumi.Input[_builtins.str] connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         :param pulumi.Input[_builtins.str] name: The name of the interface or connection, 1 to 255 characters.
         :param pulumi.Input[_builtins.str] owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
         :param pulumi.Input[_builtins.int] amazon_asn: The Amazon side ASN.
@@ -2611,7 +2611,7 @@ class VxcAEndPartnerConfigAwsConfigArgs:
         :param pulumi.Input[_builtins.str] auth_key: The BGP authentication key, 6 to 80 characters.
         :param pulumi.Input[_builtins.str] customer_ip_address: The customer address with its prefix length.
         :param pulumi.Input[_builtins.str] prefixes: Prefixes announced to AWS (public virtual interfaces).
-        :param pulumi.Input[_builtins.str] type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        :param pulumi.Input[_builtins.str] type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         pulumi.set(__self__, "connect_type", connect_type)
         pulumi.set(__self__, "name", name)
@@ -2635,7 +2635,7 @@ class VxcAEndPartnerConfigAwsConfigArgs:
     @pulumi.getter(name="connectType")
     def connect_type(self) -> pulumi.Input[_builtins.str]:
         """
-        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         """
         return pulumi.get(self, "connect_type")
 
@@ -2743,7 +2743,7 @@ class VxcAEndPartnerConfigAwsConfigArgs:
     @pulumi.getter
     def type(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         return pulumi.get(self, "type")
 
@@ -5192,7 +5192,7 @@ class VxcBEndPartnerConfigArgs:
 class VxcBEndPartnerConfigAwsConfigArgsDict(TypedDict):
     connect_type: pulumi.Input[_builtins.str]
     """
-    AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+    AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
     """
     name: pulumi.Input[_builtins.str]
     """
@@ -5228,7 +5228,7 @@ class VxcBEndPartnerConfigAwsConfigArgsDict(TypedDict):
     """
     type: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+    The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
     """
 
 @pulumi.input_type
@@ -5245,7 +5245,7 @@ class VxcBEndPartnerConfigAwsConfigArgs:
                  prefixes: pulumi.Input[Optional[_builtins.str]] = None,
                  type: pulumi.Input[Optional[_builtins.str]] = None):
         """
-        :param pulumi.Input[_builtins.str] connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param pulumi.Input[_builtins.str] connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         :param pulumi.Input[_builtins.str] name: The name of the interface or connection, 1 to 255 characters.
         :param pulumi.Input[_builtins.str] owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
         :param pulumi.Input[_builtins.int] amazon_asn: The Amazon side ASN.
@@ -5254,7 +5254,7 @@ class VxcBEndPartnerConfigAwsConfigArgs:
         :param pulumi.Input[_builtins.str] auth_key: The BGP authentication key, 6 to 80 characters.
         :param pulumi.Input[_builtins.str] customer_ip_address: The customer address with its prefix length.
         :param pulumi.Input[_builtins.str] prefixes: Prefixes announced to AWS (public virtual interfaces).
-        :param pulumi.Input[_builtins.str] type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        :param pulumi.Input[_builtins.str] type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         pulumi.set(__self__, "connect_type", connect_type)
         pulumi.set(__self__, "name", name)
@@ -5278,7 +5278,7 @@ class VxcBEndPartnerConfigAwsConfigArgs:
     @pulumi.getter(name="connectType")
     def connect_type(self) -> pulumi.Input[_builtins.str]:
         """
-        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         """
         return pulumi.get(self, "connect_type")
 
@@ -5386,7 +5386,7 @@ class VxcBEndPartnerConfigAwsConfigArgs:
     @pulumi.getter
     def type(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         return pulumi.get(self, "type")
 

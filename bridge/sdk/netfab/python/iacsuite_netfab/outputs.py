@@ -1904,7 +1904,7 @@ class VxcAEndPartnerConfigAwsConfig(dict):
                  prefixes: Optional[_builtins.str] = None,
                  type: Optional[_builtins.str] = None):
         """
-        :param _builtins.str connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param _builtins.str connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         :param _builtins.str name: The name of the interface or connection, 1 to 255 characters.
         :param _builtins.str owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
         :param _builtins.int amazon_asn: The Amazon side ASN.
@@ -1913,7 +1913,7 @@ class VxcAEndPartnerConfigAwsConfig(dict):
         :param _builtins.str auth_key: The BGP authentication key, 6 to 80 characters.
         :param _builtins.str customer_ip_address: The customer address with its prefix length.
         :param _builtins.str prefixes: Prefixes announced to AWS (public virtual interfaces).
-        :param _builtins.str type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        :param _builtins.str type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         pulumi.set(__self__, "connect_type", connect_type)
         pulumi.set(__self__, "name", name)
@@ -1937,7 +1937,7 @@ class VxcAEndPartnerConfigAwsConfig(dict):
     @pulumi.getter(name="connectType")
     def connect_type(self) -> _builtins.str:
         """
-        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         """
         return pulumi.get(self, "connect_type")
 
@@ -2009,7 +2009,7 @@ class VxcAEndPartnerConfigAwsConfig(dict):
     @pulumi.getter
     def type(self) -> Optional[_builtins.str]:
         """
-        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         return pulumi.get(self, "type")
 
@@ -3954,7 +3954,7 @@ class VxcBEndPartnerConfigAwsConfig(dict):
                  prefixes: Optional[_builtins.str] = None,
                  type: Optional[_builtins.str] = None):
         """
-        :param _builtins.str connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        :param _builtins.str connect_type: AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         :param _builtins.str name: The name of the interface or connection, 1 to 255 characters.
         :param _builtins.str owner_account: The AWS account ID (12 digits) the interface or connection is offered to.
         :param _builtins.int amazon_asn: The Amazon side ASN.
@@ -3963,7 +3963,7 @@ class VxcBEndPartnerConfigAwsConfig(dict):
         :param _builtins.str auth_key: The BGP authentication key, 6 to 80 characters.
         :param _builtins.str customer_ip_address: The customer address with its prefix length.
         :param _builtins.str prefixes: Prefixes announced to AWS (public virtual interfaces).
-        :param _builtins.str type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        :param _builtins.str type: The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         pulumi.set(__self__, "connect_type", connect_type)
         pulumi.set(__self__, "name", name)
@@ -3987,7 +3987,7 @@ class VxcBEndPartnerConfigAwsConfig(dict):
     @pulumi.getter(name="connectType")
     def connect_type(self) -> _builtins.str:
         """
-        AWS (hosted virtual interface) or AWSHC (hosted connection); it must be the partner port's.
+        AWS (hosted virtual interface) or AWSHC (hosted connection, at one of AWS's hosted speeds), on any AWS partner port.
         """
         return pulumi.get(self, "connect_type")
 
@@ -4059,7 +4059,7 @@ class VxcBEndPartnerConfigAwsConfig(dict):
     @pulumi.getter
     def type(self) -> Optional[_builtins.str]:
         """
-        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS, absent for AWSHC.
+        The virtual interface's type: private, public or transit. Required for<span pulumi-lang-nodejs=" connectType " pulumi-lang-dotnet=" ConnectType " pulumi-lang-go=" connectType " pulumi-lang-python=" connect_type " pulumi-lang-yaml=" connectType " pulumi-lang-java=" connectType " pulumi-lang-hcl=" connect_type "> connectType </span>AWS; a hosted connection (AWSHC) has none and ignores it.
         """
         return pulumi.get(self, "type")
 

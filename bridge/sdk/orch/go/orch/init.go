@@ -43,6 +43,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &HubAccessCloud{}
 	case "orch:index/hubAccessController:HubAccessController":
 		r = &HubAccessController{}
+	case "orch:index/hubAccessGroup:HubAccessGroup":
+		r = &HubAccessGroup{}
 	case "orch:index/hubAccessRole:HubAccessRole":
 		r = &HubAccessRole{}
 	case "orch:index/hubController:HubController":
@@ -151,6 +153,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/hubAccessController",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubAccessGroup",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

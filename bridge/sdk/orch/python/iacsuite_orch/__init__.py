@@ -27,6 +27,7 @@ from .get_secret import *
 from .get_storage_pool import *
 from .hub_access_cloud import *
 from .hub_access_controller import *
+from .hub_access_group import *
 from .hub_access_role import *
 from .hub_controller import *
 from .hub_group import *
@@ -139,6 +140,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/hubAccessController:HubAccessController": "HubAccessController"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessGroup",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessGroup:HubAccessGroup": "HubAccessGroup"
   }
  },
  {

@@ -1,0 +1,9 @@
+# The integrations of a model's mysql application.
+list "orch_integration" "mysql" {
+  provider = orch
+
+  config {
+    model_uuid  = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+    application = "mysql"
+  }
+}

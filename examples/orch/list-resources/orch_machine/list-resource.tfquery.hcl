@@ -1,0 +1,9 @@
+# The active machines of a model.
+list "orch_machine" "active" {
+  provider = orch
+
+  config {
+    model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+    status     = "active"
+  }
+}

@@ -1,0 +1,102 @@
+package orch
+
+import (
+	"context"
+	"iter"
+	"net/url"
+	"strconv"
+	"strings"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
+)
+
+// ListPageSize is the pageSize the streaming listings ask for.
+var ListPageSize = api.DefaultPageSize
+
+// each streams the items of a paged list (docs/api/orch.md, Paging), one
+// page (request) at a time: the next page is asked for only when the caller
+// has taken the items of the last, and a caller that stops early asks for
+// no more. An error ends the sequence.
+func each[T any](ctx context.Context, c *Client, path string, q url.Values) iter.Seq2[T, error] {
+	return func(yield func(T, error) bool) {
+		v := url.Values{}
+		for k, vs := range q {
+			for _, s := range vs {
+				if s != "" {
+					v.Add(k, s)
+				}
+			}
+		}
+		v.Set(api.QueryPageSize, strconv.Itoa(ListPageSize))
+		for {
+			sep := "?"
+			if strings.Contains(path, "?") {
+				sep = "&"
+			}
+			page, err := get[api.List[T]](ctx, c, path+sep+v.Encode())
+			if err != nil {
+				var zero T
+				yield(zero, err)
+				return
+			}
+			for _, it := range page.Items {
+				if !yield(it, nil) {
+					return
+				}
+			}
+			if page.NextPageToken == "" {
+				return
+			}
+			v.Set(api.QueryPageToken, page.NextPageToken)
+		}
+	}
+}
+
+// EachModel streams the models the caller may see, of owner and named name
+// when they are not empty.
+func (c *Client) EachModel(ctx context.Context, owner, name string) iter.Seq2[api.Model, error] {
+	return each[api.Model](ctx, c, api.APIPrefix+"/models", url.Values{"owner": {owner}, "name": {name}})
+}
+
+// EachApplication streams the applications of a model.
+func (c *Client) EachApplication(ctx context.Context, modelUUID string) iter.Seq2[api.Application, error] {
+	return each[api.Application](ctx, c, applicationsPath(modelUUID), nil)
+}
+
+// EachMachine streams the machines of a model.
+func (c *Client) EachMachine(ctx context.Context, modelUUID string) iter.Seq2[api.Machine, error] {
+	return each[api.Machine](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/machines", nil)
+}
+
+// EachIntegration streams the integrations of a model, those of one
+// application or endpoint ("app" or "app:endpoint") when endpoint is not
+// empty.
+func (c *Client) EachIntegration(ctx context.Context, modelUUID, endpoint string) iter.Seq2[api.Integration, error] {
+	return each[api.Integration](ctx, c, integrationsPath(modelUUID), url.Values{"endpoint": {endpoint}})
+}
+
+// EachOffer streams the offers of a model.
+func (c *Client) EachOffer(ctx context.Context, modelUUID string) iter.Seq2[api.Offer, error] {
+	return each[api.Offer](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/offers", nil)
+}
+
+// EachSecret streams the secrets of a model, the one named name when it is
+// not empty, with their values when reveal is true.
+func (c *Client) EachSecret(ctx context.Context, modelUUID, name string, reveal bool) iter.Seq2[api.Secret, error] {
+	q := url.Values{"name": {name}}
+	if reveal {
+		q.Set("reveal", "true")
+	}
+	return each[api.Secret](ctx, c, secretsPath(modelUUID), q)
+}
+
+// EachCloud streams the clouds of the controller.
+func (c *Client) EachCloud(ctx context.Context) iter.Seq2[api.Cloud, error] {
+	return each[api.Cloud](ctx, c, api.APIPrefix+"/clouds", nil)
+}
+
+// EachCredential streams the credentials of a cloud the caller may see, of
+// owner when it is not empty.
+func (c *Client) EachCredential(ctx context.Context, cloud, owner string) iter.Seq2[api.Credential, error] {
+	return each[api.Credential](ctx, c, api.APIPrefix+"/clouds/"+pathEscape(cloud)+"/credentials", url.Values{"owner": {owner}})
+}
