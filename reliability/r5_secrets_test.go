@@ -18,7 +18,8 @@ import (
 
 // R5: no secret appears in the output of terraform apply, plan and destroy,
 // nor in their TF_LOG=TRACE logs, which hold every provider's own logs: the
-// netfab secret key, the orch password and client secret, the fwmgr
+// netfab secret key, an MVE's sensitive and write-only vendor settings, the
+// orch password and client secret, the fwmgr
 // password and API key, the cloudnative token, the signed upload address of
 // an import data file, the value of an orch secret and any bearer token;
 // and what never reaches the state at all (issue 24): the write-only
@@ -40,6 +41,36 @@ resource "netfab_port" "edge" {
   location_id          = data.netfab_location.any.id
   port_speed           = 10000
   contract_term_months = 1
+}
+
+# A virtual edge's vendor configuration holds the appliance's secrets: a
+# sensitive account key, and the firewall's write-only admin password.
+resource "netfab_mve" "sdwan" {
+  product_name         = "r5-sdwan"
+  location_id          = data.netfab_location.any.id
+  contract_term_months = 1
+  vendor_config = {
+    vendor       = "aruba"
+    image_id     = 9
+    product_size = "SMALL"
+    account_name = "r5-account"
+    account_key  = "r5-mve-account-key-3f1e"
+    system_tag   = "r5-tag"
+  }
+}
+
+resource "netfab_mve" "firewall" {
+  product_name         = "r5-firewall"
+  location_id          = data.netfab_location.any.id
+  contract_term_months = 1
+  vendor_config = {
+    vendor         = "cisco"
+    image_id       = 14
+    product_size   = "MEDIUM"
+    manage_locally = true
+    admin_password = "r5-firewall-password-77a0"
+  }
+  vnics = [{ description = "a" }, { description = "b" }, { description = "c" }, { description = "d" }]
 }
 
 resource "cloudnative_migration_import_job" "job" {
@@ -271,6 +302,8 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	leaks := 0
 	secrets := map[string]string{
 		"netfab secret key":             netfabsandbox.DefaultSecretKey,
+		"MVE account key":               "r5-mve-account-key-3f1e",
+		"MVE write-only admin password": "r5-firewall-password-77a0",
 		"cloudnative token":             migrationsandbox.DefaultToken,
 		"fwmgr password":                fwmgrsandbox.DefaultPassword,
 		"fwmgr API key":                 fwmgrsandbox.DefaultAPIKey,

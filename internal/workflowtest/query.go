@@ -43,6 +43,11 @@ type QueryCase struct {
 	Add string
 	// ProviderConfig, when set, replaces Provider.Config.
 	ProviderConfig string
+	// Records, when set, names the input of Add that the service never
+	// returns and the first apply records in place (ImportCase.Records): the
+	// plan of the generated configuration then imports and changes each
+	// object, calling nothing, and a result's resource has it null.
+	Records string
 }
 
 // TestQueries runs the query case of every list resource of p, in parallel,
@@ -137,6 +142,10 @@ func (w *Workdir) Query(typ string) []tfjson.ListResourceFoundData {
 var planImports = regexp.MustCompile(`Plan: (\d+) to import, 0 to add, 0 to change, 0 to destroy\.`)
 var applyImports = regexp.MustCompile(`Resources: (\d+) imported, 0 added, 0 changed, 0 destroyed\.`)
 
+// With QueryCase.Records, each import also changes the object (in place).
+var planImportsRecording = regexp.MustCompile(`Plan: (\d+) to import, 0 to add, (\d+) to change, 0 to destroy\.`)
+var applyImportsRecording = regexp.MustCompile(`Resources: (\d+) imported, 0 added, (\d+) changed, 0 destroyed\.`)
+
 func runQuery(t *testing.T, p Provider, typ string, c QueryCase) {
 	if c.ProviderConfig != "" {
 		p.Config = c.ProviderConfig
@@ -177,12 +186,18 @@ func runQuery(t *testing.T, p Provider, typ string, c QueryCase) {
 	}
 	// The query file stays: plan and apply read only the .tf files.
 	w.MustRun("validate", "-no-color")
+	planRx, applyRx := planImports, applyImports
+	if c.Records != "" {
+		checkDocumented(t, p, typ, c.Records+" =")
+		planRx, applyRx = planImportsRecording, applyImportsRecording
+	}
+	// m[2], when there, is the number changed: each object once.
 	plan := w.Run("plan", "-input=false", "-no-color")
-	if m := planImports.FindStringSubmatch(plan.Stdout); plan.ExitCode != 0 || m == nil || m[1] != strconv.Itoa(count) {
+	if m := planRx.FindStringSubmatch(plan.Stdout); plan.ExitCode != 0 || m == nil || m[1] != strconv.Itoa(count) || len(m) > 2 && m[2] != m[1] {
 		t.Fatalf("the plan of the generated configuration is not %d plain imports:\n%s\ngenerated.tf:\n%s", count, plan, generated)
 	}
 	apply := w.MustRun("apply", "-auto-approve", "-input=false", "-no-color")
-	if m := applyImports.FindStringSubmatch(apply.Stdout); m == nil || m[1] != strconv.Itoa(count) {
+	if m := applyRx.FindStringSubmatch(apply.Stdout); m == nil || m[1] != strconv.Itoa(count) || len(m) > 2 && m[2] != m[1] {
 		t.Fatalf("the apply of the generated configuration did more than import:\n%s", apply)
 	}
 	t.Cleanup(func() { w.MustRun("destroy", "-auto-approve", "-input=false", "-no-color") })
@@ -206,6 +221,14 @@ func runQuery(t *testing.T, p Provider, typ string, c QueryCase) {
 				for _, a := range c.Volatile {
 					delete(listed, a)
 					delete(s, a)
+				}
+				if c.Records != "" {
+					// The listing cannot know what the apply recorded.
+					if listed[c.Records] != nil {
+						t.Errorf("the resource of result %q has %s %v; the service never returns it", r.DisplayName, c.Records, listed[c.Records])
+					}
+					s = maps.Clone(s)
+					s[c.Records] = nil
 				}
 				if !reflect.DeepEqual(listed, s) {
 					t.Errorf("the resource of result %q differs from the read after import:\n%s", r.DisplayName, diffValues(listed, s))

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/datasource/schema"
@@ -50,12 +51,12 @@ func (d *mveImagesDataSource) Metadata(_ context.Context, req datasource.Metadat
 
 func (d *mveImagesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	filter := func(desc string) schema.StringAttribute {
-		return schema.StringAttribute{Optional: true, Description: desc + " Exact, case-sensitive match."}
+		return schema.StringAttribute{Optional: true, Description: desc + " The whole value, in any case."}
 	}
 	resp.Schema = schema.Schema{
 		Description: "Lists the virtual edge (MVE) software images, ordered by image ID. The filters are optional and " +
-			"applied by the provider to the full catalogue: each set filter must match exactly (strings are " +
-			"case-sensitive), and an image is listed only when it matches every set filter. A combination that matches " +
+			"applied by the provider to the full catalogue: each set filter must match the whole value (strings in any " +
+			"case), and an image is listed only when it matches every set filter. A combination that matches " +
 			"nothing gives an empty list, not an error. Use an image's `id` and one of its `available_sizes` to order an MVE.",
 		Attributes: map[string]schema.Attribute{
 			"id": lookupIDAttribute(),
@@ -65,7 +66,7 @@ func (d *mveImagesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 			},
 			"product_code_filter": filter("Only images with this product code, such as `c8000v`."),
 			"product_filter":      filter("Only images of this product, such as `C8000`."),
-			"vendor_filter":       filter("Only images of this vendor, such as `Cisco`."),
+			"vendor_filter":       filter("Only images of this vendor, such as `Cisco`, or of this vendor key of an MVE's `vendor_config` (`palo_alto`)."),
 			"version_filter":      filter("Only images of this version, such as `17.12.03`."),
 			"release_image_filter": schema.BoolAttribute{
 				Optional:    true,
@@ -143,7 +144,7 @@ func (d *mveImagesDataSource) Read(ctx context.Context, req datasource.ReadReque
 }
 
 // mveImageFilter selects MVE images; nil fields are not set and match
-// everything, set ones must match exactly.
+// everything, set ones must match whole, in any case.
 type mveImageFilter struct {
 	ID                                    *int64
 	ProductCode, Product, Vendor, Version *string
@@ -151,11 +152,16 @@ type mveImageFilter struct {
 }
 
 func (f mveImageFilter) matches(img netfabapi.MVEImage) bool {
-	eq := func(want *string, got string) bool { return want == nil || *want == got }
+	// In any case, as upstream's filters match, so that its configurations
+	// (vendor_filter = "6wind") find the images here too.
+	eq := func(want *string, got string) bool { return want == nil || strings.EqualFold(*want, got) }
+	// The vendor also by its vendor key, the vendor of an MVE's
+	// vendor_config (palo_alto for Palo Alto), as upstream's does.
+	vendor := eq(f.Vendor, img.Vendor) || eq(f.Vendor, netfabapi.MVEVendorOfImage(img))
 	return (f.ID == nil || *f.ID == img.ID) &&
 		eq(f.ProductCode, img.ProductCode) &&
 		eq(f.Product, img.Product) &&
-		eq(f.Vendor, img.Vendor) &&
+		vendor &&
 		eq(f.Version, img.Version) &&
 		(f.ReleaseImage == nil || *f.ReleaseImage == img.ReleaseImage)
 }

@@ -35,7 +35,8 @@ func TestMveImageFilter(t *testing.T) {
 		{"no filters: all, by id", mveImageFilter{}, []int64{1, 2, 3, 4}},
 		{"id", mveImageFilter{ID: n(4)}, []int64{4}},
 		{"vendor", mveImageFilter{Vendor: s("Cisco")}, []int64{1, 2, 3}},
-		{"vendor is case-sensitive", mveImageFilter{Vendor: s("cisco")}, []int64{}},
+		{"vendor in any case, as upstream's", mveImageFilter{Vendor: s("cISCO")}, []int64{1, 2, 3}},
+		{"vendor is whole, not a prefix", mveImageFilter{Vendor: s("Cis")}, []int64{}},
 		{"release images of a vendor", mveImageFilter{Vendor: s("Cisco"), ReleaseImage: b(true)}, []int64{1, 2}},
 		{"early access only", mveImageFilter{ReleaseImage: b(false)}, []int64{3}},
 		{"product code and version", mveImageFilter{ProductCode: s("c8000v"), Version: s("17.12.03")}, []int64{2}},
@@ -106,7 +107,7 @@ data "netfab_mve_images" "by_code_and_version" {
   version_filter      = %q
 }
 
-data "netfab_mve_images" "case_sensitive" {
+data "netfab_mve_images" "no_match" {
   vendor_filter = %q
 }
 `, vendor, last.ID, last.ProductCode, last.Product, last.Version, strings.ToUpper(vendor)+"x")
@@ -139,7 +140,7 @@ data "netfab_mve_images" "case_sensitive" {
 				statecheck.ExpectKnownValue(a+"by_code_and_version", tfjsonpath.New("version_filter"), knownvalue.StringExact(last.Version)),
 
 				// No match is an empty list, not an error.
-				statecheck.ExpectKnownValue(a+"case_sensitive", tfjsonpath.New("mve_images"), knownvalue.ListExact([]knownvalue.Check{})),
+				statecheck.ExpectKnownValue(a+"no_match", tfjsonpath.New("mve_images"), knownvalue.ListExact([]knownvalue.Check{})),
 			},
 		}},
 	})

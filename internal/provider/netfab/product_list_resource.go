@@ -60,6 +60,13 @@ type productModel[M any] func(ctx context.Context, pd *providerData, p netfabapi
 
 // productListResource is the list resource of the products of one type.
 func productListResource[M any](name, productType, label string, identity framework.Identity, withTags bool, model productModel[M]) func() list.ListResource {
+	return productListResourceOf(name, productType, label, identity, withTags, nil, model)
+}
+
+// productListResourceOf is productListResource of the products of the type
+// that keep (nil: all) selects, such as the ports that are LAGs.
+func productListResourceOf[M any](name, productType, label string, identity framework.Identity, withTags bool, keep func(netfabapi.Product) bool,
+	model productModel[M]) func() list.ListResource {
 	return framework.NewList(framework.ListResource[providerData, productFilterModel, netfabapi.ListedProduct, M]{
 		Name:  name,
 		Label: label + "s",
@@ -68,7 +75,7 @@ func productListResource[M any](name, productType, label string, identity framew
 		Filters:  productListFilters(label),
 		Identity: identity,
 		Objects: func(ctx context.Context, pd *providerData, f productFilterModel, includeResource bool) iter.Seq2[netfabapi.ListedProduct, error] {
-			return pd.client.ListProducts(ctx, client.ProductQuery{
+			all := pd.client.ListProducts(ctx, client.ProductQuery{
 				Type:       productType,
 				LocationID: f.LocationID.ValueInt64(),
 				Name:       f.ProductName.ValueString(),
@@ -77,6 +84,19 @@ func productListResource[M any](name, productType, label string, identity framew
 				// per product.
 				ResourceTags: withTags && includeResource,
 			})
+			if keep == nil {
+				return all
+			}
+			return func(yield func(netfabapi.ListedProduct, error) bool) {
+				for p, err := range all {
+					if err == nil && !keep(p.Product) {
+						continue
+					}
+					if !yield(p, err) {
+						return
+					}
+				}
+			}
 		},
 		DisplayName: func(p netfabapi.ListedProduct) string { return p.ProductName },
 		Model: func(ctx context.Context, pd *providerData, p netfabapi.ListedProduct, full bool, m *M) diag.Diagnostics {

@@ -232,9 +232,11 @@ func (p *netfabProvider) Resources(context.Context) []func() resource.Resource {
 func (p *netfabProvider) ListResources(context.Context) []func() list.ListResource {
 	return []func() list.ListResource{
 		NewIxListResource,
+		NewLagPortListResource,
 		NewMcrListResource,
 		NewMcrIpsecAddonListResource,
 		NewMcrPrefixFilterListListResource,
+		NewMveListResource,
 		NewNatGatewayListResource,
 		NewNatGatewayPacketFilterListResource,
 		NewNatGatewayPrefixListListResource,

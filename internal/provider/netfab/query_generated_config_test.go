@@ -24,6 +24,41 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 }
 
 var queryCases = map[string]workflowtest.QueryCase{
+	"netfab_lag_port": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "lag")
+			loc := locationWith(t, offersPort(10000))
+			lag := func(count int64) netfabapi.OrderItem {
+				return netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name, LocationID: loc, PortSpeed: 10000,
+					ContractTermMonths: 12, MarketplaceVisibility: new(false), LAG: &netfabapi.LAGOrder{LagCount: count}}
+			}
+			// A plain port of the same name is not a LAG: not listed.
+			dsOrder(t, lag(2), lag(1), netfabapi.OrderItem{ProductType: netfabapi.ProductTypePort, ProductName: name,
+				LocationID: loc, PortSpeed: 10000, ContractTermMonths: 1})
+			return fmt.Sprintf("product_name = %q\nlocation_id = %d", name, loc), 2
+		},
+	},
+	"netfab_mve": {
+		Objects: func(t *testing.T) (string, int) {
+			name := queryName(t, "mve")
+			loc := locationWith(t, offersMVE)
+			img := mveImage(t, "meraki", "")
+			require.EqualValues(t, importMVEImage, img.ID, "the query case's Add names the catalogue's Meraki image")
+			mve := func(vnics ...string) netfabapi.OrderItem {
+				it := netfabapi.OrderItem{ProductType: netfabapi.ProductTypeMVE, ProductName: name, LocationID: loc, ContractTermMonths: 12,
+					MVE: &netfabapi.MVEConfig{ImageID: img.ID, Size: "SMALL", VendorConfig: &netfabapi.MVEVendorConfig{Vendor: "meraki", Token: "vmx-token-1"}}}
+				for _, d := range vnics {
+					it.MVE.VNICs = append(it.MVE.VNICs, netfabapi.MVEVNIC{Description: d})
+				}
+				return it
+			}
+			dsOrder(t, mve("WAN", "LAN"), mve())
+			return fmt.Sprintf("product_name = %q", name), 2
+		},
+		// The service never answers vendor_config: the user adds it.
+		Add:     fmt.Sprintf(`vendor_config = { vendor = "meraki", image_id = %d, product_size = "SMALL", token = "vmx-token-1" }`, importMVEImage),
+		Records: "vendor_config",
+	},
 	"netfab_vxc": {
 		Objects: func(t *testing.T) (string, int) {
 			name := queryName(t, "vxc")

@@ -153,9 +153,14 @@ func (r *serviceKeyResource) ValidateConfig(ctx context.Context, req resource.Va
 	case !m.SingleUse.IsNull() && !m.SingleUse.ValueBool() && !m.VLAN.IsNull():
 		resp.Diagnostics.AddAttributeError(path.Root("vlan"), "VLAN on a multi-use key", "vlan applies to single-use keys only: each VXC of a multi-use key chooses its VLAN.")
 	}
-	var vf *serviceKeyValidForModel
-	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("valid_for"), &vf)...)
-	if vf != nil && !vf.StartTime.IsNull() && !vf.EndTime.IsNull() && !vf.StartTime.IsUnknown() && !vf.EndTime.IsUnknown() {
+	// valid_for may be unknown as a whole (computed from another resource):
+	// then there is nothing to compare yet.
+	if m.ValidFor.IsNull() || m.ValidFor.IsUnknown() {
+		return
+	}
+	var vf serviceKeyValidForModel
+	resp.Diagnostics.Append(m.ValidFor.As(ctx, &vf, basetypes.ObjectAsOptions{})...)
+	if !vf.StartTime.IsNull() && !vf.EndTime.IsNull() && !vf.StartTime.IsUnknown() && !vf.EndTime.IsUnknown() {
 		s, e1 := time.Parse(time.RFC3339, vf.StartTime.ValueString())
 		e, e2 := time.Parse(time.RFC3339, vf.EndTime.ValueString())
 		if e1 == nil && e2 == nil && !e.After(s) {

@@ -44,8 +44,8 @@ func TestMVEVendorConfigurations(t *testing.T) {
 		{"vmware", mveOf(15, "SMALL", &api.MVEVendorConfig{Vendor: "vmware", VcoAddress: "vco.example.com", VcoActivationCode: "code", SSHPublicKey: rsaKey}), "VMWARE", 1, nil},
 		{"6wind", mveOf(16, "SMALL", &api.MVEVendorConfig{Vendor: "6wind", SSHPublicKey: rsaKey}, "ens4", "ens5", "ens6", "ens7", "ens8"), "6WIND", 5, nil},
 		{"meraki", mveOf(18, "SMALL", &api.MVEVendorConfig{Vendor: "meraki", Token: "tok"}), "MERAKI", 1, nil},
-		{"aviatrix", mveOf(19, "SMALL", &api.MVEVendorConfig{Vendor: "aviatrix", CloudInit: "I2Nsb3VkLWNvbmZpZwo="}), "AVIATRIX", 1, nil},
-		{"prisma", mveOf(20, "SMALL", &api.MVEVendorConfig{Vendor: "prisma", IONKey: "ion", SecretKey: "sec"}), "PRISMA", 1, nil},
+		{"aviatrix", mveOf(70, "SMALL", &api.MVEVendorConfig{Vendor: "aviatrix", CloudInit: "I2Nsb3VkLWNvbmZpZwo="}), "AVIATRIX", 1, nil},
+		{"prisma", mveOf(19, "SMALL", &api.MVEVendorConfig{Vendor: "prisma", IONKey: "ion", SecretKey: "sec"}), "PRISMA", 1, nil},
 		{"juniper takes none", mveOf(13, "LARGE", nil), "JUNIPER", 1, nil},
 	}
 	for _, tc := range cases {
@@ -91,7 +91,7 @@ func TestMVEVendorConfigurationRefusals(t *testing.T) {
 		{"vNIC VLAN", with(mveOf(16, "SMALL", &api.MVEVendorConfig{Vendor: "6wind", SSHPublicKey: rsaKey}), func(i *api.OrderItem) { i.MVE.VNICs = []api.MVEVNIC{{VLAN: 7}} }), "vnics[0].vlan", "assigned by the service"},
 		{"cisco both modes", mveOf(2, "SMALL", &api.MVEVendorConfig{Vendor: "cisco", SSHPublicKey: rsaKey, CloudInit: "eA=="}), "vendorConfig.sshPublicKey", "exactly one of sshPublicKey (autonomous mode) and cloudInit (SD-WAN mode)"},
 		{"cisco no mode", mveOf(2, "SMALL", &api.MVEVendorConfig{Vendor: "cisco"}), "vendorConfig.sshPublicKey", "exactly one of"},
-		{"cloud init not base64", mveOf(19, "SMALL", &api.MVEVendorConfig{Vendor: "aviatrix", CloudInit: "#cloud-config"}), "vendorConfig.cloudInit", "Base64"},
+		{"cloud init not base64", mveOf(70, "SMALL", &api.MVEVendorConfig{Vendor: "aviatrix", CloudInit: "#cloud-config"}), "vendorConfig.cloudInit", "Base64"},
 		{"firewall password short", mveOf(14, "MEDIUM", &api.MVEVendorConfig{Vendor: "cisco", AdminPassword: "short", ManageLocally: &yes}), "vendorConfig.adminPassword", "9 to 100 characters"},
 		{"firewall without its centre", mveOf(14, "MEDIUM", &api.MVEVendorConfig{Vendor: "cisco", AdminPassword: "long-enough", ManageLocally: &no}), "vendorConfig.fmcIpAddress", "required when manageLocally is false"},
 		{"firewall locally with a centre", mveOf(14, "MEDIUM", &api.MVEVendorConfig{Vendor: "cisco", AdminPassword: "long-enough", ManageLocally: &yes, FMCIPAddress: "10.0.0.1"}), "vendorConfig.fmcIpAddress", "does not apply when manageLocally is true"},
