@@ -51,6 +51,16 @@ const (
 	JobStatePending = "IMPORT_JOB_STATE_PENDING"
 )
 
+// JobStates are the states an import job can be in, as the upstream
+// migration API names them (the sandbox's jobs stay PENDING); a list of
+// import jobs filters by one of them.
+var JobStates = []string{JobStatePending, "IMPORT_JOB_STATE_RUNNING", "IMPORT_JOB_STATE_COMPLETED", "IMPORT_JOB_STATE_FAILED",
+	"IMPORT_JOB_STATE_VALIDATING", "IMPORT_JOB_STATE_FAILED_VALIDATION", "IMPORT_JOB_STATE_READY"}
+
+// FileStates are the states of a data file a list of data files holds (and
+// filters by): a DELETING one is gone for Terraform.
+var FileStates = []string{FileStateCreating, FileStateActive}
+
 // Header names of the signed upload address. HeaderContentLengthRange bounds
 // the size of the uploaded content ("min,max" in bytes, inclusive).
 const (

@@ -17,8 +17,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 
@@ -179,22 +181,59 @@ func (c *Client) GetImportJob(ctx context.Context, name string) (api.ImportJob, 
 
 // ListImportJobs returns every import job of a location, following pages.
 func (c *Client) ListImportJobs(ctx context.Context, location string) ([]api.ImportJob, error) {
-	var all []api.ImportJob
-	token := ""
-	for {
-		var page api.ListImportJobsResponse
-		q := url.Values{"pageSize": {"100"}}
-		if token != "" {
-			q.Set("pageToken", token)
-		}
-		if err := c.do(ctx, http.MethodGet, apiPath(location)+"/importJobs", q, nil, &page); err != nil {
-			return nil, err
-		}
-		all = append(all, page.ImportJobs...)
-		if token = page.NextPageToken; token == "" {
-			return all, nil
+	return collect(c.ImportJobs(ctx, location))
+}
+
+// ImportJobs streams the import jobs of a location, one page (request) at
+// a time: the next page is asked for only when the caller has used up the
+// last, and none after it stops. An error ends the sequence.
+func (c *Client) ImportJobs(ctx context.Context, location string) iter.Seq2[api.ImportJob, error] {
+	return pages(ctx, c, apiPath(location)+"/importJobs", func(p *api.ListImportJobsResponse) ([]api.ImportJob, string) {
+		return p.ImportJobs, p.NextPageToken
+	})
+}
+
+// ListPageSize is the page size of the listings.
+const ListPageSize = 100
+
+// pages streams the items of a paged listing at path.
+func pages[P, T any](ctx context.Context, c *Client, path string, items func(*P) ([]T, string)) iter.Seq2[T, error] {
+	return func(yield func(T, error) bool) {
+		token := ""
+		for {
+			var page P
+			q := url.Values{"pageSize": {strconv.Itoa(ListPageSize)}}
+			if token != "" {
+				q.Set("pageToken", token)
+			}
+			if err := c.do(ctx, http.MethodGet, path, q, nil, &page); err != nil {
+				var zero T
+				yield(zero, err)
+				return
+			}
+			list, next := items(&page)
+			for _, it := range list {
+				if !yield(it, nil) {
+					return
+				}
+			}
+			if token = next; token == "" {
+				return
+			}
 		}
 	}
+}
+
+// collect gathers a stream into a slice.
+func collect[T any](seq iter.Seq2[T, error]) ([]T, error) {
+	var all []T
+	for it, err := range seq {
+		if err != nil {
+			return nil, err
+		}
+		all = append(all, it)
+	}
+	return all, nil
 }
 
 // UpdateImportJob starts changing the fields of job named by updateMask
@@ -239,22 +278,15 @@ func (c *Client) GetImportDataFile(ctx context.Context, name string) (api.Import
 // ListImportDataFiles returns every data file of an import job, following
 // pages.
 func (c *Client) ListImportDataFiles(ctx context.Context, importJob string) ([]api.ImportDataFile, error) {
-	var all []api.ImportDataFile
-	token := ""
-	for {
-		var page api.ListImportDataFilesResponse
-		q := url.Values{"pageSize": {"100"}}
-		if token != "" {
-			q.Set("pageToken", token)
-		}
-		if err := c.do(ctx, http.MethodGet, apiPath(importJob)+"/importDataFiles", q, nil, &page); err != nil {
-			return nil, err
-		}
-		all = append(all, page.ImportDataFiles...)
-		if token = page.NextPageToken; token == "" {
-			return all, nil
-		}
-	}
+	return collect(c.ImportDataFiles(ctx, importJob))
+}
+
+// ImportDataFiles streams the data files of an import job (its full name),
+// as ImportJobs does.
+func (c *Client) ImportDataFiles(ctx context.Context, importJob string) iter.Seq2[api.ImportDataFile, error] {
+	return pages(ctx, c, apiPath(importJob)+"/importDataFiles", func(p *api.ListImportDataFilesResponse) ([]api.ImportDataFile, string) {
+		return p.ImportDataFiles, p.NextPageToken
+	})
 }
 
 // DeleteImportDataFile starts deleting a data file.

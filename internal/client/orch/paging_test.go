@@ -44,7 +44,8 @@ func TestEachStreamsPageByPage(t *testing.T) {
 	assert.EqualValues(t, 3, pages.Load())
 
 	pages.Store(0)
-	for range cl.EachModel(ctx, "", "") {
+	for _, err := range cl.EachModel(ctx, "", "") {
+		require.NoError(t, err)
 		break
 	}
 	assert.EqualValues(t, 1, pages.Load(), "no page after the caller stops")

@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -46,7 +47,10 @@ const (
 	EnvOperationTimeout = "CLOUDNATIVE_OPERATION_TIMEOUT"
 )
 
-var _ provider.ProviderWithEphemeralResources = (*cloudnativeProvider)(nil)
+var (
+	_ provider.ProviderWithEphemeralResources = (*cloudnativeProvider)(nil)
+	_ provider.ProviderWithListResources      = (*cloudnativeProvider)(nil)
+)
 
 type cloudnativeProvider struct {
 	version string
@@ -212,6 +216,16 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 	resp.ResourceData = pd
 	resp.DataSourceData = pd
 	resp.EphemeralResourceData = pd
+	resp.ListResourceData = pd
+}
+
+// ListResources are the list resources (Terraform 1.14+, `terraform query`),
+// each named as the resource type it lists.
+func (p *cloudnativeProvider) ListResources(context.Context) []func() list.ListResource {
+	return []func() list.ListResource{
+		NewMigrationImportDataFileListResource,
+		NewMigrationImportJobListResource,
+	}
 }
 
 func (p *cloudnativeProvider) Resources(context.Context) []func() resource.Resource {

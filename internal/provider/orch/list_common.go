@@ -71,11 +71,3 @@ func keep[T any](seq iter.Seq2[T, error], ok func(T) bool) iter.Seq2[T, error] {
 		}
 	}
 }
-
-// failed is a listing that ends at once with err.
-func failed[T any](err error) iter.Seq2[T, error] {
-	return func(yield func(T, error) bool) {
-		var zero T
-		yield(zero, err)
-	}
-}
