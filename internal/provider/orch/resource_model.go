@@ -401,6 +401,10 @@ func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStat
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+	// The uuid is the identity: set now, so that a model that is gone (or
+	// not the caller's) still has one when Read removes it, and the import
+	// ends in "non-existent remote object".
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("uuid"), req.ID)...)
 	// config stays null: entries are not imported (see the resource's description).
 	resp.Diagnostics.Append(resp.Private.SetKey(ctx, privateImported, []byte(`true`))...)
 }
