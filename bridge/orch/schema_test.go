@@ -19,13 +19,14 @@ var seed = seedspec.MustLoad("orch")
 
 // Outputs the seed says always hold a value.
 var seedOutputs = map[string][]string{
-	"orch:index/application:Application":     {"constraints", "machines", "modelType", "modelUuid", "name", "storages", "trust", "units"},
-	"orch:index/cloud:Cloud":                 {"authTypes", "name", "regions", "type"},
-	"orch:index/credential:Credential":       {"authType", "clientCredential", "controllerCredential", "name"},
-	"orch:index/clusterCloud:ClusterCloud":   {"credential", "name"},
-	"orch:index/machine:Machine":             {"base", "constraints", "machineId", "modelUuid", "name"},
-	"orch:index/model:Model":                 {"credential", "name", "type", "uuid"},
-	"orch:index/hubController:HubController": {"name", "password", "publicAddress", "status", "username", "uuid"},
+	"orch:index/application:Application":   {"constraints", "machines", "modelType", "modelUuid", "name", "storages", "trust", "units"},
+	"orch:index/cloud:Cloud":               {"authTypes", "name", "regions", "type"},
+	"orch:index/credential:Credential":     {"authType", "clientCredential", "controllerCredential", "name"},
+	"orch:index/clusterCloud:ClusterCloud": {"credential", "name"},
+	"orch:index/machine:Machine":           {"base", "constraints", "machineId", "modelUuid", "name"},
+	"orch:index/model:Model":               {"credential", "name", "type", "uuid"},
+	// password is absent when the write-only passwordWo is given instead.
+	"orch:index/hubController:HubController": {"name", "publicAddress", "status", "username", "uuid"},
 	"orch:index/hubGroup:HubGroup":           {"name", "uuid"},
 	"orch:index/hubRole:HubRole":             {"name", "uuid"},
 }

@@ -168,13 +168,26 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 func (r *hubControllerResource) ConfigValidators(context.Context) []resource.ConfigValidator {
 	return []resource.ConfigValidator{
 		resourcevalidator.AtLeastOneOf(path.MatchRoot("api_addresses"), path.MatchRoot("public_address")),
-		resourcevalidator.ExactlyOneOf(path.MatchRoot("password"), path.MatchRoot("password_wo")),
+		// At most one here; "at least one" is checked when the controller is
+		// planned for creation (ModifyPlan), since an import (pulumi import
+		// validates the inputs it read) has no password to show.
+		resourcevalidator.Conflicting(path.MatchRoot("password"), path.MatchRoot("password_wo")),
 		resourcevalidator.RequiredTogether(path.MatchRoot("password_wo"), path.MatchRoot("password_wo_version")),
 	}
 }
 
-func (r *hubControllerResource) ModifyPlan(_ context.Context, _ resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+func (r *hubControllerResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	hubModePlan(r.PD, "orch_hub_controller", resp)
+	if !req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+		return
+	}
+	var password, passwordWO types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password"), &password)...)
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password_wo"), &passwordWO)...)
+	if password.IsNull() && passwordWO.IsNull() {
+		resp.Diagnostics.AddAttributeError(path.Root("password"), "Missing Attribute Configuration",
+			"Exactly one of these attributes must be configured: [password,password_wo]")
+	}
 }
 
 // fromAPI sets what the hub answers; the password and force stay as
