@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"time"
 )
 
 var (
@@ -63,11 +64,7 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 	}
 	for i := 0; i < c.runs; i++ {
 		// The yardstick first, then the provider: pairs measured back to back.
-		dir, err := c.tfDir("p2-data", terraformData(c.n))
-		if err != nil {
-			return results(), err
-		}
-		r, err := c.apply(ctx, dir, nil)
+		r, rp, dir, err := c.terraformDataRun(ctx, "p2-data", c.n)
 		if err != nil {
 			return results(), err
 		}
@@ -75,10 +72,7 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 		cpu.yardstick = append(cpu.yardstick, seconds(r.cpu))
 		stateSize.yardstick = append(stateSize.yardstick, stateKB(dir))
 		tfCPU.yardstick = append(tfCPU.yardstick, seconds(r.cpu))
-		if r, err = c.plan(ctx, dir, nil); err != nil {
-			return results(), err
-		}
-		plan.yardstick = append(plan.yardstick, seconds(r.wall))
+		plan.yardstick = append(plan.yardstick, seconds(rp.wall))
 
 		s, err := c.startSandbox(ctx, sandboxOptions{})
 		if err != nil {
@@ -110,19 +104,11 @@ func (c *config) p2(ctx context.Context, p tfProvider) ([]result, error) {
 			}
 			conns.measured = append(conns.measured, float64(count(before, "CONNECT", anyPath)))
 			tokens.measured = append(tokens.measured, float64(count(before, "POST", p.tokenPath)))
-			r, err = c.plan(ctx, dir, p.env(s))
+			wall, n, err := c.emptyPlan(ctx, s, dir, p.env(s), len(before), p.readMethod, p.readPath)
 			if err != nil {
 				return err
 			}
-			if r.exitCode != 0 {
-				return fmt.Errorf("the plan after the apply is not empty (see %s)", filepath.Join(dir, "plan.log"))
-			}
-			plan.measured = append(plan.measured, seconds(r.wall))
-			after, err := s.requests()
-			if err != nil {
-				return err
-			}
-			n := count(after[len(before):], p.readMethod, p.readPath)
+			plan.measured = append(plan.measured, seconds(wall))
 			reads.measured = append(reads.measured, float64(n)/float64(c.n))
 			return nil
 		}()
@@ -141,4 +127,35 @@ func stateKB(dir string) float64 {
 		return 0
 	}
 	return float64(fi.Size()) / 1000
+}
+
+// emptyPlan runs the plan after an apply in dir, which must change nothing,
+// and returns how long it took and how many of its requests (after the
+// first seen of the sandbox's log) match method and path.
+func (c *config) emptyPlan(ctx context.Context, s *sandbox, dir string, env []string, seen int, method string, path *regexp.Regexp) (time.Duration, int, error) {
+	r, err := c.plan(ctx, dir, env)
+	if err != nil {
+		return 0, 0, err
+	}
+	if r.exitCode != 0 {
+		return 0, 0, fmt.Errorf("the plan after the apply is not empty (see %s)", filepath.Join(dir, "plan.log"))
+	}
+	after, err := s.requests()
+	if err != nil {
+		return 0, 0, err
+	}
+	return r.wall, count(after[seen:], method, path), nil
+}
+
+// terraformDataRun applies n terraform_data in a new directory (name) and
+// plans them: the yardstick of an apply and its plan.
+func (c *config) terraformDataRun(ctx context.Context, name string, n int) (apply, plan tfRun, dir string, err error) {
+	if dir, err = c.tfDir(name, terraformData(n)); err != nil {
+		return apply, plan, dir, err
+	}
+	if apply, err = c.apply(ctx, dir, nil); err != nil {
+		return apply, plan, dir, err
+	}
+	plan, err = c.plan(ctx, dir, nil)
+	return apply, plan, dir, err
 }
