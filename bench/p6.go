@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -16,7 +17,7 @@ import (
 // each VXC joins two of them on VLANs of its own. A plan after the apply
 // must change nothing.
 
-func init() { benchmarks = append(benchmarks, benchmark{"P6", benchP6}) }
+func init() { register("P6", benchP6) }
 
 // p6VXCs and p6Ports: every port carries 20 VXCs (10 on each end) of 100
 // Mbps on its 10 Gbps.
@@ -127,4 +128,35 @@ func seedPorts(ctx context.Context, s *sandbox, prefix string, n int) ([]api.Pro
 	start := time.Now()
 	ports, err := a.order(ctx, items)
 	return ports, time.Since(start), err
+}
+
+// emptyPlan runs the plan after an apply in dir, which must change nothing,
+// and returns how long it took and how many of its requests (after the
+// first seen of the sandbox's log) match method and path.
+func (c *config) emptyPlan(ctx context.Context, s *sandbox, dir string, env []string, seen int, method string, path *regexp.Regexp) (time.Duration, int, error) {
+	r, err := c.plan(ctx, dir, env)
+	if err != nil {
+		return 0, 0, err
+	}
+	if r.exitCode != 0 {
+		return 0, 0, fmt.Errorf("the plan after the apply is not empty (see %s)", filepath.Join(dir, "plan.log"))
+	}
+	after, err := s.requests()
+	if err != nil {
+		return 0, 0, err
+	}
+	return r.wall, count(after[seen:], method, path), nil
+}
+
+// terraformDataRun applies n terraform_data in a new directory (name) and
+// plans them: the yardstick of an apply and its plan.
+func (c *config) terraformDataRun(ctx context.Context, name string, n int) (apply, plan tfRun, dir string, err error) {
+	if dir, err = c.tfDir(name, terraformData(n, 0)); err != nil {
+		return apply, plan, dir, err
+	}
+	if apply, err = c.apply(ctx, dir, nil); err != nil {
+		return apply, plan, dir, err
+	}
+	plan, err = c.plan(ctx, dir, nil)
+	return apply, plan, dir, err
 }

@@ -21,7 +21,7 @@ import (
 // BENCH_TERRAFORM_QUERY names it (make bench sets it to the Terraform of the
 // acceptance tests), else bin/tf-1.15/terraform.
 
-func init() { benchmarks = append(benchmarks, benchmark{"P7", benchP7}) }
+func init() { register("P7", benchP7) }
 
 // p7Ports is the size of the listing the issue asks about; BENCH_QUERY_N
 // changes it (for a quick run).
