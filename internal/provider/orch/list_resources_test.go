@@ -398,7 +398,7 @@ func TestAccClusterCloudControllerList_filters(t *testing.T) {
 					acctest.ExpectIdentities("orch_controller.all", ctrl),
 					known("orch_controller.all", ctrl, map[string]knownvalue.Check{
 						"controller_uuid": knownvalue.StringExact(det.UUID), "agent_version": knownvalue.StringExact(det.AgentVersion),
-						"model_default":    knownvalue.MapExact(map[string]knownvalue.Check{"development": knownvalue.StringExact("true")}),
+						"model_default": knownvalue.MapExact(map[string]knownvalue.Check{"development": knownvalue.StringExact("true")}),
 						// As an import reads it from the CLI's records.
 						"cloud_credential": knownvalue.ObjectExact(map[string]knownvalue.Check{
 							"name": knownvalue.StringExact("ops"), "auth_type": knownvalue.StringExact("certificate"),
