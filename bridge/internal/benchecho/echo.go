@@ -38,7 +38,8 @@ func (p echoProvider) Schema(ctx context.Context, req provider.SchemaRequest, re
 }
 
 // Configure does nothing: no client, no credentials, no I/O.
-func (echoProvider) Configure(context.Context, provider.ConfigureRequest, *provider.ConfigureResponse) {}
+func (echoProvider) Configure(context.Context, provider.ConfigureRequest, *provider.ConfigureResponse) {
+}
 
 func (p echoProvider) Resources(ctx context.Context) []func() resource.Resource {
 	var out []func() resource.Resource
