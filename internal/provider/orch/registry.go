@@ -52,6 +52,13 @@ var (
 		NewAccessSecretListResource,
 		NewCloudListResource,
 		NewCredentialListResource,
+		NewUserListResource,
+		NewSSHKeyListResource,
+		NewStoragePoolListResource,
+		NewAccessModelListResource,
+		NewAccessOfferListResource,
+		NewClusterCloudListResource,
+		NewControllerListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
