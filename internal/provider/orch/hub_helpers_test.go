@@ -136,10 +136,15 @@ func hubOrchClient(t *testing.T, clientID, secret string) *client.Client {
 }
 
 // newHubModel creates a model through the hub with c (on the cloud
-// localhost of the east controller) and removes it when the test ends.
-func newHubModel(t *testing.T, c *client.Client, name string) orchapi.Model {
+// localhost of the east controller), for owner when one is given (c then
+// the hub's administrator), and removes it when the test ends.
+func newHubModel(t *testing.T, c *client.Client, name string, owner ...string) orchapi.Model {
 	t.Helper()
-	m, err := c.CreateModel(context.Background(), orchapi.CreateModelRequest{Name: name, Cloud: "localhost", TargetController: "east"})
+	req := orchapi.CreateModelRequest{Name: name, Cloud: "localhost", TargetController: "east"}
+	if len(owner) > 0 {
+		req.Owner = owner[0]
+	}
+	m, err := c.CreateModel(context.Background(), req)
 	require.NoError(t, err, "model %s", name)
 	t.Cleanup(func() {
 		if err := c.DestroyModel(context.Background(), m.UUID); err != nil && !client.IsNotFound(err) {

@@ -40,9 +40,10 @@ func TestAccHubAccessOffer_lifecycle(t *testing.T) {
 
 	qaID, qaSecret := newServiceAccount(t, hubAdmin, "qa")
 	otherID, otherSecret := newServiceAccount(t, hubAdmin, "other")
-	require.NoError(t, hubAdmin.ChangeRelations(ctx, []hubapi.Tuple{{Object: hubapi.ServiceAccountObject(qaID), Relation: "can_addmodel", Target: hubapi.CloudTarget("localhost")}}, nil))
 	qa, other := hubOrchClient(t, qaID, qaSecret), hubOrchClient(t, otherID, otherSecret)
-	consuming := newHubModel(t, qa, uniqueName(t, "consuming"))
+	// qa's own model, made for it by the administrator: a can_addmodel
+	// grant on localhost would be drift for the tests that own those.
+	consuming := newHubModel(t, admin, uniqueName(t, "consuming"), qaID+"@serviceaccount")
 	_, err = qa.Deploy(ctx, consuming.UUID, api.ApplicationSpec{Name: "wp", Charm: api.CharmRef{Name: "wordpress"}})
 	require.NoError(t, err)
 	integrate := func() error {

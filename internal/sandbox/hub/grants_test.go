@@ -201,4 +201,3 @@ func TestOfferGrantsAreEnforcedBothWays(t *testing.T) {
 		`{"add": [{"object": "serviceaccount-qa", "relation": "writer", "target": "applicationoffer-`+url+`"}]}`)
 	assert.Equal(t, http.StatusBadRequest, status, "writer is a model's level: %s", raw)
 }
-
