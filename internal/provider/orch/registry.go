@@ -54,6 +54,13 @@ var (
 		NewAccessSecretListResource,
 		NewCloudListResource,
 		NewCredentialListResource,
+		NewUserListResource,
+		NewSSHKeyListResource,
+		NewStoragePoolListResource,
+		NewAccessModelListResource,
+		NewAccessOfferListResource,
+		NewClusterCloudListResource,
+		NewControllerListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
