@@ -91,6 +91,8 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 		},
 		renames: []rename{
 			rn(`\bjuju_jaas_`, "orch_hub_"),
+			// the seed's name of upstream's Kubernetes cloud
+			rn(`\bjuju_kubernetes_cloud\b`, "orch_cluster_cloud"),
 			rn(`\bjuju_`, "orch_"),
 			rn(`provider "juju"`, `provider "orch"`),
 			rn(`(?m)^(\s*)juju(\s*=\s*\{)`, "${1}orch${2}"),
