@@ -212,9 +212,9 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 			_, err := os.Stat(filepath.Join("docs", "fwmgr", "data-sources", strings.TrimPrefix(name, "fwmgr_")+".md"))
 			return err == nil
 		},
-		docsGlob:   "website/docs/d/checkpoint_gaia_show_*.html.markdown",
-		isTest:     func(*ast.FuncDecl) bool { return false },
-		env:        map[string]string{},
+		docsGlob: "website/docs/d/checkpoint_gaia_show_*.html.markdown",
+		isTest:   func(*ast.FuncDecl) bool { return false },
+		env:      map[string]string{},
 		renames: []rename{
 			rn(`\bcheckpoint_gaia_show_`, "fwmgr_os_show_"),
 			rn(`\bcheckpoint_management_`, "fwmgr_"),
