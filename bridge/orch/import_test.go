@@ -124,7 +124,8 @@ var importCases = map[string]pulumitest.ImportCase{
 			applications:
 			  - name: ${blog.name}
 			    endpoint: db
-			  - name: ${database.name}`,
+			  - name: ${database.name}
+			    endpoint: mysql`,
 		// <model_uuid>:wordpress:db:mysql:mysql
 		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":wordpress:db:mysql:mysql" },
 	},
