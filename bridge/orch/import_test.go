@@ -335,8 +335,9 @@ func TestImportEveryResource(t *testing.T) {
 	if err := os.WriteFile(kubeconfig, []byte(importKubeconfig), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	hubAddress, _ := startHub(t, address, api)
-	grantsHubAddress, _ := startHub(t, address, api)
+	// The import cases own every grant of their hubs' levels.
+	hubAddress, _ := startHub(t, address, api, false)
+	grantsHubAddress, _ := startHub(t, address, api, false)
 	eastAddress, east := startController(t)
 	eastInfo, err := east.Controller(context.Background())
 	if err != nil {
