@@ -2491,13 +2491,528 @@ resource "megaport_vxc" "vxc" {
 	})
 }
 
+// TestMVE_TransitVXCAWS: an MVE with VXCs to internet transit, to a port and to AWS, whose cost centres and inner VLANs then change.
+func TestAccUpstream_vxcMVETransitAWS(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	locs := []int64{locationWith(t, offersMVE), partnersLocation(t, "AWS", "TRANSIT")}
+	portVXCAEndInnerVLAN, portVXCBEndInnerVLAN, portVXCAEndInnerVLANNew, portVXCBEndInnerVLANNew := 95, 96, 97, 98
+	awsVXCAEndInnerVLAN, awsVXCAEndInnerVLANNew := 90, 92
+	portName := uniqueName(t, "portName")
+	portCostCentreName := uniqueName(t, "portCostCentreName")
+	portCostCentreNameNew := uniqueName(t, "portCostCentreNameNew")
+	mveName := uniqueName(t, "mveName")
+	transitVXCName := uniqueName(t, "transitVXCName")
+	transitVXCCostCentreName := uniqueName(t, "transitVXCCostCentreName")
+	transitVXCCostCentreNameNew := uniqueName(t, "transitVXCCostCentreNameNew")
+	portVXCName := uniqueName(t, "portVXCName")
+	portVXCCostCentreName := uniqueName(t, "portVXCCostCentreName")
+	portVXCCostCentreNameNew := uniqueName(t, "portVXCCostCentreNameNew")
+	awsVXCName := uniqueName(t, "awsVXCName")
+	awsVXCCostCentreName := uniqueName(t, "awsVXCCostCentreName")
+	awsVXCCostCentreNameNew := uniqueName(t, "awsVXCCostCentreNameNew")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: upstream(fmt.Sprintf(`
+				data "megaport_location" "loc1" {
+					id = %d
+				  }
+
+				  data "megaport_location" "loc2" {
+					id = %d
+				  }
+
+				  resource "megaport_port" "port" {
+					product_name           = "%s"
+					port_speed             = 1000
+					location_id            = data.megaport_location.loc1.id
+					contract_term_months   = 12
+					marketplace_visibility = true
+					cost_centre            = "%s"
+				  }
+
+				  data "megaport_partner" "internet_port" {
+					connect_type  = "TRANSIT"
+					location_id   = data.megaport_location.loc2.id
+				  }
+
+				   data "megaport_partner" "aws_port" {
+					connect_type = "AWS"
+					location_id  = data.megaport_location.loc2.id
+				  }
+
+				  resource "megaport_mve" "mve" {
+					product_name           = "%s"
+					location_id            = data.megaport_location.loc1.id
+					contract_term_months   = 1
+
+					vnics = [
+					  {
+						description = "Data Plane"
+					  },
+					  {
+						description = "Management Plane"
+					  },
+					  {
+						description = "Control Plane"
+					  }
+					]
+
+					vendor_config = {
+					  vendor        = "aruba"
+					  product_size  = "SMALL"
+					  mve_label     = "MVE 2/8"
+					  image_id      = %d
+					  account_name  = "%s"
+					  account_key   = "%s"
+					  system_tag    = "Preconfiguration-aruba-test-1"
+					}
+				  }
+
+				  resource "megaport_vxc" "transit_vxc" {
+					product_name         = "%s"
+					rate_limit           = 100
+					contract_term_months = 1
+					cost_centre = "%s"
+
+					a_end = {
+					  requested_product_uid = megaport_mve.mve.product_uid
+					  vnic_index            = 0
+					}
+
+					b_end = {
+					  requested_product_uid = data.megaport_partner.internet_port.product_uid
+					}
+
+					b_end_partner_config = {
+					  partner = "transit"
+					}
+				  }
+
+				  resource "megaport_vxc" "port_vxc" {
+					product_name         = "%s"
+					rate_limit           = 100
+					contract_term_months = 1
+					cost_centre = "%s"
+
+					a_end = {
+					  requested_product_uid = megaport_mve.mve.product_uid
+					  vnic_index            = 0
+					  inner_vlan = %d
+					}
+
+					b_end = {
+					  requested_product_uid = megaport_port.port.product_uid
+					  inner_vlan = %d
+					}
+				  }
+
+				  resource "megaport_vxc" "aws_vxc" {
+					product_name            = "%s"
+					rate_limit              = 100
+					contract_term_months    = 1
+					cost_centre = "%s"
+
+					a_end = {
+						requested_product_uid = megaport_mve.mve.product_uid
+						inner_vlan            = %d
+						vnic_index            = 0
+					}
+
+					b_end = {
+						requested_product_uid = data.megaport_partner.aws_port.product_uid
+					}
+
+					b_end_partner_config = {
+					  partner = "aws"
+					  aws_config = {
+						name          = "%s"
+						asn           = 65121
+						type          = "private"
+						connect_type  = "AWSHC"
+						amazon_asn    = 64512
+						owner_account = "123456789012"
+					  }
+					}
+				  }
+                  `, locs[0], locs[1], portName, portCostCentreName, mveName, upstreamArubaImageID, mveName, mveName, transitVXCName, transitVXCCostCentreName, portVXCName, portVXCCostCentreName, portVXCAEndInnerVLAN, portVXCBEndInnerVLAN, awsVXCName, awsVXCCostCentreName, awsVXCAEndInnerVLAN, awsVXCName)),
+				Check: resource.ComposeAggregateTestCheckFunc(
+					resource.TestCheckNoResourceAttr("netfab_vxc.aws_vxc", "b_end.inner_vlan"),
+					resource.TestCheckNoResourceAttr("netfab_vxc.transit_vxc", "a_end.inner_vlan"),
+					resource.TestCheckNoResourceAttr("netfab_vxc.transit_vxc", "b_end.inner_vlan"),
+				),
+			},
+			upstreamImportStep("netfab_vxc.aws_vxc", upstreamVXCImportIgnore...),
+			upstreamImportStep("netfab_vxc.port_vxc", upstreamVXCImportIgnore...),
+			upstreamImportStep("netfab_vxc.transit_vxc", upstreamVXCImportIgnore...),
+			{
+				Config: upstream(fmt.Sprintf(`
+				data "megaport_location" "loc1" {
+					id = %d
+				  }
+
+				  data "megaport_location" "loc2" {
+					id = %d
+				  }
+
+				  resource "megaport_port" "port" {
+					product_name           = "%s"
+					port_speed             = 1000
+					location_id            = data.megaport_location.loc1.id
+					contract_term_months   = 12
+					marketplace_visibility = true
+					cost_centre            = "%s"
+				  }
+
+				  data "megaport_partner" "internet_port" {
+					connect_type  = "TRANSIT"
+					location_id   = data.megaport_location.loc2.id
+				  }
+
+				   data "megaport_partner" "aws_port" {
+					connect_type = "AWS"
+					location_id  = data.megaport_location.loc2.id
+				  }
+
+				  resource "megaport_mve" "mve" {
+					product_name           = "%s"
+					location_id            = data.megaport_location.loc1.id
+					contract_term_months   = 1
+
+					vnics = [
+					  {
+						description = "Data Plane"
+					  },
+					  {
+						description = "Management Plane"
+					  },
+					  {
+						description = "Control Plane"
+					  }
+					]
+
+					vendor_config = {
+					  vendor        = "aruba"
+					  product_size  = "SMALL"
+					  mve_label     = "MVE 2/8"
+					  image_id      = %d
+					  account_name  = "%s"
+					  account_key   = "%s"
+					  system_tag    = "Preconfiguration-aruba-test-1"
+					}
+				  }
+
+				  resource "megaport_vxc" "transit_vxc" {
+					product_name         = "%s"
+					rate_limit           = 100
+					contract_term_months = 1
+					cost_centre = "%s"
+
+					a_end = {
+					  requested_product_uid = megaport_mve.mve.product_uid
+					  vnic_index            = 0
+					}
+
+					b_end = {
+					  requested_product_uid = data.megaport_partner.internet_port.product_uid
+					}
+
+					b_end_partner_config = {
+					  partner = "transit"
+					}
+				  }
+
+				  resource "megaport_vxc" "port_vxc" {
+					product_name         = "%s"
+					rate_limit           = 100
+					contract_term_months = 1
+					cost_centre = "%s"
+
+					a_end = {
+					  requested_product_uid = megaport_mve.mve.product_uid
+					  vnic_index            = 0
+					  inner_vlan = %d
+					}
+
+					b_end = {
+					  requested_product_uid = megaport_port.port.product_uid
+					  inner_vlan = %d
+					}
+				  }
+
+				  resource "megaport_vxc" "aws_vxc" {
+					product_name            = "%s"
+					rate_limit              = 100
+					contract_term_months    = 1
+					cost_centre = "%s"
+
+					a_end = {
+						requested_product_uid = megaport_mve.mve.product_uid
+						inner_vlan            = %d
+						vnic_index            = 0
+					}
+
+					b_end = {
+						requested_product_uid = data.megaport_partner.aws_port.product_uid
+					}
+
+					b_end_partner_config = {
+					  partner = "aws"
+					  aws_config = {
+						name          = "%s"
+						asn           = 65121
+						type          = "private"
+						connect_type  = "AWSHC"
+						amazon_asn    = 64512
+						owner_account = "123456789012"
+					  }
+					}
+				  }
+                  `, locs[0], locs[1], portName, portCostCentreNameNew, mveName, upstreamArubaImageID, mveName, mveName, transitVXCName, transitVXCCostCentreNameNew, portVXCName, portVXCCostCentreNameNew, portVXCAEndInnerVLANNew, portVXCBEndInnerVLANNew, awsVXCName, awsVXCCostCentreNameNew, awsVXCAEndInnerVLANNew, awsVXCName)),
+				Check: resource.ComposeAggregateTestCheckFunc(
+					resource.TestCheckNoResourceAttr("netfab_vxc.transit_vxc", "a_end.inner_vlan"),
+					resource.TestCheckNoResourceAttr("netfab_vxc.transit_vxc", "b_end.inner_vlan"),
+					resource.TestCheckNoResourceAttr("netfab_vxc.aws_vxc", "b_end.inner_vlan"),
+				),
+			},
+		},
+	})
+}
+
+// TestFullEcosystem: a LAG port, a port and an MCR, with VXCs between them and to AWS, Google and Azure.
+func TestAccUpstream_fullEcosystem(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	locs := []int64{locationWith(t, offersPortAndMCRAt2500), partnerLocation(t, "AWS"), partnerLocation(t, "AWS")}
+	azure := upstreamCSP(t, "AZURE", upstreamAzureServiceKey)
+	gcp := upstreamCSP(t, "GOOGLE", upstreamGooglePairingKey)
+	portName := uniqueName(t, "portName")
+	lagPortName := uniqueName(t, "lagPortName")
+	mcrName := uniqueName(t, "mcrName")
+	portVXCName := uniqueName(t, "portVXCName")
+	costCentreName := uniqueName(t, "costCentreName")
+	mcrVXCName := uniqueName(t, "mcrVXCName")
+	awsVXCName := uniqueName(t, "awsVXCName")
+	gcpVXCName := uniqueName(t, "gcpVXCName")
+	azureVXCName := uniqueName(t, "azureVXCName")
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: upstream(fmt.Sprintf(`
+				data "megaport_location" "loc1" {
+					id = %d
+				  }
+
+				  data "megaport_location" "loc2" {
+					id = %d
+				  }
+
+				  data "megaport_location" "loc3" {
+					id = %d
+				  }
+
+				  data "megaport_partner" "aws_port" {
+					connect_type = "AWS"
+					location_id  = data.megaport_location.loc2.id
+				  }
+
+				  resource "megaport_lag_port" "lag_port" {
+			        product_name  = "%s"
+					cost_centre = "%s"
+			        port_speed  = 10000
+			        location_id = data.megaport_location.loc1.id
+			        contract_term_months        = 12
+					marketplace_visibility = false
+                    lag_count = 1
+			      }
+
+				  resource "megaport_port" "port" {
+					product_name            = "%s"
+					port_speed              = 1000
+					location_id             = data.megaport_location.loc2.id
+					contract_term_months    = 12
+					marketplace_visibility  = true
+					cost_centre = "%s"
+				  }
+
+				  resource "megaport_mcr" "mcr" {
+					product_name            = "%s"
+					port_speed              = 2500
+					location_id             = data.megaport_location.loc1.id
+					contract_term_months    = 1
+					asn                      = 64555
+				  }
+
+				  resource "megaport_vxc" "port_vxc" {
+					product_name           = "%s"
+					rate_limit             = 1000
+					contract_term_months   = 12
+
+					a_end = {
+					  requested_product_uid = megaport_port.port.product_uid
+					}
+
+					b_end = {
+					  requested_product_uid = megaport_lag_port.lag_port.product_uid
+					}
+
+					resource_tags = {
+						"key1" = "value1"
+						"key2" = "value2"
+					}
+				  }
+
+				  resource "megaport_vxc" "mcr_vxc" {
+					product_name           = "%s"
+					rate_limit             = 1000
+					contract_term_months   = 12
+
+					a_end = {
+					  requested_product_uid = megaport_port.port.product_uid
+					  ordered_vlan = 181
+					}
+
+					b_end = {
+					  requested_product_uid = megaport_mcr.mcr.product_uid
+					  ordered_vlan = 181
+					}
+
+					resource_tags = {
+						"key1" = "value1"
+						"key2" = "value2"
+					}
+				  }
+
+				  resource "megaport_vxc" "aws_vxc" {
+					product_name            = "%s"
+					rate_limit              = 1000
+					contract_term_months    = 1
+
+					a_end = {
+					  requested_product_uid = megaport_mcr.mcr.product_uid
+					  ordered_vlan = 191
+					}
+
+					b_end = {
+					  requested_product_uid = data.megaport_partner.aws_port.product_uid
+					}
+
+					b_end_partner_config = {
+					  partner = "aws"
+					  aws_config = {
+						name          = "%s"
+						asn           = 64550
+						type          = "private"
+						connect_type  = "AWS"
+						amazon_asn    = 64551
+						owner_account = "123456789012"
+					  }
+					}
+				  }
+
+				  resource "megaport_vxc" "gcp_vxc" {
+					product_name            = "%s"
+					rate_limit              = 1000
+					contract_term_months    = 12
+
+					a_end = {
+					  requested_product_uid = megaport_mcr.mcr.product_uid
+					  ordered_vlan = 182
+					}
+
+					b_end = {}
+
+					b_end_partner_config = {
+					  partner = "google"
+					  google_config = {
+						pairing_key = "%s"
+					  }
+					}
+				  }
+
+				  resource "megaport_vxc" "azure_vxc" {
+					product_name            = "%s"
+					rate_limit              = 200
+					contract_term_months    = 12
+
+					a_end = {
+					  requested_product_uid = megaport_mcr.mcr.product_uid
+					  ordered_vlan = 0
+					}
+
+					b_end = {
+					  requested_product_uid = "%s"
+					}
+
+					b_end_partner_config = {
+					  partner = "azure"
+					  azure_config = {
+						service_key = "%s"
+					  port_choice = "primary"
+					  }
+					}
+				  }
+                  `, locs[0], locs[1], locs[2], lagPortName, costCentreName, portName, costCentreName, mcrName, portVXCName, mcrVXCName, awsVXCName, awsVXCName, gcpVXCName, gcp.Key, azureVXCName, azure.PartnerPortUID, azure.Key)),
+				Check: resource.ComposeAggregateTestCheckFunc(
+					resource.TestCheckResourceAttr("netfab_vxc.port_vxc", "resource_tags.key1", "value1"),
+					resource.TestCheckResourceAttr("netfab_vxc.port_vxc", "resource_tags.key2", "value2"),
+					resource.TestCheckResourceAttr("netfab_vxc.mcr_vxc", "resource_tags.key1", "value1"),
+					resource.TestCheckResourceAttr("netfab_vxc.mcr_vxc", "resource_tags.key2", "value2"),
+				),
+			},
+			upstreamImportStep("netfab_vxc.aws_vxc", upstreamVXCImportIgnore...),
+			upstreamImportStep("netfab_vxc.gcp_vxc", upstreamVXCImportIgnore...),
+			upstreamImportStep("netfab_vxc.azure_vxc", upstreamVXCImportIgnore...),
+		},
+	})
+}
+
+// partnersLocation is a location with open partner ports of every connect
+// type given.
+func partnersLocation(t *testing.T, connectTypes ...string) int64 {
+	t.Helper()
+	ports, err := api.PartnerPorts(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := map[int64]map[string]bool{}
+	for _, p := range ports {
+		if p.VXCPermitted {
+			if has[p.LocationID] == nil {
+				has[p.LocationID] = map[string]bool{}
+			}
+			has[p.LocationID][p.ConnectType] = true
+		}
+	}
+	for loc, types := range has {
+		all := true
+		for _, ct := range connectTypes {
+			all = all && types[ct]
+		}
+		if all {
+			return loc
+		}
+	}
+	t.Fatalf("no location has open partner ports of %v", connectTypes)
+	return 0
+}
+
+// offersPortAndMCRAt2500 is a location of upstream's
+// findVXCPortAndMCRTestLocations(t, 1, 2500): 2.5 Gbps MCRs and 10 Gbps ports.
+func offersPortAndMCRAt2500(p netfabapi.LocationProducts) bool {
+	return p.MCR && slices.Contains(p.MCRSpeeds, 2500) && offersPort(10000)(p)
+}
+
 // What upstream's helpers pick from its own account, here from the sandbox's
 // catalogue: keys and a virtual circuit ID of the shapes the clouds give.
 const (
 	upstreamGooglePairingKey = "7e51371e-72a3-40b5-b844-2e3efefaee59/australia-southeast1/2"
 	upstreamAzureServiceKey  = "1b2329a5-56dc-45d0-8a0d-87b706297777"
 	// upstreamArubaImageID is the Aruba image upstream's VXC tests name
-	// (its MVEArubaImageID).
+	// (its upstreamArubaImageID).
 	upstreamArubaImageID = 152
 	upstreamOracleVCID   = "ocid1.virtualcircuit.oc1.ap-sydney-1.aaaaaaaa4bq7xdxm4nppv3mkqyh2cbanexz"
 )
