@@ -39,6 +39,7 @@ var (
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+		framework.WithIdentity(NewSecretBackendResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
@@ -59,6 +60,7 @@ var (
 		NewAccessOfferListResource,
 		NewClusterCloudListResource,
 		NewControllerListResource,
+		NewSecretBackendListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
