@@ -63,6 +63,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Offer{}
 	case "orch:index/secret:Secret":
 		r = &Secret{}
+	case "orch:index/secretBackend:SecretBackend":
+		r = &SecretBackend{}
 	case "orch:index/sshKey:SshKey":
 		r = &SshKey{}
 	case "orch:index/storagePool:StoragePool":
@@ -203,6 +205,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/secret",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/secretBackend",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
