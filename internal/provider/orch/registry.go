@@ -40,6 +40,8 @@ var (
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
 		framework.WithIdentity(NewSecretBackendResource),
+		framework.WithIdentity(NewHubAccessModelResource),
+		framework.WithIdentity(NewHubAccessOfferResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
