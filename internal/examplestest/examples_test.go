@@ -1,5 +1,6 @@
 // Package examplestest runs every example of examples/<provider>/resources
-// and examples/<provider>/data-sources of netfab, cloudnative and orch the
+// and examples/<provider>/data-sources of netfab, cloudnative and orch (and
+// examples/<provider>/ephemeral-resources of those and fwmgr) the
 // way a user who copies it does: with the real terraform
 // (TF_EXAMPLES_TERRAFORM_PATH, the oldest supported Terraform in make test),
 // the provider binaries, and one `sandbox serve` whose printed settings are
@@ -34,8 +35,9 @@ import (
 )
 
 // providers whose examples run here one by one. fwmgr's data-source
-// examples (generated from its table, read-only) run as one configuration:
-// TestAccExamples/fwmgr.
+// examples (generated from its table, read-only) run as one configuration,
+// TestAccExamples/fwmgr/data-sources; its ephemeral resource's example runs
+// one by one, as the others do (findExamples).
 var (
 	providers = []string{"netfab", "cloudnative", "orch"}
 	built     = append(slices.Clone(providers), "fwmgr")
@@ -205,6 +207,7 @@ func varsFromSandbox() (map[string]string, error) {
 		"db_password":     "example-db-password",
 		"api_token":       "example-api-token",
 		"user_password":   "example-user-password",
+		"admin_password":  "example-admin-password",
 		"lxd_client_cert": "example-client-cert",
 		"lxd_client_key":  "example-client-key",
 	}, nil
@@ -225,8 +228,15 @@ func (e example) hubMode() bool { return strings.HasPrefix(e.name, "orch_hub_") 
 func findExamples(t *testing.T) []example {
 	t.Helper()
 	var all []example
-	for _, p := range providers {
-		for _, kind := range []string{"resources", "data-sources", "ephemeral-resources"} {
+	kinds := func(p string) []string {
+		if p == "fwmgr" {
+			// Its data sources run as one configuration (runFwmgr).
+			return []string{"ephemeral-resources"}
+		}
+		return []string{"resources", "data-sources", "ephemeral-resources"}
+	}
+	for _, p := range built {
+		for _, kind := range kinds(p) {
 			entries, err := os.ReadDir(filepath.Join(repoRoot, "examples", p, kind))
 			if os.IsNotExist(err) {
 				continue
@@ -281,6 +291,12 @@ func TestAccExamples(t *testing.T) {
 		t.Parallel()
 		runFwmgr(t, tf)
 	})
+	for _, p := range providers {
+		t.Run(p+"/list-resources", func(t *testing.T) {
+			t.Parallel()
+			runQueryFiles(t, tf, p)
+		})
+	}
 	// orch_hub_access_controller changes who administers the hub: last.
 	sort.SliceStable(hub, func(i, j int) bool {
 		return hub[j].name == "orch_hub_access_controller" && hub[i].name != hub[j].name
@@ -291,6 +307,51 @@ func TestAccExamples(t *testing.T) {
 			t.Run(e.kind+"/"+e.name, func(t *testing.T) { run(t, tf, e) })
 		}
 	})
+}
+
+// runQueryFiles puts the query examples of provider p (list blocks in
+// .tfquery.hcl files, Terraform 1.14+) beside a configuration of p and
+// validates it: a Terraform older than 1.14 must ignore them (the examples
+// of the resources may carry them too), and a newer one must accept them.
+func runQueryFiles(t *testing.T, tf, p string) {
+	root := filepath.Join(repoRoot, "examples", p, "list-resources")
+	entries, err := os.ReadDir(root)
+	if os.IsNotExist(err) {
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, e := range entries {
+		files, _ := filepath.Glob(filepath.Join(root, e.Name(), "*.tfquery.hcl"))
+		if len(files) == 0 {
+			t.Fatalf("%s holds no .tfquery.hcl file", filepath.Join(root, e.Name()))
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, e.Name()+"-"+filepath.Base(f)), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	config := fmt.Sprintf("terraform {\n  required_providers {\n    %s = { source = %q }\n  }\n}\n", p, addressPrefix+"/"+p)
+	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(config), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := &workdir{t: t, tf: tf, dir: dir, env: environ(example{provider: p, kind: "list-resources"}, dir)}
+	v, err := acctest.TerraformVersion(tf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.LessThan(acctest.TerraformQuery) {
+		w.must("validate", "-no-color")
+		return
+	}
+	w.must("validate", "-query", "-no-color")
 }
 
 // workdir is the Terraform working directory of one example.
@@ -348,7 +409,7 @@ func (w *workdir) planEmpty(after string) {
 var changesAfterImport = map[string]string{
 	"orch_model":          "config entries are not imported (the resource's description)",
 	"orch_credential":     "attributes are sensitive and the controller never answers them",
-	"orch_controller":     "destroy_flags are settings of the destroy, not of the controller",
+	"orch_controller":     "destroy_flags are settings of the destroy, not of the controller, and the write-only credential attributes are sent again in place instead of the imported ones",
 	"orch_hub_controller": "the hub never answers the credentials it connects with (import.sh)",
 	"orch_cluster_cloud":  "cluster_config is a path the controller never answers: the first apply after an import records it",
 	"orch_machine":        "a configured timeouts block is not in the imported state, and Terraform plans recording it",

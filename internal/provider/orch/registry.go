@@ -39,6 +39,8 @@ var (
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+		framework.WithIdentity(NewHubAccessModelResource),
+		framework.WithIdentity(NewHubAccessOfferResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
@@ -52,6 +54,13 @@ var (
 		NewAccessSecretListResource,
 		NewCloudListResource,
 		NewCredentialListResource,
+		NewUserListResource,
+		NewSSHKeyListResource,
+		NewStoragePoolListResource,
+		NewAccessModelListResource,
+		NewAccessOfferListResource,
+		NewClusterCloudListResource,
+		NewControllerListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

@@ -23,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -32,8 +33,9 @@ import (
 )
 
 var (
-	_ resource.ResourceWithImportState = (*applicationResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*applicationResource)(nil)
+	_ resource.ResourceWithImportState    = (*applicationResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*applicationResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*applicationResource)(nil)
 )
 
 // NewApplicationResource is the orch_application resource.
@@ -85,6 +87,10 @@ type endpointBindingModel struct {
 type registryCredentialModel struct {
 	Username types.String `tfsdk:"username"`
 	Password types.String `tfsdk:"password"`
+	// PasswordWO is write-only: null but in the configuration of an apply.
+	// PasswordWOVersion says when to send it again.
+	PasswordWO        types.String `tfsdk:"password_wo"`
+	PasswordWOVersion types.Int64  `tfsdk:"password_wo_version"`
 }
 
 var (
@@ -92,7 +98,7 @@ var (
 		"endpoint": types.StringType, "space": types.StringType,
 	}}
 	registryCredentialType = types.ObjectType{AttrTypes: map[string]attr.Type{
-		"username": types.StringType, "password": types.StringType,
+		"username": types.StringType, "password": types.StringType, "password_wo": types.StringType, "password_wo_version": types.Int64Type,
 	}}
 	storageType = types.ObjectType{AttrTypes: map[string]attr.Type{
 		"label": types.StringType, "size": types.StringType, "pool": types.StringType, "count": types.Int64Type,
@@ -128,8 +134,10 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"units": schema.Int64Attribute{
 				Optional: true,
 				Computed: true,
-				Description: "Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with " +
-					"`machines`; with `machines` it is their number.",
+				Description: "Number of units. Default 1. Mutually exclusive with `machines`; with `machines` it " +
+					"is their number. A subordinate application has no units of its own (they follow the principal " +
+					"units it is integrated with): it takes neither `units` nor `machines` and reports 1, as the " +
+					"upstream provider does, whatever the number of its principals' units.",
 				Validators: []validator.Int64{nonNegativeInt64},
 			},
 			"machines": schema.SetAttribute{
@@ -182,10 +190,26 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 				Description: "Credentials of OCI image registries, keyed by registry URL (such as " +
 					"`ghcr.io/canonical`). A credential is used for an image only when its key is the image URL " +
 					"without its tag, or the registry host (with port) or a leading path of it; a key that is only a " +
-					"prefix of the host or host:port does not match.",
+					"prefix of the host or host:port does not match. Each password is given either in `password`, kept " +
+					"in the state (sensitive), or write-only in `password_wo` (Terraform 1.11 and newer) with " +
+					"`password_wo_version`.",
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 					"username": schema.StringAttribute{Required: true, Description: "Registry user name."},
-					"password": schema.StringAttribute{Required: true, Sensitive: true, Description: "Registry password."},
+					"password": schema.StringAttribute{
+						Optional: true, Sensitive: true,
+						Description: "Registry password, kept in the state (sensitive). Exactly one of `password` and `password_wo`.",
+					},
+					"password_wo": schema.StringAttribute{
+						Optional: true, Sensitive: true, WriteOnly: true,
+						Description: "Write-only registry password (Terraform 1.11 and newer): sent to the controller with " +
+							"every change of the application, never kept in the plan or the state. A change of it alone is " +
+							"not seen: change `password_wo_version` to send a new one (in place). Requires `password_wo_version`.",
+					},
+					"password_wo_version": schema.Int64Attribute{
+						Optional: true,
+						Description: "Version of `password_wo`: change it (for example increment it) to send `password_wo` " +
+							"again, which updates the application in place. Required with `password_wo`.",
+					},
 				}},
 			},
 			"storage_directives": schema.MapAttribute{
@@ -334,8 +358,15 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 		sort.Strings(machines)
 		s.Machines = machines
 	case !m.Units.IsUnknown() && !m.Units.IsNull():
+		// Only a change of the count goes over: the controller deploys 1
+		// unit when none is given (0 for a subordinate, which the provider
+		// reports as 1, as upstream) and keeps the current units on an
+		// update that gives none. A subordinate, whose units follow its
+		// principals, is then never sent a count.
 		n := int(m.Units.ValueInt64())
-		s.Units = &n
+		if (prior == nil && n != 1) || (prior != nil && !m.Units.Equal(prior.Units)) {
+			s.Units = &n
+		}
 	}
 	// A null value unsets the key (upstream's rule): the controller takes
 	// the whole configuration, so a key left out goes back to its default.
@@ -373,6 +404,56 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 	return s, diags
 }
 
+// ValidateConfig checks each registry credential's password: exactly one
+// of password and password_wo, and password_wo with its version.
+func (r *applicationResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var creds types.Map
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("registry_credentials"), &creds)...)
+	if resp.Diagnostics.HasError() || creds.IsNull() || creds.IsUnknown() {
+		return
+	}
+	var byKey map[string]registryCredentialModel
+	resp.Diagnostics.Append(creds.ElementsAs(ctx, &byKey, false)...)
+	for _, k := range slices.Sorted(maps.Keys(byKey)) {
+		c, at := byKey[k], path.Root("registry_credentials").AtMapKey(k)
+		if c.Password.IsUnknown() || c.PasswordWO.IsUnknown() || c.PasswordWOVersion.IsUnknown() {
+			continue
+		}
+		if c.Password.IsNull() == c.PasswordWO.IsNull() {
+			resp.Diagnostics.AddAttributeError(at, "Invalid registry credential",
+				fmt.Sprintf("registry_credentials[%q]: give exactly one of password (kept in the state) and password_wo (write-only, with password_wo_version).", k))
+		}
+		if c.PasswordWO.IsNull() != c.PasswordWOVersion.IsNull() {
+			resp.Diagnostics.AddAttributeError(at, "Invalid registry credential",
+				fmt.Sprintf("registry_credentials[%q]: password_wo and password_wo_version go together (the version says when to send the write-only password).", k))
+		}
+	}
+}
+
+// writeOnlyRegistryPasswords puts the write-only registry passwords, which
+// only the configuration of an apply holds, into the spec. The controller
+// takes the whole spec on every change, so they go with every apply, as
+// passwords kept in the state do.
+func writeOnlyRegistryPasswords(ctx context.Context, config tfsdk.Config, spec *api.ApplicationSpec) diag.Diagnostics {
+	var creds types.Map
+	diags := config.GetAttribute(ctx, path.Root("registry_credentials"), &creds)
+	if diags.HasError() || creds.IsNull() || creds.IsUnknown() {
+		return diags
+	}
+	var byKey map[string]registryCredentialModel
+	diags.Append(creds.ElementsAs(ctx, &byKey, false)...)
+	for k, c := range byKey {
+		if c.PasswordWO.IsNull() || c.PasswordWO.IsUnknown() {
+			continue
+		}
+		cred := spec.RegistryCredentials[k]
+		cred.Username = c.Username.ValueString()
+		cred.Password = c.PasswordWO.ValueString()
+		spec.RegistryCredentials[k] = cred
+	}
+	return diags
+}
+
 // placed reports whether the units were placed on machines by the
 // configuration.
 func (m applicationModel) placed() bool {
@@ -408,6 +489,12 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 		Base:     types.StringValue(app.Charm.Base),
 	}}
 	m.Units = types.Int64Value(int64(app.Scale))
+	if app.Subordinate {
+		// Upstream's rule: a subordinate has no units of its own (they
+		// follow the principal units it is integrated with) and reports
+		// 1, so that its count never plans a change as principals scale.
+		m.Units = types.Int64Value(1)
+	}
 	m.Machines, m.UnitNumbers = applicationPlacement(ctx, app, &diags)
 	var d diag.Diagnostics
 	if !m.Config.IsNull() || imported {
@@ -479,7 +566,12 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 			if p, ok := prior[k]; ok {
 				pw = p.Password
 			}
-			creds[k] = registryCredentialModel{Username: types.StringValue(c.Username), Password: pw}
+			version := types.Int64Null()
+			if p, ok := prior[k]; ok {
+				version = p.PasswordWOVersion
+			}
+			creds[k] = registryCredentialModel{Username: types.StringValue(c.Username), Password: pw,
+				PasswordWO: types.StringNull(), PasswordWOVersion: version}
 		}
 		m.RegistryCredentials, d = types.MapValueFrom(ctx, registryCredentialType, creds)
 		diags.Append(d...)
@@ -557,7 +649,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), state.Storage)...)
 	}
 	if r.PD != nil && len(plan.Charm) == 1 && (state != nil || !r.PD.lazyAPICheck) {
-		r.checkAgainstCharm(ctx, plan, resp)
+		r.checkAgainstCharm(ctx, plan, config, resp)
 	}
 }
 
@@ -635,7 +727,7 @@ func (r *applicationResource) planCharm(ctx context.Context, plan *applicationMo
 
 // checkAgainstCharm checks config, resources and storage labels against
 // the charm, so that a wrong value fails the plan and names the attribute.
-func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applicationModel, resp *resource.ModifyPlanResponse) {
+func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, config applicationModel, resp *resource.ModifyPlanResponse) {
 	ch := plan.Charm[0]
 	if ch.Name.IsUnknown() {
 		return
@@ -658,6 +750,9 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 	if err != nil {
 		// The apply reports what the controller says; planning goes on.
 		return
+	}
+	if charm.Subordinate {
+		r.planSubordinateScale(ctx, charm.Name, plan, config, resp)
 	}
 	if !plan.Config.IsUnknown() {
 		for k, v := range plan.Config.Elements() {
@@ -722,6 +817,24 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 	}
 }
 
+// planSubordinateScale: a subordinate's units follow the principal units it
+// is integrated with, so it takes no machines and no count but the 1 it is
+// reported with (upstream's value); a new one plans that 1.
+func (r *applicationResource) planSubordinateScale(ctx context.Context, charm string, plan, config applicationModel, resp *resource.ModifyPlanResponse) {
+	why := fmt.Sprintf("charm %s is subordinate: its units follow the principal units it is integrated with", charm)
+	if !config.Machines.IsNull() && (config.Machines.IsUnknown() || len(config.Machines.Elements()) > 0) {
+		resp.Diagnostics.AddAttributeError(path.Root("machines"), "Machines of a subordinate application",
+			fmt.Sprintf("machines: %s; leave machines out.", why))
+	}
+	switch {
+	case !config.Units.IsNull() && !config.Units.IsUnknown() && config.Units.ValueInt64() != 1:
+		resp.Diagnostics.AddAttributeError(path.Root("units"), "Units of a subordinate application",
+			fmt.Sprintf("units: %s; leave units out (a subordinate reports 1, as the upstream provider does), not %d.", why, config.Units.ValueInt64()))
+	case plan.Units.IsUnknown() && config.Machines.IsNull():
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("units"), types.Int64Value(1))...)
+	}
+}
+
 // checkOptionValue checks a configuration value against a charm option's
 // type: strings take anything; int, float and boolean must parse.
 func checkOptionValue(typ, v string) error {
@@ -753,6 +866,7 @@ func (r *applicationResource) Create(ctx context.Context, req resource.CreateReq
 	}
 	spec, d := plan.spec(ctx, nil)
 	resp.Diagnostics.Append(d...)
+	resp.Diagnostics.Append(writeOnlyRegistryPasswords(ctx, req.Config, &spec)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -802,15 +916,12 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 	}
 	spec, d := plan.spec(ctx, &state)
 	resp.Diagnostics.Append(d...)
+	resp.Diagnostics.Append(writeOnlyRegistryPasswords(ctx, req.Config, &spec)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	// The whole desired state goes over; what the configuration leaves out
-	// keeps the controller's current value where it is computed.
-	if spec.Machines == nil && spec.Units == nil {
-		n := int(state.Units.ValueInt64())
-		spec.Units = &n
-	}
+	// Units and machines left out of the spec keep the application's
+	// current units (the contract's update rule).
 	app, err := r.PD.client.UpdateApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString(), spec)
 	if err != nil {
 		resp.Diagnostics.AddError("Could not update application "+state.Name.ValueString(), framework.ErrorDetail(err))

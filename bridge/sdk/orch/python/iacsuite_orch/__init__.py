@@ -28,6 +28,8 @@ from .get_storage_pool import *
 from .hub_access_cloud import *
 from .hub_access_controller import *
 from .hub_access_group import *
+from .hub_access_model import *
+from .hub_access_offer import *
 from .hub_access_role import *
 from .hub_controller import *
 from .hub_group import *
@@ -148,6 +150,22 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/hubAccessGroup:HubAccessGroup": "HubAccessGroup"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessModel",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessModel:HubAccessModel": "HubAccessModel"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessOffer",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessOffer:HubAccessOffer": "HubAccessOffer"
   }
  },
  {
