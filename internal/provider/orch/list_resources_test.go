@@ -279,6 +279,7 @@ func TestAccList_invalidFiltersAreRejected(t *testing.T) {
 		"integration side":   {"orch_integration", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\napplication = \"a:b:c\"", `application must be an application name, or <application>:<endpoint>`},
 		"cloud type":         {"orch_cloud", `type = "kubernetes"`, `type value must be none of`},
 		"credential cloud":   {"orch_credential", `cloud_name = "-x"`, `cloud_name must be letters, digits`},
+		"space name":         {"orch_space", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\nname = \"Public\"", `name must be lower-case letters and digits`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{

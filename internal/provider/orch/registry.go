@@ -39,6 +39,8 @@ var (
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+		framework.WithIdentity(NewSpaceResource),
+		framework.WithIdentity(NewSubnetResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
@@ -52,6 +54,7 @@ var (
 		NewAccessSecretListResource,
 		NewCloudListResource,
 		NewCredentialListResource,
+		NewSpaceListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
@@ -64,6 +67,8 @@ var (
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
 		NewActionDataSource,
+		NewSpaceDataSource,
+		NewSubnetsDataSource,
 	}
 	// actions are the provider's actions (Terraform 1.14+).
 	actions = []func() action.Action{
