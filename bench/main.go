@@ -27,6 +27,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -47,13 +48,42 @@ type benchmark struct {
 	run func(ctx context.Context, c *config) ([]result, error)
 }
 
-var benchmarks = []benchmark{
-	{"P1", benchP1},
-	{"P2", benchP2},
-	{"P2b", benchP2b},
-	{"P3", benchP3},
-	{"P4", benchP4},
-	{"P5", benchP5},
+// benchmarks are run in the order of their ids (P1, P2, P2b, ..., P10).
+// Each benchmark lives in its own file (bench/<id>.go, or a name of its
+// own) and adds itself from that file's init with register, so that a new
+// benchmark is a new file and touches nothing else.
+var benchmarks []benchmark
+
+// register adds a benchmark; ids must be unique.
+func register(id string, run func(ctx context.Context, c *config) ([]result, error)) {
+	for _, b := range benchmarks {
+		if b.id == id {
+			panic("bench: benchmark " + id + " registered twice")
+		}
+	}
+	benchmarks = append(benchmarks, benchmark{id, run})
+	slices.SortFunc(benchmarks, func(a, b benchmark) int { return compareIDs(a.id, b.id) })
+}
+
+// compareIDs orders P2 before P2b before P10: by the number after the P,
+// then by the rest.
+func compareIDs(a, b string) int {
+	na, ra := splitID(a)
+	nb, rb := splitID(b)
+	if na != nb {
+		return na - nb
+	}
+	return strings.Compare(ra, rb)
+}
+
+func splitID(id string) (int, string) {
+	id = strings.TrimPrefix(strings.ToUpper(id), "P")
+	i := 0
+	for i < len(id) && id[i] >= '0' && id[i] <= '9' {
+		i++
+	}
+	n, _ := strconv.Atoi(id[:i])
+	return n, id[i:]
 }
 
 func main() {
@@ -123,6 +153,8 @@ func run(ctx context.Context) error {
 	for _, r := range all {
 		fmt.Println(r)
 	}
+	fmt.Printf("\n== table (docs/performance.md; %d runs each, medians; %s)\n\n", c.runs, machine())
+	fmt.Print(markdownTable(all))
 	if failed {
 		return fmt.Errorf("some benchmarks failed")
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 )
 
+func init() { register("P1", benchP1) }
+
 // benchP1: provisioning is noticed soon. For each provisioning step, one
 // apply of BENCH_RUNS ports against a sandbox whose products take that step
 // to become CONFIGURED (what the provider waits for). From the sandbox's
@@ -20,7 +22,7 @@ func benchP1(ctx context.Context, c *config) ([]result, error) {
 		goalValue: 2, goal: "<= 2"}
 	var yard sample
 	for i := 0; i < c.runs; i++ {
-		dir, err := c.tfDir("p1-data", terraformData(1))
+		dir, err := c.tfDir("p1-data", terraformData(1, 0))
 		if err != nil {
 			return out, err
 		}

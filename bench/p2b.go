@@ -10,6 +10,8 @@ import (
 	"strconv"
 )
 
+func init() { register("P2b", benchP2b) }
+
 // benchP2b: the service's cost does not grow with what it holds. Runs the Go
 // benchmarks of the netfab sandbox that read a product, and order a port,
 // against stores holding 10 and 100,000 products, and compares them.

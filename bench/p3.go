@@ -11,6 +11,8 @@ import (
 	"time"
 )
 
+func init() { register("P3", benchP3) }
+
 // benchP3: `pulumi up` of n ports against the Terraform apply of the same n
 // ports, each against a fresh sandbox: from a YAML program (the goal), from
 // a Go program run inline by the Automation API, and from the YAML program

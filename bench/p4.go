@@ -19,6 +19,8 @@ import (
 // p4Items is how many MVEs and VXCs the P4 data sources list.
 const p4Items = 100
 
+func init() { register("P4", benchP4) }
+
 // benchP4: the MVE and VXC data sources over 100 items each, with
 // include_resource_tags (one tags call per item, which the provider makes
 // concurrently, bounded) against the same lookup without tags: the time of a

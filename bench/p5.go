@@ -20,6 +20,8 @@ import (
 	api "github.com/iacsuite/providers/internal/api/netfab"
 )
 
+func init() { register("P5", benchP5) }
+
 // benchP5: each provider binary answers GetProviderSchema soon after it
 // starts (its memory is measured under P2 and P4, and reported there as P5
 // lines); the sandbox's

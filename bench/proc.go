@@ -112,6 +112,16 @@ func peakRSS(ctx context.Context, binary string) func() float64 {
 // most 100 ms of it). Only processes whose environment holds marker
 // (config.marker, which the harness gives every command it runs) count.
 func cpuByName(ctx context.Context, marker string, names []string) func() map[string]time.Duration {
+	stop := processesByName(ctx, marker, names)
+	return func() map[string]time.Duration {
+		cpu, _ := stop()
+		return cpu
+	}
+}
+
+// processesByName is cpuByName that also returns how many processes of
+// each name it saw.
+func processesByName(ctx context.Context, marker string, names []string) func() (map[string]time.Duration, map[string]int) {
 	ctx, cancel := context.WithCancel(ctx)
 	seen := map[int]time.Duration{}
 	owner := map[int]string{}
@@ -153,13 +163,14 @@ func cpuByName(ctx context.Context, marker string, names []string) func() map[st
 			}
 		}
 	}()
-	return func() map[string]time.Duration {
+	return func() (map[string]time.Duration, map[string]int) {
 		cancel()
 		<-done
-		out := map[string]time.Duration{}
+		out, procs := map[string]time.Duration{}, map[string]int{}
 		for pid, cpu := range seen {
 			out[owner[pid]] += cpu
+			procs[owner[pid]]++
 		}
-		return out
+		return out, procs
 	}
 }

@@ -17,6 +17,9 @@ var sandboxServices = []string{"netfab", "migration", "fwmgr", "orch", "hub"}
 // providers.
 type tfProvider struct {
 	name string
+	// service is the sandbox service it talks to (the request log's
+	// second field).
+	service string
 	// resource is the resource type P2 creates n of; empty for a provider
 	// of data sources only (fwmgr), which P2 skips.
 	resource string
@@ -29,6 +32,10 @@ type tfProvider struct {
 	readPath   *regexp.Regexp
 	// tokenPath matches the provider's login or token request.
 	tokenPath *regexp.Regexp
+	// createRequests, when set, is the goal for the requests one create
+	// makes (tokens apart), and createRequestsWhat names them.
+	createRequests     int
+	createRequestsWhat string
 }
 
 // orchAdminPassword is the password the benchmarks' orch controller gives
@@ -42,6 +49,7 @@ const fwmgrAdminPassword = "bench-fwmgr-password"
 var providers = []tfProvider{
 	{
 		name:     "netfab",
+		service:  "netfab",
 		resource: "netfab_port",
 		env: func(s *sandbox) []string {
 			return []string{"SSL_CERT_FILE=" + s.caFile, "NETFAB_ACCESS_KEY=sandbox-access-key",
@@ -51,9 +59,14 @@ var providers = []tfProvider{
 		readMethod: "GET",
 		readPath:   productRead,
 		tokenPath:  tokenPath,
+		// The service provisions at once in the benchmarks (no
+		// provisioning delay).
+		createRequests:     3,
+		createRequestsWhat: "order, status, read",
 	},
 	{
 		name:     "cloudnative",
+		service:  "migration",
 		resource: "cloudnative_migration_import_job",
 		env: func(s *sandbox) []string {
 			return []string{"SSL_CERT_FILE=" + s.caFile, "CLOUDNATIVE_ACCESS_TOKEN=sandbox-migration-token"}
@@ -80,6 +93,7 @@ resource "cloudnative_migration_import_job" "j" {
 		// Models are what every other orch resource lives in; each is one
 		// create and one GET /v1/models/<uuid> to read.
 		name:     "orch",
+		service:  "orch",
 		resource: "orch_model",
 		env: func(s *sandbox) []string {
 			pem, _ := os.ReadFile(s.caFile)
@@ -102,7 +116,8 @@ resource "orch_model" "m" {
 	},
 	{
 		// Data sources only: P4 reads its paged BGP routes, P5 its schema.
-		name: "fwmgr",
+		name:    "fwmgr",
+		service: "fwmgr",
 		env: func(s *sandbox) []string {
 			u, _ := url.Parse(s.urls["fwmgr"])
 			return []string{"SSL_CERT_FILE=" + s.caFile, "FWMGR_SERVER=" + u.Hostname(), "FWMGR_PORT=" + u.Port(),

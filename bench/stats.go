@@ -51,6 +51,7 @@ var (
 	unitRate    = unit{"/s", func(v float64) string { return fmt.Sprintf("%.0f/s", v) }}
 	unitNanos   = unit{"ns/op", func(v float64) string { return fmt.Sprintf("%.0fns/op", v) }}
 	unitCount   = unit{"", func(v float64) string { return fmt.Sprintf("%.0f", v) }}
+	unitFloat   = unit{"", func(v float64) string { return fmt.Sprintf("%.2f", v) }}
 )
 
 // result is one line of the report: a measurement, the yardstick it is
@@ -123,4 +124,40 @@ func (r result) String() string {
 		fmt.Fprintf(&b, "  (%s)", r.note)
 	}
 	return b.String()
+}
+
+// markdownTable is the results as the table of docs/performance.md:
+// measurement, median [min..max], its floor or yardstick from the same run,
+// the ratio, the goal and whether it is met.
+func markdownTable(rs []result) string {
+	var b strings.Builder
+	b.WriteString("| | measured (median [min..max]) | floor / yardstick (same run) | ratio | goal | met |\n")
+	b.WriteString("| --- | --- | --- | --- | --- | --- |\n")
+	for _, r := range rs {
+		yard, ratio := "", ""
+		if len(r.yardstick) > 0 {
+			yard = r.yardName + ": " + r.describeShort(r.yardstick)
+			ratio = fmt.Sprintf("%.2f×", r.ratio())
+		}
+		goal, met := "", ""
+		if !r.info {
+			goal, met = r.goal, "yes"
+			if !r.met() {
+				met = "**no**"
+			}
+		}
+		if r.note != "" {
+			goal = strings.TrimSpace(goal + " (" + r.note + ")")
+		}
+		fmt.Fprintf(&b, "| %s %s | %s | %s | %s | %s | %s |\n", r.id, r.name, r.describeShort(r.measured), yard, ratio, goal, met)
+	}
+	return b.String()
+}
+
+func (r result) describeShort(s sample) string {
+	lo, hi := s.spread()
+	if len(s) <= 1 || lo == hi {
+		return r.unit.format(s.median())
+	}
+	return fmt.Sprintf("%s [%s..%s]", r.unit.format(s.median()), r.unit.format(lo), r.unit.format(hi))
 }

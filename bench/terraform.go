@@ -99,14 +99,16 @@ func (c *config) plan(ctx context.Context, dir string, env []string) (tfRun, err
 	return c.terraform(ctx, dir, env, "plan", "-input=false", "-no-color", "-detailed-exitcode")
 }
 
-// terraformData is the yardstick configuration: n terraform_data resources,
-// which Terraform core implements itself, with no provider and no I/O.
-func terraformData(n int) string {
+// terraformData is the floor configuration: n terraform_data resources,
+// which Terraform core implements itself, with no provider and no I/O, each
+// with pad bytes of padding in its input (which terraform_data also stores
+// as its output) so that their state is as large as a provider's.
+func terraformData(n, pad int) string {
 	return fmt.Sprintf(`resource "terraform_data" "r" {
   count = %d
-  input = "bench-${count.index}"
+  input = "bench-${count.index}%s"
 }
-`, n)
+`, n, strings.Repeat("x", pad))
 }
 
 // marker is the environment entry every command the harness runs gets, by

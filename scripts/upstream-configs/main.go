@@ -1,0 +1,466 @@
+// Command upstream-configs runs the acceptance-test configurations and the
+// examples of an upstream provider against ours: it extracts them from a
+// checkout of the upstream (the Go test files build them as strings and
+// templates; the examples are .tf files or, for the firewall provider, the
+// example blocks of its data-source docs), renames the types as the seeds
+// rename them, and runs each with terraform against a local sandbox: apply,
+// a second plan that must be empty, import where the upstream test imports,
+// destroy. It prints one line per case and the counts.
+//
+// It is not part of `make test`: it needs the upstream's source, which the
+// project does not hold. See README.md beside it.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "upstream-configs:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	var (
+		prov      = flag.String("provider", "", "our provider: orch, netfab or fwmgr")
+		src       = flag.String("src", "", "directory of the upstream's tree at the commit to test")
+		bin       = flag.String("bin", "bin", "directory of our built providers and sandbox (make install)")
+		terraform = flag.String("terraform", "bin/tf-1.15/terraform", "terraform binary")
+		only      = flag.String("run", "", "run only the cases whose name matches this regular expression")
+		parallel  = flag.Int("parallel", 3, "cases run at the same time")
+		jsonOut   = flag.String("json", "", "write the results to this file as JSON")
+		list      = flag.Bool("list", false, "print the extracted cases and their configurations; run nothing")
+		keep      = flag.Bool("keep", false, "keep the working directories")
+		timeout   = flag.Duration("timeout", 5*time.Minute, "timeout of one terraform command")
+		sandboxEF = flag.String("sandbox-env", "", "settings of a running sandbox (its sandbox.env); default: start one")
+		noTests   = flag.Bool("no-tests", false, "run only the examples")
+		noExamps  = flag.Bool("no-examples", false, "run only the acceptance tests")
+	)
+	flag.Parse()
+	if *prov == "" || *src == "" {
+		flag.Usage()
+		return fmt.Errorf("-provider and -src are required")
+	}
+	var filter *regexp.Regexp
+	if *only != "" {
+		var err error
+		if filter, err = regexp.Compile(*only); err != nil {
+			return err
+		}
+	}
+	absBin, err := filepath.Abs(*bin)
+	if err != nil {
+		return err
+	}
+	tfPath, err := filepath.Abs(*terraform)
+	if err != nil {
+		return err
+	}
+	work, err := os.MkdirTemp("", "upstream-configs-")
+	if err != nil {
+		return err
+	}
+	if !*keep {
+		defer os.RemoveAll(work)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+
+	env := map[string]string{}
+	if !*list {
+		envFile := *sandboxEF
+		if envFile == "" {
+			state := filepath.Join(work, "sandbox")
+			stopSandbox, err := startSandbox(ctx, absBin, state)
+			if err != nil {
+				return err
+			}
+			defer stopSandbox()
+			envFile = filepath.Join(state, "sandbox.env")
+		}
+		if env, err = readEnv(envFile); err != nil {
+			return err
+		}
+	}
+
+	type job struct {
+		name  string
+		steps []step
+		hub   bool
+		na    string
+	}
+	var jobs []job
+	add := func(j job) {
+		if filter == nil || filter.MatchString(j.name) {
+			jobs = append(jobs, j)
+		}
+	}
+	prof := profiles(env, false)[*prov]
+	if prof == nil {
+		return fmt.Errorf("unknown provider %q", *prov)
+	}
+	if !*noTests && prof.testDir != "" {
+		cases, err := extract(filepath.Join(*src, prof.testDir), prof)
+		if err != nil {
+			return err
+		}
+		var hubCases map[string]testCase
+		if *prov == "orch" {
+			hc, err := extract(filepath.Join(*src, prof.testDir), profiles(env, true)["orch"])
+			if err != nil {
+				return err
+			}
+			hubCases = map[string]testCase{}
+			for _, c := range hc {
+				hubCases[c.Name] = c
+			}
+		}
+		for _, c := range cases {
+			name := "test/" + strings.TrimSuffix(c.File, "_test.go") + "/" + c.Name
+			// A test the upstream runs only against its hub runs here
+			// against ours.
+			if h, ok := hubCases[c.Name]; ok && c.Skip != "" && h.Skip == "" {
+				c, name = h, name+" [hub]"
+				if c.Err != "" {
+					add(job{name: name, hub: true, steps: []step{{ConfigErr: c.Err}}})
+				} else {
+					add(job{name: name, hub: true, steps: c.Steps})
+				}
+				continue
+			}
+			switch {
+			case c.Skip != "":
+				add(job{name: name, na: c.Skip})
+			case c.Err != "":
+				add(job{name: name, steps: []step{{ConfigErr: c.Err}}})
+			default:
+				add(job{name: name, steps: c.Steps})
+			}
+		}
+	}
+	if !*noExamps {
+		exs, err := examples(*src, prof)
+		if err != nil {
+			return err
+		}
+		for _, e := range exs {
+			add(job{name: e.name, steps: e.steps, na: e.na})
+		}
+	}
+	if *list {
+		for _, j := range jobs {
+			fmt.Printf("=== %s", j.name)
+			if j.na != "" {
+				fmt.Printf(" (n/a: %s)", j.na)
+			}
+			fmt.Println()
+			for i, s := range j.steps {
+				fmt.Printf("--- step %d %+v\n%s\n", i+1, summary(s), prof.rename(s.Config))
+			}
+		}
+		return nil
+	}
+
+	cli := filepath.Join(work, "terraformrc")
+	var ov strings.Builder
+	for _, p := range []string{addressPrefix + "/" + *prov, "registry.terraform.io/hashicorp/" + *prov} {
+		fmt.Fprintf(&ov, "    %q = %q\n", p, absBin)
+	}
+	if err := os.WriteFile(cli, []byte("provider_installation {\n  dev_overrides {\n"+ov.String()+"  }\n  direct {}\n}\n"), 0o600); err != nil {
+		return err
+	}
+	newRunner := func(hub bool) *runner {
+		r := &runner{terraform: tfPath, cliConfig: cli, work: work, keep: *keep, prof: prof, timeout: *timeout}
+		for k, v := range env {
+			if hub && (k == "ORCH_USERNAME" || k == "ORCH_PASSWORD") {
+				continue
+			}
+			r.env = append(r.env, k+"="+v)
+		}
+		if hub {
+			r.env = append(r.env, "ORCH_CONTROLLER_ADDRESSES="+env["ORCH_HUB_ADDRESSES"],
+				"ORCH_CLIENT_ID="+env["ORCH_HUB_CLIENT_ID"], "ORCH_CLIENT_SECRET="+env["ORCH_HUB_CLIENT_SECRET"],
+				"ORCH_USERNAME=", "ORCH_PASSWORD=")
+		}
+		return r
+	}
+	ctrl, hub := newRunner(false), newRunner(true)
+
+	results := make([]result, len(jobs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, *parallel)
+	var mu sync.Mutex
+	for i, j := range jobs {
+		if j.na != "" {
+			results[i] = result{Name: j.name, Status: "n/a", Detail: j.na}
+			continue
+		}
+		wg.Add(1)
+		go func(i int, j job) {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			r := ctrl
+			if j.hub {
+				r = hub
+			}
+			res := r.runCase(ctx, j.name, j.steps)
+			mu.Lock()
+			results[i] = res
+			fmt.Fprintf(os.Stderr, "%-4s %s %s\n", res.Status, res.Name, res.Detail)
+			mu.Unlock()
+		}(i, j)
+	}
+	wg.Wait()
+	printTable(os.Stdout, results)
+	if *jsonOut != "" {
+		b, err := json.MarshalIndent(results, "", "  ")
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(*jsonOut, b, 0o600)
+	}
+	return nil
+}
+
+func summary(s step) string {
+	var parts []string
+	if s.ConfigErr != "" {
+		parts = append(parts, "not extractable: "+s.ConfigErr)
+	}
+	if s.ImportState {
+		parts = append(parts, "import "+s.ResourceName)
+	}
+	if s.ExpectError != nil {
+		parts = append(parts, "expect error "+s.ExpectError.String())
+	}
+	if s.PlanOnly {
+		parts = append(parts, "plan only")
+	}
+	if s.PreConfig {
+		parts = append(parts, "pre-config")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func printTable(w io.Writer, rs []result) {
+	counts := map[string]int{}
+	for _, r := range rs {
+		counts[r.Status]++
+		d := r.Detail
+		if len(d) > 220 {
+			d = d[:220] + "…"
+		}
+		step := ""
+		if r.Step > 0 {
+			step = fmt.Sprintf(" (step %d)", r.Step)
+		}
+		fmt.Fprintf(w, "%-4s  %s%s  %s\n", r.Status, r.Name, step, d)
+	}
+	fmt.Fprintf(w, "\npass %d, fail %d, n/a %d (applicable %d: %d of %d pass)\n",
+		counts["pass"], counts["fail"], counts["n/a"], counts["pass"]+counts["fail"], counts["pass"], counts["pass"]+counts["fail"])
+}
+
+func extract(dir string, prof *profile) ([]testCase, error) {
+	in, tests, fileOf, err := newInterp(dir, prof)
+	if err != nil {
+		return nil, err
+	}
+	var out []testCase
+	for _, t := range tests {
+		out = append(out, in.runTest(t, fileOf[t]))
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].File != out[j].File {
+			return out[i].File < out[j].File
+		}
+		return false
+	})
+	return out, nil
+}
+
+type example struct {
+	name  string
+	steps []step
+	na    string
+}
+
+var seqFile = regexp.MustCompile(`_([a-z])\.tf$`)
+
+// examples collects the upstream's examples: each folder is one
+// configuration; files named *_a.tf, *_b.tf, ... are successive versions of
+// one configuration (applied in turn); the provider folder's files are
+// alternatives, one case each. The firewall provider's examples are the
+// Example Usage blocks of its data-source docs.
+func examples(src string, prof *profile) ([]example, error) {
+	if prof.docsGlob != "" {
+		return docExamples(src, prof)
+	}
+	root := filepath.Join(src, "examples")
+	dirs := map[string][]string{}
+	err := filepath.Walk(root, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		if !info.IsDir() && strings.HasSuffix(p, ".tf") {
+			dirs[filepath.Dir(p)] = append(dirs[filepath.Dir(p)], p)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	var out []example
+	keys := make([]string, 0, len(dirs))
+	for d := range dirs {
+		keys = append(keys, d)
+	}
+	sort.Strings(keys)
+	for _, d := range keys {
+		rel, _ := filepath.Rel(root, d)
+		files := dirs[d]
+		sort.Strings(files)
+		if filepath.Base(d) == "provider" {
+			for _, f := range files {
+				b, err := os.ReadFile(f)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, example{name: "example/" + rel + "/" + filepath.Base(f), steps: []step{{Config: string(b)}}})
+			}
+			continue
+		}
+		var common strings.Builder
+		var seq []string
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				return nil, err
+			}
+			if seqFile.MatchString(f) {
+				seq = append(seq, string(b))
+				continue
+			}
+			common.Write(b)
+			common.WriteString("\n")
+		}
+		ex := example{name: "example/" + rel}
+		if len(seq) == 0 {
+			ex.steps = []step{{Config: common.String()}}
+		}
+		for _, s := range seq {
+			ex.steps = append(ex.steps, step{Config: common.String() + s})
+		}
+		out = append(out, ex)
+	}
+	return out, nil
+}
+
+var hclBlock = regexp.MustCompile("(?s)```(?:hcl|terraform)?\\s*\n(.*?)```")
+
+func docExamples(src string, prof *profile) ([]example, error) {
+	files, err := filepath.Glob(filepath.Join(src, prof.docsGlob))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(files)
+	var out []example
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		name := strings.TrimSuffix(filepath.Base(f), ".html.markdown")
+		ex := example{name: "doc/" + name}
+		ours := prof.rename(name)
+		if prof.include != nil && !prof.include(ours) {
+			ex.na = ours + " is not a data source of ours (not in the seed)"
+			out = append(out, ex)
+			continue
+		}
+		text := string(b)
+		if i := strings.Index(text, "## Example Usage"); i >= 0 {
+			text = text[i:]
+		}
+		m := hclBlock.FindStringSubmatch(text)
+		if m == nil {
+			ex.na = "no example block"
+		} else {
+			ex.steps = []step{{Config: m[1]}}
+		}
+		out = append(out, ex)
+	}
+	return out, nil
+}
+
+// startSandbox starts bin/sandbox serve on free loopback ports with a state
+// directory of its own and waits for its settings file.
+func startSandbox(ctx context.Context, bin, state string) (func(), error) {
+	args := []string{"serve", "--state-dir", state, "--provisioning-delay", "0s",
+		"--orch-admin-password", "upstream-configs-admin", "--hub-admin-client-secret", "upstream-configs-hub"}
+	for _, svc := range []string{"netfab", "migration", "fwmgr", "orch", "hub"} {
+		args = append(args, "--"+svc+"-addr", "127.0.0.1:0")
+	}
+	if err := os.MkdirAll(state, 0o700); err != nil {
+		return nil, err
+	}
+	logf, err := os.Create(filepath.Join(filepath.Dir(state), "sandbox.log"))
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.CommandContext(ctx, filepath.Join(bin, "sandbox"), args...)
+	cmd.Stdout, cmd.Stderr = logf, logf
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	stop := func() {
+		_ = cmd.Process.Signal(os.Interrupt)
+		_ = cmd.Wait()
+		_ = logf.Close()
+	}
+	envFile := filepath.Join(state, "sandbox.env")
+	for i := 0; i < 600; i++ {
+		if b, err := os.ReadFile(envFile); err == nil && strings.Contains(string(b), "ORCH_HUB_ADDRESSES") {
+			return stop, nil
+		}
+		if cmd.ProcessState != nil {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	stop()
+	log, _ := os.ReadFile(logf.Name())
+	return nil, fmt.Errorf("the sandbox did not write %s:\n%s", envFile, log)
+}
+
+// readEnv reads a sandbox.env file the way a shell sourcing it would.
+func readEnv(file string) (map[string]string, error) {
+	out, err := exec.Command("bash", "-c", `set -a; . "$1"; env -0`, "bash", file).Output()
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %v", file, err)
+	}
+	env := map[string]string{}
+	for _, kv := range strings.Split(string(out), "\x00") {
+		k, v, ok := strings.Cut(kv, "=")
+		if ok && (strings.HasPrefix(k, "ORCH_") || strings.HasPrefix(k, "NETFAB_") || strings.HasPrefix(k, "FWMGR_") ||
+			strings.HasPrefix(k, "CLOUDNATIVE_") || k == "SSL_CERT_FILE") {
+			env[k] = v
+		}
+	}
+	return env, nil
+}

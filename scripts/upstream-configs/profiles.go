@@ -1,0 +1,172 @@
+package main
+
+import (
+	"go/ast"
+	"regexp"
+	"strings"
+)
+
+// profile says how one upstream's tests and examples become configurations
+// of ours: where its tests are, which of its functions are tests, the
+// environment its tests read (the sandbox's settings, under the upstream's
+// variable names), stand-ins for helpers that ask the upstream's service,
+// and the renaming of types (docs/<p>/index.md and the seeds).
+type profile struct {
+	name     string // our provider
+	upstream string // its prefix
+	testDir  string
+	docsGlob string // fwmgr: markdown docs with example blocks
+	isTest   func(*ast.FuncDecl) bool
+	env      map[string]string
+	globals  map[string]any
+	// selectors are package-qualified values (pkg.Name) of imported packages.
+	selectors map[string]any
+	funcs     map[string]func(*interp, []any) any
+	// fallback stands in for families of helpers (by name) before the
+	// package's own function is interpreted.
+	fallback func(name string, args []any) (any, bool)
+	renames  []rename
+	// include keeps only the docs/examples whose type we have (fwmgr).
+	include func(name string) bool
+}
+
+type rename struct {
+	re   *regexp.Regexp
+	repl string
+}
+
+func rn(re, repl string) rename { return rename{regexp.MustCompile(re), repl} }
+
+func (p *profile) rename(hcl string) string {
+	for _, r := range p.renames {
+		hcl = r.re.ReplaceAllString(hcl, r.repl)
+	}
+	return hcl
+}
+
+func isTestAcc(fd *ast.FuncDecl) bool {
+	return fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "TestAcc") && fd.Type.Params != nil &&
+		len(fd.Type.Params.List) == 1
+}
+
+// The providers' source addresses (GNUmakefile ADDRESS_PREFIX).
+const addressPrefix = "iacsuite.example/iacsuite"
+
+func profiles(env map[string]string, hub bool) map[string]*profile {
+	opaqueVal := func(why string) func(*interp, []any) any {
+		return func(*interp, []any) any { return opaque{why} }
+	}
+	orchEnv := map[string]string{
+		"TEST_CLOUD":         "lxd",
+		"JUJU_AGENT_VERSION": "3.6.20",
+		// upstream's provider settings under its names
+		"JUJU_CONTROLLER_ADDRESSES": env["ORCH_CONTROLLER_ADDRESSES"],
+		"JUJU_USERNAME":             env["ORCH_USERNAME"],
+		"JUJU_PASSWORD":             env["ORCH_PASSWORD"],
+		"JUJU_CA_CERT":              env["ORCH_CA_CERT"],
+	}
+	if hub {
+		orchEnv["IS_JAAS"] = "true"
+		orchEnv["JUJU_CLIENT_ID"] = env["ORCH_CLIENT_ID"]
+		orchEnv["JUJU_CLIENT_SECRET"] = env["ORCH_CLIENT_SECRET"]
+	}
+	orch := &profile{
+		name:     "orch",
+		upstream: "juju",
+		testDir:  "internal/provider",
+		isTest:   isTestAcc,
+		env:      orchEnv,
+		globals: map[string]any{
+			"testingCloud": "lxd",
+			// a machine added over SSH needs a host the sandbox cannot provide
+			"testAddMachineIP":   "",
+			"testSSHPubKeyPath":  "",
+			"testSSHPrivKeyPath": "",
+		},
+		selectors: map[string]any{},
+		funcs: map[string]func(*interp, []any) any{
+			"testAccPreCheck":        func(*interp, []any) any { return nil },
+			"testAccPreCheckWithK8s": func(*interp, []any) any { return nil },
+			"getFakeCloudCACert":     opaqueVal("CA certificate of the upstream's test cloud"),
+		},
+		renames: []rename{
+			rn(`\bjuju_jaas_`, "orch_hub_"),
+			rn(`\bjuju_`, "orch_"),
+			rn(`provider "juju"`, `provider "orch"`),
+			rn(`(?m)^(\s*)juju(\s*=\s*\{)`, "${1}orch${2}"),
+			rn(`source\s*=\s*"(registry\.terraform\.io/)?juju/juju"`, `source = "`+addressPrefix+`/orch"`),
+			rn(`provider\s*=\s*juju\b`, "provider = orch"),
+		},
+	}
+	netfab := &profile{
+		name:     "netfab",
+		upstream: "megaport",
+		testDir:  "internal/provider",
+		isTest:   isTestAcc,
+		env: map[string]string{
+			"MEGAPORT_ACCESS_KEY": env["NETFAB_ACCESS_KEY"],
+			"MEGAPORT_SECRET_KEY": env["NETFAB_SECRET_KEY"],
+			"TF_ACC":              "1",
+		},
+		globals:   map[string]any{},
+		selectors: map[string]any{},
+		funcs: map[string]func(*interp, []any) any{
+			"acquireAccTestSlot": func(*interp, []any) any {
+				return &funcVal{lit: &ast.FuncLit{Type: &ast.FuncType{}, Body: &ast.BlockStmt{}}}
+			},
+			// The upstream's tests look their locations up in its staging
+			// service; the sandbox's locations 1 to 3 (Sydney, Melbourne, ...)
+			// have every product at every speed.
+			"findPortTestLocation": func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
+			"findMCRTestLocation":  func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
+			"findMVETestLocation":  func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
+			"findTestLocation":     func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
+		},
+		fallback: func(name string, args []any) (any, bool) {
+			if !strings.HasPrefix(name, "find") || !strings.Contains(name, "Location") {
+				return nil, false
+			}
+			// Several locations: the sandbox's first ones.
+			if strings.HasSuffix(name, "Locations") || strings.Contains(name, "LocationsWith") {
+				n := 2
+				if len(args) > 1 {
+					if c, ok := args[1].(int); ok && c > 0 {
+						n = c
+					}
+				}
+				out := []any{}
+				for i := 1; i <= n; i++ {
+					out = append(out, i)
+				}
+				return out, true
+			}
+			if strings.Contains(name, "Cisco") || strings.Contains(name, "PaloAlto") {
+				return opaque{"the MVE image is looked up in the upstream's staging service"}, true
+			}
+			return tuple{1, "Sandbox Location 1"}, true
+		},
+		renames: []rename{
+			rn(`\bmegaport_`, "netfab_"),
+			rn(`provider "megaport"`, `provider "netfab"`),
+			rn(`(?m)^(\s*)megaport(\s*=\s*\{)`, "${1}netfab${2}"),
+			rn(`source\s*=\s*"(registry\.terraform\.io/)?megaport/megaport"`, `source = "`+addressPrefix+`/netfab"`),
+			// upstream's tests and examples name its staging or production
+			// service; ours take the sandbox from the environment
+			rn(`(?m)^\s*environment\s*=\s*"[a-z]+"\s*$`, ""),
+		},
+	}
+	fwmgr := &profile{
+		name:     "fwmgr",
+		upstream: "checkpoint",
+		docsGlob: "website/docs/d/checkpoint_gaia_show_*.html.markdown",
+		isTest:   func(*ast.FuncDecl) bool { return false },
+		env:      map[string]string{},
+		renames: []rename{
+			rn(`\bcheckpoint_gaia_show_`, "fwmgr_os_show_"),
+			rn(`\bcheckpoint_management_`, "fwmgr_"),
+			rn(`provider "checkpoint"`, `provider "fwmgr"`),
+			rn(`"gaia_api"`, `"os_api"`),
+		},
+	}
+	return map[string]*profile{"orch": orch, "netfab": netfab, "fwmgr": fwmgr}
+}

@@ -1,0 +1,364 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+)
+
+// result is the outcome of one case.
+type result struct {
+	Name   string `json:"name"`
+	Status string `json:"status"` // pass, fail, n/a
+	Detail string `json:"detail,omitempty"`
+	Step   int    `json:"step,omitempty"`
+}
+
+// runner runs renamed configurations with terraform against the sandbox.
+type runner struct {
+	terraform string
+	cliConfig string
+	env       []string
+	work      string
+	keep      bool
+	prof      *profile
+	timeout   time.Duration
+}
+
+func (r *runner) tf(ctx context.Context, dir string, args ...string) (string, int, error) {
+	ctx, cancel := context.WithTimeout(ctx, r.timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, r.terraform, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), r.env...)
+	cmd.Env = append(cmd.Env, "TF_CLI_CONFIG_FILE="+r.cliConfig, "TF_IN_AUTOMATION=1", "CHECKPOINT_DISABLE=1")
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	cmd.Stderr = &out
+	err := cmd.Run()
+	code := 0
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		code = ee.ExitCode()
+		err = nil
+	}
+	if ctx.Err() != nil {
+		err = fmt.Errorf("terraform %s: timed out after %s", args[0], r.timeout)
+	}
+	return out.String(), code, err
+}
+
+var ansi = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+
+// firstError is the summary of the first error terraform printed, with the
+// first line of its detail.
+func firstError(out string) string {
+	out = ansi.ReplaceAllString(out, "")
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		l = strings.TrimLeft(l, "│╷╵ ")
+		if strings.HasPrefix(l, "Error: ") {
+			msg := strings.TrimSpace(l)
+			for _, d := range lines[i+1:] {
+				d = strings.TrimSpace(strings.TrimLeft(d, "│╷╵ "))
+				if d == "" || strings.HasPrefix(d, "with ") || strings.HasPrefix(d, "on ") {
+					continue
+				}
+				msg += ": " + d
+				break
+			}
+			return msg
+		}
+	}
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			return strings.TrimSpace(l)
+		}
+	}
+	return "(no output)"
+}
+
+// planChange is the first change a plan shows.
+func planChange(out string) string {
+	out = ansi.ReplaceAllString(out, "")
+	sc := bufio.NewScanner(strings.NewReader(out))
+	var head string
+	for sc.Scan() {
+		l := strings.TrimSpace(sc.Text())
+		if strings.HasPrefix(l, "# ") && (strings.Contains(l, " will be ") || strings.Contains(l, " must be ")) {
+			head = l
+			continue
+		}
+		if head != "" && (strings.HasPrefix(l, "~ ") || strings.HasPrefix(l, "+ ") || strings.HasPrefix(l, "- ") || strings.HasPrefix(l, "-/+ ")) &&
+			!strings.Contains(l, "resource \"") && !strings.Contains(l, "data \"") {
+			return head + ": " + l
+		}
+	}
+	if head != "" {
+		return head
+	}
+	return firstError(out)
+}
+
+func (r *runner) write(dir string, files map[string]string) error {
+	old, _ := filepath.Glob(filepath.Join(dir, "*.tf"))
+	for _, f := range old {
+		if err := os.Remove(f); err != nil {
+			return err
+		}
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(r.prof.rename(text)), 0o600); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// runCase runs the steps of one case: each configuration is applied (or
+// planned, or expected to fail as upstream expects), a second plan must be
+// empty, an import step imports into a fresh state and compares it, and
+// everything is destroyed at the end.
+func (r *runner) runCase(ctx context.Context, name string, steps []step) (res result) {
+	res = result{Name: name, Status: "pass"}
+	dir, err := os.MkdirTemp(r.work, "case-")
+	if err != nil {
+		return result{Name: name, Status: "fail", Detail: err.Error()}
+	}
+	if !r.keep {
+		defer os.RemoveAll(dir)
+	}
+	fail := func(i int, format string, args ...any) result {
+		return result{Name: name, Status: "fail", Step: i + 1, Detail: fmt.Sprintf(format, args...)}
+	}
+	applied := ""
+	defer func() {
+		if applied == "" {
+			return
+		}
+		if err := r.write(dir, map[string]string{"main.tf": applied}); err != nil {
+			return
+		}
+		out, code, err := r.tf(ctx, dir, "destroy", "-auto-approve", "-input=false", "-no-color")
+		if (err != nil || code != 0) && res.Status == "pass" {
+			res = result{Name: name, Status: "fail", Step: len(steps) + 1, Detail: "destroy: " + firstError(out)}
+		}
+	}()
+	for i, st := range steps {
+		if st.ConfigErr != "" {
+			return fail(i, "configuration not extractable: %s", st.ConfigErr)
+		}
+		if st.ImportState {
+			if applied == "" {
+				return fail(i, "import step without an applied configuration")
+			}
+			if d := r.importStep(ctx, dir, applied, st); d != "" {
+				return fail(i, "import: %s", d)
+			}
+			continue
+		}
+		if st.Config == "" {
+			continue
+		}
+		if err := r.write(dir, map[string]string{"main.tf": st.Config}); err != nil {
+			return fail(i, "%v", err)
+		}
+		verb := []string{"apply", "-auto-approve", "-input=false", "-no-color"}
+		if st.PlanOnly {
+			verb = []string{"plan", "-input=false", "-no-color", "-detailed-exitcode"}
+		}
+		if st.Destroy {
+			verb = []string{"destroy", "-auto-approve", "-input=false", "-no-color"}
+		}
+		out, code, err := r.tf(ctx, dir, verb...)
+		if err != nil {
+			return fail(i, "%v", err)
+		}
+		if st.ExpectError != nil {
+			if code == 0 {
+				return fail(i, "upstream expects an error matching %q; ours %s without one", st.ExpectError.String(), verb[0])
+			}
+			plain := ansi.ReplaceAllString(out, "")
+			flat := strings.Join(strings.Fields(strings.ReplaceAll(plain, "│", " ")), " ")
+			if !st.ExpectError.MatchString(plain) && !st.ExpectError.MatchString(flat) {
+				return fail(i, "error differs from upstream's %q: %s", st.ExpectError.String(), firstError(out))
+			}
+			continue
+		}
+		if st.PlanOnly {
+			if code == 1 {
+				return fail(i, "plan: %s", firstError(out))
+			}
+			if (code == 2) != st.ExpectNonEmptyPlan {
+				if code == 2 {
+					return fail(i, "plan not empty: %s", planChange(out))
+				}
+				return fail(i, "upstream expects a non-empty plan; ours is empty")
+			}
+			continue
+		}
+		if code != 0 {
+			if applied == "" {
+				// the first apply may have created some objects
+				applied = st.Config
+			}
+			return fail(i, "%s: %s", verb[0], firstError(out))
+		}
+		applied = st.Config
+		if st.Destroy {
+			applied = ""
+			continue
+		}
+		out, code, err = r.tf(ctx, dir, "plan", "-input=false", "-no-color", "-detailed-exitcode")
+		if err != nil {
+			return fail(i, "%v", err)
+		}
+		switch {
+		case code == 1:
+			return fail(i, "re-plan: %s", firstError(out))
+		case code == 2 && !st.ExpectNonEmptyPlan:
+			return fail(i, "re-plan not empty: %s", planChange(out))
+		}
+	}
+	return res
+}
+
+// importStep imports the step's resource into a fresh state with the same
+// configuration and compares its attributes with the applied state, as
+// ImportStateVerify does.
+func (r *runner) importStep(ctx context.Context, dir, config string, st step) string {
+	if st.ResourceName == "" {
+		return "no resource name"
+	}
+	before, err := r.attributes(ctx, dir, st.ResourceName)
+	if err != nil {
+		return err.Error()
+	}
+	id := st.ImportStateID
+	if id == "" {
+		attr := "id"
+		if st.ImportIDAttr != "" {
+			attr = st.ImportIDAttr
+		}
+		v, ok := before[attr]
+		if !ok {
+			return "no " + attr + " attribute to import by"
+		}
+		id = fmt.Sprint(v)
+	}
+	idir, err := os.MkdirTemp(r.work, "import-")
+	if err != nil {
+		return err.Error()
+	}
+	defer os.RemoveAll(idir)
+	if err := r.write(idir, map[string]string{"main.tf": config}); err != nil {
+		return err.Error()
+	}
+	addr := r.prof.rename(st.ResourceName)
+	out, code, err := r.tf(ctx, idir, "import", "-input=false", "-no-color", addr, id)
+	if err != nil {
+		return err.Error()
+	}
+	if code != 0 {
+		return fmt.Sprintf("terraform import %s %q: %s", addr, id, firstError(out))
+	}
+	if !st.ImportStateVerify {
+		return ""
+	}
+	after, err := r.attributes(ctx, idir, st.ResourceName)
+	if err != nil {
+		return err.Error()
+	}
+	ignored := func(k string) bool {
+		for _, p := range st.ImportVerifyIgnore {
+			if k == p || strings.HasPrefix(k, p+".") {
+				return true
+			}
+		}
+		return k == "timeouts" || strings.HasPrefix(k, "timeouts.")
+	}
+	var diffs []string
+	for k, v := range before {
+		if ignored(k) {
+			continue
+		}
+		if w, ok := after[k]; !ok || !reflect.DeepEqual(v, w) {
+			diffs = append(diffs, fmt.Sprintf("%s: applied %v, imported %v", k, v, after[k]))
+		}
+	}
+	for k, v := range after {
+		if _, ok := before[k]; !ok && !ignored(k) {
+			diffs = append(diffs, fmt.Sprintf("%s: applied <absent>, imported %v", k, v))
+		}
+	}
+	if len(diffs) > 0 {
+		sort.Strings(diffs)
+		return fmt.Sprintf("ImportStateVerify: %d attributes differ (%s)", len(diffs), strings.Join(diffs[:min(3, len(diffs))], "; "))
+	}
+	return ""
+}
+
+// attributes reads one resource's attributes from the state, flattened to
+// dotted keys as the test framework's state is (nulls and empty collections
+// left out).
+func (r *runner) attributes(ctx context.Context, dir, addr string) (map[string]any, error) {
+	out, code, err := r.tf(ctx, dir, "show", "-json", "-no-color")
+	if err != nil || code != 0 {
+		return nil, fmt.Errorf("terraform show: %v %s", err, firstError(out))
+	}
+	var st struct {
+		Values struct {
+			RootModule struct {
+				Resources []struct {
+					Address string         `json:"address"`
+					Values  map[string]any `json:"values"`
+				} `json:"resources"`
+			} `json:"root_module"`
+		} `json:"values"`
+	}
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		return nil, err
+	}
+	want := r.prof.rename(addr)
+	for _, res := range st.Values.RootModule.Resources {
+		if res.Address == want {
+			flat := map[string]any{}
+			flatten("", res.Values, flat)
+			return flat, nil
+		}
+	}
+	return nil, fmt.Errorf("%s is not in the state", want)
+}
+
+func flatten(prefix string, v any, into map[string]any) {
+	key := func(k string) string {
+		if prefix == "" {
+			return k
+		}
+		return prefix + "." + k
+	}
+	switch v := v.(type) {
+	case nil:
+	case map[string]any:
+		for k, x := range v {
+			flatten(key(k), x, into)
+		}
+	case []any:
+		for i, x := range v {
+			flatten(key(fmt.Sprint(i)), x, into)
+		}
+	default:
+		into[prefix] = v
+	}
+}
