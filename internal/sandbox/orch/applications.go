@@ -19,7 +19,7 @@ import (
 
 const (
 	kindApplication = "application"
-	blockedMessage = `hook failed: "stop"`
+	blockedMessage  = `hook failed: "stop"`
 )
 
 var appNameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]*[a-z][a-z0-9]*)*$`)
