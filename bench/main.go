@@ -7,7 +7,7 @@
 //
 // It needs bin/sandbox, bin/terraform-provider-<p> (make install), for P3
 // bin/pulumi, bin/pulumi-language-yaml and bin/pulumi-resource-netfab (make
-// pulumi-install; P3 also builds bridge/internal/benchinline), and terraform
+// pulumi-install; P3 also builds bridge/internal/benchecho), and terraform
 // on PATH. Settings come from the
 // environment:
 //

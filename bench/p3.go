@@ -6,22 +6,29 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 )
 
 func init() { register("P3", benchP3) }
 
-// benchP3: `pulumi up` of n ports against the Terraform apply of the same n
-// ports, each against a fresh sandbox: from a YAML program (the goal), from
-// a Go program run inline by the Automation API, and from the YAML program
-// with PULUMI_SKIP_CHECKPOINTS=true (no intermediate state writes, which no
-// user gets by default: shown, not the goal). Next to them, where the time goes: `pulumi up` of a program with no
-// resources against `terraform apply` of a configuration with none (each
-// tool's fixed cost), the cost of one more port in each (the difference of
-// the two, over n), and the CPU of each process of the YAML up against the
-// Terraform apply's.
+// p3Goal is P3's goal: pulumi up of the real ports within this factor of
+// the same up against the echo floor, in wall time and in CPU.
+const p3Goal = 1.25
+
+// p3Processes are the processes of a `pulumi up` whose CPU P3 counts.
+var p3Processes = []string{"pulumi", "pulumi-language-yaml", "pulumi-resource-netfab"}
+
+// benchP3: `pulumi up` of n netfab ports from a YAML program against a fresh
+// sandbox, paired with its floor: the same program and the same `pulumi up`
+// against the bridged echo provider (bridge/internal/benchecho: the netfab
+// provider's schema, bridged by the same bridge, with resources that do no
+// I/O), installed as the netfab plugin of the same version in a PULUMI_HOME
+// of its own. What the real up takes beyond the floor is the provider's,
+// its client's and the service's. Shown next to them: the CPU of each
+// process of both, the size of the state each leaves, the Terraform apply
+// of the same ports, and each tool's fixed cost (a program with no
+// resources against a configuration with none).
 func benchP3(ctx context.Context, c *config) ([]result, error) {
 	for _, tool := range []string{"pulumi", "pulumi-language-yaml", "pulumi-resource-netfab"} {
 		if _, err := os.Stat(filepath.Join(c.bin, tool)); err != nil {
@@ -29,62 +36,44 @@ func benchP3(ctx context.Context, c *config) ([]result, error) {
 		}
 	}
 	n := c.pulumiN
-	tfYard := fmt.Sprintf("terraform apply of %d", n)
-	yaml := result{id: "P3", name: fmt.Sprintf("netfab: pulumi up of %d ports (YAML)", n), unit: unitSeconds,
-		yardName: tfYard, goalRatio: 1.3, goal: "<= 1.3x"}
-	goProgram := result{id: "P3", name: fmt.Sprintf("netfab: pulumi up of %d ports (Go, inline)", n), unit: unitSeconds,
-		yardName: tfYard, goalRatio: 1.3, goal: "<= 1.3x"}
-	skip := result{id: "P3", name: fmt.Sprintf("netfab: pulumi up of %d (YAML), PULUMI_SKIP_CHECKPOINTS", n), unit: unitSeconds,
-		yardName: tfYard, info: true, note: "not the default: loses state if interrupted"}
+	floor := fmt.Sprintf("floor (echo provider, %d ports)", n)
+	up := result{id: "P3", name: fmt.Sprintf("netfab: pulumi up of %d ports (YAML)", n), unit: unitSeconds,
+		yardName: floor, goalRatio: p3Goal, goal: fmt.Sprintf("<= %.2fx floor", p3Goal)}
+	cpu := result{id: "P3", name: "netfab: CPU of that up (engine+language host+provider+sandbox)", unit: unitSeconds,
+		yardName: "floor", goalRatio: p3Goal, goal: fmt.Sprintf("<= %.2fx floor", p3Goal)}
+	cpuLabels := []string{"engine (pulumi)", "language host", "provider"}
+	procCPU := make([]result, len(p3Processes))
+	for i, label := range cpuLabels {
+		procCPU[i] = result{id: "P3", name: "netfab: CPU of that up: " + label, unit: unitSeconds, yardName: "floor's", info: true}
+	}
+	sandboxCPU := result{id: "P3", name: "netfab: CPU of that up: sandbox", unit: unitSeconds, info: true}
+	state := result{id: "P3", name: "netfab: Pulumi state after the up", unit: unitKB, yardName: "floor's", info: true,
+		note: "the engine rewrites it after every step"}
+	terraform := result{id: "P3", name: fmt.Sprintf("netfab: the up against terraform apply of the %d", n), unit: unitSeconds,
+		yardName: "terraform apply", info: true}
 	empty := result{id: "P3", name: "pulumi up of a program with no resources", unit: unitSeconds,
 		yardName: "terraform apply of none", info: true, note: "each tool's fixed cost"}
-	perPort := result{id: "P3", name: "cost of one more port (up minus empty, over n)", unit: unitMillis,
-		yardName: "terraform", info: true}
-	cpuNames := []struct{ label, pulumi, terraform string }{
-		{"CPU of the YAML up: engine (pulumi)", "pulumi", "terraform"},
-		{"CPU of the YAML up: language host", "pulumi-language-yaml", ""},
-		{"CPU of the YAML up: provider", "pulumi-resource-netfab", "terraform-provider-netfab"},
-	}
-	cpu := make([]result, len(cpuNames)+1)
-	for i, cn := range cpuNames {
-		yard := "terraform's " + cn.terraform
-		if cn.terraform == "" {
-			yard = "(none in terraform)"
-		}
-		cpu[i] = result{id: "P3", name: cn.label, unit: unitSeconds, yardName: yard, info: true}
-	}
-	cpu[len(cpuNames)] = result{id: "P3", name: "CPU of the YAML up: sandbox", unit: unitSeconds, yardName: "in the terraform apply", info: true}
 	results := func() []result {
-		return append([]result{yaml, goProgram, skip, empty, perPort}, cpu...)
+		return append([]result{up, cpu}, append(procCPU, sandboxCPU, state, terraform, empty)...)
 	}
 
-	home := filepath.Join(c.work, "pulumi-home")
-	env := []string{"PULUMI_HOME=" + home, "PULUMI_CONFIG_PASSPHRASE=bench", "PULUMI_SKIP_UPDATE_CHECK=true",
+	env := []string{"PULUMI_CONFIG_PASSPHRASE=bench", "PULUMI_SKIP_UPDATE_CHECK=true",
 		"PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION=true", "PATH=" + c.bin + ":" + os.Getenv("PATH")}
-	version, err := exec.CommandContext(ctx, filepath.Join(c.bin, "pulumi-resource-netfab"), "--version").Output()
+	realHome, echoHome, err := c.p3Plugins(ctx, env)
 	if err != nil {
-		return nil, fmt.Errorf("pulumi-resource-netfab --version: %w", err)
-	}
-	if _, err := c.pulumi(ctx, c.work, env, "plugin", "install", "resource", "netfab", strings.TrimSpace(string(version)),
-		"--file", filepath.Join(c.bin, "pulumi-resource-netfab")); err != nil {
 		return nil, err
 	}
-	// The Go program lives in the bridge module, which has the Pulumi SDK.
-	inline := filepath.Join(c.work, "benchinline")
-	build := exec.CommandContext(ctx, "go", "build", "-o", inline, "./internal/benchinline")
-	build.Dir = filepath.Join(c.root, "bridge")
-	if out, err := build.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("building bridge/internal/benchinline: %w\n%s", err, out)
-	}
+	realEnv := append([]string{"PULUMI_HOME=" + realHome}, env...)
+	echoEnv := append([]string{"PULUMI_HOME=" + echoHome}, env...)
 	p := providers[0]
 
 	for i := 0; i < c.runs; i++ {
 		// Fixed costs: no resources, no sandbox.
-		dir, err := c.pulumiDir("p3-empty", "name: bench\nruntime: yaml\n", env)
+		dir, err := c.pulumiDir("p3-empty", "name: bench\nruntime: yaml\n", realEnv)
 		if err != nil {
 			return results(), err
 		}
-		d, err := c.pulumi(ctx, dir, c.pulumiEnv(dir, env), "up", "--yes", "--non-interactive", "--suppress-progress", "--suppress-outputs")
+		d, err := c.pulumi(ctx, dir, c.pulumiEnv(dir, realEnv), "up", "--yes", "--non-interactive", "--suppress-progress", "--suppress-outputs")
 		if err != nil {
 			return results(), err
 		}
@@ -99,103 +88,113 @@ func benchP3(ctx context.Context, c *config) ([]result, error) {
 		}
 		empty.yardstick = append(empty.yardstick, seconds(r.wall))
 
-		// The YAML program, with the CPU of each process.
-		var pulumiCPU map[string]time.Duration
-		var sandboxCPU time.Duration
-		err = c.withSandbox(ctx, func(s *sandbox) error {
-			dir, err := c.pulumiDir("p3-pulumi", pulumiPorts(n), env)
+		// The floor first, then the real provider: pairs measured back to
+		// back, the same program against the same kind of sandbox (which
+		// the floor never calls).
+		for _, real := range []bool{false, true} {
+			penvBase := echoEnv
+			if real {
+				penvBase = realEnv
+			}
+			err = c.withSandbox(ctx, func(s *sandbox) error {
+				dir, err := c.pulumiDir("p3-pulumi", pulumiPorts(n), penvBase)
+				if err != nil {
+					return err
+				}
+				penv := append(c.pulumiEnv(dir, penvBase), p.env(s)...)
+				if _, err := c.pulumi(ctx, dir, penv, "config", "set", "netfab:environment", s.urls["netfab"]); err != nil {
+					return err
+				}
+				before := s.cpu()
+				stop := cpuByName(ctx, c.marker(), p3Processes)
+				d, err := c.pulumi(ctx, dir, penv, "up", "--yes", "--non-interactive", "--suppress-progress", "--suppress-outputs")
+				byName, sb := stop(), s.cpu()-before
+				if err != nil {
+					return err
+				}
+				total := sb
+				for j, name := range p3Processes {
+					total += byName[name]
+					if real {
+						procCPU[j].measured = append(procCPU[j].measured, seconds(byName[name]))
+					} else {
+						procCPU[j].yardstick = append(procCPU[j].yardstick, seconds(byName[name]))
+					}
+				}
+				size := pulumiStateKB(dir)
+				if real {
+					up.measured = append(up.measured, seconds(d))
+					cpu.measured = append(cpu.measured, seconds(total))
+					sandboxCPU.measured = append(sandboxCPU.measured, seconds(sb))
+					state.measured = append(state.measured, size)
+					terraform.measured = append(terraform.measured, seconds(d))
+				} else {
+					up.yardstick = append(up.yardstick, seconds(d))
+					cpu.yardstick = append(cpu.yardstick, seconds(total))
+					state.yardstick = append(state.yardstick, size)
+				}
+				return nil
+			})
 			if err != nil {
-				return err
+				return results(), err
 			}
-			penv := append(c.pulumiEnv(dir, env), p.env(s)...)
-			if _, err := c.pulumi(ctx, dir, penv, "config", "set", "netfab:environment", s.urls["netfab"]); err != nil {
-				return err
-			}
-			before := s.cpu()
-			stop := cpuByName(ctx, c.marker(), []string{"pulumi", "pulumi-language-yaml", "pulumi-resource-netfab"})
-			d, err := c.pulumi(ctx, dir, penv, "up", "--yes", "--non-interactive", "--suppress-progress", "--suppress-outputs")
-			pulumiCPU, sandboxCPU = stop(), s.cpu()-before
-			yaml.measured = append(yaml.measured, seconds(d))
-			return err
-		})
-		if err != nil {
-			return results(), err
-		}
-		for j, cn := range cpuNames {
-			cpu[j].measured = append(cpu[j].measured, seconds(pulumiCPU[cn.pulumi]))
-		}
-		cpu[len(cpuNames)].measured = append(cpu[len(cpuNames)].measured, seconds(sandboxCPU))
-
-		// The same without intermediate checkpoints.
-		err = c.withSandbox(ctx, func(s *sandbox) error {
-			dir, err := c.pulumiDir("p3-skip", pulumiPorts(n), env)
-			if err != nil {
-				return err
-			}
-			penv := append(c.pulumiEnv(dir, env), p.env(s)...)
-			if _, err := c.pulumi(ctx, dir, penv, "config", "set", "netfab:environment", s.urls["netfab"]); err != nil {
-				return err
-			}
-			d, err := c.pulumi(ctx, dir, append(penv, "PULUMI_SKIP_CHECKPOINTS=true"), "up", "--yes", "--non-interactive", "--suppress-progress", "--suppress-outputs")
-			skip.measured = append(skip.measured, seconds(d))
-			return err
-		})
-		if err != nil {
-			return results(), err
-		}
-
-		// The Go program.
-		err = c.withSandbox(ctx, func(s *sandbox) error {
-			dir, err := os.MkdirTemp(c.work, "p3-go-")
-			if err != nil {
-				return err
-			}
-			cmd := exec.CommandContext(ctx, inline, "-n", strconv.Itoa(n), "-dir", dir, "-environment", s.urls["netfab"])
-			cmd.Env = append(append(append(os.Environ(), c.marker()), env...), p.env(s)...)
-			out, err := cmd.CombinedOutput()
-			if err != nil {
-				return fmt.Errorf("the Go program: %w\n%s", err, tail(out))
-			}
-			secs, err := strconv.ParseFloat(strings.TrimSpace(lastLine(out)), 64)
-			if err != nil {
-				return fmt.Errorf("the Go program printed %q", tail(out))
-			}
-			goProgram.measured = append(goProgram.measured, secs)
-			return nil
-		})
-		if err != nil {
-			return results(), err
 		}
 
-		// Terraform, with the CPU of each process.
-		var tfCPU map[string]time.Duration
+		// Terraform, for context.
 		err = c.withSandbox(ctx, func(s *sandbox) error {
 			dir, err := c.tfDir("p3-terraform", p.config(s, n))
 			if err != nil {
 				return err
 			}
-			before := s.cpu()
-			stop := cpuByName(ctx, c.marker(), []string{"terraform", "terraform-provider-netfab"})
 			r, err := c.apply(ctx, dir, p.env(s))
-			tfCPU, sandboxCPU = stop(), s.cpu()-before
-			for _, res := range []*result{&yaml, &goProgram, &skip} {
-				res.yardstick = append(res.yardstick, seconds(r.wall))
-			}
-			perPort.measured = append(perPort.measured, (yaml.measured[i]-empty.measured[i])/float64(n))
-			perPort.yardstick = append(perPort.yardstick, (seconds(r.wall)-empty.yardstick[i])/float64(n))
+			terraform.yardstick = append(terraform.yardstick, seconds(r.wall))
 			return err
 		})
 		if err != nil {
 			return results(), err
 		}
-		for j, cn := range cpuNames {
-			if cn.terraform != "" {
-				cpu[j].yardstick = append(cpu[j].yardstick, seconds(tfCPU[cn.terraform]))
-			}
-		}
-		cpu[len(cpuNames)].yardstick = append(cpu[len(cpuNames)].yardstick, seconds(sandboxCPU))
 	}
 	return results(), nil
+}
+
+// p3Plugins installs bin/pulumi-resource-netfab as the netfab plugin in one
+// PULUMI_HOME and the echo floor (built from bridge/internal/benchecho with
+// the same version) as the netfab plugin of the same version in another,
+// and returns the two homes.
+func (c *config) p3Plugins(ctx context.Context, env []string) (realHome, echoHome string, err error) {
+	out, err := exec.CommandContext(ctx, filepath.Join(c.bin, "pulumi-resource-netfab"), "--version").Output()
+	if err != nil {
+		return "", "", fmt.Errorf("pulumi-resource-netfab --version: %w", err)
+	}
+	version := strings.TrimSpace(string(out))
+	echoBin := filepath.Join(c.work, "echo", "pulumi-resource-netfab")
+	build := exec.CommandContext(ctx, "go", "build", "-ldflags",
+		"-X github.com/iacsuite/providers/bridge/internal/version.Version="+version, "-o", echoBin, "./internal/benchecho")
+	build.Dir = filepath.Join(c.root, "bridge")
+	if out, err := build.CombinedOutput(); err != nil {
+		return "", "", fmt.Errorf("building bridge/internal/benchecho: %w\n%s", err, out)
+	}
+	realHome, echoHome = filepath.Join(c.work, "pulumi-home"), filepath.Join(c.work, "pulumi-home-echo")
+	for home, bin := range map[string]string{realHome: filepath.Join(c.bin, "pulumi-resource-netfab"), echoHome: echoBin} {
+		if _, err := c.pulumi(ctx, c.work, append([]string{"PULUMI_HOME=" + home}, env...), "plugin", "install", "resource", "netfab",
+			version, "--file", bin); err != nil {
+			return "", "", err
+		}
+	}
+	return realHome, echoHome, nil
+}
+
+// pulumiStateKB is the size of the stack's state file in the file backend
+// of dir, in KB (0 when there is none).
+func pulumiStateKB(dir string) float64 {
+	matches, _ := filepath.Glob(filepath.Join(dir, ".pulumi", "stacks", "*", "bench.json"))
+	more, _ := filepath.Glob(filepath.Join(dir, ".pulumi", "stacks", "bench.json"))
+	for _, m := range append(matches, more...) {
+		if fi, err := os.Stat(m); err == nil {
+			return float64(fi.Size()) / 1000
+		}
+	}
+	return 0
 }
 
 // withSandbox runs f against a fresh sandbox.
@@ -245,11 +244,6 @@ func tail(out []byte) []byte {
 		return out[len(out)-3000:]
 	}
 	return out
-}
-
-func lastLine(out []byte) string {
-	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
-	return lines[len(lines)-1]
 }
 
 // pulumiPorts is a Pulumi YAML program of n ports, the same as netfabPorts.

@@ -258,6 +258,27 @@ var importCases = map[string]pulumitest.ImportCase{
 		// either (docs/orch/resources/hub_controller.md).
 		Records: []string{"password", "force"},
 	},
+	// The model and the offer are made through the hub before the program
+	// (hub-mode cases refer to hub-mode cases only).
+	"orch_hub_access_model": {
+		Name:     "developmentWriters",
+		Provider: "hub",
+		Properties: `
+			modelUuid: {{hub_model_uuid}}
+			access: writer
+			users: [dave@example.com]
+			idpGroups: [engineering]`,
+		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":" + o.S("access") }, // <model_uuid>:<access_level>
+	},
+	"orch_hub_access_offer": {
+		Name:     "mysqlConsumers",
+		Provider: "hub",
+		Properties: `
+			offerUrl: {{hub_offer_url}}
+			access: consumer
+			serviceAccounts: [ci-robot]`,
+		ID: func(o pulumitest.Outputs) string { return o.S("offerUrl") + ":" + o.S("access") }, // <offer_url>:<access_level>
+	},
 	// A hub of its own: the resource holds every administrator of the hub,
 	// the provider's own included, and destroying it takes them away.
 	"orch_hub_access_controller": {
@@ -349,8 +370,9 @@ func TestImportEveryResource(t *testing.T) {
 	if err := os.WriteFile(kubeconfig, []byte(importKubeconfig), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	hubAddress, _ := startHub(t, address, api)
+	hubAddress, hub := startHub(t, address, api)
 	grantsHubAddress, _ := startHub(t, address, api)
+	hubModel, hubOffer := hubModelWithOffer(t, hubAddress, hub)
 	eastAddress, east := startController(t)
 	eastInfo, err := east.Controller(context.Background())
 	if err != nil {
@@ -361,7 +383,8 @@ func TestImportEveryResource(t *testing.T) {
 		"{{kubeconfig}}": kubeconfig,
 		"{{orch}}":       orchBinary(t),
 		"{{east_uuid}}":  eastInfo.UUID, "{{east_address}}": eastAddress, "{{east_password}}": testPassword,
-		"{{admin}}": hubapi.DefaultAdminClientID,
+		"{{admin}}":          hubapi.DefaultAdminClientID,
+		"{{hub_model_uuid}}": hubModel, "{{hub_offer_url}}": hubOffer,
 	}
 	suite.Configure = directConfig(address).Apply
 	suite.Providers = map[string]func(cli *pulumitest.CLI, dir string){

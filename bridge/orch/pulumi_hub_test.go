@@ -7,6 +7,7 @@ import (
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
@@ -40,6 +41,30 @@ func startHub(t *testing.T, controllerAddress string, controller *client.Client)
 		t.Fatal(err)
 	}
 	return u.Host, hub
+}
+
+// hubModelWithOffer makes, through the hub as its administrator, a model
+// with the application db (mysql) offered as db, and returns the model's
+// UUID and the offer's URL.
+func hubModelWithOffer(t *testing.T, hubAddress string, hub *hubclient.Client) (string, string) {
+	t.Helper()
+	ctx := context.Background()
+	c, err := client.New(client.Config{Addresses: []string{hubAddress}, Token: hub.Tokens().Token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := c.CreateModel(ctx, orchapi.CreateModelRequest{Name: "hub-grants", Cloud: "localhost"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Deploy(ctx, m.UUID, orchapi.ApplicationSpec{Name: "db", Charm: orchapi.CharmRef{Name: "mysql"}}); err != nil {
+		t.Fatal(err)
+	}
+	o, err := c.Offer(ctx, m.UUID, orchapi.CreateOfferRequest{Name: "db", ApplicationName: "db", Endpoints: []string{"mysql"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m.UUID, o.URL
 }
 
 // hubConfig is the stack configuration of the provider in hub mode against

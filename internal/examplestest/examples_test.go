@@ -281,6 +281,12 @@ func TestAccExamples(t *testing.T) {
 		t.Parallel()
 		runFwmgr(t, tf)
 	})
+	for _, p := range providers {
+		t.Run(p+"/list-resources", func(t *testing.T) {
+			t.Parallel()
+			runQueryFiles(t, tf, p)
+		})
+	}
 	// orch_hub_access_controller changes who administers the hub: last.
 	sort.SliceStable(hub, func(i, j int) bool {
 		return hub[j].name == "orch_hub_access_controller" && hub[i].name != hub[j].name
@@ -291,6 +297,51 @@ func TestAccExamples(t *testing.T) {
 			t.Run(e.kind+"/"+e.name, func(t *testing.T) { run(t, tf, e) })
 		}
 	})
+}
+
+// runQueryFiles puts the query examples of provider p (list blocks in
+// .tfquery.hcl files, Terraform 1.14+) beside a configuration of p and
+// validates it: a Terraform older than 1.14 must ignore them (the examples
+// of the resources may carry them too), and a newer one must accept them.
+func runQueryFiles(t *testing.T, tf, p string) {
+	root := filepath.Join(repoRoot, "examples", p, "list-resources")
+	entries, err := os.ReadDir(root)
+	if os.IsNotExist(err) {
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, e := range entries {
+		files, _ := filepath.Glob(filepath.Join(root, e.Name(), "*.tfquery.hcl"))
+		if len(files) == 0 {
+			t.Fatalf("%s holds no .tfquery.hcl file", filepath.Join(root, e.Name()))
+		}
+		for _, f := range files {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, e.Name()+"-"+filepath.Base(f)), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	config := fmt.Sprintf("terraform {\n  required_providers {\n    %s = { source = %q }\n  }\n}\n", p, addressPrefix+"/"+p)
+	if err := os.WriteFile(filepath.Join(dir, "versions_test_generated.tf"), []byte(config), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := &workdir{t: t, tf: tf, dir: dir, env: environ(example{provider: p, kind: "list-resources"}, dir)}
+	v, err := acctest.TerraformVersion(tf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.LessThan(acctest.TerraformQuery) {
+		w.must("validate", "-no-color")
+		return
+	}
+	w.must("validate", "-query", "-no-color")
 }
 
 // workdir is the Terraform working directory of one example.

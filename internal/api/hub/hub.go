@@ -35,6 +35,16 @@ const (
 	AccessCanAddModel   = "can_addmodel"
 	AccessMember        = "member"
 	AccessAssignee      = "assignee"
+	// Model access levels, weakest first: reader reads the model and
+	// everything in it; writer also changes what is in it (applications,
+	// machines, integrations, secrets); administrator also changes and
+	// removes the model itself and manages its access, keys, storage
+	// pools and offers.
+	AccessReader = "reader"
+	AccessWriter = "writer"
+	// AccessConsumer is the offer access level between reader and
+	// administrator: read the offer and integrate with it from a model.
+	AccessConsumer = "consumer"
 )
 
 // Controller statuses.
@@ -50,6 +60,23 @@ var Relations = map[string][]string{
 	"cloud":      {AccessAdministrator, AccessCanAddModel},
 	"group":      {AccessMember},
 	"role":       {AccessAssignee},
+	"model":      {AccessReader, AccessWriter, AccessAdministrator},
+	// applicationoffer is an offer, named by its URL.
+	"applicationoffer": {AccessReader, AccessConsumer, AccessAdministrator},
+}
+
+// Includes lists the relations that give relation: administrator includes
+// every other relation of its target; writer and consumer include reader.
+// A relation belongs to the target kinds of Relations only, so one list
+// serves every kind.
+func Includes(relation string) []string {
+	switch relation {
+	case AccessCanAddModel, AccessWriter, AccessConsumer:
+		return []string{relation, AccessAdministrator}
+	case AccessReader:
+		return []string{AccessReader, AccessWriter, AccessConsumer, AccessAdministrator}
+	}
+	return []string{relation}
 }
 
 var (
@@ -63,7 +90,26 @@ var (
 	CloudNameRE = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
 	// ControllerNameRE is the rule of registered controller names.
 	ControllerNameRE = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9._-]*$`)
+	// OfferURLRE is the rule of the offer URLs of the hub's models:
+	// <owner>/<model>.<offer>, the owner a user name, an e-mail address or
+	// <client-id>@serviceaccount (the owner of a service account's models).
+	OfferURLRE = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9.+_-]*(@[a-zA-Z0-9.-]+)?/[a-z0-9][a-z0-9-]*\.[a-z][a-z0-9-]*$`)
 )
+
+// CheckOfferURL checks an offer URL <owner>/<model>.<offer>.
+func CheckOfferURL(url string) error {
+	if len(url) > 255 || !OfferURLRE.MatchString(url) {
+		return fmt.Errorf("%q is not an offer URL: use <owner>/<model>.<offer>, such as ci@serviceaccount/dev.db", url)
+	}
+	return nil
+}
+
+// SplitOfferURL splits a checked offer URL into its owner, model and offer.
+func SplitOfferURL(url string) (owner, model, offer string) {
+	owner, rest, _ := strings.Cut(url, "/")
+	model, offer, _ = strings.Cut(rest, ".")
+	return owner, model, offer
+}
 
 // CheckGroupName checks a group or role name.
 func CheckGroupName(name string) error {
@@ -117,6 +163,11 @@ func CloudTarget(name string) string { return "cloud-" + name }
 func GroupTarget(uuid string) string { return "group-" + uuid }
 func RoleTarget(uuid string) string  { return "role-" + uuid }
 
+// ModelTarget and OfferTarget spell a model (by UUID) and an offer (by
+// URL) as the target of a tuple.
+func ModelTarget(uuid string) string { return "model-" + uuid }
+func OfferTarget(url string) string  { return "applicationoffer-" + url }
+
 // Object is a parsed tuple object.
 type Object struct {
 	// Kind is "user", "serviceaccount", "group", "role" or "idpgroup".
@@ -162,9 +213,11 @@ func ParseObject(s string) (Object, error) {
 
 // Target is a parsed tuple target.
 type Target struct {
-	// Kind is "controller", "cloud", "group" or "role".
+	// Kind is "controller", "cloud", "group", "role", "model" or
+	// "applicationoffer".
 	Kind string
-	// ID is "hub", the cloud name, or the group or role UUID.
+	// ID is "hub", the cloud name, the group, role or model UUID, or the
+	// offer URL.
 	ID string
 }
 
@@ -181,13 +234,17 @@ func ParseTarget(s string) (Target, error) {
 			if len(id) <= 64 && CloudNameRE.MatchString(id) {
 				return Target{kind, id}, nil
 			}
-		case "group", "role":
+		case "group", "role", "model":
 			if _, err := uuid.Parse(id); err == nil {
+				return Target{kind, id}, nil
+			}
+		case "applicationoffer":
+			if CheckOfferURL(id) == nil {
 				return Target{kind, id}, nil
 			}
 		}
 	}
-	return Target{}, fmt.Errorf("%q is not a target: use controller-hub, cloud-<name>, group-<uuid> or role-<uuid>", s)
+	return Target{}, fmt.Errorf("%q is not a target: use controller-hub, cloud-<name>, group-<uuid>, role-<uuid>, model-<uuid> or applicationoffer-<owner>/<model>.<offer>", s)
 }
 
 // CheckRelation checks that relation is an access level of the target kind.

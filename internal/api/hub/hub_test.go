@@ -31,16 +31,20 @@ func TestObjects(t *testing.T) {
 
 func TestTargetsAndRelations(t *testing.T) {
 	for in, want := range map[string]Target{
-		HubTarget:          {"controller", "hub"},
-		CloudTarget("aws"): {"cloud", "aws"},
-		GroupTarget(id):    {"group", id},
-		RoleTarget(id):     {"role", id},
+		HubTarget:                               {"controller", "hub"},
+		CloudTarget("aws"):                      {"cloud", "aws"},
+		GroupTarget(id):                         {"group", id},
+		RoleTarget(id):                          {"role", id},
+		ModelTarget(id):                         {"model", id},
+		OfferTarget("ci@serviceaccount/dev.db"): {"applicationoffer", "ci@serviceaccount/dev.db"},
+		OfferTarget("admin/prod.mysql"):         {"applicationoffer", "admin/prod.mysql"},
 	} {
 		got, err := ParseTarget(in)
 		require.NoError(t, err, in)
 		assert.Equal(t, want, got, in)
 	}
-	for _, bad := range []string{"", "controller-other", "cloud-", "cloud-not valid", "group-devs", "model-" + id} {
+	for _, bad := range []string{"", "controller-other", "cloud-", "cloud-not valid", "group-devs", "model-dev",
+		"applicationoffer-dev.db", "applicationoffer-admin/prod", "applicationoffer-east:admin/prod.db", "applicationoffer-a b/prod.db"} {
 		_, err := ParseTarget(bad)
 		assert.Error(t, err, bad)
 	}
@@ -48,6 +52,14 @@ func TestTargetsAndRelations(t *testing.T) {
 	assert.NoError(t, CheckRelation(Target{"controller", "hub"}, AccessAdministrator))
 	assert.ErrorContains(t, CheckRelation(Target{"controller", "hub"}, AccessCanAddModel), "use one of administrator")
 	assert.Error(t, CheckRelation(Target{"role", id}, AccessMember))
+	assert.NoError(t, CheckRelation(Target{"model", id}, AccessWriter))
+	assert.Error(t, CheckRelation(Target{"model", id}, AccessConsumer))
+	assert.NoError(t, CheckRelation(Target{"applicationoffer", "a/b.c"}, AccessConsumer))
+	assert.Error(t, CheckRelation(Target{"applicationoffer", "a/b.c"}, AccessWriter))
+	// Each level includes the weaker ones of its target.
+	assert.ElementsMatch(t, []string{AccessReader, AccessWriter, AccessConsumer, AccessAdministrator}, Includes(AccessReader))
+	assert.ElementsMatch(t, []string{AccessWriter, AccessAdministrator}, Includes(AccessWriter))
+	assert.ElementsMatch(t, []string{AccessAdministrator}, Includes(AccessAdministrator))
 }
 
 func TestNames(t *testing.T) {

@@ -24,6 +24,16 @@ func (c *Client) Product(ctx context.Context, uid string) (api.Product, error) {
 	return get[api.Product](ctx, c, "/v3/products/"+url.PathEscape(uid))
 }
 
+// ProductWithTags returns a product and its resource tags (empty, not nil,
+// when it has none) in one request.
+func (c *Client) ProductWithTags(ctx context.Context, uid string) (api.Product, map[string]string, error) {
+	p, err := get[api.ListedProduct](ctx, c, "/v3/products/"+url.PathEscape(uid)+"?"+api.ProductsQueryTags+"=true")
+	if p.ResourceTags == nil {
+		p.ResourceTags = map[string]string{}
+	}
+	return p.Product, p.ResourceTags, err
+}
+
 // Products lists the active products of a type, following the listing's
 // pages; for a data source, which holds them all in its state anyway.
 // ListProducts streams them instead.

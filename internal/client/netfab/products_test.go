@@ -110,3 +110,39 @@ func TestLockProduct(t *testing.T) {
 	_, err = c.UpdateProduct(ctx, uid, api.ProductUpdate{ProductName: &name})
 	require.NoError(t, err)
 }
+
+// ProductWithTags reads a product and its resource tags in one request.
+func TestProductWithTagsIsOneRequest(t *testing.T) {
+	st, err := store.Open(t.TempDir() + "/netfab.db")
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	h, err := sandbox.New(sandbox.Config{Store: st})
+	require.NoError(t, err)
+	var reads atomic.Int64
+	url := sandboxtest.Serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet {
+			reads.Add(1)
+		}
+		h.ServeHTTP(w, r)
+	}))
+	c, err := New(Config{BaseURL: url, AccessKey: sandbox.DefaultAccessKey, SecretKey: sandbox.DefaultSecretKey})
+	require.NoError(t, err)
+	ctx := context.Background()
+	ordered, err := c.Order(ctx, "k1",
+		api.OrderItem{ProductType: api.ProductTypePort, ProductName: "tagged", LocationID: 1, PortSpeed: 10000, ContractTermMonths: 1,
+			ResourceTags: map[string]string{"team": "net"}},
+		api.OrderItem{ProductType: api.ProductTypePort, ProductName: "plain", LocationID: 1, PortSpeed: 10000, ContractTermMonths: 1})
+	require.NoError(t, err)
+
+	reads.Store(0)
+	p, tags, err := c.ProductWithTags(ctx, ordered[0].ProductUID)
+	require.NoError(t, err)
+	assert.Equal(t, "tagged", p.ProductName)
+	assert.Equal(t, map[string]string{"team": "net"}, tags)
+	assert.EqualValues(t, 1, reads.Load())
+	_, tags, err = c.ProductWithTags(ctx, ordered[1].ProductUID)
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{}, tags)
+	_, _, err = c.ProductWithTags(ctx, "no-such-product")
+	assert.True(t, IsNotFound(err), "%v", err)
+}

@@ -100,3 +100,34 @@ func (c *Client) EachCloud(ctx context.Context) iter.Seq2[api.Cloud, error] {
 func (c *Client) EachCredential(ctx context.Context, cloud, owner string) iter.Seq2[api.Credential, error] {
 	return each[api.Credential](ctx, c, api.APIPrefix+"/clouds/"+pathEscape(cloud)+"/credentials", url.Values{"owner": {owner}})
 }
+
+// EachUser streams the users the caller may see: every user to a
+// superuser, itself to anyone else.
+func (c *Client) EachUser(ctx context.Context) iter.Seq2[api.User, error] {
+	return each[api.User](ctx, c, api.APIPrefix+"/users", nil)
+}
+
+// EachSSHKey streams the SSH keys of a model.
+func (c *Client) EachSSHKey(ctx context.Context, modelUUID string) iter.Seq2[api.SSHKey, error] {
+	return each[api.SSHKey](ctx, c, sshKeysPath(modelUUID), nil)
+}
+
+// EachStoragePool streams the storage pools of a model.
+func (c *Client) EachStoragePool(ctx context.Context, modelUUID string) iter.Seq2[api.StoragePool, error] {
+	return each[api.StoragePool](ctx, c, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/storage-pools", nil)
+}
+
+// EachModelAccess streams the grants of a model the caller may see, of one
+// level when access is not empty.
+func (c *Client) EachModelAccess(ctx context.Context, modelUUID, access string) iter.Seq2[api.AccessGrant, error] {
+	return each[api.AccessGrant](ctx, c, modelAccessPath(modelUUID), url.Values{"access": {access}})
+}
+
+// EachOfferAccess streams the grants of an offer the caller may see.
+func (c *Client) EachOfferAccess(ctx context.Context, offerURL string) iter.Seq2[api.AccessGrant, error] {
+	p, err := offerPath(offerURL)
+	if err != nil {
+		return func(yield func(api.AccessGrant, error) bool) { yield(api.AccessGrant{}, err) }
+	}
+	return each[api.AccessGrant](ctx, c, p+"/access", nil)
+}

@@ -164,6 +164,17 @@ func (c *Client) ShowController(ctx context.Context, name string) (cliapi.Detail
 	return det, nil
 }
 
+// ShowControllers describes every controller the CLI's data directory
+// holds, keyed by name, with their admin passwords: one run of the CLI,
+// whose records are local and few.
+func (c *Client) ShowControllers(ctx context.Context) (map[string]cliapi.Details, error) {
+	var shown map[string]cliapi.Details
+	if err := c.runJSON(ctx, &shown, cliapi.CommandShowController, "--format", "json", "--show-password"); err != nil {
+		return nil, err
+	}
+	return shown, nil
+}
+
 // Upgrade upgrades the controller's agent to version, in place; the CLI
 // does not wait for anything beyond the restart of the agent.
 func (c *Client) Upgrade(ctx context.Context, name, version string) (cliapi.Upgrade, error) {

@@ -109,32 +109,31 @@ func deleteProduct(ctx context.Context, pd *providerData, state tfsdk.State, wha
 // not of the expected type (both diagnosed).
 func readProductForState(ctx context.Context, c *client.Client, uid, productType, what string, resp *resource.ReadResponse) (netfabapi.Product, bool) {
 	p, err := c.Product(ctx, uid)
+	return p, checkReadProduct(ctx, p, err, uid, productType, what, resp)
+}
+
+func checkReadProduct(ctx context.Context, p netfabapi.Product, err error, uid, productType, what string, resp *resource.ReadResponse) bool {
 	if client.IsNotFound(err) || (err == nil && !client.IsActive(p.ProvisioningStatus)) {
 		resp.State.RemoveResource(ctx)
-		return p, false
+		return false
 	}
 	if err != nil {
 		resp.Diagnostics.AddError(fmt.Sprintf("Cannot read %s %s", what, uid), err.Error())
-		return p, false
+		return false
 	}
 	if p.ProductType != productType {
 		resp.Diagnostics.AddError("Not "+withArticle(what), fmt.Sprintf("Product %s is %s, not %s.", p.ProductUID, withArticle(p.ProductType), withArticle(what)))
-		return p, false
+		return false
 	}
-	return p, true
+	return true
 }
 
 // readTaggedProductForState is readProductForState for a product with
 // resource tags, which the service keeps apart from the product: it reads
-// them too.
+// them with the product, in the same request (a refresh is one request).
 func readTaggedProductForState(ctx context.Context, c *client.Client, uid, productType, what string, resp *resource.ReadResponse) (netfabapi.Product, map[string]string, bool) {
-	p, ok := readProductForState(ctx, c, uid, productType, what, resp)
-	if !ok {
-		return p, nil, false
-	}
-	tags, err := c.ResourceTags(ctx, p.ProductUID)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the "+what+"'s resource tags", err.Error())
+	p, tags, err := c.ProductWithTags(ctx, uid)
+	if !checkReadProduct(ctx, p, err, uid, productType, what, resp) {
 		return p, nil, false
 	}
 	return p, tags, true

@@ -13,6 +13,7 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	client "github.com/iacsuite/providers/internal/client/orch"
 	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
@@ -121,4 +122,48 @@ func newServiceAccount(t *testing.T, hub *hubclient.Client, prefix string) (stri
 	_, err := hub.CreateServiceAccount(context.Background(), hubapi.CreateServiceAccountRequest{ClientID: id, ClientSecret: secret})
 	require.NoError(t, err)
 	return id, secret
+}
+
+// hubOrchClient is an orch client that calls the hub's model operations as
+// the service account clientID, as the provider does in hub mode.
+func hubOrchClient(t *testing.T, clientID, secret string) *client.Client {
+	t.Helper()
+	hc, err := hubclient.New(hubclient.Config{Addresses: []string{hubAddress}, ClientID: clientID, ClientSecret: secret})
+	require.NoError(t, err)
+	c, err := client.New(client.Config{Addresses: []string{hubAddress}, Token: hc.Tokens().Token})
+	require.NoError(t, err)
+	return c
+}
+
+// newHubModel creates a model through the hub with c (on the cloud
+// localhost of the east controller), for owner when one is given (c then
+// the hub's administrator), and removes it when the test ends.
+func newHubModel(t *testing.T, c *client.Client, name string, owner ...string) orchapi.Model {
+	t.Helper()
+	req := orchapi.CreateModelRequest{Name: name, Cloud: "localhost", TargetController: "east"}
+	if len(owner) > 0 {
+		req.Owner = owner[0]
+	}
+	m, err := c.CreateModel(context.Background(), req)
+	require.NoError(t, err, "model %s", name)
+	t.Cleanup(func() {
+		if err := c.DestroyModel(context.Background(), m.UUID); err != nil && !client.IsNotFound(err) {
+			t.Logf("removing model %s: %v", name, err)
+		}
+	})
+	return m
+}
+
+// newHubOffer makes, as the hub's administrator, a model with the
+// application db (mysql) and its offer db, and returns the offer's URL.
+func newHubOffer(t *testing.T) string {
+	t.Helper()
+	ctx := context.Background()
+	admin := hubOrchClient(t, hubapi.DefaultAdminClientID, hubAdminSecret)
+	m := newHubModel(t, admin, uniqueName(t, "offering"))
+	_, err := admin.Deploy(ctx, m.UUID, orchapi.ApplicationSpec{Name: "db", Charm: orchapi.CharmRef{Name: "mysql"}})
+	require.NoError(t, err)
+	o, err := admin.Offer(ctx, m.UUID, orchapi.CreateOfferRequest{Name: "db", ApplicationName: "db", Endpoints: []string{"mysql"}})
+	require.NoError(t, err)
+	return o.URL
 }

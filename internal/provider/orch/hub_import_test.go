@@ -94,6 +94,36 @@ resource "orch_hub_access_controller" "test" {
 			},
 			ID: workflowtest.IDFrom("hub:%s", "access"),
 		},
+		// The model and the offer are made through the hub, outside the
+		// configuration, as a team adopting its grants would have them.
+		"orch_hub_access_model": {
+			ProviderConfig: adminProvider(),
+			Config: func(t *testing.T) string {
+				m := newHubModel(t, hubOrchClient(t, hubapi.DefaultAdminClientID, hubAdminSecret), uniqueName(t, ""))
+				return fmt.Sprintf(`
+resource "orch_hub_access_model" "test" {
+  model_uuid = %q
+  access     = "writer"
+  users      = ["bob@example.com"]
+  idp_groups = ["engineering"]
+}
+`, m.UUID)
+			},
+			ID: workflowtest.IDFrom("%s:%s", "model_uuid", "access"),
+		},
+		"orch_hub_access_offer": {
+			ProviderConfig: adminProvider(),
+			Config: func(t *testing.T) string {
+				return fmt.Sprintf(`
+resource "orch_hub_access_offer" "test" {
+  offer_url        = %q
+  access           = "consumer"
+  service_accounts = ["ci-robot"]
+}
+`, newHubOffer(t))
+			},
+			ID: workflowtest.IDFrom("%s:%s", "offer_url", "access"),
+		},
 		"orch_hub_controller": {
 			ProviderConfig: adminProvider(),
 			Config: func(t *testing.T) string {

@@ -212,6 +212,22 @@ resource "orch_machine" "test" {
 			NeverAbsent: "the hub's administrator always holds its administrator access",
 			Malformed:   map[string][2]string{"access": {`"owner"`, `an access level, one of administrator`}},
 		},
+		"orch_hub_access_model": {
+			Attributes: []string{"model_uuid", "access"},
+			Absent:     map[string]string{"model_uuid": absentUUID, "access": `"reader"`},
+			Malformed: map[string][2]string{
+				"model_uuid": {`"development"`, `a UUID \(such as`},
+				"access":     {`"read"`, `an access level, one of reader, writer, administrator`},
+			},
+		},
+		"orch_hub_access_offer": {
+			Attributes: []string{"offer_url", "access"},
+			Absent:     map[string]string{"offer_url": `"admin/nowhere.db"`, "access": `"reader"`},
+			Malformed: map[string][2]string{
+				"offer_url": {`"nowhere"`, `an offer URL <owner>/<model>.<offer> \(such as`},
+				"access":    {`"consume"`, `an access level, one of reader, consumer, administrator`},
+			},
+		},
 		// Issue 26: users, access to models and offers, SSH keys.
 		"orch_user": {
 			Attributes: []string{"name"},

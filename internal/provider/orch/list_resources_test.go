@@ -3,6 +3,7 @@ package orch
 import (
 	"context"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -14,6 +15,8 @@ import (
 
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
+	"github.com/iacsuite/providers/internal/client/orchcli"
 )
 
 // The list resources in query mode (Terraform 1.14+): each filter selects
@@ -266,6 +269,150 @@ func TestAccCloudCredentialList_filters(t *testing.T) {
 	)
 }
 
+func TestAccUserKeyPoolAccessList_filters(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireQuery(t)
+	ctx := context.Background()
+	m := newModel(t, orchAPI, uniqueName(t, ""))
+	reader, writer := newUser(t, orchAPI, "reader"), newUser(t, orchAPI, "writer")
+	for user, level := range map[string]string{reader: "read", writer: "write"} {
+		_, err := orchAPI.GrantModelAccess(ctx, m.UUID, user, level)
+		require.NoError(t, err)
+	}
+	for _, k := range []string{testKey, otherKey} {
+		_, err := orchAPI.AddSSHKey(ctx, m.UUID, k)
+		require.NoError(t, err)
+	}
+	for name, provider := range map[string]string{"fast": "lxd", "scratch": "tmpfs"} {
+		_, err := orchAPI.AddStoragePool(ctx, m.UUID, api.CreateStoragePoolRequest{Name: name, Provider: provider})
+		require.NoError(t, err)
+	}
+	_, err := orchAPI.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: "mysql", Charm: api.CharmRef{Name: "mysql"}})
+	require.NoError(t, err)
+	var offers []api.Offer
+	for _, name := range []string{"db", "db-private"} {
+		o, err := orchAPI.Offer(ctx, m.UUID, api.CreateOfferRequest{Name: name, ApplicationName: "mysql", Endpoints: []string{"mysql"}})
+		require.NoError(t, err)
+		offers = append(offers, o)
+	}
+	_, err = orchAPI.GrantOfferAccess(ctx, offers[0].URL, reader, "consume")
+	require.NoError(t, err)
+	const otherKeyMD5 = "82:fc:cb:4b:ad:75:6c:9d:92:c7:aa:5b:d4:06:60:a3" // ssh-keygen -l -E md5
+	model := `model_uuid = "` + m.UUID + `"`
+	key := func(fp string) map[string]knownvalue.Check { return ids("id", "sshkey:"+m.UUID+":"+fp) }
+	pool := func(n string) map[string]knownvalue.Check { return ids("id", m.UUID+":"+n) }
+	level := func(a string) map[string]knownvalue.Check { return ids("model_uuid", m.UUID, "access", a) }
+	queryTest(t,
+		acctest.ListBlock("orch_user", "reader", true, `name = "`+reader+`"`)+
+			acctest.ListBlock("orch_user", "admin", false, "name = \"admin\"\naccess = \"superuser\"")+
+			acctest.ListBlock("orch_user", "admin_as_login", false, "name = \"admin\"\naccess = \"login\"")+
+			acctest.ListBlock("orch_ssh_key", "all", false, model)+
+			acctest.ListBlock("orch_ssh_key", "one", true, model+"\nfingerprint = \""+testKeyMD5+"\"")+
+			acctest.ListBlock("orch_ssh_key", "rsa", false, model+"\ntype = \"ssh-rsa\"")+
+			acctest.ListBlock("orch_storage_pool", "made", false, model)+
+			acctest.ListBlock("orch_storage_pool", "lxd", true, model+"\nstorage_provider = \"lxd\"")+
+			acctest.ListBlock("orch_storage_pool", "by_name", false, model+"\nname = \"scratch\"")+
+			acctest.ListBlock("orch_access_model", "all", false, model)+
+			acctest.ListBlock("orch_access_model", "of_writer", true, model+"\nuser = \""+writer+"\"")+
+			acctest.ListBlock("orch_access_model", "admin", false, model+"\naccess = \"admin\"")+
+			acctest.ListBlock("orch_access_offer", "all", true, model)+
+			acctest.ListBlock("orch_access_offer", "of_writer", false, model+"\nuser = \""+writer+"\"")+
+			acctest.ListBlock("orch_access_offer", "private", false, model+"\noffer_name = \"db-private\""),
+		acctest.ExpectIdentities("orch_user.reader", ids("name", reader)),
+		known("orch_user.reader", ids("name", reader), map[string]knownvalue.Check{
+			"id": knownvalue.StringExact("user:" + reader), "password": knownvalue.Null(), "display_name": knownvalue.Null(),
+		}),
+		acctest.ExpectIdentities("orch_user.admin", ids("name", "admin")),
+		acctest.ExpectIdentities("orch_user.admin_as_login"),
+		acctest.ExpectIdentities("orch_ssh_key.all", key(testKeyMD5), key(otherKeyMD5)),
+		acctest.ExpectIdentities("orch_ssh_key.one", key(testKeyMD5)),
+		known("orch_ssh_key.one", key(testKeyMD5), map[string]knownvalue.Check{
+			"model_uuid": knownvalue.StringExact(m.UUID), "payload": knownvalue.StringExact(testKey),
+		}),
+		acctest.ExpectIdentities("orch_ssh_key.rsa"),
+		// The model's builtin pools are not listed.
+		acctest.ExpectIdentities("orch_storage_pool.made", pool("fast"), pool("scratch")),
+		acctest.ExpectIdentities("orch_storage_pool.lxd", pool("fast")),
+		known("orch_storage_pool.lxd", pool("fast"), map[string]knownvalue.Check{
+			"name": knownvalue.StringExact("fast"), "storage_provider": knownvalue.StringExact("lxd"), "attributes": knownvalue.Null(),
+		}),
+		acctest.ExpectIdentities("orch_storage_pool.by_name", pool("scratch")),
+		acctest.ExpectIdentities("orch_access_model.all", level("read"), level("write")),
+		acctest.ExpectIdentities("orch_access_model.of_writer", level("write")),
+		known("orch_access_model.of_writer", level("write"), map[string]knownvalue.Check{
+			"id":    knownvalue.StringExact(m.UUID + ":write:" + writer),
+			"users": knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact(writer)}),
+		}),
+		acctest.ExpectIdentities("orch_access_model.admin"),
+		// An offer nobody was granted is not listed.
+		acctest.ExpectIdentities("orch_access_offer.all", ids("offer_url", offers[0].URL)),
+		known("orch_access_offer.all", ids("offer_url", offers[0].URL), map[string]knownvalue.Check{
+			"consume": knownvalue.SetExact([]knownvalue.Check{knownvalue.StringExact(reader)}),
+			"admin":   knownvalue.Null(), "read": knownvalue.Null(),
+		}),
+		acctest.ExpectIdentities("orch_access_offer.of_writer"),
+		acctest.ExpectIdentities("orch_access_offer.private"),
+	)
+}
+
+func TestAccClusterCloudControllerList_filters(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireQuery(t)
+	ctx := context.Background()
+	k8s := uniqueName(t, "k8s")
+	_, err := orchAPI.AddCloud(ctx, api.CreateCloudRequest{Name: k8s, Type: api.CloudTypeKubernetes,
+		Kubernetes: &api.CreateKubernetesCloud{Config: kubeconfig, ParentCloudName: "localhost", ParentCloudRegion: "localhost", StorageClassName: "standard"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = orchAPI.RemoveCloud(context.Background(), k8s) })
+	binary, _ := orchBinaryFor(t)
+	det, err := orchcli.New(binary).Bootstrap(ctx, orchcli.BootstrapRequest{
+		Name:         "listed",
+		Cloud:        cliapi.CloudSpec{Name: "localhost", Type: "lxd", AuthTypes: []string{"certificate"}},
+		Credential:   cliapi.CredentialSpec{Name: "ops", AuthType: "certificate", Attributes: map[string]string{"client-cert": "c", "client-key": "k"}},
+		ModelDefault: map[string]string{"development": "true"},
+	})
+	require.NoError(t, err)
+	cli := `orch_binary = "` + binary + `"`
+	ctrl := ids("orch_binary", binary, "name", "listed")
+	queryTest(t,
+		acctest.ListBlock("orch_cluster_cloud", "k8s", true, `name = "`+k8s+`"`)+
+			acctest.ListBlock("orch_cluster_cloud", "elsewhere", false, `name = "`+k8s+`"`+"\nparent_cloud_name = \"maas\""),
+		acctest.ExpectIdentities("orch_cluster_cloud.k8s", ids("name", k8s)),
+		known("orch_cluster_cloud.k8s", ids("name", k8s), map[string]knownvalue.Check{
+			"parent_cloud_name": knownvalue.StringExact("localhost"), "storage_class_name": knownvalue.StringExact("standard"),
+			"cluster_config": knownvalue.Null(), "kubernetes_config": knownvalue.Null(), "skip_service_account_creation": knownvalue.Bool(false),
+		}),
+		acctest.ExpectIdentities("orch_cluster_cloud.elsewhere"),
+	)
+	// The controllers of the CLI, with the provider in controller mode (the
+	// test is parallel already).
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: `provider "orch" { controller_mode = true }`},
+			{Query: true, Config: acctest.ListBlock("orch_controller", "all", true, cli) +
+				acctest.ListBlock("orch_controller", "running", false, cli+"\nstatus = \"running\"") +
+				acctest.ListBlock("orch_controller", "stopped", false, cli+"\nstatus = \"stopped\"") +
+				acctest.ListBlock("orch_controller", "other", false, cli+"\nname = \"other\""),
+				QueryResultChecks: slices.Concat(
+					acctest.ExpectIdentities("orch_controller.all", ctrl),
+					known("orch_controller.all", ctrl, map[string]knownvalue.Check{
+						"controller_uuid": knownvalue.StringExact(det.UUID), "agent_version": knownvalue.StringExact(det.AgentVersion),
+						"model_default": knownvalue.MapExact(map[string]knownvalue.Check{"development": knownvalue.StringExact("true")}),
+						// As an import reads it from the CLI's records.
+						"cloud_credential": knownvalue.ObjectExact(map[string]knownvalue.Check{
+							"name": knownvalue.StringExact("ops"), "auth_type": knownvalue.StringExact("certificate"),
+							"attributes": knownvalue.MapExact(map[string]knownvalue.Check{"client-cert": knownvalue.StringExact("c"), "client-key": knownvalue.StringExact("k")}),
+						}),
+					}),
+					acctest.ExpectIdentities("orch_controller.running", ctrl),
+					acctest.ExpectIdentities("orch_controller.stopped"),
+					acctest.ExpectIdentities("orch_controller.other"),
+				)},
+		},
+	})
+}
+
 // Each filter is checked at plan, naming the attribute and the rule.
 func TestAccList_invalidFiltersAreRejected(t *testing.T) {
 	accPreCheck(t)
@@ -279,6 +426,16 @@ func TestAccList_invalidFiltersAreRejected(t *testing.T) {
 		"integration side":   {"orch_integration", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\napplication = \"a:b:c\"", `application must be an application name, or <application>:<endpoint>`},
 		"cloud type":         {"orch_cloud", `type = "kubernetes"`, `type value must be none of`},
 		"credential cloud":   {"orch_credential", `cloud_name = "-x"`, `cloud_name must be letters, digits`},
+		"user access":        {"orch_user", `access = "admin"`, `access value must be one of`},
+		"user name":          {"orch_user", `name = "-bob"`, `Invalid user name`},
+		"key fingerprint":    {"orch_ssh_key", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\nfingerprint = \"SHA256:abc\"", `fingerprint must be an MD5 fingerprint`},
+		"key model":          {"orch_ssh_key", `type = "ssh-rsa"`, `The argument "model_uuid" is required`},
+		"pool name":          {"orch_storage_pool", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\nname = \"1fast\"", `name must start with a letter`},
+		"model access":       {"orch_access_model", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\naccess = \"consume\"", `access value must be one of`},
+		"offer access user":  {"orch_access_offer", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\nuser = \"a b\"", `Invalid user name`},
+		"cluster parent":     {"orch_cluster_cloud", `parent_cloud_name = "-x"`, `parent_cloud_name must be letters, digits`},
+		"controller binary":  {"orch_controller", `name = "c1"`, `The argument "orch_binary" is required`},
+		"controller status":  {"orch_controller", `orch_binary = "/usr/bin/orch"` + "\nstatus = \"incomplete\"", `status value must be one of`},
 		"space name":         {"orch_space", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\nname = \"Public\"", `name must be lower-case letters and digits`},
 	} {
 		t.Run(name, func(t *testing.T) {

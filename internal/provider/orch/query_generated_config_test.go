@@ -3,12 +3,16 @@ package orch
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/client/orchcli"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
@@ -35,6 +39,60 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 			newModel(t, models, "prod")
 			return `status = "available"`, 2
 		},
+	}
+	// The users of a controller of their own: the access cases add users.
+	usersAddr, users := startController(sandboxtest.TB(t), 0, nil)
+	cases["orch_user"] = workflowtest.QueryCase{
+		ProviderConfig: providerAt(usersAddr),
+		Objects: func(t *testing.T) (string, int) {
+			for _, name := range []string{"ann", "ben"} {
+				_, err := users.CreateUser(context.Background(), api.CreateUserRequest{Name: name, DisplayName: "Made out of band", Password: "query-user-pw"})
+				require.NoError(t, err)
+			}
+			// The controller's admin (superuser) is left out.
+			return `access = "login"`, 2
+		},
+		// The password is never read back: the user fills it in, and the
+		// first apply records it.
+		Add:     `password = "query-user-pw"`,
+		Records: "password",
+	}
+	// The cluster config is a local file the controller does not keep: the
+	// user names it in the generated configuration, and the first apply
+	// records it without replacing the cloud.
+	kubePath := filepath.Join(t.TempDir(), "kubeconfig.yaml")
+	require.NoError(t, os.WriteFile(kubePath, []byte(kubeconfig), 0o600))
+	cases["orch_cluster_cloud"] = workflowtest.QueryCase{
+		Objects: func(t *testing.T) (string, int) {
+			for _, name := range []string{"k8s-a", "k8s-b"} {
+				_, err := c.AddCloud(context.Background(), api.CreateCloudRequest{Name: uniqueName(t, name), Type: api.CloudTypeKubernetes,
+					Kubernetes: &api.CreateKubernetesCloud{Config: kubeconfig, ParentCloudName: "localhost", ParentCloudRegion: "localhost", StorageClassName: "standard"}})
+				require.NoError(t, err)
+			}
+			return `parent_cloud_name = "localhost"`, 2
+		},
+		Add:     fmt.Sprintf("cluster_config = %q", kubePath),
+		Records: "cluster_config",
+	}
+	// The controllers that a CLI of the test's own knows, bootstrapped with
+	// it (out of band).
+	binary, _ := orchBinaryFor(t)
+	cases["orch_controller"] = workflowtest.QueryCase{
+		ProviderConfig: "provider \"orch\" {\n  controller_mode = true\n}\n",
+		Objects: func(t *testing.T) (string, int) {
+			for _, name := range []string{"query-a", "query-b"} {
+				_, err := orchcli.New(binary).Bootstrap(context.Background(), orchcli.BootstrapRequest{
+					Name:             name,
+					Cloud:            cliapi.CloudSpec{Name: "localhost", Type: "lxd", AuthTypes: []string{"certificate"}},
+					Credential:       cliapi.CredentialSpec{Name: "ops", AuthType: "certificate", Attributes: map[string]string{"client-cert": "cert-data", "client-key": "key-data-5e2a"}},
+					ControllerConfig: map[string]string{"audit-log-max-backups": "4"},
+				})
+				require.NoError(t, err)
+			}
+			return fmt.Sprintf("orch_binary = %q", binary), 2
+		},
+		// The CLI does not record the credential's attributes (secrets).
+		Add: `cloud_credential = { name = "ops", auth_type = "certificate", attributes = { client-cert = "cert-data", client-key = "key-data-5e2a" } }`,
 	}
 	workflowtest.TestQueries(t, p, cases)
 }
@@ -137,6 +195,52 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 				return fmt.Sprintf("model_uuid = %q", uuid), 2
 			},
 		},
+		"orch_ssh_key": {
+			Objects: func(t *testing.T) (string, int) {
+				uuid := model(t, "")
+				for _, k := range []string{testKey, otherKey} {
+					_, err := c.AddSSHKey(ctx, uuid, k)
+					require.NoError(t, err)
+				}
+				return fmt.Sprintf("model_uuid = %q", uuid), 2
+			},
+		},
+		"orch_storage_pool": {
+			Objects: func(t *testing.T) (string, int) {
+				uuid := model(t, "")
+				for _, name := range []string{"fast", "cold"} {
+					_, err := c.AddStoragePool(ctx, uuid, api.CreateStoragePoolRequest{Name: name, Provider: "lxd", Attributes: map[string]string{"zfs.pool_name": name}})
+					require.NoError(t, err)
+				}
+				return fmt.Sprintf("model_uuid = %q", uuid), 2
+			},
+		},
+		"orch_access_model": {
+			Objects: func(t *testing.T) (string, int) {
+				uuid := model(t, "")
+				for i, level := range []string{"read", "write", "read"} {
+					user := newUser(t, c, fmt.Sprintf("%s-%d", level, i))
+					_, err := c.GrantModelAccess(ctx, uuid, user, level)
+					require.NoError(t, err)
+				}
+				return fmt.Sprintf("model_uuid = %q", uuid), 2
+			},
+		},
+		"orch_access_offer": {
+			Objects: func(t *testing.T) (string, int) {
+				uuid := model(t, "")
+				deploy(t, uuid, "mysql", "mysql")
+				for i, name := range []string{"db", "db-admin", "db-unshared"} {
+					o, err := c.Offer(ctx, uuid, api.CreateOfferRequest{Name: name, ApplicationName: "mysql", Endpoints: []string{"mysql"}})
+					require.NoError(t, err)
+					if i < 2 {
+						_, err = c.GrantOfferAccess(ctx, o.URL, newUser(t, c, name), []string{"consume", "read"}[i])
+						require.NoError(t, err)
+					}
+				}
+				return fmt.Sprintf("model_uuid = %q", uuid), 2
+			},
+		},
 		"orch_cloud": {
 			Objects: func(t *testing.T) (string, int) {
 				for _, name := range []string{"rack-1", "rack-2"} {
@@ -162,4 +266,15 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 			Add: `attributes = { client-cert = "cert", client-key = "key-9c2e" }`,
 		},
 	}
+}
+
+// newUser makes a user of the controller (out of band) named after the
+// test and suffix, and removes it when the test ends.
+func newUser(t *testing.T, c *client.Client, suffix string) string {
+	t.Helper()
+	name := uniqueName(t, suffix)
+	_, err := c.CreateUser(context.Background(), api.CreateUserRequest{Name: name, Password: "made-out-of-band"})
+	require.NoError(t, err)
+	t.Cleanup(func() { _ = c.RemoveUser(context.Background(), name) })
+	return name
 }

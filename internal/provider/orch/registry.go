@@ -39,6 +39,8 @@ var (
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+		framework.WithIdentity(NewHubAccessModelResource),
+		framework.WithIdentity(NewHubAccessOfferResource),
 		framework.WithIdentity(NewSpaceResource),
 		framework.WithIdentity(NewSubnetResource),
 	}
@@ -54,6 +56,13 @@ var (
 		NewAccessSecretListResource,
 		NewCloudListResource,
 		NewCredentialListResource,
+		NewUserListResource,
+		NewSSHKeyListResource,
+		NewStoragePoolListResource,
+		NewAccessModelListResource,
+		NewAccessOfferListResource,
+		NewClusterCloudListResource,
+		NewControllerListResource,
 		NewSpaceListResource,
 	}
 	dataSources = []func() datasource.DataSource{

@@ -311,13 +311,25 @@ func (r *controllerResource) ImportState(ctx context.Context, req resource.Impor
 		resp.Diagnostics.AddError("Cannot import the controller", framework.ErrorDetail(err))
 		return
 	}
-	b := det.Bootstrap
-	if b == nil || det.UUID == "" {
-		resp.Diagnostics.AddError("Cannot import the controller",
-			fmt.Sprintf("The CLI %s does not describe how controller %q was bootstrapped (status %s).", binary, name, det.Status))
+	m, diags := controllerFromDetails(ctx, binary, name, det)
+	resp.Diagnostics.Append(diags...)
+	if resp.Diagnostics.HasError() {
 		return
 	}
+	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+}
+
+// controllerFromDetails is the controller as the CLI's records describe it
+// (show-controller): what an import sets, and what a listing of the CLI's
+// controllers starts from.
+func controllerFromDetails(ctx context.Context, binary, name string, det cliapi.Details) (controllerModel, diag.Diagnostics) {
 	var diags diag.Diagnostics
+	b := det.Bootstrap
+	if b == nil || det.UUID == "" {
+		diags.AddError("Cannot import the controller",
+			fmt.Sprintf("The CLI %s does not describe how controller %q was bootstrapped (status %s).", binary, name, det.Status))
+		return controllerModel{}, diags
+	}
 	strOrNull := func(s string) types.String {
 		if s == "" {
 			return types.StringNull()
@@ -383,12 +395,8 @@ func (r *controllerResource) ImportState(ctx context.Context, req resource.Impor
 	}
 	var d diag.Diagnostics
 	m.APIAddresses, d = types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
-	resp.Diagnostics.Append(diags...)
-	resp.Diagnostics.Append(d...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	resp.Diagnostics.Append(resp.State.Set(ctx, &m)...)
+	diags.Append(d...)
+	return m, diags
 }
 
 // constraintMap parses "k=v k=v".
@@ -428,39 +436,50 @@ func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest,
 				"Destroy it (terraform destroy, or orch destroy-controller %s) and bootstrap it again.", name, det.Status, name))
 		return
 	}
-	c, diags := controllerClient(ctx, state)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	info, err := c.Controller(ctx)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot reach the controller", fmt.Sprintf("controller %q at %v: %v", name, det.APIAddresses, err))
-		return
-	}
-	state.AgentVersion, state.ControllerUUID = types.StringValue(info.AgentVersion), types.StringValue(info.UUID)
-	state.APIAddresses, diags = types.ListValueFrom(ctx, types.StringType, info.APIAddresses)
-	resp.Diagnostics.Append(diags...)
-	cfg, err := c.ControllerConfig(ctx)
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the controller configuration", err.Error())
-		return
-	}
-	// Only the keys the configuration manages are read back: the others
-	// are defaults, or keys whose removal left them on the controller.
-	state.ControllerConfig, diags = managedKeys(ctx, state.ControllerConfig, cfg)
-	resp.Diagnostics.Append(diags...)
-	ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the controller model", err.Error())
-		return
-	}
-	state.ControllerModelConfig, diags = managedKeys(ctx, state.ControllerModelConfig, ctrl.Config)
-	resp.Diagnostics.Append(diags...)
+	resp.Diagnostics.Append(refreshController(ctx, &state, det)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+}
+
+// refreshController sets in state what the running controller answers: its
+// agent version, UUID and addresses, and the values of the configuration
+// keys the state manages. Read does it, and so does a listing of the CLI's
+// controllers with include_resource, so that a result equals a read after
+// import.
+func refreshController(ctx context.Context, state *controllerModel, det cliapi.Details) diag.Diagnostics {
+	name := state.Name.ValueString()
+	c, diags := controllerClient(ctx, *state)
+	if diags.HasError() {
+		return diags
+	}
+	info, err := c.Controller(ctx)
+	if err != nil {
+		diags.AddError("Cannot reach the controller", fmt.Sprintf("controller %q at %v: %v", name, det.APIAddresses, err))
+		return diags
+	}
+	var d diag.Diagnostics
+	state.AgentVersion, state.ControllerUUID = types.StringValue(info.AgentVersion), types.StringValue(info.UUID)
+	state.APIAddresses, d = types.ListValueFrom(ctx, types.StringType, info.APIAddresses)
+	diags.Append(d...)
+	cfg, err := c.ControllerConfig(ctx)
+	if err != nil {
+		diags.AddError("Cannot read the controller configuration", err.Error())
+		return diags
+	}
+	// Only the keys the configuration manages are read back: the others
+	// are defaults, or keys whose removal left them on the controller.
+	state.ControllerConfig, d = managedKeys(ctx, state.ControllerConfig, cfg)
+	diags.Append(d...)
+	ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
+	if err != nil {
+		diags.AddError("Cannot read the controller model", err.Error())
+		return diags
+	}
+	state.ControllerModelConfig, d = managedKeys(ctx, state.ControllerModelConfig, ctrl.Config)
+	diags.Append(d...)
+	return diags
 }
 
 func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {

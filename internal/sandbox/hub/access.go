@@ -89,19 +89,10 @@ func subjects(tx *store.Tx, object string) (map[string]bool, error) {
 	return seen, nil
 }
 
-// implied lists the relations that give relation: administrator includes
-// can_addmodel.
-func implied(relation string) []string {
-	if relation == hubapi.AccessCanAddModel {
-		return []string{hubapi.AccessCanAddModel, hubapi.AccessAdministrator}
-	}
-	return []string{relation}
-}
-
 // holds reports whether one of the subjects holds relation on target.
 func holds(tx *store.Tx, subjects map[string]bool, relation, target string) (bool, error) {
 	for sub := range subjects {
-		for _, rel := range implied(relation) {
+		for _, rel := range hubapi.Includes(relation) {
 			var t hubapi.Tuple
 			found, err := tx.Get(kindTuple, tupleID(hubapi.Tuple{Object: sub, Relation: rel, Target: target}), &t)
 			if err != nil || found {
@@ -174,6 +165,24 @@ func checkTuple(tx *store.Tx, field string, t hubapi.Tuple, adding bool) error {
 			return err
 		} else if !found {
 			return badRequest(field+"."+e.part, "no %s with the UUID %s", e.kind, e.id)
+		}
+	}
+	// A grant on a model or an offer needs the model in the hub: a tuple of
+	// a model the hub did not place would be a grant on nothing.
+	switch tg.Kind {
+	case "model":
+		var m modelRecord
+		if found, err := tx.Get(kindModel, tg.ID, &m); err != nil {
+			return err
+		} else if !found {
+			return badRequest(field+".target", "no model with the UUID %s is in the hub", tg.ID)
+		}
+	case "applicationoffer":
+		if _, found, err := offeringModel(tx, tg.ID); err != nil {
+			return err
+		} else if !found {
+			owner, model, _ := hubapi.SplitOfferURL(tg.ID)
+			return badRequest(field+".target", "the hub has no model %q of %s, the model of the offer %s", model, owner, tg.ID)
 		}
 	}
 	if obj.Kind == kindGroup && tg.Kind == kindGroup && obj.ID == tg.ID {

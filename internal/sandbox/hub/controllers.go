@@ -112,13 +112,12 @@ func (e *errUnreachable) Error() string { return e.err.Error() }
 // for (orchapi.ActAsHeader).
 type actAsKey struct{}
 
-// actingFor is the context of a call routed for the caller: the controller
-// applies its rules (superuser-only operations, ownership) to the caller's
-// owner, not to the hub's superuser login. A hub administrator acts as the
-// superuser it is.
-func actingFor(r *http.Request) context.Context {
+// actingAs is the context of a call routed for the caller on an object of
+// owner: a caller that is not a hub administrator acts as owner, whose
+// object the hub has checked the caller may use as it asks.
+func actingAs(r *http.Request, owner string) context.Context {
 	if c := callerOf(r); c != nil && !c.admin {
-		return context.WithValue(r.Context(), actAsKey{}, c.owner)
+		return context.WithValue(r.Context(), actAsKey{}, owner)
 	}
 	return r.Context()
 }

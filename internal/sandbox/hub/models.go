@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -36,13 +37,6 @@ func putModel(tx *store.Tx, m modelRecord) error {
 	return tx.SetRefs(kindModel, m.UUID, "owner:"+m.Owner)
 }
 
-// visible reports whether the caller may use a model: its owner, or an
-// administrator.
-func visible(r *http.Request, m modelRecord) bool {
-	who := callerOf(r)
-	return who.admin || m.Owner == who.owner
-}
-
 // addModelClouds are the clouds on which the caller holds can_addmodel (or
 // administrator).
 func addModelClouds(tx *store.Tx, subjects map[string]bool) ([]string, error) {
@@ -54,7 +48,7 @@ func addModelClouds(tx *store.Tx, subjects map[string]bool) ([]string, error) {
 		}
 		for _, t := range ts {
 			tg, err := hubapi.ParseTarget(t.Target)
-			if err == nil && tg.Kind == "cloud" && slices.Contains(implied(hubapi.AccessCanAddModel), t.Relation) && !slices.Contains(out, tg.ID) {
+			if err == nil && tg.Kind == "cloud" && slices.Contains(hubapi.Includes(hubapi.AccessCanAddModel), t.Relation) && !slices.Contains(out, tg.ID) {
 				out = append(out, tg.ID)
 			}
 		}
@@ -219,8 +213,9 @@ func regionText(region string) string {
 	return " with the region " + region
 }
 
-// modelOf loads the record of a model the caller may use.
-func (s *server) modelOf(r *http.Request, id string) (modelRecord, controllerRecord, error) {
+// modelOf loads the record of a model on which the caller holds at least
+// the level needed.
+func (s *server) modelOf(r *http.Request, id, needed string) (modelRecord, controllerRecord, error) {
 	var m modelRecord
 	var ctl controllerRecord
 	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
@@ -228,11 +223,20 @@ func (s *server) modelOf(r *http.Request, id string) (modelRecord, controllerRec
 		if err != nil {
 			return err
 		}
-		// Another owner's model is answered as one the hub does not know, as
-		// a controller answers another user's, so that neither its existence
-		// nor its name leaks (reliability R6).
-		if !found || !visible(r, m) {
+		held := ""
+		if found {
+			if held, err = modelLevel(tx, callerOf(r), m); err != nil {
+				return err
+			}
+		}
+		// A model the caller has no access to is answered as one the hub
+		// does not know, as a controller answers another user's, so that
+		// neither its existence nor its name leaks (reliability R6).
+		if held == "" {
 			return notFound("model %q not found", id)
+		}
+		if !includes(held, needed) {
+			return deniedModel(callerOf(r), held, needed, m)
 		}
 		ctl, err = loadController(tx, m.Controller)
 		return err
@@ -240,16 +244,23 @@ func (s *server) modelOf(r *http.Request, id string) (modelRecord, controllerRec
 	return m, ctl, err
 }
 
-func (s *server) forget(ctx context.Context, id string) error {
+func (s *server) forget(ctx context.Context, m modelRecord) error {
 	return s.st.Tx(ctx, func(tx *store.Tx) error {
-		_, err := tx.Delete(kindModel, id)
-		return err
+		if _, err := tx.Delete(kindModel, m.UUID); err != nil {
+			return err
+		}
+		return forgetGrants(tx, m)
 	})
 }
 
-// routeModel sends a model operation to the model's controller as it is.
+// routeModel sends a model operation to the model's controller as it is,
+// once the caller's access to the model allows it. The controller sees the
+// request as one of the model's owner (a hub administrator's as its
+// superuser login): the hub has applied the caller's grant.
 func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
-	m, ctl, err := s.modelOf(r, r.PathValue("uuid"))
+	id := r.PathValue("uuid")
+	rest := strings.Trim(strings.TrimPrefix(r.URL.Path, orchapi.APIPrefix+"/models/"+id), "/")
+	m, ctl, err := s.modelOf(r, id, neededModelLevel(r, rest))
 	if err != nil {
 		return err
 	}
@@ -262,7 +273,17 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	if len(body) == 0 {
 		body = nil
 	}
-	resp, raw, err := s.forward(actingFor(r), ctl, r.Method, r.URL.RequestURI(), body)
+	ctx := actingAs(r, m.Owner)
+	if r.Method == http.MethodPost && rest == "integrations" && body != nil {
+		asHub, err := s.checkConsume(r, m, body)
+		if err != nil {
+			return err
+		}
+		if asHub {
+			ctx = r.Context()
+		}
+	}
+	resp, raw, err := s.forward(ctx, ctl, r.Method, r.URL.RequestURI(), body)
 	var unr *errUnreachable
 	if errors.As(err, &unr) {
 		return unreachable(ctl, err)
@@ -270,20 +291,69 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	whole := !strings.Contains(strings.TrimPrefix(r.URL.Path, orchapi.APIPrefix+"/models/"), "/")
-	if whole && resp.StatusCode == http.StatusNotFound {
-		// The controller no longer has it (removed): the hub forgets it.
-		if err := s.forget(r.Context(), m.UUID); err != nil {
+	if rest == "" && resp.StatusCode == http.StatusNotFound {
+		// The controller no longer has it (removed): the hub forgets it
+		// and every grant on it.
+		if err := s.forget(r.Context(), m); err != nil {
 			return err
 		}
 	}
-	if whole && resp.StatusCode < 300 {
+	if rest == "" && r.Method == http.MethodDelete && resp.StatusCode < 300 {
+		// A model being removed keeps no grants.
+		if err := s.st.Tx(r.Context(), func(tx *store.Tx) error { return forgetGrants(tx, m) }); err != nil {
+			return err
+		}
+	}
+	if rest == "" && resp.StatusCode < 300 {
 		raw = withOwner(raw, m.Owner)
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(resp.StatusCode)
 	_, _ = w.Write(raw)
 	return nil
+}
+
+// checkConsume checks, for an integration with offers of the hub's models,
+// that the caller holds consumer on each. When an offer is another owner's,
+// the request goes to the controller as the hub's own login (asHub): the
+// controller knows nothing of the hub's grants, and the hub has checked
+// both the caller's write access to the consuming model and its consumer
+// access to the offer.
+func (s *server) checkConsume(r *http.Request, m modelRecord, body []byte) (asHub bool, err error) {
+	var req orchapi.CreateIntegrationRequest
+	if json.Unmarshal(body, &req) != nil {
+		return false, nil // the controller answers the malformed body
+	}
+	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		for i, url := range consumedOffers(req) {
+			field := "endpoints[" + strconv.Itoa(i) + "].offerUrl"
+			if hubapi.CheckOfferURL(url) != nil {
+				continue // the controller answers it
+			}
+			om, found, err := offeringModel(tx, url)
+			if err != nil {
+				return err
+			}
+			held := ""
+			if found {
+				if held, err = offerLevel(tx, callerOf(r), om, url); err != nil {
+					return err
+				}
+			}
+			if held == "" {
+				return newError(http.StatusNotFound, orchapi.CodeNotFound, field, "offer %q not found", url)
+			}
+			if !includes(held, hubapi.AccessConsumer) {
+				return forbidden("%s has %s access to the offer %s; integrating with it needs %s access (a tuple {%s, %s, %s})",
+					callerOf(r).object, held, url, hubapi.AccessConsumer, callerOf(r).object, hubapi.AccessConsumer, hubapi.OfferTarget(url))
+			}
+			if om.Owner != m.Owner {
+				asHub = true
+			}
+		}
+		return nil
+	})
+	return asHub, err
 }
 
 // withOwner answers a model with its hub owner.
@@ -303,12 +373,19 @@ func withOwner(raw []byte, owner string) []byte {
 func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
 	var recs []modelRecord
 	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
-		if callerOf(r).admin {
-			recs, err = store.List[modelRecord](tx, kindModel, "")
-		} else {
-			recs, err = store.ListByRef[modelRecord](tx, kindModel, "owner:"+callerOf(r).owner)
+		all, err := store.List[modelRecord](tx, kindModel, "")
+		if err != nil {
+			return err
 		}
-		return err
+		// The caller's models, and those it was granted access to.
+		for _, m := range all {
+			if held, err := modelLevel(tx, callerOf(r), m); err != nil {
+				return err
+			} else if held != "" {
+				recs = append(recs, m)
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return err
@@ -359,43 +436,62 @@ func (s *server) routeCharm(w http.ResponseWriter, r *http.Request) error {
 	return newError(http.StatusBadGateway, orchapi.CodeUnavailable, "", "no registered controller is available to resolve charms")
 }
 
-// routeOffer sends an offer operation to the controller of a model of that
-// name that the caller may use and that has the offer.
+// routeOffer sends an offer operation to the controller of the offer's
+// model, once the caller's access to the offer allows it: reading needs
+// reader, removing administrator.
 func (s *server) routeOffer(w http.ResponseWriter, r *http.Request) error {
-	model, _, _ := strings.Cut(r.PathValue("name"), ".")
-	var recs []modelRecord
+	url := r.PathValue("owner") + "/" + r.PathValue("name")
+	needed := hubapi.AccessReader
+	if r.Method != http.MethodGet {
+		needed = hubapi.AccessAdministrator
+	}
+	var m modelRecord
+	var ctl controllerRecord
 	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
-		all, err := store.List[modelRecord](tx, kindModel, "")
-		for _, m := range all {
-			if m.Name == model && visible(r, m) {
-				recs = append(recs, m)
+		held := ""
+		if hubapi.CheckOfferURL(url) == nil {
+			var found bool
+			var err error
+			if m, found, err = offeringModel(tx, url); err != nil {
+				return err
+			} else if found {
+				if held, err = offerLevel(tx, callerOf(r), m, url); err != nil {
+					return err
+				}
 			}
 		}
+		if held == "" {
+			return notFound("offer %s not found in a model you may use", url)
+		}
+		if !includes(held, needed) {
+			return forbidden("%s has %s access to the offer %s; this operation needs %s access (a tuple {%s, %s, %s})",
+				callerOf(r).object, held, url, needed, callerOf(r).object, needed, hubapi.OfferTarget(url))
+		}
+		var err error
+		ctl, err = loadController(tx, m.Controller)
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	tried := map[string]bool{}
-	for _, m := range recs {
-		if tried[m.Controller] {
-			continue
-		}
-		tried[m.Controller] = true
-		var ctl controllerRecord
-		if err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) { ctl, err = loadController(tx, m.Controller); return err }); err != nil {
-			continue
-		}
-		resp, raw, err := s.forward(actingFor(r), ctl, r.Method, r.URL.RequestURI(), nil)
-		if err != nil || resp.StatusCode == http.StatusNotFound {
-			continue
-		}
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(resp.StatusCode)
-		_, _ = w.Write(raw)
-		return nil
+	resp, raw, err := s.forward(actingAs(r, m.Owner), ctl, r.Method, r.URL.RequestURI(), nil)
+	var unr *errUnreachable
+	if errors.As(err, &unr) {
+		return unreachable(ctl, err)
 	}
-	return notFound("offer %s/%s not found in a model you may use", r.PathValue("owner"), r.PathValue("name"))
+	if err != nil {
+		return err
+	}
+	if r.Method == http.MethodDelete && resp.StatusCode < 300 {
+		// A removed offer keeps no grants.
+		if err := s.st.Tx(r.Context(), func(tx *store.Tx) error { return deleteTuplesNaming(tx, hubapi.OfferTarget(url)) }); err != nil {
+			return err
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(resp.StatusCode)
+	_, _ = w.Write(raw)
+	return nil
 }
 
 // clouds are the clouds of the available controllers that the caller has

@@ -370,7 +370,18 @@ func parsePageToken(s string) (int64, bool) {
 	return n, err == nil && n > 0
 }
 
+// getProduct answers a product in any status; with includeResourceTags=true
+// it carries the product's resource tags too (as a listed product does), so
+// that a client reads both in one request.
 func (s *server) getProduct(w http.ResponseWriter, r *http.Request) error {
+	withTags := false
+	if v := r.URL.Query().Get(api.ProductsQueryTags); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return invalid(api.ProductsQueryTags, "must be true or false, not %q", v)
+		}
+		withTags = b
+	}
 	var p *productRecord
 	err := s.tx(r.Context(), func(tx *store.Tx) error {
 		var err error
@@ -380,7 +391,11 @@ func (s *server) getProduct(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeData(w, http.StatusOK, p.view(s.now(), s.delay))
+	v := api.ListedProduct{Product: p.view(s.now(), s.delay)}
+	if withTags && len(p.Tags) > 0 {
+		v.ResourceTags = maps.Clone(p.Tags)
+	}
+	writeData(w, http.StatusOK, v)
 	return nil
 }
 

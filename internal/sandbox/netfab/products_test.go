@@ -172,6 +172,27 @@ func TestTags(t *testing.T) {
 	sb.call(http.MethodGet, "/v3/products/no-such-product/tags", nil).fails(http.StatusNotFound, api.CodeNotFound)
 }
 
+// A product read asked with includeResourceTags=true carries the product's
+// resource tags (absent when it has none), so that a refresh is one request;
+// without it, no read has the field.
+func TestProductReadWithTags(t *testing.T) {
+	sb := start(t)
+	tagged := portItem()
+	tagged.ResourceTags = map[string]string{"env": "test"}
+	ps := sb.order(tagged, portItem())
+	var got api.ListedProduct
+	sb.call(http.MethodGet, "/v3/products/"+ps[0].ProductUID+"?includeResourceTags=true", nil).ok(http.StatusOK, &got)
+	assert.Equal(t, ps[0].ProductUID, got.ProductUID)
+	assert.Equal(t, map[string]string{"env": "test"}, got.ResourceTags)
+	got = api.ListedProduct{}
+	sb.call(http.MethodGet, "/v3/products/"+ps[0].ProductUID, nil).ok(http.StatusOK, &got)
+	assert.Nil(t, got.ResourceTags, "a read without includeResourceTags")
+	got = api.ListedProduct{}
+	sb.call(http.MethodGet, "/v3/products/"+ps[1].ProductUID+"?includeResourceTags=true", nil).ok(http.StatusOK, &got)
+	assert.Nil(t, got.ResourceTags, "a product without tags")
+	sb.call(http.MethodGet, "/v3/products/"+ps[0].ProductUID+"?includeResourceTags=maybe", nil).invalid("includeResourceTags", "true or false")
+}
+
 // Attribute tags are set by the order and replaced by a PUT that has them.
 func TestAttributeTags(t *testing.T) {
 	sb := start(t)

@@ -152,20 +152,25 @@ func grantee(tx *store.Tx, name string) error {
 }
 
 // listGrants answers the grants of a model or an offer: every grant to an
-// admin of it, only the caller's own to anyone else.
-func listGrants(w http.ResponseWriter, tx *store.Tx, r *http.Request, kind, parent, on string, admin bool) error {
-	all, err := store.List[grantRecord](tx, kind, parent)
+// admin of it, only the caller's own to anyone else; of one level when the
+// query names it (access).
+func listGrants(w http.ResponseWriter, tx *store.Tx, r *http.Request, kind, parent, on string, admin bool, levels []string) error {
+	level := r.URL.Query().Get("access")
+	if level != "" && !slices.Contains(levels, level) {
+		return badRequest("access", "must be one of %s, not %q", strings.Join(levels, ", "), level)
+	}
+	out, err := listPage(tx, r, kind, parent, func(g *grantRecord) (api.AccessGrant, bool, error) {
+		return g.AccessGrant, g.On == on && (admin || g.User == userOf(r).Name) && (level == "" || g.Access == level), nil
+	})
 	if err != nil {
 		return err
 	}
-	out := []api.AccessGrant{}
-	for _, g := range all {
-		if g.On == on && (admin || g.User == userOf(r).Name) {
-			out = append(out, g.AccessGrant)
-		}
+	// A whole listing is in user order, as before lists paged; the pages
+	// are in insertion order (Paging).
+	if !paged(r) {
+		slices.SortFunc(out.Items, func(a, b api.AccessGrant) int { return strings.Compare(a.User, b.User) })
 	}
-	slices.SortFunc(out, func(a, b api.AccessGrant) int { return strings.Compare(a.User, b.User) })
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.AccessGrant]{Items: out})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -179,7 +184,7 @@ func (s *server) listModelAccess(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		return listGrants(w, tx, r, kindModelAccess, m.UUID, m.UUID, held == api.ModelAccessAdmin)
+		return listGrants(w, tx, r, kindModelAccess, m.UUID, m.UUID, held == api.ModelAccessAdmin, api.ModelAccessLevels)
 	})
 }
 
@@ -274,7 +279,7 @@ func (s *server) listOfferAccess(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		return listGrants(w, tx, r, kindOfferAccess, o.ModelUUID, o.URL, held == api.OfferAccessAdmin)
+		return listGrants(w, tx, r, kindOfferAccess, o.ModelUUID, o.URL, held == api.OfferAccessAdmin, api.OfferAccessLevels)
 	})
 }
 

@@ -166,20 +166,18 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 }
 
 func (s *server) listUsers(w http.ResponseWriter, r *http.Request) error {
-	var out []api.User
+	var out api.List[api.User]
 	err := s.tx(r, func(tx *store.Tx) error {
-		all, err := store.List[userRecord](tx, kindUser, "")
-		for _, u := range all {
-			if superuser(r) || u.Name == userOf(r).Name {
-				out = append(out, u.User)
-			}
-		}
+		var err error
+		out, err = listPage(tx, r, kindUser, "", func(u *userRecord) (api.User, bool, error) {
+			return u.User, superuser(r) || u.Name == userOf(r).Name, nil
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.User]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

@@ -506,19 +506,21 @@ func (s *server) loadPool(tx *store.Tx, modelUUID, name string) (*api.StoragePoo
 }
 
 func (s *server) listPools(w http.ResponseWriter, r *http.Request) error {
-	var out []api.StoragePool
+	var out api.List[api.StoragePool]
 	err := s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		out, err = store.List[api.StoragePool](tx, kindPool, m.UUID)
+		out, err = listPage(tx, r, kindPool, m.UUID, func(p *api.StoragePool) (api.StoragePool, bool, error) {
+			return *p, true, nil
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.StoragePool]{Items: nonNil(out)})
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

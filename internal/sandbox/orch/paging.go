@@ -21,8 +21,7 @@ import (
 // as their views, all of them or the page the request asks for.
 func listPage[R, V any](tx *store.Tx, r *http.Request, kind, parent string, keep func(*R) (V, bool, error)) (api.List[V], error) {
 	out := api.List[V]{Items: []V{}}
-	q := r.URL.Query()
-	if q.Get(api.QueryPageSize) == "" && q.Get(api.QueryPageToken) == "" {
+	if !paged(r) {
 		all, err := store.List[R](tx, kind, parent)
 		if err != nil {
 			return out, err
@@ -51,6 +50,13 @@ func listPage[R, V any](tx *store.Tx, r *http.Request, kind, parent string, keep
 		out.NextPageToken = pageToken(next)
 	}
 	return out, nil
+}
+
+// paged reports whether the request asks for a page rather than the whole
+// listing.
+func paged(r *http.Request) bool {
+	q := r.URL.Query()
+	return q.Get(api.QueryPageSize) != "" || q.Get(api.QueryPageToken) != ""
 }
 
 // pageParams reads pageSize (default api.DefaultPageSize, at most

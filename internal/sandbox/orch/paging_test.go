@@ -72,3 +72,56 @@ func TestListsPage(t *testing.T) {
 	e.fails(http.StatusBadRequest, "bad-request", "pageSize", http.MethodGet, "/v1/models?pageSize=0", "")
 	e.fails(http.StatusBadRequest, "bad-request", "pageToken", http.MethodGet, "/v1/models?pageToken=nonsense", "")
 }
+
+// The lists of users, and of a model's SSH keys, storage pools and grants
+// (and an offer's grants) page as the others do; the grants can be asked
+// for by level.
+func TestUserKeyPoolAccessListsPage(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	for _, u := range []string{"ann", "ben", "cat"} {
+		e.must(http.StatusCreated, http.MethodPost, "/v1/users", sprintf(`{"name": %q, "password": "passw0rd-long"}`, u))
+	}
+	assert.Equal(t, [][]string{{"admin", "ann"}, {"ben", "cat"}, nil}, pagesOf(e, "/v1/users", url.Values{"pageSize": {"2"}}, "name"))
+	// Anyone but a superuser sees itself only, paged or not.
+	assert.Equal(t, [][]string{{"ben"}}, pagesOf(e.as("ben", "passw0rd-long"), "/v1/users", url.Values{"pageSize": {"5"}}, "name"))
+
+	uuid := e.model("paged-access", "")
+	base := "/v1/models/" + uuid
+	for _, k := range []string{testKey, otherKey} {
+		e.must(http.StatusCreated, http.MethodPost, base+"/ssh-keys", sprintf(`{"key": %q}`, k))
+	}
+	keys := pagesOf(e, base+"/ssh-keys", url.Values{"pageSize": {"1"}}, "fingerprint")
+	assert.Equal(t, testKeyFingerprint, keys[0][0])
+	assert.Len(t, keys, 3)
+	for _, p := range []string{"fast", "slow", "cold"} {
+		e.must(http.StatusCreated, http.MethodPost, base+"/storage-pools", sprintf(`{"name": %q, "provider": "lxd"}`, p))
+	}
+	// After the model's default pools, in insertion order.
+	var pools []string
+	for _, page := range pagesOf(e, base+"/storage-pools", url.Values{"pageSize": {"2"}}, "name") {
+		assert.LessOrEqual(t, len(page), 2)
+		pools = append(pools, page...)
+	}
+	assert.Equal(t, []string{"fast", "slow", "cold"}, pools[len(pools)-3:])
+
+	for u, level := range map[string]string{"cat": "read", "ann": "write", "ben": "read"} {
+		e.must(http.StatusOK, http.MethodPut, base+"/access/"+u, sprintf(`{"access": %q}`, level))
+	}
+	// A whole listing is in user order; pages in grant order.
+	var users []string
+	for _, g := range items(e.must(http.StatusOK, http.MethodGet, base+"/access", "")) {
+		users = append(users, str(g, "user"))
+	}
+	assert.Equal(t, []string{"ann", "ben", "cat"}, users)
+	read := pagesOf(e, base+"/access", url.Values{"pageSize": {"1"}, "access": {"read"}}, "user")
+	assert.ElementsMatch(t, []string{"cat", "ben"}, append(read[0], read[1]...))
+	assert.Equal(t, [][]string{{"ann"}}, pagesOf(e, base+"/access", url.Values{"access": {"write"}}, "user"))
+	e.fails(http.StatusBadRequest, "bad-request", "access", http.MethodGet, base+"/access?access=consume", "")
+
+	e.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "mysql", "charm": {"name": "mysql"}}`)
+	e.must(http.StatusCreated, http.MethodPost, base+"/offers", `{"name": "db", "applicationName": "mysql", "endpoints": ["mysql"]}`)
+	for _, u := range []string{"cat", "ann"} {
+		e.must(http.StatusOK, http.MethodPut, "/v1/offers/admin/paged-access.db/access/"+u, `{"access": "consume"}`)
+	}
+	assert.Equal(t, [][]string{{"cat"}, {"ann"}, nil}, pagesOf(e, "/v1/offers/admin/paged-access.db/access", url.Values{"pageSize": {"1"}}, "user"))
+}

@@ -44,23 +44,26 @@ func parseSSHKey(text string) (api.SSHKey, error) {
 }
 
 func (s *server) listSSHKeys(w http.ResponseWriter, r *http.Request) error {
-	var out []api.SSHKey
+	var out api.List[api.SSHKey]
 	err := s.tx(r, func(tx *store.Tx) error {
 		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
 		if err != nil {
 			return err
 		}
-		all, err := store.List[sshKeyRecord](tx, kindSSHKey, m.UUID)
-		for _, k := range all {
-			out = append(out, k.SSHKey)
-		}
+		out, err = listPage(tx, r, kindSSHKey, m.UUID, func(k *sshKeyRecord) (api.SSHKey, bool, error) {
+			return k.SSHKey, true, nil
+		})
 		return err
 	})
 	if err != nil {
 		return err
 	}
-	slices.SortFunc(out, func(a, b api.SSHKey) int { return strings.Compare(a.Fingerprint, b.Fingerprint) })
-	httpx.WriteJSON(w, http.StatusOK, api.List[api.SSHKey]{Items: nonNil(out)})
+	// A whole listing is in fingerprint order, as before lists paged; the
+	// pages are in insertion order (Paging).
+	if !paged(r) {
+		slices.SortFunc(out.Items, func(a, b api.SSHKey) int { return strings.Compare(a.Fingerprint, b.Fingerprint) })
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

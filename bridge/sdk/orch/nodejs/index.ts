@@ -125,6 +125,16 @@ export type HubAccessGroup = import("./hubAccessGroup").HubAccessGroup;
 export const HubAccessGroup: typeof import("./hubAccessGroup").HubAccessGroup = null as any;
 utilities.lazyLoad(exports, ["HubAccessGroup"], () => require("./hubAccessGroup"));
 
+export { HubAccessModelArgs, HubAccessModelState } from "./hubAccessModel";
+export type HubAccessModel = import("./hubAccessModel").HubAccessModel;
+export const HubAccessModel: typeof import("./hubAccessModel").HubAccessModel = null as any;
+utilities.lazyLoad(exports, ["HubAccessModel"], () => require("./hubAccessModel"));
+
+export { HubAccessOfferArgs, HubAccessOfferState } from "./hubAccessOffer";
+export type HubAccessOffer = import("./hubAccessOffer").HubAccessOffer;
+export const HubAccessOffer: typeof import("./hubAccessOffer").HubAccessOffer = null as any;
+utilities.lazyLoad(exports, ["HubAccessOffer"], () => require("./hubAccessOffer"));
+
 export { HubAccessRoleArgs, HubAccessRoleState } from "./hubAccessRole";
 export type HubAccessRole = import("./hubAccessRole").HubAccessRole;
 export const HubAccessRole: typeof import("./hubAccessRole").HubAccessRole = null as any;
@@ -236,6 +246,10 @@ const _module = {
                 return new HubAccessController(name, <any>undefined, { urn })
             case "orch:index/hubAccessGroup:HubAccessGroup":
                 return new HubAccessGroup(name, <any>undefined, { urn })
+            case "orch:index/hubAccessModel:HubAccessModel":
+                return new HubAccessModel(name, <any>undefined, { urn })
+            case "orch:index/hubAccessOffer:HubAccessOffer":
+                return new HubAccessOffer(name, <any>undefined, { urn })
             case "orch:index/hubAccessRole:HubAccessRole":
                 return new HubAccessRole(name, <any>undefined, { urn })
             case "orch:index/hubController:HubController":
@@ -281,6 +295,8 @@ pulumi.runtime.registerResourceModule("orch", "index/credential", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessCloud", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessController", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessGroup", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubAccessModel", _module)
+pulumi.runtime.registerResourceModule("orch", "index/hubAccessOffer", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubAccessRole", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubController", _module)
 pulumi.runtime.registerResourceModule("orch", "index/hubGroup", _module)

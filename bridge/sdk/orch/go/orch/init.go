@@ -45,6 +45,10 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &HubAccessController{}
 	case "orch:index/hubAccessGroup:HubAccessGroup":
 		r = &HubAccessGroup{}
+	case "orch:index/hubAccessModel:HubAccessModel":
+		r = &HubAccessModel{}
+	case "orch:index/hubAccessOffer:HubAccessOffer":
+		r = &HubAccessOffer{}
 	case "orch:index/hubAccessRole:HubAccessRole":
 		r = &HubAccessRole{}
 	case "orch:index/hubController:HubController":
@@ -162,6 +166,16 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/hubAccessGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubAccessModel",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/hubAccessOffer",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

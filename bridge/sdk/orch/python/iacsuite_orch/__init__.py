@@ -30,6 +30,8 @@ from .get_subnets import *
 from .hub_access_cloud import *
 from .hub_access_controller import *
 from .hub_access_group import *
+from .hub_access_model import *
+from .hub_access_offer import *
 from .hub_access_role import *
 from .hub_controller import *
 from .hub_group import *
@@ -152,6 +154,22 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/hubAccessGroup:HubAccessGroup": "HubAccessGroup"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessModel",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessModel:HubAccessModel": "HubAccessModel"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/hubAccessOffer",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/hubAccessOffer:HubAccessOffer": "HubAccessOffer"
   }
  },
  {
