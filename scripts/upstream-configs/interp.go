@@ -87,6 +87,7 @@ type step struct {
 	ResourceName       string
 	ExpectError        *regexp.Regexp
 	PlanOnly           bool
+	Query              bool // a query of list blocks (terraform query)
 	ExpectNonEmptyPlan bool
 	PreConfig          bool
 	SkipFunc           bool
@@ -1278,6 +1279,9 @@ func (in *interp) recordCase(tc map[string]any) {
 		st.ImportState, _ = m["ImportState"].(bool)
 		st.ImportStateVerify, _ = m["ImportStateVerify"].(bool)
 		st.ImportStateID, _ = m["ImportStateId"].(string)
+		if o, ok := m["ImportStateId"].(opaque); ok && st.ConfigErr == "" {
+			st.ConfigErr = "the import ID comes from the upstream's own client (" + o.why + ")"
+		}
 		_, st.ImportIDFunc = m["ImportStateIdFunc"]
 		st.ImportIDAttr, _ = m["ImportStateVerifyIdentifierAttribute"].(string)
 		if ig, ok := m["ImportStateVerifyIgnore"].([]any); ok {
@@ -1288,6 +1292,7 @@ func (in *interp) recordCase(tc map[string]any) {
 		st.ResourceName, _ = m["ResourceName"].(string)
 		st.ExpectError, _ = m["ExpectError"].(*regexp.Regexp)
 		st.PlanOnly, _ = m["PlanOnly"].(bool)
+		st.Query, _ = m["Query"].(bool)
 		st.ExpectNonEmptyPlan, _ = m["ExpectNonEmptyPlan"].(bool)
 		st.Destroy, _ = m["Destroy"].(bool)
 		_, st.PreConfig = m["PreConfig"]

@@ -317,7 +317,7 @@ func examples(src string, prof *profile) ([]example, error) {
 		if err != nil {
 			return err
 		}
-		if !info.IsDir() && strings.HasSuffix(p, ".tf") {
+		if !info.IsDir() && (strings.HasSuffix(p, ".tf") || strings.HasSuffix(p, ".tfquery.hcl")) {
 			dirs[filepath.Dir(p)] = append(dirs[filepath.Dir(p)], p)
 		}
 		return nil
@@ -346,11 +346,15 @@ func examples(src string, prof *profile) ([]example, error) {
 			continue
 		}
 		var common strings.Builder
-		var seq []string
+		var seq, queries []string
 		for _, f := range files {
 			b, err := os.ReadFile(f)
 			if err != nil {
 				return nil, err
+			}
+			if strings.HasSuffix(f, ".tfquery.hcl") {
+				queries = append(queries, string(b))
+				continue
 			}
 			if seqFile.MatchString(f) {
 				seq = append(seq, string(b))
@@ -360,8 +364,11 @@ func examples(src string, prof *profile) ([]example, error) {
 			common.WriteString("\n")
 		}
 		ex := example{name: "example/" + rel}
-		if len(seq) == 0 {
+		if len(seq) == 0 && common.Len() > 0 {
 			ex.steps = []step{{Config: common.String()}}
+		}
+		for _, q := range queries {
+			ex.steps = append(ex.steps, step{Config: q, Query: true})
 		}
 		for _, s := range seq {
 			ex.steps = append(ex.steps, step{Config: common.String() + s})

@@ -2,6 +2,8 @@ package main
 
 import (
 	"go/ast"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 )
@@ -26,6 +28,8 @@ type profile struct {
 	// package's own function is interpreted.
 	fallback func(name string, args []any) (any, bool)
 	renames  []rename
+	// connection are the provider settings the sandbox's environment gives.
+	connection []string
 	// include keeps only the docs/examples whose type we have (fwmgr).
 	include func(name string) bool
 }
@@ -41,7 +45,48 @@ func (p *profile) rename(hcl string) string {
 	for _, r := range p.renames {
 		hcl = r.re.ReplaceAllString(hcl, r.repl)
 	}
-	return hcl
+	return stripProviderSettings(hcl, p.name, p.connection)
+}
+
+// stripProviderSettings drops the connection settings (addresses,
+// credentials, certificates) from the provider blocks of our provider: the
+// upstream's examples hold placeholders there ("access_key",
+// "10.225.205.241:17070", file("~/ca-cert.pem")) that a user replaces with
+// their own, and the sandbox's come from the environment.
+func stripProviderSettings(hcl, name string, keys []string) string {
+	if len(keys) == 0 {
+		return hcl
+	}
+	lines := strings.Split(hcl, "\n")
+	out := lines[:0]
+	depth, in := 0, false
+	head := regexp.MustCompile(`^\s*provider\s+"` + regexp.QuoteMeta(name) + `"\s*\{`)
+	for _, l := range lines {
+		if !in && head.MatchString(l) {
+			in, depth = true, 0
+		}
+		if in {
+			if depth == 1 {
+				k := strings.TrimSpace(strings.SplitN(l, "=", 2)[0])
+				drop := false
+				for _, key := range keys {
+					if k == key && strings.Contains(l, "=") {
+						drop = true
+					}
+				}
+				if drop {
+					depth += strings.Count(l, "{") - strings.Count(l, "}")
+					continue
+				}
+			}
+			depth += strings.Count(l, "{") - strings.Count(l, "}")
+			if depth <= 0 {
+				in = false
+			}
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
 }
 
 func isTestAcc(fd *ast.FuncDecl) bool {
@@ -73,9 +118,11 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 	orch := &profile{
 		name:     "orch",
 		upstream: "juju",
-		testDir:  "internal/provider",
-		isTest:   isTestAcc,
-		env:      orchEnv,
+		connection: []string{"controller_addresses", "username", "password", "ca_certificate",
+			"client_id", "client_secret"},
+		testDir: "internal/provider",
+		isTest:  isTestAcc,
+		env:     orchEnv,
 		globals: map[string]any{
 			"testingCloud": "lxd",
 			// a machine added over SSH needs a host the sandbox cannot provide
@@ -91,6 +138,8 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 		},
 		renames: []rename{
 			rn(`\bjuju_jaas_`, "orch_hub_"),
+			// the seed's name of upstream's Kubernetes cloud
+			rn(`\bjuju_kubernetes_cloud\b`, "orch_cluster_cloud"),
 			rn(`\bjuju_`, "orch_"),
 			rn(`provider "juju"`, `provider "orch"`),
 			rn(`(?m)^(\s*)juju(\s*=\s*\{)`, "${1}orch${2}"),
@@ -99,10 +148,11 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 		},
 	}
 	netfab := &profile{
-		name:     "netfab",
-		upstream: "megaport",
-		testDir:  "internal/provider",
-		isTest:   isTestAcc,
+		name:       "netfab",
+		upstream:   "megaport",
+		connection: []string{"access_key", "secret_key", "environment"},
+		testDir:    "internal/provider",
+		isTest:     isTestAcc,
 		env: map[string]string{
 			"MEGAPORT_ACCESS_KEY": env["NETFAB_ACCESS_KEY"],
 			"MEGAPORT_SECRET_KEY": env["NETFAB_SECRET_KEY"],
@@ -150,14 +200,18 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 			rn(`provider "megaport"`, `provider "netfab"`),
 			rn(`(?m)^(\s*)megaport(\s*=\s*\{)`, "${1}netfab${2}"),
 			rn(`source\s*=\s*"(registry\.terraform\.io/)?megaport/megaport"`, `source = "`+addressPrefix+`/netfab"`),
-			// upstream's tests and examples name its staging or production
-			// service; ours take the sandbox from the environment
-			rn(`(?m)^\s*environment\s*=\s*"[a-z]+"\s*$`, ""),
 		},
 	}
 	fwmgr := &profile{
-		name:     "fwmgr",
-		upstream: "checkpoint",
+		name:       "fwmgr",
+		upstream:   "checkpoint",
+		connection: []string{"server", "username", "password", "api_key", "port"},
+		// the data sources we have are the ones our docs list (run from the
+		// repository's root)
+		include: func(name string) bool {
+			_, err := os.Stat(filepath.Join("docs", "fwmgr", "data-sources", strings.TrimPrefix(name, "fwmgr_")+".md"))
+			return err == nil
+		},
 		docsGlob: "website/docs/d/checkpoint_gaia_show_*.html.markdown",
 		isTest:   func(*ast.FuncDecl) bool { return false },
 		env:      map[string]string{},

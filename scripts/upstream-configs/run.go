@@ -56,10 +56,19 @@ func (r *runner) tf(ctx context.Context, dir string, args ...string) (string, in
 	if ctx.Err() != nil {
 		err = fmt.Errorf("terraform %s: timed out after %s", args[0], r.timeout)
 	}
+	if r.keep {
+		if f, ferr := os.OpenFile(filepath.Join(dir, "terraform.log"), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o600); ferr == nil {
+			fmt.Fprintf(f, "### terraform %s (exit %d)\n%s\n", strings.Join(args, " "), code, out.String())
+			_ = f.Close()
+		}
+	}
 	return out.String(), code, err
 }
 
 var ansi = regexp.MustCompile(`\x1b\[[0-9;]*m`)
+
+// codeLine is a line of the configuration terraform quotes under an error.
+var codeLine = regexp.MustCompile(`^\d+:`)
 
 // firstError is the summary of the first error terraform printed, with the
 // first line of its detail.
@@ -72,7 +81,8 @@ func firstError(out string) string {
 			msg := strings.TrimSpace(l)
 			for _, d := range lines[i+1:] {
 				d = strings.TrimSpace(strings.TrimLeft(d, "│╷╵ "))
-				if d == "" || strings.HasPrefix(d, "with ") || strings.HasPrefix(d, "on ") {
+				if d == "" || strings.HasPrefix(d, "with ") || strings.HasPrefix(d, "on ") || codeLine.MatchString(d) ||
+					strings.HasPrefix(d, "├") || strings.HasPrefix(d, "│") {
 					continue
 				}
 				msg += ": " + d
@@ -169,6 +179,27 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 			continue
 		}
 		if st.Config == "" {
+			continue
+		}
+		if st.Query {
+			// list blocks go to a .tfquery.hcl beside the applied configuration
+			if err := os.WriteFile(filepath.Join(dir, "query.tfquery.hcl"), []byte(r.prof.rename(st.Config)), 0o600); err != nil {
+				return fail(i, "%v", err)
+			}
+			out, code, err := r.tf(ctx, dir, "query", "-no-color")
+			_ = os.Remove(filepath.Join(dir, "query.tfquery.hcl"))
+			if err != nil {
+				return fail(i, "%v", err)
+			}
+			if st.ExpectError != nil {
+				if code == 0 {
+					return fail(i, "upstream expects an error matching %q; ours queried without one", st.ExpectError.String())
+				}
+				continue
+			}
+			if code != 0 {
+				return fail(i, "query: %s", firstError(out))
+			}
 			continue
 		}
 		if err := r.write(dir, map[string]string{"main.tf": st.Config}); err != nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -53,6 +54,36 @@ func (c *Client) WaitMachineActive(ctx context.Context, modelUUID, id string, ti
 		return got.Status == api.MachineStatusActive && got.Hostname != "", nil
 	})
 	return m, err
+}
+
+// RemoveMachineWithUnits removes a machine together with the units it hosts
+// and waits until it is gone, as the upstream provider's delete does (it
+// removes the machine's units, then the machine). A container on the machine
+// still blocks the removal: the controller's refusal names it.
+func (c *Client) RemoveMachineWithUnits(ctx context.Context, modelUUID, id string) error {
+	ms, err := c.Machines(ctx, modelUUID)
+	if err != nil {
+		return err
+	}
+	force := false
+	for _, m := range ms {
+		if m.ID == id && len(m.Units) > 0 {
+			force = true
+		}
+	}
+	for _, m := range ms {
+		if strings.HasPrefix(m.ID, id+"/") && m.Life == api.LifeAlive {
+			force = false
+		}
+	}
+	p := machinePath(modelUUID, id)
+	if force {
+		p += "?force=true"
+	}
+	if err := c.del(ctx, p); err != nil {
+		return err
+	}
+	return c.waitGone(ctx, machinePath(modelUUID, id))
 }
 
 // RemoveMachine removes a machine and waits until it is gone.

@@ -417,7 +417,9 @@ func (r *machineResource) Delete(ctx context.Context, req resource.DeleteRequest
 	}
 	ctx, cancel := removalContext(ctx, state.Timeouts, &resp.Diagnostics)
 	defer cancel()
-	err := r.PD.client.RemoveMachine(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
+	// Terraform destroys a machine before it updates the application placed
+	// on it, so the machine may still host that application's unit.
+	err := r.PD.client.RemoveMachineWithUnits(ctx, state.ModelUUID.ValueString(), state.MachineID.ValueString())
 	if err != nil && !client.IsNotFound(err) {
 		deleteFailed(r.PD, "machine "+state.MachineID.ValueString(), err, &resp.Diagnostics)
 	}

@@ -426,3 +426,52 @@ func TestAccMachine_inheritsModelConstraints(t *testing.T) {
 		},
 	})
 }
+
+// Removing a machine that an application's unit is placed on removes the
+// unit with it. Terraform destroys the machine before it updates the
+// application that named it (the application's new `machines` no longer
+// does), so the machine's delete meets the unit: upstream's delete removes
+// the units on the machine first, and ours does the same.
+func TestAccMachine_removeHostingUnits(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	config := func(count int) string {
+		return fmt.Sprintf(`
+resource "orch_machine" "m" {
+  count      = %d
+  model_uuid = %q
+  base       = "ubuntu@22.04"
+}
+
+resource "orch_application" "a" {
+  model_uuid = %q
+  machines   = [for m in orch_machine.m : m.machine_id]
+  charm {
+    name = "juju-qa-test"
+    base = "ubuntu@22.04"
+  }
+}
+`, count, model.UUID, model.UUID)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{Config: config(2)},
+			{
+				Config: config(1),
+				Check: func(*terraform.State) error {
+					ms, err := orchAPI.Machines(context.Background(), model.UUID)
+					require.NoError(t, err)
+					require.Len(t, ms, 1)
+					app, err := orchAPI.Application(context.Background(), model.UUID, "juju-qa-test")
+					require.NoError(t, err)
+					require.Len(t, app.Units, 1)
+					require.Equal(t, ms[0].ID, app.Units[0].Machine)
+					return nil
+				},
+			},
+			{Config: config(1), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
+		},
+	})
+}
