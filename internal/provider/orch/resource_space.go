@@ -55,7 +55,7 @@ var spaceNameValidator = summarized("Invalid space name", validate.StringFunc("m
 // creates or removes.
 var alphaNotManaged = summarized("System Space Not Manageable", validate.StringFunc("must not be alpha", func(s string) error {
 	if s == api.AlphaSpace {
-		return errors.New("must not be alpha: alpha is the space every model has, which orch_space cannot create or remove")
+		return errors.New("must not be alpha: alpha is a system space and cannot be managed by orch_space (every model has it from its creation)")
 	}
 	return nil
 }))
