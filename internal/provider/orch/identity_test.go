@@ -263,6 +263,11 @@ resource "orch_machine" "test" {
 			Absent:     map[string]string{"id": `"7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:10.150.1.0/24"`},
 			Malformed:  map[string][2]string{"id": {`"10.150.1.0/24"`, `<model_uuid>:<cidr>`}},
 		},
+		"orch_secret_backend": {
+			Attributes: []string{"name"},
+			Absent:     map[string]string{"name": `"nowhere"`},
+			Malformed:  map[string][2]string{"name": {`"-vault"`, `a secret backend name`}},
+		},
 		"orch_ssh_key": {
 			Attributes: []string{"id"},
 			Absent:     map[string]string{"id": `"sshkey:7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:` + testKeyMD5 + `"`},

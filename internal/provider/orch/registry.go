@@ -39,6 +39,7 @@ var (
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+		framework.WithIdentity(NewSecretBackendResource),
 		framework.WithIdentity(NewHubAccessModelResource),
 		framework.WithIdentity(NewHubAccessOfferResource),
 		framework.WithIdentity(NewSpaceResource),
@@ -64,6 +65,7 @@ var (
 		NewClusterCloudListResource,
 		NewControllerListResource,
 		NewSpaceListResource,
+		NewSecretBackendListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

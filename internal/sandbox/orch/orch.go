@@ -291,6 +291,7 @@ func (s *server) routes() {
 	s.actionRoutes()
 	s.haRoutes()
 	s.spaceRoutes()
+	s.secretBackendRoutes()
 }
 
 // request is what serve learns of a request and keeps in its context: when

@@ -67,14 +67,12 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Offer{}
 	case "orch:index/secret:Secret":
 		r = &Secret{}
-	case "orch:index/space:Space":
-		r = &Space{}
+	case "orch:index/secretBackend:SecretBackend":
+		r = &SecretBackend{}
 	case "orch:index/sshKey:SshKey":
 		r = &SshKey{}
 	case "orch:index/storagePool:StoragePool":
 		r = &StoragePool{}
-	case "orch:index/subnet:Subnet":
-		r = &Subnet{}
 	case "orch:index/user:User":
 		r = &User{}
 	default:
@@ -225,7 +223,7 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"orch",
-		"index/space",
+		"index/secretBackend",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
@@ -236,11 +234,6 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/storagePool",
-		&module{version},
-	)
-	pulumi.RegisterResourceModule(
-		"orch",
-		"index/subnet",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

@@ -24,9 +24,7 @@ from .get_machine import *
 from .get_model import *
 from .get_offer import *
 from .get_secret import *
-from .get_space import *
 from .get_storage_pool import *
-from .get_subnets import *
 from .hub_access_cloud import *
 from .hub_access_controller import *
 from .hub_access_group import *
@@ -42,10 +40,9 @@ from .model import *
 from .offer import *
 from .provider import *
 from .secret import *
-from .space import *
+from .secret_backend import *
 from .ssh_key import *
 from .storage_pool import *
-from .subnet import *
 from .user import *
 from ._inputs import *
 from . import outputs
@@ -246,10 +243,10 @@ _utilities.register(
  },
  {
   "pkg": "orch",
-  "mod": "index/space",
+  "mod": "index/secretBackend",
   "fqn": "iacsuite_orch",
   "classes": {
-   "orch:index/space:Space": "Space"
+   "orch:index/secretBackend:SecretBackend": "SecretBackend"
   }
  },
  {
@@ -266,14 +263,6 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/storagePool:StoragePool": "StoragePool"
-  }
- },
- {
-  "pkg": "orch",
-  "mod": "index/subnet",
-  "fqn": "iacsuite_orch",
-  "classes": {
-   "orch:index/subnet:Subnet": "Subnet"
   }
  },
  {
