@@ -277,6 +277,15 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 		return err.Error()
 	}
 	id := st.ImportStateID
+	if id == "" && st.importIDFn != nil {
+		all, err := r.allAttributes(ctx, dir)
+		if err != nil {
+			return err.Error()
+		}
+		if id, err = st.importID(all); err != nil {
+			return err.Error()
+		}
+	}
 	if id == "" {
 		attr := "id"
 		if st.ImportIDAttr != "" {
@@ -344,6 +353,19 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 // dotted keys as the test framework's state is (nulls and empty collections
 // left out).
 func (r *runner) attributes(ctx context.Context, dir, addr string) (map[string]any, error) {
+	all, err := r.allAttributes(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	want := r.prof.rename(addr)
+	if a, ok := all[want]; ok {
+		return a, nil
+	}
+	return nil, fmt.Errorf("%s is not in the state", want)
+}
+
+// allAttributes reads every resource's attributes from the state, by address.
+func (r *runner) allAttributes(ctx context.Context, dir string) (map[string]map[string]any, error) {
 	out, code, err := r.tf(ctx, dir, "show", "-json", "-no-color")
 	if err != nil || code != 0 {
 		return nil, fmt.Errorf("terraform show: %v %s", err, firstError(out))
@@ -361,15 +383,13 @@ func (r *runner) attributes(ctx context.Context, dir, addr string) (map[string]a
 	if err := json.Unmarshal([]byte(out), &st); err != nil {
 		return nil, err
 	}
-	want := r.prof.rename(addr)
+	all := map[string]map[string]any{}
 	for _, res := range st.Values.RootModule.Resources {
-		if res.Address == want {
-			flat := map[string]any{}
-			flatten("", res.Values, flat)
-			return flat, nil
-		}
+		flat := map[string]any{}
+		flatten("", res.Values, flat)
+		all[res.Address] = flat
 	}
-	return nil, fmt.Errorf("%s is not in the state", want)
+	return all, nil
 }
 
 func flatten(prefix string, v any, into map[string]any) {
