@@ -91,6 +91,7 @@ type step struct {
 	ExpectError        *regexp.Regexp
 	PlanOnly           bool
 	Query              bool // a query of list blocks (terraform query)
+	Example            bool // an example: its provider settings are placeholders
 	ExpectNonEmptyPlan bool
 	PreConfig          bool
 	SkipFunc           bool

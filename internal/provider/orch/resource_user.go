@@ -20,7 +20,10 @@ import (
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
-var _ resource.ResourceWithImportState = (*userResource)(nil)
+var (
+	_ resource.ResourceWithImportState = (*userResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*userResource)(nil)
+)
 
 // NewUserResource is the orch_user resource: a local user of the
 // controller, with controller access login. What the user may do in models
@@ -182,4 +185,12 @@ func (r *userResource) ImportState(ctx context.Context, req resource.ImportState
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// ModifyPlan refuses orch_user in hub mode at plan time.
+func (r *userResource) ModifyPlan(_ context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		return // a destroy
+	}
+	notInHubModePlan(r.PD, "orch_user", notWithHub+" The hub's users come from its identity provider; grant them access with the orch_hub_access_* resources.", resp)
 }
