@@ -124,7 +124,8 @@ var importCases = map[string]pulumitest.ImportCase{
 			applications:
 			  - name: ${blog.name}
 			    endpoint: db
-			  - name: ${database.name}`,
+			  - name: ${database.name}
+			    endpoint: mysql`,
 		// <model_uuid>:wordpress:db:mysql:mysql
 		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":wordpress:db:mysql:mysql" },
 	},
@@ -355,8 +356,9 @@ func TestImportEveryResource(t *testing.T) {
 	if err := os.WriteFile(kubeconfig, []byte(importKubeconfig), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	hubAddress, hub := startHub(t, address, api)
-	grantsHubAddress, _ := startHub(t, address, api)
+	// The import cases own every grant of their hubs' levels.
+	hubAddress, hub := startHub(t, address, api, false)
+	grantsHubAddress, _ := startHub(t, address, api, false)
 	hubModel, hubOffer := hubModelWithOffer(t, hubAddress, hub)
 	eastAddress, east := startController(t)
 	eastInfo, err := east.Controller(context.Background())

@@ -3,6 +3,7 @@ package orch_test
 import (
 	"context"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
@@ -20,11 +21,14 @@ const testHubSecret = "pulumi-hub-secret-51d0c8e3"
 
 // startHub serves a hub in front of one controller, registered under its
 // own name (sandbox), and returns the hub's address and an administrator's
-// client.
-func startHub(t *testing.T, controllerAddress string, controller *client.Client) (string, *hubclient.Client) {
+// client. With defaults, the hub starts with the grants a hub starts with
+// (everyone@external may add models on localhost; the administrator user
+// hub-admin@example.com), as sandbox serve's does; without, the test owns
+// every grant.
+func startHub(t *testing.T, controllerAddress string, controller *client.Client, defaults bool) (string, *hubclient.Client) {
 	t.Helper()
 	u := pulumitest.ServeSandbox(t, "hub", func(st *store.Store) (http.Handler, error) {
-		return hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: testHubSecret})
+		return hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: testHubSecret, NoDefaultGrants: !defaults})
 	})
 	hub, err := hubclient.New(hubclient.Config{Addresses: []string{u.Host}, ClientID: hubapi.DefaultAdminClientID, ClientSecret: testHubSecret})
 	if err != nil {
@@ -84,7 +88,7 @@ func hubConfig(address string) pulumitest.Config {
 func TestYAMLProgramInHubMode(t *testing.T) {
 	ctx := context.Background()
 	controllerAddress, api := startController(t)
-	hubAddress, hub := startHub(t, controllerAddress, api)
+	hubAddress, hub := startHub(t, controllerAddress, api, true)
 	cli := pulumitest.New(t, "orch")
 	dir := cli.Example("orch-hub")
 	cli.InitStack(dir, "dev", hubConfig(hubAddress))
@@ -100,8 +104,13 @@ func TestYAMLProgramInHubMode(t *testing.T) {
 	}
 	role, _ := out["roleUuid"].(string)
 	tuples, err := hub.Relations(ctx, hubapi.CloudTarget("localhost"), "can_addmodel")
-	if err != nil || len(tuples) != 1 || tuples[0].Object != hubapi.RoleObject(role) {
-		t.Errorf("grants on localhost: %+v (%v)", tuples, err)
+	objects := []string{}
+	for _, tu := range tuples {
+		objects = append(objects, tu.Object)
+	}
+	slices.Sort(objects)
+	if want := []string{hubapi.RoleObject(role), hubapi.UserObject(hubapi.Everyone)}; err != nil || !slices.Equal(objects, want) {
+		t.Errorf("grants on localhost: %v, want %v (%v)", objects, want, err)
 	}
 	uuid, _ := out["modelUuid"].(string)
 	if _, err := api.Model(ctx, uuid); err != nil {

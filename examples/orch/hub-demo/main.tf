@@ -62,12 +62,14 @@ resource "orch_hub_access_role" "model_admins" {
   service_accounts = ["ci-deployer"]
 }
 
-# The role may add models on the localhost cloud; so may one user directly.
+# The role may add models on the localhost cloud; so may one user directly,
+# and everyone@external (every caller), whom the hub allows from its first
+# start: the resource holds every grant of the level, so it is listed.
 resource "orch_hub_access_cloud" "localhost" {
   cloud_name = "localhost"
   access     = "can_addmodel"
   roles      = [orch_hub_role.model_admins.uuid]
-  users      = ["alice@example.com"]
+  users      = ["alice@example.com", "everyone@external"]
 }
 
 # A model placed on the west controller.

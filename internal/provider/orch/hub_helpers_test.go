@@ -69,10 +69,20 @@ func startHub(tb sandboxtest.TB) {
 }
 
 // serveHub serves a hub with its own store (and clock, when now is not
-// nil) and returns its address and an administrator's client.
+// nil) and returns its address and an administrator's client. The tests'
+// hubs start without the grants a hub starts with (an administrator user;
+// everyone may add models on localhost): their service accounts must start
+// with no rights, and orch_hub_access_controller's tests own every
+// administrator of their hub. TestAccHub_upstreamDefaults serves a hub with
+// them.
 func serveHub(tb sandboxtest.TB, now func() time.Time) (string, *hubclient.Client) {
+	return serveHubWith(tb, hubsandbox.Config{Now: now, NoDefaultGrants: true})
+}
+
+func serveHubWith(tb sandboxtest.TB, cfg hubsandbox.Config) (string, *hubclient.Client) {
 	base := acctest.StartSandbox(tb, "hub", func(st *store.Store) (http.Handler, error) {
-		return hubsandbox.New(hubsandbox.Config{Store: st, AdminClientSecret: hubAdminSecret, Now: now})
+		cfg.Store, cfg.AdminClientSecret = st, hubAdminSecret
+		return hubsandbox.New(cfg)
 	})
 	u, err := url.Parse(base)
 	if err != nil {

@@ -116,7 +116,8 @@ resource "orch_application" "test" {
     endpoint = "db"
   }
   application {
-    name = orch_application.mysql.name
+    name     = orch_application.mysql.name
+    endpoint = "mysql"
   }
 }
 `

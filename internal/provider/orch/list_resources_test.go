@@ -156,7 +156,7 @@ func TestAccIntegrationList_filters(t *testing.T) {
 		require.NoError(t, err)
 	}
 	for _, app := range []string{"wordpress", "blog"} {
-		_, err := orchAPI.Integrate(ctx, m.UUID, api.CreateIntegrationRequest{Endpoints: []api.IntegrationEndpoint{{Application: app, Endpoint: "db"}, {Application: "mysql"}}})
+		_, err := orchAPI.Integrate(ctx, m.UUID, api.CreateIntegrationRequest{Endpoints: []api.IntegrationEndpoint{{Application: app, Endpoint: "db"}, {Application: "mysql", Endpoint: "mysql"}}})
 		require.NoError(t, err)
 	}
 	model := `model_uuid = "` + m.UUID + `"`

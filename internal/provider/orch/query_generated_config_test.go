@@ -139,7 +139,7 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 				deploy(t, uuid, "mysql", "mysql")
 				for _, app := range []string{"wordpress", "blog"} {
 					_, err := c.Integrate(ctx, uuid, api.CreateIntegrationRequest{Endpoints: []api.IntegrationEndpoint{
-						{Application: app, Endpoint: "db"}, {Application: "mysql"},
+						{Application: app, Endpoint: "db"}, {Application: "mysql", Endpoint: "mysql"},
 					}})
 					require.NoError(t, err)
 				}

@@ -128,8 +128,10 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"units": schema.Int64Attribute{
 				Optional: true,
 				Computed: true,
-				Description: "Number of units. Default 1 (0 for a subordinate charm). Mutually exclusive with " +
-					"`machines`; with `machines` it is their number.",
+				Description: "Number of units. Default 1. Mutually exclusive with `machines`; with `machines` it " +
+					"is their number. A subordinate application has no units of its own (they follow the principal " +
+					"units it is integrated with): it takes neither `units` nor `machines` and reports 1, as the " +
+					"upstream provider does, whatever the number of its principals' units.",
 				Validators: []validator.Int64{nonNegativeInt64},
 			},
 			"machines": schema.SetAttribute{
@@ -334,8 +336,15 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 		sort.Strings(machines)
 		s.Machines = machines
 	case !m.Units.IsUnknown() && !m.Units.IsNull():
+		// Only a change of the count goes over: the controller deploys 1
+		// unit when none is given (0 for a subordinate, which the provider
+		// reports as 1, as upstream) and keeps the current units on an
+		// update that gives none. A subordinate, whose units follow its
+		// principals, is then never sent a count.
 		n := int(m.Units.ValueInt64())
-		s.Units = &n
+		if (prior == nil && n != 1) || (prior != nil && !m.Units.Equal(prior.Units)) {
+			s.Units = &n
+		}
 	}
 	// A null value unsets the key (upstream's rule): the controller takes
 	// the whole configuration, so a key left out goes back to its default.
@@ -408,6 +417,12 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 		Base:     types.StringValue(app.Charm.Base),
 	}}
 	m.Units = types.Int64Value(int64(app.Scale))
+	if app.Subordinate {
+		// Upstream's rule: a subordinate has no units of its own (they
+		// follow the principal units it is integrated with) and reports
+		// 1, so that its count never plans a change as principals scale.
+		m.Units = types.Int64Value(1)
+	}
 	m.Machines, m.UnitNumbers = applicationPlacement(ctx, app, &diags)
 	var d diag.Diagnostics
 	if !m.Config.IsNull() || imported {
@@ -557,7 +572,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), state.Storage)...)
 	}
 	if r.PD != nil && len(plan.Charm) == 1 && (state != nil || !r.PD.lazyAPICheck) {
-		r.checkAgainstCharm(ctx, plan, resp)
+		r.checkAgainstCharm(ctx, plan, config, resp)
 	}
 }
 
@@ -635,7 +650,7 @@ func (r *applicationResource) planCharm(ctx context.Context, plan *applicationMo
 
 // checkAgainstCharm checks config, resources and storage labels against
 // the charm, so that a wrong value fails the plan and names the attribute.
-func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applicationModel, resp *resource.ModifyPlanResponse) {
+func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, config applicationModel, resp *resource.ModifyPlanResponse) {
 	ch := plan.Charm[0]
 	if ch.Name.IsUnknown() {
 		return
@@ -658,6 +673,9 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 	if err != nil {
 		// The apply reports what the controller says; planning goes on.
 		return
+	}
+	if charm.Subordinate {
+		r.planSubordinateScale(ctx, charm.Name, plan, config, resp)
 	}
 	if !plan.Config.IsUnknown() {
 		for k, v := range plan.Config.Elements() {
@@ -719,6 +737,24 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan applic
 					fmt.Sprintf("%s: charm %s defines no storage %q.", p, charm.Name, k))
 			}
 		}
+	}
+}
+
+// planSubordinateScale: a subordinate's units follow the principal units it
+// is integrated with, so it takes no machines and no count but the 1 it is
+// reported with (upstream's value); a new one plans that 1.
+func (r *applicationResource) planSubordinateScale(ctx context.Context, charm string, plan, config applicationModel, resp *resource.ModifyPlanResponse) {
+	why := fmt.Sprintf("charm %s is subordinate: its units follow the principal units it is integrated with", charm)
+	if !config.Machines.IsNull() && (config.Machines.IsUnknown() || len(config.Machines.Elements()) > 0) {
+		resp.Diagnostics.AddAttributeError(path.Root("machines"), "Machines of a subordinate application",
+			fmt.Sprintf("machines: %s; leave machines out.", why))
+	}
+	switch {
+	case !config.Units.IsNull() && !config.Units.IsUnknown() && config.Units.ValueInt64() != 1:
+		resp.Diagnostics.AddAttributeError(path.Root("units"), "Units of a subordinate application",
+			fmt.Sprintf("units: %s; leave units out (a subordinate reports 1, as the upstream provider does), not %d.", why, config.Units.ValueInt64()))
+	case plan.Units.IsUnknown() && config.Machines.IsNull():
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("units"), types.Int64Value(1))...)
 	}
 }
 
@@ -805,12 +841,8 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	// The whole desired state goes over; what the configuration leaves out
-	// keeps the controller's current value where it is computed.
-	if spec.Machines == nil && spec.Units == nil {
-		n := int(state.Units.ValueInt64())
-		spec.Units = &n
-	}
+	// Units and machines left out of the spec keep the application's
+	// current units (the contract's update rule).
 	app, err := r.PD.client.UpdateApplication(ctx, state.ModelUUID.ValueString(), state.Name.ValueString(), spec)
 	if err != nil {
 		resp.Diagnostics.AddError("Could not update application "+state.Name.ValueString(), framework.ErrorDetail(err))

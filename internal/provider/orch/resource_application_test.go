@@ -558,3 +558,100 @@ provider "orch" {
 		},
 	})
 }
+
+// A subordinate application's units follow the principal units it is
+// integrated with; as upstream, its `units` is reported as 1 whatever
+// their number, so that upstream's configurations (which never write
+// `units` on a subordinate) plan empty, update the subordinate in place
+// while it is attached, and import it as they applied it. Any other
+// `units` is refused at plan.
+func TestAccApplication_subordinateUnits(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	cfg := func(revision int, subordinateUnits string) string {
+		return fmt.Sprintf(`
+resource "orch_application" "testapp" {
+  model_uuid = %[1]q
+  name       = "testapp"
+  units      = 2
+  charm {
+    name = "juju-qa-test"
+  }
+}
+
+resource "orch_application" "telegraf" {
+  model_uuid = %[1]q
+  name       = "telegraf"
+  %[3]s
+  charm {
+    name     = "telegraf"
+    revision = %[2]d
+  }
+}
+
+resource "orch_integration" "testapp_telegraf" {
+  model_uuid = %[1]q
+  application {
+    name     = orch_application.testapp.name
+    endpoint = "juju-info"
+  }
+  application {
+    name = orch_application.telegraf.name
+  }
+}
+`, model.UUID, revision, subordinateUnits)
+	}
+	unitsIs := func(n int64) statecheck.StateCheck {
+		return statecheck.ExpectKnownValue("orch_application.telegraf", tfjsonpath.New("units"), knownvalue.Int64Exact(n))
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:            cfg(73, ""),
+				ConfigStateChecks: []statecheck.StateCheck{unitsIs(1)},
+			},
+			{
+				// Refreshed with a unit next to each principal unit, the
+				// subordinate still reports 1 and plans nothing.
+				Config:            cfg(73, ""),
+				ConfigPlanChecks:  resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				ConfigStateChecks: []statecheck.StateCheck{unitsIs(1)},
+				Check: func(s *terraform.State) error {
+					app, err := orchAPI.Application(context.Background(), model.UUID, "telegraf")
+					require.NoError(t, err)
+					require.Len(t, app.Units, 2, "a unit next to each principal unit")
+					return nil
+				},
+			},
+			{
+				// A refresh of the attached subordinate is an update in place.
+				Config: cfg(75, ""),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction("orch_application.telegraf", plancheck.ResourceActionUpdate),
+				}},
+				ConfigStateChecks: []statecheck.StateCheck{
+					unitsIs(1),
+					statecheck.ExpectKnownValue("orch_application.telegraf", tfjsonpath.New("charm").AtSliceIndex(0).AtMapKey("revision"), knownvalue.Int64Exact(75)),
+				},
+			},
+			{
+				Config:            cfg(75, ""),
+				ResourceName:      "orch_application.telegraf",
+				ImportState:       true,
+				ImportStateId:     model.UUID + ":telegraf",
+				ImportStateVerify: true,
+			},
+			{
+				// Writing the reported value is the same configuration.
+				Config:           cfg(75, "units = 1"),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config:      cfg(75, "units = 2"),
+				ExpectError: regexp.MustCompile(`(?s)units: charm telegraf is subordinate: its\s+units\s+follow\s+the\s+principal\s+units\s+it\s+is\s+integrated\s+with`),
+			},
+		},
+	})
+}

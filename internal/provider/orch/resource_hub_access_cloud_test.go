@@ -17,6 +17,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
 // The clouds of these tests are names only: a grant may name a cloud that no
@@ -201,6 +203,71 @@ func TestAccHubAccessCloud_idpGroups(t *testing.T) {
 			},
 			{Config: hubAccessCloudConfig(cloud, grants("engineering@corp")), ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}}},
 			{ResourceName: address, ImportState: true, ImportStateId: cloud + ":can_addmodel", ImportStateVerify: true},
+		},
+	})
+}
+
+// TestAccHub_upstreamDefaults: a hub starts with the grants of its upstream
+// counterpart, which upstream's import tests find: everyone@external may add
+// models on localhost, and the administrators are the administrator user
+// and service account.
+func TestAccHub_upstreamDefaults(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	address, _ := serveHubWith(sandboxtest.TB(t), hubsandbox.Config{})
+	provider := hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: provider + `
+resource "orch_hub_access_cloud" "everyone" {
+  cloud_name = "localhost"
+  access     = "can_addmodel"
+  users      = ["everyone@external"]
+}
+`,
+				ResourceName:       "orch_hub_access_cloud.everyone",
+				ImportState:        true,
+				ImportStateId:      "localhost:can_addmodel",
+				ImportStatePersist: true,
+				ImportStateCheck: func(is []*terraform.InstanceState) error {
+					require.Len(t, is, 1)
+					assert.Equal(t, "1", is[0].Attributes["users.#"])
+					assert.Equal(t, hubapi.Everyone, is[0].Attributes["users.0"])
+					return nil
+				},
+			},
+			{
+				Config: provider + `
+resource "orch_hub_access_cloud" "everyone" {
+  cloud_name = "localhost"
+  access     = "can_addmodel"
+  users      = ["everyone@external"]
+}
+`,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config: provider + `
+resource "orch_hub_access_controller" "admins" {
+  access           = "administrator"
+  users            = ["` + hubapi.DefaultAdminUser + `"]
+  service_accounts = ["` + hubapi.DefaultAdminClientID + `"]
+}
+`,
+				ResourceName:  "orch_hub_access_controller.admins",
+				ImportState:   true,
+				ImportStateId: "hub:administrator",
+				ImportStateCheck: func(is []*terraform.InstanceState) error {
+					require.Len(t, is, 1)
+					assert.Equal(t, "1", is[0].Attributes["users.#"])
+					assert.Equal(t, hubapi.DefaultAdminUser, is[0].Attributes["users.0"])
+					assert.Equal(t, "1", is[0].Attributes["service_accounts.#"])
+					assert.Equal(t, hubapi.DefaultAdminClientID, is[0].Attributes["service_accounts.0"])
+					return nil
+				},
+			},
 		},
 	})
 }

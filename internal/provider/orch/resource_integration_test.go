@@ -42,7 +42,12 @@ resource "orch_application" "percona" {
 `, modelUUID)
 }
 
-func integrationWith(db string) string {
+// integrationWith integrates wordpress's db with the database's endpoint
+// (inferred when empty).
+func integrationWith(db, endpoint string) string {
+	if endpoint != "" {
+		endpoint = fmt.Sprintf("\n    endpoint = %q", endpoint)
+	}
 	return fmt.Sprintf(`
 resource "orch_integration" "db" {
   model_uuid = orch_application.wordpress.model_uuid
@@ -51,10 +56,10 @@ resource "orch_integration" "db" {
     endpoint = "db"
   }
   application {
-    name = orch_application.%s.name
+    name = orch_application.%s.name%s
   }
 }
-`, db)
+`, db, endpoint)
 }
 
 func TestAccIntegration_lifecycle(t *testing.T) {
@@ -64,19 +69,25 @@ func TestAccIntegration_lifecycle(t *testing.T) {
 	resource.Test(t, resource.TestCase{
 		ProtoV6ProviderFactories: protoV6ProviderFactories,
 		Steps: []resource.TestStep{
+			// Two endpoints of percona-cluster fit wordpress's db: refused
+			// with the candidates, as the upstream controller does.
 			{
-				Config: wordpressAndDatabases(model.UUID) + integrationWith("mysql"),
+				Config:      wordpressAndDatabases(model.UUID) + integrationWith("percona", ""),
+				ExpectError: regexp.MustCompile(`ambiguous\s+relation:\s+"wordpress:db\s+percona"\s+could\s+refer\s+to\s+"wordpress:db\s+percona:db";\s+"wordpress:db\s+percona:server";\s+name\s+the\s+endpoints`),
+			},
+			{
+				Config: wordpressAndDatabases(model.UUID) + integrationWith("mysql", "mysql"),
 				ConfigStateChecks: []statecheck.StateCheck{
 					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("application").AtSliceIndex(1).AtMapKey("endpoint"), knownvalue.StringExact("mysql")),
 					statecheck.ExpectKnownValue("orch_integration.db", tfjsonpath.New("id"), knownvalue.StringExact(model.UUID+":wordpress:db:mysql:mysql")),
 				},
 			},
 			{
-				Config:           wordpressAndDatabases(model.UUID) + integrationWith("mysql"),
+				Config:           wordpressAndDatabases(model.UUID) + integrationWith("mysql", "mysql"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
 			},
 			{
-				Config:            wordpressAndDatabases(model.UUID) + integrationWith("mysql"),
+				Config:            wordpressAndDatabases(model.UUID) + integrationWith("mysql", "mysql"),
 				ResourceName:      "orch_integration.db",
 				ImportState:       true,
 				ImportStateId:     model.UUID + ":wordpress:db:mysql:mysql",
@@ -84,14 +95,14 @@ func TestAccIntegration_lifecycle(t *testing.T) {
 			},
 			// Another database replaces the integration.
 			{
-				Config: wordpressAndDatabases(model.UUID) + integrationWith("percona"),
+				Config: wordpressAndDatabases(model.UUID) + integrationWith("percona", "db"),
 				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
 					plancheck.ExpectResourceAction("orch_integration.db", plancheck.ResourceActionDestroyBeforeCreate),
 				}},
 			},
 			// Removed behind Terraform's back: planned again.
 			{
-				Config: wordpressAndDatabases(model.UUID) + integrationWith("percona"),
+				Config: wordpressAndDatabases(model.UUID) + integrationWith("percona", "db"),
 				PreConfig: func() {
 					list, err := orchAPI.Integrations(context.Background(), model.UUID, "wordpress")
 					require.NoError(t, err)

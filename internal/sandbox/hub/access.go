@@ -57,8 +57,10 @@ func deleteTuplesNaming(tx *store.Tx, x string) error {
 // of (also through other groups and roles), and the roles assigned to it or
 // to those groups.
 func subjects(tx *store.Tx, object string) (map[string]bool, error) {
-	seen := map[string]bool{object: true}
-	queue := []string{object}
+	// Every caller is also everyone (hubapi.Everyone), as upstream.
+	everyone := hubapi.UserObject(hubapi.Everyone)
+	seen := map[string]bool{object: true, everyone: true}
+	queue := []string{object, everyone}
 	for len(queue) > 0 {
 		x := queue[0]
 		queue = queue[1:]

@@ -35,7 +35,7 @@ func ctlStatus(t *testing.T, ctl *orchtest.Controller, path string) int {
 // operations stay the controllers'.
 func TestClusterCloudsArePlacedOnTheirParentCloud(t *testing.T) {
 	t.Parallel()
-	h, admin, ci, east, west := hubWithControllers(t)
+	h, admin, ci, east, west := bareHubWithControllers(t)
 	refused := func(token, method, path, req string, status int, field, fragment string) {
 		t.Helper()
 		got, raw := h.Do(t, token, method, path, req)

@@ -55,6 +55,10 @@ type Config struct {
 	Now            func() time.Time // nil = time.Now; tests inject a clock
 	RateLimit      float64
 	RateBurst      int
+	// NoDefaultGrants starts a new hub without the grants its upstream
+	// counterpart starts with (seedDefaultGrants): for tests that need a
+	// caller with no rights.
+	NoDefaultGrants bool
 }
 
 type server struct {
@@ -140,6 +144,11 @@ func (s *server) seed(ctx context.Context) error {
 			meta.UUID = uuid.NewString()
 			if err := tx.Put(kindMeta, "hub", "", meta); err != nil {
 				return err
+			}
+			if !s.cfg.NoDefaultGrants {
+				if err := seedDefaultGrants(tx); err != nil {
+					return err
+				}
 			}
 		}
 		s.info = orchapi.ControllerInfo{

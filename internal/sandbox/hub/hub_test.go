@@ -188,7 +188,20 @@ func TestRelationsAreChecked(t *testing.T) {
 // "west", and a service account ci without any grant.
 func hubWithControllers(t *testing.T) (h *hubtest.Hub, admin, ci string, east, west *orchtest.Controller) {
 	t.Helper()
-	h = hubtest.Start(t, hubtest.Options{})
+	return hubWithControllersOpts(t, hubtest.Options{})
+}
+
+// bareHubWithControllers is hubWithControllers without the hub's default
+// grants, so that ci starts with no rights at all (everyone may add models
+// on localhost otherwise).
+func bareHubWithControllers(t *testing.T) (h *hubtest.Hub, admin, ci string, east, west *orchtest.Controller) {
+	t.Helper()
+	return hubWithControllersOpts(t, hubtest.Options{NoDefaultGrants: true})
+}
+
+func hubWithControllersOpts(t *testing.T, opts hubtest.Options) (h *hubtest.Hub, admin, ci string, east, west *orchtest.Controller) {
+	t.Helper()
+	h = hubtest.Start(t, opts)
 	east = orchtest.Start(t, orchtest.Options{ControllerName: "east"})
 	west = orchtest.Start(t, orchtest.Options{ControllerName: "west"})
 	admin = h.AdminToken(t)
@@ -257,7 +270,7 @@ func TestUnreachableControllerIsUnavailable(t *testing.T) {
 
 func TestAddModelNeedsCloudAccessCheckedOnEveryRequest(t *testing.T) {
 	t.Parallel()
-	h, admin, ci, _, _ := hubWithControllers(t)
+	h, admin, ci, _, _ := bareHubWithControllers(t)
 	model := `{"name": "dev", "cloud": "localhost"}`
 	status, raw := h.Do(t, ci, http.MethodPost, "/v1/models", model)
 	require.Equal(t, http.StatusForbidden, status, string(raw))
@@ -408,7 +421,7 @@ func TestIdPGroupGrants(t *testing.T) {
 // error lists the clouds the caller may use.
 func TestModelWithoutCloudIsPlaced(t *testing.T) {
 	t.Parallel()
-	h, admin, ci, _, _ := hubWithControllers(t)
+	h, admin, ci, _, _ := bareHubWithControllers(t)
 	status, raw := h.Do(t, admin, http.MethodPost, "/v1/hub/relations", `{"add": [
 		{"object": "serviceaccount-ci", "relation": "can_addmodel", "target": "cloud-nowhere"},
 		{"object": "serviceaccount-ci", "relation": "can_addmodel", "target": "cloud-localhost"}]}`)

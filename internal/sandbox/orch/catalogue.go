@@ -224,7 +224,7 @@ var catalogue = []charmDef{
 	},
 	{
 		Name: "mysql", Summary: "MySQL database.", ModelType: api.ModelTypeIAAS, DefaultChannel: "8.0/stable",
-		Provides: map[string]api.CharmEndpoint{"database": ep("mysql_client"), "mysql": ep("mysql"), "db-router": ep("mysql-root")},
+		Provides: map[string]api.CharmEndpoint{"database": ep("mysql_client"), "mysql": ep("mysql"), "db": ep("mysql"), "db-router": ep("mysql-root")},
 		Peers:    map[string]api.CharmEndpoint{"database-peers": ep("mysql_peers")},
 		Config: map[string]api.CharmOption{
 			"cluster-name":         strNoDefault("name of the InnoDB cluster"),
@@ -251,7 +251,7 @@ var catalogue = []charmDef{
 	},
 	{
 		Name: "percona-cluster", Summary: "Percona XtraDB cluster.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
-		Provides: map[string]api.CharmEndpoint{"shared-db": ep("mysql-shared"), "db": ep("mysql"), "db-admin": ep("mysql-root")},
+		Provides: map[string]api.CharmEndpoint{"shared-db": ep("mysql-shared"), "db": ep("mysql"), "server": ep("mysql"), "db-admin": ep("mysql-root")},
 		Peers:    map[string]api.CharmEndpoint{"cluster": ep("percona-cluster")},
 		Config: map[string]api.CharmOption{
 			"max-connections": integer("-1", "maximum connections; -1 for the server default"),

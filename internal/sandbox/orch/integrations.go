@@ -271,11 +271,28 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 		case len(fits) == 0:
 			return badRequest("endpoints", "no endpoints of %s and %s fit: an integration needs the same interface on a provides and a requires endpoint", describeSide(sides[0], req.Endpoints[0].Endpoint), describeSide(sides[1], req.Endpoints[1].Endpoint))
 		case len(fits) > 1:
-			var list []string
-			for _, p := range fits {
-				list = append(list, sides[0].app+":"+p.a+" "+sides[1].app+":"+p.b)
+			// The upstream controller's wording: the sides as given, then
+			// each candidate's key (requirer first), quoted and sorted.
+			var given, keys []string
+			for _, e := range req.Endpoints {
+				switch {
+				case e.OfferURL != "":
+					given = append(given, e.OfferURL)
+				case e.Endpoint != "":
+					given = append(given, e.Application+":"+e.Endpoint)
+				default:
+					given = append(given, e.Application)
+				}
 			}
-			return badRequest("endpoints", "ambiguous: several pairings fit (%s); name the endpoints", strings.Join(list, "; "))
+			for _, p := range fits {
+				a, b := sides[0].app+":"+p.a, sides[1].app+":"+p.b
+				if sides[0].roles[p.a] == api.RoleProvider {
+					a, b = b, a
+				}
+				keys = append(keys, strconv.Quote(a+" "+b))
+			}
+			slices.Sort(keys)
+			return badRequest("endpoints", "ambiguous relation: %q could refer to %s; name the endpoints", strings.Join(given, " "), strings.Join(keys, "; "))
 		}
 		p := fits[0]
 		eps := []api.IntegrationEndpoint{

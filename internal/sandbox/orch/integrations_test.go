@@ -269,3 +269,31 @@ func TestSecretWithoutName(t *testing.T) {
 	assert.Empty(t, e.must(http.StatusOK, http.MethodPatch, base+"/secrets/"+id, `{"name": ""}`)["name"])
 	assert.Len(t, items(e.must(http.StatusOK, http.MethodGet, base+"/secrets", "")), 2)
 }
+
+// The catalogue's mysql `db` and percona-cluster `server` endpoints (which
+// upstream's configurations integrate wordpress with) make an integration
+// that names no endpoint ambiguous: as the upstream controller does, it is
+// refused with the candidates listed, and naming the endpoint settles it.
+func TestAmbiguousEndpointsAreRefusedWithTheCandidates(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	uuid := e.model("ambiguous", "")
+	base := "/v1/models/" + uuid
+	for _, spec := range []string{
+		`{"name": "wp", "charm": {"name": "wordpress"}}`,
+		`{"name": "mysql", "charm": {"name": "mysql"}}`,
+		`{"name": "percona", "charm": {"name": "percona-cluster"}}`,
+	} {
+		e.must(http.StatusCreated, http.MethodPost, base+"/applications", spec)
+	}
+	e.fails(http.StatusBadRequest, "bad-request", "endpoints", http.MethodPost, base+"/integrations",
+		`{"endpoints": [{"application": "wp"}, {"application": "percona"}]}`,
+		`ambiguous relation: "wp percona" could refer to "wp:db percona:db"; "wp:db percona:server"`, "name the endpoints")
+	e.fails(http.StatusBadRequest, "bad-request", "endpoints", http.MethodPost, base+"/integrations",
+		`{"endpoints": [{"application": "mysql"}, {"application": "wp", "endpoint": "db"}]}`,
+		`ambiguous relation: "mysql wp:db" could refer to "wp:db mysql:db"; "wp:db mysql:mysql"`)
+
+	r := e.must(http.StatusCreated, http.MethodPost, base+"/integrations", `{"endpoints": [{"application": "wp", "endpoint": "db"}, {"application": "percona", "endpoint": "server"}]}`)
+	assert.Equal(t, "wp:db percona:server", r["key"])
+	r = e.must(http.StatusCreated, http.MethodPost, base+"/integrations", `{"endpoints": [{"application": "mysql", "endpoint": "db"}, {"application": "wp"}]}`)
+	assert.Equal(t, "wp:db mysql:db", r["key"])
+}

@@ -20,8 +20,9 @@ resource "orch_application" "mysql" {
   }
 }
 
-# Two applications of one model; an endpoint left out is the one whose
-# interface matches the other side's.
+# Two applications of one model. An endpoint left out is the one whose
+# interface matches the other side's; mysql has two that fit wordpress's db
+# (mysql and db), so it is named.
 resource "orch_integration" "wordpress_db" {
   model_uuid = orch_model.blog.uuid
 
@@ -31,7 +32,8 @@ resource "orch_integration" "wordpress_db" {
   }
 
   application {
-    name = orch_application.mysql.name
+    name     = orch_application.mysql.name
+    endpoint = "mysql"
   }
 }
 

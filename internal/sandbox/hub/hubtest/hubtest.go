@@ -38,6 +38,10 @@ type Options struct {
 	// RateLimit and RateBurst are the hub's request limit (zero: none).
 	RateLimit float64
 	RateBurst int
+	// NoDefaultGrants: the hub starts without the grants of its upstream
+	// counterpart (an administrator user; everyone may add models on
+	// localhost), for tests that need a caller with no rights.
+	NoDefaultGrants bool
 }
 
 // Hub is a running test hub.
@@ -82,6 +86,7 @@ func Start(t testing.TB, opts Options) *Hub {
 		Now:               opts.Now,
 		RateLimit:         opts.RateLimit,
 		RateBurst:         opts.RateBurst,
+		NoDefaultGrants:   opts.NoDefaultGrants,
 	})
 	if err != nil {
 		t.Fatal(err)
