@@ -7,10 +7,12 @@ import (
 	"testing"
 
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
+	client "github.com/iacsuite/providers/internal/client/orch"
 )
 
 // writeOnlyProgram gives a secret's content through valueWo, the Pulumi
-// form of the write-only value_wo, from a secret configuration value.
+// form of the write-only value_wo, and a user's password through
+// passwordWo, from a secret configuration value.
 const writeOnlyProgram = `name: orch-write-only
 runtime: yaml
 config:
@@ -30,6 +32,12 @@ resources:
       valueWo:
         password: ${dbPassword}
       valueWoVersion: 1
+  user:
+    type: orch:index/user:User
+    properties:
+      name: pulumi-wo-user
+      passwordWo: ${dbPassword}
+      passwordWoVersion: 1
 outputs:
   modelUuid: ${model.uuid}
   secretId: ${secret.secretId}
@@ -59,6 +67,13 @@ func TestWriteOnlyValueIsASecretInput(t *testing.T) {
 	}
 	if got.Value["password"] != content {
 		t.Fatalf("the controller holds %v", got.Value)
+	}
+	user, err := client.New(client.Config{Addresses: []string{address}, Username: "pulumi-wo-user", Password: content})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := user.Login(ctx); err != nil {
+		t.Fatalf("the user does not log in with the write-only password: %v", err)
 	}
 	cli.ExpectNoChanges(dir)
 	cli.ExpectNotInState(dir, content, "the write-only value")

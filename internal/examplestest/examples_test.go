@@ -1,5 +1,6 @@
 // Package examplestest runs every example of examples/<provider>/resources
-// and examples/<provider>/data-sources of netfab, cloudnative and orch the
+// and examples/<provider>/data-sources of netfab, cloudnative and orch (and
+// examples/<provider>/ephemeral-resources of those and fwmgr) the
 // way a user who copies it does: with the real terraform
 // (TF_EXAMPLES_TERRAFORM_PATH, the oldest supported Terraform in make test),
 // the provider binaries, and one `sandbox serve` whose printed settings are
@@ -34,8 +35,9 @@ import (
 )
 
 // providers whose examples run here one by one. fwmgr's data-source
-// examples (generated from its table, read-only) run as one configuration:
-// TestAccExamples/fwmgr.
+// examples (generated from its table, read-only) run as one configuration,
+// TestAccExamples/fwmgr/data-sources; its ephemeral resource's example runs
+// one by one, as the others do (findExamples).
 var (
 	providers = []string{"netfab", "cloudnative", "orch"}
 	built     = append(slices.Clone(providers), "fwmgr")
@@ -205,6 +207,7 @@ func varsFromSandbox() (map[string]string, error) {
 		"db_password":     "example-db-password",
 		"api_token":       "example-api-token",
 		"user_password":   "example-user-password",
+		"admin_password":  "example-admin-password",
 		"lxd_client_cert": "example-client-cert",
 		"lxd_client_key":  "example-client-key",
 	}, nil
@@ -225,8 +228,15 @@ func (e example) hubMode() bool { return strings.HasPrefix(e.name, "orch_hub_") 
 func findExamples(t *testing.T) []example {
 	t.Helper()
 	var all []example
-	for _, p := range providers {
-		for _, kind := range []string{"resources", "data-sources", "ephemeral-resources"} {
+	kinds := func(p string) []string {
+		if p == "fwmgr" {
+			// Its data sources run as one configuration (runFwmgr).
+			return []string{"ephemeral-resources"}
+		}
+		return []string{"resources", "data-sources", "ephemeral-resources"}
+	}
+	for _, p := range built {
+		for _, kind := range kinds(p) {
 			entries, err := os.ReadDir(filepath.Join(repoRoot, "examples", p, kind))
 			if os.IsNotExist(err) {
 				continue
@@ -399,7 +409,7 @@ func (w *workdir) planEmpty(after string) {
 var changesAfterImport = map[string]string{
 	"orch_model":          "config entries are not imported (the resource's description)",
 	"orch_credential":     "attributes are sensitive and the controller never answers them",
-	"orch_controller":     "destroy_flags are settings of the destroy, not of the controller",
+	"orch_controller":     "destroy_flags are settings of the destroy, not of the controller, and the write-only credential attributes are sent again in place instead of the imported ones",
 	"orch_hub_controller": "the hub never answers the credentials it connects with (import.sh)",
 	"orch_cluster_cloud":  "cluster_config is a path the controller never answers: the first apply after an import records it",
 	"orch_machine":        "a configured timeouts block is not in the imported state, and Terraform plans recording it",

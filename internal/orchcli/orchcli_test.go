@@ -172,6 +172,38 @@ func TestBootstrapShowUpgradeDestroy(t *testing.T) {
 	assert.Equal(t, 1, r.code)
 	assert.Contains(t, r.stderr, `controller "nope" not found`)
 
+	// The admin password and the credential change in place, at the
+	// controller and in the records, which the upgrade's restart below
+	// starts the controller from.
+	r = orch(t, data, "short\n", "change-admin-password", "c1", "--password-file", "-")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, "at least 8 characters")
+	r = orch(t, data, "sesame-open-2\n", "change-admin-password", "c1", "--password-file", "-")
+	require.Equal(t, 0, r.code, r.stderr)
+	assert.NotContains(t, r.stdout+r.stderr, "sesame-open-2", "the password is not echoed")
+	_, err = c.Login(ctx)
+	require.Error(t, err, "the old password no longer logs in")
+	d.Password = "sesame-open-2"
+	c = connect(t, d)
+	_, err = c.Login(ctx)
+	require.NoError(t, err, "the new password logs in")
+	r = orch(t, data, `{"name": "other", "auth_type": "certificate", "attributes": {}}`, "update-credential", "c1", "--credential-file", "-")
+	assert.Equal(t, 1, r.code)
+	assert.Contains(t, r.stderr, `give the name of the bootstrapped credential, "ops"`)
+	r = orch(t, data, `{"name": "ops", "auth_type": "certificate", "attributes": {"client-cert": "c2", "client-key": "k2-rotated"}}`,
+		"update-credential", "c1", "--credential-file", "-")
+	require.Equal(t, 0, r.code, r.stderr)
+	got, err := c.Credential(ctx, "localhost", "admin", "ops")
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{"client-cert": "c2", "client-key": "k2-rotated"}, got.Attributes)
+	r = orch(t, data, "", "show-controller", "c1", "--format", "json", "--show-password")
+	require.Equal(t, 0, r.code, r.stderr)
+	shown = nil
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &shown))
+	assert.Equal(t, "sesame-open-2", shown["c1"].Password)
+	assert.Equal(t, "sesame-open-2", shown["c1"].Bootstrap.Config["admin-secret"])
+	assert.Equal(t, "k2-rotated", shown["c1"].Bootstrap.Credential.Attributes["client-key"])
+
 	// Upgrades: a higher patch of the same series only.
 	for v, msg := range map[string]string{
 		"3.7.0": "only within its major.minor series", "4.0.1": "only within its major.minor series",
@@ -245,6 +277,9 @@ func TestBootstrapRefusesBadInput(t *testing.T) {
 		{[]string{"bootstrap", "localhost", "--storage-pool", "name=x"}, 2, "needs name=<name> and type=<type>"},
 		{[]string{"bootstrap", "localhost", "--credential-file", "-"}, 1, "not a JSON object"},
 		{[]string{"upgrade-controller", "c9"}, 2, "--agent-version is required"},
+		{[]string{"change-admin-password", "c9"}, 2, "--password-file is required"},
+		{[]string{"change-admin-password", "c9", "--password-file", "-"}, 1, `controller "c9" not found`},
+		{[]string{"update-credential", "c9", "--credential-file", "-"}, 1, "not a JSON object"},
 		{[]string{"destroy-controller", "c9", "--destroy-storage", "--release-storage"}, 2, "exclude each other"},
 		{[]string{"destroy-controller", "c9", "--no-prompt"}, 1, `controller "c9" not found`},
 		{[]string{"frobnicate"}, 2, `unknown command "frobnicate"`},
@@ -261,7 +296,7 @@ func TestHelp(t *testing.T) {
 	data := t.TempDir()
 	r := orch(t, data, "", "--help")
 	assert.Equal(t, 0, r.code)
-	for _, c := range []string{"bootstrap", "show-controller", "upgrade-controller", "destroy-controller", "controllers"} {
+	for _, c := range []string{"bootstrap", "show-controller", "upgrade-controller", "destroy-controller", "controllers", "change-admin-password", "update-credential"} {
 		assert.Contains(t, r.stdout, c)
 		for _, args := range [][]string{{c, "--help"}, {"help", c}} {
 			r := orch(t, data, "", args...)

@@ -18,6 +18,12 @@ const (
 	CommandShowController    = "show-controller"
 	CommandUpgradeController = "upgrade-controller"
 	CommandDestroyController = "destroy-controller"
+	// CommandChangeAdminPassword changes the admin password of a controller,
+	// at the controller and in the CLI's records (--password-file).
+	CommandChangeAdminPassword = "change-admin-password"
+	// CommandUpdateCredential replaces the attributes of the cloud credential
+	// a controller was bootstrapped with (--credential-file).
+	CommandUpdateCredential = "update-credential"
 )
 
 // CloudSpec is the cloud a controller is bootstrapped on (--cloud-file), in

@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -184,6 +185,26 @@ func (c *Client) Upgrade(ctx context.Context, name, version string) (cliapi.Upgr
 }
 
 // Destroy destroys the controller as the flags say, without a prompt.
+// ChangeAdminPassword changes the controller's admin password, at the
+// controller and in the CLI's records; the password reaches the CLI on its
+// standard input, never on its command line.
+func (c *Client) ChangeAdminPassword(ctx context.Context, name, password string) error {
+	_, err := c.runInput(ctx, strings.NewReader(password), cliapi.CommandChangeAdminPassword, name, "--password-file", "-")
+	return err
+}
+
+// UpdateCredential replaces the attributes of the cloud credential the
+// controller was bootstrapped with, at the controller and in the CLI's
+// records; the credential reaches the CLI on its standard input.
+func (c *Client) UpdateCredential(ctx context.Context, name string, cred cliapi.CredentialSpec) error {
+	raw, err := json.Marshal(cred)
+	if err != nil {
+		return err
+	}
+	_, err = c.runInput(ctx, bytes.NewReader(raw), cliapi.CommandUpdateCredential, name, "--credential-file", "-")
+	return err
+}
+
 func (c *Client) Destroy(ctx context.Context, name string, flags cliapi.DestroyFlags) error {
 	args := append([]string{cliapi.CommandDestroyController, name, "--no-prompt"}, flags.Args()...)
 	_, err := c.run(ctx, args...)
@@ -218,8 +239,14 @@ func (c *Client) runJSON(ctx context.Context, out any, args ...string) error {
 // run runs the CLI and returns its standard output; a failure carries what
 // the CLI said.
 func (c *Client) run(ctx context.Context, args ...string) ([]byte, error) {
+	return c.runInput(ctx, nil, args...)
+}
+
+// runInput is run with stdin as the CLI's standard input.
+func (c *Client) runInput(ctx context.Context, stdin io.Reader, args ...string) ([]byte, error) {
 	tflog.Debug(ctx, "running the orch CLI", map[string]any{"binary": c.binary, "args": strings.Join(args, " ")})
 	cmd := exec.CommandContext(ctx, c.binary, args...)
+	cmd.Stdin = stdin
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()

@@ -11,6 +11,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	client "github.com/iacsuite/providers/internal/client/fwmgr"
 	"github.com/iacsuite/providers/internal/framework"
 )
 
@@ -141,6 +142,12 @@ func (e *sessionEphemeralResource) Close(ctx context.Context, req ephemeral.Clos
 		return
 	}
 	if err := e.PD.client.CloseSession(ctx, s.SID); err != nil {
+		// A session the server no longer knows (it expired, as when the run
+		// outlived its timeout between renewals) is already what Close wants.
+		if client.IsSessionRejected(err) {
+			tflog.Debug(ctx, "fwmgr session already ended", map[string]any{"error": err.Error()})
+			return
+		}
 		resp.Diagnostics.AddError("Could not log out the fwmgr session", err.Error())
 		return
 	}

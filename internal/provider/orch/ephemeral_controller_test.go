@@ -118,3 +118,45 @@ ephemeral "orch_controller" "c" {
 		})
 	}
 }
+
+// controller_uuid pins the controller: records of another controller of
+// the same name (bootstrapped again since) are refused, naming both UUIDs;
+// the right UUID opens.
+func TestAccControllerEphemeral_controllerUUIDMismatch(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformEphemeral, "ephemeral resources")
+	t.Parallel()
+	binary, _ := orchBinaryFor(t)
+	det, err := orchcli.New(binary).Bootstrap(context.Background(), orchcli.BootstrapRequest{
+		Name:       "acc-uuid",
+		Cloud:      cliapi.CloudSpec{Name: "localhost", Type: "lxd", AuthTypes: []string{"certificate"}},
+		Credential: cliapi.CredentialSpec{Name: "ops", AuthType: "certificate", Attributes: map[string]string{"client-cert": "c", "client-key": "k"}},
+	})
+	require.NoError(t, err)
+	const other = "5b0c2a7e-93d1-4f4e-8a61-0d2f3c4b5a69"
+	require.NotEqual(t, other, det.UUID)
+	config := func(uuid string) string {
+		return fmt.Sprintf(`
+provider "orch" {
+  controller_mode = true
+}
+
+ephemeral "orch_controller" "c" {
+  name            = "acc-uuid"
+  orch_binary     = %q
+  controller_uuid = %q
+}
+`, binary, uuid)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config(other),
+				ExpectError: acctest.ErrorMatching("The orch CLI's records have controller acc-uuid with UUID " + det.UUID + ", not " + other +
+					": it was bootstrapped again since. Give its new UUID, or leave controller_uuid out."),
+			},
+			{Config: config(det.UUID)},
+		},
+	})
+}

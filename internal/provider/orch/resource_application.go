@@ -23,6 +23,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -32,8 +33,9 @@ import (
 )
 
 var (
-	_ resource.ResourceWithImportState = (*applicationResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*applicationResource)(nil)
+	_ resource.ResourceWithImportState    = (*applicationResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*applicationResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*applicationResource)(nil)
 )
 
 // NewApplicationResource is the orch_application resource.
@@ -85,6 +87,10 @@ type endpointBindingModel struct {
 type registryCredentialModel struct {
 	Username types.String `tfsdk:"username"`
 	Password types.String `tfsdk:"password"`
+	// PasswordWO is write-only: null but in the configuration of an apply.
+	// PasswordWOVersion says when to send it again.
+	PasswordWO        types.String `tfsdk:"password_wo"`
+	PasswordWOVersion types.Int64  `tfsdk:"password_wo_version"`
 }
 
 var (
@@ -92,7 +98,7 @@ var (
 		"endpoint": types.StringType, "space": types.StringType,
 	}}
 	registryCredentialType = types.ObjectType{AttrTypes: map[string]attr.Type{
-		"username": types.StringType, "password": types.StringType,
+		"username": types.StringType, "password": types.StringType, "password_wo": types.StringType, "password_wo_version": types.Int64Type,
 	}}
 	storageType = types.ObjectType{AttrTypes: map[string]attr.Type{
 		"label": types.StringType, "size": types.StringType, "pool": types.StringType, "count": types.Int64Type,
@@ -184,10 +190,26 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 				Description: "Credentials of OCI image registries, keyed by registry URL (such as " +
 					"`ghcr.io/canonical`). A credential is used for an image only when its key is the image URL " +
 					"without its tag, or the registry host (with port) or a leading path of it; a key that is only a " +
-					"prefix of the host or host:port does not match.",
+					"prefix of the host or host:port does not match. Each password is given either in `password`, kept " +
+					"in the state (sensitive), or write-only in `password_wo` (Terraform 1.11 and newer) with " +
+					"`password_wo_version`.",
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
 					"username": schema.StringAttribute{Required: true, Description: "Registry user name."},
-					"password": schema.StringAttribute{Required: true, Sensitive: true, Description: "Registry password."},
+					"password": schema.StringAttribute{
+						Optional: true, Sensitive: true,
+						Description: "Registry password, kept in the state (sensitive). Exactly one of `password` and `password_wo`.",
+					},
+					"password_wo": schema.StringAttribute{
+						Optional: true, Sensitive: true, WriteOnly: true,
+						Description: "Write-only registry password (Terraform 1.11 and newer): sent to the controller with " +
+							"every change of the application, never kept in the plan or the state. A change of it alone is " +
+							"not seen: change `password_wo_version` to send a new one (in place). Requires `password_wo_version`.",
+					},
+					"password_wo_version": schema.Int64Attribute{
+						Optional: true,
+						Description: "Version of `password_wo`: change it (for example increment it) to send `password_wo` " +
+							"again, which updates the application in place. Required with `password_wo`.",
+					},
 				}},
 			},
 			"storage_directives": schema.MapAttribute{
@@ -382,6 +404,56 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 	return s, diags
 }
 
+// ValidateConfig checks each registry credential's password: exactly one
+// of password and password_wo, and password_wo with its version.
+func (r *applicationResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var creds types.Map
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("registry_credentials"), &creds)...)
+	if resp.Diagnostics.HasError() || creds.IsNull() || creds.IsUnknown() {
+		return
+	}
+	var byKey map[string]registryCredentialModel
+	resp.Diagnostics.Append(creds.ElementsAs(ctx, &byKey, false)...)
+	for _, k := range slices.Sorted(maps.Keys(byKey)) {
+		c, at := byKey[k], path.Root("registry_credentials").AtMapKey(k)
+		if c.Password.IsUnknown() || c.PasswordWO.IsUnknown() || c.PasswordWOVersion.IsUnknown() {
+			continue
+		}
+		if c.Password.IsNull() == c.PasswordWO.IsNull() {
+			resp.Diagnostics.AddAttributeError(at, "Invalid registry credential",
+				fmt.Sprintf("registry_credentials[%q]: give exactly one of password (kept in the state) and password_wo (write-only, with password_wo_version).", k))
+		}
+		if c.PasswordWO.IsNull() != c.PasswordWOVersion.IsNull() {
+			resp.Diagnostics.AddAttributeError(at, "Invalid registry credential",
+				fmt.Sprintf("registry_credentials[%q]: password_wo and password_wo_version go together (the version says when to send the write-only password).", k))
+		}
+	}
+}
+
+// writeOnlyRegistryPasswords puts the write-only registry passwords, which
+// only the configuration of an apply holds, into the spec. The controller
+// takes the whole spec on every change, so they go with every apply, as
+// passwords kept in the state do.
+func writeOnlyRegistryPasswords(ctx context.Context, config tfsdk.Config, spec *api.ApplicationSpec) diag.Diagnostics {
+	var creds types.Map
+	diags := config.GetAttribute(ctx, path.Root("registry_credentials"), &creds)
+	if diags.HasError() || creds.IsNull() || creds.IsUnknown() {
+		return diags
+	}
+	var byKey map[string]registryCredentialModel
+	diags.Append(creds.ElementsAs(ctx, &byKey, false)...)
+	for k, c := range byKey {
+		if c.PasswordWO.IsNull() || c.PasswordWO.IsUnknown() {
+			continue
+		}
+		cred := spec.RegistryCredentials[k]
+		cred.Username = c.Username.ValueString()
+		cred.Password = c.PasswordWO.ValueString()
+		spec.RegistryCredentials[k] = cred
+	}
+	return diags
+}
+
 // placed reports whether the units were placed on machines by the
 // configuration.
 func (m applicationModel) placed() bool {
@@ -494,7 +566,12 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 			if p, ok := prior[k]; ok {
 				pw = p.Password
 			}
-			creds[k] = registryCredentialModel{Username: types.StringValue(c.Username), Password: pw}
+			version := types.Int64Null()
+			if p, ok := prior[k]; ok {
+				version = p.PasswordWOVersion
+			}
+			creds[k] = registryCredentialModel{Username: types.StringValue(c.Username), Password: pw,
+				PasswordWO: types.StringNull(), PasswordWOVersion: version}
 		}
 		m.RegistryCredentials, d = types.MapValueFrom(ctx, registryCredentialType, creds)
 		diags.Append(d...)
@@ -789,6 +866,7 @@ func (r *applicationResource) Create(ctx context.Context, req resource.CreateReq
 	}
 	spec, d := plan.spec(ctx, nil)
 	resp.Diagnostics.Append(d...)
+	resp.Diagnostics.Append(writeOnlyRegistryPasswords(ctx, req.Config, &spec)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -838,6 +916,7 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 	}
 	spec, d := plan.spec(ctx, &state)
 	resp.Diagnostics.Append(d...)
+	resp.Diagnostics.Append(writeOnlyRegistryPasswords(ctx, req.Config, &spec)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -1,8 +1,14 @@
 package orch
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -13,8 +19,12 @@ import (
 	"github.com/hashicorp/terraform-plugin-testing/tfjsonpath"
 	"github.com/stretchr/testify/require"
 
+	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
 // newCaaSModel creates a model on the container-cluster cloud microk8s.
@@ -158,4 +168,185 @@ func TestAccApplication_caasBaseRefresh(t *testing.T) {
 			},
 		},
 	})
+}
+
+// recorder keeps the bodies of the requests a controller receives: what
+// reached the service, where the controller never answers a value (a
+// registry password).
+type recorder struct {
+	mu     sync.Mutex
+	bodies strings.Builder
+}
+
+func (r *recorder) wrap(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		if req.Body != nil {
+			b, _ := io.ReadAll(req.Body)
+			r.mu.Lock()
+			r.bodies.Write(b)
+			r.bodies.WriteByte('\n')
+			r.mu.Unlock()
+			req.Body = io.NopCloser(bytes.NewReader(b))
+		}
+		h.ServeHTTP(w, req)
+	})
+}
+
+func (r *recorder) received(s string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return strings.Contains(r.bodies.String(), s)
+}
+
+// startRecordingController serves a controller of the test's own whose
+// requests are recorded.
+func startRecordingController(t *testing.T) (string, *client.Client, *recorder) {
+	t.Helper()
+	rec := &recorder{}
+	base := acctest.StartSandbox(sandboxtest.TB(t), "orch", func(st *store.Store) (http.Handler, error) {
+		h, err := sandbox.New(sandbox.Config{Store: st, AdminPassword: testAdminPassword})
+		if err != nil {
+			return nil, err
+		}
+		return rec.wrap(h), nil
+	})
+	u, err := url.Parse(base)
+	require.NoError(t, err)
+	c, err := client.New(client.Config{Addresses: []string{u.Host}, Username: "admin", Password: testAdminPassword})
+	require.NoError(t, err)
+	return u.Host, c, rec
+}
+
+// A write-only registry password reaches the controller with every change
+// of the application, is in neither the plan, the state nor the TRACE log,
+// and a new version sends a new one with no other diff.
+func TestAccApplication_registryPasswordWriteOnly(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
+	t.Parallel()
+	ctx := context.Background()
+	addr, c, rec := startRecordingController(t)
+	m, err := c.CreateModel(ctx, api.CreateModelRequest{Name: "wo-registry", Cloud: "microk8s"})
+	require.NoError(t, err)
+	const res = "orch_application.app"
+	const one, two, unseen, three, four = "wo-registry-pw-one-4b1c", "wo-registry-pw-two-9e2a", "wo-registry-pw-unseen-77d0", "wo-registry-pw-three-0c5f", "wo-registry-pw-four-d8e3"
+	config := func(name string, version int) string {
+		return fmt.Sprintf(`
+provider "orch" {
+  controller_addresses = %q
+}
+
+variable "password" {
+  type      = string
+  ephemeral = true
+  sensitive = true
+}
+`, addr) + applicationConfig(m.UUID, fmt.Sprintf(`
+  name = %q
+  charm {
+    name = "coredns"
+  }
+  resources = {
+    coredns-image = "registry.local:5000/team/coredns:1"
+  }
+  registry_credentials = {
+    "registry.local:5000" = { username = "robot", password_wo = var.password, password_wo_version = %d }
+  }
+`, name, version))
+	}
+	sent := func(password string) resource.TestCheckFunc {
+		return func(*terraform.State) error {
+			if !rec.received(password) {
+				return fmt.Errorf("the controller never received the password %s…", password[:14])
+			}
+			app, err := c.Application(ctx, m.UUID, "dns")
+			require.NoError(t, err)
+			require.Equal(t, "registry.local:5000", app.Resources["coredns-image"].RegistryCredential, "registry credential applied")
+			return nil
+		}
+	}
+	nowhere := []statecheck.StateCheck{
+		acctest.StateLacks(one, two, unseen),
+		statecheck.ExpectKnownValue(res, tfjsonpath.New("registry_credentials").AtMapKey("registry.local:5000").AtMapKey("password"), knownvalue.Null()),
+		statecheck.ExpectKnownValue(res, tfjsonpath.New("registry_credentials").AtMapKey("registry.local:5000").AtMapKey("password_wo"), knownvalue.Null()),
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:          config("dns", 1),
+				ConfigVariables: passwordVariable(one),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(res, plancheck.ResourceActionCreate), acctest.PlanLacks(one),
+				}},
+				ConfigStateChecks: nowhere,
+				Check:             sent(one),
+			},
+			{
+				Config:           config("dns", 1),
+				ConfigVariables:  passwordVariable(unseen),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				Check: func(*terraform.State) error {
+					if rec.received(unseen) {
+						return fmt.Errorf("a new password without a new version was sent")
+					}
+					return nil
+				},
+			},
+			{
+				Config:          config("dns", 2),
+				ConfigVariables: passwordVariable(two),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{
+					acctest.ExpectOnlyChanged(res, "registry_credentials"), acctest.PlanLacks(one, two),
+				}},
+				ConfigStateChecks: append(nowhere, statecheck.ExpectKnownValue(res,
+					tfjsonpath.New("registry_credentials").AtMapKey("registry.local:5000").AtMapKey("password_wo_version"), knownvalue.Int64Exact(2))),
+				Check: sent(two),
+			},
+		},
+	})
+
+	// The TRACE logs of Terraform and of the provider have neither the
+	// password of the create nor that of a rotation.
+	run := acctest.NewPluginRun(t, "orch", config("dns-trace", 1))
+	logs := run.MustRun(ctx, []string{"TF_LOG=TRACE", "TF_VAR_password=" + three}, "apply", "-auto-approve", "-input=false", "-no-color")
+	run.SetConfig(config("dns-trace", 2))
+	logs += run.MustRun(ctx, []string{"TF_LOG=TRACE", "TF_VAR_password=" + four}, "apply", "-auto-approve", "-input=false", "-no-color")
+	require.True(t, rec.received(three) && rec.received(four), "the controller received both passwords")
+	require.Contains(t, logs, "password_wo", "the TRACE log shows the write-only argument's name, so it proves something")
+	acctest.Lacks(t, "TRACE log", logs, three, four)
+	acctest.Lacks(t, "state", run.MustRun(ctx, nil, "show", "-json"), three, four)
+	run.MustRun(ctx, []string{"TF_VAR_password=" + four}, "destroy", "-auto-approve", "-input=false", "-no-color")
+}
+
+func TestAccApplication_registryPasswordOrPasswordWO(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireTerraform(t, acctest.TerraformWriteOnly, "write-only arguments")
+	t.Parallel()
+	const model = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+	for name, tc := range map[string]struct{ cred, want string }{
+		"both":         {`password = "p1-long", password_wo = "p2-long", password_wo_version = 1`, `registry_credentials["r.example"]: give exactly one of password (kept in the state) and password_wo`},
+		"neither":      {``, `registry_credentials["r.example"]: give exactly one of password (kept in the state) and password_wo`},
+		"no version":   {`password_wo = "p2-long"`, `registry_credentials["r.example"]: password_wo and password_wo_version go together`},
+		"version only": {`password = "p1-long", password_wo_version = 1`, `registry_credentials["r.example"]: password_wo and password_wo_version go together`},
+	} {
+		t.Run(name, func(t *testing.T) {
+			resource.Test(t, resource.TestCase{
+				ProtoV6ProviderFactories: protoV6ProviderFactories,
+				Steps: []resource.TestStep{{
+					Config: applicationConfig(model, `
+  name = "dns"
+  charm {
+    name = "coredns"
+  }
+  registry_credentials = {
+    "r.example" = { username = "robot"`+strings.TrimSuffix(", "+tc.cred, ", ")+` }
+  }
+`),
+					PlanOnly:    true,
+					ExpectError: acctest.ErrorMatching(tc.want),
+				}},
+			})
+		})
+	}
 }

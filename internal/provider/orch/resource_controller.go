@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/attr"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
@@ -20,6 +21,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 	"github.com/hashicorp/terraform-plugin-framework/types/basetypes"
 	"github.com/hashicorp/terraform-plugin-log/tflog"
@@ -35,8 +37,10 @@ import (
 const controllerTypeName = "orch_controller"
 
 var (
-	_ resource.ResourceWithConfigure   = (*controllerResource)(nil)
-	_ resource.ResourceWithImportState = (*controllerResource)(nil)
+	_ resource.ResourceWithConfigure        = (*controllerResource)(nil)
+	_ resource.ResourceWithImportState      = (*controllerResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*controllerResource)(nil)
+	_ resource.ResourceWithValidateConfig   = (*controllerResource)(nil)
 )
 
 // NewControllerResource is the orch_controller resource: a controller
@@ -68,6 +72,10 @@ type controllerModel struct {
 	ControllerUUID        types.String `tfsdk:"controller_uuid"`
 	Username              types.String `tfsdk:"username"`
 	Password              types.String `tfsdk:"password"`
+	// AdminSecretWO is write-only: null but in the configuration of an
+	// apply. AdminSecretWOVersion says when to send it again.
+	AdminSecretWO        types.String `tfsdk:"admin_secret_wo"`
+	AdminSecretWOVersion types.Int64  `tfsdk:"admin_secret_wo_version"`
 }
 
 type controllerCloudModel struct {
@@ -85,7 +93,14 @@ type controllerCredentialModel struct {
 	Name       types.String `tfsdk:"name"`
 	AuthType   types.String `tfsdk:"auth_type"`
 	Attributes types.Map    `tfsdk:"attributes"`
+	// AttributesWO is write-only: null but in the configuration of an
+	// apply. AttributesWOVersion says when to send them again.
+	AttributesWO        types.Map   `tfsdk:"attributes_wo"`
+	AttributesWOVersion types.Int64 `tfsdk:"attributes_wo_version"`
 }
+
+// writeOnly says whether the credential's attributes are given write-only.
+func (c controllerCredentialModel) writeOnly() bool { return !c.AttributesWOVersion.IsNull() }
 
 type controllerStoragePoolModel struct {
 	Name       types.String `tfsdk:"name"`
@@ -164,13 +179,41 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				Required:  true,
 				Sensitive: true,
 				Description: "The cloud credential the controller uses. It is handed to the CLI through a private " +
-					"temporary file, never on its command line. Changing it replaces the controller.",
-				PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplace()},
+					"temporary file, never on its command line. Changing its name, its auth type or `attributes` replaces " +
+					"the controller; a new `attributes_wo_version`, or a move between `attributes` and `attributes_wo`, " +
+					"updates the credential in place (`orch update-credential`).",
+				PlanModifiers: []planmodifier.Object{objectplanmodifier.RequiresReplaceIf(credentialReplaces,
+					"Changing the credential's name, auth type or attributes replaces the controller; a new attributes_wo_version updates it in place.",
+					"Changing the credential's name, auth type or attributes replaces the controller; a new `attributes_wo_version` updates it in place.")},
 				Attributes: map[string]schema.Attribute{
-					"name":       schema.StringAttribute{Required: true, Description: "Name of the credential."},
-					"auth_type":  schema.StringAttribute{Required: true, Description: "Authentication type, such as `certificate`.", Validators: []validator.String{stringvalidator.LengthAtLeast(1)}},
-					"attributes": schema.MapAttribute{Required: true, ElementType: types.StringType, Description: "Authentication attributes of the auth type, such as `client-cert` and `client-key`."},
+					"name":      schema.StringAttribute{Required: true, Description: "Name of the credential."},
+					"auth_type": schema.StringAttribute{Required: true, Description: "Authentication type, such as `certificate`.", Validators: []validator.String{stringvalidator.LengthAtLeast(1)}},
+					"attributes": schema.MapAttribute{Optional: true, ElementType: types.StringType,
+						Description: "Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in " +
+							"the state (sensitive). Exactly one of `attributes` and `attributes_wo`."},
+					"attributes_wo": schema.MapAttribute{Optional: true, WriteOnly: true, Sensitive: true, ElementType: types.StringType,
+						Description: "Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, " +
+							"never kept in the plan or the state. They are sent at bootstrap and when `attributes_wo_version` " +
+							"changes (in place, `orch update-credential`); a change of them alone is not seen. Requires " +
+							"`attributes_wo_version`."},
+					"attributes_wo_version": schema.Int64Attribute{Optional: true,
+						Description: "Version of `attributes_wo`: change it (for example increment it) to send `attributes_wo` " +
+							"again, which updates the controller's credential in place. Required with `attributes_wo`."},
 				},
+			},
+			"admin_secret_wo": schema.StringAttribute{
+				Optional: true, WriteOnly: true, Sensitive: true,
+				Description: "The admin password, at least 8 characters, given write-only (Terraform 1.11 and newer) " +
+					"instead of `bootstrap_config`'s `admin-secret`: handed to the CLI, never kept in the plan or the state, " +
+					"and the `password` output stays null (read it for one run with the ephemeral `orch_controller`). It " +
+					"is sent at bootstrap and when `admin_secret_wo_version` changes (in place, `orch " +
+					"change-admin-password`); a change of it alone is not seen. Requires `admin_secret_wo_version`.",
+				Validators: []validator.String{stringvalidator.LengthAtLeast(8)},
+			},
+			"admin_secret_wo_version": schema.Int64Attribute{
+				Optional: true,
+				Description: "Version of `admin_secret_wo`: change it (for example increment it) to change the admin " +
+					"password in place. Required with `admin_secret_wo`.",
 			},
 			"agent_version": schema.StringAttribute{
 				Optional: true, Computed: true,
@@ -187,7 +230,10 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 			},
 			"bootstrap_config": stringMap("Options applied during bootstrap: "+optionNames(api.BootstrapConfigKeys)+". "+
-				"`admin-secret` sets the admin password. Changing them replaces the controller.", replaceMap,
+				"`admin-secret` sets the admin password, kept in the state (`admin_secret_wo` keeps it out). Changing them "+
+				"replaces the controller, but for dropping `admin-secret` in favour of `admin_secret_wo`.",
+				[]planmodifier.Map{mapplanmodifier.RequiresReplaceIf(bootstrapConfigReplaces,
+					"Changing the bootstrap options replaces the controller.", "Changing the bootstrap options replaces the controller.")},
 				configKeysValidator{what: "bootstrap option", keys: api.BootstrapConfigKeys}),
 			"bootstrap_constraints": stringMap("Constraints of the bootstrap machine, such as `cores = \"2\"`, `mem = \"4G\"`. Changing them replaces the controller.", replaceMap),
 			"controller_config": stringMap("Controller configuration. A key added or changed is set in place; removing a "+
@@ -237,8 +283,9 @@ func (r *controllerResource) Schema(_ context.Context, _ resource.SchemaRequest,
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 			},
 			"password": schema.StringAttribute{
-				Computed: true, Sensitive: true, Description: "Admin password of the controller.",
-				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+				Computed: true, Sensitive: true,
+				Description:   "Admin password of the controller; null when it is given write-only (`admin_secret_wo`).",
+				PlanModifiers: []planmodifier.String{passwordOutputPlan{}},
 			},
 		},
 	}
@@ -253,7 +300,7 @@ func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	breq, diags := bootstrapRequest(ctx, plan)
+	breq, diags := bootstrapRequest(ctx, plan, req.Config)
 	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -267,6 +314,9 @@ func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequ
 	plan.AgentVersion = types.StringValue(det.AgentVersion)
 	plan.ControllerUUID, plan.CACert = types.StringValue(det.UUID), types.StringValue(det.CACert)
 	plan.Username, plan.Password = types.StringValue(det.Username), types.StringValue(det.Password)
+	if !plan.AdminSecretWOVersion.IsNull() {
+		plan.Password = types.StringNull() // write-only: the CLI's records keep it
+	}
 	plan.APIAddresses, diags = types.ListValueFrom(ctx, types.StringType, det.APIAddresses)
 	resp.Diagnostics.Append(diags...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
@@ -279,9 +329,10 @@ var (
 		"ca_certificates": types.SetType{ElemType: types.StringType}, "config": types.MapType{ElemType: types.StringType},
 		"endpoint": types.StringType, "host_cloud_region": types.StringType, "region": types.ObjectType{AttrTypes: regionAttrTypes},
 	}
-	credentialAttrTypes = map[string]attr.Type{"name": types.StringType, "auth_type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
-	poolAttrTypes       = map[string]attr.Type{"name": types.StringType, "type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
-	destroyFlagsTypes   = map[string]attr.Type{"destroy_all_models": types.BoolType, "destroy_storage": types.BoolType, "force": types.BoolType,
+	credentialAttrTypes = map[string]attr.Type{"name": types.StringType, "auth_type": types.StringType, "attributes": types.MapType{ElemType: types.StringType},
+		"attributes_wo": types.MapType{ElemType: types.StringType}, "attributes_wo_version": types.Int64Type}
+	poolAttrTypes     = map[string]attr.Type{"name": types.StringType, "type": types.StringType, "attributes": types.MapType{ElemType: types.StringType}}
+	destroyFlagsTypes = map[string]attr.Type{"destroy_all_models": types.BoolType, "destroy_storage": types.BoolType, "force": types.BoolType,
 		"model_timeout": types.Int32Type, "release_storage": types.BoolType}
 )
 
@@ -387,7 +438,8 @@ func controllerFromDetails(ctx context.Context, binary, name string, det cliapi.
 	}
 	if c := b.Credential; c != nil {
 		m.CloudCredential = object(credentialAttrTypes, map[string]attr.Value{"name": types.StringValue(c.Name),
-			"auth_type": types.StringValue(c.AuthType), "attributes": mapOrNull(c.Attributes)})
+			"auth_type": types.StringValue(c.AuthType), "attributes": mapOrNull(c.Attributes),
+			"attributes_wo": types.MapNull(types.StringType), "attributes_wo_version": types.Int64Null()})
 	}
 	if p := b.StoragePool; p != nil {
 		m.StoragePool = object(poolAttrTypes, map[string]attr.Value{"name": types.StringValue(p.Name), "type": types.StringValue(p.Type),
@@ -450,7 +502,9 @@ func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest,
 // import.
 func refreshController(ctx context.Context, state *controllerModel, det cliapi.Details) diag.Diagnostics {
 	name := state.Name.ValueString()
-	c, diags := controllerClient(ctx, *state)
+	// The password of the CLI's records: the state has none when it is
+	// write-only.
+	c, diags := controllerClient(ctx, *state, det.Password)
 	if diags.HasError() {
 		return diags
 	}
@@ -493,7 +547,23 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 		return
 	}
 	name := state.Name.ValueString()
-	c, diags := controllerClient(ctx, state)
+	cli := orchcli.New(state.OrchBinary.ValueString())
+	resp.Diagnostics.Append(r.rotateSecrets(ctx, cli, name, plan, state, req.Config)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	// The admin password: the state's, else (write-only) the CLI's records,
+	// which a rotation above has just changed.
+	password := state.Password.ValueString()
+	if state.Password.IsNull() || !plan.AdminSecretWOVersion.Equal(state.AdminSecretWOVersion) {
+		det, err := cli.ShowController(ctx, name)
+		if err != nil {
+			resp.Diagnostics.AddError("Cannot read the controller", framework.ErrorDetail(err))
+			return
+		}
+		password = det.Password
+	}
+	c, diags := controllerClient(ctx, state, password)
 	resp.Diagnostics.Append(diags...)
 	if resp.Diagnostics.HasError() {
 		return
@@ -558,7 +628,158 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 	plan.ID, plan.Name = state.ID, state.Name
 	plan.APIAddresses, plan.CACert, plan.ControllerUUID = state.APIAddresses, state.CACert, state.ControllerUUID
 	plan.Username, plan.Password = state.Username, state.Password
+	if !plan.AdminSecretWOVersion.IsNull() {
+		plan.Password = types.StringNull()
+	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+}
+
+// rotateSecrets sends, in place, the write-only admin password and cloud
+// credential whose version changed (or that replace, after an import, the
+// ones in the state), through the CLI, which changes them at the controller
+// and in its records.
+func (r *controllerResource) rotateSecrets(ctx context.Context, cli *orchcli.Client, name string, plan, state controllerModel, config tfsdk.Config) diag.Diagnostics {
+	var diags diag.Diagnostics
+	if !plan.CloudCredential.Equal(state.CloudCredential) {
+		var cred controllerCredentialModel
+		diags.Append(plan.CloudCredential.As(ctx, &cred, objectAsOptions)...)
+		attrs := stringMapOf(ctx, cred.Attributes, &diags)
+		if cred.writeOnly() {
+			var wo types.Map
+			diags.Append(config.GetAttribute(ctx, path.Root("cloud_credential").AtName("attributes_wo"), &wo)...)
+			attrs = stringMapOf(ctx, wo, &diags)
+		}
+		if diags.HasError() {
+			return diags
+		}
+		err := cli.UpdateCredential(ctx, name, cliapi.CredentialSpec{Name: cred.Name.ValueString(), AuthType: cred.AuthType.ValueString(), Attributes: attrs})
+		if err != nil {
+			diags.AddAttributeError(path.Root("cloud_credential"), "Cannot update the controller's cloud credential", framework.ErrorDetail(err))
+			return diags
+		}
+	}
+	if !plan.AdminSecretWOVersion.IsNull() && !plan.AdminSecretWOVersion.Equal(state.AdminSecretWOVersion) {
+		var wo types.String
+		diags.Append(config.GetAttribute(ctx, path.Root("admin_secret_wo"), &wo)...)
+		if diags.HasError() {
+			return diags
+		}
+		if err := cli.ChangeAdminPassword(ctx, name, wo.ValueString()); err != nil {
+			diags.AddAttributeError(path.Root("admin_secret_wo"), "Cannot change the controller's admin password", framework.ErrorDetail(err))
+		}
+	}
+	return diags
+}
+
+// ConfigValidators: the admin password is given write-only with its
+// version.
+func (r *controllerResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{
+		resourcevalidator.RequiredTogether(path.MatchRoot("admin_secret_wo"), path.MatchRoot("admin_secret_wo_version")),
+	}
+}
+
+// ValidateConfig: the credential's attributes are given exactly one way,
+// and the admin password at most one way.
+func (r *controllerResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var m controllerModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	if !m.AdminSecretWO.IsNull() && !m.BootstrapConfig.IsNull() && !m.BootstrapConfig.IsUnknown() {
+		if _, ok := m.BootstrapConfig.Elements()["admin-secret"]; ok {
+			resp.Diagnostics.AddAttributeError(path.Root("admin_secret_wo"), "Two admin passwords",
+				"admin_secret_wo and bootstrap_config[\"admin-secret\"] both set the admin password: give one of them.")
+		}
+	}
+	if m.CloudCredential.IsNull() || m.CloudCredential.IsUnknown() {
+		return
+	}
+	var cred controllerCredentialModel
+	resp.Diagnostics.Append(m.CloudCredential.As(ctx, &cred, objectAsOptions)...)
+	if resp.Diagnostics.HasError() || cred.Attributes.IsUnknown() || cred.AttributesWO.IsUnknown() || cred.AttributesWOVersion.IsUnknown() {
+		return
+	}
+	at := path.Root("cloud_credential")
+	if cred.Attributes.IsNull() == cred.AttributesWO.IsNull() {
+		resp.Diagnostics.AddAttributeError(at, "Invalid cloud credential",
+			"cloud_credential: give exactly one of attributes (kept in the state) and attributes_wo (write-only, with attributes_wo_version).")
+	}
+	if cred.AttributesWO.IsNull() != cred.AttributesWOVersion.IsNull() {
+		resp.Diagnostics.AddAttributeError(at, "Invalid cloud credential",
+			"cloud_credential: attributes_wo and attributes_wo_version go together (the version says when to send the write-only attributes).")
+	}
+}
+
+// credentialReplaces: a new name, auth type or attributes (kept in the
+// state) is another credential, bootstrapped anew; a new write-only version,
+// or a move between attributes and attributes_wo (as after an import, which
+// reads the attributes from the CLI's records), is updated in place.
+func credentialReplaces(ctx context.Context, req planmodifier.ObjectRequest, resp *objectplanmodifier.RequiresReplaceIfFuncResponse) {
+	if req.StateValue.IsNull() || req.PlanValue.IsUnknown() || req.PlanValue.IsNull() {
+		return
+	}
+	var plan, state controllerCredentialModel
+	resp.Diagnostics.Append(req.PlanValue.As(ctx, &plan, objectAsOptions)...)
+	resp.Diagnostics.Append(req.StateValue.As(ctx, &state, objectAsOptions)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	resp.RequiresReplace = !plan.Name.Equal(state.Name) || !plan.AuthType.Equal(state.AuthType) ||
+		(!plan.writeOnly() && !state.writeOnly() && !plan.Attributes.Equal(state.Attributes))
+}
+
+// bootstrapConfigReplaces: any change of the bootstrap options replaces the
+// controller, but for admin-secret leaving them for admin_secret_wo (as
+// after an import, which reads admin-secret from the CLI's records): the
+// write-only version then changes the password in place.
+func bootstrapConfigReplaces(ctx context.Context, req planmodifier.MapRequest, resp *mapplanmodifier.RequiresReplaceIfFuncResponse) {
+	var version types.Int64
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("admin_secret_wo_version"), &version)...)
+	without := func(m types.Map) map[string]attr.Value {
+		out := maps.Clone(m.Elements())
+		if !version.IsNull() {
+			delete(out, "admin-secret")
+		}
+		return out
+	}
+	if req.StateValue.IsNull() || req.PlanValue.IsUnknown() {
+		resp.RequiresReplace = true
+		return
+	}
+	before, after := without(req.StateValue), without(req.PlanValue)
+	resp.RequiresReplace = len(before) != len(after)
+	for k, v := range before {
+		if w, ok := after[k]; !ok || !w.Equal(v) {
+			resp.RequiresReplace = true
+		}
+	}
+}
+
+// passwordOutputPlan keeps the admin password of the state (it changes only
+// with a rotation, which the provider makes itself), and plans it null when
+// it is given write-only.
+type passwordOutputPlan struct{}
+
+func (passwordOutputPlan) Description(context.Context) string {
+	return "null when the admin password is write-only, else the state's"
+}
+func (p passwordOutputPlan) MarkdownDescription(ctx context.Context) string {
+	return p.Description(ctx)
+}
+func (passwordOutputPlan) PlanModifyString(ctx context.Context, req planmodifier.StringRequest, resp *planmodifier.StringResponse) {
+	if req.Plan.Raw.IsNull() {
+		return
+	}
+	var version types.Int64
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("admin_secret_wo_version"), &version)...)
+	switch {
+	case !version.IsNull():
+		resp.PlanValue = types.StringNull()
+	case !req.State.Raw.IsNull():
+		resp.PlanValue = req.StateValue
+	}
 }
 
 func (r *controllerResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
@@ -592,7 +813,7 @@ func (r *controllerResource) Delete(ctx context.Context, req resource.DeleteRequ
 var objectAsOptions = basetypes.ObjectAsOptions{}
 
 // bootstrapRequest maps the plan to a bootstrap.
-func bootstrapRequest(ctx context.Context, m controllerModel) (orchcli.BootstrapRequest, diag.Diagnostics) {
+func bootstrapRequest(ctx context.Context, m controllerModel, config tfsdk.Config) (orchcli.BootstrapRequest, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	var cloud controllerCloudModel
 	diags.Append(m.Cloud.As(ctx, &cloud, objectAsOptions)...)
@@ -616,6 +837,20 @@ func bootstrapRequest(ctx context.Context, m controllerModel) (orchcli.Bootstrap
 		ControllerModelConfig: stringMapOf(ctx, m.ControllerModelConfig, &diags),
 		ModelDefault:          stringMapOf(ctx, m.ModelDefault, &diags),
 		Base:                  m.BootstrapBase.ValueString(),
+	}
+	// Write-only values: only the configuration of the apply holds them.
+	if cred.writeOnly() {
+		var wo types.Map
+		diags.Append(config.GetAttribute(ctx, path.Root("cloud_credential").AtName("attributes_wo"), &wo)...)
+		req.Credential.Attributes = stringMapOf(ctx, wo, &diags)
+	}
+	if !m.AdminSecretWOVersion.IsNull() {
+		var wo types.String
+		diags.Append(config.GetAttribute(ctx, path.Root("admin_secret_wo"), &wo)...)
+		if req.Config == nil {
+			req.Config = map[string]string{}
+		}
+		req.Config["admin-secret"] = wo.ValueString()
 	}
 	if !cloud.Region.IsNull() && !cloud.Region.IsUnknown() {
 		region := map[string]types.String{}
@@ -676,15 +911,16 @@ func managedKeys(ctx context.Context, managed types.Map, all map[string]string) 
 }
 
 // controllerClient connects to the controller with the admin credentials
-// the bootstrap gave.
-func controllerClient(ctx context.Context, m controllerModel) (*client.Client, diag.Diagnostics) {
+// the bootstrap gave (the password from the CLI's records, which hold it
+// also when the state does not).
+func controllerClient(ctx context.Context, m controllerModel, password string) (*client.Client, diag.Diagnostics) {
 	var diags diag.Diagnostics
 	var addrs []string
 	diags.Append(m.APIAddresses.ElementsAs(ctx, &addrs, false)...)
 	if diags.HasError() {
 		return nil, diags
 	}
-	c, err := client.New(client.Config{Addresses: addrs, Username: m.Username.ValueString(), Password: m.Password.ValueString(),
+	c, err := client.New(client.Config{Addresses: addrs, Username: m.Username.ValueString(), Password: password,
 		CACertificate: m.CACert.ValueString(), UserAgent: "terraform-provider-orch"})
 	if err != nil {
 		diags.AddError("Cannot connect to the controller", err.Error())

@@ -4,13 +4,16 @@ import (
 	"context"
 	"strings"
 
+	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/planmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema/stringplanmodifier"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
+	"github.com/hashicorp/terraform-plugin-framework/tfsdk"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
@@ -21,8 +24,9 @@ import (
 )
 
 var (
-	_ resource.ResourceWithImportState = (*userResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*userResource)(nil)
+	_ resource.ResourceWithImportState      = (*userResource)(nil)
+	_ resource.ResourceWithConfigValidators = (*userResource)(nil)
+	_ resource.ResourceWithModifyPlan       = (*userResource)(nil)
 )
 
 // NewUserResource is the orch_user resource: a local user of the
@@ -39,6 +43,10 @@ type userModel struct {
 	Name        types.String `tfsdk:"name"`
 	DisplayName types.String `tfsdk:"display_name"`
 	Password    types.String `tfsdk:"password"`
+	// PasswordWO is write-only: null but in the configuration of an apply.
+	// PasswordWOVersion says when to send it again.
+	PasswordWO        types.String `tfsdk:"password_wo"`
+	PasswordWOVersion types.Int64  `tfsdk:"password_wo_version"`
 }
 
 // userNameValidator is the controller's rule for a local user's name.
@@ -50,7 +58,8 @@ const minUserPasswordLength = 8
 func (r *userResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
 		Description: "A user of the controller, who logs in with a password and may do what orch_access_model and " +
-			"orch_access_offer grant it. Import it with `user:<name>`; the password is not read back.",
+			"orch_access_offer grant it. Import it with `user:<name>`; the password is not read back. The password " +
+			"can be given write-only (`password_wo`, Terraform 1.11 and newer), kept in neither plan nor state.",
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("user:<name>"),
 			"name": schema.StringAttribute{
@@ -66,13 +75,72 @@ func (r *userResource) Schema(_ context.Context, _ resource.SchemaRequest, resp 
 				Validators:  []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
 			"password": schema.StringAttribute{
-				Required:    true,
-				Sensitive:   true,
-				Description: "The password to be assigned to the user, at least 8 characters. Changed in place.",
-				Validators:  []validator.String{stringvalidator.LengthAtLeast(minUserPasswordLength)},
+				Optional:  true,
+				Sensitive: true,
+				Description: "The password to be assigned to the user, at least 8 characters, kept in the state " +
+					"(sensitive). Changed in place. Exactly one of `password` and `password_wo`.",
+				Validators: []validator.String{stringvalidator.LengthAtLeast(minUserPasswordLength)},
+			},
+			"password_wo": schema.StringAttribute{
+				Optional:  true,
+				WriteOnly: true,
+				Sensitive: true,
+				Description: "Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to " +
+					"the controller, never kept in the plan or the state. It is sent when the user is created and when " +
+					"`password_wo_version` changes (in place); a change of `password_wo` alone is not seen. Exactly one of " +
+					"`password` and `password_wo`; requires `password_wo_version`.",
+				Validators: []validator.String{stringvalidator.LengthAtLeast(minUserPasswordLength)},
+			},
+			"password_wo_version": schema.Int64Attribute{
+				Optional: true,
+				Description: "Version of `password_wo`: change it (for example increment it) to send `password_wo` " +
+					"again, which changes the user's password in place. Required with `password_wo`.",
 			},
 		},
 	}
+}
+
+// ConfigValidators: the password is given either kept in the state
+// (password) or write-only (password_wo, with the version that says when to
+// send it).
+func (r *userResource) ConfigValidators(context.Context) []resource.ConfigValidator {
+	return []resource.ConfigValidator{
+		// At most one here; "at least one" is checked when the user is
+		// planned for creation (ModifyPlan), since an import has no password.
+		resourcevalidator.Conflicting(path.MatchRoot("password"), path.MatchRoot("password_wo")),
+		resourcevalidator.RequiredTogether(path.MatchRoot("password_wo"), path.MatchRoot("password_wo_version")),
+	}
+}
+
+// ModifyPlan refuses orch_user in hub mode, and requires a password for a
+// new user.
+func (r *userResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		return // a destroy
+	}
+	notInHubModePlan(r.PD, "orch_user", notWithHub+" The hub's users come from its identity provider; grant them "+
+		"access with the orch_hub_access_* resources.", resp)
+	if !req.State.Raw.IsNull() {
+		return
+	}
+	var password, passwordWO types.String
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password"), &password)...)
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("password_wo"), &passwordWO)...)
+	if password.IsNull() && passwordWO.IsNull() {
+		resp.Diagnostics.AddAttributeError(path.Root("password"), "Missing Attribute Configuration",
+			"Exactly one of these attributes must be configured: [password,password_wo]")
+	}
+}
+
+// passwordOf is the password an apply sends: password_wo from the
+// configuration when the plan has its version, else password.
+func passwordOf(ctx context.Context, plan userModel, config tfsdk.Config, diags *diag.Diagnostics) string {
+	if plan.PasswordWOVersion.IsNull() {
+		return plan.Password.ValueString()
+	}
+	var wo types.String
+	diags.Append(config.GetAttribute(ctx, path.Root("password_wo"), &wo)...)
+	return wo.ValueString()
 }
 
 // Identity is the user's name; the import ID is user:<name>.
@@ -103,7 +171,11 @@ func (r *userResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	u, err := r.PD.client.CreateUser(ctx, api.CreateUserRequest{Name: plan.Name.ValueString(), DisplayName: plan.DisplayName.ValueString(), Password: plan.Password.ValueString()})
+	password := passwordOf(ctx, plan, req.Config, &resp.Diagnostics)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	u, err := r.PD.client.CreateUser(ctx, api.CreateUserRequest{Name: plan.Name.ValueString(), DisplayName: plan.DisplayName.ValueString(), Password: password})
 	if err != nil {
 		resp.Diagnostics.AddError("Could not create user "+plan.Name.ValueString(), framework.ErrorDetail(err))
 		return
@@ -149,8 +221,14 @@ func (r *userResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	if !plan.DisplayName.Equal(state.DisplayName) {
 		change.DisplayName = values.Ptr(plan.DisplayName.ValueString())
 	}
-	if !plan.Password.Equal(state.Password) {
-		change.Password = values.Ptr(plan.Password.ValueString())
+	// A new write-only version (also the first, after password or an
+	// import) sends password_wo; a changed password sends it.
+	if (!plan.PasswordWOVersion.IsNull() && !plan.PasswordWOVersion.Equal(state.PasswordWOVersion)) ||
+		(plan.PasswordWOVersion.IsNull() && !plan.Password.Equal(state.Password)) {
+		change.Password = values.Ptr(passwordOf(ctx, plan, req.Config, &resp.Diagnostics))
+		if resp.Diagnostics.HasError() {
+			return
+		}
 	}
 	u, err := r.PD.client.UpdateUser(ctx, plan.Name.ValueString(), change)
 	if err != nil {
@@ -185,12 +263,4 @@ func (r *userResource) ImportState(ctx context.Context, req resource.ImportState
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), name)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
-}
-
-// ModifyPlan refuses orch_user in hub mode at plan time.
-func (r *userResource) ModifyPlan(_ context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if req.Plan.Raw.IsNull() {
-		return // a destroy
-	}
-	notInHubModePlan(r.PD, "orch_user", notWithHub+" The hub's users come from its identity provider; grant them access with the orch_hub_access_* resources.", resp)
 }

@@ -38,6 +38,15 @@ export class Controller extends pulumi.CustomResource {
     }
 
     /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The admin password, at least 8 characters, given write-only (Terraform 1.11 and newer) instead of <span pulumi-lang-nodejs="`bootstrapConfig`" pulumi-lang-dotnet="`BootstrapConfig`" pulumi-lang-go="`bootstrapConfig`" pulumi-lang-python="`bootstrap_config`" pulumi-lang-yaml="`bootstrapConfig`" pulumi-lang-java="`bootstrapConfig`" pulumi-lang-hcl="`bootstrap_config`">`bootstrapConfig`</span>'s `admin-secret`: handed to the CLI, never kept in the plan or the state, and the <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> output stays null (read it for one run with the ephemeral <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span>). It is sent at bootstrap and when <span pulumi-lang-nodejs="`adminSecretWoVersion`" pulumi-lang-dotnet="`AdminSecretWoVersion`" pulumi-lang-go="`adminSecretWoVersion`" pulumi-lang-python="`admin_secret_wo_version`" pulumi-lang-yaml="`adminSecretWoVersion`" pulumi-lang-java="`adminSecretWoVersion`" pulumi-lang-hcl="`admin_secret_wo_version`">`adminSecretWoVersion`</span> changes (in place, `orch change-admin-password`); a change of it alone is not seen. Requires <span pulumi-lang-nodejs="`adminSecretWoVersion`" pulumi-lang-dotnet="`AdminSecretWoVersion`" pulumi-lang-go="`adminSecretWoVersion`" pulumi-lang-python="`admin_secret_wo_version`" pulumi-lang-yaml="`adminSecretWoVersion`" pulumi-lang-java="`adminSecretWoVersion`" pulumi-lang-hcl="`admin_secret_wo_version`">`adminSecretWoVersion`</span>.
+     */
+    declare public readonly adminSecretWo: pulumi.Output<string | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>: change it (for example increment it) to change the admin password in place. Required with <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>.
+     */
+    declare public readonly adminSecretWoVersion: pulumi.Output<number | undefined>;
+    /**
      * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
      */
     declare public readonly agentVersion: pulumi.Output<string>;
@@ -50,7 +59,7 @@ export class Controller extends pulumi.CustomResource {
      */
     declare public readonly bootstrapBase: pulumi.Output<string | undefined>;
     /**
-     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password, kept in the state (<span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span> keeps it out). Changing them replaces the controller, but for dropping `admin-secret` in favour of <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>.
      */
     declare public readonly bootstrapConfig: pulumi.Output<{[key: string]: string} | undefined>;
     /**
@@ -66,7 +75,7 @@ export class Controller extends pulumi.CustomResource {
      */
     declare public readonly cloud: pulumi.Output<outputs.ControllerCloud>;
     /**
-     * The cloud credential the controller uses. It is handed to the CLI through a private temporary file, never on its command line. Changing it replaces the controller.
+     * The cloud credential the controller uses. It is handed to the CLI through a private temporary file, never on its command line. Changing its name, its auth type or <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> replaces the controller; a new <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>, or a move between <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, updates the credential in place (`orch update-credential`).
      */
     declare public readonly cloudCredential: pulumi.Output<outputs.ControllerCloudCredential>;
     /**
@@ -102,7 +111,7 @@ export class Controller extends pulumi.CustomResource {
      */
     declare public readonly orchBinary: pulumi.Output<string>;
     /**
-     * Admin password of the controller.
+     * Admin password of the controller; null when it is given write-only (<span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>).
      */
     declare public /*out*/ readonly password: pulumi.Output<string>;
     /**
@@ -127,6 +136,8 @@ export class Controller extends pulumi.CustomResource {
         opts = opts || {};
         if (opts.id) {
             const state = argsOrState as ControllerState | undefined;
+            resourceInputs["adminSecretWo"] = state?.adminSecretWo;
+            resourceInputs["adminSecretWoVersion"] = state?.adminSecretWoVersion;
             resourceInputs["agentVersion"] = state?.agentVersion;
             resourceInputs["apiAddresses"] = state?.apiAddresses;
             resourceInputs["bootstrapBase"] = state?.bootstrapBase;
@@ -157,6 +168,8 @@ export class Controller extends pulumi.CustomResource {
             if (args?.orchBinary === undefined && !opts.urn) {
                 throw new Error("Missing required property 'orchBinary'");
             }
+            resourceInputs["adminSecretWo"] = args?.adminSecretWo ? pulumi.secret(args.adminSecretWo) : undefined;
+            resourceInputs["adminSecretWoVersion"] = args?.adminSecretWoVersion;
             resourceInputs["agentVersion"] = args?.agentVersion;
             resourceInputs["bootstrapBase"] = args?.bootstrapBase;
             resourceInputs["bootstrapConfig"] = args?.bootstrapConfig;
@@ -178,7 +191,7 @@ export class Controller extends pulumi.CustomResource {
             resourceInputs["username"] = undefined /*out*/;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
-        const secretOpts = { additionalSecretOutputs: ["cloudCredential", "password"] };
+        const secretOpts = { additionalSecretOutputs: ["adminSecretWo", "cloudCredential", "password"] };
         opts = pulumi.mergeOptions(opts, secretOpts);
         super(Controller.__pulumiType, name, resourceInputs, opts);
     }
@@ -188,6 +201,15 @@ export class Controller extends pulumi.CustomResource {
  * Input properties used for looking up and filtering Controller resources.
  */
 export interface ControllerState {
+    /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The admin password, at least 8 characters, given write-only (Terraform 1.11 and newer) instead of <span pulumi-lang-nodejs="`bootstrapConfig`" pulumi-lang-dotnet="`BootstrapConfig`" pulumi-lang-go="`bootstrapConfig`" pulumi-lang-python="`bootstrap_config`" pulumi-lang-yaml="`bootstrapConfig`" pulumi-lang-java="`bootstrapConfig`" pulumi-lang-hcl="`bootstrap_config`">`bootstrapConfig`</span>'s `admin-secret`: handed to the CLI, never kept in the plan or the state, and the <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> output stays null (read it for one run with the ephemeral <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span>). It is sent at bootstrap and when <span pulumi-lang-nodejs="`adminSecretWoVersion`" pulumi-lang-dotnet="`AdminSecretWoVersion`" pulumi-lang-go="`adminSecretWoVersion`" pulumi-lang-python="`admin_secret_wo_version`" pulumi-lang-yaml="`adminSecretWoVersion`" pulumi-lang-java="`adminSecretWoVersion`" pulumi-lang-hcl="`admin_secret_wo_version`">`adminSecretWoVersion`</span> changes (in place, `orch change-admin-password`); a change of it alone is not seen. Requires <span pulumi-lang-nodejs="`adminSecretWoVersion`" pulumi-lang-dotnet="`AdminSecretWoVersion`" pulumi-lang-go="`adminSecretWoVersion`" pulumi-lang-python="`admin_secret_wo_version`" pulumi-lang-yaml="`adminSecretWoVersion`" pulumi-lang-java="`adminSecretWoVersion`" pulumi-lang-hcl="`admin_secret_wo_version`">`adminSecretWoVersion`</span>.
+     */
+    adminSecretWo?: pulumi.Input<string | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>: change it (for example increment it) to change the admin password in place. Required with <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>.
+     */
+    adminSecretWoVersion?: pulumi.Input<number | undefined>;
     /**
      * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
      */
@@ -201,7 +223,7 @@ export interface ControllerState {
      */
     bootstrapBase?: pulumi.Input<string | undefined>;
     /**
-     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password, kept in the state (<span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span> keeps it out). Changing them replaces the controller, but for dropping `admin-secret` in favour of <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>.
      */
     bootstrapConfig?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -217,7 +239,7 @@ export interface ControllerState {
      */
     cloud?: pulumi.Input<inputs.ControllerCloud | undefined>;
     /**
-     * The cloud credential the controller uses. It is handed to the CLI through a private temporary file, never on its command line. Changing it replaces the controller.
+     * The cloud credential the controller uses. It is handed to the CLI through a private temporary file, never on its command line. Changing its name, its auth type or <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> replaces the controller; a new <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>, or a move between <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, updates the credential in place (`orch update-credential`).
      */
     cloudCredential?: pulumi.Input<inputs.ControllerCloudCredential | undefined>;
     /**
@@ -253,7 +275,7 @@ export interface ControllerState {
      */
     orchBinary?: pulumi.Input<string | undefined>;
     /**
-     * Admin password of the controller.
+     * Admin password of the controller; null when it is given write-only (<span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>).
      */
     password?: pulumi.Input<string | undefined>;
     /**
@@ -271,6 +293,15 @@ export interface ControllerState {
  */
 export interface ControllerArgs {
     /**
+     * **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+     * The admin password, at least 8 characters, given write-only (Terraform 1.11 and newer) instead of <span pulumi-lang-nodejs="`bootstrapConfig`" pulumi-lang-dotnet="`BootstrapConfig`" pulumi-lang-go="`bootstrapConfig`" pulumi-lang-python="`bootstrap_config`" pulumi-lang-yaml="`bootstrapConfig`" pulumi-lang-java="`bootstrapConfig`" pulumi-lang-hcl="`bootstrap_config`">`bootstrapConfig`</span>'s `admin-secret`: handed to the CLI, never kept in the plan or the state, and the <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> output stays null (read it for one run with the ephemeral <span pulumi-lang-nodejs="`orch.Controller`" pulumi-lang-dotnet="`orch.Controller`" pulumi-lang-go="`Controller`" pulumi-lang-python="`Controller`" pulumi-lang-yaml="`orch.Controller`" pulumi-lang-java="`orch.Controller`" pulumi-lang-hcl="`orch_controller`">`orch.Controller`</span>). It is sent at bootstrap and when <span pulumi-lang-nodejs="`adminSecretWoVersion`" pulumi-lang-dotnet="`AdminSecretWoVersion`" pulumi-lang-go="`adminSecretWoVersion`" pulumi-lang-python="`admin_secret_wo_version`" pulumi-lang-yaml="`adminSecretWoVersion`" pulumi-lang-java="`adminSecretWoVersion`" pulumi-lang-hcl="`admin_secret_wo_version`">`adminSecretWoVersion`</span> changes (in place, `orch change-admin-password`); a change of it alone is not seen. Requires <span pulumi-lang-nodejs="`adminSecretWoVersion`" pulumi-lang-dotnet="`AdminSecretWoVersion`" pulumi-lang-go="`adminSecretWoVersion`" pulumi-lang-python="`admin_secret_wo_version`" pulumi-lang-yaml="`adminSecretWoVersion`" pulumi-lang-java="`adminSecretWoVersion`" pulumi-lang-hcl="`admin_secret_wo_version`">`adminSecretWoVersion`</span>.
+     */
+    adminSecretWo?: pulumi.Input<string | undefined>;
+    /**
+     * Version of <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>: change it (for example increment it) to change the admin password in place. Required with <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>.
+     */
+    adminSecretWoVersion?: pulumi.Input<number | undefined>;
+    /**
      * Agent version to bootstrap; default the latest stable (4.0.1). A change upgrades the controller in place, and only to a higher patch version within the same major.minor series (3.5.5, 3.5.6, 3.5.7, 3.6.8, 3.6.9, 3.6.10, 3.6.11, 3.6.12, 3.6.13, 3.6.14, 3.6.15, 3.6.16, 3.6.17, 3.6.18, 3.6.19, 3.6.20, 3.6.21, 3.6.22, 3.6.23, 4.0.0, 4.0.1 exist); any other change is refused at plan time. The provider does not wait for the upgrade to finish: wait for it before applying further changes.
      */
     agentVersion?: pulumi.Input<string | undefined>;
@@ -279,7 +310,7 @@ export interface ControllerArgs {
      */
     bootstrapBase?: pulumi.Input<string | undefined>;
     /**
-     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password. Changing them replaces the controller.
+     * Options applied during bootstrap: `admin-secret`, `bootstrap-timeout`, <span pulumi-lang-nodejs="`controllerExternalIpAddresses`" pulumi-lang-dotnet="`ControllerExternalIpAddresses`" pulumi-lang-go="`controllerExternalIpAddresses`" pulumi-lang-python="`controller_external_ip_addresses`" pulumi-lang-yaml="`controllerExternalIpAddresses`" pulumi-lang-java="`controllerExternalIpAddresses`" pulumi-lang-hcl="`controller_external_ip_addresses`">`controllerExternalIpAddresses`</span>, <span pulumi-lang-nodejs="`controllerExternalName`" pulumi-lang-dotnet="`ControllerExternalName`" pulumi-lang-go="`controllerExternalName`" pulumi-lang-python="`controller_external_name`" pulumi-lang-yaml="`controllerExternalName`" pulumi-lang-java="`controllerExternalName`" pulumi-lang-hcl="`controller_external_name`">`controllerExternalName`</span>, <span pulumi-lang-nodejs="`controllerServiceType`" pulumi-lang-dotnet="`ControllerServiceType`" pulumi-lang-go="`controllerServiceType`" pulumi-lang-python="`controller_service_type`" pulumi-lang-yaml="`controllerServiceType`" pulumi-lang-java="`controllerServiceType`" pulumi-lang-hcl="`controller_service_type`">`controllerServiceType`</span>, `provisioning-delay`. `admin-secret` sets the admin password, kept in the state (<span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span> keeps it out). Changing them replaces the controller, but for dropping `admin-secret` in favour of <span pulumi-lang-nodejs="`adminSecretWo`" pulumi-lang-dotnet="`AdminSecretWo`" pulumi-lang-go="`adminSecretWo`" pulumi-lang-python="`admin_secret_wo`" pulumi-lang-yaml="`adminSecretWo`" pulumi-lang-java="`adminSecretWo`" pulumi-lang-hcl="`admin_secret_wo`">`adminSecretWo`</span>.
      */
     bootstrapConfig?: pulumi.Input<{[key: string]: pulumi.Input<string>} | undefined>;
     /**
@@ -291,7 +322,7 @@ export interface ControllerArgs {
      */
     cloud: pulumi.Input<inputs.ControllerCloud>;
     /**
-     * The cloud credential the controller uses. It is handed to the CLI through a private temporary file, never on its command line. Changing it replaces the controller.
+     * The cloud credential the controller uses. It is handed to the CLI through a private temporary file, never on its command line. Changing its name, its auth type or <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> replaces the controller; a new <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>, or a move between <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>, updates the credential in place (`orch update-credential`).
      */
     cloudCredential: pulumi.Input<inputs.ControllerCloudCredential>;
     /**

@@ -18,6 +18,15 @@ variable "lxd_client_cert" {
 variable "lxd_client_key" {
   type      = string
   sensitive = true
+  ephemeral = true
+}
+
+# The admin password, chosen here and given write-only: with the credential's
+# key, it is in neither the plan nor any state (Terraform 1.11 and newer).
+variable "admin_password" {
+  type      = string
+  sensitive = true
+  ephemeral = true
 }
 
 resource "orch_controller" "this" {
@@ -31,11 +40,15 @@ resource "orch_controller" "this" {
   cloud_credential = {
     name      = "ops"
     auth_type = "certificate"
-    attributes = {
+    attributes_wo = {
       client-cert = var.lxd_client_cert
       client-key  = var.lxd_client_key
     }
+    attributes_wo_version = 1
   }
+  # Increment the version to change the password in place.
+  admin_secret_wo         = var.admin_password
+  admin_secret_wo_version = 1
   destroy_flags = {
     destroy_all_models = true
   }

@@ -24,3 +24,15 @@ resource "orch_application" "postgresql" {
     cidrs = "10.0.0.0/8"
   }
 }
+
+# On a kubernetes model, the credentials of a private image registry; the
+# password given write-only (an ephemeral variable; increment
+# password_wo_version to send a new one):
+#
+#   registry_credentials = {
+#     "ghcr.io/example" = {
+#       username            = "robot"
+#       password_wo         = var.registry_password
+#       password_wo_version = 1
+#     }
+#   }

@@ -15,9 +15,12 @@ variable "lxd_client_cert" {
   sensitive = true
 }
 
+# The client key is given write-only (Terraform 1.11 and newer): an
+# ephemeral variable, kept in neither the plan nor the state.
 variable "lxd_client_key" {
   type      = string
   sensitive = true
+  ephemeral = true
 }
 
 resource "orch_controller" "this" {
@@ -40,13 +43,15 @@ resource "orch_controller" "this" {
     auth_types = ["certificate"]
   }
 
+  # Increment attributes_wo_version to send new attributes (in place).
   cloud_credential = {
     name      = "ops"
     auth_type = "certificate"
-    attributes = {
+    attributes_wo = {
       client-cert = var.lxd_client_cert
       client-key  = var.lxd_client_key
     }
+    attributes_wo_version = 1
   }
 
   bootstrap_config = {
@@ -82,6 +87,8 @@ resource "orch_controller" "this" {
 }
 
 # A second provider configuration manages what runs on the new controller.
+# (With admin_secret_wo the password output is null: the ephemeral
+# orch_controller then gives the password for one run.)
 provider "orch" {
   alias                = "on_controller"
   controller_addresses = join(",", orch_controller.this.api_addresses)

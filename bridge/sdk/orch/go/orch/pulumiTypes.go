@@ -359,8 +359,13 @@ func (o ApplicationExposeArrayOutput) Index(i pulumi.IntInput) ApplicationExpose
 }
 
 type ApplicationRegistryCredentials struct {
-	// Registry password.
-	Password string `pulumi:"password"`
+	// Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+	Password *string `pulumi:"password"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Write-only registry password (Terraform 1.11 and newer): sent to the controller with every change of the application, never kept in the plan or the state. A change of it alone is not seen: change <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> to send a new one (in place). Requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+	PasswordWo *string `pulumi:"passwordWo"`
+	// Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which updates the application in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+	PasswordWoVersion *int `pulumi:"passwordWoVersion"`
 	// Registry user name.
 	Username string `pulumi:"username"`
 }
@@ -377,8 +382,13 @@ type ApplicationRegistryCredentialsInput interface {
 }
 
 type ApplicationRegistryCredentialsArgs struct {
-	// Registry password.
-	Password pulumi.StringInput `pulumi:"password"`
+	// Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+	Password pulumi.StringPtrInput `pulumi:"password"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Write-only registry password (Terraform 1.11 and newer): sent to the controller with every change of the application, never kept in the plan or the state. A change of it alone is not seen: change <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> to send a new one (in place). Requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+	PasswordWo pulumi.StringPtrInput `pulumi:"passwordWo"`
+	// Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which updates the application in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+	PasswordWoVersion pulumi.IntPtrInput `pulumi:"passwordWoVersion"`
 	// Registry user name.
 	Username pulumi.StringInput `pulumi:"username"`
 }
@@ -434,9 +444,20 @@ func (o ApplicationRegistryCredentialsOutput) ToApplicationRegistryCredentialsOu
 	return o
 }
 
-// Registry password.
-func (o ApplicationRegistryCredentialsOutput) Password() pulumi.StringOutput {
-	return o.ApplyT(func(v ApplicationRegistryCredentials) string { return v.Password }).(pulumi.StringOutput)
+// Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+func (o ApplicationRegistryCredentialsOutput) Password() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ApplicationRegistryCredentials) *string { return v.Password }).(pulumi.StringPtrOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Write-only registry password (Terraform 1.11 and newer): sent to the controller with every change of the application, never kept in the plan or the state. A change of it alone is not seen: change <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> to send a new one (in place). Requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+func (o ApplicationRegistryCredentialsOutput) PasswordWo() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ApplicationRegistryCredentials) *string { return v.PasswordWo }).(pulumi.StringPtrOutput)
+}
+
+// Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which updates the application in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+func (o ApplicationRegistryCredentialsOutput) PasswordWoVersion() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ApplicationRegistryCredentials) *int { return v.PasswordWoVersion }).(pulumi.IntPtrOutput)
 }
 
 // Registry user name.
@@ -1120,8 +1141,13 @@ func (o ControllerCloudPtrOutput) Type() pulumi.StringPtrOutput {
 }
 
 type ControllerCloudCredential struct {
-	// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+	// Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
 	Attributes map[string]string `pulumi:"attributes"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, never kept in the plan or the state. They are sent at bootstrap and when <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> changes (in place, `orch update-credential`); a change of them alone is not seen. Requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+	AttributesWo map[string]string `pulumi:"attributesWo"`
+	// Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the controller's credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+	AttributesWoVersion *int `pulumi:"attributesWoVersion"`
 	// Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
 	AuthType string `pulumi:"authType"`
 	// Name of the credential.
@@ -1140,8 +1166,13 @@ type ControllerCloudCredentialInput interface {
 }
 
 type ControllerCloudCredentialArgs struct {
-	// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+	// Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
 	Attributes pulumi.StringMapInput `pulumi:"attributes"`
+	// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+	// Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, never kept in the plan or the state. They are sent at bootstrap and when <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> changes (in place, `orch update-credential`); a change of them alone is not seen. Requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+	AttributesWo pulumi.StringMapInput `pulumi:"attributesWo"`
+	// Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the controller's credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+	AttributesWoVersion pulumi.IntPtrInput `pulumi:"attributesWoVersion"`
 	// Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
 	AuthType pulumi.StringInput `pulumi:"authType"`
 	// Name of the credential.
@@ -1225,9 +1256,20 @@ func (o ControllerCloudCredentialOutput) ToControllerCloudCredentialPtrOutputWit
 	}).(ControllerCloudCredentialPtrOutput)
 }
 
-// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+// Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
 func (o ControllerCloudCredentialOutput) Attributes() pulumi.StringMapOutput {
 	return o.ApplyT(func(v ControllerCloudCredential) map[string]string { return v.Attributes }).(pulumi.StringMapOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, never kept in the plan or the state. They are sent at bootstrap and when <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> changes (in place, `orch update-credential`); a change of them alone is not seen. Requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+func (o ControllerCloudCredentialOutput) AttributesWo() pulumi.StringMapOutput {
+	return o.ApplyT(func(v ControllerCloudCredential) map[string]string { return v.AttributesWo }).(pulumi.StringMapOutput)
+}
+
+// Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the controller's credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+func (o ControllerCloudCredentialOutput) AttributesWoVersion() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ControllerCloudCredential) *int { return v.AttributesWoVersion }).(pulumi.IntPtrOutput)
 }
 
 // Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
@@ -1264,7 +1306,7 @@ func (o ControllerCloudCredentialPtrOutput) Elem() ControllerCloudCredentialOutp
 	}).(ControllerCloudCredentialOutput)
 }
 
-// Authentication attributes of the auth type, such as `client-cert` and `client-key`.
+// Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
 func (o ControllerCloudCredentialPtrOutput) Attributes() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *ControllerCloudCredential) map[string]string {
 		if v == nil {
@@ -1272,6 +1314,27 @@ func (o ControllerCloudCredentialPtrOutput) Attributes() pulumi.StringMapOutput 
 		}
 		return v.Attributes
 	}).(pulumi.StringMapOutput)
+}
+
+// **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+// Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, never kept in the plan or the state. They are sent at bootstrap and when <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> changes (in place, `orch update-credential`); a change of them alone is not seen. Requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+func (o ControllerCloudCredentialPtrOutput) AttributesWo() pulumi.StringMapOutput {
+	return o.ApplyT(func(v *ControllerCloudCredential) map[string]string {
+		if v == nil {
+			return nil
+		}
+		return v.AttributesWo
+	}).(pulumi.StringMapOutput)
+}
+
+// Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the controller's credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+func (o ControllerCloudCredentialPtrOutput) AttributesWoVersion() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ControllerCloudCredential) *int {
+		if v == nil {
+			return nil
+		}
+		return v.AttributesWoVersion
+	}).(pulumi.IntPtrOutput)
 }
 
 // Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.

@@ -166,23 +166,44 @@ class ApplicationExpose(dict):
 
 @pulumi.output_type
 class ApplicationRegistryCredentials(dict):
-    def __init__(__self__, *,
-                 password: _builtins.str,
-                 username: _builtins.str):
-        """
-        :param _builtins.str password: Registry password.
-        :param _builtins.str username: Registry user name.
-        """
-        pulumi.set(__self__, "password", password)
-        pulumi.set(__self__, "username", username)
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "passwordWo":
+            suggest = "password_wo"
+        elif key == "passwordWoVersion":
+            suggest = "password_wo_version"
 
-    @_builtins.property
-    @pulumi.getter
-    def password(self) -> _builtins.str:
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ApplicationRegistryCredentials. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ApplicationRegistryCredentials.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ApplicationRegistryCredentials.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 username: _builtins.str,
+                 password: Optional[_builtins.str] = None,
+                 password_wo: Optional[_builtins.str] = None,
+                 password_wo_version: Optional[_builtins.int] = None):
         """
-        Registry password.
+        :param _builtins.str username: Registry user name.
+        :param _builtins.str password: Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param _builtins.str password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only registry password (Terraform 1.11 and newer): sent to the controller with every change of the application, never kept in the plan or the state. A change of it alone is not seen: change <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> to send a new one (in place). Requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param _builtins.int password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which updates the application in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
-        return pulumi.get(self, "password")
+        pulumi.set(__self__, "username", username)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if password_wo is not None:
+            pulumi.set(__self__, "password_wo", password_wo)
+        if password_wo_version is not None:
+            pulumi.set(__self__, "password_wo_version", password_wo_version)
 
     @_builtins.property
     @pulumi.getter
@@ -191,6 +212,31 @@ class ApplicationRegistryCredentials(dict):
         Registry user name.
         """
         return pulumi.get(self, "username")
+
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> Optional[_builtins.str]:
+        """
+        Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> Optional[_builtins.str]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only registry password (Terraform 1.11 and newer): sent to the controller with every change of the application, never kept in the plan or the state. A change of it alone is not seen: change <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> to send a new one (in place). Requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> Optional[_builtins.int]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which updates the application in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
 
 
 @pulumi.output_type
@@ -468,6 +514,10 @@ class ControllerCloudCredential(dict):
         suggest = None
         if key == "authType":
             suggest = "auth_type"
+        elif key == "attributesWo":
+            suggest = "attributes_wo"
+        elif key == "attributesWoVersion":
+            suggest = "attributes_wo_version"
 
         if suggest:
             pulumi.log.warn(f"Key '{key}' not found in ControllerCloudCredential. Access the value via the '{suggest}' property getter instead.")
@@ -481,25 +531,27 @@ class ControllerCloudCredential(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 attributes: Mapping[str, _builtins.str],
                  auth_type: _builtins.str,
-                 name: _builtins.str):
+                 name: _builtins.str,
+                 attributes: Optional[Mapping[str, _builtins.str]] = None,
+                 attributes_wo: Optional[Mapping[str, _builtins.str]] = None,
+                 attributes_wo_version: Optional[_builtins.int] = None):
         """
-        :param Mapping[str, _builtins.str] attributes: Authentication attributes of the auth type, such as `client-cert` and `client-key`.
         :param _builtins.str auth_type: Authentication type, such as <span pulumi-lang-nodejs="`certificate`" pulumi-lang-dotnet="`Certificate`" pulumi-lang-go="`certificate`" pulumi-lang-python="`certificate`" pulumi-lang-yaml="`certificate`" pulumi-lang-java="`certificate`" pulumi-lang-hcl="`certificate`">`certificate`</span>.
         :param _builtins.str name: Name of the credential.
+        :param Mapping[str, _builtins.str] attributes: Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+        :param Mapping[str, _builtins.str] attributes_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, never kept in the plan or the state. They are sent at bootstrap and when <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> changes (in place, `orch update-credential`); a change of them alone is not seen. Requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        :param _builtins.int attributes_wo_version: Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the controller's credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
         """
-        pulumi.set(__self__, "attributes", attributes)
         pulumi.set(__self__, "auth_type", auth_type)
         pulumi.set(__self__, "name", name)
-
-    @_builtins.property
-    @pulumi.getter
-    def attributes(self) -> Mapping[str, _builtins.str]:
-        """
-        Authentication attributes of the auth type, such as `client-cert` and `client-key`.
-        """
-        return pulumi.get(self, "attributes")
+        if attributes is not None:
+            pulumi.set(__self__, "attributes", attributes)
+        if attributes_wo is not None:
+            pulumi.set(__self__, "attributes_wo", attributes_wo)
+        if attributes_wo_version is not None:
+            pulumi.set(__self__, "attributes_wo_version", attributes_wo_version)
 
     @_builtins.property
     @pulumi.getter(name="authType")
@@ -516,6 +568,31 @@ class ControllerCloudCredential(dict):
         Name of the credential.
         """
         return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def attributes(self) -> Optional[Mapping[str, _builtins.str]]:
+        """
+        Authentication attributes of the auth type, such as `client-cert` and `client-key`, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`attributes`" pulumi-lang-dotnet="`Attributes`" pulumi-lang-go="`attributes`" pulumi-lang-python="`attributes`" pulumi-lang-yaml="`attributes`" pulumi-lang-java="`attributes`" pulumi-lang-hcl="`attributes`">`attributes`</span> and <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+        """
+        return pulumi.get(self, "attributes")
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWo")
+    def attributes_wo(self) -> Optional[Mapping[str, _builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Authentication attributes given write-only (Terraform 1.11 and newer): handed to the CLI, never kept in the plan or the state. They are sent at bootstrap and when <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span> changes (in place, `orch update-credential`); a change of them alone is not seen. Requires <span pulumi-lang-nodejs="`attributesWoVersion`" pulumi-lang-dotnet="`AttributesWoVersion`" pulumi-lang-go="`attributesWoVersion`" pulumi-lang-python="`attributes_wo_version`" pulumi-lang-yaml="`attributesWoVersion`" pulumi-lang-java="`attributesWoVersion`" pulumi-lang-hcl="`attributes_wo_version`">`attributesWoVersion`</span>.
+        """
+        return pulumi.get(self, "attributes_wo")
+
+    @_builtins.property
+    @pulumi.getter(name="attributesWoVersion")
+    def attributes_wo_version(self) -> Optional[_builtins.int]:
+        """
+        Version of <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span> again, which updates the controller's credential in place. Required with <span pulumi-lang-nodejs="`attributesWo`" pulumi-lang-dotnet="`AttributesWo`" pulumi-lang-go="`attributesWo`" pulumi-lang-python="`attributes_wo`" pulumi-lang-yaml="`attributesWo`" pulumi-lang-java="`attributesWo`" pulumi-lang-hcl="`attributes_wo`">`attributesWo`</span>.
+        """
+        return pulumi.get(self, "attributes_wo_version")
 
 
 @pulumi.output_type

@@ -20,19 +20,29 @@ __all__ = ['UserArgs', 'User']
 class UserArgs:
     def __init__(__self__, *,
                  name: pulumi.Input[_builtins.str],
-                 password: pulumi.Input[_builtins.str],
-                 display_name: pulumi.Input[Optional[_builtins.str]] = None):
+                 display_name: pulumi.Input[Optional[_builtins.str]] = None,
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None):
         """
         The set of arguments for constructing a User resource.
 
         :param pulumi.Input[_builtins.str] name: The username to be assigned to the user: letters, digits, and `.`, `+`, `-` inside, at most 64 characters. Changing this value will cause the user to be destroyed and recreated by terraform.
-        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters. Changed in place.
         :param pulumi.Input[_builtins.str] display_name: The display name to be assigned to the user (optional). Changed in place.
+        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         pulumi.set(__self__, "name", name)
-        pulumi.set(__self__, "password", password)
         if display_name is not None:
             pulumi.set(__self__, "display_name", display_name)
+        if password is not None:
+            pulumi.set(__self__, "password", password)
+        if password_wo is not None:
+            pulumi.set(__self__, "password_wo", password_wo)
+        if password_wo_version is not None:
+            pulumi.set(__self__, "password_wo_version", password_wo_version)
 
     @_builtins.property
     @pulumi.getter
@@ -47,18 +57,6 @@ class UserArgs:
         pulumi.set(self, "name", value)
 
     @_builtins.property
-    @pulumi.getter
-    def password(self) -> pulumi.Input[_builtins.str]:
-        """
-        The password to be assigned to the user, at least 8 characters. Changed in place.
-        """
-        return pulumi.get(self, "password")
-
-    @password.setter
-    def password(self, value: pulumi.Input[_builtins.str]):
-        pulumi.set(self, "password", value)
-
-    @_builtins.property
     @pulumi.getter(name="displayName")
     def display_name(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -70,19 +68,61 @@ class UserArgs:
     def display_name(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "display_name", value)
 
+    @_builtins.property
+    @pulumi.getter
+    def password(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password")
+
+    @password.setter
+    def password(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @password_wo.setter
+    def password_wo(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password_wo", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
+
+    @password_wo_version.setter
+    def password_wo_version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "password_wo_version", value)
+
 
 @pulumi.input_type
 class _UserState:
     def __init__(__self__, *,
                  display_name: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
-                 password: pulumi.Input[Optional[_builtins.str]] = None):
+                 password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None):
         """
         Input properties used for looking up and filtering User resources.
 
         :param pulumi.Input[_builtins.str] display_name: The display name to be assigned to the user (optional). Changed in place.
         :param pulumi.Input[_builtins.str] name: The username to be assigned to the user: letters, digits, and `.`, `+`, `-` inside, at most 64 characters. Changing this value will cause the user to be destroyed and recreated by terraform.
-        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters. Changed in place.
+        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         if display_name is not None:
             pulumi.set(__self__, "display_name", display_name)
@@ -90,6 +130,10 @@ class _UserState:
             pulumi.set(__self__, "name", name)
         if password is not None:
             pulumi.set(__self__, "password", password)
+        if password_wo is not None:
+            pulumi.set(__self__, "password_wo", password_wo)
+        if password_wo_version is not None:
+            pulumi.set(__self__, "password_wo_version", password_wo_version)
 
     @_builtins.property
     @pulumi.getter(name="displayName")
@@ -119,13 +163,38 @@ class _UserState:
     @pulumi.getter
     def password(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        The password to be assigned to the user, at least 8 characters. Changed in place.
+        The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         return pulumi.get(self, "password")
 
     @password.setter
     def password(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "password", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @password_wo.setter
+    def password_wo(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "password_wo", value)
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
+
+    @password_wo_version.setter
+    def password_wo_version(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "password_wo_version", value)
 
 
 @pulumi.type_token("orch:index/user:User")
@@ -137,16 +206,21 @@ class User(pulumi.CustomResource):
                  display_name: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         """
-        A user of the controller, who logs in with a password and may do what<span pulumi-lang-nodejs=" orch.AccessModel " pulumi-lang-dotnet=" orch.AccessModel " pulumi-lang-go=" AccessModel " pulumi-lang-python=" AccessModel " pulumi-lang-yaml=" orch.AccessModel " pulumi-lang-java=" orch.AccessModel " pulumi-lang-hcl=" orch_access_model "> orch.AccessModel </span>and<span pulumi-lang-nodejs=" orch.AccessOffer " pulumi-lang-dotnet=" orch.AccessOffer " pulumi-lang-go=" AccessOffer " pulumi-lang-python=" AccessOffer " pulumi-lang-yaml=" orch.AccessOffer " pulumi-lang-java=" orch.AccessOffer " pulumi-lang-hcl=" orch_access_offer "> orch.AccessOffer </span>grant it. Import it with `user:<name>`; the password is not read back.
+        A user of the controller, who logs in with a password and may do what<span pulumi-lang-nodejs=" orch.AccessModel " pulumi-lang-dotnet=" orch.AccessModel " pulumi-lang-go=" AccessModel " pulumi-lang-python=" AccessModel " pulumi-lang-yaml=" orch.AccessModel " pulumi-lang-java=" orch.AccessModel " pulumi-lang-hcl=" orch_access_model "> orch.AccessModel </span>and<span pulumi-lang-nodejs=" orch.AccessOffer " pulumi-lang-dotnet=" orch.AccessOffer " pulumi-lang-go=" AccessOffer " pulumi-lang-python=" AccessOffer " pulumi-lang-yaml=" orch.AccessOffer " pulumi-lang-java=" orch.AccessOffer " pulumi-lang-hcl=" orch_access_offer "> orch.AccessOffer </span>grant it. Import it with `user:<name>`; the password is not read back. The password can be given write-only (<span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>, Terraform 1.11 and newer), kept in neither plan nor state.
 
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] display_name: The display name to be assigned to the user (optional). Changed in place.
         :param pulumi.Input[_builtins.str] name: The username to be assigned to the user: letters, digits, and `.`, `+`, `-` inside, at most 64 characters. Changing this value will cause the user to be destroyed and recreated by terraform.
-        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters. Changed in place.
+        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         ...
     @overload
@@ -155,7 +229,7 @@ class User(pulumi.CustomResource):
                  args: UserArgs,
                  opts: Optional[pulumi.ResourceOptions] = None):
         """
-        A user of the controller, who logs in with a password and may do what<span pulumi-lang-nodejs=" orch.AccessModel " pulumi-lang-dotnet=" orch.AccessModel " pulumi-lang-go=" AccessModel " pulumi-lang-python=" AccessModel " pulumi-lang-yaml=" orch.AccessModel " pulumi-lang-java=" orch.AccessModel " pulumi-lang-hcl=" orch_access_model "> orch.AccessModel </span>and<span pulumi-lang-nodejs=" orch.AccessOffer " pulumi-lang-dotnet=" orch.AccessOffer " pulumi-lang-go=" AccessOffer " pulumi-lang-python=" AccessOffer " pulumi-lang-yaml=" orch.AccessOffer " pulumi-lang-java=" orch.AccessOffer " pulumi-lang-hcl=" orch_access_offer "> orch.AccessOffer </span>grant it. Import it with `user:<name>`; the password is not read back.
+        A user of the controller, who logs in with a password and may do what<span pulumi-lang-nodejs=" orch.AccessModel " pulumi-lang-dotnet=" orch.AccessModel " pulumi-lang-go=" AccessModel " pulumi-lang-python=" AccessModel " pulumi-lang-yaml=" orch.AccessModel " pulumi-lang-java=" orch.AccessModel " pulumi-lang-hcl=" orch_access_model "> orch.AccessModel </span>and<span pulumi-lang-nodejs=" orch.AccessOffer " pulumi-lang-dotnet=" orch.AccessOffer " pulumi-lang-go=" AccessOffer " pulumi-lang-python=" AccessOffer " pulumi-lang-yaml=" orch.AccessOffer " pulumi-lang-java=" orch.AccessOffer " pulumi-lang-hcl=" orch_access_offer "> orch.AccessOffer </span>grant it. Import it with `user:<name>`; the password is not read back. The password can be given write-only (<span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>, Terraform 1.11 and newer), kept in neither plan nor state.
 
 
         :param str resource_name: The name of the resource.
@@ -176,6 +250,8 @@ class User(pulumi.CustomResource):
                  display_name: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  password: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+                 password_wo_version: pulumi.Input[Optional[_builtins.int]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
         if not isinstance(opts, pulumi.ResourceOptions):
@@ -189,10 +265,10 @@ class User(pulumi.CustomResource):
             if name is None and not opts.urn:
                 raise TypeError("Missing required property 'name'")
             __props__.__dict__["name"] = name
-            if password is None and not opts.urn:
-                raise TypeError("Missing required property 'password'")
             __props__.__dict__["password"] = None if password is None else pulumi.Output.secret(password)
-        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["password"])
+            __props__.__dict__["password_wo"] = None if password_wo is None else pulumi.Output.secret(password_wo)
+            __props__.__dict__["password_wo_version"] = password_wo_version
+        secret_opts = pulumi.ResourceOptions(additional_secret_outputs=["password", "passwordWo"])
         opts = pulumi.ResourceOptions.merge(opts, secret_opts)
         super(User, __self__).__init__(
             'orch:index/user:User',
@@ -206,7 +282,9 @@ class User(pulumi.CustomResource):
             opts: Optional[pulumi.ResourceOptions] = None,
             display_name: pulumi.Input[Optional[_builtins.str]] = None,
             name: pulumi.Input[Optional[_builtins.str]] = None,
-            password: pulumi.Input[Optional[_builtins.str]] = None) -> 'User':
+            password: pulumi.Input[Optional[_builtins.str]] = None,
+            password_wo: pulumi.Input[Optional[_builtins.str]] = None,
+            password_wo_version: pulumi.Input[Optional[_builtins.int]] = None) -> 'User':
         """
         Get an existing User resource's state with the given name, id, and optional extra
         properties used to qualify the lookup.
@@ -216,7 +294,10 @@ class User(pulumi.CustomResource):
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] display_name: The display name to be assigned to the user (optional). Changed in place.
         :param pulumi.Input[_builtins.str] name: The username to be assigned to the user: letters, digits, and `.`, `+`, `-` inside, at most 64 characters. Changing this value will cause the user to be destroyed and recreated by terraform.
-        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters. Changed in place.
+        :param pulumi.Input[_builtins.str] password: The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        :param pulumi.Input[_builtins.str] password_wo: **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+               Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        :param pulumi.Input[_builtins.int] password_wo_version: Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         opts = pulumi.ResourceOptions.merge(opts, pulumi.ResourceOptions(id=id))
 
@@ -225,6 +306,8 @@ class User(pulumi.CustomResource):
         __props__.__dict__["display_name"] = display_name
         __props__.__dict__["name"] = name
         __props__.__dict__["password"] = password
+        __props__.__dict__["password_wo"] = password_wo
+        __props__.__dict__["password_wo_version"] = password_wo_version
         return User(resource_name, opts=opts, __props__=__props__)
 
     @_builtins.property
@@ -245,9 +328,26 @@ class User(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def password(self) -> pulumi.Output[_builtins.str]:
+    def password(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
-        The password to be assigned to the user, at least 8 characters. Changed in place.
+        The password to be assigned to the user, at least 8 characters, kept in the state (sensitive). Changed in place. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
         """
         return pulumi.get(self, "password")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWo")
+    def password_wo(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        **NOTE:** This field is write-only and its value will not be updated in state as part of read operations.
+        Write-only password of the user, at least 8 characters (Terraform 1.11 and newer): sent to the controller, never kept in the plan or the state. It is sent when the user is created and when <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span> changes (in place); a change of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> alone is not seen. Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>; requires <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
+        """
+        return pulumi.get(self, "password_wo")
+
+    @_builtins.property
+    @pulumi.getter(name="passwordWoVersion")
+    def password_wo_version(self) -> pulumi.Output[Optional[_builtins.int]]:
+        """
+        Version of <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>: change it (for example increment it) to send <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> again, which changes the user's password in place. Required with <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
+        """
+        return pulumi.get(self, "password_wo_version")
 
