@@ -40,7 +40,11 @@ func processCPU(pid int) time.Duration {
 
 // rssOf is the resident set size in MB of every process whose command line
 // starts with binary (0 when none runs).
-func rssOf(binary string) float64 {
+func rssOf(binary string) float64 { return statusOf(binary, "VmRSS:") }
+
+// statusOf is the largest value in MB of a field of /proc/<pid>/status (in
+// kB there, such as VmRSS: or VmHWM:) of the processes of binary.
+func statusOf(binary, field string) float64 {
 	entries, _ := os.ReadDir("/proc")
 	best := 0.0
 	for _, e := range entries {
@@ -51,12 +55,12 @@ func rssOf(binary string) float64 {
 		if err != nil || !bytes.HasPrefix(cmdline, []byte(binary)) {
 			continue
 		}
-		best = max(best, vmRSS(filepath.Join("/proc", e.Name(), "status")))
+		best = max(best, statusMB(filepath.Join("/proc", e.Name(), "status"), field))
 	}
 	return best
 }
 
-func vmRSS(status string) float64 {
+func statusMB(status, field string) float64 {
 	f, err := os.Open(status)
 	if err != nil {
 		return 0
@@ -64,7 +68,7 @@ func vmRSS(status string) float64 {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		if rest, ok := strings.CutPrefix(sc.Text(), "VmRSS:"); ok {
+		if rest, ok := strings.CutPrefix(sc.Text(), field); ok {
 			kb, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 64)
 			return kb / 1024
 		}
@@ -75,16 +79,22 @@ func vmRSS(status string) float64 {
 // peakRSS samples the RSS of binary every 100 ms until the returned
 // function is called, which returns the largest value seen.
 func peakRSS(ctx context.Context, binary string) func() float64 {
+	return peakOf(ctx, 100*time.Millisecond, func() float64 { return rssOf(binary) })
+}
+
+// peakOf samples read every period until the returned function is called,
+// which returns the largest value seen.
+func peakOf(ctx context.Context, period time.Duration, read func() float64) func() float64 {
 	ctx, cancel := context.WithCancel(ctx)
 	var mu sync.Mutex
 	peak := 0.0
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		t := time.NewTicker(100 * time.Millisecond)
+		t := time.NewTicker(period)
 		defer t.Stop()
 		for {
-			v := rssOf(binary)
+			v := read()
 			mu.Lock()
 			peak = max(peak, v)
 			mu.Unlock()

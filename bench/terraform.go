@@ -52,7 +52,13 @@ type tfRun struct {
 // env; its output goes to <dir>/<first arg>.log. Exit code 2 of a plan with
 // -detailed-exitcode is not an error.
 func (c *config) terraform(ctx context.Context, dir string, env []string, args ...string) (tfRun, error) {
-	cmd := exec.CommandContext(ctx, "terraform", args...)
+	return c.terraformOf(ctx, "terraform", dir, env, args...)
+}
+
+// terraformOf is terraform with another Terraform binary (a newer one, for
+// commands the one on PATH lacks).
+func (c *config) terraformOf(ctx context.Context, binary, dir string, env []string, args ...string) (tfRun, error) {
+	cmd := exec.CommandContext(ctx, binary, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "TF_CLI_CONFIG_FILE="+c.cliConfig, "TF_PLUGIN_CACHE_DIR="+filepath.Join(c.work, "plugin-cache"),
 		"CHECKPOINT_DISABLE=1", "TF_IN_AUTOMATION=1", c.marker())

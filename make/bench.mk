@@ -12,6 +12,7 @@ BENCH_GO_PKGS := ./internal/sandbox/... ./internal/client/... ./internal/httpcli
 
 .PHONY: bench bench-go bench-profile
 
+bench: export BENCH_TERRAFORM_QUERY = $(TF_ACC_TERRAFORM_PATH)
 bench: install pulumi-install
 	$(GO) run ./bench
 

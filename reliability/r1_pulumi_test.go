@@ -62,10 +62,11 @@ func (p *relPulumi) run(ctx context.Context, args ...string) (bool, string) {
 }
 
 // pulumiYAML is a program of n resources across netfab, cloudnative and
-// orch, and the objects it declares.
+// orch, and the objects it declares: among them a netfab VXC between the
+// first two ports and an MVE with a VXC to the first port.
 func pulumiYAML(s *relSandbox, prefix string, n int) (string, []string) {
-	ports, jobs := n*2/5, n*2/5
-	machines := max(1, n-ports-jobs-1)
+	ports, jobs := max(2, n*2/5), n*2/5
+	machines := max(1, n-ports-jobs-1-3)
 	var b strings.Builder
 	var want []string
 	fmt.Fprintf(&b, `name: reliability-r1
@@ -104,6 +105,49 @@ resources:
 `, i, prefix, i)
 		want = append(want, fmt.Sprintf("port/%sport-%d", prefix, i))
 	}
+	fmt.Fprintf(&b, `  vxc:
+    type: netfab:index/vxc:Vxc
+    properties:
+      productName: %[1]svxc
+      rateLimit: 100
+      contractTermMonths: 1
+      aEnd:
+        requestedProductUid: ${port0.productUid}
+        orderedVlan: 100
+      bEnd:
+        requestedProductUid: ${port1.productUid}
+        orderedVlan: 200
+    options:
+      provider: ${nf}
+  mve:
+    type: netfab:index/mve:Mve
+    properties:
+      productName: %[1]smve
+      locationId: 1
+      contractTermMonths: 1
+      vendorConfig:
+        vendor: aviatrix
+        imageId: 70
+        productSize: SMALL
+        cloudInit: I2Nsb3VkLWNvbmZpZwo=
+    options:
+      provider: ${nf}
+  mveVxc:
+    type: netfab:index/vxc:Vxc
+    properties:
+      productName: %[1]svxc-mve
+      rateLimit: 100
+      contractTermMonths: 1
+      aEnd:
+        requestedProductUid: ${mve.productUid}
+        vnicIndex: 0
+      bEnd:
+        requestedProductUid: ${port0.productUid}
+        orderedVlan: 201
+    options:
+      provider: ${nf}
+`, prefix)
+	want = append(want, "vxc/"+prefix+"vxc", "mve/"+prefix+"mve", "vxc/"+prefix+"vxc-mve")
 	for i := range jobs {
 		fmt.Fprintf(&b, `  job%d:
     type: cloudnative:migration/v1alpha1:ImportJob

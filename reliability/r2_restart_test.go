@@ -20,13 +20,20 @@ import (
 func TestR2KillAndRestart(t *testing.T) {
 	bin := relBin(t)
 	n := 60
-	killAt := []int{10, 25, 40} // "Creation complete" lines seen before the kill
+	// A kill after k "Creation complete" lines, or (k = 0) as soon as a
+	// netfab VXC or MVE starts to be created: their orders are then in
+	// flight, the case where a retry could order one twice.
+	killAt := []int{10, 25, 40, 0}
 	if relShort() {
-		n, killAt = 30, []int{12}
+		n, killAt = 30, []int{12, 0}
 	}
 	row := Row{Scenario: "R2 kill -9 and restart, terraform", Runs: len(killAt)}
 	for i, k := range killAt {
-		t.Run(fmt.Sprintf("kill-after-%d", k), func(t *testing.T) {
+		name := fmt.Sprintf("kill-after-%d", k)
+		if k == 0 {
+			name = "kill-during-vxc-and-mve-orders"
+		}
+		t.Run(name, func(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 			defer cancel()
 			s := startSandbox(t, bin)
@@ -77,7 +84,7 @@ func TestR2KillAndRestart(t *testing.T) {
 }
 
 // applyKillingAt runs an apply and, when it has reported k completed
-// creates, kills the sandbox with SIGKILL and restarts it; the apply then
+// creates (k = 0: when it starts to create a netfab VXC or MVE), kills the sandbox with SIGKILL and restarts it; the apply then
 // goes on (its clients retry) or fails.
 func applyKillingAt(ctx context.Context, t *testing.T, tf *relTerraform, s *relSandbox, k int) {
 	t.Helper()
@@ -101,7 +108,9 @@ func applyKillingAt(ctx context.Context, t *testing.T, tf *relTerraform, s *relS
 		if strings.Contains(line, ": Creation complete after") {
 			done++
 		}
-		if done >= k && !killed {
+		ordering := k == 0 && (strings.HasPrefix(line, "netfab_vxc.") || strings.HasPrefix(line, "netfab_mve.")) &&
+			strings.Contains(line, ": Creating...")
+		if (ordering || k > 0 && done >= k) && !killed {
 			killed = true
 			s.kill()
 			s.restart()
@@ -110,7 +119,7 @@ func applyKillingAt(ctx context.Context, t *testing.T, tf *relTerraform, s *relS
 	_ = cmd.Wait()
 	_ = os.WriteFile(filepath.Join(tf.dir, "killed-apply.log"), []byte(log.String()), 0o644)
 	if !killed {
-		t.Fatalf("the apply completed fewer than %d creates:\n%s", k, lastOf(log.String(), 3000))
+		t.Fatalf("the apply completed fewer than %d creates (or, for 0, created no VXC or MVE):\n%s", k, lastOf(log.String(), 3000))
 	}
 }
 

@@ -70,12 +70,13 @@ type crossAccount struct {
 func crossAccounts() []crossAccount {
 	return []crossAccount{
 		{
-			provider: "netfab", demo: "netfab/demo",
+			provider: "netfab", demo: "netfab/demo", extra: netfabExtra,
 			owner: account{"company " + netfabsandbox.DefaultAccessKey, nil},
 			other: account{"company " + netfabsandbox.OtherAccessKey, []string{
 				"NETFAB_ACCESS_KEY=" + netfabsandbox.OtherAccessKey, "NETFAB_SECRET_KEY=" + netfabsandbox.OtherSecretKey}},
 			lookups: func(ids map[string]string) string {
 				mcr, port := ids["netfab_mcr.core"], ids["netfab_port.edge"]
+				mve, vxc := ids["netfab_mve.edge"], ids["netfab_vxc.edge_to_core"]
 				return fmt.Sprintf(`
 data "netfab_mcrs" "theirs" {
   product_uid = %[1]q
@@ -89,7 +90,13 @@ data "netfab_mves" "theirs" {
 data "netfab_vxcs" "theirs" {
   product_uid = %[2]q
 }
-`, mcr, port)
+data "netfab_mves" "their_mve" {
+  product_uid = %[3]q
+}
+data "netfab_vxcs" "their_vxc" {
+  product_uid = %[4]q
+}
+`, mcr, port, mve, vxc)
 			},
 		},
 		{
@@ -134,6 +141,39 @@ data "orch_storage_pool" "theirs" {
 			},
 		},
 	}
+}
+
+// netfabExtra adds to the netfab demo (whose VXCs join its port, router and
+// AWS) what it lacks: a virtual edge (MVE) and a VXC from it to the port,
+// which a second company must neither see nor touch either.
+var netfabExtra = map[string]string{
+	"mve.tf": `
+resource "netfab_mve" "edge" {
+  product_name         = "r6-mve"
+  location_id          = data.netfab_location.sy1.id
+  contract_term_months = 1
+  vendor_config = {
+    vendor       = "aviatrix"
+    image_id     = 70
+    product_size = "SMALL"
+    cloud_init   = "I2Nsb3VkLWNvbmZpZwo="
+  }
+}
+
+resource "netfab_vxc" "mve_to_edge" {
+  product_name         = "r6-mve-to-edge"
+  rate_limit           = 100
+  contract_term_months = 1
+  a_end = {
+    requested_product_uid = netfab_mve.edge.product_uid
+    vnic_index            = 0
+  }
+  b_end = {
+    requested_product_uid = netfab_port.edge.product_uid
+    ordered_vlan          = 300
+  }
+}
+`,
 }
 
 // orchExtra adds to the orch demo what it lacks: a cloud, a credential of

@@ -30,7 +30,7 @@ const (
 )
 
 // objects counts live objects by kind and name: "port/<name>",
-// "mcr/<name>", "prefix-list/<mcr name>/<description>", "job/<id>",
+// "mcr/<name>", "vxc/<name>", "mve/<name>", "prefix-list/<mcr name>/<description>", "job/<id>",
 // "model/<name>", "machine/<model>/<annotation rel>".
 type objects map[string]int
 
@@ -57,7 +57,9 @@ func (s *relSandbox) listObjects(t *testing.T, prefix string) objects {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, typ := range []string{netfabapi.ProductTypePort, netfabapi.ProductTypeMCR} {
+	kinds := map[string]string{netfabapi.ProductTypePort: "port", netfabapi.ProductTypeMCR: "mcr",
+		netfabapi.ProductTypeVXC: "vxc", netfabapi.ProductTypeMVE: "mve"}
+	for typ, kind := range kinds {
 		ps, err := nf.Products(ctx, typ)
 		if err != nil {
 			t.Fatalf("listing netfab %s: %v", typ, err)
@@ -66,9 +68,7 @@ func (s *relSandbox) listObjects(t *testing.T, prefix string) objects {
 			if !strings.HasPrefix(p.ProductName, prefix) || p.ProvisioningStatus == netfabapi.StatusCancelled || p.ProvisioningStatus == netfabapi.StatusDecommissioned {
 				continue
 			}
-			kind := "port"
 			if typ == netfabapi.ProductTypeMCR {
-				kind = "mcr"
 				lists, err := nf.MCRPrefixFilterLists(ctx, p.ProductUID)
 				if err != nil {
 					t.Fatalf("listing prefix lists: %v", err)

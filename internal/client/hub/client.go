@@ -75,7 +75,10 @@ func New(cfg Config) (*Client, error) {
 	hc := httpclient.New(opts)
 	c := &Client{http: hc}
 	if cfg.Shared {
-		c.tokens = SharedTokens(strings.Join(cfg.Addresses, ","), base, cfg.ClientID, cfg.ClientSecret, hc)
+		// The key holds the trust too: the token source keeps the HTTP client
+		// it was made with, which must be the one of this configuration's
+		// ca_certificate.
+		c.tokens = SharedTokens(strings.Join(cfg.Addresses, ",")+"\x00"+cfg.CACertificate, base, cfg.ClientID, cfg.ClientSecret, hc)
 	} else {
 		c.tokens = NewTokens(base, cfg.ClientID, cfg.ClientSecret, hc)
 	}

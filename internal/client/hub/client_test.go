@@ -15,6 +15,7 @@ import (
 	client "github.com/iacsuite/providers/internal/client/hub"
 	orchclient "github.com/iacsuite/providers/internal/client/orch"
 	"github.com/iacsuite/providers/internal/httpclient"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/hub/hubtest"
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
@@ -142,4 +143,28 @@ func TestModelsThroughTheHub(t *testing.T) {
 	require.NoError(t, oc.DestroyModel(ctx, m.UUID))
 	_, err = oc.Model(ctx, m.UUID)
 	assert.True(t, orchclient.IsNotFound(err), "%v", err)
+}
+
+// TestSharedTokensKeepEachClientsTrust: a process's clients of one hub with
+// the same credentials share their token, but not their trust: a client
+// whose ca_certificate did not issue the hub's certificate does not leave
+// its refusal (or its HTTP client) to a client configured with the right
+// one, nor the other way round.
+func TestSharedTokensKeepEachClientsTrust(t *testing.T) {
+	t.Parallel()
+	h := hubtest.Start(t, hubtest.Options{})
+	otherCA, _, err := httpx.NewCA()
+	require.NoError(t, err)
+	shared := func(ca string) *client.Client {
+		c, err := client.New(client.Config{Addresses: []string{h.Address}, ClientID: hubapi.DefaultAdminClientID,
+			ClientSecret: hubtest.AdminSecret, CACertificate: ca, HTTP: quick, Shared: true})
+		require.NoError(t, err)
+		return c
+	}
+	_, err = shared(string(otherCA)).WhoAmI(context.Background())
+	require.ErrorContains(t, err, "certificate")
+	_, err = shared(h.CACertPEM).WhoAmI(context.Background())
+	require.NoError(t, err, "the right CA's client has a token of its own")
+	_, err = shared(string(otherCA)).WhoAmI(context.Background())
+	require.ErrorContains(t, err, "certificate", "the wrong CA's client does not use the right one's token")
 }

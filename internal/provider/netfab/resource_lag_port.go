@@ -255,95 +255,25 @@ func (m *lagPortModel) fromProduct(ctx context.Context, p netfabapi.Product, tag
 	return diags
 }
 
+// inputs are what the service is sent (see portInputs).
+func (m *lagPortModel) inputs() portInputs {
+	return portInputs{
+		ID: m.ID, Timeouts: m.Timeouts, ProductName: m.ProductName, PortSpeed: m.PortSpeed, LocationID: m.LocationID,
+		ContractTermMonths: m.ContractTermMonths, MarketplaceVisibility: m.MarketplaceVisibility, CostCentre: m.CostCentre,
+		DiversityZone: m.DiversityZone, PromoCode: m.PromoCode, ResourceTags: m.ResourceTags, LAG: &netfabapi.LAGOrder{LagCount: m.LagCount.ValueInt64()},
+	}
+}
+
 func (r *lagPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var plan lagPortModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	tags, diags := values.GoStringMap(ctx, plan.ResourceTags)
-	resp.Diagnostics.Append(diags...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
-		ProductType:           netfabapi.ProductTypePort,
-		ProductName:           plan.ProductName.ValueString(),
-		LocationID:            plan.LocationID.ValueInt64(),
-		PortSpeed:             plan.PortSpeed.ValueInt64(),
-		ContractTermMonths:    plan.ContractTermMonths.ValueInt64(),
-		CostCentre:            plan.CostCentre.ValueString(),
-		DiversityZone:         plan.DiversityZone.ValueString(),
-		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
-		PromoCode:             plan.PromoCode.ValueString(),
-		ResourceTags:          tags,
-		LAG:                   &netfabapi.LAGOrder{LagCount: plan.LagCount.ValueInt64()},
-	})
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the LAG port", err.Error())
-		return
-	}
-	// Saved before anything else can fail: the LAG exists and is billed.
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	p = awaitProvisioned(ctx, r.pd, p, "LAG port", plan.Timeouts.Create, "create", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	createPortProduct[lagPortModel](ctx, r.pd, "LAG port", req, resp)
 }
 
 func (r *lagPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var state lagPortModel
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypePort, "LAG port", resp)
-	if !ok {
-		return
-	}
-	resp.Diagnostics.Append(state.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
+	readPortProduct[lagPortModel](ctx, r.pd, "LAG port", req, resp)
 }
 
 func (r *lagPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
-		return
-	}
-	var plan, state lagPortModel
-	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
-	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if resp.Diagnostics.HasError() {
-		return
-	}
-	uid := state.ID.ValueString()
-	p, err := r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
-		ProductName:           plan.ProductName.ValueStringPointer(),
-		PromoCode:             promoCodeUpdate(plan.PromoCode, state.PromoCode),
-		CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
-		MarketplaceVisibility: plan.MarketplaceVisibility.ValueBoolPointer(),
-		ContractTermMonths:    plan.ContractTermMonths.ValueInt64Pointer(),
-	})
-	if err != nil {
-		resp.Diagnostics.AddError("Cannot update LAG port "+uid, err.Error())
-		return
-	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.pd.client, uid, "LAG port", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
-	if !ok {
-		return
-	}
-	if tagsSet {
-		// The tags moved last_updated.
-		if p, err = r.pd.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Cannot read LAG port "+uid, err.Error())
-			return
-		}
-	}
-	p = awaitProvisioned(ctx, r.pd, p, "LAG port", plan.Timeouts.Update, "update", &resp.Diagnostics)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
-	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	updatePortProduct[lagPortModel](ctx, r.pd, "LAG port", req, resp)
 }
 
 func (r *lagPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {

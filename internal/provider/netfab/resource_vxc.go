@@ -181,7 +181,7 @@ func vxcEndAttribute(end string, requiredUID bool) schema.SingleNestedAttribute 
 			Optional: true,
 			Computed: true,
 			Description: "UID of the product at the " + end + ": a port of yours, a partner port (see the netfab_partner data source), " +
-				"or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, " +
+				"or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, " +
 				"which pick the port; the state then holds the port chosen. Changing it replaces the VXC.",
 			Validators:    []validator.String{productUIDValidator()},
 			PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplaceIfConfigured()},
@@ -352,9 +352,9 @@ func (r *vxcResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 			v, _ := m.BEndPartnerConfig.Attributes()["partner"].(types.String)
 			p = v.ValueString()
 		}
-		if p != netfabapi.PartnerAzure && p != netfabapi.PartnerGoogle && !m.ServiceKey.IsUnknown() {
+		if p != netfabapi.PartnerAzure && p != netfabapi.PartnerGoogle && p != netfabapi.PartnerOracle && !m.ServiceKey.IsUnknown() {
 			resp.Diagnostics.AddAttributeError(path.Root("b_end").AtName("requested_product_uid"), "Missing B end",
-				"b_end.requested_product_uid is required unless service_key is set or b_end_partner_config is azure or google, which pick the port.")
+				"b_end.requested_product_uid is required unless service_key is set or b_end_partner_config is azure, google or oracle, which pick the port.")
 		}
 	}
 }

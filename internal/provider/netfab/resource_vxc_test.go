@@ -253,6 +253,12 @@ resource "netfab_mcr" "mcr" {
     partner = "oracle"
     oracle_config = { virtual_circuit_id = "ocid1.virtualcircuit.oc1.ap-sydney-1.abcdefghijklmnopqrstuvwxyz0123456789" }
   }`, 1000, uid("oracle")) +
+			// Without a B end, the virtual circuit's port is looked up, as
+			// for Azure and Google.
+			vxc("oracle_picked", "ORACLE", `{
+    partner = "oracle"
+    oracle_config = { virtual_circuit_id = "ocid1.virtualcircuit.oc1.ap-sydney-1.zyxwvutsrqponmlkjihgfedcba9876543210" }
+  }`, 1000, "{}") +
 			vxc("ibm", "IBM", `{
     partner = "ibm"
     ibm_config = { account_id = "0123456789abcdef0123456789abcdef", customer_asn = 64999, name = "direct-link" }
@@ -275,6 +281,8 @@ resource "netfab_mcr" "mcr" {
 					statecheck.ExpectKnownValue("netfab_vxc.azure", tfjsonpath.New("b_end").AtMapKey("requested_product_uid"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue("netfab_vxc.google", csp("google").AtMapKey("pairing_key"), knownvalue.StringExact("7e51371e-72a3-40b5-b844-2e3efefaee59/australia-southeast1/1")),
 					statecheck.ExpectKnownValue("netfab_vxc.oracle", csp("oracle").AtMapKey("virtual_circuit_id"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue("netfab_vxc.oracle_picked", tfjsonpath.New("b_end").AtMapKey("requested_product_uid"), knownvalue.NotNull()),
+					statecheck.ExpectKnownValue("netfab_vxc.oracle_picked", csp("oracle").AtMapKey("connect_type"), knownvalue.StringExact("ORACLE")),
 					statecheck.ExpectKnownValue("netfab_vxc.ibm", csp("ibm").AtMapKey("account_id"), knownvalue.StringExact("0123456789abcdef0123456789abcdef")),
 					statecheck.ExpectKnownValue("netfab_vxc.transit", csp("transit").AtMapKey("ipv4_gateway_address"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue("netfab_vxc.aws", tfjsonpath.New("b_end").AtMapKey("owner_uid"), knownvalue.NotNull()),

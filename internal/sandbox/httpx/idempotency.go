@@ -132,11 +132,16 @@ func (idem *Idempotency) Handle(h HandlerFunc) HandlerFunc {
 			_, _ = w.Write(rec.Body)
 			return nil
 		}
+		pending := &pendingKey{id: id, hash: reqHash, at: idem.now()}
+		r = r.WithContext(context.WithValue(r.Context(), pendingKeyOf{}, pending))
 		cw := &capturingWriter{ResponseWriter: w}
 		if err := h(cw, r); err != nil {
 			return err
 		}
-		if cw.status() >= 200 && cw.status() < 300 {
+		// A handler that remembered its answer in the transaction of its
+		// change (RememberInTx) is done; for the others the answer is
+		// remembered after the change, and a crash in between forgets it.
+		if !pending.remembered && cw.status() >= 200 && cw.status() < 300 {
 			rec = idempotencyRecord{
 				RequestHash: reqHash,
 				Status:      cw.status(),
@@ -155,6 +160,43 @@ func (idem *Idempotency) Handle(h HandlerFunc) HandlerFunc {
 		}
 		return nil
 	}
+}
+
+// pendingKeyOf is the context key of the request's pendingKey.
+type pendingKeyOf struct{}
+
+// pendingKey is the Idempotency-Key of the request being handled, until its
+// answer is remembered.
+type pendingKey struct {
+	id, hash   string
+	at         time.Time
+	remembered bool
+}
+
+// RememberInTx remembers the answer to the request of ctx (status, and v as
+// WriteJSON writes it) under its Idempotency-Key, in tx: the transaction
+// that makes the change, so that the change and its key are committed
+// together. Remembered after the commit, as Handle does for other handlers,
+// a crash of the process between the two would leave the change without its
+// key, and the client's retry would make it a second time. Without a key
+// (or outside Handle) it does nothing. The handler must then answer status
+// and v.
+func RememberInTx(ctx context.Context, tx *store.Tx, status int, v any) error {
+	p, ok := ctx.Value(pendingKeyOf{}).(*pendingKey)
+	if !ok {
+		return nil
+	}
+	var body bytes.Buffer
+	if err := json.NewEncoder(&body).Encode(v); err != nil {
+		return err
+	}
+	rec := idempotencyRecord{RequestHash: p.hash, Status: status, Header: http.Header{"Content-Type": {"application/json"}},
+		Body: body.Bytes(), CreatedAt: p.at}
+	if err := tx.Put(kindIdempotencyKey, p.id, "", rec); err != nil {
+		return err
+	}
+	p.remembered = true
+	return nil
 }
 
 // requestHash identifies a request body; JSON is compacted first, so that a

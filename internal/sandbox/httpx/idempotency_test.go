@@ -180,3 +180,55 @@ func TestIdempotencyOptions(t *testing.T) {
 	assert.Contains(t, body, "key too long")
 	assert.EqualValues(t, 1, n.Load())
 }
+
+// A handler that remembers its answer in the transaction of its change
+// (RememberInTx) keeps its key through a crash right after that commit: the
+// service restarted on the same store replays the answer to the client's
+// retry instead of making the change again.
+func TestIdempotencyKeyCommittedWithTheChangeSurvivesACrash(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.db")
+	serve := func(st *store.Store, crash bool) *httptest.Server {
+		idem := &Idempotency{Store: st}
+		return httptest.NewServer(NewService("t", testErrors).Serve(idem.Handle(func(w http.ResponseWriter, r *http.Request) error {
+			var id int64
+			err := st.Tx(r.Context(), func(tx *store.Tx) error {
+				var err error
+				if id, err = tx.NextID("thing"); err != nil {
+					return err
+				}
+				if err := tx.Put("thing", fmt.Sprint(id), "", map[string]int64{"id": id}); err != nil {
+					return err
+				}
+				return RememberInTx(r.Context(), tx, http.StatusCreated, map[string]int64{"id": id})
+			})
+			if err != nil {
+				return err
+			}
+			if crash {
+				// The process dies after the commit: nothing it would
+				// write later reaches the store.
+				st.Close()
+			}
+			WriteJSON(w, http.StatusCreated, map[string]int64{"id": id})
+			return nil
+		})))
+	}
+	first := serve(openStore(t, path), true)
+	status, body, _ := post(t, first.URL+"/things", "k1", "Bearer a", `{"x":1}`)
+	first.Close()
+	require.Equal(t, http.StatusCreated, status)
+	require.JSONEq(t, `{"id":1}`, body)
+
+	st := openStore(t, path)
+	restarted := serve(st, false)
+	defer restarted.Close()
+	status, body, h := post(t, restarted.URL+"/things", "k1", "Bearer a", `{"x":1}`)
+	assert.Equal(t, http.StatusCreated, status)
+	assert.JSONEq(t, `{"id":1}`, body, "the retry after the restart gets the first object")
+	assert.Equal(t, "true", h.Get(IdempotentReplayedHeader))
+	require.NoError(t, st.Tx(t.Context(), func(tx *store.Tx) error {
+		found, err := tx.Get("thing", "2", &map[string]int64{})
+		assert.False(t, found, "no second object")
+		return err
+	}))
+}

@@ -285,11 +285,14 @@ var mveImages = []api.MVEImage{
 	{ID: 17, Vendor: "6WIND", Product: "VSR", Version: "3.9.0", ReleaseImage: false, ProductCode: "6wind-vsr", VendorDescription: "6WIND Virtual Service Router (early access)", AvailableSizes: all},
 	{ID: 18, Vendor: "Meraki", Product: "vMX", Version: "18.107", ReleaseImage: true, ProductCode: "meraki-vmx", VendorDescription: "Cisco Meraki vMX", AvailableSizes: small},
 	{ID: 19, Vendor: "Prisma", Product: "ION 7108v", Version: "6.2.3", ReleaseImage: true, ProductCode: "prisma-ion", VendorDescription: "Prisma SD-WAN virtual ION", AvailableSizes: small},
-	// IDs 20, 23 and 70 are those upstream's examples and tests name (Versa
-	// 20, Aruba 23, Aviatrix 70), so that they find an image here too.
+	// IDs 20, 23, 70 and 152 are those upstream's examples and tests name
+	// (Versa 20, Aruba 23 and 152, Aviatrix 70), so that they find an image
+	// here too.
 	{ID: 20, Vendor: "Versa", Product: "FlexVNF", Version: "22.1.7", ReleaseImage: true, ProductCode: "versa-flexvnf", VendorDescription: "Versa Networks FlexVNF SD-WAN", AvailableSizes: all},
 	{ID: 23, Vendor: "Aruba", Product: "EdgeConnect SD-WAN", Version: "9.4.2.0", ReleaseImage: true, ProductCode: "aruba-ec", VendorDescription: "HPE Aruba EdgeConnect SD-WAN", AvailableSizes: small},
 	{ID: 70, Vendor: "Aviatrix", Product: "Edge", Version: "7.1.4", ReleaseImage: true, ProductCode: "aviatrix-edge", VendorDescription: "Aviatrix Edge gateway", AvailableSizes: small},
+	// 152: the Aruba image of upstream's VXC tests (MVEArubaImageID).
+	{ID: 152, Vendor: "Aruba", Product: "EdgeConnect SD-WAN", Version: "9.5.1.0", ReleaseImage: true, ProductCode: "aruba-ec", VendorDescription: "HPE Aruba EdgeConnect SD-WAN", AvailableSizes: small},
 }
 
 var mveSizes = []api.MVESize{

@@ -73,26 +73,25 @@ func (s *server) placeOrder(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	now := s.now()
-	var created []*productRecord
+	var out []api.Product
 	err := s.tx(r.Context(), func(tx *store.Tx) error {
 		o, err := plan(tx, &req, callerCompany(r), now)
 		if err != nil {
 			return err
 		}
-		for _, p := range o.products {
+		out = make([]api.Product, len(o.products))
+		for i, p := range o.products {
 			if err := s.create(tx, p, now, callerCompany(r)); err != nil {
 				return err
 			}
+			out[i] = p.view(now, s.delay)
 		}
-		created = o.products
-		return nil
+		// The products and the order's Idempotency-Key are committed
+		// together: a restart cannot keep the one without the other.
+		return httpx.RememberInTx(r.Context(), tx, http.StatusCreated, api.Envelope[any]{Data: out})
 	})
 	if err != nil {
 		return err
-	}
-	out := make([]api.Product, len(created))
-	for i, p := range created {
-		out[i] = p.view(now, s.delay)
 	}
 	writeData(w, http.StatusCreated, out)
 	return nil

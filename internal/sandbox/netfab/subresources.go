@@ -143,7 +143,11 @@ func (c *collection[T]) create(s *server) httpx.HandlerFunc {
 				return err
 			}
 			c.setID(&item, id)
-			return tx.Put(c.kind, id, owner.ProductUID, child[T]{Key: id, Owner: owner.ProductUID, Item: item})
+			if err := tx.Put(c.kind, id, owner.ProductUID, child[T]{Key: id, Owner: owner.ProductUID, Item: item}); err != nil {
+				return err
+			}
+			// With its Idempotency-Key, in the same commit (see placeOrder).
+			return httpx.RememberInTx(r.Context(), tx, http.StatusCreated, api.Envelope[any]{Data: item})
 		})
 		if err != nil {
 			return err

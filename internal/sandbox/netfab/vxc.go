@@ -266,10 +266,11 @@ func hostedConnection(priv *vxcPrivate) bool {
 
 // pickPartnerPort chooses the B end of a VXC ordered without one from its
 // partner configuration: the ExpressRoute circuit's primary or secondary
-// port, or the Google port of the pairing key's region and edge domain.
+// port, the Google port of the pairing key's region and edge domain, or the
+// FastConnect port of the Oracle virtual circuit (the red zone's).
 func pickPartnerPort(tx *store.Tx, pc *api.PartnerConfig) (vxcEnd, error) {
-	if pc == nil || (pc.Partner != api.PartnerAzure && pc.Partner != api.PartnerGoogle) {
-		return vxcEnd{}, invalid(bEndFields.uid, "required unless a serviceKey or an azure or google bEndPartnerConfig picks the port")
+	if pc == nil || (pc.Partner != api.PartnerAzure && pc.Partner != api.PartnerGoogle && pc.Partner != api.PartnerOracle) {
+		return vxcEnd{}, invalid(bEndFields.uid, "required unless a serviceKey or an azure, google or oracle bEndPartnerConfig picks the port")
 	}
 	ports, err := store.List[partnerPortRecord](tx, kindPartnerPort, "")
 	if err != nil {
@@ -287,6 +288,11 @@ func pickPartnerPort(tx *store.Tx, pc *api.PartnerConfig) (vxcEnd, error) {
 			return vxcEnd{}, invalid(bEndFields.partner+".google.pairingKey", "must be <uuid>/<region>/<1 or 2>, as Google Cloud shows it")
 		}
 		want, zone = "GOOGLE", map[byte]string{'1': "red", '2': "blue"}[pc.Google.PairingKey[len(pc.Google.PairingKey)-1]]
+	case pc.Partner == api.PartnerOracle && pc.Oracle != nil:
+		if !api.OracleVirtualCircuitPattern.MatchString(pc.Oracle.VirtualCircuitID) {
+			return vxcEnd{}, invalid(bEndFields.partner+".oracle.virtualCircuitId", "must be a virtual circuit OCID (ocid1.virtualcircuit.oc1.<region>.<id>)")
+		}
+		want, zone = "ORACLE", "red"
 	default:
 		return vxcEnd{}, invalid(bEndFields.partner+"."+pc.Partner, "required for partner %s", pc.Partner)
 	}

@@ -90,6 +90,10 @@ func TestVXCPartnerKinds(t *testing.T) {
 	})
 	t.Run("Oracle, IBM, transit", func(t *testing.T) {
 		sb.order(partnerVXC(mcr, sb.partnerOf("ORACLE", "").ProductUID, 1000, oracle))
+		// Without a B end, the virtual circuit's port: the red zone's.
+		picked := sb.order(partnerVXC(mcr, "", 1000, oracle))[0]
+		assert.Equal(t, "red", portZone(sb, picked.VXC.BEndProductUID))
+		assert.Equal(t, "ORACLE", picked.VXC.CSPConnections[0].ConnectType)
 		sb.order(partnerVXC(mcr, sb.partnerOf("IBM", "").ProductUID, 1000, ibm))
 		tr := sb.order(partnerVXC(mcr, sb.partnerOf("TRANSIT", "").ProductUID, 1000, &api.PartnerConfig{Partner: "transit"}))[0]
 		assert.NotEmpty(t, tr.VXC.CSPConnections[0].IPv4GatewayAddress)

@@ -92,7 +92,7 @@ func TestCatalogueHoldsUpstreamOptionsAndEndpoints(t *testing.T) {
 		}
 	}
 	for charm, endpoints := range map[string][]string{
-		"wordpress":         {"db"},
+		"wordpress": {"db"}, "mysql": {"db"}, "percona-cluster": {"server"},
 		"content-cache-k8s": {"grafana-dashboard", "metrics-endpoint"}, "grafana-agent-k8s": {"metrics-endpoint", "grafana-dashboards-consumer"},
 		"juju-jimm-k8s": {"ingress", "internal-ingress"}, "traefik-k8s": {"ingress"},
 	} {

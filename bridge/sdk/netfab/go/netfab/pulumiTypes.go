@@ -7330,7 +7330,7 @@ type VxcBEnd struct {
 	OwnerUid *string `pulumi:"ownerUid"`
 	// Name of the B end's product.
 	ProductName *string `pulumi:"productName"`
-	// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+	// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
 	RequestedProductUid *string `pulumi:"requestedProductUid"`
 	// Secondary name of the B end's product.
 	SecondaryName *string `pulumi:"secondaryName"`
@@ -7366,7 +7366,7 @@ type VxcBEndArgs struct {
 	OwnerUid pulumi.StringPtrInput `pulumi:"ownerUid"`
 	// Name of the B end's product.
 	ProductName pulumi.StringPtrInput `pulumi:"productName"`
-	// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+	// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
 	RequestedProductUid pulumi.StringPtrInput `pulumi:"requestedProductUid"`
 	// Secondary name of the B end's product.
 	SecondaryName pulumi.StringPtrInput `pulumi:"secondaryName"`
@@ -7488,7 +7488,7 @@ func (o VxcBEndOutput) ProductName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcBEnd) *string { return v.ProductName }).(pulumi.StringPtrOutput)
 }
 
-// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
 func (o VxcBEndOutput) RequestedProductUid() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v VxcBEnd) *string { return v.RequestedProductUid }).(pulumi.StringPtrOutput)
 }
@@ -7602,7 +7602,7 @@ func (o VxcBEndPtrOutput) ProductName() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
-// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+// UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
 func (o VxcBEndPtrOutput) RequestedProductUid() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *VxcBEnd) *string {
 		if v == nil {

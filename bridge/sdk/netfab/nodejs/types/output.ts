@@ -1383,7 +1383,7 @@ export interface VxcBEnd {
      */
     productName: string;
     /**
-     * UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+     * UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
      */
     requestedProductUid: string;
     /**

@@ -4819,7 +4819,7 @@ class VxcBEndArgsDict(TypedDict):
     """
     requested_product_uid: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+    UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
     """
     secondary_name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -4856,7 +4856,7 @@ class VxcBEndArgs:
         :param pulumi.Input[_builtins.int] ordered_vlan: The VLAN ordered for the B end: 2 to 4093, 0 or absent for the lowest free one, -1 for untagged (a port end only; then<span pulumi-lang-nodejs=" innerVlan " pulumi-lang-dotnet=" InnerVlan " pulumi-lang-go=" innerVlan " pulumi-lang-python=" inner_vlan " pulumi-lang-yaml=" innerVlan " pulumi-lang-java=" innerVlan " pulumi-lang-hcl=" inner_vlan "> innerVlan </span>cannot be set). Changes in place.
         :param pulumi.Input[_builtins.str] owner_uid: UID of the company owning the B end's product.
         :param pulumi.Input[_builtins.str] product_name: Name of the B end's product.
-        :param pulumi.Input[_builtins.str] requested_product_uid: UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+        :param pulumi.Input[_builtins.str] requested_product_uid: UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
         :param pulumi.Input[_builtins.str] secondary_name: Secondary name of the B end's product.
         :param pulumi.Input[_builtins.int] vlan: The VLAN the B end has: the ordered one or the one the service assigned; null when untagged.
         :param pulumi.Input[_builtins.int] vnic_index: The index of the MVE network interface the B end attaches to; required on an MVE, absent otherwise. Changing it replaces the VXC.
@@ -4972,7 +4972,7 @@ class VxcBEndArgs:
     @pulumi.getter(name="requestedProductUid")
     def requested_product_uid(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure or google b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
+        UID of the product at the B end: a port of yours, a partner port (see the<span pulumi-lang-nodejs=" netfab.getPartner " pulumi-lang-dotnet=" netfab.getPartner " pulumi-lang-go=" getPartner " pulumi-lang-python=" get_partner " pulumi-lang-yaml=" netfab.getPartner " pulumi-lang-java=" netfab.getPartner " pulumi-lang-hcl=" data.netfab_partner "> netfab.getPartner </span>data source), or the port of service_key. It may be left out with service_key, or with an azure, google or oracle b_end_partner_config, which pick the port; the state then holds the port chosen. Changing it replaces the VXC.
         """
         return pulumi.get(self, "requested_product_uid")
 
