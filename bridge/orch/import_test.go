@@ -165,6 +165,17 @@ var importCases = map[string]pulumitest.ImportCase{
 			return o.S("modelUuid") + ":" + o.S("applicationName") + ":" + o.S("actionName") + ":" + o.S("actionId")
 		},
 	},
+	"orch_secret_backend": {
+		Name: "myvault",
+		Properties: `
+			name: myvault
+			backendType: vault
+			tokenRotateInterval: 24h
+			config:
+			  endpoint: https://vault.example.com:8200
+			  token: s.pulumi`,
+		ID: func(o pulumitest.Outputs) string { return o.S("name") }, // <name>
+	},
 	"orch_secret": {
 		Name: "dbPassword",
 		Properties: `

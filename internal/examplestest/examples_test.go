@@ -210,6 +210,7 @@ func varsFromSandbox() (map[string]string, error) {
 		"admin_password":  "example-admin-password",
 		"lxd_client_cert": "example-client-cert",
 		"lxd_client_key":  "example-client-key",
+		"vault_token":     "example-vault-token",
 	}, nil
 }
 
@@ -416,6 +417,7 @@ var changesAfterImport = map[string]string{
 	"orch_user":           "the password is never answered: the first apply after an import sets the configured one (as upstream)",
 	"netfab_mve":          "vendor_config is never answered by the service: the first apply after an import records it (import.sh)",
 	"orch_secret":         "an import reads the content into value; the first apply with value_wo sends it and drops value",
+	"orch_secret_backend": "an import reads the configuration into config; the first apply with config_wo sends it and drops config",
 	"netfab_vxc":          "partner configurations hold secrets and the service never answers them (as upstream's): the first apply after an import records the configuration's, a vrouter one by updating the router in place",
 }
 

@@ -131,6 +131,7 @@ var ModelConfigKeys = map[string]ModelConfigKey{
 	"num-provision-workers":              {Type: OptionInt, Default: "16", Description: "parallel machine provisioning"},
 	"provisioner-harvest-mode":           {Type: OptionString, Default: "destroyed", Values: []string{"all", "none", "unknown", "destroyed"}, Description: "which unknown instances are removed"},
 	"resource-tags":                      {Type: OptionString, Description: "tags given to cloud resources"},
+	"secret-backend":                     {Type: OptionString, Default: "auto", Description: "where the model's secrets are stored: auto, internal or a secret backend's name"},
 	"ssl-hostname-verification":          {Type: OptionBool, Default: "true", Description: "verify TLS host names"},
 	"storage-default-block-source":       {Type: OptionString, Description: "pool of block storage without a pool"},
 	"storage-default-filesystem-source":  {Type: OptionString, Description: "pool of filesystem storage without a pool"},

@@ -253,6 +253,11 @@ resource "orch_machine" "test" {
 			Absent:     map[string]string{"id": `"7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:nothing"`},
 			Malformed:  map[string][2]string{"id": {`"fast"`, `<model_uuid>:<pool_name>`}},
 		},
+		"orch_secret_backend": {
+			Attributes: []string{"name"},
+			Absent:     map[string]string{"name": `"nowhere"`},
+			Malformed:  map[string][2]string{"name": {`"-vault"`, `a secret backend name`}},
+		},
 		"orch_ssh_key": {
 			Attributes: []string{"id"},
 			Absent:     map[string]string{"id": `"sshkey:7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:` + testKeyMD5 + `"`},

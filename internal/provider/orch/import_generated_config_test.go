@@ -277,6 +277,22 @@ resource "orch_credential" "test" {
 		},
 		Add: `attributes = { client-cert = "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----", client-key = "import-key-2" }`,
 	},
+	"orch_secret_backend": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "orch_secret_backend" "test" {
+  name                  = %q
+  backend_type          = "vault"
+  token_rotate_interval = "1h"
+  config                = { endpoint = "https://vault.example.com:8200", token = "s.import" }
+}
+`, uniqueName(t, ""))
+		},
+		ID: workflowtest.IDFrom("%s", "name"),
+		// The configuration is sensitive: the generated configuration
+		// leaves it out (the resource's Import section).
+		Add: `config = { endpoint = "https://vault.example.com:8200", token = "s.import" }`,
+	},
 	"orch_cluster_cloud": {
 		Config: func(t *testing.T) string {
 			path := filepath.Join(t.TempDir(), "kubeconfig.yaml")

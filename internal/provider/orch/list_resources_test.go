@@ -400,7 +400,7 @@ func TestAccClusterCloudControllerList_filters(t *testing.T) {
 						"controller_uuid": knownvalue.StringExact(det.UUID), "agent_version": knownvalue.StringExact(det.AgentVersion),
 						"model_default": knownvalue.MapExact(map[string]knownvalue.Check{"development": knownvalue.StringExact("true")}),
 						// As an import reads it from the CLI's records.
-						"cloud_credential": knownvalue.ObjectExact(map[string]knownvalue.Check{
+						"cloud_credential": knownvalue.ObjectPartial(map[string]knownvalue.Check{
 							"name": knownvalue.StringExact("ops"), "auth_type": knownvalue.StringExact("certificate"),
 							"attributes": knownvalue.MapExact(map[string]knownvalue.Check{"client-cert": knownvalue.StringExact("c"), "client-key": knownvalue.StringExact("k")}),
 						}),

@@ -231,6 +231,20 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 				return fmt.Sprintf("model_uuid = %q", uuid), 2
 			},
 		},
+		"orch_secret_backend": {
+			Objects: func(t *testing.T) (string, int) {
+				for _, name := range []string{"vault-a", "vault-b"} {
+					_, err := c.AddSecretBackend(ctx, api.CreateSecretBackendRequest{Name: uniqueName(t, name), BackendType: "vault",
+						TokenRotateInterval: "2h", Config: map[string]string{"endpoint": "https://vault.example.com:8200", "token": "s.query"}})
+					require.NoError(t, err)
+				}
+				_, err := c.AddSecretBackend(ctx, api.CreateSecretBackendRequest{Name: uniqueName(t, "k8s"), BackendType: "kubernetes",
+					Config: map[string]string{"endpoint": "https://10.0.0.1:6443"}})
+				require.NoError(t, err)
+				return `backend_type = "vault"`, 2
+			},
+			Add: `config = { endpoint = "https://vault.example.com:8200", token = "s.query" }`,
+		},
 		"orch_cloud": {
 			Objects: func(t *testing.T) (string, int) {
 				for _, name := range []string{"rack-1", "rack-2"} {

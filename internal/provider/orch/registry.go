@@ -39,6 +39,7 @@ var (
 		framework.WithIdentity(NewStoragePoolResource),
 		framework.WithIdentity(NewHubAccessGroupResource),
 		framework.WithIdentity(NewActionResource),
+		framework.WithIdentity(NewSecretBackendResource),
 		framework.WithIdentity(NewHubAccessModelResource),
 		framework.WithIdentity(NewHubAccessOfferResource),
 	}
@@ -61,6 +62,7 @@ var (
 		NewAccessOfferListResource,
 		NewClusterCloudListResource,
 		NewControllerListResource,
+		NewSecretBackendListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

@@ -251,6 +251,9 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 	}
 	var m modelRecord
 	err = s.tx(r, func(tx *store.Tx) error {
+		if err := checkSecretBackendRef(tx, "config", req.Config); err != nil {
+			return err
+		}
 		var u userRecord
 		if isExternalUser(owner) && superuser(r) {
 			// A hub creates its tenants' models for them (owner
@@ -367,6 +370,9 @@ func (s *server) updateModel(w http.ResponseWriter, r *http.Request) error {
 			}
 		}
 		if req.Config != nil {
+			if err := checkSecretBackendRef(tx, "config", *req.Config); err != nil {
+				return err
+			}
 			m.Config = orEmpty(*req.Config)
 		}
 		if req.Constraints != nil {

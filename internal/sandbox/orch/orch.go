@@ -287,6 +287,7 @@ func (s *server) routes() {
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
 	s.actionRoutes()
 	s.haRoutes()
+	s.secretBackendRoutes()
 }
 
 // request is what serve learns of a request and keeps in its context: when

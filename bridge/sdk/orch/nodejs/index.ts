@@ -173,6 +173,11 @@ export type Secret = import("./secret").Secret;
 export const Secret: typeof import("./secret").Secret = null as any;
 utilities.lazyLoad(exports, ["Secret"], () => require("./secret"));
 
+export { SecretBackendArgs, SecretBackendState } from "./secretBackend";
+export type SecretBackend = import("./secretBackend").SecretBackend;
+export const SecretBackend: typeof import("./secretBackend").SecretBackend = null as any;
+utilities.lazyLoad(exports, ["SecretBackend"], () => require("./secretBackend"));
+
 export { SshKeyArgs, SshKeyState } from "./sshKey";
 export type SshKey = import("./sshKey").SshKey;
 export const SshKey: typeof import("./sshKey").SshKey = null as any;
@@ -248,6 +253,8 @@ const _module = {
                 return new Offer(name, <any>undefined, { urn })
             case "orch:index/secret:Secret":
                 return new Secret(name, <any>undefined, { urn })
+            case "orch:index/secretBackend:SecretBackend":
+                return new SecretBackend(name, <any>undefined, { urn })
             case "orch:index/sshKey:SshKey":
                 return new SshKey(name, <any>undefined, { urn })
             case "orch:index/storagePool:StoragePool":
@@ -282,6 +289,7 @@ pulumi.runtime.registerResourceModule("orch", "index/machine", _module)
 pulumi.runtime.registerResourceModule("orch", "index/model", _module)
 pulumi.runtime.registerResourceModule("orch", "index/offer", _module)
 pulumi.runtime.registerResourceModule("orch", "index/secret", _module)
+pulumi.runtime.registerResourceModule("orch", "index/secretBackend", _module)
 pulumi.runtime.registerResourceModule("orch", "index/sshKey", _module)
 pulumi.runtime.registerResourceModule("orch", "index/storagePool", _module)
 pulumi.runtime.registerResourceModule("orch", "index/user", _module)

@@ -67,6 +67,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Offer{}
 	case "orch:index/secret:Secret":
 		r = &Secret{}
+	case "orch:index/secretBackend:SecretBackend":
+		r = &SecretBackend{}
 	case "orch:index/sshKey:SshKey":
 		r = &SshKey{}
 	case "orch:index/storagePool:StoragePool":
@@ -217,6 +219,11 @@ func init() {
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/secret",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/secretBackend",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

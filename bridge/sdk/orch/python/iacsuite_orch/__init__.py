@@ -40,6 +40,7 @@ from .model import *
 from .offer import *
 from .provider import *
 from .secret import *
+from .secret_backend import *
 from .ssh_key import *
 from .storage_pool import *
 from .user import *
@@ -238,6 +239,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/secret:Secret": "Secret"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/secretBackend",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/secretBackend:SecretBackend": "SecretBackend"
   }
  },
  {

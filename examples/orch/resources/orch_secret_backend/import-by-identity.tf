@@ -1,0 +1,6 @@
+import {
+  to = orch_secret_backend.myvault
+  identity = {
+    name = "myvault"
+  }
+}
