@@ -3,6 +3,7 @@ package orch
 import (
 	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -57,7 +58,7 @@ func TestAccHubMode_expiredTokenIsReplaced(t *testing.T) {
 			{
 				Config: group("before"),
 				Check: func(*terraform.State) error {
-					tokens = hubclient.SharedTokens(address, "https://hub", hubapi.DefaultAdminClientID, hubAdminSecret, nil)
+					tokens = hubclient.SharedTokens(hubclient.SharedTokensKey([]string{address}, os.Getenv(EnvCACert)), "https://hub", hubapi.DefaultAdminClientID, hubAdminSecret, nil)
 					assert.Equal(t, 1, tokens.Grants(), "one token for every call of the first apply")
 					// The hub's clock passes the token's expiry (an hour).
 					clk.mu.Lock()
