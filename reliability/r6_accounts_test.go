@@ -248,6 +248,10 @@ func TestR6AccountsAreIsolatedAndRefusalsAreClearAndBounded(t *testing.T) {
 	t.Run("across accounts/orch hub models", func(t *testing.T) {
 		checked += s.checkCrossAccount(t, s.hubModelAccounts(t))
 	})
+	// After the hub models case, which registers the controller in the hub.
+	t.Run("across accounts/orch hub grants", func(t *testing.T) {
+		checked += s.checkHubGrants(t)
+	})
 	Report(t, Row{Scenario: "R6 accounts and refusals", Runs: 1, Checked: checked})
 }
 

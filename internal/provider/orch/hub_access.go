@@ -96,7 +96,7 @@ func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			Required: true,
 			Description: fmt.Sprintf("Access level to grant, one of %s. Changing it replaces the resource.",
 				"`"+strings.Join(r.levels, "`, `")+"`"),
-			Validators:    []validator.String{stringvalidator.OneOf(r.levels...)},
+			Validators:    []validator.String{hubAccessLevel(r.levels)},
 			PlanModifiers: []planmodifier.String{stringplanmodifier.RequiresReplace()},
 		},
 	}
@@ -125,6 +125,35 @@ func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 			"example `%s`.", r.what, r.what, r.importShape, r.importExample),
 		Attributes: attrs,
 	}
+}
+
+// hubAccessLevel refuses an access level that is not one of levels at
+// plan. Its message begins as the hub's own refusal does (upstream's
+// "unknown relation <level>", which configurations migrating from upstream
+// test for), then says what the framework's one-of check says.
+func hubAccessLevel(levels []string) validator.String { return accessLevelValidator{levels} }
+
+type accessLevelValidator struct{ levels []string }
+
+func (v accessLevelValidator) Description(ctx context.Context) string {
+	return stringvalidator.OneOf(v.levels...).Description(ctx)
+}
+
+func (v accessLevelValidator) MarkdownDescription(ctx context.Context) string {
+	return stringvalidator.OneOf(v.levels...).MarkdownDescription(ctx)
+}
+
+func (v accessLevelValidator) ValidateString(_ context.Context, req validator.StringRequest, resp *validator.StringResponse) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() || slices.Contains(v.levels, req.ConfigValue.ValueString()) {
+		return
+	}
+	quoted := make([]string, len(v.levels))
+	for i, l := range v.levels {
+		quoted[i] = fmt.Sprintf("%q", l)
+	}
+	resp.Diagnostics.AddAttributeError(req.Path, "Invalid Attribute Value Match", fmt.Sprintf(
+		"unknown relation %s\n\nAttribute %s value must be one of: [%s], got: %q",
+		req.ConfigValue.ValueString(), req.Path, strings.Join(quoted, " "), req.ConfigValue.ValueString()))
 }
 
 func (r *hubAccessResource) ConfigValidators(context.Context) []resource.ConfigValidator {

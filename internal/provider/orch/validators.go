@@ -103,7 +103,10 @@ var cidrListValidator = summarized("Invalid CIDR list", validate.StringFunc("mus
 	return nil
 }))
 
-var offerURLPattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9.+-]*/[a-z0-9][a-z0-9-]*\.[a-z][a-z0-9-]*$`)
+// offerURLPattern: the owner is a user name, or an external user
+// name@domain, such as the <client-id>@serviceaccount that owns a hub
+// tenant's models (docs/api/hub.md).
+var offerURLPattern = regexp.MustCompile(`^[a-zA-Z0-9][a-zA-Z0-9.+-]*(@[a-zA-Z0-9.-]+)?/[a-z0-9][a-z0-9-]*\.[a-z][a-z0-9-]*$`)
 
 // offerURLValidator requires `<owner>/<model>.<offer>`; the controller of an
 // offer of another controller goes in offering_controller, not in the URL.
