@@ -14,10 +14,12 @@ import (
 
 	"github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/terraform-plugin-framework/providerserver"
+	"github.com/hashicorp/terraform-plugin-go/tfprotov6"
 	"github.com/hashicorp/terraform-plugin-go/tfprotov6/tf6server"
 
 	"github.com/iacsuite/providers/internal/pluginlog"
 	"github.com/iacsuite/providers/internal/provider/netfab"
+	"github.com/iacsuite/providers/internal/providerserve"
 )
 
 // profileP2 runs the netfab half of P2 once with CPU profiles of the
@@ -50,6 +52,7 @@ func profileP2(ctx context.Context, c *config, dir string) error {
 		}
 	}
 	// As the provider's main does.
+	providerserve.TuneGC()
 	pluginlog.Quiet(addressPrefix + "/" + p.name)
 	reattach, stopProvider, err := serveInProcess(ctx, addressPrefix+"/"+p.name)
 	if err != nil {
@@ -134,7 +137,10 @@ func serveInProcess(ctx context.Context, address string) (string, func(), error)
 	closed := make(chan struct{})
 	served := make(chan error, 1)
 	go func() {
-		served <- tf6server.Serve(address, providerserver.NewProtocol6(netfab.New("bench")()),
+		// As the provider binary serves it (providerserve.Main).
+		served <- tf6server.Serve(address, func() tfprotov6.ProviderServer {
+			return providerserve.ReleasingServer(providerserver.NewProtocol6(netfab.New("bench")())())
+		},
 			tf6server.WithDebug(ctx, configs, closed), tf6server.WithoutLogStderrOverride())
 	}()
 	stop := func() {

@@ -46,6 +46,7 @@ type unit struct {
 var (
 	unitSeconds = unit{"s", func(v float64) string { return fmt.Sprintf("%.2fs", v) }}
 	unitMillis  = unit{"ms", func(v float64) string { return fmt.Sprintf("%.0fms", v*1000) }}
+	unitMillis1 = unit{"ms", func(v float64) string { return fmt.Sprintf("%.1fms", v*1000) }}
 	unitMB      = unit{"MB", func(v float64) string { return fmt.Sprintf("%.1fMB", v) }}
 	unitKB      = unit{"KB", func(v float64) string { return fmt.Sprintf("%.0fKB", v) }}
 	unitRate    = unit{"/s", func(v float64) string { return fmt.Sprintf("%.0f/s", v) }}

@@ -1,7 +1,9 @@
 # Performance benchmarks (bench/, docs/performance.md). Not part of `make
 # test`: they take minutes and their numbers depend on the machine.
 #
-#   make bench             every benchmark, 3 runs each (about 10-30 minutes on 2 cores)
+#   make bench             every benchmark, BENCH_RUNS runs each (3 unless set; about 12-15 minutes on an
+#                          idle 2-core machine), each against its floor from the same run; ends with the
+#                          table of docs/performance.md
 #   make bench-go          the Go micro-benchmarks of the clients and sandboxes
 #   make bench-profile     CPU and heap profiles of provider and sandbox under P2, into .bench-profile/
 #

@@ -336,6 +336,21 @@ var importCases = map[string]pulumitest.ImportCase{
 			  zfs.pool_name: fast`,
 		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":" + o.S("name") }, // <model_uuid>:<pool_name>
 	},
+	"orch_space": {
+		Name: "publicSpace",
+		Properties: `
+			modelUuid: ${development.uuid}
+			name: public`,
+		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":" + o.S("name") }, // <model_uuid>:<name>
+	},
+	"orch_subnet": {
+		Name: "publicSubnet",
+		Properties: `
+			modelUuid: ${development.uuid}
+			cidr: 10.150.1.0/24
+			spaceName: ${publicSpace.name}`,
+		ID: func(o pulumitest.Outputs) string { return o.S("modelUuid") + ":" + o.S("cidr") }, // <model_uuid>:<cidr>
+	},
 	"orch_ssh_key": {
 		Name: "operatorKey",
 		Properties: `

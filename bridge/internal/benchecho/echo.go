@@ -115,13 +115,14 @@ func known(t tftypes.Type) (tftypes.Value, error) {
 		return tftypes.NewValue(t, new(big.Float)), nil
 	case t.Is(tftypes.Bool):
 		return tftypes.NewValue(t, false), nil
-	case t.Is(tftypes.List{}), t.Is(tftypes.Set{}), t.Is(tftypes.Tuple{}):
+	case t.Is(tftypes.List{}), t.Is(tftypes.Set{}):
 		return tftypes.NewValue(t, []tftypes.Value{}), nil
 	case t.Is(tftypes.Map{}):
 		return tftypes.NewValue(t, map[string]tftypes.Value{}), nil
-	case t.Is(tftypes.Object{}):
+	}
+	if obj, ok := t.(tftypes.Object); ok {
 		attrs := map[string]tftypes.Value{}
-		for name, at := range t.(tftypes.Object).AttributeTypes {
+		for name, at := range obj.AttributeTypes {
 			v, err := known(at)
 			if err != nil {
 				return tftypes.Value{}, err

@@ -22,7 +22,7 @@ import (
 )
 
 // The ordered products (Mcr, Port, Ix, NatGateway) share one lifecycle:
-// validate the order, buy it under an idempotency key, save the product in
+// buy the order under an idempotency key, save the product in
 // state at once so that nothing bought is ever lost, then wait for it to be
 // provisioned. A wait that times out keeps the product in state with its
 // pending status, and the next plan resumes the wait instead of ordering again.
@@ -30,11 +30,11 @@ import (
 // contractTerms are the contract terms, in months, of every ordered product.
 var contractTerms = []int64{1, 12, 24, 36, 48, 60}
 
-// orderProduct validates one order item, then buys it.
+// orderProduct buys one order item. The order checks the item with the same
+// rules as POST /v3/orders/validate before it creates anything, and refuses
+// a broken one with the same error, so a validation first would be a second
+// request (and a second pass over the rules) for nothing.
 func orderProduct(ctx context.Context, c *client.Client, item netfabapi.OrderItem) (netfabapi.Product, error) {
-	if _, err := c.ValidateOrder(ctx, item); err != nil {
-		return netfabapi.Product{}, err
-	}
 	// One key per create: the HTTP client's retries of this very request reuse
 	// it, so a lost answer never buys a second product.
 	products, err := c.Order(ctx, uuid.NewString(), item)

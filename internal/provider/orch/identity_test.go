@@ -253,6 +253,16 @@ resource "orch_machine" "test" {
 			Absent:     map[string]string{"id": `"7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:nothing"`},
 			Malformed:  map[string][2]string{"id": {`"fast"`, `<model_uuid>:<pool_name>`}},
 		},
+		"orch_space": {
+			Attributes: []string{"id"},
+			Absent:     map[string]string{"id": `"7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:nothing"`},
+			Malformed:  map[string][2]string{"id": {`"public"`, `<model_uuid>:<space name>`}},
+		},
+		"orch_subnet": {
+			Attributes: []string{"id"},
+			Absent:     map[string]string{"id": `"7b1c9e40-3f0a-4d2b-9c55-1e8f0a6b2d93:10.150.1.0/24"`},
+			Malformed:  map[string][2]string{"id": {`"10.150.1.0/24"`, `<model_uuid>:<cidr>`}},
+		},
 		"orch_secret_backend": {
 			Attributes: []string{"name"},
 			Absent:     map[string]string{"name": `"nowhere"`},

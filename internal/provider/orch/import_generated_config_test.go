@@ -220,6 +220,28 @@ resource "orch_access_offer" "test" {
 		},
 		ID: workflowtest.IDFrom("%s", "id"),
 	},
+	"orch_space": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf("resource \"orch_space\" \"test\" {\n  model_uuid = %q\n  name       = \"public\"\n}\n", newModel(t, orchAPI, uniqueName(t, "")).UUID)
+		},
+		ID: workflowtest.IDFrom("%s", "id"),
+	},
+	"orch_subnet": {
+		Config: func(t *testing.T) string {
+			return fmt.Sprintf(`
+resource "orch_space" "public" {
+  model_uuid = %q
+  name       = "public"
+}
+resource "orch_subnet" "test" {
+  model_uuid = orch_space.public.model_uuid
+  cidr       = "10.150.1.0/24"
+  space_name = orch_space.public.name
+}
+`, newModel(t, orchAPI, uniqueName(t, "")).UUID)
+		},
+		ID: workflowtest.IDFrom("%s", "id"),
+	},
 	"orch_storage_pool": {
 		Config: func(t *testing.T) string {
 			return storagePoolConfig(newModel(t, orchAPI, uniqueName(t, "")).UUID, "fast", "lxd", `{ "zfs.pool_name" = "fast" }`)

@@ -436,6 +436,7 @@ func TestAccList_invalidFiltersAreRejected(t *testing.T) {
 		"cluster parent":     {"orch_cluster_cloud", `parent_cloud_name = "-x"`, `parent_cloud_name must be letters, digits`},
 		"controller binary":  {"orch_controller", `name = "c1"`, `The argument "orch_binary" is required`},
 		"controller status":  {"orch_controller", `orch_binary = "/usr/bin/orch"` + "\nstatus = \"incomplete\"", `status value must be one of`},
+		"space name":         {"orch_space", `model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"` + "\nname = \"Public\"", `name must be lower-case letters and digits`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{

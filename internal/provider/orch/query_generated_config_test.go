@@ -157,6 +157,16 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 				return fmt.Sprintf("model_uuid = %q", uuid), 2
 			},
 		},
+		"orch_space": {
+			Objects: func(t *testing.T) (string, int) {
+				uuid := model(t, "")
+				for _, name := range []string{"public", "management"} {
+					_, err := c.CreateSpace(ctx, uuid, name)
+					require.NoError(t, err)
+				}
+				return fmt.Sprintf("model_uuid = %q", uuid), 2
+			},
+		},
 		"orch_secret": {
 			Objects: func(t *testing.T) (string, int) {
 				uuid := model(t, "")

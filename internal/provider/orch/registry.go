@@ -42,6 +42,8 @@ var (
 		framework.WithIdentity(NewSecretBackendResource),
 		framework.WithIdentity(NewHubAccessModelResource),
 		framework.WithIdentity(NewHubAccessOfferResource),
+		framework.WithIdentity(NewSpaceResource),
+		framework.WithIdentity(NewSubnetResource),
 	}
 	// listResources are the list resources (Terraform 1.14+, `terraform
 	// query`), each named as the resource type it lists.
@@ -62,6 +64,7 @@ var (
 		NewAccessOfferListResource,
 		NewClusterCloudListResource,
 		NewControllerListResource,
+		NewSpaceListResource,
 		NewSecretBackendListResource,
 	}
 	dataSources = []func() datasource.DataSource{
@@ -75,6 +78,8 @@ var (
 		NewHubGroupDataSource,
 		NewHubRoleDataSource,
 		NewActionDataSource,
+		NewSpaceDataSource,
+		NewSubnetsDataSource,
 	}
 	// actions are the provider's actions (Terraform 1.14+).
 	actions = []func() action.Action{

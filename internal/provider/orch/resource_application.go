@@ -164,11 +164,13 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{}, stringplanmodifier.UseStateForUnknown()},
 			},
 			"endpoint_bindings": schema.SetNestedAttribute{
-				Optional:    true,
-				Description: "Bindings of endpoints to spaces. An element without `endpoint` sets the application's default space.",
+				Optional: true,
+				Description: "Bindings of endpoints to spaces of the model (`orch_space`, or `alpha`). An element without " +
+					"`endpoint` sets the application's default space, which the endpoints without a binding of their own " +
+					"follow. Changed in place; removing an element moves its endpoint back to the default space.",
 				NestedObject: schema.NestedAttributeObject{Attributes: map[string]schema.Attribute{
-					"endpoint": schema.StringAttribute{Optional: true, Description: "Name of the endpoint; leave out for the default space."},
-					"space":    schema.StringAttribute{Required: true, Description: "Name of the space."},
+					"endpoint": schema.StringAttribute{Optional: true, Description: "Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding."},
+					"space":    schema.StringAttribute{Required: true, Description: "Name of the space to bind the endpoint to.", Validators: []validator.String{spaceNameValidator}},
 				}},
 			},
 			"trust": schema.BoolAttribute{
@@ -536,6 +538,29 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 		}
 		m.EndpointBindings, d = types.SetValueFrom(ctx, endpointBindingType, got)
 		diags.Append(d...)
+	} else if imported {
+		// An import records what differs from the defaults, as upstream
+		// does: the default binding when it is not alpha, and the endpoints
+		// bound elsewhere than the default binding.
+		var got []endpointBindingModel
+		def := api.AlphaSpace
+		for _, b := range app.EndpointBindings {
+			if b.Endpoint == "" {
+				def = b.Space
+			}
+		}
+		for _, b := range app.EndpointBindings {
+			switch {
+			case b.Endpoint == "" && b.Space != api.AlphaSpace:
+				got = append(got, endpointBindingModel{Endpoint: types.StringNull(), Space: types.StringValue(b.Space)})
+			case b.Endpoint != "" && b.Space != def:
+				got = append(got, endpointBindingModel{Endpoint: types.StringValue(b.Endpoint), Space: types.StringValue(b.Space)})
+			}
+		}
+		if len(got) > 0 {
+			m.EndpointBindings, d = types.SetValueFrom(ctx, endpointBindingType, got)
+			diags.Append(d...)
+		}
 	}
 	// Resources the caller chose (pinned) are tracked; the others follow
 	// the channel and are not part of the configuration.
@@ -795,9 +820,11 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 	if !plan.EndpointBindings.IsNull() && !plan.EndpointBindings.IsUnknown() {
 		var bs []endpointBindingModel
 		resp.Diagnostics.Append(plan.EndpointBindings.ElementsAs(ctx, &bs, false)...)
+		// Every charm has the implicit juju-info endpoint too.
 		endpoints := slices.Concat(slices.Collect(maps.Keys(charm.Provides)), slices.Collect(maps.Keys(charm.Requires)),
-			slices.Collect(maps.Keys(charm.Peers)))
+			slices.Collect(maps.Keys(charm.Peers)), []string{"juju-info"})
 		slices.Sort(endpoints)
+		endpoints = slices.Compact(endpoints)
 		for _, b := range bs {
 			if b.Endpoint.IsNull() || b.Endpoint.IsUnknown() || slices.Contains(endpoints, b.Endpoint.ValueString()) {
 				continue

@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	orchapi "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
@@ -120,16 +121,26 @@ func holdsAny(tx *store.Tx, subjects map[string]bool, target string) (bool, erro
 }
 
 func (s *server) listRelations(w http.ResponseWriter, r *http.Request) error {
-	target := r.URL.Query().Get("target")
+	q := r.URL.Query()
+	target := q.Get("target")
 	if target == "" {
 		return badRequest("target", "query parameter required")
 	}
-	var out []hubapi.Tuple
-	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
+	ok := func(t *hubapi.Tuple) (hubapi.Tuple, bool, error) {
+		return *t, t.Target == target && (q.Get("relation") == "" || t.Relation == q.Get("relation")) && (q.Get("object") == "" || t.Object == q.Get("object")), nil
+	}
+	var out orchapi.List[hubapi.Tuple]
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+		if paged(r) {
+			out, err = listPage(tx, r, kindTuple, ok)
+			return err
+		}
+		// Unpaged, the target's index finds them at once.
 		ts, err := store.ListByRef[hubapi.Tuple](tx, kindTuple, "t:"+target)
-		for _, t := range ts {
-			if (r.URL.Query().Get("relation") == "" || t.Relation == r.URL.Query().Get("relation")) && (r.URL.Query().Get("object") == "" || t.Object == r.URL.Query().Get("object")) {
-				out = append(out, t)
+		out.Items = []hubapi.Tuple{}
+		for i := range ts {
+			if t, keep, _ := ok(&ts[i]); keep {
+				out.Items = append(out.Items, t)
 			}
 		}
 		return err
@@ -137,7 +148,7 @@ func (s *server) listRelations(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	httpx.WriteJSON(w, http.StatusOK, list(out))
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
@@ -236,20 +247,18 @@ func (s *server) changeRelations(w http.ResponseWriter, r *http.Request) error {
 
 func (s *server) listGroups(kind string) httpx.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		var out []hubapi.Group
-		err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
-			all, err := store.List[hubapi.Group](tx, kind, "")
-			for _, g := range all {
-				if name := r.URL.Query().Get("name"); name == "" || g.Name == name {
-					out = append(out, g)
-				}
-			}
+		name := r.URL.Query().Get("name")
+		var out orchapi.List[hubapi.Group]
+		err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+			out, err = listPage(tx, r, kind, func(g *hubapi.Group) (hubapi.Group, bool, error) {
+				return *g, name == "" || g.Name == name, nil
+			})
 			return err
 		})
 		if err != nil {
 			return err
 		}
-		httpx.WriteJSON(w, http.StatusOK, list(out))
+		httpx.WriteJSON(w, http.StatusOK, out)
 		return nil
 	}
 }

@@ -290,17 +290,23 @@ func (s *server) controllers(ctx context.Context) ([]controllerRecord, error) {
 	return out, err
 }
 
+// listControllers answers the registered controllers with their status,
+// probing (logging in to) only those of the answer: a page probes a page.
 func (s *server) listControllers(w http.ResponseWriter, r *http.Request) error {
-	all, err := s.controllers(r.Context())
+	var recs orchapi.List[controllerRecord]
+	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
+		recs, err = listPage(tx, r, kindController, func(c *controllerRecord) (controllerRecord, bool, error) { return *c, true, nil })
+		return err
+	})
 	if err != nil {
 		return err
 	}
-	out := make([]hubapi.Controller, 0, len(all))
-	for _, rec := range all {
+	out := orchapi.List[hubapi.Controller]{Items: make([]hubapi.Controller, 0, len(recs.Items)), NextPageToken: recs.NextPageToken}
+	for _, rec := range recs.Items {
 		ctl, _ := s.probe(r.Context(), rec)
-		out = append(out, ctl)
+		out.Items = append(out.Items, ctl)
 	}
-	httpx.WriteJSON(w, http.StatusOK, list(out))
+	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 

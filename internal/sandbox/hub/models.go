@@ -370,31 +370,26 @@ func withOwner(raw []byte, owner string) []byte {
 	return append(out, '\n')
 }
 
+// listModels answers the models the caller holds a level on, read from
+// their controllers: a page reads only the models of the page.
 func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
-	var recs []modelRecord
+	q := r.URL.Query()
+	var recs orchapi.List[modelRecord]
 	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
-		all, err := store.List[modelRecord](tx, kindModel, "")
-		if err != nil {
-			return err
-		}
-		// The caller's models, and those it was granted access to.
-		for _, m := range all {
-			if held, err := modelLevel(tx, callerOf(r), m); err != nil {
-				return err
-			} else if held != "" {
-				recs = append(recs, m)
+		recs, err = listPage(tx, r, kindModel, func(m *modelRecord) (modelRecord, bool, error) {
+			if (q.Get("owner") != "" && m.Owner != q.Get("owner")) || (q.Get("name") != "" && m.Name != q.Get("name")) {
+				return *m, false, nil
 			}
-		}
-		return nil
+			held, err := modelLevel(tx, callerOf(r), *m)
+			return *m, held != "", err
+		})
+		return err
 	})
 	if err != nil {
 		return err
 	}
 	out := []map[string]any{}
-	for _, m := range recs {
-		if (r.URL.Query().Get("owner") != "" && m.Owner != r.URL.Query().Get("owner")) || (r.URL.Query().Get("name") != "" && m.Name != r.URL.Query().Get("name")) {
-			continue
-		}
+	for _, m := range recs.Items {
 		var ctl controllerRecord
 		err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
 			ctl, err = loadController(tx, m.Controller)
@@ -410,7 +405,11 @@ func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
 		got["owner"] = m.Owner
 		out = append(out, got)
 	}
-	httpx.WriteJSON(w, http.StatusOK, map[string]any{"items": out})
+	body := map[string]any{"items": out}
+	if recs.NextPageToken != "" {
+		body["nextPageToken"] = recs.NextPageToken
+	}
+	httpx.WriteJSON(w, http.StatusOK, body)
 	return nil
 }
 

@@ -19,9 +19,7 @@ import (
 
 const (
 	kindApplication = "application"
-	// defaultSpace is the only network space of the sandbox's clouds.
-	defaultSpace   = "alpha"
-	blockedMessage = `hook failed: "stop"`
+	blockedMessage  = `hook failed: "stop"`
 )
 
 var appNameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]*[a-z][a-z0-9]*)*$`)
@@ -116,9 +114,14 @@ func (s *server) appView(tx *store.Tx, a *appRecord, now time.Time) (api.Applica
 		out.Expose = &e
 	}
 	for _, ep := range append([]string{""}, a.def().endpointNames()...) {
+		// An endpoint without a binding of its own is in the application's
+		// default space, alpha unless the application binds one.
 		space := a.Bindings[ep]
 		if space == "" {
-			space = defaultSpace
+			space = a.Bindings[""]
+		}
+		if space == "" {
+			space = api.AlphaSpace
 		}
 		out.EndpointBindings = append(out.EndpointBindings, api.EndpointBinding{Endpoint: ep, Space: space})
 	}
@@ -271,8 +274,8 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 			}
 		}
 		for i, sp := range e.Spaces {
-			if sp != defaultSpace {
-				return nil, notFoundField(fieldIndex("expose.spaces", i), "space %q not found (spaces: %s)", sp, defaultSpace)
+			if err := checkSpaceOf(tx, m, fieldIndex("expose.spaces", i), sp); err != nil {
+				return nil, err
 			}
 		}
 		for i, cidr := range e.CIDRs {
@@ -294,8 +297,8 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 		if b.Space == "" {
 			return nil, badRequest(f+".space", "required")
 		}
-		if b.Space != defaultSpace {
-			return nil, notFoundField(f+".space", "space %q not found (spaces: %s)", b.Space, defaultSpace)
+		if err := checkSpaceOf(tx, m, f+".space", b.Space); err != nil {
+			return nil, err
 		}
 	}
 

@@ -137,6 +137,9 @@ var catalogue = []charmDef{
 	},
 	{
 		Name: "ubuntu-lite", Summary: "A minimal Ubuntu charm that installs nothing.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
+		// The endpoints upstream's binding tests bind to spaces.
+		Provides:  map[string]api.CharmEndpoint{"ubuntu": ep("ubuntu")},
+		Requires:  map[string]api.CharmEndpoint{"another": ep("another")},
 		Config:    map[string]api.CharmOption{"status": str("ready", "workload status message")},
 		Revisions: join(revs(jammyOne, archAll, nil, 2), revs(bothBase, archAll, nil, 4, 5)),
 		Channels:  map[string][]int{"latest/stable": {2, 4}, "latest/edge": {4, 5}},

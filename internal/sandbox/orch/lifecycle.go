@@ -44,7 +44,7 @@ func (s *server) reap(tx *store.Tx, now time.Time) error {
 }
 
 // modelChildKinds are the kinds of documents kept under a model.
-var modelChildKinds = []string{kindMachine, kindApplication, kindIntegration, kindRemoteApp, kindOffer, kindSecret, kindPool, kindOperation, kindTask, kindModelAccess, kindOfferAccess, kindSSHKey}
+var modelChildKinds = []string{kindMachine, kindApplication, kindIntegration, kindRemoteApp, kindOffer, kindSecret, kindPool, kindOperation, kindTask, kindModelAccess, kindOfferAccess, kindSSHKey, kindSpace, kindSubnet}
 
 func (s *server) finalize(tx *store.Tx, kind, id string) error {
 	if kind != kindModel {

@@ -304,7 +304,7 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		return nil
+		return seedNetworks(tx, m.UUID, cl.Type, region)
 	})
 	if err != nil {
 		return err
@@ -765,5 +765,5 @@ func (s *server) seedControllerModel(tx *store.Tx) error {
 			return err
 		}
 	}
-	return nil
+	return seedNetworks(tx, m.UUID, cl.Type, m.Region)
 }

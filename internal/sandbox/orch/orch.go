@@ -191,6 +191,9 @@ func (s *server) seed(ctx context.Context) error {
 		if err := s.seedClouds(tx); err != nil {
 			return err
 		}
+		if err := s.seedNetworksOnce(tx); err != nil {
+			return err
+		}
 		if _, err := s.loadCloud(tx, s.defaultCloud()); err != nil {
 			return fmt.Errorf("the default cloud %q is not a cloud of the controller", s.defaultCloud())
 		}
@@ -287,6 +290,7 @@ func (s *server) routes() {
 	m.Handle("PUT "+p+"/models/{uuid}/secrets/{id}/access", s.api(s.putSecretAccess))
 	s.actionRoutes()
 	s.haRoutes()
+	s.spaceRoutes()
 	s.secretBackendRoutes()
 }
 

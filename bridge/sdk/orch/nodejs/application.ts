@@ -50,7 +50,7 @@ export class Application extends pulumi.CustomResource {
      */
     declare public readonly constraints: pulumi.Output<string>;
     /**
-     * Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
+     * Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
      */
     declare public readonly endpointBindings: pulumi.Output<outputs.ApplicationEndpointBinding[] | undefined>;
     /**
@@ -184,7 +184,7 @@ export interface ApplicationState {
      */
     constraints?: pulumi.Input<string | undefined>;
     /**
-     * Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
+     * Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
      */
     endpointBindings?: pulumi.Input<pulumi.Input<inputs.ApplicationEndpointBinding>[] | undefined>;
     /**
@@ -258,7 +258,7 @@ export interface ApplicationArgs {
      */
     constraints?: pulumi.Input<string | undefined>;
     /**
-     * Bindings of endpoints to spaces. An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space.
+     * Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
      */
     endpointBindings?: pulumi.Input<pulumi.Input<inputs.ApplicationEndpointBinding>[] | undefined>;
     /**

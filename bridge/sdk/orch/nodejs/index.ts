@@ -95,10 +95,20 @@ export const getSecret: typeof import("./getSecret").getSecret = null as any;
 export const getSecretOutput: typeof import("./getSecret").getSecretOutput = null as any;
 utilities.lazyLoad(exports, ["getSecret","getSecretOutput"], () => require("./getSecret"));
 
+export { GetSpaceArgs, GetSpaceResult, GetSpaceOutputArgs } from "./getSpace";
+export const getSpace: typeof import("./getSpace").getSpace = null as any;
+export const getSpaceOutput: typeof import("./getSpace").getSpaceOutput = null as any;
+utilities.lazyLoad(exports, ["getSpace","getSpaceOutput"], () => require("./getSpace"));
+
 export { GetStoragePoolArgs, GetStoragePoolResult, GetStoragePoolOutputArgs } from "./getStoragePool";
 export const getStoragePool: typeof import("./getStoragePool").getStoragePool = null as any;
 export const getStoragePoolOutput: typeof import("./getStoragePool").getStoragePoolOutput = null as any;
 utilities.lazyLoad(exports, ["getStoragePool","getStoragePoolOutput"], () => require("./getStoragePool"));
+
+export { GetSubnetsArgs, GetSubnetsResult, GetSubnetsOutputArgs } from "./getSubnets";
+export const getSubnets: typeof import("./getSubnets").getSubnets = null as any;
+export const getSubnetsOutput: typeof import("./getSubnets").getSubnetsOutput = null as any;
+utilities.lazyLoad(exports, ["getSubnets","getSubnetsOutput"], () => require("./getSubnets"));
 
 export { HubAccessCloudArgs, HubAccessCloudState } from "./hubAccessCloud";
 export type HubAccessCloud = import("./hubAccessCloud").HubAccessCloud;
@@ -178,6 +188,11 @@ export type SecretBackend = import("./secretBackend").SecretBackend;
 export const SecretBackend: typeof import("./secretBackend").SecretBackend = null as any;
 utilities.lazyLoad(exports, ["SecretBackend"], () => require("./secretBackend"));
 
+export { SpaceArgs, SpaceState } from "./space";
+export type Space = import("./space").Space;
+export const Space: typeof import("./space").Space = null as any;
+utilities.lazyLoad(exports, ["Space"], () => require("./space"));
+
 export { SshKeyArgs, SshKeyState } from "./sshKey";
 export type SshKey = import("./sshKey").SshKey;
 export const SshKey: typeof import("./sshKey").SshKey = null as any;
@@ -187,6 +202,11 @@ export { StoragePoolArgs, StoragePoolState } from "./storagePool";
 export type StoragePool = import("./storagePool").StoragePool;
 export const StoragePool: typeof import("./storagePool").StoragePool = null as any;
 utilities.lazyLoad(exports, ["StoragePool"], () => require("./storagePool"));
+
+export { SubnetArgs, SubnetState } from "./subnet";
+export type Subnet = import("./subnet").Subnet;
+export const Subnet: typeof import("./subnet").Subnet = null as any;
+utilities.lazyLoad(exports, ["Subnet"], () => require("./subnet"));
 
 export { UserArgs, UserState } from "./user";
 export type User = import("./user").User;
@@ -255,10 +275,14 @@ const _module = {
                 return new Secret(name, <any>undefined, { urn })
             case "orch:index/secretBackend:SecretBackend":
                 return new SecretBackend(name, <any>undefined, { urn })
+            case "orch:index/space:Space":
+                return new Space(name, <any>undefined, { urn })
             case "orch:index/sshKey:SshKey":
                 return new SshKey(name, <any>undefined, { urn })
             case "orch:index/storagePool:StoragePool":
                 return new StoragePool(name, <any>undefined, { urn })
+            case "orch:index/subnet:Subnet":
+                return new Subnet(name, <any>undefined, { urn })
             case "orch:index/user:User":
                 return new User(name, <any>undefined, { urn })
             default:
@@ -290,8 +314,10 @@ pulumi.runtime.registerResourceModule("orch", "index/model", _module)
 pulumi.runtime.registerResourceModule("orch", "index/offer", _module)
 pulumi.runtime.registerResourceModule("orch", "index/secret", _module)
 pulumi.runtime.registerResourceModule("orch", "index/secretBackend", _module)
+pulumi.runtime.registerResourceModule("orch", "index/space", _module)
 pulumi.runtime.registerResourceModule("orch", "index/sshKey", _module)
 pulumi.runtime.registerResourceModule("orch", "index/storagePool", _module)
+pulumi.runtime.registerResourceModule("orch", "index/subnet", _module)
 pulumi.runtime.registerResourceModule("orch", "index/user", _module)
 pulumi.runtime.registerResourcePackage("orch", {
     version: utilities.getVersion(),

@@ -69,10 +69,14 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &Secret{}
 	case "orch:index/secretBackend:SecretBackend":
 		r = &SecretBackend{}
+	case "orch:index/space:Space":
+		r = &Space{}
 	case "orch:index/sshKey:SshKey":
 		r = &SshKey{}
 	case "orch:index/storagePool:StoragePool":
 		r = &StoragePool{}
+	case "orch:index/subnet:Subnet":
+		r = &Subnet{}
 	case "orch:index/user:User":
 		r = &User{}
 	default:
@@ -228,12 +232,22 @@ func init() {
 	)
 	pulumi.RegisterResourceModule(
 		"orch",
+		"index/space",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
 		"index/sshKey",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(
 		"orch",
 		"index/storagePool",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"orch",
+		"index/subnet",
 		&module{version},
 	)
 	pulumi.RegisterResourceModule(

@@ -138,9 +138,9 @@ func (o ApplicationCharmArrayOutput) Index(i pulumi.IntInput) ApplicationCharmOu
 }
 
 type ApplicationEndpointBinding struct {
-	// Name of the endpoint; leave out for the default space.
+	// Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
 	Endpoint *string `pulumi:"endpoint"`
-	// Name of the space.
+	// Name of the space to bind the endpoint to.
 	Space string `pulumi:"space"`
 }
 
@@ -156,9 +156,9 @@ type ApplicationEndpointBindingInput interface {
 }
 
 type ApplicationEndpointBindingArgs struct {
-	// Name of the endpoint; leave out for the default space.
+	// Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
 	Endpoint pulumi.StringPtrInput `pulumi:"endpoint"`
-	// Name of the space.
+	// Name of the space to bind the endpoint to.
 	Space pulumi.StringInput `pulumi:"space"`
 }
 
@@ -213,12 +213,12 @@ func (o ApplicationEndpointBindingOutput) ToApplicationEndpointBindingOutputWith
 	return o
 }
 
-// Name of the endpoint; leave out for the default space.
+// Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
 func (o ApplicationEndpointBindingOutput) Endpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ApplicationEndpointBinding) *string { return v.Endpoint }).(pulumi.StringPtrOutput)
 }
 
-// Name of the space.
+// Name of the space to bind the endpoint to.
 func (o ApplicationEndpointBindingOutput) Space() pulumi.StringOutput {
 	return o.ApplyT(func(v ApplicationEndpointBinding) string { return v.Space }).(pulumi.StringOutput)
 }
@@ -2976,6 +2976,166 @@ func (o ProviderOfferingControllersMapOutput) MapIndex(k pulumi.StringInput) Pro
 	}).(ProviderOfferingControllersOutput)
 }
 
+type GetSubnetsSubnets struct {
+	// The subnet's CIDR.
+	Cidr string `pulumi:"cidr"`
+	// <span pulumi-lang-nodejs="`alive`" pulumi-lang-dotnet="`Alive`" pulumi-lang-go="`alive`" pulumi-lang-python="`alive`" pulumi-lang-yaml="`alive`" pulumi-lang-java="`alive`" pulumi-lang-hcl="`alive`">`alive`</span>, or <span pulumi-lang-nodejs="`dying`" pulumi-lang-dotnet="`Dying`" pulumi-lang-go="`dying`" pulumi-lang-python="`dying`" pulumi-lang-yaml="`dying`" pulumi-lang-java="`dying`" pulumi-lang-hcl="`dying`">`dying`</span> while it is removed.
+	Life string `pulumi:"life"`
+	// The cloud's identifier of the subnet.
+	ProviderId string `pulumi:"providerId"`
+	// The cloud's identifier of the network the subnet is in.
+	ProviderNetworkId string `pulumi:"providerNetworkId"`
+	// The cloud's identifier of the space, where the cloud has spaces.
+	ProviderSpaceId string `pulumi:"providerSpaceId"`
+	// The space the subnet is in.
+	SpaceName string `pulumi:"spaceName"`
+	// The VLAN tag; 0 without a VLAN.
+	VlanTag int `pulumi:"vlanTag"`
+	// The availability zones the subnet spans.
+	Zones []string `pulumi:"zones"`
+}
+
+// GetSubnetsSubnetsInput is an input type that accepts GetSubnetsSubnetsArgs and GetSubnetsSubnetsOutput values.
+// You can construct a concrete instance of `GetSubnetsSubnetsInput` via:
+//
+//	GetSubnetsSubnetsArgs{...}
+type GetSubnetsSubnetsInput interface {
+	pulumi.Input
+
+	ToGetSubnetsSubnetsOutput() GetSubnetsSubnetsOutput
+	ToGetSubnetsSubnetsOutputWithContext(context.Context) GetSubnetsSubnetsOutput
+}
+
+type GetSubnetsSubnetsArgs struct {
+	// The subnet's CIDR.
+	Cidr pulumi.StringInput `pulumi:"cidr"`
+	// <span pulumi-lang-nodejs="`alive`" pulumi-lang-dotnet="`Alive`" pulumi-lang-go="`alive`" pulumi-lang-python="`alive`" pulumi-lang-yaml="`alive`" pulumi-lang-java="`alive`" pulumi-lang-hcl="`alive`">`alive`</span>, or <span pulumi-lang-nodejs="`dying`" pulumi-lang-dotnet="`Dying`" pulumi-lang-go="`dying`" pulumi-lang-python="`dying`" pulumi-lang-yaml="`dying`" pulumi-lang-java="`dying`" pulumi-lang-hcl="`dying`">`dying`</span> while it is removed.
+	Life pulumi.StringInput `pulumi:"life"`
+	// The cloud's identifier of the subnet.
+	ProviderId pulumi.StringInput `pulumi:"providerId"`
+	// The cloud's identifier of the network the subnet is in.
+	ProviderNetworkId pulumi.StringInput `pulumi:"providerNetworkId"`
+	// The cloud's identifier of the space, where the cloud has spaces.
+	ProviderSpaceId pulumi.StringInput `pulumi:"providerSpaceId"`
+	// The space the subnet is in.
+	SpaceName pulumi.StringInput `pulumi:"spaceName"`
+	// The VLAN tag; 0 without a VLAN.
+	VlanTag pulumi.IntInput `pulumi:"vlanTag"`
+	// The availability zones the subnet spans.
+	Zones pulumi.StringArrayInput `pulumi:"zones"`
+}
+
+func (GetSubnetsSubnetsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetSubnetsSubnets)(nil)).Elem()
+}
+
+func (i GetSubnetsSubnetsArgs) ToGetSubnetsSubnetsOutput() GetSubnetsSubnetsOutput {
+	return i.ToGetSubnetsSubnetsOutputWithContext(context.Background())
+}
+
+func (i GetSubnetsSubnetsArgs) ToGetSubnetsSubnetsOutputWithContext(ctx context.Context) GetSubnetsSubnetsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetSubnetsSubnetsOutput)
+}
+
+// GetSubnetsSubnetsMapInput is an input type that accepts GetSubnetsSubnetsMap and GetSubnetsSubnetsMapOutput values.
+// You can construct a concrete instance of `GetSubnetsSubnetsMapInput` via:
+//
+//	GetSubnetsSubnetsMap{ "key": GetSubnetsSubnetsArgs{...} }
+type GetSubnetsSubnetsMapInput interface {
+	pulumi.Input
+
+	ToGetSubnetsSubnetsMapOutput() GetSubnetsSubnetsMapOutput
+	ToGetSubnetsSubnetsMapOutputWithContext(context.Context) GetSubnetsSubnetsMapOutput
+}
+
+type GetSubnetsSubnetsMap map[string]GetSubnetsSubnetsInput
+
+func (GetSubnetsSubnetsMap) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]GetSubnetsSubnets)(nil)).Elem()
+}
+
+func (i GetSubnetsSubnetsMap) ToGetSubnetsSubnetsMapOutput() GetSubnetsSubnetsMapOutput {
+	return i.ToGetSubnetsSubnetsMapOutputWithContext(context.Background())
+}
+
+func (i GetSubnetsSubnetsMap) ToGetSubnetsSubnetsMapOutputWithContext(ctx context.Context) GetSubnetsSubnetsMapOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetSubnetsSubnetsMapOutput)
+}
+
+type GetSubnetsSubnetsOutput struct{ *pulumi.OutputState }
+
+func (GetSubnetsSubnetsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetSubnetsSubnets)(nil)).Elem()
+}
+
+func (o GetSubnetsSubnetsOutput) ToGetSubnetsSubnetsOutput() GetSubnetsSubnetsOutput {
+	return o
+}
+
+func (o GetSubnetsSubnetsOutput) ToGetSubnetsSubnetsOutputWithContext(ctx context.Context) GetSubnetsSubnetsOutput {
+	return o
+}
+
+// The subnet's CIDR.
+func (o GetSubnetsSubnetsOutput) Cidr() pulumi.StringOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) string { return v.Cidr }).(pulumi.StringOutput)
+}
+
+// <span pulumi-lang-nodejs="`alive`" pulumi-lang-dotnet="`Alive`" pulumi-lang-go="`alive`" pulumi-lang-python="`alive`" pulumi-lang-yaml="`alive`" pulumi-lang-java="`alive`" pulumi-lang-hcl="`alive`">`alive`</span>, or <span pulumi-lang-nodejs="`dying`" pulumi-lang-dotnet="`Dying`" pulumi-lang-go="`dying`" pulumi-lang-python="`dying`" pulumi-lang-yaml="`dying`" pulumi-lang-java="`dying`" pulumi-lang-hcl="`dying`">`dying`</span> while it is removed.
+func (o GetSubnetsSubnetsOutput) Life() pulumi.StringOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) string { return v.Life }).(pulumi.StringOutput)
+}
+
+// The cloud's identifier of the subnet.
+func (o GetSubnetsSubnetsOutput) ProviderId() pulumi.StringOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) string { return v.ProviderId }).(pulumi.StringOutput)
+}
+
+// The cloud's identifier of the network the subnet is in.
+func (o GetSubnetsSubnetsOutput) ProviderNetworkId() pulumi.StringOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) string { return v.ProviderNetworkId }).(pulumi.StringOutput)
+}
+
+// The cloud's identifier of the space, where the cloud has spaces.
+func (o GetSubnetsSubnetsOutput) ProviderSpaceId() pulumi.StringOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) string { return v.ProviderSpaceId }).(pulumi.StringOutput)
+}
+
+// The space the subnet is in.
+func (o GetSubnetsSubnetsOutput) SpaceName() pulumi.StringOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) string { return v.SpaceName }).(pulumi.StringOutput)
+}
+
+// The VLAN tag; 0 without a VLAN.
+func (o GetSubnetsSubnetsOutput) VlanTag() pulumi.IntOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) int { return v.VlanTag }).(pulumi.IntOutput)
+}
+
+// The availability zones the subnet spans.
+func (o GetSubnetsSubnetsOutput) Zones() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetSubnetsSubnets) []string { return v.Zones }).(pulumi.StringArrayOutput)
+}
+
+type GetSubnetsSubnetsMapOutput struct{ *pulumi.OutputState }
+
+func (GetSubnetsSubnetsMapOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*map[string]GetSubnetsSubnets)(nil)).Elem()
+}
+
+func (o GetSubnetsSubnetsMapOutput) ToGetSubnetsSubnetsMapOutput() GetSubnetsSubnetsMapOutput {
+	return o
+}
+
+func (o GetSubnetsSubnetsMapOutput) ToGetSubnetsSubnetsMapOutputWithContext(ctx context.Context) GetSubnetsSubnetsMapOutput {
+	return o
+}
+
+func (o GetSubnetsSubnetsMapOutput) MapIndex(k pulumi.StringInput) GetSubnetsSubnetsOutput {
+	return pulumi.All(o, k).ApplyT(func(vs []interface{}) GetSubnetsSubnets {
+		return vs[0].(map[string]GetSubnetsSubnets)[vs[1].(string)]
+	}).(GetSubnetsSubnetsOutput)
+}
+
 func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationCharmInput)(nil)).Elem(), ApplicationCharmArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationCharmArrayInput)(nil)).Elem(), ApplicationCharmArray{})
@@ -3017,6 +3177,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*OfferTimeoutsPtrInput)(nil)).Elem(), OfferTimeoutsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ProviderOfferingControllersInput)(nil)).Elem(), ProviderOfferingControllersArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ProviderOfferingControllersMapInput)(nil)).Elem(), ProviderOfferingControllersMap{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetSubnetsSubnetsInput)(nil)).Elem(), GetSubnetsSubnetsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetSubnetsSubnetsMapInput)(nil)).Elem(), GetSubnetsSubnetsMap{})
 	pulumi.RegisterOutputType(ApplicationCharmOutput{})
 	pulumi.RegisterOutputType(ApplicationCharmArrayOutput{})
 	pulumi.RegisterOutputType(ApplicationEndpointBindingOutput{})
@@ -3057,4 +3219,6 @@ func init() {
 	pulumi.RegisterOutputType(OfferTimeoutsPtrOutput{})
 	pulumi.RegisterOutputType(ProviderOfferingControllersOutput{})
 	pulumi.RegisterOutputType(ProviderOfferingControllersMapOutput{})
+	pulumi.RegisterOutputType(GetSubnetsSubnetsOutput{})
+	pulumi.RegisterOutputType(GetSubnetsSubnetsMapOutput{})
 }

@@ -26,11 +26,11 @@ export interface ApplicationCharm {
 
 export interface ApplicationEndpointBinding {
     /**
-     * Name of the endpoint; leave out for the default space.
+     * Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
      */
     endpoint?: pulumi.Input<string | undefined>;
     /**
-     * Name of the space.
+     * Name of the space to bind the endpoint to.
      */
     space: pulumi.Input<string>;
 }

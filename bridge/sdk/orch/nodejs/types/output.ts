@@ -26,11 +26,11 @@ export interface ApplicationCharm {
 
 export interface ApplicationEndpointBinding {
     /**
-     * Name of the endpoint; leave out for the default space.
+     * Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
      */
     endpoint?: string;
     /**
-     * Name of the space.
+     * Name of the space to bind the endpoint to.
      */
     space: string;
 }
@@ -236,6 +236,41 @@ export interface CredentialCloud {
      * Name of the cloud.
      */
     name: string;
+}
+
+export interface GetSubnetsSubnets {
+    /**
+     * The subnet's CIDR.
+     */
+    cidr: string;
+    /**
+     * <span pulumi-lang-nodejs="`alive`" pulumi-lang-dotnet="`Alive`" pulumi-lang-go="`alive`" pulumi-lang-python="`alive`" pulumi-lang-yaml="`alive`" pulumi-lang-java="`alive`" pulumi-lang-hcl="`alive`">`alive`</span>, or <span pulumi-lang-nodejs="`dying`" pulumi-lang-dotnet="`Dying`" pulumi-lang-go="`dying`" pulumi-lang-python="`dying`" pulumi-lang-yaml="`dying`" pulumi-lang-java="`dying`" pulumi-lang-hcl="`dying`">`dying`</span> while it is removed.
+     */
+    life: string;
+    /**
+     * The cloud's identifier of the subnet.
+     */
+    providerId: string;
+    /**
+     * The cloud's identifier of the network the subnet is in.
+     */
+    providerNetworkId: string;
+    /**
+     * The cloud's identifier of the space, where the cloud has spaces.
+     */
+    providerSpaceId: string;
+    /**
+     * The space the subnet is in.
+     */
+    spaceName: string;
+    /**
+     * The VLAN tag; 0 without a VLAN.
+     */
+    vlanTag: number;
+    /**
+     * The availability zones the subnet spans.
+     */
+    zones: string[];
 }
 
 export interface IntegrationApplication {

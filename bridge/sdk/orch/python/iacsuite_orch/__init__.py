@@ -24,7 +24,9 @@ from .get_machine import *
 from .get_model import *
 from .get_offer import *
 from .get_secret import *
+from .get_space import *
 from .get_storage_pool import *
+from .get_subnets import *
 from .hub_access_cloud import *
 from .hub_access_controller import *
 from .hub_access_group import *
@@ -41,8 +43,10 @@ from .offer import *
 from .provider import *
 from .secret import *
 from .secret_backend import *
+from .space import *
 from .ssh_key import *
 from .storage_pool import *
+from .subnet import *
 from .user import *
 from ._inputs import *
 from . import outputs
@@ -251,6 +255,14 @@ _utilities.register(
  },
  {
   "pkg": "orch",
+  "mod": "index/space",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/space:Space": "Space"
+  }
+ },
+ {
+  "pkg": "orch",
   "mod": "index/sshKey",
   "fqn": "iacsuite_orch",
   "classes": {
@@ -263,6 +275,14 @@ _utilities.register(
   "fqn": "iacsuite_orch",
   "classes": {
    "orch:index/storagePool:StoragePool": "StoragePool"
+  }
+ },
+ {
+  "pkg": "orch",
+  "mod": "index/subnet",
+  "fqn": "iacsuite_orch",
+  "classes": {
+   "orch:index/subnet:Subnet": "Subnet"
   }
  },
  {

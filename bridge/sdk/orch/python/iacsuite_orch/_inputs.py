@@ -148,11 +148,11 @@ class ApplicationCharmArgs:
 class ApplicationEndpointBindingArgsDict(TypedDict):
     space: pulumi.Input[_builtins.str]
     """
-    Name of the space.
+    Name of the space to bind the endpoint to.
     """
     endpoint: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    Name of the endpoint; leave out for the default space.
+    Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
     """
 
 @pulumi.input_type
@@ -161,8 +161,8 @@ class ApplicationEndpointBindingArgs:
                  space: pulumi.Input[_builtins.str],
                  endpoint: pulumi.Input[Optional[_builtins.str]] = None):
         """
-        :param pulumi.Input[_builtins.str] space: Name of the space.
-        :param pulumi.Input[_builtins.str] endpoint: Name of the endpoint; leave out for the default space.
+        :param pulumi.Input[_builtins.str] space: Name of the space to bind the endpoint to.
+        :param pulumi.Input[_builtins.str] endpoint: Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
         """
         pulumi.set(__self__, "space", space)
         if endpoint is not None:
@@ -172,7 +172,7 @@ class ApplicationEndpointBindingArgs:
     @pulumi.getter
     def space(self) -> pulumi.Input[_builtins.str]:
         """
-        Name of the space.
+        Name of the space to bind the endpoint to.
         """
         return pulumi.get(self, "space")
 
@@ -184,7 +184,7 @@ class ApplicationEndpointBindingArgs:
     @pulumi.getter
     def endpoint(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Name of the endpoint; leave out for the default space.
+        Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
         """
         return pulumi.get(self, "endpoint")
 

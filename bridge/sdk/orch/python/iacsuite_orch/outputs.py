@@ -35,6 +35,7 @@ __all__ = [
     'ModelCloud',
     'ModelTimeouts',
     'OfferTimeouts',
+    'GetSubnetsSubnetsResult',
 ]
 
 @pulumi.output_type
@@ -97,8 +98,8 @@ class ApplicationEndpointBinding(dict):
                  space: _builtins.str,
                  endpoint: Optional[_builtins.str] = None):
         """
-        :param _builtins.str space: Name of the space.
-        :param _builtins.str endpoint: Name of the endpoint; leave out for the default space.
+        :param _builtins.str space: Name of the space to bind the endpoint to.
+        :param _builtins.str endpoint: Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
         """
         pulumi.set(__self__, "space", space)
         if endpoint is not None:
@@ -108,7 +109,7 @@ class ApplicationEndpointBinding(dict):
     @pulumi.getter
     def space(self) -> _builtins.str:
         """
-        Name of the space.
+        Name of the space to bind the endpoint to.
         """
         return pulumi.get(self, "space")
 
@@ -116,7 +117,7 @@ class ApplicationEndpointBinding(dict):
     @pulumi.getter
     def endpoint(self) -> Optional[_builtins.str]:
         """
-        Name of the endpoint; leave out for the default space.
+        Name of the endpoint to bind to a space, an endpoint of the charm; leave it out to set the default binding.
         """
         return pulumi.get(self, "endpoint")
 
@@ -1019,5 +1020,100 @@ class OfferTimeouts(dict):
         How long the delete waits for the controller to remove the offer; default 10m.
         """
         return pulumi.get(self, "delete")
+
+
+@pulumi.output_type
+class GetSubnetsSubnetsResult(dict):
+    def __init__(__self__, *,
+                 cidr: _builtins.str,
+                 life: _builtins.str,
+                 provider_id: _builtins.str,
+                 provider_network_id: _builtins.str,
+                 provider_space_id: _builtins.str,
+                 space_name: _builtins.str,
+                 vlan_tag: _builtins.int,
+                 zones: Sequence[_builtins.str]):
+        """
+        :param _builtins.str cidr: The subnet's CIDR.
+        :param _builtins.str life: <span pulumi-lang-nodejs="`alive`" pulumi-lang-dotnet="`Alive`" pulumi-lang-go="`alive`" pulumi-lang-python="`alive`" pulumi-lang-yaml="`alive`" pulumi-lang-java="`alive`" pulumi-lang-hcl="`alive`">`alive`</span>, or <span pulumi-lang-nodejs="`dying`" pulumi-lang-dotnet="`Dying`" pulumi-lang-go="`dying`" pulumi-lang-python="`dying`" pulumi-lang-yaml="`dying`" pulumi-lang-java="`dying`" pulumi-lang-hcl="`dying`">`dying`</span> while it is removed.
+        :param _builtins.str provider_id: The cloud's identifier of the subnet.
+        :param _builtins.str provider_network_id: The cloud's identifier of the network the subnet is in.
+        :param _builtins.str provider_space_id: The cloud's identifier of the space, where the cloud has spaces.
+        :param _builtins.str space_name: The space the subnet is in.
+        :param _builtins.int vlan_tag: The VLAN tag; 0 without a VLAN.
+        :param Sequence[_builtins.str] zones: The availability zones the subnet spans.
+        """
+        pulumi.set(__self__, "cidr", cidr)
+        pulumi.set(__self__, "life", life)
+        pulumi.set(__self__, "provider_id", provider_id)
+        pulumi.set(__self__, "provider_network_id", provider_network_id)
+        pulumi.set(__self__, "provider_space_id", provider_space_id)
+        pulumi.set(__self__, "space_name", space_name)
+        pulumi.set(__self__, "vlan_tag", vlan_tag)
+        pulumi.set(__self__, "zones", zones)
+
+    @_builtins.property
+    @pulumi.getter
+    def cidr(self) -> _builtins.str:
+        """
+        The subnet's CIDR.
+        """
+        return pulumi.get(self, "cidr")
+
+    @_builtins.property
+    @pulumi.getter
+    def life(self) -> _builtins.str:
+        """
+        <span pulumi-lang-nodejs="`alive`" pulumi-lang-dotnet="`Alive`" pulumi-lang-go="`alive`" pulumi-lang-python="`alive`" pulumi-lang-yaml="`alive`" pulumi-lang-java="`alive`" pulumi-lang-hcl="`alive`">`alive`</span>, or <span pulumi-lang-nodejs="`dying`" pulumi-lang-dotnet="`Dying`" pulumi-lang-go="`dying`" pulumi-lang-python="`dying`" pulumi-lang-yaml="`dying`" pulumi-lang-java="`dying`" pulumi-lang-hcl="`dying`">`dying`</span> while it is removed.
+        """
+        return pulumi.get(self, "life")
+
+    @_builtins.property
+    @pulumi.getter(name="providerId")
+    def provider_id(self) -> _builtins.str:
+        """
+        The cloud's identifier of the subnet.
+        """
+        return pulumi.get(self, "provider_id")
+
+    @_builtins.property
+    @pulumi.getter(name="providerNetworkId")
+    def provider_network_id(self) -> _builtins.str:
+        """
+        The cloud's identifier of the network the subnet is in.
+        """
+        return pulumi.get(self, "provider_network_id")
+
+    @_builtins.property
+    @pulumi.getter(name="providerSpaceId")
+    def provider_space_id(self) -> _builtins.str:
+        """
+        The cloud's identifier of the space, where the cloud has spaces.
+        """
+        return pulumi.get(self, "provider_space_id")
+
+    @_builtins.property
+    @pulumi.getter(name="spaceName")
+    def space_name(self) -> _builtins.str:
+        """
+        The space the subnet is in.
+        """
+        return pulumi.get(self, "space_name")
+
+    @_builtins.property
+    @pulumi.getter(name="vlanTag")
+    def vlan_tag(self) -> _builtins.int:
+        """
+        The VLAN tag; 0 without a VLAN.
+        """
+        return pulumi.get(self, "vlan_tag")
+
+    @_builtins.property
+    @pulumi.getter
+    def zones(self) -> Sequence[_builtins.str]:
+        """
+        The availability zones the subnet spans.
+        """
+        return pulumi.get(self, "zones")
 
 

@@ -1,0 +1,6 @@
+import {
+  to = orch_space.public
+  identity = {
+    id = "<model_uuid>:<name>"
+  }
+}

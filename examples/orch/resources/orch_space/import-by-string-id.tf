@@ -1,0 +1,4 @@
+import {
+  to = orch_space.public
+  id = "<model_uuid>:<name>"
+}

@@ -1,0 +1,1 @@
+terraform import orch_space.public <model_uuid>:<name>

@@ -1,0 +1,6 @@
+import {
+  to = orch_subnet.development
+  identity = {
+    id = "<model_uuid>:<cidr>"
+  }
+}

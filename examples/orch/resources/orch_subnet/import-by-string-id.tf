@@ -1,0 +1,4 @@
+import {
+  to = orch_subnet.development
+  id = "<model_uuid>:<cidr>"
+}

@@ -1,0 +1,1 @@
+terraform import orch_subnet.development <model_uuid>:<cidr>

@@ -1,0 +1,65 @@
+package hub
+
+import (
+	"context"
+	"iter"
+	"net/url"
+	"strconv"
+
+	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	orchapi "github.com/iacsuite/providers/internal/api/orch"
+)
+
+// ListPageSize is the page size the Each* lists ask the hub for: a listing
+// holds one page at a time, not everything.
+const ListPageSize = 100
+
+// each streams the items of a hub list page by page (docs/api/hub.md,
+// Paging); an error ends the stream.
+func each[T any](ctx context.Context, c *Client, path string, q url.Values) iter.Seq2[T, error] {
+	return func(yield func(T, error) bool) {
+		v := url.Values{}
+		for k, vs := range q {
+			for _, s := range vs {
+				if s != "" {
+					v.Add(k, s)
+				}
+			}
+		}
+		v.Set(orchapi.QueryPageSize, strconv.Itoa(ListPageSize))
+		for {
+			page, err := get[orchapi.List[T]](ctx, c, path, v)
+			if err != nil {
+				var zero T
+				yield(zero, err)
+				return
+			}
+			for _, it := range page.Items {
+				if !yield(it, nil) {
+					return
+				}
+			}
+			if page.NextPageToken == "" {
+				return
+			}
+			v.Set(orchapi.QueryPageToken, page.NextPageToken)
+		}
+	}
+}
+
+// EachGroup streams the groups (kind KindGroup) or roles (KindRole), of
+// name when it is not empty.
+func (c *Client) EachGroup(ctx context.Context, kind, name string) iter.Seq2[hubapi.Group, error] {
+	return each[hubapi.Group](ctx, c, p(kind), url.Values{"name": {name}})
+}
+
+// EachController streams the registered controllers with their status.
+func (c *Client) EachController(ctx context.Context) iter.Seq2[hubapi.Controller, error] {
+	return each[hubapi.Controller](ctx, c, p("controllers"), nil)
+}
+
+// EachRelation streams the tuples on target, of relation when it is not
+// empty.
+func (c *Client) EachRelation(ctx context.Context, target, relation string) iter.Seq2[hubapi.Tuple, error] {
+	return each[hubapi.Tuple](ctx, c, p("relations"), url.Values{"target": {target}, "relation": {relation}})
+}
