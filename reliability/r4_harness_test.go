@@ -65,6 +65,8 @@ func providerBinaries(t *testing.T) string {
 		for _, p := range providerNames {
 			args = append(args, "github.com/iacsuite/providers/cmd/terraform-provider-"+p)
 		}
+		// The orch CLI, which orch_controller drives (R5).
+		args = append(args, "github.com/iacsuite/providers/cmd/orch")
 		out, err := exec.Command("go", args...).CombinedOutput()
 		if err != nil {
 			binErr = fmt.Errorf("go build: %v\n%s", err, out)

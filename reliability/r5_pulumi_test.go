@@ -19,7 +19,8 @@ import (
 // R5, Pulumi side: after `pulumi up` of a YAML program that uses every
 // package, with the credentials set as secret stack configuration, neither
 // the output of up and destroy nor `pulumi stack export` holds a secret in
-// plaintext: the credentials, the value of an orch secret and the signed
+// plaintext: the credentials, the value of an orch secret (also given
+// write-only, valueWo), an orch user's write-only passwordWo and the signed
 // upload address of an import data file are ciphertext in the state.
 //
 // It runs the CLI and plugins that `make pulumi-install` builds into bin/
@@ -65,6 +66,22 @@ resources:
       name: r5-secret
       value:
         password: r5-pulumi-secret-value-3d1a
+  # Write-only arguments: secret inputs of the Pulumi resources, kept
+  # encrypted in the state (bridge/README.md).
+  woSecret:
+    type: orch:index/secret:Secret
+    properties:
+      modelUuid: ${model.uuid}
+      name: r5-wo-secret
+      valueWo:
+        password: r5-pulumi-wo-value-8e4a
+      valueWoVersion: 1
+  user:
+    type: orch:index/user:User
+    properties:
+      name: r5-pulumi-user
+      passwordWo: r5-pulumi-user-password-6c0b
+      passwordWoVersion: 1
 
 outputs:
   uploadUri: ${file.uploadFileInfo.signedUri}
@@ -163,6 +180,8 @@ func TestR5NoSecretInPulumiStackExport(t *testing.T) {
 		"fwmgr password":                fwmgrsandbox.DefaultPassword,
 		"orch password":                 orchAdminPassword,
 		"orch secret value":             "r5-pulumi-secret-value-3d1a",
+		"orch secret valueWo":           "r5-pulumi-wo-value-8e4a",
+		"orch user passwordWo":          "r5-pulumi-user-password-6c0b",
 		"signed upload URI's signature": signature(t, uri),
 	}
 	all := strings.Join(outputs, "\n")

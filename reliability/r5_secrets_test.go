@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	orchclient "github.com/iacsuite/providers/internal/client/orch"
 	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	migrationsandbox "github.com/iacsuite/providers/internal/sandbox/migration"
 	netfabsandbox "github.com/iacsuite/providers/internal/sandbox/netfab"
@@ -28,6 +29,12 @@ import (
 // resources open for one run (orch_secret's content, copied write-only; the
 // netfab access token, the fwmgr session and the fresh upload address of
 // cloudnative_migration_upload, each handed to a local-exec provisioner).
+// Also write-only, created and rotated: orch_user password_wo,
+// orch_application registry password_wo, orch_controller's credential
+// attributes_wo and admin_secret_wo (a controller bootstrapped with the orch
+// CLI, whose admin password then reaches a second provider block only
+// through the ephemeral orch_controller), and, in hub mode,
+// orch_hub_controller password_wo.
 
 // secretsConfig uses every provider, with the credentials of the
 // environment, and keeps what is secret in state only.
@@ -149,6 +156,106 @@ resource "orch_credential" "r5" {
   attributes_wo_version = var.wo_version
 }
 
+variable "user_password" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}
+
+resource "orch_user" "r5" {
+  name                = "r5-user"
+  password_wo         = var.user_password
+  password_wo_version = var.wo_version
+}
+
+variable "registry_password" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}
+
+resource "orch_model" "k8s" {
+  name = "r5-k8s"
+  cloud {
+    name = "microk8s"
+  }
+}
+
+resource "orch_application" "dns" {
+  model_uuid = orch_model.k8s.uuid
+  name       = "dns"
+  charm {
+    name = "coredns"
+  }
+  resources = {
+    coredns-image = "registry.local:5000/team/coredns:1"
+  }
+  registry_credentials = {
+    "registry.local:5000" = { username = "r5-robot", password_wo = var.registry_password, password_wo_version = var.wo_version }
+  }
+}
+
+# A controller bootstrapped with the orch CLI, its credential and admin
+# password write-only; a second provider block reaches it through the
+# ephemeral orch_controller, with the password in no state.
+provider "orch" {
+  alias           = "boot"
+  controller_mode = true
+}
+
+variable "orch_binary" {
+  type = string
+}
+
+variable "admin_secret" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}
+
+resource "orch_controller" "r5" {
+  provider    = orch.boot
+  name        = "r5-controller"
+  orch_binary = var.orch_binary
+  cloud = {
+    name       = "localhost"
+    type       = "lxd"
+    auth_types = ["certificate"]
+  }
+  cloud_credential = {
+    name                  = "ops"
+    auth_type             = "certificate"
+    attributes_wo         = { client-cert = "r5-client-cert", client-key = var.client_key }
+    attributes_wo_version = var.wo_version
+  }
+  admin_secret_wo         = var.admin_secret
+  admin_secret_wo_version = var.wo_version
+  destroy_flags = {
+    destroy_all_models = true
+  }
+}
+
+ephemeral "orch_controller" "r5" {
+  provider        = orch.boot
+  name            = orch_controller.r5.name
+  controller_uuid = orch_controller.r5.controller_uuid
+  orch_binary     = var.orch_binary
+}
+
+provider "orch" {
+  alias                = "r5"
+  controller_addresses = ephemeral.orch_controller.r5.controller_addresses
+  ca_certificate       = ephemeral.orch_controller.r5.ca_certificate
+  username             = ephemeral.orch_controller.r5.username
+  password             = ephemeral.orch_controller.r5.password
+}
+
+resource "orch_model" "on_r5" {
+  provider   = orch.r5
+  name       = "r5-on-controller"
+  credential = "ops"
+}
+
 ephemeral "orch_secret" "s" {
   model_uuid = orch_model.m.uuid
   name       = orch_secret.s.name
@@ -202,6 +309,12 @@ const (
 	r5WriteOnlyTwo = "r5-write-only-two-d24b97"
 	r5ClientKey    = "r5-client-key-one-0f5e3a"
 	r5ClientKeyTwo = "r5-client-key-two-9c61d8"
+	r5UserOne      = "r5-user-password-one-58e0"
+	r5UserTwo      = "r5-user-password-two-a3c7"
+	r5RegistryOne  = "r5-registry-password-one-7d21"
+	r5RegistryTwo  = "r5-registry-password-two-e94f"
+	r5AdminOne     = "r5-admin-secret-one-2b6d"
+	r5AdminTwo     = "r5-admin-secret-two-f0c3"
 )
 
 // hubSecretsConfig is a small hub configuration: a group, a role and the
@@ -220,6 +333,36 @@ resource "orch_hub_access_role" "deployers" {
   access  = "assignee"
   groups  = [orch_hub_group.ops.uuid]
 }
+
+# The suite's controller registered with a write-only password.
+variable "controller_uuid" {
+  type = string
+}
+
+variable "controller_address" {
+  type = string
+}
+
+variable "controller_ca" {
+  type = string
+}
+
+variable "controller_password" {
+  type      = string
+  sensitive = true
+  ephemeral = true
+}
+
+resource "orch_hub_controller" "r5" {
+  name                = "r5-registered"
+  uuid                = var.controller_uuid
+  api_addresses       = [var.controller_address]
+  ca_certificate      = var.controller_ca
+  username            = "admin"
+  password_wo         = var.controller_password
+  password_wo_version = 1
+  force               = true
+}
 `
 
 // bearerToken matches an Authorization header value with its token.
@@ -232,7 +375,11 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	// The variables of every run (a destroy needs them as well); curl, which
 	// the provisioner runs, trusts the sandboxes' CA.
 	vars := []string{"TF_VAR_wo_value=" + r5WriteOnlyOne, "TF_VAR_wo_version=1", "TF_VAR_client_key=" + r5ClientKey,
-		"CURL_CA_BUNDLE=" + os.Getenv("SSL_CERT_FILE")}
+		"TF_VAR_user_password=" + r5UserOne, "TF_VAR_registry_password=" + r5RegistryOne, "TF_VAR_admin_secret=" + r5AdminOne,
+		"CURL_CA_BUNDLE=" + os.Getenv("SSL_CERT_FILE"),
+		// The orch CLI that bootstraps orch_controller, with a data directory
+		// of this run's own.
+		"TF_VAR_orch_binary=" + filepath.Join(s.bin, "orch"), "ORCH_DATA_DIR=" + filepath.Join(dir, ".orch")}
 	trace := append([]string{"TF_LOG=TRACE"}, vars...)
 
 	var logs []string
@@ -258,10 +405,12 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	}
 	opened["fresh upload address's signature"] = signature(t, opened["fresh upload address"])
 	// A new version rotates the write-only values, with no other change.
-	rotate := append([]string{"TF_LOG=TRACE", "TF_VAR_wo_value=" + r5WriteOnlyTwo, "TF_VAR_wo_version=2", "TF_VAR_client_key=" + r5ClientKeyTwo}, vars[3:]...)
+	rotate := append([]string{"TF_LOG=TRACE", "TF_VAR_wo_value=" + r5WriteOnlyTwo, "TF_VAR_wo_version=2", "TF_VAR_client_key=" + r5ClientKeyTwo,
+		"TF_VAR_user_password=" + r5UserTwo, "TF_VAR_registry_password=" + r5RegistryTwo, "TF_VAR_admin_secret=" + r5AdminTwo}, vars[6:]...)
 	res = run(rotate, "apply", "-auto-approve", "-input=false", "-no-color")
 	require.NoError(t, res.err, "apply of the rotation:\n%s", outputTail(res.out))
-	require.Contains(t, res.out, "2 changed", "the rotation updates the secret and the credential in place")
+	require.Contains(t, res.out, "5 changed",
+		"the rotation updates the secret, the credential, the user, the application and the controller in place")
 	trace, vars = rotate, rotate[1:]
 	state := s.terraform(ctx, dir, nil, "show", "-json")
 	require.NoError(t, state.err)
@@ -281,8 +430,14 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	const clientID, clientSecret = "r5-ci", "r5-hub-client-secret-0b77"
 	createServiceAccount(t, s.hub, clientID, clientSecret, true)
 	hubDir := s.workdir(t, map[string]string{"main.tf": hubSecretsConfig})
+	orchAdmin, err := orchclient.New(orchclient.Config{Addresses: []string{s.orchAddress}, Username: "admin", Password: orchAdminPassword, CACertificate: s.orchCACert})
+	require.NoError(t, err)
+	info, err := orchAdmin.Controller(ctx)
+	require.NoError(t, err)
+	hubVars := []string{"TF_LOG=TRACE", "TF_VAR_controller_uuid=" + info.UUID, "TF_VAR_controller_address=" + s.orchAddress,
+		"TF_VAR_controller_ca=" + s.orchCACert, "TF_VAR_controller_password=" + orchAdminPassword}
 	hubRun := func(args ...string) tfResult {
-		res := s.terraform(ctx, hubDir, append(s.hub.env(clientID, clientSecret), "TF_LOG=TRACE"), args...)
+		res := s.terraform(ctx, hubDir, append(s.hub.env(clientID, clientSecret), hubVars...), args...)
 		logs = append(logs, res.out)
 		return res
 	}
@@ -291,6 +446,12 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 	require.NoError(t, res.err, "hub-mode apply:\n%s", outputTail(res.out))
 	res = hubRun("plan", "-input=false", "-no-color", "-detailed-exitcode")
 	require.NoError(t, res.err, "second hub-mode plan is empty:\n%s", outputTail(res.out))
+	registered, err := s.hub.admin.Controller(ctx, "r5-registered")
+	require.NoError(t, err)
+	require.Equal(t, "available", registered.Status, "the hub logged in to the controller with the write-only password")
+	hubState := s.terraform(ctx, hubDir, append(s.hub.env(clientID, clientSecret), hubVars[1:]...), "show", "-json")
+	require.NoError(t, hubState.err)
+	require.Contains(t, hubState.out, "r5-registered")
 	res = hubRun("destroy", "-auto-approve", "-input=false", "-no-color")
 	require.NoError(t, res.err, "hub-mode destroy:\n%s", outputTail(res.out))
 	hubRequests := s.hub.requests.since(hubBefore)
@@ -317,6 +478,12 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 		"rotated write-only value":      r5WriteOnlyTwo,
 		"write-only credential key":     r5ClientKey,
 		"rotated credential key":        r5ClientKeyTwo,
+		"write-only user password":      r5UserOne,
+		"rotated user password":         r5UserTwo,
+		"write-only registry password":  r5RegistryOne,
+		"rotated registry password":     r5RegistryTwo,
+		"write-only admin secret":       r5AdminOne,
+		"rotated admin secret":          r5AdminTwo,
 	}
 	for what, v := range opened {
 		secrets[what] = v
@@ -331,6 +498,11 @@ func TestR5NoSecretInTerraformOutputOrTraceLogs(t *testing.T) {
 				t.Errorf("the %s is in the state", what)
 			}
 		}
+	}
+	// The hub's state has nothing of the controller's write-only password.
+	if strings.Contains(hubState.out, orchAdminPassword) {
+		leaks++
+		t.Errorf("the hub controller's write-only password is in the hub-mode state")
 	}
 	for i, tok := range tokens {
 		secrets[fmt.Sprintf("hub bearer token %d", i+1)] = tok

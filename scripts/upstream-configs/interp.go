@@ -23,6 +23,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"text/template"
 )
 
@@ -82,12 +83,15 @@ type step struct {
 	ImportStateVerify  bool
 	ImportStateID      string
 	ImportIDFunc       bool
+	importIDFn         *funcVal
+	interp             *interp
 	ImportIDAttr       string
 	ImportVerifyIgnore []string
 	ResourceName       string
 	ExpectError        *regexp.Regexp
 	PlanOnly           bool
 	Query              bool // a query of list blocks (terraform query)
+	Example            bool // an example: its provider settings are placeholders
 	ExpectNonEmptyPlan bool
 	PreConfig          bool
 	SkipFunc           bool
@@ -102,6 +106,41 @@ type testCase struct {
 	Err   string // why the test could not be extracted
 	Steps []step
 }
+
+// importID runs a step's ImportStateIdFunc on the state (resources by
+// address, each with Primary.ID and Primary.Attributes, flattened as the
+// test framework's are).
+func (s step) importID(state map[string]map[string]any) (id string, err error) {
+	interpMu.Lock()
+	defer interpMu.Unlock()
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("ImportStateIdFunc: %v", r)
+		}
+	}()
+	res := map[string]any{}
+	for addr, attrs := range state {
+		flat := map[string]any{}
+		for k, v := range attrs {
+			flat[k] = fmt.Sprint(v)
+		}
+		res[addr] = map[string]any{"Primary": map[string]any{"ID": flat["id"], "Attributes": flat}}
+	}
+	root := map[string]any{"Resources": res}
+	root["Modules"] = []any{root}
+	v := s.interp.invoke(s.importIDFn.lit.Type, s.importIDFn.lit.Body, s.importIDFn.env, []any{root}, nil)
+	if t, ok := v.(tuple); ok && len(t) > 0 {
+		v = t[0]
+	}
+	id, ok := v.(string)
+	if !ok || id == "" {
+		return "", fmt.Errorf("ImportStateIdFunc gave %v", v)
+	}
+	return id, nil
+}
+
+// interpMu serialises the interpreter's use by parallel cases.
+var interpMu sync.Mutex
 
 // interp holds one parsed upstream test package.
 type interp struct {
@@ -431,6 +470,18 @@ func (in *interp) execSwitch(st *ast.SwitchStmt, env *scope) {
 
 func (in *interp) assign(st *ast.AssignStmt, env *scope) {
 	define := st.Tok == token.DEFINE
+	if ix, ok := st.Rhs[0].(*ast.IndexExpr); ok && len(st.Rhs) == 1 && len(st.Lhs) == 2 {
+		// v, ok := m[k]
+		m, isMap := in.eval(ix.X, env).(map[string]any)
+		var v any
+		found := false
+		if isMap {
+			v, found = in.lookupKey(m, in.eval(ix.Index, env))
+		}
+		in.store(st.Lhs[0], v, env, define)
+		in.store(st.Lhs[1], found, env, define)
+		return
+	}
 	if len(st.Rhs) == 1 && len(st.Lhs) > 1 {
 		v := in.eval(st.Rhs[0], env)
 		t, ok := v.(tuple)
@@ -607,7 +658,8 @@ func (in *interp) eval(e ast.Expr, env *scope) any {
 				return x[n]
 			}
 		case map[string]any:
-			return x[fmt.Sprint(i)]
+			v, _ := in.lookupKey(x, i)
+			return v
 		case string:
 			if n, ok := i.(int); ok && n >= 0 && n < len(x) {
 				return int(x[n])
@@ -663,6 +715,17 @@ func (in *interp) eval(e ast.Expr, env *scope) any {
 		return in.eval(e.Value, env)
 	}
 	return opaque{fmt.Sprintf("expression %T %s", e, in.src(e))}
+}
+
+// lookupKey finds a key of a map; a key that is an upstream resource
+// address ("megaport_port.port") also finds the renamed one.
+func (in *interp) lookupKey(m map[string]any, k any) (any, bool) {
+	key := fmt.Sprint(k)
+	if v, ok := m[key]; ok {
+		return v, true
+	}
+	v, ok := m[in.prof.rename(key)]
+	return v, ok
 }
 
 func (in *interp) global(name string) any {
@@ -945,6 +1008,11 @@ func (in *interp) call(e *ast.CallExpr, env *scope) any {
 					fmt.Fprint(r, a[0])
 				}
 				return nil
+			}
+		case map[string]any:
+			// the test framework's state: s.RootModule() is the root module
+			if fn.Sel.Name == "RootModule" {
+				return r
 			}
 		case *regexp.Regexp:
 			if fn.Sel.Name == "MatchString" {
@@ -1282,7 +1350,10 @@ func (in *interp) recordCase(tc map[string]any) {
 		if o, ok := m["ImportStateId"].(opaque); ok && st.ConfigErr == "" {
 			st.ConfigErr = "the import ID comes from the upstream's own client (" + o.why + ")"
 		}
-		_, st.ImportIDFunc = m["ImportStateIdFunc"]
+		if f, ok := m["ImportStateIdFunc"].(*funcVal); ok {
+			st.ImportIDFunc = true
+			st.importIDFn, st.interp = f, in
+		}
 		st.ImportIDAttr, _ = m["ImportStateVerifyIdentifierAttribute"].(string)
 		if ig, ok := m["ImportStateVerifyIgnore"].([]any); ok {
 			for _, x := range ig {

@@ -200,6 +200,16 @@ func run() error {
 		return r
 	}
 	ctrl, hub := newRunner(false), newRunner(true)
+	for _, j := range jobs {
+		if j.hub {
+			// upstream's hub tests run against a hub with a controller
+			// behind it on which they may add models
+			if err := hub.setupHub(ctx, env); err != nil {
+				fmt.Fprintln(os.Stderr, "upstream-configs: hub set-up:", err)
+			}
+			break
+		}
+	}
 
 	results := make([]result, len(jobs))
 	var wg sync.WaitGroup
@@ -341,7 +351,7 @@ func examples(src string, prof *profile) ([]example, error) {
 				if err != nil {
 					return nil, err
 				}
-				out = append(out, example{name: "example/" + rel + "/" + filepath.Base(f), steps: []step{{Config: string(b)}}})
+				out = append(out, example{name: "example/" + rel + "/" + filepath.Base(f), steps: []step{{Config: string(b), Example: true}}})
 			}
 			continue
 		}
@@ -365,13 +375,13 @@ func examples(src string, prof *profile) ([]example, error) {
 		}
 		ex := example{name: "example/" + rel}
 		if len(seq) == 0 && common.Len() > 0 {
-			ex.steps = []step{{Config: common.String()}}
+			ex.steps = []step{{Config: common.String(), Example: true}}
 		}
 		for _, q := range queries {
-			ex.steps = append(ex.steps, step{Config: q, Query: true})
+			ex.steps = append(ex.steps, step{Config: q, Query: true, Example: true})
 		}
 		for _, s := range seq {
-			ex.steps = append(ex.steps, step{Config: common.String() + s})
+			ex.steps = append(ex.steps, step{Config: common.String() + s, Example: true})
 		}
 		out = append(out, ex)
 	}
@@ -408,7 +418,7 @@ func docExamples(src string, prof *profile) ([]example, error) {
 		if m == nil {
 			ex.na = "no example block"
 		} else {
-			ex.steps = []step{{Config: m[1]}}
+			ex.steps = []step{{Config: m[1], Example: true}}
 		}
 		out = append(out, ex)
 	}

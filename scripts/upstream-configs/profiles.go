@@ -45,7 +45,13 @@ func (p *profile) rename(hcl string) string {
 	for _, r := range p.renames {
 		hcl = r.re.ReplaceAllString(hcl, r.repl)
 	}
-	return stripProviderSettings(hcl, p.name, p.connection)
+	return hcl
+}
+
+// renameExample renames an example, whose provider settings are
+// placeholders, and drops those settings.
+func (p *profile) renameExample(hcl string) string {
+	return stripProviderSettings(p.rename(hcl), p.name, p.connection)
 }
 
 // stripProviderSettings drops the connection settings (addresses,

@@ -4,9 +4,12 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -121,7 +124,7 @@ func planChange(out string) string {
 	return firstError(out)
 }
 
-func (r *runner) write(dir string, files map[string]string) error {
+func (r *runner) write(dir string, files map[string]string, example bool) error {
 	old, _ := filepath.Glob(filepath.Join(dir, "*.tf"))
 	for _, f := range old {
 		if err := os.Remove(f); err != nil {
@@ -129,7 +132,11 @@ func (r *runner) write(dir string, files map[string]string) error {
 		}
 	}
 	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(r.prof.rename(text)), 0o600); err != nil {
+		text = r.prof.rename(text)
+		if example {
+			text = r.prof.renameExample(text)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
 			return err
 		}
 	}
@@ -153,11 +160,12 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 		return result{Name: name, Status: "fail", Step: i + 1, Detail: fmt.Sprintf(format, args...)}
 	}
 	applied := ""
+	example := len(steps) > 0 && steps[0].Example
 	defer func() {
 		if applied == "" {
 			return
 		}
-		if err := r.write(dir, map[string]string{"main.tf": applied}); err != nil {
+		if err := r.write(dir, map[string]string{"main.tf": applied}, example); err != nil {
 			return
 		}
 		out, code, err := r.tf(ctx, dir, "destroy", "-auto-approve", "-input=false", "-no-color")
@@ -183,7 +191,11 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 		}
 		if st.Query {
 			// list blocks go to a .tfquery.hcl beside the applied configuration
-			if err := os.WriteFile(filepath.Join(dir, "query.tfquery.hcl"), []byte(r.prof.rename(st.Config)), 0o600); err != nil {
+			q := r.prof.rename(st.Config)
+			if st.Example {
+				q = r.prof.renameExample(q)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "query.tfquery.hcl"), []byte(q), 0o600); err != nil {
 				return fail(i, "%v", err)
 			}
 			out, code, err := r.tf(ctx, dir, "query", "-no-color")
@@ -202,7 +214,7 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 			}
 			continue
 		}
-		if err := r.write(dir, map[string]string{"main.tf": st.Config}); err != nil {
+		if err := r.write(dir, map[string]string{"main.tf": st.Config}, st.Example); err != nil {
 			return fail(i, "%v", err)
 		}
 		verb := []string{"apply", "-auto-approve", "-input=false", "-no-color"}
@@ -277,6 +289,15 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 		return err.Error()
 	}
 	id := st.ImportStateID
+	if id == "" && st.importIDFn != nil {
+		all, err := r.allAttributes(ctx, dir)
+		if err != nil {
+			return err.Error()
+		}
+		if id, err = st.importID(all); err != nil {
+			return err.Error()
+		}
+	}
 	if id == "" {
 		attr := "id"
 		if st.ImportIDAttr != "" {
@@ -293,7 +314,7 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 		return err.Error()
 	}
 	defer os.RemoveAll(idir)
-	if err := r.write(idir, map[string]string{"main.tf": config}); err != nil {
+	if err := r.write(idir, map[string]string{"main.tf": config}, st.Example); err != nil {
 		return err.Error()
 	}
 	addr := r.prof.rename(st.ResourceName)
@@ -344,6 +365,19 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 // dotted keys as the test framework's state is (nulls and empty collections
 // left out).
 func (r *runner) attributes(ctx context.Context, dir, addr string) (map[string]any, error) {
+	all, err := r.allAttributes(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	want := r.prof.rename(addr)
+	if a, ok := all[want]; ok {
+		return a, nil
+	}
+	return nil, fmt.Errorf("%s is not in the state", want)
+}
+
+// allAttributes reads every resource's attributes from the state, by address.
+func (r *runner) allAttributes(ctx context.Context, dir string) (map[string]map[string]any, error) {
 	out, code, err := r.tf(ctx, dir, "show", "-json", "-no-color")
 	if err != nil || code != 0 {
 		return nil, fmt.Errorf("terraform show: %v %s", err, firstError(out))
@@ -361,15 +395,13 @@ func (r *runner) attributes(ctx context.Context, dir, addr string) (map[string]a
 	if err := json.Unmarshal([]byte(out), &st); err != nil {
 		return nil, err
 	}
-	want := r.prof.rename(addr)
+	all := map[string]map[string]any{}
 	for _, res := range st.Values.RootModule.Resources {
-		if res.Address == want {
-			flat := map[string]any{}
-			flatten("", res.Values, flat)
-			return flat, nil
-		}
+		flat := map[string]any{}
+		flatten("", res.Values, flat)
+		all[res.Address] = flat
 	}
-	return nil, fmt.Errorf("%s is not in the state", want)
+	return all, nil
 }
 
 func flatten(prefix string, v any, into map[string]any) {
@@ -392,4 +424,89 @@ func flatten(prefix string, v any, into map[string]any) {
 	default:
 		into[prefix] = v
 	}
+}
+
+// hubSetup registers the sandbox's controller with its hub and lets the
+// hub's administrator service account add models on its cloud, as the
+// upstream's hub tests expect of their hub.
+const hubSetup = `
+variable "address" { type = string }
+variable "ca" { type = string }
+variable "password" {
+  type      = string
+  sensitive = true
+}
+variable "client_id" { type = string }
+variable "uuid" { type = string }
+
+resource "orch_hub_controller" "sandbox" {
+  name           = "sandbox"
+  uuid           = var.uuid
+  api_addresses  = [var.address]
+  ca_certificate = var.ca
+  username       = "admin"
+  password       = var.password
+  force          = true
+}
+
+resource "orch_hub_access_cloud" "localhost" {
+  cloud_name       = "localhost"
+  access           = "can_addmodel"
+  service_accounts = [var.client_id]
+  depends_on       = [orch_hub_controller.sandbox]
+}
+`
+
+func (r *runner) setupHub(ctx context.Context, env map[string]string) error {
+	dir, err := os.MkdirTemp(r.work, "hub-setup-")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "main.tf"), []byte(hubSetup), 0o600); err != nil {
+		return err
+	}
+	uuid, err := controllerUUID(ctx, env)
+	if err != nil {
+		return err
+	}
+	out, code, err := r.tf(ctx, dir, "apply", "-auto-approve", "-input=false", "-no-color", "-var", "uuid="+uuid,
+		"-var", "address="+env["ORCH_CONTROLLER_ADDRESSES"], "-var", "ca="+env["ORCH_CA_CERT"],
+		"-var", "password="+env["ORCH_PASSWORD"], "-var", "client_id="+env["ORCH_HUB_CLIENT_ID"])
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return fmt.Errorf("%s", firstError(out))
+	}
+	return nil
+}
+
+// controllerUUID is the UUID the controller's login answers with.
+func controllerUUID(ctx context.Context, env map[string]string) (string, error) {
+	pool := x509.NewCertPool()
+	pool.AppendCertsFromPEM([]byte(env["ORCH_CA_CERT"]))
+	c := &http.Client{Timeout: time.Minute, Transport: &http.Transport{TLSClientConfig: &tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12}}}
+	body, err := json.Marshal(map[string]string{"username": env["ORCH_USERNAME"], "password": env["ORCH_PASSWORD"]})
+	if err != nil {
+		return "", err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, "https://"+env["ORCH_CONTROLLER_ADDRESSES"]+"/v1/login", bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := c.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var login struct {
+		Controller struct {
+			UUID string `json:"uuid"`
+		} `json:"controller"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&login); err != nil {
+		return "", fmt.Errorf("controller login: %s: %v", resp.Status, err)
+	}
+	return login.Controller.UUID, nil
 }

@@ -75,10 +75,7 @@ func New(cfg Config) (*Client, error) {
 	hc := httpclient.New(opts)
 	c := &Client{http: hc}
 	if cfg.Shared {
-		// The key holds the trust too: the token source keeps the HTTP client
-		// it was made with, which must be the one of this configuration's
-		// ca_certificate.
-		c.tokens = SharedTokens(strings.Join(cfg.Addresses, ",")+"\x00"+cfg.CACertificate, base, cfg.ClientID, cfg.ClientSecret, hc)
+		c.tokens = SharedTokens(SharedTokensKey(cfg.Addresses, cfg.CACertificate), base, cfg.ClientID, cfg.ClientSecret, hc)
 	} else {
 		c.tokens = NewTokens(base, cfg.ClientID, cfg.ClientSecret, hc)
 	}
@@ -230,4 +227,12 @@ func p(parts ...string) string {
 // WhoAmI describes the caller.
 func (c *Client) WhoAmI(ctx context.Context) (hubapi.Identity, error) {
 	return get[hubapi.Identity](ctx, c, p("whoami"), nil)
+}
+
+// SharedTokensKey is the key under which New shares the token source of a
+// configuration with Shared set. It holds the trust too: the token source
+// keeps the HTTP client it was made with, which must be the one of this
+// configuration's ca_certificate.
+func SharedTokensKey(addresses []string, caCertificate string) string {
+	return strings.Join(addresses, ",") + "\x00" + caCertificate
 }

@@ -130,7 +130,7 @@ func validatePrefixEntries(family types.String, entries []prefixEntryModel, entr
 		}
 		if prefix.Masked() != prefix {
 			diags.AddAttributeError(at.AtName("prefix"), "Prefix is not a network address",
-				fmt.Sprintf("%s: prefix %s has host bits set; use the network address %s.", at, prefix, prefix.Masked()))
+				fmt.Sprintf("%s: prefix %s has host bits set. Use the network address %s.", at, prefix, prefix.Masked()))
 			continue
 		}
 		bits := prefix.Bits()

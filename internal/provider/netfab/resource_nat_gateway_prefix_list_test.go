@@ -217,7 +217,7 @@ func TestAccNatGatewayPrefixList_invalidInputIsRejectedAtPlan(t *testing.T) {
 		{name: "bad CIDR", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0/8"}),
 			want: natWrapped("entries[0].prefix must be a prefix in CIDR notation")},
 		{name: "host bits", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.1.2.3/8"}),
-			want: natWrapped("prefix 10.1.2.3/8 has host bits set; use the network address 10.0.0.0/8")},
+			want: natWrapped("prefix 10.1.2.3/8 has host bits set. Use the network address 10.0.0.0/8")},
 		{name: "ge above le", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0.0/8", "24", "16"}),
 			want: natWrapped("ge (24) must not be greater than le (16)")},
 		{name: "le too long", family: "IPv4", entries: natPrefixEntriesHCL([]string{"permit", "10.0.0.0/8", "", "33"}),

@@ -32,6 +32,10 @@ func hubModePlan(pd *providerData, typeName string, resp *resource.ModifyPlanRes
 	requireHub(pd, typeName, &resp.Diagnostics)
 }
 
+// notWithHub opens the refusal of a controller's own resource in hub mode
+// with upstream's words, which its users search for.
+const notWithHub = "This resource is not supported with JAAS (upstream's name for the hub)."
+
 // notInHubModePlan refuses, at plan time, a resource that the hub does not
 // manage, saying the rule and what to do instead.
 func notInHubModePlan(pd *providerData, typeName, rule string, resp *resource.ModifyPlanResponse) {

@@ -3,6 +3,7 @@ package orch
 import (
 	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -57,7 +58,7 @@ func TestAccHubMode_expiredTokenIsReplaced(t *testing.T) {
 			{
 				Config: group("before"),
 				Check: func(*terraform.State) error {
-					tokens = hubclient.SharedTokens(address, "https://hub", hubapi.DefaultAdminClientID, hubAdminSecret, nil)
+					tokens = hubclient.SharedTokens(hubclient.SharedTokensKey([]string{address}, os.Getenv(EnvCACert)), "https://hub", hubapi.DefaultAdminClientID, hubAdminSecret, nil)
 					assert.Equal(t, 1, tokens.Grants(), "one token for every call of the first apply")
 					// The hub's clock passes the token's expiry (an hour).
 					clk.mu.Lock()
@@ -195,7 +196,8 @@ func TestAccHubMode_modeRules(t *testing.T) {
   name              = "m"
   target_controller = "west"
 }`,
-			want: `(?s)target_controller needs hub mode`,
+			// upstream's key phrase, which users search for
+			want: `(?s)target_controller needs hub mode.*The\s+following\s+field\(s\)\s+can\s+only\s+be\s+set\s+when\s+using\s+JAAS.*\[target_controller\]`,
 		},
 		// A controller's clouds are not managed through the hub, but for
 		// container clusters on a cloud the hub knows.
@@ -217,6 +219,30 @@ func TestAccHubMode_modeRules(t *testing.T) {
   }
 }`,
 			want: `(?s)orch_credential is not available in hub mode:.*does\s+not\s+store\s+credentials`,
+		},
+		// Controller access and users are the controller's; the hub grants
+		// access with its own resources. Upstream's key phrase is kept.
+		"model access in hub mode": {
+			config: adminProvider() + `resource "orch_access_model" "a" {
+  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
+  access     = "read"
+  users      = ["bob"]
+}`,
+			want: `(?s)orch_access_model is not available in hub mode:.*This\s+resource\s+is\s+not\s+supported\s+with\s+JAAS.*orch_hub_access_model`,
+		},
+		"offer access in hub mode": {
+			config: adminProvider() + `resource "orch_access_offer" "a" {
+  offer_url = "admin/db.mysql"
+  consume   = ["bob"]
+}`,
+			want: `(?s)orch_access_offer is not available in hub mode:.*This\s+resource\s+is\s+not\s+supported\s+with\s+JAAS.*orch_hub_access_offer`,
+		},
+		"user in hub mode": {
+			config: adminProvider() + `resource "orch_user" "u" {
+  name     = "bob"
+  password = "a-long-enough-password"
+}`,
+			want: `(?s)orch_user is not available in hub mode:.*This\s+resource\s+is\s+not\s+supported\s+with\s+JAAS.*identity\s+provider`,
 		},
 		"cluster cloud without parent_cloud_name in hub mode": {
 			config: adminProvider() + `resource "orch_cluster_cloud" "k" {

@@ -21,7 +21,10 @@ import (
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
-var _ resource.ResourceWithImportState = (*accessModelResource)(nil)
+var (
+	_ resource.ResourceWithImportState = (*accessModelResource)(nil)
+	_ resource.ResourceWithModifyPlan  = (*accessModelResource)(nil)
+)
 
 // NewAccessModelResource is the orch_access_model resource: users given one
 // level of access to a model, which the controller enforces on every
@@ -219,4 +222,12 @@ func (r *accessModelResource) ImportState(ctx context.Context, req resource.Impo
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("users"), strings.Split(parts[2], ","))...)
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// ModifyPlan refuses orch_access_model in hub mode at plan time.
+func (r *accessModelResource) ModifyPlan(_ context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		return // a destroy
+	}
+	notInHubModePlan(r.PD, "orch_access_model", notWithHub+" Model access in hub mode is the hub's: grant it with orch_hub_access_model.", resp)
 }

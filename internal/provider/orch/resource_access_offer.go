@@ -25,6 +25,7 @@ var (
 	_ resource.ResourceWithImportState      = (*accessOfferResource)(nil)
 	_ resource.ResourceWithConfigValidators = (*accessOfferResource)(nil)
 	_ resource.ResourceWithValidateConfig   = (*accessOfferResource)(nil)
+	_ resource.ResourceWithModifyPlan       = (*accessOfferResource)(nil)
 )
 
 // NewAccessOfferResource is the orch_access_offer resource: who may read,
@@ -289,4 +290,12 @@ func (r *accessOfferResource) ImportState(ctx context.Context, req resource.Impo
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("offer_url"), req.ID)...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)
+}
+
+// ModifyPlan refuses orch_access_offer in hub mode at plan time.
+func (r *accessOfferResource) ModifyPlan(_ context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
+	if req.Plan.Raw.IsNull() {
+		return // a destroy
+	}
+	notInHubModePlan(r.PD, "orch_access_offer", notWithHub+" Offer access in hub mode is the hub's: grant it with orch_hub_access_offer.", resp)
 }

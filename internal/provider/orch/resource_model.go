@@ -167,7 +167,8 @@ func (r *modelResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanR
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("target_controller"), &target)...)
 	if !target.IsNull() {
 		resp.Diagnostics.AddAttributeError(path.Root("target_controller"), "target_controller needs hub mode",
-			"target_controller chooses the controller of a model in hub mode (client_id and client_secret); in "+
+			"The following field(s) can only be set when using JAAS (upstream's words for hub mode): [target_controller]. "+
+				"target_controller chooses the controller of a model in hub mode (client_id and client_secret); in "+
 				"direct mode the model is created on the controller the provider connects to. Remove target_controller.")
 	}
 }

@@ -112,9 +112,15 @@ func (r *userResource) ConfigValidators(context.Context) []resource.ConfigValida
 	}
 }
 
-// ModifyPlan requires a password for a new user.
+// ModifyPlan refuses orch_user in hub mode, and requires a password for a
+// new user.
 func (r *userResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if !req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
+	if req.Plan.Raw.IsNull() {
+		return // a destroy
+	}
+	notInHubModePlan(r.PD, "orch_user", notWithHub+" The hub's users come from its identity provider; grant them "+
+		"access with the orch_hub_access_* resources.", resp)
+	if !req.State.Raw.IsNull() {
 		return
 	}
 	var password, passwordWO types.String
