@@ -4,7 +4,9 @@
 # the cloudnative import job and data file of examples/cloudnative/demo,
 # uploads a small CSV file to the data file's signed address, destroys them;
 # applies the orch model, machines, integrated applications, cross-model offer
-# and granted secret of examples/orch/demo, destroys them; integrates with an
+# and granted secret of examples/orch/demo, and a user with read access to a
+# model and an SSH key on it (shown as that user sees them: the model, the
+# key, a refused deployment), destroys them; integrates with an
 # offer of a second controller (examples/orch/demo-cross); registers two
 # controllers in the hub with a group, a role, grants and a model placed on
 # one of them (examples/orch/hub-demo), destroys them; bootstraps, upgrades
@@ -184,6 +186,18 @@ oc output -no-color
 echo "== second plan (must be empty)"
 oc plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
 echo "no changes"
+# What the user demo-viewer sees, logged in with its own password: the model
+# it may read and the SSH key on it; a deployment there is refused.
+echo "== as demo-viewer (read access to demo-web)"
+viewer_token=$(curl -sSf --cacert "$state/sandbox-ca.pem" "https://$orch_addr/v1/login" \
+	-d '{"username": "demo-viewer", "password": "demo-viewer-password"}' | sed -n 's/.*"token":"\([^"]*\)".*/\1/p')
+as_viewer() { curl -sS --cacert "$state/sandbox-ca.pem" -H "Authorization: Bearer $viewer_token" "$@"; }
+web_uuid=$(oc output -raw web_model_uuid)
+echo "models: $(as_viewer "https://$orch_addr/v1/models" | grep -o '"name":"[^"]*"' | sed 's/"name":"\(.*\)"/\1/' | sort -u | tr '\n' ' ')"
+echo "ssh keys of demo-web: $(as_viewer "https://$orch_addr/v1/models/$web_uuid/ssh-keys" | grep -o '"comment":"[^"]*"' | sed 's/"comment":"\(.*\)"/\1/' | tr '\n' ' ')"
+status=$(as_viewer -o /dev/null -w '%{http_code}' "https://$orch_addr/v1/models/$web_uuid/applications" -d '{"name": "intruder", "charm": {"name": "ubuntu"}}')
+echo "a deployment into demo-web: HTTP $status (refused)"
+[ "$status" = 403 ] || { echo "demo-viewer could deploy into demo-web"; exit 1; }
 echo "== terraform destroy"
 oc destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
 

@@ -105,3 +105,28 @@ resource "orch_access_secret" "api_key" {
   secret_id    = orch_secret.api_key.secret_id
   applications = [orch_application.wordpress.name]
 }
+
+# A user who may look at the blog's model but not change it, and the SSH key
+# authorised on the model's machines for them.
+variable "viewer_password" {
+  type      = string
+  sensitive = true
+  default   = "demo-viewer-password"
+}
+
+resource "orch_user" "viewer" {
+  name         = "demo-viewer"
+  display_name = "Demo Viewer"
+  password     = var.viewer_password
+}
+
+resource "orch_access_model" "viewers" {
+  model_uuid = orch_model.web.uuid
+  access     = "read"
+  users      = [orch_user.viewer.name]
+}
+
+resource "orch_ssh_key" "viewer" {
+  model_uuid = orch_model.web.uuid
+  payload    = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIM1yCaS3wPUrzKUUNDHOUJXKxOuwGoIKU9XAoAWhNvNY demo-viewer@demo"
+}

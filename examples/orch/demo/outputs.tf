@@ -17,3 +17,11 @@ output "offer_url" {
 output "secret_uri" {
   value = orch_secret.api_key.secret_uri
 }
+
+output "viewer" {
+  value = "${orch_user.viewer.name} has ${orch_access_model.viewers.access} access to ${orch_model.web.name}"
+}
+
+output "viewer_ssh_key" {
+  value = orch_ssh_key.viewer.id
+}
