@@ -232,8 +232,11 @@ func checkUserName(name string) error {
 // visibleUser loads a user the caller may see: itself, or anyone for a
 // superuser.
 func (s *server) visibleUser(r *http.Request, tx *store.Tx, name string) (*userRecord, error) {
+	// Only a superuser reads other users; to anyone else another user is
+	// answered as a user that does not exist, as another user's model is,
+	// so that a login user cannot learn which users exist.
 	if !superuser(r) && name != userOf(r).Name {
-		return nil, forbidden("only a superuser reads other users")
+		return nil, notFound("user %q not found", name)
 	}
 	var u userRecord
 	found, err := tx.Get(kindUser, name, &u)

@@ -97,7 +97,10 @@ func TestUsers(t *testing.T) {
 
 	alice := e.as("alice", "alice-password")
 	alice.fails(http.StatusForbidden, "forbidden", "", http.MethodPost, "/v1/users", `{"name": "bob", "password": "bob-password"}`)
-	alice.fails(http.StatusForbidden, "forbidden", "", http.MethodGet, "/v1/users/admin", "")
+	// Another user is answered as a user that does not exist.
+	other := alice.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/users/admin", "")
+	nobody := alice.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/users/nobody", "")
+	assert.Equal(t, strings.ReplaceAll(nobody["message"].(string), "nobody", "NAME"), strings.ReplaceAll(other["message"].(string), "admin", "NAME"))
 	assert.Len(t, items(alice.must(http.StatusOK, http.MethodGet, "/v1/users", "")), 1)
 	assert.Len(t, items(e.must(http.StatusOK, http.MethodGet, "/v1/users", "")), 2)
 	alice.fails(http.StatusForbidden, "forbidden", "", http.MethodPost, "/v1/clouds", `{"name": "c", "type": "lxd", "authTypes": ["certificate"]}`)
