@@ -66,6 +66,12 @@ var (
 		NewControllerListResource,
 		NewSpaceListResource,
 		NewSecretBackendListResource,
+		NewHubAccessGroupListResource,
+		NewHubAccessRoleListResource,
+		NewHubAccessCloudListResource,
+		NewHubAccessControllerListResource,
+		NewHubAccessModelListResource,
+		NewHubAccessOfferListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
