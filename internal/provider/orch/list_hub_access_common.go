@@ -58,7 +58,7 @@ func newHubAccessList(newResource func() resource.Resource, every string, target
 	if r.targetAttr != "" {
 		filters[r.targetAttr] = schema.StringAttribute{
 			Optional:    true,
-			Description: "Only the grants on this target: " + r.targetDescription + " Without it, " + every + ".",
+			Description: r.targetDescription + " Only the grants on it are listed; without it, those on " + every + ".",
 			Validators:  []validator.String{r.targetValidator},
 		}
 	}
@@ -67,15 +67,17 @@ func newHubAccessList(newResource func() resource.Resource, every string, target
 	for i, s := range r.subjects {
 		subjects[i] = "`" + s + "`"
 	}
-	identity := "the access level"
+	identity, per := "the access level", "access level"
 	if r.targetAttr != "" {
 		identity = "`" + r.targetAttr + "` and the access level"
+		_, noun, _ := strings.Cut(r.what, " ") // "a cloud": cloud
+		per = noun + " and access level"
 	}
 	return framework.NewList(framework.ListResource[providerData, types.Object, hubAccessHolders, types.Object]{
 		Name:  r.Name,
 		Label: "access grants on " + r.what,
 		Description: "The access to " + r.what + " in the hub (hub mode only), for `terraform query` (Terraform 1.14+): " +
-			"one result per access level that somebody holds on " + r.what + ", with all its " +
+			"one result per " + per + " that somebody holds, with all its " +
 			strings.Join(subjects, ", ") + ", as an `" + r.typeName() + "` holds them. Each result's identity is " +
 			identity + ".",
 		Filters:  filters,

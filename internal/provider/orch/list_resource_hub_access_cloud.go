@@ -13,7 +13,7 @@ import (
 // who may add models on or administer the clouds of the hub's controllers,
 // cloud by cloud.
 var NewHubAccessCloudListResource = newHubAccessList(NewHubAccessCloudResource,
-	"every cloud of the hub's available controllers",
+	"every cloud of the hub's available controllers (a grant on a cloud that none of them has is found by its `cloud_name` only)",
 	func(ctx context.Context, pd *providerData, _ types.Object) iter.Seq2[string, error] {
 		return names(pd.client.EachCloud(ctx), func(c api.Cloud) string { return c.Name })
 	}, nil)
