@@ -510,3 +510,51 @@ func controllerUUID(ctx context.Context, env map[string]string) (string, error) 
 	}
 	return login.Controller.UUID, nil
 }
+
+// offeringSetup is what upstream's cross-controller document has its CI
+// make on the offering controller before the tests: a model offering-model
+// with juju-qa-dummy-source deployed and its sink endpoint offered, so that
+// the offer's URL is admin/offering-model.dummy-source.
+const offeringSetup = `
+resource "orch_model" "offering" {
+  name = "offering-model"
+}
+
+resource "orch_application" "source" {
+  model_uuid = orch_model.offering.uuid
+  name       = "dummy-source"
+  charm {
+    name = "juju-qa-dummy-source"
+  }
+}
+
+resource "orch_offer" "source" {
+  model_uuid       = orch_model.offering.uuid
+  application_name = orch_application.source.name
+  endpoints        = ["sink"]
+}
+`
+
+// setupOffering applies offeringSetup on the offering controller, whose
+// settings are its sandbox.env.
+func setupOffering(ctx context.Context, terraform, cliConfig, work string, offering map[string]string) error {
+	dir, err := os.MkdirTemp(work, "offering-setup-")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "main.tf"), []byte(offeringSetup), 0o600); err != nil {
+		return err
+	}
+	r := &runner{terraform: terraform, cliConfig: cliConfig, work: work, timeout: 5 * time.Minute}
+	for k, v := range offering {
+		r.env = append(r.env, k+"="+v)
+	}
+	out, code, err := r.tf(ctx, dir, "apply", "-auto-approve", "-input=false", "-no-color")
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return fmt.Errorf("%s", firstError(out))
+	}
+	return nil
+}
