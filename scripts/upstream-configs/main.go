@@ -51,6 +51,7 @@ func run() error {
 		noTests   = flag.Bool("no-tests", false, "run only the examples")
 		noExamps  = flag.Bool("no-examples", false, "run only the acceptance tests")
 		cloud     = flag.String("cloud", "lxd", "orch: the cloud upstream's suite runs on, lxd (the machine cloud) or microk8s (the cluster cloud: the sandbox starts with it as its default cloud)")
+		complete  = flag.Bool("complete-examples", true, "orch: also run each example completed: one configuration per alternative, fixtures for the objects it references and does not declare, placeholders filled in (cases named '... [completed]')")
 		cross     = flag.Bool("cross-controller", false, "orch: run upstream's cross-controller tests: a second sandbox is the offering controller, with the model, application and offer those tests consume")
 	)
 	flag.Parse()
@@ -185,6 +186,11 @@ func run() error {
 		}
 		for _, e := range exs {
 			add(job{name: e.name, steps: e.steps, na: e.na})
+			if *complete && *prov == "orch" {
+				for _, c := range completedExample(e, prof) {
+					add(job{name: c.name, steps: c.steps, na: c.na, hub: c.hub})
+				}
+			}
 		}
 	}
 	if *list {
