@@ -19,11 +19,5 @@ var pending = map[string]string{
 	"orch_hub_group":             "hub groups",
 	"orch_hub_role":              "hub roles",
 	"orch_hub_controller":        "controllers registered with the hub",
-	"orch_hub_access_cloud":      "hub access grants to clouds",
-	"orch_hub_access_controller": "hub access grants to the hub's controller",
-	"orch_hub_access_group":      "hub access grants to groups",
-	"orch_hub_access_model":      "hub access grants to models",
-	"orch_hub_access_offer":      "hub access grants to offers",
-	"orch_hub_access_role":       "hub access grants to roles",
 	"orch_subnet":                "subnets of a model",
 }
