@@ -67,6 +67,8 @@ var (
 		NewSpaceListResource,
 		NewSubnetListResource,
 		NewSecretBackendListResource,
+		NewHubGroupListResource,
+		NewHubRoleListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
