@@ -65,6 +65,7 @@ var (
 		NewClusterCloudListResource,
 		NewControllerListResource,
 		NewSpaceListResource,
+		NewSubnetListResource,
 		NewSecretBackendListResource,
 		NewHubAccessGroupListResource,
 		NewHubAccessRoleListResource,
@@ -72,6 +73,8 @@ var (
 		NewHubAccessControllerListResource,
 		NewHubAccessModelListResource,
 		NewHubAccessOfferListResource,
+		NewHubGroupListResource,
+		NewHubRoleListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
