@@ -2,7 +2,6 @@ package orch
 
 import (
 	"context"
-	"errors"
 	"iter"
 	"maps"
 	"slices"
@@ -16,6 +15,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/framework"
 )
 
@@ -100,16 +100,19 @@ func filterString(f types.Object, name string) string {
 	return ""
 }
 
-// listHolders streams, target by target and level by level, who holds each
+// listHolders streams who holds each level (eachHolders) in hub mode, and
+// hubList's error in direct mode.
+func (r *hubAccessResource) listHolders(ctx context.Context, pd *providerData, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
+	return hubList(pd, r.typeName(), func(hub *hubclient.Client) iter.Seq2[hubAccessHolders, error] {
+		return r.eachHolders(ctx, pd, hub, f, targets)
+	})
+}
+
+// eachHolders streams, target by target and level by level, who holds each
 // level: each level's relations come page by page from the hub, and only
 // one level's holders are kept at a time.
-func (r *hubAccessResource) listHolders(ctx context.Context, pd *providerData, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
+func (r *hubAccessResource) eachHolders(ctx context.Context, pd *providerData, hub *hubclient.Client, f types.Object, targets hubAccessTargets) iter.Seq2[hubAccessHolders, error] {
 	return func(yield func(hubAccessHolders, error) bool) {
-		if pd.hub == nil {
-			yield(hubAccessHolders{}, errors.New(r.typeName()+" lists the grants of a hub: the provider must connect "+
-				"to a hub in hub mode (client_id and client_secret), not directly to a controller"))
-			return
-		}
 		var seq iter.Seq2[string, error]
 		switch t := filterString(f, r.targetAttr); {
 		case r.targetAttr == "":
@@ -131,7 +134,7 @@ func (r *hubAccessResource) listHolders(ctx context.Context, pd *providerData, f
 				}
 				g := accessGrant{target: target, access: level}
 				var tuples []hubapi.Tuple
-				for t, err := range pd.hub.EachRelation(ctx, r.tupleTarget(g), level) {
+				for t, err := range hub.EachRelation(ctx, r.tupleTarget(g), level) {
 					if err != nil {
 						yield(hubAccessHolders{}, err)
 						return

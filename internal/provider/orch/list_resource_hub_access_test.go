@@ -33,7 +33,7 @@ type invalidFilter struct{ config, want string }
 
 // hubQueryTest runs the list blocks of typ with their checks as the
 // administrator of the hub that provider names, then each invalid filter.
-func hubQueryTest(t *testing.T, provider, typ, blocks string, checks []querycheck.QueryResultCheck, invalid ...invalidFilter) {
+func hubAccessQueryTest(t *testing.T, provider, typ, blocks string, checks []querycheck.QueryResultCheck, invalid ...invalidFilter) {
 	t.Helper()
 	steps := []resource.TestStep{
 		{Config: provider},
@@ -65,7 +65,7 @@ func TestAccHubAccessGroupList(t *testing.T) {
 	// holds: its import finds nothing, so it is no result.
 	grantHub(t, hubAdmin, hubapi.GroupTarget(idp), "member", hubapi.IdPGroupObject("engineering"))
 	id := ids("group_id", g, "access", "member")
-	hubQueryTest(t, adminProvider(), "orch_hub_access_group",
+	hubAccessQueryTest(t, adminProvider(), "orch_hub_access_group",
 		acctest.ListBlock("orch_hub_access_group", "g", true, `group_id = "`+g+`"`)+
 			acctest.ListBlock("orch_hub_access_group", "members", false, `group_id = "`+g+`"`+"\naccess = \"member\"")+
 			acctest.ListBlock("orch_hub_access_group", "idp", false, `group_id = "`+idp+`"`),
@@ -90,7 +90,7 @@ func TestAccHubAccessRoleList(t *testing.T) {
 	g := newHubGroup(t, hubAdmin, hubclient.KindGroup, "g")
 	grantHub(t, hubAdmin, hubapi.RoleTarget(r), "assignee", hubapi.UserObject("bob"), hubapi.GroupObject(g), hubapi.IdPGroupObject("ops@corp"))
 	id := ids("role_id", r, "access", "assignee")
-	hubQueryTest(t, adminProvider(), "orch_hub_access_role",
+	hubAccessQueryTest(t, adminProvider(), "orch_hub_access_role",
 		acctest.ListBlock("orch_hub_access_role", "r", true, `role_id = "`+r+`"`+"\naccess = \"assignee\""),
 		slices.Concat(
 			acctest.ExpectIdentities("orch_hub_access_role.r", id),
@@ -113,7 +113,7 @@ func TestAccHubAccessCloudList(t *testing.T) {
 	grantHub(t, hubAdmin, hubapi.CloudTarget(cloud), "can_addmodel", hubapi.UserObject("carol"), hubapi.UserObject(hubapi.Everyone))
 	grantHub(t, hubAdmin, hubapi.CloudTarget(cloud), "administrator", hubapi.RoleObject(r))
 	id := func(access string) map[string]knownvalue.Check { return ids("cloud_name", cloud, "access", access) }
-	hubQueryTest(t, adminProvider(), "orch_hub_access_cloud",
+	hubAccessQueryTest(t, adminProvider(), "orch_hub_access_cloud",
 		acctest.ListBlock("orch_hub_access_cloud", "all", true, `cloud_name = "`+cloud+`"`)+
 			acctest.ListBlock("orch_hub_access_cloud", "admins", false, `cloud_name = "`+cloud+`"`+"\naccess = \"administrator\""),
 		slices.Concat(
@@ -145,7 +145,7 @@ func TestAccHubAccessControllerList(t *testing.T) {
 			// The grants are the hub's: a provider connected directly to a
 			// controller cannot list them.
 			{Config: `provider "orch" {}`},
-			{Query: true, Config: acctest.ListBlock(typ, "direct", false, ""), ExpectError: regexp.MustCompile(`(?s)orch_hub_access_controller lists the grants of a hub.*hub mode`)},
+			{Query: true, Config: acctest.ListBlock(typ, "direct", false, ""), ExpectError: regexp.MustCompile(`(?s)Cannot list the .*orch_hub_access_controller needs hub mode`)},
 			{Config: hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret)},
 			{
 				Query: true,
@@ -177,7 +177,7 @@ func TestAccHubAccessModelList(t *testing.T) {
 	grantHub(t, hubAdmin, hubapi.ModelTarget(m.UUID), "writer", hubapi.ServiceAccountObject(sa))
 	id := func(access string) map[string]knownvalue.Check { return ids("model_uuid", m.UUID, "access", access) }
 	model := `model_uuid = "` + m.UUID + `"`
-	hubQueryTest(t, adminProvider(), "orch_hub_access_model",
+	hubAccessQueryTest(t, adminProvider(), "orch_hub_access_model",
 		acctest.ListBlock("orch_hub_access_model", "all", true, model)+
 			acctest.ListBlock("orch_hub_access_model", "writers", false, model+"\naccess = \"writer\"")+
 			acctest.ListBlock("orch_hub_access_model", "admins", false, model+"\naccess = \"administrator\""),
@@ -210,7 +210,7 @@ func TestAccHubAccessOfferList(t *testing.T) {
 	grantHub(t, hubAdmin, hubapi.OfferTarget(urls[1]), "administrator", hubapi.UserObject("grace"))
 	id := func(url, access string) map[string]knownvalue.Check { return ids("offer_url", url, "access", access) }
 	model := `model_uuid = "` + m.UUID + `"`
-	hubQueryTest(t, adminProvider(), "orch_hub_access_offer",
+	hubAccessQueryTest(t, adminProvider(), "orch_hub_access_offer",
 		acctest.ListBlock("orch_hub_access_offer", "of_model", false, model)+
 			acctest.ListBlock("orch_hub_access_offer", "consumers", false, model+"\naccess = \"consumer\"")+
 			acctest.ListBlock("orch_hub_access_offer", "db", true, `offer_url = "`+urls[0]+`"`)+
