@@ -231,60 +231,80 @@ func TestAccHubAccessOfferList(t *testing.T) {
 	)
 }
 
-// hubAccessQueryCases are TestAccQueryGeneratedConfig's cases of the hub
-// access list resources: grants made out of band in a hub of their own, in
-// front of the controller c (as east, at addr), so that the listings
-// without a target filter find only them.
-func hubAccessQueryCases(t *testing.T, addr string, c *client.Client) map[string]workflowtest.QueryCase {
+// newQueryHubOnController is newQueryHub in front of a controller of its
+// own (as east, with its cloud localhost), whose models and clouds the
+// hub's listings find; it also returns an orch client of the hub's
+// administrator, to make models and offers out of band.
+func newQueryHubOnController(t *testing.T) (string, *hubclient.Client, *client.Client) {
+	t.Helper()
 	ctx := context.Background()
-	address, hub := serveHub(sandboxtest.TB(t), nil)
+	addr, c := startController(sandboxtest.TB(t), 0, nil)
 	info, err := c.Controller(ctx)
 	require.NoError(t, err)
+	address, hub := serveHub(sandboxtest.TB(t), nil)
 	_, err = hub.RegisterController(ctx, hubapi.RegisterControllerRequest{
 		Name: "east", UUID: info.UUID, APIAddresses: []string{addr}, Username: "admin", Password: testAdminPassword,
 	})
 	require.NoError(t, err)
-	provider := hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret)
-	admin := hubOrchClientAt(t, address, hubapi.DefaultAdminClientID, hubAdminSecret)
-	// each makes, for each name, a group or role with one holder.
-	each := func(t *testing.T, kind string, target func(string) string, relation string) {
-		for _, name := range []string{"a", "b"} {
-			grantHub(t, hub, target(newHubGroup(t, hub, kind, name)), relation, hubapi.UserObject("holder-"+name))
+	return hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret), hub,
+		hubOrchClientAt(t, address, hubapi.DefaultAdminClientID, hubAdminSecret)
+}
+
+// The query cases of the hub access list resources (hubQueryCases): grants
+// made out of band in a hub of each case's own, so that the listings
+// without a target filter find only them.
+func init() {
+	// groupsOrRoles makes two groups or roles with one holder each.
+	groupsOrRoles := func(kind string, target func(string) string, relation, filter string) func(t *testing.T) workflowtest.QueryCase {
+		return func(t *testing.T) workflowtest.QueryCase {
+			provider, hub := newQueryHub(t)
+			return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
+				for _, name := range []string{"a", "b"} {
+					grantHub(t, hub, target(newHubGroup(t, hub, kind, name)), relation, hubapi.UserObject("holder-"+name))
+				}
+				return filter, 2
+			}}
 		}
 	}
-	return map[string]workflowtest.QueryCase{
-		"orch_hub_access_group": {ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
-			each(t, hubclient.KindGroup, hubapi.GroupTarget, "member")
-			return `access = "member"`, 2
-		}},
-		"orch_hub_access_role": {ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
-			each(t, hubclient.KindRole, hubapi.RoleTarget, "assignee")
-			return "", 2
-		}},
-		// Every cloud of east is listed; only localhost has grants.
-		"orch_hub_access_cloud": {ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
+	hubQueryCases["orch_hub_access_group"] = groupsOrRoles(hubclient.KindGroup, hubapi.GroupTarget, "member", `access = "member"`)
+	hubQueryCases["orch_hub_access_role"] = groupsOrRoles(hubclient.KindRole, hubapi.RoleTarget, "assignee", "")
+	// The hub has one target and one level: one result, which holds the
+	// hub's administrator too.
+	hubQueryCases["orch_hub_access_controller"] = func(t *testing.T) workflowtest.QueryCase {
+		provider, hub := newQueryHub(t)
+		return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
+			grantHub(t, hub, hubapi.HubTarget, "administrator", hubapi.UserObject("ops@example.com"))
+			return "", 1
+		}}
+	}
+	// Every cloud of the controller is listed; only localhost has grants.
+	hubQueryCases["orch_hub_access_cloud"] = func(t *testing.T) workflowtest.QueryCase {
+		provider, hub, _ := newQueryHubOnController(t)
+		return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
 			grantHub(t, hub, hubapi.CloudTarget("localhost"), "can_addmodel", hubapi.UserObject(hubapi.Everyone))
 			grantHub(t, hub, hubapi.CloudTarget("localhost"), "administrator", hubapi.UserObject("cloud-admin"))
 			return "", 2
-		}},
-		// The hub has one target and one level: one result.
-		"orch_hub_access_controller": {ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
-			grantHub(t, hub, hubapi.HubTarget, "administrator", hubapi.UserObject("ops@example.com"))
-			return "", 1
-		}},
-		// Every model of the hub is listed; the offer case's has no grants.
-		"orch_hub_access_model": {ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
-			m := newHubModel(t, admin, uniqueName(t, ""))
+		}}
+	}
+	// Every model of the hub is listed; the one without grants is not.
+	hubQueryCases["orch_hub_access_model"] = func(t *testing.T) workflowtest.QueryCase {
+		provider, hub, admin := newQueryHubOnController(t)
+		return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
+			m := newHubModel(t, admin, uniqueName(t, "shared"))
+			newHubModel(t, admin, uniqueName(t, "unshared"))
 			grantHub(t, hub, hubapi.ModelTarget(m.UUID), "reader", hubapi.UserObject("model-reader"))
 			grantHub(t, hub, hubapi.ModelTarget(m.UUID), "writer", hubapi.UserObject("model-writer"))
 			return "", 2
-		}},
-		"orch_hub_access_offer": {ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
+		}}
+	}
+	hubQueryCases["orch_hub_access_offer"] = func(t *testing.T) workflowtest.QueryCase {
+		provider, hub, admin := newQueryHubOnController(t)
+		return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
 			m := newHubModel(t, admin, uniqueName(t, ""))
 			urls := newHubOffers(t, admin, m.UUID, "db", "db-admin", "db-unshared")
 			grantHub(t, hub, hubapi.OfferTarget(urls[0]), "consumer", hubapi.UserObject("offer-consumer"))
 			grantHub(t, hub, hubapi.OfferTarget(urls[1]), "reader", hubapi.UserObject("offer-reader"))
 			return fmt.Sprintf("model_uuid = %q", m.UUID), 2
-		}},
+		}}
 	}
 }
