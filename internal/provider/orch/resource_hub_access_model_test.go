@@ -3,8 +3,6 @@ package orch
 import (
 	"context"
 	"fmt"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -106,7 +104,7 @@ resource "orch_hub_access_model" "a" {
 func TestAccHubAccessModel_badInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	for want, body := range map[string]string{
+	hubAccessRefusals(t, "orch_hub_access_model", map[string]string{
 		`model_uuid must be a UUID`: `  model_uuid = "development"
   access     = "reader"
   users      = ["bob"]`,
@@ -124,25 +122,5 @@ func TestAccHubAccessModel_badInput(t *testing.T) {
 		`no model with the UUID 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e is in the hub`: `  model_uuid = "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e"
   access     = "reader"
   users      = ["bob"]`,
-	} {
-		config := adminProvider() + "resource \"orch_hub_access_model\" \"a\" {\n" + body + "\n}\n"
-		want = strings.ReplaceAll(want, " ", `\s+`)
-		t.Run(want, func(t *testing.T) {
-			t.Parallel()
-			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
-				Steps:                    []resource.TestStep{{Config: config, ExpectError: regexp.MustCompile(want)}},
-			})
-		})
-	}
-	resource.Test(t, resource.TestCase{
-		ProtoV6ProviderFactories: protoV6ProviderFactories,
-		Steps: []resource.TestStep{{
-			Config:        adminProvider() + `resource "orch_hub_access_model" "a" {}`,
-			ResourceName:  "orch_hub_access_model.a",
-			ImportState:   true,
-			ImportStateId: "development:reader",
-			ExpectError:   regexp.MustCompile(`(?s)not of the shape\s+<model_uuid>:<access_level>.*reader,\s+writer,\s+administrator`),
-		}},
-	})
+	}, "development:reader", `(?s)not of the shape\s+<model_uuid>:<access_level>.*reader,\s+writer,\s+administrator`)
 }

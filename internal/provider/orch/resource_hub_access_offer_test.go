@@ -3,8 +3,6 @@ package orch
 import (
 	"context"
 	"fmt"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -110,7 +108,7 @@ resource "orch_hub_access_offer" "a" {
 func TestAccHubAccessOffer_badInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()
-	for want, body := range map[string]string{
+	hubAccessRefusals(t, "orch_hub_access_offer", map[string]string{
 		`offer_url must be an offer URL <owner>/<model>.<offer> without a controller prefix`: `  offer_url = "east:admin/prod.db"
   access    = "consumer"
   users     = ["bob"]`,
@@ -123,15 +121,5 @@ func TestAccHubAccessOffer_badInput(t *testing.T) {
 		`the hub has no model "nowhere" of admin, the model of the offer admin/nowhere.db`: `  offer_url = "admin/nowhere.db"
   access    = "reader"
   users     = ["bob"]`,
-	} {
-		config := adminProvider() + "resource \"orch_hub_access_offer\" \"a\" {\n" + body + "\n}\n"
-		want = strings.ReplaceAll(want, " ", `\s+`)
-		t.Run(want, func(t *testing.T) {
-			t.Parallel()
-			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
-				Steps:                    []resource.TestStep{{Config: config, ExpectError: regexp.MustCompile(want)}},
-			})
-		})
-	}
+	}, "", "")
 }
