@@ -47,7 +47,10 @@ type hubAccessTargets func(ctx context.Context, pd *providerData, filter types.O
 // streams them (nil for the hub controller, the only target), and extra
 // are filters besides the target and the access level.
 func newHubAccessList(newResource func() resource.Resource, every string, targets hubAccessTargets, extra map[string]schema.Attribute) func() list.ListResource {
-	r := newResource().(*hubAccessResource)
+	r, ok := newResource().(*hubAccessResource)
+	if !ok {
+		panic("newHubAccessList: not a hub access resource") // a programming error, found by every test run
+	}
 	filters := map[string]schema.Attribute{
 		"access": schema.StringAttribute{
 			Optional:    true,
