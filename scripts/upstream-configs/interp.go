@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -184,6 +185,32 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 	utils, _ := filepath.Glob(filepath.Join(dir, "*test_util*.go"))
 	files = append(files, utils...)
 	sort.Strings(files)
+	// the constants of the package's other files (the environment
+	// variables' names the tests read: JujuUsernameEnvKey)
+	all, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range all {
+		if slices.Contains(files, f) {
+			continue
+		}
+		af, err := parser.ParseFile(in.fset, f, nil, 0)
+		if err != nil {
+			continue
+		}
+		for _, d := range af.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+				for _, sp := range gd.Specs {
+					vs := sp.(*ast.ValueSpec)
+					for i, n := range vs.Names {
+						if i < len(vs.Values) {
+							if _, isLit := vs.Values[i].(*ast.BasicLit); isLit {
+								in.globals[n.Name] = vs.Values[i]
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 	var tests []*ast.FuncDecl
 	fileOf := map[*ast.FuncDecl]string{}
 	for _, f := range files {
