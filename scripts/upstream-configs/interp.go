@@ -159,6 +159,9 @@ type interp struct {
 	methods map[string][]*ast.FuncDecl
 	globals map[string]ast.Expr
 	gvals   map[string]any
+	// structs are the package's struct types, whose fields a composite
+	// literal leaves out hold their zero value
+	structs map[string]*ast.StructType
 	prof    *profile
 	rnd     *rand.Rand
 	cases   []step
@@ -173,6 +176,7 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 		funcs:   map[string]*ast.FuncDecl{},
 		methods: map[string][]*ast.FuncDecl{},
 		globals: map[string]ast.Expr{},
+		structs: map[string]*ast.StructType{},
 		gvals:   map[string]any{},
 		prof:    prof,
 		rnd:     rand.New(rand.NewSource(1)),
@@ -236,6 +240,12 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 				}
 			case *ast.GenDecl:
 				for _, sp := range d.Specs {
+					if ts, ok := sp.(*ast.TypeSpec); ok {
+						if st, ok := ts.Type.(*ast.StructType); ok {
+							in.structs[ts.Name.Name] = st
+						}
+						continue
+					}
 					vs, ok := sp.(*ast.ValueSpec)
 					if !ok {
 						continue
@@ -896,6 +906,28 @@ func (in *interp) composite(e *ast.CompositeLit, env *scope) any {
 		isStruct = true
 	}
 	out := map[string]any{}
+	if id, ok := e.Type.(*ast.Ident); ok && in.structs[id.Name] != nil {
+		for _, f := range in.structs[id.Name].Fields.List {
+			var zero any
+			switch t := f.Type.(type) {
+			case *ast.Ident:
+				switch t.Name {
+				case "string":
+					zero = ""
+				case "bool":
+					zero = false
+				case "int", "int64", "int32":
+					zero = 0
+				}
+			}
+			if zero == nil {
+				continue
+			}
+			for _, n := range f.Names {
+				out[n.Name] = zero
+			}
+		}
+	}
 	for _, el := range e.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {
