@@ -65,7 +65,10 @@ var (
 		NewClusterCloudListResource,
 		NewControllerListResource,
 		NewSpaceListResource,
+		NewSubnetListResource,
 		NewSecretBackendListResource,
+		NewHubGroupListResource,
+		NewHubRoleListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
