@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 	"iter"
 	"maps"
 	"slices"
@@ -49,7 +50,8 @@ type hubAccessTargets func(ctx context.Context, pd *providerData, filter types.O
 func newHubAccessList(newResource func() resource.Resource, every string, targets hubAccessTargets, extra map[string]schema.Attribute) func() list.ListResource {
 	r, ok := newResource().(*hubAccessResource)
 	if !ok {
-		panic("newHubAccessList: not a hub access resource") // a programming error, found by every test run
+		// A programming error: only the hub access resources have a list of this shape.
+		panic(fmt.Sprintf("newHubAccessList: %T is not a hub access resource", newResource()))
 	}
 	filters := map[string]schema.Attribute{
 		"access": schema.StringAttribute{
