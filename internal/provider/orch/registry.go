@@ -68,6 +68,7 @@ var (
 		NewSecretBackendListResource,
 		NewHubGroupListResource,
 		NewHubRoleListResource,
+		NewHubControllerListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,
