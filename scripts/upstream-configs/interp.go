@@ -96,7 +96,16 @@ type step struct {
 	PreConfig          bool
 	SkipFunc           bool
 	Destroy            bool
+	// Vars: the step's ConfigVariables (terraform variables)
+	Vars map[string]any
+	// Resolve: placeholders of a completed example's query and the
+	// attribute of the applied state ("<address>.<attribute>") that
+	// replaces each
+	Resolve map[string]string
 }
+
+// tfVar is a value of terraform-plugin-testing's config package.
+type tfVar struct{ v any }
 
 // testCase is one upstream acceptance test.
 type testCase struct {
@@ -1226,6 +1235,10 @@ func (in *interp) stdlib(pkg, name string, e *ast.CallExpr, env *scope, args fun
 	case "strconv.Atoi":
 		n, err := strconv.Atoi(fmt.Sprint(args()[0]))
 		return tuple{n, err}, true
+	case "config.StringVariable", "config.IntegerVariable", "config.BoolVariable", "config.FloatVariable":
+		// a step's ConfigVariables value (terraform-plugin-testing's config
+		// package), passed to terraform as a variable
+		return tfVar{args()[0]}, true
 	case "acctest.RandomWithPrefix":
 		p, _ := args()[0].(string)
 		in.counter++
@@ -1343,6 +1356,16 @@ func (in *interp) recordCase(tc map[string]any) {
 		case nil:
 		default:
 			st.ConfigErr = fmt.Sprintf("config %T", c)
+		}
+		if vs, ok := m["ConfigVariables"].(map[string]any); ok {
+			st.Vars = map[string]any{}
+			for k, v := range vs {
+				tv, ok := v.(tfVar)
+				if !ok && st.ConfigErr == "" {
+					st.ConfigErr = fmt.Sprintf("ConfigVariables value %q is %T", k, v)
+				}
+				st.Vars[k] = tv.v
+			}
 		}
 		st.ImportState, _ = m["ImportState"].(bool)
 		st.ImportStateVerify, _ = m["ImportStateVerify"].(bool)

@@ -50,6 +50,9 @@ func run() error {
 		sandboxEF = flag.String("sandbox-env", "", "settings of a running sandbox (its sandbox.env); default: start one")
 		noTests   = flag.Bool("no-tests", false, "run only the examples")
 		noExamps  = flag.Bool("no-examples", false, "run only the acceptance tests")
+		cloud     = flag.String("cloud", "lxd", "orch: the cloud upstream's suite runs on, lxd (the machine cloud) or microk8s (the cluster cloud: the sandbox starts with it as its default cloud)")
+		complete  = flag.Bool("complete-examples", true, "orch: also run each example completed: one configuration per alternative, fixtures for the objects it references and does not declare, placeholders filled in (cases named '... [completed]')")
+		cross     = flag.Bool("cross-controller", false, "orch: run upstream's cross-controller tests: a second sandbox is the offering controller, with the model, application and offer those tests consume")
 	)
 	flag.Parse()
 	if *prov == "" || *src == "" {
@@ -81,12 +84,34 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 
+	if *cloud != "lxd" && *cloud != "microk8s" {
+		return fmt.Errorf("-cloud must be lxd or microk8s, not %q", *cloud)
+	}
 	env := map[string]string{}
+	var offering map[string]string
 	if !*list {
+		var extra []string
+		if *cloud == "microk8s" {
+			extra = append(extra, "--orch-default-cloud", "microk8s")
+		}
+		if *cross {
+			// the offering controller first: the consuming controller
+			// connects only to the controllers it is started with
+			state := filepath.Join(work, "offering")
+			stopOffering, err := startSandbox(ctx, absBin, state, "--orch-controller-name", offeringControllerName)
+			if err != nil {
+				return err
+			}
+			defer stopOffering()
+			if offering, err = readEnv(filepath.Join(state, "sandbox.env")); err != nil {
+				return err
+			}
+			extra = append(extra, "--orch-remote-controllers", offering["ORCH_CONTROLLER_ADDRESSES"])
+		}
 		envFile := *sandboxEF
 		if envFile == "" {
 			state := filepath.Join(work, "sandbox")
-			stopSandbox, err := startSandbox(ctx, absBin, state)
+			stopSandbox, err := startSandbox(ctx, absBin, state, extra...)
 			if err != nil {
 				return err
 			}
@@ -110,7 +135,8 @@ func run() error {
 			jobs = append(jobs, j)
 		}
 	}
-	prof := profiles(env, false)[*prov]
+	opts := profileOptions{cloud: *cloud, offering: offering}
+	prof := profiles(env, false, opts)[*prov]
 	if prof == nil {
 		return fmt.Errorf("unknown provider %q", *prov)
 	}
@@ -121,7 +147,7 @@ func run() error {
 		}
 		var hubCases map[string]testCase
 		if *prov == "orch" {
-			hc, err := extract(filepath.Join(*src, prof.testDir), profiles(env, true)["orch"])
+			hc, err := extract(filepath.Join(*src, prof.testDir), profiles(env, true, opts)["orch"])
 			if err != nil {
 				return err
 			}
@@ -160,6 +186,11 @@ func run() error {
 		}
 		for _, e := range exs {
 			add(job{name: e.name, steps: e.steps, na: e.na})
+			if *complete && *prov == "orch" {
+				for _, c := range completedExample(e, prof) {
+					add(job{name: c.name, steps: c.steps, na: c.na, hub: c.hub})
+				}
+			}
 		}
 	}
 	if *list {
@@ -200,6 +231,13 @@ func run() error {
 		return r
 	}
 	ctrl, hub := newRunner(false), newRunner(true)
+	if offering != nil && len(jobs) > 0 {
+		// upstream's cross-controller tests consume an offer that their CI
+		// made on the offering controller beforehand
+		if err := setupOffering(ctx, tfPath, cli, work, offering); err != nil {
+			return fmt.Errorf("offering controller set-up: %w", err)
+		}
+	}
 	for _, j := range jobs {
 		if j.hub {
 			// upstream's hub tests run against a hub with a controller
@@ -427,9 +465,10 @@ func docExamples(src string, prof *profile) ([]example, error) {
 
 // startSandbox starts bin/sandbox serve on free loopback ports with a state
 // directory of its own and waits for its settings file.
-func startSandbox(ctx context.Context, bin, state string) (func(), error) {
+func startSandbox(ctx context.Context, bin, state string, extra ...string) (func(), error) {
 	args := []string{"serve", "--state-dir", state, "--provisioning-delay", "0s",
 		"--orch-admin-password", "upstream-configs-admin", "--hub-admin-client-secret", "upstream-configs-hub"}
+	args = append(args, extra...)
 	for _, svc := range []string{"netfab", "migration", "fwmgr", "orch", "hub"} {
 		args = append(args, "--"+svc+"-addr", "127.0.0.1:0")
 	}

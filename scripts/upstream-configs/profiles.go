@@ -103,18 +103,42 @@ func isTestAcc(fd *ast.FuncDecl) bool {
 // The providers' source addresses (GNUmakefile ADDRESS_PREFIX).
 const addressPrefix = "iacsuite.example/iacsuite"
 
-func profiles(env map[string]string, hub bool) map[string]*profile {
+// profileOptions are the passes of the orch suite besides the default one
+// (machine cloud, one controller).
+type profileOptions struct {
+	cloud    string            // lxd or microk8s: upstream's TEST_CLOUD
+	offering map[string]string // the offering controller's sandbox.env, for the cross-controller pass
+}
+
+// offeringControllerName is the name of the offering controller of the
+// cross-controller pass (upstream's OFFERING_CONTROLLER_NAME).
+const offeringControllerName = "offering"
+
+func profiles(env map[string]string, hub bool, opts profileOptions) map[string]*profile {
+	if opts.cloud == "" {
+		opts.cloud = "lxd"
+	}
 	opaqueVal := func(why string) func(*interp, []any) any {
 		return func(*interp, []any) any { return opaque{why} }
 	}
 	orchEnv := map[string]string{
-		"TEST_CLOUD":         "lxd",
+		"TEST_CLOUD":         opts.cloud,
 		"JUJU_AGENT_VERSION": "3.6.20",
 		// upstream's provider settings under its names
 		"JUJU_CONTROLLER_ADDRESSES": env["ORCH_CONTROLLER_ADDRESSES"],
 		"JUJU_USERNAME":             env["ORCH_USERNAME"],
 		"JUJU_PASSWORD":             env["ORCH_PASSWORD"],
 		"JUJU_CA_CERT":              env["ORCH_CA_CERT"],
+	}
+	if opts.offering != nil {
+		// upstream's cross-controller tests read the offering controller
+		// from these (its CROSS_CONTROLLER_TESTS document)
+		orchEnv["CROSS_CONTROLLERS_TESTS"] = "true"
+		orchEnv["OFFERING_CONTROLLER_NAME"] = offeringControllerName
+		orchEnv["OFFERING_CONTROLLER_ADDRESSES"] = opts.offering["ORCH_CONTROLLER_ADDRESSES"]
+		orchEnv["OFFERING_CONTROLLER_CA_CERT"] = opts.offering["ORCH_CA_CERT"]
+		orchEnv["OFFERING_CONTROLLER_USERNAME"] = opts.offering["ORCH_USERNAME"]
+		orchEnv["OFFERING_CONTROLLER_PASSWORD"] = opts.offering["ORCH_PASSWORD"]
 	}
 	if hub {
 		orchEnv["IS_JAAS"] = "true"
@@ -130,7 +154,7 @@ func profiles(env map[string]string, hub bool) map[string]*profile {
 		isTest:  isTestAcc,
 		env:     orchEnv,
 		globals: map[string]any{
-			"testingCloud": "lxd",
+			"testingCloud": opts.cloud,
 			// a machine added over SSH needs a host the sandbox cannot provide
 			"testAddMachineIP":   "",
 			"testSSHPubKeyPath":  "",

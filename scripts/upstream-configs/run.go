@@ -126,12 +126,19 @@ func planChange(out string) string {
 
 func (r *runner) write(dir string, files map[string]string, example bool) error {
 	old, _ := filepath.Glob(filepath.Join(dir, "*.tf"))
+	old = append(old, filepath.Join(dir, "terraform.tfvars.json"))
 	for _, f := range old {
-		if err := os.Remove(f); err != nil {
+		if err := os.Remove(f); err != nil && !os.IsNotExist(err) {
 			return err
 		}
 	}
 	for name, text := range files {
+		if strings.HasSuffix(name, ".json") {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o600); err != nil {
+				return err
+			}
+			continue
+		}
 		text = r.prof.rename(text)
 		if example {
 			text = r.prof.renameExample(text)
@@ -160,12 +167,13 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 		return result{Name: name, Status: "fail", Step: i + 1, Detail: fmt.Sprintf(format, args...)}
 	}
 	applied := ""
+	var appliedVars map[string]any
 	example := len(steps) > 0 && steps[0].Example
 	defer func() {
 		if applied == "" {
 			return
 		}
-		if err := r.write(dir, map[string]string{"main.tf": applied}, example); err != nil {
+		if err := r.write(dir, files(applied, appliedVars), example); err != nil {
 			return
 		}
 		out, code, err := r.tf(ctx, dir, "destroy", "-auto-approve", "-input=false", "-no-color")
@@ -178,10 +186,17 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 			return fail(i, "configuration not extractable: %s", st.ConfigErr)
 		}
 		if st.ImportState {
-			if applied == "" {
-				return fail(i, "import step without an applied configuration")
+			// the step's own configuration, if it has one, is the one the
+			// test framework imports with (an import into an empty state
+			// when nothing was applied before)
+			cfg, vars := applied, appliedVars
+			if st.Config != "" {
+				cfg, vars = st.Config, st.Vars
 			}
-			if d := r.importStep(ctx, dir, applied, st); d != "" {
+			if cfg == "" {
+				return fail(i, "import step without a configuration")
+			}
+			if d := r.importStep(ctx, dir, cfg, vars, applied != "", st); d != "" {
 				return fail(i, "import: %s", d)
 			}
 			continue
@@ -194,6 +209,20 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 			q := r.prof.rename(st.Config)
 			if st.Example {
 				q = r.prof.renameExample(q)
+			}
+			if len(st.Resolve) > 0 {
+				all, err := r.allAttributes(ctx, dir)
+				if err != nil {
+					return fail(i, "%v", err)
+				}
+				for ph, ref := range st.Resolve {
+					dot := strings.LastIndex(ref, ".")
+					v, ok := all[ref[:dot]][ref[dot+1:]]
+					if !ok {
+						return fail(i, "no %s in the applied state to fill %s in", ref, ph)
+					}
+					q = strings.ReplaceAll(q, ph, fmt.Sprintf("%q", fmt.Sprint(v)))
+				}
 			}
 			if err := os.WriteFile(filepath.Join(dir, "query.tfquery.hcl"), []byte(q), 0o600); err != nil {
 				return fail(i, "%v", err)
@@ -214,7 +243,7 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 			}
 			continue
 		}
-		if err := r.write(dir, map[string]string{"main.tf": st.Config}, st.Example); err != nil {
+		if err := r.write(dir, files(st.Config, st.Vars), st.Example); err != nil {
 			return fail(i, "%v", err)
 		}
 		verb := []string{"apply", "-auto-approve", "-input=false", "-no-color"}
@@ -232,9 +261,7 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 			if code == 0 {
 				return fail(i, "upstream expects an error matching %q; ours %s without one", st.ExpectError.String(), verb[0])
 			}
-			plain := ansi.ReplaceAllString(out, "")
-			flat := strings.Join(strings.Fields(strings.ReplaceAll(plain, "│", " ")), " ")
-			if !st.ExpectError.MatchString(plain) && !st.ExpectError.MatchString(flat) {
+			if !r.matchesExpected(st.ExpectError, out) {
 				return fail(i, "error differs from upstream's %q: %s", st.ExpectError.String(), firstError(out))
 			}
 			continue
@@ -254,11 +281,11 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 		if code != 0 {
 			if applied == "" {
 				// the first apply may have created some objects
-				applied = st.Config
+				applied, appliedVars = st.Config, st.Vars
 			}
 			return fail(i, "%s: %s", verb[0], firstError(out))
 		}
-		applied = st.Config
+		applied, appliedVars = st.Config, st.Vars
 		if st.Destroy {
 			applied = ""
 			continue
@@ -280,13 +307,16 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 // importStep imports the step's resource into a fresh state with the same
 // configuration and compares its attributes with the applied state, as
 // ImportStateVerify does.
-func (r *runner) importStep(ctx context.Context, dir, config string, st step) string {
+func (r *runner) importStep(ctx context.Context, dir, config string, vars map[string]any, haveState bool, st step) string {
 	if st.ResourceName == "" {
 		return "no resource name"
 	}
-	before, err := r.attributes(ctx, dir, st.ResourceName)
-	if err != nil {
-		return err.Error()
+	var before map[string]any
+	if haveState {
+		var err error
+		if before, err = r.attributes(ctx, dir, st.ResourceName); err != nil {
+			return err.Error()
+		}
 	}
 	id := st.ImportStateID
 	if id == "" && st.importIDFn != nil {
@@ -314,7 +344,7 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 		return err.Error()
 	}
 	defer os.RemoveAll(idir)
-	if err := r.write(idir, map[string]string{"main.tf": config}, st.Example); err != nil {
+	if err := r.write(idir, files(config, vars), st.Example); err != nil {
 		return err.Error()
 	}
 	addr := r.prof.rename(st.ResourceName)
@@ -322,10 +352,19 @@ func (r *runner) importStep(ctx context.Context, dir, config string, st step) st
 	if err != nil {
 		return err.Error()
 	}
+	if st.ExpectError != nil {
+		if code == 0 {
+			return fmt.Sprintf("upstream expects an error matching %q; ours imported without one", st.ExpectError.String())
+		}
+		if !r.matchesExpected(st.ExpectError, out) {
+			return fmt.Sprintf("error differs from upstream's %q: %s", st.ExpectError.String(), firstError(out))
+		}
+		return ""
+	}
 	if code != 0 {
 		return fmt.Sprintf("terraform import %s %q: %s", addr, id, firstError(out))
 	}
-	if !st.ImportStateVerify {
+	if !st.ImportStateVerify || !haveState {
 		return ""
 	}
 	after, err := r.attributes(ctx, idir, st.ResourceName)
@@ -509,4 +548,85 @@ func controllerUUID(ctx context.Context, env map[string]string) (string, error) 
 		return "", fmt.Errorf("controller login: %s: %v", resp.Status, err)
 	}
 	return login.Controller.UUID, nil
+}
+
+// offeringSetup is what upstream's cross-controller document has its CI
+// make on the offering controller before the tests: a model offering-model
+// with juju-qa-dummy-source deployed and its sink endpoint offered, so that
+// the offer's URL is admin/offering-model.dummy-source.
+const offeringSetup = `
+resource "orch_model" "offering" {
+  name = "offering-model"
+}
+
+resource "orch_application" "source" {
+  model_uuid = orch_model.offering.uuid
+  name       = "dummy-source"
+  charm {
+    name = "juju-qa-dummy-source"
+  }
+}
+
+resource "orch_offer" "source" {
+  model_uuid       = orch_model.offering.uuid
+  application_name = orch_application.source.name
+  endpoints        = ["sink"]
+}
+`
+
+// setupOffering applies offeringSetup on the offering controller, whose
+// settings are its sandbox.env.
+func setupOffering(ctx context.Context, terraform, cliConfig, work string, offering map[string]string) error {
+	dir, err := os.MkdirTemp(work, "offering-setup-")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "main.tf"), []byte(offeringSetup), 0o600); err != nil {
+		return err
+	}
+	r := &runner{terraform: terraform, cliConfig: cliConfig, work: work, timeout: 5 * time.Minute}
+	for k, v := range offering {
+		r.env = append(r.env, k+"="+v)
+	}
+	out, code, err := r.tf(ctx, dir, "apply", "-auto-approve", "-input=false", "-no-color")
+	if err != nil {
+		return err
+	}
+	if code != 0 {
+		return fmt.Errorf("%s", firstError(out))
+	}
+	return nil
+}
+
+// files are the files of a step: its configuration and, when the step has
+// ConfigVariables, their values.
+func files(config string, vars map[string]any) map[string]string {
+	f := map[string]string{"main.tf": config}
+	if len(vars) > 0 {
+		b, err := json.Marshal(vars)
+		if err == nil {
+			f["terraform.tfvars.json"] = string(b)
+		}
+	}
+	return f
+}
+
+// matchesExpected: terraform's output (as printed, or with its line wrapping
+// undone) matches the error upstream's test expects, or that pattern with the
+// types renamed (upstream's messages name its own types: "juju_space").
+func (r *runner) matchesExpected(re *regexp.Regexp, out string) bool {
+	plain := ansi.ReplaceAllString(out, "")
+	flat := strings.Join(strings.Fields(strings.ReplaceAll(plain, "│", " ")), " ")
+	pats := []*regexp.Regexp{re}
+	if renamed := r.prof.rename(re.String()); renamed != re.String() {
+		if rr, err := regexp.Compile(renamed); err == nil {
+			pats = append(pats, rr)
+		}
+	}
+	for _, p := range pats {
+		if p.MatchString(plain) || p.MatchString(flat) {
+			return true
+		}
+	}
+	return false
 }

@@ -26,11 +26,9 @@ func NewModelDataSource() datasource.DataSource {
 			"uuid": schema.StringAttribute{Optional: true, Computed: true, Description: "UUID of the model.",
 				Validators: []validator.String{uuidValidator,
 					stringvalidator.ConflictsWith(path.MatchRoot("name"), path.MatchRoot("owner"))}},
-			"name": schema.StringAttribute{Optional: true, Computed: true, Description: "Name of the model; needs `owner`.",
-				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("owner")), stringvalidator.LengthAtLeast(1)}},
-			"owner": schema.StringAttribute{Optional: true, Computed: true, Description: "User that created the model; needs `name`.",
-				Validators: []validator.String{stringvalidator.AlsoRequires(path.MatchRoot("name")), stringvalidator.LengthAtLeast(1)}},
-			"type": schema.StringAttribute{Computed: true, Description: "Type of the model, `iaas` or `caas` (as upstream's data source)."},
+			"name":  schema.StringAttribute{Optional: true, Computed: true, Description: "Name of the model; needs `owner`."},
+			"owner": schema.StringAttribute{Optional: true, Computed: true, Description: "User that created the model; needs `name`."},
+			"type":  schema.StringAttribute{Computed: true, Description: "Type of the model, `iaas` or `caas` (as upstream's data source)."},
 		},
 		validators: []datasource.ConfigValidator{modelLookupValidator{}},
 		read:       readModel,
@@ -48,6 +46,12 @@ type modelDataModel struct {
 // modelLookupValidator requires uuid, or name and owner.
 type modelLookupValidator struct{}
 
+// modelNameOwnerDetail is upstream's refusal of a lookup by name without an
+// owner (or with an empty one), kept word for word: users search for it. A
+// model name is unique only per owner, so the name alone does not say which
+// model is meant.
+const modelNameOwnerDetail = "When looking up a model by name, both the name and owner attributes must be set."
+
 func (modelLookupValidator) Description(context.Context) string {
 	return "uuid, or name and owner, must be set"
 }
@@ -60,9 +64,22 @@ func (modelLookupValidator) ValidateDataSource(ctx context.Context, req datasour
 	if resp.Diagnostics.HasError() || m.UUID.IsUnknown() || m.Name.IsUnknown() || m.Owner.IsUnknown() {
 		return
 	}
-	if m.UUID.IsNull() && (m.Name.IsNull() || m.Owner.IsNull()) {
+	if !m.UUID.IsNull() {
+		return
+	}
+	if m.Name.IsNull() && m.Owner.IsNull() {
 		resp.Diagnostics.AddAttributeError(path.Root("uuid"), "Missing model lookup",
 			"Look a model up by uuid, or by name plus owner.")
+		return
+	}
+	for _, a := range []struct {
+		name string
+		v    types.String
+	}{{"name", m.Name}, {"owner", m.Owner}} {
+		if a.v.IsNull() || a.v.ValueString() == "" {
+			resp.Diagnostics.AddAttributeError(path.Root(a.name), "Invalid Attribute Combination", modelNameOwnerDetail)
+			return
+		}
 	}
 }
 

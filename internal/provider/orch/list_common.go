@@ -5,6 +5,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
 	"github.com/hashicorp/terraform-plugin-framework/list/schema"
+	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 	"github.com/hashicorp/terraform-plugin-framework/types"
 )
@@ -29,6 +30,14 @@ func listName(what string, v validator.String) schema.StringAttribute {
 		Description: "Only the " + what + " of exactly this name.",
 		Validators:  []validator.String{v},
 	}
+}
+
+// upstreamAlias is a filter under upstream's name for one of ours: the
+// same selection, refused together with ours.
+func upstreamAlias(ours string, a schema.StringAttribute) schema.StringAttribute {
+	a.Description += " Upstream's name of `" + ours + "`; not with it."
+	a.Validators = append(a.Validators, stringvalidator.ConflictsWith(path.MatchRoot(ours)))
+	return a
 }
 
 // listStatus is an optional filter on the status, one of statuses.

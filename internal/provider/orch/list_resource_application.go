@@ -13,9 +13,10 @@ import (
 )
 
 type applicationListFilter struct {
-	ModelUUID types.String `tfsdk:"model_uuid"`
-	Name      types.String `tfsdk:"name"`
-	Status    types.String `tfsdk:"status"`
+	ModelUUID       types.String `tfsdk:"model_uuid"`
+	Name            types.String `tfsdk:"name"`
+	ApplicationName types.String `tfsdk:"application_name"`
+	Status          types.String `tfsdk:"status"`
 }
 
 // NewApplicationListResource is the orch_application list resource: the
@@ -29,12 +30,14 @@ var NewApplicationListResource = framework.NewList(framework.ListResource[provid
 	Filters: map[string]schema.Attribute{
 		"model_uuid": listModelUUID("applications"),
 		"name":       listName("applications", applicationNameValidator),
-		"status":     listStatus("applications", "active", "waiting", "error"),
+		// upstream's name of the same filter
+		"application_name": upstreamAlias("name", listName("applications", applicationNameValidator)),
+		"status":           listStatus("applications", "active", "waiting", "error"),
 	},
 	Identity: (&applicationResource{}).Identity(),
 	Objects: func(ctx context.Context, pd *providerData, f applicationListFilter, _ bool) iter.Seq2[api.Application, error] {
 		return keep(pd.client.EachApplication(ctx, f.ModelUUID.ValueString()), func(a api.Application) bool {
-			return a.Life != api.LifeDying && matches(f.Name, a.Name) && matches(f.Status, a.Status)
+			return a.Life != api.LifeDying && matches(f.Name, a.Name) && matches(f.ApplicationName, a.Name) && matches(f.Status, a.Status)
 		})
 	},
 	DisplayName: func(a api.Application) string { return a.Name },

@@ -16,8 +16,9 @@ import (
 )
 
 type integrationListFilter struct {
-	ModelUUID   types.String `tfsdk:"model_uuid"`
-	Application types.String `tfsdk:"application"`
+	ModelUUID       types.String `tfsdk:"model_uuid"`
+	Application     types.String `tfsdk:"application"`
+	ApplicationName types.String `tfsdk:"application_name"`
 }
 
 // NewIntegrationListResource is the orch_integration list resource: the
@@ -35,10 +36,16 @@ var NewIntegrationListResource = framework.NewList(framework.ListResource[provid
 			Validators: []validator.String{stringvalidator.RegexMatches(integrationSidePattern,
 				"must be an application name, or <application>:<endpoint>")},
 		},
+		// upstream's filter: the integrations of this application
+		"application_name": upstreamAlias("application", listName("integrations", applicationNameValidator)),
 	},
 	Identity: (&integrationResource{}).Identity(),
 	Objects: func(ctx context.Context, pd *providerData, f integrationListFilter, _ bool) iter.Seq2[api.Integration, error] {
-		return keep(pd.client.EachIntegration(ctx, f.ModelUUID.ValueString(), f.Application.ValueString()),
+		side := f.Application.ValueString()
+		if !f.ApplicationName.IsNull() {
+			side = f.ApplicationName.ValueString()
+		}
+		return keep(pd.client.EachIntegration(ctx, f.ModelUUID.ValueString(), side),
 			func(i api.Integration) bool { return i.Life != api.LifeDying && len(i.Endpoints) == 2 })
 	},
 	DisplayName: func(i api.Integration) string { return integrationKey(i.ModelUUID, i.Endpoints)[len(i.ModelUUID)+1:] },

@@ -15,9 +15,10 @@ import (
 )
 
 type modelListFilter struct {
-	Name   types.String `tfsdk:"name"`
-	Owner  types.String `tfsdk:"owner"`
-	Status types.String `tfsdk:"status"`
+	ModelUUID types.String `tfsdk:"model_uuid"`
+	Name      types.String `tfsdk:"name"`
+	Owner     types.String `tfsdk:"owner"`
+	Status    types.String `tfsdk:"status"`
 }
 
 // NewModelListResource is the orch_model list resource: the models the
@@ -35,11 +36,17 @@ var NewModelListResource = framework.NewList(framework.ListResource[providerData
 			Validators:  []validator.String{stringvalidator.LengthAtLeast(1)},
 		},
 		"status": listStatus("models", api.ModelStatusAvailable, api.ModelStatusDestroying),
+		// upstream's filter
+		"model_uuid": schema.StringAttribute{
+			Optional:    true,
+			Description: "Only the model of this UUID.",
+			Validators:  []validator.String{uuidValidator},
+		},
 	},
 	Identity: (&modelResource{}).Identity(),
 	Objects: func(ctx context.Context, pd *providerData, f modelListFilter, _ bool) iter.Seq2[api.Model, error] {
 		return keep(pd.client.EachModel(ctx, f.Owner.ValueString(), f.Name.ValueString()),
-			func(m api.Model) bool { return matches(f.Status, m.Status) })
+			func(m api.Model) bool { return matches(f.Status, m.Status) && matches(f.ModelUUID, m.UUID) })
 	},
 	DisplayName: func(m api.Model) string { return m.Owner + "/" + m.Name },
 	Model: func(ctx context.Context, _ *providerData, got api.Model, _ bool, m *modelModel) diag.Diagnostics {

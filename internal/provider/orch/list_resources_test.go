@@ -449,3 +449,42 @@ func TestAccList_invalidFiltersAreRejected(t *testing.T) {
 		})
 	}
 }
+
+// TestAccList_upstreamFilterNames: the filters under upstream's names, which
+// its list blocks use (models by model_uuid, applications and integrations by
+// application_name, offers by offer_url), select what ours do.
+func TestAccList_upstreamFilterNames(t *testing.T) {
+	accPreCheck(t)
+	acctest.RequireQuery(t)
+	ctx := context.Background()
+	m := newModel(t, orchAPI, uniqueName(t, ""))
+	other := newModel(t, orchAPI, uniqueName(t, "other"))
+	for name, charm := range map[string]string{"wordpress": "wordpress", "blog": "wordpress", "mysql": "mysql"} {
+		_, err := orchAPI.Deploy(ctx, m.UUID, api.ApplicationSpec{Name: name, Charm: api.CharmRef{Name: charm}})
+		require.NoError(t, err)
+	}
+	for _, app := range []string{"wordpress", "blog"} {
+		_, err := orchAPI.Integrate(ctx, m.UUID, api.CreateIntegrationRequest{Endpoints: []api.IntegrationEndpoint{{Application: app, Endpoint: "db"}, {Application: "mysql", Endpoint: "mysql"}}})
+		require.NoError(t, err)
+	}
+	var offers []api.Offer
+	for _, name := range []string{"db", "db-admin"} {
+		o, err := orchAPI.Offer(ctx, m.UUID, api.CreateOfferRequest{Name: name, ApplicationName: "mysql", Endpoints: []string{"mysql"}})
+		require.NoError(t, err)
+		offers = append(offers, o)
+	}
+	model := `model_uuid = "` + m.UUID + `"`
+	integ := func(app string) map[string]knownvalue.Check {
+		return ids("model_uuid", m.UUID, "first_application", app, "first_endpoint", "db", "second_application", "mysql", "second_endpoint", "mysql")
+	}
+	queryTest(t,
+		acctest.ListBlock("orch_model", "by_uuid", false, `model_uuid = "`+other.UUID+`"`)+
+			acctest.ListBlock("orch_application", "by_name", false, model+"\napplication_name = \"blog\"")+
+			acctest.ListBlock("orch_integration", "of_blog", false, model+"\napplication_name = \"blog\"")+
+			acctest.ListBlock("orch_offer", "by_url", false, model+"\noffer_url = \""+offers[1].URL+"\""),
+		acctest.ExpectIdentities("orch_model.by_uuid", ids("uuid", other.UUID)),
+		acctest.ExpectIdentities("orch_application.by_name", ids("model_uuid", m.UUID, "name", "blog")),
+		acctest.ExpectIdentities("orch_integration.of_blog", integ("blog")),
+		acctest.ExpectIdentities("orch_offer.by_url", ids("url", offers[1].URL)),
+	)
+}

@@ -153,8 +153,11 @@ var catalogue = []charmDef{
 	},
 	{
 		Name: "juju-qa-dummy-sink", Summary: "Consumes the token of a source.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
-		Requires:  map[string]api.CharmEndpoint{"source": ep("dummy-token")},
-		Config:    map[string]api.CharmOption{"poll-interval": integer("10", "seconds between token checks")},
+		Requires: map[string]api.CharmEndpoint{"source": ep("dummy-token")},
+		// token: the real charm has the option too (upstream's integration
+		// test sets it); the token the sink checks comes over the relation
+		Config: map[string]api.CharmOption{"poll-interval": integer("10", "seconds between token checks"),
+			"token": str("", "a token for the sink itself; the one it checks comes from the source")},
 		Revisions: revs(bothBase, archAll, nil, 5, 7),
 		Channels:  map[string][]int{"latest/stable": {5, 7}, "latest/edge": {7}},
 	},

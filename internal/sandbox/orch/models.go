@@ -204,9 +204,16 @@ func findCredential(tx *store.Tx, cl *api.Cloud, owner, ref string) (string, err
 			builtin = append(builtin, credentialID(cr.Cloud, cr.Owner, cr.Name))
 		}
 	}
+	// The controller's owner (admin) creating a model without a credential
+	// gets the controller's own credential for the cloud (the seeded one,
+	// named after it), however many admin has added since, as upstream's
+	// controller uses its controller model's credential for its owner.
+	seeded := credentialID(cl.Name, AdminUser, cl.Name)
 	switch {
 	case len(own) == 1:
 		return own[0], nil
+	case len(own) > 1 && credOwner == AdminUser && cl.Builtin && slices.Contains(own, seeded):
+		return seeded, nil
 	case len(own) > 1:
 		return "", badRequest("credential", "required: %s has %d credentials for cloud %q", owner, len(own), cl.Name)
 	case len(builtin) > 0:

@@ -206,3 +206,25 @@ func TestControllerModelAndDefaultCloud(t *testing.T) {
 	assert.Equal(t, "microk8s", m["cloud"])
 	assert.Equal(t, "caas", m["type"])
 }
+
+// TestModelCredentialOfTheControllerOwner: a model of admin (the controller's
+// owner) that names no credential uses the controller's own credential for
+// its cloud however many credentials admin has added, as upstream's
+// controller does (upstream's suite creates models without a credential
+// while its other tests add credentials to the same cloud); another user with
+// several credentials must still name one.
+func TestModelCredentialOfTheControllerOwner(t *testing.T) {
+	t.Parallel()
+	e := start(t, orchtest.Options{ControllerModel: true})
+	const creds = "/v1/clouds/localhost/credentials"
+	e.must(http.StatusCreated, http.MethodPost, creds, `{"name": "extra-1", "authType": "certificate"}`)
+	e.must(http.StatusCreated, http.MethodPost, creds, `{"name": "extra-2", "authType": "certificate"}`)
+	m := e.must(http.StatusCreated, http.MethodPost, "/v1/models", `{"name": "no-credential"}`)
+	assert.Equal(t, "localhost/admin/localhost", m["credential"])
+
+	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "erin", "password": "erin-password"}`)
+	erin := e.as("erin", "erin-password")
+	erin.must(http.StatusCreated, http.MethodPost, creds, `{"name": "one", "authType": "certificate"}`)
+	erin.must(http.StatusCreated, http.MethodPost, creds, `{"name": "two", "authType": "certificate"}`)
+	erin.fails(http.StatusBadRequest, "bad-request", "credential", http.MethodPost, "/v1/models", `{"name": "no-credential"}`, "erin has 2 credentials")
+}
