@@ -126,11 +126,18 @@ func run(ctx context.Context) error {
 			selected[strings.ToUpper(id)] = true
 		}
 	}
+	// Ids are matched without regard to case (p2b, P2b); one that names no
+	// benchmark is an error, not a run of nothing.
+	for id := range selected {
+		if !slices.ContainsFunc(benchmarks, func(b benchmark) bool { return strings.ToUpper(b.id) == id }) {
+			return fmt.Errorf("BENCH_ONLY/-only: no benchmark %s", id)
+		}
+	}
 	fmt.Printf("bench: %d runs each, P2 with %d resources, P3 with %d ports; %s\n", c.runs, c.n, c.pulumiN, machine())
 	var all []result
 	failed := false
 	for _, b := range benchmarks {
-		if len(selected) > 0 && !selected[b.id] {
+		if len(selected) > 0 && !selected[strings.ToUpper(b.id)] {
 			continue
 		}
 		start := time.Now()

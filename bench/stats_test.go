@@ -28,3 +28,17 @@ func TestResultRatioAndGoal(t *testing.T) {
 	abs.measured = sample{800}
 	assert.False(t, abs.met())
 }
+
+func TestParseGoBench(t *testing.T) {
+	out := []byte(`goos: linux
+BenchmarkOrderPort/products=10-2         	     200	    186538 ns/op	        21.45 pages/op	   29861 B/op	     467 allocs/op
+BenchmarkOrderPort/products=100000-2     	     200	    246309 ns/op	        31.47 pages/op	   29761 B/op	     471 allocs/op
+BenchmarkOrderPort/products=10-2         	     200	    176538 ns/op	        22.00 pages/op
+PASS
+`)
+	r := parseGoBench(out)
+	assert.Equal(t, sample{186538, 176538}, r.nanos[0])
+	assert.Equal(t, sample{246309}, r.nanos[1])
+	assert.Equal(t, sample{21.45, 22}, r.pages[0])
+	assert.Equal(t, sample{31.47}, r.pages[1])
+}

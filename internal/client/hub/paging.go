@@ -55,7 +55,14 @@ func (c *Client) EachGroup(ctx context.Context, kind, name string) iter.Seq2[hub
 
 // EachController streams the registered controllers with their status.
 func (c *Client) EachController(ctx context.Context) iter.Seq2[hubapi.Controller, error] {
-	return each[hubapi.Controller](ctx, c, p("controllers"), nil)
+	return c.EachControllerNamed(ctx, "")
+}
+
+// EachControllerNamed streams the registered controllers of name (all of
+// them when it is empty) with their status: the hub then checks the status
+// of that controller only.
+func (c *Client) EachControllerNamed(ctx context.Context, name string) iter.Seq2[hubapi.Controller, error] {
+	return each[hubapi.Controller](ctx, c, p("controllers"), url.Values{"name": {name}})
 }
 
 // EachRelation streams the tuples on target, of relation when it is not

@@ -11,6 +11,7 @@ import (
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	client "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/sandbox/hub/hubtest"
+	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
 
 // TestEachGroupStreamsPages: more groups than a page are all streamed, in
@@ -49,4 +50,33 @@ func TestEachGroupStreamsPages(t *testing.T) {
 		got = append(got, g.Name)
 	}
 	assert.Equal(t, []string{"g007"}, got)
+}
+
+// TestEachControllerNamed: the controllers of a name, with their status;
+// none for a name not registered.
+func TestEachControllerNamed(t *testing.T) {
+	t.Parallel()
+	h := hubtest.Start(t, hubtest.Options{NoDefaultGrants: true})
+	admin := newClient(t, h, hubapi.DefaultAdminClientID, hubtest.AdminSecret)
+	ctx := context.Background()
+	for _, name := range []string{"east", "west"} {
+		ctl := orchtest.Start(t, orchtest.Options{ControllerName: name})
+		_, err := admin.RegisterController(ctx, hubapi.RegisterControllerRequest{
+			UUID: hubtest.ControllerUUID(t, ctl), APIAddresses: ctl.Addresses, CACertificate: ctl.CACertPEM,
+			Username: "admin", Password: ctl.Password,
+		})
+		require.NoError(t, err)
+	}
+	names := func(name string) []string {
+		var out []string
+		for c, err := range admin.EachControllerNamed(ctx, name) {
+			require.NoError(t, err)
+			assert.Equal(t, hubapi.StatusAvailable, c.Status)
+			out = append(out, c.Name)
+		}
+		return out
+	}
+	assert.Equal(t, []string{"west"}, names("west"))
+	assert.Nil(t, names("north"))
+	assert.Equal(t, []string{"east", "west"}, names(""))
 }

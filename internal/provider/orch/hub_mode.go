@@ -1,13 +1,16 @@
 package orch
 
 import (
+	"errors"
 	"fmt"
+	"iter"
 
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/schema/validator"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubclient "github.com/iacsuite/providers/internal/client/hub"
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
@@ -25,6 +28,22 @@ func requireHub(pd *providerData, what string, diags *diag.Diagnostics) bool {
 			"client_secret (or %s and %s) and point controller_addresses at the hub. The provider is connected "+
 			"directly to a controller with username and password.", what, EnvClientID, EnvClientSecret))
 	return false
+}
+
+// hubList is the Objects of a list resource of the hub: what list streams
+// from the hub's client in hub mode. In direct mode there is no hub to
+// list, and the listing ends at once with requireHub's error (a list block
+// has no plan at which to refuse it sooner).
+func hubList[T any](pd *providerData, typeName string, list func(*hubclient.Client) iter.Seq2[T, error]) iter.Seq2[T, error] {
+	if pd.hub != nil {
+		return list(pd.hub)
+	}
+	return func(yield func(T, error) bool) {
+		var diags diag.Diagnostics
+		requireHub(pd, typeName, &diags)
+		var zero T
+		yield(zero, errors.New(diags[0].Summary()+": "+diags[0].Detail()))
+	}
 }
 
 // hubModePlan refuses, at plan time, a hub resource in direct mode.

@@ -94,6 +94,10 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 		// The CLI does not record the credential's attributes (secrets).
 		Add: `cloud_credential = { name = "ops", auth_type = "certificate", attributes = { client-cert = "cert-data", client-key = "key-data-5e2a" } }`,
 	}
+	// The hub's list resources, each in a hub of its own.
+	for typ, hubCase := range hubQueryCases {
+		cases[typ] = hubCase(t)
+	}
 	workflowtest.TestQueries(t, p, cases)
 }
 

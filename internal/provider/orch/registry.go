@@ -66,6 +66,8 @@ var (
 		NewControllerListResource,
 		NewSpaceListResource,
 		NewSecretBackendListResource,
+		NewHubGroupListResource,
+		NewHubRoleListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

@@ -290,12 +290,16 @@ func (s *server) controllers(ctx context.Context) ([]controllerRecord, error) {
 	return out, err
 }
 
-// listControllers answers the registered controllers with their status,
-// probing (logging in to) only those of the answer: a page probes a page.
+// listControllers answers the registered controllers (of name, when the
+// query gives one) with their status, probing (logging in to) only those of
+// the answer: a page probes a page, a listing by name one controller.
 func (s *server) listControllers(w http.ResponseWriter, r *http.Request) error {
+	name := r.URL.Query().Get("name")
 	var recs orchapi.List[controllerRecord]
 	err := s.st.Tx(r.Context(), func(tx *store.Tx) (err error) {
-		recs, err = listPage(tx, r, kindController, func(c *controllerRecord) (controllerRecord, bool, error) { return *c, true, nil })
+		recs, err = listPage(tx, r, kindController, func(c *controllerRecord) (controllerRecord, bool, error) {
+			return *c, name == "" || c.Name == name, nil
+		})
 		return err
 	})
 	if err != nil {

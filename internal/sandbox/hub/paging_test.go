@@ -149,4 +149,19 @@ func TestControllersAndModelsPage(t *testing.T) {
 	}
 	got, _ = walk(t, h, admin, "/v1/models", 2)
 	assert.Equal(t, []string{"m0", "m1", "m2"}, got)
+	// name selects one controller, paged or not.
+	got, _ = walk(t, h, admin, "/v1/hub/controllers?name=west", 1)
+	assert.Equal(t, []string{"west"}, got)
+	for query, want := range map[string][]string{"name=east": {"east"}, "name=north": nil, "": {"east", "west"}} {
+		status, raw := h.Do(t, admin, http.MethodGet, "/v1/hub/controllers?"+query, "")
+		require.Equal(t, http.StatusOK, status, string(raw))
+		var p page
+		require.NoError(t, json.Unmarshal(raw, &p))
+		var names []string
+		for _, it := range p.Items {
+			names = append(names, it.Name)
+		}
+		assert.Equal(t, want, names, query)
+		assert.Empty(t, p.NextPageToken, query)
+	}
 }

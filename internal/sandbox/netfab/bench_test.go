@@ -15,8 +15,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/uuid"
-
 	api "github.com/iacsuite/providers/internal/api/netfab"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
@@ -28,6 +26,7 @@ import (
 
 type benchFixture struct {
 	h     http.Handler
+	st    *store.Store
 	token string
 	uids  []string
 }
@@ -38,7 +37,8 @@ var (
 )
 
 // fixture is a service whose store holds n ports, built once per size and
-// process: filling 100,000 products takes seconds.
+// process: filling 100,000 products takes seconds. Its directory is removed
+// when the package's tests and benchmarks end (TestMain).
 func fixture(b *testing.B, n int) *benchFixture {
 	b.Helper()
 	fixturesMu.Lock()
@@ -51,21 +51,44 @@ func fixture(b *testing.B, n int) *benchFixture {
 	if err != nil {
 		b.Fatal(err)
 	}
+	fixtureDirs = append(fixtureDirs, dir)
+	f := newFixture(b, dir, n)
+	fixtures[n] = f
+	return f
+}
+
+var fixtureDirs []string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	for _, f := range fixtures {
+		f.st.Close()
+	}
+	for _, dir := range fixtureDirs {
+		os.RemoveAll(dir)
+	}
+	os.Exit(code)
+}
+
+// newFixture is a service in dir whose store holds n ports, as the
+// service's orders leave them, and a token for it.
+func newFixture(tb testing.TB, dir string, n int) *benchFixture {
+	tb.Helper()
 	st, err := store.Open(filepath.Join(dir, "netfab.db"))
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	h, err := New(Config{Store: st})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	f := &benchFixture{h: h}
+	f := &benchFixture{h: h, st: st}
 	now := time.Now().UTC()
 	zones := []string{"red", "blue"}
 	err = st.Tx(context.Background(), func(tx *store.Tx) error {
 		for i := 0; i < n; i++ {
 			p := &productRecord{Product: api.Product{
-				ProductUID: uuid.NewString(), ProductID: int64(i + 1), ProductName: fmt.Sprintf("port-%d", i),
+				ProductUID: newProductUID(), ProductID: int64(i + 1), ProductName: fmt.Sprintf("port-%d", i),
 				ProductType: api.ProductTypePort, LocationID: 1, PortSpeed: 10000, ContractTermMonths: 12,
 				DiversityZone: zones[i%2], CompanyUID: companyUID, CompanyName: companyName,
 			}, OrderedAt: now, UpdatedAt: now}
@@ -77,7 +100,7 @@ func fixture(b *testing.B, n int) *benchFixture {
 		return nil
 	})
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	req := httptest.NewRequest(http.MethodPost, "/oauth2/token", strings.NewReader(url.Values{"grant_type": {"client_credentials"}}.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
@@ -86,14 +109,13 @@ func fixture(b *testing.B, n int) *benchFixture {
 	h.ServeHTTP(rec, req)
 	var tok api.TokenResponse
 	if rec.Code != http.StatusOK || json.Unmarshal(rec.Body.Bytes(), &tok) != nil {
-		b.Fatalf("token: %d %s", rec.Code, rec.Body)
+		tb.Fatalf("token: %d %s", rec.Code, rec.Body)
 	}
 	f.token = tok.AccessToken
-	fixtures[n] = f
 	return f
 }
 
-func (f *benchFixture) serve(b *testing.B, method, path, body string, want int) {
+func (f *benchFixture) serve(tb testing.TB, method, path, body string, want int) *httptest.ResponseRecorder {
 	var r io.Reader
 	if body != "" {
 		r = strings.NewReader(body)
@@ -106,8 +128,19 @@ func (f *benchFixture) serve(b *testing.B, method, path, body string, want int) 
 	rec := httptest.NewRecorder()
 	f.h.ServeHTTP(rec, req)
 	if rec.Code != want {
-		b.Fatalf("%s %s: %d %s", method, path, rec.Code, rec.Body)
+		tb.Fatalf("%s %s: %d %s", method, path, rec.Code, rec.Body)
 	}
+	return rec
+}
+
+// pagesRead is the store's pages read so far (store.PagesRead): unlike
+// time, it does not depend on the machine's load.
+func (f *benchFixture) pagesRead(tb testing.TB) int {
+	n, err := f.st.PagesRead(context.Background())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return n
 }
 
 var benchSizes = []int{10, 100000}
@@ -117,10 +150,13 @@ func BenchmarkProductRead(b *testing.B) {
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("products=%d", n), func(b *testing.B) {
 			f := fixture(b, n)
+			before := f.pagesRead(b)
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				f.serve(b, http.MethodGet, "/v3/products/"+f.uids[i%len(f.uids)], "", http.StatusOK)
 			}
+			b.StopTimer()
+			b.ReportMetric(float64(f.pagesRead(b)-before)/float64(b.N), "pages/op")
 		})
 	}
 }
@@ -132,10 +168,13 @@ func BenchmarkOrderPort(b *testing.B) {
 	for _, n := range benchSizes {
 		b.Run(fmt.Sprintf("products=%d", n), func(b *testing.B) {
 			f := fixture(b, n)
+			before := f.pagesRead(b)
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				f.serve(b, http.MethodPost, "/v3/orders", body, http.StatusCreated)
 			}
+			b.StopTimer()
+			b.ReportMetric(float64(f.pagesRead(b)-before)/float64(b.N), "pages/op")
 		})
 	}
 }

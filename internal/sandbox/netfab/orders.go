@@ -103,7 +103,7 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time, company s
 	if err != nil {
 		return err
 	}
-	p.ProductUID = uuid.NewString()
+	p.ProductUID = newProductUID()
 	p.ProductID = id
 	p.CreateDate = rfc3339(now)
 	p.CreatedBy = s.cfg.AccessKey
@@ -142,6 +142,16 @@ func (s *server) create(tx *store.Tx, p *productRecord, now time.Time, company s
 	}
 	return putProduct(tx, p)
 }
+
+// newProductUID is a new product's UID: a UUID whose leading bits are the
+// time (version 7), so that the store's indexes by UID (the documents' key
+// and the references to a product) file each new product at their end, in
+// pages the store has just used, and not at a random place in a B-tree as
+// large as the store. With random (version 4) UIDs an order against a store
+// of 100,000 products made 8 reads of the database file instead of 1, and
+// its checkpoints wrote pages all over the file (P2b of
+// docs/performance.md). The UIDs stay UUIDs with 74 random bits.
+func newProductUID() string { return uuid.Must(uuid.NewV7()).String() }
 
 // plan validates every item of an order, first failure wins, and prices it.
 func plan(tx *store.Tx, req *api.OrderRequest, company string, now time.Time) (*order, error) {

@@ -20,7 +20,7 @@ import (
 	"os"
 	"strings"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver; its status counters for PagesRead
 )
 
 // Store is one SQLite database file.
@@ -243,6 +243,35 @@ func (s *Store) Close() error {
 		stmt.Close()
 	}
 	return s.db.Close()
+}
+
+// PagesRead is how many database pages the store has looked at since it
+// opened, from its page cache or from the file: the work of its queries in
+// a unit that does not depend on the machine or its load, which a test can
+// compare to tell an indexed lookup (a few pages) from a scan (pages in
+// proportion to what the store holds). It waits for a running transaction.
+func (s *Store) PagesRead(ctx context.Context) (int, error) {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	var n int
+	err = conn.Raw(func(dc any) error {
+		st, ok := dc.(sqlite.DBStatus)
+		if !ok {
+			return fmt.Errorf("the SQLite driver's connection (%T) has no status counters", dc)
+		}
+		for _, op := range []sqlite.DBStatusOp{sqlite.DBStatusCacheHit, sqlite.DBStatusCacheMiss} {
+			cur, _, err := st.Status(op, false)
+			if err != nil {
+				return err
+			}
+			n += cur
+		}
+		return nil
+	})
+	return n, err
 }
 
 // Tx runs fn in one transaction, committed when fn returns nil.
