@@ -91,9 +91,13 @@ func queryCases() map[string]workflowtest.QueryCase {
 	return map[string]workflowtest.QueryCase{"p_a": {}}
 }
 
+var perHub = map[string]func(t *testing.T) workflowtest.QueryCase{"p_g": nil}
+
 func TestAccQuery(t *testing.T) {
 	cases := queryCases()
 	cases["p_b"] = workflowtest.QueryCase{}
+	perHub["p_e"] = func(t *testing.T) workflowtest.QueryCase { return workflowtest.QueryCase{} }
+	notACase["p_f"] = func(t *testing.T) string { return "" }
 	workflowtest.TestQueries(t, p, cases)
 	byName := fmt.Sprintf("name = %q", n)
 	_ = acctest.ListBlock("p_a", "x", true, byName + "\nstatus = " + s) + acctest.ListBlock("p_b", "y", false, ` + "`" + `model_uuid = "` + "`" + ` + m)
@@ -107,7 +111,7 @@ func TestAccQuery(t *testing.T) {
 	if want := []string{"p_a", "p_b", "p_c"}; !equal(keys(got.identityCases), want) {
 		t.Errorf("identity cases %v, want %v", keys(got.identityCases), want)
 	}
-	if want := []string{"p_a", "p_b"}; !equal(keys(got.queryCases), want) {
+	if want := []string{"p_a", "p_b", "p_e", "p_g"}; !equal(keys(got.queryCases), want) {
 		t.Errorf("query cases %v, want %v", keys(got.queryCases), want)
 	}
 	if b := got.listBlocks["p_a"]; len(b) != 1 || !b[0].includeResource || b[0].config != "name = %q\n\nstatus = " {
@@ -132,9 +136,11 @@ type listBlock struct {
 // testFiles is what readTests found in the test files of a package.
 type testFiles struct {
 	// identityCases are the keys of map[string]acctest.IdentityCase
-	// literals and of assignments of acctest.IdentityCase literals.
+	// literals and of assignments of acctest.IdentityCase literals to a
+	// map.
 	identityCases map[string]bool
-	// queryCases are the same of workflowtest.QueryCase.
+	// queryCases are the same of workflowtest.QueryCase, and of
+	// functions that make one with the test's t.
 	queryCases map[string]bool
 	// listBlocks are the calls of acctest.ListBlock by type.
 	listBlocks map[string][]listBlock
@@ -163,7 +169,7 @@ func readTests(t *testing.T, dir string) testFiles {
 					return true
 				}
 				var into map[string]bool
-				switch selector(m.Value) {
+				switch caseType(m.Value) {
 				case "acctest.IdentityCase":
 					into = out.identityCases
 				case "workflowtest.QueryCase":
@@ -185,11 +191,10 @@ func readTests(t *testing.T, dir string) testFiles {
 						continue
 					}
 					k, ok := stringLit(ix.Index)
-					lit, isLit := n.Rhs[i].(*ast.CompositeLit)
-					if !ok || !isLit {
+					if !ok {
 						continue
 					}
-					switch selector(lit.Type) {
+					switch valueCaseType(n.Rhs[i]) {
 					case "acctest.IdentityCase":
 						out.identityCases[k] = true
 					case "workflowtest.QueryCase":
@@ -247,6 +252,30 @@ func readListBlocks(body *ast.BlockStmt, out testFiles) {
 		})
 		return true
 	})
+}
+
+// caseType is the case type a map of cases holds: pkg.Name, or the
+// result of func(...) pkg.Name (a case made with the test's t).
+func caseType(e ast.Expr) string {
+	if f, ok := e.(*ast.FuncType); ok {
+		if f.Results == nil || len(f.Results.List) != 1 {
+			return ""
+		}
+		return selector(f.Results.List[0].Type)
+	}
+	return selector(e)
+}
+
+// valueCaseType is the case type of a value assigned to a map of cases: a
+// literal pkg.Name{...}, or a function literal that returns one.
+func valueCaseType(e ast.Expr) string {
+	switch v := e.(type) {
+	case *ast.CompositeLit:
+		return selector(v.Type)
+	case *ast.FuncLit:
+		return caseType(v.Type)
+	}
+	return ""
 }
 
 // selector is "pkg.Name" of an expression pkg.Name, else "".
