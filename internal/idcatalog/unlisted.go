@@ -23,5 +23,4 @@ var pending = map[string]string{
 	"orch_hub_access_model":      "hub access grants to models",
 	"orch_hub_access_offer":      "hub access grants to offers",
 	"orch_hub_access_role":       "hub access grants to roles",
-	"orch_subnet":                "subnets of a model",
 }

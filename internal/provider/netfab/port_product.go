@@ -9,6 +9,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
+	client "github.com/iacsuite/providers/internal/client/netfab"
 	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
@@ -76,6 +77,13 @@ func createPortProduct[M any, P portProductModel[M]](ctx context.Context, pd *pr
 	}
 	resp.Diagnostics.Append(P(&plan).fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
+	if client.IsProvisioned(p.ProvisioningStatus) {
+		// Nothing to wait for, and the state is already the product's: a
+		// second Set would cost the framework's conversion of every
+		// attribute again (about 100 KB of allocations a port,
+		// docs/performance.md 19).
+		return
+	}
 	p = awaitProvisioned(ctx, pd, p, capitalized(what), in.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(P(&plan).fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)

@@ -171,6 +171,19 @@ func queryCases(c *client.Client) map[string]workflowtest.QueryCase {
 				return fmt.Sprintf("model_uuid = %q", uuid), 2
 			},
 		},
+		"orch_subnet": {
+			Objects: func(t *testing.T) (string, int) {
+				uuid := model(t, "")
+				for space, cidrs := range map[string][]string{"public": {"10.150.1.0/24", "fd42:150::/64"}, "management": {"192.168.100.0/24"}} {
+					_, err := c.CreateSpace(ctx, uuid, space)
+					require.NoError(t, err)
+					_, err = c.MoveSubnets(ctx, uuid, space, cidrs...)
+					require.NoError(t, err)
+				}
+				// The subnets still in alpha are not listed.
+				return fmt.Sprintf("model_uuid = %q\nspace_name = \"public\"", uuid), 2
+			},
+		},
 		"orch_secret": {
 			Objects: func(t *testing.T) (string, int) {
 				uuid := model(t, "")

@@ -65,6 +65,7 @@ var (
 		NewClusterCloudListResource,
 		NewControllerListResource,
 		NewSpaceListResource,
+		NewSubnetListResource,
 		NewSecretBackendListResource,
 		NewHubGroupListResource,
 		NewHubRoleListResource,

@@ -147,6 +147,15 @@ func (r *subnetResource) ModifyPlan(ctx context.Context, req resource.ModifyPlan
 		fmt.Sprintf("cidr %s is not a subnet of the model; its subnets are %s.", want, strings.Join(known, ", ")))
 }
 
+// fromAPI sets what Read reads: the ID, the model, the CIDR and its space
+// (the list resource sets the same).
+func (m *subnetModel) fromAPI(modelUUID string, sn api.Subnet) {
+	m.ID = types.StringValue(modelUUID + ":" + sn.CIDR)
+	m.ModelUUID = types.StringValue(modelUUID)
+	m.CIDR = types.StringValue(sn.CIDR)
+	m.SpaceName = types.StringValue(sn.SpaceName)
+}
+
 func (r *subnetResource) move(ctx context.Context, m subnetModel, space string) error {
 	_, err := r.PD.client.MoveSubnets(ctx, m.ModelUUID.ValueString(), space, m.CIDR.ValueString())
 	return err
@@ -201,9 +210,7 @@ func (r *subnetResource) Read(ctx context.Context, req resource.ReadRequest, res
 		resp.Diagnostics.AddError("Could not read subnet "+state.CIDR.ValueString(), framework.ErrorDetail(err))
 		return
 	}
-	state.ID = types.StringValue(state.ModelUUID.ValueString() + ":" + sn.CIDR)
-	state.CIDR = types.StringValue(sn.CIDR)
-	state.SpaceName = types.StringValue(sn.SpaceName)
+	state.fromAPI(state.ModelUUID.ValueString(), sn)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
