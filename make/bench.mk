@@ -4,13 +4,13 @@
 #   make bench             every benchmark, BENCH_RUNS runs each (3 unless set; about 12-15 minutes on an
 #                          idle 2-core machine), each against its floor from the same run; ends with the
 #                          table of docs/performance.md
-#   make bench-go          the Go micro-benchmarks of the clients and sandboxes
+#   make bench-go          the Go micro-benchmarks of the clients, sandboxes and the netfab provider's plan RPCs
 #   make bench-profile     CPU and heap profiles of provider and sandbox under P2, into .bench-profile/
 #
 # Settings (environment): BENCH_RUNS, BENCH_N, BENCH_PULUMI_N, BENCH_P1_STEPS,
 # BENCH_ONLY=P1,P2,... (see bench/main.go).
 
-BENCH_GO_PKGS := ./internal/sandbox/... ./internal/client/... ./internal/httpclient/... ./internal/wait/... ./internal/providerserve/...
+BENCH_GO_PKGS := ./internal/sandbox/... ./internal/client/... ./internal/httpclient/... ./internal/wait/... ./internal/providerserve/... ./bench
 
 .PHONY: bench bench-go bench-profile
 

@@ -201,6 +201,11 @@ func profiles(env map[string]string, hub bool, opts profileOptions) map[string]*
 			"findMCRTestLocation":  func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
 			"findMVETestLocation":  func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
 			"findTestLocation":     func(*interp, []any) any { return tuple{1, "Sandbox Location 1"} },
+			// The NAT gateway tests read the speed/session matrix from the
+			// upstream's service: the sandbox's first pair (GET
+			// /v3/nat-gateways/sessions), and one above its fastest speed.
+			"getNATGatewayTestConfig":    func(*interp, []any) any { return tuple{1000, 32768, nil} },
+			"findInvalidNATGatewaySpeed": func(*interp, []any) any { return tuple{10001, 32768, nil} },
 		},
 		fallback: func(name string, args []any) (any, bool) {
 			if !strings.HasPrefix(name, "find") || !strings.Contains(name, "Location") {
@@ -230,6 +235,10 @@ func profiles(env map[string]string, hub bool, opts profileOptions) map[string]*
 			rn(`provider "megaport"`, `provider "netfab"`),
 			rn(`(?m)^(\s*)megaport(\s*=\s*\{)`, "${1}netfab${2}"),
 			rn(`source\s*=\s*"(registry\.terraform\.io/)?megaport/megaport"`, `source = "`+addressPrefix+`/netfab"`),
+			// the tests' provider block names the upstream's staging
+			// service; without it the provider reaches the sandbox (from
+			// NETFAB_ENVIRONMENT), as README says
+			rn(`(?m)^[ \t]*environment\s*=\s*"staging"[ \t]*\n`, ""),
 		},
 	}
 	fwmgr := &profile{

@@ -223,6 +223,10 @@ func (r *natGatewayResource) ModifyPlan(ctx context.Context, req resource.Modify
 // the service's published matrix does not pair, when a gateway is created or
 // its pair changes (a pair the vendor stopped offering does not block other
 // changes of an existing gateway).
+// natPairingSummary is the summary of a refused pair: upstream's words, which
+// its users' tests match; the detail names the field and what is offered.
+const natPairingSummary = "Invalid NAT Gateway speed / session count combination"
+
 func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	if req.Plan.Raw.IsNull() || r.pd == nil {
 		return // destroy, or the provider is not configured yet
@@ -249,12 +253,12 @@ func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resour
 	}
 	allowed, ok := counts[speed.ValueInt64()]
 	if !ok {
-		resp.Diagnostics.AddAttributeError(path.Root("speed"), "NAT gateway speed not offered",
+		resp.Diagnostics.AddAttributeError(path.Root("speed"), natPairingSummary,
 			fmt.Sprintf("speed %d is not offered for NAT gateways; the service offers %s Mbps.", speed.ValueInt64(), natGatewayJoin(speeds, ", ")))
 		return
 	}
 	if !slices.Contains(allowed, sessions.ValueInt64()) {
-		resp.Diagnostics.AddAttributeError(path.Root("session_count"), "Invalid session_count for the speed",
+		resp.Diagnostics.AddAttributeError(path.Root("session_count"), natPairingSummary,
 			fmt.Sprintf("session_count %d does not pair with speed %d: at %d Mbps the service offers session_count %s.",
 				sessions.ValueInt64(), speed.ValueInt64(), speed.ValueInt64(), natGatewayJoin(allowed, ", ")))
 	}

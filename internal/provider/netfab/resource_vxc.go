@@ -331,8 +331,8 @@ func (r *vxcResource) ValidateConfig(ctx context.Context, req resource.ValidateC
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	validatePartnerConfig(ctx, "a_end_partner_config", m.AEndPartnerConfig, &resp.Diagnostics)
-	validatePartnerConfig(ctx, "b_end_partner_config", m.BEndPartnerConfig, &resp.Diagnostics)
+	validatePartnerConfig(ctx, "a_end_partner_config", m.AEndPartnerConfig, m.AEnd, &resp.Diagnostics)
+	validatePartnerConfig(ctx, "b_end_partner_config", m.BEndPartnerConfig, m.BEnd, &resp.Diagnostics)
 	for _, e := range []struct {
 		name string
 		obj  types.Object

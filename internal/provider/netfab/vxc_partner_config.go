@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"net/netip"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
@@ -111,8 +113,8 @@ type vxcInterfaceModel struct {
 	BGPConnections     []vxcBGPModel      `tfsdk:"bgp_connections"`
 	VLAN               types.Int64        `tfsdk:"vlan"`
 	IPMTU              types.Int64        `tfsdk:"ip_mtu"`
-	PacketFilterIn     types.Int64        `tfsdk:"packet_filter_in"`
-	PacketFilterOut    types.Int64        `tfsdk:"packet_filter_out"`
+	PacketFilterIn     types.String       `tfsdk:"packet_filter_in"`
+	PacketFilterOut    types.String       `tfsdk:"packet_filter_out"`
 	IPsecTunnelOptions *vxcIPsecTunnelMod `tfsdk:"ip_sec_tunnel_options"`
 }
 
@@ -172,6 +174,34 @@ type vxcIPsecTunnelMod struct {
 	RemoteID             types.String `tfsdk:"remote_id"`
 	Phase1Lifetime       types.Int64  `tfsdk:"phase1_lifetime"`
 	Phase2Lifetime       types.Int64  `tfsdk:"phase2_lifetime"`
+}
+
+// packetFilterRefPattern is a NAT gateway packet filter named on a VXC
+// interface: its resource id, "<gateway UID>:<number>" (the import ID, which
+// upstream's configurations pass as the filter's id), or the number alone.
+var packetFilterRefPattern = regexp.MustCompile(`^(?:([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}):)?([1-9][0-9]{0,17})$`)
+
+var packetFilterRef = stringvalidator.RegexMatches(packetFilterRefPattern,
+	"must be a packet filter's number (such as 3) or its id (<NAT gateway UID>:<number>)")
+
+// parsePacketFilterRef splits a packet filter reference into the gateway it
+// names ("" for a bare number) and the filter's number (0 when it is not a
+// reference).
+func parsePacketFilterRef(ref string) (gateway string, number int64) {
+	m := packetFilterRefPattern.FindStringSubmatch(ref)
+	if m == nil {
+		return "", 0
+	}
+	n, err := strconv.ParseInt(m[2], 10, 64)
+	if err != nil {
+		return "", 0
+	}
+	return strings.ToLower(m[1]), n
+}
+
+func packetFilterNumber(v types.String) int64 {
+	_, n := parsePacketFilterRef(v.ValueString())
+	return n
 }
 
 func optString(desc string, v ...validator.String) schema.StringAttribute {
@@ -276,8 +306,10 @@ func vrouterAttribute(desc string, legacy bool) schema.SingleNestedAttribute {
 		iface["interface_type"] = optString("The interface's type: subInterface (the default) or ipSecTunnel.", stringvalidator.OneOf("subInterface", "ipSecTunnel"))
 		iface["vlan"] = optInt("Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.", int64validator.Between(2, 4093))
 		iface["ip_mtu"] = optInt("The IP MTU of the interface, 1280 to 9074; 1500 when absent.", int64validator.Between(1280, 9074))
-		iface["packet_filter_in"] = optInt("ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).", int64validator.AtLeast(1))
-		iface["packet_filter_out"] = optInt("ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).", int64validator.AtLeast(1))
+		iface["packet_filter_in"] = optString("A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): "+
+			"the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's `id`) or its number alone.", packetFilterRef)
+		iface["packet_filter_out"] = optString("A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): "+
+			"the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's `id`) or its number alone.", packetFilterRef)
 		iface["ip_sec_tunnel_options"] = schema.SingleNestedAttribute{
 			Optional: true,
 			Description: "The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is " +
@@ -402,7 +434,7 @@ func partnerConfigAttribute(end string, partners []string) schema.SingleNestedAt
 
 // validatePartnerConfig checks that a known partner configuration has
 // exactly the section its partner names.
-func validatePartnerConfig(ctx context.Context, root string, cfg types.Object, diags *diag.Diagnostics) {
+func validatePartnerConfig(ctx context.Context, root string, cfg types.Object, end types.Object, diags *diag.Diagnostics) {
 	if cfg.IsNull() || cfg.IsUnknown() {
 		return
 	}
@@ -453,11 +485,35 @@ func validatePartnerConfig(ctx context.Context, root string, cfg types.Object, d
 					"phase2_lifetime must be less than phase1_lifetime.")
 			}
 		}
+		if m.VRouter != nil && i < len(m.VRouter.Interfaces) {
+			mi := m.VRouter.Interfaces[i]
+			checkPacketFilterGateway(ctx, at, root, end, map[string]string{
+				"packet_filter_in": mi.PacketFilterIn.ValueString(), "packet_filter_out": mi.PacketFilterOut.ValueString()}, diags)
+		}
 		for j, b := range in.BGPConnections {
 			if b.BFDEnabled && in.BFD == nil {
 				diags.AddAttributeError(at.AtName("bgp_connections").AtListIndex(j).AtName("bfd_enabled"), "BFD without settings",
 					"bfd_enabled needs the interface's bfd settings (tx_interval, rx_interval, multiplier).")
 			}
+		}
+	}
+}
+
+// checkPacketFilterGateway refuses a packet filter id that names another NAT
+// gateway than the end's: a filter applies only at its own gateway, and the
+// service would refuse it at apply as a filter it does not have.
+func checkPacketFilterGateway(ctx context.Context, at path.Path, root string, endObj types.Object, refs map[string]string, diags *diag.Diagnostics) {
+	end, ok := endOf(ctx, endObj)
+	if !ok || end.RequestedProductUID.IsNull() || end.RequestedProductUID.IsUnknown() {
+		return
+	}
+	endName := strings.TrimSuffix(root, "_partner_config")
+	for _, attr := range []string{"packet_filter_in", "packet_filter_out"} {
+		gateway, _ := parsePacketFilterRef(refs[attr])
+		if gateway != "" && !strings.EqualFold(gateway, end.RequestedProductUID.ValueString()) {
+			diags.AddAttributeError(at.AtName(attr), "Packet filter of another NAT gateway",
+				fmt.Sprintf("%s names a packet filter of NAT gateway %s, but %s.requested_product_uid is %s: a packet filter applies only on a VXC end at its own gateway.",
+					attr, gateway, endName, end.RequestedProductUID.ValueString()))
 		}
 	}
 }
@@ -518,7 +574,7 @@ func (m *vxcPartnerConfigModel) vrouterInterfaces(ctx context.Context) []netfaba
 				Description: stringOf(in.Description), InterfaceType: stringOf(in.InterfaceType),
 				IPAddresses: stringsOf(ctx, in.IPAddresses), IPRoutes: routesToAPI(in.IPRoutes), NATIPAddresses: stringsOf(ctx, in.NATIPAddresses),
 				BFD: bfdToAPI(in.BFD), VLAN: in.VLAN.ValueInt64(), IPMTU: in.IPMTU.ValueInt64(),
-				PacketFilterIn: in.PacketFilterIn.ValueInt64(), PacketFilterOut: in.PacketFilterOut.ValueInt64(),
+				PacketFilterIn: packetFilterNumber(in.PacketFilterIn), PacketFilterOut: packetFilterNumber(in.PacketFilterOut),
 			}
 			for _, b := range in.BGPConnections {
 				i.BGPConnections = append(i.BGPConnections, bgpToAPI(ctx, b.vxcLegacyBGPModel, stringOf(b.PeerType)))

@@ -88,6 +88,10 @@ var metros = []metro{
 		{id: 2, name: "Equinix SY3", street: "47 Bourke Road", city: "Alexandria", postcode: "2015", lat: -33.9105, lng: 151.1920},
 		{id: 3, name: "NEXTDC S1", street: "4 Eden Park Drive", city: "Macquarie Park", postcode: "2113", lat: -33.7790, lng: 151.1264, noNAT: true},
 		{id: 4, name: "Global Switch Sydney", street: "400 Harris Street", city: "Ultimo", postcode: "2007", lat: -33.8790, lng: 151.1966, noMCR: true, noMVE: true, noNAT: true, zones: []string{"red"}, ports: []int64{1000, 10000}},
+		// 147: upstream's Oracle FastConnect test orders from an MCR to the
+		// ORACLE partner port it looks up at location 147 (by ID only; the
+		// site is ours). IDs here are never renumbered: new sites take new IDs.
+		{id: 147, name: "Equinix SY4", street: "200 Bourke Road", city: "Alexandria", postcode: "2015", lat: -33.9107, lng: 151.1932, noNAT: true},
 	}},
 	{name: "Singapore", country: "Singapore", market: "SG", state: "Singapore", exchanges: []string{"Singapore IX", "Equinix Singapore"}, sites: []site{
 		{id: 5, name: "Equinix SG1", street: "20 Ayer Rajah Crescent", city: "Singapore", postcode: "139964", lat: 1.2966, lng: 103.7876},
@@ -221,7 +225,7 @@ var partnerSpecs = []partnerSpec{
 	{"GOOGLE", 1, "red", 10000, 1, false}, {"GOOGLE", 1, "blue", 10000, 2, false}, {"GOOGLE", 5, "red", 100000, 1, false},
 	{"GOOGLE", 8, "red", 10000, 1, false}, {"GOOGLE", 14, "red", 10000, 1, false}, {"GOOGLE", 14, "blue", 10000, 2, false},
 	{"ORACLE", 3, "red", 1000, 1, false}, {"ORACLE", 3, "blue", 10000, 2, false}, {"ORACLE", 12, "red", 10000, 1, false},
-	{"ORACLE", 15, "red", 10000, 1, false},
+	{"ORACLE", 15, "red", 10000, 1, false}, {"ORACLE", 147, "red", 10000, 1, false}, {"ORACLE", 147, "blue", 10000, 2, false},
 	{"OUTSCALE", 20, "red", 10000, 1, false}, {"OUTSCALE", 11, "blue", 1000, 1, false},
 	{"IBM", 14, "red", 10000, 1, false}, {"IBM", 11, "red", 10000, 1, false}, {"IBM", 8, "blue", 1000, 1, false},
 	{"TRANSIT", 1, "red", 10000, 1, false}, {"TRANSIT", 5, "red", 10000, 1, false}, {"TRANSIT", 8, "red", 100000, 1, false},

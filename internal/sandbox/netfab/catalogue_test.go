@@ -170,3 +170,34 @@ func TestLocationsAreConfigurable(t *testing.T) {
 	item.LocationID = only.ID
 	sb.call(http.MethodPost, "/v3/orders/validate", api.OrderRequest{Items: []api.OrderItem{item}}).invalid("locationId", "")
 }
+
+// Upstream's own acceptance tests look up a partner port by connect type at a
+// fixed location ID beyond the first ones (ORACLE at location 147); the
+// catalogue has it, and the existing IDs keep their sites.
+func TestCatalogueHasUpstreamTestLookups(t *testing.T) {
+	sb := start(t)
+
+	var l api.Location
+	sb.call(http.MethodGet, "/v3/locations/147", nil).ok(http.StatusOK, &l)
+	require.Equal(t, "Sydney", l.Metro, "location 147: %+v", l)
+	require.Equal(t, "AU", l.Market, "location 147: %+v", l)
+	require.True(t, l.Products.MCR, "location 147: %+v", l)
+
+	oracle := map[string]bool{}
+	for _, p := range sb.partnerPorts() {
+		if p.ConnectType == "ORACLE" && p.LocationID == 147 && p.VXCPermitted {
+			oracle[p.DiversityZone] = true
+		}
+	}
+	require.Equal(t, map[string]bool{"red": true, "blue": true}, oracle, "open ORACLE ports at location 147 by zone")
+
+	var locs []api.Location
+	sb.call(http.MethodGet, "/v3/locations", nil).ok(http.StatusOK, &locs)
+	names := map[int64]string{}
+	for _, l := range locs {
+		names[l.ID] = l.Name
+	}
+	for id, name := range map[int64]string{1: "Equinix SY1", 5: "Equinix SG1", 8: "Equinix LD5", 14: "Equinix DC2", 24: "AT TOKYO CC1"} {
+		require.Equal(t, name, names[id], "location %d", id)
+	}
+}

@@ -596,13 +596,15 @@ func (s *server) cancelProduct(w http.ResponseWriter, r *http.Request) error {
 		if err := requireUnlocked(p); err != nil {
 			return err
 		}
-		attached, err := attachedConnections(tx, uid)
+		attached, kinds, err := attachedConnections(tx, uid)
 		if err != nil {
 			return err
 		}
 		if len(attached) > 0 {
-			return conflict("%s %s cannot be cancelled while connections are attached; cancel them first: %s",
-				typeLabels[p.ProductType], uid, strings.Join(attached, ", "))
+			// upstream's service words it "... has active VXCs associated
+			// with it.", which clients and upstream's tests match
+			return conflict("%s %s has active %s associated with it. Cancel them first: %s",
+				typeLabels[p.ProductType], uid, kinds, strings.Join(attached, ", "))
 		}
 		switch p.ProductType {
 		case api.ProductTypeMCR:
@@ -627,12 +629,18 @@ func (s *server) cancelProduct(w http.ResponseWriter, r *http.Request) error {
 }
 
 // attachedConnections describes the active IX and VXC products that ride on
-// the product uid.
-func attachedConnections(tx *store.Tx, uid string) ([]string, error) {
-	var out []string
+// the product uid, and names their kinds ("VXCs", "IX connections" or both).
+func attachedConnections(tx *store.Tx, uid string) (out []string, kinds string, err error) {
 	ixs, vxcs, err := connectionsOn(tx, uid)
 	if err != nil {
-		return nil, err
+		return nil, "", err
+	}
+	var names []string
+	if len(vxcs) > 0 {
+		names = append(names, "VXCs")
+	}
+	if len(ixs) > 0 {
+		names = append(names, "IX connections")
 	}
 	for _, ix := range ixs {
 		out = append(out, fmt.Sprintf("IX %q (%s)", ix.ProductName, ix.ProductUID))
@@ -640,7 +648,7 @@ func attachedConnections(tx *store.Tx, uid string) ([]string, error) {
 	for _, v := range vxcs {
 		out = append(out, fmt.Sprintf("VXC %q (%s)", v.ProductName, v.ProductUID))
 	}
-	return out, nil
+	return out, strings.Join(names, " and "), nil
 }
 
 func deleteChildren(tx *store.Tx, owner string, kinds ...string) error {

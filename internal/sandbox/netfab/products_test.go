@@ -95,6 +95,7 @@ func TestCancel(t *testing.T) {
 	e := sb.call(http.MethodDelete, "/v3/products/"+port, nil).fails(http.StatusConflict, api.CodeConflict)
 	require.True(t, strings.Contains(e.Message, ix), "conflict does not name the connections: %s", e.Message)
 	require.True(t, strings.Contains(e.Message, vxc), "conflict does not name the connections: %s", e.Message)
+	require.Contains(t, e.Message, "has active VXCs and IX connections associated with it.")
 
 	for _, uid := range []string{ix, vxc, port} {
 		var p api.Product

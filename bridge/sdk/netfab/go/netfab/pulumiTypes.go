@@ -6296,10 +6296,10 @@ type VxcAEndPartnerConfigVrouterConfigInterface struct {
 	IpSecTunnelOptions *VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions `pulumi:"ipSecTunnelOptions"`
 	// The NAT addresses of the interface.
 	NatIpAddresses []string `pulumi:"natIpAddresses"`
-	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-	PacketFilterIn *int `pulumi:"packetFilterIn"`
-	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
-	PacketFilterOut *int `pulumi:"packetFilterOut"`
+	// A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterIn *string `pulumi:"packetFilterIn"`
+	// A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterOut *string `pulumi:"packetFilterOut"`
 	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
 	Vlan *int `pulumi:"vlan"`
 }
@@ -6334,10 +6334,10 @@ type VxcAEndPartnerConfigVrouterConfigInterfaceArgs struct {
 	IpSecTunnelOptions VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput `pulumi:"ipSecTunnelOptions"`
 	// The NAT addresses of the interface.
 	NatIpAddresses pulumi.StringArrayInput `pulumi:"natIpAddresses"`
-	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-	PacketFilterIn pulumi.IntPtrInput `pulumi:"packetFilterIn"`
-	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
-	PacketFilterOut pulumi.IntPtrInput `pulumi:"packetFilterOut"`
+	// A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterIn pulumi.StringPtrInput `pulumi:"packetFilterIn"`
+	// A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterOut pulumi.StringPtrInput `pulumi:"packetFilterOut"`
 	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
 	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
 }
@@ -6446,14 +6446,14 @@ func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) NatIpAddresses() pulum
 	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) []string { return v.NatIpAddresses }).(pulumi.StringArrayOutput)
 }
 
-// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterIn() pulumi.IntPtrOutput {
-	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterIn }).(pulumi.IntPtrOutput)
+// A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterIn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *string { return v.PacketFilterIn }).(pulumi.StringPtrOutput)
 }
 
-// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
-func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterOut() pulumi.IntPtrOutput {
-	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterOut }).(pulumi.IntPtrOutput)
+// A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+func (o VxcAEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterOut() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcAEndPartnerConfigVrouterConfigInterface) *string { return v.PacketFilterOut }).(pulumi.StringPtrOutput)
 }
 
 // Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
@@ -10026,10 +10026,10 @@ type VxcBEndPartnerConfigVrouterConfigInterface struct {
 	IpSecTunnelOptions *VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions `pulumi:"ipSecTunnelOptions"`
 	// The NAT addresses of the interface.
 	NatIpAddresses []string `pulumi:"natIpAddresses"`
-	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-	PacketFilterIn *int `pulumi:"packetFilterIn"`
-	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
-	PacketFilterOut *int `pulumi:"packetFilterOut"`
+	// A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterIn *string `pulumi:"packetFilterIn"`
+	// A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterOut *string `pulumi:"packetFilterOut"`
 	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
 	Vlan *int `pulumi:"vlan"`
 }
@@ -10064,10 +10064,10 @@ type VxcBEndPartnerConfigVrouterConfigInterfaceArgs struct {
 	IpSecTunnelOptions VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsPtrInput `pulumi:"ipSecTunnelOptions"`
 	// The NAT addresses of the interface.
 	NatIpAddresses pulumi.StringArrayInput `pulumi:"natIpAddresses"`
-	// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-	PacketFilterIn pulumi.IntPtrInput `pulumi:"packetFilterIn"`
-	// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
-	PacketFilterOut pulumi.IntPtrInput `pulumi:"packetFilterOut"`
+	// A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterIn pulumi.StringPtrInput `pulumi:"packetFilterIn"`
+	// A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+	PacketFilterOut pulumi.StringPtrInput `pulumi:"packetFilterOut"`
 	// Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
 	Vlan pulumi.IntPtrInput `pulumi:"vlan"`
 }
@@ -10176,14 +10176,14 @@ func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) NatIpAddresses() pulum
 	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) []string { return v.NatIpAddresses }).(pulumi.StringArrayOutput)
 }
 
-// ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterIn() pulumi.IntPtrOutput {
-	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterIn }).(pulumi.IntPtrOutput)
+// A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterIn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *string { return v.PacketFilterIn }).(pulumi.StringPtrOutput)
 }
 
-// ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
-func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterOut() pulumi.IntPtrOutput {
-	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *int { return v.PacketFilterOut }).(pulumi.IntPtrOutput)
+// A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+func (o VxcBEndPartnerConfigVrouterConfigInterfaceOutput) PacketFilterOut() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v VxcBEndPartnerConfigVrouterConfigInterface) *string { return v.PacketFilterOut }).(pulumi.StringPtrOutput)
 }
 
 // Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.

@@ -828,13 +828,13 @@ export interface VxcAEndPartnerConfigVrouterConfigInterface {
      */
     natIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterIn?: pulumi.Input<number | undefined>;
+    packetFilterIn?: pulumi.Input<string | undefined>;
     /**
-     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterOut?: pulumi.Input<number | undefined>;
+    packetFilterOut?: pulumi.Input<string | undefined>;
     /**
      * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
      */
@@ -1384,13 +1384,13 @@ export interface VxcBEndPartnerConfigVrouterConfigInterface {
      */
     natIpAddresses?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     /**
-     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterIn?: pulumi.Input<number | undefined>;
+    packetFilterIn?: pulumi.Input<string | undefined>;
     /**
-     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterOut?: pulumi.Input<number | undefined>;
+    packetFilterOut?: pulumi.Input<string | undefined>;
     /**
      * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
      */

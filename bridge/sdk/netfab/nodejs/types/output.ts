@@ -1191,13 +1191,13 @@ export interface VxcAEndPartnerConfigVrouterConfigInterface {
      */
     natIpAddresses?: string[];
     /**
-     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterIn?: number;
+    packetFilterIn?: string;
     /**
-     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterOut?: number;
+    packetFilterOut?: string;
     /**
      * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
      */
@@ -1747,13 +1747,13 @@ export interface VxcBEndPartnerConfigVrouterConfigInterface {
      */
     natIpAddresses?: string[];
     /**
-     * ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterIn?: number;
+    packetFilterIn?: string;
     /**
-     * ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+     * A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
      */
-    packetFilterOut?: number;
+    packetFilterOut?: string;
     /**
      * Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
      */

@@ -3860,13 +3860,13 @@ class VxcAEndPartnerConfigVrouterConfigInterfaceArgsDict(TypedDict):
     """
     The NAT addresses of the interface.
     """
-    packet_filter_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    packet_filter_in: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+    A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
     """
-    packet_filter_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    packet_filter_out: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+    A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
     """
     vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
@@ -3885,8 +3885,8 @@ class VxcAEndPartnerConfigVrouterConfigInterfaceArgs:
                  ip_routes: pulumi.Input[Optional[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]] = None,
                  ip_sec_tunnel_options: pulumi.Input[Optional['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']] = None,
                  nat_ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
-                 packet_filter_in: pulumi.Input[Optional[_builtins.int]] = None,
-                 packet_filter_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 packet_filter_in: pulumi.Input[Optional[_builtins.str]] = None,
+                 packet_filter_out: pulumi.Input[Optional[_builtins.str]] = None,
                  vlan: pulumi.Input[Optional[_builtins.int]] = None):
         """
         :param pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs'] bfd: Bidirectional forwarding detection on the interface.
@@ -3898,8 +3898,8 @@ class VxcAEndPartnerConfigVrouterConfigInterfaceArgs:
         :param pulumi.Input[Sequence[pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]] ip_routes: Static routes of the interface.
         :param pulumi.Input['VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs'] ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] nat_ip_addresses: The NAT addresses of the interface.
-        :param pulumi.Input[_builtins.int] packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-        :param pulumi.Input[_builtins.int] packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param pulumi.Input[_builtins.str] packet_filter_in: A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+        :param pulumi.Input[_builtins.str] packet_filter_out: A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         :param pulumi.Input[_builtins.int] vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
         """
         if bfd is not None:
@@ -4037,26 +4037,26 @@ class VxcAEndPartnerConfigVrouterConfigInterfaceArgs:
 
     @_builtins.property
     @pulumi.getter(name="packetFilterIn")
-    def packet_filter_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+    def packet_filter_in(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_in")
 
     @packet_filter_in.setter
-    def packet_filter_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+    def packet_filter_in(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "packet_filter_in", value)
 
     @_builtins.property
     @pulumi.getter(name="packetFilterOut")
-    def packet_filter_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+    def packet_filter_out(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_out")
 
     @packet_filter_out.setter
-    def packet_filter_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+    def packet_filter_out(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "packet_filter_out", value)
 
     @_builtins.property
@@ -6503,13 +6503,13 @@ class VxcBEndPartnerConfigVrouterConfigInterfaceArgsDict(TypedDict):
     """
     The NAT addresses of the interface.
     """
-    packet_filter_in: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    packet_filter_in: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+    A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
     """
-    packet_filter_out: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    packet_filter_out: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+    A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
     """
     vlan: NotRequired[pulumi.Input[Optional[_builtins.int]]]
     """
@@ -6528,8 +6528,8 @@ class VxcBEndPartnerConfigVrouterConfigInterfaceArgs:
                  ip_routes: pulumi.Input[Optional[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]]] = None,
                  ip_sec_tunnel_options: pulumi.Input[Optional['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs']] = None,
                  nat_ip_addresses: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
-                 packet_filter_in: pulumi.Input[Optional[_builtins.int]] = None,
-                 packet_filter_out: pulumi.Input[Optional[_builtins.int]] = None,
+                 packet_filter_in: pulumi.Input[Optional[_builtins.str]] = None,
+                 packet_filter_out: pulumi.Input[Optional[_builtins.str]] = None,
                  vlan: pulumi.Input[Optional[_builtins.int]] = None):
         """
         :param pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs'] bfd: Bidirectional forwarding detection on the interface.
@@ -6541,8 +6541,8 @@ class VxcBEndPartnerConfigVrouterConfigInterfaceArgs:
         :param pulumi.Input[Sequence[pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs']]] ip_routes: Static routes of the interface.
         :param pulumi.Input['VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs'] ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] nat_ip_addresses: The NAT addresses of the interface.
-        :param pulumi.Input[_builtins.int] packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-        :param pulumi.Input[_builtins.int] packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param pulumi.Input[_builtins.str] packet_filter_in: A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+        :param pulumi.Input[_builtins.str] packet_filter_out: A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         :param pulumi.Input[_builtins.int] vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
         """
         if bfd is not None:
@@ -6680,26 +6680,26 @@ class VxcBEndPartnerConfigVrouterConfigInterfaceArgs:
 
     @_builtins.property
     @pulumi.getter(name="packetFilterIn")
-    def packet_filter_in(self) -> pulumi.Input[Optional[_builtins.int]]:
+    def packet_filter_in(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_in")
 
     @packet_filter_in.setter
-    def packet_filter_in(self, value: pulumi.Input[Optional[_builtins.int]]):
+    def packet_filter_in(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "packet_filter_in", value)
 
     @_builtins.property
     @pulumi.getter(name="packetFilterOut")
-    def packet_filter_out(self) -> pulumi.Input[Optional[_builtins.int]]:
+    def packet_filter_out(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_out")
 
     @packet_filter_out.setter
-    def packet_filter_out(self, value: pulumi.Input[Optional[_builtins.int]]):
+    def packet_filter_out(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "packet_filter_out", value)
 
     @_builtins.property

@@ -2921,8 +2921,8 @@ class VxcAEndPartnerConfigVrouterConfigInterface(dict):
                  ip_routes: Optional[Sequence['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpRoute']] = None,
                  ip_sec_tunnel_options: Optional['outputs.VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions'] = None,
                  nat_ip_addresses: Optional[Sequence[_builtins.str]] = None,
-                 packet_filter_in: Optional[_builtins.int] = None,
-                 packet_filter_out: Optional[_builtins.int] = None,
+                 packet_filter_in: Optional[_builtins.str] = None,
+                 packet_filter_out: Optional[_builtins.str] = None,
                  vlan: Optional[_builtins.int] = None):
         """
         :param 'VxcAEndPartnerConfigVrouterConfigInterfaceBfdArgs' bfd: Bidirectional forwarding detection on the interface.
@@ -2934,8 +2934,8 @@ class VxcAEndPartnerConfigVrouterConfigInterface(dict):
         :param Sequence['VxcAEndPartnerConfigVrouterConfigInterfaceIpRouteArgs'] ip_routes: Static routes of the interface.
         :param 'VxcAEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs' ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
         :param Sequence[_builtins.str] nat_ip_addresses: The NAT addresses of the interface.
-        :param _builtins.int packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-        :param _builtins.int packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param _builtins.str packet_filter_in: A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+        :param _builtins.str packet_filter_out: A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         :param _builtins.int vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
         """
         if bfd is not None:
@@ -3037,17 +3037,17 @@ class VxcAEndPartnerConfigVrouterConfigInterface(dict):
 
     @_builtins.property
     @pulumi.getter(name="packetFilterIn")
-    def packet_filter_in(self) -> Optional[_builtins.int]:
+    def packet_filter_in(self) -> Optional[_builtins.str]:
         """
-        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_in")
 
     @_builtins.property
     @pulumi.getter(name="packetFilterOut")
-    def packet_filter_out(self) -> Optional[_builtins.int]:
+    def packet_filter_out(self) -> Optional[_builtins.str]:
         """
-        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_out")
 
@@ -4971,8 +4971,8 @@ class VxcBEndPartnerConfigVrouterConfigInterface(dict):
                  ip_routes: Optional[Sequence['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpRoute']] = None,
                  ip_sec_tunnel_options: Optional['outputs.VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptions'] = None,
                  nat_ip_addresses: Optional[Sequence[_builtins.str]] = None,
-                 packet_filter_in: Optional[_builtins.int] = None,
-                 packet_filter_out: Optional[_builtins.int] = None,
+                 packet_filter_in: Optional[_builtins.str] = None,
+                 packet_filter_out: Optional[_builtins.str] = None,
                  vlan: Optional[_builtins.int] = None):
         """
         :param 'VxcBEndPartnerConfigVrouterConfigInterfaceBfdArgs' bfd: Bidirectional forwarding detection on the interface.
@@ -4984,8 +4984,8 @@ class VxcBEndPartnerConfigVrouterConfigInterface(dict):
         :param Sequence['VxcBEndPartnerConfigVrouterConfigInterfaceIpRouteArgs'] ip_routes: Static routes of the interface.
         :param 'VxcBEndPartnerConfigVrouterConfigInterfaceIpSecTunnelOptionsArgs' ip_sec_tunnel_options: The IPsec tunnel of an ipSecTunnel interface, on an MCR with an IPsec add-on. The pre-shared key is write-only: it is sent when the tunnel is configured and never stored.
         :param Sequence[_builtins.str] nat_ip_addresses: The NAT addresses of the interface.
-        :param _builtins.int packet_filter_in: ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
-        :param _builtins.int packet_filter_out: ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        :param _builtins.str packet_filter_in: A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
+        :param _builtins.str packet_filter_out: A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         :param _builtins.int vlan: Inner VLAN of an implicit Q-in-Q VXC (Azure), 2 to 4093.
         """
         if bfd is not None:
@@ -5087,17 +5087,17 @@ class VxcBEndPartnerConfigVrouterConfigInterface(dict):
 
     @_builtins.property
     @pulumi.getter(name="packetFilterIn")
-    def packet_filter_in(self) -> Optional[_builtins.int]:
+    def packet_filter_in(self) -> Optional[_builtins.str]:
         """
-        ID of a packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to inbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_in")
 
     @_builtins.property
     @pulumi.getter(name="packetFilterOut")
-    def packet_filter_out(self) -> Optional[_builtins.int]:
+    def packet_filter_out(self) -> Optional[_builtins.str]:
         """
-        ID of a packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only).
+        A packet filter of the end's NAT gateway applied to outbound traffic (NAT gateway ends only): the filter's id (`<NAT gateway UID>:<number>`, as netfab_nat_gateway_packet_filter's <span pulumi-lang-nodejs="`id`" pulumi-lang-dotnet="`Id`" pulumi-lang-go="`id`" pulumi-lang-python="`id`" pulumi-lang-yaml="`id`" pulumi-lang-java="`id`" pulumi-lang-hcl="`id`">`id`</span>) or its number alone.
         """
         return pulumi.get(self, "packet_filter_out")
 
