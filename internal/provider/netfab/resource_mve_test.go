@@ -19,7 +19,7 @@ import (
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 )
 
-const testRSAKey = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAABAQDChMevHRnL3gDRXyGduArHROH8IkZhdVmVBLkR test@example.com"
+const testRSAKey = "ssh-rsa AAAAB3NzaC1yc2EAAAADAQABAAAAgQC2s0mgZRv4r1dWCpikIqkA0U1eX9r5Wng1adi51JZgPC0KLjafZ4eJXdb11B6oDy netfab-test@example.org"
 
 func offersMVE(p netfabapi.LocationProducts) bool { return p.MVE }
 
@@ -65,17 +65,17 @@ var mveVendorCases = []struct {
 	wantVNICs                     int
 }{
 	{vendor: "6wind", settings: `ssh_public_key = "` + testRSAKey + `"`, vnics: `vnics = [{ description = "ens4" }, { description = "ens5" }]`, wantVNICs: 2},
-	{vendor: "aruba", settings: "account_name = \"acct\"\naccount_key = \"key-1\"\nsystem_tag = \"Preconfiguration-aruba-test-1\"\nmve_label = \"MVE 2/8\"", wantVNICs: 1},
+	{vendor: "aruba", settings: "account_name = \"acct\"\naccount_key = \"key-1\"\nsystem_tag = \"branch-edge\"\nmve_label = \"MVE 2/8\"", wantVNICs: 1},
 	{vendor: "aviatrix", settings: `cloud_init = "I2Nsb3VkLWNvbmZpZwo="`, wantVNICs: 1},
 	{vendor: "cisco", code: "c8000v", settings: `ssh_public_key = "` + testRSAKey + `"`, wantVNICs: 1},
 	{vendor: "cisco", code: "ftdv", settings: "manage_locally = true\nadmin_password = \"firewall-pass-1\"",
 		vnics: `vnics = [{ description = "a" }, { description = "b" }, { description = "c" }, { description = "d" }]`, wantVNICs: 4},
 	{vendor: "fortinet", settings: "ssh_public_key = \"" + testRSAKey + "\"\nlicense_data = \"bGljZW5zZQ==\"", wantVNICs: 1},
 	{vendor: "meraki", settings: `token = "meraki-token"`, wantVNICs: 1},
-	{vendor: "palo_alto", settings: "ssh_public_key = \"" + testRSAKey + "\"\nadmin_password_hash = \"$5$2833ea35$Pdyc6dKE8N/UBRge3QWDJJyotG3I59pxLJWVmcSQDdC\"", wantVNICs: 2},
+	{vendor: "palo_alto", settings: "ssh_public_key = \"" + testRSAKey + "\"\nadmin_password_hash = \"$5$nf7c21ab$ZAJIAdG7wpNwqvqtip6zMU0cFqslydmAyOT4qYCRr9.\"", wantVNICs: 2},
 	{vendor: "prisma", settings: "ion_key = \"ion-1\"\nsecret_key = \"secret-1\"", wantVNICs: 1},
-	{vendor: "versa", settings: "director_address = \"director1.versa.com\"\ncontroller_address = \"controller1.versa.com\"\n" +
-		"local_auth = \"SDWAN-Branch@Versa.com\"\nremote_auth = \"Controller-1@Versa.com\"\nserial_number = \"Hub1\"", wantVNICs: 1},
+	{vendor: "versa", settings: "director_address = \"director.sdwan.example.net\"\ncontroller_address = \"controller.sdwan.example.net\"\n" +
+		"local_auth = \"branch@sdwan.example.net\"\nremote_auth = \"controller@sdwan.example.net\"\nserial_number = \"edge-0001\"", wantVNICs: 1},
 	{vendor: "vmware", settings: "vco_address = \"vco.example.com\"\nvco_activation_code = \"ACT-1\"\nssh_public_key = \"" + testRSAKey + "\"", wantVNICs: 1},
 }
 

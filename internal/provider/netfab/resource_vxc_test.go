@@ -241,13 +241,13 @@ resource "netfab_mcr" "mcr" {
     partner = "azure"
     azure_config = {
       port_choice = "secondary"
-      service_key = "1b2329a5-56dc-45d0-8a0d-87b706297777"
+      service_key = "9a7c3e11-42d0-4b6e-8f5a-3c2e1d0b9f86"
       peers = [{ type = "private", peer_asn = "64512", primary_subnet = "10.0.0.0/30", secondary_subnet = "10.0.0.4/30", vlan = 200 }]
     }
   }`, 200, "{}") +
 			vxc("google", "GOOGLE", `{
     partner = "google"
-    google_config = { pairing_key = "7e51371e-72a3-40b5-b844-2e3efefaee59/australia-southeast1/1" }
+    google_config = { pairing_key = "5c0d2a4e-8b1f-4c7a-9e3d-0f6b2a9c1d47/australia-southeast1/1" }
   }`, 1000, "{}") +
 			vxc("oracle", "ORACLE", `{
     partner = "oracle"
@@ -279,7 +279,7 @@ resource "netfab_mcr" "mcr" {
 					statecheck.ExpectKnownValue("netfab_vxc.azure", csp("azure").AtMapKey("connect_type"), knownvalue.StringExact("AZURE")),
 					statecheck.ExpectKnownValue("netfab_vxc.azure", csp("azure").AtMapKey("managed"), knownvalue.Bool(true)),
 					statecheck.ExpectKnownValue("netfab_vxc.azure", tfjsonpath.New("b_end").AtMapKey("requested_product_uid"), knownvalue.NotNull()),
-					statecheck.ExpectKnownValue("netfab_vxc.google", csp("google").AtMapKey("pairing_key"), knownvalue.StringExact("7e51371e-72a3-40b5-b844-2e3efefaee59/australia-southeast1/1")),
+					statecheck.ExpectKnownValue("netfab_vxc.google", csp("google").AtMapKey("pairing_key"), knownvalue.StringExact("5c0d2a4e-8b1f-4c7a-9e3d-0f6b2a9c1d47/australia-southeast1/1")),
 					statecheck.ExpectKnownValue("netfab_vxc.oracle", csp("oracle").AtMapKey("virtual_circuit_id"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue("netfab_vxc.oracle_picked", tfjsonpath.New("b_end").AtMapKey("requested_product_uid"), knownvalue.NotNull()),
 					statecheck.ExpectKnownValue("netfab_vxc.oracle_picked", csp("oracle").AtMapKey("connect_type"), knownvalue.StringExact("ORACLE")),
@@ -530,7 +530,7 @@ resource "netfab_vxc" "test" {
 	cases := []struct {
 		name, config, want string
 	}{
-		{"partner section of another partner", vxc(`b_end_partner_config = { partner = "aws", google_config = { pairing_key = "7e51371e-72a3-40b5-b844-2e3efefaee59/us-east4/1" } }`, a, b),
+		{"partner section of another partner", vxc(`b_end_partner_config = { partner = "aws", google_config = { pairing_key = "5c0d2a4e-8b1f-4c7a-9e3d-0f6b2a9c1d47/us-east4/1" } }`, a, b),
 			`(?s)b_end_partner_config.google_config does not apply to partner "aws"`},
 		{"missing partner section", vxc(`b_end_partner_config = { partner = "oracle" }`, a, b), `(?s)partner "oracle" needs\s+b_end_partner_config.oracle_config`},
 		{"AWS VIF without type", vxc(`b_end_partner_config = { partner = "aws", aws_config = { connect_type = "AWS", name = "x", owner_account = "123456789012" } }`, a, b),
@@ -538,7 +538,7 @@ resource "netfab_vxc" "test" {
 		{"AWS account", vxc(`b_end_partner_config = { partner = "aws", aws_config = { connect_type = "AWSHC", name = "x", owner_account = "12345" } }`, a, b),
 			`(?s)owner_account.*12 digits`},
 		{"Google pairing key", vxc(`b_end_partner_config = { partner = "google", google_config = { pairing_key = "abc" } }`, a, b), `(?s)pairing_key.*<uuid>/<region>/<1 or 2>`},
-		{"Azure port choice", vxc(`b_end_partner_config = { partner = "azure", azure_config = { port_choice = "third", service_key = "1b2329a5-56dc-45d0-8a0d-87b706297777" } }`, a, b),
+		{"Azure port choice", vxc(`b_end_partner_config = { partner = "azure", azure_config = { port_choice = "third", service_key = "9a7c3e11-42d0-4b6e-8f5a-3c2e1d0b9f86" } }`, a, b),
 			`(?s)port_choice.*primary.*secondary`},
 		{"IBM ASN", vxc(`b_end_partner_config = { partner = "ibm", ibm_config = { account_id = "0123456789abcdef0123456789abcdef", customer_asn = 64500 } }`, a, b),
 			`(?s)customer_asn`},

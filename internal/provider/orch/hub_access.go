@@ -315,20 +315,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
 		return
 	}
-	found := map[string][]string{}
-	held := 0
-	for _, t := range tuples {
-		obj, err := hubapi.ParseObject(t.Object)
-		if err != nil {
-			continue
-		}
-		for _, name := range r.subjects {
-			if hubSubjects[name].kind == obj.Kind {
-				found[name] = append(found[name], obj.ID)
-				held++
-			}
-		}
-	}
+	found, held := r.holders(tuples)
 	imported, d := req.Private.GetKey(ctx, privateImported)
 	resp.Diagnostics.Append(d...)
 	if len(imported) > 0 {
@@ -351,6 +338,27 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 		g.sets[name] = s
 	}
 	resp.Diagnostics.Append(r.set(ctx, &resp.State, g)...)
+}
+
+// holders sorts the subjects of tuples into the resource's subject
+// attributes, and counts them: subjects of kinds the resource does not hold
+// (an identity provider's group on a group) are left out.
+func (r *hubAccessResource) holders(tuples []hubapi.Tuple) (map[string][]string, int) {
+	found := map[string][]string{}
+	held := 0
+	for _, t := range tuples {
+		obj, err := hubapi.ParseObject(t.Object)
+		if err != nil {
+			continue
+		}
+		for _, name := range r.subjects {
+			if hubSubjects[name].kind == obj.Kind {
+				found[name] = append(found[name], obj.ID)
+				held++
+			}
+		}
+	}
+	return found, held
 }
 
 func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {

@@ -138,9 +138,15 @@ func newServiceAccount(t *testing.T, hub *hubclient.Client, prefix string) (stri
 // the service account clientID, as the provider does in hub mode.
 func hubOrchClient(t *testing.T, clientID, secret string) *client.Client {
 	t.Helper()
-	hc, err := hubclient.New(hubclient.Config{Addresses: []string{hubAddress}, ClientID: clientID, ClientSecret: secret})
+	return hubOrchClientAt(t, hubAddress, clientID, secret)
+}
+
+// hubOrchClientAt is hubOrchClient for the hub at address.
+func hubOrchClientAt(t *testing.T, address, clientID, secret string) *client.Client {
+	t.Helper()
+	hc, err := hubclient.New(hubclient.Config{Addresses: []string{address}, ClientID: clientID, ClientSecret: secret})
 	require.NoError(t, err)
-	c, err := client.New(client.Config{Addresses: []string{hubAddress}, Token: hc.Tokens().Token})
+	c, err := client.New(client.Config{Addresses: []string{address}, Token: hc.Tokens().Token})
 	require.NoError(t, err)
 	return c
 }
@@ -168,12 +174,45 @@ func newHubModel(t *testing.T, c *client.Client, name string, owner ...string) o
 // application db (mysql) and its offer db, and returns the offer's URL.
 func newHubOffer(t *testing.T) string {
 	t.Helper()
-	ctx := context.Background()
 	admin := hubOrchClient(t, hubapi.DefaultAdminClientID, hubAdminSecret)
-	m := newHubModel(t, admin, uniqueName(t, "offering"))
-	_, err := admin.Deploy(ctx, m.UUID, orchapi.ApplicationSpec{Name: "db", Charm: orchapi.CharmRef{Name: "mysql"}})
+	return newHubOffers(t, admin, newHubModel(t, admin, uniqueName(t, "offering")).UUID, "db")[0]
+}
+
+// newHubOffers deploys, with the hub administrator's client admin, the
+// application db (mysql) in the model and offers it under each name; it
+// returns the offers' URLs.
+func newHubOffers(t *testing.T, admin *client.Client, modelUUID string, names ...string) []string {
+	t.Helper()
+	ctx := context.Background()
+	_, err := admin.Deploy(ctx, modelUUID, orchapi.ApplicationSpec{Name: "db", Charm: orchapi.CharmRef{Name: "mysql"}})
 	require.NoError(t, err)
-	o, err := admin.Offer(ctx, m.UUID, orchapi.CreateOfferRequest{Name: "db", ApplicationName: "db", Endpoints: []string{"mysql"}})
+	var urls []string
+	for _, name := range names {
+		o, err := admin.Offer(ctx, modelUUID, orchapi.CreateOfferRequest{Name: name, ApplicationName: "db", Endpoints: []string{"mysql"}})
+		require.NoError(t, err)
+		urls = append(urls, o.URL)
+	}
+	return urls
+}
+
+// newHubGroup creates a group (kind hubclient.KindGroup) or role
+// (hubclient.KindRole) named after the test in the hub, out of band, and
+// returns its UUID.
+func newHubGroup(t *testing.T, hub *hubclient.Client, kind, suffix string) string {
+	t.Helper()
+	g, err := hub.CreateGroup(context.Background(), kind, uniqueName(t, suffix))
 	require.NoError(t, err)
-	return o.URL
+	t.Cleanup(func() { _ = hub.DeleteGroup(context.Background(), kind, g.UUID) })
+	return g.UUID
+}
+
+// grantHub grants relation on target to each object in the hub, out of
+// band.
+func grantHub(t *testing.T, hub *hubclient.Client, target, relation string, objects ...string) {
+	t.Helper()
+	var add []hubapi.Tuple
+	for _, o := range objects {
+		add = append(add, hubapi.Tuple{Object: o, Relation: relation, Target: target})
+	}
+	require.NoError(t, hub.ChangeRelations(context.Background(), add, nil))
 }

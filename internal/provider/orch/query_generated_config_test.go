@@ -3,6 +3,7 @@ package orch
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"testing"
@@ -30,6 +31,7 @@ func TestAccQueryGeneratedConfig(t *testing.T) {
 	addr, c := startController(sandboxtest.TB(t), 0, nil)
 	p := workflowtest.Provider{Name: "orch", New: New("test"), Config: providerAt(addr)}
 	cases := queryCases(c)
+	maps.Copy(cases, hubAccessQueryCases(t, addr, c))
 	// The models of a controller of their own: the other cases make models.
 	modelsAddr, models := startController(sandboxtest.TB(t), 0, nil)
 	cases["orch_model"] = workflowtest.QueryCase{

@@ -67,6 +67,12 @@ var (
 		NewSpaceListResource,
 		NewSubnetListResource,
 		NewSecretBackendListResource,
+		NewHubAccessGroupListResource,
+		NewHubAccessRoleListResource,
+		NewHubAccessCloudListResource,
+		NewHubAccessControllerListResource,
+		NewHubAccessModelListResource,
+		NewHubAccessOfferListResource,
 		NewHubGroupListResource,
 		NewHubRoleListResource,
 	}
