@@ -103,6 +103,14 @@ func TestAccQuery(t *testing.T) {
 	_ = acctest.ListBlock("p_a", "x", true, byName + "\nstatus = " + s) + acctest.ListBlock("p_b", "y", false, ` + "`" + `model_uuid = "` + "`" + ` + m)
 	_ = acctest.ListBlock(typ, "z", true, "")
 }
+
+func TestAccConst(t *testing.T) {
+	const typ = "p_c"
+	_ = acctest.ListBlock(typ, "all", true, "")
+	for _, other := range []string{"p_x"} {
+		_ = acctest.ListBlock(other, "bad", false, "")
+	}
+}
 `
 	if err := os.WriteFile(filepath.Join(dir, "p_test.go"), []byte(src), 0o600); err != nil {
 		t.Fatal(err)
@@ -120,7 +128,10 @@ func TestAccQuery(t *testing.T) {
 	if b := got.listBlocks["p_b"]; len(b) != 1 || b[0].includeResource || b[0].config != `model_uuid = "` {
 		t.Errorf("list blocks of p_b: %+v", b)
 	}
-	if len(got.listBlocks) != 2 || !got.calls["acctest.TestIdentity"] || !got.calls["workflowtest.TestQueries"] {
+	if b := got.listBlocks["p_c"]; len(b) != 1 || !b[0].includeResource {
+		t.Errorf("list blocks of p_c: %+v", b)
+	}
+	if len(got.listBlocks) != 3 || !got.calls["acctest.TestIdentity"] || !got.calls["workflowtest.TestQueries"] {
 		t.Errorf("read %+v", got)
 	}
 }
@@ -219,10 +230,19 @@ func readTests(t *testing.T, dir string) testFiles {
 func readListBlocks(body *ast.BlockStmt, out testFiles) {
 	bound := map[string][]ast.Expr{}
 	ast.Inspect(body, func(n ast.Node) bool {
-		if a, ok := n.(*ast.AssignStmt); ok && len(a.Lhs) == len(a.Rhs) {
-			for i, lhs := range a.Lhs {
-				if id, ok := lhs.(*ast.Ident); ok {
-					bound[id.Name] = append(bound[id.Name], a.Rhs[i])
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i, lhs := range n.Lhs {
+					if id, ok := lhs.(*ast.Ident); ok {
+						bound[id.Name] = append(bound[id.Name], n.Rhs[i])
+					}
+				}
+			}
+		case *ast.ValueSpec: // const typ = "orch_hub_access_controller"
+			if len(n.Names) == len(n.Values) {
+				for i, id := range n.Names {
+					bound[id.Name] = append(bound[id.Name], n.Values[i])
 				}
 			}
 		}
@@ -242,6 +262,9 @@ func readListBlocks(body *ast.BlockStmt, out testFiles) {
 			return true
 		}
 		typ, ok := stringLit(call.Args[0])
+		if id, isIdent := call.Args[0].(*ast.Ident); isIdent && len(bound[id.Name]) == 1 {
+			typ, ok = stringLit(bound[id.Name][0])
+		}
 		if !ok {
 			return true
 		}
