@@ -20,9 +20,9 @@ resource "netfab_mve" "example" {
     image_id     = data.netfab_mve_images.aruba.mve_images[0].id
     product_size = "MEDIUM"
     mve_label    = "MVE 4/16"
-    account_name = "Aruba Test Account"
+    account_name = "branch-offices"
     account_key  = var.aruba_account_key
-    system_tag   = "Preconfiguration-aruba-test-1"
+    system_tag   = "branch-sdwan"
   }
 
   vnics = [
@@ -40,5 +40,5 @@ variable "aruba_account_key" {
   description = "Account key of the Aruba Orchestrator account."
   type        = string
   sensitive   = true
-  default     = "12345678"
+  default     = "orchestrator-key-1"
 }
