@@ -3,6 +3,7 @@ package orch
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -95,9 +96,51 @@ func normalizeConstraint(key, value string) (string, error) {
 			}
 			items = append(items, item)
 		}
+		if key == "spaces" {
+			if err := checkSpaceList(items); err != nil {
+				return "", err
+			}
+		}
 		return strings.Join(items, ","), nil
 	}
 	return value, nil
+}
+
+// checkSpaceList checks the elements of a spaces constraint: space names,
+// each wanted as it is or excluded with a leading ^, each named once, as a
+// space cannot be both wanted and excluded.
+func checkSpaceList(items []string) error {
+	seen := map[string]string{}
+	for _, item := range items {
+		name := strings.TrimPrefix(item, "^")
+		if !spaceNameRE.MatchString(name) {
+			return fmt.Errorf("%q is not a space name (lower-case letters and digits, in groups joined by single hyphens), wanted as it is or excluded with a leading ^", item)
+		}
+		if prev, dup := seen[name]; dup {
+			if prev == item {
+				return fmt.Errorf("space %q is named twice", name)
+			}
+			return fmt.Errorf("space %q is both wanted and excluded (^%s)", name, name)
+		}
+		seen[name] = item
+	}
+	return nil
+}
+
+var spaceNameRE = regexp.MustCompile(SpaceNamePattern)
+
+// ConstraintSpaces are the spaces a spaces constraint of constraints in
+// normal form names, wanted or excluded (without the ^), in its order.
+func ConstraintSpaces(normal string) []string {
+	var out []string
+	for _, field := range strings.Fields(normal) {
+		if v, ok := strings.CutPrefix(field, "spaces="); ok {
+			for _, item := range strings.Split(v, ",") {
+				out = append(out, strings.TrimPrefix(item, "^"))
+			}
+		}
+	}
+	return out
 }
 
 // ParseSizeMiB parses a size: a number with an optional suffix M, G, T or P

@@ -156,10 +156,13 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 					"left out, resets the option to the charm's default.",
 			},
 			"constraints": schema.StringAttribute{
-				CustomType:    constraintsType{},
-				Optional:      true,
-				Computed:      true,
-				Description:   "Constraints of the application's machines; defaults to the model's. " + constraintsDescription,
+				CustomType: constraintsType{},
+				Optional:   true,
+				Computed:   true,
+				Description: "Constraints of the application's machines; defaults to the model's. The spaces a `spaces` " +
+					"constraint names, wanted or excluded with `^` (`spaces=db,^public`), must be spaces of the model (the apply " +
+					"fails naming an unknown one), and a space they name cannot be removed while they name it; they do not " +
+					"bind endpoints (see `endpoint_bindings`). " + constraintsDescription,
 				Validators:    []validator.String{constraintsValidator},
 				PlanModifiers: []planmodifier.String{keepEquivalentConstraints{}, stringplanmodifier.UseStateForUnknown()},
 			},

@@ -411,3 +411,91 @@ func TestAccSpaceList_filters(t *testing.T) {
 		}),
 	)
 }
+
+// constrainedConfig is a space and an application whose constraints name
+// spaces by their names (not references), so that the space can leave the
+// configuration while the constraints still name it; dependsOn orders the
+// destroy (the application first) where both are in the configuration.
+func constrainedConfig(modelUUID, constraints string, withSpace bool) string {
+	space, dependsOn := "", ""
+	if withSpace {
+		space = fmt.Sprintf(`
+resource "orch_space" "public" {
+  model_uuid = %q
+  name       = "public"
+}
+`, modelUUID)
+		dependsOn = "depends_on = [orch_space.public]"
+	}
+	return space + fmt.Sprintf(`
+resource "orch_application" "app" {
+  model_uuid  = %q
+  name        = "app"
+  constraints = %q
+  charm {
+    name = "ubuntu-lite"
+  }
+  %s
+}
+`, modelUUID, constraints, dependsOn)
+}
+
+// TestAccSpace_constraints: the spaces an application's constraints name,
+// wanted or excluded (^), are spaces of the model: an unknown one fails the
+// apply naming it, a malformed list fails the plan naming constraints; a
+// space the constraints name cannot be removed, the apply says why, the
+// application stays, and the plan after is empty.
+func TestAccSpace_constraints(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	ctx := context.Background()
+	model := newModel(t, orchAPI, uniqueName(t, ""))
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy:             spacesOf(model.UUID, "alpha"),
+		Steps: []resource.TestStep{
+			{
+				Config:      constrainedConfig(model.UUID, "spaces=Public", true),
+				PlanOnly:    true,
+				ExpectError: acctest.ErrorMatching(`constraint "spaces": "Public" is not a space name`),
+			},
+			{
+				Config: constrainedConfig(model.UUID, "spaces=public,^dmz", true),
+				ExpectError: acctest.ErrorMatching(`constraints: the spaces constraint names space "dmz", which the model does not have ` +
+					`(spaces: alpha, public)`),
+			},
+			{
+				Config: constrainedConfig(model.UUID, "spaces=public cores=2", true),
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_application.app", tfjsonpath.New("constraints"), knownvalue.StringExact("spaces=public cores=2")),
+				},
+			},
+			{
+				// The space leaves the configuration; the controller keeps it.
+				Config: constrainedConfig(model.UUID, "spaces=public cores=2", false),
+				ExpectError: acctest.ErrorMatching(`space "public" cannot be removed while it is used by the constraints of the application "app" ` +
+					`(cores=2 spaces=public)`),
+			},
+			{
+				PreConfig: func() {
+					if _, err := orchAPI.Application(ctx, model.UUID, "app"); err != nil {
+						t.Fatalf("the application is gone: %v", err)
+					}
+				},
+				Config:   constrainedConfig(model.UUID, "spaces=public cores=2", true),
+				PlanOnly: true,
+				Check:    spacesOf(model.UUID, "alpha", "public"),
+			},
+			{
+				// Constraints that no longer name it free it (an apply
+				// that changes them and removes the space at once would
+				// race the two, as nothing orders them).
+				Config: constrainedConfig(model.UUID, "cores=2", true),
+			},
+			{
+				Config: constrainedConfig(model.UUID, "cores=2", false),
+				Check:  spacesOf(model.UUID, "alpha"),
+			},
+		},
+	})
+}

@@ -265,6 +265,9 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 	if out.cons, err = api.NormalizeConstraints(spec.Constraints); err != nil {
 		return nil, badRequest("constraints", "%v", err)
 	}
+	if err := checkConstraintSpaces(tx, m, out.cons); err != nil {
+		return nil, err
+	}
 
 	endpoints := def.endpointNames()
 	if e := spec.Expose; e != nil {

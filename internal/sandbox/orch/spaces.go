@@ -151,6 +151,27 @@ func checkSpaceOf(tx *store.Tx, m *modelRecord, field, name string) error {
 	return notFoundField(field, "space %q not found in the model (spaces: %s)", name, names)
 }
 
+// checkConstraintSpaces answers a 404 naming constraints when their spaces
+// constraint names, wanted or excluded, a space the model does not have, as
+// upstream's controller refuses a deploy to an unknown space.
+func checkConstraintSpaces(tx *store.Tx, m *modelRecord, cons string) error {
+	for _, name := range api.ConstraintSpaces(cons) {
+		found, err := tx.Get(kindSpace, childID(m.UUID, name), &spaceRecord{})
+		if err != nil {
+			return err
+		}
+		if found {
+			continue
+		}
+		names, err := spaceNames(tx, m.UUID)
+		if err != nil {
+			return err
+		}
+		return notFoundField("constraints", "the spaces constraint names space %q, which the model does not have (spaces: %s)", name, names)
+	}
+	return nil
+}
+
 // spaceViews renders spaces with the CIDRs of their subnets.
 func spaceViews(tx *store.Tx, modelUUID string) (func(*spaceRecord) api.Space, error) {
 	subnets, err := store.List[api.Subnet](tx, kindSubnet, modelUUID)
@@ -247,8 +268,8 @@ func (s *server) createSpace(w http.ResponseWriter, r *http.Request) error {
 }
 
 // spaceUsers are the uses of a space that block its removal: application
-// endpoint bindings (the default binding included) and exposed spaces, and
-// the model's default space.
+// endpoint bindings (the default binding included), exposed spaces and
+// spaces constraints (wanted or excluded), and the model's default space.
 func spaceUsers(tx *store.Tx, m *modelRecord, name string) ([]string, error) {
 	var uses []string
 	if m.Config["default-space"] == name {
@@ -271,6 +292,9 @@ func spaceUsers(tx *store.Tx, m *modelRecord, name string) ([]string, error) {
 		}
 		if a.Expose != nil && slices.Contains(a.Expose.Spaces, name) {
 			uses = append(uses, fmt.Sprintf("the exposure of the application %q", a.Name))
+		}
+		if slices.Contains(api.ConstraintSpaces(a.Constraints), name) {
+			uses = append(uses, fmt.Sprintf("the constraints of the application %q (%s)", a.Name, a.Constraints))
 		}
 	}
 	return uses, nil
@@ -296,7 +320,7 @@ func (s *server) deleteSpace(w http.ResponseWriter, r *http.Request) error {
 			return err
 		}
 		if len(uses) > 0 {
-			return removalBlocked("space %q cannot be removed while it is used by %s; bind them to another space first", sp.Name, strings.Join(uses, ", "))
+			return removalBlocked("space %q cannot be removed while it is used by %s; bind them to another space, or change the constraints, first", sp.Name, strings.Join(uses, ", "))
 		}
 		subnets, err := store.List[api.Subnet](tx, kindSubnet, m.UUID)
 		if err != nil {

@@ -129,6 +129,51 @@ func TestSpaceBindings(t *testing.T) {
 	e.must(http.StatusNoContent, http.MethodDelete, spaces+"/management", "")
 }
 
+// The spaces an application's constraints name, wanted or excluded, are
+// spaces of the model, checked at deploy and at update, and in use: as
+// upstream's controller, such a space cannot be removed while the
+// constraints name it. The constraint does not bind endpoints.
+func TestSpaceConstraints(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	uuid := e.model("constrained", "")
+	spaces, apps := "/v1/models/"+uuid+"/spaces", "/v1/models/"+uuid+"/applications"
+	for _, name := range []string{"public", "management", "storage"} {
+		e.must(http.StatusCreated, http.MethodPost, spaces, sprintf(`{"name": %q}`, name))
+	}
+	deploy := func(cons string) string {
+		return sprintf(`{"name": "app", "charm": {"name": "ubuntu-lite"}, "constraints": %q}`, cons)
+	}
+	// Unknown spaces, wanted or excluded, are refused naming the space and
+	// listing the model's.
+	e.fails(http.StatusNotFound, "not-found", "constraints", http.MethodPost, apps, deploy("cores=2 spaces=public,dmz"),
+		`"dmz"`, "alpha, public, management, storage")
+	e.fails(http.StatusNotFound, "not-found", "constraints", http.MethodPost, apps, deploy("spaces=public,^dmz"), `"dmz"`)
+	// The grammar: space names, each once, not both wanted and excluded.
+	for _, bad := range []string{"spaces=Public", "spaces=^", "spaces=public,^public", "spaces=public,public", "spaces=a--b"} {
+		e.fails(http.StatusBadRequest, "bad-request", "constraints", http.MethodPost, apps, deploy(bad), `"spaces"`)
+	}
+	a := e.must(http.StatusCreated, http.MethodPost, apps, deploy("spaces=public,^management mem=1G"))
+	assert.Equal(t, "mem=1024M spaces=public,^management", str(a, "constraints"))
+	// No binding follows from the constraint.
+	for _, b := range get(a, "endpointBindings").([]any) {
+		assert.Equal(t, "alpha", str(b, "space"), "binding of %v", b)
+	}
+	// Both a wanted and an excluded space are in use.
+	e.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, spaces+"/public", "", `the constraints of the application "app"`)
+	e.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, spaces+"/management", "", `the constraints of the application "app"`)
+	e.must(http.StatusOK, http.MethodGet, apps+"/app", "")
+	// An update is checked as a deploy, and changing the constraints frees
+	// the space they no longer name.
+	e.fails(http.StatusNotFound, "not-found", "constraints", http.MethodPut, apps+"/app", `{"charm": {"name": "ubuntu-lite"}, "constraints": "spaces=^dmz"}`, `"dmz"`)
+	e.must(http.StatusOK, http.MethodPut, apps+"/app", `{"charm": {"name": "ubuntu-lite"}, "constraints": "spaces=storage"}`)
+	e.must(http.StatusNoContent, http.MethodDelete, spaces+"/public", "")
+	e.must(http.StatusNoContent, http.MethodDelete, spaces+"/management", "")
+	e.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, spaces+"/storage", "", `the constraints of the application "app"`)
+	// So does the application's removal.
+	e.must(http.StatusAccepted, http.MethodDelete, apps+"/app", "")
+	e.must(http.StatusNoContent, http.MethodDelete, spaces+"/storage", "")
+}
+
 // Reading needs read access to the model, changes need admin; another
 // user's model does not exist.
 func TestSpacesAccess(t *testing.T) {
