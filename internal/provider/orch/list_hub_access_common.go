@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 	"iter"
 	"maps"
 	"slices"
@@ -47,7 +48,11 @@ type hubAccessTargets func(ctx context.Context, pd *providerData, filter types.O
 // streams them (nil for the hub controller, the only target), and extra
 // are filters besides the target and the access level.
 func newHubAccessList(newResource func() resource.Resource, every string, targets hubAccessTargets, extra map[string]schema.Attribute) func() list.ListResource {
-	r := newResource().(*hubAccessResource)
+	r, ok := newResource().(*hubAccessResource)
+	if !ok {
+		// A programming error: only the hub access resources have a list of this shape.
+		panic(fmt.Sprintf("newHubAccessList: %T is not a hub access resource", newResource()))
+	}
 	filters := map[string]schema.Attribute{
 		"access": schema.StringAttribute{
 			Optional:    true,
