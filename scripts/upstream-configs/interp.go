@@ -20,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -158,6 +159,9 @@ type interp struct {
 	methods map[string][]*ast.FuncDecl
 	globals map[string]ast.Expr
 	gvals   map[string]any
+	// structs are the package's struct types, whose fields a composite
+	// literal leaves out hold their zero value
+	structs map[string]*ast.StructType
 	prof    *profile
 	rnd     *rand.Rand
 	cases   []step
@@ -172,6 +176,7 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 		funcs:   map[string]*ast.FuncDecl{},
 		methods: map[string][]*ast.FuncDecl{},
 		globals: map[string]ast.Expr{},
+		structs: map[string]*ast.StructType{},
 		gvals:   map[string]any{},
 		prof:    prof,
 		rnd:     rand.New(rand.NewSource(1)),
@@ -184,6 +189,32 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 	utils, _ := filepath.Glob(filepath.Join(dir, "*test_util*.go"))
 	files = append(files, utils...)
 	sort.Strings(files)
+	// the constants of the package's other files (the environment
+	// variables' names the tests read: JujuUsernameEnvKey)
+	all, _ := filepath.Glob(filepath.Join(dir, "*.go"))
+	for _, f := range all {
+		if slices.Contains(files, f) {
+			continue
+		}
+		af, err := parser.ParseFile(in.fset, f, nil, 0)
+		if err != nil {
+			continue
+		}
+		for _, d := range af.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
+				for _, sp := range gd.Specs {
+					vs := sp.(*ast.ValueSpec)
+					for i, n := range vs.Names {
+						if i < len(vs.Values) {
+							if _, isLit := vs.Values[i].(*ast.BasicLit); isLit {
+								in.globals[n.Name] = vs.Values[i]
+							}
+						}
+					}
+				}
+			}
+		}
+	}
 	var tests []*ast.FuncDecl
 	fileOf := map[*ast.FuncDecl]string{}
 	for _, f := range files {
@@ -209,6 +240,12 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 				}
 			case *ast.GenDecl:
 				for _, sp := range d.Specs {
+					if ts, ok := sp.(*ast.TypeSpec); ok {
+						if st, ok := ts.Type.(*ast.StructType); ok {
+							in.structs[ts.Name.Name] = st
+						}
+						continue
+					}
 					vs, ok := sp.(*ast.ValueSpec)
 					if !ok {
 						continue
@@ -869,6 +906,28 @@ func (in *interp) composite(e *ast.CompositeLit, env *scope) any {
 		isStruct = true
 	}
 	out := map[string]any{}
+	if id, ok := e.Type.(*ast.Ident); ok && in.structs[id.Name] != nil {
+		for _, f := range in.structs[id.Name].Fields.List {
+			var zero any
+			switch t := f.Type.(type) {
+			case *ast.Ident:
+				switch t.Name {
+				case "string":
+					zero = ""
+				case "bool":
+					zero = false
+				case "int", "int64", "int32":
+					zero = 0
+				}
+			}
+			if zero == nil {
+				continue
+			}
+			for _, n := range f.Names {
+				out[n.Name] = zero
+			}
+		}
+	}
 	for _, el := range e.Elts {
 		kv, ok := el.(*ast.KeyValueExpr)
 		if !ok {

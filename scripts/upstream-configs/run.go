@@ -224,6 +224,13 @@ func (r *runner) runCase(ctx context.Context, name string, steps []step) (res re
 					q = strings.ReplaceAll(q, ph, fmt.Sprintf("%q", fmt.Sprint(v)))
 				}
 			}
+			// terraform query reads the configuration beside the query: a
+			// provider block alone when nothing was applied before
+			if _, err := os.Stat(filepath.Join(dir, "main.tf")); os.IsNotExist(err) {
+				if err := os.WriteFile(filepath.Join(dir, "main.tf"), []byte("provider \""+r.prof.name+"\" {}\n"), 0o600); err != nil {
+					return fail(i, "%v", err)
+				}
+			}
 			if err := os.WriteFile(filepath.Join(dir, "query.tfquery.hcl"), []byte(q), 0o600); err != nil {
 				return fail(i, "%v", err)
 			}

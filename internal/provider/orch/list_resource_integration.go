@@ -37,7 +37,11 @@ var NewIntegrationListResource = framework.NewList(framework.ListResource[provid
 				"must be an application name, or <application>:<endpoint>")},
 		},
 		// upstream's filter: the integrations of this application
-		"application_name": upstreamAlias("application", listName("integrations", applicationNameValidator)),
+		"application_name": upstreamAlias("application", schema.StringAttribute{
+			Optional:    true,
+			Description: "Only the integrations of this application.",
+			Validators:  []validator.String{applicationNameValidator},
+		}),
 	},
 	Identity: (&integrationResource{}).Identity(),
 	Objects: func(ctx context.Context, pd *providerData, f integrationListFilter, _ bool) iter.Seq2[api.Integration, error] {

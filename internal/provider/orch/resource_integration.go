@@ -129,12 +129,14 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 			unknown = true
 			continue
 		}
+		// name and offer_url: upstream's summary, which its users'
+		// configurations look for, with our detail
 		switch {
 		case !a.Name.IsNull() && !a.OfferURL.IsNull():
-			resp.Diagnostics.AddAttributeError(p, "Invalid integration side",
+			resp.Diagnostics.AddAttributeError(p, "Invalid Attribute Combination",
 				fmt.Sprintf("%s holds name and offer_url; give the application's name (and endpoint) or an offer_url.", p))
 		case a.Name.IsNull() && a.OfferURL.IsNull():
-			resp.Diagnostics.AddAttributeError(p, "Invalid integration side",
+			resp.Diagnostics.AddAttributeError(p, "Invalid Attribute Combination",
 				fmt.Sprintf("%s needs name (and optionally endpoint), or offer_url.", p))
 		case !a.OfferingController.IsNull() && a.OfferURL.IsNull():
 			resp.Diagnostics.AddAttributeError(p.AtName("offering_controller"), "Invalid integration side",

@@ -33,8 +33,9 @@ import (
 const privateImported = "imported"
 
 var (
-	_ resource.ResourceWithImportState = (*modelResource)(nil)
-	_ resource.ResourceWithModifyPlan  = (*modelResource)(nil)
+	_ resource.ResourceWithImportState    = (*modelResource)(nil)
+	_ resource.ResourceWithModifyPlan     = (*modelResource)(nil)
+	_ resource.ResourceWithValidateConfig = (*modelResource)(nil)
 )
 
 // NewModelResource is the orch_model resource.
@@ -56,6 +57,7 @@ type modelModel struct {
 	Type             types.String     `tfsdk:"type"`
 	Owner            types.String     `tfsdk:"owner"`
 	AgentVersion     types.String     `tfsdk:"agent_version"`
+	SecretBackend    types.String     `tfsdk:"secret_backend"`
 }
 
 type modelCloud struct {
@@ -100,6 +102,13 @@ func (r *modelResource) Schema(ctx context.Context, _ resource.SchemaRequest, re
 				Computed:      true,
 				Description:   "Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.",
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
+			},
+			"secret_backend": schema.StringAttribute{
+				Optional: true,
+				Description: "Secret backend of the model's secrets: `auto`, `internal` or the name of an `orch_secret_backend` " +
+					"(upstream's attribute; it sets the model's `secret-backend` configuration key, which `config` then must " +
+					"not set). Removing it resets the key to its default.",
+				Validators: []validator.String{stringvalidator.LengthAtLeast(1)},
 			},
 			"annotations": schema.MapAttribute{
 				ElementType: types.StringType,
@@ -155,6 +164,23 @@ func (r *modelResource) Schema(ctx context.Context, _ resource.SchemaRequest, re
 				}},
 			},
 		},
+	}
+}
+
+// ValidateConfig refuses secret_backend together with the secret-backend key
+// of config, with upstream's words: which one wins would be ambiguous.
+func (r *modelResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var backend types.String
+	var cfg types.Map
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("secret_backend"), &backend)...)
+	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("config"), &cfg)...)
+	if resp.Diagnostics.HasError() || backend.IsNull() || cfg.IsNull() || cfg.IsUnknown() {
+		return
+	}
+	if _, ok := cfg.Elements()[api.ModelConfigSecretBackend]; ok {
+		resp.Diagnostics.AddAttributeError(path.Root("secret_backend"), "Conflicting secret backend configuration",
+			"The secret backend must not be set both via the secret_backend attribute and the \"secret-backend\" key in "+
+				"the config block. Use the secret_backend attribute instead.")
 	}
 }
 
@@ -219,6 +245,12 @@ func (m modelModel) toAPI(ctx context.Context) (api.CreateModelRequest, error) {
 	if d.HasError() {
 		return spec, fmt.Errorf("config: %v", d)
 	}
+	if !m.SecretBackend.IsNull() && !m.SecretBackend.IsUnknown() {
+		if cfg == nil {
+			cfg = map[string]string{}
+		}
+		cfg[api.ModelConfigSecretBackend] = m.SecretBackend.ValueString()
+	}
 	spec.Config = cfg
 	ann, d := values.GoStringMap(ctx, m.Annotations)
 	if d.HasError() {
@@ -262,6 +294,15 @@ func (m *modelModel) fromAPI(ctx context.Context, got api.Model) {
 		m.Config, _ = values.StringMapUnset(ctx, kept, unset)
 	}
 	m.Annotations, _ = values.StringMap(ctx, got.Annotations, m.Annotations.IsNull())
+	// secret_backend is read back while the configuration has it (as the
+	// config keys: not imported)
+	if !m.SecretBackend.IsNull() {
+		if v, ok := got.Config[api.ModelConfigSecretBackend]; ok {
+			m.SecretBackend = types.StringValue(v)
+		} else {
+			m.SecretBackend = types.StringNull()
+		}
+	}
 }
 
 func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
@@ -362,6 +403,11 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 		}
 	}
 	maps.Copy(cfg, want.Config)
+	if !state.SecretBackend.IsNull() && plan.SecretBackend.IsNull() {
+		// secret_backend left the configuration: the key goes back to its
+		// default
+		delete(cfg, api.ModelConfigSecretBackend)
+	}
 	ann := want.Annotations
 	if ann == nil {
 		ann = map[string]string{}

@@ -385,3 +385,45 @@ resource "orch_model" "m" {
 		},
 	})
 }
+
+// TestAccModel_secretBackend: upstream's secret_backend sets the model's
+// secret-backend configuration key; removing it resets the key; setting it
+// and the config key both is refused at plan with upstream's words.
+func TestAccModel_secretBackend(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	name := uniqueName(t, "")
+	backendOf := func(want string, equal bool) resource.TestCheckFunc {
+		return func(s *terraform.State) error {
+			if equal {
+				require.Equal(t, want, modelAt(t, s).Config["secret-backend"])
+			} else {
+				require.NotEqual(t, want, modelAt(t, s).Config["secret-backend"])
+			}
+			return nil
+		}
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config:      modelConfig(name, "secret_backend = \"internal\"\nconfig = { \"secret-backend\" = \"internal\" }"),
+				PlanOnly:    true,
+				ExpectError: regexp.MustCompile(`Conflicting secret backend configuration`),
+			},
+			{
+				Config: modelConfig(name, `secret_backend = "internal"`),
+				Check: resource.ComposeTestCheckFunc(backendOf("internal", true),
+					resource.TestCheckResourceAttr("orch_model.m", "secret_backend", "internal")),
+			},
+			{
+				Config:           modelConfig(name, `secret_backend = "internal"`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				Config: modelConfig(name, ""),
+				Check:  resource.ComposeTestCheckFunc(backendOf("internal", false), resource.TestCheckNoResourceAttr("orch_model.m", "secret_backend")),
+			},
+		},
+	})
+}

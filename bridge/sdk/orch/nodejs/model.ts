@@ -70,6 +70,10 @@ export class Model extends pulumi.CustomResource {
      */
     declare public /*out*/ readonly owner: pulumi.Output<string>;
     /**
+     * Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
+     */
+    declare public readonly secretBackend: pulumi.Output<string | undefined>;
+    /**
      * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     declare public readonly targetController: pulumi.Output<string | undefined>;
@@ -107,6 +111,7 @@ export class Model extends pulumi.CustomResource {
             resourceInputs["credential"] = state?.credential;
             resourceInputs["name"] = state?.name;
             resourceInputs["owner"] = state?.owner;
+            resourceInputs["secretBackend"] = state?.secretBackend;
             resourceInputs["targetController"] = state?.targetController;
             resourceInputs["timeouts"] = state?.timeouts;
             resourceInputs["type"] = state?.type;
@@ -122,6 +127,7 @@ export class Model extends pulumi.CustomResource {
             resourceInputs["constraints"] = args?.constraints;
             resourceInputs["credential"] = args?.credential;
             resourceInputs["name"] = args?.name;
+            resourceInputs["secretBackend"] = args?.secretBackend;
             resourceInputs["targetController"] = args?.targetController;
             resourceInputs["timeouts"] = args?.timeouts;
             resourceInputs["agentVersion"] = undefined /*out*/;
@@ -171,6 +177,10 @@ export interface ModelState {
      */
     owner?: pulumi.Input<string | undefined>;
     /**
+     * Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
+     */
+    secretBackend?: pulumi.Input<string | undefined>;
+    /**
      * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */
     targetController?: pulumi.Input<string | undefined>;
@@ -216,6 +226,10 @@ export interface ModelArgs {
      * Name of the model, unique per owner. Changing it replaces the model.
      */
     name: pulumi.Input<string>;
+    /**
+     * Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
+     */
+    secretBackend?: pulumi.Input<string | undefined>;
     /**
      * Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
      */

@@ -27,6 +27,7 @@ class ModelArgs:
                  config: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
+                 secret_backend: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
                  timeouts: pulumi.Input[Optional['ModelTimeoutsArgs']] = None):
         """
@@ -38,6 +39,7 @@ class ModelArgs:
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Model configuration that overrides the defaults, such as `logging-config` or `update-status-hook-interval`. Removing a key, or setting it to <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span>, resets it to its default. Not imported.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
+        :param pulumi.Input[_builtins.str] secret_backend: Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         :param pulumi.Input['ModelTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -52,6 +54,8 @@ class ModelArgs:
             pulumi.set(__self__, "constraints", constraints)
         if credential is not None:
             pulumi.set(__self__, "credential", credential)
+        if secret_backend is not None:
+            pulumi.set(__self__, "secret_backend", secret_backend)
         if target_controller is not None:
             pulumi.set(__self__, "target_controller", target_controller)
         if timeouts is not None:
@@ -130,6 +134,18 @@ class ModelArgs:
         pulumi.set(self, "credential", value)
 
     @_builtins.property
+    @pulumi.getter(name="secretBackend")
+    def secret_backend(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
+        """
+        return pulumi.get(self, "secret_backend")
+
+    @secret_backend.setter
+    def secret_backend(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secret_backend", value)
+
+    @_builtins.property
     @pulumi.getter(name="targetController")
     def target_controller(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -165,6 +181,7 @@ class _ModelState:
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  owner: pulumi.Input[Optional[_builtins.str]] = None,
+                 secret_backend: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
                  timeouts: pulumi.Input[Optional['ModelTimeoutsArgs']] = None,
                  type: pulumi.Input[Optional[_builtins.str]] = None,
@@ -180,6 +197,7 @@ class _ModelState:
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] owner: User that created the model.
+        :param pulumi.Input[_builtins.str] secret_backend: Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         :param pulumi.Input['ModelTimeoutsArgs'] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
@@ -201,6 +219,8 @@ class _ModelState:
             pulumi.set(__self__, "name", name)
         if owner is not None:
             pulumi.set(__self__, "owner", owner)
+        if secret_backend is not None:
+            pulumi.set(__self__, "secret_backend", secret_backend)
         if target_controller is not None:
             pulumi.set(__self__, "target_controller", target_controller)
         if timeouts is not None:
@@ -307,6 +327,18 @@ class _ModelState:
         pulumi.set(self, "owner", value)
 
     @_builtins.property
+    @pulumi.getter(name="secretBackend")
+    def secret_backend(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
+        """
+        return pulumi.get(self, "secret_backend")
+
+    @secret_backend.setter
+    def secret_backend(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "secret_backend", value)
+
+    @_builtins.property
     @pulumi.getter(name="targetController")
     def target_controller(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
@@ -367,6 +399,7 @@ class Model(pulumi.CustomResource):
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
+                 secret_backend: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
                  timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
                  __props__=None):
@@ -382,6 +415,7 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] constraints: Constraints of the model's machines. Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
+        :param pulumi.Input[_builtins.str] secret_backend: Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         :param pulumi.Input[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         """
@@ -416,6 +450,7 @@ class Model(pulumi.CustomResource):
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  credential: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
+                 secret_backend: pulumi.Input[Optional[_builtins.str]] = None,
                  target_controller: pulumi.Input[Optional[_builtins.str]] = None,
                  timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
                  __props__=None):
@@ -435,6 +470,7 @@ class Model(pulumi.CustomResource):
             if name is None and not opts.urn:
                 raise TypeError("Missing required property 'name'")
             __props__.__dict__["name"] = name
+            __props__.__dict__["secret_backend"] = secret_backend
             __props__.__dict__["target_controller"] = target_controller
             __props__.__dict__["timeouts"] = timeouts
             __props__.__dict__["agent_version"] = None
@@ -459,6 +495,7 @@ class Model(pulumi.CustomResource):
             credential: pulumi.Input[Optional[_builtins.str]] = None,
             name: pulumi.Input[Optional[_builtins.str]] = None,
             owner: pulumi.Input[Optional[_builtins.str]] = None,
+            secret_backend: pulumi.Input[Optional[_builtins.str]] = None,
             target_controller: pulumi.Input[Optional[_builtins.str]] = None,
             timeouts: pulumi.Input[Optional[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']]] = None,
             type: pulumi.Input[Optional[_builtins.str]] = None,
@@ -478,6 +515,7 @@ class Model(pulumi.CustomResource):
         :param pulumi.Input[_builtins.str] credential: Name of the cloud credential the model uses. Defaults to the cloud's default credential. Can be changed in place.
         :param pulumi.Input[_builtins.str] name: Name of the model, unique per owner. Changing it replaces the model.
         :param pulumi.Input[_builtins.str] owner: User that created the model.
+        :param pulumi.Input[_builtins.str] secret_backend: Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
         :param pulumi.Input[_builtins.str] target_controller: Hub mode only: the name (or UUID) of the registered controller that backs the model. If unset, the hub uses a random available controller that has the cloud. Changing it from one controller to another replaces the model; setting it on an imported model only records it.
         :param pulumi.Input[Union['ModelTimeoutsArgs', 'ModelTimeoutsArgsDict']] timeouts: How long the operations that wait may take, each a duration such as <span pulumi-lang-nodejs="`30m`" pulumi-lang-dotnet="`30m`" pulumi-lang-go="`30m`" pulumi-lang-python="`30m`" pulumi-lang-yaml="`30m`" pulumi-lang-java="`30m`" pulumi-lang-hcl="`30m`">`30m`</span> or <span pulumi-lang-nodejs="`1h30m`" pulumi-lang-dotnet="`1h30m`" pulumi-lang-go="`1h30m`" pulumi-lang-python="`1h30m`" pulumi-lang-yaml="`1h30m`" pulumi-lang-java="`1h30m`" pulumi-lang-hcl="`1h30m`">`1h30m`</span>; an operation left out takes its default.
         :param pulumi.Input[_builtins.str] type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> (machines) or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span> (container cluster), from the cloud's type.
@@ -495,6 +533,7 @@ class Model(pulumi.CustomResource):
         __props__.__dict__["credential"] = credential
         __props__.__dict__["name"] = name
         __props__.__dict__["owner"] = owner
+        __props__.__dict__["secret_backend"] = secret_backend
         __props__.__dict__["target_controller"] = target_controller
         __props__.__dict__["timeouts"] = timeouts
         __props__.__dict__["type"] = type
@@ -564,6 +603,14 @@ class Model(pulumi.CustomResource):
         User that created the model.
         """
         return pulumi.get(self, "owner")
+
+    @_builtins.property
+    @pulumi.getter(name="secretBackend")
+    def secret_backend(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        Secret backend of the model's secrets: <span pulumi-lang-nodejs="`auto`" pulumi-lang-dotnet="`Auto`" pulumi-lang-go="`auto`" pulumi-lang-python="`auto`" pulumi-lang-yaml="`auto`" pulumi-lang-java="`auto`" pulumi-lang-hcl="`auto`">`auto`</span>, <span pulumi-lang-nodejs="`internal`" pulumi-lang-dotnet="`Internal`" pulumi-lang-go="`internal`" pulumi-lang-python="`internal`" pulumi-lang-yaml="`internal`" pulumi-lang-java="`internal`" pulumi-lang-hcl="`internal`">`internal`</span> or the name of an <span pulumi-lang-nodejs="`orch.SecretBackend`" pulumi-lang-dotnet="`orch.SecretBackend`" pulumi-lang-go="`SecretBackend`" pulumi-lang-python="`SecretBackend`" pulumi-lang-yaml="`orch.SecretBackend`" pulumi-lang-java="`orch.SecretBackend`" pulumi-lang-hcl="`orch_secret_backend`">`orch.SecretBackend`</span> (upstream's attribute; it sets the model's `secret-backend` configuration key, which <span pulumi-lang-nodejs="`config`" pulumi-lang-dotnet="`Config`" pulumi-lang-go="`config`" pulumi-lang-python="`config`" pulumi-lang-yaml="`config`" pulumi-lang-java="`config`" pulumi-lang-hcl="`config`">`config`</span> then must not set). Removing it resets the key to its default.
+        """
+        return pulumi.get(self, "secret_backend")
 
     @_builtins.property
     @pulumi.getter(name="targetController")
