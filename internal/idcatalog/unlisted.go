@@ -15,6 +15,4 @@ var unlisted = map[string]string{
 // branch (issue 23): they are expected to have one, and are shown as
 // pending until it lands. An entry whose list resource exists is an error
 // (Catalogue.Problems), so the list shrinks as they land.
-var pending = map[string]string{
-	"orch_hub_controller": "controllers registered with the hub",
-}
+var pending = map[string]string{}

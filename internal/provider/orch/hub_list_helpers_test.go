@@ -52,15 +52,18 @@ func hubQueryTest(t *testing.T, provider, blocks string, checks ...[]querycheck.
 	})
 }
 
-// hubListRefusals checks that a list block of typ with the filter config is
-// refused at plan with want, and that one without filters in direct mode
-// says that typ needs hub mode.
-func hubListRefusals(t *testing.T, typ, provider, config, want string) {
+// hubListRefusals checks that a list block of typ with each filter config
+// of invalid is refused at plan with its message, and that one without
+// filters in direct mode says that typ needs hub mode.
+func hubListRefusals(t *testing.T, typ, provider string, invalid map[string]string) {
 	t.Helper()
-	for name, tc := range map[string]struct{ provider, config, want string }{
-		"invalid filter": {provider, config, want},
-		"direct mode":    {`provider "orch" {}`, "", `(?s)Cannot list the .*` + typ + ` needs hub mode`},
-	} {
+	cases := map[string]struct{ provider, config, want string }{
+		"direct mode": {`provider "orch" {}`, "", `(?s)Cannot list the .*` + typ + ` needs hub mode`},
+	}
+	for config, want := range invalid {
+		cases[config] = struct{ provider, config, want string }{provider, config, want}
+	}
+	for name, tc := range cases {
 		t.Run(name, func(t *testing.T) {
 			resource.ParallelTest(t, resource.TestCase{
 				ProtoV6ProviderFactories: protoV6ProviderFactories,

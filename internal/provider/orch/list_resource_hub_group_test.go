@@ -65,5 +65,7 @@ func TestAccHubGroupList_filters(t *testing.T) {
 		[]querycheck.QueryResultCheck{querycheck.ExpectResourceDisplayName("orch_hub_group.all", queryfilter.ByResourceIdentity(id(0)),
 			knownvalue.StringExact("devs"))},
 	)
-	hubListRefusals(t, "orch_hub_group", provider, `name = "-devs"`, `name must start with a letter, end with a letter or number`)
+	hubListRefusals(t, "orch_hub_group", provider, map[string]string{
+		`name = "-devs"`: `name must start with a letter, end with a letter or number`,
+	})
 }

@@ -61,5 +61,7 @@ func TestAccHubRoleList_filters(t *testing.T) {
 			"id": knownvalue.StringExact(uuids[0]), "uuid": knownvalue.StringExact(uuids[0]), "name": knownvalue.StringExact("auditor"),
 		}),
 	)
-	hubListRefusals(t, "orch_hub_role", provider, `name = "auditor-"`, `name must start with a letter, end with a letter or number`)
+	hubListRefusals(t, "orch_hub_role", provider, map[string]string{
+		`name = "auditor-"`: `name must start with a letter, end with a letter or number`,
+	})
 }

@@ -75,6 +75,7 @@ var (
 		NewHubAccessOfferListResource,
 		NewHubGroupListResource,
 		NewHubRoleListResource,
+		NewHubControllerListResource,
 	}
 	dataSources = []func() datasource.DataSource{
 		NewApplicationDataSource,

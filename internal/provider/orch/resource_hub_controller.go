@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/resourcevalidator"
+	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/resource"
 	"github.com/hashicorp/terraform-plugin-framework/resource/schema"
@@ -65,6 +66,14 @@ var hostPortValidator = validate.StringFunc("must be host:port", func(s string) 
 	return nil
 })
 
+// hubControllerNameValidator checks the name of a controller in the hub.
+var hubControllerNameValidator = validate.StringFunc("must be a controller name", func(s string) error {
+	if len(s) > 64 || !hubapi.ControllerNameRE.MatchString(s) {
+		return fmt.Errorf("must be letters, digits, periods, underscores and hyphens, starting with a letter or digit")
+	}
+	return nil
+})
+
 func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	replace := []planmodifier.String{stringplanmodifier.RequiresReplace()}
 	resp.Schema = schema.Schema{
@@ -76,15 +85,10 @@ func (r *hubControllerResource) Schema(_ context.Context, _ resource.SchemaReque
 		Attributes: map[string]schema.Attribute{
 			"id": idAttribute("<controller_name>"),
 			"name": schema.StringAttribute{
-				Optional:    true,
-				Computed:    true,
-				Description: "Name of the controller in the hub; default the controller's own name. Unique in the hub.",
-				Validators: []validator.String{validate.StringFunc("must be a controller name", func(s string) error {
-					if len(s) > 64 || !hubapi.ControllerNameRE.MatchString(s) {
-						return fmt.Errorf("must be letters, digits, periods, underscores and hyphens, starting with a letter or digit")
-					}
-					return nil
-				})},
+				Optional:      true,
+				Computed:      true,
+				Description:   "Name of the controller in the hub; default the controller's own name. Unique in the hub.",
+				Validators:    []validator.String{hubControllerNameValidator},
 				PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown(), stringplanmodifier.RequiresReplace()},
 			},
 			"uuid": schema.StringAttribute{
@@ -203,6 +207,17 @@ func (m *hubControllerModel) fromAPI(got hubapi.Controller) {
 	m.TLSHostname = values.StringOrNull(got.TLSHostname)
 }
 
+// read sets what a read sets: what the hub answers and, after an import
+// (or in a list result), the addresses the controller was registered with.
+func (m *hubControllerModel) read(ctx context.Context, got hubapi.Controller) diag.Diagnostics {
+	m.fromAPI(got)
+	var diags diag.Diagnostics
+	if m.APIAddresses.IsNull() && len(got.APIAddresses) > 0 {
+		m.APIAddresses, diags = types.ListValueFrom(ctx, types.StringType, got.APIAddresses)
+	}
+	return diags
+}
+
 func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
 	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) || !requireHub(r.PD, "orch_hub_controller", &resp.Diagnostics) {
 		return
@@ -250,11 +265,7 @@ func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadReque
 		resp.Diagnostics.AddError("Could not read the controller "+state.ID.ValueString(), err.Error())
 		return
 	}
-	state.fromAPI(got)
-	if state.APIAddresses.IsNull() && len(got.APIAddresses) > 0 {
-		// After an import: the addresses the controller was registered with.
-		state.APIAddresses, _ = types.ListValueFrom(ctx, types.StringType, got.APIAddresses)
-	}
+	resp.Diagnostics.Append(state.read(ctx, got)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &state)...)
 }
 
