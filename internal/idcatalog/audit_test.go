@@ -106,6 +106,10 @@ func TestAccQuery(t *testing.T) {
 
 func TestAccConst(t *testing.T) {
 	const typ = "p_c"
+	block := func(name string, include bool, config string) string {
+		return acctest.ListBlock("p_w", name, include, config)
+	}
+	_ = block("x", true, "uuid = \"u\"")
 	_ = acctest.ListBlock(typ, "all", true, "")
 	for _, other := range []string{"p_x"} {
 		_ = acctest.ListBlock(other, "bad", false, "")
@@ -131,7 +135,10 @@ func TestAccConst(t *testing.T) {
 	if b := got.listBlocks["p_c"]; len(b) != 1 || !b[0].includeResource {
 		t.Errorf("list blocks of p_c: %+v", b)
 	}
-	if len(got.listBlocks) != 3 || !got.calls["acctest.TestIdentity"] || !got.calls["workflowtest.TestQueries"] {
+	if b := got.listBlocks["p_w"]; len(b) != 1 || !b[0].includeResource || b[0].config != `uuid = "u"` {
+		t.Errorf("list blocks of p_w: %+v", b)
+	}
+	if len(got.listBlocks) != 4 || !got.calls["acctest.TestIdentity"] || !got.calls["workflowtest.TestQueries"] {
 		t.Errorf("read %+v", got)
 	}
 }
@@ -248,10 +255,32 @@ func readListBlocks(body *ast.BlockStmt, out testFiles) {
 		}
 		return true
 	})
+	// A local wrapper block := func(name string, include bool, config
+	// string) string { return acctest.ListBlock("<type>", name, include,
+	// config) }: its calls are list blocks of the type.
+	wrappers := map[string]*ast.FuncLit{}
+	for name, b := range bound {
+		if f, ok := b[0].(*ast.FuncLit); ok && len(b) == 1 {
+			wrappers[name] = f
+		}
+	}
 	ast.Inspect(body, func(n ast.Node) bool {
+		if f, ok := n.(*ast.FuncLit); ok {
+			for _, w := range wrappers {
+				if w == f {
+					return false // its calls are counted where it is called
+				}
+			}
+		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
 			return true
+		}
+		if id, isIdent := call.Fun.(*ast.Ident); isIdent && wrappers[id.Name] != nil {
+			call = unwrap(wrappers[id.Name], call)
+			if call == nil {
+				return true
+			}
 		}
 		fn := selector(call.Fun)
 		if fn == "" {
@@ -275,6 +304,38 @@ func readListBlocks(body *ast.BlockStmt, out testFiles) {
 		})
 		return true
 	})
+}
+
+// unwrap is the acctest.ListBlock call of the wrapper w that call makes,
+// its parameters replaced by call's arguments; nil when w makes none.
+func unwrap(w *ast.FuncLit, call *ast.CallExpr) *ast.CallExpr {
+	params := map[string]ast.Expr{}
+	i := 0
+	for _, f := range w.Type.Params.List {
+		for _, name := range f.Names {
+			if i < len(call.Args) {
+				params[name.Name] = call.Args[i]
+			}
+			i++
+		}
+	}
+	var out *ast.CallExpr
+	ast.Inspect(w.Body, func(n ast.Node) bool {
+		c, ok := n.(*ast.CallExpr)
+		if !ok || out != nil || selector(c.Fun) != "acctest.ListBlock" || len(c.Args) != 4 {
+			return true
+		}
+		args := make([]ast.Expr, 4)
+		for j, a := range c.Args {
+			args[j] = a
+			if id, ok := a.(*ast.Ident); ok && params[id.Name] != nil {
+				args[j] = params[id.Name]
+			}
+		}
+		out = &ast.CallExpr{Fun: c.Fun, Args: args}
+		return false
+	})
+	return out
 }
 
 // caseType is the case type a map of cases holds: pkg.Name, or the
