@@ -203,7 +203,10 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 		for _, d := range af.Decls {
 			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.CONST {
 				for _, sp := range gd.Specs {
-					vs := sp.(*ast.ValueSpec)
+					vs, ok := sp.(*ast.ValueSpec)
+					if !ok {
+						continue
+					}
 					for i, n := range vs.Names {
 						if i < len(vs.Values) {
 							if _, isLit := vs.Values[i].(*ast.BasicLit); isLit {
