@@ -255,19 +255,21 @@ func newQueryHubOnController(t *testing.T) (string, *hubclient.Client, *client.C
 // without a target filter find only them.
 func init() {
 	// groupsOrRoles makes two groups or roles with one holder each.
-	groupsOrRoles := func(kind string, target func(string) string, relation, filter string) func(t *testing.T) workflowtest.QueryCase {
-		return func(t *testing.T) workflowtest.QueryCase {
-			provider, hub := newQueryHub(t)
-			return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
-				for _, name := range []string{"a", "b"} {
-					grantHub(t, hub, target(newHubGroup(t, hub, kind, name)), relation, hubapi.UserObject("holder-"+name))
-				}
-				return filter, 2
-			}}
-		}
+	groupsOrRoles := func(t *testing.T, kind string, target func(string) string, relation, filter string) workflowtest.QueryCase {
+		provider, hub := newQueryHub(t)
+		return workflowtest.QueryCase{ProviderConfig: provider, Objects: func(t *testing.T) (string, int) {
+			for _, name := range []string{"a", "b"} {
+				grantHub(t, hub, target(newHubGroup(t, hub, kind, name)), relation, hubapi.UserObject("holder-"+name))
+			}
+			return filter, 2
+		}}
 	}
-	hubQueryCases["orch_hub_access_group"] = groupsOrRoles(hubclient.KindGroup, hubapi.GroupTarget, "member", `access = "member"`)
-	hubQueryCases["orch_hub_access_role"] = groupsOrRoles(hubclient.KindRole, hubapi.RoleTarget, "assignee", "")
+	hubQueryCases["orch_hub_access_group"] = func(t *testing.T) workflowtest.QueryCase {
+		return groupsOrRoles(t, hubclient.KindGroup, hubapi.GroupTarget, "member", `access = "member"`)
+	}
+	hubQueryCases["orch_hub_access_role"] = func(t *testing.T) workflowtest.QueryCase {
+		return groupsOrRoles(t, hubclient.KindRole, hubapi.RoleTarget, "assignee", "")
+	}
 	// The hub has one target and one level: one result, which holds the
 	// hub's administrator too.
 	hubQueryCases["orch_hub_access_controller"] = func(t *testing.T) workflowtest.QueryCase {
