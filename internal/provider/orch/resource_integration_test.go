@@ -238,7 +238,7 @@ resource "orch_integration" "dashboards" {
 					statecheck.ExpectKnownValue("orch_integration.offer_db", side(1), knownvalue.StringExact("metrics-endpoint")),
 					statecheck.ExpectKnownValue("orch_integration.offer_db", tfjsonpath.New("id"),
 						knownvalue.StringExact(consuming.UUID+":that:metrics-endpoint:this:metrics-endpoint")),
-					statecheck.ExpectKnownValue("orch_integration.dashboards", side(0), knownvalue.StringExact("grafana-dashboards-provider")),
+					statecheck.ExpectKnownValue("orch_integration.dashboards", side(0), knownvalue.StringExact("grafana-dashboards-consumer")),
 					statecheck.ExpectKnownValue("orch_integration.dashboards", side(1), knownvalue.StringExact("grafana-dashboard")),
 				},
 			},

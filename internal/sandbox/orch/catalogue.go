@@ -362,9 +362,13 @@ var catalogue = []charmDef{
 		Name: "grafana-agent-k8s", Summary: "Grafana Agent on the cluster.", ModelType: api.ModelTypeCAAS, DefaultChannel: "latest/stable",
 		Requires: map[string]api.CharmEndpoint{
 			"send-remote-write": ep("prometheus_remote_write"), "logging-consumer": ep("loki_push_api"),
-			"metrics-endpoint": ep("prometheus_scrape"), "grafana-dashboards-provider": ep("grafana_dashboard"),
+			"metrics-endpoint": ep("prometheus_scrape"), "grafana-dashboards-consumer": ep("grafana_dashboard"),
 		},
-		Provides: map[string]api.CharmEndpoint{"logging-provider": ep("loki_push_api"), "grafana-dashboards-consumer": ep("grafana_dashboard")},
+		// As the real charm: it takes dashboards from the charms it
+		// scrapes (requires ...-consumer) and hands them on to Grafana
+		// (provides ...-provider); upstream's ResourceOfferMultipleEndpoints
+		// integrates grafana-dashboards-consumer with an offered dashboard.
+		Provides: map[string]api.CharmEndpoint{"logging-provider": ep("loki_push_api"), "grafana-dashboards-provider": ep("grafana_dashboard")},
 		Config: map[string]api.CharmOption{
 			"log_level":                str("info", "agent log level"),
 			"tls_insecure_skip_verify": boolean("false", "skip TLS verification of targets"),

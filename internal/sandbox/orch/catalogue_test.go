@@ -18,7 +18,11 @@ func TestCatalogueIsConsistent(t *testing.T) {
 	doc, err := os.ReadFile("../../../docs/api/orch.md")
 	require.NoError(t, err)
 	for _, d := range catalogue {
-		assert.Contains(t, string(doc), "| `"+d.Name+"` |", "charm %s is documented", d.Name)
+		types := strings.Join(d.modelTypes(), ", ")
+		if d.Subordinate {
+			types += ", subordinate"
+		}
+		assert.Contains(t, string(doc), "| `"+d.Name+"` | "+types+" |", "charm %s is documented with its model types", d.Name)
 		_, ok := d.Channels[d.DefaultChannel]
 		assert.True(t, ok, "%s: default channel %s exists", d.Name, d.DefaultChannel)
 		for ch, released := range d.Channels {

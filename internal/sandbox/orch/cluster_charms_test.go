@@ -75,6 +75,6 @@ func TestOfferSideEndpoint(t *testing.T) {
 	assert.Equal(t, "metrics-endpoint", str(r, "endpoints.0.endpoint"))
 	assert.Equal(t, "metrics-endpoint", str(r, "endpoints.1.endpoint"))
 	assert.Equal(t, "admin/offering.this", str(r, "endpoints.1.offerUrl"))
-	r = e.must(http.StatusCreated, http.MethodPost, integrations, `{"endpoints": [{"application": "that", "endpoint": "grafana-dashboards-provider"}, {"offerUrl": "admin/offering.this", "endpoint": "grafana-dashboard"}]}`)
+	r = e.must(http.StatusCreated, http.MethodPost, integrations, `{"endpoints": [{"application": "that", "endpoint": "grafana-dashboards-consumer"}, {"offerUrl": "admin/offering.this", "endpoint": "grafana-dashboard"}]}`)
 	assert.Equal(t, "grafana-dashboard", str(r, "endpoints.1.endpoint"))
 }
