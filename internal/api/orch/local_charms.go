@@ -4,9 +4,6 @@ package orch
 // (POST /v1/models/{uuid}/charms) rather than taken from the charm store.
 const CharmSourceLocal = "local"
 
-// MaxCharmArchiveBytes is the largest charm archive the controller accepts.
-const MaxCharmArchiveBytes = 8 << 20
-
 // LocalCharm is a charm archive uploaded to a model. URL is
 // "local:<name>-<revision>"; Revision counts the uploads of that charm name
 // in the model, from 1; Hash is the SHA-256 of the archive, in hex.

@@ -1,21 +1,15 @@
 package orch
 
 import (
-	"archive/zip"
-	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"regexp"
 	"slices"
 	"strconv"
 
-	"gopkg.in/yaml.v3"
-
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/charmarchive"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
@@ -35,98 +29,15 @@ type localCharmRecord struct {
 	Def   charmDef `json:"def"`
 }
 
-var charmNameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]*[a-z][a-z0-9]*)*$`)
-
-type charmMetadata struct {
-	Name        string                      `yaml:"name"`
-	Summary     string                      `yaml:"summary"`
-	Subordinate bool                        `yaml:"subordinate"`
-	Provides    map[string]metadataRelation `yaml:"provides"`
-	Requires    map[string]metadataRelation `yaml:"requires"`
-	Peers       map[string]metadataRelation `yaml:"peers"`
-	Containers  map[string]any              `yaml:"containers"`
-}
-
-type metadataRelation struct {
-	Interface string `yaml:"interface"`
-	Scope     string `yaml:"scope"`
-}
-
-type charmManifest struct {
-	Bases []struct {
-		Name    string `yaml:"name"`
-		Channel string `yaml:"channel"`
-	} `yaml:"bases"`
-}
-
-type charmConfig struct {
-	Options map[string]struct {
-		Type        string `yaml:"type"`
-		Default     any    `yaml:"default"`
-		Description string `yaml:"description"`
-	} `yaml:"options"`
-}
-
-// readCharmArchive checks an uploaded archive and reads its definition.
-func readCharmArchive(data []byte) (charmDef, []string, error) {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		return charmDef{}, nil, badRequest("archive", "not a zip archive (a .charm file is one): %v", err)
-	}
-	read := func(name string, v any) (bool, error) {
-		f, err := zr.Open(name)
-		if err != nil {
-			return false, nil //nolint:nilerr // an absent optional file
-		}
-		defer func() { _ = f.Close() }()
-		b, err := io.ReadAll(f)
-		if err != nil {
-			return true, badRequest("archive", "%s: %v", name, err)
-		}
-		if err := yaml.Unmarshal(b, v); err != nil {
-			return true, badRequest("archive", "%s is not valid YAML: %v", name, err)
-		}
-		return true, nil
-	}
-	var meta charmMetadata
-	found, err := read("metadata.yaml", &meta)
-	if err != nil {
-		return charmDef{}, nil, err
-	}
-	if !found {
-		return charmDef{}, nil, badRequest("archive", "the archive has no metadata.yaml at its root")
-	}
-	if meta.Name == "" {
-		return charmDef{}, nil, badRequest("archive", "metadata.yaml: name is required")
-	}
-	if !charmNameRE.MatchString(meta.Name) {
-		return charmDef{}, nil, badRequest("archive", "metadata.yaml: %q is not a valid charm name (lower-case letters, digits and hyphens, starting with a letter)", meta.Name)
-	}
-	var manifest charmManifest
-	if _, err := read("manifest.yaml", &manifest); err != nil {
-		return charmDef{}, nil, err
-	}
-	var bases []string
-	for _, b := range manifest.Bases {
-		base := b.Name + "@" + b.Channel
-		if err := checkBase("archive", base); err != nil {
-			return charmDef{}, nil, badRequest("archive", "manifest.yaml: base %q must have a name and a channel, for example ubuntu and 22.04", base)
-		}
-		if !slices.Contains(bases, base) {
-			bases = append(bases, base)
-		}
-	}
-	var cfg charmConfig
-	if _, err := read("config.yaml", &cfg); err != nil {
-		return charmDef{}, nil, err
-	}
-	def := charmDef{Name: meta.Name, Summary: meta.Summary, ModelType: api.ModelTypeIAAS, Subordinate: meta.Subordinate,
-		Provides: relations(meta.Provides), Requires: relations(meta.Requires), Peers: relations(meta.Peers),
+// charmDefOf is the definition of an uploaded charm.
+func charmDefOf(c *charmarchive.Charm) charmDef {
+	def := charmDef{Name: c.Name, Summary: c.Summary, ModelType: api.ModelTypeIAAS, Subordinate: c.Subordinate,
+		Provides: relations(c.Provides), Requires: relations(c.Requires), Peers: relations(c.Peers),
 		Config: map[string]api.CharmOption{}}
-	if len(meta.Containers) > 0 {
+	if c.Containers {
 		def.ModelType = api.ModelTypeCAAS
 	}
-	for k, o := range cfg.Options {
+	for k, o := range c.Options {
 		opt := api.CharmOption{Type: o.Type, Description: o.Description}
 		if opt.Type == "" {
 			opt.Type = "string"
@@ -136,10 +47,10 @@ func readCharmArchive(data []byte) (charmDef, []string, error) {
 		}
 		def.Config[k] = opt
 	}
-	return def, bases, nil
+	return def
 }
 
-func relations(in map[string]metadataRelation) map[string]api.CharmEndpoint {
+func relations(in map[string]charmarchive.Relation) map[string]api.CharmEndpoint {
 	out := make(map[string]api.CharmEndpoint, len(in))
 	for k, r := range in {
 		scope := r.Scope
@@ -152,23 +63,23 @@ func relations(in map[string]metadataRelation) map[string]api.CharmEndpoint {
 }
 
 func (s *server) uploadCharm(w http.ResponseWriter, r *http.Request) error {
-	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, api.MaxCharmArchiveBytes))
+	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, charmarchive.MaxBytes))
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
 			return newError(http.StatusRequestEntityTooLarge, api.CodeBadRequest, "archive",
-				"the archive is larger than %d bytes", api.MaxCharmArchiveBytes)
+				"the archive is larger than %d bytes", charmarchive.MaxBytes)
 		}
 		return badRequest("archive", "%v", err)
 	}
 	if len(data) == 0 {
 		return badRequest("archive", "required: the body is the .charm archive")
 	}
-	def, bases, err := readCharmArchive(data)
+	c, err := charmarchive.Read(data)
 	if err != nil {
-		return err
+		return badRequest("archive", "%v", err)
 	}
-	sum := sha256.Sum256(data)
+	def, bases := charmDefOf(c), c.Bases
 	var out api.LocalCharm
 	err = s.tx(r, func(tx *store.Tx) error {
 		m, err := s.liveModelWith(r, tx, r.PathValue("uuid"), api.ModelAccessWrite)
@@ -185,7 +96,7 @@ func (s *server) uploadCharm(w http.ResponseWriter, r *http.Request) error {
 		rev := int(n)
 		def.Revisions = []revisionDef{{Revision: rev, Bases: bases, Archs: api.Architectures}}
 		out = api.LocalCharm{URL: "local:" + def.Name + "-" + strconv.Itoa(rev), Name: def.Name, Revision: rev,
-			Hash: hex.EncodeToString(sum[:]), Bases: bases, Subordinate: def.Subordinate}
+			Hash: c.Hash, Bases: bases, Subordinate: def.Subordinate}
 		rec := localCharmRecord{LocalCharm: out, DocID: childID(m.UUID, out.URL), Def: def}
 		return tx.Put(kindLocalCharm, rec.DocID, m.UUID, rec)
 	})

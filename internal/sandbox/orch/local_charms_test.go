@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/charmarchive"
 	"github.com/iacsuite/providers/internal/sandbox/orch/orchtest"
 )
 
@@ -74,7 +74,7 @@ func TestLocalCharmUploadChecksTheArchive(t *testing.T) {
 			e.fails(http.StatusBadRequest, "bad-request", "archive", http.MethodPost, charms, c.body, c.fragment)
 		})
 	}
-	big := strings.Repeat("x", api.MaxCharmArchiveBytes+1)
+	big := strings.Repeat("x", charmarchive.MaxBytes+1)
 	status, out := e.do(http.MethodPost, charms, big)
 	require.Equal(t, http.StatusRequestEntityTooLarge, status, "%v", out)
 	assert.Equal(t, "archive", out["field"])
