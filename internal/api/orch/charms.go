@@ -24,9 +24,13 @@ type Charm struct {
 	Bases []string `json:"bases"`
 	// ModelType is the type of model the charm deploys to: "iaas" (machine
 	// charms) or "caas" (cluster charms).
-	ModelType   string `json:"modelType"`
-	Subordinate bool   `json:"subordinate"`
-	Summary     string `json:"summary"`
+	ModelType string `json:"modelType"`
+	// ModelTypes are all the types of model the charm deploys to, ModelType
+	// first (a machine charm that also runs in a container on a cluster
+	// lists both).
+	ModelTypes  []string `json:"modelTypes"`
+	Subordinate bool     `json:"subordinate"`
+	Summary     string   `json:"summary"`
 	// Provides, Requires and Peers map endpoint names to their interface.
 	Provides  map[string]CharmEndpoint `json:"provides"`
 	Requires  map[string]CharmEndpoint `json:"requires"`

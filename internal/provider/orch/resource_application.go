@@ -815,6 +815,12 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 			p := path.Root("config").AtMapKey(k)
 			opt, ok := charm.Config[k]
 			if !ok {
+				if setting, err := r.checkApplicationSetting(ctx, k, plan.ModelUUID); setting {
+					if err != nil {
+						resp.Diagnostics.AddAttributeError(p, "Invalid configuration option", fmt.Sprintf("%s: %s.", p, err))
+					}
+					continue
+				}
 				resp.Diagnostics.AddAttributeError(p, "Unknown configuration option",
 					fmt.Sprintf("%s: charm %s has no option %q; it has %s.", p, charm.Name, k, strings.Join(slices.Sorted(maps.Keys(charm.Config)), ", ")))
 				continue

@@ -246,8 +246,8 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 		return nil, err
 	}
 	def := rc.def
-	if def.ModelType != m.Type {
-		return nil, badRequest("charm.name", "charm %q deploys to %s models; model %q is a %s model", def.Name, def.ModelType, m.Name, m.Type)
+	if !def.deploysTo(m.Type) {
+		return nil, badRequest("charm.name", "charm %q deploys to %s models; model %q is a %s model", def.Name, strings.Join(def.modelTypes(), " and "), m.Name, m.Type)
 	}
 	out.charm = rc
 
@@ -286,6 +286,12 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 	for _, k := range sortedKeys(spec.Config) {
 		opt, ok := def.Config[k]
 		if !ok {
+			if setting, err := api.CheckApplicationSetting(k, m.Name, m.Type); setting {
+				if err != nil {
+					return nil, badRequest("config."+k, "%v", err)
+				}
+				continue
+			}
 			return nil, badRequest("config."+k, "not an option of charm %q (options: %s)", def.Name, strings.Join(sortedKeys(def.Config), ", "))
 		}
 		if err := checkValue(opt.Type, spec.Config[k]); err != nil {

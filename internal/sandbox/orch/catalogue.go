@@ -8,9 +8,13 @@ import api "github.com/iacsuite/providers/internal/api/orch"
 // configurations find them here.
 
 type charmDef struct {
-	Name        string
-	Summary     string
-	ModelType   string
+	Name      string
+	Summary   string
+	ModelType string
+	// Kubernetes: a machine charm whose revisions also run in a workload
+	// container on a cluster (caas) model, as the real charms that
+	// upstream's suite deploys on its cluster controller do.
+	Kubernetes  bool
 	Subordinate bool
 	// DefaultChannel is the channel of lookups that name none.
 	DefaultChannel string
@@ -102,7 +106,7 @@ func join(parts ...[]revisionDef) []revisionDef {
 
 var catalogue = []charmDef{
 	{
-		Name: "juju-qa-test", Summary: "A charm for testing deployments, refreshes and resources.", ModelType: api.ModelTypeIAAS,
+		Name: "juju-qa-test", Summary: "A charm for testing deployments, refreshes and resources.", ModelType: api.ModelTypeIAAS, Kubernetes: true,
 		DefaultChannel: "latest/stable",
 		Config: map[string]api.CharmOption{
 			"foo-file":     boolean("false", "write the content of the foo-file resource to the unit's status"),
@@ -136,7 +140,7 @@ var catalogue = []charmDef{
 		Channels:  map[string][]int{"latest/stable": {21, 24}, "latest/candidate": {24}, "latest/edge": {24, 25}},
 	},
 	{
-		Name: "ubuntu-lite", Summary: "A minimal Ubuntu charm that installs nothing.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
+		Name: "ubuntu-lite", Summary: "A minimal Ubuntu charm that installs nothing.", ModelType: api.ModelTypeIAAS, Kubernetes: true, DefaultChannel: "latest/stable",
 		// The endpoints upstream's binding tests bind to spaces.
 		Provides:  map[string]api.CharmEndpoint{"ubuntu": ep("ubuntu")},
 		Requires:  map[string]api.CharmEndpoint{"another": ep("another")},
@@ -145,7 +149,7 @@ var catalogue = []charmDef{
 		Channels:  map[string][]int{"latest/stable": {2, 4}, "latest/edge": {4, 5}},
 	},
 	{
-		Name: "juju-qa-dummy-source", Summary: "Provides a token to the sink.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
+		Name: "juju-qa-dummy-source", Summary: "Provides a token to the sink.", ModelType: api.ModelTypeIAAS, Kubernetes: true, DefaultChannel: "latest/stable",
 		Provides:  map[string]api.CharmEndpoint{"sink": ep("dummy-token")},
 		Config:    map[string]api.CharmOption{"token": strNoDefault("the token handed to the sink")},
 		Revisions: revs(bothBase, archAll, nil, 4, 6),
@@ -381,7 +385,7 @@ var catalogue = []charmDef{
 	// Charms that the upstream provider's configurations deploy besides
 	// (../shared/upstream-fixtures/orch-catalogue.tsv; testdata/upstream-charms.tsv).
 	{
-		Name: "conserver", Summary: "Console server for the machines of a model.", ModelType: api.ModelTypeIAAS, DefaultChannel: "latest/stable",
+		Name: "conserver", Summary: "Console server for the machines of a model.", ModelType: api.ModelTypeIAAS, Kubernetes: true, DefaultChannel: "latest/stable",
 		Config: map[string]api.CharmOption{
 			"config-file": str("", "content of conserver.cf; generated when empty"),
 			"passwd-file": str("", "content of conserver.passwd"),

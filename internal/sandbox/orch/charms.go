@@ -167,6 +167,17 @@ func (d *charmDef) revision(n int) revisionDef {
 	panic("catalogue: charm " + d.Name + " releases unknown revision " + strconv.Itoa(n))
 }
 
+// modelTypes are the types of model the charm deploys to, its own first.
+func (d *charmDef) modelTypes() []string {
+	if d.Kubernetes && d.ModelType != api.ModelTypeCAAS {
+		return []string{d.ModelType, api.ModelTypeCAAS}
+	}
+	return []string{d.ModelType}
+}
+
+// deploysTo tells whether the charm deploys to models of type mt.
+func (d *charmDef) deploysTo(mt string) bool { return slices.Contains(d.modelTypes(), mt) }
+
 // provides is the charm's provides endpoints, with the juju-info endpoint
 // that every machine charm has.
 func (d *charmDef) provides() map[string]api.CharmEndpoint {
@@ -243,7 +254,7 @@ func (r *resolvedCharm) toAPI() api.Charm {
 	}
 	return api.Charm{
 		Name: d.Name, Channel: r.channel, Revision: r.rev.Revision, Base: r.base, Architecture: r.arch,
-		Bases: slices.Clone(r.rev.Bases), ModelType: d.ModelType, Subordinate: d.Subordinate, Summary: d.Summary,
+		Bases: slices.Clone(r.rev.Bases), ModelType: d.ModelType, ModelTypes: d.modelTypes(), Subordinate: d.Subordinate, Summary: d.Summary,
 		Provides: d.provides(), Requires: orEmpty(d.Requires), Peers: orEmpty(d.Peers),
 		Resources: resources, Config: config, Storage: storage, Actions: actionsOf(d.Name), Channels: channels, StoreURL: api.DefaultCharmStoreURL,
 	}
@@ -274,8 +285,8 @@ func (s *server) getCharm(w http.ResponseWriter, r *http.Request) error {
 		if mt != api.ModelTypeIAAS && mt != api.ModelTypeCAAS {
 			return badRequest("modelType", "must be %s or %s", api.ModelTypeIAAS, api.ModelTypeCAAS)
 		}
-		if mt != rc.def.ModelType {
-			return notFoundField("modelType", "charm %q deploys to %s models, not %s", rc.def.Name, rc.def.ModelType, mt)
+		if !rc.def.deploysTo(mt) {
+			return notFoundField("modelType", "charm %q deploys to %s models, not %s", rc.def.Name, strings.Join(rc.def.modelTypes(), " and "), mt)
 		}
 	}
 	httpx.WriteJSON(w, http.StatusOK, rc.toAPI())
