@@ -543,7 +543,7 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 		rc := cs.charm
 		a := &appRecord{
 			DocID: childID(m.UUID, spec.Name), Name: spec.Name, ModelUUID: m.UUID, ModelType: m.Type,
-			Arch:  rc.arch,
+			Arch:        rc.arch,
 			Subordinate: rc.def.Subordinate, UnitList: []unitRecord{}, Config: orEmpty(spec.Config), Constraints: cs.cons,
 			Expose: spec.Expose, Bindings: bindingMap(spec.EndpointBindings), Trust: spec.Trust,
 			RegistryCredentials: cloneCreds(spec.RegistryCredentials), StorageDirectives: orEmpty(spec.StorageDirectives),
