@@ -85,7 +85,7 @@ func (r *integrationResource) Schema(ctx context.Context, _ resource.SchemaReque
 			"timeouts": removalWaits("integration").Block(ctx),
 			"application": schema.ListNestedBlock{
 				Description: "The two sides, each an application of the model (`name`, optional `endpoint`) or an " +
-					"offer (`offer_url`). A missing endpoint is inferred when exactly one pairing fits.",
+					"offer (`offer_url`, optional `endpoint`). A missing endpoint is inferred when exactly one pairing fits.",
 				Validators:    []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(2, 2)},
 				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplace()},
 				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
@@ -96,7 +96,7 @@ func (r *integrationResource) Schema(ctx context.Context, _ resource.SchemaReque
 					"endpoint": schema.StringAttribute{
 						Optional:      true,
 						Computed:      true,
-						Description:   "Endpoint of the application; inferred when left out.",
+						Description:   "Endpoint of the application, or with `offer_url` the endpoint of the offer (one of an offer of several); inferred when left out.",
 						PlanModifiers: []planmodifier.String{stringplanmodifier.UseStateForUnknown()},
 					},
 					"offer_url": schema.StringAttribute{
@@ -142,11 +142,8 @@ func (r *integrationResource) ValidateConfig(ctx context.Context, req resource.V
 			resp.Diagnostics.AddAttributeError(p.AtName("offering_controller"), "Invalid integration side",
 				fmt.Sprintf("%s names the controller of an offer: it needs offer_url.", p.AtName("offering_controller")))
 		case !a.OfferURL.IsNull():
+			// endpoint picks one endpoint of an offer of several, as upstream.
 			offers++
-			if !a.Endpoint.IsNull() {
-				resp.Diagnostics.AddAttributeError(p.AtName("endpoint"), "Invalid integration side",
-					fmt.Sprintf("%s: an offer side takes no endpoint; the offer's endpoint is used.", p.AtName("endpoint")))
-			}
 		}
 	}
 	if offers > 1 {

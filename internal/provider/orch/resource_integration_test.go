@@ -173,6 +173,89 @@ resource "orch_integration" "db" {
 	})
 }
 
+// An offer side's endpoint picks one endpoint of an offer of several, as
+// upstream's ResourceOfferMultipleEndpoints does on a cluster controller.
+func TestAccIntegration_offerEndpoint(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	offering := newCaaSModel(t, uniqueName(t, "this"))
+	consuming := newCaaSModel(t, uniqueName(t, "that"))
+	config := fmt.Sprintf(`
+resource "orch_application" "this" {
+  model_uuid = %[1]q
+  name       = "this"
+  charm {
+    name     = "content-cache-k8s"
+    revision = 49
+    channel  = "latest/stable"
+  }
+}
+resource "orch_offer" "this" {
+  model_uuid       = orch_application.this.model_uuid
+  application_name = orch_application.this.name
+  endpoints        = ["grafana-dashboard", "metrics-endpoint"]
+}
+resource "orch_application" "that" {
+  model_uuid = %[2]q
+  name       = "that"
+  charm {
+    name     = "grafana-agent-k8s"
+    revision = 164
+    channel  = "1/stable"
+  }
+}
+resource "orch_integration" "offer_db" {
+  model_uuid = orch_application.that.model_uuid
+  application {
+    name     = orch_application.that.name
+    endpoint = "metrics-endpoint"
+  }
+  application {
+    offer_url = orch_offer.this.url
+    endpoint  = "metrics-endpoint"
+  }
+}
+resource "orch_integration" "dashboards" {
+  model_uuid = orch_application.that.model_uuid
+  application {
+    name = orch_application.that.name
+  }
+  application {
+    offer_url = orch_offer.this.url
+    endpoint  = "grafana-dashboard"
+  }
+}
+`, offering.UUID, consuming.UUID)
+	side := func(i int) tfjsonpath.Path {
+		return tfjsonpath.New("application").AtSliceIndex(i).AtMapKey("endpoint")
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		Steps: []resource.TestStep{
+			{
+				Config: config,
+				ConfigStateChecks: []statecheck.StateCheck{
+					statecheck.ExpectKnownValue("orch_integration.offer_db", side(1), knownvalue.StringExact("metrics-endpoint")),
+					statecheck.ExpectKnownValue("orch_integration.offer_db", tfjsonpath.New("id"),
+						knownvalue.StringExact(consuming.UUID+":that:metrics-endpoint:this:metrics-endpoint")),
+					statecheck.ExpectKnownValue("orch_integration.dashboards", side(0), knownvalue.StringExact("grafana-dashboards-provider")),
+					statecheck.ExpectKnownValue("orch_integration.dashboards", side(1), knownvalue.StringExact("grafana-dashboard")),
+				},
+			},
+			{
+				Config:           config,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+			{
+				ResourceName:            "orch_integration.offer_db",
+				ImportState:             true,
+				ImportStateVerify:       true,
+				ImportStateVerifyIgnore: []string{"timeouts"},
+			},
+		},
+	})
+}
+
 func TestAccIntegration_badInput(t *testing.T) {
 	accPreCheck(t)
 	t.Parallel()

@@ -55,3 +55,26 @@ func TestMachineCharmsOnClusterModels(t *testing.T) {
 	e.fails(http.StatusBadRequest, "bad-request", "config.juju-external-hostname", http.MethodPost, "/v1/models/"+m+"/applications",
 		`{"name": "lite", "charm": {"name": "ubuntu-lite"}, "config": {"juju-external-hostname": "myhostname"}}`, "caas (cluster) models only", `model "machines" is an iaas model`)
 }
+
+// An offer side may name one endpoint of an offer of several (upstream's
+// ResourceOfferMultipleEndpoints, on its cluster controller).
+func TestOfferSideEndpoint(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	offering := e.model("offering", "microk8s")
+	consuming := e.model("consuming", "microk8s")
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/applications", `{"name": "this", "charm": {"name": "content-cache-k8s", "channel": "latest/stable", "revision": 49}}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+consuming+"/applications", `{"name": "that", "charm": {"name": "grafana-agent-k8s", "channel": "1/stable", "revision": 164}}`)
+	e.must(http.StatusCreated, http.MethodPost, "/v1/models/"+offering+"/offers", `{"applicationName": "this", "endpoints": ["grafana-dashboard", "metrics-endpoint"], "name": "this"}`)
+	integrations := "/v1/models/" + consuming + "/integrations"
+
+	// Without endpoints two pairings fit.
+	e.fails(http.StatusBadRequest, "bad-request", "endpoints", http.MethodPost, integrations, `{"endpoints": [{"application": "that"}, {"offerUrl": "admin/offering.this"}]}`, "ambiguous relation")
+	e.fails(http.StatusBadRequest, "bad-request", "endpoints[1].endpoint", http.MethodPost, integrations,
+		`{"endpoints": [{"application": "that"}, {"offerUrl": "admin/offering.this", "endpoint": "ingress"}]}`, "the offer admin/offering.this", "grafana-dashboard, metrics-endpoint")
+	r := e.must(http.StatusCreated, http.MethodPost, integrations, `{"endpoints": [{"application": "that"}, {"offerUrl": "admin/offering.this", "endpoint": "metrics-endpoint"}]}`)
+	assert.Equal(t, "metrics-endpoint", str(r, "endpoints.0.endpoint"))
+	assert.Equal(t, "metrics-endpoint", str(r, "endpoints.1.endpoint"))
+	assert.Equal(t, "admin/offering.this", str(r, "endpoints.1.offerUrl"))
+	r = e.must(http.StatusCreated, http.MethodPost, integrations, `{"endpoints": [{"application": "that", "endpoint": "grafana-dashboards-provider"}, {"offerUrl": "admin/offering.this", "endpoint": "grafana-dashboard"}]}`)
+	assert.Equal(t, "grafana-dashboard", str(r, "endpoints.1.endpoint"))
+}

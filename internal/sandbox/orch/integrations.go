@@ -169,8 +169,10 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 	for i, e := range req.Endpoints {
 		f := fieldIndex("endpoints", i)
 		switch {
-		case e.OfferURL != "" && (e.Application != "" || e.Endpoint != ""):
-			return badRequest(f+".offerUrl", "an endpoint is an application (with an optional endpoint) or an offer URL, not both")
+		case e.OfferURL != "" && e.Application != "":
+			// An offer side may name one endpoint of the offer, as
+			// upstream's controller lets it pick one of several.
+			return badRequest(f+".offerUrl", "a side is an application or an offer URL (each with an optional endpoint), not both")
 		case e.OfferURL == "" && e.Application == "":
 			return badRequest(f+".application", "required (or offerUrl)")
 		case e.Role != "" || e.Interface != "":
@@ -221,7 +223,11 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 			if want != "" {
 				role, ok := sd.roles[want]
 				if !ok {
-					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is not an endpoint of %s (%s)", want, sd.app, strings.Join(sortedKeys(sd.endpoints), ", "))
+					of := sd.app
+					if sd.offerURL != "" {
+						of = "the offer " + sd.offerURL
+					}
+					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is not an endpoint of %s (%s)", want, of, strings.Join(sortedKeys(sd.endpoints), ", "))
 				}
 				if role == api.RolePeer {
 					return nil, badRequest(fieldIndex("endpoints", i)+".endpoint", "%q is a peer endpoint of %s; peers integrate with themselves", want, sd.app)
@@ -276,6 +282,8 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 			var given, keys []string
 			for _, e := range req.Endpoints {
 				switch {
+				case e.OfferURL != "" && e.Endpoint != "":
+					given = append(given, e.OfferURL+":"+e.Endpoint)
 				case e.OfferURL != "":
 					given = append(given, e.OfferURL)
 				case e.Endpoint != "":

@@ -2250,7 +2250,7 @@ func (o CredentialCloudArrayOutput) Index(i pulumi.IntInput) CredentialCloudOutp
 }
 
 type IntegrationApplication struct {
-	// Endpoint of the application; inferred when left out.
+	// Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
 	Endpoint *string `pulumi:"endpoint"`
 	// Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
 	Name *string `pulumi:"name"`
@@ -2272,7 +2272,7 @@ type IntegrationApplicationInput interface {
 }
 
 type IntegrationApplicationArgs struct {
-	// Endpoint of the application; inferred when left out.
+	// Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
 	Endpoint pulumi.StringPtrInput `pulumi:"endpoint"`
 	// Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
 	Name pulumi.StringPtrInput `pulumi:"name"`
@@ -2333,7 +2333,7 @@ func (o IntegrationApplicationOutput) ToIntegrationApplicationOutputWithContext(
 	return o
 }
 
-// Endpoint of the application; inferred when left out.
+// Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
 func (o IntegrationApplicationOutput) Endpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v IntegrationApplication) *string { return v.Endpoint }).(pulumi.StringPtrOutput)
 }

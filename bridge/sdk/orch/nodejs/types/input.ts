@@ -263,7 +263,7 @@ export interface CredentialCloud {
 
 export interface IntegrationApplication {
     /**
-     * Endpoint of the application; inferred when left out.
+     * Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
      */
     endpoint?: pulumi.Input<string | undefined>;
     /**

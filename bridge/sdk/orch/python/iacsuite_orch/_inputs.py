@@ -1239,7 +1239,7 @@ class CredentialCloudArgs:
 class IntegrationApplicationArgsDict(TypedDict):
     endpoint: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
-    Endpoint of the application; inferred when left out.
+    Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
     """
     name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     """
@@ -1262,7 +1262,7 @@ class IntegrationApplicationArgs:
                  offer_url: pulumi.Input[Optional[_builtins.str]] = None,
                  offering_controller: pulumi.Input[Optional[_builtins.str]] = None):
         """
-        :param pulumi.Input[_builtins.str] endpoint: Endpoint of the application; inferred when left out.
+        :param pulumi.Input[_builtins.str] endpoint: Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
         :param pulumi.Input[_builtins.str] name: Name of the application. Mutually exclusive with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
         :param pulumi.Input[_builtins.str] offer_url: URL of an offer, `<owner>/<model>.<offer>`. Mutually exclusive with <span pulumi-lang-nodejs="`name`" pulumi-lang-dotnet="`Name`" pulumi-lang-go="`name`" pulumi-lang-python="`name`" pulumi-lang-yaml="`name`" pulumi-lang-java="`name`" pulumi-lang-hcl="`name`">`name`</span>.
         :param pulumi.Input[_builtins.str] offering_controller: Name of the controller that holds the offer, a key of the provider's <span pulumi-lang-nodejs="`offeringControllers`" pulumi-lang-dotnet="`OfferingControllers`" pulumi-lang-go="`offeringControllers`" pulumi-lang-python="`offering_controllers`" pulumi-lang-yaml="`offeringControllers`" pulumi-lang-java="`offeringControllers`" pulumi-lang-hcl="`offering_controllers`">`offeringControllers`</span>, when it is not the controller the provider connects to. Only with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span>.
@@ -1280,7 +1280,7 @@ class IntegrationApplicationArgs:
     @pulumi.getter
     def endpoint(self) -> pulumi.Input[Optional[_builtins.str]]:
         """
-        Endpoint of the application; inferred when left out.
+        Endpoint of the application, or with <span pulumi-lang-nodejs="`offerUrl`" pulumi-lang-dotnet="`OfferUrl`" pulumi-lang-go="`offerUrl`" pulumi-lang-python="`offer_url`" pulumi-lang-yaml="`offerUrl`" pulumi-lang-java="`offerUrl`" pulumi-lang-hcl="`offer_url`">`offerUrl`</span> the endpoint of the offer (one of an offer of several); inferred when left out.
         """
         return pulumi.get(self, "endpoint")
 
