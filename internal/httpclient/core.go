@@ -63,6 +63,10 @@ type Request struct {
 	Header http.Header
 	// Body, when not nil, is sent as JSON.
 	Body any
+	// RawBody, when not nil and Body is nil, is sent as it is with
+	// RawContentType (uploads of files).
+	RawBody        []byte
+	RawContentType string
 }
 
 // Do sends req and decodes the JSON result into out (when out is not nil
@@ -96,6 +100,8 @@ func (c *Core) DoRaw(ctx context.Context, req Request) ([]byte, http.Header, err
 			return nil, nil, fmt.Errorf("%s %s %s: encoding the request: %w", c.Service, req.Method, req.Path, err)
 		}
 		body = bytes.NewReader(b)
+	} else if req.RawBody != nil {
+		body = bytes.NewReader(req.RawBody)
 	}
 	u := c.Base.String() + req.Path
 	if len(req.Query) > 0 {
@@ -114,6 +120,8 @@ func (c *Core) DoRaw(ctx context.Context, req Request) ([]byte, http.Header, err
 	hr.Header.Set("Accept", "application/json")
 	if req.Body != nil {
 		hr.Header.Set("Content-Type", "application/json")
+	} else if req.RawBody != nil && req.RawContentType != "" {
+		hr.Header.Set("Content-Type", req.RawContentType)
 	}
 	if c.UserAgent != "" {
 		hr.Header.Set("User-Agent", c.UserAgent)

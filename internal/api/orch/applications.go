@@ -11,6 +11,12 @@ type CharmRef struct {
 	Channel  string `json:"channel,omitempty"`
 	Revision int    `json:"revision,omitempty"`
 	Base     string `json:"base,omitempty"`
+	// Source is "" for the charm store, or CharmSourceLocal for a charm
+	// uploaded to the model, which Name and Revision then name; Channel is
+	// empty for a local charm.
+	Source string `json:"source,omitempty"`
+	// Hash is the SHA-256 of a local charm's archive (answered only).
+	Hash string `json:"hash,omitempty"`
 }
 
 // Expose opens an application to the network. An empty Expose (no field

@@ -43,3 +43,11 @@ func (c *Client) Charm(ctx context.Context, q CharmQuery) (api.Charm, error) {
 	}
 	return get[api.Charm](ctx, c, p)
 }
+
+// UploadCharm uploads a .charm archive to a model; the answer names the
+// revision that applications deploy with charm source "local".
+func (c *Client) UploadCharm(ctx context.Context, modelUUID string, archive []byte) (api.LocalCharm, error) {
+	var out api.LocalCharm
+	err := c.upload(ctx, api.APIPrefix+"/models/"+pathEscape(modelUUID)+"/charms", "application/zip", archive, &out)
+	return out, err
+}

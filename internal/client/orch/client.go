@@ -277,14 +277,23 @@ func (f *failover) try(req *http.Request, addr string) (*http.Response, error) {
 // do sends a JSON request with the session token, logging in first and
 // again once when the token is refused, and decodes a JSON answer into out.
 func (c *Client) do(ctx context.Context, method, path string, in, out any) error {
+	return c.doRequest(ctx, httpclient.Request{Method: method, Path: path, Body: in}, out)
+}
+
+// upload posts a file as the raw body of the request.
+func (c *Client) upload(ctx context.Context, path, contentType string, data []byte, out any) error {
+	return c.doRequest(ctx, httpclient.Request{Method: http.MethodPost, Path: path, RawBody: data, RawContentType: contentType}, out)
+}
+
+func (c *Client) doRequest(ctx context.Context, req httpclient.Request, out any) error {
 	refused := ""
 	for attempt := 0; ; attempt++ {
 		token, err := c.session(ctx, refused)
 		if err != nil {
 			return err
 		}
-		err = c.core.Do(ctx, httpclient.Request{Method: method, Path: path, Body: in,
-			Header: http.Header{"Authorization": {"Bearer " + token}}}, out)
+		req.Header = http.Header{"Authorization": {"Bearer " + token}}
+		err = c.core.Do(ctx, req, out)
 		var apiErr *APIError
 		if attempt == 0 && errors.As(err, &apiErr) && apiErr.StatusCode == http.StatusUnauthorized {
 			// The session expired or the controller forgot it: log in again,

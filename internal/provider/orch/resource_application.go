@@ -46,24 +46,25 @@ func NewApplicationResource() resource.Resource {
 type applicationResource struct{ resourceBase }
 
 type applicationModel struct {
-	Timeouts            timeouts.Value   `tfsdk:"timeouts"`
-	ID                  types.String     `tfsdk:"id"`
-	ModelUUID           types.String     `tfsdk:"model_uuid"`
-	Name                types.String     `tfsdk:"name"`
-	Charm               []charmModel     `tfsdk:"charm"`
-	Units               types.Int64      `tfsdk:"units"`
-	Machines            types.Set        `tfsdk:"machines"`
-	Config              types.Map        `tfsdk:"config"`
-	Constraints         constraintsValue `tfsdk:"constraints"`
-	Expose              []exposeModel    `tfsdk:"expose"`
-	EndpointBindings    types.Set        `tfsdk:"endpoint_bindings"`
-	Trust               types.Bool       `tfsdk:"trust"`
-	Resources           types.Map        `tfsdk:"resources"`
-	RegistryCredentials types.Map        `tfsdk:"registry_credentials"`
-	StorageDirectives   types.Map        `tfsdk:"storage_directives"`
-	Storage             types.Set        `tfsdk:"storage"`
-	ModelType           types.String     `tfsdk:"model_type"`
-	UnitNumbers         types.Set        `tfsdk:"unit_numbers"`
+	Timeouts            timeouts.Value    `tfsdk:"timeouts"`
+	ID                  types.String      `tfsdk:"id"`
+	ModelUUID           types.String      `tfsdk:"model_uuid"`
+	Name                types.String      `tfsdk:"name"`
+	Charm               []charmModel      `tfsdk:"charm"`
+	LocalCharm          []localCharmModel `tfsdk:"local_charm"`
+	Units               types.Int64       `tfsdk:"units"`
+	Machines            types.Set         `tfsdk:"machines"`
+	Config              types.Map         `tfsdk:"config"`
+	Constraints         constraintsValue  `tfsdk:"constraints"`
+	Expose              []exposeModel     `tfsdk:"expose"`
+	EndpointBindings    types.Set         `tfsdk:"endpoint_bindings"`
+	Trust               types.Bool        `tfsdk:"trust"`
+	Resources           types.Map         `tfsdk:"resources"`
+	RegistryCredentials types.Map         `tfsdk:"registry_credentials"`
+	StorageDirectives   types.Map         `tfsdk:"storage_directives"`
+	Storage             types.Set         `tfsdk:"storage"`
+	ModelType           types.String      `tfsdk:"model_type"`
+	UnitNumbers         types.Set         `tfsdk:"unit_numbers"`
 }
 
 type charmModel struct {
@@ -250,12 +251,12 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 		Blocks: map[string]schema.Block{
 			"timeouts": removalWaits("application").Block(ctx),
 			"charm": schema.ListNestedBlock{
-				Description: "The charm from the charm store; exactly one. Changing the channel or revision refreshes " +
-					"the charm in place.",
-				Validators: []validator.List{listvalidator.IsRequired(), listvalidator.SizeBetween(1, 1)},
+				Description: "The charm from the charm store; at most one, and exactly one of `charm` and `local_charm`. " +
+					"Changing the channel or revision refreshes the charm in place.",
+				Validators: []validator.List{listvalidator.SizeAtMost(1)},
 				PlanModifiers: []planmodifier.List{listplanmodifier.RequiresReplaceIf(charmNeedsReplace,
-					"Changing the charm name, or the base of an application on an iaas model, replaces the application.",
-					"Changing the charm name, or the base of an application on an iaas model, replaces the application.")},
+					"Switching between charm and local_charm, changing the charm name, or the base of an application on an iaas model, replaces the application.",
+					"Switching between `charm` and `local_charm`, changing the charm name, or the base of an application on an iaas model, replaces the application.")},
 				NestedObject: schema.NestedBlockObject{Attributes: map[string]schema.Attribute{
 					"name": schema.StringAttribute{Required: true, Description: "Name of the charm. Changing it replaces the application."},
 					"channel": schema.StringAttribute{
@@ -277,6 +278,7 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 					},
 				}},
 			},
+			"local_charm": localCharmBlock(),
 			"expose": schema.ListNestedBlock{
 				Description: "Makes the application reachable from the network; at most one. An empty block exposes " +
 					"every endpoint to 0.0.0.0/0 and ::/0.",
@@ -296,6 +298,10 @@ func applicationID(modelUUID, name string) string { return modelUUID + ":" + nam
 // charmNeedsReplace: a new charm name replaces; a new base replaces on iaas
 // models (on caas models the charm is refreshed to the base).
 func charmNeedsReplace(ctx context.Context, req planmodifier.ListRequest, resp *listplanmodifier.RequiresReplaceIfFuncResponse) {
+	if sourceSwitched(ctx, req.Plan.GetAttribute, req.State.GetAttribute, &resp.Diagnostics) {
+		resp.RequiresReplace = true
+		return
+	}
 	if req.StateValue.IsNull() || req.PlanValue.IsUnknown() {
 		return
 	}
@@ -356,6 +362,9 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 			s.Charm.Base = ch.Base.ValueString()
 		}
 	}
+	if len(m.LocalCharm) == 1 && (m.Name.IsUnknown() || m.Name.IsNull()) {
+		s.Name = m.LocalCharm[0].Name.ValueString()
+	}
 	machines, d := goStrings(ctx, m.Machines)
 	diags.Append(d...)
 	switch {
@@ -412,6 +421,12 @@ func (m applicationModel) spec(ctx context.Context, prior *applicationModel) (ap
 // ValidateConfig checks each registry credential's password: exactly one
 // of password and password_wo, and password_wo with its version.
 func (r *applicationResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
+	var m applicationModel
+	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
+	if resp.Diagnostics.HasError() {
+		return
+	}
+	validateCharmSource(ctx, m, resp)
 	var creds types.Map
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("registry_credentials"), &creds)...)
 	if resp.Diagnostics.HasError() || creds.IsNull() || creds.IsUnknown() {
@@ -487,12 +502,17 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 	m.Name = types.StringValue(app.Name)
 	m.ID = types.StringValue(applicationID(app.ModelUUID, app.Name))
 	m.ModelType = types.StringValue(app.ModelType)
-	m.Charm = []charmModel{{
-		Name:     types.StringValue(app.Charm.Name),
-		Channel:  types.StringValue(app.Charm.Channel),
-		Revision: types.Int64Value(int64(app.Charm.Revision)),
-		Base:     types.StringValue(app.Charm.Base),
-	}}
+	if app.Charm.Source == api.CharmSourceLocal {
+		m.Charm, m.LocalCharm = nil, localCharmFromAPI(m.LocalCharm, app)
+	} else {
+		m.LocalCharm = nil
+		m.Charm = []charmModel{{
+			Name:     types.StringValue(app.Charm.Name),
+			Channel:  types.StringValue(app.Charm.Channel),
+			Revision: types.Int64Value(int64(app.Charm.Revision)),
+			Base:     types.StringValue(app.Charm.Base),
+		}}
+	}
 	m.Units = types.Int64Value(int64(app.Scale))
 	if app.Subordinate {
 		// Upstream's rule: a subordinate has no units of its own (they
@@ -669,6 +689,10 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 	if state == nil && config.Name.IsNull() && len(plan.Charm) == 1 && !plan.Charm[0].Name.IsUnknown() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("name"), plan.Charm[0].Name)...)
 	}
+	if state == nil && config.Name.IsNull() && len(plan.LocalCharm) == 1 && !plan.LocalCharm[0].Name.IsUnknown() {
+		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("name"), plan.LocalCharm[0].Name)...)
+	}
+	planLocalCharm(ctx, plan, config, state, resp)
 	r.planScale(ctx, &plan, config, state, resp)
 	r.planCharm(ctx, &plan, config, state, resp)
 	if state != nil && !plan.StorageDirectives.Equal(state.StorageDirectives) {
@@ -903,6 +927,10 @@ func (r *applicationResource) Create(ctx context.Context, req resource.CreateReq
 	spec, d := plan.spec(ctx, nil)
 	resp.Diagnostics.Append(d...)
 	resp.Diagnostics.Append(writeOnlyRegistryPasswords(ctx, req.Config, &spec)...)
+	if len(plan.LocalCharm) == 1 && !resp.Diagnostics.HasError() {
+		spec.Charm, d = r.localCharmRef(ctx, plan.ModelUUID.ValueString(), plan.LocalCharm[0], nil)
+		resp.Diagnostics.Append(d...)
+	}
 	if resp.Diagnostics.HasError() {
 		return
 	}
@@ -953,6 +981,17 @@ func (r *applicationResource) Update(ctx context.Context, req resource.UpdateReq
 	spec, d := plan.spec(ctx, &state)
 	resp.Diagnostics.Append(d...)
 	resp.Diagnostics.Append(writeOnlyRegistryPasswords(ctx, req.Config, &spec)...)
+	if len(plan.LocalCharm) == 1 && !resp.Diagnostics.HasError() {
+		// The charm the application runs: its content decides whether the
+		// archive is uploaded again (an upgrade) or its revision kept.
+		current, err := r.PD.client.Application(ctx, state.ModelUUID.ValueString(), state.Name.ValueString())
+		if err != nil {
+			resp.Diagnostics.AddError("Could not read application "+state.Name.ValueString(), framework.ErrorDetail(err))
+			return
+		}
+		spec.Charm, d = r.localCharmRef(ctx, state.ModelUUID.ValueString(), plan.LocalCharm[0], &current.Charm)
+		resp.Diagnostics.Append(d...)
+	}
 	if resp.Diagnostics.HasError() {
 		return
 	}

@@ -293,7 +293,7 @@ func TestAccApplication_badInput(t *testing.T) {
 	charm := func(name string) string { return fmt.Sprintf("  charm {\n    name = %q\n  }\n", name) }
 	for name, tc := range map[string]struct{ body, want string }{
 		"machines and units": {charm("ubuntu") + `  units = 2` + "\n" + `  machines = ["0"]`, `(?s)Attribute "units" cannot be specified when "machines" is specified|machines.*units`},
-		"no charm":           {`  units = 1`, `(?s)charm.*(at least 1|must have a configuration value)`},
+		"no charm":           {`  units = 1`, `(?s)Invalid Attribute Combination.*exactly one of charm and local_charm\s+is\s+required`},
 		"config type":        {charm("postgresql") + `  config = { experimental_max_connections = "many" }`, `config\["experimental_max_connections"\]: the option is an integer`},
 		"charm base":         {"  charm {\n    name = \"ubuntu\"\n    base = \"jammy\"\n  }", `(?s)Invalid Base.*charm\[0\].base must conform to name@channel`},
 		"config key":         {charm("postgresql") + `  config = { nope = "1" }`, `config\["nope"\]: charm postgresql has no option "nope"`},

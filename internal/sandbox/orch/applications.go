@@ -63,9 +63,25 @@ type appRecord struct {
 	Life                string                            `json:"life"`
 	RemoveAt            time.Time                         `json:"removeAt,omitzero"`
 	CreatedAt           time.Time                         `json:"createdAt"`
+	// LocalDef is the definition of a local charm, read from its archive.
+	LocalDef *charmDef `json:"localDef,omitempty"`
 }
 
-func (a *appRecord) def() *charmDef { return charmIndex[a.Charm.Name] }
+func (a *appRecord) def() *charmDef {
+	if a.LocalDef != nil {
+		return a.LocalDef
+	}
+	return charmIndex[a.Charm.Name]
+}
+
+// setCharm records the resolved charm of an application.
+func (a *appRecord) setCharm(rc *resolvedCharm, localHash string) {
+	a.Charm = api.CharmRef{Name: rc.def.Name, Channel: rc.channel, Revision: rc.rev.Revision, Base: rc.base}
+	a.LocalDef = nil
+	if localHash != "" {
+		a.Charm.Source, a.Charm.Hash, a.LocalDef = api.CharmSourceLocal, localHash, rc.def
+	}
+}
 
 // removalIsBlocked: a unit in error (the test hook, or the charm's
 // fail-removal option) blocks removal.
@@ -178,6 +194,7 @@ func (s *server) getApplication(w http.ResponseWriter, r *http.Request) error {
 // charm and the model.
 type checkedSpec struct {
 	charm     *resolvedCharm
+	localHash string
 	cons      string
 	storage   map[string]api.StorageDirective
 	resources map[string]resourceState
@@ -211,7 +228,20 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 			return nil, conflict("charm.base", "the base of an application on an %s model cannot change (%s to %s); replace the application", m.Type, current.Charm.Base, q.Base)
 		}
 	}
-	rc, err := resolveCharm(q)
+	if current != nil && spec.Charm.Source != current.Charm.Source {
+		return nil, conflict("charm.source", "an application cannot switch between a local charm and the charm store; replace the application")
+	}
+	var rc *resolvedCharm
+	var err error
+	switch spec.Charm.Source {
+	case "":
+		rc, err = resolveCharm(q)
+	case api.CharmSourceLocal:
+		rc, out.localHash, err = resolveLocalCharm(tx, m, api.CharmRef{Name: spec.Charm.Name, Channel: spec.Charm.Channel,
+			Revision: q.Revision, Base: q.Base}, q.Arch, q.PreferredBase)
+	default:
+		err = badRequest("charm.source", "%q is not a charm source (%q for a local charm, or omitted)", spec.Charm.Source, api.CharmSourceLocal)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -513,12 +543,13 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 		rc := cs.charm
 		a := &appRecord{
 			DocID: childID(m.UUID, spec.Name), Name: spec.Name, ModelUUID: m.UUID, ModelType: m.Type,
-			Charm: api.CharmRef{Name: rc.def.Name, Channel: rc.channel, Revision: rc.rev.Revision, Base: rc.base}, Arch: rc.arch,
+			Arch:        rc.arch,
 			Subordinate: rc.def.Subordinate, UnitList: []unitRecord{}, Config: orEmpty(spec.Config), Constraints: cs.cons,
 			Expose: spec.Expose, Bindings: bindingMap(spec.EndpointBindings), Trust: spec.Trust,
 			RegistryCredentials: cloneCreds(spec.RegistryCredentials), StorageDirectives: orEmpty(spec.StorageDirectives),
 			Life: api.LifeAlive, CreatedAt: requestTime(r),
 		}
+		a.setCharm(rc, cs.localHash)
 		applyResources(a, rc, cs.resources)
 		for label, sd := range rc.def.Storage {
 			d, given := cs.storage[label]
@@ -681,7 +712,7 @@ func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error
 		a.StorageDirectives = orEmpty(spec.StorageDirectives)
 
 		rc := cs.charm
-		a.Charm = api.CharmRef{Name: rc.def.Name, Channel: rc.channel, Revision: rc.rev.Revision, Base: rc.base}
+		a.setCharm(rc, cs.localHash)
 		applyResources(a, rc, cs.resources)
 		a.Config, a.Constraints, a.Expose, a.Bindings, a.Trust = orEmpty(spec.Config), cs.cons, spec.Expose, bindingMap(spec.EndpointBindings), spec.Trust
 		a.RegistryCredentials = cloneCreds(spec.RegistryCredentials)

@@ -249,6 +249,7 @@ func (s *server) routes() {
 	m.Handle("PUT "+p+"/models/{uuid}/access/{user}", s.api(s.putModelAccess))
 	m.Handle("DELETE "+p+"/models/{uuid}/access/{user}", s.api(s.deleteModelAccess))
 
+	m.Handle("POST "+p+"/models/{uuid}/charms", s.api(s.uploadCharm))
 	m.Handle("GET "+p+"/models/{uuid}/ssh-keys", s.api(s.listSSHKeys))
 	m.Handle("POST "+p+"/models/{uuid}/ssh-keys", s.api(s.addSSHKey))
 	m.Handle("GET "+p+"/models/{uuid}/ssh-keys/{fingerprint}", s.api(s.getSSHKey))

@@ -38,9 +38,9 @@ export class Application extends pulumi.CustomResource {
     }
 
     /**
-     * The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+     * The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
      */
-    declare public readonly charms: pulumi.Output<outputs.ApplicationCharm[]>;
+    declare public readonly charms: pulumi.Output<outputs.ApplicationCharm[] | undefined>;
     /**
      * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
      */
@@ -57,6 +57,10 @@ export class Application extends pulumi.CustomResource {
      * Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
      */
     declare public readonly exposes: pulumi.Output<outputs.ApplicationExpose[] | undefined>;
+    /**
+     * A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+     */
+    declare public readonly localCharm: pulumi.Output<outputs.ApplicationLocalCharm | undefined>;
     /**
      * IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
      */
@@ -124,6 +128,7 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["constraints"] = state?.constraints;
             resourceInputs["endpointBindings"] = state?.endpointBindings;
             resourceInputs["exposes"] = state?.exposes;
+            resourceInputs["localCharm"] = state?.localCharm;
             resourceInputs["machines"] = state?.machines;
             resourceInputs["modelType"] = state?.modelType;
             resourceInputs["modelUuid"] = state?.modelUuid;
@@ -138,9 +143,6 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["units"] = state?.units;
         } else {
             const args = argsOrState as ApplicationArgs | undefined;
-            if (args?.charms === undefined && !opts.urn) {
-                throw new Error("Missing required property 'charms'");
-            }
             if (args?.modelUuid === undefined && !opts.urn) {
                 throw new Error("Missing required property 'modelUuid'");
             }
@@ -149,6 +151,7 @@ export class Application extends pulumi.CustomResource {
             resourceInputs["constraints"] = args?.constraints;
             resourceInputs["endpointBindings"] = args?.endpointBindings;
             resourceInputs["exposes"] = args?.exposes;
+            resourceInputs["localCharm"] = args?.localCharm;
             resourceInputs["machines"] = args?.machines;
             resourceInputs["modelUuid"] = args?.modelUuid;
             resourceInputs["name"] = args?.name;
@@ -172,7 +175,7 @@ export class Application extends pulumi.CustomResource {
  */
 export interface ApplicationState {
     /**
-     * The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+     * The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
      */
     charms?: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[] | undefined>;
     /**
@@ -191,6 +194,10 @@ export interface ApplicationState {
      * Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
      */
     exposes?: pulumi.Input<pulumi.Input<inputs.ApplicationExpose>[] | undefined>;
+    /**
+     * A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+     */
+    localCharm?: pulumi.Input<inputs.ApplicationLocalCharm | undefined>;
     /**
      * IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
      */
@@ -246,9 +253,9 @@ export interface ApplicationState {
  */
 export interface ApplicationArgs {
     /**
-     * The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+     * The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
      */
-    charms: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[]>;
+    charms?: pulumi.Input<pulumi.Input<inputs.ApplicationCharm>[] | undefined>;
     /**
      * Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
      */
@@ -265,6 +272,10 @@ export interface ApplicationArgs {
      * Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
      */
     exposes?: pulumi.Input<pulumi.Input<inputs.ApplicationExpose>[] | undefined>;
+    /**
+     * A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+     */
+    localCharm?: pulumi.Input<inputs.ApplicationLocalCharm | undefined>;
     /**
      * IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
      */

@@ -16,7 +16,7 @@ import (
 type Application struct {
 	pulumi.CustomResourceState
 
-	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+	// The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
 	Charms ApplicationCharmArrayOutput `pulumi:"charms"`
 	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config pulumi.StringMapOutput `pulumi:"config"`
@@ -26,6 +26,8 @@ type Application struct {
 	EndpointBindings ApplicationEndpointBindingArrayOutput `pulumi:"endpointBindings"`
 	// Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
 	Exposes ApplicationExposeArrayOutput `pulumi:"exposes"`
+	// A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+	LocalCharm ApplicationLocalCharmPtrOutput `pulumi:"localCharm"`
 	// IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
 	Machines pulumi.StringArrayOutput `pulumi:"machines"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>; a base change replaces the application on <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> and refreshes it on <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>.
@@ -59,9 +61,6 @@ func NewApplication(ctx *pulumi.Context,
 		return nil, errors.New("missing one or more required arguments")
 	}
 
-	if args.Charms == nil {
-		return nil, errors.New("invalid value for required argument 'Charms'")
-	}
 	if args.ModelUuid == nil {
 		return nil, errors.New("invalid value for required argument 'ModelUuid'")
 	}
@@ -91,7 +90,7 @@ func GetApplication(ctx *pulumi.Context,
 
 // Input properties used for looking up and filtering Application resources.
 type applicationState struct {
-	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+	// The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
 	Charms []ApplicationCharm `pulumi:"charms"`
 	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config map[string]string `pulumi:"config"`
@@ -101,6 +100,8 @@ type applicationState struct {
 	EndpointBindings []ApplicationEndpointBinding `pulumi:"endpointBindings"`
 	// Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
 	Exposes []ApplicationExpose `pulumi:"exposes"`
+	// A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+	LocalCharm *ApplicationLocalCharm `pulumi:"localCharm"`
 	// IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
 	Machines []string `pulumi:"machines"`
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>; a base change replaces the application on <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> and refreshes it on <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>.
@@ -128,7 +129,7 @@ type applicationState struct {
 }
 
 type ApplicationState struct {
-	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+	// The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
 	Charms ApplicationCharmArrayInput
 	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config pulumi.StringMapInput
@@ -138,6 +139,8 @@ type ApplicationState struct {
 	EndpointBindings ApplicationEndpointBindingArrayInput
 	// Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
 	Exposes ApplicationExposeArrayInput
+	// A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+	LocalCharm ApplicationLocalCharmPtrInput
 	// IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
 	Machines pulumi.StringArrayInput
 	// Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>; a base change replaces the application on <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> and refreshes it on <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>.
@@ -169,7 +172,7 @@ func (ApplicationState) ElementType() reflect.Type {
 }
 
 type applicationArgs struct {
-	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+	// The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
 	Charms []ApplicationCharm `pulumi:"charms"`
 	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config map[string]string `pulumi:"config"`
@@ -179,6 +182,8 @@ type applicationArgs struct {
 	EndpointBindings []ApplicationEndpointBinding `pulumi:"endpointBindings"`
 	// Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
 	Exposes []ApplicationExpose `pulumi:"exposes"`
+	// A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+	LocalCharm *ApplicationLocalCharm `pulumi:"localCharm"`
 	// IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
 	Machines []string `pulumi:"machines"`
 	// UUID of the model the application belongs to. Changing it replaces the application.
@@ -201,7 +206,7 @@ type applicationArgs struct {
 
 // The set of arguments for constructing a Application resource.
 type ApplicationArgs struct {
-	// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+	// The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
 	Charms ApplicationCharmArrayInput
 	// Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
 	Config pulumi.StringMapInput
@@ -211,6 +216,8 @@ type ApplicationArgs struct {
 	EndpointBindings ApplicationEndpointBindingArrayInput
 	// Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
 	Exposes ApplicationExposeArrayInput
+	// A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+	LocalCharm ApplicationLocalCharmPtrInput
 	// IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
 	Machines pulumi.StringArrayInput
 	// UUID of the model the application belongs to. Changing it replaces the application.
@@ -318,7 +325,7 @@ func (o ApplicationOutput) ToApplicationOutputWithContext(ctx context.Context) A
 	return o
 }
 
-// The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+// The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
 func (o ApplicationOutput) Charms() ApplicationCharmArrayOutput {
 	return o.ApplyT(func(v *Application) ApplicationCharmArrayOutput { return v.Charms }).(ApplicationCharmArrayOutput)
 }
@@ -341,6 +348,11 @@ func (o ApplicationOutput) EndpointBindings() ApplicationEndpointBindingArrayOut
 // Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
 func (o ApplicationOutput) Exposes() ApplicationExposeArrayOutput {
 	return o.ApplyT(func(v *Application) ApplicationExposeArrayOutput { return v.Exposes }).(ApplicationExposeArrayOutput)
+}
+
+// A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+func (o ApplicationOutput) LocalCharm() ApplicationLocalCharmPtrOutput {
+	return o.ApplyT(func(v *Application) ApplicationLocalCharmPtrOutput { return v.LocalCharm }).(ApplicationLocalCharmPtrOutput)
 }
 
 // IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.

@@ -358,6 +358,219 @@ func (o ApplicationExposeArrayOutput) Index(i pulumi.IntInput) ApplicationExpose
 	}).(ApplicationExposeOutput)
 }
 
+type ApplicationLocalCharm struct {
+	// Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+	Base *string `pulumi:"base"`
+	// Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+	Name string `pulumi:"name"`
+	// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+	OriginHash *string `pulumi:"originHash"`
+	// Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+	Path string `pulumi:"path"`
+	// SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+	PathHash *string `pulumi:"pathHash"`
+}
+
+// ApplicationLocalCharmInput is an input type that accepts ApplicationLocalCharmArgs and ApplicationLocalCharmOutput values.
+// You can construct a concrete instance of `ApplicationLocalCharmInput` via:
+//
+//	ApplicationLocalCharmArgs{...}
+type ApplicationLocalCharmInput interface {
+	pulumi.Input
+
+	ToApplicationLocalCharmOutput() ApplicationLocalCharmOutput
+	ToApplicationLocalCharmOutputWithContext(context.Context) ApplicationLocalCharmOutput
+}
+
+type ApplicationLocalCharmArgs struct {
+	// Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+	Base pulumi.StringPtrInput `pulumi:"base"`
+	// Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+	Name pulumi.StringInput `pulumi:"name"`
+	// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+	OriginHash pulumi.StringPtrInput `pulumi:"originHash"`
+	// Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+	Path pulumi.StringInput `pulumi:"path"`
+	// SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+	PathHash pulumi.StringPtrInput `pulumi:"pathHash"`
+}
+
+func (ApplicationLocalCharmArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApplicationLocalCharm)(nil)).Elem()
+}
+
+func (i ApplicationLocalCharmArgs) ToApplicationLocalCharmOutput() ApplicationLocalCharmOutput {
+	return i.ToApplicationLocalCharmOutputWithContext(context.Background())
+}
+
+func (i ApplicationLocalCharmArgs) ToApplicationLocalCharmOutputWithContext(ctx context.Context) ApplicationLocalCharmOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ApplicationLocalCharmOutput)
+}
+
+func (i ApplicationLocalCharmArgs) ToApplicationLocalCharmPtrOutput() ApplicationLocalCharmPtrOutput {
+	return i.ToApplicationLocalCharmPtrOutputWithContext(context.Background())
+}
+
+func (i ApplicationLocalCharmArgs) ToApplicationLocalCharmPtrOutputWithContext(ctx context.Context) ApplicationLocalCharmPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ApplicationLocalCharmOutput).ToApplicationLocalCharmPtrOutputWithContext(ctx)
+}
+
+// ApplicationLocalCharmPtrInput is an input type that accepts ApplicationLocalCharmArgs, ApplicationLocalCharmPtr and ApplicationLocalCharmPtrOutput values.
+// You can construct a concrete instance of `ApplicationLocalCharmPtrInput` via:
+//
+//	        ApplicationLocalCharmArgs{...}
+//
+//	or:
+//
+//	        nil
+type ApplicationLocalCharmPtrInput interface {
+	pulumi.Input
+
+	ToApplicationLocalCharmPtrOutput() ApplicationLocalCharmPtrOutput
+	ToApplicationLocalCharmPtrOutputWithContext(context.Context) ApplicationLocalCharmPtrOutput
+}
+
+type applicationLocalCharmPtrType ApplicationLocalCharmArgs
+
+func ApplicationLocalCharmPtr(v *ApplicationLocalCharmArgs) ApplicationLocalCharmPtrInput {
+	return (*applicationLocalCharmPtrType)(v)
+}
+
+func (*applicationLocalCharmPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApplicationLocalCharm)(nil)).Elem()
+}
+
+func (i *applicationLocalCharmPtrType) ToApplicationLocalCharmPtrOutput() ApplicationLocalCharmPtrOutput {
+	return i.ToApplicationLocalCharmPtrOutputWithContext(context.Background())
+}
+
+func (i *applicationLocalCharmPtrType) ToApplicationLocalCharmPtrOutputWithContext(ctx context.Context) ApplicationLocalCharmPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ApplicationLocalCharmPtrOutput)
+}
+
+type ApplicationLocalCharmOutput struct{ *pulumi.OutputState }
+
+func (ApplicationLocalCharmOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ApplicationLocalCharm)(nil)).Elem()
+}
+
+func (o ApplicationLocalCharmOutput) ToApplicationLocalCharmOutput() ApplicationLocalCharmOutput {
+	return o
+}
+
+func (o ApplicationLocalCharmOutput) ToApplicationLocalCharmOutputWithContext(ctx context.Context) ApplicationLocalCharmOutput {
+	return o
+}
+
+func (o ApplicationLocalCharmOutput) ToApplicationLocalCharmPtrOutput() ApplicationLocalCharmPtrOutput {
+	return o.ToApplicationLocalCharmPtrOutputWithContext(context.Background())
+}
+
+func (o ApplicationLocalCharmOutput) ToApplicationLocalCharmPtrOutputWithContext(ctx context.Context) ApplicationLocalCharmPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApplicationLocalCharm) *ApplicationLocalCharm {
+		return &v
+	}).(ApplicationLocalCharmPtrOutput)
+}
+
+// Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+func (o ApplicationLocalCharmOutput) Base() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ApplicationLocalCharm) *string { return v.Base }).(pulumi.StringPtrOutput)
+}
+
+// Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+func (o ApplicationLocalCharmOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v ApplicationLocalCharm) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+func (o ApplicationLocalCharmOutput) OriginHash() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ApplicationLocalCharm) *string { return v.OriginHash }).(pulumi.StringPtrOutput)
+}
+
+// Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+func (o ApplicationLocalCharmOutput) Path() pulumi.StringOutput {
+	return o.ApplyT(func(v ApplicationLocalCharm) string { return v.Path }).(pulumi.StringOutput)
+}
+
+// SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+func (o ApplicationLocalCharmOutput) PathHash() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ApplicationLocalCharm) *string { return v.PathHash }).(pulumi.StringPtrOutput)
+}
+
+type ApplicationLocalCharmPtrOutput struct{ *pulumi.OutputState }
+
+func (ApplicationLocalCharmPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ApplicationLocalCharm)(nil)).Elem()
+}
+
+func (o ApplicationLocalCharmPtrOutput) ToApplicationLocalCharmPtrOutput() ApplicationLocalCharmPtrOutput {
+	return o
+}
+
+func (o ApplicationLocalCharmPtrOutput) ToApplicationLocalCharmPtrOutputWithContext(ctx context.Context) ApplicationLocalCharmPtrOutput {
+	return o
+}
+
+func (o ApplicationLocalCharmPtrOutput) Elem() ApplicationLocalCharmOutput {
+	return o.ApplyT(func(v *ApplicationLocalCharm) ApplicationLocalCharm {
+		if v != nil {
+			return *v
+		}
+		var ret ApplicationLocalCharm
+		return ret
+	}).(ApplicationLocalCharmOutput)
+}
+
+// Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+func (o ApplicationLocalCharmPtrOutput) Base() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ApplicationLocalCharm) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Base
+	}).(pulumi.StringPtrOutput)
+}
+
+// Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+func (o ApplicationLocalCharmPtrOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ApplicationLocalCharm) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Name
+	}).(pulumi.StringPtrOutput)
+}
+
+// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+func (o ApplicationLocalCharmPtrOutput) OriginHash() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ApplicationLocalCharm) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OriginHash
+	}).(pulumi.StringPtrOutput)
+}
+
+// Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+func (o ApplicationLocalCharmPtrOutput) Path() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ApplicationLocalCharm) *string {
+		if v == nil {
+			return nil
+		}
+		return &v.Path
+	}).(pulumi.StringPtrOutput)
+}
+
+// SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+func (o ApplicationLocalCharmPtrOutput) PathHash() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ApplicationLocalCharm) *string {
+		if v == nil {
+			return nil
+		}
+		return v.PathHash
+	}).(pulumi.StringPtrOutput)
+}
+
 type ApplicationRegistryCredentials struct {
 	// Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.
 	Password *string `pulumi:"password"`
@@ -3143,6 +3356,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationEndpointBindingArrayInput)(nil)).Elem(), ApplicationEndpointBindingArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationExposeInput)(nil)).Elem(), ApplicationExposeArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationExposeArrayInput)(nil)).Elem(), ApplicationExposeArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationLocalCharmInput)(nil)).Elem(), ApplicationLocalCharmArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationLocalCharmPtrInput)(nil)).Elem(), ApplicationLocalCharmArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationRegistryCredentialsInput)(nil)).Elem(), ApplicationRegistryCredentialsArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationRegistryCredentialsMapInput)(nil)).Elem(), ApplicationRegistryCredentialsMap{})
 	pulumi.RegisterInputType(reflect.TypeOf((*ApplicationStorageInput)(nil)).Elem(), ApplicationStorageArgs{})
@@ -3185,6 +3400,8 @@ func init() {
 	pulumi.RegisterOutputType(ApplicationEndpointBindingArrayOutput{})
 	pulumi.RegisterOutputType(ApplicationExposeOutput{})
 	pulumi.RegisterOutputType(ApplicationExposeArrayOutput{})
+	pulumi.RegisterOutputType(ApplicationLocalCharmOutput{})
+	pulumi.RegisterOutputType(ApplicationLocalCharmPtrOutput{})
 	pulumi.RegisterOutputType(ApplicationRegistryCredentialsOutput{})
 	pulumi.RegisterOutputType(ApplicationRegistryCredentialsMapOutput{})
 	pulumi.RegisterOutputType(ApplicationStorageOutput{})

@@ -50,6 +50,29 @@ export interface ApplicationExpose {
     spaces?: pulumi.Input<string | undefined>;
 }
 
+export interface ApplicationLocalCharm {
+    /**
+     * Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+     */
+    base?: pulumi.Input<string | undefined>;
+    /**
+     * Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+     */
+    name: pulumi.Input<string>;
+    /**
+     * SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+     */
+    originHash?: pulumi.Input<string | undefined>;
+    /**
+     * Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+     */
+    path: pulumi.Input<string>;
+    /**
+     * SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+     */
+    pathHash?: pulumi.Input<string | undefined>;
+}
+
 export interface ApplicationRegistryCredentials {
     /**
      * Registry password, kept in the state (sensitive). Exactly one of <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span> and <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span>.

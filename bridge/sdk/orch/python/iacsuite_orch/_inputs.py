@@ -21,6 +21,8 @@ __all__ = [
     'ApplicationEndpointBindingArgsDict',
     'ApplicationExposeArgs',
     'ApplicationExposeArgsDict',
+    'ApplicationLocalCharmArgs',
+    'ApplicationLocalCharmArgsDict',
     'ApplicationRegistryCredentialsArgs',
     'ApplicationRegistryCredentialsArgsDict',
     'ApplicationStorageArgs',
@@ -260,6 +262,113 @@ class ApplicationExposeArgs:
     @spaces.setter
     def spaces(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "spaces", value)
+
+
+class ApplicationLocalCharmArgsDict(TypedDict):
+    name: pulumi.Input[_builtins.str]
+    """
+    Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+    """
+    path: pulumi.Input[_builtins.str]
+    """
+    Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+    """
+    base: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+    """
+    origin_hash: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+    """
+    path_hash: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+    """
+
+@pulumi.input_type
+class ApplicationLocalCharmArgs:
+    def __init__(__self__, *,
+                 name: pulumi.Input[_builtins.str],
+                 path: pulumi.Input[_builtins.str],
+                 base: pulumi.Input[Optional[_builtins.str]] = None,
+                 origin_hash: pulumi.Input[Optional[_builtins.str]] = None,
+                 path_hash: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] name: Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+        :param pulumi.Input[_builtins.str] path: Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+        :param pulumi.Input[_builtins.str] base: Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+        :param pulumi.Input[_builtins.str] origin_hash: SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+        :param pulumi.Input[_builtins.str] path_hash: SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+        """
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "path", path)
+        if base is not None:
+            pulumi.set(__self__, "base", base)
+        if origin_hash is not None:
+            pulumi.set(__self__, "origin_hash", origin_hash)
+        if path_hash is not None:
+            pulumi.set(__self__, "path_hash", path_hash)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[_builtins.str]:
+        """
+        Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def path(self) -> pulumi.Input[_builtins.str]:
+        """
+        Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+        """
+        return pulumi.get(self, "path")
+
+    @path.setter
+    def path(self, value: pulumi.Input[_builtins.str]):
+        pulumi.set(self, "path", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def base(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+        """
+        return pulumi.get(self, "base")
+
+    @base.setter
+    def base(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "base", value)
+
+    @_builtins.property
+    @pulumi.getter(name="originHash")
+    def origin_hash(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+        """
+        return pulumi.get(self, "origin_hash")
+
+    @origin_hash.setter
+    def origin_hash(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "origin_hash", value)
+
+    @_builtins.property
+    @pulumi.getter(name="pathHash")
+    def path_hash(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+        """
+        return pulumi.get(self, "path_hash")
+
+    @path_hash.setter
+    def path_hash(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "path_hash", value)
 
 
 class ApplicationRegistryCredentialsArgsDict(TypedDict):

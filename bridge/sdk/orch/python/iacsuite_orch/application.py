@@ -21,12 +21,13 @@ __all__ = ['ApplicationArgs', 'Application']
 @pulumi.input_type
 class ApplicationArgs:
     def __init__(__self__, *,
-                 charms: pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]],
                  model_uuid: pulumi.Input[_builtins.str],
+                 charms: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]] = None,
                  config: pulumi.Input[Optional[Mapping[str, pulumi.Input[_builtins.str]]]] = None,
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint_bindings: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]]] = None,
                  exposes: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationExposeArgs']]]] = None,
+                 local_charm: pulumi.Input[Optional['ApplicationLocalCharmArgs']] = None,
                  machines: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
                  registry_credentials: pulumi.Input[Optional[Mapping[str, pulumi.Input['ApplicationRegistryCredentialsArgs']]]] = None,
@@ -38,12 +39,13 @@ class ApplicationArgs:
         """
         The set of arguments for constructing a Application resource.
 
-        :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
+        :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. The spaces a <span pulumi-lang-nodejs="`spaces`" pulumi-lang-dotnet="`Spaces`" pulumi-lang-go="`spaces`" pulumi-lang-python="`spaces`" pulumi-lang-yaml="`spaces`" pulumi-lang-java="`spaces`" pulumi-lang-hcl="`spaces`">`spaces`</span> constraint names, wanted or excluded with `^` (`spaces=db,^public`), must be spaces of the model (the apply fails naming an unknown one), and a space they name cannot be removed while they name it; they do not bind endpoints (see <span pulumi-lang-nodejs="`endpointBindings`" pulumi-lang-dotnet="`EndpointBindings`" pulumi-lang-go="`endpointBindings`" pulumi-lang-python="`endpoint_bindings`" pulumi-lang-yaml="`endpointBindings`" pulumi-lang-java="`endpointBindings`" pulumi-lang-hcl="`endpoint_bindings`">`endpointBindings`</span>). Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]] endpoint_bindings: Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationExposeArgs']]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
+        :param pulumi.Input['ApplicationLocalCharmArgs'] local_charm: A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] machines: IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
         :param pulumi.Input[_builtins.str] name: Name of the application. Defaults to the charm's name. Changing it replaces the application.
         :param pulumi.Input[Mapping[str, pulumi.Input['ApplicationRegistryCredentialsArgs']]] registry_credentials: Credentials of OCI image registries, keyed by registry URL (such as `ghcr.io/canonical`). A credential is used for an image only when its key is the image URL without its tag, or the registry host (with port) or a leading path of it; a key that is only a prefix of the host or host:port does not match. Each password is given either in <span pulumi-lang-nodejs="`password`" pulumi-lang-dotnet="`Password`" pulumi-lang-go="`password`" pulumi-lang-python="`password`" pulumi-lang-yaml="`password`" pulumi-lang-java="`password`" pulumi-lang-hcl="`password`">`password`</span>, kept in the state (sensitive), or write-only in <span pulumi-lang-nodejs="`passwordWo`" pulumi-lang-dotnet="`PasswordWo`" pulumi-lang-go="`passwordWo`" pulumi-lang-python="`password_wo`" pulumi-lang-yaml="`passwordWo`" pulumi-lang-java="`passwordWo`" pulumi-lang-hcl="`password_wo`">`passwordWo`</span> (Terraform 1.11 and newer) with <span pulumi-lang-nodejs="`passwordWoVersion`" pulumi-lang-dotnet="`PasswordWoVersion`" pulumi-lang-go="`passwordWoVersion`" pulumi-lang-python="`password_wo_version`" pulumi-lang-yaml="`passwordWoVersion`" pulumi-lang-java="`passwordWoVersion`" pulumi-lang-hcl="`password_wo_version`">`passwordWoVersion`</span>.
@@ -53,8 +55,9 @@ class ApplicationArgs:
         :param pulumi.Input[_builtins.bool] trust: Whether the application may use the model's cloud credential. Default false.
         :param pulumi.Input[_builtins.int] units: Number of units. Default 1. Mutually exclusive with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span>; with <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> it is their number. A subordinate application has no units of its own (they follow the principal units it is integrated with): it takes neither <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span> nor <span pulumi-lang-nodejs="`machines`" pulumi-lang-dotnet="`Machines`" pulumi-lang-go="`machines`" pulumi-lang-python="`machines`" pulumi-lang-yaml="`machines`" pulumi-lang-java="`machines`" pulumi-lang-hcl="`machines`">`machines`</span> and reports 1, as the upstream provider does, whatever the number of its principals' units.
         """
-        pulumi.set(__self__, "charms", charms)
         pulumi.set(__self__, "model_uuid", model_uuid)
+        if charms is not None:
+            pulumi.set(__self__, "charms", charms)
         if config is not None:
             pulumi.set(__self__, "config", config)
         if constraints is not None:
@@ -63,6 +66,8 @@ class ApplicationArgs:
             pulumi.set(__self__, "endpoint_bindings", endpoint_bindings)
         if exposes is not None:
             pulumi.set(__self__, "exposes", exposes)
+        if local_charm is not None:
+            pulumi.set(__self__, "local_charm", local_charm)
         if machines is not None:
             pulumi.set(__self__, "machines", machines)
         if name is not None:
@@ -83,18 +88,6 @@ class ApplicationArgs:
             pulumi.set(__self__, "units", units)
 
     @_builtins.property
-    @pulumi.getter
-    def charms(self) -> pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]]:
-        """
-        The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
-        """
-        return pulumi.get(self, "charms")
-
-    @charms.setter
-    def charms(self, value: pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]]):
-        pulumi.set(self, "charms", value)
-
-    @_builtins.property
     @pulumi.getter(name="modelUuid")
     def model_uuid(self) -> pulumi.Input[_builtins.str]:
         """
@@ -105,6 +98,18 @@ class ApplicationArgs:
     @model_uuid.setter
     def model_uuid(self, value: pulumi.Input[_builtins.str]):
         pulumi.set(self, "model_uuid", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def charms(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]]:
+        """
+        The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
+        """
+        return pulumi.get(self, "charms")
+
+    @charms.setter
+    def charms(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]]):
+        pulumi.set(self, "charms", value)
 
     @_builtins.property
     @pulumi.getter
@@ -153,6 +158,18 @@ class ApplicationArgs:
     @exposes.setter
     def exposes(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationExposeArgs']]]]):
         pulumi.set(self, "exposes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localCharm")
+    def local_charm(self) -> pulumi.Input[Optional['ApplicationLocalCharmArgs']]:
+        """
+        A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+        """
+        return pulumi.get(self, "local_charm")
+
+    @local_charm.setter
+    def local_charm(self, value: pulumi.Input[Optional['ApplicationLocalCharmArgs']]):
+        pulumi.set(self, "local_charm", value)
 
     @_builtins.property
     @pulumi.getter
@@ -259,6 +276,7 @@ class _ApplicationState:
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint_bindings: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]]] = None,
                  exposes: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationExposeArgs']]]] = None,
+                 local_charm: pulumi.Input[Optional['ApplicationLocalCharmArgs']] = None,
                  machines: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  model_type: pulumi.Input[Optional[_builtins.str]] = None,
                  model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
@@ -274,11 +292,12 @@ class _ApplicationState:
         """
         Input properties used for looking up and filtering Application resources.
 
-        :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        :param pulumi.Input[Sequence[pulumi.Input['ApplicationCharmArgs']]] charms: The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. The spaces a <span pulumi-lang-nodejs="`spaces`" pulumi-lang-dotnet="`Spaces`" pulumi-lang-go="`spaces`" pulumi-lang-python="`spaces`" pulumi-lang-yaml="`spaces`" pulumi-lang-java="`spaces`" pulumi-lang-hcl="`spaces`">`spaces`</span> constraint names, wanted or excluded with `^` (`spaces=db,^public`), must be spaces of the model (the apply fails naming an unknown one), and a space they name cannot be removed while they name it; they do not bind endpoints (see <span pulumi-lang-nodejs="`endpointBindings`" pulumi-lang-dotnet="`EndpointBindings`" pulumi-lang-go="`endpointBindings`" pulumi-lang-python="`endpoint_bindings`" pulumi-lang-yaml="`endpointBindings`" pulumi-lang-java="`endpointBindings`" pulumi-lang-hcl="`endpoint_bindings`">`endpointBindings`</span>). Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationEndpointBindingArgs']]] endpoint_bindings: Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
         :param pulumi.Input[Sequence[pulumi.Input['ApplicationExposeArgs']]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
+        :param pulumi.Input['ApplicationLocalCharmArgs'] local_charm: A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] machines: IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
         :param pulumi.Input[_builtins.str] model_type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>; a base change replaces the application on <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> and refreshes it on <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
@@ -302,6 +321,8 @@ class _ApplicationState:
             pulumi.set(__self__, "endpoint_bindings", endpoint_bindings)
         if exposes is not None:
             pulumi.set(__self__, "exposes", exposes)
+        if local_charm is not None:
+            pulumi.set(__self__, "local_charm", local_charm)
         if machines is not None:
             pulumi.set(__self__, "machines", machines)
         if model_type is not None:
@@ -333,7 +354,7 @@ class _ApplicationState:
     @pulumi.getter
     def charms(self) -> pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationCharmArgs']]]]:
         """
-        The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
         """
         return pulumi.get(self, "charms")
 
@@ -388,6 +409,18 @@ class _ApplicationState:
     @exposes.setter
     def exposes(self, value: pulumi.Input[Optional[Sequence[pulumi.Input['ApplicationExposeArgs']]]]):
         pulumi.set(self, "exposes", value)
+
+    @_builtins.property
+    @pulumi.getter(name="localCharm")
+    def local_charm(self) -> pulumi.Input[Optional['ApplicationLocalCharmArgs']]:
+        """
+        A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+        """
+        return pulumi.get(self, "local_charm")
+
+    @local_charm.setter
+    def local_charm(self, value: pulumi.Input[Optional['ApplicationLocalCharmArgs']]):
+        pulumi.set(self, "local_charm", value)
 
     @_builtins.property
     @pulumi.getter
@@ -545,6 +578,7 @@ class Application(pulumi.CustomResource):
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint_bindings: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]]] = None,
                  exposes: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]]] = None,
+                 local_charm: pulumi.Input[Optional[Union['ApplicationLocalCharmArgs', 'ApplicationLocalCharmArgsDict']]] = None,
                  machines: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
@@ -561,11 +595,12 @@ class Application(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationCharmArgs', 'ApplicationCharmArgsDict']]]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationCharmArgs', 'ApplicationCharmArgsDict']]]] charms: The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. The spaces a <span pulumi-lang-nodejs="`spaces`" pulumi-lang-dotnet="`Spaces`" pulumi-lang-go="`spaces`" pulumi-lang-python="`spaces`" pulumi-lang-yaml="`spaces`" pulumi-lang-java="`spaces`" pulumi-lang-hcl="`spaces`">`spaces`</span> constraint names, wanted or excluded with `^` (`spaces=db,^public`), must be spaces of the model (the apply fails naming an unknown one), and a space they name cannot be removed while they name it; they do not bind endpoints (see <span pulumi-lang-nodejs="`endpointBindings`" pulumi-lang-dotnet="`EndpointBindings`" pulumi-lang-go="`endpointBindings`" pulumi-lang-python="`endpoint_bindings`" pulumi-lang-yaml="`endpointBindings`" pulumi-lang-java="`endpointBindings`" pulumi-lang-hcl="`endpoint_bindings`">`endpointBindings`</span>). Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]] endpoint_bindings: Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
+        :param pulumi.Input[Union['ApplicationLocalCharmArgs', 'ApplicationLocalCharmArgsDict']] local_charm: A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] machines: IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
         :param pulumi.Input[_builtins.str] name: Name of the application. Defaults to the charm's name. Changing it replaces the application.
@@ -606,6 +641,7 @@ class Application(pulumi.CustomResource):
                  constraints: pulumi.Input[Optional[_builtins.str]] = None,
                  endpoint_bindings: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]]] = None,
                  exposes: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]]] = None,
+                 local_charm: pulumi.Input[Optional[Union['ApplicationLocalCharmArgs', 'ApplicationLocalCharmArgsDict']]] = None,
                  machines: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
                  name: pulumi.Input[Optional[_builtins.str]] = None,
@@ -624,13 +660,12 @@ class Application(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = ApplicationArgs.__new__(ApplicationArgs)
 
-            if charms is None and not opts.urn:
-                raise TypeError("Missing required property 'charms'")
             __props__.__dict__["charms"] = charms
             __props__.__dict__["config"] = config
             __props__.__dict__["constraints"] = constraints
             __props__.__dict__["endpoint_bindings"] = endpoint_bindings
             __props__.__dict__["exposes"] = exposes
+            __props__.__dict__["local_charm"] = local_charm
             __props__.__dict__["machines"] = machines
             if model_uuid is None and not opts.urn:
                 raise TypeError("Missing required property 'model_uuid'")
@@ -662,6 +697,7 @@ class Application(pulumi.CustomResource):
             constraints: pulumi.Input[Optional[_builtins.str]] = None,
             endpoint_bindings: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]]] = None,
             exposes: pulumi.Input[Optional[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]]] = None,
+            local_charm: pulumi.Input[Optional[Union['ApplicationLocalCharmArgs', 'ApplicationLocalCharmArgsDict']]] = None,
             machines: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
             model_type: pulumi.Input[Optional[_builtins.str]] = None,
             model_uuid: pulumi.Input[Optional[_builtins.str]] = None,
@@ -681,11 +717,12 @@ class Application(pulumi.CustomResource):
         :param str resource_name: The unique name of the resulting resource.
         :param pulumi.Input[str] id: The unique provider ID of the resource to lookup.
         :param pulumi.ResourceOptions opts: Options for the resource.
-        :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationCharmArgs', 'ApplicationCharmArgsDict']]]] charms: The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationCharmArgs', 'ApplicationCharmArgsDict']]]] charms: The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] config: Configuration of the application. Each value must be a string, an integer or a boolean that the charm's option of that name accepts (checked at plan time). A <span pulumi-lang-nodejs="`null`" pulumi-lang-dotnet="`Null`" pulumi-lang-go="`null`" pulumi-lang-python="`null`" pulumi-lang-yaml="`null`" pulumi-lang-java="`null`" pulumi-lang-hcl="`null`">`null`</span> value, or a key left out, resets the option to the charm's default.
         :param pulumi.Input[_builtins.str] constraints: Constraints of the application's machines; defaults to the model's. The spaces a <span pulumi-lang-nodejs="`spaces`" pulumi-lang-dotnet="`Spaces`" pulumi-lang-go="`spaces`" pulumi-lang-python="`spaces`" pulumi-lang-yaml="`spaces`" pulumi-lang-java="`spaces`" pulumi-lang-hcl="`spaces`">`spaces`</span> constraint names, wanted or excluded with `^` (`spaces=db,^public`), must be spaces of the model (the apply fails naming an unknown one), and a space they name cannot be removed while they name it; they do not bind endpoints (see <span pulumi-lang-nodejs="`endpointBindings`" pulumi-lang-dotnet="`EndpointBindings`" pulumi-lang-go="`endpointBindings`" pulumi-lang-python="`endpoint_bindings`" pulumi-lang-yaml="`endpointBindings`" pulumi-lang-java="`endpointBindings`" pulumi-lang-hcl="`endpoint_bindings`">`endpointBindings`</span>). Constraints, `key=value` pairs separated by spaces, such as `cores=2 mem=4G`. The controller stores them in its normal form (keys in its order, sizes in MiB: `cores=2 mem=4096M`); the state keeps the configuration's spelling, so the controller's normal form shows no drift, and another spelling of the same constraints plans nothing.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationEndpointBindingArgs', 'ApplicationEndpointBindingArgsDict']]]] endpoint_bindings: Bindings of endpoints to spaces of the model (<span pulumi-lang-nodejs="`orch.Space`" pulumi-lang-dotnet="`orch.Space`" pulumi-lang-go="`Space`" pulumi-lang-python="`Space`" pulumi-lang-yaml="`orch.Space`" pulumi-lang-java="`orch.Space`" pulumi-lang-hcl="`orch_space`">`orch.Space`</span>, or <span pulumi-lang-nodejs="`alpha`" pulumi-lang-dotnet="`Alpha`" pulumi-lang-go="`alpha`" pulumi-lang-python="`alpha`" pulumi-lang-yaml="`alpha`" pulumi-lang-java="`alpha`" pulumi-lang-hcl="`alpha`">`alpha`</span>). An element without <span pulumi-lang-nodejs="`endpoint`" pulumi-lang-dotnet="`Endpoint`" pulumi-lang-go="`endpoint`" pulumi-lang-python="`endpoint`" pulumi-lang-yaml="`endpoint`" pulumi-lang-java="`endpoint`" pulumi-lang-hcl="`endpoint`">`endpoint`</span> sets the application's default space, which the endpoints without a binding of their own follow. Changed in place; removing an element moves its endpoint back to the default space.
         :param pulumi.Input[Sequence[pulumi.Input[Union['ApplicationExposeArgs', 'ApplicationExposeArgsDict']]]] exposes: Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
+        :param pulumi.Input[Union['ApplicationLocalCharmArgs', 'ApplicationLocalCharmArgsDict']] local_charm: A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] machines: IDs of the machines to place one unit each on; their number is the unit count. Removing a machine from the set removes the unit on it. Mutually exclusive with <span pulumi-lang-nodejs="`units`" pulumi-lang-dotnet="`Units`" pulumi-lang-go="`units`" pulumi-lang-python="`units`" pulumi-lang-yaml="`units`" pulumi-lang-java="`units`" pulumi-lang-hcl="`units`">`units`</span>.
         :param pulumi.Input[_builtins.str] model_type: Type of the model, <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> or <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>; a base change replaces the application on <span pulumi-lang-nodejs="`iaas`" pulumi-lang-dotnet="`Iaas`" pulumi-lang-go="`iaas`" pulumi-lang-python="`iaas`" pulumi-lang-yaml="`iaas`" pulumi-lang-java="`iaas`" pulumi-lang-hcl="`iaas`">`iaas`</span> and refreshes it on <span pulumi-lang-nodejs="`caas`" pulumi-lang-dotnet="`Caas`" pulumi-lang-go="`caas`" pulumi-lang-python="`caas`" pulumi-lang-yaml="`caas`" pulumi-lang-java="`caas`" pulumi-lang-hcl="`caas`">`caas`</span>.
         :param pulumi.Input[_builtins.str] model_uuid: UUID of the model the application belongs to. Changing it replaces the application.
@@ -708,6 +745,7 @@ class Application(pulumi.CustomResource):
         __props__.__dict__["constraints"] = constraints
         __props__.__dict__["endpoint_bindings"] = endpoint_bindings
         __props__.__dict__["exposes"] = exposes
+        __props__.__dict__["local_charm"] = local_charm
         __props__.__dict__["machines"] = machines
         __props__.__dict__["model_type"] = model_type
         __props__.__dict__["model_uuid"] = model_uuid
@@ -724,9 +762,9 @@ class Application(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def charms(self) -> pulumi.Output[Sequence['outputs.ApplicationCharm']]:
+    def charms(self) -> pulumi.Output[Optional[Sequence['outputs.ApplicationCharm']]]:
         """
-        The charm from the charm store; exactly one. Changing the channel or revision refreshes the charm in place.
+        The charm from the charm store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. Changing the channel or revision refreshes the charm in place.
         """
         return pulumi.get(self, "charms")
 
@@ -761,6 +799,14 @@ class Application(pulumi.CustomResource):
         Makes the application reachable from the network; at most one. An empty block exposes every endpoint to 0.0.0.0/0 and ::/0.
         """
         return pulumi.get(self, "exposes")
+
+    @_builtins.property
+    @pulumi.getter(name="localCharm")
+    def local_charm(self) -> pulumi.Output[Optional['outputs.ApplicationLocalCharm']]:
+        """
+        A local .charm archive to deploy instead of a charm from the store; at most one, and exactly one of <span pulumi-lang-nodejs="`charm`" pulumi-lang-dotnet="`Charm`" pulumi-lang-go="`charm`" pulumi-lang-python="`charm`" pulumi-lang-yaml="`charm`" pulumi-lang-java="`charm`" pulumi-lang-hcl="`charm`">`charm`</span> and <span pulumi-lang-nodejs="`localCharm`" pulumi-lang-dotnet="`LocalCharm`" pulumi-lang-go="`localCharm`" pulumi-lang-python="`local_charm`" pulumi-lang-yaml="`localCharm`" pulumi-lang-java="`localCharm`" pulumi-lang-hcl="`local_charm`">`localCharm`</span>. A change of the archive's content upgrades the application in place.
+        """
+        return pulumi.get(self, "local_charm")
 
     @_builtins.property
     @pulumi.getter

@@ -19,6 +19,7 @@ __all__ = [
     'ApplicationCharm',
     'ApplicationEndpointBinding',
     'ApplicationExpose',
+    'ApplicationLocalCharm',
     'ApplicationRegistryCredentials',
     'ApplicationStorage',
     'ApplicationTimeouts',
@@ -163,6 +164,90 @@ class ApplicationExpose(dict):
         Comma-separated spaces whose subnets may reach the endpoints.
         """
         return pulumi.get(self, "spaces")
+
+
+@pulumi.output_type
+class ApplicationLocalCharm(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "originHash":
+            suggest = "origin_hash"
+        elif key == "pathHash":
+            suggest = "path_hash"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ApplicationLocalCharm. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ApplicationLocalCharm.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ApplicationLocalCharm.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 name: _builtins.str,
+                 path: _builtins.str,
+                 base: Optional[_builtins.str] = None,
+                 origin_hash: Optional[_builtins.str] = None,
+                 path_hash: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str name: Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+        :param _builtins.str path: Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+        :param _builtins.str base: Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+        :param _builtins.str origin_hash: SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+        :param _builtins.str path_hash: SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+        """
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "path", path)
+        if base is not None:
+            pulumi.set(__self__, "base", base)
+        if origin_hash is not None:
+            pulumi.set(__self__, "origin_hash", origin_hash)
+        if path_hash is not None:
+            pulumi.set(__self__, "path_hash", path_hash)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def path(self) -> _builtins.str:
+        """
+        Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
+        """
+        return pulumi.get(self, "path")
+
+    @_builtins.property
+    @pulumi.getter
+    def base(self) -> Optional[_builtins.str]:
+        """
+        Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
+        """
+        return pulumi.get(self, "base")
+
+    @_builtins.property
+    @pulumi.getter(name="originHash")
+    def origin_hash(self) -> Optional[_builtins.str]:
+        """
+        SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+        """
+        return pulumi.get(self, "origin_hash")
+
+    @_builtins.property
+    @pulumi.getter(name="pathHash")
+    def path_hash(self) -> Optional[_builtins.str]:
+        """
+        SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
+        """
+        return pulumi.get(self, "path_hash")
 
 
 @pulumi.output_type
