@@ -251,8 +251,8 @@ func TestAccApplication_localCharmBadInput(t *testing.T) {
 			resource.Test(t, resource.TestCase{
 				ProtoV6ProviderFactories: protoV6ProviderFactories,
 				Steps: []resource.TestStep{{
-					Config:      applicationConfig(model.UUID, tc.body),
-					PlanOnly:    true,
+					Config:   applicationConfig(model.UUID, tc.body),
+					PlanOnly: true,
 					// Terraform wraps the detail at any space.
 					ExpectError: regexp.MustCompile(strings.ReplaceAll(tc.want, " ", `\s+`)),
 				}},
