@@ -4,7 +4,8 @@
 // way a user who copies it does: with the real terraform
 // (TF_EXAMPLES_TERRAFORM_PATH, the oldest supported Terraform in make test),
 // the provider binaries, and one `sandbox serve` whose printed settings are
-// the environment. Each example is validated, applied, planned again (which
+// the environment. A charm's source directory in an example is packed into
+// its .charm archive first. Each example is validated, applied, planned again (which
 // must be empty), imported with each line of its import.sh (then planned
 // empty again), and destroyed; fwmgr's read-only data-source examples are
 // applied, planned and destroyed as one configuration. The examples run in
@@ -14,12 +15,14 @@
 package examplestest
 
 import (
+	"archive/zip"
 	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	tfjson "github.com/hashicorp/terraform-json"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -512,9 +515,18 @@ func run(t *testing.T, tf string, e example) {
 		t.Fatal(err)
 	}
 	for _, f := range files {
+		// A charm's source directory (metadata.yaml at its root) is packed
+		// into <dir>.charm beside the configuration before the plan, as
+		// the example tells a user to: the repository holds no archives.
+		if f.IsDir() {
+			if _, err := os.Stat(filepath.Join(e.dir, f.Name(), "metadata.yaml")); err == nil {
+				packCharm(t, filepath.Join(e.dir, f.Name()), filepath.Join(dir, f.Name()+".charm"))
+			}
+			continue
+		}
 		// The import blocks are for a configuration that adopts existing
 		// objects; import.sh is what is run here.
-		if f.IsDir() || strings.HasPrefix(f.Name(), "import") {
+		if strings.HasPrefix(f.Name(), "import") {
 			continue
 		}
 		b, err := os.ReadFile(filepath.Join(e.dir, f.Name()))
@@ -559,6 +571,42 @@ func run(t *testing.T, tf string, e example) {
 	out, code := w.run("destroy", "-auto-approve", "-input=false", "-no-color")
 	if code != 0 {
 		t.Fatalf("terraform destroy: exit %d\n%s", code, out)
+	}
+}
+
+// packCharm zips the files of the charm source directory src into the
+// .charm archive dst, as `zip -r` run inside src does.
+func packCharm(t *testing.T, src, dst string) {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		w, err := zw.Create(filepath.ToSlash(rel))
+		if err != nil {
+			return err
+		}
+		_, err = w.Write(b)
+		return err
+	})
+	if err == nil {
+		err = zw.Close()
+	}
+	if err == nil {
+		err = os.WriteFile(dst, buf.Bytes(), 0o644)
+	}
+	if err != nil {
+		t.Fatalf("packing the charm %s: %v", src, err)
 	}
 }
 

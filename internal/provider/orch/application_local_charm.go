@@ -53,7 +53,9 @@ func localCharmBlock() schema.ListNestedBlock {
 			"path_hash": schema.StringAttribute{Computed: true,
 				Description: "SHA-256 of the archive at `path`, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place."},
 			"origin_hash": schema.StringAttribute{Computed: true,
-				Description: "SHA-256 of the archive the controller reports for the deployed charm; it differs from `path_hash` when the charm was changed outside Terraform."},
+				Description: "SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. " +
+					"It differs from `path_hash` when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): " +
+					"the next apply uploads the archive and refreshes the application back to it in place."},
 			"base": schema.StringAttribute{Optional: true, Computed: true,
 				Description: "Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's " +
 					"default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.",

@@ -363,7 +363,7 @@ type ApplicationLocalCharm struct {
 	Base *string `pulumi:"base"`
 	// Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
 	Name string `pulumi:"name"`
-	// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+	// SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
 	OriginHash *string `pulumi:"originHash"`
 	// Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
 	Path string `pulumi:"path"`
@@ -387,7 +387,7 @@ type ApplicationLocalCharmArgs struct {
 	Base pulumi.StringPtrInput `pulumi:"base"`
 	// Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
 	Name pulumi.StringInput `pulumi:"name"`
-	// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+	// SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
 	OriginHash pulumi.StringPtrInput `pulumi:"originHash"`
 	// Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
 	Path pulumi.StringInput `pulumi:"path"`
@@ -482,7 +482,7 @@ func (o ApplicationLocalCharmOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v ApplicationLocalCharm) string { return v.Name }).(pulumi.StringOutput)
 }
 
-// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+// SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
 func (o ApplicationLocalCharmOutput) OriginHash() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ApplicationLocalCharm) *string { return v.OriginHash }).(pulumi.StringPtrOutput)
 }
@@ -541,7 +541,7 @@ func (o ApplicationLocalCharmPtrOutput) Name() pulumi.StringPtrOutput {
 	}).(pulumi.StringPtrOutput)
 }
 
-// SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+// SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
 func (o ApplicationLocalCharmPtrOutput) OriginHash() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ApplicationLocalCharm) *string {
 		if v == nil {

@@ -60,7 +60,7 @@ export interface ApplicationLocalCharm {
      */
     name: string;
     /**
-     * SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+     * SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
      */
     originHash: string;
     /**

@@ -197,7 +197,7 @@ class ApplicationLocalCharm(dict):
         :param _builtins.str name: Name of the charm; must be the name in the archive's metadata.yaml. Changing it replaces the application.
         :param _builtins.str path: Path of the .charm archive (a zip with metadata.yaml); a relative path is resolved against Terraform's working directory.
         :param _builtins.str base: Base, `<os>@<channel>` such as `ubuntu@22.04`; one of the bases of the archive's manifest.yaml. Default the model's default base when the manifest lists it, else the manifest's first. Changing it replaces the application on an iaas model.
-        :param _builtins.str origin_hash: SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+        :param _builtins.str origin_hash: SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
         :param _builtins.str path_hash: SHA-256 of the archive at <span pulumi-lang-nodejs="`path`" pulumi-lang-dotnet="`Path`" pulumi-lang-go="`path`" pulumi-lang-python="`path`" pulumi-lang-yaml="`path`" pulumi-lang-java="`path`" pulumi-lang-hcl="`path`">`path`</span>, computed at plan time: when the content changes, the archive is uploaded again and the application upgraded in place.
         """
         pulumi.set(__self__, "name", name)
@@ -237,7 +237,7 @@ class ApplicationLocalCharm(dict):
     @pulumi.getter(name="originHash")
     def origin_hash(self) -> Optional[_builtins.str]:
         """
-        SHA-256 of the archive the controller reports for the deployed charm; it differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform.
+        SHA-256 of the archive the controller reports for the deployed charm; null while the application runs a store charm. It differs from <span pulumi-lang-nodejs="`pathHash`" pulumi-lang-dotnet="`PathHash`" pulumi-lang-go="`pathHash`" pulumi-lang-python="`path_hash`" pulumi-lang-yaml="`pathHash`" pulumi-lang-java="`pathHash`" pulumi-lang-hcl="`path_hash`">`pathHash`</span> when the charm was changed outside Terraform (another upload refreshed to, or a switch to the store): the next apply uploads the archive and refreshes the application back to it in place.
         """
         return pulumi.get(self, "origin_hash")
 
