@@ -73,6 +73,9 @@ func New(cfg Config) (*Client, error) {
 			Authorize:   func(r *http.Request) { r.Header.Set("Authorization", "Bearer "+cfg.AccessToken) },
 			DecodeError: decodeError,
 			MaxAnswer:   64 << 20,
+			// A call with a requestId is safe to send again: the service
+			// answers a repeated one as the first.
+			RequestIDParam: "requestId",
 		},
 		http:        retrying,
 		userAgent:   cfg.UserAgent,

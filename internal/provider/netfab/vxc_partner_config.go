@@ -237,7 +237,7 @@ var (
 		}
 		return nil
 	})
-	uuidPattern = stringvalidator.RegexMatches(netfabapi.AzureServiceKeyPattern, "must be a UUID such as 1b2329a5-56dc-45d0-8a0d-87b706297777")
+	uuidPattern = stringvalidator.RegexMatches(netfabapi.AzureServiceKeyPattern, "must be a UUID such as 8c3f1a52-0d4e-4b7a-9e21-5f6a7b8c9d0e")
 )
 
 func bgpAttributes(withPeerType bool) map[string]schema.Attribute {
@@ -400,7 +400,7 @@ func partnerConfigAttribute(end string, partners []string) schema.SingleNestedAt
 				Description: "Google Cloud Partner Interconnect. Without b_end.requested_product_uid the service picks the port of the key's edge availability domain.",
 				Attributes: map[string]schema.Attribute{
 					"pairing_key": schema.StringAttribute{Required: true, Description: "The attachment's pairing key, <uuid>/<region>/<1 or 2>.",
-						Validators: []validator.String{stringvalidator.RegexMatches(netfabapi.GooglePairingKeyPattern, "must be a pairing key <uuid>/<region>/<1 or 2>, such as 7e51371e-72a3-40b5-b844-2e3efefaee59/australia-southeast1/2")}},
+						Validators: []validator.String{stringvalidator.RegexMatches(netfabapi.GooglePairingKeyPattern, "must be a pairing key <uuid>/<region>/<1 or 2>, such as 2f6b8a91-4c3d-4e5f-8a7b-1c2d3e4f5a6b/us-central1/1")}},
 				},
 			},
 			"oracle_config": schema.SingleNestedAttribute{
