@@ -1,7 +1,9 @@
 // Package charmarchive reads a .charm archive (a zip holding metadata.yaml,
 // and optionally manifest.yaml and config.yaml), for the orch provider's
 // plan-time checks of a local charm and the orch sandbox's upload endpoint,
-// which apply the same rules.
+// which apply the same rules. Declarations gives what an archive declares in
+// the shape the controller describes a store charm in, so that an
+// application is checked against either with the same code.
 package charmarchive
 
 import (
@@ -11,14 +13,21 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
+	"maps"
 	"regexp"
 	"slices"
+	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
 )
 
 // MaxBytes is the largest archive the controller accepts.
 const MaxBytes = 8 << 20
+
+// optionTypes are the types of config.yaml options.
+var optionTypes = []string{api.OptionString, api.OptionInt, api.OptionFloat, api.OptionBool, api.OptionSecret}
 
 var nameRE = regexp.MustCompile(`^[a-z][a-z0-9]*(-[a-z0-9]*[a-z][a-z0-9]*)*$`)
 
@@ -35,6 +44,8 @@ type Charm struct {
 	// Bases are the manifest's bases as <os>@<channel>, in its order.
 	Bases   []string
 	Options map[string]Option
+	// Resources are metadata.yaml's resources.
+	Resources map[string]Resource
 	// Hash is the SHA-256 of the archive, in hex.
 	Hash string
 }
@@ -43,6 +54,14 @@ type Charm struct {
 type Relation struct {
 	Interface string `yaml:"interface"`
 	Scope     string `yaml:"scope"`
+}
+
+// Resource is a resource of metadata.yaml: Type is file (the default) or
+// oci-image; a file resource names its Filename.
+type Resource struct {
+	Type        string `yaml:"type"`
+	Filename    string `yaml:"filename"`
+	Description string `yaml:"description"`
 }
 
 // Option is a config option of config.yaml; Default is nil when it has none.
@@ -60,6 +79,7 @@ type metadata struct {
 	Requires    map[string]Relation `yaml:"requires"`
 	Peers       map[string]Relation `yaml:"peers"`
 	Containers  map[string]any      `yaml:"containers"`
+	Resources   map[string]Resource `yaml:"resources"`
 }
 
 type manifest struct {
@@ -128,10 +148,33 @@ func Read(data []byte) (*Charm, error) {
 	if _, err := read("config.yaml", &cfg); err != nil {
 		return nil, err
 	}
+	for _, k := range slices.Sorted(maps.Keys(cfg.Options)) {
+		o := cfg.Options[k]
+		if o.Type == "" {
+			o.Type = api.OptionString
+			cfg.Options[k] = o
+		}
+		if !slices.Contains(optionTypes, o.Type) {
+			return nil, fmt.Errorf("config.yaml: option %q has type %q; the types are %s", k, o.Type, strings.Join(optionTypes, ", "))
+		}
+	}
+	for _, k := range slices.Sorted(maps.Keys(meta.Resources)) {
+		r := meta.Resources[k]
+		if r.Type == "" {
+			r.Type = api.ResourceTypeFile
+			meta.Resources[k] = r
+		}
+		switch {
+		case r.Type != api.ResourceTypeFile && r.Type != api.ResourceTypeOCIImage:
+			return nil, fmt.Errorf("metadata.yaml: resource %q has type %q; the types are %s and %s", k, r.Type, api.ResourceTypeFile, api.ResourceTypeOCIImage)
+		case r.Type == api.ResourceTypeFile && r.Filename == "":
+			return nil, fmt.Errorf("metadata.yaml: resource %q of type %s needs a filename", k, api.ResourceTypeFile)
+		}
+	}
 	sum := sha256.Sum256(data)
 	c := &Charm{Name: meta.Name, Summary: meta.Summary, Subordinate: meta.Subordinate, Provides: meta.Provides,
 		Requires: meta.Requires, Peers: meta.Peers, Containers: len(meta.Containers) > 0, Options: cfg.Options,
-		Hash: hex.EncodeToString(sum[:])}
+		Resources: meta.Resources, Hash: hex.EncodeToString(sum[:])}
 	for _, b := range man.Bases {
 		if b.Name == "" || b.Channel == "" {
 			return nil, fmt.Errorf("manifest.yaml: base %q must have a name and a channel, for example ubuntu and 22.04", b.Name+"@"+b.Channel)
@@ -141,4 +184,41 @@ func Read(data []byte) (*Charm, error) {
 		}
 	}
 	return c, nil
+}
+
+// Declarations is the charm as the controller describes a store charm
+// (GET /v1/charms/{name}): its model type, bases, endpoints (scope global
+// unless given), config options (a default rendered as a string) and
+// resources, which have no store revisions.
+func (c *Charm) Declarations() api.Charm {
+	d := api.Charm{Name: c.Name, Summary: c.Summary, Subordinate: c.Subordinate, ModelType: api.ModelTypeIAAS,
+		Bases: slices.Clone(c.Bases), Provides: endpoints(c.Provides), Requires: endpoints(c.Requires), Peers: endpoints(c.Peers),
+		Config: map[string]api.CharmOption{}, Resources: map[string]api.CharmResource{}}
+	if c.Containers {
+		d.ModelType = api.ModelTypeCAAS
+	}
+	d.ModelTypes = []string{d.ModelType}
+	for k, o := range c.Options {
+		opt := api.CharmOption{Type: o.Type, Description: o.Description}
+		if o.Default != nil {
+			opt.Default, opt.HasDefault = fmt.Sprint(o.Default), true
+		}
+		d.Config[k] = opt
+	}
+	for k, r := range c.Resources {
+		d.Resources[k] = api.CharmResource{Type: r.Type, Filename: r.Filename, Description: r.Description, Revisions: []int{}}
+	}
+	return d
+}
+
+func endpoints(in map[string]Relation) map[string]api.CharmEndpoint {
+	out := make(map[string]api.CharmEndpoint, len(in))
+	for k, r := range in {
+		scope := r.Scope
+		if scope == "" {
+			scope = "global"
+		}
+		out[k] = api.CharmEndpoint{Interface: r.Interface, Scope: scope}
+	}
+	return out
 }

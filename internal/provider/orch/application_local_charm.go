@@ -2,8 +2,6 @@ package orch
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"os"
 	"slices"
@@ -152,34 +150,40 @@ func validateCharmSource(ctx context.Context, m applicationModel, resp *resource
 }
 
 // planLocalCharm plans path_hash from the archive's content, and keeps
-// origin_hash and the computed base from the state unless the content or
-// base changes (an upgrade, which the controller answers).
-func planLocalCharm(ctx context.Context, plan applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) {
+// origin_hash and the computed base from the state while the application
+// runs that very archive on that base. origin_hash is the controller's hash
+// of the archive the application runs, which is the SHA-256 path_hash holds:
+// when they differ, because the archive changed or because the charm was
+// changed outside Terraform (another upload refreshed to, or a switch to the
+// store, where origin_hash is null), origin_hash is unknown and the apply
+// uploads the archive and refreshes the application to it in place.
+// It answers what the archive declares, nil when its path is not known yet.
+func planLocalCharm(ctx context.Context, plan applicationModel, config applicationModel, state *applicationModel, resp *resource.ModifyPlanResponse) *charmarchive.Charm {
 	if len(plan.LocalCharm) != 1 {
-		return
+		return nil
 	}
 	lc := plan.LocalCharm[0]
 	lc.PathHash, lc.OriginHash = types.StringUnknown(), types.StringUnknown()
+	var c *charmarchive.Charm
 	if !lc.Path.IsUnknown() && !lc.Path.IsNull() {
-		data, err := os.ReadFile(lc.Path.ValueString())
-		if err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm",
-				fmt.Sprintf("local_charm.path: cannot read local charm at %q: %v", lc.Path.ValueString(), err))
-			return
+		var err error
+		if _, c, err = readLocalCharm(lc.Path.ValueString()); err != nil {
+			resp.Diagnostics.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm", "local_charm.path: "+err.Error())
+			return nil
 		}
-		sum := sha256.Sum256(data)
-		lc.PathHash = types.StringValue(hex.EncodeToString(sum[:]))
+		lc.PathHash = types.StringValue(c.Hash)
 	}
 	if state != nil && len(state.LocalCharm) == 1 && len(config.LocalCharm) == 1 {
 		prior := state.LocalCharm[0]
 		if config.LocalCharm[0].Base.IsNull() {
 			lc.Base = prior.Base
 		}
-		if lc.PathHash.Equal(prior.PathHash) && lc.Base.Equal(prior.Base) {
+		if !prior.OriginHash.IsNull() && lc.PathHash.Equal(prior.OriginHash) && lc.Base.Equal(prior.Base) {
 			lc.OriginHash = prior.OriginHash
 		}
 	}
 	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("local_charm"), []localCharmModel{lc})...)
+	return c
 }
 
 // localCharmRef uploads the archive when the controller does not already run
@@ -194,6 +198,14 @@ func (r *applicationResource) localCharmRef(ctx context.Context, modelUUID strin
 	data, c, err := readLocalCharm(lc.Path.ValueString())
 	if err != nil {
 		diags.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm", err.Error())
+		return ref, diags
+	}
+	if !lc.PathHash.IsUnknown() && !lc.PathHash.IsNull() && lc.PathHash.ValueString() != c.Hash {
+		// The plan was made for other content; deploying this one would
+		// leave a path_hash in the state that no longer describes it.
+		diags.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Local charm changed since the plan",
+			fmt.Sprintf("local_charm.path: the archive at %q changed after the plan (its SHA-256 is now %s, the plan has %s); plan again.",
+				lc.Path.ValueString(), c.Hash, lc.PathHash.ValueString()))
 		return ref, diags
 	}
 	if current != nil && current.Source == api.CharmSourceLocal && current.Name == c.Name && current.Hash == c.Hash {
@@ -211,10 +223,16 @@ func (r *applicationResource) localCharmRef(ctx context.Context, modelUUID strin
 
 // localCharmFromAPI is the state of a local charm the controller answers;
 // the path and its hash are the configuration's (null on import, as upstream
-// cannot recover them either).
+// cannot recover them either). origin_hash is the hash of the archive the
+// application runs, null when it runs a store charm (switched outside
+// Terraform).
 func localCharmFromAPI(prior []localCharmModel, app api.Application) []localCharmModel {
+	origin := types.StringNull()
+	if app.Charm.Source == api.CharmSourceLocal {
+		origin = types.StringValue(app.Charm.Hash)
+	}
 	lc := localCharmModel{Name: types.StringValue(app.Charm.Name), Path: types.StringNull(), PathHash: types.StringNull(),
-		OriginHash: types.StringValue(app.Charm.Hash), Base: types.StringValue(app.Charm.Base)}
+		OriginHash: origin, Base: types.StringValue(app.Charm.Base)}
 	if len(prior) == 1 {
 		lc.Path, lc.PathHash = prior[0].Path, prior[0].PathHash
 	}

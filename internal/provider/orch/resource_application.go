@@ -502,7 +502,10 @@ func (m *applicationModel) fromAPI(ctx context.Context, app api.Application, imp
 	m.Name = types.StringValue(app.Name)
 	m.ID = types.StringValue(applicationID(app.ModelUUID, app.Name))
 	m.ModelType = types.StringValue(app.ModelType)
-	if app.Charm.Source == api.CharmSourceLocal {
+	// An application configured with a local charm keeps its local_charm
+	// block when it was switched to the store outside Terraform, as
+	// upstream: the plan then repairs the drift in place (origin_hash).
+	if app.Charm.Source == api.CharmSourceLocal || (len(m.LocalCharm) == 1 && !imported) {
 		m.Charm, m.LocalCharm = nil, localCharmFromAPI(m.LocalCharm, app)
 	} else {
 		m.LocalCharm = nil
@@ -692,7 +695,7 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 	if state == nil && config.Name.IsNull() && len(plan.LocalCharm) == 1 && !plan.LocalCharm[0].Name.IsUnknown() {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("name"), plan.LocalCharm[0].Name)...)
 	}
-	planLocalCharm(ctx, plan, config, state, resp)
+	archive := planLocalCharm(ctx, plan, config, state, resp)
 	r.planScale(ctx, &plan, config, state, resp)
 	r.planCharm(ctx, &plan, config, state, resp)
 	if state != nil && !plan.StorageDirectives.Equal(state.StorageDirectives) {
@@ -700,8 +703,22 @@ func (r *applicationResource) ModifyPlan(ctx context.Context, req resource.Modif
 	} else if state != nil {
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("storage"), state.Storage)...)
 	}
-	if r.PD != nil && len(plan.Charm) == 1 && (state != nil || !r.PD.lazyAPICheck) {
-		r.checkAgainstCharm(ctx, plan, config, resp)
+	switch {
+	case r.PD == nil:
+	case len(plan.Charm) == 1 && (state != nil || !r.PD.lazyAPICheck):
+		if charm, ok := r.storeCharm(ctx, plan.Charm[0], resp); ok {
+			r.checkAgainstCharm(ctx, charm, "charm "+charm.Name, false, plan, config, resp)
+		}
+	case archive != nil:
+		// A local charm is checked against its archive's declarations by
+		// the same rules, without asking the controller; with
+		// lazy_api_check a new application's model is not looked up either
+		// (for the application settings among config keys).
+		p := plan
+		if state == nil && r.PD.lazyAPICheck {
+			p.ModelUUID = types.StringUnknown()
+		}
+		r.checkAgainstCharm(ctx, archive.Declarations(), "local charm "+archive.Name, true, p, config, resp)
 	}
 }
 
@@ -777,12 +794,11 @@ func (r *applicationResource) planCharm(ctx context.Context, plan *applicationMo
 	resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("charm"), []charmModel{ch})...)
 }
 
-// checkAgainstCharm checks config, resources and storage labels against
-// the charm, so that a wrong value fails the plan and names the attribute.
-func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, config applicationModel, resp *resource.ModifyPlanResponse) {
-	ch := plan.Charm[0]
+// storeCharm looks up the planned store charm; ok is false when planning
+// cannot go on with it (not known yet, or the controller did not answer).
+func (r *applicationResource) storeCharm(ctx context.Context, ch charmModel, resp *resource.ModifyPlanResponse) (api.Charm, bool) {
 	if ch.Name.IsUnknown() {
-		return
+		return api.Charm{}, false
 	}
 	q := client.CharmQuery{Name: ch.Name.ValueString()}
 	if !ch.Channel.IsUnknown() {
@@ -797,12 +813,19 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 	charm, err := r.PD.client.Charm(ctx, q)
 	if client.IsNotFound(err) {
 		resp.Diagnostics.AddAttributeError(path.Root("charm"), "Charm not found", framework.ErrorDetail(err))
-		return
+		return charm, false
 	}
-	if err != nil {
-		// The apply reports what the controller says; planning goes on.
-		return
-	}
+	// On another error the apply reports what the controller says;
+	// planning goes on.
+	return charm, err == nil
+}
+
+// checkAgainstCharm checks config, resources, endpoint bindings and storage
+// labels against the charm (a store charm, or what a local charm's archive
+// declares, local), by the rules the controller applies, so that a wrong
+// value fails the plan and names the attribute. label names the charm in
+// the messages.
+func (r *applicationResource) checkAgainstCharm(ctx context.Context, charm api.Charm, label string, local bool, plan, config applicationModel, resp *resource.ModifyPlanResponse) {
 	if charm.Subordinate {
 		r.planSubordinateScale(ctx, charm.Name, plan, config, resp)
 	}
@@ -822,7 +845,7 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 					continue
 				}
 				resp.Diagnostics.AddAttributeError(p, "Unknown configuration option",
-					fmt.Sprintf("%s: charm %s has no option %q; it has %s.", p, charm.Name, k, strings.Join(slices.Sorted(maps.Keys(charm.Config)), ", ")))
+					fmt.Sprintf("%s: %s has no option %q; it has %s.", p, label, k, namesOf(charm.Config)))
 				continue
 			}
 			if err := checkOptionValue(opt.Type, s.ValueString()); err != nil {
@@ -840,13 +863,23 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 			res, ok := charm.Resources[k]
 			if !ok {
 				resp.Diagnostics.AddAttributeError(p, "Unknown resource",
-					fmt.Sprintf("%s: charm %s has no resource %q.", p, charm.Name, k))
+					fmt.Sprintf("%s: %s has no resource %q; it has %s.", p, label, k, namesOf(charm.Resources)))
 				continue
 			}
-			_, isRevision := api.IsRevision(s.ValueString())
-			if res.Type == api.ResourceTypeFile && !isRevision {
+			if local {
+				if err := api.CheckLocalCharmResource(res.Type, s.ValueString()); err != nil {
+					resp.Diagnostics.AddAttributeError(p, "Invalid resource value", fmt.Sprintf("%s: resource %q of %s: %s.", p, k, label, err))
+				}
+				continue
+			}
+			rev, isRevision := api.IsRevision(s.ValueString())
+			switch {
+			case res.Type == api.ResourceTypeFile && !isRevision:
 				resp.Diagnostics.AddAttributeError(p, "Invalid resource value",
 					fmt.Sprintf("%s: resource %q is of type file, which takes a revision number only; got %q.", p, k, s.ValueString()))
+			case isRevision && !slices.Contains(res.Revisions, rev):
+				resp.Diagnostics.AddAttributeError(p, "Invalid resource value",
+					fmt.Sprintf("%s: resource %q of %s has no revision %d; it has %s.", p, k, label, rev, joinRevisions(res.Revisions)))
 			}
 		}
 	}
@@ -863,7 +896,7 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 				continue
 			}
 			resp.Diagnostics.AddAttributeError(path.Root("endpoint_bindings"), "Unknown endpoint",
-				fmt.Sprintf("endpoint_bindings: charm %s has no endpoint %q; it has %s.", charm.Name, b.Endpoint.ValueString(), strings.Join(endpoints, ", ")))
+				fmt.Sprintf("endpoint_bindings: %s has no endpoint %q; it has %s.", label, b.Endpoint.ValueString(), strings.Join(endpoints, ", ")))
 		}
 	}
 	if !plan.StorageDirectives.IsUnknown() {
@@ -871,10 +904,29 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, plan, confi
 			if _, ok := charm.Storage[k]; !ok {
 				p := path.Root("storage_directives").AtMapKey(k)
 				resp.Diagnostics.AddAttributeError(p, "Unknown storage label",
-					fmt.Sprintf("%s: charm %s defines no storage %q.", p, charm.Name, k))
+					fmt.Sprintf("%s: %s defines no storage %q.", p, label, k))
 			}
 		}
 	}
+}
+
+// namesOf lists a charm's names of options, resources ..., for messages.
+func namesOf[V any](m map[string]V) string {
+	if len(m) == 0 {
+		return "none"
+	}
+	return strings.Join(slices.Sorted(maps.Keys(m)), ", ")
+}
+
+func joinRevisions(revs []int) string {
+	if len(revs) == 0 {
+		return "none"
+	}
+	out := make([]string, len(revs))
+	for i, n := range revs {
+		out[i] = strconv.Itoa(n)
+	}
+	return strings.Join(out, ", ")
 }
 
 // planSubordinateScale: a subordinate's units follow the principal units it

@@ -214,22 +214,23 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 			return nil, conflict("charm.name", "the charm of an application cannot change (%s to %s); replace the application", current.Charm.Name, spec.Charm.Name)
 		}
 		q.Arch = current.Arch
-		if q.Channel == "" {
+		// A switch between an uploaded charm and the store (as `refresh
+		// --switch`) keeps the base but not the channel and revision, which
+		// name different things in the two sources.
+		sameSource := spec.Charm.Source == current.Charm.Source
+		if q.Channel == "" && sameSource {
 			q.Channel = current.Charm.Channel
 		}
 		if q.Base == "" {
 			q.Base = current.Charm.Base
 		}
 		sameChannel := q.Channel == current.Charm.Channel || "latest/"+q.Channel == current.Charm.Channel
-		if q.Revision == 0 && sameChannel && q.Base == current.Charm.Base {
+		if q.Revision == 0 && sameSource && sameChannel && q.Base == current.Charm.Base {
 			q.Revision = current.Charm.Revision
 		}
 		if q.Base != current.Charm.Base && m.Type == api.ModelTypeIAAS {
 			return nil, conflict("charm.base", "the base of an application on an %s model cannot change (%s to %s); replace the application", m.Type, current.Charm.Base, q.Base)
 		}
-	}
-	if current != nil && spec.Charm.Source != current.Charm.Source {
-		return nil, conflict("charm.source", "an application cannot switch between a local charm and the charm store; replace the application")
 	}
 	var rc *resolvedCharm
 	var err error
@@ -371,6 +372,11 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 			return nil, badRequest(f, "not a resource of charm %q (resources: %s)", def.Name, strings.Join(sortedKeys(def.Resources), ", "))
 		}
 		v := spec.Resources[name]
+		if spec.Charm.Source == api.CharmSourceLocal {
+			if err := api.CheckLocalCharmResource(rd.Type, v); err != nil {
+				return nil, badRequest(f, "resource %q of local charm %q: %v", name, def.Name, err)
+			}
+		}
 		if rev, ok := api.IsRevision(v); ok {
 			if !slices.Contains(rd.Revisions, rev) {
 				return nil, notFoundField(f, "resource %q has no revision %d (revisions: %s)", name, rev, joinInts(rd.Revisions))

@@ -2,7 +2,6 @@ package orch
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"net/http"
 	"slices"
@@ -29,37 +28,16 @@ type localCharmRecord struct {
 	Def   charmDef `json:"def"`
 }
 
-// charmDefOf is the definition of an uploaded charm.
+// charmDefOf is the definition of an uploaded charm: what its archive
+// declares (its resources have no store revisions).
 func charmDefOf(c *charmarchive.Charm) charmDef {
-	def := charmDef{Name: c.Name, Summary: c.Summary, ModelType: api.ModelTypeIAAS, Subordinate: c.Subordinate,
-		Provides: relations(c.Provides), Requires: relations(c.Requires), Peers: relations(c.Peers),
-		Config: map[string]api.CharmOption{}}
-	if c.Containers {
-		def.ModelType = api.ModelTypeCAAS
-	}
-	for k, o := range c.Options {
-		opt := api.CharmOption{Type: o.Type, Description: o.Description}
-		if opt.Type == "" {
-			opt.Type = "string"
-		}
-		if o.Default != nil {
-			opt.Default, opt.HasDefault = fmt.Sprint(o.Default), true
-		}
-		def.Config[k] = opt
+	d := c.Declarations()
+	def := charmDef{Name: d.Name, Summary: d.Summary, ModelType: d.ModelType, Subordinate: d.Subordinate,
+		Provides: d.Provides, Requires: d.Requires, Peers: d.Peers, Config: d.Config, Resources: map[string]resourceDef{}}
+	for k, r := range d.Resources {
+		def.Resources[k] = resourceDef{Type: r.Type, Filename: r.Filename, Description: r.Description}
 	}
 	return def
-}
-
-func relations(in map[string]charmarchive.Relation) map[string]api.CharmEndpoint {
-	out := make(map[string]api.CharmEndpoint, len(in))
-	for k, r := range in {
-		scope := r.Scope
-		if scope == "" {
-			scope = "global"
-		}
-		out[k] = api.CharmEndpoint{Interface: r.Interface, Scope: scope}
-	}
-	return out
 }
 
 func (s *server) uploadCharm(w http.ResponseWriter, r *http.Request) error {

@@ -47,12 +47,64 @@ func TestLocalCharmUploadAndDeploy(t *testing.T) {
 	assert.Equal(t, str(up2, "hash"), str(a, "charm.hash"))
 	assert.Equal(t, "ubuntu@22.04", str(a, "charm.base"))
 
-	// Switching to the store replaces the application.
-	e.fails(http.StatusConflict, "conflict", "charm.source", http.MethodPut, apps+"/app", `{"charm": {"name": "my-charm"}}`, "replace")
+	// The store has no charm of that name to switch to.
+	e.fails(http.StatusNotFound, "not-found", "charm.name", http.MethodPut, apps+"/app", `{"charm": {"name": "my-charm"}}`)
 	e.fails(http.StatusNotFound, "not-found", "charm.name", http.MethodPost, apps, `{"name": "b", "charm": {"name": "my-charm", "source": "local", "revision": 9}}`, "local:my-charm-9")
 	e.fails(http.StatusBadRequest, "bad-request", "charm.revision", http.MethodPost, apps, `{"name": "b", "charm": {"name": "my-charm", "source": "local"}}`)
 	e.fails(http.StatusBadRequest, "bad-request", "charm.base", http.MethodPost, apps, `{"name": "b", "charm": {"name": "my-charm", "source": "local", "revision": 1, "base": "ubuntu@20.04"}}`, "manifest.yaml")
 	e.fails(http.StatusBadRequest, "bad-request", "charm.source", http.MethodPost, apps, `{"name": "b", "charm": {"name": "my-charm", "source": "elsewhere"}}`)
+}
+
+// TestLocalCharmSwitchWithTheStore: as `refresh --switch` does, an
+// application switches in place between an uploaded charm and the store
+// charm of the same name, keeping its units; the store's channel and
+// revision are not carried over to the local charm, nor the reverse.
+func TestLocalCharmSwitchWithTheStore(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	uuid := e.model("local-switch", "")
+	charms, apps := "/v1/models/"+uuid+"/charms", "/v1/models/"+uuid+"/applications"
+	archive := string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: juju-qa-test\n",
+		"manifest.yaml": "bases:\n  - name: ubuntu\n    channel: \"22.04\"\n"}))
+	up := e.must(http.StatusCreated, http.MethodPost, charms, archive)
+
+	a := e.must(http.StatusCreated, http.MethodPost, apps, `{"name": "app", "charm": {"name": "juju-qa-test", "source": "local", "revision": 1}, "units": 2}`)
+	require.Equal(t, "local", str(a, "charm.source"))
+
+	a = e.must(http.StatusOK, http.MethodPut, apps+"/app", `{"charm": {"name": "juju-qa-test"}}`)
+	assert.Empty(t, str(a, "charm.source"))
+	assert.Empty(t, str(a, "charm.hash"))
+	assert.Equal(t, "latest/stable", str(a, "charm.channel"))
+	assert.NotEqual(t, 1, num(a, "charm.revision"), "the local revision is not a store revision")
+	assert.Equal(t, 2, num(a, "scale"))
+
+	a = e.must(http.StatusOK, http.MethodPut, apps+"/app", `{"charm": {"name": "juju-qa-test", "source": "local", "revision": 1}}`)
+	assert.Equal(t, "local", str(a, "charm.source"))
+	assert.Equal(t, str(up, "hash"), str(a, "charm.hash"))
+	assert.Empty(t, str(a, "charm.channel"), "the store's channel is not carried over")
+	assert.Equal(t, 2, num(a, "scale"))
+
+	// The name of the charm still cannot change.
+	e.fails(http.StatusConflict, "conflict", "charm.name", http.MethodPut, apps+"/app", `{"charm": {"name": "ubuntu"}}`)
+}
+
+// TestLocalCharmResources: an archive's resources are the application's; as
+// they have no store revisions and the controller takes no uploads, an
+// oci-image resource takes an image reference and a file resource cannot be
+// set.
+func TestLocalCharmResources(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	uuid := e.model("local-resources", "")
+	charms, apps := "/v1/models/"+uuid+"/charms", "/v1/models/"+uuid+"/applications"
+	e.must(http.StatusCreated, http.MethodPost, charms, string(orchtest.CharmArchive(t, map[string]string{
+		"metadata.yaml": "name: res-charm\nresources:\n  site:\n    type: file\n    filename: site.tgz\n  img:\n    type: oci-image\n"})))
+	deploy := func(resources string) string {
+		return `{"name": "app", "charm": {"name": "res-charm", "source": "local", "revision": 1}, "resources": ` + resources + `}`
+	}
+	e.fails(http.StatusBadRequest, "bad-request", "resources.site", http.MethodPost, apps, deploy(`{"site": "1"}`), "cannot be set")
+	e.fails(http.StatusBadRequest, "bad-request", "resources.img", http.MethodPost, apps, deploy(`{"img": "2"}`), "no store revisions")
+	e.fails(http.StatusBadRequest, "bad-request", "resources.nope", http.MethodPost, apps, deploy(`{"nope": "ghcr.io/x/y:1"}`), "img, site")
+	a := e.must(http.StatusCreated, http.MethodPost, apps, deploy(`{"img": "ghcr.io/org/img:1"}`))
+	assert.Equal(t, "ghcr.io/org/img:1", str(a, "resources.img.image"))
 }
 
 func TestLocalCharmUploadChecksTheArchive(t *testing.T) {
@@ -69,6 +121,10 @@ func TestLocalCharmUploadChecksTheArchive(t *testing.T) {
 		"bad yaml":      {string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: [\n"})), "not valid YAML"},
 		"bad manifest":  {string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: x\n", "manifest.yaml": "bases:\n  - name: ubuntu\n"})), "manifest.yaml"},
 		"cluster charm": {string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: x\ncontainers:\n  app:\n    resource: img\n"})), "caas models"},
+		"option type": {string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: x\n",
+			"config.yaml": "options:\n  ports:\n    type: list\n"})), `option "ports" has type "list"`},
+		"resource type": {string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: x\nresources:\n  r:\n    type: blob\n"})), `resource "r" has type "blob"`},
+		"resource file": {string(orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: x\nresources:\n  r:\n    type: file\n"})), "needs a filename"},
 	} {
 		t.Run(name, func(t *testing.T) {
 			e.fails(http.StatusBadRequest, "bad-request", "archive", http.MethodPost, charms, c.body, c.fragment)
