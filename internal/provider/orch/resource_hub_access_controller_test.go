@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/hashicorp/terraform-plugin-testing/helper/resource"
@@ -13,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
+	hubsandbox "github.com/iacsuite/providers/internal/sandbox/hub"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 )
 
@@ -122,4 +124,104 @@ resource "orch_hub_access_controller" "a" {
 			},
 		}},
 	})
+}
+
+// TestAccHubAccessController_hubsOwnAdministrators runs upstream's example
+// of the resource (two service accounts), renamed and completed with its
+// group, on a hub with the grants its upstream counterpart starts with. It
+// applies; the next plan revokes the hub's own administrators, the user
+// and the service account the hub starts with, which the example leaves
+// out: the resource holds every administrator of the hub, as upstream's
+// does (upstream reads every holder of the level, and its own test of this
+// configuration's shape expects the plan not to be empty for that reason).
+// Listing them, as our example does, leaves nothing to do.
+func TestAccHubAccessController_hubsOwnAdministrators(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	address, admin := serveHubWith(sandboxtest.TB(t), hubsandbox.Config{})
+	const res = "orch_hub_access_controller.development"
+	config := func(users, serviceAccounts string) string {
+		return hubProvider(address, "", hubapi.DefaultAdminClientID, hubAdminSecret) + fmt.Sprintf(`
+resource "orch_hub_group" "development" {
+  name = "development"
+}
+
+resource "orch_hub_access_controller" "development" {
+  access           = "administrator"
+  users            = %s
+  groups           = [orch_hub_group.development.uuid]
+  idp_groups       = ["engineering"]
+  service_accounts = %s
+}
+`, users, serviceAccounts)
+	}
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			// The hub's own administrators keep their grants.
+			ts, err := admin.Relations(context.Background(), hubapi.HubTarget, hubapi.AccessAdministrator)
+			require.NoError(t, err)
+			assert.ElementsMatch(t, []hubapi.Tuple{
+				{Object: hubapi.UserObject(hubapi.DefaultAdminUser), Relation: hubapi.AccessAdministrator, Target: hubapi.HubTarget},
+				{Object: hubapi.ServiceAccountObject(hubapi.DefaultAdminClientID), Relation: hubapi.AccessAdministrator, Target: hubapi.HubTarget},
+			}, ts)
+			return nil
+		},
+		Steps: []resource.TestStep{
+			{
+				Config: config(`["foo@domain.com"]`, `["Client-ID-1", "Client-ID-2"]`),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PostApplyPostRefresh: []plancheck.PlanCheck{
+					plancheck.ExpectResourceAction(res, plancheck.ResourceActionUpdate),
+					plansRevoking{res, "users", []string{hubapi.DefaultAdminUser}},
+					plansRevoking{res, "service_accounts", []string{hubapi.DefaultAdminClientID}},
+				}},
+				ExpectNonEmptyPlan: true,
+			},
+			{
+				Config: config(fmt.Sprintf(`["foo@domain.com", %q]`, hubapi.DefaultAdminUser),
+					fmt.Sprintf(`["Client-ID-1", "Client-ID-2", %q]`, hubapi.DefaultAdminClientID)),
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+			},
+		},
+	})
+}
+
+// plansRevoking checks that the plan changes the set attribute attr of
+// address so that exactly the values revoked leave it: they are in the
+// refreshed state and not in the planned value, and nothing else leaves.
+type plansRevoking struct {
+	address, attr string
+	revoked       []string
+}
+
+func (c plansRevoking) CheckPlan(_ context.Context, req plancheck.CheckPlanRequest, resp *plancheck.CheckPlanResponse) {
+	strs := func(v any) []string {
+		m, _ := v.(map[string]any)
+		l, _ := m[c.attr].([]any)
+		var out []string
+		for _, e := range l {
+			if s, ok := e.(string); ok {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	for _, rc := range req.Plan.ResourceChanges {
+		if rc.Address != c.address {
+			continue
+		}
+		after := strs(rc.Change.After)
+		var gone []string
+		for _, s := range strs(rc.Change.Before) {
+			if !slices.Contains(after, s) {
+				gone = append(gone, s)
+			}
+		}
+		slices.Sort(gone)
+		if !slices.Equal(gone, c.revoked) {
+			resp.Error = fmt.Errorf("%s: the plan revokes %v from %s, want %v", c.address, gone, c.attr, c.revoked)
+		}
+		return
+	}
+	resp.Error = fmt.Errorf("%s: not in the plan", c.address)
 }

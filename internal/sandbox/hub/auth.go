@@ -42,13 +42,20 @@ func (a *serviceAccountRecord) checkSecret(secret string) bool { return a.Check(
 
 func tokenHash(tok string) string { return httpx.SecretTokenHash(tok) }
 
-// seedAdmin creates the administrator service account at the first start
-// (with its administrator tuple), and sets its secret when the
-// configuration gives one.
+// seedAdmin creates the administrator service account at the first start,
+// grants it administrator on the hub at every start, and sets its secret
+// when the configuration gives one. The grant is made again at every start
+// as upstream's hub ensures the administrators of its configuration at
+// every start: an administrator that revoked its own grant (as applying a
+// configuration of orch_hub_access_controller that leaves it out does) is
+// one again after a restart, rather than locked out for good.
 func (s *server) seedAdmin(tx *store.Tx) error {
 	var a serviceAccountRecord
 	found, err := tx.Get(kindServiceAccount, s.cfg.AdminClientID, &a)
 	if err != nil {
+		return err
+	}
+	if err := putTuple(tx, hubapi.Tuple{Object: hubapi.ServiceAccountObject(s.cfg.AdminClientID), Relation: hubapi.AccessAdministrator, Target: hubapi.HubTarget}); err != nil {
 		return err
 	}
 	if found && s.cfg.AdminClientSecret == "" {
@@ -60,9 +67,6 @@ func (s *server) seedAdmin(tx *store.Tx) error {
 		if secret == "" {
 			secret = rand.Text()
 			fmt.Fprintf(s.cfg.Output, "hub: created the service account %s with the client secret %s (printed once; keep it)\n", s.cfg.AdminClientID, secret)
-		}
-		if err := putTuple(tx, hubapi.Tuple{Object: hubapi.ServiceAccountObject(a.ClientID), Relation: hubapi.AccessAdministrator, Target: hubapi.HubTarget}); err != nil {
-			return err
 		}
 	}
 	a.setSecret(secret)

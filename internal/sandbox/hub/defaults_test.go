@@ -50,3 +50,27 @@ func TestHubStartsWithUpstreamDefaults(t *testing.T) {
 	require.Equal(t, http.StatusOK, status, string(raw))
 	assert.NotContains(t, string(raw), hubapi.DefaultAdminUser)
 }
+
+// TestHubAdministratorIsEnsuredAtEveryStart: the service account the hub
+// starts with holds administrator on the hub again at every start, as
+// upstream's hub ensures the administrators of its configuration: one that
+// revoked its own grant (applying a configuration of
+// orch_hub_access_controller that leaves it out does) is not locked out
+// for good. The grants the hub makes once stay as they were.
+func TestHubAdministratorIsEnsuredAtEveryStart(t *testing.T) {
+	t.Parallel()
+	h := hubtest.Start(t, hubtest.Options{})
+	admin := h.AdminToken(t)
+	own := `{"object": "serviceaccount-` + hubapi.DefaultAdminClientID + `", "relation": "administrator", "target": "controller-hub"}`
+	user := `{"object": "user-` + hubapi.DefaultAdminUser + `", "relation": "administrator", "target": "controller-hub"}`
+	status, raw := h.Do(t, admin, http.MethodPost, "/v1/hub/relations", `{"remove": [`+user+`, `+own+`]}`)
+	require.Equal(t, http.StatusNoContent, status, string(raw))
+	status, raw = h.Do(t, admin, http.MethodGet, "/v1/hub/relations?target=controller-hub", "")
+	require.Equal(t, http.StatusForbidden, status, string(raw))
+
+	again := hubtest.Start(t, hubtest.Options{StorePath: h.StorePath})
+	status, raw = again.Do(t, again.AdminToken(t), http.MethodGet, "/v1/hub/relations?target=controller-hub&relation=administrator", "")
+	require.Equal(t, http.StatusOK, status, string(raw))
+	assert.Contains(t, string(raw), `"serviceaccount-`+hubapi.DefaultAdminClientID+`"`)
+	assert.NotContains(t, string(raw), hubapi.DefaultAdminUser)
+}
