@@ -47,6 +47,9 @@ type hubAccessResource struct {
 	subjects []string
 	// importShape and importExample document the import identifier.
 	importShape, importExample string
+	// hubsOwn says, for the description, which holders the hub makes by
+	// itself on the target, and whether the resource shows them.
+	hubsOwn string
 }
 
 var (
@@ -121,8 +124,8 @@ func (r *hubAccessResource) Schema(_ context.Context, _ resource.SchemaRequest, 
 		Description: fmt.Sprintf("Access to %s in the hub (hub mode only): who holds the access level `access`. "+
 			"The resource manages every grant of that access level on %s: grants made outside Terraform show as "+
 			"changes. Destroying it removes only the grants it made itself: grants that existed before it was "+
-			"created (such as the provider's own administrator's) or imported stay. Import it with `%s`, for "+
-			"example `%s`.", r.what, r.what, r.importShape, r.importExample),
+			"created (such as the provider's own administrator's) or imported stay. %sImport it with `%s`, for "+
+			"example `%s`.", r.what, r.what, r.hubsOwn, r.importShape, r.importExample),
 		Attributes: attrs,
 	}
 }

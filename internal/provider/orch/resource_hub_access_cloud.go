@@ -29,5 +29,9 @@ func NewHubAccessCloudResource() resource.Resource {
 		subjects:      []string{"users", "groups", "idp_groups", "roles", "service_accounts"},
 		importShape:   "<cloud_name>:<access_level>",
 		importExample: "localhost:can_addmodel",
+		hubsOwn: "The hub makes grants of its own here, which a configuration that leaves them out plans to " +
+			"revoke, as upstream's resource does: `everyone@external` (every caller) may add models on the clouds " +
+			"the hub opens to everyone (on the sandbox's hub, `localhost`), and the identity that adds a cluster " +
+			"cloud through the hub holds `administrator` on it. List them. ",
 	}
 }

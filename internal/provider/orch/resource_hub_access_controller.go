@@ -17,5 +17,9 @@ func NewHubAccessControllerResource() resource.Resource {
 		subjects:      []string{"users", "groups", "idp_groups", "roles", "service_accounts"},
 		importShape:   "hub:<access_level>",
 		importExample: "hub:administrator",
+		hubsOwn: "The hub's own administrators (those of its configuration, such as the service account the " +
+			"provider runs as) hold `administrator` as grants: a configuration that leaves them out plans to " +
+			"revoke them, as upstream's resource does, and applying that plan takes the provider's own access " +
+			"away. List them. ",
 	}
 }

@@ -25,5 +25,7 @@ func NewHubAccessModelResource() resource.Resource {
 		subjects:        []string{"users", "groups", "idp_groups", "roles", "service_accounts"},
 		importShape:     "<model_uuid>:<access_level>",
 		importExample:   "0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:writer",
+		hubsOwn: "The model's owner holds `administrator` without a grant: it is not one of the holders " +
+			"the resource shows. ",
 	}
 }

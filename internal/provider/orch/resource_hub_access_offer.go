@@ -33,5 +33,7 @@ func NewHubAccessOfferResource() resource.Resource {
 		subjects:      []string{"users", "groups", "idp_groups", "roles", "service_accounts"},
 		importShape:   "<offer_url>:<access_level>",
 		importExample: "ci@serviceaccount/dev.db:consumer",
+		hubsOwn: "The administrators of the offer's model hold `administrator` on it without a grant: they " +
+			"are not among the holders the resource shows. ",
 	}
 }
