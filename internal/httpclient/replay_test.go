@@ -2,6 +2,7 @@ package httpclient
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"net/url"
@@ -125,7 +126,7 @@ func replayCore(t *testing.T, addr string, transport http.RoundTripper) *Core {
 		Service:     "test API",
 		Base:        base,
 		HTTP:        New(Options{RetryMax: replayRetryMax, RetryWaitMin: time.Millisecond, RetryWaitMax: 2 * time.Millisecond, Transport: transport}),
-		DecodeError: func(status int, body []byte) error { return &http.ProtocolError{ErrorString: string(body)} },
+		DecodeError: func(status int, body []byte) error { return fmt.Errorf("status %d: %s", status, body) },
 		pause:       time.Millisecond,
 	}
 }
