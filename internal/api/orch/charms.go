@@ -10,6 +10,17 @@ const (
 	ResourceTypeOCIImage = "oci-image"
 )
 
+// ImplicitEndpoint is the provides endpoint a charm has without declaring
+// it, when HasImplicitEndpoint says so.
+const ImplicitEndpoint = "juju-info"
+
+// HasImplicitEndpoint tells whether a charm of model type modelType (its
+// first) has ImplicitEndpoint: machine charms that are not subordinates, as
+// the controller's charm answers list it and its bindings accept it.
+func HasImplicitEndpoint(modelType string, subordinate bool) bool {
+	return modelType == ModelTypeIAAS && !subordinate
+}
+
 // Charm is a charm at one revision, resolved from the store by GET
 // /v1/charms/{name} with the query parameters channel, revision, base,
 // architecture and storeUrl.

@@ -886,9 +886,15 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, charm api.C
 	if !plan.EndpointBindings.IsNull() && !plan.EndpointBindings.IsUnknown() {
 		var bs []endpointBindingModel
 		resp.Diagnostics.Append(plan.EndpointBindings.ElementsAs(ctx, &bs, false)...)
-		// Every charm has the implicit juju-info endpoint too.
 		endpoints := slices.Concat(slices.Collect(maps.Keys(charm.Provides)), slices.Collect(maps.Keys(charm.Requires)),
-			slices.Collect(maps.Keys(charm.Peers)), []string{"juju-info"})
+			slices.Collect(maps.Keys(charm.Peers)))
+		// A machine charm that is not a subordinate has the implicit
+		// juju-info endpoint too (the controller's answer lists it, a local
+		// charm's archive does not); a cluster charm or a subordinate does
+		// not, and the controller refuses a binding of it.
+		if api.HasImplicitEndpoint(charm.ModelType, charm.Subordinate) {
+			endpoints = append(endpoints, api.ImplicitEndpoint)
+		}
 		slices.Sort(endpoints)
 		endpoints = slices.Compact(endpoints)
 		for _, b := range bs {

@@ -405,6 +405,20 @@ func TestAccApplication_endpointBindings(t *testing.T) {
 				ExpectError: regexp.MustCompile(`(?s)endpoint_bindings: charm wordpress has no endpoint "database"; it has.*db`),
 			},
 			{
+				// A subordinate has no implicit juju-info endpoint (nrpe
+				// requires juju-info under another name), as the controller
+				// says at apply.
+				Config: applicationConfig(model.UUID, `
+  name = "wp"
+  charm {
+    name = "nrpe"
+  }
+  endpoint_bindings = [{ endpoint = "juju-info", space = "alpha" }]
+`),
+				PlanOnly:    true,
+				ExpectError: regexp.MustCompile(`(?s)endpoint_bindings: charm nrpe has no endpoint "juju-info"; it has\s+general-info,\s+local-monitors,\s+monitors,\s+nrpe-external-master\.`),
+			},
+			{
 				Config:      config(`[{ endpoint = "db", space = "beta" }]`),
 				ExpectError: regexp.MustCompile(`(?s)space\s+"beta"\s+not\s+found`),
 			},

@@ -185,9 +185,9 @@ func (d *charmDef) provides() map[string]api.CharmEndpoint {
 	if out == nil {
 		out = map[string]api.CharmEndpoint{}
 	}
-	if d.ModelType == api.ModelTypeIAAS && !d.Subordinate {
-		if _, ok := out["juju-info"]; !ok {
-			out["juju-info"] = ep("juju-info")
+	if api.HasImplicitEndpoint(d.ModelType, d.Subordinate) {
+		if _, ok := out[api.ImplicitEndpoint]; !ok {
+			out[api.ImplicitEndpoint] = ep(api.ImplicitEndpoint)
 		}
 	}
 	return out
