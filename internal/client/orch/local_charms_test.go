@@ -2,7 +2,10 @@ package orch_test
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
+	"math/rand/v2"
 	"net/http"
 	"testing"
 
@@ -35,4 +38,29 @@ func TestUploadCharmAndDeploy(t *testing.T) {
 	require.True(t, errors.As(err, &apiErr), "%v", err)
 	assert.Equal(t, http.StatusBadRequest, apiErr.StatusCode)
 	assert.Equal(t, "archive", apiErr.Field)
+}
+
+// TestUploadCharmOfRealisticSize: real charms are archives of a few MiB (their
+// Python dependencies). The client sends every POST with an Idempotency-Key,
+// and the whole archive must reach the controller: the key's handling read
+// only the first MiB of a request's body, so an archive above it arrived cut
+// off and was refused as a bad zip.
+func TestUploadCharmOfRealisticSize(t *testing.T) {
+	ctx := context.Background()
+	cl := newController(t, 0).client(t)
+	m, err := cl.CreateModel(ctx, api.CreateModelRequest{Name: "big"})
+	require.NoError(t, err)
+
+	// 3 MiB that do not compress, as wheels inside a charm barely do.
+	venv := make([]byte, 3<<20)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range venv {
+		venv[i] = byte(rng.Uint32())
+	}
+	archive := orchtest.CharmArchive(t, map[string]string{"metadata.yaml": "name: big-charm\n", "venv/lib.bin": string(venv)})
+	require.Greater(t, len(archive), 3<<20)
+	lc, err := cl.UploadCharm(ctx, m.UUID, archive)
+	require.NoError(t, err)
+	sum := sha256.Sum256(archive)
+	assert.Equal(t, hex.EncodeToString(sum[:]), lc.Hash, "the controller hashed the whole archive")
 }

@@ -31,6 +31,16 @@ const DefaultIdempotencyRetention = 24 * time.Hour
 // MaxIdempotencyKeyLength is the longest Idempotency-Key honoured.
 const MaxIdempotencyKeyLength = 255
 
+// DefaultIdempotentMaxBody is Idempotency.MaxBody when it is zero.
+const DefaultIdempotentMaxBody = 1 << 20
+
+// readCloser reads from Reader and closes Closer: a body of which a part
+// was read already.
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
 // Idempotency remembers, durably in the service's store, the successful
 // answers of requests that carry an Idempotency-Key, for services whose
 // creates cannot be deduplicated otherwise (objects with IDs the service
@@ -57,6 +67,12 @@ type Idempotency struct {
 	// TooLong is the service's answer to a key longer than
 	// MaxIdempotencyKeyLength; when nil, such a key is ignored.
 	TooLong func(r *http.Request) *Error
+	// MaxBody is the largest request body a key is honoured for
+	// (DefaultIdempotentMaxBody when zero): set it to the largest body the
+	// wrapped endpoints accept, such as an upload's limit. A larger body
+	// reaches the handler whole and without the key's handling, and the
+	// handler refuses it by its own limit.
+	MaxBody int64
 	// Replay, when set, writes the answer to a repeat from the first
 	// answer's status and body (for example the objects it created, in their
 	// current state); when nil, the first answer is written again as it was.
@@ -102,9 +118,20 @@ func (idem *Idempotency) Handle(h HandlerFunc) HandlerFunc {
 			}
 			return h(w, r)
 		}
-		body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+		// The body is read whole to hash it, and handed on whole: reading a
+		// bounded prefix and handing on only that once cut every upload
+		// above the bound, which then failed as a bad archive.
+		limit := idem.MaxBody
+		if limit <= 0 {
+			limit = DefaultIdempotentMaxBody
+		}
+		body, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
 		if err != nil {
 			return fmt.Errorf("reading the request: %w", err)
+		}
+		if int64(len(body)) > limit {
+			r.Body = readCloser{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
+			return h(w, r)
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		id := idem.id(r, key)

@@ -232,3 +232,33 @@ func TestIdempotencyKeyCommittedWithTheChangeSurvivesACrash(t *testing.T) {
 		return err
 	}))
 }
+
+// The handler gets the whole body of a keyed request: up to MaxBody the key
+// is honoured, above it the request is served without the key's handling
+// (the handler's own limit refuses it); never a body cut at the bound.
+func TestIdempotencyHandsOnTheWholeBody(t *testing.T) {
+	var n atomic.Int64
+	idem := &Idempotency{Store: openStore(t, filepath.Join(t.TempDir(), "s.db")), MaxBody: 64}
+	srv := httptest.NewServer(NewService("t", testErrors).Serve(idem.Handle(func(w http.ResponseWriter, r *http.Request) error {
+		b, err := io.ReadAll(r.Body)
+		if err != nil {
+			return err
+		}
+		WriteJSON(w, http.StatusCreated, map[string]int64{"id": n.Add(1), "bytes": int64(len(b))})
+		return nil
+	})))
+	defer srv.Close()
+
+	small, large := strings.Repeat("s", 64), strings.Repeat("l", 65)
+	_, body, _ := post(t, srv.URL+"/things", "k1", "Bearer a", small)
+	assert.JSONEq(t, `{"id":1,"bytes":64}`, body)
+	_, body, h := post(t, srv.URL+"/things", "k1", "Bearer a", small)
+	assert.JSONEq(t, `{"id":1,"bytes":64}`, body, "up to MaxBody the key is honoured")
+	assert.Equal(t, "true", h.Get(IdempotentReplayedHeader))
+
+	_, body, _ = post(t, srv.URL+"/things", "k2", "Bearer a", large)
+	assert.JSONEq(t, `{"id":2,"bytes":65}`, body, "the whole body reaches the handler")
+	_, body, h = post(t, srv.URL+"/things", "k2", "Bearer a", large)
+	assert.JSONEq(t, `{"id":3,"bytes":65}`, body, "above MaxBody the key is not honoured")
+	assert.Empty(t, h.Get(IdempotentReplayedHeader))
+}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/charmarchive"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
@@ -17,6 +18,8 @@ func (s *server) keys() *httpx.Idempotency {
 	return &httpx.Idempotency{
 		Store: s.st,
 		Now:   s.now,
+		// The largest body of a create is a local charm's upload.
+		MaxBody: charmarchive.MaxBytes,
 		Applies: func(r *http.Request) bool {
 			return r.Method == http.MethodPost && r.URL.Path != api.APIPrefix+"/logout"
 		},
