@@ -16,6 +16,7 @@ import (
 	"github.com/iacsuite/providers/internal/acctest"
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	sandbox "github.com/iacsuite/providers/internal/sandbox/orch"
 	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
 	"github.com/iacsuite/providers/internal/sandbox/store"
@@ -87,6 +88,14 @@ func TestMain(m *testing.M) {
 	os.Setenv(EnvPassword, testAdminPassword)
 	os.Setenv(EnvControllerAddresses, controllerAddress)
 	code := m.Run()
+	// Every create of the controller commits the request's Idempotency-Key
+	// with the object it makes, so that a crash right after the commit
+	// cannot lead the provider's retry to make it twice; the tests above
+	// send every create with a key, as the provider does.
+	if late := httpx.CreatesRememberedLate(); len(late) > 0 {
+		fmt.Fprintf(os.Stderr, "controller creates whose Idempotency-Key was remembered after their commit, not with it (httpx.RememberInTx): %s\n", strings.Join(late, ", "))
+		code = max(code, 1)
+	}
 	cleanup()
 	removeOrchCLI()
 	os.Exit(code)

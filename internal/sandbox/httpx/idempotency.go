@@ -10,6 +10,7 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"slices"
 	"sync"
 	"time"
 
@@ -168,6 +169,13 @@ func (idem *Idempotency) Handle(h HandlerFunc) HandlerFunc {
 		// A handler that remembered its answer in the transaction of its
 		// change (RememberInTx) is done; for the others the answer is
 		// remembered after the change, and a crash in between forgets it.
+		if !pending.remembered && cw.status() == http.StatusCreated {
+			route := r.Pattern // "POST /v1/models", as the service routes it
+			if route == "" {
+				route = r.Method + " " + r.URL.Path
+			}
+			createsRememberedLate.Store(route, true)
+		}
 		if !pending.remembered && cw.status() >= 200 && cw.status() < 300 {
 			rec = idempotencyRecord{
 				RequestHash: reqHash,
@@ -198,6 +206,29 @@ type pendingKey struct {
 	id, hash   string
 	at         time.Time
 	remembered bool
+}
+
+// createsRememberedLate holds the routes (patterns such as "POST /v1/models") of this process
+// that answered 201 Created to a keyed request and remembered the answer
+// after the change's commit instead of with it.
+var createsRememberedLate sync.Map
+
+// CreatesRememberedLate lists, sorted, the routes of this process that
+// created something for a keyed request and remembered its answer after the
+// creation was committed instead of in the same transaction (RememberInTx):
+// a crash between the two keeps the object and loses the key, and the
+// client's retry makes it again. Tests of a service whose creates must all
+// survive such a crash check that the list is empty after exercising them.
+func CreatesRememberedLate() []string {
+	var out []string
+	createsRememberedLate.Range(func(k, _ any) bool {
+		if route, ok := k.(string); ok {
+			out = append(out, route)
+		}
+		return true
+	})
+	slices.Sort(out)
+	return out
 }
 
 // RememberInTx remembers the answer to the request of ctx (status, and v as

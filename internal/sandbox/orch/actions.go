@@ -161,8 +161,10 @@ func (s *server) enqueueOperation(w http.ResponseWriter, r *http.Request) error 
 		if err := tx.Put(kindOperation, op.DocID, m.UUID, op); err != nil {
 			return err
 		}
-		out, err = s.operationView(tx, m.UUID, op, now)
-		return err
+		if out, err = s.operationView(tx, m.UUID, op, now); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

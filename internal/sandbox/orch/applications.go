@@ -587,8 +587,10 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 		if a, err = s.loadApp(tx, m.UUID, a.Name); err != nil {
 			return err
 		}
-		out, err = s.appView(tx, a, requestTime(r))
-		return err
+		if out, err = s.appView(tx, a, requestTime(r)); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

@@ -210,7 +210,10 @@ func (s *server) createUser(w http.ResponseWriter, r *http.Request) error {
 		} else if found {
 			return alreadyExists("name", "user %q already exists", req.Name)
 		}
-		return tx.Put(kindUser, u.Name, "", u)
+		if err := tx.Put(kindUser, u.Name, "", u); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, u.User)
 	})
 	if err != nil {
 		return err

@@ -267,7 +267,10 @@ func (s *server) createCloud(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		return tx.Put(kindCloud, cl.Name, "", cl)
+		if err := tx.Put(kindCloud, cl.Name, "", cl); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, cl)
 	})
 	if err != nil {
 		return err
@@ -511,7 +514,10 @@ func (s *server) createCredential(w http.ResponseWriter, r *http.Request) error 
 			return alreadyExists("name", "credential %q of %s on cloud %q already exists", req.Name, req.Owner, cl.Name)
 		}
 		cr = api.Credential{Name: req.Name, Cloud: cl.Name, Owner: req.Owner, AuthType: req.AuthType, Attributes: req.Attributes, Models: []string{}, CreatedAt: requestTime(r)}
-		return tx.Put(kindCredential, id, cl.Name, cr)
+		if err := tx.Put(kindCredential, id, cl.Name, cr); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, cr)
 	})
 	if err != nil {
 		return err

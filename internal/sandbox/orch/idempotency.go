@@ -7,6 +7,7 @@ import (
 	api "github.com/iacsuite/providers/internal/api/orch"
 	"github.com/iacsuite/providers/internal/charmarchive"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
 // keys honours Idempotency-Key on every authenticated create (POST) but
@@ -27,4 +28,15 @@ func (s *server) keys() *httpx.Idempotency {
 			return newError(http.StatusConflict, api.CodeConflict, "", "Idempotency-Key %q was already used for a different request", key)
 		},
 	}
+}
+
+// rememberCreated remembers a create's answer, 201 with v, under the
+// request's Idempotency-Key in tx: the create's own transaction, so that the
+// change and its key are committed together (httpx.RememberInTx). Remembered
+// after the commit instead, a crash of the controller between the two would
+// keep the object and lose the key, and the client's retry would make a
+// second machine, secret or integration, or be refused as a conflict. Each
+// create ends its transaction with it and then answers the same.
+func rememberCreated(r *http.Request, tx *store.Tx, v any) error {
+	return httpx.RememberInTx(r.Context(), tx, http.StatusCreated, v)
 }

@@ -344,7 +344,13 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 			return err
 		}
 		out = rec.Integration
-		return s.syncSubordinates(tx, m, requestTime(r))
+		if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
+			return err
+		}
+		// Remembered with the change: if the registration with the
+		// offering controller below fails, the integration is made all the
+		// same, and a retry answers it.
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err
@@ -590,8 +596,10 @@ func (s *server) createOffer(w http.ResponseWriter, r *http.Request) error {
 		if err := tx.Put(kindOffer, url, m.UUID, o); err != nil {
 			return err
 		}
-		out, err = s.offerView(tx, &o)
-		return err
+		if out, err = s.offerView(tx, &o); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

@@ -76,7 +76,10 @@ func (s *server) uploadCharm(w http.ResponseWriter, r *http.Request) error {
 		out = api.LocalCharm{URL: "local:" + def.Name + "-" + strconv.Itoa(rev), Name: def.Name, Revision: rev,
 			Hash: c.Hash, Bases: bases, Subordinate: def.Subordinate}
 		rec := localCharmRecord{LocalCharm: out, DocID: childID(m.UUID, out.URL), Def: def}
-		return tx.Put(kindLocalCharm, rec.DocID, m.UUID, rec)
+		if err := tx.Put(kindLocalCharm, rec.DocID, m.UUID, rec); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

@@ -235,8 +235,10 @@ func (s *server) createMachine(w http.ResponseWriter, r *http.Request) error {
 		if err := tx.Put(kindMachine, rec.DocID, m.UUID, rec); err != nil {
 			return err
 		}
-		out, err = s.machineView(tx, rec, requestTime(r))
-		return err
+		if out, err = s.machineView(tx, rec, requestTime(r)); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

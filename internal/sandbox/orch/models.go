@@ -311,7 +311,10 @@ func (s *server) createModel(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		return seedNetworks(tx, m.UUID, cl.Type, region)
+		if err := seedNetworks(tx, m.UUID, cl.Type, region); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, m.Model)
 	})
 	if err != nil {
 		return err
@@ -579,7 +582,10 @@ func (s *server) createPool(w http.ResponseWriter, r *http.Request) error {
 			return alreadyExists("name", "storage pool %q already exists in the model", req.Name)
 		}
 		p = api.StoragePool{Name: req.Name, ModelUUID: m.UUID, Provider: req.Provider, Attributes: orEmpty(req.Attributes)}
-		return tx.Put(kindPool, childID(m.UUID, p.Name), m.UUID, p)
+		if err := tx.Put(kindPool, childID(m.UUID, p.Name), m.UUID, p); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, p)
 	})
 	if err != nil {
 		return err

@@ -159,8 +159,10 @@ func (s *server) createSecretBackend(w http.ResponseWriter, r *http.Request) err
 		if err := tx.Put(kindSecretBackend, b.Name, "", b); err != nil {
 			return err
 		}
-		out, err = b.view(tx, false)
-		return err
+		if out, err = b.view(tx, false); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

@@ -131,13 +131,13 @@ func (s *server) createSecret(w http.ResponseWriter, r *http.Request) error {
 			return alreadyExists("name", "the model already has a secret named %q", req.Name)
 		}
 		id := randomText(20)
-		r := secretRecord{Secret: api.Secret{ID: id, URI: "secret:" + id, ModelUUID: m.UUID, Name: req.Name, Info: req.Info,
+		rec := secretRecord{Secret: api.Secret{ID: id, URI: "secret:" + id, ModelUUID: m.UUID, Name: req.Name, Info: req.Info,
 			Revision: 1, Value: maps.Clone(req.Value), Applications: []string{}, CreatedAt: requestTime(r), UpdatedAt: requestTime(r)}, DocID: id}
-		if err := tx.Put(kindSecret, id, m.UUID, r); err != nil {
+		if err := tx.Put(kindSecret, id, m.UUID, rec); err != nil {
 			return err
 		}
-		out = r.view(false)
-		return nil
+		out = rec.view(false)
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

@@ -258,7 +258,10 @@ func (s *server) createSpace(w http.ResponseWriter, r *http.Request) error {
 			return alreadyExists("name", "space %q already exists in model %q", req.Name, m.Name)
 		}
 		out.ModelUUID = m.UUID
-		return tx.Put(kindSpace, childID(m.UUID, req.Name), m.UUID, spaceRecord{Name: req.Name, ModelUUID: m.UUID})
+		if err := tx.Put(kindSpace, childID(m.UUID, req.Name), m.UUID, spaceRecord{Name: req.Name, ModelUUID: m.UUID}); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
 		return err

@@ -112,7 +112,10 @@ func (s *server) addSSHKey(w http.ResponseWriter, r *http.Request) error {
 		} else if found {
 			return alreadyExists("key", "model %q already has the key with fingerprint %s (comment %q)", m.Name, k.Fingerprint, old.Comment)
 		}
-		return tx.Put(kindSSHKey, rec.DocID, m.UUID, rec)
+		if err := tx.Put(kindSSHKey, rec.DocID, m.UUID, rec); err != nil {
+			return err
+		}
+		return rememberCreated(r, tx, k)
 	})
 	if err != nil {
 		return err
