@@ -149,10 +149,15 @@ func (c *Core) DoRaw(ctx context.Context, req Request) ([]byte, http.Header, err
 	}
 	keyed := key != "" || c.RequestIDParam != "" && req.Query.Get(c.RequestIDParam) != ""
 
+	// Only a keyed request can be sent again, so only its tries are traced
+	// (reads, the bulk of the calls, skip the trace's allocations).
 	var written atomic.Bool
-	traced := httptrace.WithClientTrace(ctx, &httptrace.ClientTrace{
-		WroteRequest: func(httptrace.WroteRequestInfo) { written.Store(true) },
-	})
+	traced := ctx
+	if keyed {
+		traced = httptrace.WithClientTrace(ctx, &httptrace.ClientTrace{
+			WroteRequest: func(httptrace.WroteRequestInfo) { written.Store(true) },
+		})
+	}
 	replayUntil := time.Now().Add(cmp.Or(c.ReplayFor, DefaultReplayFor))
 	for {
 		resp, err := c.send(traced, req, u, body, key)

@@ -238,5 +238,5 @@ func TestReplayStopsWithTheContext(t *testing.T) {
 	c.ReplayFor = time.Hour
 	err := c.Do(ctx, Request{Method: http.MethodPost, Path: "/v3/orders", Body: map[string]string{}}, nil)
 	require.Error(t, err)
-	require.ErrorIs(t, ctx.Err(), context.Canceled)
+	require.ErrorIs(t, err, context.Canceled, "the cancelled context ends the replays")
 }
