@@ -8,6 +8,7 @@ import (
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/httpclient"
 )
 
 // ListPageSize is the page size the Each* lists ask the hub for: a listing
@@ -15,36 +16,18 @@ import (
 const ListPageSize = 100
 
 // each streams the items of a hub list page by page (docs/api/hub.md,
-// Paging); an error ends the stream.
+// Paging) with httpclient.Pages.
 func each[T any](ctx context.Context, c *Client, path string, q url.Values) iter.Seq2[T, error] {
-	return func(yield func(T, error) bool) {
-		v := url.Values{}
-		for k, vs := range q {
-			for _, s := range vs {
-				if s != "" {
-					v.Add(k, s)
-				}
-			}
+	v := httpclient.NonEmpty(q)
+	v.Set(orchapi.QueryPageSize, strconv.Itoa(ListPageSize))
+	return httpclient.Pages(func(token string) ([]T, string, error) {
+		v.Del(orchapi.QueryPageToken) // a sequence may be ranged over again
+		if token != "" {
+			v.Set(orchapi.QueryPageToken, token)
 		}
-		v.Set(orchapi.QueryPageSize, strconv.Itoa(ListPageSize))
-		for {
-			page, err := get[orchapi.List[T]](ctx, c, path, v)
-			if err != nil {
-				var zero T
-				yield(zero, err)
-				return
-			}
-			for _, it := range page.Items {
-				if !yield(it, nil) {
-					return
-				}
-			}
-			if page.NextPageToken == "" {
-				return
-			}
-			v.Set(orchapi.QueryPageToken, page.NextPageToken)
-		}
-	}
+		page, err := get[orchapi.List[T]](ctx, c, path, v)
+		return page.Items, page.NextPageToken, err
+	})
 }
 
 // EachGroup streams the groups (kind KindGroup) or roles (KindRole), of

@@ -8,48 +8,29 @@ import (
 	"strings"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/httpclient"
 )
 
 // ListPageSize is the pageSize the streaming listings ask for.
 var ListPageSize = api.DefaultPageSize
 
-// each streams the items of a paged list (docs/api/orch.md, Paging), one
-// page (request) at a time: the next page is asked for only when the caller
-// has taken the items of the last, and a caller that stops early asks for
-// no more. An error ends the sequence.
+// each streams the items of a paged list (docs/api/orch.md, Paging) with
+// httpclient.Pages: one page (request) at a time.
 func each[T any](ctx context.Context, c *Client, path string, q url.Values) iter.Seq2[T, error] {
-	return func(yield func(T, error) bool) {
-		v := url.Values{}
-		for k, vs := range q {
-			for _, s := range vs {
-				if s != "" {
-					v.Add(k, s)
-				}
-			}
-		}
-		v.Set(api.QueryPageSize, strconv.Itoa(ListPageSize))
-		for {
-			sep := "?"
-			if strings.Contains(path, "?") {
-				sep = "&"
-			}
-			page, err := get[api.List[T]](ctx, c, path+sep+v.Encode())
-			if err != nil {
-				var zero T
-				yield(zero, err)
-				return
-			}
-			for _, it := range page.Items {
-				if !yield(it, nil) {
-					return
-				}
-			}
-			if page.NextPageToken == "" {
-				return
-			}
-			v.Set(api.QueryPageToken, page.NextPageToken)
-		}
+	v := httpclient.NonEmpty(q)
+	v.Set(api.QueryPageSize, strconv.Itoa(ListPageSize))
+	sep := "?"
+	if strings.Contains(path, "?") {
+		sep = "&"
 	}
+	return httpclient.Pages(func(token string) ([]T, string, error) {
+		v.Del(api.QueryPageToken) // a sequence may be ranged over again
+		if token != "" {
+			v.Set(api.QueryPageToken, token)
+		}
+		page, err := get[api.List[T]](ctx, c, path+sep+v.Encode())
+		return page.Items, page.NextPageToken, err
+	})
 }
 
 // EachModel streams the models the caller may see, of owner and named name
