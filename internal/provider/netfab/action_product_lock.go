@@ -23,12 +23,12 @@ var (
 // changes is an operation on the product, not an object with a life of its
 // own, so it is an action rather than a resource.
 type productLockAction struct {
-	framework.ActionBase[providerData]
+	actionBase
 }
 
 // NewProductLockAction returns the netfab_product_lock action.
 func NewProductLockAction() action.Action {
-	return &productLockAction{framework.ActionBase[providerData]{Name: "product_lock"}}
+	return &productLockAction{actionBase{Name: "product_lock"}}
 }
 
 type productLockModel struct {
@@ -74,7 +74,7 @@ func (a *productLockAction) ModifyPlan(ctx context.Context, req action.ModifyPla
 		resp.Diagnostics.AddAttributeError(path.Root("product_uid"), "Product not found",
 			fmt.Sprintf("product_uid %s names no product of this account.", cfg.ProductUID.ValueString()))
 	case err != nil:
-		resp.Diagnostics.AddError("Cannot read product "+cfg.ProductUID.ValueString(), framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not read product "+cfg.ProductUID.ValueString(), framework.ErrorDetail(err))
 	case p.TerminateDate != "":
 		resp.Diagnostics.AddAttributeError(path.Root("product_uid"), "Product cancelled",
 			fmt.Sprintf("product_uid %s names a product that was cancelled (%s); only active products are locked or unlocked.",
@@ -96,7 +96,7 @@ func (a *productLockAction) Invoke(ctx context.Context, req action.InvokeRequest
 	resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("%s product %s ...", verb, uid)})
 	p, err := a.PD.client.LockProduct(ctx, uid, lock)
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("%s product %s failed", verb, uid), framework.ErrorDetail(err))
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not %s product %s", map[bool]string{true: "lock", false: "unlock"}[lock], uid), framework.ErrorDetail(err))
 		return
 	}
 	resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("Product %s (%s) is %s.", uid, p.ProductName,

@@ -73,8 +73,16 @@ type childResource[M any, PM interface {
 	*M
 	childModel
 }] struct {
+	resourceBase
 	kind childKind[M, PM]
-	pd   *providerData
+}
+
+// newChildResource is the resource of a child kind, named by its typeName.
+func newChildResource[M any, PM interface {
+	*M
+	childModel
+}](k childKind[M, PM]) resource.Resource {
+	return &childResource[M, PM]{resourceBase: resourceBase{Name: k.typeName}, kind: k}
 }
 
 var (
@@ -92,10 +100,6 @@ func productUIDValidator() validator.String {
 }
 
 func childID(parent string, child any) string { return fmt.Sprintf("%s:%v", parent, child) }
-
-func (r *childResource[M, PM]) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_" + r.kind.typeName
-}
 
 func (r *childResource[M, PM]) Schema(_ context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	k := r.kind
@@ -130,10 +134,6 @@ func (r *childResource[M, PM]) Schema(_ context.Context, _ resource.SchemaReques
 	}
 }
 
-func (r *childResource[M, PM]) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *childResource[M, PM]) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	if r.kind.validate != nil {
 		r.kind.validate(ctx, req.Config, &resp.Diagnostics)
@@ -141,7 +141,7 @@ func (r *childResource[M, PM]) ValidateConfig(ctx context.Context, req resource.
 }
 
 func (r *childResource[M, PM]) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	plan := PM(new(M))
@@ -149,15 +149,15 @@ func (r *childResource[M, PM]) Create(ctx context.Context, req resource.CreateRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.kind.create(ctx, r.pd.client, plan); err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Cannot create the %s on %s %s", r.kind.what, r.kind.parentWhat, plan.parentUID()), err.Error())
+	if err := r.kind.create(ctx, r.PD.client, plan); err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not create the %s on %s %s", r.kind.what, r.kind.parentWhat, plan.parentUID()), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, plan)...)
 }
 
 func (r *childResource[M, PM]) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	state := PM(new(M))
@@ -165,21 +165,21 @@ func (r *childResource[M, PM]) Read(ctx context.Context, req resource.ReadReques
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	err := r.kind.read(ctx, r.pd.client, state)
+	err := r.kind.read(ctx, r.PD.client, state)
 	if client.IsNotFound(err) {
 		// The child, or its parent with all its children, is gone.
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Cannot read %s %s", r.kind.what, state.label()), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", r.kind.what, state.label()), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, state)...)
 }
 
 func (r *childResource[M, PM]) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	plan, state := PM(new(M)), PM(new(M))
@@ -188,15 +188,15 @@ func (r *childResource[M, PM]) Update(ctx context.Context, req resource.UpdateRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.kind.update(ctx, r.pd.client, plan, state); err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Cannot update %s %s", r.kind.what, state.label()), err.Error())
+	if err := r.kind.update(ctx, r.PD.client, plan, state); err != nil {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not update %s %s", r.kind.what, state.label()), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.Set(ctx, plan)...)
 }
 
 func (r *childResource[M, PM]) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	state := PM(new(M))
@@ -204,8 +204,8 @@ func (r *childResource[M, PM]) Delete(ctx context.Context, req resource.DeleteRe
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	if err := r.kind.delete(ctx, r.pd.client, state); err != nil && !client.IsNotFound(err) {
-		resp.Diagnostics.AddError(fmt.Sprintf("Cannot delete %s %s", r.kind.what, state.label()), err.Error())
+	if err := r.kind.delete(ctx, r.PD.client, state); err != nil && !client.IsNotFound(err) {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not delete %s %s", r.kind.what, state.label()), framework.ErrorDetail(err))
 	}
 }
 

@@ -33,9 +33,11 @@ const locationV3Deprecation = "no longer available in the v3 locations API; to b
 
 // NewLocationDataSource is the netfab_location data source: one location,
 // looked up by ID or by name.
-func NewLocationDataSource() datasource.DataSource { return &locationDataSource{} }
+func NewLocationDataSource() datasource.DataSource {
+	return &locationDataSource{dataSourceBase{Name: "location"}}
+}
 
-type locationDataSource struct{ pd *providerData }
+type locationDataSource struct{ dataSourceBase }
 
 type locationModel struct {
 	ID               types.Int64            `tfsdk:"id"`
@@ -63,10 +65,6 @@ type locationProductsModel struct {
 	NATGateway            types.Bool `tfsdk:"nat_gateway"`
 	IXNetworkServiceTypes []string   `tfsdk:"ix_network_service_types"`
 	DiversityZones        []string   `tfsdk:"diversity_zones"`
-}
-
-func (d *locationDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_location"
 }
 
 func (d *locationDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -157,10 +155,6 @@ func (d *locationDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 	}
 }
 
-func (d *locationDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *locationDataSource) ConfigValidators(context.Context) []datasource.ConfigValidator {
 	return []datasource.ConfigValidator{
 		datasourcevalidator.ExactlyOneOf(path.MatchRoot("id"), path.MatchRoot("name")),
@@ -185,14 +179,14 @@ func addSiteCodeError(add func(path.Path, string, string)) {
 func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m locationModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
 	if !m.SiteCode.IsNull() {
 		addSiteCodeError(resp.Diagnostics.AddAttributeError)
 		return
 	}
-	c := d.pd.client
+	c := d.PD.client
 
 	var loc netfabapi.Location
 	if !m.ID.IsNull() {
@@ -204,13 +198,13 @@ func (d *locationDataSource) Read(ctx context.Context, req datasource.ReadReques
 			return
 		}
 		if err != nil {
-			resp.Diagnostics.AddError(fmt.Sprintf("Cannot read location %d", m.ID.ValueInt64()), err.Error())
+			resp.Diagnostics.AddError(fmt.Sprintf("Could not read location %d", m.ID.ValueInt64()), framework.ErrorDetail(err))
 			return
 		}
 	} else {
 		locs, err := c.Locations(ctx)
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot list the locations", err.Error())
+			resp.Diagnostics.AddError("Could not list the locations", framework.ErrorDetail(err))
 			return
 		}
 		var ok bool

@@ -20,10 +20,10 @@ var _ datasource.DataSourceWithConfigure = (*mcrPrefixFilterListsDataSource)(nil
 // NewMcrPrefixFilterListsDataSource is the netfab_mcr_prefix_filter_lists
 // data source: the prefix filter lists of one MCR.
 func NewMcrPrefixFilterListsDataSource() datasource.DataSource {
-	return &mcrPrefixFilterListsDataSource{}
+	return &mcrPrefixFilterListsDataSource{dataSourceBase{Name: "mcr_prefix_filter_lists"}}
 }
 
-type mcrPrefixFilterListsDataSource struct{ pd *providerData }
+type mcrPrefixFilterListsDataSource struct{ dataSourceBase }
 
 type mcrPrefixFilterListsModel struct {
 	ID                types.String                   `tfsdk:"id"`
@@ -36,10 +36,6 @@ type mcrPrefixFilterListItemModel struct {
 	Description   types.String       `tfsdk:"description"`
 	AddressFamily types.String       `tfsdk:"address_family"`
 	Entries       []prefixEntryModel `tfsdk:"entries"`
-}
-
-func (d *mcrPrefixFilterListsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_mcr_prefix_filter_lists"
 }
 
 func (d *mcrPrefixFilterListsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -76,25 +72,21 @@ func (d *mcrPrefixFilterListsDataSource) Schema(_ context.Context, _ datasource.
 	}
 }
 
-func (d *mcrPrefixFilterListsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *mcrPrefixFilterListsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m mcrPrefixFilterListsModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
 	uid := m.MCRID.ValueString()
-	lists, err := d.pd.client.MCRPrefixFilterLists(ctx, uid)
+	lists, err := d.PD.client.MCRPrefixFilterLists(ctx, uid)
 	if client.IsNotFound(err) {
 		resp.Diagnostics.AddAttributeError(path.Root("mcr_id"), "MCR not found",
-			fmt.Sprintf("No MCR has the product UID %q: %s", uid, err))
+			fmt.Sprintf("No MCR has the product UID %q: %s", uid, framework.ErrorDetail(err)))
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Cannot list the prefix filter lists of MCR %s", uid), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not list the prefix filter lists of MCR %s", uid), framework.ErrorDetail(err))
 		return
 	}
 	m.ID = types.StringValue(uid)

@@ -15,9 +15,9 @@ import (
 // routers, or one of them.
 func NewMcrsDataSource() datasource.DataSource {
 	return &productList[mcrItemModel]{
-		name:        "mcrs",
-		productType: netfabapi.ProductTypeMCR,
-		label:       "MCR",
+		dataSourceBase: dataSourceBase{Name: "mcrs"},
+		productType:    netfabapi.ProductTypeMCR,
+		label:          "MCR",
 		description: "Lists the account's cloud routers (MCR). Without `product_uid`, every active MCR (not cancelled or " +
 			"decommissioned) is listed, ordered by product ID; with it, exactly that MCR, in whatever state it is.",
 		items: map[string]schema.Attribute{

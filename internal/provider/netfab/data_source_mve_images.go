@@ -19,9 +19,11 @@ var _ datasource.DataSourceWithConfigure = (*mveImagesDataSource)(nil)
 
 // NewMveImagesDataSource is the netfab_mve_images data source: the virtual
 // edge software images, optionally filtered.
-func NewMveImagesDataSource() datasource.DataSource { return &mveImagesDataSource{} }
+func NewMveImagesDataSource() datasource.DataSource {
+	return &mveImagesDataSource{dataSourceBase{Name: "mve_images"}}
+}
 
-type mveImagesDataSource struct{ pd *providerData }
+type mveImagesDataSource struct{ dataSourceBase }
 
 type mveImagesModel struct {
 	ID                 types.String        `tfsdk:"id"`
@@ -43,10 +45,6 @@ type mveImageItemModel struct {
 	ReleaseImage      types.Bool   `tfsdk:"release_image"`
 	ProductCode       types.String `tfsdk:"product_code"`
 	AvailableSizes    []string     `tfsdk:"available_sizes"`
-}
-
-func (d *mveImagesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_mve_images"
 }
 
 func (d *mveImagesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -95,19 +93,15 @@ func (d *mveImagesDataSource) Schema(_ context.Context, _ datasource.SchemaReque
 	}
 }
 
-func (d *mveImagesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *mveImagesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m mveImagesModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
-	images, err := d.pd.client.MVEImages(ctx)
+	images, err := d.PD.client.MVEImages(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot list the MVE images", err.Error())
+		resp.Diagnostics.AddError("Could not list the MVE images", framework.ErrorDetail(err))
 		return
 	}
 	f := mveImageFilter{

@@ -13,9 +13,11 @@ var _ datasource.DataSourceWithConfigure = (*mveSizesDataSource)(nil)
 
 // NewMveSizesDataSource is the netfab_mve_sizes data source: the sizes a
 // virtual edge can be ordered in.
-func NewMveSizesDataSource() datasource.DataSource { return &mveSizesDataSource{} }
+func NewMveSizesDataSource() datasource.DataSource {
+	return &mveSizesDataSource{dataSourceBase{Name: "mve_sizes"}}
+}
 
-type mveSizesDataSource struct{ pd *providerData }
+type mveSizesDataSource struct{ dataSourceBase }
 
 type mveSizesModel struct {
 	ID       types.String       `tfsdk:"id"`
@@ -27,10 +29,6 @@ type mveSizeItemModel struct {
 	Label        types.String `tfsdk:"label"`
 	CPUCoreCount types.Int64  `tfsdk:"cpu_core_count"`
 	RAMGB        types.Int64  `tfsdk:"ram_gb"`
-}
-
-func (d *mveSizesDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_mve_sizes"
 }
 
 func (d *mveSizesDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -53,17 +51,13 @@ func (d *mveSizesDataSource) Schema(_ context.Context, _ datasource.SchemaReques
 	}
 }
 
-func (d *mveSizesDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *mveSizesDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
-	sizes, err := d.pd.client.MVESizes(ctx)
+	sizes, err := d.PD.client.MVESizes(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot list the MVE sizes", err.Error())
+		resp.Diagnostics.AddError("Could not list the MVE sizes", framework.ErrorDetail(err))
 		return
 	}
 	m := mveSizesModel{ID: types.StringValue(lookupID("mve_sizes")), MVESizes: make([]mveSizeItemModel, 0, len(sizes))}

@@ -13,9 +13,9 @@ import (
 // edges, or one of them.
 func NewMvesDataSource() datasource.DataSource {
 	return &productList[mveItemModel]{
-		name:        "mves",
-		productType: netfabapi.ProductTypeMVE,
-		label:       "MVE",
+		dataSourceBase: dataSourceBase{Name: "mves"},
+		productType:    netfabapi.ProductTypeMVE,
+		label:          "MVE",
 		description: "Lists the account's virtual edges (MVE). Without `product_uid`, every active MVE (not cancelled or " +
 			"decommissioned) is listed, ordered by product ID; with it, exactly that MVE, in whatever state it is. " +
 			"`include_resource_tags` costs one extra API call per MVE listed.",

@@ -15,9 +15,11 @@ var _ datasource.DataSourceWithConfigure = (*natGatewaySessionsDataSource)(nil)
 // NewNatGatewaySessionsDataSource is the netfab_nat_gateway_sessions data
 // source: the NAT gateway speeds and the session counts each allows, as the
 // service publishes them.
-func NewNatGatewaySessionsDataSource() datasource.DataSource { return &natGatewaySessionsDataSource{} }
+func NewNatGatewaySessionsDataSource() datasource.DataSource {
+	return &natGatewaySessionsDataSource{dataSourceBase{Name: "nat_gateway_sessions"}}
+}
 
-type natGatewaySessionsDataSource struct{ pd *providerData }
+type natGatewaySessionsDataSource struct{ dataSourceBase }
 
 type natGatewaySessionsModel struct {
 	ID       types.String              `tfsdk:"id"`
@@ -27,10 +29,6 @@ type natGatewaySessionsModel struct {
 type natGatewaySessionsEntry struct {
 	SpeedMbps    types.Int64 `tfsdk:"speed_mbps"`
 	SessionCount []int64     `tfsdk:"session_count"`
-}
-
-func (d *natGatewaySessionsDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_nat_gateway_sessions"
 }
 
 func (d *natGatewaySessionsDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -57,17 +55,13 @@ func (d *natGatewaySessionsDataSource) Schema(_ context.Context, _ datasource.Sc
 	}
 }
 
-func (d *natGatewaySessionsDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *natGatewaySessionsDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
-	pairings, err := d.pd.client.NATSessionPairings(ctx)
+	pairings, err := d.PD.client.NATSessionPairings(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the NAT gateway session matrix", err.Error())
+		resp.Diagnostics.AddError("Could not read the NAT gateway session matrix", framework.ErrorDetail(err))
 		return
 	}
 	m := natGatewaySessionsModel{ID: types.StringValue(lookupID("nat_gateway_sessions")), Sessions: make([]natGatewaySessionsEntry, 0, len(pairings))}

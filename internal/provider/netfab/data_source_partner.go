@@ -30,9 +30,11 @@ const partnerRotationWarning = "Partner port UIDs can change when the vendor rot
 
 // NewPartnerDataSource is the netfab_partner data source: the best partner
 // port matching a set of filters.
-func NewPartnerDataSource() datasource.DataSource { return &partnerDataSource{} }
+func NewPartnerDataSource() datasource.DataSource {
+	return &partnerDataSource{dataSourceBase{Name: "partner"}}
+}
 
-type partnerDataSource struct{ pd *providerData }
+type partnerDataSource struct{ dataSourceBase }
 
 type partnerModel struct {
 	ID            types.String `tfsdk:"id"`
@@ -46,10 +48,6 @@ type partnerModel struct {
 	Rank          types.Int64  `tfsdk:"rank"`
 	Speed         types.Int64  `tfsdk:"speed"`
 	VXCPermitted  types.Bool   `tfsdk:"vxc_permitted"`
-}
-
-func (d *partnerDataSource) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_partner"
 }
 
 func (d *partnerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -100,19 +98,15 @@ func (d *partnerDataSource) Schema(_ context.Context, _ datasource.SchemaRequest
 	}
 }
 
-func (d *partnerDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *partnerDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var m partnerModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
-	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
-	ports, err := d.pd.client.PartnerPorts(ctx)
+	ports, err := d.PD.client.PartnerPorts(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot list the partner ports", err.Error())
+		resp.Diagnostics.AddError("Could not list the partner ports", framework.ErrorDetail(err))
 		return
 	}
 	f := partnerFilter{

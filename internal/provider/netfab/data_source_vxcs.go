@@ -13,9 +13,9 @@ import (
 // cross-connects, or one of them.
 func NewVxcsDataSource() datasource.DataSource {
 	return &productList[vxcItemModel]{
-		name:        "vxcs",
-		productType: netfabapi.ProductTypeVXC,
-		label:       "VXC",
+		dataSourceBase: dataSourceBase{Name: "vxcs"},
+		productType:    netfabapi.ProductTypeVXC,
+		label:          "VXC",
 		description: "Lists the account's virtual cross-connects (VXC). Without `product_uid`, every active VXC (not " +
 			"cancelled or decommissioned) is listed, ordered by product ID; with it, exactly that VXC, in whatever state " +
 			"it is. `include_resource_tags` costs one extra API call per VXC listed.",

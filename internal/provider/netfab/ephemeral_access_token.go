@@ -25,11 +25,11 @@ var (
 // The token is revoked when the run ends: it outlives neither the run nor
 // its hour.
 func NewAccessTokenEphemeralResource() ephemeral.EphemeralResource {
-	return &accessTokenEphemeralResource{framework.EphemeralResourceBase[providerData]{Name: "access_token"}}
+	return &accessTokenEphemeralResource{ephemeralBase{Name: "access_token"}}
 }
 
 type accessTokenEphemeralResource struct {
-	framework.EphemeralResourceBase[providerData]
+	ephemeralBase
 }
 
 type accessTokenModel struct {
@@ -63,7 +63,7 @@ func (e *accessTokenEphemeralResource) Open(ctx context.Context, _ ephemeral.Ope
 	}
 	tok, err := e.PD.client.NewAccessToken(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not obtain a netfab access token", err.Error())
+		resp.Diagnostics.AddError("Could not obtain a netfab access token", framework.ErrorDetail(err))
 		return
 	}
 	ctx = tflog.MaskMessageStrings(ctx, tok.AccessToken)
@@ -92,7 +92,7 @@ func (e *accessTokenEphemeralResource) Close(ctx context.Context, req ephemeral.
 		return
 	}
 	if err := e.PD.client.RevokeToken(ctx, tok); err != nil {
-		resp.Diagnostics.AddError("Could not revoke the netfab access token", err.Error())
+		resp.Diagnostics.AddError("Could not revoke the netfab access token", framework.ErrorDetail(err))
 		return
 	}
 	tflog.Debug(ctx, "netfab access token revoked")

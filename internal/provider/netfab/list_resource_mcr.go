@@ -23,7 +23,7 @@ func NewMcrListResource() list.ListResource {
 			// request per MCR, made only when the whole resource is asked.
 			lists, err := pd.client.MCRPrefixFilterLists(ctx, p.ProductUID)
 			if err != nil {
-				diags.AddError("Cannot read the prefix filter lists of MCR "+p.ProductUID, err.Error())
+				diags.AddError("Could not read the prefix filter lists of MCR "+p.ProductUID, framework.ErrorDetail(err))
 				return diags
 			}
 			var d diag.Diagnostics

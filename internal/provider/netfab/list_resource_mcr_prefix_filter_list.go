@@ -23,7 +23,7 @@ func NewMcrPrefixFilterListListResource() list.ListResource {
 		model: func(ctx context.Context, mcrUID string, l netfabapi.PrefixList, m *mcrPrefixFilterListModel) diag.Diagnostics {
 			var diags diag.Diagnostics
 			if err := prefixListFromAPI(ctx, m, mcrUID, l); err != nil {
-				diags.AddError("Cannot read prefix filter list "+childID(mcrUID, l.ID), err.Error())
+				diags.AddError("Could not read prefix filter list "+childID(mcrUID, l.ID), framework.ErrorDetail(err))
 			}
 			// As the first read after an import sets it (withLastUpdated).
 			m.LastUpdated = types.StringValue(time.Now().UTC().Format(time.RFC3339))

@@ -22,7 +22,7 @@ func NewNatGatewayPacketFilterListResource() list.ListResource {
 		model: func(ctx context.Context, natUID string, f netfabapi.PacketFilter, m *natGatewayPacketFilterModel) diag.Diagnostics {
 			var diags diag.Diagnostics
 			if err := m.fromAPI(ctx, natUID, f); err != nil {
-				diags.AddError("Cannot read packet filter "+childID(natUID, f.ID), err.Error())
+				diags.AddError("Could not read packet filter "+childID(natUID, f.ID), framework.ErrorDetail(err))
 			}
 			return diags
 		},

@@ -21,7 +21,7 @@ func NewNatGatewayPrefixListListResource() list.ListResource {
 		model: func(ctx context.Context, natUID string, l netfabapi.PrefixList, m *natGatewayPrefixListModel) diag.Diagnostics {
 			var diags diag.Diagnostics
 			if err := prefixListFromAPI(ctx, m, natUID, l); err != nil {
-				diags.AddError("Cannot read prefix list "+childID(natUID, l.ID), err.Error())
+				diags.AddError("Could not read prefix list "+childID(natUID, l.ID), framework.ErrorDetail(err))
 			}
 			return diags
 		},

@@ -12,6 +12,7 @@ import (
 
 	netfabapi "github.com/iacsuite/providers/internal/api/netfab"
 	client "github.com/iacsuite/providers/internal/client/netfab"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/values"
 )
 
@@ -40,7 +41,7 @@ func lookupProducts(ctx context.Context, c *client.Client, productType string, u
 	if uid.IsNull() {
 		products, err := c.Products(ctx, productType)
 		if err != nil {
-			diags.AddError(fmt.Sprintf("Cannot list the %ss", label), err.Error())
+			diags.AddError(fmt.Sprintf("Could not list the %ss", label), framework.ErrorDetail(err))
 			return nil, false
 		}
 		return products, true
@@ -52,7 +53,7 @@ func lookupProducts(ctx context.Context, c *client.Client, productType string, u
 		return nil, false
 	}
 	if err != nil {
-		diags.AddError(fmt.Sprintf("Cannot read %s %s", label, uid.ValueString()), err.Error())
+		diags.AddError(fmt.Sprintf("Could not read %s %s", label, uid.ValueString()), framework.ErrorDetail(err))
 		return nil, false
 	}
 	if p.ProductType != productType {
@@ -86,7 +87,7 @@ func resourceTagsOf(ctx context.Context, c *client.Client, products []netfabapi.
 	}
 	tags, err := c.ResourceTagsOf(ctx, uids)
 	if err != nil {
-		diags.AddError(fmt.Sprintf("Cannot read the resource tags of the %ss", productTypeLabels[products[0].ProductType]), err.Error())
+		diags.AddError(fmt.Sprintf("Could not read the resource tags of the %ss", productTypeLabels[products[0].ProductType]), framework.ErrorDetail(err))
 		return out
 	}
 	for i := range products {

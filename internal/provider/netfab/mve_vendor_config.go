@@ -2,6 +2,7 @@ package netfab
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -158,7 +159,9 @@ func vendorConfigOf(obj types.Object, adminPassword types.String) (vc netfabapi.
 		err = json.Unmarshal(buf, &vc)
 	}
 	if err != nil {
-		diags.AddError("Internal error: vendor_config", err.Error())
+		diags.AddError("Could not convert vendor_config",
+			fmt.Sprintf("vendor_config must convert to the service's vendorConfig object, each attribute to its JSON field of the "+
+				"same type, but did not (%v). This is a bug in the provider; please report it.", err))
 	}
 	return vc, image, size, diags
 }

@@ -81,7 +81,7 @@ func awaitProvisioned(ctx context.Context, pd *providerData, p netfabapi.Product
 			fmt.Sprintf("It is %s after waiting %s (timeouts.%s, else the provider's wait_time). It is kept in state; the next apply "+
 				"waits for it again instead of ordering a new one.", last.ProvisioningStatus, limit, op))
 	default:
-		diags.AddError(fmt.Sprintf("%s %s was not provisioned", what, p.ProductUID), err.Error())
+		diags.AddError(fmt.Sprintf("Could not wait for %s %s to be provisioned", what, p.ProductUID), framework.ErrorDetail(err))
 	}
 	return last
 }
@@ -98,7 +98,7 @@ func deleteProduct(ctx context.Context, pd *providerData, state tfsdk.State, wha
 		return
 	}
 	if err := pd.client.CancelProduct(ctx, uid.ValueString()); err != nil && !client.IsNotFound(err) {
-		diags.AddError(fmt.Sprintf("Cannot cancel %s %s", what, uid.ValueString()), err.Error())
+		diags.AddError(fmt.Sprintf("Could not cancel %s %s", what, uid.ValueString()), framework.ErrorDetail(err))
 	}
 }
 
@@ -118,7 +118,7 @@ func checkReadProduct(ctx context.Context, p netfabapi.Product, err error, uid, 
 		return false
 	}
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Cannot read %s %s", what, uid), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", what, uid), framework.ErrorDetail(err))
 		return false
 	}
 	if p.ProductType != productType {
@@ -151,7 +151,7 @@ func updateResourceTags(ctx context.Context, c *client.Client, uid, what string,
 	}
 	tags, err := c.SetResourceTags(ctx, uid, tags)
 	if err != nil {
-		diags.AddError("Cannot update the "+what+"'s resource tags", err.Error())
+		diags.AddError("Could not update the "+what+"'s resource tags", framework.ErrorDetail(err))
 		return nil, false, false
 	}
 	return tags, true, true

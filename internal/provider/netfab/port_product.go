@@ -72,7 +72,7 @@ func createPortProduct[M any, P portProductModel[M]](ctx context.Context, pd *pr
 		LAG:                   in.LAG,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the "+what, err.Error())
+		resp.Diagnostics.AddError("Could not order the "+what, framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(P(&plan).fromProduct(ctx, p, tags)...)
@@ -130,7 +130,7 @@ func updatePortProduct[M any, P portProductModel[M]](ctx context.Context, pd *pr
 		ContractTermMonths:    in.ContractTermMonths.ValueInt64Pointer(),
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update "+what+" "+uid, err.Error())
+		resp.Diagnostics.AddError("Could not update "+what+" "+uid, framework.ErrorDetail(err))
 		return
 	}
 	tags, tagsSet, ok := updateResourceTags(ctx, pd.client, uid, what, in.ResourceTags, prior.ResourceTags, &resp.Diagnostics)
@@ -140,7 +140,7 @@ func updatePortProduct[M any, P portProductModel[M]](ctx context.Context, pd *pr
 	if tagsSet {
 		// The tags moved last_updated.
 		if p, err = pd.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Cannot read "+what+" "+uid, err.Error())
+			resp.Diagnostics.AddError("Could not read "+what+" "+uid, framework.ErrorDetail(err))
 			return
 		}
 	}

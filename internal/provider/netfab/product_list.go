@@ -24,7 +24,9 @@ import (
 
 // productList is a listing data source; I is the model of one item.
 type productList[I any] struct {
-	name        string // after "netfab_"; also the name of the list attribute
+	// dataSourceBase's Name is the type name after "netfab_", and also the
+	// name of the list attribute.
+	dataSourceBase
 	productType string
 	label       string // "MCR", in descriptions
 	description string
@@ -35,15 +37,9 @@ type productList[I any] struct {
 	// way) those of listedProduct, which its model embeds; itemOf makes one.
 	items  map[string]schema.Attribute
 	itemOf func(p netfabapi.Product, tags types.Map) I
-
-	pd *providerData
 }
 
 var _ datasource.DataSourceWithConfigure = (*productList[mcrItemModel])(nil)
-
-func (d *productList[I]) Metadata(_ context.Context, req datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_" + d.name
-}
 
 func (d *productList[I]) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
 	items := listedProductAttributes(d.label)
@@ -55,7 +51,7 @@ func (d *productList[I]) Schema(_ context.Context, _ datasource.SchemaRequest, r
 			Description: "Product UID of one " + d.label + " to read. When omitted, all active " + d.label + "s are returned.",
 			Validators:  []validator.String{stringvalidator.LengthAtLeast(1)},
 		},
-		d.name: schema.ListNestedAttribute{
+		d.Name: schema.ListNestedAttribute{
 			Computed:     true,
 			Description:  "The " + d.label + "s.",
 			NestedObject: schema.NestedAttributeObject{Attributes: items},
@@ -67,10 +63,6 @@ func (d *productList[I]) Schema(_ context.Context, _ datasource.SchemaRequest, r
 	resp.Schema = schema.Schema{Description: d.description, Attributes: attrs}
 }
 
-func (d *productList[I]) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *productList[I]) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
 	var uid types.String
 	var includeTags types.Bool
@@ -78,10 +70,10 @@ func (d *productList[I]) Read(ctx context.Context, req datasource.ReadRequest, r
 	if d.withTags {
 		resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("include_resource_tags"), &includeTags)...)
 	}
-	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if resp.Diagnostics.HasError() || !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
-	products, ok := lookupProducts(ctx, d.pd.client, d.productType, uid, &resp.Diagnostics)
+	products, ok := lookupProducts(ctx, d.PD.client, d.productType, uid, &resp.Diagnostics)
 	if !ok {
 		return
 	}
@@ -92,7 +84,7 @@ func (d *productList[I]) Read(ctx context.Context, req datasource.ReadRequest, r
 		idPairs = append(idPairs, "include_resource_tags", lookupBool(includeTags))
 		resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("include_resource_tags"), includeTags)...)
 	}
-	tags := resourceTagsOf(ctx, d.pd.client, products, includeTags.ValueBool(), &resp.Diagnostics)
+	tags := resourceTagsOf(ctx, d.PD.client, products, includeTags.ValueBool(), &resp.Diagnostics)
 	items := make([]I, 0, len(products))
 	for i, p := range products {
 		items = append(items, d.itemOf(p, tags[i]))
@@ -100,9 +92,9 @@ func (d *productList[I]) Read(ctx context.Context, req datasource.ReadRequest, r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), lookupID(d.name, idPairs...))...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), lookupID(d.Name, idPairs...))...)
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("product_uid"), uid)...)
-	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(d.name), items)...)
+	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root(d.Name), items)...)
 }
 
 // listedProduct are the fields that every listed item has, the same way, from

@@ -81,6 +81,16 @@ type providerData struct {
 	endpoint string
 }
 
+// The bases every resource, data source, ephemeral resource and action
+// embeds: its type name and the provider data, so that it has no Metadata or
+// Configure of its own.
+type (
+	resourceBase   = framework.ResourceBase[providerData]
+	dataSourceBase = framework.DataSourceBase[providerData]
+	ephemeralBase  = framework.EphemeralResourceBase[providerData]
+	actionBase     = framework.ActionBase[providerData]
+)
+
 func (p *netfabProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
 	resp.TypeName = "netfab"
 	resp.Version = p.version
@@ -193,7 +203,7 @@ func (p *netfabProvider) Configure(ctx context.Context, req provider.ConfigureRe
 		UserAgent: "terraform-provider-netfab/" + p.version,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot create the netfab client", err.Error())
+		resp.Diagnostics.AddError("Could not create the netfab client", framework.ErrorDetail(err))
 		return
 	}
 	tflog.Debug(ctx, "netfab provider configured", map[string]any{"endpoint": baseURL, "wait_time": waitTime.String()})

@@ -33,9 +33,9 @@ var (
 
 // NewIxResource is the netfab_ix resource: an internet-exchange connection
 // on a port or virtual edge.
-func NewIxResource() resource.Resource { return &ixResource{} }
+func NewIxResource() resource.Resource { return &ixResource{resourceBase{Name: "ix"}} }
 
-type ixResource struct{ pd *providerData }
+type ixResource struct{ resourceBase }
 
 type ixModel struct {
 	ID                  types.String   `tfsdk:"id"`
@@ -136,10 +136,6 @@ var (
 		"vpls_interface":  types.ObjectType{AttrTypes: ixVPLSInterfaceAttrTypes},
 	}
 )
-
-func (r *ixResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_ix"
-}
 
 func (r *ixResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	stable := []planmodifier.String{stringplanmodifier.UseStateForUnknown()}
@@ -292,10 +288,6 @@ func (r *ixResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp 
 	}
 }
 
-func (r *ixResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 // ixDerivedValues are the IX's computed values that an update can change
 // (see planDerivedValues); every other computed value is stable.
 var ixDerivedValues = []derivedValue{
@@ -313,7 +305,7 @@ func (r *ixResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequ
 }
 
 func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan ixModel
@@ -323,7 +315,7 @@ func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, res
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+	p, err := orderProduct(ctx, r.PD.client, netfabapi.OrderItem{
 		ProductType:   netfabapi.ProductTypeIX,
 		ProductName:   plan.ProductName.ValueString(),
 		CostCentre:    plan.CostCentre.ValueString(),
@@ -342,17 +334,17 @@ func (r *ixResource) Create(ctx context.Context, req resource.CreateRequest, res
 		},
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the IX connection", err.Error())
+		resp.Diagnostics.AddError("Could not order the IX connection", framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", plan.Timeouts.Create, "create", &resp.Diagnostics))...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.PD, p, "IX connection", plan.Timeouts.Create, "create", &resp.Diagnostics))...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state ixModel
@@ -360,7 +352,7 @@ func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, ok := readProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeIX, "IX connection", resp)
+	p, ok := readProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeIX, "IX connection", resp)
 	if !ok {
 		return
 	}
@@ -369,7 +361,7 @@ func (r *ixResource) Read(ctx context.Context, req resource.ReadRequest, resp *r
 }
 
 func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state ixModel
@@ -400,17 +392,17 @@ func (r *ixResource) Update(ctx context.Context, req resource.UpdateRequest, res
 	if !plan.ASN.IsUnknown() && !plan.ASN.IsNull() {
 		upd.IX.ASN = plan.ASN.ValueInt64Pointer()
 	}
-	p, err := r.pd.client.UpdateProduct(ctx, state.ID.ValueString(), upd)
+	p, err := r.PD.client.UpdateProduct(ctx, state.ID.ValueString(), upd)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update IX connection "+state.ID.ValueString(), err.Error())
+		resp.Diagnostics.AddError("Could not update IX connection "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
-	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.pd, p, "IX connection", plan.Timeouts.Update, "update", &resp.Diagnostics))...)
+	resp.Diagnostics.Append(plan.fromProduct(ctx, awaitProvisioned(ctx, r.PD, p, "IX connection", plan.Timeouts.Update, "update", &resp.Diagnostics))...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *ixResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "IX connection", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "IX connection", &resp.Diagnostics)
 }
 
 func (r *ixResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -35,9 +35,9 @@ var lagPortSpeeds = []int64{10000, 100000, 400000}
 
 // NewLagPortResource is the netfab_lag_port resource: a link aggregation
 // group of ports ordered together.
-func NewLagPortResource() resource.Resource { return &lagPortResource{} }
+func NewLagPortResource() resource.Resource { return &lagPortResource{resourceBase{Name: "lag_port"}} }
 
-type lagPortResource struct{ pd *providerData }
+type lagPortResource struct{ resourceBase }
 
 type lagPortModel struct {
 	ID                    types.String   `tfsdk:"id"`
@@ -78,10 +78,6 @@ var (
 	lagInterfaceAttrTypes = map[string]attr.Type{"demarcation": types.StringType, "up": types.Int64Type}
 	lagResourcesAttrTypes = map[string]attr.Type{"interface": types.ObjectType{AttrTypes: lagInterfaceAttrTypes}}
 )
-
-func (r *lagPortResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_lag_port"
-}
 
 func (r *lagPortResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
@@ -182,10 +178,6 @@ func (r *lagPortResource) Schema(ctx context.Context, _ resource.SchemaRequest, 
 	}
 }
 
-func (r *lagPortResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 // lagPortProductInputs are the inputs an update sends to the product (and
 // its tags): changing any of them changes last_updated.
 var lagPortProductInputs = []string{"product_name", "cost_centre", "marketplace_visibility", "contract_term_months", "promo_code", "resource_tags"}
@@ -265,19 +257,19 @@ func (m *lagPortModel) inputs() portInputs {
 }
 
 func (r *lagPortResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	createPortProduct[lagPortModel](ctx, r.pd, "LAG port", req, resp)
+	createPortProduct[lagPortModel](ctx, r.PD, "LAG port", req, resp)
 }
 
 func (r *lagPortResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	readPortProduct[lagPortModel](ctx, r.pd, "LAG port", req, resp)
+	readPortProduct[lagPortModel](ctx, r.PD, "LAG port", req, resp)
 }
 
 func (r *lagPortResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	updatePortProduct[lagPortModel](ctx, r.pd, "LAG port", req, resp)
+	updatePortProduct[lagPortModel](ctx, r.PD, "LAG port", req, resp)
 }
 
 func (r *lagPortResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "LAG port", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "LAG port", &resp.Diagnostics)
 }
 
 func (r *lagPortResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

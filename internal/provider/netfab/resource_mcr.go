@@ -44,9 +44,9 @@ const DefaultMcrASN = 133937
 var mcrPortSpeeds = []int64{1000, 2500, 5000, 10000, 25000, 50000, 100000}
 
 // NewMcrResource is the netfab_mcr resource: a cloud router.
-func NewMcrResource() resource.Resource { return &mcrResource{} }
+func NewMcrResource() resource.Resource { return &mcrResource{resourceBase{Name: "mcr"}} }
 
-type mcrResource struct{ pd *providerData }
+type mcrResource struct{ resourceBase }
 
 type mcrModel struct {
 	ID                    types.String   `tfsdk:"id"`
@@ -120,10 +120,6 @@ var mcrDerivedValues = []derivedValue{
 // mcrProductInputs are the inputs an update sends to the product (and its
 // tags): changing any of them changes last_updated.
 var mcrProductInputs = []string{"product_name", "cost_centre", "marketplace_visibility", "contract_term_months", "asn", "promo_code", "resource_tags"}
-
-func (r *mcrResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_mcr"
-}
 
 func (r *mcrResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
@@ -239,10 +235,6 @@ func (r *mcrResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 	}
 }
 
-func (r *mcrResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *mcrResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	var lists types.List
 	resp.Diagnostics.Append(req.Config.GetAttribute(ctx, path.Root("prefix_filter_lists"), &lists)...)
@@ -279,7 +271,7 @@ func inlineListsConfigured(ctx context.Context, config tfsdk.Config, diags *diag
 }
 
 func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan mcrModel
@@ -303,9 +295,9 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 		ResourceTags:          tags,
 		MCR:                   &netfabapi.MCROrder{ASN: plan.ASN.ValueInt64()},
 	}
-	p, err := orderProduct(ctx, r.pd.client, item)
+	p, err := orderProduct(ctx, r.PD.client, item)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the MCR", err.Error())
+		resp.Diagnostics.AddError("Could not order the MCR", framework.ErrorDetail(err))
 		return
 	}
 	managed := inlineListsConfigured(ctx, req.Config, &resp.Diagnostics)
@@ -317,21 +309,21 @@ func (r *mcrResource) Create(ctx context.Context, req resource.CreateRequest, re
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 
 	if managed && len(planned) > 0 {
-		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, p.ProductUID, planned)
+		applied, err := syncInlinePrefixFilterLists(ctx, r.PD.client, p.ProductUID, planned)
 		var d diag.Diagnostics
 		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
 		resp.Diagnostics.Append(d...)
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot create the MCR's prefix filter lists", err.Error())
+			resp.Diagnostics.AddError("Could not create the MCR's prefix filter lists", framework.ErrorDetail(err))
 		}
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "MCR", plan.Timeouts.Create, "create", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "MCR", plan.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state mcrModel
@@ -339,16 +331,16 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeMCR, "MCR", resp)
 	if !ok {
 		return
 	}
 	// The lists are always read, so that an import brings them and drift
 	// shows; they keep the order they have in state, since the service's
 	// order means nothing and a reordered configuration must converge.
-	lists, err := r.pd.client.MCRPrefixFilterLists(ctx, p.ProductUID)
+	lists, err := r.PD.client.MCRPrefixFilterLists(ctx, p.ProductUID)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the MCR's prefix filter lists", err.Error())
+		resp.Diagnostics.AddError("Could not read the MCR's prefix filter lists", framework.ErrorDetail(err))
 		return
 	}
 	prior, _ := inlinePrefixFilterListsOf(ctx, state.PrefixFilterLists)
@@ -360,7 +352,7 @@ func (r *mcrResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 }
 
 func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state mcrModel
@@ -377,7 +369,7 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	if !plan.ProductName.Equal(state.ProductName) || !plan.CostCentre.Equal(state.CostCentre) ||
 		!plan.MarketplaceVisibility.Equal(state.MarketplaceVisibility) || !plan.ContractTermMonths.Equal(state.ContractTermMonths) ||
 		!plan.ASN.Equal(state.ASN) || !plan.PromoCode.Equal(state.PromoCode) {
-		p, err = r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
+		p, err = r.PD.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 			ProductName:           plan.ProductName.ValueStringPointer(),
 			PromoCode:             promoCodeUpdate(plan.PromoCode, state.PromoCode),
 			CostCentre:            values.Ptr(plan.CostCentre.ValueString()),
@@ -386,20 +378,20 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 			MCR:                   &netfabapi.MCRUpdate{ASN: plan.ASN.ValueInt64Pointer()},
 		})
 	} else {
-		p, err = r.pd.client.Product(ctx, uid)
+		p, err = r.PD.client.Product(ctx, uid)
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update MCR "+uid, err.Error())
+		resp.Diagnostics.AddError("Could not update MCR "+uid, framework.ErrorDetail(err))
 		return
 	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.pd.client, uid, "MCR", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	tags, tagsSet, ok := updateResourceTags(ctx, r.PD.client, uid, "MCR", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
 	if !ok {
 		return
 	}
 	if tagsSet {
 		// The tags moved last_updated.
-		if p, err = r.pd.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Cannot read MCR "+uid, err.Error())
+		if p, err = r.PD.client.Product(ctx, uid); err != nil {
+			resp.Diagnostics.AddError("Could not read MCR "+uid, framework.ErrorDetail(err))
 			return
 		}
 	}
@@ -407,21 +399,21 @@ func (r *mcrResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	// kept what was read, and nothing is changed.
 	if inlineListsConfigured(ctx, req.Config, &resp.Diagnostics) && !plan.PrefixFilterLists.Equal(state.PrefixFilterLists) {
 		planned, _ := inlinePrefixFilterListsOf(ctx, plan.PrefixFilterLists)
-		applied, err := syncInlinePrefixFilterLists(ctx, r.pd.client, uid, planned)
+		applied, err := syncInlinePrefixFilterLists(ctx, r.PD.client, uid, planned)
 		var d diag.Diagnostics
 		plan.PrefixFilterLists, d = inlinePrefixFilterListsValue(ctx, applied)
 		resp.Diagnostics.Append(d...)
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot update the MCR's prefix filter lists", err.Error())
+			resp.Diagnostics.AddError("Could not update the MCR's prefix filter lists", framework.ErrorDetail(err))
 		}
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "MCR", plan.Timeouts.Update, "update", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "MCR", plan.Timeouts.Update, "update", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *mcrResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "MCR", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "MCR", &resp.Diagnostics)
 }
 
 func (r *mcrResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -18,7 +18,7 @@ const ipsecAddonIDShape = "<MCR_UID>:<ADD_ON_UID>"
 // NewMcrIpsecAddonResource is the netfab_mcr_ipsec_addon resource: IPsec
 // tunnels on a cloud router.
 func NewMcrIpsecAddonResource() resource.Resource {
-	return &childResource[mcrIpsecAddonModel, *mcrIpsecAddonModel]{kind: childKind[mcrIpsecAddonModel, *mcrIpsecAddonModel]{
+	return newChildResource(childKind[mcrIpsecAddonModel, *mcrIpsecAddonModel]{
 		typeName:    "mcr_ipsec_addon",
 		what:        "IPsec add-on",
 		description: "The IPsec tunnel add-on of a cloud router (MCR); an MCR has at most one. The tunnel count changes in place.",
@@ -61,7 +61,7 @@ func NewMcrIpsecAddonResource() resource.Resource {
 		delete: func(ctx context.Context, c *client.Client, m *mcrIpsecAddonModel) error {
 			return c.DeleteIPsecAddOn(ctx, m.McrID.ValueString(), m.AddOnUID.ValueString())
 		},
-	}}
+	})
 }
 
 type mcrIpsecAddonModel struct {

@@ -16,7 +16,7 @@ const mcrPrefixFilterListIDShape = "<MCR_UID>:<PREFIX_FILTER_LIST_ID>"
 // NewMcrPrefixFilterListResource is the netfab_mcr_prefix_filter_list
 // resource: a prefix filter list of a cloud router.
 func NewMcrPrefixFilterListResource() resource.Resource {
-	return &childResource[mcrPrefixFilterListModel, *mcrPrefixFilterListModel]{kind: withLastUpdated(prefixListKind(childKind[mcrPrefixFilterListModel, *mcrPrefixFilterListModel]{
+	return newChildResource(withLastUpdated(prefixListKind(childKind[mcrPrefixFilterListModel, *mcrPrefixFilterListModel]{
 		typeName:    "mcr_prefix_filter_list",
 		what:        "prefix filter list",
 		description: "A prefix filter list of a cloud router (MCR), used by its BGP sessions. Description and entries change in place; the address family replaces the list.",
@@ -31,7 +31,7 @@ func NewMcrPrefixFilterListResource() resource.Resource {
 		create: (*client.Client).CreateMCRPrefixFilterList,
 		update: (*client.Client).UpdateMCRPrefixFilterList,
 		delete: (*client.Client).DeleteMCRPrefixFilterList,
-	}))}
+	})))
 }
 
 // withLastUpdated adds last_updated, as upstream's prefix filter list has it:

@@ -36,9 +36,9 @@ var (
 
 // NewMveResource is the netfab_mve resource: a virtual edge (MVE), a
 // vendor's network appliance run on the fabric.
-func NewMveResource() resource.Resource { return &mveResource{} }
+func NewMveResource() resource.Resource { return &mveResource{resourceBase{Name: "mve"}} }
 
-type mveResource struct{ pd *providerData }
+type mveResource struct{ resourceBase }
 
 type mveModel struct {
 	ID                    types.String   `tfsdk:"id"`
@@ -82,10 +82,6 @@ type mveModel struct {
 }
 
 var vnicAttrTypes = map[string]attr.Type{"description": types.StringType, "vlan": types.Int64Type}
-
-func (r *mveResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_mve"
-}
 
 func (r *mveResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
 	resp.Schema = schema.Schema{
@@ -182,10 +178,6 @@ func (r *mveResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 	}
 }
 
-func (r *mveResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 // mveProductInputs are the inputs an update sends to the product (and its
 // tags): changing any of them changes last_updated.
 var mveProductInputs = []string{"product_name", "cost_centre", "contract_term_months", "promo_code", "resource_tags"}
@@ -203,7 +195,7 @@ var mveDerivedValues = []derivedValue{
 
 func (r *mveResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
 	planDerivedValues(ctx, req, resp, mveDerivedValues)
-	if req.Plan.Raw.IsNull() || r.pd == nil || resp.Diagnostics.HasError() {
+	if req.Plan.Raw.IsNull() || r.PD == nil || resp.Diagnostics.HasError() {
 		return // destroy, or the provider is not configured yet
 	}
 	var plan, state mveModel
@@ -250,9 +242,9 @@ func (r *mveResource) vendorConfigReplaces(ctx context.Context, plan, state mveM
 	if d.HasError() {
 		return false, false
 	}
-	p, err := r.pd.client.Product(ctx, state.ID.ValueString())
+	p, err := r.PD.client.Product(ctx, state.ID.ValueString())
 	if err != nil {
-		diags.AddError("Cannot read MVE "+state.ID.ValueString(), err.Error())
+		diags.AddError("Could not read MVE "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return false, false
 	}
 	if p.MVE == nil {
@@ -281,9 +273,9 @@ func (r *mveResource) checkAgainstImage(ctx context.Context, req resource.Modify
 	if !known {
 		return
 	}
-	images, err := r.pd.client.MVEImages(ctx)
+	images, err := r.PD.client.MVEImages(ctx)
 	if err != nil {
-		diags.AddWarning("Cannot read the MVE images", "The vendor configuration is checked by the service when the MVE is ordered instead: "+err.Error())
+		diags.AddWarning("Could not read the MVE images", "The vendor configuration is checked by the service when the MVE is ordered instead: "+framework.ErrorDetail(err))
 		return
 	}
 	i := slices.IndexFunc(images, func(img netfabapi.MVEImage) bool { return img.ID == imageID })
@@ -387,7 +379,7 @@ func (m *mveModel) fromProduct(ctx context.Context, p netfabapi.Product, tags ma
 }
 
 func (r *mveResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan mveModel
@@ -403,7 +395,7 @@ func (r *mveResource) Create(ctx context.Context, req resource.CreateRequest, re
 		return
 	}
 	vnics, _ := vnicsOf(plan.VNICs)
-	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+	p, err := orderProduct(ctx, r.PD.client, netfabapi.OrderItem{
 		ProductType:        netfabapi.ProductTypeMVE,
 		ProductName:        plan.ProductName.ValueString(),
 		LocationID:         plan.LocationID.ValueInt64(),
@@ -415,19 +407,19 @@ func (r *mveResource) Create(ctx context.Context, req resource.CreateRequest, re
 		MVE:                &netfabapi.MVEConfig{ImageID: image, Size: size, VendorConfig: &vc, VNICs: vnics},
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the MVE", err.Error())
+		resp.Diagnostics.AddError("Could not order the MVE", framework.ErrorDetail(err))
 		return
 	}
 	// Saved before anything else can fail: the MVE exists and is billed.
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	p = awaitProvisioned(ctx, r.pd, p, "MVE", plan.Timeouts.Create, "create", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "MVE", plan.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *mveResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state mveModel
@@ -435,7 +427,7 @@ func (r *mveResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeMVE, "MVE", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeMVE, "MVE", resp)
 	if !ok {
 		return
 	}
@@ -447,7 +439,7 @@ func (r *mveResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 }
 
 func (r *mveResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state mveModel
@@ -464,9 +456,9 @@ func (r *mveResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		// Only vendor_config (its case, or one recorded after an import), the
 		// tags or a pending wait: the product itself does not change, and a
 		// change would move last_updated, which the plan keeps.
-		p, err = r.pd.client.Product(ctx, uid)
+		p, err = r.PD.client.Product(ctx, uid)
 	} else {
-		p, err = r.pd.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
+		p, err = r.PD.client.UpdateProduct(ctx, uid, netfabapi.ProductUpdate{
 			ProductName:        plan.ProductName.ValueStringPointer(),
 			CostCentre:         values.Ptr(plan.CostCentre.ValueString()),
 			ContractTermMonths: plan.ContractTermMonths.ValueInt64Pointer(),
@@ -474,27 +466,27 @@ func (r *mveResource) Update(ctx context.Context, req resource.UpdateRequest, re
 		})
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update MVE "+uid, err.Error())
+		resp.Diagnostics.AddError("Could not update MVE "+uid, framework.ErrorDetail(err))
 		return
 	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.pd.client, uid, "MVE", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	tags, tagsSet, ok := updateResourceTags(ctx, r.PD.client, uid, "MVE", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
 	if !ok {
 		return
 	}
 	if tagsSet {
 		// The tags moved last_updated.
-		if p, err = r.pd.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Cannot read MVE "+uid, err.Error())
+		if p, err = r.PD.client.Product(ctx, uid); err != nil {
+			resp.Diagnostics.AddError("Could not read MVE "+uid, framework.ErrorDetail(err))
 			return
 		}
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "MVE", plan.Timeouts.Update, "update", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "MVE", plan.Timeouts.Update, "update", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *mveResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "MVE", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "MVE", &resp.Diagnostics)
 }
 
 func (r *mveResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

@@ -74,9 +74,11 @@ func natSessions(ctx context.Context, c *client.Client) (map[int64][]int64, []in
 }
 
 // NewNatGatewayResource is the netfab_nat_gateway resource: a NAT gateway.
-func NewNatGatewayResource() resource.Resource { return &natGatewayResource{} }
+func NewNatGatewayResource() resource.Resource {
+	return &natGatewayResource{resourceBase{Name: "nat_gateway"}}
+}
 
-type natGatewayResource struct{ pd *providerData }
+type natGatewayResource struct{ resourceBase }
 
 type natGatewayModel struct {
 	ID                 types.String   `tfsdk:"id"`
@@ -101,10 +103,6 @@ type natGatewayModel struct {
 	ProductUID            types.String `tfsdk:"product_uid"`
 	ProvisioningStatus    types.String `tfsdk:"provisioning_status"`
 	ServiceLevelReference types.String `tfsdk:"service_level_reference"`
-}
-
-func (r *natGatewayResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_nat_gateway"
 }
 
 func (r *natGatewayResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -203,10 +201,6 @@ func natGatewayJoin(v []int64, sep string) string {
 	return strings.Join(s, sep)
 }
 
-func (r *natGatewayResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 // natGatewayDerivedValues are the NAT gateway's computed values that an
 // update can change (see planDerivedValues); every other one is stable.
 var natGatewayDerivedValues = []derivedValue{
@@ -228,7 +222,7 @@ func (r *natGatewayResource) ModifyPlan(ctx context.Context, req resource.Modify
 const natPairingSummary = "Invalid NAT Gateway speed / session count combination"
 
 func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if req.Plan.Raw.IsNull() || r.pd == nil {
+	if req.Plan.Raw.IsNull() || r.PD == nil {
 		return // destroy, or the provider is not configured yet
 	}
 	var speed, sessions types.Int64
@@ -245,10 +239,10 @@ func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resour
 			return
 		}
 	}
-	counts, speeds, err := natSessions(ctx, r.pd.client)
+	counts, speeds, err := natSessions(ctx, r.PD.client)
 	if err != nil {
-		resp.Diagnostics.AddWarning("Cannot read the NAT gateway session matrix",
-			"The speed and session_count pair is checked by the service when the change is applied instead: "+err.Error())
+		resp.Diagnostics.AddWarning("Could not read the NAT gateway session matrix",
+			"The speed and session_count pair is checked by the service when the change is applied instead: "+framework.ErrorDetail(err))
 		return
 	}
 	allowed, ok := counts[speed.ValueInt64()]
@@ -265,7 +259,7 @@ func (r *natGatewayResource) checkSessionPairing(ctx context.Context, req resour
 }
 
 func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan natGatewayModel
@@ -291,22 +285,22 @@ func (r *natGatewayResource) Create(ctx context.Context, req resource.CreateRequ
 			BGPShutdownDefault: plan.BGPShutdownDefault.ValueBool(),
 		},
 	}
-	p, err := orderProduct(ctx, r.pd.client, item)
+	p, err := orderProduct(ctx, r.PD.client, item)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the NAT gateway", err.Error())
+		resp.Diagnostics.AddError("Could not order the NAT gateway", framework.ErrorDetail(err))
 		return
 	}
 	// Saved before anything else can fail: the NAT gateway exists and is billed.
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 
-	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", plan.Timeouts.Create, "create", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "NAT gateway", plan.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state natGatewayModel
@@ -314,7 +308,7 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeNATGateway, "NAT gateway", resp)
 	if !ok {
 		return
 	}
@@ -323,7 +317,7 @@ func (r *natGatewayResource) Read(ctx context.Context, req resource.ReadRequest,
 }
 
 func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state natGatewayModel
@@ -350,22 +344,22 @@ func (r *natGatewayResource) Update(ctx context.Context, req resource.UpdateRequ
 		PromoCode:  promoCodeUpdate(plan.PromoCode, state.PromoCode),
 		NATGateway: nat,
 	}
-	p, err := r.pd.client.UpdateProduct(ctx, uid, upd)
+	p, err := r.PD.client.UpdateProduct(ctx, uid, upd)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update NAT gateway "+uid, err.Error())
+		resp.Diagnostics.AddError("Could not update NAT gateway "+uid, framework.ErrorDetail(err))
 		return
 	}
-	tags, _, ok := updateResourceTags(ctx, r.pd.client, uid, "NAT gateway", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	tags, _, ok := updateResourceTags(ctx, r.PD.client, uid, "NAT gateway", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
 	if !ok {
 		return
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "NAT gateway", plan.Timeouts.Update, "update", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "NAT gateway", plan.Timeouts.Update, "update", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *natGatewayResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "NAT gateway", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "NAT gateway", &resp.Diagnostics)
 }
 
 func (r *natGatewayResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

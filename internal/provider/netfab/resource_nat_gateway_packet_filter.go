@@ -28,7 +28,7 @@ const natGatewayPacketFilterIDShape = "<NAT_GATEWAY_PRODUCT_UID>:<PACKET_FILTER_
 // NewNatGatewayPacketFilterResource is the netfab_nat_gateway_packet_filter
 // resource: an ordered list of packet rules on a NAT gateway.
 func NewNatGatewayPacketFilterResource() resource.Resource {
-	return &childResource[natGatewayPacketFilterModel, *natGatewayPacketFilterModel]{kind: childKind[natGatewayPacketFilterModel, *natGatewayPacketFilterModel]{
+	return newChildResource(childKind[natGatewayPacketFilterModel, *natGatewayPacketFilterModel]{
 		typeName: "nat_gateway_packet_filter",
 		what:     "packet filter",
 		description: "A packet filter of a NAT gateway: an ordered list of rules, evaluated top to bottom, where the " +
@@ -76,7 +76,7 @@ func NewNatGatewayPacketFilterResource() resource.Resource {
 		delete: func(ctx context.Context, c *client.Client, m *natGatewayPacketFilterModel) error {
 			return c.DeleteNATPacketFilter(ctx, m.NatGatewayProductUID.ValueString(), m.NatGatewayPacketFilterID.ValueInt64())
 		},
-	}}
+	})
 }
 
 type natGatewayPacketFilterModel struct {

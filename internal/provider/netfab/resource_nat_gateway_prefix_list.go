@@ -12,7 +12,7 @@ const natGatewayPrefixListIDShape = "<NAT_GATEWAY_PRODUCT_UID>:<PREFIX_LIST_ID>"
 // NewNatGatewayPrefixListResource is the netfab_nat_gateway_prefix_list
 // resource: a prefix list of a NAT gateway.
 func NewNatGatewayPrefixListResource() resource.Resource {
-	return &childResource[natGatewayPrefixListModel, *natGatewayPrefixListModel]{kind: prefixListKind(childKind[natGatewayPrefixListModel, *natGatewayPrefixListModel]{
+	return newChildResource(prefixListKind(childKind[natGatewayPrefixListModel, *natGatewayPrefixListModel]{
 		typeName:    "nat_gateway_prefix_list",
 		what:        "prefix list",
 		description: "A prefix list of a NAT gateway. Description and entries change in place; the address family replaces the list.",
@@ -27,7 +27,7 @@ func NewNatGatewayPrefixListResource() resource.Resource {
 		create: (*client.Client).CreateNATPrefixList,
 		update: (*client.Client).UpdateNATPrefixList,
 		delete: (*client.Client).DeleteNATPrefixList,
-	})}
+	}))
 }
 
 type natGatewayPrefixListModel struct {

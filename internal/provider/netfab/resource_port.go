@@ -31,9 +31,9 @@ var portSpeeds = []int64{1000, 10000, 100000}
 
 // NewPortResource is the netfab_port resource: a physical port in a data
 // centre.
-func NewPortResource() resource.Resource { return &portResource{} }
+func NewPortResource() resource.Resource { return &portResource{resourceBase{Name: "port"}} }
 
-type portResource struct{ pd *providerData }
+type portResource struct{ resourceBase }
 
 type portModel struct {
 	ID                    types.String   `tfsdk:"id"`
@@ -57,10 +57,6 @@ type portModel struct {
 	ContractEndDate       types.String   `tfsdk:"contract_end_date"`
 	VXCPermitted          types.Bool     `tfsdk:"vxc_permitted"`
 	LastUpdated           types.String   `tfsdk:"last_updated"`
-}
-
-func (r *portResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_port"
 }
 
 func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -140,10 +136,6 @@ func (r *portResource) Schema(ctx context.Context, _ resource.SchemaRequest, res
 	}
 }
 
-func (r *portResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 // portDerivedValues are the port's computed values that an update can
 // change (see planDerivedValues); every other computed value is stable.
 var portDerivedValues = []derivedValue{
@@ -197,19 +189,19 @@ func (m *portModel) inputs() portInputs {
 }
 
 func (r *portResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	createPortProduct[portModel](ctx, r.pd, "port", req, resp)
+	createPortProduct[portModel](ctx, r.PD, "port", req, resp)
 }
 
 func (r *portResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	readPortProduct[portModel](ctx, r.pd, "port", req, resp)
+	readPortProduct[portModel](ctx, r.PD, "port", req, resp)
 }
 
 func (r *portResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	updatePortProduct[portModel](ctx, r.pd, "port", req, resp)
+	updatePortProduct[portModel](ctx, r.PD, "port", req, resp)
 }
 
 func (r *portResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "Port", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "Port", &resp.Diagnostics)
 }
 
 func (r *portResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {

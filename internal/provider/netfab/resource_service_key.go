@@ -37,9 +37,11 @@ var (
 
 // NewServiceKeyResource is the netfab_service_key resource: a key that lets
 // another company order a VXC to one of your ports.
-func NewServiceKeyResource() resource.Resource { return &serviceKeyResource{} }
+func NewServiceKeyResource() resource.Resource {
+	return &serviceKeyResource{resourceBase{Name: "service_key"}}
+}
 
-type serviceKeyResource struct{ pd *providerData }
+type serviceKeyResource struct{ resourceBase }
 
 type serviceKeyModel struct {
 	ID          types.String `tfsdk:"id"`
@@ -67,10 +69,6 @@ type serviceKeyValidForModel struct {
 }
 
 var serviceKeyValidForAttrTypes = map[string]attr.Type{"start_time": types.StringType, "end_time": types.StringType}
-
-func (r *serviceKeyResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_service_key"
-}
 
 var rfc3339Time = validate.StringFunc("must be an RFC 3339 time such as 2025-01-01T00:00:00Z", func(s string) error {
 	if _, err := time.Parse(time.RFC3339, s); err != nil {
@@ -137,10 +135,6 @@ func (r *serviceKeyResource) Schema(_ context.Context, _ resource.SchemaRequest,
 	}
 }
 
-func (r *serviceKeyResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *serviceKeyResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	var m serviceKeyModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
@@ -179,7 +173,7 @@ func (m *serviceKeyModel) validFor(ctx context.Context, diags *diag.Diagnostics)
 }
 
 func (r *serviceKeyResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan serviceKeyModel
@@ -188,13 +182,13 @@ func (r *serviceKeyResource) Create(ctx context.Context, req resource.CreateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	k, err := r.pd.client.CreateServiceKey(ctx, netfabapi.ServiceKeyRequest{
+	k, err := r.PD.client.CreateServiceKey(ctx, netfabapi.ServiceKeyRequest{
 		ProductUID: plan.ProductUID.ValueString(), Description: plan.Description.ValueString(), MaxSpeed: plan.MaxSpeed.ValueInt64(),
 		SingleUse: plan.SingleUse.ValueBool(), Active: plan.Active.ValueBool(), VLAN: plan.VLAN.ValueInt64(),
 		PreApproved: plan.PreApproved.ValueBoolPointer(), ValidFor: vf,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot create the service key", err.Error())
+		resp.Diagnostics.AddError("Could not create the service key", framework.ErrorDetail(err))
 		return
 	}
 	plan.LastUpdated = types.StringValue(time.Now().UTC().Format(time.RFC3339))
@@ -203,7 +197,7 @@ func (r *serviceKeyResource) Create(ctx context.Context, req resource.CreateRequ
 }
 
 func (r *serviceKeyResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state serviceKeyModel
@@ -211,13 +205,13 @@ func (r *serviceKeyResource) Read(ctx context.Context, req resource.ReadRequest,
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	k, err := r.pd.client.ServiceKey(ctx, state.ID.ValueString())
+	k, err := r.PD.client.ServiceKey(ctx, state.ID.ValueString())
 	if client.IsNotFound(err) {
 		resp.State.RemoveResource(ctx)
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read the service key", err.Error())
+		resp.Diagnostics.AddError("Could not read the service key", framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(state.fromAPI(ctx, k)...)
@@ -225,7 +219,7 @@ func (r *serviceKeyResource) Read(ctx context.Context, req resource.ReadRequest,
 }
 
 func (r *serviceKeyResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state serviceKeyModel
@@ -235,9 +229,9 @@ func (r *serviceKeyResource) Update(ctx context.Context, req resource.UpdateRequ
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	k, err := r.pd.client.UpdateServiceKey(ctx, state.ID.ValueString(), netfabapi.ServiceKeyUpdate{Active: plan.Active.ValueBoolPointer(), ValidFor: vf})
+	k, err := r.PD.client.UpdateServiceKey(ctx, state.ID.ValueString(), netfabapi.ServiceKeyUpdate{Active: plan.Active.ValueBoolPointer(), ValidFor: vf})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update the service key", err.Error())
+		resp.Diagnostics.AddError("Could not update the service key", framework.ErrorDetail(err))
 		return
 	}
 	plan.LastUpdated = types.StringValue(time.Now().UTC().Format(time.RFC3339))
@@ -246,13 +240,13 @@ func (r *serviceKeyResource) Update(ctx context.Context, req resource.UpdateRequ
 }
 
 func (r *serviceKeyResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state serviceKeyModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
-	if err := r.pd.client.DeleteServiceKey(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
-		resp.Diagnostics.AddError("Cannot delete the service key", err.Error())
+	if err := r.PD.client.DeleteServiceKey(ctx, state.ID.ValueString()); err != nil && !client.IsNotFound(err) {
+		resp.Diagnostics.AddError("Could not delete the service key", framework.ErrorDetail(err))
 	}
 }
 

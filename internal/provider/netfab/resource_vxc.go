@@ -37,9 +37,9 @@ var (
 // between an A end (a port or LAG, MCR, MVE or NAT gateway, by product UID)
 // and a B end (a port, a partner port of a cloud, or another company's port
 // through its service key).
-func NewVxcResource() resource.Resource { return &vxcResource{} }
+func NewVxcResource() resource.Resource { return &vxcResource{resourceBase{Name: "vxc"}} }
 
-type vxcResource struct{ pd *providerData }
+type vxcResource struct{ resourceBase }
 
 type vxcModel struct {
 	ID                 types.String   `tfsdk:"id"`
@@ -163,10 +163,6 @@ var vxcDerivedValues = []derivedValue{
 
 var vxcProductInputs = []string{"product_name", "rate_limit", "contract_term_months", "cost_centre", "promo_code", "shutdown",
 	"a_end", "b_end", "a_end_partner_config", "b_end_partner_config", "resource_tags"}
-
-func (r *vxcResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_vxc"
-}
 
 func vxcEndAttribute(end string, requiredUID bool) schema.SingleNestedAttribute {
 	uid := schema.StringAttribute{
@@ -321,10 +317,6 @@ func (r *vxcResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp
 	}
 }
 
-func (r *vxcResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *vxcResource) ValidateConfig(ctx context.Context, req resource.ValidateConfigRequest, resp *resource.ValidateConfigResponse) {
 	var m vxcModel
 	resp.Diagnostics.Append(req.Config.Get(ctx, &m)...)
@@ -403,7 +395,7 @@ func (r *vxcResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanReq
 }
 
 func (r *vxcResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan vxcModel
@@ -425,19 +417,19 @@ func (r *vxcResource) Create(ctx context.Context, req resource.CreateRequest, re
 		RateLimit:     plan.RateLimit.ValueInt64(), Shutdown: plan.Shutdown.ValueBool(), ServiceKey: plan.ServiceKey.ValueString(),
 		AEndPartnerConfig: aCfg, BEndPartnerConfig: bCfg,
 	}
-	p, err := orderProduct(ctx, r.pd.client, netfabapi.OrderItem{
+	p, err := orderProduct(ctx, r.PD.client, netfabapi.OrderItem{
 		ProductType: netfabapi.ProductTypeVXC, ProductName: plan.ProductName.ValueString(),
 		ContractTermMonths: plan.ContractTermMonths.ValueInt64(), CostCentre: plan.CostCentre.ValueString(),
 		PromoCode: plan.PromoCode.ValueString(), ResourceTags: tags, VXC: c,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot order the VXC", err.Error())
+		resp.Diagnostics.AddError("Could not order the VXC", framework.ErrorDetail(err))
 		return
 	}
 	// Saved before the wait: the VXC exists and is billed.
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
-	p = awaitProvisioned(ctx, r.pd, p, "VXC", plan.Timeouts.Create, "create", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "VXC", plan.Timeouts.Create, "create", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
@@ -462,7 +454,7 @@ func partnerConfigFromConfig(ctx context.Context, cfg tfsdk.Config, name string,
 }
 
 func (r *vxcResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var state vxcModel
@@ -470,7 +462,7 @@ func (r *vxcResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	p, tags, ok := readTaggedProductForState(ctx, r.pd.client, state.ID.ValueString(), netfabapi.ProductTypeVXC, "VXC", resp)
+	p, tags, ok := readTaggedProductForState(ctx, r.PD.client, state.ID.ValueString(), netfabapi.ProductTypeVXC, "VXC", resp)
 	if !ok {
 		return
 	}
@@ -479,7 +471,7 @@ func (r *vxcResource) Read(ctx context.Context, req resource.ReadRequest, resp *
 }
 
 func (r *vxcResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
 	var plan, state vxcModel
@@ -548,31 +540,31 @@ func (r *vxcResource) Update(ctx context.Context, req resource.UpdateRequest, re
 	var p netfabapi.Product
 	var err error
 	if changed {
-		p, err = r.pd.client.UpdateProduct(ctx, uid, upd)
+		p, err = r.PD.client.UpdateProduct(ctx, uid, upd)
 	} else {
-		p, err = r.pd.client.Product(ctx, uid)
+		p, err = r.PD.client.Product(ctx, uid)
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update VXC "+uid, err.Error())
+		resp.Diagnostics.AddError("Could not update VXC "+uid, framework.ErrorDetail(err))
 		return
 	}
-	tags, tagsSet, ok := updateResourceTags(ctx, r.pd.client, uid, "VXC", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
+	tags, tagsSet, ok := updateResourceTags(ctx, r.PD.client, uid, "VXC", plan.ResourceTags, state.ResourceTags, &resp.Diagnostics)
 	if !ok {
 		return
 	}
 	if tagsSet {
-		if p, err = r.pd.client.Product(ctx, uid); err != nil {
-			resp.Diagnostics.AddError("Cannot read VXC "+uid, err.Error())
+		if p, err = r.PD.client.Product(ctx, uid); err != nil {
+			resp.Diagnostics.AddError("Could not read VXC "+uid, framework.ErrorDetail(err))
 			return
 		}
 	}
-	p = awaitProvisioned(ctx, r.pd, p, "VXC", plan.Timeouts.Update, "update", &resp.Diagnostics)
+	p = awaitProvisioned(ctx, r.PD, p, "VXC", plan.Timeouts.Update, "update", &resp.Diagnostics)
 	resp.Diagnostics.Append(plan.fromProduct(ctx, p, tags)...)
 	resp.Diagnostics.Append(resp.State.Set(ctx, &plan)...)
 }
 
 func (r *vxcResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteProduct(ctx, r.pd, req.State, "VXC", &resp.Diagnostics)
+	deleteProduct(ctx, r.PD, req.State, "VXC", &resp.Diagnostics)
 }
 
 func (r *vxcResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
