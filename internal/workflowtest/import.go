@@ -61,10 +61,19 @@ func IDFrom(format string, attrs ...string) func(map[string]any) string {
 // without a resource type. cases are keyed by resource type name.
 func TestImports(t *testing.T, p Provider, cases map[string]ImportCase) {
 	t.Helper()
-	types := ResourceTypes(p)
+	runCases(t, p, "import", ResourceTypes(p), cases, "import_generated_config_test.go", runImport)
+}
+
+// runCases runs the case of every type in types, in parallel, with run, and
+// fails for a type without a case and for a case without a type. kind names
+// the cases ("import", "query") and file the test file of the provider that
+// holds them.
+func runCases[C any](t *testing.T, p Provider, kind string, types []string, cases map[string]C, file string,
+	run func(t *testing.T, p Provider, typ string, c C)) {
+	t.Helper()
 	for name := range cases {
 		if !slices.Contains(types, name) {
-			t.Errorf("import case %q: the provider has no such resource type", name)
+			t.Errorf("%s case %q: the provider has no such type", kind, name)
 		}
 	}
 	for _, typ := range types {
@@ -72,9 +81,9 @@ func TestImports(t *testing.T, p Provider, cases map[string]ImportCase) {
 			t.Parallel()
 			c, ok := cases[typ]
 			if !ok {
-				t.Fatalf("%s has no import case: add one to the import cases of internal/provider/%s/import_generated_config_test.go", typ, p.Name)
+				t.Fatalf("%s has no %s case: add one to the %s cases of internal/provider/%s/%s", typ, kind, kind, p.Name, file)
 			}
-			runImport(t, p, typ, c)
+			run(t, p, typ, c)
 		})
 	}
 }

@@ -56,22 +56,7 @@ type QueryCase struct {
 func TestQueries(t *testing.T, p Provider, cases map[string]QueryCase) {
 	t.Helper()
 	acctest.RequireTerraform(t, acctest.TerraformQuery, "terraform query")
-	types := ListResourceTypes(p)
-	for name := range cases {
-		if !slices.Contains(types, name) {
-			t.Errorf("query case %q: the provider has no such list resource", name)
-		}
-	}
-	for _, typ := range types {
-		t.Run(typ, func(t *testing.T) {
-			t.Parallel()
-			c, ok := cases[typ]
-			if !ok {
-				t.Fatalf("%s has no query case: add one to the query cases of internal/provider/%s/query_generated_config_test.go", typ, p.Name)
-			}
-			runQuery(t, p, typ, c)
-		})
-	}
+	runCases(t, p, "query", ListResourceTypes(p), cases, "query_generated_config_test.go", runQuery)
 }
 
 // ListResourceTypes lists the list resource type names of p.
@@ -287,15 +272,7 @@ func (w *Workdir) StateResources(typ string) []map[string]any {
 // resource of type typ in the state.
 func (w *Workdir) stateResources(typ string) (values, identities []map[string]any) {
 	w.t.Helper()
-	r := w.MustRun("show", "-json", "-no-color")
-	var state tfjson.State
-	if err := json.Unmarshal([]byte(r.Stdout), &state); err != nil {
-		w.t.Fatalf("terraform show -json: %v", err)
-	}
-	if state.Values == nil || state.Values.RootModule == nil {
-		return nil, nil
-	}
-	for _, res := range state.Values.RootModule.Resources {
+	for _, res := range w.state() {
 		if res.Type == typ {
 			values = append(values, res.AttributeValues)
 			identities = append(identities, res.IdentityValues)

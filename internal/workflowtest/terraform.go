@@ -157,36 +157,9 @@ func (w *Workdir) Run(args ...string) Result {
 	return r
 }
 
-// StateValues returns the attribute values of a resource (type.name) from
-// `terraform show -json`.
-func (w *Workdir) StateValues(address string) map[string]any {
-	w.t.Helper()
-	r := w.MustRun("show", "-json", "-no-color")
-	var state struct {
-		Values struct {
-			RootModule struct {
-				Resources []struct {
-					Address string         `json:"address"`
-					Values  map[string]any `json:"values"`
-				} `json:"resources"`
-			} `json:"root_module"`
-		} `json:"values"`
-	}
-	if err := json.Unmarshal([]byte(r.Stdout), &state); err != nil {
-		w.t.Fatalf("terraform show -json: %v", err)
-	}
-	for _, res := range state.Values.RootModule.Resources {
-		if res.Address == address {
-			return res.Values
-		}
-	}
-	w.t.Fatalf("%s is not in the state", address)
-	return nil
-}
-
-// StateIdentity is the identity of the resource at address in the state
-// (Terraform 1.12+ records it); nil when it has none.
-func (w *Workdir) StateIdentity(address string) map[string]any {
+// state is the root module's resources of `terraform show -json`; none when
+// the state is empty.
+func (w *Workdir) state() []*tfjson.StateResource {
 	w.t.Helper()
 	r := w.MustRun("show", "-json", "-no-color")
 	var state tfjson.State
@@ -194,15 +167,36 @@ func (w *Workdir) StateIdentity(address string) map[string]any {
 		w.t.Fatalf("terraform show -json: %v", err)
 	}
 	if state.Values == nil || state.Values.RootModule == nil {
-		w.t.Fatalf("%s is not in the state", address)
+		return nil
 	}
-	for _, res := range state.Values.RootModule.Resources {
+	return state.Values.RootModule.Resources
+}
+
+// stateResource is the resource at address (type.name) in the state; the
+// test fails when it is not there.
+func (w *Workdir) stateResource(address string) *tfjson.StateResource {
+	w.t.Helper()
+	for _, res := range w.state() {
 		if res.Address == address {
-			return res.IdentityValues
+			return res
 		}
 	}
 	w.t.Fatalf("%s is not in the state", address)
 	return nil
+}
+
+// StateValues returns the attribute values of a resource (type.name) from
+// `terraform show -json`.
+func (w *Workdir) StateValues(address string) map[string]any {
+	w.t.Helper()
+	return w.stateResource(address).AttributeValues
+}
+
+// StateIdentity is the identity of the resource at address in the state
+// (Terraform 1.12+ records it); nil when it has none.
+func (w *Workdir) StateIdentity(address string) map[string]any {
+	w.t.Helper()
+	return w.stateResource(address).IdentityValues
 }
 
 // reattachConfig is one entry of TF_REATTACH_PROVIDERS.
