@@ -22,7 +22,8 @@ import (
 //
 //   - answers the identity schema (every attribute needed for import),
 //   - sets the identity from the state after every create, read and update
-//     (so it never changes over updates: the parts of the ID never do),
+//     (so it never changes over updates: the parts of the ID never do,
+//     unless the identity is Mutable),
 //   - turns an import by identity (`import { identity = { ... } }`) into an
 //     import by ID, after checking each attribute's value, so that the
 //     resource keeps one ImportState.
@@ -63,6 +64,10 @@ type Identity struct {
 	// the state is incomplete: no identity is set. nil reads each attribute
 	// of the state of the identity attribute's name.
 	FromState func(ctx context.Context, state StateReader) ([]string, diag.Diagnostics)
+	// Mutable: an attribute may change in place (a rename that upstream
+	// makes in place, a path that moved), so the identity follows the state
+	// and Terraform is told that it may change (MutableIdentity).
+	Mutable bool
 }
 
 // StateReader is what FromState reads: a state, a plan, or a list result's
@@ -92,8 +97,12 @@ func WithIdentity(newResource func() resource.Resource) func() resource.Resource
 }
 
 // identityResource is an IdentifiedResource with the identity plumbing. It
-// implements every optional interface the wrapped resources may implement,
-// passing each call on when the wrapped resource implements it.
+// implements every optional interface of the framework's resource package
+// (resource.ResourceWith*), passing each call on when the wrapped resource
+// implements it: the framework looks for an interface on the wrapper, so
+// one not forwarded would be silently lost. identity_test.go reads the
+// framework's source and fails on an interface added upstream and missing
+// here.
 type identityResource struct {
 	IdentifiedResource
 	identity Identity
@@ -108,7 +117,17 @@ var (
 	_ resource.ResourceWithConfigValidators = (*identityResource)(nil)
 	_ resource.ResourceWithUpgradeState     = (*identityResource)(nil)
 	_ resource.ResourceWithMoveState        = (*identityResource)(nil)
+	_ resource.ResourceWithUpgradeIdentity  = (*identityResource)(nil)
 )
+
+// Metadata is the resource's, and tells Terraform when the identity may
+// change (Identity.Mutable).
+func (r *identityResource) Metadata(ctx context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
+	r.IdentifiedResource.Metadata(ctx, req, resp)
+	if r.identity.Mutable {
+		resp.ResourceBehavior.MutableIdentity = true
+	}
+}
 
 // Unwrap is the wrapped resource (for tests that look at its type).
 func (r *identityResource) Unwrap() resource.Resource { return r.IdentifiedResource }
@@ -278,6 +297,16 @@ func (r *identityResource) UpgradeState(ctx context.Context) map[int64]resource.
 func (r *identityResource) MoveState(ctx context.Context) []resource.StateMover {
 	if m, ok := r.IdentifiedResource.(resource.ResourceWithMoveState); ok {
 		return m.MoveState(ctx)
+	}
+	return nil
+}
+
+// UpgradeIdentity is the resource's upgraders of identities of an older
+// version: none so far (the wrapper's identity schema has version 0), but
+// an upgrader a resource declares is not lost.
+func (r *identityResource) UpgradeIdentity(ctx context.Context) map[int64]resource.IdentityUpgrader {
+	if u, ok := r.IdentifiedResource.(resource.ResourceWithUpgradeIdentity); ok {
+		return u.UpgradeIdentity(ctx)
 	}
 	return nil
 }
