@@ -193,6 +193,9 @@ func deleteFileDocs(tx *store.Tx, name string) error {
 	if _, err := tx.Delete(kindContent, name); err != nil {
 		return err
 	}
+	if _, err := tx.DeleteBlob(kindContent, name); err != nil {
+		return err
+	}
 	return deleteUploadURIs(tx, name)
 }
 

@@ -1,11 +1,14 @@
 package migration
 
 import (
+	"context"
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"hash"
 	"io"
+	"log"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -17,11 +20,35 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
+// contentDoc describes the uploaded content of a data file; the content
+// itself is the store blob of the same kind and name (streamed in and out
+// a chunk at a time). Data is the content as an earlier version kept it,
+// in the document.
 type contentDoc struct {
 	ContentType string `json:"contentType"`
-	Data        []byte `json:"data"`
+	Data        []byte `json:"data,omitempty"`
+	Size        int64  `json:"size"`
 	SHA256      string `json:"sha256"`
 	UploadTime  string `json:"uploadTime"`
+}
+
+// bodyReader reads a request's content, hashing and counting it, and
+// keeps its own error apart from the store's.
+type bodyReader struct {
+	r    io.Reader
+	hash hash.Hash
+	n    int64
+	err  error
+}
+
+func (b *bodyReader) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	b.hash.Write(p[:n])
+	b.n += int64(n)
+	if err != nil && err != io.EOF {
+		b.err = err
+	}
+	return n, err
 }
 
 // contentTypes is the media type a format's content is uploaded as.
@@ -110,24 +137,35 @@ func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) er
 	if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(io.LimitReader(r.Body, hi+1))
-	if err != nil {
-		return errorf(http.StatusBadRequest, mig.StatusInvalidArgument, "reading the content: %v", err)
-	}
-	if n := int64(len(data)); n < lo || n > hi {
-		what := fmt.Sprintf("%d bytes", n)
-		if n > hi {
-			what = fmt.Sprintf("more than %d bytes", hi)
-		}
+	outside := func(what string) error {
 		return errorf(http.StatusBadRequest, mig.StatusInvalidArgument,
 			"the content is %s, outside the signed range %d to %d bytes (%s)", what, lo, hi, mig.HeaderContentLengthRange)
 	}
-	sum := sha256.Sum256(data)
+	if r.ContentLength > hi {
+		return outside(fmt.Sprintf("%d bytes", r.ContentLength))
+	}
+	// The content goes to the store as it comes, a chunk at a time, and
+	// is hashed on the way: it is never whole in memory.
+	body := &bodyReader{r: io.LimitReader(r.Body, hi+1), hash: sha256.New()}
+	blob, err := s.store.WriteBlob(r.Context(), body)
+	if err != nil {
+		if body.err != nil {
+			return errorf(http.StatusBadRequest, mig.StatusInvalidArgument, "reading the content: %v", body.err)
+		}
+		return err
+	}
+	if n := blob.Size; n < lo || n > hi {
+		s.store.DiscardBlob(context.WithoutCancel(r.Context()), blob)
+		if n > hi {
+			return outside(fmt.Sprintf("more than %d bytes", hi))
+		}
+		return outside(fmt.Sprintf("%d bytes", n))
+	}
 	now := s.now()
 	doc := contentDoc{
 		ContentType: r.Header.Get(mig.HeaderContentType),
-		Data:        data,
-		SHA256:      hex.EncodeToString(sum[:]),
+		Size:        blob.Size,
+		SHA256:      hex.EncodeToString(body.hash.Sum(nil)),
 		UploadTime:  formatTime(now),
 	}
 	err = s.store.Tx(r.Context(), func(tx *store.Tx) error {
@@ -139,15 +177,19 @@ func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) er
 		if !ok || f.UID != uid || f.File.State == mig.FileStateDeleting {
 			return notFound("import data file", name)
 		}
+		if err := tx.SetBlob(kindContent, name, blob); err != nil {
+			return err
+		}
 		return tx.Put(kindContent, name, parentOfFile(name), doc)
 	})
 	if err != nil {
+		s.store.DiscardBlob(context.WithoutCancel(r.Context()), blob)
 		return err
 	}
 	httpx.WriteJSON(w, http.StatusOK, mig.UploadResult{
 		Name:        name,
 		ContentType: doc.ContentType,
-		Size:        int64(len(data)),
+		Size:        doc.Size,
 		SHA256:      doc.SHA256,
 		UploadTime:  doc.UploadTime,
 	})
@@ -156,27 +198,39 @@ func (s *service) upload(w http.ResponseWriter, r *http.Request, name string) er
 
 // verifyUpload checks the signature and expiry of an upload request and
 // returns the UID of the data file it is for.
+//
+// Whoever sends the request is unauthenticated until the signature
+// matches: an address of a data file that does not exist is answered
+// exactly as a signature that does not match (same status, same body, and
+// the signature computed all the same), so that no one learns from a PUT
+// which data files, of whichever account, exist. Only a caller whose
+// signature matches hears that the file is being deleted.
 func (s *service) verifyUpload(r *http.Request, name string) (string, error) {
 	var f fileDoc
-	err := s.read(r.Context(), func(tx *store.Tx) error {
-		ok, err := tx.Get(kindFile, name, &f)
-		if err == nil && (!ok || f.File.State == mig.FileStateDeleting) {
-			err = notFound("import data file", name)
-		}
+	var exists bool
+	err := s.read(r.Context(), func(tx *store.Tx) (err error) {
+		exists, err = tx.Get(kindFile, name, &f)
 		return err
 	})
 	if err != nil {
 		return "", err
+	}
+	if !exists {
+		// A key no signature was made with: the signature cannot match.
+		f = fileDoc{UID: "no data file " + name}
 	}
 	q := r.URL.Query()
 	expires, signed, sigHex := q.Get(mig.QueryExpires), q.Get(mig.QuerySignedHeaders), q.Get(mig.QuerySignature)
 	uploadURI := q.Get(mig.QueryUploadURI)
 	want := s.mac(r.URL.Path, expires, signed, r.Header.Get, signKey(f.UID, uploadURI))
 	got, err := hex.DecodeString(sigHex)
-	if err != nil || sigHex == "" || signed != strings.Join(signedHeaderNames, ";") || !hmac.Equal(got, want) {
+	if !exists || err != nil || sigHex == "" || signed != strings.Join(signedHeaderNames, ";") || !hmac.Equal(got, want) {
 		return "", errorf(http.StatusForbidden, mig.StatusPermissionDenied,
-			"the signature does not match the request: use the signedUri exactly as issued and send exactly its headers (%s)",
-			strings.Join(signedHeaderNames, ", "))
+			"the signature does not match the request: use the signedUri exactly as issued and send exactly its headers (%s), "+
+				"to a data file that exists", strings.Join(signedHeaderNames, ", "))
+	}
+	if f.File.State == mig.FileStateDeleting {
+		return "", notFound("import data file", name)
 	}
 	exp, err := strconv.ParseInt(expires, 10, 64)
 	if err != nil {
@@ -209,6 +263,7 @@ func lengthRange(v string) (int64, int64, error) {
 func (s *service) download(w http.ResponseWriter, r *http.Request) error {
 	name := fileName(r)
 	var doc contentDoc
+	var blob store.Blob
 	err := s.read(r.Context(), func(tx *store.Tx) error {
 		var f fileDoc
 		ok, err := tx.Get(kindFile, name, &f)
@@ -222,6 +277,13 @@ func (s *service) download(w http.ResponseWriter, r *http.Request) error {
 		if err == nil && !ok {
 			err = errorf(http.StatusNotFound, mig.StatusNotFound, "import data file %s has no uploaded content yet", name)
 		}
+		if err != nil || doc.Data != nil {
+			return err
+		}
+		blob, ok, err = tx.GetBlob(kindContent, name)
+		if err == nil && !ok && doc.Size > 0 {
+			err = fmt.Errorf("the content of %s is missing from the store", name)
+		}
 		return err
 	})
 	if err != nil {
@@ -232,9 +294,24 @@ func (s *service) download(w http.ResponseWriter, r *http.Request) error {
 		ct = "application/octet-stream"
 	}
 	w.Header().Set("Content-Type", ct)
-	w.Header().Set("Content-Length", strconv.Itoa(len(doc.Data)))
 	w.Header().Set("X-Content-Sha256", doc.SHA256)
+	if doc.Data != nil {
+		// Kept by an earlier version, in the document.
+		w.Header().Set("Content-Length", strconv.Itoa(len(doc.Data)))
+		w.WriteHeader(http.StatusOK)
+		_, _ = w.Write(doc.Data)
+		return nil
+	}
+	w.Header().Set("Content-Length", strconv.FormatInt(blob.Size, 10))
 	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(doc.Data)
+	if blob.Size == 0 {
+		return nil
+	}
+	// Streamed a chunk at a time. Once the answer has started, a failure
+	// can only cut it short (the client sees fewer bytes than
+	// Content-Length): log it, and answer nothing more.
+	if err := s.store.ReadBlob(r.Context(), blob, w); err != nil {
+		log.Printf("migration: the content of %s was cut short: %v", name, err)
+	}
 	return nil
 }

@@ -78,6 +78,6 @@ func TestUploadURIRefusals(t *testing.T) {
 	var u mig.UploadURI
 	e.ok(http.MethodPost, "/v1alpha1/"+f.Name+"/uploadUris", nil, &u)
 	e.ok(http.MethodDelete, "/v1alpha1/"+f.Name, nil, nil)
-	wantStatus(t, upload(t, u.SignedURI, u.Headers, "x"), http.StatusNotFound, mig.StatusNotFound, "")
+	wantStatus(t, upload(t, u.SignedURI, u.Headers, "x"), http.StatusForbidden, mig.StatusPermissionDenied, "")
 	wantStatus(t, e.do(http.MethodDelete, "/v1alpha1/"+u.Name, token, nil), http.StatusNotFound, mig.StatusNotFound, "")
 }

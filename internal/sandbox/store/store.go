@@ -104,7 +104,9 @@ func Open(path string) (*Store, error) { return OpenWith(path, Options{}) }
 
 // OpenWith opens (creating if needed) the database at path. The file and
 // its journal are readable by their owner only (SQLite gives the journal
-// the mode of the database file).
+// the mode of the database file). A database or journal that is a symbolic
+// link, belongs to another user or is writable by others is refused
+// (CheckPrivate).
 func OpenWith(path string, opts Options) (*Store, error) {
 	var aead cipher.AEAD
 	if opts.Key != nil {
@@ -133,6 +135,10 @@ func OpenWith(path string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("initialise store %s: %w", path, err)
 	}
 	st := &Store{db: db, aead: aead, stmts: make(map[string]*sql.Stmt, len(statements))}
+	if err := st.tidyBlobs(); err != nil {
+		st.Close()
+		return nil, fmt.Errorf("initialise the blobs of store %s: %w", path, err)
+	}
 	for _, q := range statements {
 		stmt, err := db.Prepare(q)
 		if err != nil {
@@ -149,13 +155,19 @@ func OpenWith(path string, opts Options) (*Store, error) {
 }
 
 // ownerOnly creates the database file with mode 0600, or restricts an
-// existing one and its journal files to their owner.
+// existing one and its journal files to their owner, after refusing any
+// that CheckPrivate refuses.
 func ownerOnly(path string) error {
-	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	f, err := OpenPrivate(path, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return err
 	}
 	f.Close()
+	for _, p := range []string{path + "-wal", path + "-shm"} {
+		if err := CheckPrivate(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
 	for _, p := range []string{path, path + "-wal", path + "-shm"} {
 		if err := os.Chmod(p, 0o600); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
