@@ -25,6 +25,12 @@ const (
 type serviceAccountRecord struct {
 	hubapi.ServiceAccount
 	httpx.PasswordHash
+	// TokenEpoch is the generation of the account's tokens: a token is
+	// valid only while it carries the account's current epoch. A new
+	// secret draws a new one, so that tokens issued with the old secret
+	// end then (and an account removed and added again under the same ID
+	// inherits none).
+	TokenEpoch string `json:"tokenEpoch,omitempty"`
 }
 
 // tokenRecord is an issued token, stored by its hash.
@@ -32,10 +38,14 @@ type tokenRecord struct {
 	Hash      string    `json:"hash"`
 	ClientID  string    `json:"clientId"`
 	ExpiresAt time.Time `json:"expiresAt"`
+	// Epoch is the account's TokenEpoch when the token was issued.
+	Epoch string `json:"epoch,omitempty"`
 }
 
+// setSecret sets a new secret, which ends the account's tokens.
 func (a *serviceAccountRecord) setSecret(secret string) {
 	a.PasswordHash = httpx.NewPasswordHash(secret)
+	a.TokenEpoch = rand.Text()
 }
 
 func (a *serviceAccountRecord) checkSecret(secret string) bool { return a.Check(secret) }
@@ -58,7 +68,9 @@ func (s *server) seedAdmin(tx *store.Tx) error {
 	if err := putTuple(tx, hubapi.Tuple{Object: hubapi.ServiceAccountObject(s.cfg.AdminClientID), Relation: hubapi.AccessAdministrator, Target: hubapi.HubTarget}); err != nil {
 		return err
 	}
-	if found && s.cfg.AdminClientSecret == "" {
+	if found && (s.cfg.AdminClientSecret == "" || a.checkSecret(s.cfg.AdminClientSecret)) {
+		// No secret configured, or the same as before: the account's
+		// tokens stay valid across the restart; a new secret ends them.
 		return nil
 	}
 	secret := s.cfg.AdminClientSecret
@@ -134,8 +146,16 @@ func (s *server) token(w http.ResponseWriter, r *http.Request) error {
 		return e
 	}
 	tok := rand.Text() + rand.Text()
-	rec := tokenRecord{Hash: tokenHash(tok), ClientID: id, ExpiresAt: now.Add(s.cfg.TokenTTL)}
+	rec := tokenRecord{Hash: tokenHash(tok), ClientID: id, ExpiresAt: now.Add(s.cfg.TokenTTL), Epoch: a.TokenEpoch}
 	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
+		// The secret was checked outside this transaction: a token is
+		// issued only if the account is still the one checked.
+		var cur serviceAccountRecord
+		if found, err := tx.Get(kindServiceAccount, id, &cur); err != nil {
+			return err
+		} else if !found || cur.TokenEpoch != a.TokenEpoch || cur.Hash != a.Hash {
+			return tokenError(http.StatusUnauthorized, "invalid_client", "unknown client or wrong client secret")
+		}
 		// Forget this client's expired tokens while here.
 		old, err := store.List[tokenRecord](tx, kindToken, id)
 		if err != nil {
@@ -194,6 +214,8 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 			return err
 		} else if !found {
 			return unauthorized("the service account of this token no longer exists")
+		} else if a.TokenEpoch != rec.Epoch {
+			return unauthorized("this token ended when the service account's secret changed; obtain a new one")
 		}
 		who = &caller{clientID: a.ClientID, object: hubapi.ServiceAccountObject(a.ClientID), owner: a.ClientID + "@serviceaccount", uuid: a.UUID}
 		if who.subjects, err = subjects(tx, who.object); err != nil {

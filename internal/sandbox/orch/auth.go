@@ -25,6 +25,12 @@ var userNameRE = regexp.MustCompile(`^[a-zA-Z0-9]([a-zA-Z0-9.+-]*[a-zA-Z0-9])?$`
 type userRecord struct {
 	api.User
 	httpx.PasswordHash
+	// TokenEpoch is the generation of the user's tokens: a token is valid
+	// only while it carries the user's current epoch. A new password and
+	// disabling the user draw a new one, so that tokens issued before end
+	// then, and enabling the user again does not bring them back (nor does
+	// a user removed and added again under the same name inherit them).
+	TokenEpoch string `json:"tokenEpoch,omitempty"`
 }
 
 // tokenRecord is an issued token, stored by the hash of the token.
@@ -32,9 +38,19 @@ type tokenRecord struct {
 	Hash      string    `json:"hash"`
 	User      string    `json:"user"`
 	ExpiresAt time.Time `json:"expiresAt"`
+	// Epoch is the user's TokenEpoch when the token was issued.
+	Epoch string `json:"epoch,omitempty"`
 }
 
-func (u *userRecord) setPassword(password string) { u.PasswordHash = httpx.NewPasswordHash(password) }
+// setPassword sets a new password, which ends the user's tokens.
+func (u *userRecord) setPassword(password string) {
+	u.PasswordHash = httpx.NewPasswordHash(password)
+	u.endTokens()
+}
+
+// endTokens draws a new token epoch: every token issued before is refused
+// from now on.
+func (u *userRecord) endTokens() { u.TokenEpoch = rand.Text() }
 
 func (u *userRecord) checkPassword(password string) bool { return u.Check(password) }
 
@@ -48,7 +64,9 @@ func (s *server) seedAdmin(tx *store.Tx) error {
 	if err != nil {
 		return err
 	}
-	if found && s.cfg.AdminPassword == "" {
+	if found && (s.cfg.AdminPassword == "" || admin.checkPassword(s.cfg.AdminPassword)) {
+		// No password configured, or the same as before: the admin's
+		// tokens stay valid across the restart.
 		return nil
 	}
 	password := s.cfg.AdminPassword
@@ -101,6 +119,15 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 	s.logins.Succeeded(req.Username)
 	tok := rand.Text() + rand.Text()
 	err = s.tx(r, func(tx *store.Tx) error {
+		// The password was checked outside this transaction: a token is
+		// issued only if the user is still the one checked (the password
+		// not changed, the user not disabled or removed since).
+		var now userRecord
+		if found, err := tx.Get(kindUser, u.Name, &now); err != nil {
+			return err
+		} else if !found || now.Disabled || now.TokenEpoch != u.TokenEpoch || now.Hash != u.Hash {
+			return unauthorized("invalid username or password")
+		}
 		// Forget expired tokens while here; there are few.
 		all, err := store.List[tokenRecord](tx, kindToken, "")
 		if err != nil {
@@ -113,7 +140,7 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 				}
 			}
 		}
-		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: requestTime(r).Add(s.cfg.TokenTTL)}
+		rec := tokenRecord{Hash: tokenHash(tok), User: u.Name, ExpiresAt: requestTime(r).Add(s.cfg.TokenTTL), Epoch: u.TokenEpoch}
 		return tx.Put(kindToken, rec.Hash, u.Name, rec)
 	})
 	if err != nil {
@@ -161,6 +188,8 @@ func (s *server) authenticate(ctx context.Context, tok string, now time.Time) (*
 		return nil, unauthorized("bearer token expired at %s; log in again", rec.ExpiresAt.Format(time.RFC3339))
 	case !userFound || u.Disabled:
 		return nil, unauthorized("the user of this token no longer exists or is disabled")
+	case rec.Epoch != u.TokenEpoch:
+		return nil, unauthorized("this token ended when the user's password changed or the user was disabled; log in again")
 	}
 	return &u, nil
 }
@@ -202,7 +231,7 @@ func (s *server) createUser(w http.ResponseWriter, r *http.Request) error {
 		return badRequest("access", "must be %q or %q, not %q", api.AccessLogin, api.AccessSuperuser, req.Access)
 	}
 	u := userRecord{User: api.User{Name: req.Name, DisplayName: req.DisplayName, Access: req.Access, CreatedBy: userOf(r).Name, CreatedAt: requestTime(r)}}
-	u.setPassword(req.Password)
+	u.setPassword(req.Password) // a new epoch: no token of an earlier user of the name is valid
 	err := s.tx(r, func(tx *store.Tx) error {
 		var old userRecord
 		if found, err := tx.Get(kindUser, req.Name, &old); err != nil {
@@ -300,7 +329,17 @@ func (s *server) updateUser(w http.ResponseWriter, r *http.Request) error {
 			if u.Name == AdminUser && *req.Disabled {
 				return conflict("disabled", "the user %s cannot be disabled", AdminUser)
 			}
+			if *req.Disabled && !u.Disabled {
+				// Disabling ends the user's tokens for good: enabling
+				// the user again does not revive them.
+				u.endTokens()
+			}
 			u.Disabled = *req.Disabled
+		}
+		// Tokens of an earlier epoch are refused anyway; remove them.
+		epoch := u.TokenEpoch
+		if err := forgetTokens(tx, u.Name, func(t tokenRecord) bool { return t.Epoch != epoch }); err != nil {
+			return err
 		}
 		return tx.Put(kindUser, u.Name, "", u)
 	})
@@ -338,18 +377,29 @@ func (s *server) deleteUser(w http.ResponseWriter, r *http.Request) error {
 		if err := forgetUserGrants(tx, name); err != nil {
 			return err
 		}
-		tokens, err := store.List[tokenRecord](tx, kindToken, name)
-		for _, t := range tokens {
-			if _, err := tx.Delete(kindToken, t.Hash); err != nil {
-				return err
-			}
-		}
-		return err
+		return forgetTokens(tx, name, func(tokenRecord) bool { return true })
 	})
 	if err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
+}
+
+// forgetTokens removes the stored tokens of user that gone says are.
+func forgetTokens(tx *store.Tx, user string, gone func(tokenRecord) bool) error {
+	tokens, err := store.List[tokenRecord](tx, kindToken, user)
+	if err != nil {
+		return err
+	}
+	for _, t := range tokens {
+		if !gone(t) {
+			continue
+		}
+		if _, err := tx.Delete(kindToken, t.Hash); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

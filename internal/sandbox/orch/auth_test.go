@@ -123,6 +123,9 @@ func TestUsers(t *testing.T) {
 	// A user changes their password; the old one stops working.
 	alice.must(http.StatusOK, http.MethodPatch, "/v1/users/alice", `{"password": "new-alice-password"}`)
 	e.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodPost, "/v1/login", `{"username": "alice", "password": "alice-password"}`)
+	// The change ended alice's token (TestTokensEndWithPasswordOrDisable).
+	alice.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/models", "")
+	alice = e.as("alice", "new-alice-password")
 	alice.fails(http.StatusForbidden, "forbidden", "", http.MethodPatch, "/v1/users/alice", `{"access": "superuser"}`)
 
 	// A user with models cannot be removed; admin never.
@@ -136,6 +139,50 @@ func TestUsers(t *testing.T) {
 	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "carol", "password": "carol-password"}`)
 	e.must(http.StatusOK, http.MethodPatch, "/v1/users/carol", `{"disabled": true}`)
 	e.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodPost, "/v1/login", `{"username": "carol", "password": "carol-password"}`)
+}
+
+// TestTokensEndWithPasswordOrDisable: a user's tokens end when the password
+// changes or the user is disabled (security issue 34): enabling the user
+// again does not revive them, and a new login works.
+func TestTokensEndWithPasswordOrDisable(t *testing.T) {
+	e := start(t, orchtest.Options{})
+	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "dave", "password": "dave-password"}`)
+
+	// A password change ends every token of the user, also the one it was
+	// made with, and another session's.
+	dave := e.as("dave", "dave-password")
+	other := e.as("dave", "dave-password")
+	dave.must(http.StatusOK, http.MethodGet, "/v1/users/dave", "")
+	dave.must(http.StatusOK, http.MethodPatch, "/v1/users/dave", `{"password": "dave-password-2"}`)
+	dave.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/users/dave", "")
+	other.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/users/dave", "")
+	// So does a superuser setting it.
+	dave = e.as("dave", "dave-password-2")
+	e.must(http.StatusOK, http.MethodPatch, "/v1/users/dave", `{"password": "dave-password-3"}`)
+	dave.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/users/dave", "")
+
+	// A display name changes nothing.
+	dave = e.as("dave", "dave-password-3")
+	e.must(http.StatusOK, http.MethodPatch, "/v1/users/dave", `{"displayName": "Dave"}`)
+	dave.must(http.StatusOK, http.MethodGet, "/v1/users/dave", "")
+
+	// Disabled, then enabled: the old token stays dead.
+	e.must(http.StatusOK, http.MethodPatch, "/v1/users/dave", `{"disabled": true}`)
+	dave.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/users/dave", "")
+	e.must(http.StatusOK, http.MethodPatch, "/v1/users/dave", `{"disabled": false}`)
+	dave.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/users/dave", "")
+	// A new login works.
+	e.as("dave", "dave-password-3").must(http.StatusOK, http.MethodGet, "/v1/users/dave", "")
+
+	// A user removed and added again under the same name has none of the
+	// tokens of the first.
+	old := e.as("dave", "dave-password-3")
+	e.must(http.StatusNoContent, http.MethodDelete, "/v1/users/dave", "")
+	e.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "dave", "password": "dave-password-3"}`)
+	old.fails(http.StatusUnauthorized, "unauthorized", "", http.MethodGet, "/v1/users/dave", "")
+
+	// The admin's own token keeps working throughout.
+	e.must(http.StatusOK, http.MethodGet, "/v1/users/admin", "")
 }
 
 // TestSeveralAddresses: a controller on several addresses answers the same
