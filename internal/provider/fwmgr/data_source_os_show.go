@@ -150,9 +150,11 @@ func specOf(cmd api.Command, e showEntry) (showSpec, error) {
 	return s, nil
 }
 
+// showDataSource is one entry of the table: the base names it
+// fwmgr_os_show_<entry> (showSpec.TypeName).
 type showDataSource struct {
+	framework.DataSourceBase[providerData]
 	spec showSpec
-	pd   *providerData
 }
 
 var (
@@ -161,11 +163,9 @@ var (
 )
 
 func newShowDataSource(spec showSpec) func() datasource.DataSource {
-	return func() datasource.DataSource { return &showDataSource{spec: spec} }
-}
-
-func (d *showDataSource) Metadata(_ context.Context, _ datasource.MetadataRequest, resp *datasource.MetadataResponse) {
-	resp.TypeName = d.spec.TypeName()
+	return func() datasource.DataSource {
+		return &showDataSource{DataSourceBase: framework.DataSourceBase[providerData]{Name: "os_show_" + spec.Name}, spec: spec}
+	}
 }
 
 func (d *showDataSource) Schema(_ context.Context, _ datasource.SchemaRequest, resp *datasource.SchemaResponse) {
@@ -254,16 +254,12 @@ func optionalAttribute(f wireField, t reflect.Type) schema.Attribute {
 	return schema.Int64Attribute{Optional: true, Description: description}
 }
 
-func (d *showDataSource) Configure(_ context.Context, req datasource.ConfigureRequest, resp *datasource.ConfigureResponse) {
-	d.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, resp *datasource.ReadResponse) {
-	if !framework.RequireConfigured(d.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(d.PD, &resp.Diagnostics) {
 		return
 	}
-	if ctxName := d.pd.client.Context(); ctxName != client.ContextOS {
-		resp.Diagnostics.AddError("Show data sources need the OS API context",
+	if ctxName := d.PD.client.Context(); ctxName != client.ContextOS {
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s in context %q", d.spec.TypeName(), ctxName),
 			fmt.Sprintf("%s runs the OS API command %s, which exists in context %q only; the provider is configured "+
 				"with context = %q (the management API). Configure a provider with context = %q (an alias, if you "+
 				"need both) for this data source.", d.spec.TypeName(), d.spec.cmd.Name, client.ContextOS, ctxName, client.ContextOS))
@@ -271,24 +267,26 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 	}
 	var config map[string]tftypes.Value
 	if err := req.Config.Raw.As(&config); err != nil {
-		resp.Diagnostics.AddError("Reading the configuration", err.Error())
+		resp.Diagnostics.AddError("Could not read the configuration of "+d.spec.TypeName(),
+			fmt.Sprintf("The configuration is not an object of the data source's attributes (a provider bug): %v", err))
 		return
 	}
 	payload, err := d.spec.payload(config)
 	if err != nil {
-		resp.Diagnostics.AddError("Reading the configuration", err.Error())
+		resp.Diagnostics.AddError("Could not read the configuration of "+d.spec.TypeName(),
+			fmt.Sprintf("An input cannot be sent in the request of %s (a provider bug): %v", d.spec.cmd.Name, err))
 		return
 	}
 	debug := boolValue(config[attrDebug])
 	// Requests and answers are logged with the client's secrets masked.
-	ctx = d.pd.client.MaskSecrets(ctx)
+	ctx = d.PD.client.MaskSecrets(ctx)
 
 	if debug {
 		tflog.Info(ctx, "fwmgr debug: request", map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.cmd.Name,
 			"request": jsonString(payload)})
 	}
 	out := reflect.New(d.spec.cmd.Response)
-	err = d.pd.client.Call(ctx, d.spec.cmd.Name, payload, out.Interface())
+	err = d.PD.client.Call(ctx, d.spec.cmd.Name, payload, out.Interface())
 	if debug {
 		fields := map[string]any{"data_source": d.spec.TypeName(), "command": d.spec.cmd.Name}
 		if err != nil {
@@ -299,18 +297,19 @@ func (d *showDataSource) Read(ctx context.Context, req datasource.ReadRequest, r
 		tflog.Info(ctx, "fwmgr debug: response", fields)
 	}
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Reading %s", d.spec.TypeName()), err.Error())
+		resp.Diagnostics.AddError("Could not read "+d.spec.TypeName(), framework.ErrorDetail(err))
 		return
 	}
 
 	typ, ok := resp.State.Schema.Type().TerraformType(ctx).(tftypes.Object)
 	if !ok {
-		resp.Diagnostics.AddError("Unexpected schema type", "The data source's schema is not an object; this is a provider bug.")
+		resp.Diagnostics.AddError("Could not read "+d.spec.TypeName(), "The data source's schema is not an object; this is a provider bug.")
 		return
 	}
 	state, err := d.spec.state(ctx, typ, config, payload, out.Elem())
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Reading %s", d.spec.TypeName()), "Converting the answer: "+err.Error())
+		resp.Diagnostics.AddError("Could not read "+d.spec.TypeName(),
+			fmt.Sprintf("The answer to %s does not fit the data source's schema (a provider bug): %v", d.spec.cmd.Name, err))
 		return
 	}
 	resp.State.Raw = state

@@ -89,7 +89,7 @@ func (e *sessionEphemeralResource) Open(ctx context.Context, _ ephemeral.OpenReq
 	ctx = e.PD.client.MaskSecrets(ctx)
 	s, err := e.PD.client.OpenSession(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not open an fwmgr session", err.Error())
+		resp.Diagnostics.AddError("Could not open an fwmgr session", framework.ErrorDetail(err))
 		return
 	}
 	ctx = tflog.MaskMessageStrings(ctx, s.SID)
@@ -122,7 +122,7 @@ func (e *sessionEphemeralResource) Renew(ctx context.Context, req ephemeral.Rene
 		return
 	}
 	if err := e.PD.client.KeepSession(ctx, s.SID); err != nil {
-		resp.Diagnostics.AddError("Could not keep the fwmgr session alive", err.Error())
+		resp.Diagnostics.AddError("Could not keep the fwmgr session alive", framework.ErrorDetail(err))
 		return
 	}
 	resp.RenewAt = renewAt(s.Timeout)
@@ -148,7 +148,7 @@ func (e *sessionEphemeralResource) Close(ctx context.Context, req ephemeral.Clos
 			tflog.Debug(ctx, "fwmgr session already ended", map[string]any{"error": err.Error()})
 			return
 		}
-		resp.Diagnostics.AddError("Could not log out the fwmgr session", err.Error())
+		resp.Diagnostics.AddError("Could not log out the fwmgr session", framework.ErrorDetail(err))
 		return
 	}
 	tflog.Debug(ctx, "fwmgr session logged out")

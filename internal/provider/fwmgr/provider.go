@@ -28,6 +28,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-log/tflog"
 
 	client "github.com/iacsuite/providers/internal/client/fwmgr"
+	"github.com/iacsuite/providers/internal/framework"
 	"github.com/iacsuite/providers/internal/framework/validate"
 )
 
@@ -218,7 +219,7 @@ func (p *fwmgrProvider) Configure(ctx context.Context, req provider.ConfigureReq
 	}
 	cl, err := client.New(c)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid fwmgr provider configuration", err.Error())
+		resp.Diagnostics.AddError("Could not configure the fwmgr provider", framework.ErrorDetail(err))
 		return
 	}
 	tflog.Debug(ctx, "fwmgr provider configured", map[string]any{"server": c.Server, "port": c.Port, "context": cl.Context(),
