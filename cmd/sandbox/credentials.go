@@ -10,6 +10,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
 // credentialsFileName is the file, in the state directory, holding the
@@ -51,7 +53,7 @@ func credentialFlags(fs *flag.FlagSet) {
 func fillCredentials(fs *flag.FlagSet, stateDir string, stdout io.Writer) error {
 	path := filepath.Join(stateDir, credentialsFileName)
 	kept := map[string]string{}
-	b, err := os.ReadFile(path)
+	b, err := httpx.ReadStateFile(path)
 	switch {
 	case err == nil:
 		if err := json.Unmarshal(b, &kept); err != nil {
@@ -83,7 +85,7 @@ func fillCredentials(fs *flag.FlagSet, stateDir string, stdout io.Writer) error 
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(path, append(out, '\n'), 0o600); err != nil {
+	if err := httpx.WriteStateFile(path, append(out, '\n')); err != nil {
 		return err
 	}
 	var note strings.Builder

@@ -166,7 +166,7 @@ type envAnnouncer struct {
 func newEnvAnnouncer(stateDir string, stdout io.Writer) *envAnnouncer {
 	e := &envAnnouncer{stateDir: stateDir, stdout: stdout, catcher: &passwordCatcher{w: stdout}}
 	path := filepath.Join(stateDir, envFileName)
-	if b, err := os.ReadFile(path); err == nil {
+	if b, err := httpx.ReadStateFile(path); err == nil {
 		for _, l := range strings.Split(string(b), "\n") {
 			if v, ok := strings.CutPrefix(l, "export ORCH_PASSWORD="); ok {
 				e.previous.orchPassword = shellUnquote(v)
@@ -197,7 +197,7 @@ func (e *envAnnouncer) announce(fs *flag.FlagSet, started []running) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(e.stateDir, envFileName), []byte(text), 0o600); err != nil {
+	if err := httpx.WriteStateFile(filepath.Join(e.stateDir, envFileName), []byte(text)); err != nil {
 		return err
 	}
 	_, err = io.WriteString(e.stdout, text)
@@ -228,10 +228,15 @@ func envCommand(args []string, stdout, stderr io.Writer) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected arguments: %s", strings.Join(fs.Args(), " "))
 	}
+	// What it prints is evaluated by a shell: only from the running
+	// user's own state directory.
+	if err := httpx.CheckStateDir(*stateDir); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
 	if !alive(*stateDir) {
 		return fmt.Errorf("no sandbox is running on the state directory %s; start it with: sandbox serve --state-dir %s", *stateDir, *stateDir)
 	}
-	b, err := os.ReadFile(filepath.Join(*stateDir, envFileName))
+	b, err := httpx.ReadStateFile(filepath.Join(*stateDir, envFileName))
 	if errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("the sandbox on %s is still starting; try again", *stateDir)
 	}

@@ -41,15 +41,15 @@ const (
 func LoadOrCreateCertificate(dir string) (tls.Certificate, error) {
 	caPath, caKeyPath := filepath.Join(dir, CertFileName), filepath.Join(dir, caKeyFileName)
 	certPath, keyPath := filepath.Join(dir, serverCertFileName), filepath.Join(dir, serverKeyFileName)
-	if cert, err := tls.LoadX509KeyPair(certPath, keyPath); err == nil {
+	if cert, err := loadKeyPair(certPath, keyPath); err == nil {
 		return cert, nil
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return tls.Certificate{}, fmt.Errorf("load sandbox certificate: %w", err)
 	}
-	ca, err := tls.LoadX509KeyPair(caPath, caKeyPath)
+	ca, err := loadKeyPair(caPath, caKeyPath)
 	if errors.Is(err, os.ErrNotExist) {
 		// An earlier version's CA, with its key where the server key goes.
-		if ca, err = tls.LoadX509KeyPair(caPath, keyPath); err == nil {
+		if ca, err = loadKeyPair(caPath, keyPath); err == nil {
 			if err = os.Rename(keyPath, caKeyPath); err != nil {
 				return tls.Certificate{}, err
 			}
@@ -84,6 +84,20 @@ func LoadOrCreateCertificate(dir string) (tls.Certificate, error) {
 		return tls.Certificate{}, err
 	}
 	if err := writeNew(certPath, certPEM); err != nil {
+		return tls.Certificate{}, err
+	}
+	return tls.X509KeyPair(certPEM, keyPEM)
+}
+
+// loadKeyPair is tls.LoadX509KeyPair of files of the state directory, read
+// as ReadStateFile reads them (no symbolic link, the running user's own).
+func loadKeyPair(certPath, keyPath string) (tls.Certificate, error) {
+	certPEM, err := ReadStateFile(certPath)
+	if err != nil {
+		return tls.Certificate{}, err
+	}
+	keyPEM, err := ReadStateFile(keyPath)
+	if err != nil {
 		return tls.Certificate{}, err
 	}
 	return tls.X509KeyPair(certPEM, keyPEM)
