@@ -125,6 +125,15 @@ func TestBootstrapShowUpgradeDestroy(t *testing.T) {
 	assert.Contains(t, d.CACert, "BEGIN CERTIFICATE")
 	require.Len(t, d.APIAddresses, 1)
 	assert.NotContains(t, r.stdout+r.stderr, "client-key\": \"k", "the credential is not echoed")
+	// The records on disk hold the password and the credential sealed
+	// (security issue 34).
+	for _, f := range []string{"controller.json", "agent.json"} {
+		raw, err := os.ReadFile(filepath.Join(data, "controllers", "c1", f))
+		require.NoError(t, err)
+		assert.NotContains(t, string(raw), "sesame-open-1", f)
+		assert.NotContains(t, string(raw), "client-key", f)
+		assert.Contains(t, string(raw), "orch-sealed-v1", f)
+	}
 
 	// The controller answers at its address with the admin credentials, and
 	// holds what the bootstrap applied.
@@ -203,6 +212,12 @@ func TestBootstrapShowUpgradeDestroy(t *testing.T) {
 	assert.Equal(t, "sesame-open-2", shown["c1"].Password)
 	assert.Equal(t, "sesame-open-2", shown["c1"].Bootstrap.Config["admin-secret"])
 	assert.Equal(t, "k2-rotated", shown["c1"].Bootstrap.Credential.Attributes["client-key"])
+	for _, f := range []string{"controller.json", "agent.json"} {
+		raw, err := os.ReadFile(filepath.Join(data, "controllers", "c1", f))
+		require.NoError(t, err)
+		assert.NotContains(t, string(raw), "sesame-open-2", f)
+		assert.NotContains(t, string(raw), "k2-rotated", f)
+	}
 
 	// Upgrades: a higher patch of the same series only.
 	for v, msg := range map[string]string{

@@ -1,6 +1,10 @@
 package orchcli
 
 import (
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,6 +18,8 @@ import (
 	"syscall"
 
 	cliapi "github.com/iacsuite/providers/internal/api/orchcli"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
+	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
 // EnvDataDir names the data directory when --data-dir is not given.
@@ -180,27 +186,107 @@ func (d dataDir) agentPID(name string) int {
 	return pid
 }
 
+// The records of a controller (agent.json, controller.json) hold its admin
+// password and cloud credential: they are sealed, as the controller's
+// store is, with AES-256-GCM under the key of the state directory
+// (httpx.DataKeyFileName, the store's own), and bound to their file name.
+// On disk a record is a JSON envelope, {"format": sealedFormat, "sealed":
+// base64(nonce || ciphertext)}. A record an earlier version wrote in plain
+// JSON is read once and sealed in place.
+
+// sealedFormat names the envelope of a sealed record.
+const sealedFormat = "orch-sealed-v1"
+
+type sealedRecord struct {
+	Format string `json:"format"`
+	Sealed []byte `json:"sealed"`
+}
+
+// recordCipher is the AEAD of the records of the state directory dir,
+// whose key is created when create and missing.
+func recordCipher(dir string, create bool) (cipher.AEAD, error) {
+	var key []byte
+	var err error
+	if create {
+		key, err = httpx.LoadOrCreateDataKey(dir)
+	} else {
+		var raw []byte
+		if raw, err = httpx.ReadStateFile(filepath.Join(dir, httpx.DataKeyFileName)); err == nil {
+			key, err = hex.DecodeString(strings.TrimSpace(string(raw)))
+			if err == nil && len(key) != 32 {
+				err = errors.New("not a 32-byte key")
+			}
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the key of the controller's records in %s: %w", dir, err)
+	}
+	block, err := aes.NewCipher(key)
+	if err != nil {
+		return nil, err
+	}
+	return cipher.NewGCM(block)
+}
+
 func readJSON[T any](path string) (T, error) {
 	var v T
-	raw, err := os.ReadFile(path)
+	raw, err := store.ReadPrivate(path)
 	if err != nil {
 		return v, err
 	}
+	var env sealedRecord
+	if json.Unmarshal(raw, &env) == nil && env.Format == sealedFormat {
+		aead, err := recordCipher(filepath.Dir(path), false)
+		if err != nil {
+			return v, err
+		}
+		n := aead.NonceSize()
+		if len(env.Sealed) < n {
+			return v, fmt.Errorf("%s is damaged", path)
+		}
+		plain, err := aead.Open(nil, env.Sealed[:n], env.Sealed[n:], []byte(filepath.Base(path)))
+		if err != nil {
+			return v, fmt.Errorf("%s does not open with the key of its state directory (%s)", path, httpx.DataKeyFileName)
+		}
+		if err := json.Unmarshal(plain, &v); err != nil {
+			return v, fmt.Errorf("%s: %w", path, err)
+		}
+		return v, nil
+	}
+	// Plain JSON of an earlier version: sealed now.
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return v, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := writeJSON(path, v); err != nil {
+		return v, fmt.Errorf("%s holds secrets in plain text, written by an earlier version, and sealing it failed: %w", path, err)
 	}
 	return v, nil
 }
 
-// writeJSON writes a file readable by its owner only (it holds the admin
-// password), replacing it whole.
+// writeJSON writes a record, sealed, readable by its owner only, replacing
+// it whole.
 func writeJSON(path string, v any) error {
-	raw, err := json.MarshalIndent(v, "", "  ")
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	aead, err := recordCipher(filepath.Dir(path), true)
+	if err != nil {
+		return err
+	}
+	nonce := make([]byte, aead.NonceSize(), aead.NonceSize()+len(raw)+aead.Overhead())
+	if _, err := rand.Read(nonce); err != nil {
+		return err
+	}
+	out, err := json.MarshalIndent(sealedRecord{Format: sealedFormat, Sealed: aead.Seal(nonce, nonce, raw, []byte(filepath.Base(path)))}, "", "  ")
 	if err != nil {
 		return err
 	}
 	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(raw, '\n'), 0o600); err != nil {
+	if err := os.Remove(tmp); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	if err := store.WritePrivate(tmp, append(out, '\n')); err != nil {
 		return err
 	}
 	return os.Rename(tmp, path)
