@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"regexp"
 	"strconv"
-	"time"
 )
 
 // ControllerConfigKey describes a controller configuration key.
@@ -135,23 +134,4 @@ var BootstrapConfigKeys = map[string]ModelConfigKey{
 	"controller_service_type":          {Type: OptionString, Description: "service type of the controller on a cluster: cluster, loadbalancer or external"},
 	"controller_external_name":         {Type: OptionString, Description: "external name of the controller's service on a cluster"},
 	"controller_external_ip_addresses": {Type: OptionString, Description: "external IP addresses of the controller's service on a cluster, as a JSON list"},
-}
-
-// CheckOptionValue checks a configuration value against its option type.
-func CheckOptionValue(typ, v string) error {
-	switch typ {
-	case OptionBool:
-		if v != "true" && v != "false" {
-			return fmt.Errorf("%q is not a boolean (true or false)", v)
-		}
-	case OptionInt:
-		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
-			return fmt.Errorf("%q is not an integer", v)
-		}
-	case OptionDuration:
-		if _, err := time.ParseDuration(v); err != nil {
-			return fmt.Errorf("%q is not a duration (for example 5m0s)", v)
-		}
-	}
-	return nil
 }

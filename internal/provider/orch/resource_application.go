@@ -848,8 +848,9 @@ func (r *applicationResource) checkAgainstCharm(ctx context.Context, charm api.C
 					fmt.Sprintf("%s: %s has no option %q; it has %s.", p, label, k, namesOf(charm.Config)))
 				continue
 			}
-			if err := checkOptionValue(opt.Type, s.ValueString()); err != nil {
-				resp.Diagnostics.AddAttributeError(p, "Invalid configuration value", fmt.Sprintf("%s: %s.", p, err))
+			// The controller's rule (api.CheckOptionValue), with its words.
+			if err := api.CheckOptionValue(opt.Type, s.ValueString()); err != nil {
+				resp.Diagnostics.AddAttributeError(p, "Invalid configuration value", fmt.Sprintf("%s: option of type %s: %s.", p, opt.Type, err))
 			}
 		}
 	}
@@ -951,26 +952,6 @@ func (r *applicationResource) planSubordinateScale(ctx context.Context, charm st
 	case plan.Units.IsUnknown() && config.Machines.IsNull():
 		resp.Diagnostics.Append(resp.Plan.SetAttribute(ctx, path.Root("units"), types.Int64Value(1))...)
 	}
-}
-
-// checkOptionValue checks a configuration value against a charm option's
-// type: strings take anything; int, float and boolean must parse.
-func checkOptionValue(typ, v string) error {
-	switch typ {
-	case api.OptionInt:
-		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
-			return fmt.Errorf("the option is an integer; got %q", v)
-		}
-	case api.OptionFloat:
-		if _, err := strconv.ParseFloat(v, 64); err != nil {
-			return fmt.Errorf("the option is a number; got %q", v)
-		}
-	case api.OptionBool:
-		if v != "true" && v != "false" {
-			return fmt.Errorf("the option is a boolean, true or false; got %q", v)
-		}
-	}
-	return nil
 }
 
 func (r *applicationResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {

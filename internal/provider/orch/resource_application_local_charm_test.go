@@ -239,8 +239,8 @@ func TestAccApplication_localCharmBadInput(t *testing.T) {
 	}
 	for name, tc := range map[string]struct{ body, want string }{
 		"config key":        {body(archive, `  config = { nope = "1" }`), `(?s)Unknown configuration option.*config\["nope"\]: local charm rich-charm has no option\s+"nope"; it has\s+debug,\s+greeting,\s+workers`},
-		"config int":        {body(archive, `  config = { workers = "many" }`), `(?s)config\["workers"\]: the option is an integer; got "many"`},
-		"config bool":       {body(archive, `  config = { debug = "yes" }`), `(?s)config\["debug"\]: the option is a boolean`},
+		"config int":        {body(archive, `  config = { workers = "many" }`), `(?s)config\["workers"\]:\s+option\s+of\s+type\s+int:\s+"many"\s+is\s+not\s+an\s+integer`},
+		"config bool":       {body(archive, `  config = { debug = "yes" }`), `(?s)config\["debug"\]:\s+option\s+of\s+type\s+boolean:\s+"yes"\s+is\s+not\s+a\s+boolean`},
 		"resource name":     {body(archive, `  resources = { nope = "ghcr.io/x/y:1" }`), `(?s)Unknown resource.*resources\["nope"\]: local charm rich-charm has no resource\s+"nope"; it has img,\s+site`},
 		"file resource":     {body(archive, `  resources = { site = "1" }`), `(?s)resources\["site"\]: resource "site" of local charm rich-charm: a file\s+resource\s+of\s+a\s+local\s+charm\s+cannot\s+be\s+set`},
 		"resource revision": {body(archive, `  resources = { img = "3" }`), `(?s)resources\["img"\]: .*have\s+no\s+store\s+revisions`},

@@ -295,7 +295,7 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 			}
 			return nil, badRequest("config."+k, "not an option of charm %q (options: %s)", def.Name, strings.Join(sortedKeys(def.Config), ", "))
 		}
-		if err := checkValue(opt.Type, spec.Config[k]); err != nil {
+		if err := api.CheckOptionValue(opt.Type, spec.Config[k]); err != nil {
 			return nil, badRequest("config."+k, "option of type %s: %v", opt.Type, err)
 		}
 	}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/orch"
 )
 
 // TestCatalogueIsConsistent: channels release revisions that exist, default
@@ -43,7 +45,7 @@ func TestCatalogueIsConsistent(t *testing.T) {
 		}
 		for _, opt := range d.Config {
 			if opt.HasDefault {
-				assert.NoError(t, checkValue(opt.Type, opt.Default), "%s: default %q", d.Name, opt.Default)
+				assert.NoError(t, api.CheckOptionValue(opt.Type, opt.Default), "%s: default %q", d.Name, opt.Default)
 			}
 		}
 		if d.Subordinate {

@@ -1,7 +1,6 @@
 package orch
 
 import (
-	"fmt"
 	"maps"
 	"net/http"
 	"regexp"
@@ -82,7 +81,7 @@ func checkModelConfig(field string, cfg map[string]string) error {
 		if !ok {
 			return badRequest(field+"."+k, "not a model configuration key")
 		}
-		if err := checkValue(key.Type, v); err != nil {
+		if err := api.CheckOptionValue(key.Type, v); err != nil {
 			return badRequest(field+"."+k, "%v", err)
 		}
 		if len(key.Values) > 0 && !slices.Contains(key.Values, v) {
@@ -115,29 +114,6 @@ func quoted(s []string) []string {
 		out[i] = strconv.Quote(v)
 	}
 	return out
-}
-
-// checkValue checks a configuration value against its type.
-func checkValue(typ, v string) error {
-	switch typ {
-	case api.OptionBool:
-		if v != "true" && v != "false" {
-			return fmt.Errorf("%q is not a boolean (true or false)", v)
-		}
-	case api.OptionInt:
-		if _, err := strconv.ParseInt(v, 10, 64); err != nil {
-			return fmt.Errorf("%q is not an integer", v)
-		}
-	case api.OptionFloat:
-		if _, err := strconv.ParseFloat(v, 64); err != nil {
-			return fmt.Errorf("%q is not a number", v)
-		}
-	case api.OptionDuration:
-		if _, err := time.ParseDuration(v); err != nil {
-			return fmt.Errorf("%q is not a duration (for example 5m0s)", v)
-		}
-	}
-	return nil
 }
 
 func (s *server) listModels(w http.ResponseWriter, r *http.Request) error {
