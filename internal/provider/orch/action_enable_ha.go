@@ -136,21 +136,21 @@ func (a *enableHAAction) Invoke(ctx context.Context, req action.InvokeRequest, r
 	c, err := client.New(client.Config{Addresses: addresses, CACertificate: cfg.CACert.ValueString(),
 		Username: cfg.Username.ValueString(), Password: cfg.Password.ValueString(), UserAgent: "terraform-provider-orch"})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot connect to the controller", err.Error())
+		resp.Diagnostics.AddError("Could not connect to the controller", framework.ErrorDetail(err))
 		return
 	}
 	n := cfg.Units.ValueInt64()
 	resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("Enabling HA with %d units on controller %v ...", n, addresses)})
 	res, err := c.EnableHA(ctx, api.EnableHARequest{NumControllers: int(n), Constraints: cfg.Constraints.ValueString(), Placement: to})
 	if err != nil {
-		resp.Diagnostics.AddError("Enable HA Error", fmt.Sprintf("Failed to enable HA on controller %v: %s", addresses, framework.ErrorDetail(err)))
+		resp.Diagnostics.AddError("Could not enable HA", fmt.Sprintf("Enabling HA on controller %v failed: %s", addresses, framework.ErrorDetail(err)))
 		return
 	}
 	if len(res.Added) > 0 {
 		resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("Added controller machines %s; waiting for them to vote.", strings.Join(res.Added, ", "))})
 	}
 	if _, err := c.WaitControllerMachinesVoting(ctx, enableHAWait); err != nil {
-		resp.Diagnostics.AddError("Enable HA Error", fmt.Sprintf("The controller machines of %v did not all become voters: %s", addresses, framework.ErrorDetail(err)))
+		resp.Diagnostics.AddError("Could not enable HA", fmt.Sprintf("The controller machines of %v did not all become voters: %s", addresses, framework.ErrorDetail(err)))
 		return
 	}
 	resp.SendProgress(action.InvokeProgressEvent{Message: fmt.Sprintf("High availability enabled with %d units on controller %v.", n, addresses)})

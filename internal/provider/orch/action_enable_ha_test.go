@@ -133,7 +133,7 @@ action "orch_enable_ha" "intruder" {
 `)
 	r = w.Run("apply", "-auto-approve", "-no-color", "-invoke=action.orch_enable_ha.intruder")
 	require.Equal(t, 1, r.ExitCode, "%s", r)
-	assert.Regexp(t, regexp.MustCompile(`(?s)Enable HA Error.*unauthorized`), r.Stderr)
+	assert.Regexp(t, regexp.MustCompile(`(?s)Could not enable HA.*unauthorized`), r.Stderr)
 
 	// An even number is refused when the configuration is validated.
 	w.WriteFile("main.tf", w.ReadFile("main.tf")+enableHAConfig("even", address, ca, 4, ""))

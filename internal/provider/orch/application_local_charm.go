@@ -116,6 +116,13 @@ func readLocalCharm(p string) ([]byte, *charmarchive.Charm, error) {
 	return data, c, nil
 }
 
+// localCharmProblem is the detail of a local_charm.path that readLocalCharm
+// refused (err names the path and what is wrong with it), with the rule.
+func localCharmProblem(err error) string {
+	return fmt.Sprintf("local_charm.path: %v. It must be the path of a readable charm archive (a .charm zip with "+
+		"metadata.yaml at its root).", err)
+}
+
 // validateCharmSource: exactly one of `charm` and `local_charm` (the summary
 // is upstream's), and a local charm's archive is readable, holds the named
 // charm and supports the base.
@@ -138,7 +145,7 @@ func validateCharmSource(ctx context.Context, m applicationModel, resp *resource
 	}
 	_, c, err := readLocalCharm(lc.Path.ValueString())
 	if err != nil {
-		resp.Diagnostics.AddAttributeError(at.AtName("path"), "Invalid local charm", "local_charm.path: "+err.Error())
+		resp.Diagnostics.AddAttributeError(at.AtName("path"), "Invalid local charm", localCharmProblem(err))
 		return
 	}
 	if !lc.Name.IsUnknown() && lc.Name.ValueString() != c.Name {
@@ -170,7 +177,7 @@ func planLocalCharm(ctx context.Context, plan applicationModel, config applicati
 	if !lc.Path.IsUnknown() && !lc.Path.IsNull() {
 		var err error
 		if _, c, err = readLocalCharm(lc.Path.ValueString()); err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm", "local_charm.path: "+err.Error())
+			resp.Diagnostics.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm", localCharmProblem(err))
 			return nil
 		}
 		lc.PathHash = types.StringValue(c.Hash)
@@ -199,7 +206,7 @@ func (r *applicationResource) localCharmRef(ctx context.Context, modelUUID strin
 	}
 	data, c, err := readLocalCharm(lc.Path.ValueString())
 	if err != nil {
-		diags.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm", err.Error())
+		diags.AddAttributeError(path.Root("local_charm").AtListIndex(0).AtName("path"), "Invalid local charm", localCharmProblem(err))
 		return ref, diags
 	}
 	if !lc.PathHash.IsUnknown() && !lc.PathHash.IsNull() && lc.PathHash.ValueString() != c.Hash {

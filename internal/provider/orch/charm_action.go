@@ -15,6 +15,7 @@ import (
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // Running a charm action on units is one implementation shared by the
@@ -84,7 +85,7 @@ func checkActionConfig(ctx context.Context, c *client.Client, model, app, action
 		return
 	}
 	if err != nil {
-		diags.AddAttributeError(path.Root("action_name"), "Unknown action", err.Error())
+		diags.AddAttributeError(path.Root("action_name"), "Unknown action", framework.ErrorDetail(err))
 		return
 	}
 	params, err := api.ActionParamsFromStrings(def, actionArgs(ctx, args, diags))
@@ -156,6 +157,11 @@ func unitList(tasks []api.Task) string {
 		units[i] = t.Unit
 	}
 	return strings.Join(units, ", ")
+}
+
+// actionOutputProblem is the detail of an output taskOutput refused.
+func actionOutputProblem(err error) string {
+	return fmt.Sprintf("output: the action's results must encode as JSON, the text upstream keeps: %v.", err)
 }
 
 // taskOutput is a task's output as the JSON text upstream keeps in

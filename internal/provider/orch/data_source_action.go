@@ -52,7 +52,7 @@ func readAction(ctx context.Context, pd *providerData, m *actionDataModel, diags
 	}
 	out, err := taskOutput(t)
 	if err != nil {
-		diags.AddError("Cannot convert the action's output", err.Error())
+		diags.AddError("Could not read the action's output", actionOutputProblem(err))
 		return
 	}
 	m.ID = types.StringValue(model + ":" + id)

@@ -51,7 +51,7 @@ func (d *hubGroupDataSource) Read(ctx context.Context, req datasource.ReadReques
 	}
 	g, err := d.PD.hub.GroupByName(ctx, d.kind, m.Name.ValueString())
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", d.noun, m.Name.ValueString()), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", d.noun, m.Name.ValueString()), framework.ErrorDetail(err))
 		return
 	}
 	m.set(g)

@@ -96,7 +96,7 @@ func (e *controllerEphemeralResource) Open(ctx context.Context, req ephemeral.Op
 	name := m.Name.ValueString()
 	det, err := orchcli.New(m.OrchBinary.ValueString()).ShowController(ctx, name)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read controller "+name+" from the orch CLI's records", err.Error())
+		resp.Diagnostics.AddError("Could not read controller "+name+" from the orch CLI's records", framework.ErrorDetail(err))
 		return
 	}
 	if det.Status != "running" {

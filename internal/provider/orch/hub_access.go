@@ -259,12 +259,12 @@ func (r *hubAccessResource) Create(ctx context.Context, req resource.CreateReque
 	// one) are not the resource's: destroying it leaves them.
 	existing, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), framework.ErrorDetail(err))
 		return
 	}
 	add = slices.DeleteFunc(add, func(t hubapi.Tuple) bool { return slices.Contains(existing, t) })
 	if err := r.PD.hub.ChangeRelations(ctx, add, nil); err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not grant %s on %s", g.access, r.tupleTarget(g)), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not grant %s on %s", g.access, r.tupleTarget(g)), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(setMadeGrants(ctx, resp.Private, add)...)
@@ -298,7 +298,8 @@ func setMadeGrants(ctx context.Context, p privateStateSetter, made []hubapi.Tupl
 	raw, err := json.Marshal(values.NonNil(made))
 	if err != nil {
 		var diags diag.Diagnostics
-		diags.AddError("Could not keep the grants made", err.Error())
+		diags.AddError("Could not keep the grants made",
+			fmt.Sprintf("The private state %s holds the grants made as JSON, and they cannot be encoded: %v.", privateMadeGrants, err))
 		return diags
 	}
 	return p.SetKey(ctx, privateMadeGrants, raw)
@@ -315,7 +316,7 @@ func (r *hubAccessResource) Read(ctx context.Context, req resource.ReadRequest, 
 	}
 	tuples, err := r.PD.hub.Relations(ctx, r.tupleTarget(g), g.access)
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read the %s grants on %s", g.access, r.tupleTarget(g)), framework.ErrorDetail(err))
 		return
 	}
 	found, held := r.holders(tuples)
@@ -391,7 +392,7 @@ func (r *hubAccessResource) Update(ctx context.Context, req resource.UpdateReque
 		}
 	}
 	if err := r.PD.hub.ChangeRelations(ctx, add, remove); err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not change the %s grants on %s", plan.access, r.tupleTarget(plan)), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not change the %s grants on %s", plan.access, r.tupleTarget(plan)), framework.ErrorDetail(err))
 		return
 	}
 	made, diags := madeGrants(ctx, req.Private)

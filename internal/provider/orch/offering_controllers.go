@@ -14,6 +14,7 @@ import (
 	"github.com/hashicorp/terraform-plugin-framework/types"
 
 	client "github.com/iacsuite/providers/internal/client/orch"
+	"github.com/iacsuite/providers/internal/framework"
 )
 
 // The provider's offering_controllers: other controllers whose offers
@@ -101,7 +102,7 @@ func offeringControllers(ctx context.Context, v types.Map, userAgent string) (ma
 		c, err := client.New(client.Config{Addresses: addrs, Username: e.Username.ValueString(), Password: e.Password.ValueString(),
 			CACertificate: e.CACertificate.ValueString(), UserAgent: userAgent})
 		if err != nil {
-			diags.AddAttributeError(p, "Cannot create the offering controller's client", err.Error())
+			diags.AddAttributeError(p, "Could not create the offering controller's client", framework.ErrorDetail(err))
 			continue
 		}
 		out[name] = c

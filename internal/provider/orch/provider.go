@@ -246,7 +246,8 @@ func resolve(cfg providerModel) (settings, diag.Diagnostics) {
 	}
 	list, err := client.ParseAddresses(addrs)
 	if err != nil {
-		diags.AddAttributeError(path.Root("controller_addresses"), "Invalid controller_addresses", err.Error())
+		diags.AddAttributeError(path.Root("controller_addresses"), "Invalid controller_addresses",
+			fmt.Sprintf("controller_addresses (or %s) is a comma-separated list of host:port addresses: %v.", EnvControllerAddresses, err))
 	}
 	s.addresses = list
 
@@ -331,7 +332,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 	if s.hubMode {
 		data, err := p.configureHub(ctx, s)
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot create the hub client", err.Error())
+			resp.Diagnostics.AddError("Could not create the hub client", framework.ErrorDetail(err))
 			return
 		}
 		data.lazyAPICheck = cfg.LazyAPICheck.ValueBool()
@@ -350,7 +351,7 @@ func (p *orchProvider) Configure(ctx context.Context, req provider.ConfigureRequ
 		UserAgent:     "terraform-provider-orch/" + p.version,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot create the orch client", err.Error())
+		resp.Diagnostics.AddError("Could not create the orch client", framework.ErrorDetail(err))
 		return
 	}
 	tflog.Debug(ctx, "orch provider configured", map[string]any{

@@ -156,7 +156,7 @@ func (r *accessSecretResource) ImportState(ctx context.Context, req resource.Imp
 	case err == nil:
 		id = s.ID
 	case !client.IsNotFound(err):
-		resp.Diagnostics.AddError("Cannot import the access of secret "+parts[1], framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not import the access of secret "+parts[1], framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)

@@ -187,7 +187,7 @@ func (r *actionResource) Create(ctx context.Context, req resource.CreateRequest,
 	}
 	out, err := taskOutput(tasks[0])
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot convert the action's output", err.Error())
+		resp.Diagnostics.AddError("Could not read the action's output", actionOutputProblem(err))
 		return
 	}
 	plan.Output = out
@@ -219,7 +219,7 @@ func (r *actionResource) Read(ctx context.Context, req resource.ReadRequest, res
 		t, err = r.PD.client.WaitTask(ctx, model, id, defaultActionTimeout)
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read action "+id, framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not read action "+id, framework.ErrorDetail(err))
 		return
 	}
 	if t.Application != state.ApplicationName.ValueString() || t.Action != state.ActionName.ValueString() {
@@ -243,7 +243,7 @@ func (r *actionResource) Read(ctx context.Context, req resource.ReadRequest, res
 	if t.Status == api.TaskCompleted {
 		out, err := taskOutput(t)
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot convert the action's output", err.Error())
+			resp.Diagnostics.AddError("Could not read the action's output", actionOutputProblem(err))
 			return
 		}
 		state.Output = out
@@ -253,7 +253,7 @@ func (r *actionResource) Read(ctx context.Context, req resource.ReadRequest, res
 
 // Update never runs: every argument replaces the resource.
 func (r *actionResource) Update(_ context.Context, _ resource.UpdateRequest, resp *resource.UpdateResponse) {
-	resp.Diagnostics.AddError("Provider Error", "Update called on orch_action, whose every argument replaces it. This is a bug in the provider.")
+	resp.Diagnostics.AddError("Could not update orch_action", "Update called on orch_action, whose every argument replaces it. This is a bug in the provider.")
 }
 
 // Delete only forgets the action: a controller keeps the actions run in a

@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/listvalidator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -186,7 +187,7 @@ func (r *cloudResource) Create(ctx context.Context, req resource.CreateRequest, 
 	}
 	body, err := plan.request(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid cloud", err.Error())
+		resp.Diagnostics.AddError("Invalid cloud", fmt.Sprintf("The cloud's lists (auth_types, ca_certificates, regions) must be known strings: %v.", err))
 		return
 	}
 	c, err := r.PD.client.AddCloud(ctx, body)
@@ -214,7 +215,7 @@ func (r *cloudResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	}
 	body, err := plan.request(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid cloud", err.Error())
+		resp.Diagnostics.AddError("Invalid cloud", fmt.Sprintf("The cloud's lists (auth_types, ca_certificates, regions) must be known strings: %v.", err))
 		return
 	}
 	c, err := r.PD.client.UpdateCloud(ctx, body.Name, api.UpdateCloudRequest{
@@ -246,7 +247,7 @@ func (r *cloudResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 // ImportState accepts the cloud's name.
 func (r *cloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name> (for example my-maas)").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<cloud_name> (for example my-maas)")))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

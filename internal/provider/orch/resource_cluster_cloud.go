@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 	"os"
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
@@ -165,8 +166,8 @@ func (r *clusterCloudResource) Create(ctx context.Context, req resource.CreateRe
 	if !plan.ClusterConfig.IsNull() {
 		b, err := os.ReadFile(plan.ClusterConfig.ValueString())
 		if err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("cluster_config"), "Cannot read cluster_config",
-				"cluster_config is the path of the cluster config file: "+err.Error())
+			resp.Diagnostics.AddAttributeError(path.Root("cluster_config"), "Could not read cluster_config",
+				fmt.Sprintf("cluster_config is the path of a readable cluster config file: %v.", err))
 			return
 		}
 		k.Config = string(b)
@@ -231,7 +232,7 @@ func (r *clusterCloudResource) Delete(ctx context.Context, req resource.DeleteRe
 // ImportState accepts the cloud's name.
 func (r *clusterCloudResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !cloudNamePattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<cloud_name> (for example my-k8s)").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<cloud_name> (for example my-k8s)")))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -307,7 +307,7 @@ func (r *controllerResource) Create(ctx context.Context, req resource.CreateRequ
 	}
 	det, err := orchcli.New(plan.OrchBinary.ValueString()).Bootstrap(ctx, breq)
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot bootstrap the controller", framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not bootstrap the controller", framework.ErrorDetail(err))
 		return
 	}
 	plan.ID, plan.Name = types.StringValue(det.Name), types.StringValue(det.Name)
@@ -359,7 +359,7 @@ func (r *controllerResource) ImportState(ctx context.Context, req resource.Impor
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot import the controller", framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not import the controller", framework.ErrorDetail(err))
 		return
 	}
 	m, diags := controllerFromDetails(ctx, binary, name, det)
@@ -377,7 +377,7 @@ func controllerFromDetails(ctx context.Context, binary, name string, det cliapi.
 	var diags diag.Diagnostics
 	b := det.Bootstrap
 	if b == nil || det.UUID == "" {
-		diags.AddError("Cannot import the controller",
+		diags.AddError("Could not import the controller",
 			fmt.Sprintf("The CLI %s does not describe how controller %q was bootstrapped (status %s).", binary, name, det.Status))
 		return controllerModel{}, diags
 	}
@@ -479,7 +479,7 @@ func (r *controllerResource) Read(ctx context.Context, req resource.ReadRequest,
 			resp.State.RemoveResource(ctx)
 			return
 		}
-		resp.Diagnostics.AddError("Cannot read the controller", framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not read the controller", framework.ErrorDetail(err))
 		return
 	}
 	if det.Status != "running" {
@@ -510,7 +510,7 @@ func refreshController(ctx context.Context, state *controllerModel, det cliapi.D
 	}
 	info, err := c.Controller(ctx)
 	if err != nil {
-		diags.AddError("Cannot reach the controller", fmt.Sprintf("controller %q at %v: %v", name, det.APIAddresses, err))
+		diags.AddError("Could not reach the controller", fmt.Sprintf("controller %q at %v: %s", name, det.APIAddresses, framework.ErrorDetail(err)))
 		return diags
 	}
 	var d diag.Diagnostics
@@ -519,7 +519,7 @@ func refreshController(ctx context.Context, state *controllerModel, det cliapi.D
 	diags.Append(d...)
 	cfg, err := c.ControllerConfig(ctx)
 	if err != nil {
-		diags.AddError("Cannot read the controller configuration", err.Error())
+		diags.AddError("Could not read the controller configuration", framework.ErrorDetail(err))
 		return diags
 	}
 	// Only the keys the configuration manages are read back: the others
@@ -528,7 +528,7 @@ func refreshController(ctx context.Context, state *controllerModel, det cliapi.D
 	diags.Append(d...)
 	ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
 	if err != nil {
-		diags.AddError("Cannot read the controller model", err.Error())
+		diags.AddError("Could not read the controller model", framework.ErrorDetail(err))
 		return diags
 	}
 	state.ControllerModelConfig, d = managedKeys(ctx, state.ControllerModelConfig, ctrl.Config)
@@ -558,7 +558,7 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 	if state.Password.IsNull() || !plan.AdminSecretWOVersion.Equal(state.AdminSecretWOVersion) {
 		det, err := cli.ShowController(ctx, name)
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot read the controller", framework.ErrorDetail(err))
+			resp.Diagnostics.AddError("Could not read the controller", framework.ErrorDetail(err))
 			return
 		}
 		password = det.Password
@@ -590,7 +590,7 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 	}
 	if len(set) > 0 {
 		if _, err := c.SetControllerConfig(ctx, set, false); err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("controller_config"), "Cannot change the controller configuration", err.Error())
+			resp.Diagnostics.AddAttributeError(path.Root("controller_config"), "Could not change the controller configuration", framework.ErrorDetail(err))
 			return
 		}
 	}
@@ -598,7 +598,7 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 	if !plan.ControllerModelConfig.Equal(state.ControllerModelConfig) {
 		ctrl, err := controllerModelOf(ctx, c, state.Username.ValueString())
 		if err != nil {
-			resp.Diagnostics.AddError("Cannot read the controller model", err.Error())
+			resp.Diagnostics.AddError("Could not read the controller model", framework.ErrorDetail(err))
 			return
 		}
 		cfg := maps.Clone(ctrl.Config)
@@ -610,7 +610,7 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 		}
 		maps.Copy(cfg, stringMapOf(ctx, plan.ControllerModelConfig, &resp.Diagnostics))
 		if _, err := c.UpdateModel(ctx, ctrl.UUID, api.UpdateModelRequest{Config: &cfg}); err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("controller_model_config"), "Cannot change the controller model configuration", err.Error())
+			resp.Diagnostics.AddAttributeError(path.Root("controller_model_config"), "Could not change the controller model configuration", framework.ErrorDetail(err))
 			return
 		}
 	}
@@ -619,7 +619,7 @@ func (r *controllerResource) Update(ctx context.Context, req resource.UpdateRequ
 		// The CLI restarts the controller's agent with the new version; the
 		// provider does not wait for anything beyond that.
 		if _, err := orchcli.New(state.OrchBinary.ValueString()).Upgrade(ctx, name, to); err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("agent_version"), "Cannot upgrade the controller", framework.ErrorDetail(err))
+			resp.Diagnostics.AddAttributeError(path.Root("agent_version"), "Could not upgrade the controller", framework.ErrorDetail(err))
 			return
 		}
 	} else {
@@ -654,7 +654,7 @@ func (r *controllerResource) rotateSecrets(ctx context.Context, cli *orchcli.Cli
 		}
 		err := cli.UpdateCredential(ctx, name, cliapi.CredentialSpec{Name: cred.Name.ValueString(), AuthType: cred.AuthType.ValueString(), Attributes: attrs})
 		if err != nil {
-			diags.AddAttributeError(path.Root("cloud_credential"), "Cannot update the controller's cloud credential", framework.ErrorDetail(err))
+			diags.AddAttributeError(path.Root("cloud_credential"), "Could not update the controller's cloud credential", framework.ErrorDetail(err))
 			return diags
 		}
 	}
@@ -665,7 +665,7 @@ func (r *controllerResource) rotateSecrets(ctx context.Context, cli *orchcli.Cli
 			return diags
 		}
 		if err := cli.ChangeAdminPassword(ctx, name, wo.ValueString()); err != nil {
-			diags.AddAttributeError(path.Root("admin_secret_wo"), "Cannot change the controller's admin password", framework.ErrorDetail(err))
+			diags.AddAttributeError(path.Root("admin_secret_wo"), "Could not change the controller's admin password", framework.ErrorDetail(err))
 		}
 	}
 	return diags
@@ -923,7 +923,7 @@ func controllerClient(ctx context.Context, m controllerModel, password string) (
 	c, err := client.New(client.Config{Addresses: addrs, Username: m.Username.ValueString(), Password: password,
 		CACertificate: m.CACert.ValueString(), UserAgent: "terraform-provider-orch"})
 	if err != nil {
-		diags.AddError("Cannot connect to the controller", err.Error())
+		diags.AddError("Could not connect to the controller", framework.ErrorDetail(err))
 	}
 	return c, diags
 }
@@ -1062,13 +1062,9 @@ func (r *controllerResource) Identity() framework.Identity {
 				Valid: bootstrappedNamePattern.MatchString,
 			},
 		},
+		// The identity may change: its orch_binary is where the CLI is,
+		// which changes in place (the CLI moved) without touching the
+		// controller; the name, which names the controller, never changes.
+		Mutable: true,
 	}
-}
-
-// Metadata is the base's, and lets the identity change: its orch_binary is
-// where the CLI is, which changes in place (the CLI moved) without touching
-// the controller; the name, which names the controller, never changes.
-func (r *controllerResource) Metadata(ctx context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	r.resourceBase.Metadata(ctx, req, resp)
-	resp.ResourceBehavior.MutableIdentity = true
 }

@@ -299,7 +299,7 @@ func (r *credentialResource) ImportState(ctx context.Context, req resource.Impor
 		return
 	}
 	if parts[2] == "true" || parts[3] == "false" {
-		resp.Diagnostics.AddError("Cannot import a client credential",
+		resp.Diagnostics.AddError("Could not import a client credential",
 			"This provider manages controller credentials only: the identifier must end in :false:true.")
 		return
 	}

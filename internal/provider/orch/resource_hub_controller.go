@@ -240,7 +240,7 @@ func (r *hubControllerResource) Create(ctx context.Context, req resource.CreateR
 		TLSHostname: plan.TLSHostname.ValueString(), Username: plan.Username.ValueString(), Password: password.ValueString(),
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Could not register the controller "+plan.UUID.ValueString(), err.Error())
+		resp.Diagnostics.AddError("Could not register the controller "+plan.UUID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	plan.fromAPI(got)
@@ -262,7 +262,7 @@ func (r *hubControllerResource) Read(ctx context.Context, req resource.ReadReque
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Could not read the controller "+state.ID.ValueString(), err.Error())
+		resp.Diagnostics.AddError("Could not read the controller "+state.ID.ValueString(), framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(state.read(ctx, got)...)
@@ -318,7 +318,7 @@ func (r *hubControllerResource) Delete(ctx context.Context, req resource.DeleteR
 
 func (r *hubControllerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if len(req.ID) > 64 || !hubapi.ControllerNameRE.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<controller_name> (for example east)").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<controller_name> (for example east)")))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -87,7 +87,7 @@ func (r *hubGroupResource) Create(ctx context.Context, req resource.CreateReques
 	}
 	g, err := r.PD.hub.CreateGroup(ctx, r.kind, plan.Name.ValueString())
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not create %s %s", r.noun, plan.Name.ValueString()), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not create %s %s", r.noun, plan.Name.ValueString()), framework.ErrorDetail(err))
 		return
 	}
 	plan.set(g)
@@ -116,7 +116,7 @@ func (r *hubGroupResource) Read(ctx context.Context, req resource.ReadRequest, r
 		return
 	}
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", r.noun, state.ID.ValueString()), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not read %s %s", r.noun, state.ID.ValueString()), framework.ErrorDetail(err))
 		return
 	}
 	state.set(g)
@@ -135,7 +135,7 @@ func (r *hubGroupResource) Update(ctx context.Context, req resource.UpdateReques
 	}
 	g, err := r.PD.hub.RenameGroup(ctx, r.kind, state.UUID.ValueString(), plan.Name.ValueString())
 	if err != nil {
-		resp.Diagnostics.AddError(fmt.Sprintf("Could not rename %s %s to %s", r.noun, state.Name.ValueString(), plan.Name.ValueString()), err.Error())
+		resp.Diagnostics.AddError(fmt.Sprintf("Could not rename %s %s to %s", r.noun, state.Name.ValueString(), plan.Name.ValueString()), framework.ErrorDetail(err))
 		return
 	}
 	plan.set(g)
@@ -159,7 +159,7 @@ func (r *hubGroupResource) Delete(ctx context.Context, req resource.DeleteReques
 
 func (r *hubGroupResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !uuidPattern.MatchString(req.ID) && hubapi.CheckGroupName(req.ID) != nil {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name> (for example devops-team)").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<"+r.noun+"_uuid> or <"+r.noun+"_name> (for example devops-team)")))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

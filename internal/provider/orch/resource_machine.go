@@ -236,12 +236,14 @@ func (r *machineResource) Create(ctx context.Context, req resource.CreateRequest
 	if !plan.PublicKeyFile.IsNull() {
 		pub, err := os.ReadFile(plan.PublicKeyFile.ValueString())
 		if err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("public_key_file"), "Cannot read public_key_file", err.Error())
+			resp.Diagnostics.AddAttributeError(path.Root("public_key_file"), "Could not read public_key_file",
+				fmt.Sprintf("public_key_file is the path of a readable SSH public key: %v.", err))
 			return
 		}
 		spec.PublicKey = string(pub)
 		if _, err := os.Stat(plan.PrivateKeyFile.ValueString()); err != nil {
-			resp.Diagnostics.AddAttributeError(path.Root("private_key_file"), "Cannot read private_key_file", err.Error())
+			resp.Diagnostics.AddAttributeError(path.Root("private_key_file"), "Could not read private_key_file",
+				fmt.Sprintf("private_key_file is the path of the readable SSH private key of public_key_file: %v.", err))
 			return
 		}
 	}
@@ -285,7 +287,7 @@ func (r *machineResource) awaitHostname(ctx context.Context, m *machineModel, ti
 			fmt.Sprintf("The machine had no hostname or was not active after %s (timeouts.create). It is kept in "+
 				"state; the next apply waits for it again instead of adding another machine.", timeout))
 	default:
-		diags.AddError(fmt.Sprintf("Machine %s did not become active", m.MachineID.ValueString()), framework.ErrorDetail(err))
+		diags.AddError(fmt.Sprintf("Could not wait for machine %s to become active", m.MachineID.ValueString()), framework.ErrorDetail(err))
 	}
 }
 

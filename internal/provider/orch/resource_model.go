@@ -205,7 +205,7 @@ func (r *modelResource) checkRecordedController(ctx context.Context, m api.Model
 	var diags diag.Diagnostics
 	controllers, err := r.PD.hub.Controllers(ctx)
 	if err != nil {
-		diags.AddError("Could not read the hub's controllers", err.Error())
+		diags.AddError("Could not read the hub's controllers", framework.ErrorDetail(err))
 		return diags
 	}
 	for _, c := range controllers {
@@ -316,7 +316,7 @@ func (r *modelResource) Create(ctx context.Context, req resource.CreateRequest, 
 	}
 	spec, err := plan.toAPI(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid model", err.Error())
+		resp.Diagnostics.AddError("Invalid model", fmt.Sprintf("The model's config and annotations must be maps of known strings: %v.", err))
 		return
 	}
 	got, err := r.PD.client.CreateModel(ctx, spec)
@@ -376,7 +376,7 @@ func (r *modelResource) Update(ctx context.Context, req resource.UpdateRequest, 
 	}
 	want, err := plan.toAPI(ctx)
 	if err != nil {
-		resp.Diagnostics.AddError("Invalid model", err.Error())
+		resp.Diagnostics.AddError("Invalid model", fmt.Sprintf("The model's config and annotations must be maps of known strings: %v.", err))
 		return
 	}
 	current, err := r.PD.client.Model(ctx, state.ID.ValueString())
@@ -444,7 +444,7 @@ func (r *modelResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 
 func (r *modelResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !uuidPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<model_uuid> (for example 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<model_uuid> (for example 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e)")))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 	"sort"
 	"time"
 
@@ -177,7 +178,7 @@ func (r *offerResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 // ImportState accepts the offer URL <owner>/<model>.<offer>.
 func (r *offerResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if !offerURLPattern.MatchString(req.ID) {
-		resp.Diagnostics.AddError("Invalid import identifier", importid.Mismatch(req.ID, "<owner>/<model>.<offer> (for example admin/production.mysql)").Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("%v.", importid.Mismatch(req.ID, "<owner>/<model>.<offer> (for example admin/production.mysql)")))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("id"), req.ID)...)

@@ -294,7 +294,7 @@ func (r *secretResource) ImportState(ctx context.Context, req resource.ImportSta
 	case err == nil:
 		id = s.ID
 	case !client.IsNotFound(err) || !secretIDPattern.MatchString(parts[1]):
-		resp.Diagnostics.AddError("Cannot import secret "+parts[1], framework.ErrorDetail(err))
+		resp.Diagnostics.AddError("Could not import secret "+parts[1], framework.ErrorDetail(err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("model_uuid"), parts[0])...)

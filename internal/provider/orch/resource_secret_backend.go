@@ -2,6 +2,7 @@ package orch
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -146,7 +147,7 @@ func (r *secretBackendResource) ValidateConfig(ctx context.Context, req resource
 	if !m.TokenRotateInterval.IsNull() && !m.TokenRotateInterval.IsUnknown() {
 		if _, err := api.ParseTokenRotateInterval(typ, m.TokenRotateInterval.ValueString()); err != nil {
 			resp.Diagnostics.AddAttributeError(path.Root("token_rotate_interval"), "Invalid token rotate interval",
-				"token_rotate_interval "+err.Error()+" (backend_type "+typ+").")
+				fmt.Sprintf("token_rotate_interval %v (backend_type %s).", err, typ))
 		}
 	}
 	for _, attr := range []struct {
@@ -166,7 +167,7 @@ func (r *secretBackendResource) ValidateConfig(ctx context.Context, req resource
 		resp.Diagnostics.Append(d...)
 		if key, err := api.CheckSecretBackendConfig(typ, cfg); err != nil && key != "" {
 			resp.Diagnostics.AddAttributeError(path.Root(attr.name).AtMapKey(key), "Invalid secret backend configuration",
-				attr.name+"."+key+" "+err.Error()+".")
+				fmt.Sprintf("%s.%s %v.", attr.name, key, err))
 		}
 	}
 }
@@ -355,7 +356,7 @@ func (r *secretBackendResource) Delete(ctx context.Context, req resource.DeleteR
 func (r *secretBackendResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	if err := api.CheckSecretBackendName(req.ID); err != nil {
 		resp.Diagnostics.AddError("Invalid import identifier",
-			"The import ID of orch_secret_backend is the backend's name, such as myvault: "+err.Error()+".")
+			fmt.Sprintf("The import ID of orch_secret_backend is the backend's name, such as myvault: %v.", err))
 		return
 	}
 	resp.Diagnostics.Append(resp.State.SetAttribute(ctx, path.Root("name"), req.ID)...)
@@ -363,17 +364,11 @@ func (r *secretBackendResource) ImportState(ctx context.Context, req resource.Im
 }
 
 // Identity is upstream's: the name. A rename changes it (in place, as
-// upstream renames), which Metadata allows.
+// upstream renames): the identity is Mutable.
 func (r *secretBackendResource) Identity() framework.Identity {
 	return framework.Identity{Attributes: []framework.IdentityAttribute{{
 		Name: "name", Description: "The secret backend's name.",
 		Shape: "a secret backend name (letters, digits, dots and hyphens, starting with a letter or digit)",
 		Valid: func(s string) bool { return api.CheckSecretBackendName(s) == nil },
-	}}}
-}
-
-// Metadata is the base's, and lets the identity change with a rename.
-func (r *secretBackendResource) Metadata(ctx context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	r.resourceBase.Metadata(ctx, req, resp)
-	resp.ResourceBehavior.MutableIdentity = true
+	}}, Mutable: true}
 }

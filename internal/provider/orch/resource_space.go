@@ -162,7 +162,7 @@ func (r *spaceResource) Delete(ctx context.Context, req resource.DeleteRequest, 
 func (r *spaceResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	m := spaceIDPattern.FindStringSubmatch(req.ID)
 	if m == nil {
-		resp.Diagnostics.AddError("Unexpected Import Identifier",
+		resp.Diagnostics.AddError("Invalid import identifier",
 			fmt.Sprintf("Expected import identifier with format: <model uuid>:<space name>, such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:public. Got: %q", req.ID))
 		return
 	}

@@ -198,7 +198,7 @@ func (r *storagePoolResource) Delete(ctx context.Context, req resource.DeleteReq
 func (r *storagePoolResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	m := storagePoolIDPattern.FindStringSubmatch(req.ID)
 	if m == nil {
-		resp.Diagnostics.AddError("Unexpected Import Identifier",
+		resp.Diagnostics.AddError("Invalid import identifier",
 			fmt.Sprintf("Expected import identifier with format: <model uuid>:<pool name>, such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:fast. Got: %q", req.ID))
 		return
 	}

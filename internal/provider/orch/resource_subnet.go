@@ -256,7 +256,7 @@ func (r *subnetResource) Delete(ctx context.Context, req resource.DeleteRequest,
 func (r *subnetResource) ImportState(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse) {
 	m := subnetIDPattern.FindStringSubmatch(req.ID)
 	if m == nil || checkSubnetCIDR(m[2]) != nil {
-		resp.Diagnostics.AddError("Unexpected Import Identifier",
+		resp.Diagnostics.AddError("Invalid import identifier",
 			fmt.Sprintf("Expected import identifier with format: <model uuid>:<cidr>, such as 0d3e5ab4-6b6f-4c55-8b1e-3a1f2b6c7d8e:10.150.1.0/24. Got: %q", req.ID))
 		return
 	}

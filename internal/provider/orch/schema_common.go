@@ -149,7 +149,7 @@ func importParts(id, shape, example string, min, max int, valid func([]string) b
 		err = importid.Mismatch(id, shape)
 	}
 	if err != nil {
-		diags.AddError("Invalid import identifier", err.Error())
+		diags.AddError("Invalid import identifier", fmt.Sprintf("%v.", err))
 		return nil, false
 	}
 	return parts, true
