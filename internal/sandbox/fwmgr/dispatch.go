@@ -9,6 +9,7 @@ import (
 	"time"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/httpx"
 )
 
 // call is one show command being answered: the member it runs on, the
@@ -51,7 +52,7 @@ func (s *server) show(cmd api.Command, sess *session, body []byte) (any, error) 
 		return nil, err
 	}
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(body, &raw); err != nil {
+	if err := httpx.Unmarshal("request body", body, &raw); err != nil {
 		return nil, badSyntax("the body must be a JSON object: %v", err)
 	}
 	var absent []string

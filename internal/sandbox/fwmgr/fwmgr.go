@@ -16,7 +16,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"log"
 	"net/http"
 	"reflect"
@@ -160,7 +159,11 @@ func (s *server) serve(r *http.Request) (any, error) {
 	if aerr != nil {
 		return nil, aerr
 	}
-	body, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	body, err := httpx.ReadJSON(r) // at most 1 MiB (413), 64 levels deep (400)
+	var le *httpx.LimitError
+	if errors.As(err, &le) {
+		return nil, apiErr(le.Status, api.CodeInvalidSyntax, le.Message)
+	}
 	if err != nil {
 		return nil, badSyntax("cannot read the request body: %v", err)
 	}

@@ -8,7 +8,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net"
 	"net/http"
 	"slices"
@@ -122,6 +121,9 @@ func actingAs(r *http.Request, owner string) context.Context {
 	return r.Context()
 }
 
+// maxAnswerBytes bounds a controller's answer the hub reads.
+const maxAnswerBytes = 8 << 20
+
 func roundTrip(ctx context.Context, sess *session, r controllerRecord, method, pathQuery string, body []byte, token string) (*http.Response, []byte, error) {
 	var errs []error
 	for _, addr := range r.addresses() {
@@ -145,7 +147,9 @@ func roundTrip(ctx context.Context, sess *session, r controllerRecord, method, p
 			errs = append(errs, fmt.Errorf("%s: %w", addr, err))
 			continue
 		}
-		raw, err := io.ReadAll(io.LimitReader(resp.Body, 8<<20))
+		// An answer above 8 MiB is an error, never a prefix; its nesting
+		// is checked where it is decoded (httpx.Unmarshal).
+		raw, err := httpx.ReadLimited("the answer", resp.Body, maxAnswerBytes, resp.ContentLength)
 		resp.Body.Close()
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", addr, err))
@@ -171,7 +175,7 @@ func (s *server) loginTo(ctx context.Context, sess *session, r controllerRecord)
 		return controllerError(resp.StatusCode, raw)
 	}
 	var out orchapi.LoginResponse
-	if err := json.Unmarshal(raw, &out); err != nil {
+	if err := httpx.Unmarshal("the login answer", raw, &out); err != nil {
 		return fmt.Errorf("login answer: %w", err)
 	}
 	s.mu.Lock()
@@ -214,7 +218,7 @@ func (s *server) forward(ctx context.Context, r controllerRecord, method, pathQu
 // controllerError is a controller's error answer, passed on as it is.
 func controllerError(status int, raw []byte) *httpx.Error {
 	var body orchapi.ErrorBody
-	if err := json.Unmarshal(raw, &body); err != nil || body.Code == "" {
+	if err := httpx.Unmarshal("the controller's answer", raw, &body); err != nil || body.Code == "" {
 		body = orchapi.ErrorBody{Code: orchapi.CodeInternal, Message: fmt.Sprintf("the controller answered HTTP %d", status)}
 	}
 	return &httpx.Error{Status: status, Body: body, Message: body.Message}
@@ -249,7 +253,7 @@ func (s *server) callJSON(ctx context.Context, r controllerRecord, method, path 
 	if out == nil {
 		return nil
 	}
-	return json.Unmarshal(raw, out)
+	return httpx.Unmarshal("the controller's answer", raw, out)
 }
 
 // probe reads a controller's clouds, which tells whether the hub can reach
@@ -407,7 +411,7 @@ func (s *server) registerController(w http.ResponseWriter, r *http.Request) erro
 		return badRequest(addrField, "cannot connect to the controller: %v", err)
 	}
 	var info orchapi.ControllerInfo
-	if resp.StatusCode != http.StatusOK || json.Unmarshal(raw, &info) != nil {
+	if resp.StatusCode != http.StatusOK || httpx.Unmarshal("the controller's answer", raw, &info) != nil {
 		return badRequest(addrField, "the address does not answer as an orch controller (HTTP %d)", resp.StatusCode)
 	}
 	if info.UUID != req.UUID {

@@ -14,8 +14,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"regexp"
-	"strings"
 	"sync"
 	"time"
 
@@ -166,7 +164,7 @@ func (s *server) seed(ctx context.Context) error {
 func (s *server) routes() {
 	m, p, h := s.Service, orchapi.APIPrefix, hubapi.APIPrefix
 	m.Handle("GET "+p+"/healthz", s.public(s.healthz))
-	m.Handle("POST "+hubapi.TokenPath, s.token)
+	m.Handle("POST "+hubapi.TokenPath, formBounded(s.token))
 	m.Handle("POST "+p+"/login", s.public(s.login))
 	m.Handle("GET "+p+"/controller", s.api(s.controller))
 
@@ -318,22 +316,24 @@ func unauthorized(format string, args ...any) *httpx.Error {
 	return newError(http.StatusUnauthorized, orchapi.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="hub"`)
 }
 
-var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
+// formBounded answers a form body larger than httpx.MaxBodyBytes 413
+// naming the limit, before h parses it (net/http reads up to 10 MB).
+func formBounded(h httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if le := httpx.BoundBody(r, httpx.MaxBodyBytes); le != nil {
+			return tokenError(le.Status, "invalid_request", le.Message)
+		}
+		return h(w, r)
+	}
+}
 
-// decode reads a JSON body; an unknown field is a 400 naming it.
+// decode reads a JSON body as orch does (httpx.DecodeJSONOr): an unknown
+// field is a 400 naming it, a body deeper than httpx.MaxJSONDepth a 400 and
+// one larger than httpx.MaxBodyBytes a 413, each naming the limit.
 func decode(r *http.Request, v any) error {
-	err := httpx.DecodeJSON(r, v)
-	if err == nil {
-		return nil
-	}
-	var fe *httpx.FieldError
-	if errors.As(err, &fe) {
-		return badRequest(fe.Field, "%s", fe.Reason)
-	}
-	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
-		return badRequest(m[1], "not accepted by %s %s", r.Method, r.URL.Path)
-	}
-	return badRequest("", "%s", strings.TrimPrefix(err.Error(), ": "))
+	return httpx.DecodeJSONOr(r, v, func(f httpx.Refusal) error {
+		return newError(f.Status, orchapi.CodeBadRequest, f.Field, "%s", f.Reason)
+	})
 }
 
 // nonNil answers empty lists as [] rather than null.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"math/rand/v2"
 	"net/http"
 	"slices"
@@ -264,9 +263,15 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// At most httpx.MaxBodyBytes (a larger body is a 413 naming the limit,
+	// never cut); the controller checks the rest of the body as it decodes.
 	var body []byte
 	if r.Body != nil {
-		if body, err = io.ReadAll(io.LimitReader(r.Body, 1<<20)); err != nil {
+		if body, err = httpx.ReadLimited("request body", r.Body, httpx.MaxBodyBytes, r.ContentLength); err != nil {
+			var le *httpx.LimitError
+			if errors.As(err, &le) {
+				return newError(le.Status, orchapi.CodeBadRequest, "", "%s", le.Message)
+			}
 			return badRequest("", "cannot read the request body: %v", err)
 		}
 	}
@@ -321,7 +326,7 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 // access to the offer.
 func (s *server) checkConsume(r *http.Request, m modelRecord, body []byte) (asHub bool, err error) {
 	var req orchapi.CreateIntegrationRequest
-	if json.Unmarshal(body, &req) != nil {
+	if httpx.Unmarshal("request body", body, &req) != nil {
 		return false, nil // the controller answers the malformed body
 	}
 	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
@@ -359,7 +364,7 @@ func (s *server) checkConsume(r *http.Request, m modelRecord, body []byte) (asHu
 // withOwner answers a model with its hub owner.
 func withOwner(raw []byte, owner string) []byte {
 	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
+	if err := httpx.Unmarshal("the controller's answer", raw, &m); err != nil {
 		return raw
 	}
 	m["owner"] = owner

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 	"regexp"
 	"strconv"
@@ -27,9 +26,15 @@ var (
 const maxLabels = 64
 
 // decodeBody decodes a JSON body into v, refusing unknown fields; an empty
-// body is the empty object.
+// body is the empty object. The body is read through the bounds of
+// httpx.ReadJSON: larger than httpx.MaxBodyBytes is a 413, nested deeper
+// than httpx.MaxJSONDepth a 400, each naming the limit.
 func decodeBody(r *http.Request, v any) error {
-	raw, err := io.ReadAll(io.LimitReader(r.Body, 1<<20))
+	raw, err := httpx.ReadJSON(r)
+	var le *httpx.LimitError
+	if errors.As(err, &le) {
+		return errorf(le.Status, mig.StatusInvalidArgument, "%s", le.Message)
+	}
 	if err != nil {
 		return errorf(http.StatusBadRequest, mig.StatusInvalidArgument, "reading the request body: %v", err)
 	}

@@ -1,7 +1,6 @@
 package netfab
 
 import (
-	"encoding/json"
 	"net/http"
 	"time"
 
@@ -47,7 +46,7 @@ func (s *server) keys() *httpx.Idempotency {
 // answer, in their current state.
 func (s *server) replayOrder(w http.ResponseWriter, r *http.Request, first []byte) error {
 	var env api.Envelope[[]api.Product]
-	if err := json.Unmarshal(first, &env); err != nil {
+	if err := httpx.Unmarshal("the remembered answer", first, &env); err != nil {
 		return err
 	}
 	now := s.now()

@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"regexp"
 	"sync"
 	"time"
 
@@ -123,8 +122,8 @@ func New(cfg Config) (http.Handler, error) {
 func (s *server) routes() {
 	keys := s.keys()
 	s.Handle("GET /healthz", s.healthz)
-	s.Handle("POST /oauth2/token", s.issueToken)
-	s.Handle("POST /oauth2/revoke", s.revokeToken)
+	s.Handle("POST /oauth2/token", formBounded(s.issueToken))
+	s.Handle("POST /oauth2/revoke", formBounded(s.revokeToken))
 
 	s.Handle("GET /v3/locations", s.api(s.listLocations))
 	s.Handle("GET /v3/locations/{id}", s.api(s.getLocation))
@@ -287,22 +286,30 @@ func unauthorized(msg string) *httpx.Error {
 	return newError(http.StatusUnauthorized, api.ErrorBody{Code: api.CodeUnauthorized, Message: msg})
 }
 
-var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
+// formBounded answers a form body larger than httpx.MaxBodyBytes 413
+// naming the limit, before h parses it (net/http reads up to 10 MB).
+func formBounded(h httpx.HandlerFunc) httpx.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if le := httpx.BoundBody(r, httpx.MaxBodyBytes); le != nil {
+			return oauthError(le.Status, "invalid_request", api.ErrorBody{Code: api.CodeValidationFailed, Message: le.Message})
+		}
+		return h(w, r)
+	}
+}
 
-// decode reads a JSON body; an unknown (or immutable) field is a 400 naming
-// it, so that a client learns at once that it sent something the operation
-// does not take.
+// decode reads a JSON body (httpx.DecodeJSONOr); an unknown (or immutable)
+// field is a 400 naming it, so that a client learns at once that it sent
+// something the operation does not take. A body deeper than
+// httpx.MaxJSONDepth is a 400, one larger than httpx.MaxBodyBytes a 413,
+// each naming the limit.
 func decode(r *http.Request, v any) error {
-	err := httpx.DecodeJSON(r, v)
-	if err == nil {
-		return nil
-	}
-	var fe *httpx.FieldError
-	if errors.As(err, &fe) {
-		return invalid(fe.Field, "%s", fe.Reason)
-	}
-	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
-		return invalid(m[1], "not accepted by %s %s (unknown or immutable field)", r.Method, r.URL.Path)
-	}
-	return newError(http.StatusBadRequest, api.ErrorBody{Code: api.CodeValidationFailed, Message: err.Error()})
+	return httpx.DecodeJSONOr(r, v, func(f httpx.Refusal) error {
+		if f.Unknown {
+			f.Reason += " (unknown or immutable field)"
+		}
+		if f.Field != "" {
+			return invalid(f.Field, "%s", f.Reason)
+		}
+		return newError(f.Status, api.ErrorBody{Code: api.CodeValidationFailed, Message: f.Reason})
+	})
 }

@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"regexp"
 	"strings"
 	"time"
 
@@ -421,22 +420,13 @@ func unauthorized(format string, args ...any) *httpx.Error {
 	return newError(http.StatusUnauthorized, api.CodeUnauthorized, "", format, args...).WithHeader("WWW-Authenticate", `Bearer realm="orch"`)
 }
 
-var unknownFieldRE = regexp.MustCompile(`unknown field "([^"]+)"`)
-
-// decode reads a JSON body; an unknown field is a 400 naming it.
+// decode reads a JSON body (httpx.DecodeJSONOr): an unknown field is a 400
+// naming it, a body deeper than httpx.MaxJSONDepth a 400 and one larger
+// than httpx.MaxBodyBytes a 413, each naming the limit.
 func decode(r *http.Request, v any) error {
-	err := httpx.DecodeJSON(r, v)
-	if err == nil {
-		return nil
-	}
-	var fe *httpx.FieldError
-	if errors.As(err, &fe) {
-		return badRequest(fe.Field, "%s", fe.Reason)
-	}
-	if m := unknownFieldRE.FindStringSubmatch(err.Error()); m != nil {
-		return badRequest(m[1], "not accepted by %s %s", r.Method, r.URL.Path)
-	}
-	return badRequest("", "%s", strings.TrimPrefix(err.Error(), ": "))
+	return httpx.DecodeJSONOr(r, v, func(f httpx.Refusal) error {
+		return newError(f.Status, api.CodeBadRequest, f.Field, "%s", f.Reason)
+	})
 }
 
 // randomText returns n random characters of the base32 alphabet in lower
