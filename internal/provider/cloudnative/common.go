@@ -165,10 +165,10 @@ func awaitOperation(ctx context.Context, pd *providerData, op migrationapi.Opera
 	}
 	switch {
 	case errors.Is(err, wait.ErrTimeout):
-		diags.AddError(fmt.Sprintf("Timed out waiting for the %s", what),
+		diags.AddError(fmt.Sprintf("Could not finish the %s in time", what),
 			fmt.Sprintf("Operation %s did not finish within %s (the resource's timeouts, else the provider's operation_timeout): %s", op.Name, limit, err))
 	default:
-		diags.AddError(fmt.Sprintf("The %s failed", what), err.Error())
+		diags.AddError(fmt.Sprintf("Could not complete the %s", what), apiErrorDetail(err))
 	}
 	return done, false
 }
@@ -202,7 +202,7 @@ func awaitCreate(ctx context.Context, pd *providerData, op migrationapi.Operatio
 		warnStillCreating(kind, name, fmt.Sprintf("Its create operation %s had not finished", op.Name), limit, diags)
 		return done, createPending
 	default:
-		diags.AddError(fmt.Sprintf("The creation of %s %s failed", kind, name), err.Error())
+		diags.AddError(fmt.Sprintf("Could not create %s %s", kind, name), apiErrorDetail(err))
 		return done, createFailed
 	}
 }
@@ -236,7 +236,7 @@ func addCreateError(err error, what, existing, name string, diags *diag.Diagnost
 	if client.HasStatus(err, migrationapi.StatusAlreadyExists) {
 		detail += fmt.Sprintf("\n\n%s of that name exists already. To manage it, import it by its full name, %s.", existing, name)
 	}
-	diags.AddError("Cannot create the "+what, detail)
+	diags.AddError("Could not create the "+what, detail)
 }
 
 // readFound is the step of a Read after the service was asked for the
@@ -250,7 +250,7 @@ func readFound(ctx context.Context, err error, gone bool, what, name string, res
 		return false
 	}
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot read "+what+" "+name, apiErrorDetail(err))
+		resp.Diagnostics.AddError("Could not read "+what+" "+name, apiErrorDetail(err))
 		return false
 	}
 	return true
@@ -277,7 +277,7 @@ func deleteAndAwait(ctx context.Context, pd *providerData, state tfsdk.State, wh
 		return
 	}
 	if err != nil {
-		diags.AddError("Cannot delete "+what+" "+name, apiErrorDetail(err))
+		diags.AddError("Could not delete "+what+" "+name, apiErrorDetail(err))
 		return
 	}
 	awaitOperation(ctx, pd, op, "deletion of "+what+" "+name, pd.timeout(ctx, to.Delete, diags), diags)
@@ -289,7 +289,7 @@ func deleteAndAwait(ctx context.Context, pd *providerData, state tfsdk.State, wh
 // rest.
 func importByFullName(ctx context.Context, req resource.ImportStateRequest, resp *resource.ImportStateResponse, what, pattern string, parseErr error, attrs map[string]string) {
 	if parseErr != nil {
-		resp.Diagnostics.AddError("Invalid import identifier", "Import "+what+" by its full name, "+pattern+": "+parseErr.Error())
+		resp.Diagnostics.AddError("Invalid import identifier", fmt.Sprintf("Import %s by its full name, %s: %v", what, pattern, parseErr))
 		return
 	}
 	attrs["id"], attrs["name"] = req.ID, req.ID
@@ -298,20 +298,18 @@ func importByFullName(ctx context.Context, req resource.ImportStateRequest, resp
 	}
 }
 
-// apiErrorDetail renders an API error for a diagnostic, naming the fields
-// the service refused.
+// apiErrorDetail renders a client error for a diagnostic
+// (framework.ErrorDetail), followed by the fields the service refused, each
+// by its attribute's name.
 func apiErrorDetail(err error) string {
+	s := framework.ErrorDetail(err)
 	var apiErr *client.APIError
 	if errors.As(err, &apiErr) {
-		if v := apiErr.FieldViolations(); len(v) > 0 {
-			s := err.Error()
-			for _, f := range v {
-				s += fmt.Sprintf("\n  %s: %s", terraformName(f.Field), f.Description)
-			}
-			return s
+		for _, f := range apiErr.FieldViolations() {
+			s += fmt.Sprintf("\n  %s: %s", terraformName(f.Field), f.Description)
 		}
 	}
-	return err.Error()
+	return s
 }
 
 // terraformName maps an API field name to the attribute it comes from.

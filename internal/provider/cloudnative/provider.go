@@ -206,7 +206,7 @@ func (p *cloudnativeProvider) Configure(ctx context.Context, req provider.Config
 		UserAgent:   "terraform-provider-cloudnative/" + p.version,
 	})
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot create the migration API client", err.Error())
+		resp.Diagnostics.AddError("Could not create the migration API client", framework.ErrorDetail(err))
 		return
 	}
 	pd.client = c

@@ -36,9 +36,13 @@ var (
 // NewMigrationImportDataFileResource is the
 // cloudnative_migration_import_data_file resource (Pulumi
 // cloudnative:migration/v1alpha1:ImportDataFile).
-func NewMigrationImportDataFileResource() resource.Resource { return &importDataFileResource{} }
+func NewMigrationImportDataFileResource() resource.Resource {
+	return &importDataFileResource{framework.ResourceBase[providerData]{Name: "migration_import_data_file"}}
+}
 
-type importDataFileResource struct{ pd *providerData }
+type importDataFileResource struct {
+	framework.ResourceBase[providerData]
+}
 
 type importDataFileModel struct {
 	ID               types.String   `tfsdk:"id"`
@@ -60,10 +64,6 @@ var uploadFileInfoTypes = map[string]attr.Type{
 	"headers":             types.MapType{ElemType: types.StringType},
 	"signed_uri":          types.StringType,
 	"uri_expiration_time": types.StringType,
-}
-
-func (r *importDataFileResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_migration_import_data_file"
 }
 
 func (r *importDataFileResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -170,14 +170,10 @@ func (r *importDataFileResource) Schema(ctx context.Context, _ resource.SchemaRe
 	}
 }
 
-func (r *importDataFileResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *importDataFileResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if r.pd != nil {
-		planDefaults(ctx, req, resp, append(defaultedArguments(r.pd),
-			defaulted{"import_job_id", r.pd.importJobID, EnvImportJobID}))
+	if r.PD != nil {
+		planDefaults(ctx, req, resp, append(defaultedArguments(r.PD),
+			defaulted{"import_job_id", r.PD.importJobID, EnvImportJobID}))
 	}
 	if req.State.Raw.IsNull() || req.Plan.Raw.IsNull() {
 		return
@@ -209,10 +205,10 @@ func (m *importDataFileModel) jobName() string {
 }
 
 func (r *importDataFileResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	ctx = r.pd.logContext(ctx)
+	ctx = r.PD.logContext(ctx)
 	var plan importDataFileModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -225,7 +221,7 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	name := job + "/importDataFiles/" + id
 	in := migrationapi.ImportDataFile{DisplayName: plan.DisplayName.ValueString(), Format: plan.Format.ValueString()}
 	tflog.Info(ctx, "creating import data file", map[string]any{"import_job": job, "import_data_file_id": id, "request_id": requestID})
-	op, err := r.pd.client.CreateImportDataFile(ctx, job, id, in, requestID)
+	op, err := r.PD.client.CreateImportDataFile(ctx, job, id, in, requestID)
 	if err != nil {
 		addCreateError(err, "import data file", "A data file", name, &resp.Diagnostics)
 		return
@@ -245,10 +241,10 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 	plan.CreateTime = types.StringNull()
 	plan.State = types.StringValue(migrationapi.FileStateCreating)
 
-	if done, w := awaitCreate(ctx, r.pd, op, "import data file", name, r.pd.timeout(ctx, plan.Timeouts.Create, &resp.Diagnostics), &resp.Diagnostics); w == createDone {
+	if done, w := awaitCreate(ctx, r.PD, op, "import data file", name, r.PD.timeout(ctx, plan.Timeouts.Create, &resp.Diagnostics), &resp.Diagnostics); w == createDone {
 		f, err := client.OperationResponse[migrationapi.ImportDataFile](done)
 		if err != nil {
-			resp.Diagnostics.AddError("Unexpected answer of the migration API", err.Error())
+			resp.Diagnostics.AddError("Could not read the created import data file "+name, framework.ErrorDetail(err))
 		} else {
 			resp.Diagnostics.Append(plan.fromAPI(ctx, f)...)
 		}
@@ -257,16 +253,16 @@ func (r *importDataFileResource) Create(ctx context.Context, req resource.Create
 }
 
 func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	ctx = r.pd.logContext(ctx)
+	ctx = r.PD.logContext(ctx)
 	var state importDataFileModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	f, err := r.pd.client.GetImportDataFile(ctx, state.ID.ValueString())
+	f, err := r.PD.client.GetImportDataFile(ctx, state.ID.ValueString())
 	if !readFound(ctx, err, f.State == migrationapi.FileStateDeleting, "import data file", state.ID.ValueString(), resp) {
 		return
 	}
@@ -281,10 +277,10 @@ func (r *importDataFileResource) Read(ctx context.Context, req resource.ReadRequ
 // data file is ACTIVE and stores what the service reports; otherwise it only
 // stores the plan.
 func (r *importDataFileResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	ctx = r.pd.logContext(ctx)
+	ctx = r.PD.logContext(ctx)
 	var plan, state importDataFileModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -301,7 +297,7 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 		return
 	}
 	tflog.Info(ctx, "waiting for import data file to be created", map[string]any{"name": name, "state": state.State.ValueString()})
-	f, ok := r.awaitActive(ctx, name, r.pd.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics)
+	f, ok := r.awaitActive(ctx, name, r.PD.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics)
 	if !ok {
 		// The prior state stays.
 		return
@@ -317,7 +313,7 @@ func (r *importDataFileResource) Update(ctx context.Context, req resource.Update
 func (r *importDataFileResource) awaitActive(ctx context.Context, name string, limit time.Duration, diags *diag.Diagnostics) (migrationapi.ImportDataFile, bool) {
 	var last migrationapi.ImportDataFile
 	err := wait.Until(ctx, limit, wait.DefaultBackoff, func(ctx context.Context) (bool, error) {
-		f, err := r.pd.client.GetImportDataFile(ctx, name)
+		f, err := r.PD.client.GetImportDataFile(ctx, name)
 		if err != nil {
 			return false, err
 		}
@@ -337,17 +333,17 @@ func (r *importDataFileResource) awaitActive(ctx context.Context, name string, l
 		warnStillCreating("import data file", name, fmt.Sprintf("It was still %s", last.State), limit, diags)
 		return last, true
 	case client.IsNotFound(err):
-		diags.AddError("The creation of import data file "+name+" failed",
+		diags.AddError("Could not create import data file "+name,
 			"The data file no longer exists: its create operation failed, or it was deleted. The next plan creates it again.")
 	default:
-		diags.AddError("Cannot wait for import data file "+name, apiErrorDetail(err))
+		diags.AddError("Could not wait for import data file "+name, apiErrorDetail(err))
 	}
 	return last, false
 }
 
 func (r *importDataFileResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteAndAwait(ctx, r.pd, req.State, "import data file", func(ctx context.Context, name string) (migrationapi.Operation, error) {
-		return r.pd.client.DeleteImportDataFile(ctx, name, client.NewRequestID())
+	deleteAndAwait(ctx, r.PD, req.State, "import data file", func(ctx context.Context, name string) (migrationapi.Operation, error) {
+		return r.PD.client.DeleteImportDataFile(ctx, name, client.NewRequestID())
 	}, &resp.Diagnostics)
 }
 
@@ -364,7 +360,8 @@ func (m *importDataFileModel) fromAPI(ctx context.Context, f migrationapi.Import
 	var diags diag.Diagnostics
 	project, location, job, file, err := migrationapi.ParseImportDataFileName(f.Name)
 	if err != nil {
-		diags.AddError("Unexpected answer of the migration API", err.Error())
+		diags.AddError("Could not read the migration API's answer",
+			fmt.Sprintf("The service named the import data file %q, not projects/{project}/locations/{location}/importJobs/{import_job_id}/importDataFiles/{import_data_file_id}: %v", f.Name, err))
 		return diags
 	}
 	m.ID = types.StringValue(f.Name)

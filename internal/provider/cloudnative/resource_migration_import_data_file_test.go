@@ -278,7 +278,7 @@ resource "cloudnative_migration_import_data_file" "orphan" {
   import_job_id       = "no-such-job"
   import_data_file_id = "f1"
 }`,
-			ExpectError: regexp.MustCompile(`(?s)Cannot create the import data file.*import job\s+projects/.*/importJobs/no-such-job\s+not found`),
+			ExpectError: regexp.MustCompile(`(?s)Could not create the import data file.*import job\s+projects/.*/importJobs/no-such-job\s+not found`),
 		}},
 	})
 }

@@ -41,9 +41,13 @@ var (
 // NewMigrationImportJobResource is the cloudnative_migration_import_job
 // resource (Pulumi cloudnative:migration/v1alpha1:ImportJob): the parent of
 // import data files.
-func NewMigrationImportJobResource() resource.Resource { return &importJobResource{} }
+func NewMigrationImportJobResource() resource.Resource {
+	return &importJobResource{framework.ResourceBase[providerData]{Name: "migration_import_job"}}
+}
 
-type importJobResource struct{ pd *providerData }
+type importJobResource struct {
+	framework.ResourceBase[providerData]
+}
 
 type importJobModel struct {
 	ID          types.String   `tfsdk:"id"`
@@ -59,10 +63,6 @@ type importJobModel struct {
 	CreateTime  types.String   `tfsdk:"create_time"`
 	UpdateTime  types.String   `tfsdk:"update_time"`
 	Timeouts    timeouts.Value `tfsdk:"timeouts"`
-}
-
-func (r *importJobResource) Metadata(_ context.Context, req resource.MetadataRequest, resp *resource.MetadataResponse) {
-	resp.TypeName = req.ProviderTypeName + "_migration_import_job"
 }
 
 func (r *importJobResource) Schema(ctx context.Context, _ resource.SchemaRequest, resp *resource.SchemaResponse) {
@@ -144,13 +144,9 @@ func (r *importJobResource) Schema(ctx context.Context, _ resource.SchemaRequest
 	}
 }
 
-func (r *importJobResource) Configure(_ context.Context, req resource.ConfigureRequest, resp *resource.ConfigureResponse) {
-	r.pd = framework.ProviderData[providerData](req.ProviderData, &resp.Diagnostics)
-}
-
 func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyPlanRequest, resp *resource.ModifyPlanResponse) {
-	if r.pd != nil {
-		planDefaults(ctx, req, resp, defaultedArguments(r.pd))
+	if r.PD != nil {
+		planDefaults(ctx, req, resp, defaultedArguments(r.PD))
 	}
 	if req.Plan.Raw.IsNull() {
 		return
@@ -184,10 +180,10 @@ func (r *importJobResource) ModifyPlan(ctx context.Context, req resource.ModifyP
 }
 
 func (r *importJobResource) Create(ctx context.Context, req resource.CreateRequest, resp *resource.CreateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	ctx = r.pd.logContext(ctx)
+	ctx = r.PD.logContext(ctx)
 	var plan importJobModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	if resp.Diagnostics.HasError() {
@@ -201,7 +197,7 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 	name := loc + "/importJobs/" + id
 	in := migrationapi.ImportJob{DisplayName: plan.DisplayName.ValueString(), Labels: labels, AssetSource: plan.AssetSource.ValueString()}
 	tflog.Info(ctx, "creating import job", map[string]any{"location": loc, "import_job_id": id, "request_id": requestID})
-	op, err := r.pd.client.CreateImportJob(ctx, loc, id, in, requestID)
+	op, err := r.PD.client.CreateImportJob(ctx, loc, id, in, requestID)
 	if err != nil {
 		addCreateError(err, "import job", "An import job", name, &resp.Diagnostics)
 		return
@@ -216,7 +212,7 @@ func (r *importJobResource) Create(ctx context.Context, req resource.CreateReque
 	plan.State = types.StringNull()
 	plan.CreateTime = types.StringNull()
 	plan.UpdateTime = types.StringNull()
-	switch done, w := awaitCreate(ctx, r.pd, op, "import job", name, r.pd.timeout(ctx, plan.Timeouts.Create, &resp.Diagnostics), &resp.Diagnostics); w {
+	switch done, w := awaitCreate(ctx, r.PD, op, "import job", name, r.PD.timeout(ctx, plan.Timeouts.Create, &resp.Diagnostics), &resp.Diagnostics); w {
 	case createDone:
 		r.fromOperation(ctx, done, &plan, &resp.Diagnostics)
 	case createPending:
@@ -270,23 +266,23 @@ func setPendingCreate(ctx context.Context, p interface {
 func (r *importJobResource) fromOperation(ctx context.Context, op migrationapi.Operation, m *importJobModel, diags *diag.Diagnostics) {
 	j, err := client.OperationResponse[migrationapi.ImportJob](op)
 	if err != nil {
-		diags.AddError("Unexpected answer of the migration API", err.Error())
+		diags.AddError("Could not read the import job of operation "+op.Name, framework.ErrorDetail(err))
 		return
 	}
 	diags.Append(m.fromAPI(ctx, j)...)
 }
 
 func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, resp *resource.ReadResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	ctx = r.pd.logContext(ctx)
+	ctx = r.PD.logContext(ctx)
 	var state importJobModel
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
 	if resp.Diagnostics.HasError() {
 		return
 	}
-	j, err := r.pd.client.GetImportJob(ctx, state.ID.ValueString())
+	j, err := r.PD.client.GetImportJob(ctx, state.ID.ValueString())
 	if !readFound(ctx, err, false, "import job", state.ID.ValueString(), resp) {
 		return
 	}
@@ -295,7 +291,7 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 	// mark stays, and the plan shows the update that waits (or reports the
 	// failure).
 	if opName := pendingCreate(ctx, req.Private, &resp.Diagnostics); opName != "" {
-		op, err := r.pd.client.GetOperation(ctx, opName)
+		op, err := r.PD.client.GetOperation(ctx, opName)
 		switch {
 		case err == nil && op.Done && op.Error == nil, client.IsNotFound(err):
 			resp.Diagnostics.Append(setPendingCreate(ctx, resp.Private, "")...)
@@ -308,10 +304,10 @@ func (r *importJobResource) Read(ctx context.Context, req resource.ReadRequest, 
 }
 
 func (r *importJobResource) Update(ctx context.Context, req resource.UpdateRequest, resp *resource.UpdateResponse) {
-	if !framework.RequireConfigured(r.pd, &resp.Diagnostics) {
+	if !framework.RequireConfigured(r.PD, &resp.Diagnostics) {
 		return
 	}
-	ctx = r.pd.logContext(ctx)
+	ctx = r.PD.logContext(ctx)
 	var plan, state importJobModel
 	resp.Diagnostics.Append(req.Plan.Get(ctx, &plan)...)
 	resp.Diagnostics.Append(req.State.Get(ctx, &state)...)
@@ -334,7 +330,7 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 	// stays for the next apply.
 	if opName := pendingCreate(ctx, req.Private, &resp.Diagnostics); opName != "" {
 		tflog.Info(ctx, "waiting for the import job to be created", map[string]any{"name": name, "operation": opName})
-		switch done, w := awaitCreate(ctx, r.pd, migrationapi.Operation{Name: opName}, "import job", name, r.pd.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics); w {
+		switch done, w := awaitCreate(ctx, r.PD, migrationapi.Operation{Name: opName}, "import job", name, r.PD.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics); w {
 		case createFailed:
 			return
 		case createDone:
@@ -353,12 +349,12 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 	}
 	labels, d := values.GoStringMap(ctx, plan.Labels)
 	resp.Diagnostics.Append(d...)
-	op, err := r.pd.client.UpdateImportJob(ctx, migrationapi.ImportJob{Name: name, DisplayName: plan.DisplayName.ValueString(), Labels: labels}, mask, client.NewRequestID())
+	op, err := r.PD.client.UpdateImportJob(ctx, migrationapi.ImportJob{Name: name, DisplayName: plan.DisplayName.ValueString(), Labels: labels}, mask, client.NewRequestID())
 	if err != nil {
-		resp.Diagnostics.AddError("Cannot update import job "+name, apiErrorDetail(err))
+		resp.Diagnostics.AddError("Could not update import job "+name, apiErrorDetail(err))
 		return
 	}
-	done, ok := awaitOperation(ctx, r.pd, op, "update of import job "+name, r.pd.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics)
+	done, ok := awaitOperation(ctx, r.PD, op, "update of import job "+name, r.PD.timeout(ctx, plan.Timeouts.Update, &resp.Diagnostics), &resp.Diagnostics)
 	if !ok {
 		return
 	}
@@ -367,9 +363,9 @@ func (r *importJobResource) Update(ctx context.Context, req resource.UpdateReque
 }
 
 func (r *importJobResource) Delete(ctx context.Context, req resource.DeleteRequest, resp *resource.DeleteResponse) {
-	deleteAndAwait(ctx, r.pd, req.State, "import job", func(ctx context.Context, name string) (migrationapi.Operation, error) {
+	deleteAndAwait(ctx, r.PD, req.State, "import job", func(ctx context.Context, name string) (migrationapi.Operation, error) {
 		// Never forced: the job's data files are resources of their own.
-		return r.pd.client.DeleteImportJob(ctx, name, client.NewRequestID(), false)
+		return r.PD.client.DeleteImportJob(ctx, name, client.NewRequestID(), false)
 	}, &resp.Diagnostics)
 }
 
@@ -385,7 +381,8 @@ func (m *importJobModel) fromAPI(ctx context.Context, j migrationapi.ImportJob) 
 	var diags diag.Diagnostics
 	project, location, id, err := migrationapi.ParseImportJobName(j.Name)
 	if err != nil {
-		diags.AddError("Unexpected answer of the migration API", err.Error())
+		diags.AddError("Could not read the migration API's answer",
+			fmt.Sprintf("The service named the import job %q, not projects/{project}/locations/{location}/importJobs/{import_job_id}: %v", j.Name, err))
 		return diags
 	}
 	m.ID = types.StringValue(j.Name)

@@ -169,7 +169,7 @@ func TestAccImportJob_holdingFilesIsNotDeleted(t *testing.T) {
 			},
 			{
 				Config:      providerConfig(location),
-				ExpectError: regexp.MustCompile(`(?s)Cannot delete import job.*holds 1 import data file`),
+				ExpectError: regexp.MustCompile(`(?s)Could not delete import job.*holds 1 import data file`),
 			},
 			{
 				PreConfig: func() {
