@@ -299,3 +299,90 @@ resource "orch_integration" "cross" {
 		},
 	})
 }
+
+// An integration with an offer of a controller that the consuming
+// controller cannot reach (not on its allow-list, as `sandbox serve`
+// without --orch-remote-controllers) is removed again and answered 502; the
+// provider's keyed retries must not be answered 201 from the key for the
+// integration that is gone (issue 34 item 3). Terraform reports the error,
+// the state does not hold the integration (the next plan, without it, is
+// empty rather than a destroy of it), and neither controller keeps it.
+func TestAccIntegration_crossControllerUnreachable(t *testing.T) {
+	accPreCheck(t)
+	t.Parallel()
+	// Started, but not allowed: the shared controller does not connect.
+	b := orchtest.Start(t, orchtest.Options{ControllerName: "beta"})
+	betaAPI, err := client.New(client.Config{Addresses: b.Addresses, Username: "admin", Password: b.Password, CACertificate: b.CACertPEM})
+	require.NoError(t, err)
+	name := uniqueName(t, "")
+	offerURL := offerOnBeta(t, betaAPI, name+"-offering")
+	consuming := crossControllerProvider(b, "beta") + fmt.Sprintf(`
+resource "orch_model" "consuming" {
+  name = "%[1]s-consuming"
+}
+resource "orch_application" "sink" {
+  model_uuid = orch_model.consuming.uuid
+  name       = "sink"
+  charm {
+    name = "juju-qa-dummy-sink"
+  }
+}
+`, name)
+	integration := fmt.Sprintf(`
+resource "orch_integration" "cross" {
+  model_uuid = orch_application.sink.model_uuid
+  application {
+    name = orch_application.sink.name
+  }
+  application {
+    offer_url           = %q
+    offering_controller = "beta"
+  }
+}
+`, offerURL)
+	resource.Test(t, resource.TestCase{
+		ProtoV6ProviderFactories: protoV6ProviderFactories,
+		CheckDestroy: func(*terraform.State) error {
+			o, err := betaAPI.OfferByURL(context.Background(), offerURL)
+			if err != nil {
+				return err
+			}
+			if o.Consumers != 0 {
+				return fmt.Errorf("offer %s on beta has %d consumers", offerURL, o.Consumers)
+			}
+			return betaAPI.RemoveOffer(context.Background(), offerURL, false)
+		},
+		Steps: []resource.TestStep{
+			{
+				Config:      consuming + integration,
+				ExpectError: regexp.MustCompile(`(?s)Could not integrate the applications.*offering\s+controller\s+beta\s+could\s+not\s+be\s+reached.*remote-unavailable`),
+			},
+			{
+				// Without the integration in the configuration: had the
+				// failed create entered the state, this plan would destroy it.
+				Config:           consuming,
+				ConfigPlanChecks: resource.ConfigPlanChecks{PreApply: []plancheck.PlanCheck{plancheck.ExpectEmptyPlan()}},
+				Check: func(s *terraform.State) error {
+					uuid, err := stateAttr(s, "orch_model.consuming", "uuid")
+					if err != nil {
+						return err
+					}
+					list, err := orchAPI.Integrations(context.Background(), uuid, "")
+					if err != nil {
+						return err
+					}
+					if len(list) != 0 {
+						return fmt.Errorf("the consuming controller kept %d integrations: %+v", len(list), list)
+					}
+					return nil
+				},
+			},
+			{
+				// And with it again, the plan creates it anew.
+				Config:             consuming + integration,
+				PlanOnly:           true,
+				ExpectNonEmptyPlan: true,
+			},
+		},
+	})
+}

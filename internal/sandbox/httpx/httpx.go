@@ -45,7 +45,10 @@
 //     Idempotency-Key with one Idempotency of the service, whose Handle
 //     wraps their handlers inside the authentication (keys kept in the store,
 //     so that a retry after a lost answer or a restart gets the original
-//     answer).
+//     answer). A key never answers for an object that is gone: a handler
+//     that undoes its own committed create calls ForgetInTx in the
+//     transaction that undoes it, and a create remembered with its object
+//     (RememberObjectInTx) replays only while the object exists.
 //   - Faults (errors, 429, dropped and lost answers, latency; seeded, one
 //     log line each) are injected around a whole service by a
 //     FaultInjector: `sandbox serve --fault-*` and the test servers'

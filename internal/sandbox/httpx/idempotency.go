@@ -79,6 +79,12 @@ type Idempotency struct {
 	// current state); when nil, the first answer is written again as it was.
 	// IdempotentReplayedHeader is set before it is called.
 	Replay func(w http.ResponseWriter, r *http.Request, status int, body []byte) error
+	// Exists reports, in tx, whether the object that a remembered answer
+	// names (RememberObjectInTx) is still there, for a service whose objects
+	// outlive their removal in the store for a while (finished lazily, when
+	// a request comes); when nil, whether the store holds the document. An
+	// answer whose object is gone is forgotten, and the request served anew.
+	Exists func(tx *store.Tx, obj ObjectRef) (bool, error)
 
 	mu    sync.Mutex
 	inUse map[string]*keyLock // one request per key at a time
@@ -100,6 +106,17 @@ type idempotencyRecord struct {
 	Header      http.Header `json:"header"`
 	Body        []byte      `json:"body"`
 	CreatedAt   time.Time   `json:"createdAt"`
+	// Object is the stored document the answer is about, when the handler
+	// named it (RememberObjectInTx): the answer is replayed only while that
+	// document exists.
+	Object *ObjectRef `json:"object,omitempty"`
+}
+
+// ObjectRef names a document of the service's store (store.Tx.Get's kind
+// and id): the object a remembered answer created.
+type ObjectRef struct {
+	Kind string `json:"kind"`
+	ID   string `json:"id"`
 }
 
 // Handle returns h with the keys honoured.
@@ -167,8 +184,12 @@ func (idem *Idempotency) Handle(h HandlerFunc) HandlerFunc {
 			return err
 		}
 		// A handler that remembered its answer in the transaction of its
-		// change (RememberInTx) is done; for the others the answer is
-		// remembered after the change, and a crash in between forgets it.
+		// change (RememberInTx) is done, and so is one that took its change
+		// back (ForgetInTx); for the others the answer is remembered after
+		// the change, and a crash in between forgets it.
+		if pending.forgotten {
+			return nil
+		}
 		if !pending.remembered && cw.status() == http.StatusCreated {
 			route := r.Pattern // "POST /v1/models", as the service routes it
 			if route == "" {
@@ -206,6 +227,9 @@ type pendingKey struct {
 	id, hash   string
 	at         time.Time
 	remembered bool
+	// forgotten: the handler took back what it had committed with the key
+	// (ForgetInTx); nothing is remembered for this request.
+	forgotten bool
 }
 
 // createsRememberedLate holds the routes (patterns such as "POST /v1/models") of this process
@@ -240,6 +264,20 @@ func CreatesRememberedLate() []string {
 // (or outside Handle) it does nothing. The handler must then answer status
 // and v.
 func RememberInTx(ctx context.Context, tx *store.Tx, status int, v any) error {
+	return remember(ctx, tx, status, v, nil)
+}
+
+// RememberObjectInTx is RememberInTx for an answer about one stored object,
+// the document obj (the object the request created): a repeat of the
+// request is answered from the key only while that document exists. Once it
+// is gone (removed since, or never kept), the key is forgotten and the
+// repeat is served as a new request, so that a key never answers for an
+// object that is no longer there.
+func RememberObjectInTx(ctx context.Context, tx *store.Tx, status int, v any, obj ObjectRef) error {
+	return remember(ctx, tx, status, v, &obj)
+}
+
+func remember(ctx context.Context, tx *store.Tx, status int, v any, obj *ObjectRef) error {
 	p, ok := ctx.Value(pendingKeyOf{}).(*pendingKey)
 	if !ok {
 		return nil
@@ -249,11 +287,31 @@ func RememberInTx(ctx context.Context, tx *store.Tx, status int, v any) error {
 		return err
 	}
 	rec := idempotencyRecord{RequestHash: p.hash, Status: status, Header: http.Header{"Content-Type": {"application/json"}},
-		Body: body.Bytes(), CreatedAt: p.at}
+		Body: body.Bytes(), CreatedAt: p.at, Object: obj}
 	if err := tx.Put(kindIdempotencyKey, p.id, "", rec); err != nil {
 		return err
 	}
-	p.remembered = true
+	p.remembered, p.forgotten = true, false
+	return nil
+}
+
+// ForgetInTx takes back, in tx, the answer that the request of ctx
+// remembered with RememberInTx (or RememberObjectInTx): for a handler that
+// undoes its own committed change (a compensating removal when a later step
+// fails). It must run in the transaction of the undoing, so that the key
+// goes with the object it answered for: a key left behind would answer the
+// client's retry with the object that is gone. Nothing is remembered for the
+// request afterwards, whatever it answers, and its retry is served anew.
+// Without a key (or outside Handle) it does nothing.
+func ForgetInTx(ctx context.Context, tx *store.Tx) error {
+	p, ok := ctx.Value(pendingKeyOf{}).(*pendingKey)
+	if !ok {
+		return nil
+	}
+	if _, err := tx.Delete(kindIdempotencyKey, p.id); err != nil {
+		return err
+	}
+	p.remembered, p.forgotten = false, true
 	return nil
 }
 
@@ -312,7 +370,8 @@ func (idem *Idempotency) lock(id string) func() {
 	}
 }
 
-// get reads a record that has not expired.
+// get reads a record that has not expired and, when it names an object,
+// whose object still exists; any other record is deleted.
 func (idem *Idempotency) get(ctx context.Context, id string, rec *idempotencyRecord) (bool, error) {
 	retention := idem.Retention
 	if retention <= 0 {
@@ -322,14 +381,34 @@ func (idem *Idempotency) get(ctx context.Context, id string, rec *idempotencyRec
 	err := idem.Store.Tx(ctx, func(tx *store.Tx) error {
 		var err error
 		found, err = tx.Get(kindIdempotencyKey, id, rec)
-		if err != nil || !found || idem.Retention < 0 || idem.now().Sub(rec.CreatedAt) < retention {
+		if err != nil || !found {
 			return err
+		}
+		live := idem.Retention < 0 || idem.now().Sub(rec.CreatedAt) < retention
+		if live && rec.Object != nil {
+			// An answer about an object answers only while the object
+			// exists.
+			if live, err = idem.exists(tx, *rec.Object); err != nil {
+				return err
+			}
+		}
+		if live {
+			return nil
 		}
 		found = false
 		_, err = tx.Delete(kindIdempotencyKey, id)
 		return err
 	})
 	return found, err
+}
+
+// exists reports whether the object of a remembered answer is still there.
+func (idem *Idempotency) exists(tx *store.Tx, obj ObjectRef) (bool, error) {
+	if idem.Exists != nil {
+		return idem.Exists(tx, obj)
+	}
+	var doc json.RawMessage
+	return tx.Get(obj.Kind, obj.ID, &doc)
 }
 
 func (idem *Idempotency) conflict(r *http.Request, key string, firstAt time.Time) *Error {

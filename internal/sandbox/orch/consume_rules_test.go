@@ -11,8 +11,9 @@ import (
 )
 
 // TestConsumeTokenRules: a consume token needs access to the offer's model
-// (another user's offer is answered as one that does not exist), and one
-// token registers at most 100 consumers.
+// (another user's offer is answered as one that does not exist), and the
+// tokens of one user register at most 100 consumers of an offer: a second
+// token does not raise the cap, another user's has a cap of its own.
 func TestConsumeTokenRules(t *testing.T) {
 	t.Parallel()
 	ctl := start(t, orchtest.Options{ControllerName: "beta"})
@@ -36,4 +37,20 @@ func TestConsumeTokenRules(t *testing.T) {
 	// Registering one again is not a new consumer.
 	status, _ = ctl.raw(token, http.MethodPut, "/v1/offers/"+url+"/consumers/"+ctlUUID+":"+modelUUID+":5", body)
 	require.Equal(t, http.StatusOK, status)
+	// Minting more tokens does not raise the cap: it is the user's.
+	for i := range 3 {
+		more := str(ctl.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", ""), "token")
+		status, answer = ctl.raw(more, http.MethodPut, "/v1/offers/"+url+"/consumers/"+ctlUUID+":"+modelUUID+":"+strconv.Itoa(100+i), body)
+		require.Equal(t, http.StatusTooManyRequests, status, "%v", answer)
+		require.Contains(t, answer["message"], `user "admin"`)
+	}
+	// Another user granted consume has a cap of its own.
+	ctl.must(http.StatusOK, http.MethodPut, "/v1/offers/"+url+"/access/eve", `{"access": "consume"}`)
+	eveToken := str(eve.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", ""), "token")
+	status, answer = ctl.raw(eveToken, http.MethodPut, "/v1/offers/"+url+"/consumers/"+ctlUUID+":"+modelUUID+":200", body)
+	require.Equal(t, http.StatusCreated, status, "%v", answer)
+	require.Equal(t, 101, num(ctl.must(http.StatusOK, http.MethodGet, "/v1/offers/"+url, ""), "consumers"))
+	// The consumed offer is removed with force, and its consumers with it.
+	ctl.fails(http.StatusConflict, "removal-blocked", "", http.MethodDelete, "/v1/offers/"+url, "")
+	ctl.must(http.StatusNoContent, http.MethodDelete, "/v1/offers/"+url+"?force=true", "")
 }

@@ -46,12 +46,21 @@ type consumeTokenRecord struct {
 }
 
 // remoteConsumerRecord is an integration of another controller's model with
-// an offer of this controller.
+// an offer of this controller. It belongs to the consume token that
+// registered it (Token, its hash) and counts against the user who obtained
+// that token (User): only that token changes or removes it. A record of an
+// earlier version has neither, and no token owns it.
 type remoteConsumerRecord struct {
 	api.RemoteConsumer
 	OfferURL  string    `json:"offerUrl"`
+	Token     string    `json:"token,omitempty"`
+	User      string    `json:"user,omitempty"`
 	CreatedAt time.Time `json:"createdAt"`
 }
+
+// consumersRef files a remote consumer under its offer and the user of the
+// token that registered it, for the cap of maxConsumersPerUser.
+func consumersRef(offerURL, user string) string { return "consumers-of:" + offerURL + "|" + user }
 
 // remoteCallTimeout bounds one call to an offering controller.
 const remoteCallTimeout = 30 * time.Second
@@ -66,7 +75,9 @@ func (s *server) crossControllerRoutes() {
 }
 
 // consumeDetails answers what another controller needs to consume an offer,
-// with a new consume token.
+// with a new consume token. It is served without Idempotency-Key (keys()):
+// a remembered answer would keep the token in plain text, and minting a
+// second one grants nothing the user's access does not.
 func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 	u, err := offerURL(r)
 	if err != nil {
@@ -101,29 +112,60 @@ func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 	}
 	out.Controller = s.info
 	out.Token = tok
+	w.Header().Set("Cache-Control", "no-store")
 	httpx.WriteJSON(w, http.StatusOK, out)
 	return nil
 }
 
-// maxConsumersPerToken bounds the integrations one consume token registers:
-// a consuming controller registers one per integration it makes with the
-// offer, and a token is not a licence to fill the offer with consumers
-// that block its removal.
-const maxConsumersPerToken = 100
+// maxConsumersPerUser bounds the integrations registered with an offer
+// under the consume tokens of one user: a consuming controller registers one
+// per integration it makes with the offer, and consume access is not a
+// licence to fill the offer with consumers that block its removal. The cap
+// is the user's, not a token's, so that minting more tokens does not raise
+// it.
+const maxConsumersPerUser = 100
 
 // consumeToken checks the consume token of a request for the offer of its
-// path and returns its hash.
-func (s *server) consumeToken(r *http.Request, tx *store.Tx, u string) (string, error) {
+// path, and the access of the user who obtained it as it is now: a token is
+// only as good as its user's consume access to the offer at each use, so
+// that a revoked grant, or a user disabled or removed, ends it. It returns
+// the token's record and the offer.
+func (s *server) consumeToken(r *http.Request, tx *store.Tx, u string) (*consumeTokenRecord, *offerRecord, error) {
 	tok := bearer(r)
 	var rec consumeTokenRecord
 	found, err := tx.Get(kindConsumeToken, tokenHash(tok), &rec)
 	if err != nil {
-		return "", err
+		return nil, nil, err
 	}
 	if tok == "" || !found || rec.OfferURL != u {
-		return "", unauthorized("a consume token of offer %s is required (POST %s/offers/%s/consume answers one)", u, api.APIPrefix, u)
+		return nil, nil, unauthorized("a consume token of offer %s is required (POST %s/offers/%s/consume answers one)", u, api.APIPrefix, u)
 	}
-	return rec.Hash, nil
+	o, err := s.loadOffer(tx, u)
+	if err != nil {
+		return nil, nil, err
+	}
+	holder := &userRecord{User: api.User{Name: rec.User, DisplayName: rec.User, Access: api.AccessLogin}}
+	if !isExternalUser(rec.User) {
+		var user userRecord
+		found, err := tx.Get(kindUser, rec.User, &user)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !found || user.Disabled {
+			return nil, nil, unauthorized("the user who obtained this consume token no longer exists or is disabled")
+		}
+		holder = &user
+	}
+	// The holder's level, computed as for a request of the holder.
+	as := r.WithContext(context.WithValue(r.Context(), requestKey{}, &request{now: requestTime(r), user: holder}))
+	held, err := offerLevel(as, tx, o)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !api.AccessIncludes(api.OfferAccessLevels, held, api.OfferAccessConsume) {
+		return nil, nil, forbidden("the user %q who obtained this consume token no longer has consume access to offer %s", rec.User, u)
+	}
+	return &rec, o, nil
 }
 
 // checkConsumer checks what a consuming controller registers: UUIDs for its
@@ -178,15 +220,11 @@ func (s *server) putRemoteConsumer(w http.ResponseWriter, r *http.Request) error
 	}
 	status := http.StatusCreated
 	err = s.tx(r, func(tx *store.Tx) error {
-		tokHash, err := s.consumeToken(r, tx, u)
+		tok, o, err := s.consumeToken(r, tx, u)
 		if err != nil {
 			return err
 		}
 		if err := checkConsumer(req); err != nil {
-			return err
-		}
-		o, err := s.loadOffer(tx, u)
-		if err != nil {
 			return err
 		}
 		if !containsString(o.Endpoints, req.OfferEndpoint) {
@@ -198,18 +236,29 @@ func (s *server) putRemoteConsumer(w http.ResponseWriter, r *http.Request) error
 		if err != nil {
 			return err
 		}
-		rec := remoteConsumerRecord{RemoteConsumer: req, OfferURL: u, CreatedAt: requestTime(r)}
-		if found {
+		rec := remoteConsumerRecord{RemoteConsumer: req, OfferURL: u, Token: tok.Hash, User: tok.User, CreatedAt: requestTime(r)}
+		ref := consumersRef(u, tok.User)
+		switch {
+		case found && prior.Token != tok.Hash:
+			// Another token's consumer (or one of an earlier version,
+			// which no token owns) is neither overwritten nor taken over.
+			return forbidden("the consumer %s of offer %s was registered with another consume token", key, u)
+		case found:
 			status, rec.CreatedAt = http.StatusOK, prior.CreatedAt
-		} else if n, err := tx.CountByRef(kindRemoteConsumer, "token:"+tokHash); err != nil {
-			return err
-		} else if n >= maxConsumersPerToken {
-			return newError(http.StatusTooManyRequests, "quota-limit-exceeded", "", "this consume token has registered %d consumers, the most one may; obtain a new token for more", n)
+		default:
+			n, err := tx.CountByRef(kindRemoteConsumer, ref)
+			if err != nil {
+				return err
+			}
+			if n >= maxConsumersPerUser {
+				return newError(http.StatusTooManyRequests, "quota-limit-exceeded", "",
+					"the consume tokens of user %q have registered %d consumers of offer %s, the most one user may", tok.User, n, u)
+			}
 		}
 		if err := tx.Put(kindRemoteConsumer, id, u, rec); err != nil {
 			return err
 		}
-		return tx.SetRefs(kindRemoteConsumer, id, "token:"+tokHash)
+		return tx.SetRefs(kindRemoteConsumer, id, ref)
 	})
 	if err != nil {
 		return err
@@ -218,19 +267,28 @@ func (s *server) putRemoteConsumer(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
+// deleteRemoteConsumer unregisters a consumer, for the token that
+// registered it only: to any other token it is one that does not exist.
 func (s *server) deleteRemoteConsumer(w http.ResponseWriter, r *http.Request) error {
 	u, err := offerURL(r)
 	if err != nil {
 		return err
 	}
+	key := r.PathValue("key")
 	err = s.tx(r, func(tx *store.Tx) error {
-		if _, err := s.consumeToken(r, tx, u); err != nil {
+		tok, _, err := s.consumeToken(r, tx, u)
+		if err != nil {
 			return err
 		}
-		gone, err := tx.Delete(kindRemoteConsumer, u+"|"+r.PathValue("key"))
-		if err == nil && !gone {
-			return notFound("offer %s has no consumer %s", u, r.PathValue("key"))
+		var rec remoteConsumerRecord
+		found, err := tx.Get(kindRemoteConsumer, u+"|"+key, &rec)
+		if err != nil {
+			return err
 		}
+		if !found || rec.Token != tok.Hash {
+			return notFound("offer %s has no consumer %s of this consume token", u, key)
+		}
+		_, err = tx.Delete(kindRemoteConsumer, u+"|"+key)
 		return err
 	})
 	if err != nil {
@@ -368,7 +426,11 @@ func (s *server) consumerKey(in api.Integration) string {
 
 // registerRemote tells the offering controller of a new integration; when it
 // cannot, the integration is removed again, so that nothing is left that the
-// offering side does not know.
+// offering side does not know, and the request's Idempotency-Key goes with
+// it, in the same transaction: the key was committed with the integration
+// (rememberCreated), and left behind it would answer the client's retry 201
+// with the integration that is gone. The retry is served anew instead, and
+// fails again while the offering controller cannot be reached.
 func (s *server) registerRemote(r *http.Request, in api.Integration) error {
 	var ra *remoteAppRecord
 	var offer, local api.IntegrationEndpoint
@@ -387,6 +449,9 @@ func (s *server) registerRemote(r *http.Request, in api.Integration) error {
 		return nil
 	}
 	err = s.tx(r, func(tx *store.Tx) error {
+		if err := forgetCreated(r, tx); err != nil {
+			return err
+		}
 		rec, err := s.loadIntegration(tx, in.ModelUUID, strconv.Itoa(in.ID))
 		if err != nil {
 			return nil
@@ -534,7 +599,14 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 		}
 		tlsCfg.RootCAs = pool
 	}
-	hc := &http.Client{Timeout: remoteCallTimeout, Transport: &http.Transport{TLSClientConfig: tlsCfg}}
+	hc := &http.Client{Timeout: remoteCallTimeout, Transport: &http.Transport{TLSClientConfig: tlsCfg},
+		// No redirect is followed: the allow-list names the addresses this
+		// controller connects to, and a listed controller answering 307
+		// would otherwise send it, with the consume token in Authorization,
+		// to any address, plain HTTP included. A redirect is the answer of
+		// its address, which counts as failed.
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
 	defer hc.CloseIdleConnections()
 	var data []byte
 	if body != nil {
@@ -570,6 +642,10 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 		res.Body.Close()
 		if res.StatusCode == http.StatusServiceUnavailable {
 			failed = append(failed, addr+": answered 503")
+			continue
+		}
+		if res.StatusCode >= 300 && res.StatusCode < 400 {
+			failed = append(failed, addr+": answered "+strconv.Itoa(res.StatusCode)+" (a redirect, not followed)")
 			continue
 		}
 		if res.StatusCode >= 300 {

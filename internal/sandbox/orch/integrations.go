@@ -347,9 +347,10 @@ func (s *server) createIntegration(w http.ResponseWriter, r *http.Request) error
 		if err := s.syncSubordinates(tx, m, requestTime(r)); err != nil {
 			return err
 		}
-		// Remembered with the change: if the registration with the
-		// offering controller below fails, the integration is made all the
-		// same, and a retry answers it.
+		// Remembered with the change; if the registration with the
+		// offering controller below fails, registerRemote removes the
+		// integration and this key together, so that a retry is served
+		// anew instead of answered with an integration that is gone.
 		return rememberCreated(r, tx, out)
 	})
 	if err != nil {
