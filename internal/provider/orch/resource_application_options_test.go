@@ -24,7 +24,8 @@ func TestAccApplication_optionValuesAsTheController(t *testing.T) {
 	t.Parallel()
 	model := newModel(t, orchAPI, uniqueName(t, ""))
 	n := 0
-	appName := func() string { n++; return fmt.Sprintf("option-%d", n) }
+	// Application names: no part of only digits after a hyphen.
+	appName := func() string { n++; return fmt.Sprintf("option-%c", 'a'+n) }
 	none := 0
 	for _, tc := range []struct {
 		charm, option, typ string
@@ -32,7 +33,7 @@ func TestAccApplication_optionValuesAsTheController(t *testing.T) {
 	}{
 		{"apache2", "mpm_max_request_workers", api.OptionInt, []string{"-1"}, []string{"many", "1.5"}},
 		{"apache2", "keepalive_timeout", api.OptionFloat, []string{"2.5", "1e1"}, []string{"1.5x"}},
-		{"juju-qa-test", "fail-removal", api.OptionBool, []string{"true"}, []string{"yes", "True"}},
+		{"juju-qa-test", "foo-file", api.OptionBool, []string{"true"}, []string{"yes", "True"}},
 		{"apache2", "servername", api.OptionString, []string{"5m"}, nil},
 	} {
 		for _, v := range tc.bad {
