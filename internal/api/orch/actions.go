@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -83,6 +84,34 @@ type Task struct {
 	Enqueued  time.Time      `json:"enqueued"`
 	Started   time.Time      `json:"started,omitzero"`
 	Completed time.Time      `json:"completed,omitzero"`
+	// Withheld names what the answer leaves out: "parameters.<name>" for a
+	// parameter the action's schema declares secret (never answered to
+	// anyone), "output" for what the action reported, which a user with
+	// only read access to the model is not answered. Empty when nothing
+	// is left out.
+	Withheld []string `json:"withheld,omitempty"`
+}
+
+// WithheldOutput is the Task.Withheld entry of an output left out.
+const WithheldOutput = "output"
+
+// OutputWithheld reports whether the answer left the task's output out.
+func (t Task) OutputWithheld() bool { return slices.Contains(t.Withheld, WithheldOutput) }
+
+// SecretParams are the parameters an action's schema declares secret, in
+// name order: a property with "writeOnly": true (JSON Schema's annotation of
+// a value that is sent and never read back). The controller takes them
+// when the action is enqueued and never answers them.
+func (a CharmAction) SecretParams() []string {
+	props, _ := a.Params["properties"].(map[string]any)
+	var out []string
+	for name, p := range props {
+		if prop, _ := p.(map[string]any); prop["writeOnly"] == true {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // LeaderReceiver is the suffix of a receiver that names an application's
