@@ -19,12 +19,29 @@ type requestLogger struct {
 	w  *bufio.Writer
 }
 
+// openRequestLog opens the request log for appending, readable by its owner
+// only (whatever the umask; an existing file is tightened): it shows what
+// every caller did.
 func openRequestLog(path string) (*requestLogger, error) {
-	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	f, err := ownerOnlyFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND)
 	if err != nil {
 		return nil, err
 	}
 	return &requestLogger{f: f, w: bufio.NewWriter(f)}, nil
+}
+
+// ownerOnlyFile opens path with flag, creating it with mode 0600, and makes
+// it 0600 if it existed with another mode.
+func ownerOnlyFile(path string, flag int) (*os.File, error) {
+	f, err := os.OpenFile(path, flag, 0o600)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.Chmod(0o600); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // wrap logs each request h serves when its answer is written: the time in
@@ -73,10 +90,10 @@ func (w *statusWriter) WriteHeader(status int) {
 	w.ResponseWriter.WriteHeader(status)
 }
 
-// startCPUProfile profiles the process into path until the returned
-// function is called.
+// startCPUProfile profiles the process into path (0600, whatever the
+// umask) until the returned function is called.
 func startCPUProfile(path string) (func(), error) {
-	f, err := os.Create(path)
+	f, err := ownerOnlyFile(path, os.O_CREATE|os.O_WRONLY|os.O_TRUNC)
 	if err != nil {
 		return nil, err
 	}

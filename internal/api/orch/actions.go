@@ -305,11 +305,12 @@ func CheckControllerPlacement(p string) error {
 const DefaultControllerCount = 3
 
 // CheckControllerCount is enable-ha's rule on the number of controllers:
-// odd (a quorum needs a majority), and not fewer than there are.
+// odd (a quorum needs a majority), from 1 to MaxControllerCount, and not
+// fewer than there are.
 func CheckControllerCount(n, current int) error {
 	switch {
-	case n < 0:
-		return fmt.Errorf("%d controllers: the number must not be negative", n)
+	case n < 0 || n > MaxControllerCount:
+		return fmt.Errorf("%d controllers: the number must be odd and from 1 to %d", n, MaxControllerCount)
 	case n%2 == 0:
 		return fmt.Errorf("%d controllers: the number must be odd, so that a majority can always be reached", n)
 	case n < current:

@@ -139,7 +139,7 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 					"is their number. A subordinate application has no units of its own (they follow the principal " +
 					"units it is integrated with): it takes neither `units` nor `machines` and reports 1, as the " +
 					"upstream provider does, whatever the number of its principals' units.",
-				Validators: []validator.Int64{nonNegativeInt64},
+				Validators: []validator.Int64{unitsValidator{}},
 			},
 			"machines": schema.SetAttribute{
 				ElementType: types.StringType,
@@ -147,7 +147,7 @@ func (r *applicationResource) Schema(ctx context.Context, _ resource.SchemaReque
 				Computed:    true,
 				Description: "IDs of the machines to place one unit each on; their number is the unit count. " +
 					"Removing a machine from the set removes the unit on it. Mutually exclusive with `units`.",
-				Validators: []validator.Set{setvalidator.ConflictsWith(path.MatchRoot("units"))},
+				Validators: []validator.Set{setvalidator.ConflictsWith(path.MatchRoot("units")), setvalidator.SizeAtMost(api.MaxUnitsPerRequest)},
 			},
 			"config": schema.MapAttribute{
 				ElementType: types.StringType,
@@ -1106,4 +1106,23 @@ func (r *applicationResource) Identity() framework.Identity {
 			Valid: applicationNamePattern.MatchString,
 		},
 	}}
+}
+
+// unitsValidator is the controller's rule on an application's units
+// (api.CheckUnits: from 0 to api.MaxUnitsPerRequest), checked at plan.
+type unitsValidator struct{}
+
+func (unitsValidator) Description(context.Context) string {
+	return fmt.Sprintf("must be from 0 to %d", api.MaxUnitsPerRequest)
+}
+
+func (v unitsValidator) MarkdownDescription(ctx context.Context) string { return v.Description(ctx) }
+
+func (unitsValidator) ValidateInt64(_ context.Context, req validator.Int64Request, resp *validator.Int64Response) {
+	if req.ConfigValue.IsNull() || req.ConfigValue.IsUnknown() {
+		return
+	}
+	if err := api.CheckUnits(req.ConfigValue.ValueInt64()); err != nil {
+		resp.Diagnostics.AddAttributeError(req.Path, "Invalid number of units", fmt.Sprintf("%s: %v.", req.Path, err))
+	}
 }

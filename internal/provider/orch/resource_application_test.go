@@ -303,6 +303,7 @@ func TestAccApplication_badInput(t *testing.T) {
 		"channel":            {"  charm {\n    name = \"ubuntu\"\n    channel = \"latest/production\"\n  }", `charm\[0\].channel must conform to track/risk`},
 		"name":               {charm("ubuntu") + `  name = "Ubuntu_1"`, `name must be lower-case letters`},
 		"unknown charm":      {charm("no-such-charm"), `Charm not found`},
+		"units above limit":  {charm("ubuntu") + `  units = 2000`, `(?s)Invalid number of units.*units: 2000 units: the number must be from 0\s+to\s+100`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			resource.Test(t, resource.TestCase{

@@ -12,9 +12,10 @@ import (
 	"github.com/iacsuite/providers/internal/sandbox/fwmgr/fwmgrtest"
 )
 
-// TestLoginLimits: after ten wrong passwords for one administrator, logins
-// as it get 429 with Retry-After (the right password too) for one
-// interval; another administrator is not affected.
+// TestLoginLimits: after ten wrong passwords for one administrator from an
+// address, logins as it from there get 429 with Retry-After (the right
+// password too) for one interval; another administrator is not affected.
+// (httpx's TestLoginGuard* show that other addresses are not either.)
 func TestLoginLimits(t *testing.T) {
 	sb := fwmgrtest.Start(t, func(c *fwmgr.Config) { c.Logf = func(string, ...any) {} })
 	wrong := fmt.Sprintf(`{"user": %q, "password": "wrong-password"}`, fwmgr.DefaultUser)

@@ -126,7 +126,7 @@ func (s *server) guardedLogin(r *http.Request, rt route, body []byte) (any, erro
 	case errors.As(err, &e) && e.Status == http.StatusUnauthorized:
 		s.logins.Failed(account, addr)
 	case err == nil:
-		s.logins.Succeeded(account)
+		s.logins.Succeeded(account, addr)
 	}
 	return out, err
 }

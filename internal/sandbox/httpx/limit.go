@@ -166,48 +166,147 @@ func (l *RateLimiter) entry(key string, now time.Time, create bool) *rate.Limite
 	return lim
 }
 
-// Login attempts (LoginGuard): per account, a burst of 10 wrong passwords
-// and then one every 6 seconds; per client address, a burst of 30 and then
-// one every 2 seconds. A right password clears the account's count, so the
-// real user waits at most one interval after an attack stops.
+// Login attempts (LoginGuard). Failures are counted per account and client
+// address (a pair): a burst of 10 wrong passwords, then one every 6
+// seconds. Per client address, whatever the account: a burst of 30, then one
+// every 2 seconds. Per account, from every address together: a burst of 100,
+// then one every 2 seconds; this cap does not apply from an address the
+// account logged in from in the last 30 days. So an attacker guessing from
+// many addresses is bounded by the account's cap, and the real user,
+// logging in from an address of its own, is neither locked out by failures
+// from other addresses nor, after the account's cap is spent, by the cap.
+// A right password clears the failures of its own pair only: an attacker's
+// count goes on while the real user logs in.
 const (
-	loginAccountBurst = 10
-	loginAccountEvery = 6 * time.Second
+	loginPairBurst    = 10
+	loginPairEvery    = 6 * time.Second
 	loginAddrBurst    = 30
 	loginAddrEvery    = 2 * time.Second
+	loginAccountBurst = 100
+	loginAccountEvery = 2 * time.Second
+	loginKnownFor     = 30 * 24 * time.Hour
 )
 
-// LoginGuard limits failed login attempts per account and per client
-// address. A service asks Blocked before checking a password (answering 429
-// with Retry-After when it is), and reports the outcome with Failed or
-// Succeeded.
+// LoginGuard limits failed login attempts per account and client address,
+// per client address, and per account. A service asks Blocked before
+// checking a password (answering 429 with Retry-After when it is, with one
+// message whatever the limit), and reports the outcome with Failed or
+// Succeeded. Its memory is bounded: each of its tables keeps at most
+// DefaultLimiterEntries keys.
 type LoginGuard struct {
-	accounts, addrs *RateLimiter
+	pairs, addrs, accounts *RateLimiter
+	// known are the pairs that logged in, with when they last did.
+	known *recentSet
+	now   func() time.Time
 }
 
 // NewLoginGuard returns a guard reading the time from now (nil:
 // time.Now).
 func NewLoginGuard(now func() time.Time) *LoginGuard {
+	if now == nil {
+		now = time.Now
+	}
+	every := func(d time.Duration) float64 { return float64(time.Second) / float64(d) }
 	return &LoginGuard{
-		accounts: NewRateLimiter(float64(time.Second)/float64(loginAccountEvery), loginAccountBurst).WithClock(now),
-		addrs:    NewRateLimiter(float64(time.Second)/float64(loginAddrEvery), loginAddrBurst).WithClock(now),
+		pairs:    NewRateLimiter(every(loginPairEvery), loginPairBurst).WithClock(now),
+		addrs:    NewRateLimiter(every(loginAddrEvery), loginAddrBurst).WithClock(now),
+		accounts: NewRateLimiter(every(loginAccountEvery), loginAccountBurst).WithClock(now),
+		known:    newRecentSet(DefaultLimiterEntries, loginKnownFor),
+		now:      now,
 	}
 }
+
+// pairKey is the key of account from addr; neither holds a NUL.
+func pairKey(account, addr string) string { return account + "\x00" + addr }
 
 // Blocked is how long a login to account from addr must wait: zero when it
 // may be tried now.
 func (g *LoginGuard) Blocked(account, addr string) time.Duration {
-	return max(g.accounts.Wait(account), g.addrs.Wait(addr))
+	wait := max(g.pairs.Wait(pairKey(account, addr)), g.addrs.Wait(addr))
+	if !g.known.has(pairKey(account, addr), g.now()) {
+		wait = max(wait, g.accounts.Wait(account))
+	}
+	return wait
 }
 
 // Failed counts a wrong password for account from addr.
 func (g *LoginGuard) Failed(account, addr string) {
-	g.accounts.Take(account)
+	g.pairs.Take(pairKey(account, addr))
 	g.addrs.Take(addr)
+	g.accounts.Take(account)
 }
 
-// Succeeded clears account's failures.
-func (g *LoginGuard) Succeeded(account string) { g.accounts.Forget(account) }
+// Succeeded clears the failures of account from addr (and of no other
+// address), and remembers addr as one account logs in from.
+func (g *LoginGuard) Succeeded(account, addr string) {
+	g.pairs.Forget(pairKey(account, addr))
+	g.known.add(pairKey(account, addr), g.now())
+}
 
-// Entries is how many accounts and addresses the guard remembers.
-func (g *LoginGuard) Entries() int { return g.accounts.Entries() + g.addrs.Entries() }
+// Entries is how many keys the guard remembers, in all its tables.
+func (g *LoginGuard) Entries() int {
+	return g.pairs.Entries() + g.addrs.Entries() + g.accounts.Entries() + g.known.len()
+}
+
+// recentSet is a set of keys, each for ttl after it was last added, of at
+// most max keys (the least recently added go first).
+type recentSet struct {
+	max int
+	ttl time.Duration
+
+	mu      sync.Mutex
+	entries map[string]*list.Element // of *recentEntry
+	lru     list.List                // most recently added first
+}
+
+type recentEntry struct {
+	key string
+	at  time.Time
+}
+
+func newRecentSet(max int, ttl time.Duration) *recentSet {
+	return &recentSet{max: max, ttl: ttl, entries: map[string]*list.Element{}}
+}
+
+// add puts key in the set as of now.
+func (s *recentSet) add(key string, now time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if e, ok := s.entries[key]; ok {
+		if ent, ok := e.Value.(*recentEntry); ok {
+			ent.at = now
+		}
+		s.lru.MoveToFront(e)
+		return
+	}
+	for back := s.lru.Back(); back != nil && len(s.entries) >= s.max; back = s.lru.Back() {
+		if ent, ok := back.Value.(*recentEntry); ok {
+			delete(s.entries, ent.key)
+		}
+		s.lru.Remove(back)
+	}
+	s.entries[key] = s.lru.PushFront(&recentEntry{key: key, at: now})
+}
+
+// has reports whether key was added less than ttl before now.
+func (s *recentSet) has(key string, now time.Time) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	e, ok := s.entries[key]
+	if !ok {
+		return false
+	}
+	ent, ok := e.Value.(*recentEntry)
+	if !ok || now.Sub(ent.at) >= s.ttl {
+		s.lru.Remove(e)
+		delete(s.entries, key)
+		return false
+	}
+	return true
+}
+
+func (s *recentSet) len() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.entries)
+}

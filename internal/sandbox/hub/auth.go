@@ -139,7 +139,7 @@ func (s *server) token(w http.ResponseWriter, r *http.Request) error {
 		s.limiter.Take("ip:" + addr)
 		return tokenError(http.StatusUnauthorized, "invalid_client", "unknown client or wrong client secret")
 	}
-	s.logins.Succeeded(id)
+	s.logins.Succeeded(id, addr)
 	if ok, wait := s.limiter.Allow("token:" + id); !ok {
 		e := tokenError(http.StatusTooManyRequests, "slow_down", "too many token requests")
 		e.RetryAfter = wait

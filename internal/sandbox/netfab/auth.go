@@ -116,7 +116,7 @@ func (s *server) authenticateClient(r *http.Request) (string, error) {
 			Code: api.CodeUnauthorized, Message: "invalid access key or secret key",
 		}).WithHeader("WWW-Authenticate", `Basic realm="netfab"`)
 	}
-	s.logins.Succeeded(id)
+	s.logins.Succeeded(id, addr)
 	return id, nil
 }
 

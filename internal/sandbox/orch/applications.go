@@ -89,10 +89,6 @@ func (a *appRecord) removalIsBlocked() bool {
 	return a.BlockRemoval || a.Config["fail-removal"] == "true"
 }
 
-func (a *appRecord) dropUnit(name string) {
-	a.UnitList = slices.DeleteFunc(a.UnitList, func(u unitRecord) bool { return u.Name == name })
-}
-
 func (a *appRecord) newUnit(machine, principal string, now time.Time) unitRecord {
 	u := unitRecord{Unit: api.Unit{Name: a.Name + "/" + itoa(a.NextUnit), Number: a.NextUnit, Machine: machine, Principal: principal, Life: api.LifeAlive}, CreatedAt: now}
 	a.NextUnit++
@@ -152,6 +148,7 @@ func (s *server) appView(tx *store.Tx, a *appRecord, now time.Time) (api.Applica
 		out.Resources[name] = ar
 	}
 	blocked := a.removalIsBlocked()
+	listed := map[string]bool{}
 	for i, u := range a.UnitList {
 		unit := u.Unit
 		unit.Status = "active"
@@ -172,7 +169,8 @@ func (s *server) appView(tx *store.Tx, a *appRecord, now time.Time) (api.Applica
 			out.Status = "waiting"
 		}
 		out.Units = append(out.Units, unit)
-		if u.Machine != "" && !slices.Contains(out.Machines, u.Machine) {
+		if u.Machine != "" && !listed[u.Machine] {
+			listed[u.Machine] = true
 			out.Machines = append(out.Machines, u.Machine)
 		}
 	}
@@ -257,6 +255,14 @@ func (s *server) checkSpec(tx *store.Tx, m *modelRecord, spec *api.ApplicationSp
 	}
 	if spec.Units != nil && *spec.Units < 0 {
 		return nil, badRequest("units", "must not be negative")
+	}
+	if spec.Units != nil {
+		if err := api.CheckUnits(int64(*spec.Units)); err != nil {
+			return nil, badRequest("units", "%v", err)
+		}
+	}
+	if len(spec.Machines) > api.MaxUnitsPerRequest {
+		return nil, badRequest("machines", "%d machines: at most %d (the most units one request gives an application)", len(spec.Machines), api.MaxUnitsPerRequest)
 	}
 	if def.Subordinate && ((spec.Units != nil && *spec.Units != 0) || len(spec.Machines) > 0) {
 		field := "units"
@@ -565,6 +571,9 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 		}
 		sort.Slice(a.Storage, func(i, j int) bool { return a.Storage[i].Label < a.Storage[j].Label })
 		if len(spec.Machines) > 0 {
+			if err := checkUnitRoom(tx, m, a, len(spec.Machines), "machines"); err != nil {
+				return err
+			}
 			a.Placed = true
 			for _, id := range spec.Machines {
 				a.newUnit(id, "", requestTime(r))
@@ -573,6 +582,9 @@ func (s *server) createApplication(w http.ResponseWriter, r *http.Request) error
 			n := 1
 			if spec.Units != nil {
 				n = *spec.Units
+			}
+			if err := checkUnitRoom(tx, m, a, n, "units"); err != nil {
+				return err
 			}
 			if err := s.addUnits(tx, m, a, n, requestTime(r)); err != nil {
 				return err
@@ -614,8 +626,37 @@ func cloneCreds(m map[string]api.RegistryCredential) map[string]api.RegistryCred
 	return maps.Clone(m)
 }
 
-// addUnits adds n units; on iaas models each gets a new machine of its own.
+// checkUnitRoom refuses to give application a want units when the model
+// would then hold more than api.MaxModelUnits (400 naming field). Only
+// growth is refused: a model above the limit may still shrink.
+func checkUnitRoom(tx *store.Tx, m *modelRecord, a *appRecord, want int, field string) error {
+	if want <= len(a.UnitList) {
+		return nil
+	}
+	apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
+	if err != nil {
+		return err
+	}
+	held := 0
+	for _, o := range apps {
+		if o.Name != a.Name {
+			held += len(o.UnitList)
+		}
+	}
+	if held+want > api.MaxModelUnits {
+		return badRequest(field, "model %q holds %d units of other applications; %d more would exceed the limit of %d units per model", m.Name, held, want, api.MaxModelUnits)
+	}
+	return nil
+}
+
+// addUnits adds n units; on iaas models each gets a new machine of its own,
+// within the model's limit of machines (400 naming units).
 func (s *server) addUnits(tx *store.Tx, m *modelRecord, a *appRecord, n int, now time.Time) error {
+	if m.Type == api.ModelTypeIAAS {
+		if err := checkMachineRoom(tx, m, n, "units"); err != nil {
+			return err
+		}
+	}
 	for range n {
 		machine := ""
 		if m.Type == api.ModelTypeIAAS {
@@ -640,13 +681,18 @@ func (s *server) addUnits(tx *store.Tx, m *modelRecord, a *appRecord, n int, now
 
 // dropUnits removes units, and the machines created for them.
 func (s *server) dropUnits(tx *store.Tx, m *modelRecord, a *appRecord, names []string, now time.Time) error {
+	drop := map[string]bool{}
 	for _, name := range names {
-		i := slices.IndexFunc(a.UnitList, func(u unitRecord) bool { return u.Name == name })
-		if i < 0 {
-			continue
+		drop[name] = true
+	}
+	var dropped []unitRecord
+	a.UnitList = slices.DeleteFunc(a.UnitList, func(u unitRecord) bool {
+		if drop[u.Name] {
+			dropped = append(dropped, u)
 		}
-		u := a.UnitList[i]
-		a.dropUnit(name)
+		return drop[u.Name]
+	})
+	for _, u := range dropped {
 		if u.Machine == "" || u.Principal != "" {
 			continue
 		}
@@ -728,23 +774,37 @@ func (s *server) updateApplication(w http.ResponseWriter, r *http.Request) error
 		switch {
 		case a.Subordinate:
 		case len(spec.Machines) > 0:
+			if err := checkUnitRoom(tx, m, a, len(spec.Machines), "machines"); err != nil {
+				return err
+			}
+			listed := map[string]bool{}
+			for _, id := range spec.Machines {
+				listed[id] = true
+			}
 			var drop []string
 			for _, u := range a.UnitList {
-				if !slices.Contains(spec.Machines, u.Machine) {
+				if !listed[u.Machine] {
 					drop = append(drop, u.Name)
 				}
 			}
 			if err := s.dropUnits(tx, m, a, drop, requestTime(r)); err != nil {
 				return err
 			}
+			placed := map[string]bool{}
+			for _, u := range a.UnitList {
+				placed[u.Machine] = true
+			}
 			for _, id := range spec.Machines {
-				if !slices.ContainsFunc(a.UnitList, func(u unitRecord) bool { return u.Machine == id }) {
+				if !placed[id] {
 					a.newUnit(id, "", requestTime(r))
 				}
 			}
 			a.Placed = true
 		case spec.Units != nil:
 			want := *spec.Units
+			if err := checkUnitRoom(tx, m, a, want, "units"); err != nil {
+				return err
+			}
 			if have := len(a.UnitList); want > have {
 				if err := s.addUnits(tx, m, a, want-have, requestTime(r)); err != nil {
 					return err
@@ -929,6 +989,7 @@ func (s *server) blockRemoval(block bool) httpx.HandlerFunc {
 // unit of the principals it is integrated with over a container-scoped
 // endpoint, and removes units whose principal went.
 func (s *server) syncSubordinates(tx *store.Tx, m *modelRecord, now time.Time) error {
+	added := 0
 	apps, err := store.List[appRecord](tx, kindApplication, m.UUID)
 	if err != nil {
 		return err
@@ -964,23 +1025,35 @@ func (s *server) syncSubordinates(tx *store.Tx, m *modelRecord, now time.Time) e
 				}
 			}
 		}
-		changed := false
-		for _, u := range slices.Clone(sub.UnitList) {
-			if _, ok := want[u.Principal]; !ok {
-				sub.dropUnit(u.Name)
-				changed = true
-			}
+		kept := slices.DeleteFunc(slices.Clone(sub.UnitList), func(u unitRecord) bool {
+			_, ok := want[u.Principal]
+			return !ok
+		})
+		changed := len(kept) != len(sub.UnitList)
+		sub.UnitList = kept
+		has := map[string]bool{}
+		for _, u := range sub.UnitList {
+			has[u.Principal] = true
 		}
 		for _, pu := range order {
-			if !slices.ContainsFunc(sub.UnitList, func(u unitRecord) bool { return u.Principal == pu }) {
+			if !has[pu] {
 				sub.newUnit(want[pu], pu, now)
-				changed = true
+				changed, added = true, added+1
 			}
 		}
 		if changed {
 			if err := s.putApp(tx, sub); err != nil {
 				return err
 			}
+		}
+	}
+	if added > 0 {
+		held := 0
+		for _, a := range apps {
+			held += len(a.UnitList)
+		}
+		if held > api.MaxModelUnits {
+			return badRequest("", "model %q would hold %d units, those of subordinate applications included; the limit is %d units per model", m.Name, held, api.MaxModelUnits)
 		}
 	}
 	return nil

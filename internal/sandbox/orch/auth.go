@@ -116,7 +116,7 @@ func (s *server) login(w http.ResponseWriter, r *http.Request) error {
 		s.logins.Failed(req.Username, addr)
 		return unauthorized("invalid username or password")
 	}
-	s.logins.Succeeded(req.Username)
+	s.logins.Succeeded(req.Username, addr)
 	tok := rand.Text() + rand.Text()
 	err = s.tx(r, func(tx *store.Tx) error {
 		// The password was checked outside this transaction: a token is

@@ -72,6 +72,11 @@ func (s *server) enableHA(w http.ResponseWriter, r *http.Request) error {
 	if n == 0 {
 		n = api.DefaultControllerCount
 	}
+	// The range first, before the store: a count of billions was a loop
+	// adding machines until the request's context ended.
+	if err := api.CheckControllerCount(n, 0); err != nil {
+		return badRequest("numControllers", "%v", err)
+	}
 	cons := ""
 	if req.Constraints != "" {
 		c, err := api.NormalizeConstraints(req.Constraints)

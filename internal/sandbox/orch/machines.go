@@ -45,6 +45,36 @@ func (s *server) machineStatus(created, now time.Time) string {
 
 // view is the machine as it is at now, with the units it hosts.
 func (s *server) machineView(tx *store.Tx, m *machineRecord, now time.Time) (api.Machine, error) {
+	units, err := unitsByMachine(tx, m.ModelUUID)
+	if err != nil {
+		return api.Machine{}, err
+	}
+	return s.machineViewOf(m, now, units), nil
+}
+
+// unitsByMachine maps each machine of a model to the units it hosts, in the
+// order of their applications and then of their units: the model's
+// applications are read once, so that a listing of machines costs what the
+// model holds, not that for each machine.
+func unitsByMachine(tx *store.Tx, modelUUID string) (map[string][]string, error) {
+	apps, err := store.List[appRecord](tx, kindApplication, modelUUID)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, a := range apps {
+		for _, u := range a.UnitList {
+			if u.Machine != "" {
+				out[u.Machine] = append(out[u.Machine], u.Name)
+			}
+		}
+	}
+	return out, nil
+}
+
+// machineViewOf is the machine as it is at now, with the units units says
+// it hosts (unitsByMachine).
+func (s *server) machineViewOf(m *machineRecord, now time.Time, units map[string][]string) api.Machine {
 	out := m.Machine
 	out.Status = s.machineStatus(m.CreatedAt, now)
 	out.IPAddresses = []string{}
@@ -52,22 +82,11 @@ func (s *server) machineView(tx *store.Tx, m *machineRecord, now time.Time) (api
 		out.Hostname, out.InstanceID = m.HostnameWhenStarted, m.InstanceWhenStarted
 		out.IPAddresses = machineAddresses(m)
 	}
-	apps, err := store.List[appRecord](tx, kindApplication, m.ModelUUID)
-	if err != nil {
-		return out, err
-	}
-	out.Units = []string{}
-	for _, a := range apps {
-		for _, u := range a.UnitList {
-			if u.Machine == m.ID {
-				out.Units = append(out.Units, u.Name)
-			}
-		}
-	}
+	out.Units = append([]string{}, units[m.ID]...)
 	if out.Annotations == nil {
 		out.Annotations = map[string]string{}
 	}
-	return out, nil
+	return out
 }
 
 func (s *server) loadMachine(tx *store.Tx, modelUUID, id string) (*machineRecord, error) {
@@ -82,8 +101,29 @@ func (s *server) loadMachine(tx *store.Tx, modelUUID, id string) (*machineRecord
 	return &m, nil
 }
 
+// listMachines reads the model's applications once for the units of every
+// machine listed (unitsByMachine).
 func (s *server) listMachines(w http.ResponseWriter, r *http.Request) error {
-	return listInModel(s, w, r, kindMachine, s.machineView)
+	var out api.List[api.Machine]
+	err := s.tx(r, func(tx *store.Tx) error {
+		m, err := s.loadModel(r, tx, r.PathValue("uuid"))
+		if err != nil {
+			return err
+		}
+		units, err := unitsByMachine(tx, m.UUID)
+		if err != nil {
+			return err
+		}
+		out, err = listPage(tx, r, kindMachine, m.UUID, func(rec *machineRecord) (api.Machine, bool, error) {
+			return s.machineViewOf(rec, requestTime(r), units), true, nil
+		})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	httpx.WriteJSON(w, http.StatusOK, out)
+	return nil
 }
 
 func (s *server) getMachine(w http.ResponseWriter, r *http.Request) error {
@@ -108,8 +148,30 @@ func checkMachineBase(field, base string) error {
 	return nil
 }
 
-// newMachine adds a machine (a container when parent is set) to a model.
+// modelMachinesRef files each machine under its model, so that the
+// machines a model holds are counted without reading them.
+func modelMachinesRef(modelUUID string) string { return "model:" + modelUUID }
+
+// checkMachineRoom refuses n more machines in a model that would then hold
+// more than api.MaxModelMachines (400 naming field; dying machines count
+// until they are gone).
+func checkMachineRoom(tx *store.Tx, m *modelRecord, n int, field string) error {
+	held, err := tx.CountByRef(kindMachine, modelMachinesRef(m.UUID))
+	if err != nil {
+		return err
+	}
+	if held+n > api.MaxModelMachines {
+		return badRequest(field, "model %q holds %d machines; %d more would exceed the limit of %d machines per model", m.Name, held, n, api.MaxModelMachines)
+	}
+	return nil
+}
+
+// newMachine adds a machine (a container when parent is set) to a model,
+// within the model's limit of machines; the caller stores it.
 func (s *server) newMachine(tx *store.Tx, m *modelRecord, now time.Time, base, cons, parent, containerType string) (*machineRecord, error) {
+	if err := checkMachineRoom(tx, m, 1, ""); err != nil {
+		return nil, err
+	}
 	var id string
 	if parent == "" {
 		n, err := tx.NextID("machine/" + m.UUID)
@@ -129,6 +191,9 @@ func (s *server) newMachine(tx *store.Tx, m *modelRecord, now time.Time, base, c
 		Machine: api.Machine{ID: id, ModelUUID: m.UUID, Base: base, Constraints: cons, Annotations: map[string]string{},
 			Life: api.LifeAlive, Units: []string{}, CreatedAt: now},
 		DocID: childID(m.UUID, id), HostnameWhenStarted: host, InstanceWhenStarted: host,
+	}
+	if err := tx.SetRefs(kindMachine, rec.DocID, modelMachinesRef(m.UUID)); err != nil {
+		return nil, err
 	}
 	return rec, nil
 }
@@ -313,25 +378,26 @@ func (s *server) removeMachine(tx *store.Tx, m *modelRecord, rec *machineRecord,
 	if err != nil {
 		return err
 	}
+	doomedIDs := map[string]bool{}
+	for _, d := range doomed {
+		doomedIDs[d.ID] = true
+	}
 	for i := range apps {
 		a := &apps[i]
-		changed := false
-		for _, d := range doomed {
-			for _, u := range slices.Clone(a.UnitList) {
-				if u.Machine != d.ID {
-					continue
+		kept := slices.DeleteFunc(slices.Clone(a.UnitList), func(u unitRecord) bool { return doomedIDs[u.Machine] })
+		if len(kept) == len(a.UnitList) {
+			continue
+		}
+		if !force {
+			for _, d := range doomed {
+				if i := slices.IndexFunc(a.UnitList, func(u unitRecord) bool { return u.Machine == d.ID }); i >= 0 {
+					return removalBlocked("machine %q hosts the unit %s; remove the unit first or use force=true", d.ID, a.UnitList[i].Name)
 				}
-				if !force {
-					return removalBlocked("machine %q hosts the unit %s; remove the unit first or use force=true", d.ID, u.Name)
-				}
-				a.dropUnit(u.Name)
-				changed = true
 			}
 		}
-		if changed {
-			if err := tx.Put(kindApplication, a.DocID, m.UUID, a); err != nil {
-				return err
-			}
+		a.UnitList = kept
+		if err := tx.Put(kindApplication, a.DocID, m.UUID, a); err != nil {
+			return err
 		}
 	}
 	for _, d := range doomed {

@@ -39,11 +39,16 @@ func childID(modelUUID, id string) string { return modelUUID + "/" + id }
 // without decoding every model.
 func modelNameRef(owner, name string) string { return "name:" + owner + "/" + name }
 
-// fileModelRefs gives the models of a store written before models had
-// references their references, once.
+// fileModelRefs gives the models, and the machines, of a store written
+// before they had references their references, once.
 func fileModelRefs(tx *store.Tx) error {
-	return store.FileRefsOnce(tx, "model-refs", kindModel, func(m *modelRecord) (string, []string) {
+	if err := store.FileRefsOnce(tx, "model-refs", kindModel, func(m *modelRecord) (string, []string) {
 		return m.UUID, []string{modelNameRef(m.Owner, m.Name)}
+	}); err != nil {
+		return err
+	}
+	return store.FileRefsOnce(tx, "machine-refs", kindMachine, func(m *machineRecord) (string, []string) {
+		return m.DocID, []string{modelMachinesRef(m.ModelUUID)}
 	})
 }
 
