@@ -50,6 +50,12 @@ func readAction(ctx context.Context, pd *providerData, m *actionDataModel, diags
 		diags.AddError(fmt.Sprintf("Action %s failed", id), fmt.Sprintf("Action %q failed on unit %s: %s", t.Action, t.Unit, t.Message))
 		return
 	}
+	if t.OutputWithheld() {
+		diags.AddError(fmt.Sprintf("The output of action %s is withheld", id),
+			fmt.Sprintf("Action %q completed on unit %s, but the controller answers what an action reported only to users with write access "+
+				"to the model, and the provider's user has read access to model %s.", t.Action, t.Unit, model))
+		return
+	}
 	out, err := taskOutput(t)
 	if err != nil {
 		diags.AddError("Could not read the action's output", actionOutputProblem(err))

@@ -239,8 +239,10 @@ func (r *actionResource) Read(ctx context.Context, req resource.ReadRequest, res
 	}
 	state.ID = types.StringValue(actionResourceID(model, t.Application, t.Action, t.ID))
 	// A failed action keeps no output: its create failed and left the
-	// resource tainted, which the next apply replaces.
-	if t.Status == api.TaskCompleted {
+	// resource tainted, which the next apply replaces. An output the
+	// controller withholds (the provider's user may only read the model)
+	// stays as the state has it.
+	if t.Status == api.TaskCompleted && !t.OutputWithheld() {
 		out, err := taskOutput(t)
 		if err != nil {
 			resp.Diagnostics.AddError("Could not read the action's output", actionOutputProblem(err))

@@ -2,6 +2,8 @@ package orch
 
 import (
 	"net/http"
+	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -13,6 +15,13 @@ import (
 // Charm actions run on units as operations of tasks (docs/api/orch.md,
 // "Actions"). What an action reports is decided when it is enqueued; the
 // task shows it once its time has come, so there is no background work.
+//
+// Who sees what: a parameter the action's schema declares secret
+// (api.CharmAction.SecretParams) is taken when the action is enqueued and
+// neither stored nor answered to anyone; what an action reports (its output)
+// is answered to users with write access to the model, not to readers, who
+// see that it ran (its action, units, status, other parameters, failure
+// message). Task.Withheld names what an answer leaves out.
 
 const (
 	kindOperation = "operation"
@@ -35,6 +44,36 @@ type taskRecord struct {
 	// once the task is done.
 	ResultOutput  map[string]any `json:"resultOutput"`
 	ResultFailure string         `json:"resultFailure"`
+	// SecretParams are the parameters given that the action declares
+	// secret: their values are not stored, their names are answered in
+	// Withheld.
+	SecretParams []string `json:"secretParams,omitempty"`
+}
+
+// taskAudience is who a task is answered to: results says whether the
+// caller may see what actions report (write access to the model).
+type taskAudience struct{ results bool }
+
+// audienceOf is the caller's audience in the model modelUUID, looked up once
+// per request by the returned function.
+func audienceOf(r *http.Request) func(tx *store.Tx, modelUUID string) (taskAudience, error) {
+	var got *taskAudience
+	return func(tx *store.Tx, modelUUID string) (taskAudience, error) {
+		if got != nil {
+			return *got, nil
+		}
+		var m modelRecord
+		found, err := tx.Get(kindModel, modelUUID, &m)
+		if err != nil || !found {
+			return taskAudience{}, err
+		}
+		held, err := modelLevel(r, tx, &m)
+		if err != nil {
+			return taskAudience{}, err
+		}
+		got = &taskAudience{results: api.AccessIncludes(api.ModelAccessLevels, held, api.ModelAccessWrite)}
+		return *got, nil
+	}
 }
 
 func (s *server) actionRoutes() {
@@ -54,10 +93,11 @@ func leaderOf(a *appRecord) string {
 }
 
 // taskView is the task as it is at now: pending for the provisioning delay,
-// running for another, then completed or failed.
-func (s *server) taskView(t *taskRecord, now time.Time) api.Task {
+// running for another, then completed or failed; as the audience may see it.
+func (s *server) taskView(t *taskRecord, now time.Time, who taskAudience) api.Task {
 	out := t.Task
 	out.Output = map[string]any{}
+	out.Parameters, out.Withheld = withoutSecrets(t)
 	switch elapsed := now.Sub(t.Enqueued); {
 	case s.delay <= 0 || elapsed >= 2*s.delay:
 		out.Started = t.Enqueued.Add(max(s.delay, 0))
@@ -66,8 +106,12 @@ func (s *server) taskView(t *taskRecord, now time.Time) api.Task {
 		if t.ResultFailure != "" {
 			out.Status, out.Message = api.TaskFailed, t.ResultFailure
 		}
-		if t.ResultOutput != nil {
-			out.Output = t.ResultOutput
+		if len(t.ResultOutput) > 0 {
+			if who.results {
+				out.Output = t.ResultOutput
+			} else {
+				out.Withheld = append(out.Withheld, api.WithheldOutput)
+			}
 		}
 	case elapsed >= s.delay:
 		out.Started = t.Enqueued.Add(s.delay)
@@ -78,7 +122,31 @@ func (s *server) taskView(t *taskRecord, now time.Time) api.Task {
 	return out
 }
 
-func (s *server) operationView(tx *store.Tx, modelUUID string, o *operationRecord, now time.Time) (api.Operation, error) {
+// withoutSecrets are the task's parameters without those its action
+// declares secret, and the entries of Withheld that name them. A task
+// stored before the names were kept with it is redacted by the catalogue's
+// declarations.
+func withoutSecrets(t *taskRecord) (map[string]any, []string) {
+	params := map[string]any{}
+	for k, v := range t.Parameters {
+		params[k] = v
+	}
+	secret := append(append([]string{}, t.SecretParams...), secretParamsOf(t.Action)...)
+	var withheld []string
+	for _, name := range secret {
+		_, given := params[name]
+		if given || slices.Contains(t.SecretParams, name) {
+			delete(params, name)
+			if entry := "parameters." + name; !slices.Contains(withheld, entry) {
+				withheld = append(withheld, entry)
+			}
+		}
+	}
+	sort.Strings(withheld)
+	return params, withheld
+}
+
+func (s *server) operationView(tx *store.Tx, modelUUID string, o *operationRecord, now time.Time, who taskAudience) (api.Operation, error) {
 	out := api.Operation{ID: o.ID, Application: o.Application, Action: o.Action, Enqueued: o.Enqueued, Tasks: []api.Task{}}
 	rank := map[string]int{api.TaskPending: 0, api.TaskRunning: 1, api.TaskFailed: 2, api.TaskCompleted: 3}
 	out.Status = api.TaskCompleted
@@ -91,7 +159,7 @@ func (s *server) operationView(tx *store.Tx, modelUUID string, o *operationRecor
 		if !found {
 			continue
 		}
-		v := s.taskView(&t, now)
+		v := s.taskView(&t, now, who)
 		out.Tasks = append(out.Tasks, v)
 		if rank[v.Status] < rank[out.Status] {
 			out.Status = v.Status
@@ -153,6 +221,7 @@ func (s *server) enqueueOperation(w http.ResponseWriter, r *http.Request) error 
 				Receiver: receiverAt(req.Receivers, i, unit), Unit: unit, Parameters: params, Enqueued: now}}
 			t.DocID = childID(m.UUID, t.ID)
 			t.ResultOutput, t.ResultFailure = def.run(actionRun{Model: m.UUID, App: a, Unit: unit, Params: params})
+			t.Parameters, t.SecretParams = storedParams(params, def.SecretParams())
 			if err := tx.Put(kindTask, t.DocID, m.UUID, t); err != nil {
 				return err
 			}
@@ -161,7 +230,8 @@ func (s *server) enqueueOperation(w http.ResponseWriter, r *http.Request) error 
 		if err := tx.Put(kindOperation, op.DocID, m.UUID, op); err != nil {
 			return err
 		}
-		if out, err = s.operationView(tx, m.UUID, op, now); err != nil {
+		// The caller may write to the model: it sees the results.
+		if out, err = s.operationView(tx, m.UUID, op, now, taskAudience{results: true}); err != nil {
 			return err
 		}
 		return rememberCreated(r, tx, out)
@@ -171,6 +241,22 @@ func (s *server) enqueueOperation(w http.ResponseWriter, r *http.Request) error 
 	}
 	httpx.WriteJSON(w, http.StatusCreated, out)
 	return nil
+}
+
+// storedParams are the parameters a task keeps: all but the secret ones,
+// whose names it keeps instead.
+func storedParams(params map[string]any, secret []string) (map[string]any, []string) {
+	kept := map[string]any{}
+	var names []string
+	for k, v := range params {
+		if slices.Contains(secret, k) {
+			names = append(names, k)
+			continue
+		}
+		kept[k] = v
+	}
+	sort.Strings(names)
+	return kept, names
 }
 
 func actionList(charm string) string {
@@ -228,12 +314,19 @@ func receiverAt(receivers []string, i int, unit string) string {
 }
 
 func (s *server) listOperations(w http.ResponseWriter, r *http.Request) error {
+	audience := audienceOf(r)
 	return listInModel(s, w, r, kindOperation, func(tx *store.Tx, o *operationRecord, now time.Time) (api.Operation, error) {
-		return s.operationView(tx, strings.SplitN(o.DocID, "/", 2)[0], o, now)
+		model := strings.SplitN(o.DocID, "/", 2)[0]
+		who, err := audience(tx, model)
+		if err != nil {
+			return api.Operation{}, err
+		}
+		return s.operationView(tx, model, o, now, who)
 	})
 }
 
 func (s *server) getOperation(w http.ResponseWriter, r *http.Request) error {
+	audience := audienceOf(r)
 	return getInModel(s, w, r, "id", func(tx *store.Tx, modelUUID, id string) (*operationRecord, error) {
 		var o operationRecord
 		found, err := tx.Get(kindOperation, childID(modelUUID, id), &o)
@@ -245,11 +338,17 @@ func (s *server) getOperation(w http.ResponseWriter, r *http.Request) error {
 		}
 		return &o, nil
 	}, func(tx *store.Tx, o *operationRecord, now time.Time) (api.Operation, error) {
-		return s.operationView(tx, strings.SplitN(o.DocID, "/", 2)[0], o, now)
+		model := strings.SplitN(o.DocID, "/", 2)[0]
+		who, err := audience(tx, model)
+		if err != nil {
+			return api.Operation{}, err
+		}
+		return s.operationView(tx, model, o, now, who)
 	})
 }
 
 func (s *server) getTask(w http.ResponseWriter, r *http.Request) error {
+	audience := audienceOf(r)
 	return getInModel(s, w, r, "id", func(tx *store.Tx, modelUUID, id string) (*taskRecord, error) {
 		var t taskRecord
 		found, err := tx.Get(kindTask, childID(modelUUID, id), &t)
@@ -260,7 +359,11 @@ func (s *server) getTask(w http.ResponseWriter, r *http.Request) error {
 			return nil, notFound("task %q not found in the model", id)
 		}
 		return &t, nil
-	}, func(_ *store.Tx, t *taskRecord, now time.Time) (api.Task, error) {
-		return s.taskView(t, now), nil
+	}, func(tx *store.Tx, t *taskRecord, now time.Time) (api.Task, error) {
+		who, err := audience(tx, strings.SplitN(t.DocID, "/", 2)[0])
+		if err != nil {
+			return api.Task{}, err
+		}
+		return s.taskView(t, now, who), nil
 	})
 }

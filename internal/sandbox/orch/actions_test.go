@@ -1,6 +1,7 @@
 package orch_test
 
 import (
+	"encoding/json"
 	"net/http"
 	"testing"
 	"time"
@@ -106,6 +107,93 @@ func TestActionRefusals(t *testing.T) {
 	e.fails(http.StatusBadRequest, "bad-request", "application", http.MethodPost, ops, `{"action": "get-password"}`)
 	e.fails(http.StatusNotFound, "not-found", "", http.MethodGet, "/v1/models/"+uuid+"/tasks/99", "", `task "99" not found`)
 	assert.Empty(t, items(e.must(http.StatusOK, http.MethodGet, ops, "")), "nothing was enqueued")
+}
+
+// TestActionSecretsAreWithheld: a parameter the charm's schema declares
+// secret ("writeOnly": true) is never answered, to anyone; a reader of the
+// model sees that an operation ran (its action, units, status, other
+// parameters) but not what it reported; writers and admins see the output
+// (docs/api/orch.md, "Actions").
+func TestActionSecretsAreWithheld(t *testing.T) {
+	clk := newClock()
+	e := start(t, orchtest.Options{ProvisioningDelay: time.Minute, Now: clk.Now})
+	c := e.must(http.StatusOK, http.MethodGet, "/v1/charms/postgresql", "")
+	assert.Equal(t, true, get(c, "actions.set-password.params.properties.password.writeOnly"), "the schema declares the password secret")
+	assert.Nil(t, get(c, "actions.set-password.params.properties.username.writeOnly"))
+
+	uuid := e.model("pw", "")
+	base := "/v1/models/" + uuid
+	e.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "db", "charm": {"name": "postgresql"}}`)
+	reader, writer := e.addUser("reader"), e.addUser("writer")
+	e.must(http.StatusOK, http.MethodPut, base+"/access/reader", `{"access": "read"}`)
+	e.must(http.StatusOK, http.MethodPut, base+"/access/writer", `{"access": "write"}`)
+	const given = "hunter2-given-password"
+
+	// The answer to the enqueue already leaves the secret parameter out.
+	set := writer.must(http.StatusCreated, http.MethodPost, base+"/operations",
+		`{"application": "db", "action": "set-password", "receivers": ["db/0"], "parameters": {"username": "operator", "password": "`+given+`"}}`)
+	assert.Equal(t, map[string]any{"username": "operator"}, get(set, "tasks.0.parameters"))
+	assert.Equal(t, []string{"parameters.password"}, strs(set, "tasks.0.withheld"))
+	getPw := writer.must(http.StatusCreated, http.MethodPost, base+"/operations", `{"application": "db", "action": "get-password", "receivers": ["db/leader"]}`)
+	setTask, getTask := base+"/tasks/"+str(set, "tasks.0.id"), base+"/tasks/"+str(getPw, "tasks.0.id")
+
+	// Before the tasks are done there is no output to withhold.
+	assert.Nil(t, get(reader.must(http.StatusOK, http.MethodGet, getTask, ""), "withheld"))
+	clk.advance(2 * time.Minute)
+
+	// The writer (and the superuser) see the results, never the secret
+	// parameter.
+	for _, who := range []*env{writer, e} {
+		got := who.must(http.StatusOK, http.MethodGet, getTask, "")
+		assert.Equal(t, "completed", got["status"])
+		assert.Len(t, str(got, "output.password"), 24)
+		assert.Nil(t, get(got, "withheld"))
+		got = who.must(http.StatusOK, http.MethodGet, setTask, "")
+		assert.Equal(t, map[string]any{"username": "operator"}, get(got, "parameters"))
+		assert.Equal(t, []string{"parameters.password"}, strs(got, "withheld"))
+		assert.NotEmpty(t, get(got, "output"))
+	}
+	password := str(writer.must(http.StatusOK, http.MethodGet, getTask, ""), "output.password")
+
+	// A reader sees that the operations ran, and nothing they reported.
+	ops := reader.must(http.StatusOK, http.MethodGet, base+"/operations", "")
+	require.Len(t, items(ops), 2)
+	assert.Equal(t, "set-password", str(ops, "items.0.action"))
+	assert.Equal(t, "completed", str(ops, "items.0.status"))
+	assert.Equal(t, "db/0", str(ops, "items.0.tasks.0.unit"))
+	assert.Equal(t, "operator", str(ops, "items.0.tasks.0.parameters.username"), "a parameter not declared secret is shown")
+	assert.Equal(t, []string{"parameters.password", "output"}, strs(ops, "items.0.tasks.0.withheld"))
+	assert.Equal(t, map[string]any{}, get(ops, "items.1.tasks.0.output"))
+	assert.Equal(t, []string{"output"}, strs(ops, "items.1.tasks.0.withheld"))
+	one := reader.must(http.StatusOK, http.MethodGet, base+"/operations/"+str(getPw, "id"), "")
+	assert.Equal(t, "completed", one["status"])
+	assert.Equal(t, map[string]any{}, get(one, "tasks.0.output"))
+	task := reader.must(http.StatusOK, http.MethodGet, getTask, "")
+	assert.Equal(t, "completed", task["status"])
+	assert.Equal(t, map[string]any{}, task["output"])
+	assert.Equal(t, []string{"output"}, strs(task, "withheld"))
+
+	// Nothing a reader is answered holds either password.
+	for _, answer := range []map[string]any{ops, one, task, reader.must(http.StatusOK, http.MethodGet, setTask, "")} {
+		raw, err := json.Marshal(answer)
+		require.NoError(t, err)
+		assert.NotContains(t, string(raw), given)
+		assert.NotContains(t, string(raw), password)
+	}
+	// Nor anything the superuser is answered the given password.
+	for _, path := range []string{base + "/operations", setTask} {
+		raw, err := json.Marshal(e.must(http.StatusOK, http.MethodGet, path, ""))
+		require.NoError(t, err)
+		assert.NotContains(t, string(raw), given, path)
+	}
+
+	// A failed action keeps its message for a reader: that it failed is
+	// its status.
+	fail := writer.must(http.StatusCreated, http.MethodPost, base+"/operations", `{"application": "db", "action": "create-backup", "receivers": ["db/0"]}`)
+	clk.advance(2 * time.Minute)
+	got := reader.must(http.StatusOK, http.MethodGet, base+"/tasks/"+str(fail, "tasks.0.id"), "")
+	assert.Equal(t, "failed", got["status"])
+	assert.Contains(t, got["message"], "s3-integrator")
 }
 
 // TestEnableHA: the controller starts with machine 0; enable-ha adds

@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
+	"sort"
 
 	api "github.com/iacsuite/providers/internal/api/orch"
 )
@@ -58,6 +60,17 @@ func enumParam(desc, def string, values ...string) map[string]any {
 	return map[string]any{"type": "string", "description": desc, "enum": e, "default": def}
 }
 
+// secretParam declares a parameter secret: "writeOnly": true, JSON Schema's
+// annotation of a value that is sent and never read back. The controller
+// keeps no copy of it and answers it to no one (api.CharmAction.SecretParams,
+// docs/api/orch.md "Actions"). Upstream's actions.yaml has no flag of its
+// own for this; the annotation is plain JSON Schema, which its parameter
+// schemas are.
+func secretParam(p map[string]any) map[string]any {
+	p["writeOnly"] = true
+	return p
+}
+
 // param reads a parameter, or the schema's default when it is not given.
 func (c actionRun) param(a api.CharmAction, name string) any {
 	if v, ok := c.Params[name]; ok {
@@ -105,7 +118,7 @@ func passwordActions(users ...string) map[string]actionDef {
 	})}
 	set := api.CharmAction{Description: "Changes the password of a system user.", Params: object(map[string]any{
 		"username": enumParam("The user whose password changes.", users[0], users...),
-		"password": map[string]any{"type": "string", "description": "The new password; generated when not given.", "minLength": 8},
+		"password": secretParam(map[string]any{"type": "string", "description": "The new password; generated when not given.", "minLength": 8}),
 	})}
 	return map[string]actionDef{
 		"get-password": {CharmAction: get, run: func(c actionRun) (map[string]any, string) {
@@ -180,6 +193,24 @@ var charmActions = map[string]map[string]actionDef{
 			}},
 	}),
 	"mysql-k8s": merged(backupActions(mysqlMissingS3), passwordActions(mysqlUsers...)),
+}
+
+// secretParamsOf are the parameters that any catalogue charm's action of
+// this name declares secret: what a task stored before the controller kept
+// the names with it is answered without.
+func secretParamsOf(action string) []string {
+	var out []string
+	for _, actions := range charmActions {
+		if a, ok := actions[action]; ok {
+			for _, name := range a.SecretParams() {
+				if !slices.Contains(out, name) {
+					out = append(out, name)
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // actionsOf are the declared actions of a charm, for its answer.

@@ -23,6 +23,57 @@ var (
 type secretRecord struct {
 	api.Secret
 	DocID string `json:"docId"`
+	// Owner is the user who created the secret; "" for a secret stored
+	// before owners were kept, which only the model's admins reveal.
+	Owner string `json:"owner,omitempty"`
+}
+
+// Who reveals a secret's value (docs/api/orch.md, "Secrets"): upstream's
+// controller reveals user secrets, which the model owns, to the model's
+// admins only (a superuser is admin of every model). Here a user with write
+// access may also create secrets, so the user who created one reveals it as
+// well, while it may still write to the model. A grant of a secret to an
+// application lets its units read the secret, and gives no user its value.
+// Readers never reveal.
+
+// revealer decides, for one request on one model, whose values the caller
+// may reveal.
+type revealer struct {
+	user, held, model string
+}
+
+// revealerFor is the caller's revealer on the model m, or 403 naming the
+// rule when its access to the model is below write (a reader reveals
+// nothing, whether or not the model has secrets).
+func revealerFor(r *http.Request, tx *store.Tx, m *modelRecord) (*revealer, error) {
+	held, err := modelLevel(r, tx, m)
+	if err != nil {
+		return nil, err
+	}
+	v := &revealer{user: userOf(r).Name, held: held, model: m.Name}
+	if !api.AccessIncludes(api.ModelAccessLevels, held, api.ModelAccessWrite) {
+		return nil, forbidden("user %q has %s access to model %q; revealing a secret's value needs admin access to the model, or write access and being the secret's owner",
+			v.user, held, m.Name)
+	}
+	return v, nil
+}
+
+// check answers nil when the caller may reveal the secret, else 403 naming
+// the secret and the rule.
+func (v *revealer) check(rec *secretRecord) error {
+	if v.held == api.ModelAccessAdmin || (rec.Owner != "" && rec.Owner == v.user) {
+		return nil
+	}
+	return forbidden("user %q does not own secret %q and has %s access to model %q; revealing its value needs admin access to the model, or being the secret's owner",
+		v.user, secretLabel(rec), v.held, v.model)
+}
+
+// secretLabel names a secret in a message: its name, or its URI.
+func secretLabel(rec *secretRecord) string {
+	if rec.Name != "" {
+		return rec.Name
+	}
+	return rec.URI
 }
 
 func (r *secretRecord) view(reveal bool) api.Secret {
@@ -96,8 +147,22 @@ func (s *server) listSecrets(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
+		var who *revealer
+		if reveal {
+			if who, err = revealerFor(r, tx, m); err != nil {
+				return err
+			}
+		}
+		// A listing that reveals answers every value or none: a secret
+		// the caller may not reveal refuses the whole request.
 		out, err = listPage(tx, r, kindSecret, m.UUID, func(s *secretRecord) (api.Secret, bool, error) {
-			return s.view(reveal), name == "" || s.Name == name, nil
+			match := name == "" || s.Name == name
+			if match && who != nil {
+				if err := who.check(s); err != nil {
+					return api.Secret{}, false, err
+				}
+			}
+			return s.view(reveal), match, nil
 		})
 		return err
 	})
@@ -132,7 +197,8 @@ func (s *server) createSecret(w http.ResponseWriter, r *http.Request) error {
 		}
 		id := randomText(20)
 		rec := secretRecord{Secret: api.Secret{ID: id, URI: "secret:" + id, ModelUUID: m.UUID, Name: req.Name, Info: req.Info,
-			Revision: 1, Value: maps.Clone(req.Value), Applications: []string{}, CreatedAt: requestTime(r), UpdatedAt: requestTime(r)}, DocID: id}
+			Revision: 1, Value: maps.Clone(req.Value), Applications: []string{}, CreatedAt: requestTime(r), UpdatedAt: requestTime(r)},
+			DocID: id, Owner: userOf(r).Name}
 		if err := tx.Put(kindSecret, id, m.UUID, rec); err != nil {
 			return err
 		}
@@ -160,6 +226,15 @@ func (s *server) getSecret(w http.ResponseWriter, r *http.Request) error {
 		rec, err := s.loadSecret(tx, m.UUID, r.PathValue("id"))
 		if err != nil {
 			return err
+		}
+		if reveal {
+			who, err := revealerFor(r, tx, m)
+			if err != nil {
+				return err
+			}
+			if err := who.check(rec); err != nil {
+				return err
+			}
 		}
 		out = rec.view(reveal)
 		return nil
