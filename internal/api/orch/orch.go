@@ -17,6 +17,13 @@ const APIPrefix = "/v1"
 // instead of the superuser's: the request may do what that user may.
 const ActAsHeader = "X-Orch-Act-As"
 
+// ActAccessHeader, sent with ActAsHeader, caps the model access the
+// controller grants the user acted for at a model access level (read,
+// write, admin): the hub acts as a model's owner for a tenant whose grant
+// on the model is lower, so that the controller's own rules for that level
+// (a reader sees no action results and reveals no secret) still apply.
+const ActAccessHeader = "X-Orch-Act-Access"
+
 // DefaultAddress is the controller address a client uses when none is given.
 const DefaultAddress = "localhost:17070"
 

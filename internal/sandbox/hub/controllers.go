@@ -108,17 +108,34 @@ func (e *errUnreachable) Error() string { return e.err.Error() }
 // roundTrip sends one request to the first address of the controller that
 // answers.
 // actAsKey holds, in a request's context, the tenant a routed request acts
-// for (orchapi.ActAsHeader).
+// for (orchapi.ActAsHeader) and the model access it may use there.
 type actAsKey struct{}
+
+type actAs struct {
+	owner string
+	// modelAccess caps the controller's rules for owner at a model access
+	// level (orchapi.ActAccessHeader); "" for no cap.
+	modelAccess string
+}
 
 // actingAs is the context of a call routed for the caller on an object of
 // owner: a caller that is not a hub administrator acts as owner, whose
-// object the hub has checked the caller may use as it asks.
-func actingAs(r *http.Request, owner string) context.Context {
+// object the hub has checked the caller may use as it asks, with at most
+// the model access held (a hub level; "" when the call is not on a model),
+// so that the controller's rules for that level still apply: a hub reader
+// sees no action results and reveals no secret.
+func actingAs(r *http.Request, owner, held string) context.Context {
 	if c := callerOf(r); c != nil && !c.admin {
-		return context.WithValue(r.Context(), actAsKey{}, owner)
+		return context.WithValue(r.Context(), actAsKey{}, actAs{owner: owner, modelAccess: modelAccessOf[held]})
 	}
 	return r.Context()
+}
+
+// modelAccessOf is the controller's model access level of each hub level.
+var modelAccessOf = map[string]string{
+	hubapi.AccessReader:        orchapi.ModelAccessRead,
+	hubapi.AccessWriter:        orchapi.ModelAccessWrite,
+	hubapi.AccessAdministrator: orchapi.ModelAccessAdmin,
 }
 
 // maxAnswerBytes bounds a controller's answer the hub reads.
@@ -136,8 +153,11 @@ func roundTrip(ctx context.Context, sess *session, r controllerRecord, method, p
 		}
 		req.Header.Set("Accept", "application/json")
 		req.Header.Set("User-Agent", "orch-hub")
-		if who, ok := ctx.Value(actAsKey{}).(string); ok {
-			req.Header.Set(orchapi.ActAsHeader, who)
+		if who, ok := ctx.Value(actAsKey{}).(actAs); ok {
+			req.Header.Set(orchapi.ActAsHeader, who.owner)
+			if who.modelAccess != "" {
+				req.Header.Set(orchapi.ActAccessHeader, who.modelAccess)
+			}
 		}
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)

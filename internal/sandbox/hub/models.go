@@ -213,16 +213,13 @@ func regionText(region string) string {
 }
 
 // modelOf loads the record of a model on which the caller holds at least
-// the level needed.
-func (s *server) modelOf(r *http.Request, id, needed string) (modelRecord, controllerRecord, error) {
-	var m modelRecord
-	var ctl controllerRecord
-	err := s.st.Tx(r.Context(), func(tx *store.Tx) error {
+// the level needed, with the level held.
+func (s *server) modelOf(r *http.Request, id, needed string) (m modelRecord, ctl controllerRecord, held string, err error) {
+	err = s.st.Tx(r.Context(), func(tx *store.Tx) error {
 		found, err := tx.Get(kindModel, id, &m)
 		if err != nil {
 			return err
 		}
-		held := ""
 		if found {
 			if held, err = modelLevel(tx, callerOf(r), m); err != nil {
 				return err
@@ -240,7 +237,7 @@ func (s *server) modelOf(r *http.Request, id, needed string) (modelRecord, contr
 		ctl, err = loadController(tx, m.Controller)
 		return err
 	})
-	return m, ctl, err
+	return m, ctl, held, err
 }
 
 func (s *server) forget(ctx context.Context, m modelRecord) error {
@@ -259,7 +256,7 @@ func (s *server) forget(ctx context.Context, m modelRecord) error {
 func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("uuid")
 	rest := strings.Trim(strings.TrimPrefix(r.URL.Path, orchapi.APIPrefix+"/models/"+id), "/")
-	m, ctl, err := s.modelOf(r, id, neededModelLevel(r, rest))
+	m, ctl, held, err := s.modelOf(r, id, neededModelLevel(r, rest))
 	if err != nil {
 		return err
 	}
@@ -278,7 +275,7 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	if len(body) == 0 {
 		body = nil
 	}
-	ctx := actingAs(r, m.Owner)
+	ctx := actingAs(r, m.Owner, held)
 	if r.Method == http.MethodPost && rest == "integrations" && body != nil {
 		asHub, err := s.checkConsume(r, m, body)
 		if err != nil {
@@ -478,7 +475,7 @@ func (s *server) routeOffer(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	resp, raw, err := s.forward(actingAs(r, m.Owner), ctl, r.Method, r.URL.RequestURI(), nil)
+	resp, raw, err := s.forward(actingAs(r, m.Owner, ""), ctl, r.Method, r.URL.RequestURI(), nil)
 	var unr *errUnreachable
 	if errors.As(err, &unr) {
 		return unreachable(ctl, err)

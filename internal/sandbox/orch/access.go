@@ -32,8 +32,20 @@ func modelGrantID(modelUUID, user string) string { return childID(modelUUID, use
 func offerGrantID(url, user string) string       { return "offer:" + url + "|" + user }
 
 // modelLevel is the caller's access to a model: admin for its owner and a
-// superuser, else the level granted, else "".
+// superuser, else the level granted, else ""; never above the request's
+// cap (a hub acting for a tenant with a lower grant, api.ActAccessHeader).
 func modelLevel(r *http.Request, tx *store.Tx, m *modelRecord) (string, error) {
+	held, err := grantedModelLevel(r, tx, m)
+	if held == "" || err != nil {
+		return "", err
+	}
+	if c := requestOf(r).modelAccessCap; c != "" && !api.AccessIncludes(api.ModelAccessLevels, c, held) {
+		return c, nil
+	}
+	return held, nil
+}
+
+func grantedModelLevel(r *http.Request, tx *store.Tx, m *modelRecord) (string, error) {
 	if superuser(r) || m.Owner == userOf(r).Name {
 		return api.ModelAccessAdmin, nil
 	}

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -299,6 +300,9 @@ func (s *server) routes() {
 type request struct {
 	now  time.Time
 	user *userRecord // nil on public operations
+	// modelAccessCap, when set, is the highest model access level the
+	// request may use (api.ActAccessHeader): a hub acting for a tenant.
+	modelAccessCap string
 }
 
 type requestKey struct{}
@@ -348,6 +352,12 @@ func (s *server) serve(h httpx.HandlerFunc, authenticate bool) httpx.HandlerFunc
 					return forbidden("only a superuser acts for another user, and only for an external one (name@domain)")
 				}
 				q.user = &userRecord{User: api.User{Name: who, DisplayName: who, Access: api.AccessLogin}}
+				if c := r.Header.Get(api.ActAccessHeader); c != "" {
+					if !slices.Contains(api.ModelAccessLevels, c) {
+						return badRequest("", "header %s must be one of %s, not %q", api.ActAccessHeader, strings.Join(api.ModelAccessLevels, ", "), c)
+					}
+					q.modelAccessCap = c
+				}
 			}
 		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), requestKey{}, q)))
