@@ -7,7 +7,6 @@ import (
 	"crypto/x509"
 	"encoding/json"
 	"fmt"
-	"io"
 	"log"
 	"net/http"
 	"net/url"
@@ -43,6 +42,10 @@ type consumeTokenRecord struct {
 	OfferURL  string    `json:"offerUrl"`
 	User      string    `json:"user"`
 	CreatedAt time.Time `json:"createdAt"`
+	// Epoch is the user's TokenEpoch when the token was obtained: a new
+	// password or disabling the user ends the consume tokens with the
+	// login tokens, and enabling the user again does not revive them.
+	Epoch string `json:"epoch,omitempty"`
 }
 
 // remoteConsumerRecord is an integration of another controller's model with
@@ -105,7 +108,7 @@ func (s *server) consumeDetails(w http.ResponseWriter, r *http.Request) error {
 		if out.Offer, err = s.offerView(tx, o); err != nil {
 			return err
 		}
-		return tx.Put(kindConsumeToken, tokenHash(tok), u, consumeTokenRecord{Hash: tokenHash(tok), OfferURL: u, User: userOf(r).Name, CreatedAt: requestTime(r)})
+		return tx.Put(kindConsumeToken, tokenHash(tok), u, consumeTokenRecord{Hash: tokenHash(tok), OfferURL: u, User: userOf(r).Name, CreatedAt: requestTime(r), Epoch: userOf(r).TokenEpoch})
 	})
 	if err != nil {
 		return err
@@ -151,8 +154,8 @@ func (s *server) consumeToken(r *http.Request, tx *store.Tx, u string) (*consume
 		if err != nil {
 			return nil, nil, err
 		}
-		if !found || user.Disabled {
-			return nil, nil, unauthorized("the user who obtained this consume token no longer exists or is disabled")
+		if !found || user.Disabled || user.TokenEpoch != rec.Epoch {
+			return nil, nil, unauthorized("the user who obtained this consume token no longer exists, is disabled, or has had a new password or been disabled since")
 		}
 		holder = &user
 	}
@@ -638,8 +641,14 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 			failed = append(failed, addr+": "+err.Error())
 			continue
 		}
-		answer, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
+		// An error answer is read whole up to 1 MiB and its nesting checked
+		// before it is decoded (httpx.Unmarshal); a larger one is only
+		// named by its status.
+		answer, readErr := httpx.ReadLimited("the offering controller's answer", res.Body, httpx.MaxBodyBytes, res.ContentLength)
 		res.Body.Close()
+		if readErr != nil {
+			answer = nil
+		}
 		if res.StatusCode == http.StatusServiceUnavailable {
 			failed = append(failed, addr+": answered 503")
 			continue
@@ -650,8 +659,8 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 		}
 		if res.StatusCode >= 300 {
 			re := &remoteError{status: res.StatusCode}
-			if json.Unmarshal(answer, &re.body) != nil || re.body.Code == "" {
-				re.body = api.ErrorBody{Code: http.StatusText(res.StatusCode), Message: strings.TrimSpace(string(answer))}
+			if httpx.Unmarshal("the offering controller's answer", answer, &re.body) != nil || re.body.Code == "" {
+				re.body = api.ErrorBody{Code: http.StatusText(res.StatusCode), Message: answerText(answer)}
 			}
 			return re
 		}
@@ -659,4 +668,16 @@ func (s *server) callRemote(ctx context.Context, r *remoteAppRecord, method, suf
 	}
 	log.Printf("orch: offering controller %s not reached: %s", r.Controller.Name, strings.Join(failed, "; "))
 	return fmt.Errorf("the offering controller %s could not be reached", r.Controller.Name)
+}
+
+// answerText is an offering controller's answer that is not an error body,
+// as a message: at most 256 bytes of it, so that a peer cannot make the
+// controller's own answer large.
+func answerText(answer []byte) string {
+	const most = 256
+	s := strings.TrimSpace(strings.ToValidUTF8(string(answer), "?"))
+	if len(s) > most {
+		s = strings.ToValidUTF8(s[:most], "") + "..."
+	}
+	return s
 }

@@ -177,6 +177,52 @@ func TestCrossControllerRedirectsAreNotFollowed(t *testing.T) {
 	assert.Empty(t, items(alpha.must(http.StatusOK, http.MethodGet, base+"/integrations", "")))
 }
 
+// TestCrossControllerAnswersAreBounded: an offering controller's error
+// answer is decoded only within the limits of a request body (1 MiB, 64
+// levels of nesting), and what is passed on of an answer that is no error
+// body is short: a listed peer cannot make the controller's memory or its
+// answer grow.
+func TestCrossControllerAnswersAreBounded(t *testing.T) {
+	t.Parallel()
+	beta := start(t, orchtest.Options{ControllerName: "beta"})
+	url := offeredSource(beta)
+	details := beta.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", "")
+	nested := `{"code": "x", "message": ` + strings.Repeat("[", 100000) + strings.Repeat("]", 100000) + `}`
+	peers := map[string]string{
+		"nested":    nested,
+		"large":     `{"code": "x", "message": "` + strings.Repeat("a", 2<<20) + `"}`,
+		"not-json":  strings.Repeat("not an error body ", 1000),
+		"an answer": `{"code": "bad-request", "message": "endpoint sink is not offered"}`,
+	}
+	servers := map[string]*httptest.Server{}
+	var addrs []string
+	for name, body := range peers {
+		s := httptest.NewTLSServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = io.WriteString(w, body)
+		}))
+		defer s.Close()
+		servers[name] = s
+		addrs = append(addrs, s.Listener.Addr().String())
+	}
+	alpha := start(t, orchtest.Options{ControllerName: "alpha", RemoteControllers: addrs})
+	consuming := alpha.model("consuming", "")
+	base := "/v1/models/" + consuming
+	alpha.must(http.StatusCreated, http.MethodPost, base+"/applications", `{"name": "sink", "charm": {"name": "juju-qa-dummy-sink"}}`)
+	for name, s := range servers {
+		ca := string(pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: s.Certificate().Raw}))
+		status, out := alpha.do(http.MethodPost, base+"/integrations", consumeBody(t, details, "beta", url, []string{s.Listener.Addr().String()}, ca))
+		assert.Equal(t, http.StatusBadGateway, status, "%s: %v", name, out)
+		assert.Equal(t, "remote-unavailable", str(out, "code"), name)
+		assert.LessOrEqual(t, len(str(out, "message")), 512, "%s: the peer's answer was passed on whole", name)
+		if name == "an answer" {
+			assert.Contains(t, str(out, "message"), "endpoint sink is not offered")
+		}
+	}
+	assert.Empty(t, items(alpha.must(http.StatusOK, http.MethodGet, base+"/integrations", "")))
+}
+
 // A consuming controller's and model's UUIDs, the path of the consumer
 // of its integration id, and the body that registers it.
 const testCtlUUID, testModelUUID = "11111111-1111-4111-8111-111111111111", "22222222-2222-4222-8222-222222222222"
@@ -190,7 +236,8 @@ const consumerJSON = `{"controllerUuid": "` + testCtlUUID + `", "modelUuid": "` 
 // TestConsumeTokensFollowAccess: a consume token is checked against the
 // access of the user who obtained it at each use: a revoked grant refuses
 // it (403), a grant given again accepts it, a disabled or removed user
-// refuses it (401).
+// refuses it (401), and enabling the user again or a new password does not
+// revive it: the user needs a new token.
 func TestConsumeTokensFollowAccess(t *testing.T) {
 	t.Parallel()
 	ctl := start(t, orchtest.Options{ControllerName: "beta"})
@@ -224,8 +271,17 @@ func TestConsumeTokensFollowAccess(t *testing.T) {
 	status, out = put(2)
 	require.Equal(t, http.StatusUnauthorized, status, "%v", out)
 	ctl.must(http.StatusOK, http.MethodPatch, "/v1/users/bob", `{"disabled": false}`)
-	status, _ = put(2)
-	require.Equal(t, http.StatusCreated, status)
+	status, out = put(2)
+	require.Equal(t, http.StatusUnauthorized, status, "enabling bob again revived his token: %v", out)
+	bob = ctl.as("bob", "bob-password")
+	token = str(bob.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", ""), "token")
+	status, out = put(2)
+	require.Equal(t, http.StatusCreated, status, "%v", out)
+	ctl.must(http.StatusOK, http.MethodPatch, "/v1/users/bob", `{"password": "bob-password-new"}`)
+	status, out = put(4)
+	require.Equal(t, http.StatusUnauthorized, status, "a new password kept the token: %v", out)
+	bob = ctl.as("bob", "bob-password-new")
+	token = str(bob.must(http.StatusOK, http.MethodPost, "/v1/offers/"+url+"/consume", ""), "token")
 
 	ctl.must(http.StatusNoContent, http.MethodDelete, "/v1/users/bob", "")
 	status, out = put(3)
@@ -233,7 +289,7 @@ func TestConsumeTokensFollowAccess(t *testing.T) {
 	// A user of the same name added later does not inherit the token.
 	ctl.must(http.StatusCreated, http.MethodPost, "/v1/users", `{"name": "bob", "password": "bob-password2"}`)
 	status, _ = put(3)
-	require.Equal(t, http.StatusForbidden, status)
+	require.Equal(t, http.StatusUnauthorized, status)
 	assert.Equal(t, 3, num(ctl.must(http.StatusOK, http.MethodGet, "/v1/offers/"+url, ""), "consumers"))
 }
 
