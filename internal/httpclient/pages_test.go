@@ -28,8 +28,8 @@ func TestPagesAsksForTheNextPageOnlyWhenTaken(t *testing.T) {
 		t.Fatalf("got %v after asking %q", got, asked)
 	}
 	asked = nil
-	for v := range seq {
-		if v == 2 {
+	for v, err := range seq {
+		if err != nil || v == 2 {
 			break
 		}
 	}

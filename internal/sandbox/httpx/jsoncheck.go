@@ -76,9 +76,10 @@ func (s *depthScanner) scan(p []byte) bool {
 		case s.escaped:
 			s.escaped = false
 		case s.inString:
-			if c == '\\' {
+			switch c {
+			case '\\':
 				s.escaped = true
-			} else if c == '"' {
+			case '"':
 				s.inString = false
 			}
 		case c == '"':
