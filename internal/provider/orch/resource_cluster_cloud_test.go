@@ -108,7 +108,7 @@ func TestAccClusterCloud_badInput(t *testing.T) {
 		Steps: []resource.TestStep{
 			{
 				Config:      clusterCloudConfig(uniqueName(t, ""), filepath.Join(t.TempDir(), "missing"), "x"),
-				ExpectError: regexp.MustCompile(`cluster_config is the path of the cluster config file`),
+				ExpectError: regexp.MustCompile(`cluster_config is the path of a readable cluster config file`),
 			},
 			{
 				Config:        clusterCloudConfig("k", "/x", "x"),
