@@ -14,6 +14,7 @@ import (
 
 	hubapi "github.com/iacsuite/providers/internal/api/hub"
 	orchapi "github.com/iacsuite/providers/internal/api/orch"
+	"github.com/iacsuite/providers/internal/charmarchive"
 	"github.com/iacsuite/providers/internal/sandbox/httpx"
 	"github.com/iacsuite/providers/internal/sandbox/store"
 )
@@ -264,7 +265,13 @@ func (s *server) routeModel(w http.ResponseWriter, r *http.Request) error {
 	// never cut); the controller checks the rest of the body as it decodes.
 	var body []byte
 	if r.Body != nil {
-		if body, err = httpx.ReadLimited("request body", r.Body, httpx.MaxBodyBytes, r.ContentLength); err != nil {
+		limit := int64(httpx.MaxBodyBytes)
+		if r.Method == http.MethodPost && rest == "charms" {
+			// A local charm archive, which the controller takes up to its
+			// own limit (charmarchive.MaxBytes), not a JSON body.
+			limit = charmarchive.MaxBytes
+		}
+		if body, err = httpx.ReadLimited("request body", r.Body, limit, r.ContentLength); err != nil {
 			var le *httpx.LimitError
 			if errors.As(err, &le) {
 				return newError(le.Status, orchapi.CodeBadRequest, "", "%s", le.Message)
