@@ -159,7 +159,7 @@ func (c *Core) DoRaw(ctx context.Context, req Request) ([]byte, http.Header, err
 		})
 	}
 	replayUntil := time.Now().Add(cmp.Or(c.ReplayFor, DefaultReplayFor))
-	for {
+	for round := 1; ; round++ {
 		resp, err := c.send(traced, req, u, body, key)
 		if err == nil {
 			raw, rerr := c.read(resp)
@@ -172,7 +172,10 @@ func (c *Core) DoRaw(ctx context.Context, req Request) ([]byte, http.Header, err
 		if !keyed || !written.Load() || ctx.Err() != nil {
 			return nil, nil, err
 		}
-		if time.Now().After(replayUntil) {
+		// At least one replay, however short ReplayFor or slow the first
+		// round: a round that outlasts ReplayFor on a loaded machine must not
+		// turn a recoverable restart into an unknown outcome.
+		if round > 1 && time.Now().After(replayUntil) {
 			return nil, nil, fmt.Errorf("%w; the service may have received the request before it stopped answering, so its outcome is unknown (sent again with the same key for %s)", err, cmp.Or(c.ReplayFor, DefaultReplayFor))
 		}
 		tflog.Warn(ctx, c.Service+" went away after a request that may have reached it; sending it again with the same key", map[string]any{"method": req.Method, "path": req.Path, "error": err.Error()})

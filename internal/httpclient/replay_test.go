@@ -208,8 +208,9 @@ func TestRequestThatNeverArrivedFailsAtOnce(t *testing.T) {
 }
 
 // TestReplayGivesUpWithTheOutcomeUnknown: a service that stays down after it
-// may have made the object: after ReplayFor the error says that the
-// outcome is unknown.
+// may have made the object: after ReplayFor (and at least one replay, so
+// the count below does not depend on how fast the machine is) the error
+// says that the outcome is unknown.
 func TestReplayGivesUpWithTheOutcomeUnknown(t *testing.T) {
 	t.Parallel()
 	svc := newRestartingService(t, func(r *http.Request) string { return r.Header.Get(IdempotencyKeyHeader) })
