@@ -67,8 +67,13 @@ type Field struct {
 	ForceNew bool
 	// Default is what show-T answers when the field was never set (nil:
 	// the field is absent then). A field with a default is Optional and
-	// Computed in Terraform.
+	// Computed in Terraform. Its Go type follows Kind: string, int64 or
+	// bool.
 	Default any
+	// ReadOnly: answered by show-T but never sent (the server derives it,
+	// as a network's subnet-mask from its mask-length4); Computed only in
+	// Terraform.
+	ReadOnly bool
 	// WriteOnly: sent with add-T and set-T but never answered by show-T
 	// (ignore-warnings, ignore-errors, an action's parameters).
 	WriteOnly bool
@@ -121,8 +126,14 @@ type ManagementType struct {
 	// (CommonFields), in the order the docs list them.
 	Fields []Field
 	// NoGroups: the type has no "groups" field (a group of groups has
-	// one; a tag has not).
+	// one; a tag has not). Upstream's v3.2.0 resources of every row so far
+	// lack the attribute, so every row sets it: a groups attribute they do
+	// not have would change the shape their configurations are checked
+	// against.
 	NoGroups bool
+	// NameRule is the Rule of the type's "name" (a dns-domain's name is a
+	// domain); "" is any name.
+	NameRule string
 	// Example is the body of an add-T that the docs and tests use.
 	Example map[string]any
 }
@@ -146,17 +157,24 @@ var Colors = []string{
 	"gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green",
 	"sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red",
 	"sienna", "yellow",
+	// Not in the management API's own list, but upstream's configurations
+	// use it and servers accept it.
+	"green",
 }
 
 // Value shapes of Field.Rule.
 const (
-	RuleIPv4       = "ipv4"        // a dotted IPv4 address
-	RuleIPv6       = "ipv6"        // an IPv6 address
-	RulePort       = "port"        // a port, a range "a-b", or ">a" / "<a", within 1-65535
-	RuleDate       = "date"        // dd-Mmm-yyyy (01-Jan-1970)
-	RuleHourMinute = "hour-minute" // hh:mm
-	RuleDNSDomain  = "dns-domain"  // a domain name, with a leading dot unless it is a sub-domain
+	RuleIPv4       = "ipv4"         // a dotted IPv4 address
+	RuleIPv6       = "ipv6"         // an IPv6 address
+	RulePort       = "port"         // a port, a range "a-b", or ">a" / "<a", within 1-65535
+	RuleDate       = "date"         // dd-Mmm-yyyy (01-Jan-1970)
+	RuleHourMinute = "hour-minute"  // hh:mm
+	RuleDNSDomain  = "dns-domain"   // a domain name with a leading dot (.www.example.com)
+	RuleDayOfMonth = "day-of-month" // a day 1-31, or a range of days "a-b" (a time's recurrence days)
 )
+
+// Rules are the Rule values CheckRule knows.
+var Rules = []string{RuleIPv4, RuleIPv6, RulePort, RuleDate, RuleHourMinute, RuleDNSDomain, RuleDayOfMonth}
 
 // Session and task commands of the management API.
 const (
