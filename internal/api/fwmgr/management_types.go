@@ -148,6 +148,207 @@ var ManagementTypes = []ManagementType{
 			"which does not exist creates it; a tag may itself have tags.",
 		Example: map[string]any{"name": "My Tag", "tags": []any{"tag1", "tag2"}},
 	},
+	{
+		Name: "time", Plural: "times", Category: "object", NoGroups: true,
+		Doc: "A time object: when a rule applies. It has a start (now, or a date and time) and an end (never, " +
+			"or a date and time), and may narrow that span to up to three ranges of hours and to days of " +
+			"the week or month. Each gateway reads the times in its own time zone.",
+		Fields: []Field{
+			{Name: "end", Kind: KindBlock, Doc: "When the object stops applying, unless end-never.", Fields: dateAndTime()},
+			{Name: "end-never", Kind: KindBool, Default: true, Doc: "Whether the object applies without end."},
+			{Name: "hours-ranges", Kind: KindBlockList, Doc: "Ranges of hours, within each valid day, when the object applies.", Fields: []Field{
+				{Name: "enabled", Kind: KindBool, Doc: "Whether the range is in use."},
+				{Name: "from", Kind: KindString, Rule: RuleHourMinute, Doc: "Start of the range, hh:mm."},
+				{Name: "index", Kind: KindInt, Min: 1, Max: 3, Doc: "Which of the three ranges this is."},
+				{Name: "to", Kind: KindString, Rule: RuleHourMinute, Doc: "End of the range, hh:mm."},
+			}},
+			{Name: "start", Kind: KindBlock, Doc: "When the object starts applying, unless start-now.", Fields: dateAndTime()},
+			{Name: "start-now", Kind: KindBool, Default: true, Doc: "Whether the object applies from now."},
+			{Name: "recurrence", Kind: KindBlock, Doc: "The days on which the object applies.", Fields: []Field{
+				{Name: "days", Kind: KindStringSet, Rule: RuleDayOfMonth, Doc: "Days of the month, each a day (\"3\") or a range (\"9-20\"); for the Monthly pattern."},
+				{Name: "month", Kind: KindString, Values: []string{"Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"},
+					Doc: "Month (1-12) on which the object applies, or Any."},
+				{Name: "pattern", Kind: KindString, Values: []string{"Daily", "Weekly", "Monthly", "Interval"}, Doc: "How days recur."},
+				{Name: "weekdays", Kind: KindStringSet, Values: []string{"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"},
+					Doc: "Days of the week; for the Weekly pattern."},
+			}},
+		},
+		Example: map[string]any{"name": "time1"},
+	},
+	{
+		Name: "time-group", Plural: "time-groups", Category: "object", NoGroups: true,
+		Doc: "A time group: time objects taken together, so that a rule applies during any of them.",
+		Fields: []Field{
+			{Name: "members", Kind: KindStringSet, RefTypes: []string{"time"}, Doc: "Time objects in the group, by name or UID."},
+		},
+		Example: map[string]any{"name": "timeGroup-1"},
+	},
+	{
+		Name: "service-tcp", Plural: "services-tcp", Category: "service", NoGroups: true,
+		Doc: "A TCP service: traffic to a TCP port or range of ports (optionally from given source ports), " +
+			"with its session timeout, aggressive aging and, through protocol, the inspection the gateway " +
+			"applies to it.",
+		Fields: []Field{
+			{Name: "port", Kind: KindString, Rule: RulePort, Doc: "Destination port, or range of ports (44-55, >1024, <1024)."},
+			aggressiveAging([4]any{}),
+			keepConnectionsOpen(),
+			{Name: "match-by-protocol-signature", Kind: KindBool, Default: false,
+				Doc: "Whether traffic must also match the protocol's signature, not only the port."},
+			{Name: "match-for-any", Kind: KindBool, Default: true,
+				Doc: "Whether the service is matched when a rule's service is Any and several services share the port."},
+			overrideDefaultSettings(),
+			{Name: "protocol", Kind: KindString, Doc: "Protocol type, which selects the gateway's protocol handler for the service."},
+			{Name: "session-timeout", Kind: KindInt, Default: int64(3600), Min: 0, Max: int32Max, Doc: "Idle seconds before the session times out."},
+			{Name: "source-port", Kind: KindString, Rule: RulePort, Doc: "Source port, or range of ports, that the service matches; any when unset."},
+			syncConnections(),
+			useDefaultSessionTimeout(),
+		},
+		Example: map[string]any{
+			"name": "New_TCP_Service_1", "port": "5669", "keep-connections-open-after-policy-installation": false,
+			"session-timeout": 0, "match-for-any": true, "sync-connections-on-cluster": true,
+			"aggressive-aging": map[string]any{"enable": true, "timeout": 360, "use-default-timeout": false},
+		},
+	},
+	{
+		Name: "service-udp", Plural: "services-udp", Category: "service", NoGroups: true,
+		Doc: "A UDP service: traffic to a UDP port or range of ports (optionally from given source ports), " +
+			"with its virtual session timeout, whether replies are accepted, and aggressive aging.",
+		Fields: []Field{
+			{Name: "accept-replies", Kind: KindBool, Default: true, Doc: "Whether replies to the service's packets are accepted."},
+			aggressiveAging([4]any{}),
+			keepConnectionsOpen(),
+			{Name: "match-by-protocol-signature", Kind: KindBool, Default: false,
+				Doc: "Whether traffic must also match the protocol's signature, not only the port."},
+			{Name: "match-for-any", Kind: KindBool, Default: true,
+				Doc: "Whether the service is matched when a rule's service is Any and several services share the port."},
+			overrideDefaultSettings(),
+			{Name: "port", Kind: KindString, Rule: RulePort, Doc: "Destination port, or range of ports (44-55, >1024, <1024)."},
+			{Name: "protocol", Kind: KindString, Doc: "Protocol type, which selects the gateway's protocol handler for the service."},
+			{Name: "session-timeout", Kind: KindInt, Default: int64(40), Min: 0, Max: int32Max, Doc: "Idle seconds before the virtual session times out."},
+			{Name: "source-port", Kind: KindString, Rule: RulePort, Doc: "Source port, or range of ports, that the service matches; any when unset."},
+			syncConnections(),
+			useDefaultSessionTimeout(),
+		},
+		Example: map[string]any{
+			"name": "New_UDP_Service_1", "port": "5669", "keep-connections-open-after-policy-installation": false,
+			"session-timeout": 0, "match-for-any": true, "sync-connections-on-cluster": true,
+			"aggressive-aging": map[string]any{"enable": true, "timeout": 360, "use-default-timeout": false},
+			"accept-replies":   false,
+		},
+	},
+	{
+		Name: "service-icmp", Plural: "services-icmp", Category: "service", NoGroups: true,
+		Doc:     "An ICMP service: ICMP messages of one type and code (as IANA lists them).",
+		Fields:  icmpFields("ICMP"),
+		Example: map[string]any{"name": "Icmp1", "icmp-type": 5, "icmp-code": 7},
+	},
+	{
+		Name: "service-icmp6", Plural: "services-icmp6", Category: "service", NoGroups: true,
+		Doc:     "An ICMPv6 service: ICMPv6 messages of one type and code (as IANA lists them).",
+		Fields:  icmpFields("ICMPv6"),
+		Example: map[string]any{"name": "Icmp1", "icmp-type": 5, "icmp-code": 7},
+	},
+	{
+		Name: "service-sctp", Plural: "services-sctp", Category: "service", NoGroups: true,
+		Doc: "An SCTP service: traffic to an SCTP port or range of ports (optionally from given source ports), " +
+			"with its session timeout and aggressive aging.",
+		Fields: []Field{
+			aggressiveAging([4]any{int64(0), true, int64(600), true}),
+			keepConnectionsOpen(),
+			{Name: "match-for-any", Kind: KindBool, Default: true,
+				Doc: "Whether the service is matched when a rule's service is Any and several services share the port."},
+			{Name: "port", Kind: KindString, Rule: RulePort, Doc: "Destination port, or range of ports (44-55, >1024, <1024)."},
+			{Name: "session-timeout", Kind: KindInt, Default: int64(3600), Min: 0, Max: int32Max, Doc: "Idle seconds before the session times out."},
+			{Name: "source-port", Kind: KindString, Rule: RulePort, Doc: "Source port, or range of ports, that the service matches; any when unset."},
+			syncConnections(),
+			useDefaultSessionTimeout(),
+		},
+		Example: map[string]any{
+			"name": "New_SCTP_Service_1", "port": "5669", "keep-connections-open-after-policy-installation": false,
+			"session-timeout": 100, "match-for-any": true, "sync-connections-on-cluster": true,
+		},
+	},
+	{
+		Name: "service-other", Plural: "services-other", Category: "service", NoGroups: true,
+		Doc: "Another service: traffic of an IP protocol number (ESP is 51), or traffic an INSPECT expression " +
+			"(match) describes, with an optional INSPECT action when a rule with it matches.",
+		Fields: []Field{
+			{Name: "accept-replies", Kind: KindBool, Default: false, Doc: "Whether replies to the service's packets are accepted."},
+			{Name: "action", Kind: KindString, Doc: "INSPECT expression run when a rule with the service matches."},
+			aggressiveAging([4]any{int64(600), true, int64(600), true}),
+			{Name: "ip-protocol", Kind: KindInt, Min: 0, Max: 255, Doc: "IP protocol number."},
+			keepConnectionsOpen(),
+			{Name: "match", Kind: KindString, Doc: "INSPECT expression a connection's first packet must match."},
+			{Name: "match-for-any", Kind: KindBool, Default: false,
+				Doc: "Whether the service is matched when a rule's service is Any and several services share the protocol."},
+			overrideDefaultSettings(),
+			{Name: "session-timeout", Kind: KindInt, Default: int64(3600), Min: 0, Max: int32Max, Doc: "Idle seconds before the session times out."},
+			syncConnections(),
+			useDefaultSessionTimeout(),
+		},
+		Example: map[string]any{
+			"name": "New_Service_1", "keep-connections-open-after-policy-installation": false, "session-timeout": 100,
+			"match-for-any": true, "sync-connections-on-cluster": true, "ip-protocol": 51,
+		},
+	},
+	{
+		Name: "service-group", Plural: "service-groups", Category: "service", NoGroups: true,
+		Doc: "A service group: services (of any protocol, and other service groups) taken together, usable in a " +
+			"rule's service column in place of its members.",
+		Fields: []Field{
+			{Name: "members", Kind: KindStringSet, RefTypes: serviceTypes, Doc: "Services in the group, by name or UID."},
+		},
+		Example: map[string]any{"name": "New Service Group 1", "members": []any{"https", "bootp", "nisplus", "HP-OpCdistm"}},
+	},
+	{
+		Name: "application-site", Plural: "application-sites", Category: "application", NoGroups: true,
+		Doc: "A custom application or site for Application and URL Filtering: the URLs (plain or regular " +
+			"expressions) or the application signature that identify it, and the categories it falls in.",
+		Fields: []Field{
+			{Name: "additional-categories", Kind: KindStringSet, RefTypes: []string{"application-site-category"},
+				Doc: "Categories besides the primary one, by name or UID."},
+			{Name: "description", Kind: KindString, Doc: "What the application or site is."},
+			{Name: "primary-category", Kind: KindString, RefTypes: []string{"application-site-category"},
+				Doc: "The category that defines the application or site best, by name or UID."},
+			{Name: "url-list", Kind: KindStringSet, Doc: "URLs that identify the application or site."},
+			{Name: "application-signature", Kind: KindString, Doc: "Application signature, as Check Point's signature tool writes it; instead of url-list."},
+			{Name: "urls-defined-as-regular-expression", Kind: KindBool, Default: false,
+				Doc: "Whether each URL of url-list is a regular expression."},
+		},
+		Example: map[string]any{
+			"name": "New Application Site 1", "primary-category": "Social Networking", "description": "My Application Site",
+			"additional-categories":              []any{"Instant Chat", "Supports Streaming", "New Application Site Category 1"},
+			"url-list":                           []any{"www.cnet.com", "www.stackoverflow.com"},
+			"urls-defined-as-regular-expression": false,
+		},
+	},
+	{
+		Name: "application-site-category", Plural: "application-site-categories", Category: "application", NoGroups: true,
+		Doc: "A custom category of applications and sites, for Application and URL Filtering rules and as an " +
+			"application site's primary or additional category.",
+		Fields: []Field{
+			{Name: "description", Kind: KindString, Doc: "What the category holds."},
+		},
+		Example: map[string]any{"name": "New Application Site Category 1", "description": "My Application Site category"},
+	},
+	{
+		Name: "application-site-group", Plural: "application-site-groups", Category: "application", NoGroups: true,
+		Doc: "A group of applications, sites and categories, usable in an Application and URL Filtering rule " +
+			"in place of its members.",
+		Fields: []Field{
+			{Name: "members", Kind: KindStringSet, RefTypes: []string{"application-site", "application-site-category", "application-site-group"},
+				Doc: "Applications, sites, categories and groups of them in the group, by name or UID."},
+		},
+		Example: map[string]any{
+			"name":    "New Application Site Group 1",
+			"members": []any{"facebook", "Social Networking", "New Application Site 1", "New Application Site Category 1"},
+		},
+	},
+}
+
+// serviceTypes are the rows a service group may hold.
+var serviceTypes = []string{
+	"service-tcp", "service-udp", "service-icmp", "service-icmp6", "service-sctp", "service-other", "service-group",
 }
 
 // networkObjectTypes are the rows a group may hold.
@@ -173,6 +374,57 @@ func natSettings(what string, noAutoRuleDefault bool) Field {
 		{Name: "install-on", Kind: KindString, Doc: "Gateway the NAT rules are installed on, by name or UID, or \"All\"."},
 		{Name: "method", Kind: KindString, Values: []string{"hide", "static"}, Doc: "NAT method."},
 	}}
+}
+
+// dateAndTime are the fields of a time object's start and end.
+func dateAndTime() []Field {
+	return []Field{
+		{Name: "date", Kind: KindString, Rule: RuleDate, Doc: "Date, dd-Mmm-yyyy."},
+		{Name: "time", Kind: KindString, Rule: RuleHourMinute, Doc: "Time of day, hh:mm."},
+	}
+}
+
+// aggressiveAging is the aggressive-aging block of TCP, UDP, SCTP and other
+// services. defaults, nil when absent, are those of default-timeout, enable,
+// timeout and use-default-timeout: upstream's SCTP and other services have
+// them, its TCP and UDP services none.
+func aggressiveAging(defaults [4]any) Field {
+	return Field{Name: "aggressive-aging", Kind: KindBlock, Doc: "Short (aggressive) timeouts for idle connections.", Fields: []Field{
+		{Name: "default-timeout", Kind: KindInt, Min: 0, Max: int32Max, Default: defaults[0], Doc: "Default aggressive aging timeout, in seconds."},
+		{Name: "enable", Kind: KindBool, Default: defaults[1], Doc: "Whether aggressive aging is on."},
+		{Name: "timeout", Kind: KindInt, Min: 0, Max: int32Max, Default: defaults[2], Doc: "Aggressive aging timeout, in seconds."},
+		{Name: "use-default-timeout", Kind: KindBool, Default: defaults[3], Doc: "Whether default-timeout applies instead of timeout."},
+	}}
+}
+
+// The fields below are alike in several services.
+
+func keepConnectionsOpen() Field {
+	return Field{Name: "keep-connections-open-after-policy-installation", Kind: KindBool, Default: false,
+		Doc: "Whether open connections survive a policy installation that no longer allows them."}
+}
+
+func overrideDefaultSettings() Field {
+	return Field{Name: "override-default-settings", Kind: KindBool, Default: false,
+		Doc: "Whether this is a Data Domain service whose settings were overridden."}
+}
+
+func syncConnections() Field {
+	return Field{Name: "sync-connections-on-cluster", Kind: KindBool, Default: true,
+		Doc: "Whether the service's connections are synchronized between cluster members."}
+}
+
+func useDefaultSessionTimeout() Field {
+	return Field{Name: "use-default-session-timeout", Kind: KindBool, Default: true,
+		Doc: "Whether the default session timeout applies instead of session-timeout."}
+}
+
+func icmpFields(proto string) []Field {
+	return []Field{
+		{Name: "icmp-code", Kind: KindInt, Default: int64(0), Min: 0, Max: 255, Doc: proto + " code."},
+		{Name: "icmp-type", Kind: KindInt, Default: int64(0), Min: 0, Max: 255, Doc: proto + " type."},
+		keepConnectionsOpen(),
+	}
 }
 
 // int32Max bounds timeouts, which the server keeps as 32-bit numbers.

@@ -268,3 +268,187 @@ func TestFieldCheck(t *testing.T) {
 		}
 	}
 }
+
+// upstreamKinds are the SDKv2 schema types of upstream's resources that
+// each kind stands for ("TypeList1": a list of at most one block).
+var upstreamKinds = map[FieldKind]string{
+	KindString: "TypeString", KindInt: "TypeInt", KindBool: "TypeBool",
+	KindStringList: "TypeList", KindStringSet: "TypeSet", KindStringMap: "TypeMap",
+	KindBlock: "TypeList1", KindBlockList: "TypeList", KindBlockSet: "TypeSet",
+}
+
+func attributePaths(prefix string, fields []Field) []string {
+	var out []string
+	for _, f := range fields {
+		out = append(out, prefix+f.Attribute()+" "+upstreamKinds[f.Kind])
+		out = append(out, attributePaths(prefix+f.Attribute()+".", f.Fields)...)
+	}
+	return out
+}
+
+// Each row has exactly the attributes, nested ones included, of upstream's
+// resource of the type (v3.2.0), of the same schema types: a configuration
+// written for upstream fails on a missing attribute, and a plan shows one
+// that upstream lacks.
+func TestManagementTypesHaveUpstreamsAttributes(t *testing.T) {
+	require.Len(t, upstreamAttributes, len(ManagementTypes))
+	for _, mt := range ManagementTypes {
+		t.Run(mt.Name, func(t *testing.T) {
+			want, ok := upstreamAttributes[mt.Name]
+			require.True(t, ok, "no upstream attributes for the row")
+			assert.ElementsMatch(t, want, attributePaths("", mt.AllFields()))
+		})
+	}
+}
+
+// upstreamAttributes are the attributes of upstream's
+// checkpoint_management_<type> resources at v3.2.0, by row name.
+var upstreamAttributes = map[string][]string{
+	"host": {
+		"color TypeString", "comments TypeString", "host_servers TypeList1", "host_servers.dns_server TypeBool",
+		"host_servers.mail_server TypeBool", "host_servers.web_server TypeBool",
+		"host_servers.web_server_config TypeList1", "host_servers.web_server_config.additional_ports TypeSet",
+		"host_servers.web_server_config.application_engines TypeSet",
+		"host_servers.web_server_config.listen_standard_port TypeBool",
+		"host_servers.web_server_config.operating_system TypeString",
+		"host_servers.web_server_config.protected_by TypeString", "ignore_errors TypeBool",
+		"ignore_warnings TypeBool", "interfaces TypeList", "interfaces.color TypeString",
+		"interfaces.comments TypeString", "interfaces.ignore_errors TypeBool",
+		"interfaces.ignore_warnings TypeBool", "interfaces.mask_length4 TypeInt",
+		"interfaces.mask_length6 TypeInt", "interfaces.name TypeString", "interfaces.subnet4 TypeString",
+		"interfaces.subnet6 TypeString", "ipv4_address TypeString", "ipv6_address TypeString", "name TypeString",
+		"nat_settings TypeList1", "nat_settings.auto_rule TypeBool", "nat_settings.hide_behind TypeString",
+		"nat_settings.install_on TypeString", "nat_settings.ipv4_address TypeString",
+		"nat_settings.ipv6_address TypeString", "nat_settings.method TypeString", "tags TypeSet",
+	},
+	"network": {
+		"broadcast TypeString", "color TypeString", "comments TypeString", "ignore_errors TypeBool",
+		"ignore_warnings TypeBool", "mask_length4 TypeInt", "mask_length6 TypeInt", "name TypeString",
+		"nat_settings TypeList1", "nat_settings.auto_rule TypeBool", "nat_settings.hide_behind TypeString",
+		"nat_settings.install_on TypeString", "nat_settings.ipv4_address TypeString",
+		"nat_settings.ipv6_address TypeString", "nat_settings.method TypeString", "subnet4 TypeString",
+		"subnet6 TypeString", "subnet_mask TypeString", "tags TypeSet",
+	},
+	"address-range": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"ipv4_address_first TypeString", "ipv4_address_last TypeString", "ipv6_address_first TypeString",
+		"ipv6_address_last TypeString", "name TypeString", "nat_settings TypeList1",
+		"nat_settings.auto_rule TypeBool", "nat_settings.hide_behind TypeString",
+		"nat_settings.install_on TypeString", "nat_settings.ipv4_address TypeString",
+		"nat_settings.ipv6_address TypeString", "nat_settings.method TypeString", "tags TypeSet",
+	},
+	"multicast-address-range": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"ipv4_address TypeString", "ipv4_address_first TypeString", "ipv4_address_last TypeString",
+		"ipv6_address TypeString", "ipv6_address_first TypeString", "ipv6_address_last TypeString",
+		"name TypeString", "tags TypeSet",
+	},
+	"group": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"members TypeSet", "name TypeString", "tags TypeSet",
+	},
+	"group-with-exclusion": {
+		"color TypeString", "comments TypeString", "except TypeString", "ignore_errors TypeBool",
+		"ignore_warnings TypeBool", "include TypeString", "name TypeString", "tags TypeSet",
+	},
+	"dns-domain": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"is_sub_domain TypeBool", "name TypeString", "tags TypeSet",
+	},
+	"dynamic-object": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"name TypeString", "tags TypeSet",
+	},
+	"security-zone": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"name TypeString", "tags TypeSet",
+	},
+	"wildcard": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"ipv4_address TypeString", "ipv4_mask_wildcard TypeString", "ipv6_address TypeString",
+		"ipv6_mask_wildcard TypeString", "name TypeString", "tags TypeSet",
+	},
+	"tag": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"name TypeString", "tags TypeSet",
+	},
+	"time": {
+		"color TypeString", "comments TypeString", "end TypeList1", "end.date TypeString", "end.time TypeString",
+		"end_never TypeBool", "hours_ranges TypeList", "hours_ranges.enabled TypeBool",
+		"hours_ranges.from TypeString", "hours_ranges.index TypeInt", "hours_ranges.to TypeString",
+		"ignore_errors TypeBool", "ignore_warnings TypeBool", "name TypeString", "recurrence TypeList1",
+		"recurrence.days TypeSet", "recurrence.month TypeString", "recurrence.pattern TypeString",
+		"recurrence.weekdays TypeSet", "start TypeList1", "start.date TypeString", "start.time TypeString",
+		"start_now TypeBool", "tags TypeSet",
+	},
+	"time-group": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"members TypeSet", "name TypeString", "tags TypeSet",
+	},
+	"service-tcp": {
+		"aggressive_aging TypeList1", "aggressive_aging.default_timeout TypeInt",
+		"aggressive_aging.enable TypeBool", "aggressive_aging.timeout TypeInt",
+		"aggressive_aging.use_default_timeout TypeBool", "color TypeString", "comments TypeString",
+		"ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"keep_connections_open_after_policy_installation TypeBool", "match_by_protocol_signature TypeBool",
+		"match_for_any TypeBool", "name TypeString", "override_default_settings TypeBool", "port TypeString",
+		"protocol TypeString", "session_timeout TypeInt", "source_port TypeString",
+		"sync_connections_on_cluster TypeBool", "tags TypeSet", "use_default_session_timeout TypeBool",
+	},
+	"service-udp": {
+		"accept_replies TypeBool", "aggressive_aging TypeList1", "aggressive_aging.default_timeout TypeInt",
+		"aggressive_aging.enable TypeBool", "aggressive_aging.timeout TypeInt",
+		"aggressive_aging.use_default_timeout TypeBool", "color TypeString", "comments TypeString",
+		"ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"keep_connections_open_after_policy_installation TypeBool", "match_by_protocol_signature TypeBool",
+		"match_for_any TypeBool", "name TypeString", "override_default_settings TypeBool", "port TypeString",
+		"protocol TypeString", "session_timeout TypeInt", "source_port TypeString",
+		"sync_connections_on_cluster TypeBool", "tags TypeSet", "use_default_session_timeout TypeBool",
+	},
+	"service-icmp": {
+		"color TypeString", "comments TypeString", "icmp_code TypeInt", "icmp_type TypeInt",
+		"ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"keep_connections_open_after_policy_installation TypeBool", "name TypeString", "tags TypeSet",
+	},
+	"service-icmp6": {
+		"color TypeString", "comments TypeString", "icmp_code TypeInt", "icmp_type TypeInt",
+		"ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"keep_connections_open_after_policy_installation TypeBool", "name TypeString", "tags TypeSet",
+	},
+	"service-sctp": {
+		"aggressive_aging TypeList1", "aggressive_aging.default_timeout TypeInt",
+		"aggressive_aging.enable TypeBool", "aggressive_aging.timeout TypeInt",
+		"aggressive_aging.use_default_timeout TypeBool", "color TypeString", "comments TypeString",
+		"ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"keep_connections_open_after_policy_installation TypeBool", "match_for_any TypeBool", "name TypeString",
+		"port TypeString", "session_timeout TypeInt", "source_port TypeString",
+		"sync_connections_on_cluster TypeBool", "tags TypeSet", "use_default_session_timeout TypeBool",
+	},
+	"service-other": {
+		"accept_replies TypeBool", "action TypeString", "aggressive_aging TypeList1",
+		"aggressive_aging.default_timeout TypeInt", "aggressive_aging.enable TypeBool",
+		"aggressive_aging.timeout TypeInt", "aggressive_aging.use_default_timeout TypeBool", "color TypeString",
+		"comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool", "ip_protocol TypeInt",
+		"keep_connections_open_after_policy_installation TypeBool", "match TypeString", "match_for_any TypeBool",
+		"name TypeString", "override_default_settings TypeBool", "session_timeout TypeInt",
+		"sync_connections_on_cluster TypeBool", "tags TypeSet", "use_default_session_timeout TypeBool",
+	},
+	"service-group": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"members TypeSet", "name TypeString", "tags TypeSet",
+	},
+	"application-site": {
+		"additional_categories TypeSet", "application_signature TypeString", "color TypeString",
+		"comments TypeString", "description TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"name TypeString", "primary_category TypeString", "tags TypeSet", "url_list TypeSet",
+		"urls_defined_as_regular_expression TypeBool",
+	},
+	"application-site-category": {
+		"color TypeString", "comments TypeString", "description TypeString", "ignore_errors TypeBool",
+		"ignore_warnings TypeBool", "name TypeString", "tags TypeSet",
+	},
+	"application-site-group": {
+		"color TypeString", "comments TypeString", "ignore_errors TypeBool", "ignore_warnings TypeBool",
+		"members TypeSet", "name TypeString", "tags TypeSet",
+	},
+}
