@@ -150,11 +150,19 @@ func isDotDomain(s string) bool {
 		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
 			return false
 		}
-		for _, c := range label {
-			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_') {
-				return false
-			}
+		if strings.ContainsFunc(label, notLabelChar) {
+			return false
 		}
+	}
+	return true
+}
+
+// notLabelChar: a character a domain label may not hold (letters, digits,
+// "-" and "_" it may; "_" for service names such as _sip).
+func notLabelChar(c rune) bool {
+	switch {
+	case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '-', c == '_':
+		return false
 	}
 	return true
 }
