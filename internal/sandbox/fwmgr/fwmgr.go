@@ -170,6 +170,13 @@ func (s *server) serve(r *http.Request) (any, error) {
 	if len(bytes.TrimSpace(body)) == 0 {
 		body = []byte("{}")
 	}
+	if rt.context == api.ContextWeb && mgmtCommand(rt.command) {
+		sess, err := s.authenticate(r.Context(), rt, r.Header.Get(api.SessionHeader))
+		if err != nil {
+			return nil, err
+		}
+		return s.mgmt(r.Context(), rt.command, sess, body)
+	}
 	cmd, isShow := api.LookupCommand(rt.command)
 	switch {
 	case rt.command == api.CommandLogin:

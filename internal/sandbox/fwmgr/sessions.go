@@ -26,6 +26,9 @@ type Administrator struct {
 	Password string
 	APIKey   string
 	Domains  []string // domain names
+	// ReadOnly: the administrator's management sessions cannot change
+	// objects, publish or discard.
+	ReadOnly bool
 }
 
 // The seeded administrators (DefaultAdministrators).
@@ -40,20 +43,27 @@ const (
 	EastUser     = "east-ops"
 	EastPassword = "East-Ops-Pass-1"
 	EastAPIKey   = "sbx-api-key-east-51b09e77c2d4"
+	// AuditorUser logs in read-only to "SMC User" (default), "Global" and
+	// "Branch-West" with AuditorPassword.
+	AuditorUser     = "auditor"
+	AuditorPassword = "Auditor-Read-Only-1"
 )
 
 // Domains of the server.
 var Domains = []api.Domain{
 	{Name: "SMC User", UID: "41e821a0-3720-11e3-aa6e-0800200c9fde", DomainType: "domain"},
 	{Name: "Branch-East", UID: "8f2a61c4-5d3e-4b7a-9c1f-2e6d8b0a4c11", DomainType: "domain"},
+	{Name: "Global", UID: "a0bbbc99-adef-4ef8-bb6d-defdefdefdef", DomainType: "global domain"},
+	{Name: "Branch-West", UID: "3c7d92e5-1b4f-4a86-8e20-7f5a9d1c6b02", DomainType: "domain"},
 }
 
 // DefaultAdministrators returns the seeded administrators.
 func DefaultAdministrators() []Administrator {
 	return []Administrator{
-		{Name: DefaultUser, Password: DefaultPassword, Domains: []string{"SMC User", "Branch-East"}},
+		{Name: DefaultUser, Password: DefaultPassword, Domains: []string{"SMC User", "Branch-East", "Global", "Branch-West"}},
 		{Name: "automation", APIKey: DefaultAPIKey, Domains: []string{"SMC User"}},
 		{Name: EastUser, Password: EastPassword, APIKey: EastAPIKey, Domains: []string{"Branch-East"}},
+		{Name: AuditorUser, Password: AuditorPassword, Domains: []string{"SMC User", "Global", "Branch-West"}, ReadOnly: true},
 	}
 }
 
@@ -217,7 +227,13 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 				}
 			}
 		}
-		return tx.Put(kindSession, sess.SID, admin.Name, sess)
+		if err := tx.Put(kindSession, sess.SID, admin.Name, sess); err != nil {
+			return err
+		}
+		if rt.context == api.ContextWeb {
+			return mgmtLogin(tx, sess, now)
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -234,8 +250,10 @@ func (s *server) login(ctx context.Context, rt route, host string, body []byte) 
 		APIServerVersion: api.CurrentVersion,
 		Domain:           dom,
 		LastLoginWasAt:   api.Timestamp{Posix: last.UnixMilli(), ISO8601: last.Format("2006-01-02T15:04-0700")},
-		ReadOnly:         true,
-		MemberID:         req.MemberID,
+		// The OS API is read-only (it shows); the management API writes for
+		// an administrator who may.
+		ReadOnly: rt.context != api.ContextWeb || admin.ReadOnly,
+		MemberID: req.MemberID,
 	}, nil
 }
 
