@@ -1,5 +1,7 @@
 package fwmgr
 
+import "strings"
+
 // The management API (context ContextWeb, "web_api"): objects of a security
 // management server's database, changed inside sessions and made visible to
 // other sessions by publish. Its object commands are alike for every type,
@@ -134,8 +136,14 @@ type ManagementType struct {
 	// NameRule is the Rule of the type's "name" (a dns-domain's name is a
 	// domain); "" is any name.
 	NameRule string
-	// Example is the body of an add-T that the docs and tests use.
+	// Example is the body of an add-T that the docs and tests use. A
+	// reference in it to the Example name of another row (or of an
+	// ExampleExtra object) makes that object part of the example too
+	// (ExampleObjects).
 	Example map[string]any
+	// ExampleExtra are objects the example references that no row's
+	// Example is.
+	ExampleExtra []ExampleObject
 }
 
 // CommonFields are the fields every object type has, after "name".
@@ -329,4 +337,67 @@ type WhereUsedResponse struct {
 		Total   int64       `json:"total"`
 		Objects []ObjectRef `json:"objects"`
 	} `json:"used-directly"`
+}
+
+// ExampleObject is one object an example creates: an add body of a type.
+type ExampleObject struct {
+	Type string
+	Body map[string]any
+}
+
+// ExampleObjects are the objects the row's example creates, each after the
+// objects it references: first what the Example's references name (other
+// rows' Examples, the row's ExampleExtra), then the Example itself, last.
+// A reference to anything else (a predefined object such as "https") is
+// left as it is.
+func (t ManagementType) ExampleObjects() []ExampleObject {
+	known := map[string]ExampleObject{} // lower-case name -> object
+	for _, r := range ManagementTypes {
+		if name, ok := r.Example["name"].(string); ok {
+			known[strings.ToLower(name)] = ExampleObject{Type: r.Name, Body: r.Example}
+		}
+	}
+	for _, o := range t.ExampleExtra {
+		known[strings.ToLower(o.Body["name"].(string))] = o
+	}
+	var out []ExampleObject
+	seen := map[string]bool{}
+	var visit func(o ExampleObject)
+	visit = func(o ExampleObject) {
+		name := strings.ToLower(o.Body["name"].(string))
+		if seen[name] {
+			return
+		}
+		seen[name] = true
+		typ, _ := LookupManagementType(o.Type)
+		for _, ref := range typ.exampleReferences(o.Body) {
+			if dep, ok := known[strings.ToLower(ref)]; ok {
+				visit(dep)
+			}
+		}
+		out = append(out, o)
+	}
+	visit(ExampleObject{Type: t.Name, Body: t.Example})
+	return out
+}
+
+// exampleReferences are the names body's reference fields hold.
+func (t ManagementType) exampleReferences(body map[string]any) []string {
+	var refs []string
+	for _, f := range t.AllFields() {
+		if len(f.RefTypes) == 0 || f.Name == "tags" {
+			continue
+		}
+		switch v := body[f.Name].(type) {
+		case string:
+			refs = append(refs, v)
+		case []any:
+			for _, e := range v {
+				if s, ok := e.(string); ok {
+					refs = append(refs, s)
+				}
+			}
+		}
+	}
+	return refs
 }

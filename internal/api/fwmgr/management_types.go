@@ -94,7 +94,7 @@ var ManagementTypes = []ManagementType{
 		Fields: []Field{
 			{Name: "members", Kind: KindStringSet, RefTypes: networkObjectTypes, Doc: "Network objects in the group, by name or UID."},
 		},
-		Example: map[string]any{"name": "New Group 4", "members": []any{"New Host 1", "My Test Host 3"}},
+		Example: map[string]any{"name": "New Group 4", "members": []any{"New Host 1", "New Network 1"}},
 	},
 	{
 		Name: "group-with-exclusion", Plural: "groups-with-exclusion", Category: "object", NoGroups: true,
@@ -104,7 +104,8 @@ var ManagementTypes = []ManagementType{
 			{Name: "except", Kind: KindString, RefTypes: []string{"group"}, Doc: "The group whose members are left out, by name or UID."},
 			{Name: "include", Kind: KindString, RefTypes: []string{"group"}, Doc: "The group whose members are taken, by name or UID."},
 		},
-		Example: map[string]any{"name": "Group with exclusion", "include": "New Group 1", "except": "New Group 2"},
+		Example: map[string]any{"name": "Group with exclusion", "include": "New Group 4", "except": "New Group 5"},
+		ExampleExtra: []ExampleObject{{Type: "group", Body: map[string]any{"name": "New Group 5", "members": []any{"New Address Range 1"}}}},
 	},
 	{
 		Name: "dns-domain", Plural: "dns-domains", Category: "object", NoGroups: true, NameRule: RuleDNSDomain,

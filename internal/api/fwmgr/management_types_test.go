@@ -452,3 +452,34 @@ var upstreamAttributes = map[string][]string{
 		"members TypeSet", "name TypeString", "tags TypeSet",
 	},
 }
+
+// An example creates what it references first, each object once.
+func TestExampleObjectsCreateReferencesFirst(t *testing.T) {
+	names := func(typ string) []string {
+		mt, ok := LookupManagementType(typ)
+		require.True(t, ok)
+		var out []string
+		for _, o := range mt.ExampleObjects() {
+			out = append(out, o.Type+":"+o.Body["name"].(string))
+		}
+		return out
+	}
+	require.Equal(t, []string{"host:New Host 1"}, names("host"))
+	require.Equal(t, []string{"host:New Host 1", "network:New Network 1", "group:New Group 4"}, names("group"))
+	// except, then include: the fields' order
+	require.Equal(t, []string{"address-range:New Address Range 1", "group:New Group 5", "host:New Host 1",
+		"network:New Network 1", "group:New Group 4", "group-with-exclusion:Group with exclusion"}, names("group-with-exclusion"))
+	require.Equal(t, []string{"application-site-category:New Application Site Category 1", "application-site:New Application Site 1",
+		"application-site-group:New Application Site Group 1"}, names("application-site-group"))
+	for _, mt := range ManagementTypes {
+		for _, o := range mt.ExampleExtra {
+			typ, ok := LookupManagementType(o.Type)
+			require.True(t, ok, "%s: ExampleExtra of unknown type %s", mt.Name, o.Type)
+			for _, f := range typ.AllFields() {
+				if v, ok := o.Body[f.Name]; ok {
+					require.NoError(t, f.Check(v), "%s: ExampleExtra %v", mt.Name, o.Body)
+				}
+			}
+		}
+	}
+}
