@@ -426,6 +426,10 @@ func (m *Management) change(ctx context.Context, command string, in any) (out ma
 	lost := unknownOutcome(err, writes) ||
 		// The retries sent it again, and the first try may have made it.
 		add && writes > 1 && apiCode(err) == api.CodeNameNotUnique
+	if !lost && strings.HasPrefix(command, "delete-") && writes > 1 && apiCode(err) == api.CodeObjectNotFound {
+		// The retries sent it again: the first try deleted it.
+		return map[string]any{"message": "OK"}, sid, true, nil
+	}
 	if !lost {
 		return nil, sid, false, err
 	}

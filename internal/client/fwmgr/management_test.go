@@ -474,11 +474,13 @@ func TestPublishWaitsForEveryChangeInFlight(t *testing.T) {
 	m := newTestManagement(t, f.serve(), ManagementConfig{})
 	arrived, release := blockOn(f, "slow")
 	fastMade := make(chan struct{})
+	f.mu.Lock()
 	f.answered = func(command string, body map[string]any) {
 		if body["name"] == "fast" {
 			close(fastMade)
 		}
 	}
+	f.mu.Unlock()
 	slow := make(chan error)
 	go func() {
 		_, err := m.Apply(context.Background(), "add-host", host("slow"))
@@ -568,4 +570,265 @@ func TestFailedPublishDiscardsTheWholeBatch(t *testing.T) {
 			require.NoError(t, err)
 		})
 	}
+}
+
+func TestLostAnswersMakeNoDuplicate(t *testing.T) {
+	cases := []struct {
+		name    string
+		command string
+		fault   func(n int) string
+	}{
+		// The retries send it again and find the first try's object.
+		{"add answer dropped once", "add-host", func(n int) string { return map[bool]string{true: "drop"}[n == 1] }},
+		// Every try dropped: the outcome is unknown, show-host finds it.
+		{"add answer dropped always", "add-host", func(n int) string { return "drop" }},
+		{"set answer dropped", "set-host", func(n int) string { return map[bool]string{true: "drop"}[n <= 2] }},
+		{"delete answer dropped", "delete-host", func(n int) string { return map[bool]string{true: "drop"}[n == 1] }},
+		{"delete answer dropped always", "delete-host", func(n int) string { return map[bool]string{true: "drop"}[n <= 2] }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newMgmtFake(t)
+			m := newTestManagement(t, f.serve(), ManagementConfig{})
+			if tc.command != "add-host" {
+				_, err := m.Apply(context.Background(), "add-host", host("web"))
+				require.NoError(t, err)
+			}
+			f.setHook(func(command string, n int, body map[string]any) string {
+				if command == tc.command {
+					return tc.fault(n)
+				}
+				return ""
+			})
+			_, err := m.Apply(context.Background(), tc.command, map[string]any{"name": "web", "ipv4-address": "192.0.2.9"})
+			require.NoError(t, err)
+			public, pending, _ := f.state()
+			assert.Zero(t, pending)
+			f.mu.Lock()
+			defer f.mu.Unlock()
+			switch tc.command {
+			case "delete-host":
+				assert.Empty(t, public)
+			case "set-host":
+				assert.Equal(t, "192.0.2.9", f.public["web"]["ipv4-address"])
+			default:
+				assert.Equal(t, []string{"web"}, public, "one object, no duplicate")
+			}
+		})
+	}
+}
+
+func TestLostAddOfAnotherSessionsNameFails(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	_, err := m.Apply(context.Background(), "add-host", host("taken"))
+	require.NoError(t, err)
+	// The add never reaches the database (500 on every try): show-host
+	// finds the published object, which is not this session's change.
+	f.setHook(func(command string, n int, body map[string]any) string {
+		return map[bool]string{true: "500"}[command == "add-host"]
+	})
+	_, err = m.Apply(context.Background(), "add-host", host("taken"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "is not this session's change")
+	assert.Equal(t, 1, m.Publishes(), "nothing to publish")
+}
+
+func TestLostPublishAnswerIsCheckedInTheSession(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	// Both tries of the first publish are cut after it published.
+	f.setHook(func(command string, n int, body map[string]any) string {
+		return map[bool]string{true: "drop"}[command == api.CommandPublish && n <= 2]
+	})
+	_, err := m.Apply(context.Background(), "add-host", host("web"))
+	require.NoError(t, err)
+	assert.Equal(t, 1, m.Publishes(), "the session had no change left: not published again")
+	assert.Equal(t, 2, f.count(api.CommandShowSession), "one at login (cleanup), one after the lost publish")
+	public, pending, _ := f.state()
+	assert.Equal(t, []string{"web"}, public)
+	assert.Zero(t, pending)
+	assert.Zero(t, f.count(api.CommandDiscard))
+}
+
+func TestUnknownOutcomeDiscardsItsBatch(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	// The add is made, its answers are lost, and the check fails too: the
+	// change may be in the session, so the batch is discarded rather than
+	// published without Terraform knowing it.
+	f.setHook(func(command string, n int, body map[string]any) string {
+		switch command {
+		case "add-host":
+			return "drop"
+		case "show-host":
+			return "500"
+		}
+		return ""
+	})
+	_, err := m.Apply(context.Background(), "add-host", host("web"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "discarded: the outcome of add-host is unknown")
+	assert.Zero(t, m.Publishes())
+	public, pending, _ := f.state()
+	assert.Empty(t, public)
+	assert.Zero(t, pending)
+}
+
+func TestPublishPollsWithGrowingPauses(t *testing.T) {
+	f := newMgmtFake(t)
+	f.taskPolls = 5
+	m := newTestManagement(t, f.serve(), ManagementConfig{PollInterval: time.Second})
+	var pauses []time.Duration
+	m.pause = func(ctx context.Context, d time.Duration) error {
+		pauses = append(pauses, d)
+		return nil
+	}
+	_, err := m.Apply(context.Background(), "add-host", host("web"))
+	require.NoError(t, err)
+	assert.Equal(t, []time.Duration{time.Second, 2 * time.Second, 4 * time.Second, 5 * time.Second}, pauses)
+}
+
+func TestCancelledApplyWaitsForItsPublish(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	ctx, cancel := context.WithCancel(context.Background())
+	f.setHook(func(command string, n int, body map[string]any) string {
+		if command == api.CommandShowTask && n == 1 {
+			cancel() // Ctrl-C while the publish runs
+		}
+		return ""
+	})
+	out, err := m.Apply(ctx, "add-host", host("web"))
+	require.NoError(t, err, "the change is published, so the Apply reports it")
+	assert.Equal(t, "web", out["name"])
+	public, pending, _ := f.state()
+	assert.Equal(t, []string{"web"}, public)
+	assert.Zero(t, pending)
+}
+
+func TestExpiredSessionFailsItsPendingChanges(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	_, err := m.Apply(context.Background(), "add-host", host("first"))
+	require.NoError(t, err)
+
+	arrived, release := blockOn(f, "slow")
+	slow := make(chan error)
+	go func() {
+		_, err := m.Apply(context.Background(), "add-host", host("slow"))
+		slow <- err
+	}()
+	<-arrived
+	waiting := make(chan error)
+	go func() {
+		_, err := m.Apply(context.Background(), "add-host", host("waiting"))
+		waiting <- err
+	}()
+	// waiting's change is made in the session; then the session expires
+	// before slow's command reaches the server.
+	expired := make(chan struct{})
+	f.mu.Lock()
+	f.answered = func(command string, body map[string]any) {
+		if body["name"] == "waiting" {
+			f.mu.Lock()
+			for _, s := range f.sessions {
+				s.expired = true
+			}
+			f.mu.Unlock()
+			close(expired)
+		}
+	}
+	f.mu.Unlock()
+	<-expired
+	close(release)
+	err = <-waiting
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "discarded: the session expired")
+	require.NoError(t, <-slow, "slow's command ran again in the new session")
+	public, pending, _ := f.state()
+	assert.Equal(t, []string{"first", "slow"}, public)
+	assert.Zero(t, pending, "the expired session's change was discarded from the new one")
+	assert.Equal(t, 2, f.count(api.CommandLogin))
+}
+
+func TestFirstLoginDiscardsOnlyExpiredSessionsOfThisProvider(t *testing.T) {
+	f := newMgmtFake(t)
+	cfg := f.serve()
+	f.mu.Lock()
+	for _, s := range []fakeSession{
+		{uid: "s-crashed", user: "admin", desc: "apply " + DefaultSessionMarker, expired: true},
+		{uid: "s-live", user: "admin", desc: "apply " + DefaultSessionMarker},
+		{uid: "s-other-admin", user: "bob", desc: DefaultSessionMarker, expired: true},
+		{uid: "s-console", user: "admin", desc: "SmartConsole", expired: true},
+	} {
+		s.sid = "sid-" + s.uid
+		s.changes = map[string]map[string]any{"lock-" + s.uid: {"name": "lock-" + s.uid, "type": "host"}}
+		f.sessions[s.sid] = &s
+	}
+	f.mu.Unlock()
+
+	m := newTestManagement(t, cfg, ManagementConfig{})
+	// The crashed apply's lock no longer blocks a change of its object.
+	_, err := m.Apply(context.Background(), "add-host", host("lock-s-crashed"))
+	require.NoError(t, err)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	assert.Empty(t, f.sessions["sid-s-crashed"].changes)
+	for _, uid := range []string{"s-live", "s-other-admin", "s-console"} {
+		assert.Len(t, f.sessions["sid-"+uid].changes, 1, uid+" is not touched")
+	}
+	for _, s := range f.sessions {
+		if s.uid != "s-crashed" && s.user == "admin" && !s.expired {
+			assert.Contains(t, s.desc, DefaultSessionMarker, "this process's session carries the marker")
+		}
+	}
+}
+
+func TestKeepaliveRunsUntilLogout(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	ticks := make(chan time.Time)
+	every := make(chan time.Duration, 4)
+	m.after = func(d time.Duration) <-chan time.Time {
+		every <- d
+		return ticks
+	}
+	var got map[string]any
+	err := m.Show(context.Background(), "show-host", map[string]any{"name": "none"}, &got)
+	assert.Equal(t, api.CodeObjectNotFound, apiCode(err))
+	assert.Equal(t, 200*time.Second, <-every, "a third of the session's 600 s")
+	ticks <- time.Now()
+	<-f.keepalives
+	<-every // waiting for the next tick
+
+	require.NoError(t, m.Logout(context.Background()))
+	assert.Equal(t, 1, f.count(api.CommandLogout))
+	m.mu.Lock()
+	assert.Nil(t, m.stop, "the keepalive goroutine has ended")
+	m.mu.Unlock()
+	// A later Apply logs in again.
+	_, err = m.Apply(context.Background(), "add-host", host("web"))
+	require.NoError(t, err)
+	assert.Equal(t, 2, f.count(api.CommandLogin))
+}
+
+func TestPublishAndDiscardActions(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{})
+	n, err := m.Publish(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, n)
+	assert.Zero(t, f.count(api.CommandPublish), "nothing pending: no publish")
+	d, err := m.Discard(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, d)
+	assert.Zero(t, f.count(api.CommandDiscard), "no session: nothing to discard")
+
+	_, err = m.Apply(context.Background(), "add-host", host("web"))
+	require.NoError(t, err)
+	d, err = m.Discard(context.Background())
+	require.NoError(t, err)
+	assert.Zero(t, d, "the change was published already")
+	assert.Equal(t, 1, f.count(api.CommandDiscard))
 }
