@@ -1,0 +1,114 @@
+package reliability
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	fwmgrsandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr/fwmgrtest"
+)
+
+// TestR8FwmgrManagement is the security suite's part about the management
+// API (issue 36): what a read-only administrator, a session of another
+// domain, and an oversized or deeply nested add-host can do to the
+// management database. Each part reports a row.
+func TestR8FwmgrManagement(t *testing.T) {
+	sb := fwmgrtest.Start(t)
+	call := func(sid, command, body string) (int, map[string]any) {
+		t.Helper()
+		req, err := http.NewRequest(http.MethodPost, sb.URL+"/web_api/v1.8/"+command, strings.NewReader(body))
+		require.NoError(t, err)
+		req.Header.Set("Content-Type", "application/json")
+		if sid != "" {
+			req.Header.Set(api.SessionHeader, sid)
+		}
+		res, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer res.Body.Close()
+		raw, err := io.ReadAll(res.Body)
+		require.NoError(t, err)
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(raw, &m), "%s answers JSON: %s", command, raw)
+		return res.StatusCode, m
+	}
+	login := func(user, password, domain string) string {
+		t.Helper()
+		status, m := call("", "login", fmt.Sprintf(`{"user": %q, "password": %q, "domain": %q}`, user, password, domain))
+		require.Equal(t, http.StatusOK, status, m)
+		return m["sid"].(string)
+	}
+	admin := login(fwmgrsandbox.DefaultUser, fwmgrsandbox.DefaultPassword, "SMC User")
+	status, m := call(admin, "add-host", `{"name": "r8-host", "ipv4-address": "192.0.2.8"}`)
+	require.Equal(t, http.StatusOK, status, m)
+	hostUID := m["uid"].(string)
+	status, m = call(admin, "publish", `{}`)
+	require.Equal(t, http.StatusOK, status, m)
+
+	t.Run("read-only administrator", func(t *testing.T) {
+		ro := login(fwmgrsandbox.AuditorUser, fwmgrsandbox.AuditorPassword, "SMC User")
+		attempts := []struct{ command, body string }{
+			{"add-host", `{"name": "r8-ro", "ipv4-address": "192.0.2.9"}`},
+			{"set-host", `{"name": "r8-host", "comments": "changed"}`},
+			{"delete-host", `{"name": "r8-host"}`},
+			{"publish", `{}`},
+			{"discard", `{}`},
+			{"take-over-session", `{"uid": "` + hostUID + `"}`},
+		}
+		for _, a := range attempts {
+			status, m := call(ro, a.command, a.body)
+			require.Equal(t, http.StatusForbidden, status, "%s: %v", a.command, m)
+			require.Equal(t, api.CodeReadOnly, m["code"], a.command)
+		}
+		status, m := call(ro, "show-host", `{"name": "r8-host"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.Equal(t, "", m["comments"], "the host is unchanged")
+		Report(t, Row{Scenario: "R8 security: fwmgr read-only management session", Runs: 1, Checked: len(attempts),
+			Detail: fmt.Sprintf("attack: the read-only administrator adds, sets, deletes, publishes, discards and takes over (%d commands): held, each 403 %s, the object unchanged", len(attempts), api.CodeReadOnly)})
+	})
+
+	t.Run("domains isolate", func(t *testing.T) {
+		east := login(fwmgrsandbox.EastUser, fwmgrsandbox.EastPassword, "Branch-East")
+		attempts := []struct{ command, body string }{
+			{"show-host", `{"uid": "` + hostUID + `"}`},
+			{"show-host", `{"name": "r8-host"}`},
+			{"set-host", `{"uid": "` + hostUID + `", "comments": "from east"}`},
+			{"delete-host", `{"uid": "` + hostUID + `"}`},
+			{"where-used", `{"uid": "` + hostUID + `"}`},
+		}
+		for _, a := range attempts {
+			status, m := call(east, a.command, a.body)
+			require.Equal(t, http.StatusNotFound, status, "%s: %v", a.command, m)
+			require.Equal(t, api.CodeObjectNotFound, m["code"], a.command)
+		}
+		status, m := call(east, "show-hosts", `{}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.EqualValues(t, 0, m["total"], "Branch-East lists none of SMC User's hosts")
+		status, m = call(admin, "show-host", `{"uid": "`+hostUID+`"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.Equal(t, "", m["comments"])
+		Report(t, Row{Scenario: "R8 security: fwmgr management domains", Runs: 1, Checked: len(attempts) + 1,
+			Detail: "attack: a Branch-East session reads, changes, deletes and looks up uses of an SMC User host by UID and name: held, each 404, show-hosts lists none, the host unchanged"})
+	})
+
+	t.Run("bounded add-host bodies", func(t *testing.T) {
+		nested := `{"name": "r8-deep", "comments": ` + strings.Repeat("[", 100_000) + strings.Repeat("]", 100_000) + `}`
+		status, m := call(admin, "add-host", nested)
+		require.Equal(t, http.StatusBadRequest, status, m)
+		require.Contains(t, m["message"], "64 levels")
+		big := `{"name": "r8-big", "comments": "` + strings.Repeat("x", 1<<20) + `"}`
+		status, m = call(admin, "add-host", big)
+		require.Equal(t, http.StatusRequestEntityTooLarge, status, m)
+		status, m = call(admin, "show-hosts", `{"filter": "r8-"}`)
+		require.Equal(t, http.StatusOK, status, m)
+		require.EqualValues(t, 1, m["total"], "neither body made a host")
+		Report(t, Row{Scenario: "R8 security: fwmgr add-host bodies", Runs: 1, Checked: 2,
+			Detail: "attack: add-host with 100,000 nested arrays and with a body over 1 MiB: held, 400 naming the 64-level limit and 413, no host made"})
+	})
+}
