@@ -16,9 +16,11 @@ import (
 
 	"github.com/hashicorp/terraform-plugin-framework-validators/int64validator"
 	"github.com/hashicorp/terraform-plugin-framework-validators/stringvalidator"
+	"github.com/hashicorp/terraform-plugin-framework/action"
 	"github.com/hashicorp/terraform-plugin-framework/datasource"
 	"github.com/hashicorp/terraform-plugin-framework/diag"
 	"github.com/hashicorp/terraform-plugin-framework/ephemeral"
+	"github.com/hashicorp/terraform-plugin-framework/list"
 	"github.com/hashicorp/terraform-plugin-framework/path"
 	"github.com/hashicorp/terraform-plugin-framework/provider"
 	"github.com/hashicorp/terraform-plugin-framework/provider/schema"
@@ -36,7 +38,11 @@ import (
 // session_timeout is read from FWMGR_SESSION_TIMEOUT.
 const EnvPrefix = "FWMGR_"
 
-var _ provider.ProviderWithEphemeralResources = (*fwmgrProvider)(nil)
+var (
+	_ provider.ProviderWithEphemeralResources = (*fwmgrProvider)(nil)
+	_ provider.ProviderWithListResources      = (*fwmgrProvider)(nil)
+	_ provider.ProviderWithActions            = (*fwmgrProvider)(nil)
+)
 
 type fwmgrProvider struct {
 	version string
@@ -71,6 +77,9 @@ type providerModel struct {
 // providerData is what Configure hands to every data source.
 type providerData struct {
 	client *client.Client
+	// mgmt runs the management API's changes of this provider process in
+	// one session and publishes them (auto_publish_batch_size).
+	mgmt *client.Management
 }
 
 func (p *fwmgrProvider) Metadata(_ context.Context, _ provider.MetadataRequest, resp *provider.MetadataResponse) {
@@ -185,7 +194,7 @@ func (p *fwmgrProvider) Configure(ctx context.Context, req provider.ConfigureReq
 		Timeout:                 time.Duration(r.int(cfg.Timeout, "timeout", 1, 1<<31)) * time.Second,
 		UserAgent:               "terraform-provider-fwmgr/" + p.version,
 	}
-	r.int(cfg.AutoPublishBatchSize, "auto_publish_batch_size", 1, 1<<31)
+	batchSize := r.int(cfg.AutoPublishBatchSize, "auto_publish_batch_size", 1, 1<<31)
 	if r.unknown {
 		// Settings that come from other resources are not known during
 		// plan; the provider is configured again once they are.
@@ -224,10 +233,12 @@ func (p *fwmgrProvider) Configure(ctx context.Context, req provider.ConfigureReq
 	}
 	tflog.Debug(ctx, "fwmgr provider configured", map[string]any{"server": c.Server, "port": c.Port, "context": cl.Context(),
 		"session_file_name": c.SessionFileName})
-	data := &providerData{client: cl}
+	data := &providerData{client: cl, mgmt: cl.NewManagement(client.ManagementConfig{BatchSize: int(batchSize)})}
 	resp.DataSourceData = data
 	resp.ResourceData = data
 	resp.EphemeralResourceData = data
+	resp.ListResourceData = data
+	resp.ActionData = data
 }
 
 func (p *fwmgrProvider) EphemeralResources(context.Context) []func() ephemeral.EphemeralResource {
@@ -294,7 +305,15 @@ func (r *settingReader) bool(v types.Bool, attr string) bool {
 	return b
 }
 
-func (p *fwmgrProvider) Resources(context.Context) []func() resource.Resource { return nil }
+func (p *fwmgrProvider) Resources(context.Context) []func() resource.Resource {
+	return append(mgmtResources(), newMgmtPublishResource)
+}
+
+func (p *fwmgrProvider) ListResources(context.Context) []func() list.ListResource {
+	return mgmtListResources()
+}
+
+func (p *fwmgrProvider) Actions(context.Context) []func() action.Action { return mgmtActions() }
 
 func (p *fwmgrProvider) DataSources(context.Context) []func() datasource.DataSource {
 	out := make([]func() datasource.DataSource, 0, len(showTable))
