@@ -185,6 +185,9 @@ func newInterp(dir string, prof *profile) (*interp, []*ast.FuncDecl, map[*ast.Fu
 	if err != nil {
 		return nil, nil, nil, err
 	}
+	if prof.testFiles != nil {
+		files = slices.DeleteFunc(files, func(f string) bool { return !prof.testFiles(filepath.Base(f)) })
+	}
 	// helpers of the tests that live in non-test files (test_utils.go)
 	utils, _ := filepath.Glob(filepath.Join(dir, "*test_util*.go"))
 	files = append(files, utils...)

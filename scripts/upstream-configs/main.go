@@ -22,6 +22,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -169,9 +170,16 @@ func run() error {
 				}
 				continue
 			}
+			na := ""
+			if prof.caseNA != nil {
+				na = prof.caseNA(name)
+			}
 			switch {
 			case c.Skip != "":
 				add(job{name: name, na: c.Skip})
+			case na != "":
+				// extracted all the same, for -list
+				add(job{name: name, na: na, steps: c.Steps})
 			case c.Err != "":
 				add(job{name: name, steps: []step{{ConfigErr: c.Err}}})
 			default:
@@ -203,6 +211,13 @@ func run() error {
 			for i, s := range j.steps {
 				fmt.Printf("--- step %d %+v\n%s\n", i+1, summary(s), prof.rename(s.Config))
 			}
+		}
+		if prof.caseType != nil {
+			listed := make([]listedCase, len(jobs))
+			for i, j := range jobs {
+				listed[i] = listedCase{j.name, j.na, j.steps}
+			}
+			listCounts(os.Stdout, prof, listed)
 		}
 		return nil
 	}
@@ -252,6 +267,7 @@ func run() error {
 	results := make([]result, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, *parallel)
+	names := &nameLocks{m: map[string]*sync.Mutex{}}
 	var mu sync.Mutex
 	for i, j := range jobs {
 		if j.na != "" {
@@ -263,9 +279,19 @@ func run() error {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
+			if prof.serialByName {
+				defer names.lock(literalNames(j.steps))()
+			}
 			r := ctrl
 			if j.hub {
 				r = hub
+			}
+			if prof.caseEnv != nil {
+				if extra := prof.caseEnv(j.name); len(extra) > 0 {
+					rc := *r
+					rc.env = append(slices.Clone(r.env), extra...)
+					r = &rc
+				}
 			}
 			res := r.runCase(ctx, j.name, j.steps)
 			mu.Lock()
@@ -284,6 +310,118 @@ func run() error {
 		return os.WriteFile(*jsonOut, b, 0o600)
 	}
 	return nil
+}
+
+// nameLocks serialises the cases that name an object alike. The management
+// server keeps names unique and locks an object to the session that changed
+// it until publish, so two cases creating "time1" at once would fail on each
+// other; upstream runs its tests one at a time (resource.Test), and its docs
+// not at all.
+type nameLocks struct {
+	mu sync.Mutex
+	m  map[string]*sync.Mutex
+}
+
+// lock takes the locks of the names in a fixed order (no two cases wait for
+// each other) and returns their release.
+func (l *nameLocks) lock(names []string) func() {
+	var held []*sync.Mutex
+	for _, n := range names {
+		l.mu.Lock()
+		m := l.m[n]
+		if m == nil {
+			m = &sync.Mutex{}
+			l.m[n] = m
+		}
+		l.mu.Unlock()
+		m.Lock()
+		held = append(held, m)
+	}
+	return func() {
+		for i := len(held) - 1; i >= 0; i-- {
+			held[i].Unlock()
+		}
+	}
+}
+
+// literalName is a name argument given as a plain string.
+var literalName = regexp.MustCompile(`(?m)^\s*name\s*=\s*"([^"$]*)"`)
+
+// literalNames are the distinct names a case's configurations give as
+// plain strings, sorted, lower-cased (the server's names are unique
+// regardless of case).
+func literalNames(steps []step) []string {
+	var out []string
+	for _, s := range steps {
+		for _, m := range literalName.FindAllStringSubmatch(s.Config, -1) {
+			out = append(out, strings.ToLower(m[1]))
+		}
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// listedCase is a case as -list counts it.
+type listedCase struct {
+	name  string
+	na    string
+	steps []step
+}
+
+// listCounts prints, by the profile's case type, the cases extracted, how
+// many of their steps have a configuration renamed to our types, those not
+// extractable, and the cases that do not apply; then the steps whose
+// configuration still names an upstream type after the renaming.
+func listCounts(w io.Writer, prof *profile, cs []listedCase) {
+	type count struct{ cases, steps, configs, notExtractable, na int }
+	counts := map[string]*count{}
+	var types []string
+	var leftovers []string
+	upstreamType := regexp.MustCompile(`"` + regexp.QuoteMeta(prof.upstream) + `_\w+"`)
+	for _, c := range cs {
+		t := prof.caseType(c.name)
+		if t == "" {
+			continue
+		}
+		n := counts[t]
+		if n == nil {
+			n = &count{}
+			counts[t] = n
+			types = append(types, t)
+		}
+		n.cases++
+		if c.na != "" {
+			n.na++
+		}
+		for i, s := range c.steps {
+			n.steps++
+			switch {
+			case s.ConfigErr != "":
+				n.notExtractable++
+			case s.Config != "":
+				n.configs++
+				if m := upstreamType.FindString(prof.rename(s.Config)); m != "" {
+					leftovers = append(leftovers, fmt.Sprintf("%s step %d: %s", c.name, i+1, m))
+				}
+			}
+		}
+	}
+	sort.Strings(types)
+	fmt.Fprintf(w, "\n%-42s %5s %5s %7s %14s %4s\n", "type", "cases", "steps", "configs", "not extractable", "n/a")
+	var total count
+	for _, t := range types {
+		n := counts[t]
+		fmt.Fprintf(w, "%-42s %5d %5d %7d %14d %4d\n", t, n.cases, n.steps, n.configs, n.notExtractable, n.na)
+		total.cases += n.cases
+		total.steps += n.steps
+		total.configs += n.configs
+		total.notExtractable += n.notExtractable
+		total.na += n.na
+	}
+	fmt.Fprintf(w, "%-42s %5d %5d %7d %14d %4d\n", "total", total.cases, total.steps, total.configs, total.notExtractable, total.na)
+	for _, l := range leftovers {
+		fmt.Fprintf(w, "not renamed: %s\n", l)
+	}
 }
 
 func summary(s step) string {
@@ -356,7 +494,7 @@ var seqFile = regexp.MustCompile(`_([a-z])\.tf$`)
 // alternatives, one case each. The firewall provider's examples are the
 // Example Usage blocks of its data-source docs.
 func examples(src string, prof *profile) ([]example, error) {
-	if prof.docsGlob != "" {
+	if prof.docFiles != nil {
 		return docExamples(src, prof)
 	}
 	root := filepath.Join(src, "examples")
@@ -429,22 +567,20 @@ func examples(src string, prof *profile) ([]example, error) {
 var hclBlock = regexp.MustCompile("(?s)```(?:hcl|terraform)?\\s*\n(.*?)```")
 
 func docExamples(src string, prof *profile) ([]example, error) {
-	files, err := filepath.Glob(filepath.Join(src, prof.docsGlob))
+	files, err := prof.docFiles(src)
 	if err != nil {
 		return nil, err
 	}
-	sort.Strings(files)
 	var out []example
 	for _, f := range files {
-		b, err := os.ReadFile(f)
+		// a doc of a type we do not have is n/a; its block is extracted
+		// all the same, for -list
+		ex := example{name: f.name, na: f.na}
+		b, err := os.ReadFile(f.path)
 		if err != nil {
-			return nil, err
-		}
-		name := strings.TrimSuffix(filepath.Base(f), ".html.markdown")
-		ex := example{name: "doc/" + name}
-		ours := prof.rename(name)
-		if prof.include != nil && !prof.include(ours) {
-			ex.na = ours + " is not a data source of ours (not in the seed)"
+			if ex.na == "" {
+				return nil, err
+			}
 			out = append(out, ex)
 			continue
 		}
@@ -454,7 +590,9 @@ func docExamples(src string, prof *profile) ([]example, error) {
 		}
 		m := hclBlock.FindStringSubmatch(text)
 		if m == nil {
-			ex.na = "no example block"
+			if ex.na == "" {
+				ex.na = "no example block"
+			}
 		} else {
 			ex.steps = []step{{Config: m[1], Example: true}}
 		}

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"fmt"
 	"go/ast"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 )
 
@@ -17,10 +20,13 @@ type profile struct {
 	name     string // our provider
 	upstream string // its prefix
 	testDir  string
-	docsGlob string // fwmgr: markdown docs with example blocks
-	isTest   func(*ast.FuncDecl) bool
-	env      map[string]string
-	globals  map[string]any
+	// testFiles, when set, keeps only the test files (by base name) the
+	// profile covers: fwmgr's upstream holds the tests of 246 management
+	// resources in one package, and ours has 23 of them.
+	testFiles func(base string) bool
+	isTest    func(*ast.FuncDecl) bool
+	env       map[string]string
+	globals   map[string]any
 	// selectors are package-qualified values (pkg.Name) of imported packages.
 	selectors map[string]any
 	funcs     map[string]func(*interp, []any) any
@@ -30,8 +36,26 @@ type profile struct {
 	renames  []rename
 	// connection are the provider settings the sandbox's environment gives.
 	connection []string
-	// include keeps only the docs/examples whose type we have (fwmgr).
-	include func(name string) bool
+	// docFiles lists the markdown docs whose Example Usage block is a case
+	// (fwmgr, whose upstream has no examples folder); nil: examples/**.
+	docFiles func(src string) ([]docFile, error)
+	// caseNA says why an extracted test does not apply here (a type we do
+	// not have); the case keeps its configurations for -list.
+	caseNA func(name string) string
+	// caseEnv is the environment a case runs with besides the sandbox's.
+	caseEnv func(name string) []string
+	// caseType groups the cases of -list's counts ("" leaves a case out).
+	caseType func(name string) string
+	// serialByName: cases that name an object alike run one after the
+	// other (fwmgr's management server keeps names unique per domain).
+	serialByName bool
+}
+
+// docFile is one upstream doc whose Example Usage block is a case.
+type docFile struct {
+	path string // under the upstream's tree
+	name string // the case's name
+	na   string // why it does not apply here; its block is extracted all the same
 }
 
 type rename struct {
@@ -245,21 +269,169 @@ func profiles(env map[string]string, hub bool, opts profileOptions) map[string]*
 		name:       "fwmgr",
 		upstream:   "checkpoint",
 		connection: []string{"server", "username", "password", "api_key", "port"},
-		// the data sources we have are the ones our docs list (run from the
-		// repository's root)
-		include: func(name string) bool {
-			_, err := os.Stat(filepath.Join("docs", "fwmgr", "data-sources", strings.TrimPrefix(name, "fwmgr_")+".md"))
-			return err == nil
+		testDir:    "checkpoint",
+		testFiles: func(base string) bool {
+			// provider_test.go: the package's test globals
+			_, _, ok := managementTestFile(base)
+			return ok || base == "provider_test.go"
 		},
-		docsGlob: "website/docs/d/checkpoint_gaia_show_*.html.markdown",
-		isTest:   func(*ast.FuncDecl) bool { return false },
-		env:      map[string]string{},
+		isTest: isTestAcc,
+		// upstream's tests read the provider's settings and their skip
+		// (CHECKPOINT_CONTEXT == "web_api") from these; its CI sets them
+		env: map[string]string{
+			"CHECKPOINT_SERVER":   env["FWMGR_SERVER"],
+			"CHECKPOINT_PORT":     env["FWMGR_PORT"],
+			"CHECKPOINT_USERNAME": env["FWMGR_USERNAME"],
+			"CHECKPOINT_PASSWORD": env["FWMGR_PASSWORD"],
+			"CHECKPOINT_CONTEXT":  "web_api",
+		},
+		globals:   map[string]any{},
+		selectors: map[string]any{},
+		funcs: map[string]func(*interp, []any) any{
+			"testAccPreCheck": func(*interp, []any) any { return nil },
+		},
+		docFiles:     fwmgrDocFiles,
+		serialByName: true,
+		caseNA: func(name string) string {
+			if kind, typ, ok := managementCase(name); ok {
+				return managementNA(kind, typ)
+			}
+			return ""
+		},
+		caseEnv: func(name string) []string {
+			// The management API is the web_api context; ours defaults to
+			// os_api where upstream's defaults to web_api. Upstream's tests
+			// take the context from the environment (CHECKPOINT_CONTEXT in
+			// its CI), and so do its examples, which say nothing of it: the
+			// management cases run with ours from FWMGR_CONTEXT, beside the
+			// sandbox's FWMGR_USERNAME and FWMGR_PASSWORD (its admin).
+			if _, _, ok := managementCase(name); ok {
+				return []string{"FWMGR_CONTEXT=web_api"}
+			}
+			return nil
+		},
+		caseType: func(name string) string {
+			if kind, typ, ok := managementCase(name); ok {
+				return kind + " " + typ
+			}
+			return ""
+		},
 		renames: []rename{
 			rn(`\bcheckpoint_gaia_show_`, "fwmgr_os_show_"),
-			rn(`\bcheckpoint_management_`, "fwmgr_"),
+			// upstream names its data sources checkpoint_management_data_<type>
+			// (checkpoint_management_time alone without data_); ours share
+			// the resource's name
+			rn(`\bcheckpoint_management_data_(`+strings.Join(fwmgrManagementTypes, "|")+`)\b`, "fwmgr_management_${1}"),
+			rn(`\bcheckpoint_management_`, "fwmgr_management_"),
 			rn(`provider "checkpoint"`, `provider "fwmgr"`),
+			rn(`(?m)^(\s*)checkpoint(\s*=\s*\{)`, "${1}fwmgr${2}"),
+			rn(`source\s*=\s*"(registry\.terraform\.io/)?(?i:checkpointsw)/checkpoint"`, `source = "`+addressPrefix+`/fwmgr"`),
+			rn(`provider\s*=\s*checkpoint\b`, "provider = fwmgr"),
 			rn(`"gaia_api"`, `"os_api"`),
 		},
 	}
 	return map[string]*profile{"orch": orch, "netfab": netfab, "fwmgr": fwmgr}
+}
+
+// fwmgrManagementTypes are the management types of ours (issue 36), by
+// upstream's type name after checkpoint_management_.
+var fwmgrManagementTypes = []string{
+	"host", "network", "address_range", "multicast_address_range", "group", "group_with_exclusion",
+	"dns_domain", "dynamic_object", "security_zone", "wildcard", "tag", "time", "time_group",
+	"service_tcp", "service_udp", "service_icmp", "service_icmp6", "service_sctp", "service_other",
+	"service_group", "application_site", "application_site_category", "application_site_group",
+}
+
+const (
+	kindResource   = "resource"
+	kindDataSource = "data source"
+)
+
+// managementTestFile is the kind and type of an upstream management test
+// file (resource_checkpoint_management_host_test.go) of our types.
+func managementTestFile(base string) (kind, typ string, ok bool) {
+	rest, found := strings.CutSuffix(base, "_test.go")
+	if !found {
+		return "", "", false
+	}
+	if t, found := strings.CutPrefix(rest, "resource_checkpoint_management_"); found {
+		kind, typ = kindResource, t
+	} else if t, found := strings.CutPrefix(rest, "data_source_checkpoint_management_"); found {
+		kind, typ = kindDataSource, t
+	}
+	return kind, typ, slices.Contains(fwmgrManagementTypes, typ)
+}
+
+// managementCase is the kind and type of a management case by its name:
+// test/<file>/<test>, doc/r/checkpoint_management_<type> or
+// doc/d/checkpoint_management_[data_]<type>.
+func managementCase(name string) (kind, typ string, ok bool) {
+	switch {
+	case strings.HasPrefix(name, "test/"):
+		file, _, _ := strings.Cut(strings.TrimPrefix(name, "test/"), "/")
+		return managementTestFile(file + "_test.go")
+	case strings.HasPrefix(name, "doc/r/checkpoint_management_"):
+		kind, typ = kindResource, strings.TrimPrefix(name, "doc/r/checkpoint_management_")
+	case strings.HasPrefix(name, "doc/d/checkpoint_management_"):
+		kind, typ = kindDataSource, strings.TrimPrefix(strings.TrimPrefix(name, "doc/d/checkpoint_management_"), "data_")
+	}
+	return kind, typ, slices.Contains(fwmgrManagementTypes, typ)
+}
+
+// managementNA says why a management type's resource or data source is
+// not ours yet: ours are the ones our docs list (run from the repository's
+// root).
+func managementNA(kind, typ string) string {
+	dir := "resources"
+	if kind == kindDataSource {
+		dir = "data-sources"
+	}
+	doc := filepath.Join("docs", "fwmgr", dir, "management_"+typ+".md")
+	if _, err := os.Stat(doc); err != nil {
+		return fmt.Sprintf("fwmgr_management_%s is not a %s of ours (no %s)", typ, kind, filepath.ToSlash(doc))
+	}
+	return ""
+}
+
+// fwmgrDocFiles: the Example Usage blocks of upstream's gaia show docs
+// (its OS data sources have no acceptance tests) and of the resource and
+// data-source docs of our management types.
+func fwmgrDocFiles(src string) ([]docFile, error) {
+	var out []docFile
+	gaia, err := filepath.Glob(filepath.Join(src, "website/docs/d/checkpoint_gaia_show_*.html.markdown"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(gaia)
+	for _, f := range gaia {
+		name := strings.TrimSuffix(filepath.Base(f), ".html.markdown")
+		ours := strings.Replace(name, "checkpoint_gaia_show_", "os_show_", 1)
+		d := docFile{path: f, name: "doc/" + name}
+		if _, err := os.Stat(filepath.Join("docs", "fwmgr", "data-sources", ours+".md")); err != nil {
+			d.na = "fwmgr_" + ours + " is not a data source of ours (not in the seed)"
+		}
+		out = append(out, d)
+	}
+	for _, typ := range fwmgrManagementTypes {
+		out = append(out, docFile{
+			path: filepath.Join(src, "website/docs/r/checkpoint_management_"+typ+".html.markdown"),
+			name: "doc/r/checkpoint_management_" + typ,
+			na:   managementNA(kindResource, typ),
+		})
+		// upstream's data-source doc is named as its data source:
+		// checkpoint_management_data_<type>, or checkpoint_management_time
+		d := docFile{na: managementNA(kindDataSource, typ)}
+		for _, base := range []string{"checkpoint_management_data_" + typ, "checkpoint_management_" + typ} {
+			p := filepath.Join(src, "website/docs/d", base+".html.markdown")
+			if _, err := os.Stat(p); err == nil {
+				d.path, d.name = p, "doc/d/"+base
+				break
+			}
+		}
+		if d.path == "" {
+			d.name, d.na = "doc/d/checkpoint_management_data_"+typ, "upstream has no data-source doc of "+typ
+		}
+		out = append(out, d)
+	}
+	return out, nil
 }
