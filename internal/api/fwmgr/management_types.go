@@ -191,7 +191,7 @@ var ManagementTypes = []ManagementType{
 			"applies to it.",
 		Fields: []Field{
 			{Name: "port", Kind: KindString, Rule: RulePort, Doc: "Destination port, or range of ports (44-55, >1024, <1024)."},
-			aggressiveAging([4]any{}),
+			aggressiveAging([4]any{int64(0), true, int64(600), true}),
 			keepConnectionsOpen(),
 			{Name: "match-by-protocol-signature", Kind: KindBool, Default: false,
 				Doc: "Whether traffic must also match the protocol's signature, not only the port."},
@@ -216,7 +216,7 @@ var ManagementTypes = []ManagementType{
 			"with its virtual session timeout, whether replies are accepted, and aggressive aging.",
 		Fields: []Field{
 			{Name: "accept-replies", Kind: KindBool, Default: true, Doc: "Whether replies to the service's packets are accepted."},
-			aggressiveAging([4]any{}),
+			aggressiveAging([4]any{int64(0), true, int64(600), true}),
 			keepConnectionsOpen(),
 			{Name: "match-by-protocol-signature", Kind: KindBool, Default: false,
 				Doc: "Whether traffic must also match the protocol's signature, not only the port."},
@@ -342,7 +342,7 @@ var ManagementTypes = []ManagementType{
 		},
 		Example: map[string]any{
 			"name":    "New Application Site Group 1",
-			"members": []any{"facebook", "Social Networking", "New Application Site 1", "New Application Site Category 1"},
+			"members": []any{"Facebook", "Social Networking", "New Application Site 1", "New Application Site Category 1"},
 		},
 	},
 }
@@ -350,7 +350,13 @@ var ManagementTypes = []ManagementType{
 // serviceTypes are the rows a service group may hold.
 var serviceTypes = []string{
 	"service-tcp", "service-udp", "service-icmp", "service-icmp6", "service-sctp", "service-other", "service-group",
+	"service-rpc", "service-dce-rpc",
 }
+
+// PredefinedOnlyTypes are types of objects that a server holds predefined
+// (the RPC services such as nisplus) and that a reference may name, but that
+// no row manages.
+var PredefinedOnlyTypes = []string{"service-rpc", "service-dce-rpc"}
 
 // networkObjectTypes are the rows a group may hold.
 var networkObjectTypes = []string{
@@ -386,9 +392,11 @@ func dateAndTime() []Field {
 }
 
 // aggressiveAging is the aggressive-aging block of TCP, UDP, SCTP and other
-// services. defaults, nil when absent, are those of default-timeout, enable,
-// timeout and use-default-timeout: upstream's SCTP and other services have
-// them, its TCP and UDP services none.
+// services. defaults are those of default-timeout, enable, timeout and
+// use-default-timeout: upstream's SCTP and other services declare them; its
+// TCP and UDP services declare none, but the server answers every field of
+// the block once it is set, so a field left out of the block has the
+// server's value, and an import reads what the configuration wrote.
 func aggressiveAging(defaults [4]any) Field {
 	return Field{Name: "aggressive-aging", Kind: KindBlock, Doc: "Short (aggressive) timeouts for idle connections.", Fields: []Field{
 		{Name: "default-timeout", Kind: KindInt, Min: 0, Max: int32Max, Default: defaults[0], Doc: "Default aggressive aging timeout, in seconds."},

@@ -135,10 +135,6 @@ func mgmtAccConfig(t *testing.T, typ api.ManagementType, override map[string]any
 // mgmtAccOpen are the rows whose test fails for a reason outside the
 // provider's files, until it is fixed (see the helper's report).
 var mgmtAccOpen = map[string]string{
-	"service-group":          "the sandbox has no predefined service nisplus, which the example references",
-	"application-site-group": "its example references service-group's objects",
-	"service-tcp":            "aggressive-aging.use-default-timeout is answered false but has no Default in the table, so an import reads null",
-	"service-udp":            "aggressive-aging.use-default-timeout is answered false but has no Default in the table, so an import reads null",
 }
 
 // Every management type: create its example, change its comments and

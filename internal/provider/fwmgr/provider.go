@@ -320,7 +320,7 @@ func (p *fwmgrProvider) DataSources(context.Context) []func() datasource.DataSou
 	for _, spec := range showTable {
 		out = append(out, newShowDataSource(spec))
 	}
-	return out
+	return append(out, mgmtDataSources()...)
 }
 
 var noScheme = regexp.MustCompile(`^[^/:]+$`)
