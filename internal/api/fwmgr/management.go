@@ -144,6 +144,18 @@ type ManagementType struct {
 	// ExampleExtra are objects the example references that no row's
 	// Example is.
 	ExampleExtra []ExampleObject
+	// Change is a second body for the Example's object, merged over the
+	// Example: a new name and, for every own field a user sets (not
+	// ReadOnly, not WriteOnly), a valid value different from the
+	// Example's and from the Default, so that a test that applies
+	// Example+Change changes every argument once (in place, or by
+	// replacement for a ForceNew field). Example+Change is an object the
+	// server accepts as a whole (an address within its mask, first <=
+	// last, a block's fields together). Its references name predefined
+	// objects or objects of the Example's ExampleObjects (or, through
+	// ExampleObjects of a row whose Example is Example+Change, other rows'
+	// Examples and ExampleExtra).
+	Change map[string]any
 }
 
 // CommonFields are the fields every object type has, after "name".

@@ -42,6 +42,19 @@ var ManagementTypes = []ManagementType{
 			}},
 		},
 		Example: map[string]any{"name": "New Host 1", "ipv4-address": "192.0.2.1"},
+		Change: map[string]any{
+			"name": "New Host 1 renamed", "ipv4-address": "192.0.2.2", "ipv6-address": "2001:db8::2",
+			"interfaces": []any{map[string]any{
+				"name": "eth1", "subnet4": "198.51.100.0", "mask-length4": 24, "subnet6": "2001:db8:1::", "mask-length6": 64,
+				"color": "blue", "comments": "uplink",
+			}},
+			// Static NAT to one address: hide-behind belongs to hide NAT.
+			"nat-settings": map[string]any{"auto-rule": true, "method": "static", "ipv4-address": "203.0.113.2", "install-on": "All"},
+			"host-servers": map[string]any{"dns-server": true, "mail-server": true, "web-server": true,
+				"web-server-config": map[string]any{"additional-ports": []any{"8080", "8443"}, "application-engines": []any{"Apache"},
+					"listen-standard-port": false, "operating-system": "x86 linux"}},
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "network", Plural: "networks", Category: "object", NoGroups: true,
@@ -59,6 +72,12 @@ var ManagementTypes = []ManagementType{
 				Doc: "Whether the broadcast address is part of the network."},
 		},
 		Example: map[string]any{"name": "New Network 1", "subnet4": "192.0.2.0", "mask-length4": 32},
+		Change: map[string]any{
+			"name": "New Network 1 renamed", "subnet4": "198.51.100.0", "mask-length4": 24,
+			"subnet6": "2001:db8:10::", "mask-length6": 64, "broadcast": "disallow",
+			"nat-settings": map[string]any{"auto-rule": true, "method": "hide", "hide-behind": "gateway", "install-on": "All"},
+			"comments":     "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "address-range", Plural: "address-ranges", Category: "object", NoGroups: true,
@@ -72,6 +91,12 @@ var ManagementTypes = []ManagementType{
 			natSettings("address range", false),
 		},
 		Example: map[string]any{"name": "New Address Range 1", "ipv4-address-first": "192.0.2.1", "ipv4-address-last": "192.0.2.10"},
+		Change: map[string]any{
+			"name": "New Address Range 1 renamed", "ipv4-address-first": "192.0.2.20", "ipv4-address-last": "192.0.2.30",
+			"ipv6-address-first": "2001:db8::20", "ipv6-address-last": "2001:db8::30",
+			"nat-settings": map[string]any{"auto-rule": true, "method": "hide", "hide-behind": "ip-address", "ipv4-address": "203.0.113.20", "install-on": "All"},
+			"comments":     "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "multicast-address-range", Plural: "multicast-address-ranges", Category: "object", NoGroups: true,
@@ -86,6 +111,11 @@ var ManagementTypes = []ManagementType{
 			{Name: "ipv6-address-last", Kind: KindString, Rule: RuleIPv6, Doc: "Last IPv6 address of the range."},
 		},
 		Example: map[string]any{"name": "New Multicast Address Range", "ipv4-address-first": "224.0.0.1", "ipv4-address-last": "224.0.0.4"},
+		Change: map[string]any{
+			"name": "New Multicast Address Range renamed", "ipv4-address-first": "224.0.0.10", "ipv4-address-last": "224.0.0.20",
+			"ipv6-address-first": "ff02::10", "ipv6-address-last": "ff02::20",
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "group", Plural: "groups", Category: "object", NoGroups: true,
@@ -95,6 +125,10 @@ var ManagementTypes = []ManagementType{
 			{Name: "members", Kind: KindStringSet, RefTypes: networkObjectTypes, Doc: "Network objects in the group, by name or UID."},
 		},
 		Example: map[string]any{"name": "New Group 4", "members": []any{"New Host 1", "New Network 1"}},
+		Change: map[string]any{
+			"name": "New Group 4 renamed", "members": []any{"New Host 1", "DMZNet"},
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "group-with-exclusion", Plural: "groups-with-exclusion", Category: "object", NoGroups: true,
@@ -104,8 +138,12 @@ var ManagementTypes = []ManagementType{
 			{Name: "except", Kind: KindString, RefTypes: []string{"group"}, Doc: "The group whose members are left out, by name or UID."},
 			{Name: "include", Kind: KindString, RefTypes: []string{"group"}, Doc: "The group whose members are taken, by name or UID."},
 		},
-		Example: map[string]any{"name": "Group with exclusion", "include": "New Group 4", "except": "New Group 5"},
+		Example:      map[string]any{"name": "Group with exclusion", "include": "New Group 4", "except": "New Group 5"},
 		ExampleExtra: []ExampleObject{{Type: "group", Body: map[string]any{"name": "New Group 5", "members": []any{"New Address Range 1"}}}},
+		Change: map[string]any{
+			"name": "Group with exclusion renamed", "include": "New Group 5", "except": "New Group 4",
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "dns-domain", Plural: "dns-domains", Category: "object", NoGroups: true, NameRule: RuleDNSDomain,
@@ -116,12 +154,17 @@ var ManagementTypes = []ManagementType{
 			{Name: "is-sub-domain", Kind: KindBool, Default: false, Doc: "Whether sub-domains of the domain match too."},
 		},
 		Example: map[string]any{"name": ".www.example.com", "is-sub-domain": false},
+		Change: map[string]any{
+			"name": ".www2.example.com", "is-sub-domain": true,
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "dynamic-object", Plural: "dynamic-objects", Category: "object", NoGroups: true,
 		Doc: "A dynamic object: a name whose addresses each gateway resolves on its own at run time, so that " +
 			"one policy can stand for different addresses on different gateways.",
 		Example: map[string]any{"name": "Dynamic_Object_1", "comments": "My Dynamic Object 1", "color": "yellow"},
+		Change:  map[string]any{"name": "Dynamic_Object_1_renamed", "comments": "changed by the test", "color": "orange"},
 	},
 	{
 		Name: "security-zone", Plural: "security-zones", Category: "object", NoGroups: true,
@@ -129,6 +172,7 @@ var ManagementTypes = []ManagementType{
 			"wireless ...), so that rules can speak of where traffic comes from or goes to without listing " +
 			"addresses. Interfaces join a zone on the gateway's side; the object itself has only a name.",
 		Example: map[string]any{"name": "SZone1", "comments": "My Security Zone 1", "color": "yellow"},
+		Change:  map[string]any{"name": "SZone1 renamed", "comments": "changed by the test", "color": "orange"},
 	},
 	{
 		Name: "wildcard", Plural: "wildcards", Category: "object", NoGroups: true,
@@ -142,12 +186,18 @@ var ManagementTypes = []ManagementType{
 			{Name: "ipv6-mask-wildcard", Kind: KindString, Rule: RuleIPv6, Doc: "IPv6 wildcard mask: its set bits may take any value."},
 		},
 		Example: map[string]any{"name": "New Wildcard 1", "ipv4-address": "192.168.2.1", "ipv4-mask-wildcard": "0.0.0.128"},
+		Change: map[string]any{
+			"name": "New Wildcard 1 renamed", "ipv4-address": "192.168.3.0", "ipv4-mask-wildcard": "0.0.0.255",
+			"ipv6-address": "2001:db8::", "ipv6-mask-wildcard": "::ffff",
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "tag", Plural: "tags", Category: "object", NoGroups: true,
 		Doc: "A tag: a label objects list in their tags, to find and sort them. An object that names a tag " +
 			"which does not exist creates it; a tag may itself have tags.",
 		Example: map[string]any{"name": "My Tag", "tags": []any{"tag1", "tag2"}},
+		Change:  map[string]any{"name": "My Tag renamed", "comments": "changed by the test", "color": "orange"},
 	},
 	{
 		Name: "time", Plural: "times", Category: "object", NoGroups: true,
@@ -175,6 +225,17 @@ var ManagementTypes = []ManagementType{
 			}},
 		},
 		Example: map[string]any{"name": "time1"},
+		Change: map[string]any{
+			"name": "time1 renamed", "start-now": false, "start": map[string]any{"date": "01-Jan-2030", "time": "08:00"},
+			"end-never": false, "end": map[string]any{"date": "31-Dec-2030", "time": "18:00"},
+			"hours-ranges": []any{
+				map[string]any{"enabled": true, "index": 1, "from": "08:00", "to": "12:00"},
+				map[string]any{"enabled": true, "index": 2, "from": "13:00", "to": "17:00"},
+			},
+			// Weekly: weekdays, not days (which belong to Monthly).
+			"recurrence": map[string]any{"pattern": "Weekly", "weekdays": []any{"Mon", "Fri"}, "month": "Any"},
+			"comments":   "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "time-group", Plural: "time-groups", Category: "object", NoGroups: true,
@@ -183,6 +244,10 @@ var ManagementTypes = []ManagementType{
 			{Name: "members", Kind: KindStringSet, RefTypes: []string{"time"}, Doc: "Time objects in the group, by name or UID."},
 		},
 		Example: map[string]any{"name": "timeGroup-1"},
+		Change: map[string]any{
+			"name": "timeGroup-1 renamed", "members": []any{"time1"},
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "service-tcp", Plural: "services-tcp", Category: "service", NoGroups: true,
@@ -208,6 +273,16 @@ var ManagementTypes = []ManagementType{
 			"name": "New_TCP_Service_1", "port": "5669", "keep-connections-open-after-policy-installation": false,
 			"session-timeout": 0, "match-for-any": true, "sync-connections-on-cluster": true,
 			"aggressive-aging": map[string]any{"enable": true, "timeout": 360, "use-default-timeout": false},
+		},
+		Change: map[string]any{
+			"name": "New_TCP_Service_1_renamed", "port": "5670-5680", "source-port": "1024-65535",
+			"aggressive-aging": map[string]any{"enable": false, "timeout": 120, "use-default-timeout": true, "default-timeout": 300},
+			"keep-connections-open-after-policy-installation": true,
+			// Matching by signature needs a protocol that has one.
+			"protocol": "HTTP", "match-by-protocol-signature": true,
+			"match-for-any": false, "override-default-settings": true,
+			"session-timeout": 1800, "use-default-session-timeout": false, "sync-connections-on-cluster": false,
+			"comments": "changed by the test", "color": "orange",
 		},
 	},
 	{
@@ -236,18 +311,39 @@ var ManagementTypes = []ManagementType{
 			"aggressive-aging": map[string]any{"enable": true, "timeout": 360, "use-default-timeout": false},
 			"accept-replies":   false,
 		},
+		Change: map[string]any{
+			"name": "New_UDP_Service_1_renamed", "port": "5670-5680", "source-port": "1024-65535", "accept-replies": true,
+			"aggressive-aging": map[string]any{"enable": false, "timeout": 120, "use-default-timeout": true, "default-timeout": 300},
+			"keep-connections-open-after-policy-installation": true,
+			"protocol": "SNMP", "match-by-protocol-signature": true,
+			"match-for-any": false, "override-default-settings": true,
+			"session-timeout": 120, "use-default-session-timeout": false, "sync-connections-on-cluster": false,
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "service-icmp", Plural: "services-icmp", Category: "service", NoGroups: true,
 		Doc:     "An ICMP service: ICMP messages of one type and code (as IANA lists them).",
 		Fields:  icmpFields("ICMP"),
 		Example: map[string]any{"name": "Icmp1", "icmp-type": 5, "icmp-code": 7},
+		Change: map[string]any{
+			// Destination unreachable (3), host unreachable (1).
+			"name": "Icmp1 renamed", "icmp-type": 3, "icmp-code": 1,
+			"keep-connections-open-after-policy-installation": true,
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "service-icmp6", Plural: "services-icmp6", Category: "service", NoGroups: true,
 		Doc:     "An ICMPv6 service: ICMPv6 messages of one type and code (as IANA lists them).",
 		Fields:  icmpFields("ICMPv6"),
 		Example: map[string]any{"name": "Icmp1", "icmp-type": 5, "icmp-code": 7},
+		Change: map[string]any{
+			// Destination unreachable (1), port unreachable (4).
+			"name": "Icmp1 renamed", "icmp-type": 1, "icmp-code": 4,
+			"keep-connections-open-after-policy-installation": true,
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "service-sctp", Plural: "services-sctp", Category: "service", NoGroups: true,
@@ -267,6 +363,13 @@ var ManagementTypes = []ManagementType{
 		Example: map[string]any{
 			"name": "New_SCTP_Service_1", "port": "5669", "keep-connections-open-after-policy-installation": false,
 			"session-timeout": 100, "match-for-any": true, "sync-connections-on-cluster": true,
+		},
+		Change: map[string]any{
+			"name": "New_SCTP_Service_1_renamed", "port": "5670-5680", "source-port": "1024-65535",
+			"aggressive-aging": map[string]any{"enable": false, "timeout": 120, "use-default-timeout": true, "default-timeout": 300},
+			"keep-connections-open-after-policy-installation": true, "match-for-any": false,
+			"session-timeout": 1800, "use-default-session-timeout": false, "sync-connections-on-cluster": false,
+			"comments": "changed by the test", "color": "orange",
 		},
 	},
 	{
@@ -291,6 +394,15 @@ var ManagementTypes = []ManagementType{
 			"name": "New_Service_1", "keep-connections-open-after-policy-installation": false, "session-timeout": 100,
 			"match-for-any": true, "sync-connections-on-cluster": true, "ip-protocol": 51,
 		},
+		Change: map[string]any{
+			// ESP (50): an IP protocol; match narrows it to incoming traffic.
+			"name": "New_Service_1_renamed", "ip-protocol": 50, "match": "direction = 0", "action": "accept",
+			"accept-replies":   true,
+			"aggressive-aging": map[string]any{"enable": false, "timeout": 120, "use-default-timeout": false, "default-timeout": 300},
+			"keep-connections-open-after-policy-installation": true, "match-for-any": false, "override-default-settings": true,
+			"session-timeout": 1800, "use-default-session-timeout": false, "sync-connections-on-cluster": false,
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "service-group", Plural: "service-groups", Category: "service", NoGroups: true,
@@ -300,6 +412,10 @@ var ManagementTypes = []ManagementType{
 			{Name: "members", Kind: KindStringSet, RefTypes: serviceTypes, Doc: "Services in the group, by name or UID."},
 		},
 		Example: map[string]any{"name": "New Service Group 1", "members": []any{"https", "bootp", "nisplus", "HP-OpCdistm"}},
+		Change: map[string]any{
+			"name": "New Service Group 1 renamed", "members": []any{"http", "ssh", "domain-udp"},
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "application-site", Plural: "application-sites", Category: "application", NoGroups: true,
@@ -322,6 +438,13 @@ var ManagementTypes = []ManagementType{
 			"url-list":                           []any{"www.cnet.com", "www.stackoverflow.com"},
 			"urls-defined-as-regular-expression": false,
 		},
+		Change: map[string]any{
+			"name": "New Application Site 1 renamed", "primary-category": "Shopping", "description": "Changed by the test",
+			"additional-categories":              []any{"Gambling", "New Application Site Category 1"},
+			"url-list":                           []any{`(www\.)?example\.com`, `shop\.example\.net`},
+			"urls-defined-as-regular-expression": true,
+			"comments":                           "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "application-site-category", Plural: "application-site-categories", Category: "application", NoGroups: true,
@@ -331,6 +454,10 @@ var ManagementTypes = []ManagementType{
 			{Name: "description", Kind: KindString, Doc: "What the category holds."},
 		},
 		Example: map[string]any{"name": "New Application Site Category 1", "description": "My Application Site category"},
+		Change: map[string]any{
+			"name": "New Application Site Category 1 renamed", "description": "Changed by the test",
+			"comments": "changed by the test", "color": "orange",
+		},
 	},
 	{
 		Name: "application-site-group", Plural: "application-site-groups", Category: "application", NoGroups: true,
@@ -343,6 +470,11 @@ var ManagementTypes = []ManagementType{
 		Example: map[string]any{
 			"name":    "New Application Site Group 1",
 			"members": []any{"Facebook", "Social Networking", "New Application Site 1", "New Application Site Category 1"},
+		},
+		Change: map[string]any{
+			"name":     "New Application Site Group 1 renamed",
+			"members":  []any{"LinkedIn", "Shopping", "New Application Site 1"},
+			"comments": "changed by the test", "color": "orange",
 		},
 	},
 }
