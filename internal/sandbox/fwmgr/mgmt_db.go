@@ -25,6 +25,7 @@ const (
 	mgmtKindSession   = "mgmt-session"   // id uid, parent domain
 	mgmtKindPublished = "mgmt-published" // id uid, parent domain
 	mgmtKindTask      = "mgmt-task"      // id task-id, parent domain
+	mgmtKindSeeded    = "mgmt-seeded"    // id domain: its seedObjects are written
 )
 
 // mgmtMu serializes the management commands: each reads a domain's
@@ -107,6 +108,9 @@ func loadDB(tx *store.Tx, domain, session string) (*mdb, error) {
 	d := &mdb{domain: domain, session: session, published: map[string]*mobj{}}
 	for _, o := range predefinedObjects(domain) {
 		d.published[o.UID] = o
+	}
+	if err := seedDomain(tx, domain); err != nil {
+		return nil, err
 	}
 	objs, err := store.List[mobj](tx, mgmtKindObject, domain)
 	if err != nil {
@@ -258,4 +262,42 @@ func mgmtLogin(tx *store.Tx, sess session, now time.Time) error {
 		UID: sess.UID, Name: sess.Name, Description: sess.Description, Admin: sess.Admin,
 		Domain: sess.Domain, State: api.SessionOpen, LastLogin: now,
 	})
+}
+
+// seedDomain publishes the domain's seedObjects the first time the domain
+// is loaded; after that they are ordinary objects, and a deleted one stays
+// deleted. A seed whose name an object already has (a store older than the
+// seeds) is left out: names are unique per domain.
+func seedDomain(tx *store.Tx, domain string) error {
+	var done bool
+	if ok, err := tx.Get(mgmtKindSeeded, domain, &done); err != nil || ok {
+		return err
+	}
+	seeds := seedObjects(domain)
+	if len(seeds) > 0 {
+		taken := map[string]bool{}
+		objs, err := store.List[mobj](tx, mgmtKindObject, domain)
+		if err != nil {
+			return err
+		}
+		changes, err := store.List[mchange](tx, mgmtKindChange, domain)
+		if err != nil {
+			return err
+		}
+		for _, o := range objs {
+			taken[strings.ToLower(o.Name)] = true
+		}
+		for _, c := range changes {
+			taken[strings.ToLower(c.Obj.Name)] = true
+		}
+		for _, o := range seeds {
+			if taken[strings.ToLower(o.Name)] {
+				continue
+			}
+			if err := tx.Put(mgmtKindObject, objectID(domain, o.UID), domain, o); err != nil {
+				return err
+			}
+		}
+	}
+	return tx.Put(mgmtKindSeeded, domain, domain, true)
 }

@@ -2,6 +2,7 @@ package fwmgr
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net/http"
 	"slices"
@@ -237,6 +238,15 @@ func (s *server) mgmtWrite(ctx context.Context, verb string, t *api.ManagementTy
 				delete(o.Fields, k)
 				continue
 			}
+			if m, ok := in[k].(map[string]any); ok && verb == "set" && f.Kind == api.KindStringSet {
+				// The API's {"add": [...], "remove": [...]} form of a set.
+				v, err := addRemove(tx, d, vis, sess, k, f, o.Fields[k], m)
+				if err != nil {
+					return err
+				}
+				o.Fields[k] = v
+				continue
+			}
 			v, err := normalize(k, f, in[k])
 			if err != nil {
 				return err
@@ -257,6 +267,13 @@ func (s *server) mgmtWrite(ctx context.Context, verb string, t *api.ManagementTy
 		}
 		if len(absent) > 0 {
 			return missing(absent...)
+		}
+		// The rules over several fields hold for the object as it will be,
+		// the stored fields a set-T leaves as they are included.
+		merged := cloneMap(o.Fields)
+		merged["name"] = o.Name
+		if err := constraintError(api.CheckConstraints(t.Name, merged)); err != nil {
+			return err
 		}
 		if err := resolveRefs(tx, d, vis, sess, fields, o.Fields, ""); err != nil {
 			return err
@@ -349,7 +366,9 @@ func resolveRefs(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, fiel
 	return nil
 }
 
-func resolveRef(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, f api.Field, path, ref string) (string, error) {
+// lookupRef is the visible object that ref (a UID, or a name in any case)
+// names among the types reference field f may hold, or nil.
+func lookupRef(vis map[string]*mobj, f api.Field, ref string) *mobj {
 	typeOK := func(o *mobj) bool {
 		for _, rt := range f.RefTypes {
 			if rt == "*" || rt == o.Type {
@@ -362,7 +381,7 @@ func resolveRef(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, f api
 		return false
 	}
 	if o, ok := vis[ref]; ok && typeOK(o) {
-		return o.UID, nil
+		return o
 	}
 	var match *mobj
 	for _, o := range vis {
@@ -370,7 +389,15 @@ func resolveRef(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, f api
 			match = o
 		}
 	}
-	if match != nil {
+	return match
+}
+
+func refNotFound(d *mdb, f api.Field, path, ref string) error {
+	return notFound("Invalid parameter [%s]: requested object [%s] not found (an object of type %s, by name or uid, in domain %q)", path, ref, strings.Join(f.RefTypes, " or "), d.domain)
+}
+
+func resolveRef(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, f api.Field, path, ref string) (string, error) {
+	if match := lookupRef(vis, f, ref); match != nil {
 		return match.UID, nil
 	}
 	if slices.Equal(f.RefTypes, []string{"tag"}) {
@@ -386,7 +413,76 @@ func resolveRef(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, f api
 		vis[tag.UID] = &tag
 		return tag.UID, nil
 	}
-	return "", notFound("Invalid parameter [%s]: requested object [%s] not found (an object of type %s, by name or uid, in domain %q)", path, ref, strings.Join(f.RefTypes, " or "), d.domain)
+	return "", refNotFound(d, f, path, ref)
+}
+
+// addRemove is set-T's {"add": [...], "remove": [...]} of the set field k
+// (cur its stored value): the set without what remove names, then with
+// what add names. Either may be absent; removing a value the set does not
+// hold is no error, as on Check Point. A reference is resolved as in a
+// whole list (a tag that add names and does not exist is created); remove
+// must name existing objects.
+func addRemove(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, k string, f api.Field, cur any, m map[string]any) (any, error) {
+	if len(m) == 0 {
+		return nil, invalid(k, `the add/remove form needs "add", "remove" or both`)
+	}
+	lists := map[string][]any{}
+	for _, op := range sortedKeys(m) {
+		if op != "add" && op != "remove" {
+			return nil, unknownParameter(k + "." + op)
+		}
+		g := f // named by its path, so that an error names the element
+		g.Name = k + "." + op
+		v, err := normalize(g.Name, g, m[op])
+		if err != nil {
+			return nil, err
+		}
+		lists[op] = v.([]any)
+	}
+	out := slices.Clone(toList(cur))
+	if out == nil {
+		out = []any{}
+	}
+	for _, x := range lists["remove"] {
+		val := x.(string)
+		if len(f.RefTypes) > 0 {
+			o := lookupRef(vis, f, val)
+			if o == nil {
+				return nil, refNotFound(d, f, k+".remove", val)
+			}
+			val = o.UID
+		}
+		out = slices.DeleteFunc(out, func(e any) bool { return e == any(val) })
+	}
+	for _, x := range lists["add"] {
+		val := x.(string)
+		if len(f.RefTypes) > 0 {
+			uid, err := resolveRef(tx, d, vis, sess, f, k+".add", val)
+			if err != nil {
+				return nil, err
+			}
+			val = uid
+		}
+		if !slices.Contains(out, any(val)) {
+			out = append(out, val)
+		}
+	}
+	return out, nil
+}
+
+// constraintError answers an object that breaks a rule over several of its
+// fields (api.CheckConstraints) as the API does: an absent field as a
+// missing parameter, a value as an invalid one, each naming the fields.
+func constraintError(err error) error {
+	var ce *api.ConstraintError
+	if !errors.As(err, &ce) {
+		return err
+	}
+	fields := strings.Join(ce.Fields, ", ")
+	if ce.Missing {
+		return apiErr(http.StatusBadRequest, api.CodeMissingRequired, "Missing parameter: ["+fields+"]: "+ce.Message())
+	}
+	return invalid(fields, "%s", ce.Message())
 }
 
 // mgmtShow is show-T.

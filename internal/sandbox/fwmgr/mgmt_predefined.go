@@ -115,3 +115,64 @@ func predefinedObjects(domain string) []*mobj {
 	predefinedCache[domain] = objs
 	return objs
 }
+
+// Objects of a domain's own. Besides the predefined objects, which every
+// domain has alike, the domains other than the default hold a few ordinary
+// objects, as a real multi-domain server's do: Branch-East and Branch-West
+// their branch's networks, Global the shared ones. They are written to the
+// store, published, the first time a session loads the domain (seedDomain),
+// so that they can be changed and deleted like any object; their UIDs and
+// times are fixed, so every fresh sandbox holds the same ones.
+//
+// Branch-East holds no host: the reliability suites (R8) read "no host" in
+// Branch-East as the proof that no host of SMC User leaks there.
+var domainSeeds = map[string][]predef{
+	"Branch-East": {
+		{name: "East-LAN", typ: "network", fields: map[string]any{"subnet4": "10.20.0.0", "mask-length4": 16, "comments": "Branch-East office LAN"}},
+		{name: "East-DMZ", typ: "network", fields: map[string]any{"subnet4": "10.21.0.0", "mask-length4": 24, "comments": "Branch-East DMZ"}},
+		{name: "East-DHCP-Pool", typ: "address-range", fields: map[string]any{"ipv4-address-first": "10.20.100.1", "ipv4-address-last": "10.20.100.254"}},
+		{name: "East-Networks", typ: "group", refs: map[string][]string{"members": {"East-LAN", "East-DMZ", "East-DHCP-Pool"}}},
+		{name: "East-Intranet", typ: "service-tcp", fields: map[string]any{"port": "8443", "comments": "Branch-East intranet portal"}},
+	},
+	"Branch-West": {
+		{name: "West-LAN", typ: "network", fields: map[string]any{"subnet4": "10.30.0.0", "mask-length4": 16, "comments": "Branch-West office LAN"}},
+		{name: "west-fileserver", typ: "host", fields: map[string]any{"ipv4-address": "10.30.1.10", "color": "blue"}},
+		{name: "west-printer", typ: "host", fields: map[string]any{"ipv4-address": "10.30.1.20"}},
+		{name: "West-Servers", typ: "group", refs: map[string][]string{"members": {"west-fileserver", "west-printer"}}},
+	},
+	"Global": {
+		{name: "Global-DNS", typ: "host", fields: map[string]any{"ipv4-address": "198.51.100.53", "comments": "DNS server shared by every domain"}},
+		{name: "Global-NTP", typ: "host", fields: map[string]any{"ipv4-address": "198.51.100.123", "ipv6-address": "2001:db8:100::123"}},
+		{name: "Global-Partners", typ: "network", fields: map[string]any{"subnet4": "203.0.113.0", "mask-length4": 24, "comments": "Partner extranet"}},
+		{name: "Global-Services", typ: "group", refs: map[string][]string{"members": {"Global-DNS", "Global-NTP"}}},
+		{name: "Global-App", typ: "service-tcp", fields: map[string]any{"port": "9443"}},
+	},
+}
+
+// seedUID is the fixed UID of a seeded object.
+func seedUID(domain, name string) string { return predefinedUID(domain, "seed/"+name) }
+
+// seedObjects are the objects domainSeeds gives the domain, with the
+// values the store gives back (numbers as float64), references as UIDs.
+func seedObjects(domain string) []mobj {
+	var out []mobj
+	for _, p := range domainSeeds[domain] {
+		f := map[string]any{}
+		for k, v := range p.fields {
+			if n, ok := v.(int); ok {
+				v = float64(n)
+			}
+			f[k] = v
+		}
+		for k, names := range p.refs {
+			uids := make([]any, len(names))
+			for i, n := range names {
+				uids[i] = seedUID(domain, n)
+			}
+			f[k] = uids
+		}
+		out = append(out, mobj{UID: seedUID(domain, p.name), Name: p.name, Type: p.typ, Domain: domain, Fields: f,
+			Creator: predefinedCreator, Created: predefinedTime, Modifier: predefinedCreator, Modified: predefinedTime})
+	}
+	return out
+}

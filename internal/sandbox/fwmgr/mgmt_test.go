@@ -220,7 +220,7 @@ func TestMgmtValidation(t *testing.T) {
 	// Nothing refused was kept.
 	assert.EqualValues(t, 0, wok(t, sb, sid, "show-hosts", `{}`)["total"])
 	// Defaults answer for unset fields.
-	h := wok(t, sb, sid, "add-host", `{"name": "plain"}`)
+	h := wok(t, sb, sid, "add-host", `{"name": "plain", "ipv4-address": "192.0.2.9"}`)
 	assert.Equal(t, "black", h["color"])
 	assert.Equal(t, "", h["comments"])
 }
@@ -234,7 +234,8 @@ func TestMgmtDomainsIsolate(t *testing.T) {
 	for _, dom := range []string{"Branch-East", "Global", "Branch-West"} {
 		other := admin(t, sb, fmt.Sprintf(`, "domain": %q`, dom))
 		requireError(t, wpost(t, sb, other, "show-host", `{"name": "smc-only"}`), 404, api.CodeObjectNotFound)
-		assert.EqualValues(t, 0, wok(t, sb, other, "show-hosts", `{}`)["total"], dom)
+		// The domain's own hosts (seeded in Global and Branch-West) only.
+		assert.EqualValues(t, 0, wok(t, sb, other, "show-hosts", `{"filter": "smc-only"}`)["total"], dom)
 		// Every domain has its own predefined objects.
 		uid := wok(t, sb, other, "show-network", `{"name": "DMZNet"}`)["uid"]
 		assert.NotContains(t, seen, uid, "each domain's DMZNet is its own object")
