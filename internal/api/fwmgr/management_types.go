@@ -226,7 +226,7 @@ var ManagementTypes = []ManagementType{
 		},
 		Example: map[string]any{"name": "time1"},
 		Change: map[string]any{
-			"name": "time1 renamed", "start-now": false, "start": map[string]any{"date": "01-Jan-2030", "time": "08:00"},
+			"name": "time2", "start-now": false, "start": map[string]any{"date": "01-Jan-2030", "time": "08:00"},
 			"end-never": false, "end": map[string]any{"date": "31-Dec-2030", "time": "18:00"},
 			"hours-ranges": []any{
 				map[string]any{"enabled": true, "index": 1, "from": "08:00", "to": "12:00"},

@@ -518,6 +518,9 @@ func TestManagementTypeChangesCoverEveryField(t *testing.T) {
 			require.NoError(t, err)
 			require.NoError(t, json.Unmarshal(raw, &example))
 
+			// The object with the Change keeps the server's cross-field
+			// rules (an address within its mask, first <= last, ...).
+			assert.NoError(t, CheckConstraints(mt.Name, mergeExample(example, body)), "Example+Change")
 			name, _ := body["name"].(string)
 			assert.NotEmpty(t, name, "Change renames the object")
 			assert.NotEqual(t, strings.ToLower(exampleName(mt)), strings.ToLower(name), "Change's name")
@@ -556,4 +559,16 @@ func TestManagementTypeChangesCoverEveryField(t *testing.T) {
 			}
 		})
 	}
+}
+
+// mergeExample is the Example with the Change's fields over it.
+func mergeExample(example, change map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range example {
+		out[k] = v
+	}
+	for k, v := range change {
+		out[k] = v
+	}
+	return out
 }
