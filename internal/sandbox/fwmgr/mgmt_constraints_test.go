@@ -250,3 +250,27 @@ func TestMgmtDomainsHoldSeededObjects(t *testing.T) {
 	// The deleted seed stays deleted: a domain is seeded once.
 	requireError(t, wpost(t, sb, admin(t, sb, `, "domain": "Branch-West"`), "show-host", `{"name": "west-printer"}`), 404, api.CodeObjectNotFound)
 }
+
+// A network's IPv4 mask is sent as mask-length4 or subnet-mask and answered
+// as both, as the server does.
+func TestMgmtNetworkMaskAnsweredBothWays(t *testing.T) {
+	sb := fwmgrtest.Start(t)
+	sid := admin(t, sb, "")
+	n := wok(t, sb, sid, "add-network", `{"name": "n", "subnet4": "10.0.0.0", "subnet-mask": "255.255.0.0"}`)
+	assert.EqualValues(t, 16, n["mask-length4"])
+	assert.Equal(t, "255.255.0.0", n["subnet-mask"])
+	// The mask alone changes: the stored mask-length4 is replaced, not
+	// compared with the new subnet-mask.
+	n = wok(t, sb, sid, "set-network", `{"name": "n", "subnet-mask": "255.0.0.0"}`)
+	assert.EqualValues(t, 8, n["mask-length4"])
+	n = wok(t, sb, sid, "set-network", `{"name": "n", "mask-length4": 24}`)
+	assert.Equal(t, "255.255.255.0", n["subnet-mask"])
+	requireError(t, wpost(t, sb, sid, "set-network", `{"name": "n", "subnet-mask": "255.255.0.0", "mask-length4": 24}`),
+		400, api.CodeInvalidParameter, "subnet-mask, mask-length4", "/16")
+	assert.Equal(t, "255.255.255.0", wok(t, sb, sid, "show-network", `{"name": "n"}`)["subnet-mask"])
+	// The predefined networks answer theirs.
+	assert.Equal(t, "255.0.0.0", wok(t, sb, sid, "show-network", `{"name": "InternalNet"}`)["subnet-mask"])
+	// An IPv6-only network has none.
+	n = wok(t, sb, sid, "add-network", `{"name": "n6", "subnet6": "2001:db8::", "mask-length6": 48}`)
+	assert.Nil(t, n["subnet-mask"])
+}

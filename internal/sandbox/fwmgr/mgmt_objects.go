@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"net/http"
+	"net/netip"
 	"slices"
 	"strings"
 	"time"
@@ -229,6 +231,13 @@ func (s *server) mgmtWrite(ctx context.Context, verb string, t *api.ManagementTy
 			o.Name = newName
 		}
 		delete(in, "name")
+		if _, ok := in["subnet-mask"]; ok && t.Name == "network" {
+			if _, ok := in["mask-length4"]; !ok {
+				// A network's IPv4 mask sent as subnet-mask replaces the
+				// stored mask-length4.
+				delete(o.Fields, "mask-length4")
+			}
+		}
 		for _, k := range sortedKeys(in) {
 			f, ok := fieldNamed(fields, k)
 			if !ok {
@@ -274,6 +283,9 @@ func (s *server) mgmtWrite(ctx context.Context, verb string, t *api.ManagementTy
 		merged["name"] = o.Name
 		if err := constraintError(api.CheckConstraints(t.Name, merged)); err != nil {
 			return err
+		}
+		if t.Name == "network" {
+			storeMaskLength(o.Fields)
 		}
 		if err := resolveRefs(tx, d, vis, sess, fields, o.Fields, ""); err != nil {
 			return err
@@ -704,6 +716,11 @@ func render(d *mdb, vis map[string]*mobj, o *mobj, level string) any {
 	row := mgmtType(o.Type)
 	if row != nil {
 		renderFields(vis, typeFields(row), o.Fields, out)
+		if o.Type == "network" {
+			if mask, ok := subnetMask(o.Fields["mask-length4"]); ok {
+				out["subnet-mask"] = mask
+			}
+		}
 	} else {
 		for k, v := range o.Fields {
 			out[k] = v
@@ -800,3 +817,47 @@ func cloneMap(m map[string]any) map[string]any {
 }
 
 func valuesEqual(a, b any) bool { return fmt.Sprint(a) == fmt.Sprint(b) }
+
+// storeMaskLength keeps a network's IPv4 mask as mask-length4 only: a
+// subnet-mask sent (and found contiguous and in agreement by the type's
+// constraints) becomes its length, and show-T derives subnet-mask from it,
+// as the server does.
+func storeMaskLength(fields map[string]any) {
+	s, ok := fields["subnet-mask"].(string)
+	if !ok {
+		return
+	}
+	delete(fields, "subnet-mask")
+	if _, ok := fields["mask-length4"]; ok {
+		return
+	}
+	if a, err := netip.ParseAddr(s); err == nil && a.Is4() {
+		b := a.As4()
+		v := uint32(b[0])<<24 | uint32(b[1])<<16 | uint32(b[2])<<8 | uint32(b[3])
+		fields["mask-length4"] = float64(bits.OnesCount32(v))
+	}
+}
+
+// subnetMask is the dotted IPv4 mask of a mask length (stored as float64,
+// or int64 in the predefined objects).
+func subnetMask(v any) (string, bool) {
+	var n int
+	switch x := v.(type) {
+	case float64:
+		n = int(x)
+	case int64:
+		n = int(x)
+	case int:
+		n = x
+	default:
+		return "", false
+	}
+	if n < 0 || n > 32 {
+		return "", false
+	}
+	m := uint32(0)
+	if n > 0 {
+		m = ^uint32(0) << (32 - n)
+	}
+	return netip.AddrFrom4([4]byte{byte(m >> 24), byte(m >> 16), byte(m >> 8), byte(m)}).String(), true
+}
