@@ -81,92 +81,174 @@ func hclBody(fields []api.Field, body map[string]any, rename func(string) string
 	return b.String()
 }
 
-// mgmtAccConfig is the configuration of a row's example: every object it
-// creates, renamed with the row's name so that rows run in parallel on the
-// one sandbox, each after the objects it references. override replaces
-// fields of the row's own object.
-func mgmtAccConfig(t *testing.T, typ api.ManagementType, override map[string]any) (string, string) {
-	objs := typ.ExampleObjects()
-	names := map[string]string{}
-	for _, o := range objs {
+// mgmtAccRow is one row's part of the acceptance configuration: the
+// objects its example needs (references first) and its own object, each
+// renamed for the row so that the rows share one configuration and one
+// sandbox without colliding.
+type mgmtAccRow struct {
+	typ api.ManagementType
+	// deps are the objects that the Example or the Example+Change of the
+	// own object reference, in an order that creates references first:
+	// both steps create all of them, so that only the own object changes.
+	deps  []api.ExampleObject
+	names map[string]string // lower-case example name -> the row's name
+	addr  string            // the own object's resource address
+}
+
+func newMgmtAccRow(t *testing.T, index int, typ api.ManagementType) *mgmtAccRow {
+	t.Helper()
+	r := &mgmtAccRow{typ: typ, names: map[string]string{}}
+	changed := typ
+	changed.Example = mergeBody(typ.Example, typ.Change)
+	before, after := typ.ExampleObjects(), changed.ExampleObjects()
+	seen := map[string]bool{}
+	for _, o := range append(before[:len(before)-1:len(before)-1], after[:len(after)-1]...) {
+		name := o.Body["name"].(string)
+		if !seen[strings.ToLower(name)] {
+			seen[strings.ToLower(name)] = true
+			r.deps = append(r.deps, o)
+		}
+	}
+	own := []api.ExampleObject{{Type: typ.Name, Body: typ.Example}, {Type: typ.Name, Body: typ.Change}}
+	for _, o := range append(append([]api.ExampleObject{}, r.deps...), own...) {
 		old := o.Body["name"].(string)
-		if strings.HasPrefix(old, ".") { // a domain: another label, not a suffix
-			names[strings.ToLower(old)] = "." + strings.ReplaceAll(typ.Name, "-", "") + old
-			continue
+		switch {
+		case strings.HasPrefix(old, "."): // a domain: another label, not a suffix
+			r.names[strings.ToLower(old)] = "." + strings.ReplaceAll(typ.Name, "-", "") + old
+		case o.Type == "time": // a time object's name has at most 11 characters
+			r.names[strings.ToLower(old)] = fmt.Sprintf("%s_%02d", old, index)
+		default:
+			r.names[strings.ToLower(old)] = old + " " + typ.Name
 		}
-		names[strings.ToLower(old)] = old + " " + typ.Name
 	}
-	rename := func(s string) string {
-		if n, ok := names[strings.ToLower(s)]; ok {
-			return n
-		}
-		return s
+	r.addr = fmt.Sprintf("fwmgr_%s.%s", mgmtName(typ), r.label(len(r.deps)))
+	return r
+}
+
+// mergeBody is body with over's fields put over it (a block as a whole).
+func mergeBody(body, over map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range body {
+		out[k] = v
 	}
-	var b strings.Builder
-	b.WriteString(mgmtProvider)
+	for k, v := range over {
+		out[k] = v
+	}
+	return out
+}
+
+func (r *mgmtAccRow) rename(s string) string {
+	if n, ok := r.names[strings.ToLower(s)]; ok {
+		return n
+	}
+	return s
+}
+
+// label is the resource name of the row's i-th object (the own object is
+// the last).
+func (r *mgmtAccRow) label(i int) string {
+	return fmt.Sprintf("%s_o%d", strings.ReplaceAll(r.typ.Name, "-", "_"), i)
+}
+
+// config writes the row's resources: its own object as the Example, or as
+// Example+Change when changed.
+func (r *mgmtAccRow) config(t *testing.T, b *strings.Builder, changed bool) {
+	t.Helper()
+	own := r.typ.Example
+	if changed {
+		own = mergeBody(r.typ.Example, r.typ.Change)
+	}
+	objs := append(append([]api.ExampleObject{}, r.deps...), api.ExampleObject{Type: r.typ.Name, Body: own})
 	var addrs []string
 	for i, o := range objs {
 		ot, ok := api.LookupManagementType(o.Type)
 		if !ok {
 			t.Fatalf("example object of unknown type %s", o.Type)
 		}
-		body := map[string]any{}
-		for k, v := range o.Body {
-			body[k] = v
-		}
-		body["name"] = rename(body["name"].(string))
-		if i == len(objs)-1 {
-			for k, v := range override {
-				body[k] = v
-			}
-		}
-		addr := fmt.Sprintf("fwmgr_%s.o%d", mgmtName(ot), i)
-		fmt.Fprintf(&b, "resource \"fwmgr_%s\" \"o%d\" {\n", mgmtName(ot), i)
-		b.WriteString(hclBody(ot.AllFields(), body, rename, "  "))
+		body := mergeBody(o.Body, map[string]any{"name": r.rename(o.Body["name"].(string))})
+		fmt.Fprintf(b, "resource \"fwmgr_%s\" %q {\n", mgmtName(ot), r.label(i))
+		b.WriteString(hclBody(ot.AllFields(), body, r.rename, "  "))
+		// The server resolves references by name when the referring
+		// object is sent, so every object waits for the ones before it.
 		if len(addrs) > 0 {
-			fmt.Fprintf(&b, "  depends_on = [%s]\n", strings.Join(addrs, ", "))
+			fmt.Fprintf(b, "  depends_on = [%s]\n", strings.Join(addrs, ", "))
 		}
 		b.WriteString("}\n")
-		addrs = append(addrs, addr)
+		addrs = append(addrs, fmt.Sprintf("fwmgr_%s.%s", mgmtName(ot), r.label(i)))
 	}
-	return b.String(), addrs[len(addrs)-1]
 }
 
-// mgmtAccOpen are the rows whose test fails for a reason outside the
-// provider's files, until it is fixed (see the helper's report).
-var mgmtAccOpen = map[string]string{
+// checks are the state checks of the changed own object: its new name,
+// and every scalar field of the Change.
+func (r *mgmtAccRow) checks() []resource.TestCheckFunc {
+	var out []resource.TestCheckFunc
+	for _, f := range r.typ.AllFields() {
+		v, ok := r.typ.Change[f.Name]
+		if !ok {
+			continue
+		}
+		switch f.Kind {
+		case api.KindString:
+			s := v.(string)
+			if len(f.RefTypes) > 0 || f.Name == "name" {
+				s = r.rename(s)
+			}
+			out = append(out, resource.TestCheckResourceAttr(r.addr, f.Attribute(), s))
+		case api.KindInt, api.KindBool:
+			out = append(out, resource.TestCheckResourceAttr(r.addr, f.Attribute(), fmt.Sprint(v)))
+		case api.KindStringSet, api.KindStringList, api.KindBlockList, api.KindBlockSet:
+			out = append(out, resource.TestCheckResourceAttr(r.addr, f.Attribute()+".#", fmt.Sprint(len(v.([]any)))))
+		case api.KindBlock:
+			out = append(out, resource.TestCheckResourceAttr(r.addr, f.Attribute()+".#", "1"))
+		}
+	}
+	return out
 }
 
-// Every management type: create its example, change its comments and
-// color in place, import by UID, by name and by identity, and destroy.
+// Every management type in one configuration (one plan and apply per step
+// for all of them): create every row's example objects; change every
+// argument of each row's own object once (Example+Change: a new name and
+// a second value of every field a user sets, in place, or by replacement
+// where the field is ForceNew), which must leave an empty plan; import
+// each own object by UID, by name and by identity; and destroy.
 func TestAccManagementTypes(t *testing.T) {
 	acctest.PreCheck(t)
-	for _, typ := range api.ManagementTypes {
-		t.Run(typ.Name, func(t *testing.T) {
-			t.Parallel()
-			if why, ok := mgmtAccOpen[typ.Name]; ok {
-				t.Skipf("open: %s", why)
-			}
-			create, addr := mgmtAccConfig(t, typ, nil)
-			changed, _ := mgmtAccConfig(t, typ, map[string]any{"comments": "changed by the test", "color": "orange"})
-			ignore := []string{"ignore_warnings", "ignore_errors"}
-			resource.Test(t, resource.TestCase{
-				ProtoV6ProviderFactories: protoV6ProviderFactories,
-				Steps: []resource.TestStep{
-					{Config: create, Check: resource.TestCheckResourceAttrSet(addr, "id")},
-					{Config: changed, Check: resource.ComposeTestCheckFunc(
-						resource.TestCheckResourceAttr(addr, "comments", "changed by the test"),
-						resource.TestCheckResourceAttr(addr, "color", "orange"))},
-					{Config: changed, ResourceName: addr, ImportState: true, ImportStateVerify: true,
-						ImportStateVerifyIgnore: ignore},
-					{Config: changed, ResourceName: addr, ImportState: true, ImportStateVerify: true,
-						ImportStateVerifyIgnore: ignore,
-						ImportStateIdFunc: func(s *terraform.State) (string, error) {
-							return s.RootModule().Resources[addr].Primary.Attributes["name"], nil
-						}},
-					{Config: changed, ResourceName: addr, ImportState: true, ImportStateKind: resource.ImportBlockWithResourceIdentity},
-				},
-			})
-		})
+	rows := make([]*mgmtAccRow, 0, len(api.ManagementTypes))
+	for i, typ := range api.ManagementTypes {
+		rows = append(rows, newMgmtAccRow(t, i, typ))
 	}
+	config := func(changed bool) string {
+		var b strings.Builder
+		b.WriteString(mgmtProvider)
+		for _, r := range rows {
+			r.config(t, &b, changed)
+		}
+		return b.String()
+	}
+	create, changed := config(false), config(true)
+	var checks []resource.TestCheckFunc
+	for _, r := range rows {
+		checks = append(checks, resource.TestCheckResourceAttrSet(r.addr, "id"))
+	}
+	steps := []resource.TestStep{{Config: create, Check: resource.ComposeAggregateTestCheckFunc(checks...)}}
+	checks = nil
+	for _, r := range rows {
+		checks = append(checks, r.checks()...)
+	}
+	steps = append(steps, resource.TestStep{Config: changed, Check: resource.ComposeAggregateTestCheckFunc(checks...)})
+	ignore := []string{"ignore_warnings", "ignore_errors"}
+	for _, r := range rows {
+		addr := r.addr
+		steps = append(steps,
+			resource.TestStep{Config: changed, ResourceName: addr, ImportState: true, ImportStateVerify: true,
+				ImportStateVerifyIgnore: ignore},
+			resource.TestStep{Config: changed, ResourceName: addr, ImportState: true, ImportStateVerify: true,
+				ImportStateVerifyIgnore: ignore,
+				ImportStateIdFunc: func(s *terraform.State) (string, error) {
+					return s.RootModule().Resources[addr].Primary.Attributes["name"], nil
+				}},
+			resource.TestStep{Config: changed, ResourceName: addr, ImportState: true, ImportStateKind: resource.ImportBlockWithResourceIdentity},
+		)
+	}
+	resource.Test(t, resource.TestCase{ProtoV6ProviderFactories: protoV6ProviderFactories, Steps: steps})
 }
