@@ -41,8 +41,9 @@ func TestR2FwmgrManagementKillAndRestart(t *testing.T) {
 	// publish is answered, while the provider shows its task.
 	killAt := []int{0, 1, n / 4, n / 2}
 	if relShort() {
+		// make test: the publish kill and the provider's crash only.
 		n = 16
-		killAt = []int{0, n / 2}
+		killAt = []int{0}
 	}
 	row := Row{Scenario: "R2 kill -9 and restart, fwmgr management, terraform", Runs: len(killAt)}
 	for i, k := range killAt {
