@@ -1,9 +1,11 @@
 package fwmgr_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"path/filepath"
 	"sort"
 	"testing"
 
@@ -11,7 +13,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	"github.com/iacsuite/providers/internal/sandbox/fwmgr"
 	"github.com/iacsuite/providers/internal/sandbox/fwmgr/fwmgrtest"
+	"github.com/iacsuite/providers/internal/sandbox/sandboxtest"
+	"github.com/iacsuite/providers/internal/sandbox/store"
 )
 
 func jsonOf(t *testing.T, v any) string {
@@ -273,4 +278,29 @@ func TestMgmtNetworkMaskAnsweredBothWays(t *testing.T) {
 	// An IPv6-only network has none.
 	n = wok(t, sb, sid, "add-network", `{"name": "n6", "subnet6": "2001:db8::", "mask-length6": 48}`)
 	assert.Nil(t, n["subnet-mask"])
+}
+
+// A store that already holds an object named like a seed (one written
+// before the domain had seeds) keeps it, and the seed is left out, and out
+// of the seeded group.
+func TestMgmtSeedsYieldToExistingNames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fwmgr.db")
+	st, err := store.Open(path)
+	require.NoError(t, err)
+	defer st.Close()
+	require.NoError(t, st.Tx(context.Background(), func(tx *store.Tx) error {
+		// The management database's record of a published object
+		// (mgmt_db.go's mobj), as an older sandbox wrote it.
+		return tx.Put("mgmt-object", "Branch-East/older-uid", "Branch-East", map[string]any{
+			"uid": "older-uid", "name": "east-lan", "type": "host", "domain": "Branch-East",
+			"fields": map[string]any{"ipv4-address": "10.20.0.1"}, "creator": "admin", "modifier": "admin"})
+	}))
+	h, err := fwmgr.New(fwmgr.Config{Store: st})
+	require.NoError(t, err)
+	sb := &fwmgrtest.Sandbox{URL: sandboxtest.Serve(t, h), Clock: &fwmgrtest.Clock{}}
+	east := admin(t, sb, `, "domain": "Branch-East"`)
+	assert.Equal(t, "10.20.0.1", wok(t, sb, east, "show-host", `{"name": "East-LAN"}`)["ipv4-address"])
+	requireError(t, wpost(t, sb, east, "show-network", `{"name": "East-LAN"}`), 404, api.CodeObjectNotFound)
+	g := wok(t, sb, east, "show-group", `{"name": "East-Networks"}`)
+	assert.Equal(t, []string{"East-DHCP-Pool", "East-DMZ"}, names(t, g["members"]))
 }

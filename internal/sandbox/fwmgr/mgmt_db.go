@@ -290,9 +290,21 @@ func seedDomain(tx *store.Tx, domain string) error {
 		for _, c := range changes {
 			taken[strings.ToLower(c.Obj.Name)] = true
 		}
+		skipped := map[any]bool{}
 		for _, o := range seeds {
 			if taken[strings.ToLower(o.Name)] {
+				skipped[o.UID] = true
+			}
+		}
+		for _, o := range seeds {
+			if skipped[o.UID] {
 				continue
+			}
+			for k, v := range o.Fields {
+				if list, ok := v.([]any); ok {
+					// A group keeps the seeds that are there.
+					o.Fields[k] = slices.DeleteFunc(list, func(e any) bool { return skipped[e] })
+				}
 			}
 			if err := tx.Put(mgmtKindObject, objectID(domain, o.UID), domain, o); err != nil {
 				return err
