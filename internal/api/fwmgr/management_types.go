@@ -337,7 +337,7 @@ var ManagementTypes = []ManagementType{
 		Name: "service-icmp6", Plural: "services-icmp6", Category: "service", NoGroups: true,
 		Doc:     "An ICMPv6 service: ICMPv6 messages of one type and code (as IANA lists them).",
 		Fields:  icmpFields("ICMPv6"),
-		Example: map[string]any{"name": "Icmp1", "icmp-type": 5, "icmp-code": 7},
+		Example: map[string]any{"name": "Icmp6-1", "icmp-type": 5, "icmp-code": 7},
 		Change: map[string]any{
 			// Destination unreachable (1), port unreachable (4).
 			"name": "Icmp1 renamed", "icmp-type": 1, "icmp-code": 4,

@@ -182,9 +182,19 @@ func (r *mgmtResource) Update(ctx context.Context, req resource.UpdateRequest, r
 		resp.Diagnostics.AddError("Could not update fwmgr_"+r.Name, fmt.Sprintf("The plan cannot be sent (a provider bug): %v", err))
 		return
 	}
+	// set-T selects the object by uid; a new name is new-name (a name
+	// beside the uid would be a second selector, not a rename).
+	if name, ok := body["name"]; ok {
+		delete(body, "name")
+		body["new-name"] = name
+	}
 	body["uid"] = stringAttr(state, mgmtAttrID)
 	answer, err := m.Apply(ctx, "set-"+r.typ.Name, body)
 	if err != nil {
+		// Nothing of the change stays on the server (Apply's contract:
+		// refused, or discarded with its publish), so the state stays
+		// what it was, not the plan the framework put in resp.State.
+		resp.State.Raw = req.State.Raw
 		resp.Diagnostics.AddError("Could not update fwmgr_"+r.Name, framework.ErrorDetail(err))
 		return
 	}

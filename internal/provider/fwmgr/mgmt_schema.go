@@ -200,6 +200,12 @@ func resourceFields(fields []api.Field, top bool) (map[string]rschema.Attribute,
 func resourceAttribute(f api.Field, top bool) rschema.Attribute {
 	req, opt, comp := f.Required, !f.Required, mgmtComputed(f)
 	keep := comp && top // UseStateForUnknown: a default the server keeps
+	if f.ReadOnly {
+		// Computed only, and not kept from the state: the server derives
+		// it from other fields (a subnet mask from its mask length), so an
+		// update may change it.
+		opt, comp, keep = false, true, false
+	}
 	desc := fieldDoc(f)
 	switch f.Kind {
 	case api.KindInt:

@@ -48,7 +48,8 @@ func TestMgmtSchemas(t *testing.T) {
 					continue
 				}
 				assert.Equal(t, f.Required, a.IsRequired(), "%s required", name)
-				assert.Equal(t, mgmtComputed(f), a.IsComputed(), "%s computed", name)
+				assert.Equal(t, mgmtComputed(f) || f.ReadOnly, a.IsComputed(), "%s computed", name)
+				assert.Equal(t, !f.Required && !f.ReadOnly, a.IsOptional(), "%s optional (a read-only field is the server's to set)", name)
 				if !f.WriteOnly {
 					assert.True(t, ds.Attributes[name].IsComputed(), "data source %s computed", name)
 				}

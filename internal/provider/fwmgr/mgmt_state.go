@@ -299,6 +299,9 @@ func isEmptyValue(v tftypes.Value) bool {
 func mgmtRequest(fields []api.Field, plan, state map[string]tftypes.Value) (map[string]any, error) {
 	body := map[string]any{}
 	for _, f := range fields {
+		if f.ReadOnly { // the server's to say (a network's subnet mask)
+			continue
+		}
 		name := f.Attribute()
 		v, ok := plan[name]
 		if !ok || !v.IsKnown() {
