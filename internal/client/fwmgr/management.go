@@ -58,7 +58,17 @@ type ManagementConfig struct {
 	// PollInterval is the first pause between two show-task polls of a
 	// publish; it doubles up to maxPoll (500 ms when zero).
 	PollInterval time.Duration
+	// Gather is how long a batch that is not full waits, once every change
+	// in flight has joined it, for the changes Terraform is about to start
+	// (DefaultGather when zero; negative: not at all). Terraform starts
+	// the next operations as the last batch's return, one by one; without
+	// the wait the first of them would publish alone. A publish costs the
+	// server far more than this wait.
+	Gather time.Duration
 }
+
+// DefaultGather is ManagementConfig.Gather's default.
+const DefaultGather = 100 * time.Millisecond
 
 const maxPoll = 5 * time.Second
 
@@ -71,6 +81,8 @@ type Management struct {
 	// replace them so that nothing sleeps.
 	pause func(ctx context.Context, d time.Duration) error
 	after func(d time.Duration) <-chan time.Time
+	// afterFunc runs the gathering's end (time.AfterFunc; tests fire it).
+	afterFunc func(d time.Duration, f func())
 
 	// gate is held shared by every command of a change or a read, and
 	// exclusively by publish, discard and logout: a publish sees a session
@@ -78,8 +90,9 @@ type Management struct {
 	// joined its batch.
 	gate sync.RWMutex
 
-	mu     sync.Mutex // guards the fields below
-	making int        // Applies sending their change command
+	mu       sync.Mutex // guards the fields below
+	making   int        // Applies sending their change command
+	arrivals int        // Applies started so far: a gathering ends only if none came since
 	open   *batch     // the batch changes join
 	sid    string     // the session; "" before the first login
 	suid   string     // its UID, to discard it from another session
@@ -116,6 +129,9 @@ func (c *Client) NewManagement(cfg ManagementConfig) *Management {
 	if cfg.PollInterval <= 0 {
 		cfg.PollInterval = 500 * time.Millisecond
 	}
+	if cfg.Gather == 0 {
+		cfg.Gather = DefaultGather
+	}
 	return &Management{
 		c: c, cfg: cfg, open: newBatch(),
 		pause: func(ctx context.Context, d time.Duration) error {
@@ -128,7 +144,8 @@ func (c *Client) NewManagement(cfg ManagementConfig) *Management {
 				return nil
 			}
 		},
-		after: time.After,
+		after:     time.After,
+		afterFunc: func(d time.Duration, f func()) { time.AfterFunc(d, f) },
 	}
 }
 
@@ -147,6 +164,7 @@ func (m *Management) Publishes() int { return int(m.publishes.Load()) }
 func (m *Management) Apply(ctx context.Context, command string, in any) (map[string]any, error) {
 	m.mu.Lock()
 	m.making++
+	m.arrivals++
 	m.mu.Unlock()
 
 	m.gate.RLock()
@@ -166,7 +184,7 @@ func (m *Management) Apply(ctx context.Context, command string, in any) (map[str
 			b.taint = fmt.Errorf("the outcome of %s is unknown (%v)", command, err)
 		}
 	}
-	start := m.ready()
+	start := m.ready(ctx)
 	m.mu.Unlock()
 	m.gate.RUnlock()
 
@@ -191,16 +209,39 @@ func (m *Management) Apply(ctx context.Context, command string, in any) (map[str
 }
 
 // ready returns the open batch when it is to be published now, marked
-// started so that one caller publishes it. Called with mu held.
-func (m *Management) ready() *batch {
+// started so that one caller publishes it: when it is full, or when every
+// change in flight has joined it and no other has started during the
+// gathering that then begins (see Gather). Called with mu held.
+func (m *Management) ready(ctx context.Context) *batch {
 	b := m.open
 	if b.n == 0 || b.started {
 		return nil
 	}
-	if m.making == 0 || (m.cfg.BatchSize > 0 && b.n >= m.cfg.BatchSize) {
+	if m.cfg.BatchSize > 0 && b.n >= m.cfg.BatchSize {
 		b.started = true
 		return b
 	}
+	if m.making > 0 {
+		return nil // the last change in flight to end decides
+	}
+	if m.cfg.Gather < 0 {
+		b.started = true
+		return b
+	}
+	arrivals := m.arrivals
+	m.afterFunc(m.cfg.Gather, func() {
+		m.mu.Lock()
+		quiet := m.open == b && !b.started && m.making == 0 && m.arrivals == arrivals
+		if quiet {
+			b.started = true
+		}
+		m.mu.Unlock()
+		if quiet {
+			m.publishBatch(ctx, b)
+		}
+		// Otherwise a change started meanwhile: when it ends, its own
+		// ready publishes the batch or gathers again.
+	})
 	return nil
 }
 

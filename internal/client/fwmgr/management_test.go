@@ -368,6 +368,9 @@ func newTestManagement(t *testing.T, cfg Config, mc ManagementConfig) *Managemen
 	t.Helper()
 	c, err := New(cfg)
 	require.NoError(t, err)
+	if mc.Gather == 0 {
+		mc.Gather = -1 // publish as soon as the batch is ready; TestGathering tests the wait
+	}
 	m := c.NewManagement(mc)
 	m.pause = func(ctx context.Context, _ time.Duration) error { return ctx.Err() }
 	t.Cleanup(func() { m.stopKeepalive() })
@@ -402,7 +405,9 @@ func TestOneApplyPublishesOnce(t *testing.T) {
 
 func TestBatchSizeTenPublishesTenTimesForHundredChanges(t *testing.T) {
 	f := newMgmtFake(t)
-	m := newTestManagement(t, f.serve(), ManagementConfig{BatchSize: 10})
+	// A gathering longer than the test: only full batches publish, however
+	// the goroutines are scheduled.
+	m := newTestManagement(t, f.serve(), ManagementConfig{BatchSize: 10, Gather: time.Hour})
 	var wg sync.WaitGroup
 	for g := range 10 {
 		wg.Go(func() {
@@ -417,6 +422,36 @@ func TestBatchSizeTenPublishesTenTimesForHundredChanges(t *testing.T) {
 	assert.Equal(t, 10, f.count(api.CommandPublish))
 	public, pending, violations := f.state()
 	assert.Equal(t, hostNames("h", 100), public)
+	assert.Zero(t, pending)
+	assert.Empty(t, violations)
+}
+
+// A batch that every change in flight has joined waits (Gather) for the
+// changes about to start, and publishes when none starts meanwhile.
+func TestGatheringWaitsForChangesAboutToStart(t *testing.T) {
+	f := newMgmtFake(t)
+	m := newTestManagement(t, f.serve(), ManagementConfig{BatchSize: 10, Gather: time.Minute})
+	ends := make(chan func(), 4)
+	m.afterFunc = func(d time.Duration, fn func()) {
+		assert.Equal(t, time.Minute, d)
+		ends <- fn
+	}
+	results := make(chan error, 2)
+	go func() { _, err := m.Apply(context.Background(), "add-host", host("first")); results <- err }()
+	firstEnd := <-ends // first made its change and gathers
+	assert.Zero(t, f.count(api.CommandPublish), "no publish while gathering")
+
+	go func() { _, err := m.Apply(context.Background(), "add-host", host("second")); results <- err }()
+	secondEnd := <-ends // second joined: a new gathering
+	firstEnd()          // the first gathering ends after another change started: nothing
+	assert.Zero(t, f.count(api.CommandPublish), "a change started during the gathering")
+
+	secondEnd()
+	require.NoError(t, <-results)
+	require.NoError(t, <-results)
+	assert.Equal(t, 1, f.count(api.CommandPublish), "one publish for both")
+	public, pending, violations := f.state()
+	assert.Equal(t, []string{"first", "second"}, public)
 	assert.Zero(t, pending)
 	assert.Empty(t, violations)
 }
