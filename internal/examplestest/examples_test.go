@@ -234,8 +234,9 @@ func findExamples(t *testing.T) []example {
 	var all []example
 	kinds := func(p string) []string {
 		if p == "fwmgr" {
-			// Its data sources run as one configuration (runFwmgr).
-			return []string{"ephemeral-resources"}
+			// Its show data sources run as one configuration (runFwmgr);
+			// its management resources and data sources one by one.
+			return []string{"resources", "data-sources", "ephemeral-resources"}
 		}
 		return []string{"resources", "data-sources", "ephemeral-resources"}
 	}
@@ -249,6 +250,9 @@ func findExamples(t *testing.T) []example {
 				t.Fatal(err)
 			}
 			for _, e := range entries {
+				if p == "fwmgr" && kind == "data-sources" && !isManagement(e.Name()) {
+					continue
+				}
 				if e.IsDir() {
 					all = append(all, example{p, kind, e.Name(), filepath.Join(repoRoot, "examples", p, kind, e.Name())})
 				}
@@ -280,10 +284,14 @@ func TestAccExamples(t *testing.T) {
 	if len(examples) < 42 {
 		t.Fatalf("found %d examples, expected at least 42", len(examples))
 	}
-	var hub []example
+	var hub, management []example
 	for _, e := range examples {
 		if e.hubMode() {
 			hub = append(hub, e)
+			continue
+		}
+		if isManagement(e.name) {
+			management = append(management, e)
 			continue
 		}
 		t.Run(e.provider+"/"+e.kind+"/"+e.name, func(t *testing.T) {
@@ -295,7 +303,15 @@ func TestAccExamples(t *testing.T) {
 		t.Parallel()
 		runFwmgr(t, tf)
 	})
-	for _, p := range providers {
+	// A management type's resource and data-source examples create the
+	// same object (its name unique in the domain): one after the other.
+	t.Run("fwmgr/management", func(t *testing.T) {
+		t.Parallel()
+		for _, e := range management {
+			t.Run(e.kind+"/"+e.name, func(t *testing.T) { run(t, tf, e) })
+		}
+	})
+	for _, p := range append(slices.Clone(providers), "fwmgr") {
 		t.Run(p+"/list-resources", func(t *testing.T) {
 			t.Parallel()
 			runQueryFiles(t, tf, p)
@@ -404,6 +420,12 @@ func (w *workdir) planEmpty(after string) {
 	if code != 0 {
 		w.t.Fatalf("the plan after %s is not empty (exit %d):\n%s", after, code, out)
 	}
+}
+
+// notImportable are the resources that model a command, with nothing on
+// the service to import (their docs say so).
+var notImportable = map[string]string{
+	"fwmgr_management_publish": "a publish is a command, not an object of the server",
 }
 
 // changesAfterImport are the examples whose first plan after an import
@@ -555,7 +577,7 @@ func run(t *testing.T, tf string, e example) {
 	applied = true
 	w.must("apply", "-auto-approve", "-input=false", "-no-color")
 	w.planEmpty("apply")
-	if e.kind == "resources" {
+	if _, command := notImportable[e.name]; e.kind == "resources" && !command {
 		imports := importLines(t, e)
 		if len(imports) == 0 {
 			t.Fatalf("%s/import.sh has no terraform import line", e.dir)
@@ -686,7 +708,11 @@ func stateValues(t *testing.T, w *workdir, address string) map[string]any {
 	return nil
 }
 
-// runFwmgr applies every example of examples/fwmgr/data-sources as one
+// isManagement: the type is one of fwmgr's management objects, whose
+// examples create objects (the show data sources' only read).
+func isManagement(name string) bool { return strings.HasPrefix(name, "fwmgr_management_") }
+
+// runFwmgr applies every show example of examples/fwmgr/data-sources as one
 // configuration (their data sources and outputs have names of their own),
 // plans again (empty) and destroys.
 func runFwmgr(t *testing.T, tf string) {
@@ -700,6 +726,9 @@ func runFwmgr(t *testing.T, tf string) {
 		t.Fatal("no fwmgr examples")
 	}
 	for _, e := range entries {
+		if isManagement(e.Name()) {
+			continue
+		}
 		b, err := os.ReadFile(filepath.Join(root, e.Name(), "data-source.tf"))
 		if err != nil {
 			t.Fatal(err)

@@ -71,6 +71,9 @@ type Resource struct {
 	Unlisted string
 	// Pending says what its list resource, being added, lists (pending).
 	Pending string
+	// Command says why the resource models a command, with no identity,
+	// import or list resource (commands).
+	Command string
 }
 
 // Catalogue is every resource of every provider.
@@ -121,7 +124,7 @@ func Build(ctx context.Context, providers []Provider) (Catalogue, error) {
 			r := newResource()
 			var meta resource.MetadataResponse
 			r.Metadata(ctx, resource.MetadataRequest{ProviderTypeName: p.Name}, &meta)
-			res := Resource{Type: meta.TypeName, Unlisted: unlisted[meta.TypeName], Pending: pending[meta.TypeName]}
+			res := Resource{Type: meta.TypeName, Unlisted: unlisted[meta.TypeName], Pending: pending[meta.TypeName], Command: commands[meta.TypeName]}
 			seen[meta.TypeName] = true
 			_, res.Importable = r.(resource.ResourceWithImportState)
 			if ir, ok := r.(resource.ResourceWithIdentity); ok {
@@ -185,6 +188,12 @@ func (c Catalogue) Problems() []string {
 	for _, p := range c.Providers {
 		for _, r := range p.Resources {
 			known[r.Type] = true
+			if r.Command != "" {
+				if len(r.Identity) > 0 || r.Importable || r.Listed {
+					out = append(out, r.Type+" has an identity, an import or a list resource: remove it from commands (internal/idcatalog/unlisted.go)")
+				}
+				continue
+			}
 			if len(r.Identity) == 0 {
 				out = append(out, r.Type+" has no identity (resource.ResourceWithIdentity): wrap its constructor in framework.WithIdentity")
 			}

@@ -83,6 +83,10 @@ through ` + "`pulumi do <package> <resource> list`" + `, but nothing writes prog
 			default:
 				listCell = "no: " + cell(r.Unlisted)
 			}
+			if r.Command != "" {
+				fmt.Fprintf(&b, "| %s | none: %s | | | | no |\n", link, cell(r.Command))
+				continue
+			}
 			if len(r.Identity) == 0 {
 				fmt.Fprintf(&b, "| %s | none | | | | %s |\n", link, listCell)
 				continue

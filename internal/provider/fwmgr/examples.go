@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-//go:generate go run ./genexamples -dir ../../../examples/fwmgr/data-sources
+//go:generate go run ./genexamples -dir ../../../examples/fwmgr
 
 // Examples returns the example configuration of every show data source,
 // by Terraform type name, made from its table entry: the inputs that have
@@ -20,6 +20,23 @@ func Examples() map[string]string {
 	}
 	return out
 }
+
+// ExampleFiles returns every example file made from the tables, by path
+// under examples/fwmgr: the show data sources' (Examples) and the
+// management types' (resource, imports, data source, list resource).
+// genexamples writes them.
+func ExampleFiles() map[string]string {
+	out := managementExamples()
+	for name, hcl := range Examples() {
+		out["data-sources/"+name+"/data-source.tf"] = hcl
+	}
+	return out
+}
+
+// GeneratedExampleKinds are the folders of examples/fwmgr whose type
+// folders are all generated (ExampleFiles); the others (provider,
+// ephemeral-resources, demo) are written by hand.
+var GeneratedExampleKinds = []string{"data-sources", "resources", "list-resources"}
 
 func (s showSpec) example() string {
 	var b strings.Builder

@@ -1,0 +1,16 @@
+# An object read by its name (or uid); here one this configuration creates.
+provider "fwmgr" {
+  context = "web_api" # the management API; server and credentials from FWMGR_* variables
+}
+
+resource "fwmgr_management_time_group" "example" {
+  name = "timeGroup-1"
+}
+
+data "fwmgr_management_time_group" "example" {
+  name = fwmgr_management_time_group.example.name
+}
+
+output "time_group_uid" {
+  value = data.fwmgr_management_time_group.example.id
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_address_range.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_address_range.example
+  id = "<id>"
+}

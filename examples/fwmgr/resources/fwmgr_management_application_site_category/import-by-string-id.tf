@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_application_site_category.example
+  id = "<id>"
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_application_site_group.example
+  identity = {
+    id = "<id>"
+  }
+}

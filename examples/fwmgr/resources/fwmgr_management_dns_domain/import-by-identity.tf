@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_dns_domain.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_dns_domain.example
+  id = "<id>"
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_dynamic_object.example
+  id = "<id>"
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_group_with_exclusion.example
+  identity = {
+    id = "<id>"
+  }
+}

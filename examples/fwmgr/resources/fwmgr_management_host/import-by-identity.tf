@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_host.example
+  identity = {
+    id = "<id>"
+  }
+}

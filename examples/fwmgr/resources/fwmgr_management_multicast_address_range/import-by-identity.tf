@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_multicast_address_range.example
+  identity = {
+    id = "<id>"
+  }
+}

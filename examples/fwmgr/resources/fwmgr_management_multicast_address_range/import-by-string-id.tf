@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_multicast_address_range.example
+  id = "<id>"
+}

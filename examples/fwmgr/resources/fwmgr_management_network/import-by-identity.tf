@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_network.example
+  identity = {
+    id = "<id>"
+  }
+}

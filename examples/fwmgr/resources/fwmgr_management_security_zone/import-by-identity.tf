@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_security_zone.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_security_zone.example
+  id = "<id>"
+}

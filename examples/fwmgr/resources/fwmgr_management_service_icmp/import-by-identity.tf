@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_service_icmp.example
+  identity = {
+    id = "<id>"
+  }
+}

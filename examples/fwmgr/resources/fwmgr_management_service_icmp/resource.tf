@@ -1,0 +1,10 @@
+# An ICMP service: ICMP messages of one type and code (as IANA lists them).
+provider "fwmgr" {
+  context = "web_api" # the management API; server and credentials from FWMGR_* variables
+}
+
+resource "fwmgr_management_service_icmp" "example" {
+  name      = "Icmp1"
+  icmp_code = 7
+  icmp_type = 5
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_service_other.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_service_other.example
+  id = "<id>"
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_service_sctp.example
+  id = "<id>"
+}

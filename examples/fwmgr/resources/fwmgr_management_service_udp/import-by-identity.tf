@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_service_udp.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_tag.example
+  identity = {
+    id = "<id>"
+  }
+}

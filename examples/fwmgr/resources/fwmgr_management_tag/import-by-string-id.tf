@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_tag.example
+  id = "<id>"
+}

@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_time.example
+  identity = {
+    id = "<id>"
+  }
+}

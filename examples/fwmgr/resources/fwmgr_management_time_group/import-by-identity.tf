@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_time_group.example
+  identity = {
+    id = "<id>"
+  }
+}

@@ -1,0 +1,4 @@
+import {
+  to = fwmgr_management_time_group.example
+  id = "<id>"
+}

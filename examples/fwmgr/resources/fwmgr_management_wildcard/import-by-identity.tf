@@ -1,0 +1,6 @@
+import {
+  to = fwmgr_management_wildcard.example
+  identity = {
+    id = "<id>"
+  }
+}

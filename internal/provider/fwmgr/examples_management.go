@@ -1,0 +1,242 @@
+package fwmgr
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
+)
+
+// The examples of the management types are made from their table rows, as
+// the show data sources' are: a row's Example (an add body that the table's
+// tests check) becomes the resource's configuration, so that the docs, the
+// examples test and the table cannot disagree.
+
+// managementTypeName is the Terraform type of a management row
+// (fwmgr_management_service_tcp).
+func managementTypeName(t api.ManagementType) string {
+	return "fwmgr_management_" + strings.ReplaceAll(t.Name, "-", "_")
+}
+
+// managementProvider is the provider block every management example
+// carries: the management API is the web_api context, and a configuration
+// that manages objects says so (the other settings come from FWMGR_*
+// variables).
+const managementProvider = `provider "fwmgr" {
+  context = "web_api" # the management API; server and credentials from FWMGR_* variables
+}
+`
+
+// managementExamples returns the example files of every management row, by
+// path under examples/fwmgr.
+func managementExamples() map[string]string {
+	out := map[string]string{}
+	for _, t := range api.ManagementTypes {
+		typ := managementTypeName(t)
+		res := "resources/" + typ + "/"
+		out[res+"resource.tf"] = fmt.Sprintf("# %s\n%s\n%s", firstSentence(t.Doc), managementProvider, resourceBlock(t))
+		out[res+"import.sh"] = fmt.Sprintf("# By the object's UID, or by its name (quoted when it has spaces).\nterraform import %s.example <id>\n", typ)
+		out[res+"import-by-string-id.tf"] = fmt.Sprintf("import {\n  to = %s.example\n  id = \"<id>\"\n}\n", typ)
+		out[res+"import-by-identity.tf"] = fmt.Sprintf("import {\n  to = %s.example\n  identity = {\n    id = \"<id>\"\n  }\n}\n", typ)
+		out["data-sources/"+typ+"/data-source.tf"] = fmt.Sprintf(
+			"# An object read by its name (or uid); here one this configuration creates.\n%s\n%s\ndata %q \"example\" {\n  name = %s.example.name\n}\n\noutput %q {\n  value = data.%s.example.id\n}\n",
+			managementProvider, resourceBlock(t), typ, typ, strings.ReplaceAll(t.Name, "-", "_")+"_uid", typ)
+		out["list-resources/"+typ+"/list-resource.tfquery.hcl"] = fmt.Sprintf(
+			"# The %s objects whose name, comments or addresses contain a text. With the provider\n"+
+				"# configured (context = \"web_api\") in a .tf file beside it:\n"+
+				"#   terraform query                                   # lists them\n"+
+				"#   terraform query -generate-config-out=generated.tf # writes their resource and import blocks\n"+
+				"list %q \"all\" {\n  provider         = fwmgr\n  include_resource = true\n\n  config {\n    filter = %s\n  }\n}\n",
+			t.Name, typ, strconv.Quote(listFilter(t)))
+	}
+	// The command resource of upstream's configurations; nothing to import.
+	out["resources/fwmgr_management_publish/resource.tf"] = `# Superseded: every change of this provider's resources is published before
+# the resource returns, so a configuration needs no publish resource, no
+# depends_on and no triggers. Upstream's configurations that have one run
+# unchanged; it publishes whatever is still pending (normally nothing).
+` + managementProvider + `
+resource "fwmgr_management_host" "web" {
+  name         = "web-1"
+  ipv4_address = "192.0.2.80"
+}
+
+resource "fwmgr_management_publish" "example" {
+  triggers   = [fwmgr_management_host.web.id]
+  depends_on = [fwmgr_management_host.web]
+}
+`
+	return out
+}
+
+// listFilter is a text the row's example object's name contains.
+func listFilter(t api.ManagementType) string {
+	name, _ := t.Example["name"].(string)
+	if i := strings.IndexByte(name, ' '); i > 0 {
+		return name[:i]
+	}
+	return name
+}
+
+func firstSentence(doc string) string {
+	if i := strings.Index(doc, ". "); i > 0 {
+		return doc[:i+1]
+	}
+	return doc
+}
+
+// resourceBlock is the resource of the row's example, "example", after
+// the resources of the objects it references (ExampleObjects), which it
+// references by their names' attribute so that Terraform creates them
+// first.
+func resourceBlock(t api.ManagementType) string {
+	objects := t.ExampleObjects()
+	refs := map[string]string{} // lower-case name -> HCL reference
+	var b strings.Builder
+	for i, o := range objects {
+		typ, _ := api.LookupManagementType(o.Type)
+		label := "example"
+		if i < len(objects)-1 {
+			label = slug(o.Body["name"].(string))
+		}
+		fmt.Fprintf(&b, "resource %q %q {\n", managementTypeName(typ), label)
+		writeBody(&b, typ.AllFields(), referencing(typ, o.Body, refs), "  ")
+		b.WriteString("}\n")
+		if i < len(objects)-1 {
+			b.WriteString("\n")
+		}
+		refs[strings.ToLower(o.Body["name"].(string))] = managementTypeName(typ) + "." + label + ".name"
+	}
+	return b.String()
+}
+
+// hclRef is an HCL expression, written as it is (not quoted).
+type hclRef string
+
+// referencing returns body with each reference to an object of refs made
+// an expression that names it.
+func referencing(t api.ManagementType, body map[string]any, refs map[string]string) map[string]any {
+	out := make(map[string]any, len(body))
+	for k, v := range body {
+		out[k] = v
+	}
+	for _, f := range t.AllFields() {
+		if len(f.RefTypes) == 0 {
+			continue
+		}
+		switch v := body[f.Name].(type) {
+		case string:
+			if r, ok := refs[strings.ToLower(v)]; ok {
+				out[f.Name] = hclRef(r)
+			}
+		case []any:
+			list := make([]any, len(v))
+			for i, e := range v {
+				list[i] = e
+				if s, ok := e.(string); ok {
+					if r, ok := refs[strings.ToLower(s)]; ok {
+						list[i] = hclRef(r)
+					}
+				}
+			}
+			out[f.Name] = list
+		}
+	}
+	return out
+}
+
+// slug is a resource label made from an object's name ("New Host 1":
+// new_host_1).
+func slug(name string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(name) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			b.WriteRune(r)
+		case b.Len() > 0 && !strings.HasSuffix(b.String(), "_"):
+			b.WriteByte('_')
+		}
+	}
+	return strings.TrimSuffix(b.String(), "_")
+}
+
+// writeBody writes the values of body (wire names) as the attributes and
+// blocks of fields, in the table's order: attributes first, aligned as
+// terraform fmt aligns them, then blocks.
+func writeBody(b *strings.Builder, fields []api.Field, body map[string]any, indent string) {
+	var attrs, blocks []api.Field
+	for _, f := range fields {
+		if _, ok := body[f.Name]; !ok {
+			continue
+		}
+		switch f.Kind {
+		case api.KindBlock, api.KindBlockList, api.KindBlockSet:
+			blocks = append(blocks, f)
+		default:
+			attrs = append(attrs, f)
+		}
+	}
+	width := 0
+	for _, f := range attrs {
+		width = max(width, len(f.Attribute()))
+	}
+	for _, f := range attrs {
+		fmt.Fprintf(b, "%s%-*s = %s\n", indent, width, f.Attribute(), hclValue(body[f.Name]))
+	}
+	for _, f := range blocks {
+		var elems []map[string]any
+		switch v := body[f.Name].(type) {
+		case map[string]any:
+			elems = []map[string]any{v}
+		case []any:
+			for _, e := range v {
+				if m, ok := e.(map[string]any); ok {
+					elems = append(elems, m)
+				}
+			}
+		case []map[string]any:
+			elems = v
+		}
+		for _, e := range elems {
+			fmt.Fprintf(b, "\n%s%s {\n", indent, f.Attribute())
+			writeBody(b, f.Fields, e, indent+"  ")
+			fmt.Fprintf(b, "%s}\n", indent)
+		}
+	}
+}
+
+// hclValue writes a JSON-like value as HCL.
+func hclValue(v any) string {
+	switch v := v.(type) {
+	case hclRef:
+		return string(v)
+	case string:
+		return strconv.Quote(v)
+	case []string:
+		q := make([]string, len(v))
+		for i, s := range v {
+			q[i] = strconv.Quote(s)
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	case []any:
+		q := make([]string, len(v))
+		for i, e := range v {
+			q[i] = hclValue(e)
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	case map[string]any:
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = strconv.Quote(k) + " = " + hclValue(v[k])
+		}
+		return "{ " + strings.Join(parts, ", ") + " }"
+	default:
+		return fmt.Sprint(v)
+	}
+}
