@@ -1,17 +1,165 @@
 package fwmgr_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfbridge"
+	shim "github.com/pulumi/pulumi-terraform-bridge/v3/pkg/tfshim"
 
 	"github.com/iacsuite/providers/bridge/fwmgr"
 	"github.com/iacsuite/providers/bridge/internal/pulumitest"
+	api "github.com/iacsuite/providers/internal/api/fwmgr"
+	sandbox "github.com/iacsuite/providers/internal/sandbox/fwmgr"
 )
 
-// importCases: one per resource of the provider. fwmgr has only data
-// sources today; a resource added to it fails this test until it has a case
-// here and an import test like netfab's TestImportEveryResource.
-var importCases = map[string]pulumitest.ImportCase{}
+// importCases: one per resource of the provider, made from the management
+// table as the Terraform examples are: each row's example object (its
+// references to other rows' objects as ${name.name}, so that Pulumi creates
+// them first), plus the objects a row's example needs that no row's
+// example is (ExampleExtra, as "<type>#<name>" cases). The import ID is the
+// object's UID, as docs/fwmgr/resources/management_<type>.md says.
+func importCases() map[string]pulumitest.ImportCase {
+	cases := map[string]pulumitest.ImportCase{
+		"fwmgr_management_publish": {NotImportable: "a publish is a command, not an object of the server: there is nothing to import (docs/fwmgr/resources/management_publish.md)"},
+	}
+	resources := fwmgr.Provider().P.ResourcesMap()
+	names := map[string]string{} // lower-case object name -> case name
+	var objects []api.ExampleObject
+	for _, t := range api.ManagementTypes {
+		objects = append(objects, api.ExampleObject{Type: t.Name, Body: t.Example})
+		objects = append(objects, t.ExampleExtra...)
+	}
+	for _, o := range objects {
+		names[strings.ToLower(o.Body["name"].(string))] = caseName(o.Body["name"].(string))
+	}
+	for i, o := range objects {
+		typ, _ := api.LookupManagementType(o.Type)
+		key := "fwmgr_management_" + strings.ReplaceAll(typ.Name, "-", "_")
+		caseKey := key
+		if i > 0 && slices.ContainsFunc(objects[:i], func(p api.ExampleObject) bool { return p.Type == o.Type }) {
+			caseKey += "#" + caseName(o.Body["name"].(string))
+		}
+		cases[caseKey] = pulumitest.ImportCase{
+			Name:       caseName(o.Body["name"].(string)),
+			Properties: properties(typ.AllFields(), resources.Get(key).Schema(), o.Body, names, ""),
+			ID:         func(out pulumitest.Outputs) string { return out.S("id") }, // <id>
+		}
+	}
+	return cases
+}
+
+// caseName is a Pulumi resource name made from an object's name
+// ("New Host 1": newHost1).
+func caseName(name string) string {
+	var b strings.Builder
+	upper := false
+	for _, r := range name {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9':
+			if upper && b.Len() > 0 {
+				b.WriteString(strings.ToUpper(string(r)))
+			} else if b.Len() == 0 {
+				b.WriteString(strings.ToLower(string(r)))
+			} else {
+				b.WriteRune(r)
+			}
+			upper = false
+		default:
+			upper = true
+		}
+	}
+	return b.String()
+}
+
+// properties writes body as the YAML properties of a resource of schema
+// sch (the bridge's view of the Terraform schema, which names each
+// property and says which lists are one object): scalars and lists as JSON
+// (which YAML reads), a reference to another case's object as
+// ${case.name}, a block as an object (at most one) or a list of objects.
+func properties(fields []api.Field, sch shim.SchemaMap, body map[string]any, names map[string]string, indent string) string {
+	var b strings.Builder
+	for _, f := range fields {
+		v, ok := body[f.Name]
+		if !ok {
+			continue
+		}
+		key := tfbridge.TerraformToPulumiNameV2(f.Attribute(), sch, nil)
+		switch f.Kind {
+		case api.KindBlock, api.KindBlockList, api.KindBlockSet:
+			elem, _ := sch.GetOk(f.Attribute())
+			inner, _ := elem.Elem().(shim.Resource)
+			items, isList := v.([]any)
+			if !isList {
+				items = []any{v}
+			}
+			fmt.Fprintf(&b, "%s%s:\n", indent, key)
+			for _, it := range items {
+				if elem.MaxItems() == 1 {
+					b.WriteString(properties(f.Fields, inner.Schema(), it.(map[string]any), names, indent+"  "))
+					continue
+				}
+				obj := properties(f.Fields, inner.Schema(), it.(map[string]any), names, indent+"    ")
+				fmt.Fprintf(&b, "%s  - %s", indent, strings.TrimPrefix(obj, indent+"    "))
+			}
+			continue
+		}
+		fmt.Fprintf(&b, "%s%s: %s\n", indent, key, yamlValue(f, v, names))
+	}
+	return b.String()
+}
+
+func yamlValue(f api.Field, v any, names map[string]string) string {
+	ref := func(s string) any {
+		if c, ok := names[strings.ToLower(s)]; ok && len(f.RefTypes) > 0 {
+			return "${" + c + ".name}"
+		}
+		return s
+	}
+	switch x := v.(type) {
+	case string:
+		v = ref(x)
+	case []any:
+		list := make([]any, len(x))
+		for i, e := range x {
+			list[i] = e
+			if s, ok := e.(string); ok {
+				list[i] = ref(s)
+			}
+		}
+		v = list
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
 
 func TestImportCasesCoverEveryResource(t *testing.T) {
-	pulumitest.NewImportSuite(fwmgr.Provider(), importCases).CheckCases(t)
+	pulumitest.NewImportSuite(fwmgr.Provider(), importCases()).CheckCases(t)
+}
+
+// Every management resource, created by a program, forgotten and imported
+// by its UID: the generated code previews with no change.
+func TestImportEveryResource(t *testing.T) {
+	t.Parallel()
+	server := startDevice(t)
+	cli := pulumitest.New(t, "fwmgr")
+	suite := pulumitest.NewImportSuite(fwmgr.Provider(), importCases())
+	suite.Configure = managementConfig(server).Apply
+	suite.Run(t, cli, nil)
+}
+
+// managementConfig is the stack configuration for the management API of
+// server.
+func managementConfig(server *url.URL) pulumitest.Config {
+	return pulumitest.Config{
+		{Key: "fwmgr:server", Value: server.Hostname()},
+		{Key: "fwmgr:port", Value: server.Port()},
+		{Key: "fwmgr:context", Value: "web_api"},
+		{Key: "fwmgr:username", Value: sandbox.DefaultUser},
+		{Key: "fwmgr:password", Value: sandbox.DefaultPassword, Secret: true},
+	}
 }

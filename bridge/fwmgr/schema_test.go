@@ -55,8 +55,8 @@ func TestSeedFunctions(t *testing.T) {
 	}
 }
 
-// Every data source of the provider is in the committed schema under its
-// computed token, and the settings are the seed's, secrets marked, each
+// Every data source and resource of the provider is in the committed schema
+// under its computed token, and the settings are the seed's, secrets marked, each
 // with its FWMGR_ variable.
 func TestSchemaIsCurrent(t *testing.T) {
 	spec := loadSchema(t)
@@ -64,7 +64,13 @@ func TestSchemaIsCurrent(t *testing.T) {
 	for tf, d := range info.DataSources {
 		_, ok := spec.Functions[string(d.Tok)]
 		assert.True(t, ok, "%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, d.Tok)
-		assert.True(t, strings.HasPrefix(string(d.Tok), "fwmgr:index/getOsShow"), "%s token %s", tf, d.Tok)
+		assert.True(t, strings.HasPrefix(string(d.Tok), "fwmgr:index/getOsShow") || strings.HasPrefix(string(d.Tok), "fwmgr:index/getManagement"),
+			"%s token %s", tf, d.Tok)
+	}
+	for tf, r := range info.Resources {
+		_, ok := spec.Resources[string(r.Tok)]
+		assert.True(t, ok, "%s maps to %s, which schema.json lacks (run make pulumi-generate)", tf, r.Tok)
+		assert.True(t, strings.HasPrefix(string(r.Tok), "fwmgr:index/management"), "%s token %s", tf, r.Tok)
 	}
 	s := seedspec.MustLoad("fwmgr").Config
 	assert.ElementsMatch(t, s.Fields, pulumitest.SortedKeys(spec.Config.Variables))

@@ -5,6 +5,121 @@ import * as pulumi from "@pulumi/pulumi";
 import * as utilities from "./utilities";
 
 // Export members:
+export { GetManagementAddressRangeArgs, GetManagementAddressRangeResult, GetManagementAddressRangeOutputArgs } from "./getManagementAddressRange";
+export const getManagementAddressRange: typeof import("./getManagementAddressRange").getManagementAddressRange = null as any;
+export const getManagementAddressRangeOutput: typeof import("./getManagementAddressRange").getManagementAddressRangeOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementAddressRange","getManagementAddressRangeOutput"], () => require("./getManagementAddressRange"));
+
+export { GetManagementApplicationSiteArgs, GetManagementApplicationSiteResult, GetManagementApplicationSiteOutputArgs } from "./getManagementApplicationSite";
+export const getManagementApplicationSite: typeof import("./getManagementApplicationSite").getManagementApplicationSite = null as any;
+export const getManagementApplicationSiteOutput: typeof import("./getManagementApplicationSite").getManagementApplicationSiteOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementApplicationSite","getManagementApplicationSiteOutput"], () => require("./getManagementApplicationSite"));
+
+export { GetManagementApplicationSiteCategoryArgs, GetManagementApplicationSiteCategoryResult, GetManagementApplicationSiteCategoryOutputArgs } from "./getManagementApplicationSiteCategory";
+export const getManagementApplicationSiteCategory: typeof import("./getManagementApplicationSiteCategory").getManagementApplicationSiteCategory = null as any;
+export const getManagementApplicationSiteCategoryOutput: typeof import("./getManagementApplicationSiteCategory").getManagementApplicationSiteCategoryOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementApplicationSiteCategory","getManagementApplicationSiteCategoryOutput"], () => require("./getManagementApplicationSiteCategory"));
+
+export { GetManagementApplicationSiteGroupArgs, GetManagementApplicationSiteGroupResult, GetManagementApplicationSiteGroupOutputArgs } from "./getManagementApplicationSiteGroup";
+export const getManagementApplicationSiteGroup: typeof import("./getManagementApplicationSiteGroup").getManagementApplicationSiteGroup = null as any;
+export const getManagementApplicationSiteGroupOutput: typeof import("./getManagementApplicationSiteGroup").getManagementApplicationSiteGroupOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementApplicationSiteGroup","getManagementApplicationSiteGroupOutput"], () => require("./getManagementApplicationSiteGroup"));
+
+export { GetManagementDnsDomainArgs, GetManagementDnsDomainResult, GetManagementDnsDomainOutputArgs } from "./getManagementDnsDomain";
+export const getManagementDnsDomain: typeof import("./getManagementDnsDomain").getManagementDnsDomain = null as any;
+export const getManagementDnsDomainOutput: typeof import("./getManagementDnsDomain").getManagementDnsDomainOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementDnsDomain","getManagementDnsDomainOutput"], () => require("./getManagementDnsDomain"));
+
+export { GetManagementDynamicObjectArgs, GetManagementDynamicObjectResult, GetManagementDynamicObjectOutputArgs } from "./getManagementDynamicObject";
+export const getManagementDynamicObject: typeof import("./getManagementDynamicObject").getManagementDynamicObject = null as any;
+export const getManagementDynamicObjectOutput: typeof import("./getManagementDynamicObject").getManagementDynamicObjectOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementDynamicObject","getManagementDynamicObjectOutput"], () => require("./getManagementDynamicObject"));
+
+export { GetManagementGroupArgs, GetManagementGroupResult, GetManagementGroupOutputArgs } from "./getManagementGroup";
+export const getManagementGroup: typeof import("./getManagementGroup").getManagementGroup = null as any;
+export const getManagementGroupOutput: typeof import("./getManagementGroup").getManagementGroupOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementGroup","getManagementGroupOutput"], () => require("./getManagementGroup"));
+
+export { GetManagementGroupWithExclusionArgs, GetManagementGroupWithExclusionResult, GetManagementGroupWithExclusionOutputArgs } from "./getManagementGroupWithExclusion";
+export const getManagementGroupWithExclusion: typeof import("./getManagementGroupWithExclusion").getManagementGroupWithExclusion = null as any;
+export const getManagementGroupWithExclusionOutput: typeof import("./getManagementGroupWithExclusion").getManagementGroupWithExclusionOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementGroupWithExclusion","getManagementGroupWithExclusionOutput"], () => require("./getManagementGroupWithExclusion"));
+
+export { GetManagementHostArgs, GetManagementHostResult, GetManagementHostOutputArgs } from "./getManagementHost";
+export const getManagementHost: typeof import("./getManagementHost").getManagementHost = null as any;
+export const getManagementHostOutput: typeof import("./getManagementHost").getManagementHostOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementHost","getManagementHostOutput"], () => require("./getManagementHost"));
+
+export { GetManagementMulticastAddressRangeArgs, GetManagementMulticastAddressRangeResult, GetManagementMulticastAddressRangeOutputArgs } from "./getManagementMulticastAddressRange";
+export const getManagementMulticastAddressRange: typeof import("./getManagementMulticastAddressRange").getManagementMulticastAddressRange = null as any;
+export const getManagementMulticastAddressRangeOutput: typeof import("./getManagementMulticastAddressRange").getManagementMulticastAddressRangeOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementMulticastAddressRange","getManagementMulticastAddressRangeOutput"], () => require("./getManagementMulticastAddressRange"));
+
+export { GetManagementNetworkArgs, GetManagementNetworkResult, GetManagementNetworkOutputArgs } from "./getManagementNetwork";
+export const getManagementNetwork: typeof import("./getManagementNetwork").getManagementNetwork = null as any;
+export const getManagementNetworkOutput: typeof import("./getManagementNetwork").getManagementNetworkOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementNetwork","getManagementNetworkOutput"], () => require("./getManagementNetwork"));
+
+export { GetManagementSecurityZoneArgs, GetManagementSecurityZoneResult, GetManagementSecurityZoneOutputArgs } from "./getManagementSecurityZone";
+export const getManagementSecurityZone: typeof import("./getManagementSecurityZone").getManagementSecurityZone = null as any;
+export const getManagementSecurityZoneOutput: typeof import("./getManagementSecurityZone").getManagementSecurityZoneOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementSecurityZone","getManagementSecurityZoneOutput"], () => require("./getManagementSecurityZone"));
+
+export { GetManagementServiceGroupArgs, GetManagementServiceGroupResult, GetManagementServiceGroupOutputArgs } from "./getManagementServiceGroup";
+export const getManagementServiceGroup: typeof import("./getManagementServiceGroup").getManagementServiceGroup = null as any;
+export const getManagementServiceGroupOutput: typeof import("./getManagementServiceGroup").getManagementServiceGroupOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceGroup","getManagementServiceGroupOutput"], () => require("./getManagementServiceGroup"));
+
+export { GetManagementServiceIcmpArgs, GetManagementServiceIcmpResult, GetManagementServiceIcmpOutputArgs } from "./getManagementServiceIcmp";
+export const getManagementServiceIcmp: typeof import("./getManagementServiceIcmp").getManagementServiceIcmp = null as any;
+export const getManagementServiceIcmpOutput: typeof import("./getManagementServiceIcmp").getManagementServiceIcmpOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceIcmp","getManagementServiceIcmpOutput"], () => require("./getManagementServiceIcmp"));
+
+export { GetManagementServiceIcmp6Args, GetManagementServiceIcmp6Result, GetManagementServiceIcmp6OutputArgs } from "./getManagementServiceIcmp6";
+export const getManagementServiceIcmp6: typeof import("./getManagementServiceIcmp6").getManagementServiceIcmp6 = null as any;
+export const getManagementServiceIcmp6Output: typeof import("./getManagementServiceIcmp6").getManagementServiceIcmp6Output = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceIcmp6","getManagementServiceIcmp6Output"], () => require("./getManagementServiceIcmp6"));
+
+export { GetManagementServiceOtherArgs, GetManagementServiceOtherResult, GetManagementServiceOtherOutputArgs } from "./getManagementServiceOther";
+export const getManagementServiceOther: typeof import("./getManagementServiceOther").getManagementServiceOther = null as any;
+export const getManagementServiceOtherOutput: typeof import("./getManagementServiceOther").getManagementServiceOtherOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceOther","getManagementServiceOtherOutput"], () => require("./getManagementServiceOther"));
+
+export { GetManagementServiceSctpArgs, GetManagementServiceSctpResult, GetManagementServiceSctpOutputArgs } from "./getManagementServiceSctp";
+export const getManagementServiceSctp: typeof import("./getManagementServiceSctp").getManagementServiceSctp = null as any;
+export const getManagementServiceSctpOutput: typeof import("./getManagementServiceSctp").getManagementServiceSctpOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceSctp","getManagementServiceSctpOutput"], () => require("./getManagementServiceSctp"));
+
+export { GetManagementServiceTcpArgs, GetManagementServiceTcpResult, GetManagementServiceTcpOutputArgs } from "./getManagementServiceTcp";
+export const getManagementServiceTcp: typeof import("./getManagementServiceTcp").getManagementServiceTcp = null as any;
+export const getManagementServiceTcpOutput: typeof import("./getManagementServiceTcp").getManagementServiceTcpOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceTcp","getManagementServiceTcpOutput"], () => require("./getManagementServiceTcp"));
+
+export { GetManagementServiceUdpArgs, GetManagementServiceUdpResult, GetManagementServiceUdpOutputArgs } from "./getManagementServiceUdp";
+export const getManagementServiceUdp: typeof import("./getManagementServiceUdp").getManagementServiceUdp = null as any;
+export const getManagementServiceUdpOutput: typeof import("./getManagementServiceUdp").getManagementServiceUdpOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementServiceUdp","getManagementServiceUdpOutput"], () => require("./getManagementServiceUdp"));
+
+export { GetManagementTagArgs, GetManagementTagResult, GetManagementTagOutputArgs } from "./getManagementTag";
+export const getManagementTag: typeof import("./getManagementTag").getManagementTag = null as any;
+export const getManagementTagOutput: typeof import("./getManagementTag").getManagementTagOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementTag","getManagementTagOutput"], () => require("./getManagementTag"));
+
+export { GetManagementTimeArgs, GetManagementTimeResult, GetManagementTimeOutputArgs } from "./getManagementTime";
+export const getManagementTime: typeof import("./getManagementTime").getManagementTime = null as any;
+export const getManagementTimeOutput: typeof import("./getManagementTime").getManagementTimeOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementTime","getManagementTimeOutput"], () => require("./getManagementTime"));
+
+export { GetManagementTimeGroupArgs, GetManagementTimeGroupResult, GetManagementTimeGroupOutputArgs } from "./getManagementTimeGroup";
+export const getManagementTimeGroup: typeof import("./getManagementTimeGroup").getManagementTimeGroup = null as any;
+export const getManagementTimeGroupOutput: typeof import("./getManagementTimeGroup").getManagementTimeGroupOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementTimeGroup","getManagementTimeGroupOutput"], () => require("./getManagementTimeGroup"));
+
+export { GetManagementWildcardArgs, GetManagementWildcardResult, GetManagementWildcardOutputArgs } from "./getManagementWildcard";
+export const getManagementWildcard: typeof import("./getManagementWildcard").getManagementWildcard = null as any;
+export const getManagementWildcardOutput: typeof import("./getManagementWildcard").getManagementWildcardOutput = null as any;
+utilities.lazyLoad(exports, ["getManagementWildcard","getManagementWildcardOutput"], () => require("./getManagementWildcard"));
+
 export { GetOsShowAliasInterfacesArgs, GetOsShowAliasInterfacesResult, GetOsShowAliasInterfacesOutputArgs } from "./getOsShowAliasInterfaces";
 export const getOsShowAliasInterfaces: typeof import("./getOsShowAliasInterfaces").getOsShowAliasInterfaces = null as any;
 export const getOsShowAliasInterfacesOutput: typeof import("./getOsShowAliasInterfaces").getOsShowAliasInterfacesOutput = null as any;
@@ -390,6 +505,126 @@ export const getOsShowVxlanInterfaces: typeof import("./getOsShowVxlanInterfaces
 export const getOsShowVxlanInterfacesOutput: typeof import("./getOsShowVxlanInterfaces").getOsShowVxlanInterfacesOutput = null as any;
 utilities.lazyLoad(exports, ["getOsShowVxlanInterfaces","getOsShowVxlanInterfacesOutput"], () => require("./getOsShowVxlanInterfaces"));
 
+export { ManagementAddressRangeArgs, ManagementAddressRangeState } from "./managementAddressRange";
+export type ManagementAddressRange = import("./managementAddressRange").ManagementAddressRange;
+export const ManagementAddressRange: typeof import("./managementAddressRange").ManagementAddressRange = null as any;
+utilities.lazyLoad(exports, ["ManagementAddressRange"], () => require("./managementAddressRange"));
+
+export { ManagementApplicationSiteArgs, ManagementApplicationSiteState } from "./managementApplicationSite";
+export type ManagementApplicationSite = import("./managementApplicationSite").ManagementApplicationSite;
+export const ManagementApplicationSite: typeof import("./managementApplicationSite").ManagementApplicationSite = null as any;
+utilities.lazyLoad(exports, ["ManagementApplicationSite"], () => require("./managementApplicationSite"));
+
+export { ManagementApplicationSiteCategoryArgs, ManagementApplicationSiteCategoryState } from "./managementApplicationSiteCategory";
+export type ManagementApplicationSiteCategory = import("./managementApplicationSiteCategory").ManagementApplicationSiteCategory;
+export const ManagementApplicationSiteCategory: typeof import("./managementApplicationSiteCategory").ManagementApplicationSiteCategory = null as any;
+utilities.lazyLoad(exports, ["ManagementApplicationSiteCategory"], () => require("./managementApplicationSiteCategory"));
+
+export { ManagementApplicationSiteGroupArgs, ManagementApplicationSiteGroupState } from "./managementApplicationSiteGroup";
+export type ManagementApplicationSiteGroup = import("./managementApplicationSiteGroup").ManagementApplicationSiteGroup;
+export const ManagementApplicationSiteGroup: typeof import("./managementApplicationSiteGroup").ManagementApplicationSiteGroup = null as any;
+utilities.lazyLoad(exports, ["ManagementApplicationSiteGroup"], () => require("./managementApplicationSiteGroup"));
+
+export { ManagementDnsDomainArgs, ManagementDnsDomainState } from "./managementDnsDomain";
+export type ManagementDnsDomain = import("./managementDnsDomain").ManagementDnsDomain;
+export const ManagementDnsDomain: typeof import("./managementDnsDomain").ManagementDnsDomain = null as any;
+utilities.lazyLoad(exports, ["ManagementDnsDomain"], () => require("./managementDnsDomain"));
+
+export { ManagementDynamicObjectArgs, ManagementDynamicObjectState } from "./managementDynamicObject";
+export type ManagementDynamicObject = import("./managementDynamicObject").ManagementDynamicObject;
+export const ManagementDynamicObject: typeof import("./managementDynamicObject").ManagementDynamicObject = null as any;
+utilities.lazyLoad(exports, ["ManagementDynamicObject"], () => require("./managementDynamicObject"));
+
+export { ManagementGroupArgs, ManagementGroupState } from "./managementGroup";
+export type ManagementGroup = import("./managementGroup").ManagementGroup;
+export const ManagementGroup: typeof import("./managementGroup").ManagementGroup = null as any;
+utilities.lazyLoad(exports, ["ManagementGroup"], () => require("./managementGroup"));
+
+export { ManagementGroupWithExclusionArgs, ManagementGroupWithExclusionState } from "./managementGroupWithExclusion";
+export type ManagementGroupWithExclusion = import("./managementGroupWithExclusion").ManagementGroupWithExclusion;
+export const ManagementGroupWithExclusion: typeof import("./managementGroupWithExclusion").ManagementGroupWithExclusion = null as any;
+utilities.lazyLoad(exports, ["ManagementGroupWithExclusion"], () => require("./managementGroupWithExclusion"));
+
+export { ManagementHostArgs, ManagementHostState } from "./managementHost";
+export type ManagementHost = import("./managementHost").ManagementHost;
+export const ManagementHost: typeof import("./managementHost").ManagementHost = null as any;
+utilities.lazyLoad(exports, ["ManagementHost"], () => require("./managementHost"));
+
+export { ManagementMulticastAddressRangeArgs, ManagementMulticastAddressRangeState } from "./managementMulticastAddressRange";
+export type ManagementMulticastAddressRange = import("./managementMulticastAddressRange").ManagementMulticastAddressRange;
+export const ManagementMulticastAddressRange: typeof import("./managementMulticastAddressRange").ManagementMulticastAddressRange = null as any;
+utilities.lazyLoad(exports, ["ManagementMulticastAddressRange"], () => require("./managementMulticastAddressRange"));
+
+export { ManagementNetworkArgs, ManagementNetworkState } from "./managementNetwork";
+export type ManagementNetwork = import("./managementNetwork").ManagementNetwork;
+export const ManagementNetwork: typeof import("./managementNetwork").ManagementNetwork = null as any;
+utilities.lazyLoad(exports, ["ManagementNetwork"], () => require("./managementNetwork"));
+
+export { ManagementPublishArgs, ManagementPublishState } from "./managementPublish";
+export type ManagementPublish = import("./managementPublish").ManagementPublish;
+export const ManagementPublish: typeof import("./managementPublish").ManagementPublish = null as any;
+utilities.lazyLoad(exports, ["ManagementPublish"], () => require("./managementPublish"));
+
+export { ManagementSecurityZoneArgs, ManagementSecurityZoneState } from "./managementSecurityZone";
+export type ManagementSecurityZone = import("./managementSecurityZone").ManagementSecurityZone;
+export const ManagementSecurityZone: typeof import("./managementSecurityZone").ManagementSecurityZone = null as any;
+utilities.lazyLoad(exports, ["ManagementSecurityZone"], () => require("./managementSecurityZone"));
+
+export { ManagementServiceGroupArgs, ManagementServiceGroupState } from "./managementServiceGroup";
+export type ManagementServiceGroup = import("./managementServiceGroup").ManagementServiceGroup;
+export const ManagementServiceGroup: typeof import("./managementServiceGroup").ManagementServiceGroup = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceGroup"], () => require("./managementServiceGroup"));
+
+export { ManagementServiceIcmpArgs, ManagementServiceIcmpState } from "./managementServiceIcmp";
+export type ManagementServiceIcmp = import("./managementServiceIcmp").ManagementServiceIcmp;
+export const ManagementServiceIcmp: typeof import("./managementServiceIcmp").ManagementServiceIcmp = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceIcmp"], () => require("./managementServiceIcmp"));
+
+export { ManagementServiceIcmp6Args, ManagementServiceIcmp6State } from "./managementServiceIcmp6";
+export type ManagementServiceIcmp6 = import("./managementServiceIcmp6").ManagementServiceIcmp6;
+export const ManagementServiceIcmp6: typeof import("./managementServiceIcmp6").ManagementServiceIcmp6 = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceIcmp6"], () => require("./managementServiceIcmp6"));
+
+export { ManagementServiceOtherArgs, ManagementServiceOtherState } from "./managementServiceOther";
+export type ManagementServiceOther = import("./managementServiceOther").ManagementServiceOther;
+export const ManagementServiceOther: typeof import("./managementServiceOther").ManagementServiceOther = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceOther"], () => require("./managementServiceOther"));
+
+export { ManagementServiceSctpArgs, ManagementServiceSctpState } from "./managementServiceSctp";
+export type ManagementServiceSctp = import("./managementServiceSctp").ManagementServiceSctp;
+export const ManagementServiceSctp: typeof import("./managementServiceSctp").ManagementServiceSctp = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceSctp"], () => require("./managementServiceSctp"));
+
+export { ManagementServiceTcpArgs, ManagementServiceTcpState } from "./managementServiceTcp";
+export type ManagementServiceTcp = import("./managementServiceTcp").ManagementServiceTcp;
+export const ManagementServiceTcp: typeof import("./managementServiceTcp").ManagementServiceTcp = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceTcp"], () => require("./managementServiceTcp"));
+
+export { ManagementServiceUdpArgs, ManagementServiceUdpState } from "./managementServiceUdp";
+export type ManagementServiceUdp = import("./managementServiceUdp").ManagementServiceUdp;
+export const ManagementServiceUdp: typeof import("./managementServiceUdp").ManagementServiceUdp = null as any;
+utilities.lazyLoad(exports, ["ManagementServiceUdp"], () => require("./managementServiceUdp"));
+
+export { ManagementTagArgs, ManagementTagState } from "./managementTag";
+export type ManagementTag = import("./managementTag").ManagementTag;
+export const ManagementTag: typeof import("./managementTag").ManagementTag = null as any;
+utilities.lazyLoad(exports, ["ManagementTag"], () => require("./managementTag"));
+
+export { ManagementTimeArgs, ManagementTimeState } from "./managementTime";
+export type ManagementTime = import("./managementTime").ManagementTime;
+export const ManagementTime: typeof import("./managementTime").ManagementTime = null as any;
+utilities.lazyLoad(exports, ["ManagementTime"], () => require("./managementTime"));
+
+export { ManagementTimeGroupArgs, ManagementTimeGroupState } from "./managementTimeGroup";
+export type ManagementTimeGroup = import("./managementTimeGroup").ManagementTimeGroup;
+export const ManagementTimeGroup: typeof import("./managementTimeGroup").ManagementTimeGroup = null as any;
+utilities.lazyLoad(exports, ["ManagementTimeGroup"], () => require("./managementTimeGroup"));
+
+export { ManagementWildcardArgs, ManagementWildcardState } from "./managementWildcard";
+export type ManagementWildcard = import("./managementWildcard").ManagementWildcard;
+export const ManagementWildcard: typeof import("./managementWildcard").ManagementWildcard = null as any;
+utilities.lazyLoad(exports, ["ManagementWildcard"], () => require("./managementWildcard"));
+
 export * from "./provider";
 import { Provider } from "./provider";
 
@@ -402,6 +637,88 @@ export {
     config,
     types,
 };
+
+const _module = {
+    version: utilities.getVersion(),
+    construct: (name: string, type: string, urn: string): pulumi.Resource => {
+        switch (type) {
+            case "fwmgr:index/managementAddressRange:ManagementAddressRange":
+                return new ManagementAddressRange(name, <any>undefined, { urn })
+            case "fwmgr:index/managementApplicationSite:ManagementApplicationSite":
+                return new ManagementApplicationSite(name, <any>undefined, { urn })
+            case "fwmgr:index/managementApplicationSiteCategory:ManagementApplicationSiteCategory":
+                return new ManagementApplicationSiteCategory(name, <any>undefined, { urn })
+            case "fwmgr:index/managementApplicationSiteGroup:ManagementApplicationSiteGroup":
+                return new ManagementApplicationSiteGroup(name, <any>undefined, { urn })
+            case "fwmgr:index/managementDnsDomain:ManagementDnsDomain":
+                return new ManagementDnsDomain(name, <any>undefined, { urn })
+            case "fwmgr:index/managementDynamicObject:ManagementDynamicObject":
+                return new ManagementDynamicObject(name, <any>undefined, { urn })
+            case "fwmgr:index/managementGroup:ManagementGroup":
+                return new ManagementGroup(name, <any>undefined, { urn })
+            case "fwmgr:index/managementGroupWithExclusion:ManagementGroupWithExclusion":
+                return new ManagementGroupWithExclusion(name, <any>undefined, { urn })
+            case "fwmgr:index/managementHost:ManagementHost":
+                return new ManagementHost(name, <any>undefined, { urn })
+            case "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange":
+                return new ManagementMulticastAddressRange(name, <any>undefined, { urn })
+            case "fwmgr:index/managementNetwork:ManagementNetwork":
+                return new ManagementNetwork(name, <any>undefined, { urn })
+            case "fwmgr:index/managementPublish:ManagementPublish":
+                return new ManagementPublish(name, <any>undefined, { urn })
+            case "fwmgr:index/managementSecurityZone:ManagementSecurityZone":
+                return new ManagementSecurityZone(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceGroup:ManagementServiceGroup":
+                return new ManagementServiceGroup(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceIcmp6:ManagementServiceIcmp6":
+                return new ManagementServiceIcmp6(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceIcmp:ManagementServiceIcmp":
+                return new ManagementServiceIcmp(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceOther:ManagementServiceOther":
+                return new ManagementServiceOther(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceSctp:ManagementServiceSctp":
+                return new ManagementServiceSctp(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceTcp:ManagementServiceTcp":
+                return new ManagementServiceTcp(name, <any>undefined, { urn })
+            case "fwmgr:index/managementServiceUdp:ManagementServiceUdp":
+                return new ManagementServiceUdp(name, <any>undefined, { urn })
+            case "fwmgr:index/managementTag:ManagementTag":
+                return new ManagementTag(name, <any>undefined, { urn })
+            case "fwmgr:index/managementTime:ManagementTime":
+                return new ManagementTime(name, <any>undefined, { urn })
+            case "fwmgr:index/managementTimeGroup:ManagementTimeGroup":
+                return new ManagementTimeGroup(name, <any>undefined, { urn })
+            case "fwmgr:index/managementWildcard:ManagementWildcard":
+                return new ManagementWildcard(name, <any>undefined, { urn })
+            default:
+                throw new Error(`unknown resource type ${type}`);
+        }
+    },
+};
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementAddressRange", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementApplicationSite", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementApplicationSiteCategory", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementApplicationSiteGroup", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementDnsDomain", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementDynamicObject", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementGroup", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementGroupWithExclusion", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementHost", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementMulticastAddressRange", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementNetwork", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementPublish", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementSecurityZone", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceGroup", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceIcmp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceIcmp6", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceOther", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceSctp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceTcp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementServiceUdp", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementTag", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementTime", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementTimeGroup", _module)
+pulumi.runtime.registerResourceModule("fwmgr", "index/managementWildcard", _module)
 pulumi.runtime.registerResourcePackage("fwmgr", {
     version: utilities.getVersion(),
     constructProvider: (name: string, type: string, urn: string): pulumi.ProviderResource => {

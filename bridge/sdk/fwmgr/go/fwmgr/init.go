@@ -11,6 +11,72 @@ import (
 	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
 )
 
+type module struct {
+	version semver.Version
+}
+
+func (m *module) Version() semver.Version {
+	return m.version
+}
+
+func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi.Resource, err error) {
+	switch typ {
+	case "fwmgr:index/managementAddressRange:ManagementAddressRange":
+		r = &ManagementAddressRange{}
+	case "fwmgr:index/managementApplicationSite:ManagementApplicationSite":
+		r = &ManagementApplicationSite{}
+	case "fwmgr:index/managementApplicationSiteCategory:ManagementApplicationSiteCategory":
+		r = &ManagementApplicationSiteCategory{}
+	case "fwmgr:index/managementApplicationSiteGroup:ManagementApplicationSiteGroup":
+		r = &ManagementApplicationSiteGroup{}
+	case "fwmgr:index/managementDnsDomain:ManagementDnsDomain":
+		r = &ManagementDnsDomain{}
+	case "fwmgr:index/managementDynamicObject:ManagementDynamicObject":
+		r = &ManagementDynamicObject{}
+	case "fwmgr:index/managementGroup:ManagementGroup":
+		r = &ManagementGroup{}
+	case "fwmgr:index/managementGroupWithExclusion:ManagementGroupWithExclusion":
+		r = &ManagementGroupWithExclusion{}
+	case "fwmgr:index/managementHost:ManagementHost":
+		r = &ManagementHost{}
+	case "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange":
+		r = &ManagementMulticastAddressRange{}
+	case "fwmgr:index/managementNetwork:ManagementNetwork":
+		r = &ManagementNetwork{}
+	case "fwmgr:index/managementPublish:ManagementPublish":
+		r = &ManagementPublish{}
+	case "fwmgr:index/managementSecurityZone:ManagementSecurityZone":
+		r = &ManagementSecurityZone{}
+	case "fwmgr:index/managementServiceGroup:ManagementServiceGroup":
+		r = &ManagementServiceGroup{}
+	case "fwmgr:index/managementServiceIcmp6:ManagementServiceIcmp6":
+		r = &ManagementServiceIcmp6{}
+	case "fwmgr:index/managementServiceIcmp:ManagementServiceIcmp":
+		r = &ManagementServiceIcmp{}
+	case "fwmgr:index/managementServiceOther:ManagementServiceOther":
+		r = &ManagementServiceOther{}
+	case "fwmgr:index/managementServiceSctp:ManagementServiceSctp":
+		r = &ManagementServiceSctp{}
+	case "fwmgr:index/managementServiceTcp:ManagementServiceTcp":
+		r = &ManagementServiceTcp{}
+	case "fwmgr:index/managementServiceUdp:ManagementServiceUdp":
+		r = &ManagementServiceUdp{}
+	case "fwmgr:index/managementTag:ManagementTag":
+		r = &ManagementTag{}
+	case "fwmgr:index/managementTime:ManagementTime":
+		r = &ManagementTime{}
+	case "fwmgr:index/managementTimeGroup:ManagementTimeGroup":
+		r = &ManagementTimeGroup{}
+	case "fwmgr:index/managementWildcard:ManagementWildcard":
+		r = &ManagementWildcard{}
+	default:
+		return nil, fmt.Errorf("unknown resource type: %s", typ)
+	}
+
+	err = ctx.RegisterResource(typ, name, nil, r, pulumi.URN_(urn))
+	return
+}
+
 type pkg struct {
 	version semver.Version
 }
@@ -34,6 +100,126 @@ func init() {
 	if err != nil {
 		version = semver.Version{Major: 1}
 	}
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementAddressRange",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementApplicationSite",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementApplicationSiteCategory",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementApplicationSiteGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementDnsDomain",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementDynamicObject",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementGroupWithExclusion",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementHost",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementMulticastAddressRange",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementNetwork",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementPublish",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementSecurityZone",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceIcmp",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceIcmp6",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceOther",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceSctp",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceTcp",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementServiceUdp",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementTag",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementTime",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementTimeGroup",
+		&module{version},
+	)
+	pulumi.RegisterResourceModule(
+		"fwmgr",
+		"index/managementWildcard",
+		&module{version},
+	)
 	pulumi.RegisterResourcePackage(
 		"fwmgr",
 		&pkg{version},

@@ -13,6 +13,4476 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type ManagementAddressRangeNatSettings struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule *bool `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind *string `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn *string `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address *string `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address *string `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method *string `pulumi:"method"`
+}
+
+// ManagementAddressRangeNatSettingsInput is an input type that accepts ManagementAddressRangeNatSettingsArgs and ManagementAddressRangeNatSettingsOutput values.
+// You can construct a concrete instance of `ManagementAddressRangeNatSettingsInput` via:
+//
+//	ManagementAddressRangeNatSettingsArgs{...}
+type ManagementAddressRangeNatSettingsInput interface {
+	pulumi.Input
+
+	ToManagementAddressRangeNatSettingsOutput() ManagementAddressRangeNatSettingsOutput
+	ToManagementAddressRangeNatSettingsOutputWithContext(context.Context) ManagementAddressRangeNatSettingsOutput
+}
+
+type ManagementAddressRangeNatSettingsArgs struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule pulumi.BoolPtrInput `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind pulumi.StringPtrInput `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn pulumi.StringPtrInput `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address pulumi.StringPtrInput `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address pulumi.StringPtrInput `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method pulumi.StringPtrInput `pulumi:"method"`
+}
+
+func (ManagementAddressRangeNatSettingsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAddressRangeNatSettings)(nil)).Elem()
+}
+
+func (i ManagementAddressRangeNatSettingsArgs) ToManagementAddressRangeNatSettingsOutput() ManagementAddressRangeNatSettingsOutput {
+	return i.ToManagementAddressRangeNatSettingsOutputWithContext(context.Background())
+}
+
+func (i ManagementAddressRangeNatSettingsArgs) ToManagementAddressRangeNatSettingsOutputWithContext(ctx context.Context) ManagementAddressRangeNatSettingsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAddressRangeNatSettingsOutput)
+}
+
+func (i ManagementAddressRangeNatSettingsArgs) ToManagementAddressRangeNatSettingsPtrOutput() ManagementAddressRangeNatSettingsPtrOutput {
+	return i.ToManagementAddressRangeNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementAddressRangeNatSettingsArgs) ToManagementAddressRangeNatSettingsPtrOutputWithContext(ctx context.Context) ManagementAddressRangeNatSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAddressRangeNatSettingsOutput).ToManagementAddressRangeNatSettingsPtrOutputWithContext(ctx)
+}
+
+// ManagementAddressRangeNatSettingsPtrInput is an input type that accepts ManagementAddressRangeNatSettingsArgs, ManagementAddressRangeNatSettingsPtr and ManagementAddressRangeNatSettingsPtrOutput values.
+// You can construct a concrete instance of `ManagementAddressRangeNatSettingsPtrInput` via:
+//
+//	        ManagementAddressRangeNatSettingsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementAddressRangeNatSettingsPtrInput interface {
+	pulumi.Input
+
+	ToManagementAddressRangeNatSettingsPtrOutput() ManagementAddressRangeNatSettingsPtrOutput
+	ToManagementAddressRangeNatSettingsPtrOutputWithContext(context.Context) ManagementAddressRangeNatSettingsPtrOutput
+}
+
+type managementAddressRangeNatSettingsPtrType ManagementAddressRangeNatSettingsArgs
+
+func ManagementAddressRangeNatSettingsPtr(v *ManagementAddressRangeNatSettingsArgs) ManagementAddressRangeNatSettingsPtrInput {
+	return (*managementAddressRangeNatSettingsPtrType)(v)
+}
+
+func (*managementAddressRangeNatSettingsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAddressRangeNatSettings)(nil)).Elem()
+}
+
+func (i *managementAddressRangeNatSettingsPtrType) ToManagementAddressRangeNatSettingsPtrOutput() ManagementAddressRangeNatSettingsPtrOutput {
+	return i.ToManagementAddressRangeNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementAddressRangeNatSettingsPtrType) ToManagementAddressRangeNatSettingsPtrOutputWithContext(ctx context.Context) ManagementAddressRangeNatSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementAddressRangeNatSettingsPtrOutput)
+}
+
+type ManagementAddressRangeNatSettingsOutput struct{ *pulumi.OutputState }
+
+func (ManagementAddressRangeNatSettingsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementAddressRangeNatSettings)(nil)).Elem()
+}
+
+func (o ManagementAddressRangeNatSettingsOutput) ToManagementAddressRangeNatSettingsOutput() ManagementAddressRangeNatSettingsOutput {
+	return o
+}
+
+func (o ManagementAddressRangeNatSettingsOutput) ToManagementAddressRangeNatSettingsOutputWithContext(ctx context.Context) ManagementAddressRangeNatSettingsOutput {
+	return o
+}
+
+func (o ManagementAddressRangeNatSettingsOutput) ToManagementAddressRangeNatSettingsPtrOutput() ManagementAddressRangeNatSettingsPtrOutput {
+	return o.ToManagementAddressRangeNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementAddressRangeNatSettingsOutput) ToManagementAddressRangeNatSettingsPtrOutputWithContext(ctx context.Context) ManagementAddressRangeNatSettingsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementAddressRangeNatSettings) *ManagementAddressRangeNatSettings {
+		return &v
+	}).(ManagementAddressRangeNatSettingsPtrOutput)
+}
+
+// Whether to add automatic address translation rules. Default false.
+func (o ManagementAddressRangeNatSettingsOutput) AutoRule() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementAddressRangeNatSettings) *bool { return v.AutoRule }).(pulumi.BoolPtrOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o ManagementAddressRangeNatSettingsOutput) HideBehind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAddressRangeNatSettings) *string { return v.HideBehind }).(pulumi.StringPtrOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o ManagementAddressRangeNatSettingsOutput) InstallOn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAddressRangeNatSettings) *string { return v.InstallOn }).(pulumi.StringPtrOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o ManagementAddressRangeNatSettingsOutput) Ipv4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAddressRangeNatSettings) *string { return v.Ipv4Address }).(pulumi.StringPtrOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o ManagementAddressRangeNatSettingsOutput) Ipv6Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAddressRangeNatSettings) *string { return v.Ipv6Address }).(pulumi.StringPtrOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o ManagementAddressRangeNatSettingsOutput) Method() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementAddressRangeNatSettings) *string { return v.Method }).(pulumi.StringPtrOutput)
+}
+
+type ManagementAddressRangeNatSettingsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementAddressRangeNatSettingsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementAddressRangeNatSettings)(nil)).Elem()
+}
+
+func (o ManagementAddressRangeNatSettingsPtrOutput) ToManagementAddressRangeNatSettingsPtrOutput() ManagementAddressRangeNatSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementAddressRangeNatSettingsPtrOutput) ToManagementAddressRangeNatSettingsPtrOutputWithContext(ctx context.Context) ManagementAddressRangeNatSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementAddressRangeNatSettingsPtrOutput) Elem() ManagementAddressRangeNatSettingsOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) ManagementAddressRangeNatSettings {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementAddressRangeNatSettings
+		return ret
+	}).(ManagementAddressRangeNatSettingsOutput)
+}
+
+// Whether to add automatic address translation rules. Default false.
+func (o ManagementAddressRangeNatSettingsPtrOutput) AutoRule() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.AutoRule
+	}).(pulumi.BoolPtrOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o ManagementAddressRangeNatSettingsPtrOutput) HideBehind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.HideBehind
+	}).(pulumi.StringPtrOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o ManagementAddressRangeNatSettingsPtrOutput) InstallOn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.InstallOn
+	}).(pulumi.StringPtrOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o ManagementAddressRangeNatSettingsPtrOutput) Ipv4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Ipv4Address
+	}).(pulumi.StringPtrOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o ManagementAddressRangeNatSettingsPtrOutput) Ipv6Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Ipv6Address
+	}).(pulumi.StringPtrOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o ManagementAddressRangeNatSettingsPtrOutput) Method() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementAddressRangeNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Method
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementHostHostServers struct {
+	// The host is a DNS server. Default false.
+	DnsServer *bool `pulumi:"dnsServer"`
+	// The host is a mail server. Default false.
+	MailServer *bool `pulumi:"mailServer"`
+	// The host is a web server. Default false.
+	WebServer *bool `pulumi:"webServer"`
+	// The web server's settings, when web-server is true.
+	WebServerConfig *ManagementHostHostServersWebServerConfig `pulumi:"webServerConfig"`
+}
+
+// ManagementHostHostServersInput is an input type that accepts ManagementHostHostServersArgs and ManagementHostHostServersOutput values.
+// You can construct a concrete instance of `ManagementHostHostServersInput` via:
+//
+//	ManagementHostHostServersArgs{...}
+type ManagementHostHostServersInput interface {
+	pulumi.Input
+
+	ToManagementHostHostServersOutput() ManagementHostHostServersOutput
+	ToManagementHostHostServersOutputWithContext(context.Context) ManagementHostHostServersOutput
+}
+
+type ManagementHostHostServersArgs struct {
+	// The host is a DNS server. Default false.
+	DnsServer pulumi.BoolPtrInput `pulumi:"dnsServer"`
+	// The host is a mail server. Default false.
+	MailServer pulumi.BoolPtrInput `pulumi:"mailServer"`
+	// The host is a web server. Default false.
+	WebServer pulumi.BoolPtrInput `pulumi:"webServer"`
+	// The web server's settings, when web-server is true.
+	WebServerConfig ManagementHostHostServersWebServerConfigPtrInput `pulumi:"webServerConfig"`
+}
+
+func (ManagementHostHostServersArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostHostServers)(nil)).Elem()
+}
+
+func (i ManagementHostHostServersArgs) ToManagementHostHostServersOutput() ManagementHostHostServersOutput {
+	return i.ToManagementHostHostServersOutputWithContext(context.Background())
+}
+
+func (i ManagementHostHostServersArgs) ToManagementHostHostServersOutputWithContext(ctx context.Context) ManagementHostHostServersOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostHostServersOutput)
+}
+
+func (i ManagementHostHostServersArgs) ToManagementHostHostServersPtrOutput() ManagementHostHostServersPtrOutput {
+	return i.ToManagementHostHostServersPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementHostHostServersArgs) ToManagementHostHostServersPtrOutputWithContext(ctx context.Context) ManagementHostHostServersPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostHostServersOutput).ToManagementHostHostServersPtrOutputWithContext(ctx)
+}
+
+// ManagementHostHostServersPtrInput is an input type that accepts ManagementHostHostServersArgs, ManagementHostHostServersPtr and ManagementHostHostServersPtrOutput values.
+// You can construct a concrete instance of `ManagementHostHostServersPtrInput` via:
+//
+//	        ManagementHostHostServersArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementHostHostServersPtrInput interface {
+	pulumi.Input
+
+	ToManagementHostHostServersPtrOutput() ManagementHostHostServersPtrOutput
+	ToManagementHostHostServersPtrOutputWithContext(context.Context) ManagementHostHostServersPtrOutput
+}
+
+type managementHostHostServersPtrType ManagementHostHostServersArgs
+
+func ManagementHostHostServersPtr(v *ManagementHostHostServersArgs) ManagementHostHostServersPtrInput {
+	return (*managementHostHostServersPtrType)(v)
+}
+
+func (*managementHostHostServersPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementHostHostServers)(nil)).Elem()
+}
+
+func (i *managementHostHostServersPtrType) ToManagementHostHostServersPtrOutput() ManagementHostHostServersPtrOutput {
+	return i.ToManagementHostHostServersPtrOutputWithContext(context.Background())
+}
+
+func (i *managementHostHostServersPtrType) ToManagementHostHostServersPtrOutputWithContext(ctx context.Context) ManagementHostHostServersPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostHostServersPtrOutput)
+}
+
+type ManagementHostHostServersOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostHostServersOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostHostServers)(nil)).Elem()
+}
+
+func (o ManagementHostHostServersOutput) ToManagementHostHostServersOutput() ManagementHostHostServersOutput {
+	return o
+}
+
+func (o ManagementHostHostServersOutput) ToManagementHostHostServersOutputWithContext(ctx context.Context) ManagementHostHostServersOutput {
+	return o
+}
+
+func (o ManagementHostHostServersOutput) ToManagementHostHostServersPtrOutput() ManagementHostHostServersPtrOutput {
+	return o.ToManagementHostHostServersPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementHostHostServersOutput) ToManagementHostHostServersPtrOutputWithContext(ctx context.Context) ManagementHostHostServersPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementHostHostServers) *ManagementHostHostServers {
+		return &v
+	}).(ManagementHostHostServersPtrOutput)
+}
+
+// The host is a DNS server. Default false.
+func (o ManagementHostHostServersOutput) DnsServer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServers) *bool { return v.DnsServer }).(pulumi.BoolPtrOutput)
+}
+
+// The host is a mail server. Default false.
+func (o ManagementHostHostServersOutput) MailServer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServers) *bool { return v.MailServer }).(pulumi.BoolPtrOutput)
+}
+
+// The host is a web server. Default false.
+func (o ManagementHostHostServersOutput) WebServer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServers) *bool { return v.WebServer }).(pulumi.BoolPtrOutput)
+}
+
+// The web server's settings, when web-server is true.
+func (o ManagementHostHostServersOutput) WebServerConfig() ManagementHostHostServersWebServerConfigPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServers) *ManagementHostHostServersWebServerConfig { return v.WebServerConfig }).(ManagementHostHostServersWebServerConfigPtrOutput)
+}
+
+type ManagementHostHostServersPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostHostServersPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementHostHostServers)(nil)).Elem()
+}
+
+func (o ManagementHostHostServersPtrOutput) ToManagementHostHostServersPtrOutput() ManagementHostHostServersPtrOutput {
+	return o
+}
+
+func (o ManagementHostHostServersPtrOutput) ToManagementHostHostServersPtrOutputWithContext(ctx context.Context) ManagementHostHostServersPtrOutput {
+	return o
+}
+
+func (o ManagementHostHostServersPtrOutput) Elem() ManagementHostHostServersOutput {
+	return o.ApplyT(func(v *ManagementHostHostServers) ManagementHostHostServers {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementHostHostServers
+		return ret
+	}).(ManagementHostHostServersOutput)
+}
+
+// The host is a DNS server. Default false.
+func (o ManagementHostHostServersPtrOutput) DnsServer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServers) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.DnsServer
+	}).(pulumi.BoolPtrOutput)
+}
+
+// The host is a mail server. Default false.
+func (o ManagementHostHostServersPtrOutput) MailServer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServers) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.MailServer
+	}).(pulumi.BoolPtrOutput)
+}
+
+// The host is a web server. Default false.
+func (o ManagementHostHostServersPtrOutput) WebServer() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServers) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.WebServer
+	}).(pulumi.BoolPtrOutput)
+}
+
+// The web server's settings, when web-server is true.
+func (o ManagementHostHostServersPtrOutput) WebServerConfig() ManagementHostHostServersWebServerConfigPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServers) *ManagementHostHostServersWebServerConfig {
+		if v == nil {
+			return nil
+		}
+		return v.WebServerConfig
+	}).(ManagementHostHostServersWebServerConfigPtrOutput)
+}
+
+type ManagementHostHostServersWebServerConfig struct {
+	// Ports the server listens on besides the standard one. Shape: port.
+	AdditionalPorts []string `pulumi:"additionalPorts"`
+	// Application engines of the server.
+	ApplicationEngines []string `pulumi:"applicationEngines"`
+	// Whether the server listens on the standard port (80). Default true.
+	ListenStandardPort *bool `pulumi:"listenStandardPort"`
+	// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+	OperatingSystem *string `pulumi:"operatingSystem"`
+	// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+	ProtectedBy *string `pulumi:"protectedBy"`
+}
+
+// ManagementHostHostServersWebServerConfigInput is an input type that accepts ManagementHostHostServersWebServerConfigArgs and ManagementHostHostServersWebServerConfigOutput values.
+// You can construct a concrete instance of `ManagementHostHostServersWebServerConfigInput` via:
+//
+//	ManagementHostHostServersWebServerConfigArgs{...}
+type ManagementHostHostServersWebServerConfigInput interface {
+	pulumi.Input
+
+	ToManagementHostHostServersWebServerConfigOutput() ManagementHostHostServersWebServerConfigOutput
+	ToManagementHostHostServersWebServerConfigOutputWithContext(context.Context) ManagementHostHostServersWebServerConfigOutput
+}
+
+type ManagementHostHostServersWebServerConfigArgs struct {
+	// Ports the server listens on besides the standard one. Shape: port.
+	AdditionalPorts pulumi.StringArrayInput `pulumi:"additionalPorts"`
+	// Application engines of the server.
+	ApplicationEngines pulumi.StringArrayInput `pulumi:"applicationEngines"`
+	// Whether the server listens on the standard port (80). Default true.
+	ListenStandardPort pulumi.BoolPtrInput `pulumi:"listenStandardPort"`
+	// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+	OperatingSystem pulumi.StringPtrInput `pulumi:"operatingSystem"`
+	// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+	ProtectedBy pulumi.StringPtrInput `pulumi:"protectedBy"`
+}
+
+func (ManagementHostHostServersWebServerConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostHostServersWebServerConfig)(nil)).Elem()
+}
+
+func (i ManagementHostHostServersWebServerConfigArgs) ToManagementHostHostServersWebServerConfigOutput() ManagementHostHostServersWebServerConfigOutput {
+	return i.ToManagementHostHostServersWebServerConfigOutputWithContext(context.Background())
+}
+
+func (i ManagementHostHostServersWebServerConfigArgs) ToManagementHostHostServersWebServerConfigOutputWithContext(ctx context.Context) ManagementHostHostServersWebServerConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostHostServersWebServerConfigOutput)
+}
+
+func (i ManagementHostHostServersWebServerConfigArgs) ToManagementHostHostServersWebServerConfigPtrOutput() ManagementHostHostServersWebServerConfigPtrOutput {
+	return i.ToManagementHostHostServersWebServerConfigPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementHostHostServersWebServerConfigArgs) ToManagementHostHostServersWebServerConfigPtrOutputWithContext(ctx context.Context) ManagementHostHostServersWebServerConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostHostServersWebServerConfigOutput).ToManagementHostHostServersWebServerConfigPtrOutputWithContext(ctx)
+}
+
+// ManagementHostHostServersWebServerConfigPtrInput is an input type that accepts ManagementHostHostServersWebServerConfigArgs, ManagementHostHostServersWebServerConfigPtr and ManagementHostHostServersWebServerConfigPtrOutput values.
+// You can construct a concrete instance of `ManagementHostHostServersWebServerConfigPtrInput` via:
+//
+//	        ManagementHostHostServersWebServerConfigArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementHostHostServersWebServerConfigPtrInput interface {
+	pulumi.Input
+
+	ToManagementHostHostServersWebServerConfigPtrOutput() ManagementHostHostServersWebServerConfigPtrOutput
+	ToManagementHostHostServersWebServerConfigPtrOutputWithContext(context.Context) ManagementHostHostServersWebServerConfigPtrOutput
+}
+
+type managementHostHostServersWebServerConfigPtrType ManagementHostHostServersWebServerConfigArgs
+
+func ManagementHostHostServersWebServerConfigPtr(v *ManagementHostHostServersWebServerConfigArgs) ManagementHostHostServersWebServerConfigPtrInput {
+	return (*managementHostHostServersWebServerConfigPtrType)(v)
+}
+
+func (*managementHostHostServersWebServerConfigPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementHostHostServersWebServerConfig)(nil)).Elem()
+}
+
+func (i *managementHostHostServersWebServerConfigPtrType) ToManagementHostHostServersWebServerConfigPtrOutput() ManagementHostHostServersWebServerConfigPtrOutput {
+	return i.ToManagementHostHostServersWebServerConfigPtrOutputWithContext(context.Background())
+}
+
+func (i *managementHostHostServersWebServerConfigPtrType) ToManagementHostHostServersWebServerConfigPtrOutputWithContext(ctx context.Context) ManagementHostHostServersWebServerConfigPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostHostServersWebServerConfigPtrOutput)
+}
+
+type ManagementHostHostServersWebServerConfigOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostHostServersWebServerConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostHostServersWebServerConfig)(nil)).Elem()
+}
+
+func (o ManagementHostHostServersWebServerConfigOutput) ToManagementHostHostServersWebServerConfigOutput() ManagementHostHostServersWebServerConfigOutput {
+	return o
+}
+
+func (o ManagementHostHostServersWebServerConfigOutput) ToManagementHostHostServersWebServerConfigOutputWithContext(ctx context.Context) ManagementHostHostServersWebServerConfigOutput {
+	return o
+}
+
+func (o ManagementHostHostServersWebServerConfigOutput) ToManagementHostHostServersWebServerConfigPtrOutput() ManagementHostHostServersWebServerConfigPtrOutput {
+	return o.ToManagementHostHostServersWebServerConfigPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementHostHostServersWebServerConfigOutput) ToManagementHostHostServersWebServerConfigPtrOutputWithContext(ctx context.Context) ManagementHostHostServersWebServerConfigPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementHostHostServersWebServerConfig) *ManagementHostHostServersWebServerConfig {
+		return &v
+	}).(ManagementHostHostServersWebServerConfigPtrOutput)
+}
+
+// Ports the server listens on besides the standard one. Shape: port.
+func (o ManagementHostHostServersWebServerConfigOutput) AdditionalPorts() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementHostHostServersWebServerConfig) []string { return v.AdditionalPorts }).(pulumi.StringArrayOutput)
+}
+
+// Application engines of the server.
+func (o ManagementHostHostServersWebServerConfigOutput) ApplicationEngines() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementHostHostServersWebServerConfig) []string { return v.ApplicationEngines }).(pulumi.StringArrayOutput)
+}
+
+// Whether the server listens on the standard port (80). Default true.
+func (o ManagementHostHostServersWebServerConfigOutput) ListenStandardPort() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServersWebServerConfig) *bool { return v.ListenStandardPort }).(pulumi.BoolPtrOutput)
+}
+
+// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+func (o ManagementHostHostServersWebServerConfigOutput) OperatingSystem() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServersWebServerConfig) *string { return v.OperatingSystem }).(pulumi.StringPtrOutput)
+}
+
+// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+func (o ManagementHostHostServersWebServerConfigOutput) ProtectedBy() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostHostServersWebServerConfig) *string { return v.ProtectedBy }).(pulumi.StringPtrOutput)
+}
+
+type ManagementHostHostServersWebServerConfigPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostHostServersWebServerConfigPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementHostHostServersWebServerConfig)(nil)).Elem()
+}
+
+func (o ManagementHostHostServersWebServerConfigPtrOutput) ToManagementHostHostServersWebServerConfigPtrOutput() ManagementHostHostServersWebServerConfigPtrOutput {
+	return o
+}
+
+func (o ManagementHostHostServersWebServerConfigPtrOutput) ToManagementHostHostServersWebServerConfigPtrOutputWithContext(ctx context.Context) ManagementHostHostServersWebServerConfigPtrOutput {
+	return o
+}
+
+func (o ManagementHostHostServersWebServerConfigPtrOutput) Elem() ManagementHostHostServersWebServerConfigOutput {
+	return o.ApplyT(func(v *ManagementHostHostServersWebServerConfig) ManagementHostHostServersWebServerConfig {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementHostHostServersWebServerConfig
+		return ret
+	}).(ManagementHostHostServersWebServerConfigOutput)
+}
+
+// Ports the server listens on besides the standard one. Shape: port.
+func (o ManagementHostHostServersWebServerConfigPtrOutput) AdditionalPorts() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementHostHostServersWebServerConfig) []string {
+		if v == nil {
+			return nil
+		}
+		return v.AdditionalPorts
+	}).(pulumi.StringArrayOutput)
+}
+
+// Application engines of the server.
+func (o ManagementHostHostServersWebServerConfigPtrOutput) ApplicationEngines() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementHostHostServersWebServerConfig) []string {
+		if v == nil {
+			return nil
+		}
+		return v.ApplicationEngines
+	}).(pulumi.StringArrayOutput)
+}
+
+// Whether the server listens on the standard port (80). Default true.
+func (o ManagementHostHostServersWebServerConfigPtrOutput) ListenStandardPort() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServersWebServerConfig) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.ListenStandardPort
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+func (o ManagementHostHostServersWebServerConfigPtrOutput) OperatingSystem() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServersWebServerConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.OperatingSystem
+	}).(pulumi.StringPtrOutput)
+}
+
+// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+func (o ManagementHostHostServersWebServerConfigPtrOutput) ProtectedBy() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostHostServersWebServerConfig) *string {
+		if v == nil {
+			return nil
+		}
+		return v.ProtectedBy
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementHostInterface struct {
+	// Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+	Color *string `pulumi:"color"`
+	// Comments.
+	Comments *string `pulumi:"comments"`
+	// Apply the interface's changes ignoring errors. Sent with each change, never read back.
+	IgnoreErrors *bool `pulumi:"ignoreErrors"`
+	// Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+	IgnoreWarnings *bool `pulumi:"ignoreWarnings"`
+	// IPv4 mask length. From 0 to 32.
+	MaskLength4 *int `pulumi:"maskLength4"`
+	// IPv6 mask length. From 0 to 128.
+	MaskLength6 *int `pulumi:"maskLength6"`
+	// Interface name.
+	Name *string `pulumi:"name"`
+	// IPv4 network address of the interface. Shape: ipv4.
+	Subnet4 *string `pulumi:"subnet4"`
+	// IPv6 network address of the interface. Shape: ipv6.
+	Subnet6 *string `pulumi:"subnet6"`
+}
+
+// ManagementHostInterfaceInput is an input type that accepts ManagementHostInterfaceArgs and ManagementHostInterfaceOutput values.
+// You can construct a concrete instance of `ManagementHostInterfaceInput` via:
+//
+//	ManagementHostInterfaceArgs{...}
+type ManagementHostInterfaceInput interface {
+	pulumi.Input
+
+	ToManagementHostInterfaceOutput() ManagementHostInterfaceOutput
+	ToManagementHostInterfaceOutputWithContext(context.Context) ManagementHostInterfaceOutput
+}
+
+type ManagementHostInterfaceArgs struct {
+	// Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+	Color pulumi.StringPtrInput `pulumi:"color"`
+	// Comments.
+	Comments pulumi.StringPtrInput `pulumi:"comments"`
+	// Apply the interface's changes ignoring errors. Sent with each change, never read back.
+	IgnoreErrors pulumi.BoolPtrInput `pulumi:"ignoreErrors"`
+	// Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+	IgnoreWarnings pulumi.BoolPtrInput `pulumi:"ignoreWarnings"`
+	// IPv4 mask length. From 0 to 32.
+	MaskLength4 pulumi.IntPtrInput `pulumi:"maskLength4"`
+	// IPv6 mask length. From 0 to 128.
+	MaskLength6 pulumi.IntPtrInput `pulumi:"maskLength6"`
+	// Interface name.
+	Name pulumi.StringPtrInput `pulumi:"name"`
+	// IPv4 network address of the interface. Shape: ipv4.
+	Subnet4 pulumi.StringPtrInput `pulumi:"subnet4"`
+	// IPv6 network address of the interface. Shape: ipv6.
+	Subnet6 pulumi.StringPtrInput `pulumi:"subnet6"`
+}
+
+func (ManagementHostInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostInterface)(nil)).Elem()
+}
+
+func (i ManagementHostInterfaceArgs) ToManagementHostInterfaceOutput() ManagementHostInterfaceOutput {
+	return i.ToManagementHostInterfaceOutputWithContext(context.Background())
+}
+
+func (i ManagementHostInterfaceArgs) ToManagementHostInterfaceOutputWithContext(ctx context.Context) ManagementHostInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostInterfaceOutput)
+}
+
+// ManagementHostInterfaceArrayInput is an input type that accepts ManagementHostInterfaceArray and ManagementHostInterfaceArrayOutput values.
+// You can construct a concrete instance of `ManagementHostInterfaceArrayInput` via:
+//
+//	ManagementHostInterfaceArray{ ManagementHostInterfaceArgs{...} }
+type ManagementHostInterfaceArrayInput interface {
+	pulumi.Input
+
+	ToManagementHostInterfaceArrayOutput() ManagementHostInterfaceArrayOutput
+	ToManagementHostInterfaceArrayOutputWithContext(context.Context) ManagementHostInterfaceArrayOutput
+}
+
+type ManagementHostInterfaceArray []ManagementHostInterfaceInput
+
+func (ManagementHostInterfaceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementHostInterface)(nil)).Elem()
+}
+
+func (i ManagementHostInterfaceArray) ToManagementHostInterfaceArrayOutput() ManagementHostInterfaceArrayOutput {
+	return i.ToManagementHostInterfaceArrayOutputWithContext(context.Background())
+}
+
+func (i ManagementHostInterfaceArray) ToManagementHostInterfaceArrayOutputWithContext(ctx context.Context) ManagementHostInterfaceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostInterfaceArrayOutput)
+}
+
+type ManagementHostInterfaceOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostInterface)(nil)).Elem()
+}
+
+func (o ManagementHostInterfaceOutput) ToManagementHostInterfaceOutput() ManagementHostInterfaceOutput {
+	return o
+}
+
+func (o ManagementHostInterfaceOutput) ToManagementHostInterfaceOutputWithContext(ctx context.Context) ManagementHostInterfaceOutput {
+	return o
+}
+
+// Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+func (o ManagementHostInterfaceOutput) Color() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *string { return v.Color }).(pulumi.StringPtrOutput)
+}
+
+// Comments.
+func (o ManagementHostInterfaceOutput) Comments() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *string { return v.Comments }).(pulumi.StringPtrOutput)
+}
+
+// Apply the interface's changes ignoring errors. Sent with each change, never read back.
+func (o ManagementHostInterfaceOutput) IgnoreErrors() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *bool { return v.IgnoreErrors }).(pulumi.BoolPtrOutput)
+}
+
+// Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+func (o ManagementHostInterfaceOutput) IgnoreWarnings() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *bool { return v.IgnoreWarnings }).(pulumi.BoolPtrOutput)
+}
+
+// IPv4 mask length. From 0 to 32.
+func (o ManagementHostInterfaceOutput) MaskLength4() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *int { return v.MaskLength4 }).(pulumi.IntPtrOutput)
+}
+
+// IPv6 mask length. From 0 to 128.
+func (o ManagementHostInterfaceOutput) MaskLength6() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *int { return v.MaskLength6 }).(pulumi.IntPtrOutput)
+}
+
+// Interface name.
+func (o ManagementHostInterfaceOutput) Name() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *string { return v.Name }).(pulumi.StringPtrOutput)
+}
+
+// IPv4 network address of the interface. Shape: ipv4.
+func (o ManagementHostInterfaceOutput) Subnet4() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *string { return v.Subnet4 }).(pulumi.StringPtrOutput)
+}
+
+// IPv6 network address of the interface. Shape: ipv6.
+func (o ManagementHostInterfaceOutput) Subnet6() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostInterface) *string { return v.Subnet6 }).(pulumi.StringPtrOutput)
+}
+
+type ManagementHostInterfaceArrayOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostInterfaceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementHostInterface)(nil)).Elem()
+}
+
+func (o ManagementHostInterfaceArrayOutput) ToManagementHostInterfaceArrayOutput() ManagementHostInterfaceArrayOutput {
+	return o
+}
+
+func (o ManagementHostInterfaceArrayOutput) ToManagementHostInterfaceArrayOutputWithContext(ctx context.Context) ManagementHostInterfaceArrayOutput {
+	return o
+}
+
+func (o ManagementHostInterfaceArrayOutput) Index(i pulumi.IntInput) ManagementHostInterfaceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ManagementHostInterface {
+		return vs[0].([]ManagementHostInterface)[vs[1].(int)]
+	}).(ManagementHostInterfaceOutput)
+}
+
+type ManagementHostNatSettings struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule *bool `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind *string `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn *string `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address *string `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address *string `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method *string `pulumi:"method"`
+}
+
+// ManagementHostNatSettingsInput is an input type that accepts ManagementHostNatSettingsArgs and ManagementHostNatSettingsOutput values.
+// You can construct a concrete instance of `ManagementHostNatSettingsInput` via:
+//
+//	ManagementHostNatSettingsArgs{...}
+type ManagementHostNatSettingsInput interface {
+	pulumi.Input
+
+	ToManagementHostNatSettingsOutput() ManagementHostNatSettingsOutput
+	ToManagementHostNatSettingsOutputWithContext(context.Context) ManagementHostNatSettingsOutput
+}
+
+type ManagementHostNatSettingsArgs struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule pulumi.BoolPtrInput `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind pulumi.StringPtrInput `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn pulumi.StringPtrInput `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address pulumi.StringPtrInput `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address pulumi.StringPtrInput `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method pulumi.StringPtrInput `pulumi:"method"`
+}
+
+func (ManagementHostNatSettingsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostNatSettings)(nil)).Elem()
+}
+
+func (i ManagementHostNatSettingsArgs) ToManagementHostNatSettingsOutput() ManagementHostNatSettingsOutput {
+	return i.ToManagementHostNatSettingsOutputWithContext(context.Background())
+}
+
+func (i ManagementHostNatSettingsArgs) ToManagementHostNatSettingsOutputWithContext(ctx context.Context) ManagementHostNatSettingsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostNatSettingsOutput)
+}
+
+func (i ManagementHostNatSettingsArgs) ToManagementHostNatSettingsPtrOutput() ManagementHostNatSettingsPtrOutput {
+	return i.ToManagementHostNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementHostNatSettingsArgs) ToManagementHostNatSettingsPtrOutputWithContext(ctx context.Context) ManagementHostNatSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostNatSettingsOutput).ToManagementHostNatSettingsPtrOutputWithContext(ctx)
+}
+
+// ManagementHostNatSettingsPtrInput is an input type that accepts ManagementHostNatSettingsArgs, ManagementHostNatSettingsPtr and ManagementHostNatSettingsPtrOutput values.
+// You can construct a concrete instance of `ManagementHostNatSettingsPtrInput` via:
+//
+//	        ManagementHostNatSettingsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementHostNatSettingsPtrInput interface {
+	pulumi.Input
+
+	ToManagementHostNatSettingsPtrOutput() ManagementHostNatSettingsPtrOutput
+	ToManagementHostNatSettingsPtrOutputWithContext(context.Context) ManagementHostNatSettingsPtrOutput
+}
+
+type managementHostNatSettingsPtrType ManagementHostNatSettingsArgs
+
+func ManagementHostNatSettingsPtr(v *ManagementHostNatSettingsArgs) ManagementHostNatSettingsPtrInput {
+	return (*managementHostNatSettingsPtrType)(v)
+}
+
+func (*managementHostNatSettingsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementHostNatSettings)(nil)).Elem()
+}
+
+func (i *managementHostNatSettingsPtrType) ToManagementHostNatSettingsPtrOutput() ManagementHostNatSettingsPtrOutput {
+	return i.ToManagementHostNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementHostNatSettingsPtrType) ToManagementHostNatSettingsPtrOutputWithContext(ctx context.Context) ManagementHostNatSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementHostNatSettingsPtrOutput)
+}
+
+type ManagementHostNatSettingsOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostNatSettingsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementHostNatSettings)(nil)).Elem()
+}
+
+func (o ManagementHostNatSettingsOutput) ToManagementHostNatSettingsOutput() ManagementHostNatSettingsOutput {
+	return o
+}
+
+func (o ManagementHostNatSettingsOutput) ToManagementHostNatSettingsOutputWithContext(ctx context.Context) ManagementHostNatSettingsOutput {
+	return o
+}
+
+func (o ManagementHostNatSettingsOutput) ToManagementHostNatSettingsPtrOutput() ManagementHostNatSettingsPtrOutput {
+	return o.ToManagementHostNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementHostNatSettingsOutput) ToManagementHostNatSettingsPtrOutputWithContext(ctx context.Context) ManagementHostNatSettingsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementHostNatSettings) *ManagementHostNatSettings {
+		return &v
+	}).(ManagementHostNatSettingsPtrOutput)
+}
+
+// Whether to add automatic address translation rules. Default false.
+func (o ManagementHostNatSettingsOutput) AutoRule() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementHostNatSettings) *bool { return v.AutoRule }).(pulumi.BoolPtrOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o ManagementHostNatSettingsOutput) HideBehind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostNatSettings) *string { return v.HideBehind }).(pulumi.StringPtrOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o ManagementHostNatSettingsOutput) InstallOn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostNatSettings) *string { return v.InstallOn }).(pulumi.StringPtrOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o ManagementHostNatSettingsOutput) Ipv4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostNatSettings) *string { return v.Ipv4Address }).(pulumi.StringPtrOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o ManagementHostNatSettingsOutput) Ipv6Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostNatSettings) *string { return v.Ipv6Address }).(pulumi.StringPtrOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o ManagementHostNatSettingsOutput) Method() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementHostNatSettings) *string { return v.Method }).(pulumi.StringPtrOutput)
+}
+
+type ManagementHostNatSettingsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementHostNatSettingsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementHostNatSettings)(nil)).Elem()
+}
+
+func (o ManagementHostNatSettingsPtrOutput) ToManagementHostNatSettingsPtrOutput() ManagementHostNatSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementHostNatSettingsPtrOutput) ToManagementHostNatSettingsPtrOutputWithContext(ctx context.Context) ManagementHostNatSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementHostNatSettingsPtrOutput) Elem() ManagementHostNatSettingsOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) ManagementHostNatSettings {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementHostNatSettings
+		return ret
+	}).(ManagementHostNatSettingsOutput)
+}
+
+// Whether to add automatic address translation rules. Default false.
+func (o ManagementHostNatSettingsPtrOutput) AutoRule() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.AutoRule
+	}).(pulumi.BoolPtrOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o ManagementHostNatSettingsPtrOutput) HideBehind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.HideBehind
+	}).(pulumi.StringPtrOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o ManagementHostNatSettingsPtrOutput) InstallOn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.InstallOn
+	}).(pulumi.StringPtrOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o ManagementHostNatSettingsPtrOutput) Ipv4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Ipv4Address
+	}).(pulumi.StringPtrOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o ManagementHostNatSettingsPtrOutput) Ipv6Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Ipv6Address
+	}).(pulumi.StringPtrOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o ManagementHostNatSettingsPtrOutput) Method() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementHostNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Method
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementNetworkNatSettings struct {
+	// Whether to add automatic address translation rules.
+	AutoRule *bool `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind *string `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn *string `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address *string `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address *string `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method *string `pulumi:"method"`
+}
+
+// ManagementNetworkNatSettingsInput is an input type that accepts ManagementNetworkNatSettingsArgs and ManagementNetworkNatSettingsOutput values.
+// You can construct a concrete instance of `ManagementNetworkNatSettingsInput` via:
+//
+//	ManagementNetworkNatSettingsArgs{...}
+type ManagementNetworkNatSettingsInput interface {
+	pulumi.Input
+
+	ToManagementNetworkNatSettingsOutput() ManagementNetworkNatSettingsOutput
+	ToManagementNetworkNatSettingsOutputWithContext(context.Context) ManagementNetworkNatSettingsOutput
+}
+
+type ManagementNetworkNatSettingsArgs struct {
+	// Whether to add automatic address translation rules.
+	AutoRule pulumi.BoolPtrInput `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind pulumi.StringPtrInput `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn pulumi.StringPtrInput `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address pulumi.StringPtrInput `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address pulumi.StringPtrInput `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method pulumi.StringPtrInput `pulumi:"method"`
+}
+
+func (ManagementNetworkNatSettingsArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementNetworkNatSettings)(nil)).Elem()
+}
+
+func (i ManagementNetworkNatSettingsArgs) ToManagementNetworkNatSettingsOutput() ManagementNetworkNatSettingsOutput {
+	return i.ToManagementNetworkNatSettingsOutputWithContext(context.Background())
+}
+
+func (i ManagementNetworkNatSettingsArgs) ToManagementNetworkNatSettingsOutputWithContext(ctx context.Context) ManagementNetworkNatSettingsOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementNetworkNatSettingsOutput)
+}
+
+func (i ManagementNetworkNatSettingsArgs) ToManagementNetworkNatSettingsPtrOutput() ManagementNetworkNatSettingsPtrOutput {
+	return i.ToManagementNetworkNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementNetworkNatSettingsArgs) ToManagementNetworkNatSettingsPtrOutputWithContext(ctx context.Context) ManagementNetworkNatSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementNetworkNatSettingsOutput).ToManagementNetworkNatSettingsPtrOutputWithContext(ctx)
+}
+
+// ManagementNetworkNatSettingsPtrInput is an input type that accepts ManagementNetworkNatSettingsArgs, ManagementNetworkNatSettingsPtr and ManagementNetworkNatSettingsPtrOutput values.
+// You can construct a concrete instance of `ManagementNetworkNatSettingsPtrInput` via:
+//
+//	        ManagementNetworkNatSettingsArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementNetworkNatSettingsPtrInput interface {
+	pulumi.Input
+
+	ToManagementNetworkNatSettingsPtrOutput() ManagementNetworkNatSettingsPtrOutput
+	ToManagementNetworkNatSettingsPtrOutputWithContext(context.Context) ManagementNetworkNatSettingsPtrOutput
+}
+
+type managementNetworkNatSettingsPtrType ManagementNetworkNatSettingsArgs
+
+func ManagementNetworkNatSettingsPtr(v *ManagementNetworkNatSettingsArgs) ManagementNetworkNatSettingsPtrInput {
+	return (*managementNetworkNatSettingsPtrType)(v)
+}
+
+func (*managementNetworkNatSettingsPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementNetworkNatSettings)(nil)).Elem()
+}
+
+func (i *managementNetworkNatSettingsPtrType) ToManagementNetworkNatSettingsPtrOutput() ManagementNetworkNatSettingsPtrOutput {
+	return i.ToManagementNetworkNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (i *managementNetworkNatSettingsPtrType) ToManagementNetworkNatSettingsPtrOutputWithContext(ctx context.Context) ManagementNetworkNatSettingsPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementNetworkNatSettingsPtrOutput)
+}
+
+type ManagementNetworkNatSettingsOutput struct{ *pulumi.OutputState }
+
+func (ManagementNetworkNatSettingsOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementNetworkNatSettings)(nil)).Elem()
+}
+
+func (o ManagementNetworkNatSettingsOutput) ToManagementNetworkNatSettingsOutput() ManagementNetworkNatSettingsOutput {
+	return o
+}
+
+func (o ManagementNetworkNatSettingsOutput) ToManagementNetworkNatSettingsOutputWithContext(ctx context.Context) ManagementNetworkNatSettingsOutput {
+	return o
+}
+
+func (o ManagementNetworkNatSettingsOutput) ToManagementNetworkNatSettingsPtrOutput() ManagementNetworkNatSettingsPtrOutput {
+	return o.ToManagementNetworkNatSettingsPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementNetworkNatSettingsOutput) ToManagementNetworkNatSettingsPtrOutputWithContext(ctx context.Context) ManagementNetworkNatSettingsPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementNetworkNatSettings) *ManagementNetworkNatSettings {
+		return &v
+	}).(ManagementNetworkNatSettingsPtrOutput)
+}
+
+// Whether to add automatic address translation rules.
+func (o ManagementNetworkNatSettingsOutput) AutoRule() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementNetworkNatSettings) *bool { return v.AutoRule }).(pulumi.BoolPtrOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o ManagementNetworkNatSettingsOutput) HideBehind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementNetworkNatSettings) *string { return v.HideBehind }).(pulumi.StringPtrOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o ManagementNetworkNatSettingsOutput) InstallOn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementNetworkNatSettings) *string { return v.InstallOn }).(pulumi.StringPtrOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o ManagementNetworkNatSettingsOutput) Ipv4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementNetworkNatSettings) *string { return v.Ipv4Address }).(pulumi.StringPtrOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o ManagementNetworkNatSettingsOutput) Ipv6Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementNetworkNatSettings) *string { return v.Ipv6Address }).(pulumi.StringPtrOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o ManagementNetworkNatSettingsOutput) Method() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementNetworkNatSettings) *string { return v.Method }).(pulumi.StringPtrOutput)
+}
+
+type ManagementNetworkNatSettingsPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementNetworkNatSettingsPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementNetworkNatSettings)(nil)).Elem()
+}
+
+func (o ManagementNetworkNatSettingsPtrOutput) ToManagementNetworkNatSettingsPtrOutput() ManagementNetworkNatSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementNetworkNatSettingsPtrOutput) ToManagementNetworkNatSettingsPtrOutputWithContext(ctx context.Context) ManagementNetworkNatSettingsPtrOutput {
+	return o
+}
+
+func (o ManagementNetworkNatSettingsPtrOutput) Elem() ManagementNetworkNatSettingsOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) ManagementNetworkNatSettings {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementNetworkNatSettings
+		return ret
+	}).(ManagementNetworkNatSettingsOutput)
+}
+
+// Whether to add automatic address translation rules.
+func (o ManagementNetworkNatSettingsPtrOutput) AutoRule() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.AutoRule
+	}).(pulumi.BoolPtrOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o ManagementNetworkNatSettingsPtrOutput) HideBehind() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.HideBehind
+	}).(pulumi.StringPtrOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o ManagementNetworkNatSettingsPtrOutput) InstallOn() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.InstallOn
+	}).(pulumi.StringPtrOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o ManagementNetworkNatSettingsPtrOutput) Ipv4Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Ipv4Address
+	}).(pulumi.StringPtrOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o ManagementNetworkNatSettingsPtrOutput) Ipv6Address() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Ipv6Address
+	}).(pulumi.StringPtrOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o ManagementNetworkNatSettingsPtrOutput) Method() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementNetworkNatSettings) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Method
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementServiceOtherAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	DefaultTimeout *int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable *bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout *int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout *bool `pulumi:"useDefaultTimeout"`
+}
+
+// ManagementServiceOtherAggressiveAgingInput is an input type that accepts ManagementServiceOtherAggressiveAgingArgs and ManagementServiceOtherAggressiveAgingOutput values.
+// You can construct a concrete instance of `ManagementServiceOtherAggressiveAgingInput` via:
+//
+//	ManagementServiceOtherAggressiveAgingArgs{...}
+type ManagementServiceOtherAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToManagementServiceOtherAggressiveAgingOutput() ManagementServiceOtherAggressiveAgingOutput
+	ToManagementServiceOtherAggressiveAgingOutputWithContext(context.Context) ManagementServiceOtherAggressiveAgingOutput
+}
+
+type ManagementServiceOtherAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	DefaultTimeout pulumi.IntPtrInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolPtrInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntPtrInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolPtrInput `pulumi:"useDefaultTimeout"`
+}
+
+func (ManagementServiceOtherAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (i ManagementServiceOtherAggressiveAgingArgs) ToManagementServiceOtherAggressiveAgingOutput() ManagementServiceOtherAggressiveAgingOutput {
+	return i.ToManagementServiceOtherAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceOtherAggressiveAgingArgs) ToManagementServiceOtherAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceOtherAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceOtherAggressiveAgingOutput)
+}
+
+func (i ManagementServiceOtherAggressiveAgingArgs) ToManagementServiceOtherAggressiveAgingPtrOutput() ManagementServiceOtherAggressiveAgingPtrOutput {
+	return i.ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceOtherAggressiveAgingArgs) ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceOtherAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceOtherAggressiveAgingOutput).ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(ctx)
+}
+
+// ManagementServiceOtherAggressiveAgingPtrInput is an input type that accepts ManagementServiceOtherAggressiveAgingArgs, ManagementServiceOtherAggressiveAgingPtr and ManagementServiceOtherAggressiveAgingPtrOutput values.
+// You can construct a concrete instance of `ManagementServiceOtherAggressiveAgingPtrInput` via:
+//
+//	        ManagementServiceOtherAggressiveAgingArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementServiceOtherAggressiveAgingPtrInput interface {
+	pulumi.Input
+
+	ToManagementServiceOtherAggressiveAgingPtrOutput() ManagementServiceOtherAggressiveAgingPtrOutput
+	ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(context.Context) ManagementServiceOtherAggressiveAgingPtrOutput
+}
+
+type managementServiceOtherAggressiveAgingPtrType ManagementServiceOtherAggressiveAgingArgs
+
+func ManagementServiceOtherAggressiveAgingPtr(v *ManagementServiceOtherAggressiveAgingArgs) ManagementServiceOtherAggressiveAgingPtrInput {
+	return (*managementServiceOtherAggressiveAgingPtrType)(v)
+}
+
+func (*managementServiceOtherAggressiveAgingPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (i *managementServiceOtherAggressiveAgingPtrType) ToManagementServiceOtherAggressiveAgingPtrOutput() ManagementServiceOtherAggressiveAgingPtrOutput {
+	return i.ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i *managementServiceOtherAggressiveAgingPtrType) ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceOtherAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceOtherAggressiveAgingPtrOutput)
+}
+
+type ManagementServiceOtherAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceOtherAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceOtherAggressiveAgingOutput) ToManagementServiceOtherAggressiveAgingOutput() ManagementServiceOtherAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceOtherAggressiveAgingOutput) ToManagementServiceOtherAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceOtherAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceOtherAggressiveAgingOutput) ToManagementServiceOtherAggressiveAgingPtrOutput() ManagementServiceOtherAggressiveAgingPtrOutput {
+	return o.ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementServiceOtherAggressiveAgingOutput) ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceOtherAggressiveAgingPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementServiceOtherAggressiveAging) *ManagementServiceOtherAggressiveAging {
+		return &v
+	}).(ManagementServiceOtherAggressiveAgingPtrOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceOtherAggressiveAgingOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceOtherAggressiveAging) *int { return v.DefaultTimeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceOtherAggressiveAgingOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceOtherAggressiveAging) *bool { return v.Enable }).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceOtherAggressiveAgingOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceOtherAggressiveAging) *int { return v.Timeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceOtherAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceOtherAggressiveAging) *bool { return v.UseDefaultTimeout }).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceOtherAggressiveAgingPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceOtherAggressiveAgingPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) ToManagementServiceOtherAggressiveAgingPtrOutput() ManagementServiceOtherAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) ToManagementServiceOtherAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceOtherAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) Elem() ManagementServiceOtherAggressiveAgingOutput {
+	return o.ApplyT(func(v *ManagementServiceOtherAggressiveAging) ManagementServiceOtherAggressiveAging {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementServiceOtherAggressiveAging
+		return ret
+	}).(ManagementServiceOtherAggressiveAgingOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceOtherAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.DefaultTimeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceOtherAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Enable
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceOtherAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Timeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceOtherAggressiveAgingPtrOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceOtherAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.UseDefaultTimeout
+	}).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceSctpAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout *int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable *bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout *int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout *bool `pulumi:"useDefaultTimeout"`
+}
+
+// ManagementServiceSctpAggressiveAgingInput is an input type that accepts ManagementServiceSctpAggressiveAgingArgs and ManagementServiceSctpAggressiveAgingOutput values.
+// You can construct a concrete instance of `ManagementServiceSctpAggressiveAgingInput` via:
+//
+//	ManagementServiceSctpAggressiveAgingArgs{...}
+type ManagementServiceSctpAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToManagementServiceSctpAggressiveAgingOutput() ManagementServiceSctpAggressiveAgingOutput
+	ToManagementServiceSctpAggressiveAgingOutputWithContext(context.Context) ManagementServiceSctpAggressiveAgingOutput
+}
+
+type ManagementServiceSctpAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout pulumi.IntPtrInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolPtrInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntPtrInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolPtrInput `pulumi:"useDefaultTimeout"`
+}
+
+func (ManagementServiceSctpAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (i ManagementServiceSctpAggressiveAgingArgs) ToManagementServiceSctpAggressiveAgingOutput() ManagementServiceSctpAggressiveAgingOutput {
+	return i.ToManagementServiceSctpAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceSctpAggressiveAgingArgs) ToManagementServiceSctpAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceSctpAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceSctpAggressiveAgingOutput)
+}
+
+func (i ManagementServiceSctpAggressiveAgingArgs) ToManagementServiceSctpAggressiveAgingPtrOutput() ManagementServiceSctpAggressiveAgingPtrOutput {
+	return i.ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceSctpAggressiveAgingArgs) ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceSctpAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceSctpAggressiveAgingOutput).ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(ctx)
+}
+
+// ManagementServiceSctpAggressiveAgingPtrInput is an input type that accepts ManagementServiceSctpAggressiveAgingArgs, ManagementServiceSctpAggressiveAgingPtr and ManagementServiceSctpAggressiveAgingPtrOutput values.
+// You can construct a concrete instance of `ManagementServiceSctpAggressiveAgingPtrInput` via:
+//
+//	        ManagementServiceSctpAggressiveAgingArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementServiceSctpAggressiveAgingPtrInput interface {
+	pulumi.Input
+
+	ToManagementServiceSctpAggressiveAgingPtrOutput() ManagementServiceSctpAggressiveAgingPtrOutput
+	ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(context.Context) ManagementServiceSctpAggressiveAgingPtrOutput
+}
+
+type managementServiceSctpAggressiveAgingPtrType ManagementServiceSctpAggressiveAgingArgs
+
+func ManagementServiceSctpAggressiveAgingPtr(v *ManagementServiceSctpAggressiveAgingArgs) ManagementServiceSctpAggressiveAgingPtrInput {
+	return (*managementServiceSctpAggressiveAgingPtrType)(v)
+}
+
+func (*managementServiceSctpAggressiveAgingPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (i *managementServiceSctpAggressiveAgingPtrType) ToManagementServiceSctpAggressiveAgingPtrOutput() ManagementServiceSctpAggressiveAgingPtrOutput {
+	return i.ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i *managementServiceSctpAggressiveAgingPtrType) ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceSctpAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceSctpAggressiveAgingPtrOutput)
+}
+
+type ManagementServiceSctpAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceSctpAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceSctpAggressiveAgingOutput) ToManagementServiceSctpAggressiveAgingOutput() ManagementServiceSctpAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceSctpAggressiveAgingOutput) ToManagementServiceSctpAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceSctpAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceSctpAggressiveAgingOutput) ToManagementServiceSctpAggressiveAgingPtrOutput() ManagementServiceSctpAggressiveAgingPtrOutput {
+	return o.ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementServiceSctpAggressiveAgingOutput) ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceSctpAggressiveAgingPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementServiceSctpAggressiveAging) *ManagementServiceSctpAggressiveAging {
+		return &v
+	}).(ManagementServiceSctpAggressiveAgingPtrOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o ManagementServiceSctpAggressiveAgingOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceSctpAggressiveAging) *int { return v.DefaultTimeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceSctpAggressiveAgingOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceSctpAggressiveAging) *bool { return v.Enable }).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceSctpAggressiveAgingOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceSctpAggressiveAging) *int { return v.Timeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceSctpAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceSctpAggressiveAging) *bool { return v.UseDefaultTimeout }).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceSctpAggressiveAgingPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceSctpAggressiveAgingPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) ToManagementServiceSctpAggressiveAgingPtrOutput() ManagementServiceSctpAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) ToManagementServiceSctpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceSctpAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) Elem() ManagementServiceSctpAggressiveAgingOutput {
+	return o.ApplyT(func(v *ManagementServiceSctpAggressiveAging) ManagementServiceSctpAggressiveAging {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementServiceSctpAggressiveAging
+		return ret
+	}).(ManagementServiceSctpAggressiveAgingOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceSctpAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.DefaultTimeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceSctpAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Enable
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceSctpAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Timeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceSctpAggressiveAgingPtrOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceSctpAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.UseDefaultTimeout
+	}).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceTcpAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout *int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable *bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout *int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout *bool `pulumi:"useDefaultTimeout"`
+}
+
+// ManagementServiceTcpAggressiveAgingInput is an input type that accepts ManagementServiceTcpAggressiveAgingArgs and ManagementServiceTcpAggressiveAgingOutput values.
+// You can construct a concrete instance of `ManagementServiceTcpAggressiveAgingInput` via:
+//
+//	ManagementServiceTcpAggressiveAgingArgs{...}
+type ManagementServiceTcpAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToManagementServiceTcpAggressiveAgingOutput() ManagementServiceTcpAggressiveAgingOutput
+	ToManagementServiceTcpAggressiveAgingOutputWithContext(context.Context) ManagementServiceTcpAggressiveAgingOutput
+}
+
+type ManagementServiceTcpAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout pulumi.IntPtrInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolPtrInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntPtrInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolPtrInput `pulumi:"useDefaultTimeout"`
+}
+
+func (ManagementServiceTcpAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (i ManagementServiceTcpAggressiveAgingArgs) ToManagementServiceTcpAggressiveAgingOutput() ManagementServiceTcpAggressiveAgingOutput {
+	return i.ToManagementServiceTcpAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceTcpAggressiveAgingArgs) ToManagementServiceTcpAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceTcpAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceTcpAggressiveAgingOutput)
+}
+
+func (i ManagementServiceTcpAggressiveAgingArgs) ToManagementServiceTcpAggressiveAgingPtrOutput() ManagementServiceTcpAggressiveAgingPtrOutput {
+	return i.ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceTcpAggressiveAgingArgs) ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceTcpAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceTcpAggressiveAgingOutput).ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(ctx)
+}
+
+// ManagementServiceTcpAggressiveAgingPtrInput is an input type that accepts ManagementServiceTcpAggressiveAgingArgs, ManagementServiceTcpAggressiveAgingPtr and ManagementServiceTcpAggressiveAgingPtrOutput values.
+// You can construct a concrete instance of `ManagementServiceTcpAggressiveAgingPtrInput` via:
+//
+//	        ManagementServiceTcpAggressiveAgingArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementServiceTcpAggressiveAgingPtrInput interface {
+	pulumi.Input
+
+	ToManagementServiceTcpAggressiveAgingPtrOutput() ManagementServiceTcpAggressiveAgingPtrOutput
+	ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(context.Context) ManagementServiceTcpAggressiveAgingPtrOutput
+}
+
+type managementServiceTcpAggressiveAgingPtrType ManagementServiceTcpAggressiveAgingArgs
+
+func ManagementServiceTcpAggressiveAgingPtr(v *ManagementServiceTcpAggressiveAgingArgs) ManagementServiceTcpAggressiveAgingPtrInput {
+	return (*managementServiceTcpAggressiveAgingPtrType)(v)
+}
+
+func (*managementServiceTcpAggressiveAgingPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (i *managementServiceTcpAggressiveAgingPtrType) ToManagementServiceTcpAggressiveAgingPtrOutput() ManagementServiceTcpAggressiveAgingPtrOutput {
+	return i.ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i *managementServiceTcpAggressiveAgingPtrType) ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceTcpAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceTcpAggressiveAgingPtrOutput)
+}
+
+type ManagementServiceTcpAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceTcpAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceTcpAggressiveAgingOutput) ToManagementServiceTcpAggressiveAgingOutput() ManagementServiceTcpAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceTcpAggressiveAgingOutput) ToManagementServiceTcpAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceTcpAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceTcpAggressiveAgingOutput) ToManagementServiceTcpAggressiveAgingPtrOutput() ManagementServiceTcpAggressiveAgingPtrOutput {
+	return o.ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementServiceTcpAggressiveAgingOutput) ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceTcpAggressiveAgingPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementServiceTcpAggressiveAging) *ManagementServiceTcpAggressiveAging {
+		return &v
+	}).(ManagementServiceTcpAggressiveAgingPtrOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o ManagementServiceTcpAggressiveAgingOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceTcpAggressiveAging) *int { return v.DefaultTimeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceTcpAggressiveAgingOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceTcpAggressiveAging) *bool { return v.Enable }).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceTcpAggressiveAgingOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceTcpAggressiveAging) *int { return v.Timeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceTcpAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceTcpAggressiveAging) *bool { return v.UseDefaultTimeout }).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceTcpAggressiveAgingPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceTcpAggressiveAgingPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) ToManagementServiceTcpAggressiveAgingPtrOutput() ManagementServiceTcpAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) ToManagementServiceTcpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceTcpAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) Elem() ManagementServiceTcpAggressiveAgingOutput {
+	return o.ApplyT(func(v *ManagementServiceTcpAggressiveAging) ManagementServiceTcpAggressiveAging {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementServiceTcpAggressiveAging
+		return ret
+	}).(ManagementServiceTcpAggressiveAgingOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceTcpAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.DefaultTimeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceTcpAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Enable
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceTcpAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Timeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceTcpAggressiveAgingPtrOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceTcpAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.UseDefaultTimeout
+	}).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceUdpAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout *int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable *bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout *int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout *bool `pulumi:"useDefaultTimeout"`
+}
+
+// ManagementServiceUdpAggressiveAgingInput is an input type that accepts ManagementServiceUdpAggressiveAgingArgs and ManagementServiceUdpAggressiveAgingOutput values.
+// You can construct a concrete instance of `ManagementServiceUdpAggressiveAgingInput` via:
+//
+//	ManagementServiceUdpAggressiveAgingArgs{...}
+type ManagementServiceUdpAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToManagementServiceUdpAggressiveAgingOutput() ManagementServiceUdpAggressiveAgingOutput
+	ToManagementServiceUdpAggressiveAgingOutputWithContext(context.Context) ManagementServiceUdpAggressiveAgingOutput
+}
+
+type ManagementServiceUdpAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout pulumi.IntPtrInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolPtrInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntPtrInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolPtrInput `pulumi:"useDefaultTimeout"`
+}
+
+func (ManagementServiceUdpAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (i ManagementServiceUdpAggressiveAgingArgs) ToManagementServiceUdpAggressiveAgingOutput() ManagementServiceUdpAggressiveAgingOutput {
+	return i.ToManagementServiceUdpAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceUdpAggressiveAgingArgs) ToManagementServiceUdpAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceUdpAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceUdpAggressiveAgingOutput)
+}
+
+func (i ManagementServiceUdpAggressiveAgingArgs) ToManagementServiceUdpAggressiveAgingPtrOutput() ManagementServiceUdpAggressiveAgingPtrOutput {
+	return i.ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementServiceUdpAggressiveAgingArgs) ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceUdpAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceUdpAggressiveAgingOutput).ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(ctx)
+}
+
+// ManagementServiceUdpAggressiveAgingPtrInput is an input type that accepts ManagementServiceUdpAggressiveAgingArgs, ManagementServiceUdpAggressiveAgingPtr and ManagementServiceUdpAggressiveAgingPtrOutput values.
+// You can construct a concrete instance of `ManagementServiceUdpAggressiveAgingPtrInput` via:
+//
+//	        ManagementServiceUdpAggressiveAgingArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementServiceUdpAggressiveAgingPtrInput interface {
+	pulumi.Input
+
+	ToManagementServiceUdpAggressiveAgingPtrOutput() ManagementServiceUdpAggressiveAgingPtrOutput
+	ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(context.Context) ManagementServiceUdpAggressiveAgingPtrOutput
+}
+
+type managementServiceUdpAggressiveAgingPtrType ManagementServiceUdpAggressiveAgingArgs
+
+func ManagementServiceUdpAggressiveAgingPtr(v *ManagementServiceUdpAggressiveAgingArgs) ManagementServiceUdpAggressiveAgingPtrInput {
+	return (*managementServiceUdpAggressiveAgingPtrType)(v)
+}
+
+func (*managementServiceUdpAggressiveAgingPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (i *managementServiceUdpAggressiveAgingPtrType) ToManagementServiceUdpAggressiveAgingPtrOutput() ManagementServiceUdpAggressiveAgingPtrOutput {
+	return i.ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (i *managementServiceUdpAggressiveAgingPtrType) ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceUdpAggressiveAgingPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementServiceUdpAggressiveAgingPtrOutput)
+}
+
+type ManagementServiceUdpAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceUdpAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceUdpAggressiveAgingOutput) ToManagementServiceUdpAggressiveAgingOutput() ManagementServiceUdpAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceUdpAggressiveAgingOutput) ToManagementServiceUdpAggressiveAgingOutputWithContext(ctx context.Context) ManagementServiceUdpAggressiveAgingOutput {
+	return o
+}
+
+func (o ManagementServiceUdpAggressiveAgingOutput) ToManagementServiceUdpAggressiveAgingPtrOutput() ManagementServiceUdpAggressiveAgingPtrOutput {
+	return o.ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementServiceUdpAggressiveAgingOutput) ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceUdpAggressiveAgingPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementServiceUdpAggressiveAging) *ManagementServiceUdpAggressiveAging {
+		return &v
+	}).(ManagementServiceUdpAggressiveAgingPtrOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o ManagementServiceUdpAggressiveAgingOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceUdpAggressiveAging) *int { return v.DefaultTimeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceUdpAggressiveAgingOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceUdpAggressiveAging) *bool { return v.Enable }).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceUdpAggressiveAgingOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementServiceUdpAggressiveAging) *int { return v.Timeout }).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceUdpAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementServiceUdpAggressiveAging) *bool { return v.UseDefaultTimeout }).(pulumi.BoolPtrOutput)
+}
+
+type ManagementServiceUdpAggressiveAgingPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementServiceUdpAggressiveAgingPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) ToManagementServiceUdpAggressiveAgingPtrOutput() ManagementServiceUdpAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) ToManagementServiceUdpAggressiveAgingPtrOutputWithContext(ctx context.Context) ManagementServiceUdpAggressiveAgingPtrOutput {
+	return o
+}
+
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) Elem() ManagementServiceUdpAggressiveAgingOutput {
+	return o.ApplyT(func(v *ManagementServiceUdpAggressiveAging) ManagementServiceUdpAggressiveAging {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementServiceUdpAggressiveAging
+		return ret
+	}).(ManagementServiceUdpAggressiveAgingOutput)
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) DefaultTimeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceUdpAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.DefaultTimeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) Enable() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceUdpAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.Enable
+	}).(pulumi.BoolPtrOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) Timeout() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceUdpAggressiveAging) *int {
+		if v == nil {
+			return nil
+		}
+		return v.Timeout
+	}).(pulumi.IntPtrOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o ManagementServiceUdpAggressiveAgingPtrOutput) UseDefaultTimeout() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *ManagementServiceUdpAggressiveAging) *bool {
+		if v == nil {
+			return nil
+		}
+		return v.UseDefaultTimeout
+	}).(pulumi.BoolPtrOutput)
+}
+
+type ManagementTimeEnd struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date *string `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time *string `pulumi:"time"`
+}
+
+// ManagementTimeEndInput is an input type that accepts ManagementTimeEndArgs and ManagementTimeEndOutput values.
+// You can construct a concrete instance of `ManagementTimeEndInput` via:
+//
+//	ManagementTimeEndArgs{...}
+type ManagementTimeEndInput interface {
+	pulumi.Input
+
+	ToManagementTimeEndOutput() ManagementTimeEndOutput
+	ToManagementTimeEndOutputWithContext(context.Context) ManagementTimeEndOutput
+}
+
+type ManagementTimeEndArgs struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date pulumi.StringPtrInput `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time pulumi.StringPtrInput `pulumi:"time"`
+}
+
+func (ManagementTimeEndArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeEnd)(nil)).Elem()
+}
+
+func (i ManagementTimeEndArgs) ToManagementTimeEndOutput() ManagementTimeEndOutput {
+	return i.ToManagementTimeEndOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeEndArgs) ToManagementTimeEndOutputWithContext(ctx context.Context) ManagementTimeEndOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeEndOutput)
+}
+
+func (i ManagementTimeEndArgs) ToManagementTimeEndPtrOutput() ManagementTimeEndPtrOutput {
+	return i.ToManagementTimeEndPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeEndArgs) ToManagementTimeEndPtrOutputWithContext(ctx context.Context) ManagementTimeEndPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeEndOutput).ToManagementTimeEndPtrOutputWithContext(ctx)
+}
+
+// ManagementTimeEndPtrInput is an input type that accepts ManagementTimeEndArgs, ManagementTimeEndPtr and ManagementTimeEndPtrOutput values.
+// You can construct a concrete instance of `ManagementTimeEndPtrInput` via:
+//
+//	        ManagementTimeEndArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementTimeEndPtrInput interface {
+	pulumi.Input
+
+	ToManagementTimeEndPtrOutput() ManagementTimeEndPtrOutput
+	ToManagementTimeEndPtrOutputWithContext(context.Context) ManagementTimeEndPtrOutput
+}
+
+type managementTimeEndPtrType ManagementTimeEndArgs
+
+func ManagementTimeEndPtr(v *ManagementTimeEndArgs) ManagementTimeEndPtrInput {
+	return (*managementTimeEndPtrType)(v)
+}
+
+func (*managementTimeEndPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementTimeEnd)(nil)).Elem()
+}
+
+func (i *managementTimeEndPtrType) ToManagementTimeEndPtrOutput() ManagementTimeEndPtrOutput {
+	return i.ToManagementTimeEndPtrOutputWithContext(context.Background())
+}
+
+func (i *managementTimeEndPtrType) ToManagementTimeEndPtrOutputWithContext(ctx context.Context) ManagementTimeEndPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeEndPtrOutput)
+}
+
+type ManagementTimeEndOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeEndOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeEnd)(nil)).Elem()
+}
+
+func (o ManagementTimeEndOutput) ToManagementTimeEndOutput() ManagementTimeEndOutput {
+	return o
+}
+
+func (o ManagementTimeEndOutput) ToManagementTimeEndOutputWithContext(ctx context.Context) ManagementTimeEndOutput {
+	return o
+}
+
+func (o ManagementTimeEndOutput) ToManagementTimeEndPtrOutput() ManagementTimeEndPtrOutput {
+	return o.ToManagementTimeEndPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementTimeEndOutput) ToManagementTimeEndPtrOutputWithContext(ctx context.Context) ManagementTimeEndPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementTimeEnd) *ManagementTimeEnd {
+		return &v
+	}).(ManagementTimeEndPtrOutput)
+}
+
+// Date, dd-Mmm-yyyy. Shape: date.
+func (o ManagementTimeEndOutput) Date() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeEnd) *string { return v.Date }).(pulumi.StringPtrOutput)
+}
+
+// Time of day, hh:mm. Shape: hour-minute.
+func (o ManagementTimeEndOutput) Time() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeEnd) *string { return v.Time }).(pulumi.StringPtrOutput)
+}
+
+type ManagementTimeEndPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeEndPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementTimeEnd)(nil)).Elem()
+}
+
+func (o ManagementTimeEndPtrOutput) ToManagementTimeEndPtrOutput() ManagementTimeEndPtrOutput {
+	return o
+}
+
+func (o ManagementTimeEndPtrOutput) ToManagementTimeEndPtrOutputWithContext(ctx context.Context) ManagementTimeEndPtrOutput {
+	return o
+}
+
+func (o ManagementTimeEndPtrOutput) Elem() ManagementTimeEndOutput {
+	return o.ApplyT(func(v *ManagementTimeEnd) ManagementTimeEnd {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementTimeEnd
+		return ret
+	}).(ManagementTimeEndOutput)
+}
+
+// Date, dd-Mmm-yyyy. Shape: date.
+func (o ManagementTimeEndPtrOutput) Date() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementTimeEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Date
+	}).(pulumi.StringPtrOutput)
+}
+
+// Time of day, hh:mm. Shape: hour-minute.
+func (o ManagementTimeEndPtrOutput) Time() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementTimeEnd) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Time
+	}).(pulumi.StringPtrOutput)
+}
+
+type ManagementTimeHoursRange struct {
+	// Whether the range is in use.
+	Enabled *bool `pulumi:"enabled"`
+	// Start of the range, hh:mm. Shape: hour-minute.
+	From *string `pulumi:"from"`
+	// Which of the three ranges this is. From 1 to 3.
+	Index *int `pulumi:"index"`
+	// End of the range, hh:mm. Shape: hour-minute.
+	To *string `pulumi:"to"`
+}
+
+// ManagementTimeHoursRangeInput is an input type that accepts ManagementTimeHoursRangeArgs and ManagementTimeHoursRangeOutput values.
+// You can construct a concrete instance of `ManagementTimeHoursRangeInput` via:
+//
+//	ManagementTimeHoursRangeArgs{...}
+type ManagementTimeHoursRangeInput interface {
+	pulumi.Input
+
+	ToManagementTimeHoursRangeOutput() ManagementTimeHoursRangeOutput
+	ToManagementTimeHoursRangeOutputWithContext(context.Context) ManagementTimeHoursRangeOutput
+}
+
+type ManagementTimeHoursRangeArgs struct {
+	// Whether the range is in use.
+	Enabled pulumi.BoolPtrInput `pulumi:"enabled"`
+	// Start of the range, hh:mm. Shape: hour-minute.
+	From pulumi.StringPtrInput `pulumi:"from"`
+	// Which of the three ranges this is. From 1 to 3.
+	Index pulumi.IntPtrInput `pulumi:"index"`
+	// End of the range, hh:mm. Shape: hour-minute.
+	To pulumi.StringPtrInput `pulumi:"to"`
+}
+
+func (ManagementTimeHoursRangeArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (i ManagementTimeHoursRangeArgs) ToManagementTimeHoursRangeOutput() ManagementTimeHoursRangeOutput {
+	return i.ToManagementTimeHoursRangeOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeHoursRangeArgs) ToManagementTimeHoursRangeOutputWithContext(ctx context.Context) ManagementTimeHoursRangeOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeHoursRangeOutput)
+}
+
+// ManagementTimeHoursRangeArrayInput is an input type that accepts ManagementTimeHoursRangeArray and ManagementTimeHoursRangeArrayOutput values.
+// You can construct a concrete instance of `ManagementTimeHoursRangeArrayInput` via:
+//
+//	ManagementTimeHoursRangeArray{ ManagementTimeHoursRangeArgs{...} }
+type ManagementTimeHoursRangeArrayInput interface {
+	pulumi.Input
+
+	ToManagementTimeHoursRangeArrayOutput() ManagementTimeHoursRangeArrayOutput
+	ToManagementTimeHoursRangeArrayOutputWithContext(context.Context) ManagementTimeHoursRangeArrayOutput
+}
+
+type ManagementTimeHoursRangeArray []ManagementTimeHoursRangeInput
+
+func (ManagementTimeHoursRangeArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (i ManagementTimeHoursRangeArray) ToManagementTimeHoursRangeArrayOutput() ManagementTimeHoursRangeArrayOutput {
+	return i.ToManagementTimeHoursRangeArrayOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeHoursRangeArray) ToManagementTimeHoursRangeArrayOutputWithContext(ctx context.Context) ManagementTimeHoursRangeArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeHoursRangeArrayOutput)
+}
+
+type ManagementTimeHoursRangeOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeHoursRangeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (o ManagementTimeHoursRangeOutput) ToManagementTimeHoursRangeOutput() ManagementTimeHoursRangeOutput {
+	return o
+}
+
+func (o ManagementTimeHoursRangeOutput) ToManagementTimeHoursRangeOutputWithContext(ctx context.Context) ManagementTimeHoursRangeOutput {
+	return o
+}
+
+// Whether the range is in use.
+func (o ManagementTimeHoursRangeOutput) Enabled() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v ManagementTimeHoursRange) *bool { return v.Enabled }).(pulumi.BoolPtrOutput)
+}
+
+// Start of the range, hh:mm. Shape: hour-minute.
+func (o ManagementTimeHoursRangeOutput) From() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeHoursRange) *string { return v.From }).(pulumi.StringPtrOutput)
+}
+
+// Which of the three ranges this is. From 1 to 3.
+func (o ManagementTimeHoursRangeOutput) Index() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v ManagementTimeHoursRange) *int { return v.Index }).(pulumi.IntPtrOutput)
+}
+
+// End of the range, hh:mm. Shape: hour-minute.
+func (o ManagementTimeHoursRangeOutput) To() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeHoursRange) *string { return v.To }).(pulumi.StringPtrOutput)
+}
+
+type ManagementTimeHoursRangeArrayOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeHoursRangeArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]ManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (o ManagementTimeHoursRangeArrayOutput) ToManagementTimeHoursRangeArrayOutput() ManagementTimeHoursRangeArrayOutput {
+	return o
+}
+
+func (o ManagementTimeHoursRangeArrayOutput) ToManagementTimeHoursRangeArrayOutputWithContext(ctx context.Context) ManagementTimeHoursRangeArrayOutput {
+	return o
+}
+
+func (o ManagementTimeHoursRangeArrayOutput) Index(i pulumi.IntInput) ManagementTimeHoursRangeOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) ManagementTimeHoursRange {
+		return vs[0].([]ManagementTimeHoursRange)[vs[1].(int)]
+	}).(ManagementTimeHoursRangeOutput)
+}
+
+type ManagementTimeRecurrence struct {
+	// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+	Days []string `pulumi:"days"`
+	// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+	Month *string `pulumi:"month"`
+	// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+	Pattern *string `pulumi:"pattern"`
+	// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+	Weekdays []string `pulumi:"weekdays"`
+}
+
+// ManagementTimeRecurrenceInput is an input type that accepts ManagementTimeRecurrenceArgs and ManagementTimeRecurrenceOutput values.
+// You can construct a concrete instance of `ManagementTimeRecurrenceInput` via:
+//
+//	ManagementTimeRecurrenceArgs{...}
+type ManagementTimeRecurrenceInput interface {
+	pulumi.Input
+
+	ToManagementTimeRecurrenceOutput() ManagementTimeRecurrenceOutput
+	ToManagementTimeRecurrenceOutputWithContext(context.Context) ManagementTimeRecurrenceOutput
+}
+
+type ManagementTimeRecurrenceArgs struct {
+	// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+	Days pulumi.StringArrayInput `pulumi:"days"`
+	// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+	Month pulumi.StringPtrInput `pulumi:"month"`
+	// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+	Pattern pulumi.StringPtrInput `pulumi:"pattern"`
+	// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+	Weekdays pulumi.StringArrayInput `pulumi:"weekdays"`
+}
+
+func (ManagementTimeRecurrenceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (i ManagementTimeRecurrenceArgs) ToManagementTimeRecurrenceOutput() ManagementTimeRecurrenceOutput {
+	return i.ToManagementTimeRecurrenceOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeRecurrenceArgs) ToManagementTimeRecurrenceOutputWithContext(ctx context.Context) ManagementTimeRecurrenceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeRecurrenceOutput)
+}
+
+func (i ManagementTimeRecurrenceArgs) ToManagementTimeRecurrencePtrOutput() ManagementTimeRecurrencePtrOutput {
+	return i.ToManagementTimeRecurrencePtrOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeRecurrenceArgs) ToManagementTimeRecurrencePtrOutputWithContext(ctx context.Context) ManagementTimeRecurrencePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeRecurrenceOutput).ToManagementTimeRecurrencePtrOutputWithContext(ctx)
+}
+
+// ManagementTimeRecurrencePtrInput is an input type that accepts ManagementTimeRecurrenceArgs, ManagementTimeRecurrencePtr and ManagementTimeRecurrencePtrOutput values.
+// You can construct a concrete instance of `ManagementTimeRecurrencePtrInput` via:
+//
+//	        ManagementTimeRecurrenceArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementTimeRecurrencePtrInput interface {
+	pulumi.Input
+
+	ToManagementTimeRecurrencePtrOutput() ManagementTimeRecurrencePtrOutput
+	ToManagementTimeRecurrencePtrOutputWithContext(context.Context) ManagementTimeRecurrencePtrOutput
+}
+
+type managementTimeRecurrencePtrType ManagementTimeRecurrenceArgs
+
+func ManagementTimeRecurrencePtr(v *ManagementTimeRecurrenceArgs) ManagementTimeRecurrencePtrInput {
+	return (*managementTimeRecurrencePtrType)(v)
+}
+
+func (*managementTimeRecurrencePtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (i *managementTimeRecurrencePtrType) ToManagementTimeRecurrencePtrOutput() ManagementTimeRecurrencePtrOutput {
+	return i.ToManagementTimeRecurrencePtrOutputWithContext(context.Background())
+}
+
+func (i *managementTimeRecurrencePtrType) ToManagementTimeRecurrencePtrOutputWithContext(ctx context.Context) ManagementTimeRecurrencePtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeRecurrencePtrOutput)
+}
+
+type ManagementTimeRecurrenceOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeRecurrenceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (o ManagementTimeRecurrenceOutput) ToManagementTimeRecurrenceOutput() ManagementTimeRecurrenceOutput {
+	return o
+}
+
+func (o ManagementTimeRecurrenceOutput) ToManagementTimeRecurrenceOutputWithContext(ctx context.Context) ManagementTimeRecurrenceOutput {
+	return o
+}
+
+func (o ManagementTimeRecurrenceOutput) ToManagementTimeRecurrencePtrOutput() ManagementTimeRecurrencePtrOutput {
+	return o.ToManagementTimeRecurrencePtrOutputWithContext(context.Background())
+}
+
+func (o ManagementTimeRecurrenceOutput) ToManagementTimeRecurrencePtrOutputWithContext(ctx context.Context) ManagementTimeRecurrencePtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementTimeRecurrence) *ManagementTimeRecurrence {
+		return &v
+	}).(ManagementTimeRecurrencePtrOutput)
+}
+
+// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+func (o ManagementTimeRecurrenceOutput) Days() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementTimeRecurrence) []string { return v.Days }).(pulumi.StringArrayOutput)
+}
+
+// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+func (o ManagementTimeRecurrenceOutput) Month() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeRecurrence) *string { return v.Month }).(pulumi.StringPtrOutput)
+}
+
+// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+func (o ManagementTimeRecurrenceOutput) Pattern() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeRecurrence) *string { return v.Pattern }).(pulumi.StringPtrOutput)
+}
+
+// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+func (o ManagementTimeRecurrenceOutput) Weekdays() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v ManagementTimeRecurrence) []string { return v.Weekdays }).(pulumi.StringArrayOutput)
+}
+
+type ManagementTimeRecurrencePtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeRecurrencePtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (o ManagementTimeRecurrencePtrOutput) ToManagementTimeRecurrencePtrOutput() ManagementTimeRecurrencePtrOutput {
+	return o
+}
+
+func (o ManagementTimeRecurrencePtrOutput) ToManagementTimeRecurrencePtrOutputWithContext(ctx context.Context) ManagementTimeRecurrencePtrOutput {
+	return o
+}
+
+func (o ManagementTimeRecurrencePtrOutput) Elem() ManagementTimeRecurrenceOutput {
+	return o.ApplyT(func(v *ManagementTimeRecurrence) ManagementTimeRecurrence {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementTimeRecurrence
+		return ret
+	}).(ManagementTimeRecurrenceOutput)
+}
+
+// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+func (o ManagementTimeRecurrencePtrOutput) Days() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementTimeRecurrence) []string {
+		if v == nil {
+			return nil
+		}
+		return v.Days
+	}).(pulumi.StringArrayOutput)
+}
+
+// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+func (o ManagementTimeRecurrencePtrOutput) Month() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementTimeRecurrence) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Month
+	}).(pulumi.StringPtrOutput)
+}
+
+// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+func (o ManagementTimeRecurrencePtrOutput) Pattern() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementTimeRecurrence) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Pattern
+	}).(pulumi.StringPtrOutput)
+}
+
+// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+func (o ManagementTimeRecurrencePtrOutput) Weekdays() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *ManagementTimeRecurrence) []string {
+		if v == nil {
+			return nil
+		}
+		return v.Weekdays
+	}).(pulumi.StringArrayOutput)
+}
+
+type ManagementTimeStart struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date *string `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time *string `pulumi:"time"`
+}
+
+// ManagementTimeStartInput is an input type that accepts ManagementTimeStartArgs and ManagementTimeStartOutput values.
+// You can construct a concrete instance of `ManagementTimeStartInput` via:
+//
+//	ManagementTimeStartArgs{...}
+type ManagementTimeStartInput interface {
+	pulumi.Input
+
+	ToManagementTimeStartOutput() ManagementTimeStartOutput
+	ToManagementTimeStartOutputWithContext(context.Context) ManagementTimeStartOutput
+}
+
+type ManagementTimeStartArgs struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date pulumi.StringPtrInput `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time pulumi.StringPtrInput `pulumi:"time"`
+}
+
+func (ManagementTimeStartArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeStart)(nil)).Elem()
+}
+
+func (i ManagementTimeStartArgs) ToManagementTimeStartOutput() ManagementTimeStartOutput {
+	return i.ToManagementTimeStartOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeStartArgs) ToManagementTimeStartOutputWithContext(ctx context.Context) ManagementTimeStartOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeStartOutput)
+}
+
+func (i ManagementTimeStartArgs) ToManagementTimeStartPtrOutput() ManagementTimeStartPtrOutput {
+	return i.ToManagementTimeStartPtrOutputWithContext(context.Background())
+}
+
+func (i ManagementTimeStartArgs) ToManagementTimeStartPtrOutputWithContext(ctx context.Context) ManagementTimeStartPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeStartOutput).ToManagementTimeStartPtrOutputWithContext(ctx)
+}
+
+// ManagementTimeStartPtrInput is an input type that accepts ManagementTimeStartArgs, ManagementTimeStartPtr and ManagementTimeStartPtrOutput values.
+// You can construct a concrete instance of `ManagementTimeStartPtrInput` via:
+//
+//	        ManagementTimeStartArgs{...}
+//
+//	or:
+//
+//	        nil
+type ManagementTimeStartPtrInput interface {
+	pulumi.Input
+
+	ToManagementTimeStartPtrOutput() ManagementTimeStartPtrOutput
+	ToManagementTimeStartPtrOutputWithContext(context.Context) ManagementTimeStartPtrOutput
+}
+
+type managementTimeStartPtrType ManagementTimeStartArgs
+
+func ManagementTimeStartPtr(v *ManagementTimeStartArgs) ManagementTimeStartPtrInput {
+	return (*managementTimeStartPtrType)(v)
+}
+
+func (*managementTimeStartPtrType) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementTimeStart)(nil)).Elem()
+}
+
+func (i *managementTimeStartPtrType) ToManagementTimeStartPtrOutput() ManagementTimeStartPtrOutput {
+	return i.ToManagementTimeStartPtrOutputWithContext(context.Background())
+}
+
+func (i *managementTimeStartPtrType) ToManagementTimeStartPtrOutputWithContext(ctx context.Context) ManagementTimeStartPtrOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(ManagementTimeStartPtrOutput)
+}
+
+type ManagementTimeStartOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeStartOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*ManagementTimeStart)(nil)).Elem()
+}
+
+func (o ManagementTimeStartOutput) ToManagementTimeStartOutput() ManagementTimeStartOutput {
+	return o
+}
+
+func (o ManagementTimeStartOutput) ToManagementTimeStartOutputWithContext(ctx context.Context) ManagementTimeStartOutput {
+	return o
+}
+
+func (o ManagementTimeStartOutput) ToManagementTimeStartPtrOutput() ManagementTimeStartPtrOutput {
+	return o.ToManagementTimeStartPtrOutputWithContext(context.Background())
+}
+
+func (o ManagementTimeStartOutput) ToManagementTimeStartPtrOutputWithContext(ctx context.Context) ManagementTimeStartPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v ManagementTimeStart) *ManagementTimeStart {
+		return &v
+	}).(ManagementTimeStartPtrOutput)
+}
+
+// Date, dd-Mmm-yyyy. Shape: date.
+func (o ManagementTimeStartOutput) Date() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeStart) *string { return v.Date }).(pulumi.StringPtrOutput)
+}
+
+// Time of day, hh:mm. Shape: hour-minute.
+func (o ManagementTimeStartOutput) Time() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v ManagementTimeStart) *string { return v.Time }).(pulumi.StringPtrOutput)
+}
+
+type ManagementTimeStartPtrOutput struct{ *pulumi.OutputState }
+
+func (ManagementTimeStartPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**ManagementTimeStart)(nil)).Elem()
+}
+
+func (o ManagementTimeStartPtrOutput) ToManagementTimeStartPtrOutput() ManagementTimeStartPtrOutput {
+	return o
+}
+
+func (o ManagementTimeStartPtrOutput) ToManagementTimeStartPtrOutputWithContext(ctx context.Context) ManagementTimeStartPtrOutput {
+	return o
+}
+
+func (o ManagementTimeStartPtrOutput) Elem() ManagementTimeStartOutput {
+	return o.ApplyT(func(v *ManagementTimeStart) ManagementTimeStart {
+		if v != nil {
+			return *v
+		}
+		var ret ManagementTimeStart
+		return ret
+	}).(ManagementTimeStartOutput)
+}
+
+// Date, dd-Mmm-yyyy. Shape: date.
+func (o ManagementTimeStartPtrOutput) Date() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementTimeStart) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Date
+	}).(pulumi.StringPtrOutput)
+}
+
+// Time of day, hh:mm. Shape: hour-minute.
+func (o ManagementTimeStartPtrOutput) Time() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *ManagementTimeStart) *string {
+		if v == nil {
+			return nil
+		}
+		return v.Time
+	}).(pulumi.StringPtrOutput)
+}
+
+type GetManagementAddressRangeNatSetting struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule bool `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind string `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn string `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address string `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address string `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method string `pulumi:"method"`
+}
+
+// GetManagementAddressRangeNatSettingInput is an input type that accepts GetManagementAddressRangeNatSettingArgs and GetManagementAddressRangeNatSettingOutput values.
+// You can construct a concrete instance of `GetManagementAddressRangeNatSettingInput` via:
+//
+//	GetManagementAddressRangeNatSettingArgs{...}
+type GetManagementAddressRangeNatSettingInput interface {
+	pulumi.Input
+
+	ToGetManagementAddressRangeNatSettingOutput() GetManagementAddressRangeNatSettingOutput
+	ToGetManagementAddressRangeNatSettingOutputWithContext(context.Context) GetManagementAddressRangeNatSettingOutput
+}
+
+type GetManagementAddressRangeNatSettingArgs struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule pulumi.BoolInput `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind pulumi.StringInput `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn pulumi.StringInput `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address pulumi.StringInput `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address pulumi.StringInput `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method pulumi.StringInput `pulumi:"method"`
+}
+
+func (GetManagementAddressRangeNatSettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAddressRangeNatSetting)(nil)).Elem()
+}
+
+func (i GetManagementAddressRangeNatSettingArgs) ToGetManagementAddressRangeNatSettingOutput() GetManagementAddressRangeNatSettingOutput {
+	return i.ToGetManagementAddressRangeNatSettingOutputWithContext(context.Background())
+}
+
+func (i GetManagementAddressRangeNatSettingArgs) ToGetManagementAddressRangeNatSettingOutputWithContext(ctx context.Context) GetManagementAddressRangeNatSettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAddressRangeNatSettingOutput)
+}
+
+// GetManagementAddressRangeNatSettingArrayInput is an input type that accepts GetManagementAddressRangeNatSettingArray and GetManagementAddressRangeNatSettingArrayOutput values.
+// You can construct a concrete instance of `GetManagementAddressRangeNatSettingArrayInput` via:
+//
+//	GetManagementAddressRangeNatSettingArray{ GetManagementAddressRangeNatSettingArgs{...} }
+type GetManagementAddressRangeNatSettingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementAddressRangeNatSettingArrayOutput() GetManagementAddressRangeNatSettingArrayOutput
+	ToGetManagementAddressRangeNatSettingArrayOutputWithContext(context.Context) GetManagementAddressRangeNatSettingArrayOutput
+}
+
+type GetManagementAddressRangeNatSettingArray []GetManagementAddressRangeNatSettingInput
+
+func (GetManagementAddressRangeNatSettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAddressRangeNatSetting)(nil)).Elem()
+}
+
+func (i GetManagementAddressRangeNatSettingArray) ToGetManagementAddressRangeNatSettingArrayOutput() GetManagementAddressRangeNatSettingArrayOutput {
+	return i.ToGetManagementAddressRangeNatSettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementAddressRangeNatSettingArray) ToGetManagementAddressRangeNatSettingArrayOutputWithContext(ctx context.Context) GetManagementAddressRangeNatSettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementAddressRangeNatSettingArrayOutput)
+}
+
+type GetManagementAddressRangeNatSettingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAddressRangeNatSettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementAddressRangeNatSetting)(nil)).Elem()
+}
+
+func (o GetManagementAddressRangeNatSettingOutput) ToGetManagementAddressRangeNatSettingOutput() GetManagementAddressRangeNatSettingOutput {
+	return o
+}
+
+func (o GetManagementAddressRangeNatSettingOutput) ToGetManagementAddressRangeNatSettingOutputWithContext(ctx context.Context) GetManagementAddressRangeNatSettingOutput {
+	return o
+}
+
+// Whether to add automatic address translation rules. Default false.
+func (o GetManagementAddressRangeNatSettingOutput) AutoRule() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementAddressRangeNatSetting) bool { return v.AutoRule }).(pulumi.BoolOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o GetManagementAddressRangeNatSettingOutput) HideBehind() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAddressRangeNatSetting) string { return v.HideBehind }).(pulumi.StringOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o GetManagementAddressRangeNatSettingOutput) InstallOn() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAddressRangeNatSetting) string { return v.InstallOn }).(pulumi.StringOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o GetManagementAddressRangeNatSettingOutput) Ipv4Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAddressRangeNatSetting) string { return v.Ipv4Address }).(pulumi.StringOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o GetManagementAddressRangeNatSettingOutput) Ipv6Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAddressRangeNatSetting) string { return v.Ipv6Address }).(pulumi.StringOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o GetManagementAddressRangeNatSettingOutput) Method() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementAddressRangeNatSetting) string { return v.Method }).(pulumi.StringOutput)
+}
+
+type GetManagementAddressRangeNatSettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementAddressRangeNatSettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementAddressRangeNatSetting)(nil)).Elem()
+}
+
+func (o GetManagementAddressRangeNatSettingArrayOutput) ToGetManagementAddressRangeNatSettingArrayOutput() GetManagementAddressRangeNatSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementAddressRangeNatSettingArrayOutput) ToGetManagementAddressRangeNatSettingArrayOutputWithContext(ctx context.Context) GetManagementAddressRangeNatSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementAddressRangeNatSettingArrayOutput) Index(i pulumi.IntInput) GetManagementAddressRangeNatSettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementAddressRangeNatSetting {
+		return vs[0].([]GetManagementAddressRangeNatSetting)[vs[1].(int)]
+	}).(GetManagementAddressRangeNatSettingOutput)
+}
+
+type GetManagementHostHostServer struct {
+	// The host is a DNS server. Default false.
+	DnsServer bool `pulumi:"dnsServer"`
+	// The host is a mail server. Default false.
+	MailServer bool `pulumi:"mailServer"`
+	// The host is a web server. Default false.
+	WebServer bool `pulumi:"webServer"`
+	// The web server's settings, when web-server is true.
+	WebServerConfigs []GetManagementHostHostServerWebServerConfig `pulumi:"webServerConfigs"`
+}
+
+// GetManagementHostHostServerInput is an input type that accepts GetManagementHostHostServerArgs and GetManagementHostHostServerOutput values.
+// You can construct a concrete instance of `GetManagementHostHostServerInput` via:
+//
+//	GetManagementHostHostServerArgs{...}
+type GetManagementHostHostServerInput interface {
+	pulumi.Input
+
+	ToGetManagementHostHostServerOutput() GetManagementHostHostServerOutput
+	ToGetManagementHostHostServerOutputWithContext(context.Context) GetManagementHostHostServerOutput
+}
+
+type GetManagementHostHostServerArgs struct {
+	// The host is a DNS server. Default false.
+	DnsServer pulumi.BoolInput `pulumi:"dnsServer"`
+	// The host is a mail server. Default false.
+	MailServer pulumi.BoolInput `pulumi:"mailServer"`
+	// The host is a web server. Default false.
+	WebServer pulumi.BoolInput `pulumi:"webServer"`
+	// The web server's settings, when web-server is true.
+	WebServerConfigs GetManagementHostHostServerWebServerConfigArrayInput `pulumi:"webServerConfigs"`
+}
+
+func (GetManagementHostHostServerArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostHostServer)(nil)).Elem()
+}
+
+func (i GetManagementHostHostServerArgs) ToGetManagementHostHostServerOutput() GetManagementHostHostServerOutput {
+	return i.ToGetManagementHostHostServerOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostHostServerArgs) ToGetManagementHostHostServerOutputWithContext(ctx context.Context) GetManagementHostHostServerOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostHostServerOutput)
+}
+
+// GetManagementHostHostServerArrayInput is an input type that accepts GetManagementHostHostServerArray and GetManagementHostHostServerArrayOutput values.
+// You can construct a concrete instance of `GetManagementHostHostServerArrayInput` via:
+//
+//	GetManagementHostHostServerArray{ GetManagementHostHostServerArgs{...} }
+type GetManagementHostHostServerArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementHostHostServerArrayOutput() GetManagementHostHostServerArrayOutput
+	ToGetManagementHostHostServerArrayOutputWithContext(context.Context) GetManagementHostHostServerArrayOutput
+}
+
+type GetManagementHostHostServerArray []GetManagementHostHostServerInput
+
+func (GetManagementHostHostServerArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostHostServer)(nil)).Elem()
+}
+
+func (i GetManagementHostHostServerArray) ToGetManagementHostHostServerArrayOutput() GetManagementHostHostServerArrayOutput {
+	return i.ToGetManagementHostHostServerArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostHostServerArray) ToGetManagementHostHostServerArrayOutputWithContext(ctx context.Context) GetManagementHostHostServerArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostHostServerArrayOutput)
+}
+
+type GetManagementHostHostServerOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostHostServerOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostHostServer)(nil)).Elem()
+}
+
+func (o GetManagementHostHostServerOutput) ToGetManagementHostHostServerOutput() GetManagementHostHostServerOutput {
+	return o
+}
+
+func (o GetManagementHostHostServerOutput) ToGetManagementHostHostServerOutputWithContext(ctx context.Context) GetManagementHostHostServerOutput {
+	return o
+}
+
+// The host is a DNS server. Default false.
+func (o GetManagementHostHostServerOutput) DnsServer() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementHostHostServer) bool { return v.DnsServer }).(pulumi.BoolOutput)
+}
+
+// The host is a mail server. Default false.
+func (o GetManagementHostHostServerOutput) MailServer() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementHostHostServer) bool { return v.MailServer }).(pulumi.BoolOutput)
+}
+
+// The host is a web server. Default false.
+func (o GetManagementHostHostServerOutput) WebServer() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementHostHostServer) bool { return v.WebServer }).(pulumi.BoolOutput)
+}
+
+// The web server's settings, when web-server is true.
+func (o GetManagementHostHostServerOutput) WebServerConfigs() GetManagementHostHostServerWebServerConfigArrayOutput {
+	return o.ApplyT(func(v GetManagementHostHostServer) []GetManagementHostHostServerWebServerConfig {
+		return v.WebServerConfigs
+	}).(GetManagementHostHostServerWebServerConfigArrayOutput)
+}
+
+type GetManagementHostHostServerArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostHostServerArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostHostServer)(nil)).Elem()
+}
+
+func (o GetManagementHostHostServerArrayOutput) ToGetManagementHostHostServerArrayOutput() GetManagementHostHostServerArrayOutput {
+	return o
+}
+
+func (o GetManagementHostHostServerArrayOutput) ToGetManagementHostHostServerArrayOutputWithContext(ctx context.Context) GetManagementHostHostServerArrayOutput {
+	return o
+}
+
+func (o GetManagementHostHostServerArrayOutput) Index(i pulumi.IntInput) GetManagementHostHostServerOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementHostHostServer {
+		return vs[0].([]GetManagementHostHostServer)[vs[1].(int)]
+	}).(GetManagementHostHostServerOutput)
+}
+
+type GetManagementHostHostServerWebServerConfig struct {
+	// Ports the server listens on besides the standard one. Shape: port.
+	AdditionalPorts []string `pulumi:"additionalPorts"`
+	// Application engines of the server.
+	ApplicationEngines []string `pulumi:"applicationEngines"`
+	// Whether the server listens on the standard port (80). Default true.
+	ListenStandardPort bool `pulumi:"listenStandardPort"`
+	// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+	OperatingSystem string `pulumi:"operatingSystem"`
+	// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+	ProtectedBy string `pulumi:"protectedBy"`
+}
+
+// GetManagementHostHostServerWebServerConfigInput is an input type that accepts GetManagementHostHostServerWebServerConfigArgs and GetManagementHostHostServerWebServerConfigOutput values.
+// You can construct a concrete instance of `GetManagementHostHostServerWebServerConfigInput` via:
+//
+//	GetManagementHostHostServerWebServerConfigArgs{...}
+type GetManagementHostHostServerWebServerConfigInput interface {
+	pulumi.Input
+
+	ToGetManagementHostHostServerWebServerConfigOutput() GetManagementHostHostServerWebServerConfigOutput
+	ToGetManagementHostHostServerWebServerConfigOutputWithContext(context.Context) GetManagementHostHostServerWebServerConfigOutput
+}
+
+type GetManagementHostHostServerWebServerConfigArgs struct {
+	// Ports the server listens on besides the standard one. Shape: port.
+	AdditionalPorts pulumi.StringArrayInput `pulumi:"additionalPorts"`
+	// Application engines of the server.
+	ApplicationEngines pulumi.StringArrayInput `pulumi:"applicationEngines"`
+	// Whether the server listens on the standard port (80). Default true.
+	ListenStandardPort pulumi.BoolInput `pulumi:"listenStandardPort"`
+	// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+	OperatingSystem pulumi.StringInput `pulumi:"operatingSystem"`
+	// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+	ProtectedBy pulumi.StringInput `pulumi:"protectedBy"`
+}
+
+func (GetManagementHostHostServerWebServerConfigArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostHostServerWebServerConfig)(nil)).Elem()
+}
+
+func (i GetManagementHostHostServerWebServerConfigArgs) ToGetManagementHostHostServerWebServerConfigOutput() GetManagementHostHostServerWebServerConfigOutput {
+	return i.ToGetManagementHostHostServerWebServerConfigOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostHostServerWebServerConfigArgs) ToGetManagementHostHostServerWebServerConfigOutputWithContext(ctx context.Context) GetManagementHostHostServerWebServerConfigOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostHostServerWebServerConfigOutput)
+}
+
+// GetManagementHostHostServerWebServerConfigArrayInput is an input type that accepts GetManagementHostHostServerWebServerConfigArray and GetManagementHostHostServerWebServerConfigArrayOutput values.
+// You can construct a concrete instance of `GetManagementHostHostServerWebServerConfigArrayInput` via:
+//
+//	GetManagementHostHostServerWebServerConfigArray{ GetManagementHostHostServerWebServerConfigArgs{...} }
+type GetManagementHostHostServerWebServerConfigArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementHostHostServerWebServerConfigArrayOutput() GetManagementHostHostServerWebServerConfigArrayOutput
+	ToGetManagementHostHostServerWebServerConfigArrayOutputWithContext(context.Context) GetManagementHostHostServerWebServerConfigArrayOutput
+}
+
+type GetManagementHostHostServerWebServerConfigArray []GetManagementHostHostServerWebServerConfigInput
+
+func (GetManagementHostHostServerWebServerConfigArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostHostServerWebServerConfig)(nil)).Elem()
+}
+
+func (i GetManagementHostHostServerWebServerConfigArray) ToGetManagementHostHostServerWebServerConfigArrayOutput() GetManagementHostHostServerWebServerConfigArrayOutput {
+	return i.ToGetManagementHostHostServerWebServerConfigArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostHostServerWebServerConfigArray) ToGetManagementHostHostServerWebServerConfigArrayOutputWithContext(ctx context.Context) GetManagementHostHostServerWebServerConfigArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostHostServerWebServerConfigArrayOutput)
+}
+
+type GetManagementHostHostServerWebServerConfigOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostHostServerWebServerConfigOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostHostServerWebServerConfig)(nil)).Elem()
+}
+
+func (o GetManagementHostHostServerWebServerConfigOutput) ToGetManagementHostHostServerWebServerConfigOutput() GetManagementHostHostServerWebServerConfigOutput {
+	return o
+}
+
+func (o GetManagementHostHostServerWebServerConfigOutput) ToGetManagementHostHostServerWebServerConfigOutputWithContext(ctx context.Context) GetManagementHostHostServerWebServerConfigOutput {
+	return o
+}
+
+// Ports the server listens on besides the standard one. Shape: port.
+func (o GetManagementHostHostServerWebServerConfigOutput) AdditionalPorts() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementHostHostServerWebServerConfig) []string { return v.AdditionalPorts }).(pulumi.StringArrayOutput)
+}
+
+// Application engines of the server.
+func (o GetManagementHostHostServerWebServerConfigOutput) ApplicationEngines() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementHostHostServerWebServerConfig) []string { return v.ApplicationEngines }).(pulumi.StringArrayOutput)
+}
+
+// Whether the server listens on the standard port (80). Default true.
+func (o GetManagementHostHostServerWebServerConfigOutput) ListenStandardPort() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementHostHostServerWebServerConfig) bool { return v.ListenStandardPort }).(pulumi.BoolOutput)
+}
+
+// Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+func (o GetManagementHostHostServerWebServerConfigOutput) OperatingSystem() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostHostServerWebServerConfig) string { return v.OperatingSystem }).(pulumi.StringOutput)
+}
+
+// UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+func (o GetManagementHostHostServerWebServerConfigOutput) ProtectedBy() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostHostServerWebServerConfig) string { return v.ProtectedBy }).(pulumi.StringOutput)
+}
+
+type GetManagementHostHostServerWebServerConfigArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostHostServerWebServerConfigArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostHostServerWebServerConfig)(nil)).Elem()
+}
+
+func (o GetManagementHostHostServerWebServerConfigArrayOutput) ToGetManagementHostHostServerWebServerConfigArrayOutput() GetManagementHostHostServerWebServerConfigArrayOutput {
+	return o
+}
+
+func (o GetManagementHostHostServerWebServerConfigArrayOutput) ToGetManagementHostHostServerWebServerConfigArrayOutputWithContext(ctx context.Context) GetManagementHostHostServerWebServerConfigArrayOutput {
+	return o
+}
+
+func (o GetManagementHostHostServerWebServerConfigArrayOutput) Index(i pulumi.IntInput) GetManagementHostHostServerWebServerConfigOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementHostHostServerWebServerConfig {
+		return vs[0].([]GetManagementHostHostServerWebServerConfig)[vs[1].(int)]
+	}).(GetManagementHostHostServerWebServerConfigOutput)
+}
+
+type GetManagementHostInterface struct {
+	// Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+	Color string `pulumi:"color"`
+	// Comments.
+	Comments string `pulumi:"comments"`
+	// IPv4 mask length. From 0 to 32.
+	MaskLength4 int `pulumi:"maskLength4"`
+	// IPv6 mask length. From 0 to 128.
+	MaskLength6 int `pulumi:"maskLength6"`
+	// Interface name.
+	Name string `pulumi:"name"`
+	// IPv4 network address of the interface. Shape: ipv4.
+	Subnet4 string `pulumi:"subnet4"`
+	// IPv6 network address of the interface. Shape: ipv6.
+	Subnet6 string `pulumi:"subnet6"`
+}
+
+// GetManagementHostInterfaceInput is an input type that accepts GetManagementHostInterfaceArgs and GetManagementHostInterfaceOutput values.
+// You can construct a concrete instance of `GetManagementHostInterfaceInput` via:
+//
+//	GetManagementHostInterfaceArgs{...}
+type GetManagementHostInterfaceInput interface {
+	pulumi.Input
+
+	ToGetManagementHostInterfaceOutput() GetManagementHostInterfaceOutput
+	ToGetManagementHostInterfaceOutputWithContext(context.Context) GetManagementHostInterfaceOutput
+}
+
+type GetManagementHostInterfaceArgs struct {
+	// Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+	Color pulumi.StringInput `pulumi:"color"`
+	// Comments.
+	Comments pulumi.StringInput `pulumi:"comments"`
+	// IPv4 mask length. From 0 to 32.
+	MaskLength4 pulumi.IntInput `pulumi:"maskLength4"`
+	// IPv6 mask length. From 0 to 128.
+	MaskLength6 pulumi.IntInput `pulumi:"maskLength6"`
+	// Interface name.
+	Name pulumi.StringInput `pulumi:"name"`
+	// IPv4 network address of the interface. Shape: ipv4.
+	Subnet4 pulumi.StringInput `pulumi:"subnet4"`
+	// IPv6 network address of the interface. Shape: ipv6.
+	Subnet6 pulumi.StringInput `pulumi:"subnet6"`
+}
+
+func (GetManagementHostInterfaceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostInterface)(nil)).Elem()
+}
+
+func (i GetManagementHostInterfaceArgs) ToGetManagementHostInterfaceOutput() GetManagementHostInterfaceOutput {
+	return i.ToGetManagementHostInterfaceOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostInterfaceArgs) ToGetManagementHostInterfaceOutputWithContext(ctx context.Context) GetManagementHostInterfaceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostInterfaceOutput)
+}
+
+// GetManagementHostInterfaceArrayInput is an input type that accepts GetManagementHostInterfaceArray and GetManagementHostInterfaceArrayOutput values.
+// You can construct a concrete instance of `GetManagementHostInterfaceArrayInput` via:
+//
+//	GetManagementHostInterfaceArray{ GetManagementHostInterfaceArgs{...} }
+type GetManagementHostInterfaceArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementHostInterfaceArrayOutput() GetManagementHostInterfaceArrayOutput
+	ToGetManagementHostInterfaceArrayOutputWithContext(context.Context) GetManagementHostInterfaceArrayOutput
+}
+
+type GetManagementHostInterfaceArray []GetManagementHostInterfaceInput
+
+func (GetManagementHostInterfaceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostInterface)(nil)).Elem()
+}
+
+func (i GetManagementHostInterfaceArray) ToGetManagementHostInterfaceArrayOutput() GetManagementHostInterfaceArrayOutput {
+	return i.ToGetManagementHostInterfaceArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostInterfaceArray) ToGetManagementHostInterfaceArrayOutputWithContext(ctx context.Context) GetManagementHostInterfaceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostInterfaceArrayOutput)
+}
+
+type GetManagementHostInterfaceOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostInterfaceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostInterface)(nil)).Elem()
+}
+
+func (o GetManagementHostInterfaceOutput) ToGetManagementHostInterfaceOutput() GetManagementHostInterfaceOutput {
+	return o
+}
+
+func (o GetManagementHostInterfaceOutput) ToGetManagementHostInterfaceOutputWithContext(ctx context.Context) GetManagementHostInterfaceOutput {
+	return o
+}
+
+// Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+func (o GetManagementHostInterfaceOutput) Color() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) string { return v.Color }).(pulumi.StringOutput)
+}
+
+// Comments.
+func (o GetManagementHostInterfaceOutput) Comments() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) string { return v.Comments }).(pulumi.StringOutput)
+}
+
+// IPv4 mask length. From 0 to 32.
+func (o GetManagementHostInterfaceOutput) MaskLength4() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) int { return v.MaskLength4 }).(pulumi.IntOutput)
+}
+
+// IPv6 mask length. From 0 to 128.
+func (o GetManagementHostInterfaceOutput) MaskLength6() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) int { return v.MaskLength6 }).(pulumi.IntOutput)
+}
+
+// Interface name.
+func (o GetManagementHostInterfaceOutput) Name() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) string { return v.Name }).(pulumi.StringOutput)
+}
+
+// IPv4 network address of the interface. Shape: ipv4.
+func (o GetManagementHostInterfaceOutput) Subnet4() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) string { return v.Subnet4 }).(pulumi.StringOutput)
+}
+
+// IPv6 network address of the interface. Shape: ipv6.
+func (o GetManagementHostInterfaceOutput) Subnet6() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostInterface) string { return v.Subnet6 }).(pulumi.StringOutput)
+}
+
+type GetManagementHostInterfaceArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostInterfaceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostInterface)(nil)).Elem()
+}
+
+func (o GetManagementHostInterfaceArrayOutput) ToGetManagementHostInterfaceArrayOutput() GetManagementHostInterfaceArrayOutput {
+	return o
+}
+
+func (o GetManagementHostInterfaceArrayOutput) ToGetManagementHostInterfaceArrayOutputWithContext(ctx context.Context) GetManagementHostInterfaceArrayOutput {
+	return o
+}
+
+func (o GetManagementHostInterfaceArrayOutput) Index(i pulumi.IntInput) GetManagementHostInterfaceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementHostInterface {
+		return vs[0].([]GetManagementHostInterface)[vs[1].(int)]
+	}).(GetManagementHostInterfaceOutput)
+}
+
+type GetManagementHostNatSetting struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule bool `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind string `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn string `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address string `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address string `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method string `pulumi:"method"`
+}
+
+// GetManagementHostNatSettingInput is an input type that accepts GetManagementHostNatSettingArgs and GetManagementHostNatSettingOutput values.
+// You can construct a concrete instance of `GetManagementHostNatSettingInput` via:
+//
+//	GetManagementHostNatSettingArgs{...}
+type GetManagementHostNatSettingInput interface {
+	pulumi.Input
+
+	ToGetManagementHostNatSettingOutput() GetManagementHostNatSettingOutput
+	ToGetManagementHostNatSettingOutputWithContext(context.Context) GetManagementHostNatSettingOutput
+}
+
+type GetManagementHostNatSettingArgs struct {
+	// Whether to add automatic address translation rules. Default false.
+	AutoRule pulumi.BoolInput `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind pulumi.StringInput `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn pulumi.StringInput `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address pulumi.StringInput `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address pulumi.StringInput `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method pulumi.StringInput `pulumi:"method"`
+}
+
+func (GetManagementHostNatSettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostNatSetting)(nil)).Elem()
+}
+
+func (i GetManagementHostNatSettingArgs) ToGetManagementHostNatSettingOutput() GetManagementHostNatSettingOutput {
+	return i.ToGetManagementHostNatSettingOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostNatSettingArgs) ToGetManagementHostNatSettingOutputWithContext(ctx context.Context) GetManagementHostNatSettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostNatSettingOutput)
+}
+
+// GetManagementHostNatSettingArrayInput is an input type that accepts GetManagementHostNatSettingArray and GetManagementHostNatSettingArrayOutput values.
+// You can construct a concrete instance of `GetManagementHostNatSettingArrayInput` via:
+//
+//	GetManagementHostNatSettingArray{ GetManagementHostNatSettingArgs{...} }
+type GetManagementHostNatSettingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementHostNatSettingArrayOutput() GetManagementHostNatSettingArrayOutput
+	ToGetManagementHostNatSettingArrayOutputWithContext(context.Context) GetManagementHostNatSettingArrayOutput
+}
+
+type GetManagementHostNatSettingArray []GetManagementHostNatSettingInput
+
+func (GetManagementHostNatSettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostNatSetting)(nil)).Elem()
+}
+
+func (i GetManagementHostNatSettingArray) ToGetManagementHostNatSettingArrayOutput() GetManagementHostNatSettingArrayOutput {
+	return i.ToGetManagementHostNatSettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementHostNatSettingArray) ToGetManagementHostNatSettingArrayOutputWithContext(ctx context.Context) GetManagementHostNatSettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementHostNatSettingArrayOutput)
+}
+
+type GetManagementHostNatSettingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostNatSettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementHostNatSetting)(nil)).Elem()
+}
+
+func (o GetManagementHostNatSettingOutput) ToGetManagementHostNatSettingOutput() GetManagementHostNatSettingOutput {
+	return o
+}
+
+func (o GetManagementHostNatSettingOutput) ToGetManagementHostNatSettingOutputWithContext(ctx context.Context) GetManagementHostNatSettingOutput {
+	return o
+}
+
+// Whether to add automatic address translation rules. Default false.
+func (o GetManagementHostNatSettingOutput) AutoRule() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementHostNatSetting) bool { return v.AutoRule }).(pulumi.BoolOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o GetManagementHostNatSettingOutput) HideBehind() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostNatSetting) string { return v.HideBehind }).(pulumi.StringOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o GetManagementHostNatSettingOutput) InstallOn() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostNatSetting) string { return v.InstallOn }).(pulumi.StringOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o GetManagementHostNatSettingOutput) Ipv4Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostNatSetting) string { return v.Ipv4Address }).(pulumi.StringOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o GetManagementHostNatSettingOutput) Ipv6Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostNatSetting) string { return v.Ipv6Address }).(pulumi.StringOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o GetManagementHostNatSettingOutput) Method() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementHostNatSetting) string { return v.Method }).(pulumi.StringOutput)
+}
+
+type GetManagementHostNatSettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementHostNatSettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementHostNatSetting)(nil)).Elem()
+}
+
+func (o GetManagementHostNatSettingArrayOutput) ToGetManagementHostNatSettingArrayOutput() GetManagementHostNatSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementHostNatSettingArrayOutput) ToGetManagementHostNatSettingArrayOutputWithContext(ctx context.Context) GetManagementHostNatSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementHostNatSettingArrayOutput) Index(i pulumi.IntInput) GetManagementHostNatSettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementHostNatSetting {
+		return vs[0].([]GetManagementHostNatSetting)[vs[1].(int)]
+	}).(GetManagementHostNatSettingOutput)
+}
+
+type GetManagementNetworkNatSetting struct {
+	// Whether to add automatic address translation rules.
+	AutoRule bool `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind string `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn string `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address string `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address string `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method string `pulumi:"method"`
+}
+
+// GetManagementNetworkNatSettingInput is an input type that accepts GetManagementNetworkNatSettingArgs and GetManagementNetworkNatSettingOutput values.
+// You can construct a concrete instance of `GetManagementNetworkNatSettingInput` via:
+//
+//	GetManagementNetworkNatSettingArgs{...}
+type GetManagementNetworkNatSettingInput interface {
+	pulumi.Input
+
+	ToGetManagementNetworkNatSettingOutput() GetManagementNetworkNatSettingOutput
+	ToGetManagementNetworkNatSettingOutputWithContext(context.Context) GetManagementNetworkNatSettingOutput
+}
+
+type GetManagementNetworkNatSettingArgs struct {
+	// Whether to add automatic address translation rules.
+	AutoRule pulumi.BoolInput `pulumi:"autoRule"`
+	// What hide NAT hides behind. One of "gateway", "ip-address".
+	HideBehind pulumi.StringInput `pulumi:"hideBehind"`
+	// Gateway the NAT rules are installed on, by name or UID, or "All".
+	InstallOn pulumi.StringInput `pulumi:"installOn"`
+	// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+	Ipv4Address pulumi.StringInput `pulumi:"ipv4Address"`
+	// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+	Ipv6Address pulumi.StringInput `pulumi:"ipv6Address"`
+	// NAT method. One of "hide", "static".
+	Method pulumi.StringInput `pulumi:"method"`
+}
+
+func (GetManagementNetworkNatSettingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementNetworkNatSetting)(nil)).Elem()
+}
+
+func (i GetManagementNetworkNatSettingArgs) ToGetManagementNetworkNatSettingOutput() GetManagementNetworkNatSettingOutput {
+	return i.ToGetManagementNetworkNatSettingOutputWithContext(context.Background())
+}
+
+func (i GetManagementNetworkNatSettingArgs) ToGetManagementNetworkNatSettingOutputWithContext(ctx context.Context) GetManagementNetworkNatSettingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementNetworkNatSettingOutput)
+}
+
+// GetManagementNetworkNatSettingArrayInput is an input type that accepts GetManagementNetworkNatSettingArray and GetManagementNetworkNatSettingArrayOutput values.
+// You can construct a concrete instance of `GetManagementNetworkNatSettingArrayInput` via:
+//
+//	GetManagementNetworkNatSettingArray{ GetManagementNetworkNatSettingArgs{...} }
+type GetManagementNetworkNatSettingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementNetworkNatSettingArrayOutput() GetManagementNetworkNatSettingArrayOutput
+	ToGetManagementNetworkNatSettingArrayOutputWithContext(context.Context) GetManagementNetworkNatSettingArrayOutput
+}
+
+type GetManagementNetworkNatSettingArray []GetManagementNetworkNatSettingInput
+
+func (GetManagementNetworkNatSettingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementNetworkNatSetting)(nil)).Elem()
+}
+
+func (i GetManagementNetworkNatSettingArray) ToGetManagementNetworkNatSettingArrayOutput() GetManagementNetworkNatSettingArrayOutput {
+	return i.ToGetManagementNetworkNatSettingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementNetworkNatSettingArray) ToGetManagementNetworkNatSettingArrayOutputWithContext(ctx context.Context) GetManagementNetworkNatSettingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementNetworkNatSettingArrayOutput)
+}
+
+type GetManagementNetworkNatSettingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementNetworkNatSettingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementNetworkNatSetting)(nil)).Elem()
+}
+
+func (o GetManagementNetworkNatSettingOutput) ToGetManagementNetworkNatSettingOutput() GetManagementNetworkNatSettingOutput {
+	return o
+}
+
+func (o GetManagementNetworkNatSettingOutput) ToGetManagementNetworkNatSettingOutputWithContext(ctx context.Context) GetManagementNetworkNatSettingOutput {
+	return o
+}
+
+// Whether to add automatic address translation rules.
+func (o GetManagementNetworkNatSettingOutput) AutoRule() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementNetworkNatSetting) bool { return v.AutoRule }).(pulumi.BoolOutput)
+}
+
+// What hide NAT hides behind. One of "gateway", "ip-address".
+func (o GetManagementNetworkNatSettingOutput) HideBehind() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementNetworkNatSetting) string { return v.HideBehind }).(pulumi.StringOutput)
+}
+
+// Gateway the NAT rules are installed on, by name or UID, or "All".
+func (o GetManagementNetworkNatSettingOutput) InstallOn() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementNetworkNatSetting) string { return v.InstallOn }).(pulumi.StringOutput)
+}
+
+// IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+func (o GetManagementNetworkNatSettingOutput) Ipv4Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementNetworkNatSetting) string { return v.Ipv4Address }).(pulumi.StringOutput)
+}
+
+// IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+func (o GetManagementNetworkNatSettingOutput) Ipv6Address() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementNetworkNatSetting) string { return v.Ipv6Address }).(pulumi.StringOutput)
+}
+
+// NAT method. One of "hide", "static".
+func (o GetManagementNetworkNatSettingOutput) Method() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementNetworkNatSetting) string { return v.Method }).(pulumi.StringOutput)
+}
+
+type GetManagementNetworkNatSettingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementNetworkNatSettingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementNetworkNatSetting)(nil)).Elem()
+}
+
+func (o GetManagementNetworkNatSettingArrayOutput) ToGetManagementNetworkNatSettingArrayOutput() GetManagementNetworkNatSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementNetworkNatSettingArrayOutput) ToGetManagementNetworkNatSettingArrayOutputWithContext(ctx context.Context) GetManagementNetworkNatSettingArrayOutput {
+	return o
+}
+
+func (o GetManagementNetworkNatSettingArrayOutput) Index(i pulumi.IntInput) GetManagementNetworkNatSettingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementNetworkNatSetting {
+		return vs[0].([]GetManagementNetworkNatSetting)[vs[1].(int)]
+	}).(GetManagementNetworkNatSettingOutput)
+}
+
+type GetManagementServiceOtherAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	DefaultTimeout int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout bool `pulumi:"useDefaultTimeout"`
+}
+
+// GetManagementServiceOtherAggressiveAgingInput is an input type that accepts GetManagementServiceOtherAggressiveAgingArgs and GetManagementServiceOtherAggressiveAgingOutput values.
+// You can construct a concrete instance of `GetManagementServiceOtherAggressiveAgingInput` via:
+//
+//	GetManagementServiceOtherAggressiveAgingArgs{...}
+type GetManagementServiceOtherAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceOtherAggressiveAgingOutput() GetManagementServiceOtherAggressiveAgingOutput
+	ToGetManagementServiceOtherAggressiveAgingOutputWithContext(context.Context) GetManagementServiceOtherAggressiveAgingOutput
+}
+
+type GetManagementServiceOtherAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	DefaultTimeout pulumi.IntInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolInput `pulumi:"useDefaultTimeout"`
+}
+
+func (GetManagementServiceOtherAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceOtherAggressiveAgingArgs) ToGetManagementServiceOtherAggressiveAgingOutput() GetManagementServiceOtherAggressiveAgingOutput {
+	return i.ToGetManagementServiceOtherAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceOtherAggressiveAgingArgs) ToGetManagementServiceOtherAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceOtherAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceOtherAggressiveAgingOutput)
+}
+
+// GetManagementServiceOtherAggressiveAgingArrayInput is an input type that accepts GetManagementServiceOtherAggressiveAgingArray and GetManagementServiceOtherAggressiveAgingArrayOutput values.
+// You can construct a concrete instance of `GetManagementServiceOtherAggressiveAgingArrayInput` via:
+//
+//	GetManagementServiceOtherAggressiveAgingArray{ GetManagementServiceOtherAggressiveAgingArgs{...} }
+type GetManagementServiceOtherAggressiveAgingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceOtherAggressiveAgingArrayOutput() GetManagementServiceOtherAggressiveAgingArrayOutput
+	ToGetManagementServiceOtherAggressiveAgingArrayOutputWithContext(context.Context) GetManagementServiceOtherAggressiveAgingArrayOutput
+}
+
+type GetManagementServiceOtherAggressiveAgingArray []GetManagementServiceOtherAggressiveAgingInput
+
+func (GetManagementServiceOtherAggressiveAgingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceOtherAggressiveAgingArray) ToGetManagementServiceOtherAggressiveAgingArrayOutput() GetManagementServiceOtherAggressiveAgingArrayOutput {
+	return i.ToGetManagementServiceOtherAggressiveAgingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceOtherAggressiveAgingArray) ToGetManagementServiceOtherAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceOtherAggressiveAgingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceOtherAggressiveAgingArrayOutput)
+}
+
+type GetManagementServiceOtherAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceOtherAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceOtherAggressiveAgingOutput) ToGetManagementServiceOtherAggressiveAgingOutput() GetManagementServiceOtherAggressiveAgingOutput {
+	return o
+}
+
+func (o GetManagementServiceOtherAggressiveAgingOutput) ToGetManagementServiceOtherAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceOtherAggressiveAgingOutput {
+	return o
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o GetManagementServiceOtherAggressiveAgingOutput) DefaultTimeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceOtherAggressiveAging) int { return v.DefaultTimeout }).(pulumi.IntOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o GetManagementServiceOtherAggressiveAgingOutput) Enable() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceOtherAggressiveAging) bool { return v.Enable }).(pulumi.BoolOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o GetManagementServiceOtherAggressiveAgingOutput) Timeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceOtherAggressiveAging) int { return v.Timeout }).(pulumi.IntOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o GetManagementServiceOtherAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceOtherAggressiveAging) bool { return v.UseDefaultTimeout }).(pulumi.BoolOutput)
+}
+
+type GetManagementServiceOtherAggressiveAgingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceOtherAggressiveAgingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceOtherAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceOtherAggressiveAgingArrayOutput) ToGetManagementServiceOtherAggressiveAgingArrayOutput() GetManagementServiceOtherAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceOtherAggressiveAgingArrayOutput) ToGetManagementServiceOtherAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceOtherAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceOtherAggressiveAgingArrayOutput) Index(i pulumi.IntInput) GetManagementServiceOtherAggressiveAgingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementServiceOtherAggressiveAging {
+		return vs[0].([]GetManagementServiceOtherAggressiveAging)[vs[1].(int)]
+	}).(GetManagementServiceOtherAggressiveAgingOutput)
+}
+
+type GetManagementServiceSctpAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout bool `pulumi:"useDefaultTimeout"`
+}
+
+// GetManagementServiceSctpAggressiveAgingInput is an input type that accepts GetManagementServiceSctpAggressiveAgingArgs and GetManagementServiceSctpAggressiveAgingOutput values.
+// You can construct a concrete instance of `GetManagementServiceSctpAggressiveAgingInput` via:
+//
+//	GetManagementServiceSctpAggressiveAgingArgs{...}
+type GetManagementServiceSctpAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceSctpAggressiveAgingOutput() GetManagementServiceSctpAggressiveAgingOutput
+	ToGetManagementServiceSctpAggressiveAgingOutputWithContext(context.Context) GetManagementServiceSctpAggressiveAgingOutput
+}
+
+type GetManagementServiceSctpAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout pulumi.IntInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolInput `pulumi:"useDefaultTimeout"`
+}
+
+func (GetManagementServiceSctpAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceSctpAggressiveAgingArgs) ToGetManagementServiceSctpAggressiveAgingOutput() GetManagementServiceSctpAggressiveAgingOutput {
+	return i.ToGetManagementServiceSctpAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceSctpAggressiveAgingArgs) ToGetManagementServiceSctpAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceSctpAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceSctpAggressiveAgingOutput)
+}
+
+// GetManagementServiceSctpAggressiveAgingArrayInput is an input type that accepts GetManagementServiceSctpAggressiveAgingArray and GetManagementServiceSctpAggressiveAgingArrayOutput values.
+// You can construct a concrete instance of `GetManagementServiceSctpAggressiveAgingArrayInput` via:
+//
+//	GetManagementServiceSctpAggressiveAgingArray{ GetManagementServiceSctpAggressiveAgingArgs{...} }
+type GetManagementServiceSctpAggressiveAgingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceSctpAggressiveAgingArrayOutput() GetManagementServiceSctpAggressiveAgingArrayOutput
+	ToGetManagementServiceSctpAggressiveAgingArrayOutputWithContext(context.Context) GetManagementServiceSctpAggressiveAgingArrayOutput
+}
+
+type GetManagementServiceSctpAggressiveAgingArray []GetManagementServiceSctpAggressiveAgingInput
+
+func (GetManagementServiceSctpAggressiveAgingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceSctpAggressiveAgingArray) ToGetManagementServiceSctpAggressiveAgingArrayOutput() GetManagementServiceSctpAggressiveAgingArrayOutput {
+	return i.ToGetManagementServiceSctpAggressiveAgingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceSctpAggressiveAgingArray) ToGetManagementServiceSctpAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceSctpAggressiveAgingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceSctpAggressiveAgingArrayOutput)
+}
+
+type GetManagementServiceSctpAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceSctpAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceSctpAggressiveAgingOutput) ToGetManagementServiceSctpAggressiveAgingOutput() GetManagementServiceSctpAggressiveAgingOutput {
+	return o
+}
+
+func (o GetManagementServiceSctpAggressiveAgingOutput) ToGetManagementServiceSctpAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceSctpAggressiveAgingOutput {
+	return o
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o GetManagementServiceSctpAggressiveAgingOutput) DefaultTimeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceSctpAggressiveAging) int { return v.DefaultTimeout }).(pulumi.IntOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o GetManagementServiceSctpAggressiveAgingOutput) Enable() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceSctpAggressiveAging) bool { return v.Enable }).(pulumi.BoolOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o GetManagementServiceSctpAggressiveAgingOutput) Timeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceSctpAggressiveAging) int { return v.Timeout }).(pulumi.IntOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o GetManagementServiceSctpAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceSctpAggressiveAging) bool { return v.UseDefaultTimeout }).(pulumi.BoolOutput)
+}
+
+type GetManagementServiceSctpAggressiveAgingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceSctpAggressiveAgingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceSctpAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceSctpAggressiveAgingArrayOutput) ToGetManagementServiceSctpAggressiveAgingArrayOutput() GetManagementServiceSctpAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceSctpAggressiveAgingArrayOutput) ToGetManagementServiceSctpAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceSctpAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceSctpAggressiveAgingArrayOutput) Index(i pulumi.IntInput) GetManagementServiceSctpAggressiveAgingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementServiceSctpAggressiveAging {
+		return vs[0].([]GetManagementServiceSctpAggressiveAging)[vs[1].(int)]
+	}).(GetManagementServiceSctpAggressiveAgingOutput)
+}
+
+type GetManagementServiceTcpAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout bool `pulumi:"useDefaultTimeout"`
+}
+
+// GetManagementServiceTcpAggressiveAgingInput is an input type that accepts GetManagementServiceTcpAggressiveAgingArgs and GetManagementServiceTcpAggressiveAgingOutput values.
+// You can construct a concrete instance of `GetManagementServiceTcpAggressiveAgingInput` via:
+//
+//	GetManagementServiceTcpAggressiveAgingArgs{...}
+type GetManagementServiceTcpAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceTcpAggressiveAgingOutput() GetManagementServiceTcpAggressiveAgingOutput
+	ToGetManagementServiceTcpAggressiveAgingOutputWithContext(context.Context) GetManagementServiceTcpAggressiveAgingOutput
+}
+
+type GetManagementServiceTcpAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout pulumi.IntInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolInput `pulumi:"useDefaultTimeout"`
+}
+
+func (GetManagementServiceTcpAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceTcpAggressiveAgingArgs) ToGetManagementServiceTcpAggressiveAgingOutput() GetManagementServiceTcpAggressiveAgingOutput {
+	return i.ToGetManagementServiceTcpAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceTcpAggressiveAgingArgs) ToGetManagementServiceTcpAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceTcpAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceTcpAggressiveAgingOutput)
+}
+
+// GetManagementServiceTcpAggressiveAgingArrayInput is an input type that accepts GetManagementServiceTcpAggressiveAgingArray and GetManagementServiceTcpAggressiveAgingArrayOutput values.
+// You can construct a concrete instance of `GetManagementServiceTcpAggressiveAgingArrayInput` via:
+//
+//	GetManagementServiceTcpAggressiveAgingArray{ GetManagementServiceTcpAggressiveAgingArgs{...} }
+type GetManagementServiceTcpAggressiveAgingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceTcpAggressiveAgingArrayOutput() GetManagementServiceTcpAggressiveAgingArrayOutput
+	ToGetManagementServiceTcpAggressiveAgingArrayOutputWithContext(context.Context) GetManagementServiceTcpAggressiveAgingArrayOutput
+}
+
+type GetManagementServiceTcpAggressiveAgingArray []GetManagementServiceTcpAggressiveAgingInput
+
+func (GetManagementServiceTcpAggressiveAgingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceTcpAggressiveAgingArray) ToGetManagementServiceTcpAggressiveAgingArrayOutput() GetManagementServiceTcpAggressiveAgingArrayOutput {
+	return i.ToGetManagementServiceTcpAggressiveAgingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceTcpAggressiveAgingArray) ToGetManagementServiceTcpAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceTcpAggressiveAgingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceTcpAggressiveAgingArrayOutput)
+}
+
+type GetManagementServiceTcpAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceTcpAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceTcpAggressiveAgingOutput) ToGetManagementServiceTcpAggressiveAgingOutput() GetManagementServiceTcpAggressiveAgingOutput {
+	return o
+}
+
+func (o GetManagementServiceTcpAggressiveAgingOutput) ToGetManagementServiceTcpAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceTcpAggressiveAgingOutput {
+	return o
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o GetManagementServiceTcpAggressiveAgingOutput) DefaultTimeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceTcpAggressiveAging) int { return v.DefaultTimeout }).(pulumi.IntOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o GetManagementServiceTcpAggressiveAgingOutput) Enable() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceTcpAggressiveAging) bool { return v.Enable }).(pulumi.BoolOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o GetManagementServiceTcpAggressiveAgingOutput) Timeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceTcpAggressiveAging) int { return v.Timeout }).(pulumi.IntOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o GetManagementServiceTcpAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceTcpAggressiveAging) bool { return v.UseDefaultTimeout }).(pulumi.BoolOutput)
+}
+
+type GetManagementServiceTcpAggressiveAgingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceTcpAggressiveAgingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceTcpAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceTcpAggressiveAgingArrayOutput) ToGetManagementServiceTcpAggressiveAgingArrayOutput() GetManagementServiceTcpAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceTcpAggressiveAgingArrayOutput) ToGetManagementServiceTcpAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceTcpAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceTcpAggressiveAgingArrayOutput) Index(i pulumi.IntInput) GetManagementServiceTcpAggressiveAgingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementServiceTcpAggressiveAging {
+		return vs[0].([]GetManagementServiceTcpAggressiveAging)[vs[1].(int)]
+	}).(GetManagementServiceTcpAggressiveAgingOutput)
+}
+
+type GetManagementServiceUdpAggressiveAging struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout int `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable bool `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout int `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout bool `pulumi:"useDefaultTimeout"`
+}
+
+// GetManagementServiceUdpAggressiveAgingInput is an input type that accepts GetManagementServiceUdpAggressiveAgingArgs and GetManagementServiceUdpAggressiveAgingOutput values.
+// You can construct a concrete instance of `GetManagementServiceUdpAggressiveAgingInput` via:
+//
+//	GetManagementServiceUdpAggressiveAgingArgs{...}
+type GetManagementServiceUdpAggressiveAgingInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceUdpAggressiveAgingOutput() GetManagementServiceUdpAggressiveAgingOutput
+	ToGetManagementServiceUdpAggressiveAgingOutputWithContext(context.Context) GetManagementServiceUdpAggressiveAgingOutput
+}
+
+type GetManagementServiceUdpAggressiveAgingArgs struct {
+	// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+	DefaultTimeout pulumi.IntInput `pulumi:"defaultTimeout"`
+	// Whether aggressive aging is on. Default true.
+	Enable pulumi.BoolInput `pulumi:"enable"`
+	// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+	Timeout pulumi.IntInput `pulumi:"timeout"`
+	// Whether default-timeout applies instead of timeout. Default true.
+	UseDefaultTimeout pulumi.BoolInput `pulumi:"useDefaultTimeout"`
+}
+
+func (GetManagementServiceUdpAggressiveAgingArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceUdpAggressiveAgingArgs) ToGetManagementServiceUdpAggressiveAgingOutput() GetManagementServiceUdpAggressiveAgingOutput {
+	return i.ToGetManagementServiceUdpAggressiveAgingOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceUdpAggressiveAgingArgs) ToGetManagementServiceUdpAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceUdpAggressiveAgingOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceUdpAggressiveAgingOutput)
+}
+
+// GetManagementServiceUdpAggressiveAgingArrayInput is an input type that accepts GetManagementServiceUdpAggressiveAgingArray and GetManagementServiceUdpAggressiveAgingArrayOutput values.
+// You can construct a concrete instance of `GetManagementServiceUdpAggressiveAgingArrayInput` via:
+//
+//	GetManagementServiceUdpAggressiveAgingArray{ GetManagementServiceUdpAggressiveAgingArgs{...} }
+type GetManagementServiceUdpAggressiveAgingArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementServiceUdpAggressiveAgingArrayOutput() GetManagementServiceUdpAggressiveAgingArrayOutput
+	ToGetManagementServiceUdpAggressiveAgingArrayOutputWithContext(context.Context) GetManagementServiceUdpAggressiveAgingArrayOutput
+}
+
+type GetManagementServiceUdpAggressiveAgingArray []GetManagementServiceUdpAggressiveAgingInput
+
+func (GetManagementServiceUdpAggressiveAgingArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (i GetManagementServiceUdpAggressiveAgingArray) ToGetManagementServiceUdpAggressiveAgingArrayOutput() GetManagementServiceUdpAggressiveAgingArrayOutput {
+	return i.ToGetManagementServiceUdpAggressiveAgingArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementServiceUdpAggressiveAgingArray) ToGetManagementServiceUdpAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceUdpAggressiveAgingArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementServiceUdpAggressiveAgingArrayOutput)
+}
+
+type GetManagementServiceUdpAggressiveAgingOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceUdpAggressiveAgingOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceUdpAggressiveAgingOutput) ToGetManagementServiceUdpAggressiveAgingOutput() GetManagementServiceUdpAggressiveAgingOutput {
+	return o
+}
+
+func (o GetManagementServiceUdpAggressiveAgingOutput) ToGetManagementServiceUdpAggressiveAgingOutputWithContext(ctx context.Context) GetManagementServiceUdpAggressiveAgingOutput {
+	return o
+}
+
+// Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+func (o GetManagementServiceUdpAggressiveAgingOutput) DefaultTimeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceUdpAggressiveAging) int { return v.DefaultTimeout }).(pulumi.IntOutput)
+}
+
+// Whether aggressive aging is on. Default true.
+func (o GetManagementServiceUdpAggressiveAgingOutput) Enable() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceUdpAggressiveAging) bool { return v.Enable }).(pulumi.BoolOutput)
+}
+
+// Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+func (o GetManagementServiceUdpAggressiveAgingOutput) Timeout() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementServiceUdpAggressiveAging) int { return v.Timeout }).(pulumi.IntOutput)
+}
+
+// Whether default-timeout applies instead of timeout. Default true.
+func (o GetManagementServiceUdpAggressiveAgingOutput) UseDefaultTimeout() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementServiceUdpAggressiveAging) bool { return v.UseDefaultTimeout }).(pulumi.BoolOutput)
+}
+
+type GetManagementServiceUdpAggressiveAgingArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementServiceUdpAggressiveAgingArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementServiceUdpAggressiveAging)(nil)).Elem()
+}
+
+func (o GetManagementServiceUdpAggressiveAgingArrayOutput) ToGetManagementServiceUdpAggressiveAgingArrayOutput() GetManagementServiceUdpAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceUdpAggressiveAgingArrayOutput) ToGetManagementServiceUdpAggressiveAgingArrayOutputWithContext(ctx context.Context) GetManagementServiceUdpAggressiveAgingArrayOutput {
+	return o
+}
+
+func (o GetManagementServiceUdpAggressiveAgingArrayOutput) Index(i pulumi.IntInput) GetManagementServiceUdpAggressiveAgingOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementServiceUdpAggressiveAging {
+		return vs[0].([]GetManagementServiceUdpAggressiveAging)[vs[1].(int)]
+	}).(GetManagementServiceUdpAggressiveAgingOutput)
+}
+
+type GetManagementTimeEnd struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date string `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time string `pulumi:"time"`
+}
+
+// GetManagementTimeEndInput is an input type that accepts GetManagementTimeEndArgs and GetManagementTimeEndOutput values.
+// You can construct a concrete instance of `GetManagementTimeEndInput` via:
+//
+//	GetManagementTimeEndArgs{...}
+type GetManagementTimeEndInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeEndOutput() GetManagementTimeEndOutput
+	ToGetManagementTimeEndOutputWithContext(context.Context) GetManagementTimeEndOutput
+}
+
+type GetManagementTimeEndArgs struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date pulumi.StringInput `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time pulumi.StringInput `pulumi:"time"`
+}
+
+func (GetManagementTimeEndArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeEnd)(nil)).Elem()
+}
+
+func (i GetManagementTimeEndArgs) ToGetManagementTimeEndOutput() GetManagementTimeEndOutput {
+	return i.ToGetManagementTimeEndOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeEndArgs) ToGetManagementTimeEndOutputWithContext(ctx context.Context) GetManagementTimeEndOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeEndOutput)
+}
+
+// GetManagementTimeEndArrayInput is an input type that accepts GetManagementTimeEndArray and GetManagementTimeEndArrayOutput values.
+// You can construct a concrete instance of `GetManagementTimeEndArrayInput` via:
+//
+//	GetManagementTimeEndArray{ GetManagementTimeEndArgs{...} }
+type GetManagementTimeEndArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeEndArrayOutput() GetManagementTimeEndArrayOutput
+	ToGetManagementTimeEndArrayOutputWithContext(context.Context) GetManagementTimeEndArrayOutput
+}
+
+type GetManagementTimeEndArray []GetManagementTimeEndInput
+
+func (GetManagementTimeEndArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeEnd)(nil)).Elem()
+}
+
+func (i GetManagementTimeEndArray) ToGetManagementTimeEndArrayOutput() GetManagementTimeEndArrayOutput {
+	return i.ToGetManagementTimeEndArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeEndArray) ToGetManagementTimeEndArrayOutputWithContext(ctx context.Context) GetManagementTimeEndArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeEndArrayOutput)
+}
+
+type GetManagementTimeEndOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeEndOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeEnd)(nil)).Elem()
+}
+
+func (o GetManagementTimeEndOutput) ToGetManagementTimeEndOutput() GetManagementTimeEndOutput {
+	return o
+}
+
+func (o GetManagementTimeEndOutput) ToGetManagementTimeEndOutputWithContext(ctx context.Context) GetManagementTimeEndOutput {
+	return o
+}
+
+// Date, dd-Mmm-yyyy. Shape: date.
+func (o GetManagementTimeEndOutput) Date() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeEnd) string { return v.Date }).(pulumi.StringOutput)
+}
+
+// Time of day, hh:mm. Shape: hour-minute.
+func (o GetManagementTimeEndOutput) Time() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeEnd) string { return v.Time }).(pulumi.StringOutput)
+}
+
+type GetManagementTimeEndArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeEndArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeEnd)(nil)).Elem()
+}
+
+func (o GetManagementTimeEndArrayOutput) ToGetManagementTimeEndArrayOutput() GetManagementTimeEndArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeEndArrayOutput) ToGetManagementTimeEndArrayOutputWithContext(ctx context.Context) GetManagementTimeEndArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeEndArrayOutput) Index(i pulumi.IntInput) GetManagementTimeEndOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementTimeEnd {
+		return vs[0].([]GetManagementTimeEnd)[vs[1].(int)]
+	}).(GetManagementTimeEndOutput)
+}
+
+type GetManagementTimeHoursRange struct {
+	// Whether the range is in use.
+	Enabled bool `pulumi:"enabled"`
+	// Start of the range, hh:mm. Shape: hour-minute.
+	From string `pulumi:"from"`
+	// Which of the three ranges this is. From 1 to 3.
+	Index int `pulumi:"index"`
+	// End of the range, hh:mm. Shape: hour-minute.
+	To string `pulumi:"to"`
+}
+
+// GetManagementTimeHoursRangeInput is an input type that accepts GetManagementTimeHoursRangeArgs and GetManagementTimeHoursRangeOutput values.
+// You can construct a concrete instance of `GetManagementTimeHoursRangeInput` via:
+//
+//	GetManagementTimeHoursRangeArgs{...}
+type GetManagementTimeHoursRangeInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeHoursRangeOutput() GetManagementTimeHoursRangeOutput
+	ToGetManagementTimeHoursRangeOutputWithContext(context.Context) GetManagementTimeHoursRangeOutput
+}
+
+type GetManagementTimeHoursRangeArgs struct {
+	// Whether the range is in use.
+	Enabled pulumi.BoolInput `pulumi:"enabled"`
+	// Start of the range, hh:mm. Shape: hour-minute.
+	From pulumi.StringInput `pulumi:"from"`
+	// Which of the three ranges this is. From 1 to 3.
+	Index pulumi.IntInput `pulumi:"index"`
+	// End of the range, hh:mm. Shape: hour-minute.
+	To pulumi.StringInput `pulumi:"to"`
+}
+
+func (GetManagementTimeHoursRangeArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (i GetManagementTimeHoursRangeArgs) ToGetManagementTimeHoursRangeOutput() GetManagementTimeHoursRangeOutput {
+	return i.ToGetManagementTimeHoursRangeOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeHoursRangeArgs) ToGetManagementTimeHoursRangeOutputWithContext(ctx context.Context) GetManagementTimeHoursRangeOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeHoursRangeOutput)
+}
+
+// GetManagementTimeHoursRangeArrayInput is an input type that accepts GetManagementTimeHoursRangeArray and GetManagementTimeHoursRangeArrayOutput values.
+// You can construct a concrete instance of `GetManagementTimeHoursRangeArrayInput` via:
+//
+//	GetManagementTimeHoursRangeArray{ GetManagementTimeHoursRangeArgs{...} }
+type GetManagementTimeHoursRangeArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeHoursRangeArrayOutput() GetManagementTimeHoursRangeArrayOutput
+	ToGetManagementTimeHoursRangeArrayOutputWithContext(context.Context) GetManagementTimeHoursRangeArrayOutput
+}
+
+type GetManagementTimeHoursRangeArray []GetManagementTimeHoursRangeInput
+
+func (GetManagementTimeHoursRangeArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (i GetManagementTimeHoursRangeArray) ToGetManagementTimeHoursRangeArrayOutput() GetManagementTimeHoursRangeArrayOutput {
+	return i.ToGetManagementTimeHoursRangeArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeHoursRangeArray) ToGetManagementTimeHoursRangeArrayOutputWithContext(ctx context.Context) GetManagementTimeHoursRangeArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeHoursRangeArrayOutput)
+}
+
+type GetManagementTimeHoursRangeOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeHoursRangeOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (o GetManagementTimeHoursRangeOutput) ToGetManagementTimeHoursRangeOutput() GetManagementTimeHoursRangeOutput {
+	return o
+}
+
+func (o GetManagementTimeHoursRangeOutput) ToGetManagementTimeHoursRangeOutputWithContext(ctx context.Context) GetManagementTimeHoursRangeOutput {
+	return o
+}
+
+// Whether the range is in use.
+func (o GetManagementTimeHoursRangeOutput) Enabled() pulumi.BoolOutput {
+	return o.ApplyT(func(v GetManagementTimeHoursRange) bool { return v.Enabled }).(pulumi.BoolOutput)
+}
+
+// Start of the range, hh:mm. Shape: hour-minute.
+func (o GetManagementTimeHoursRangeOutput) From() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeHoursRange) string { return v.From }).(pulumi.StringOutput)
+}
+
+// Which of the three ranges this is. From 1 to 3.
+func (o GetManagementTimeHoursRangeOutput) Index() pulumi.IntOutput {
+	return o.ApplyT(func(v GetManagementTimeHoursRange) int { return v.Index }).(pulumi.IntOutput)
+}
+
+// End of the range, hh:mm. Shape: hour-minute.
+func (o GetManagementTimeHoursRangeOutput) To() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeHoursRange) string { return v.To }).(pulumi.StringOutput)
+}
+
+type GetManagementTimeHoursRangeArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeHoursRangeArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeHoursRange)(nil)).Elem()
+}
+
+func (o GetManagementTimeHoursRangeArrayOutput) ToGetManagementTimeHoursRangeArrayOutput() GetManagementTimeHoursRangeArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeHoursRangeArrayOutput) ToGetManagementTimeHoursRangeArrayOutputWithContext(ctx context.Context) GetManagementTimeHoursRangeArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeHoursRangeArrayOutput) Index(i pulumi.IntInput) GetManagementTimeHoursRangeOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementTimeHoursRange {
+		return vs[0].([]GetManagementTimeHoursRange)[vs[1].(int)]
+	}).(GetManagementTimeHoursRangeOutput)
+}
+
+type GetManagementTimeRecurrence struct {
+	// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+	Days []string `pulumi:"days"`
+	// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+	Month string `pulumi:"month"`
+	// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+	Pattern string `pulumi:"pattern"`
+	// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+	Weekdays []string `pulumi:"weekdays"`
+}
+
+// GetManagementTimeRecurrenceInput is an input type that accepts GetManagementTimeRecurrenceArgs and GetManagementTimeRecurrenceOutput values.
+// You can construct a concrete instance of `GetManagementTimeRecurrenceInput` via:
+//
+//	GetManagementTimeRecurrenceArgs{...}
+type GetManagementTimeRecurrenceInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeRecurrenceOutput() GetManagementTimeRecurrenceOutput
+	ToGetManagementTimeRecurrenceOutputWithContext(context.Context) GetManagementTimeRecurrenceOutput
+}
+
+type GetManagementTimeRecurrenceArgs struct {
+	// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+	Days pulumi.StringArrayInput `pulumi:"days"`
+	// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+	Month pulumi.StringInput `pulumi:"month"`
+	// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+	Pattern pulumi.StringInput `pulumi:"pattern"`
+	// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+	Weekdays pulumi.StringArrayInput `pulumi:"weekdays"`
+}
+
+func (GetManagementTimeRecurrenceArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (i GetManagementTimeRecurrenceArgs) ToGetManagementTimeRecurrenceOutput() GetManagementTimeRecurrenceOutput {
+	return i.ToGetManagementTimeRecurrenceOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeRecurrenceArgs) ToGetManagementTimeRecurrenceOutputWithContext(ctx context.Context) GetManagementTimeRecurrenceOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeRecurrenceOutput)
+}
+
+// GetManagementTimeRecurrenceArrayInput is an input type that accepts GetManagementTimeRecurrenceArray and GetManagementTimeRecurrenceArrayOutput values.
+// You can construct a concrete instance of `GetManagementTimeRecurrenceArrayInput` via:
+//
+//	GetManagementTimeRecurrenceArray{ GetManagementTimeRecurrenceArgs{...} }
+type GetManagementTimeRecurrenceArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeRecurrenceArrayOutput() GetManagementTimeRecurrenceArrayOutput
+	ToGetManagementTimeRecurrenceArrayOutputWithContext(context.Context) GetManagementTimeRecurrenceArrayOutput
+}
+
+type GetManagementTimeRecurrenceArray []GetManagementTimeRecurrenceInput
+
+func (GetManagementTimeRecurrenceArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (i GetManagementTimeRecurrenceArray) ToGetManagementTimeRecurrenceArrayOutput() GetManagementTimeRecurrenceArrayOutput {
+	return i.ToGetManagementTimeRecurrenceArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeRecurrenceArray) ToGetManagementTimeRecurrenceArrayOutputWithContext(ctx context.Context) GetManagementTimeRecurrenceArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeRecurrenceArrayOutput)
+}
+
+type GetManagementTimeRecurrenceOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeRecurrenceOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (o GetManagementTimeRecurrenceOutput) ToGetManagementTimeRecurrenceOutput() GetManagementTimeRecurrenceOutput {
+	return o
+}
+
+func (o GetManagementTimeRecurrenceOutput) ToGetManagementTimeRecurrenceOutputWithContext(ctx context.Context) GetManagementTimeRecurrenceOutput {
+	return o
+}
+
+// Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+func (o GetManagementTimeRecurrenceOutput) Days() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementTimeRecurrence) []string { return v.Days }).(pulumi.StringArrayOutput)
+}
+
+// Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+func (o GetManagementTimeRecurrenceOutput) Month() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeRecurrence) string { return v.Month }).(pulumi.StringOutput)
+}
+
+// How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+func (o GetManagementTimeRecurrenceOutput) Pattern() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeRecurrence) string { return v.Pattern }).(pulumi.StringOutput)
+}
+
+// Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+func (o GetManagementTimeRecurrenceOutput) Weekdays() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v GetManagementTimeRecurrence) []string { return v.Weekdays }).(pulumi.StringArrayOutput)
+}
+
+type GetManagementTimeRecurrenceArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeRecurrenceArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeRecurrence)(nil)).Elem()
+}
+
+func (o GetManagementTimeRecurrenceArrayOutput) ToGetManagementTimeRecurrenceArrayOutput() GetManagementTimeRecurrenceArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeRecurrenceArrayOutput) ToGetManagementTimeRecurrenceArrayOutputWithContext(ctx context.Context) GetManagementTimeRecurrenceArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeRecurrenceArrayOutput) Index(i pulumi.IntInput) GetManagementTimeRecurrenceOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementTimeRecurrence {
+		return vs[0].([]GetManagementTimeRecurrence)[vs[1].(int)]
+	}).(GetManagementTimeRecurrenceOutput)
+}
+
+type GetManagementTimeStart struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date string `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time string `pulumi:"time"`
+}
+
+// GetManagementTimeStartInput is an input type that accepts GetManagementTimeStartArgs and GetManagementTimeStartOutput values.
+// You can construct a concrete instance of `GetManagementTimeStartInput` via:
+//
+//	GetManagementTimeStartArgs{...}
+type GetManagementTimeStartInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeStartOutput() GetManagementTimeStartOutput
+	ToGetManagementTimeStartOutputWithContext(context.Context) GetManagementTimeStartOutput
+}
+
+type GetManagementTimeStartArgs struct {
+	// Date, dd-Mmm-yyyy. Shape: date.
+	Date pulumi.StringInput `pulumi:"date"`
+	// Time of day, hh:mm. Shape: hour-minute.
+	Time pulumi.StringInput `pulumi:"time"`
+}
+
+func (GetManagementTimeStartArgs) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeStart)(nil)).Elem()
+}
+
+func (i GetManagementTimeStartArgs) ToGetManagementTimeStartOutput() GetManagementTimeStartOutput {
+	return i.ToGetManagementTimeStartOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeStartArgs) ToGetManagementTimeStartOutputWithContext(ctx context.Context) GetManagementTimeStartOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeStartOutput)
+}
+
+// GetManagementTimeStartArrayInput is an input type that accepts GetManagementTimeStartArray and GetManagementTimeStartArrayOutput values.
+// You can construct a concrete instance of `GetManagementTimeStartArrayInput` via:
+//
+//	GetManagementTimeStartArray{ GetManagementTimeStartArgs{...} }
+type GetManagementTimeStartArrayInput interface {
+	pulumi.Input
+
+	ToGetManagementTimeStartArrayOutput() GetManagementTimeStartArrayOutput
+	ToGetManagementTimeStartArrayOutputWithContext(context.Context) GetManagementTimeStartArrayOutput
+}
+
+type GetManagementTimeStartArray []GetManagementTimeStartInput
+
+func (GetManagementTimeStartArray) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeStart)(nil)).Elem()
+}
+
+func (i GetManagementTimeStartArray) ToGetManagementTimeStartArrayOutput() GetManagementTimeStartArrayOutput {
+	return i.ToGetManagementTimeStartArrayOutputWithContext(context.Background())
+}
+
+func (i GetManagementTimeStartArray) ToGetManagementTimeStartArrayOutputWithContext(ctx context.Context) GetManagementTimeStartArrayOutput {
+	return pulumi.ToOutputWithContext(ctx, i).(GetManagementTimeStartArrayOutput)
+}
+
+type GetManagementTimeStartOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeStartOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*GetManagementTimeStart)(nil)).Elem()
+}
+
+func (o GetManagementTimeStartOutput) ToGetManagementTimeStartOutput() GetManagementTimeStartOutput {
+	return o
+}
+
+func (o GetManagementTimeStartOutput) ToGetManagementTimeStartOutputWithContext(ctx context.Context) GetManagementTimeStartOutput {
+	return o
+}
+
+// Date, dd-Mmm-yyyy. Shape: date.
+func (o GetManagementTimeStartOutput) Date() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeStart) string { return v.Date }).(pulumi.StringOutput)
+}
+
+// Time of day, hh:mm. Shape: hour-minute.
+func (o GetManagementTimeStartOutput) Time() pulumi.StringOutput {
+	return o.ApplyT(func(v GetManagementTimeStart) string { return v.Time }).(pulumi.StringOutput)
+}
+
+type GetManagementTimeStartArrayOutput struct{ *pulumi.OutputState }
+
+func (GetManagementTimeStartArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]GetManagementTimeStart)(nil)).Elem()
+}
+
+func (o GetManagementTimeStartArrayOutput) ToGetManagementTimeStartArrayOutput() GetManagementTimeStartArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeStartArrayOutput) ToGetManagementTimeStartArrayOutputWithContext(ctx context.Context) GetManagementTimeStartArrayOutput {
+	return o
+}
+
+func (o GetManagementTimeStartArrayOutput) Index(i pulumi.IntInput) GetManagementTimeStartOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetManagementTimeStart {
+		return vs[0].([]GetManagementTimeStart)[vs[1].(int)]
+	}).(GetManagementTimeStartOutput)
+}
+
 type GetOsShowAliasInterfacesObject struct {
 	// IPv4 address (OS API field `ipv4-address`).
 	Ipv4Address string `pulumi:"ipv4Address"`
@@ -37050,6 +41520,62 @@ func (o GetOsShowVxlanInterfacesObjectStatusArrayOutput) Index(i pulumi.IntInput
 }
 
 func init() {
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAddressRangeNatSettingsInput)(nil)).Elem(), ManagementAddressRangeNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementAddressRangeNatSettingsPtrInput)(nil)).Elem(), ManagementAddressRangeNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostHostServersInput)(nil)).Elem(), ManagementHostHostServersArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostHostServersPtrInput)(nil)).Elem(), ManagementHostHostServersArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostHostServersWebServerConfigInput)(nil)).Elem(), ManagementHostHostServersWebServerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostHostServersWebServerConfigPtrInput)(nil)).Elem(), ManagementHostHostServersWebServerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostInterfaceInput)(nil)).Elem(), ManagementHostInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostInterfaceArrayInput)(nil)).Elem(), ManagementHostInterfaceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostNatSettingsInput)(nil)).Elem(), ManagementHostNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementHostNatSettingsPtrInput)(nil)).Elem(), ManagementHostNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementNetworkNatSettingsInput)(nil)).Elem(), ManagementNetworkNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementNetworkNatSettingsPtrInput)(nil)).Elem(), ManagementNetworkNatSettingsArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceOtherAggressiveAgingInput)(nil)).Elem(), ManagementServiceOtherAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceOtherAggressiveAgingPtrInput)(nil)).Elem(), ManagementServiceOtherAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceSctpAggressiveAgingInput)(nil)).Elem(), ManagementServiceSctpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceSctpAggressiveAgingPtrInput)(nil)).Elem(), ManagementServiceSctpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceTcpAggressiveAgingInput)(nil)).Elem(), ManagementServiceTcpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceTcpAggressiveAgingPtrInput)(nil)).Elem(), ManagementServiceTcpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceUdpAggressiveAgingInput)(nil)).Elem(), ManagementServiceUdpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementServiceUdpAggressiveAgingPtrInput)(nil)).Elem(), ManagementServiceUdpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeEndInput)(nil)).Elem(), ManagementTimeEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeEndPtrInput)(nil)).Elem(), ManagementTimeEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeHoursRangeInput)(nil)).Elem(), ManagementTimeHoursRangeArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeHoursRangeArrayInput)(nil)).Elem(), ManagementTimeHoursRangeArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeRecurrenceInput)(nil)).Elem(), ManagementTimeRecurrenceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeRecurrencePtrInput)(nil)).Elem(), ManagementTimeRecurrenceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeStartInput)(nil)).Elem(), ManagementTimeStartArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*ManagementTimeStartPtrInput)(nil)).Elem(), ManagementTimeStartArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAddressRangeNatSettingInput)(nil)).Elem(), GetManagementAddressRangeNatSettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementAddressRangeNatSettingArrayInput)(nil)).Elem(), GetManagementAddressRangeNatSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostHostServerInput)(nil)).Elem(), GetManagementHostHostServerArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostHostServerArrayInput)(nil)).Elem(), GetManagementHostHostServerArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostHostServerWebServerConfigInput)(nil)).Elem(), GetManagementHostHostServerWebServerConfigArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostHostServerWebServerConfigArrayInput)(nil)).Elem(), GetManagementHostHostServerWebServerConfigArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostInterfaceInput)(nil)).Elem(), GetManagementHostInterfaceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostInterfaceArrayInput)(nil)).Elem(), GetManagementHostInterfaceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostNatSettingInput)(nil)).Elem(), GetManagementHostNatSettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementHostNatSettingArrayInput)(nil)).Elem(), GetManagementHostNatSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementNetworkNatSettingInput)(nil)).Elem(), GetManagementNetworkNatSettingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementNetworkNatSettingArrayInput)(nil)).Elem(), GetManagementNetworkNatSettingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceOtherAggressiveAgingInput)(nil)).Elem(), GetManagementServiceOtherAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceOtherAggressiveAgingArrayInput)(nil)).Elem(), GetManagementServiceOtherAggressiveAgingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceSctpAggressiveAgingInput)(nil)).Elem(), GetManagementServiceSctpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceSctpAggressiveAgingArrayInput)(nil)).Elem(), GetManagementServiceSctpAggressiveAgingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceTcpAggressiveAgingInput)(nil)).Elem(), GetManagementServiceTcpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceTcpAggressiveAgingArrayInput)(nil)).Elem(), GetManagementServiceTcpAggressiveAgingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceUdpAggressiveAgingInput)(nil)).Elem(), GetManagementServiceUdpAggressiveAgingArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementServiceUdpAggressiveAgingArrayInput)(nil)).Elem(), GetManagementServiceUdpAggressiveAgingArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeEndInput)(nil)).Elem(), GetManagementTimeEndArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeEndArrayInput)(nil)).Elem(), GetManagementTimeEndArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeHoursRangeInput)(nil)).Elem(), GetManagementTimeHoursRangeArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeHoursRangeArrayInput)(nil)).Elem(), GetManagementTimeHoursRangeArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeRecurrenceInput)(nil)).Elem(), GetManagementTimeRecurrenceArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeRecurrenceArrayInput)(nil)).Elem(), GetManagementTimeRecurrenceArray{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeStartInput)(nil)).Elem(), GetManagementTimeStartArgs{})
+	pulumi.RegisterInputType(reflect.TypeOf((*GetManagementTimeStartArrayInput)(nil)).Elem(), GetManagementTimeStartArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowAliasInterfacesObjectInput)(nil)).Elem(), GetOsShowAliasInterfacesObjectArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowAliasInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowAliasInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowAssetAcInput)(nil)).Elem(), GetOsShowAssetAcArgs{})
@@ -37564,6 +42090,62 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectArray{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*GetOsShowVxlanInterfacesObjectStatusArrayInput)(nil)).Elem(), GetOsShowVxlanInterfacesObjectStatusArray{})
+	pulumi.RegisterOutputType(ManagementAddressRangeNatSettingsOutput{})
+	pulumi.RegisterOutputType(ManagementAddressRangeNatSettingsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementHostHostServersOutput{})
+	pulumi.RegisterOutputType(ManagementHostHostServersPtrOutput{})
+	pulumi.RegisterOutputType(ManagementHostHostServersWebServerConfigOutput{})
+	pulumi.RegisterOutputType(ManagementHostHostServersWebServerConfigPtrOutput{})
+	pulumi.RegisterOutputType(ManagementHostInterfaceOutput{})
+	pulumi.RegisterOutputType(ManagementHostInterfaceArrayOutput{})
+	pulumi.RegisterOutputType(ManagementHostNatSettingsOutput{})
+	pulumi.RegisterOutputType(ManagementHostNatSettingsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementNetworkNatSettingsOutput{})
+	pulumi.RegisterOutputType(ManagementNetworkNatSettingsPtrOutput{})
+	pulumi.RegisterOutputType(ManagementServiceOtherAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(ManagementServiceOtherAggressiveAgingPtrOutput{})
+	pulumi.RegisterOutputType(ManagementServiceSctpAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(ManagementServiceSctpAggressiveAgingPtrOutput{})
+	pulumi.RegisterOutputType(ManagementServiceTcpAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(ManagementServiceTcpAggressiveAgingPtrOutput{})
+	pulumi.RegisterOutputType(ManagementServiceUdpAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(ManagementServiceUdpAggressiveAgingPtrOutput{})
+	pulumi.RegisterOutputType(ManagementTimeEndOutput{})
+	pulumi.RegisterOutputType(ManagementTimeEndPtrOutput{})
+	pulumi.RegisterOutputType(ManagementTimeHoursRangeOutput{})
+	pulumi.RegisterOutputType(ManagementTimeHoursRangeArrayOutput{})
+	pulumi.RegisterOutputType(ManagementTimeRecurrenceOutput{})
+	pulumi.RegisterOutputType(ManagementTimeRecurrencePtrOutput{})
+	pulumi.RegisterOutputType(ManagementTimeStartOutput{})
+	pulumi.RegisterOutputType(ManagementTimeStartPtrOutput{})
+	pulumi.RegisterOutputType(GetManagementAddressRangeNatSettingOutput{})
+	pulumi.RegisterOutputType(GetManagementAddressRangeNatSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementHostHostServerOutput{})
+	pulumi.RegisterOutputType(GetManagementHostHostServerArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementHostHostServerWebServerConfigOutput{})
+	pulumi.RegisterOutputType(GetManagementHostHostServerWebServerConfigArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementHostInterfaceOutput{})
+	pulumi.RegisterOutputType(GetManagementHostInterfaceArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementHostNatSettingOutput{})
+	pulumi.RegisterOutputType(GetManagementHostNatSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementNetworkNatSettingOutput{})
+	pulumi.RegisterOutputType(GetManagementNetworkNatSettingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceOtherAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceOtherAggressiveAgingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceSctpAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceSctpAggressiveAgingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceTcpAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceTcpAggressiveAgingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceUdpAggressiveAgingOutput{})
+	pulumi.RegisterOutputType(GetManagementServiceUdpAggressiveAgingArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeEndOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeEndArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeHoursRangeOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeHoursRangeArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeRecurrenceOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeRecurrenceArrayOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeStartOutput{})
+	pulumi.RegisterOutputType(GetManagementTimeStartArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowAliasInterfacesObjectOutput{})
 	pulumi.RegisterOutputType(GetOsShowAliasInterfacesObjectArrayOutput{})
 	pulumi.RegisterOutputType(GetOsShowAssetAcOutput{})

@@ -5,6 +5,296 @@ import * as pulumi from "@pulumi/pulumi";
 import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 
+export interface GetManagementAddressRangeNatSetting {
+    /**
+     * Whether to add automatic address translation rules. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What hide NAT hides behind. One of "gateway", "ip-address".
+     */
+    hideBehind: string;
+    /**
+     * Gateway the NAT rules are installed on, by name or UID, or "All".
+     */
+    installOn: string;
+    /**
+     * IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+     */
+    ipv4Address: string;
+    /**
+     * IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+     */
+    ipv6Address: string;
+    /**
+     * NAT method. One of "hide", "static".
+     */
+    method: string;
+}
+
+export interface GetManagementHostHostServer {
+    /**
+     * The host is a DNS server. Default false.
+     */
+    dnsServer: boolean;
+    /**
+     * The host is a mail server. Default false.
+     */
+    mailServer: boolean;
+    /**
+     * The host is a web server. Default false.
+     */
+    webServer: boolean;
+    /**
+     * The web server's settings, when web-server is true.
+     */
+    webServerConfigs?: outputs.GetManagementHostHostServerWebServerConfig[];
+}
+
+export interface GetManagementHostHostServerWebServerConfig {
+    /**
+     * Ports the server listens on besides the standard one. Shape: port.
+     */
+    additionalPorts: string[];
+    /**
+     * Application engines of the server.
+     */
+    applicationEngines: string[];
+    /**
+     * Whether the server listens on the standard port (80). Default true.
+     */
+    listenStandardPort: boolean;
+    /**
+     * Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+     */
+    operatingSystem: string;
+    /**
+     * UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+     */
+    protectedBy: string;
+}
+
+export interface GetManagementHostInterface {
+    /**
+     * Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Comments.
+     */
+    comments: string;
+    /**
+     * IPv4 mask length. From 0 to 32.
+     */
+    maskLength4: number;
+    /**
+     * IPv6 mask length. From 0 to 128.
+     */
+    maskLength6: number;
+    /**
+     * Interface name.
+     */
+    name: string;
+    /**
+     * IPv4 network address of the interface. Shape: ipv4.
+     */
+    subnet4: string;
+    /**
+     * IPv6 network address of the interface. Shape: ipv6.
+     */
+    subnet6: string;
+}
+
+export interface GetManagementHostNatSetting {
+    /**
+     * Whether to add automatic address translation rules. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What hide NAT hides behind. One of "gateway", "ip-address".
+     */
+    hideBehind: string;
+    /**
+     * Gateway the NAT rules are installed on, by name or UID, or "All".
+     */
+    installOn: string;
+    /**
+     * IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+     */
+    ipv4Address: string;
+    /**
+     * IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+     */
+    ipv6Address: string;
+    /**
+     * NAT method. One of "hide", "static".
+     */
+    method: string;
+}
+
+export interface GetManagementNetworkNatSetting {
+    /**
+     * Whether to add automatic address translation rules.
+     */
+    autoRule: boolean;
+    /**
+     * What hide NAT hides behind. One of "gateway", "ip-address".
+     */
+    hideBehind: string;
+    /**
+     * Gateway the NAT rules are installed on, by name or UID, or "All".
+     */
+    installOn: string;
+    /**
+     * IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+     */
+    ipv4Address: string;
+    /**
+     * IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+     */
+    ipv6Address: string;
+    /**
+     * NAT method. One of "hide", "static".
+     */
+    method: string;
+}
+
+export interface GetManagementServiceOtherAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface GetManagementServiceSctpAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface GetManagementServiceTcpAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface GetManagementServiceUdpAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface GetManagementTimeEnd {
+    /**
+     * Date, dd-Mmm-yyyy. Shape: date.
+     */
+    date: string;
+    /**
+     * Time of day, hh:mm. Shape: hour-minute.
+     */
+    time: string;
+}
+
+export interface GetManagementTimeHoursRange {
+    /**
+     * Whether the range is in use.
+     */
+    enabled: boolean;
+    /**
+     * Start of the range, hh:mm. Shape: hour-minute.
+     */
+    from: string;
+    /**
+     * Which of the three ranges this is. From 1 to 3.
+     */
+    index: number;
+    /**
+     * End of the range, hh:mm. Shape: hour-minute.
+     */
+    to: string;
+}
+
+export interface GetManagementTimeRecurrence {
+    /**
+     * Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+     */
+    days: string[];
+    /**
+     * Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+     */
+    month: string;
+    /**
+     * How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+     */
+    pattern: string;
+    /**
+     * Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+     */
+    weekdays: string[];
+}
+
+export interface GetManagementTimeStart {
+    /**
+     * Date, dd-Mmm-yyyy. Shape: date.
+     */
+    date: string;
+    /**
+     * Time of day, hh:mm. Shape: hour-minute.
+     */
+    time: string;
+}
+
 export interface GetOsShowAliasInterfacesObject {
     /**
      * IPv4 address (OS API field `ipv4-address`).
@@ -7070,5 +7360,303 @@ export interface GetOsShowVxlanInterfacesObjectStatus {
      * Packets transmitted (OS API field `tx-packets`).
      */
     txPackets: number;
+}
+
+export interface ManagementAddressRangeNatSettings {
+    /**
+     * Whether to add automatic address translation rules. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What hide NAT hides behind. One of "gateway", "ip-address".
+     */
+    hideBehind?: string;
+    /**
+     * Gateway the NAT rules are installed on, by name or UID, or "All".
+     */
+    installOn?: string;
+    /**
+     * IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+     */
+    ipv4Address?: string;
+    /**
+     * IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+     */
+    ipv6Address?: string;
+    /**
+     * NAT method. One of "hide", "static".
+     */
+    method?: string;
+}
+
+export interface ManagementHostHostServers {
+    /**
+     * The host is a DNS server. Default false.
+     */
+    dnsServer: boolean;
+    /**
+     * The host is a mail server. Default false.
+     */
+    mailServer: boolean;
+    /**
+     * The host is a web server. Default false.
+     */
+    webServer: boolean;
+    /**
+     * The web server's settings, when web-server is true.
+     */
+    webServerConfig?: outputs.ManagementHostHostServersWebServerConfig;
+}
+
+export interface ManagementHostHostServersWebServerConfig {
+    /**
+     * Ports the server listens on besides the standard one. Shape: port.
+     */
+    additionalPorts?: string[];
+    /**
+     * Application engines of the server.
+     */
+    applicationEngines?: string[];
+    /**
+     * Whether the server listens on the standard port (80). Default true.
+     */
+    listenStandardPort: boolean;
+    /**
+     * Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+     */
+    operatingSystem: string;
+    /**
+     * UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+     */
+    protectedBy: string;
+}
+
+export interface ManagementHostInterface {
+    /**
+     * Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+     */
+    color: string;
+    /**
+     * Comments.
+     */
+    comments?: string;
+    /**
+     * Apply the interface's changes ignoring errors. Sent with each change, never read back.
+     */
+    ignoreErrors?: boolean;
+    /**
+     * Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+     */
+    ignoreWarnings?: boolean;
+    /**
+     * IPv4 mask length. From 0 to 32.
+     */
+    maskLength4?: number;
+    /**
+     * IPv6 mask length. From 0 to 128.
+     */
+    maskLength6?: number;
+    /**
+     * Interface name.
+     */
+    name?: string;
+    /**
+     * IPv4 network address of the interface. Shape: ipv4.
+     */
+    subnet4?: string;
+    /**
+     * IPv6 network address of the interface. Shape: ipv6.
+     */
+    subnet6?: string;
+}
+
+export interface ManagementHostNatSettings {
+    /**
+     * Whether to add automatic address translation rules. Default false.
+     */
+    autoRule: boolean;
+    /**
+     * What hide NAT hides behind. One of "gateway", "ip-address".
+     */
+    hideBehind?: string;
+    /**
+     * Gateway the NAT rules are installed on, by name or UID, or "All".
+     */
+    installOn?: string;
+    /**
+     * IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+     */
+    ipv4Address?: string;
+    /**
+     * IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+     */
+    ipv6Address?: string;
+    /**
+     * NAT method. One of "hide", "static".
+     */
+    method?: string;
+}
+
+export interface ManagementNetworkNatSettings {
+    /**
+     * Whether to add automatic address translation rules.
+     */
+    autoRule?: boolean;
+    /**
+     * What hide NAT hides behind. One of "gateway", "ip-address".
+     */
+    hideBehind?: string;
+    /**
+     * Gateway the NAT rules are installed on, by name or UID, or "All".
+     */
+    installOn?: string;
+    /**
+     * IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+     */
+    ipv4Address?: string;
+    /**
+     * IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+     */
+    ipv6Address?: string;
+    /**
+     * NAT method. One of "hide", "static".
+     */
+    method?: string;
+}
+
+export interface ManagementServiceOtherAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface ManagementServiceSctpAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface ManagementServiceTcpAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface ManagementServiceUdpAggressiveAging {
+    /**
+     * Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+     */
+    defaultTimeout: number;
+    /**
+     * Whether aggressive aging is on. Default true.
+     */
+    enable: boolean;
+    /**
+     * Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+     */
+    timeout: number;
+    /**
+     * Whether default-timeout applies instead of timeout. Default true.
+     */
+    useDefaultTimeout: boolean;
+}
+
+export interface ManagementTimeEnd {
+    /**
+     * Date, dd-Mmm-yyyy. Shape: date.
+     */
+    date?: string;
+    /**
+     * Time of day, hh:mm. Shape: hour-minute.
+     */
+    time?: string;
+}
+
+export interface ManagementTimeHoursRange {
+    /**
+     * Whether the range is in use.
+     */
+    enabled?: boolean;
+    /**
+     * Start of the range, hh:mm. Shape: hour-minute.
+     */
+    from?: string;
+    /**
+     * Which of the three ranges this is. From 1 to 3.
+     */
+    index?: number;
+    /**
+     * End of the range, hh:mm. Shape: hour-minute.
+     */
+    to?: string;
+}
+
+export interface ManagementTimeRecurrence {
+    /**
+     * Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+     */
+    days?: string[];
+    /**
+     * Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+     */
+    month?: string;
+    /**
+     * How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+     */
+    pattern?: string;
+    /**
+     * Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+     */
+    weekdays?: string[];
+}
+
+export interface ManagementTimeStart {
+    /**
+     * Date, dd-Mmm-yyyy. Shape: date.
+     */
+    date?: string;
+    /**
+     * Time of day, hh:mm. Shape: hour-minute.
+     */
+    time?: string;
 }
 

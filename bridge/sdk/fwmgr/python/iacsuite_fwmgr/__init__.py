@@ -6,6 +6,29 @@ import builtins as _builtins
 from . import _utilities
 import typing
 # Export this package's modules as members:
+from .get_management_address_range import *
+from .get_management_application_site import *
+from .get_management_application_site_category import *
+from .get_management_application_site_group import *
+from .get_management_dns_domain import *
+from .get_management_dynamic_object import *
+from .get_management_group import *
+from .get_management_group_with_exclusion import *
+from .get_management_host import *
+from .get_management_multicast_address_range import *
+from .get_management_network import *
+from .get_management_security_zone import *
+from .get_management_service_group import *
+from .get_management_service_icmp import *
+from .get_management_service_icmp6 import *
+from .get_management_service_other import *
+from .get_management_service_sctp import *
+from .get_management_service_tcp import *
+from .get_management_service_udp import *
+from .get_management_tag import *
+from .get_management_time import *
+from .get_management_time_group import *
+from .get_management_wildcard import *
 from .get_os_show_alias_interfaces import *
 from .get_os_show_api_versions import *
 from .get_os_show_asset import *
@@ -83,6 +106,30 @@ from .get_os_show_version import *
 from .get_os_show_virtual_systems import *
 from .get_os_show_vlan_interfaces import *
 from .get_os_show_vxlan_interfaces import *
+from .management_address_range import *
+from .management_application_site import *
+from .management_application_site_category import *
+from .management_application_site_group import *
+from .management_dns_domain import *
+from .management_dynamic_object import *
+from .management_group import *
+from .management_group_with_exclusion import *
+from .management_host import *
+from .management_multicast_address_range import *
+from .management_network import *
+from .management_publish import *
+from .management_security_zone import *
+from .management_service_group import *
+from .management_service_icmp import *
+from .management_service_icmp6 import *
+from .management_service_other import *
+from .management_service_sctp import *
+from .management_service_tcp import *
+from .management_service_udp import *
+from .management_tag import *
+from .management_time import *
+from .management_time_group import *
+from .management_wildcard import *
 from .provider import *
 from ._inputs import *
 from . import outputs
@@ -96,7 +143,200 @@ else:
 
 _utilities.register(
     resource_modules="""
-[]
+[
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementAddressRange",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementAddressRange:ManagementAddressRange": "ManagementAddressRange"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementApplicationSite",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementApplicationSite:ManagementApplicationSite": "ManagementApplicationSite"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementApplicationSiteCategory",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementApplicationSiteCategory:ManagementApplicationSiteCategory": "ManagementApplicationSiteCategory"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementApplicationSiteGroup",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementApplicationSiteGroup:ManagementApplicationSiteGroup": "ManagementApplicationSiteGroup"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementDnsDomain",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementDnsDomain:ManagementDnsDomain": "ManagementDnsDomain"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementDynamicObject",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementDynamicObject:ManagementDynamicObject": "ManagementDynamicObject"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementGroup",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementGroup:ManagementGroup": "ManagementGroup"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementGroupWithExclusion",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementGroupWithExclusion:ManagementGroupWithExclusion": "ManagementGroupWithExclusion"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementHost",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementHost:ManagementHost": "ManagementHost"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementMulticastAddressRange",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementMulticastAddressRange:ManagementMulticastAddressRange": "ManagementMulticastAddressRange"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementNetwork",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementNetwork:ManagementNetwork": "ManagementNetwork"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementPublish",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementPublish:ManagementPublish": "ManagementPublish"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementSecurityZone",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementSecurityZone:ManagementSecurityZone": "ManagementSecurityZone"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceGroup",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceGroup:ManagementServiceGroup": "ManagementServiceGroup"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceIcmp",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceIcmp:ManagementServiceIcmp": "ManagementServiceIcmp"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceIcmp6",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceIcmp6:ManagementServiceIcmp6": "ManagementServiceIcmp6"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceOther",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceOther:ManagementServiceOther": "ManagementServiceOther"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceSctp",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceSctp:ManagementServiceSctp": "ManagementServiceSctp"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceTcp",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceTcp:ManagementServiceTcp": "ManagementServiceTcp"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementServiceUdp",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementServiceUdp:ManagementServiceUdp": "ManagementServiceUdp"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementTag",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementTag:ManagementTag": "ManagementTag"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementTime",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementTime:ManagementTime": "ManagementTime"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementTimeGroup",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementTimeGroup:ManagementTimeGroup": "ManagementTimeGroup"
+  }
+ },
+ {
+  "pkg": "fwmgr",
+  "mod": "index/managementWildcard",
+  "fqn": "iacsuite_fwmgr",
+  "classes": {
+   "fwmgr:index/managementWildcard:ManagementWildcard": "ManagementWildcard"
+  }
+ }
+]
 """,
     resource_packages="""
 [

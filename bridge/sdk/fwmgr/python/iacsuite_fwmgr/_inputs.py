@@ -15,9 +15,2776 @@ else:
 from . import _utilities
 
 __all__ = [
+    'ManagementAddressRangeNatSettingsArgs',
+    'ManagementAddressRangeNatSettingsArgsDict',
+    'ManagementHostHostServersArgs',
+    'ManagementHostHostServersArgsDict',
+    'ManagementHostHostServersWebServerConfigArgs',
+    'ManagementHostHostServersWebServerConfigArgsDict',
+    'ManagementHostInterfaceArgs',
+    'ManagementHostInterfaceArgsDict',
+    'ManagementHostNatSettingsArgs',
+    'ManagementHostNatSettingsArgsDict',
+    'ManagementNetworkNatSettingsArgs',
+    'ManagementNetworkNatSettingsArgsDict',
+    'ManagementServiceOtherAggressiveAgingArgs',
+    'ManagementServiceOtherAggressiveAgingArgsDict',
+    'ManagementServiceSctpAggressiveAgingArgs',
+    'ManagementServiceSctpAggressiveAgingArgsDict',
+    'ManagementServiceTcpAggressiveAgingArgs',
+    'ManagementServiceTcpAggressiveAgingArgsDict',
+    'ManagementServiceUdpAggressiveAgingArgs',
+    'ManagementServiceUdpAggressiveAgingArgsDict',
+    'ManagementTimeEndArgs',
+    'ManagementTimeEndArgsDict',
+    'ManagementTimeHoursRangeArgs',
+    'ManagementTimeHoursRangeArgsDict',
+    'ManagementTimeRecurrenceArgs',
+    'ManagementTimeRecurrenceArgsDict',
+    'ManagementTimeStartArgs',
+    'ManagementTimeStartArgsDict',
+    'GetManagementAddressRangeNatSettingArgs',
+    'GetManagementAddressRangeNatSettingArgsDict',
+    'GetManagementHostHostServerArgs',
+    'GetManagementHostHostServerArgsDict',
+    'GetManagementHostHostServerWebServerConfigArgs',
+    'GetManagementHostHostServerWebServerConfigArgsDict',
+    'GetManagementHostInterfaceArgs',
+    'GetManagementHostInterfaceArgsDict',
+    'GetManagementHostNatSettingArgs',
+    'GetManagementHostNatSettingArgsDict',
+    'GetManagementNetworkNatSettingArgs',
+    'GetManagementNetworkNatSettingArgsDict',
+    'GetManagementServiceOtherAggressiveAgingArgs',
+    'GetManagementServiceOtherAggressiveAgingArgsDict',
+    'GetManagementServiceSctpAggressiveAgingArgs',
+    'GetManagementServiceSctpAggressiveAgingArgsDict',
+    'GetManagementServiceTcpAggressiveAgingArgs',
+    'GetManagementServiceTcpAggressiveAgingArgsDict',
+    'GetManagementServiceUdpAggressiveAgingArgs',
+    'GetManagementServiceUdpAggressiveAgingArgsDict',
+    'GetManagementTimeEndArgs',
+    'GetManagementTimeEndArgsDict',
+    'GetManagementTimeHoursRangeArgs',
+    'GetManagementTimeHoursRangeArgsDict',
+    'GetManagementTimeRecurrenceArgs',
+    'GetManagementTimeRecurrenceArgsDict',
+    'GetManagementTimeStartArgs',
+    'GetManagementTimeStartArgsDict',
     'GetOsShowConnectionsFilterArgs',
     'GetOsShowConnectionsFilterArgsDict',
 ]
+
+class ManagementAddressRangeNatSettingsArgsDict(TypedDict):
+    auto_rule: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether to add automatic address translation rules. Default false.
+    """
+    hide_behind: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    What hide NAT hides behind. One of "gateway", "ip-address".
+    """
+    install_on: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Gateway the NAT rules are installed on, by name or UID, or "All".
+    """
+    ipv4_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+    """
+    ipv6_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+    """
+    method: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    NAT method. One of "hide", "static".
+    """
+
+@pulumi.input_type
+class ManagementAddressRangeNatSettingsArgs:
+    def __init__(__self__, *,
+                 auto_rule: pulumi.Input[Optional[_builtins.bool]] = None,
+                 hide_behind: pulumi.Input[Optional[_builtins.str]] = None,
+                 install_on: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv4_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv6_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 method: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] auto_rule: Whether to add automatic address translation rules. Default false.
+        :param pulumi.Input[_builtins.str] hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param pulumi.Input[_builtins.str] install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param pulumi.Input[_builtins.str] ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param pulumi.Input[_builtins.str] ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param pulumi.Input[_builtins.str] method: NAT method. One of "hide", "static".
+        """
+        if auto_rule is not None:
+            pulumi.set(__self__, "auto_rule", auto_rule)
+        if hide_behind is not None:
+            pulumi.set(__self__, "hide_behind", hide_behind)
+        if install_on is not None:
+            pulumi.set(__self__, "install_on", install_on)
+        if ipv4_address is not None:
+            pulumi.set(__self__, "ipv4_address", ipv4_address)
+        if ipv6_address is not None:
+            pulumi.set(__self__, "ipv6_address", ipv6_address)
+        if method is not None:
+            pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @auto_rule.setter
+    def auto_rule(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "auto_rule", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @hide_behind.setter
+    def hide_behind(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "hide_behind", value)
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @install_on.setter
+    def install_on(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "install_on", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @ipv4_address.setter
+    def ipv4_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @ipv6_address.setter
+    def ipv6_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv6_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+    @method.setter
+    def method(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "method", value)
+
+
+class ManagementHostHostServersArgsDict(TypedDict):
+    dns_server: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    The host is a DNS server. Default false.
+    """
+    mail_server: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    The host is a mail server. Default false.
+    """
+    web_server: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    The host is a web server. Default false.
+    """
+    web_server_config: NotRequired[pulumi.Input[Optional['ManagementHostHostServersWebServerConfigArgsDict']]]
+    """
+    The web server's settings, when web-server is true.
+    """
+
+@pulumi.input_type
+class ManagementHostHostServersArgs:
+    def __init__(__self__, *,
+                 dns_server: pulumi.Input[Optional[_builtins.bool]] = None,
+                 mail_server: pulumi.Input[Optional[_builtins.bool]] = None,
+                 web_server: pulumi.Input[Optional[_builtins.bool]] = None,
+                 web_server_config: pulumi.Input[Optional['ManagementHostHostServersWebServerConfigArgs']] = None):
+        """
+        :param pulumi.Input[_builtins.bool] dns_server: The host is a DNS server. Default false.
+        :param pulumi.Input[_builtins.bool] mail_server: The host is a mail server. Default false.
+        :param pulumi.Input[_builtins.bool] web_server: The host is a web server. Default false.
+        :param pulumi.Input['ManagementHostHostServersWebServerConfigArgs'] web_server_config: The web server's settings, when web-server is true.
+        """
+        if dns_server is not None:
+            pulumi.set(__self__, "dns_server", dns_server)
+        if mail_server is not None:
+            pulumi.set(__self__, "mail_server", mail_server)
+        if web_server is not None:
+            pulumi.set(__self__, "web_server", web_server)
+        if web_server_config is not None:
+            pulumi.set(__self__, "web_server_config", web_server_config)
+
+    @_builtins.property
+    @pulumi.getter(name="dnsServer")
+    def dns_server(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        The host is a DNS server. Default false.
+        """
+        return pulumi.get(self, "dns_server")
+
+    @dns_server.setter
+    def dns_server(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "dns_server", value)
+
+    @_builtins.property
+    @pulumi.getter(name="mailServer")
+    def mail_server(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        The host is a mail server. Default false.
+        """
+        return pulumi.get(self, "mail_server")
+
+    @mail_server.setter
+    def mail_server(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "mail_server", value)
+
+    @_builtins.property
+    @pulumi.getter(name="webServer")
+    def web_server(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        The host is a web server. Default false.
+        """
+        return pulumi.get(self, "web_server")
+
+    @web_server.setter
+    def web_server(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "web_server", value)
+
+    @_builtins.property
+    @pulumi.getter(name="webServerConfig")
+    def web_server_config(self) -> pulumi.Input[Optional['ManagementHostHostServersWebServerConfigArgs']]:
+        """
+        The web server's settings, when web-server is true.
+        """
+        return pulumi.get(self, "web_server_config")
+
+    @web_server_config.setter
+    def web_server_config(self, value: pulumi.Input[Optional['ManagementHostHostServersWebServerConfigArgs']]):
+        pulumi.set(self, "web_server_config", value)
+
+
+class ManagementHostHostServersWebServerConfigArgsDict(TypedDict):
+    additional_ports: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Ports the server listens on besides the standard one. Shape: port.
+    """
+    application_engines: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Application engines of the server.
+    """
+    listen_standard_port: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the server listens on the standard port (80). Default true.
+    """
+    operating_system: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+    """
+    protected_by: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+    """
+
+@pulumi.input_type
+class ManagementHostHostServersWebServerConfigArgs:
+    def __init__(__self__, *,
+                 additional_ports: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 application_engines: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 listen_standard_port: pulumi.Input[Optional[_builtins.bool]] = None,
+                 operating_system: pulumi.Input[Optional[_builtins.str]] = None,
+                 protected_by: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] additional_ports: Ports the server listens on besides the standard one. Shape: port.
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] application_engines: Application engines of the server.
+        :param pulumi.Input[_builtins.bool] listen_standard_port: Whether the server listens on the standard port (80). Default true.
+        :param pulumi.Input[_builtins.str] operating_system: Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        :param pulumi.Input[_builtins.str] protected_by: UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        if additional_ports is not None:
+            pulumi.set(__self__, "additional_ports", additional_ports)
+        if application_engines is not None:
+            pulumi.set(__self__, "application_engines", application_engines)
+        if listen_standard_port is not None:
+            pulumi.set(__self__, "listen_standard_port", listen_standard_port)
+        if operating_system is not None:
+            pulumi.set(__self__, "operating_system", operating_system)
+        if protected_by is not None:
+            pulumi.set(__self__, "protected_by", protected_by)
+
+    @_builtins.property
+    @pulumi.getter(name="additionalPorts")
+    def additional_ports(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Ports the server listens on besides the standard one. Shape: port.
+        """
+        return pulumi.get(self, "additional_ports")
+
+    @additional_ports.setter
+    def additional_ports(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "additional_ports", value)
+
+    @_builtins.property
+    @pulumi.getter(name="applicationEngines")
+    def application_engines(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Application engines of the server.
+        """
+        return pulumi.get(self, "application_engines")
+
+    @application_engines.setter
+    def application_engines(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "application_engines", value)
+
+    @_builtins.property
+    @pulumi.getter(name="listenStandardPort")
+    def listen_standard_port(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the server listens on the standard port (80). Default true.
+        """
+        return pulumi.get(self, "listen_standard_port")
+
+    @listen_standard_port.setter
+    def listen_standard_port(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "listen_standard_port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="operatingSystem")
+    def operating_system(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        """
+        return pulumi.get(self, "operating_system")
+
+    @operating_system.setter
+    def operating_system(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "operating_system", value)
+
+    @_builtins.property
+    @pulumi.getter(name="protectedBy")
+    def protected_by(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        return pulumi.get(self, "protected_by")
+
+    @protected_by.setter
+    def protected_by(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "protected_by", value)
+
+
+class ManagementHostInterfaceArgsDict(TypedDict):
+    color: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+    """
+    comments: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Comments.
+    """
+    ignore_errors: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Apply the interface's changes ignoring errors. Sent with each change, never read back.
+    """
+    ignore_warnings: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+    """
+    mask_length4: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    IPv4 mask length. From 0 to 32.
+    """
+    mask_length6: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    IPv6 mask length. From 0 to 128.
+    """
+    name: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Interface name.
+    """
+    subnet4: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv4 network address of the interface. Shape: ipv4.
+    """
+    subnet6: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv6 network address of the interface. Shape: ipv6.
+    """
+
+@pulumi.input_type
+class ManagementHostInterfaceArgs:
+    def __init__(__self__, *,
+                 color: pulumi.Input[Optional[_builtins.str]] = None,
+                 comments: pulumi.Input[Optional[_builtins.str]] = None,
+                 ignore_errors: pulumi.Input[Optional[_builtins.bool]] = None,
+                 ignore_warnings: pulumi.Input[Optional[_builtins.bool]] = None,
+                 mask_length4: pulumi.Input[Optional[_builtins.int]] = None,
+                 mask_length6: pulumi.Input[Optional[_builtins.int]] = None,
+                 name: pulumi.Input[Optional[_builtins.str]] = None,
+                 subnet4: pulumi.Input[Optional[_builtins.str]] = None,
+                 subnet6: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] color: Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        :param pulumi.Input[_builtins.str] comments: Comments.
+        :param pulumi.Input[_builtins.bool] ignore_errors: Apply the interface's changes ignoring errors. Sent with each change, never read back.
+        :param pulumi.Input[_builtins.bool] ignore_warnings: Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+        :param pulumi.Input[_builtins.int] mask_length4: IPv4 mask length. From 0 to 32.
+        :param pulumi.Input[_builtins.int] mask_length6: IPv6 mask length. From 0 to 128.
+        :param pulumi.Input[_builtins.str] name: Interface name.
+        :param pulumi.Input[_builtins.str] subnet4: IPv4 network address of the interface. Shape: ipv4.
+        :param pulumi.Input[_builtins.str] subnet6: IPv6 network address of the interface. Shape: ipv6.
+        """
+        if color is not None:
+            pulumi.set(__self__, "color", color)
+        if comments is not None:
+            pulumi.set(__self__, "comments", comments)
+        if ignore_errors is not None:
+            pulumi.set(__self__, "ignore_errors", ignore_errors)
+        if ignore_warnings is not None:
+            pulumi.set(__self__, "ignore_warnings", ignore_warnings)
+        if mask_length4 is not None:
+            pulumi.set(__self__, "mask_length4", mask_length4)
+        if mask_length6 is not None:
+            pulumi.set(__self__, "mask_length6", mask_length6)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if subnet4 is not None:
+            pulumi.set(__self__, "subnet4", subnet4)
+        if subnet6 is not None:
+            pulumi.set(__self__, "subnet6", subnet6)
+
+    @_builtins.property
+    @pulumi.getter
+    def color(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        """
+        return pulumi.get(self, "color")
+
+    @color.setter
+    def color(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "color", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def comments(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Comments.
+        """
+        return pulumi.get(self, "comments")
+
+    @comments.setter
+    def comments(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "comments", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ignoreErrors")
+    def ignore_errors(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Apply the interface's changes ignoring errors. Sent with each change, never read back.
+        """
+        return pulumi.get(self, "ignore_errors")
+
+    @ignore_errors.setter
+    def ignore_errors(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "ignore_errors", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ignoreWarnings")
+    def ignore_warnings(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+        """
+        return pulumi.get(self, "ignore_warnings")
+
+    @ignore_warnings.setter
+    def ignore_warnings(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "ignore_warnings", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength4")
+    def mask_length4(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        IPv4 mask length. From 0 to 32.
+        """
+        return pulumi.get(self, "mask_length4")
+
+    @mask_length4.setter
+    def mask_length4(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "mask_length4", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength6")
+    def mask_length6(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        IPv6 mask length. From 0 to 128.
+        """
+        return pulumi.get(self, "mask_length6")
+
+    @mask_length6.setter
+    def mask_length6(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "mask_length6", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Interface name.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet4(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv4 network address of the interface. Shape: ipv4.
+        """
+        return pulumi.get(self, "subnet4")
+
+    @subnet4.setter
+    def subnet4(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "subnet4", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet6(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv6 network address of the interface. Shape: ipv6.
+        """
+        return pulumi.get(self, "subnet6")
+
+    @subnet6.setter
+    def subnet6(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "subnet6", value)
+
+
+class ManagementHostNatSettingsArgsDict(TypedDict):
+    auto_rule: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether to add automatic address translation rules. Default false.
+    """
+    hide_behind: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    What hide NAT hides behind. One of "gateway", "ip-address".
+    """
+    install_on: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Gateway the NAT rules are installed on, by name or UID, or "All".
+    """
+    ipv4_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+    """
+    ipv6_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+    """
+    method: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    NAT method. One of "hide", "static".
+    """
+
+@pulumi.input_type
+class ManagementHostNatSettingsArgs:
+    def __init__(__self__, *,
+                 auto_rule: pulumi.Input[Optional[_builtins.bool]] = None,
+                 hide_behind: pulumi.Input[Optional[_builtins.str]] = None,
+                 install_on: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv4_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv6_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 method: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] auto_rule: Whether to add automatic address translation rules. Default false.
+        :param pulumi.Input[_builtins.str] hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param pulumi.Input[_builtins.str] install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param pulumi.Input[_builtins.str] ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param pulumi.Input[_builtins.str] ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param pulumi.Input[_builtins.str] method: NAT method. One of "hide", "static".
+        """
+        if auto_rule is not None:
+            pulumi.set(__self__, "auto_rule", auto_rule)
+        if hide_behind is not None:
+            pulumi.set(__self__, "hide_behind", hide_behind)
+        if install_on is not None:
+            pulumi.set(__self__, "install_on", install_on)
+        if ipv4_address is not None:
+            pulumi.set(__self__, "ipv4_address", ipv4_address)
+        if ipv6_address is not None:
+            pulumi.set(__self__, "ipv6_address", ipv6_address)
+        if method is not None:
+            pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @auto_rule.setter
+    def auto_rule(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "auto_rule", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @hide_behind.setter
+    def hide_behind(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "hide_behind", value)
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @install_on.setter
+    def install_on(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "install_on", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @ipv4_address.setter
+    def ipv4_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @ipv6_address.setter
+    def ipv6_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv6_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+    @method.setter
+    def method(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "method", value)
+
+
+class ManagementNetworkNatSettingsArgsDict(TypedDict):
+    auto_rule: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether to add automatic address translation rules.
+    """
+    hide_behind: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    What hide NAT hides behind. One of "gateway", "ip-address".
+    """
+    install_on: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Gateway the NAT rules are installed on, by name or UID, or "All".
+    """
+    ipv4_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+    """
+    ipv6_address: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+    """
+    method: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    NAT method. One of "hide", "static".
+    """
+
+@pulumi.input_type
+class ManagementNetworkNatSettingsArgs:
+    def __init__(__self__, *,
+                 auto_rule: pulumi.Input[Optional[_builtins.bool]] = None,
+                 hide_behind: pulumi.Input[Optional[_builtins.str]] = None,
+                 install_on: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv4_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 ipv6_address: pulumi.Input[Optional[_builtins.str]] = None,
+                 method: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] auto_rule: Whether to add automatic address translation rules.
+        :param pulumi.Input[_builtins.str] hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param pulumi.Input[_builtins.str] install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param pulumi.Input[_builtins.str] ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param pulumi.Input[_builtins.str] ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param pulumi.Input[_builtins.str] method: NAT method. One of "hide", "static".
+        """
+        if auto_rule is not None:
+            pulumi.set(__self__, "auto_rule", auto_rule)
+        if hide_behind is not None:
+            pulumi.set(__self__, "hide_behind", hide_behind)
+        if install_on is not None:
+            pulumi.set(__self__, "install_on", install_on)
+        if ipv4_address is not None:
+            pulumi.set(__self__, "ipv4_address", ipv4_address)
+        if ipv6_address is not None:
+            pulumi.set(__self__, "ipv6_address", ipv6_address)
+        if method is not None:
+            pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether to add automatic address translation rules.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @auto_rule.setter
+    def auto_rule(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "auto_rule", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @hide_behind.setter
+    def hide_behind(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "hide_behind", value)
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @install_on.setter
+    def install_on(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "install_on", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @ipv4_address.setter
+    def ipv4_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @ipv6_address.setter
+    def ipv6_address(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "ipv6_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+    @method.setter
+    def method(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "method", value)
+
+
+class ManagementServiceOtherAggressiveAgingArgsDict(TypedDict):
+    default_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    enable: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class ManagementServiceOtherAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 enable: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 use_default_timeout: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param pulumi.Input[_builtins.bool] enable: Whether aggressive aging is on. Default true.
+        :param pulumi.Input[_builtins.int] timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param pulumi.Input[_builtins.bool] use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class ManagementServiceSctpAggressiveAgingArgsDict(TypedDict):
+    default_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+    """
+    enable: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class ManagementServiceSctpAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 enable: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 use_default_timeout: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param pulumi.Input[_builtins.bool] enable: Whether aggressive aging is on. Default true.
+        :param pulumi.Input[_builtins.int] timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param pulumi.Input[_builtins.bool] use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class ManagementServiceTcpAggressiveAgingArgsDict(TypedDict):
+    default_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+    """
+    enable: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class ManagementServiceTcpAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 enable: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 use_default_timeout: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param pulumi.Input[_builtins.bool] enable: Whether aggressive aging is on. Default true.
+        :param pulumi.Input[_builtins.int] timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param pulumi.Input[_builtins.bool] use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class ManagementServiceUdpAggressiveAgingArgsDict(TypedDict):
+    default_timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+    """
+    enable: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class ManagementServiceUdpAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 enable: pulumi.Input[Optional[_builtins.bool]] = None,
+                 timeout: pulumi.Input[Optional[_builtins.int]] = None,
+                 use_default_timeout: pulumi.Input[Optional[_builtins.bool]] = None):
+        """
+        :param pulumi.Input[_builtins.int] default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param pulumi.Input[_builtins.bool] enable: Whether aggressive aging is on. Default true.
+        :param pulumi.Input[_builtins.int] timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param pulumi.Input[_builtins.bool] use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class ManagementTimeEndArgsDict(TypedDict):
+    date: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Date, dd-Mmm-yyyy. Shape: date.
+    """
+    time: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Time of day, hh:mm. Shape: hour-minute.
+    """
+
+@pulumi.input_type
+class ManagementTimeEndArgs:
+    def __init__(__self__, *,
+                 date: pulumi.Input[Optional[_builtins.str]] = None,
+                 time: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] date: Date, dd-Mmm-yyyy. Shape: date.
+        :param pulumi.Input[_builtins.str] time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        if date is not None:
+            pulumi.set(__self__, "date", date)
+        if time is not None:
+            pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @date.setter
+    def date(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "date", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+    @time.setter
+    def time(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "time", value)
+
+
+class ManagementTimeHoursRangeArgsDict(TypedDict):
+    enabled: NotRequired[pulumi.Input[Optional[_builtins.bool]]]
+    """
+    Whether the range is in use.
+    """
+    from_: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Start of the range, hh:mm. Shape: hour-minute.
+    """
+    index: NotRequired[pulumi.Input[Optional[_builtins.int]]]
+    """
+    Which of the three ranges this is. From 1 to 3.
+    """
+    to: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    End of the range, hh:mm. Shape: hour-minute.
+    """
+
+@pulumi.input_type
+class ManagementTimeHoursRangeArgs:
+    def __init__(__self__, *,
+                 enabled: pulumi.Input[Optional[_builtins.bool]] = None,
+                 from_: pulumi.Input[Optional[_builtins.str]] = None,
+                 index: pulumi.Input[Optional[_builtins.int]] = None,
+                 to: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.bool] enabled: Whether the range is in use.
+        :param pulumi.Input[_builtins.str] from_: Start of the range, hh:mm. Shape: hour-minute.
+        :param pulumi.Input[_builtins.int] index: Which of the three ranges this is. From 1 to 3.
+        :param pulumi.Input[_builtins.str] to: End of the range, hh:mm. Shape: hour-minute.
+        """
+        if enabled is not None:
+            pulumi.set(__self__, "enabled", enabled)
+        if from_ is not None:
+            pulumi.set(__self__, "from_", from_)
+        if index is not None:
+            pulumi.set(__self__, "index", index)
+        if to is not None:
+            pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter
+    def enabled(self) -> pulumi.Input[Optional[_builtins.bool]]:
+        """
+        Whether the range is in use.
+        """
+        return pulumi.get(self, "enabled")
+
+    @enabled.setter
+    def enabled(self, value: pulumi.Input[Optional[_builtins.bool]]):
+        pulumi.set(self, "enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Start of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "from_")
+
+    @from_.setter
+    def from_(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "from_", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def index(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Which of the three ranges this is. From 1 to 3.
+        """
+        return pulumi.get(self, "index")
+
+    @index.setter
+    def index(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "index", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        End of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "to")
+
+    @to.setter
+    def to(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "to", value)
+
+
+class ManagementTimeRecurrenceArgsDict(TypedDict):
+    days: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+    """
+    month: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+    """
+    pattern: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+    """
+    weekdays: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
+    """
+    Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+    """
+
+@pulumi.input_type
+class ManagementTimeRecurrenceArgs:
+    def __init__(__self__, *,
+                 days: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
+                 month: pulumi.Input[Optional[_builtins.str]] = None,
+                 pattern: pulumi.Input[Optional[_builtins.str]] = None,
+                 weekdays: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
+        """
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] days: Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        :param pulumi.Input[_builtins.str] month: Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        :param pulumi.Input[_builtins.str] pattern: How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] weekdays: Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        if days is not None:
+            pulumi.set(__self__, "days", days)
+        if month is not None:
+            pulumi.set(__self__, "month", month)
+        if pattern is not None:
+            pulumi.set(__self__, "pattern", pattern)
+        if weekdays is not None:
+            pulumi.set(__self__, "weekdays", weekdays)
+
+    @_builtins.property
+    @pulumi.getter
+    def days(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        """
+        return pulumi.get(self, "days")
+
+    @days.setter
+    def days(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "days", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def month(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        """
+        return pulumi.get(self, "month")
+
+    @month.setter
+    def month(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "month", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def pattern(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        """
+        return pulumi.get(self, "pattern")
+
+    @pattern.setter
+    def pattern(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "pattern", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def weekdays(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        """
+        Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        return pulumi.get(self, "weekdays")
+
+    @weekdays.setter
+    def weekdays(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "weekdays", value)
+
+
+class ManagementTimeStartArgsDict(TypedDict):
+    date: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Date, dd-Mmm-yyyy. Shape: date.
+    """
+    time: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    """
+    Time of day, hh:mm. Shape: hour-minute.
+    """
+
+@pulumi.input_type
+class ManagementTimeStartArgs:
+    def __init__(__self__, *,
+                 date: pulumi.Input[Optional[_builtins.str]] = None,
+                 time: pulumi.Input[Optional[_builtins.str]] = None):
+        """
+        :param pulumi.Input[_builtins.str] date: Date, dd-Mmm-yyyy. Shape: date.
+        :param pulumi.Input[_builtins.str] time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        if date is not None:
+            pulumi.set(__self__, "date", date)
+        if time is not None:
+            pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @date.setter
+    def date(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "date", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+    @time.setter
+    def time(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "time", value)
+
+
+class GetManagementAddressRangeNatSettingArgsDict(TypedDict):
+    auto_rule: _builtins.bool
+    """
+    Whether to add automatic address translation rules. Default false.
+    """
+    hide_behind: _builtins.str
+    """
+    What hide NAT hides behind. One of "gateway", "ip-address".
+    """
+    install_on: _builtins.str
+    """
+    Gateway the NAT rules are installed on, by name or UID, or "All".
+    """
+    ipv4_address: _builtins.str
+    """
+    IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+    """
+    ipv6_address: _builtins.str
+    """
+    IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+    """
+    method: _builtins.str
+    """
+    NAT method. One of "hide", "static".
+    """
+
+@pulumi.input_type
+class GetManagementAddressRangeNatSettingArgs:
+    def __init__(__self__, *,
+                 auto_rule: _builtins.bool,
+                 hide_behind: _builtins.str,
+                 install_on: _builtins.str,
+                 ipv4_address: _builtins.str,
+                 ipv6_address: _builtins.str,
+                 method: _builtins.str):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules. Default false.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        pulumi.set(__self__, "auto_rule", auto_rule)
+        pulumi.set(__self__, "hide_behind", hide_behind)
+        pulumi.set(__self__, "install_on", install_on)
+        pulumi.set(__self__, "ipv4_address", ipv4_address)
+        pulumi.set(__self__, "ipv6_address", ipv6_address)
+        pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> _builtins.bool:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @auto_rule.setter
+    def auto_rule(self, value: _builtins.bool):
+        pulumi.set(self, "auto_rule", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> _builtins.str:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @hide_behind.setter
+    def hide_behind(self, value: _builtins.str):
+        pulumi.set(self, "hide_behind", value)
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> _builtins.str:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @install_on.setter
+    def install_on(self, value: _builtins.str):
+        pulumi.set(self, "install_on", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> _builtins.str:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @ipv4_address.setter
+    def ipv4_address(self, value: _builtins.str):
+        pulumi.set(self, "ipv4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> _builtins.str:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @ipv6_address.setter
+    def ipv6_address(self, value: _builtins.str):
+        pulumi.set(self, "ipv6_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> _builtins.str:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+    @method.setter
+    def method(self, value: _builtins.str):
+        pulumi.set(self, "method", value)
+
+
+class GetManagementHostHostServerArgsDict(TypedDict):
+    dns_server: _builtins.bool
+    """
+    The host is a DNS server. Default false.
+    """
+    mail_server: _builtins.bool
+    """
+    The host is a mail server. Default false.
+    """
+    web_server: _builtins.bool
+    """
+    The host is a web server. Default false.
+    """
+    web_server_configs: NotRequired[Sequence['GetManagementHostHostServerWebServerConfigArgsDict']]
+    """
+    The web server's settings, when web-server is true.
+    """
+
+@pulumi.input_type
+class GetManagementHostHostServerArgs:
+    def __init__(__self__, *,
+                 dns_server: _builtins.bool,
+                 mail_server: _builtins.bool,
+                 web_server: _builtins.bool,
+                 web_server_configs: Optional[Sequence['GetManagementHostHostServerWebServerConfigArgs']] = None):
+        """
+        :param _builtins.bool dns_server: The host is a DNS server. Default false.
+        :param _builtins.bool mail_server: The host is a mail server. Default false.
+        :param _builtins.bool web_server: The host is a web server. Default false.
+        :param Sequence['GetManagementHostHostServerWebServerConfigArgs'] web_server_configs: The web server's settings, when web-server is true.
+        """
+        pulumi.set(__self__, "dns_server", dns_server)
+        pulumi.set(__self__, "mail_server", mail_server)
+        pulumi.set(__self__, "web_server", web_server)
+        if web_server_configs is not None:
+            pulumi.set(__self__, "web_server_configs", web_server_configs)
+
+    @_builtins.property
+    @pulumi.getter(name="dnsServer")
+    def dns_server(self) -> _builtins.bool:
+        """
+        The host is a DNS server. Default false.
+        """
+        return pulumi.get(self, "dns_server")
+
+    @dns_server.setter
+    def dns_server(self, value: _builtins.bool):
+        pulumi.set(self, "dns_server", value)
+
+    @_builtins.property
+    @pulumi.getter(name="mailServer")
+    def mail_server(self) -> _builtins.bool:
+        """
+        The host is a mail server. Default false.
+        """
+        return pulumi.get(self, "mail_server")
+
+    @mail_server.setter
+    def mail_server(self, value: _builtins.bool):
+        pulumi.set(self, "mail_server", value)
+
+    @_builtins.property
+    @pulumi.getter(name="webServer")
+    def web_server(self) -> _builtins.bool:
+        """
+        The host is a web server. Default false.
+        """
+        return pulumi.get(self, "web_server")
+
+    @web_server.setter
+    def web_server(self, value: _builtins.bool):
+        pulumi.set(self, "web_server", value)
+
+    @_builtins.property
+    @pulumi.getter(name="webServerConfigs")
+    def web_server_configs(self) -> Optional[Sequence['GetManagementHostHostServerWebServerConfigArgs']]:
+        """
+        The web server's settings, when web-server is true.
+        """
+        return pulumi.get(self, "web_server_configs")
+
+    @web_server_configs.setter
+    def web_server_configs(self, value: Optional[Sequence['GetManagementHostHostServerWebServerConfigArgs']]):
+        pulumi.set(self, "web_server_configs", value)
+
+
+class GetManagementHostHostServerWebServerConfigArgsDict(TypedDict):
+    additional_ports: Sequence[_builtins.str]
+    """
+    Ports the server listens on besides the standard one. Shape: port.
+    """
+    application_engines: Sequence[_builtins.str]
+    """
+    Application engines of the server.
+    """
+    listen_standard_port: _builtins.bool
+    """
+    Whether the server listens on the standard port (80). Default true.
+    """
+    operating_system: _builtins.str
+    """
+    Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+    """
+    protected_by: _builtins.str
+    """
+    UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+    """
+
+@pulumi.input_type
+class GetManagementHostHostServerWebServerConfigArgs:
+    def __init__(__self__, *,
+                 additional_ports: Sequence[_builtins.str],
+                 application_engines: Sequence[_builtins.str],
+                 listen_standard_port: _builtins.bool,
+                 operating_system: _builtins.str,
+                 protected_by: _builtins.str):
+        """
+        :param Sequence[_builtins.str] additional_ports: Ports the server listens on besides the standard one. Shape: port.
+        :param Sequence[_builtins.str] application_engines: Application engines of the server.
+        :param _builtins.bool listen_standard_port: Whether the server listens on the standard port (80). Default true.
+        :param _builtins.str operating_system: Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        :param _builtins.str protected_by: UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        pulumi.set(__self__, "additional_ports", additional_ports)
+        pulumi.set(__self__, "application_engines", application_engines)
+        pulumi.set(__self__, "listen_standard_port", listen_standard_port)
+        pulumi.set(__self__, "operating_system", operating_system)
+        pulumi.set(__self__, "protected_by", protected_by)
+
+    @_builtins.property
+    @pulumi.getter(name="additionalPorts")
+    def additional_ports(self) -> Sequence[_builtins.str]:
+        """
+        Ports the server listens on besides the standard one. Shape: port.
+        """
+        return pulumi.get(self, "additional_ports")
+
+    @additional_ports.setter
+    def additional_ports(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "additional_ports", value)
+
+    @_builtins.property
+    @pulumi.getter(name="applicationEngines")
+    def application_engines(self) -> Sequence[_builtins.str]:
+        """
+        Application engines of the server.
+        """
+        return pulumi.get(self, "application_engines")
+
+    @application_engines.setter
+    def application_engines(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "application_engines", value)
+
+    @_builtins.property
+    @pulumi.getter(name="listenStandardPort")
+    def listen_standard_port(self) -> _builtins.bool:
+        """
+        Whether the server listens on the standard port (80). Default true.
+        """
+        return pulumi.get(self, "listen_standard_port")
+
+    @listen_standard_port.setter
+    def listen_standard_port(self, value: _builtins.bool):
+        pulumi.set(self, "listen_standard_port", value)
+
+    @_builtins.property
+    @pulumi.getter(name="operatingSystem")
+    def operating_system(self) -> _builtins.str:
+        """
+        Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        """
+        return pulumi.get(self, "operating_system")
+
+    @operating_system.setter
+    def operating_system(self, value: _builtins.str):
+        pulumi.set(self, "operating_system", value)
+
+    @_builtins.property
+    @pulumi.getter(name="protectedBy")
+    def protected_by(self) -> _builtins.str:
+        """
+        UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        return pulumi.get(self, "protected_by")
+
+    @protected_by.setter
+    def protected_by(self, value: _builtins.str):
+        pulumi.set(self, "protected_by", value)
+
+
+class GetManagementHostInterfaceArgsDict(TypedDict):
+    color: _builtins.str
+    """
+    Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+    """
+    comments: _builtins.str
+    """
+    Comments.
+    """
+    mask_length4: _builtins.int
+    """
+    IPv4 mask length. From 0 to 32.
+    """
+    mask_length6: _builtins.int
+    """
+    IPv6 mask length. From 0 to 128.
+    """
+    name: _builtins.str
+    """
+    Interface name.
+    """
+    subnet4: _builtins.str
+    """
+    IPv4 network address of the interface. Shape: ipv4.
+    """
+    subnet6: _builtins.str
+    """
+    IPv6 network address of the interface. Shape: ipv6.
+    """
+
+@pulumi.input_type
+class GetManagementHostInterfaceArgs:
+    def __init__(__self__, *,
+                 color: _builtins.str,
+                 comments: _builtins.str,
+                 mask_length4: _builtins.int,
+                 mask_length6: _builtins.int,
+                 name: _builtins.str,
+                 subnet4: _builtins.str,
+                 subnet6: _builtins.str):
+        """
+        :param _builtins.str color: Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        :param _builtins.str comments: Comments.
+        :param _builtins.int mask_length4: IPv4 mask length. From 0 to 32.
+        :param _builtins.int mask_length6: IPv6 mask length. From 0 to 128.
+        :param _builtins.str name: Interface name.
+        :param _builtins.str subnet4: IPv4 network address of the interface. Shape: ipv4.
+        :param _builtins.str subnet6: IPv6 network address of the interface. Shape: ipv6.
+        """
+        pulumi.set(__self__, "color", color)
+        pulumi.set(__self__, "comments", comments)
+        pulumi.set(__self__, "mask_length4", mask_length4)
+        pulumi.set(__self__, "mask_length6", mask_length6)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "subnet4", subnet4)
+        pulumi.set(__self__, "subnet6", subnet6)
+
+    @_builtins.property
+    @pulumi.getter
+    def color(self) -> _builtins.str:
+        """
+        Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        """
+        return pulumi.get(self, "color")
+
+    @color.setter
+    def color(self, value: _builtins.str):
+        pulumi.set(self, "color", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def comments(self) -> _builtins.str:
+        """
+        Comments.
+        """
+        return pulumi.get(self, "comments")
+
+    @comments.setter
+    def comments(self, value: _builtins.str):
+        pulumi.set(self, "comments", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength4")
+    def mask_length4(self) -> _builtins.int:
+        """
+        IPv4 mask length. From 0 to 32.
+        """
+        return pulumi.get(self, "mask_length4")
+
+    @mask_length4.setter
+    def mask_length4(self, value: _builtins.int):
+        pulumi.set(self, "mask_length4", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength6")
+    def mask_length6(self) -> _builtins.int:
+        """
+        IPv6 mask length. From 0 to 128.
+        """
+        return pulumi.get(self, "mask_length6")
+
+    @mask_length6.setter
+    def mask_length6(self, value: _builtins.int):
+        pulumi.set(self, "mask_length6", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Interface name.
+        """
+        return pulumi.get(self, "name")
+
+    @name.setter
+    def name(self, value: _builtins.str):
+        pulumi.set(self, "name", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet4(self) -> _builtins.str:
+        """
+        IPv4 network address of the interface. Shape: ipv4.
+        """
+        return pulumi.get(self, "subnet4")
+
+    @subnet4.setter
+    def subnet4(self, value: _builtins.str):
+        pulumi.set(self, "subnet4", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet6(self) -> _builtins.str:
+        """
+        IPv6 network address of the interface. Shape: ipv6.
+        """
+        return pulumi.get(self, "subnet6")
+
+    @subnet6.setter
+    def subnet6(self, value: _builtins.str):
+        pulumi.set(self, "subnet6", value)
+
+
+class GetManagementHostNatSettingArgsDict(TypedDict):
+    auto_rule: _builtins.bool
+    """
+    Whether to add automatic address translation rules. Default false.
+    """
+    hide_behind: _builtins.str
+    """
+    What hide NAT hides behind. One of "gateway", "ip-address".
+    """
+    install_on: _builtins.str
+    """
+    Gateway the NAT rules are installed on, by name or UID, or "All".
+    """
+    ipv4_address: _builtins.str
+    """
+    IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+    """
+    ipv6_address: _builtins.str
+    """
+    IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+    """
+    method: _builtins.str
+    """
+    NAT method. One of "hide", "static".
+    """
+
+@pulumi.input_type
+class GetManagementHostNatSettingArgs:
+    def __init__(__self__, *,
+                 auto_rule: _builtins.bool,
+                 hide_behind: _builtins.str,
+                 install_on: _builtins.str,
+                 ipv4_address: _builtins.str,
+                 ipv6_address: _builtins.str,
+                 method: _builtins.str):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules. Default false.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        pulumi.set(__self__, "auto_rule", auto_rule)
+        pulumi.set(__self__, "hide_behind", hide_behind)
+        pulumi.set(__self__, "install_on", install_on)
+        pulumi.set(__self__, "ipv4_address", ipv4_address)
+        pulumi.set(__self__, "ipv6_address", ipv6_address)
+        pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> _builtins.bool:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @auto_rule.setter
+    def auto_rule(self, value: _builtins.bool):
+        pulumi.set(self, "auto_rule", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> _builtins.str:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @hide_behind.setter
+    def hide_behind(self, value: _builtins.str):
+        pulumi.set(self, "hide_behind", value)
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> _builtins.str:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @install_on.setter
+    def install_on(self, value: _builtins.str):
+        pulumi.set(self, "install_on", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> _builtins.str:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @ipv4_address.setter
+    def ipv4_address(self, value: _builtins.str):
+        pulumi.set(self, "ipv4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> _builtins.str:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @ipv6_address.setter
+    def ipv6_address(self, value: _builtins.str):
+        pulumi.set(self, "ipv6_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> _builtins.str:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+    @method.setter
+    def method(self, value: _builtins.str):
+        pulumi.set(self, "method", value)
+
+
+class GetManagementNetworkNatSettingArgsDict(TypedDict):
+    auto_rule: _builtins.bool
+    """
+    Whether to add automatic address translation rules.
+    """
+    hide_behind: _builtins.str
+    """
+    What hide NAT hides behind. One of "gateway", "ip-address".
+    """
+    install_on: _builtins.str
+    """
+    Gateway the NAT rules are installed on, by name or UID, or "All".
+    """
+    ipv4_address: _builtins.str
+    """
+    IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+    """
+    ipv6_address: _builtins.str
+    """
+    IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+    """
+    method: _builtins.str
+    """
+    NAT method. One of "hide", "static".
+    """
+
+@pulumi.input_type
+class GetManagementNetworkNatSettingArgs:
+    def __init__(__self__, *,
+                 auto_rule: _builtins.bool,
+                 hide_behind: _builtins.str,
+                 install_on: _builtins.str,
+                 ipv4_address: _builtins.str,
+                 ipv6_address: _builtins.str,
+                 method: _builtins.str):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        pulumi.set(__self__, "auto_rule", auto_rule)
+        pulumi.set(__self__, "hide_behind", hide_behind)
+        pulumi.set(__self__, "install_on", install_on)
+        pulumi.set(__self__, "ipv4_address", ipv4_address)
+        pulumi.set(__self__, "ipv6_address", ipv6_address)
+        pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> _builtins.bool:
+        """
+        Whether to add automatic address translation rules.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @auto_rule.setter
+    def auto_rule(self, value: _builtins.bool):
+        pulumi.set(self, "auto_rule", value)
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> _builtins.str:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @hide_behind.setter
+    def hide_behind(self, value: _builtins.str):
+        pulumi.set(self, "hide_behind", value)
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> _builtins.str:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @install_on.setter
+    def install_on(self, value: _builtins.str):
+        pulumi.set(self, "install_on", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> _builtins.str:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @ipv4_address.setter
+    def ipv4_address(self, value: _builtins.str):
+        pulumi.set(self, "ipv4_address", value)
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> _builtins.str:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @ipv6_address.setter
+    def ipv6_address(self, value: _builtins.str):
+        pulumi.set(self, "ipv6_address", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> _builtins.str:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+    @method.setter
+    def method(self, value: _builtins.str):
+        pulumi.set(self, "method", value)
+
+
+class GetManagementServiceOtherAggressiveAgingArgsDict(TypedDict):
+    default_timeout: _builtins.int
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    enable: _builtins.bool
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: _builtins.int
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: _builtins.bool
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class GetManagementServiceOtherAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: _builtins.int):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: _builtins.bool):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: _builtins.int):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: _builtins.bool):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class GetManagementServiceSctpAggressiveAgingArgsDict(TypedDict):
+    default_timeout: _builtins.int
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+    """
+    enable: _builtins.bool
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: _builtins.int
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: _builtins.bool
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class GetManagementServiceSctpAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: _builtins.int):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: _builtins.bool):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: _builtins.int):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: _builtins.bool):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class GetManagementServiceTcpAggressiveAgingArgsDict(TypedDict):
+    default_timeout: _builtins.int
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+    """
+    enable: _builtins.bool
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: _builtins.int
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: _builtins.bool
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class GetManagementServiceTcpAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: _builtins.int):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: _builtins.bool):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: _builtins.int):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: _builtins.bool):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class GetManagementServiceUdpAggressiveAgingArgsDict(TypedDict):
+    default_timeout: _builtins.int
+    """
+    Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+    """
+    enable: _builtins.bool
+    """
+    Whether aggressive aging is on. Default true.
+    """
+    timeout: _builtins.int
+    """
+    Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+    """
+    use_default_timeout: _builtins.bool
+    """
+    Whether default-timeout applies instead of timeout. Default true.
+    """
+
+@pulumi.input_type
+class GetManagementServiceUdpAggressiveAgingArgs:
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @default_timeout.setter
+    def default_timeout(self, value: _builtins.int):
+        pulumi.set(self, "default_timeout", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @enable.setter
+    def enable(self, value: _builtins.bool):
+        pulumi.set(self, "enable", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @timeout.setter
+    def timeout(self, value: _builtins.int):
+        pulumi.set(self, "timeout", value)
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+    @use_default_timeout.setter
+    def use_default_timeout(self, value: _builtins.bool):
+        pulumi.set(self, "use_default_timeout", value)
+
+
+class GetManagementTimeEndArgsDict(TypedDict):
+    date: _builtins.str
+    """
+    Date, dd-Mmm-yyyy. Shape: date.
+    """
+    time: _builtins.str
+    """
+    Time of day, hh:mm. Shape: hour-minute.
+    """
+
+@pulumi.input_type
+class GetManagementTimeEndArgs:
+    def __init__(__self__, *,
+                 date: _builtins.str,
+                 time: _builtins.str):
+        """
+        :param _builtins.str date: Date, dd-Mmm-yyyy. Shape: date.
+        :param _builtins.str time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        pulumi.set(__self__, "date", date)
+        pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> _builtins.str:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @date.setter
+    def date(self, value: _builtins.str):
+        pulumi.set(self, "date", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> _builtins.str:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+    @time.setter
+    def time(self, value: _builtins.str):
+        pulumi.set(self, "time", value)
+
+
+class GetManagementTimeHoursRangeArgsDict(TypedDict):
+    enabled: _builtins.bool
+    """
+    Whether the range is in use.
+    """
+    from_: _builtins.str
+    """
+    Start of the range, hh:mm. Shape: hour-minute.
+    """
+    index: _builtins.int
+    """
+    Which of the three ranges this is. From 1 to 3.
+    """
+    to: _builtins.str
+    """
+    End of the range, hh:mm. Shape: hour-minute.
+    """
+
+@pulumi.input_type
+class GetManagementTimeHoursRangeArgs:
+    def __init__(__self__, *,
+                 enabled: _builtins.bool,
+                 from_: _builtins.str,
+                 index: _builtins.int,
+                 to: _builtins.str):
+        """
+        :param _builtins.bool enabled: Whether the range is in use.
+        :param _builtins.str from_: Start of the range, hh:mm. Shape: hour-minute.
+        :param _builtins.int index: Which of the three ranges this is. From 1 to 3.
+        :param _builtins.str to: End of the range, hh:mm. Shape: hour-minute.
+        """
+        pulumi.set(__self__, "enabled", enabled)
+        pulumi.set(__self__, "from_", from_)
+        pulumi.set(__self__, "index", index)
+        pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter
+    def enabled(self) -> _builtins.bool:
+        """
+        Whether the range is in use.
+        """
+        return pulumi.get(self, "enabled")
+
+    @enabled.setter
+    def enabled(self, value: _builtins.bool):
+        pulumi.set(self, "enabled", value)
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> _builtins.str:
+        """
+        Start of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "from_")
+
+    @from_.setter
+    def from_(self, value: _builtins.str):
+        pulumi.set(self, "from_", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def index(self) -> _builtins.int:
+        """
+        Which of the three ranges this is. From 1 to 3.
+        """
+        return pulumi.get(self, "index")
+
+    @index.setter
+    def index(self, value: _builtins.int):
+        pulumi.set(self, "index", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> _builtins.str:
+        """
+        End of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "to")
+
+    @to.setter
+    def to(self, value: _builtins.str):
+        pulumi.set(self, "to", value)
+
+
+class GetManagementTimeRecurrenceArgsDict(TypedDict):
+    days: Sequence[_builtins.str]
+    """
+    Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+    """
+    month: _builtins.str
+    """
+    Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+    """
+    pattern: _builtins.str
+    """
+    How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+    """
+    weekdays: Sequence[_builtins.str]
+    """
+    Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+    """
+
+@pulumi.input_type
+class GetManagementTimeRecurrenceArgs:
+    def __init__(__self__, *,
+                 days: Sequence[_builtins.str],
+                 month: _builtins.str,
+                 pattern: _builtins.str,
+                 weekdays: Sequence[_builtins.str]):
+        """
+        :param Sequence[_builtins.str] days: Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        :param _builtins.str month: Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        :param _builtins.str pattern: How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        :param Sequence[_builtins.str] weekdays: Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        pulumi.set(__self__, "days", days)
+        pulumi.set(__self__, "month", month)
+        pulumi.set(__self__, "pattern", pattern)
+        pulumi.set(__self__, "weekdays", weekdays)
+
+    @_builtins.property
+    @pulumi.getter
+    def days(self) -> Sequence[_builtins.str]:
+        """
+        Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        """
+        return pulumi.get(self, "days")
+
+    @days.setter
+    def days(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "days", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def month(self) -> _builtins.str:
+        """
+        Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        """
+        return pulumi.get(self, "month")
+
+    @month.setter
+    def month(self, value: _builtins.str):
+        pulumi.set(self, "month", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def pattern(self) -> _builtins.str:
+        """
+        How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        """
+        return pulumi.get(self, "pattern")
+
+    @pattern.setter
+    def pattern(self, value: _builtins.str):
+        pulumi.set(self, "pattern", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def weekdays(self) -> Sequence[_builtins.str]:
+        """
+        Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        return pulumi.get(self, "weekdays")
+
+    @weekdays.setter
+    def weekdays(self, value: Sequence[_builtins.str]):
+        pulumi.set(self, "weekdays", value)
+
+
+class GetManagementTimeStartArgsDict(TypedDict):
+    date: _builtins.str
+    """
+    Date, dd-Mmm-yyyy. Shape: date.
+    """
+    time: _builtins.str
+    """
+    Time of day, hh:mm. Shape: hour-minute.
+    """
+
+@pulumi.input_type
+class GetManagementTimeStartArgs:
+    def __init__(__self__, *,
+                 date: _builtins.str,
+                 time: _builtins.str):
+        """
+        :param _builtins.str date: Date, dd-Mmm-yyyy. Shape: date.
+        :param _builtins.str time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        pulumi.set(__self__, "date", date)
+        pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> _builtins.str:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @date.setter
+    def date(self, value: _builtins.str):
+        pulumi.set(self, "date", value)
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> _builtins.str:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+    @time.setter
+    def time(self, value: _builtins.str):
+        pulumi.set(self, "time", value)
+
 
 class GetOsShowConnectionsFilterArgsDict(TypedDict):
     destination: NotRequired[_builtins.str]

@@ -16,6 +16,34 @@ from . import _utilities
 from . import outputs
 
 __all__ = [
+    'ManagementAddressRangeNatSettings',
+    'ManagementHostHostServers',
+    'ManagementHostHostServersWebServerConfig',
+    'ManagementHostInterface',
+    'ManagementHostNatSettings',
+    'ManagementNetworkNatSettings',
+    'ManagementServiceOtherAggressiveAging',
+    'ManagementServiceSctpAggressiveAging',
+    'ManagementServiceTcpAggressiveAging',
+    'ManagementServiceUdpAggressiveAging',
+    'ManagementTimeEnd',
+    'ManagementTimeHoursRange',
+    'ManagementTimeRecurrence',
+    'ManagementTimeStart',
+    'GetManagementAddressRangeNatSettingResult',
+    'GetManagementHostHostServerResult',
+    'GetManagementHostHostServerWebServerConfigResult',
+    'GetManagementHostInterfaceResult',
+    'GetManagementHostNatSettingResult',
+    'GetManagementNetworkNatSettingResult',
+    'GetManagementServiceOtherAggressiveAgingResult',
+    'GetManagementServiceSctpAggressiveAgingResult',
+    'GetManagementServiceTcpAggressiveAgingResult',
+    'GetManagementServiceUdpAggressiveAgingResult',
+    'GetManagementTimeEndResult',
+    'GetManagementTimeHoursRangeResult',
+    'GetManagementTimeRecurrenceResult',
+    'GetManagementTimeStartResult',
     'GetOsShowAliasInterfacesObjectResult',
     'GetOsShowAssetAcResult',
     'GetOsShowAssetDiskResult',
@@ -274,6 +302,1892 @@ __all__ = [
     'GetOsShowVxlanInterfacesObjectResult',
     'GetOsShowVxlanInterfacesObjectStatusResult',
 ]
+
+@pulumi.output_type
+class ManagementAddressRangeNatSettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "autoRule":
+            suggest = "auto_rule"
+        elif key == "hideBehind":
+            suggest = "hide_behind"
+        elif key == "installOn":
+            suggest = "install_on"
+        elif key == "ipv4Address":
+            suggest = "ipv4_address"
+        elif key == "ipv6Address":
+            suggest = "ipv6_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementAddressRangeNatSettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementAddressRangeNatSettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementAddressRangeNatSettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 auto_rule: Optional[_builtins.bool] = None,
+                 hide_behind: Optional[_builtins.str] = None,
+                 install_on: Optional[_builtins.str] = None,
+                 ipv4_address: Optional[_builtins.str] = None,
+                 ipv6_address: Optional[_builtins.str] = None,
+                 method: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules. Default false.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        if auto_rule is not None:
+            pulumi.set(__self__, "auto_rule", auto_rule)
+        if hide_behind is not None:
+            pulumi.set(__self__, "hide_behind", hide_behind)
+        if install_on is not None:
+            pulumi.set(__self__, "install_on", install_on)
+        if ipv4_address is not None:
+            pulumi.set(__self__, "ipv4_address", ipv4_address)
+        if ipv6_address is not None:
+            pulumi.set(__self__, "ipv6_address", ipv6_address)
+        if method is not None:
+            pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> Optional[_builtins.bool]:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> Optional[_builtins.str]:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> Optional[_builtins.str]:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> Optional[_builtins.str]:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> Optional[_builtins.str]:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> Optional[_builtins.str]:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+
+@pulumi.output_type
+class ManagementHostHostServers(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "dnsServer":
+            suggest = "dns_server"
+        elif key == "mailServer":
+            suggest = "mail_server"
+        elif key == "webServer":
+            suggest = "web_server"
+        elif key == "webServerConfig":
+            suggest = "web_server_config"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementHostHostServers. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementHostHostServers.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementHostHostServers.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 dns_server: Optional[_builtins.bool] = None,
+                 mail_server: Optional[_builtins.bool] = None,
+                 web_server: Optional[_builtins.bool] = None,
+                 web_server_config: Optional['outputs.ManagementHostHostServersWebServerConfig'] = None):
+        """
+        :param _builtins.bool dns_server: The host is a DNS server. Default false.
+        :param _builtins.bool mail_server: The host is a mail server. Default false.
+        :param _builtins.bool web_server: The host is a web server. Default false.
+        :param 'ManagementHostHostServersWebServerConfigArgs' web_server_config: The web server's settings, when web-server is true.
+        """
+        if dns_server is not None:
+            pulumi.set(__self__, "dns_server", dns_server)
+        if mail_server is not None:
+            pulumi.set(__self__, "mail_server", mail_server)
+        if web_server is not None:
+            pulumi.set(__self__, "web_server", web_server)
+        if web_server_config is not None:
+            pulumi.set(__self__, "web_server_config", web_server_config)
+
+    @_builtins.property
+    @pulumi.getter(name="dnsServer")
+    def dns_server(self) -> Optional[_builtins.bool]:
+        """
+        The host is a DNS server. Default false.
+        """
+        return pulumi.get(self, "dns_server")
+
+    @_builtins.property
+    @pulumi.getter(name="mailServer")
+    def mail_server(self) -> Optional[_builtins.bool]:
+        """
+        The host is a mail server. Default false.
+        """
+        return pulumi.get(self, "mail_server")
+
+    @_builtins.property
+    @pulumi.getter(name="webServer")
+    def web_server(self) -> Optional[_builtins.bool]:
+        """
+        The host is a web server. Default false.
+        """
+        return pulumi.get(self, "web_server")
+
+    @_builtins.property
+    @pulumi.getter(name="webServerConfig")
+    def web_server_config(self) -> Optional['outputs.ManagementHostHostServersWebServerConfig']:
+        """
+        The web server's settings, when web-server is true.
+        """
+        return pulumi.get(self, "web_server_config")
+
+
+@pulumi.output_type
+class ManagementHostHostServersWebServerConfig(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "additionalPorts":
+            suggest = "additional_ports"
+        elif key == "applicationEngines":
+            suggest = "application_engines"
+        elif key == "listenStandardPort":
+            suggest = "listen_standard_port"
+        elif key == "operatingSystem":
+            suggest = "operating_system"
+        elif key == "protectedBy":
+            suggest = "protected_by"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementHostHostServersWebServerConfig. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementHostHostServersWebServerConfig.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementHostHostServersWebServerConfig.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 additional_ports: Optional[Sequence[_builtins.str]] = None,
+                 application_engines: Optional[Sequence[_builtins.str]] = None,
+                 listen_standard_port: Optional[_builtins.bool] = None,
+                 operating_system: Optional[_builtins.str] = None,
+                 protected_by: Optional[_builtins.str] = None):
+        """
+        :param Sequence[_builtins.str] additional_ports: Ports the server listens on besides the standard one. Shape: port.
+        :param Sequence[_builtins.str] application_engines: Application engines of the server.
+        :param _builtins.bool listen_standard_port: Whether the server listens on the standard port (80). Default true.
+        :param _builtins.str operating_system: Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        :param _builtins.str protected_by: UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        if additional_ports is not None:
+            pulumi.set(__self__, "additional_ports", additional_ports)
+        if application_engines is not None:
+            pulumi.set(__self__, "application_engines", application_engines)
+        if listen_standard_port is not None:
+            pulumi.set(__self__, "listen_standard_port", listen_standard_port)
+        if operating_system is not None:
+            pulumi.set(__self__, "operating_system", operating_system)
+        if protected_by is not None:
+            pulumi.set(__self__, "protected_by", protected_by)
+
+    @_builtins.property
+    @pulumi.getter(name="additionalPorts")
+    def additional_ports(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Ports the server listens on besides the standard one. Shape: port.
+        """
+        return pulumi.get(self, "additional_ports")
+
+    @_builtins.property
+    @pulumi.getter(name="applicationEngines")
+    def application_engines(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Application engines of the server.
+        """
+        return pulumi.get(self, "application_engines")
+
+    @_builtins.property
+    @pulumi.getter(name="listenStandardPort")
+    def listen_standard_port(self) -> Optional[_builtins.bool]:
+        """
+        Whether the server listens on the standard port (80). Default true.
+        """
+        return pulumi.get(self, "listen_standard_port")
+
+    @_builtins.property
+    @pulumi.getter(name="operatingSystem")
+    def operating_system(self) -> Optional[_builtins.str]:
+        """
+        Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        """
+        return pulumi.get(self, "operating_system")
+
+    @_builtins.property
+    @pulumi.getter(name="protectedBy")
+    def protected_by(self) -> Optional[_builtins.str]:
+        """
+        UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        return pulumi.get(self, "protected_by")
+
+
+@pulumi.output_type
+class ManagementHostInterface(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "ignoreErrors":
+            suggest = "ignore_errors"
+        elif key == "ignoreWarnings":
+            suggest = "ignore_warnings"
+        elif key == "maskLength4":
+            suggest = "mask_length4"
+        elif key == "maskLength6":
+            suggest = "mask_length6"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementHostInterface. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementHostInterface.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementHostInterface.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 color: Optional[_builtins.str] = None,
+                 comments: Optional[_builtins.str] = None,
+                 ignore_errors: Optional[_builtins.bool] = None,
+                 ignore_warnings: Optional[_builtins.bool] = None,
+                 mask_length4: Optional[_builtins.int] = None,
+                 mask_length6: Optional[_builtins.int] = None,
+                 name: Optional[_builtins.str] = None,
+                 subnet4: Optional[_builtins.str] = None,
+                 subnet6: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str color: Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        :param _builtins.str comments: Comments.
+        :param _builtins.bool ignore_errors: Apply the interface's changes ignoring errors. Sent with each change, never read back.
+        :param _builtins.bool ignore_warnings: Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+        :param _builtins.int mask_length4: IPv4 mask length. From 0 to 32.
+        :param _builtins.int mask_length6: IPv6 mask length. From 0 to 128.
+        :param _builtins.str name: Interface name.
+        :param _builtins.str subnet4: IPv4 network address of the interface. Shape: ipv4.
+        :param _builtins.str subnet6: IPv6 network address of the interface. Shape: ipv6.
+        """
+        if color is not None:
+            pulumi.set(__self__, "color", color)
+        if comments is not None:
+            pulumi.set(__self__, "comments", comments)
+        if ignore_errors is not None:
+            pulumi.set(__self__, "ignore_errors", ignore_errors)
+        if ignore_warnings is not None:
+            pulumi.set(__self__, "ignore_warnings", ignore_warnings)
+        if mask_length4 is not None:
+            pulumi.set(__self__, "mask_length4", mask_length4)
+        if mask_length6 is not None:
+            pulumi.set(__self__, "mask_length6", mask_length6)
+        if name is not None:
+            pulumi.set(__self__, "name", name)
+        if subnet4 is not None:
+            pulumi.set(__self__, "subnet4", subnet4)
+        if subnet6 is not None:
+            pulumi.set(__self__, "subnet6", subnet6)
+
+    @_builtins.property
+    @pulumi.getter
+    def color(self) -> Optional[_builtins.str]:
+        """
+        Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        """
+        return pulumi.get(self, "color")
+
+    @_builtins.property
+    @pulumi.getter
+    def comments(self) -> Optional[_builtins.str]:
+        """
+        Comments.
+        """
+        return pulumi.get(self, "comments")
+
+    @_builtins.property
+    @pulumi.getter(name="ignoreErrors")
+    def ignore_errors(self) -> Optional[_builtins.bool]:
+        """
+        Apply the interface's changes ignoring errors. Sent with each change, never read back.
+        """
+        return pulumi.get(self, "ignore_errors")
+
+    @_builtins.property
+    @pulumi.getter(name="ignoreWarnings")
+    def ignore_warnings(self) -> Optional[_builtins.bool]:
+        """
+        Apply the interface's changes ignoring warnings. Sent with each change, never read back.
+        """
+        return pulumi.get(self, "ignore_warnings")
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength4")
+    def mask_length4(self) -> Optional[_builtins.int]:
+        """
+        IPv4 mask length. From 0 to 32.
+        """
+        return pulumi.get(self, "mask_length4")
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength6")
+    def mask_length6(self) -> Optional[_builtins.int]:
+        """
+        IPv6 mask length. From 0 to 128.
+        """
+        return pulumi.get(self, "mask_length6")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> Optional[_builtins.str]:
+        """
+        Interface name.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet4(self) -> Optional[_builtins.str]:
+        """
+        IPv4 network address of the interface. Shape: ipv4.
+        """
+        return pulumi.get(self, "subnet4")
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet6(self) -> Optional[_builtins.str]:
+        """
+        IPv6 network address of the interface. Shape: ipv6.
+        """
+        return pulumi.get(self, "subnet6")
+
+
+@pulumi.output_type
+class ManagementHostNatSettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "autoRule":
+            suggest = "auto_rule"
+        elif key == "hideBehind":
+            suggest = "hide_behind"
+        elif key == "installOn":
+            suggest = "install_on"
+        elif key == "ipv4Address":
+            suggest = "ipv4_address"
+        elif key == "ipv6Address":
+            suggest = "ipv6_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementHostNatSettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementHostNatSettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementHostNatSettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 auto_rule: Optional[_builtins.bool] = None,
+                 hide_behind: Optional[_builtins.str] = None,
+                 install_on: Optional[_builtins.str] = None,
+                 ipv4_address: Optional[_builtins.str] = None,
+                 ipv6_address: Optional[_builtins.str] = None,
+                 method: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules. Default false.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        if auto_rule is not None:
+            pulumi.set(__self__, "auto_rule", auto_rule)
+        if hide_behind is not None:
+            pulumi.set(__self__, "hide_behind", hide_behind)
+        if install_on is not None:
+            pulumi.set(__self__, "install_on", install_on)
+        if ipv4_address is not None:
+            pulumi.set(__self__, "ipv4_address", ipv4_address)
+        if ipv6_address is not None:
+            pulumi.set(__self__, "ipv6_address", ipv6_address)
+        if method is not None:
+            pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> Optional[_builtins.bool]:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> Optional[_builtins.str]:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> Optional[_builtins.str]:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> Optional[_builtins.str]:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> Optional[_builtins.str]:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> Optional[_builtins.str]:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+
+@pulumi.output_type
+class ManagementNetworkNatSettings(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "autoRule":
+            suggest = "auto_rule"
+        elif key == "hideBehind":
+            suggest = "hide_behind"
+        elif key == "installOn":
+            suggest = "install_on"
+        elif key == "ipv4Address":
+            suggest = "ipv4_address"
+        elif key == "ipv6Address":
+            suggest = "ipv6_address"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementNetworkNatSettings. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementNetworkNatSettings.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementNetworkNatSettings.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 auto_rule: Optional[_builtins.bool] = None,
+                 hide_behind: Optional[_builtins.str] = None,
+                 install_on: Optional[_builtins.str] = None,
+                 ipv4_address: Optional[_builtins.str] = None,
+                 ipv6_address: Optional[_builtins.str] = None,
+                 method: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        if auto_rule is not None:
+            pulumi.set(__self__, "auto_rule", auto_rule)
+        if hide_behind is not None:
+            pulumi.set(__self__, "hide_behind", hide_behind)
+        if install_on is not None:
+            pulumi.set(__self__, "install_on", install_on)
+        if ipv4_address is not None:
+            pulumi.set(__self__, "ipv4_address", ipv4_address)
+        if ipv6_address is not None:
+            pulumi.set(__self__, "ipv6_address", ipv6_address)
+        if method is not None:
+            pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> Optional[_builtins.bool]:
+        """
+        Whether to add automatic address translation rules.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> Optional[_builtins.str]:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> Optional[_builtins.str]:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> Optional[_builtins.str]:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> Optional[_builtins.str]:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> Optional[_builtins.str]:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+
+@pulumi.output_type
+class ManagementServiceOtherAggressiveAging(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "defaultTimeout":
+            suggest = "default_timeout"
+        elif key == "useDefaultTimeout":
+            suggest = "use_default_timeout"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementServiceOtherAggressiveAging. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementServiceOtherAggressiveAging.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementServiceOtherAggressiveAging.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 default_timeout: Optional[_builtins.int] = None,
+                 enable: Optional[_builtins.bool] = None,
+                 timeout: Optional[_builtins.int] = None,
+                 use_default_timeout: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> Optional[_builtins.int]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> Optional[_builtins.bool]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> Optional[_builtins.int]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> Optional[_builtins.bool]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class ManagementServiceSctpAggressiveAging(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "defaultTimeout":
+            suggest = "default_timeout"
+        elif key == "useDefaultTimeout":
+            suggest = "use_default_timeout"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementServiceSctpAggressiveAging. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementServiceSctpAggressiveAging.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementServiceSctpAggressiveAging.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 default_timeout: Optional[_builtins.int] = None,
+                 enable: Optional[_builtins.bool] = None,
+                 timeout: Optional[_builtins.int] = None,
+                 use_default_timeout: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> Optional[_builtins.int]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> Optional[_builtins.bool]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> Optional[_builtins.int]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> Optional[_builtins.bool]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class ManagementServiceTcpAggressiveAging(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "defaultTimeout":
+            suggest = "default_timeout"
+        elif key == "useDefaultTimeout":
+            suggest = "use_default_timeout"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementServiceTcpAggressiveAging. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementServiceTcpAggressiveAging.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementServiceTcpAggressiveAging.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 default_timeout: Optional[_builtins.int] = None,
+                 enable: Optional[_builtins.bool] = None,
+                 timeout: Optional[_builtins.int] = None,
+                 use_default_timeout: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> Optional[_builtins.int]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> Optional[_builtins.bool]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> Optional[_builtins.int]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> Optional[_builtins.bool]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class ManagementServiceUdpAggressiveAging(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "defaultTimeout":
+            suggest = "default_timeout"
+        elif key == "useDefaultTimeout":
+            suggest = "use_default_timeout"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementServiceUdpAggressiveAging. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementServiceUdpAggressiveAging.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementServiceUdpAggressiveAging.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 default_timeout: Optional[_builtins.int] = None,
+                 enable: Optional[_builtins.bool] = None,
+                 timeout: Optional[_builtins.int] = None,
+                 use_default_timeout: Optional[_builtins.bool] = None):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        if default_timeout is not None:
+            pulumi.set(__self__, "default_timeout", default_timeout)
+        if enable is not None:
+            pulumi.set(__self__, "enable", enable)
+        if timeout is not None:
+            pulumi.set(__self__, "timeout", timeout)
+        if use_default_timeout is not None:
+            pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> Optional[_builtins.int]:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> Optional[_builtins.bool]:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> Optional[_builtins.int]:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> Optional[_builtins.bool]:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class ManagementTimeEnd(dict):
+    def __init__(__self__, *,
+                 date: Optional[_builtins.str] = None,
+                 time: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str date: Date, dd-Mmm-yyyy. Shape: date.
+        :param _builtins.str time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        if date is not None:
+            pulumi.set(__self__, "date", date)
+        if time is not None:
+            pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> Optional[_builtins.str]:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> Optional[_builtins.str]:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+
+@pulumi.output_type
+class ManagementTimeHoursRange(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "from":
+            suggest = "from_"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in ManagementTimeHoursRange. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        ManagementTimeHoursRange.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        ManagementTimeHoursRange.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 enabled: Optional[_builtins.bool] = None,
+                 from_: Optional[_builtins.str] = None,
+                 index: Optional[_builtins.int] = None,
+                 to: Optional[_builtins.str] = None):
+        """
+        :param _builtins.bool enabled: Whether the range is in use.
+        :param _builtins.str from_: Start of the range, hh:mm. Shape: hour-minute.
+        :param _builtins.int index: Which of the three ranges this is. From 1 to 3.
+        :param _builtins.str to: End of the range, hh:mm. Shape: hour-minute.
+        """
+        if enabled is not None:
+            pulumi.set(__self__, "enabled", enabled)
+        if from_ is not None:
+            pulumi.set(__self__, "from_", from_)
+        if index is not None:
+            pulumi.set(__self__, "index", index)
+        if to is not None:
+            pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter
+    def enabled(self) -> Optional[_builtins.bool]:
+        """
+        Whether the range is in use.
+        """
+        return pulumi.get(self, "enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> Optional[_builtins.str]:
+        """
+        Start of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "from_")
+
+    @_builtins.property
+    @pulumi.getter
+    def index(self) -> Optional[_builtins.int]:
+        """
+        Which of the three ranges this is. From 1 to 3.
+        """
+        return pulumi.get(self, "index")
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> Optional[_builtins.str]:
+        """
+        End of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "to")
+
+
+@pulumi.output_type
+class ManagementTimeRecurrence(dict):
+    def __init__(__self__, *,
+                 days: Optional[Sequence[_builtins.str]] = None,
+                 month: Optional[_builtins.str] = None,
+                 pattern: Optional[_builtins.str] = None,
+                 weekdays: Optional[Sequence[_builtins.str]] = None):
+        """
+        :param Sequence[_builtins.str] days: Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        :param _builtins.str month: Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        :param _builtins.str pattern: How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        :param Sequence[_builtins.str] weekdays: Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        if days is not None:
+            pulumi.set(__self__, "days", days)
+        if month is not None:
+            pulumi.set(__self__, "month", month)
+        if pattern is not None:
+            pulumi.set(__self__, "pattern", pattern)
+        if weekdays is not None:
+            pulumi.set(__self__, "weekdays", weekdays)
+
+    @_builtins.property
+    @pulumi.getter
+    def days(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        """
+        return pulumi.get(self, "days")
+
+    @_builtins.property
+    @pulumi.getter
+    def month(self) -> Optional[_builtins.str]:
+        """
+        Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        """
+        return pulumi.get(self, "month")
+
+    @_builtins.property
+    @pulumi.getter
+    def pattern(self) -> Optional[_builtins.str]:
+        """
+        How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        """
+        return pulumi.get(self, "pattern")
+
+    @_builtins.property
+    @pulumi.getter
+    def weekdays(self) -> Optional[Sequence[_builtins.str]]:
+        """
+        Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        return pulumi.get(self, "weekdays")
+
+
+@pulumi.output_type
+class ManagementTimeStart(dict):
+    def __init__(__self__, *,
+                 date: Optional[_builtins.str] = None,
+                 time: Optional[_builtins.str] = None):
+        """
+        :param _builtins.str date: Date, dd-Mmm-yyyy. Shape: date.
+        :param _builtins.str time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        if date is not None:
+            pulumi.set(__self__, "date", date)
+        if time is not None:
+            pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> Optional[_builtins.str]:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> Optional[_builtins.str]:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+
+@pulumi.output_type
+class GetManagementAddressRangeNatSettingResult(dict):
+    def __init__(__self__, *,
+                 auto_rule: _builtins.bool,
+                 hide_behind: _builtins.str,
+                 install_on: _builtins.str,
+                 ipv4_address: _builtins.str,
+                 ipv6_address: _builtins.str,
+                 method: _builtins.str):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules. Default false.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        pulumi.set(__self__, "auto_rule", auto_rule)
+        pulumi.set(__self__, "hide_behind", hide_behind)
+        pulumi.set(__self__, "install_on", install_on)
+        pulumi.set(__self__, "ipv4_address", ipv4_address)
+        pulumi.set(__self__, "ipv6_address", ipv6_address)
+        pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> _builtins.bool:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> _builtins.str:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> _builtins.str:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> _builtins.str:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> _builtins.str:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> _builtins.str:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+
+@pulumi.output_type
+class GetManagementHostHostServerResult(dict):
+    def __init__(__self__, *,
+                 dns_server: _builtins.bool,
+                 mail_server: _builtins.bool,
+                 web_server: _builtins.bool,
+                 web_server_configs: Optional[Sequence['outputs.GetManagementHostHostServerWebServerConfigResult']] = None):
+        """
+        :param _builtins.bool dns_server: The host is a DNS server. Default false.
+        :param _builtins.bool mail_server: The host is a mail server. Default false.
+        :param _builtins.bool web_server: The host is a web server. Default false.
+        :param Sequence['GetManagementHostHostServerWebServerConfigArgs'] web_server_configs: The web server's settings, when web-server is true.
+        """
+        pulumi.set(__self__, "dns_server", dns_server)
+        pulumi.set(__self__, "mail_server", mail_server)
+        pulumi.set(__self__, "web_server", web_server)
+        if web_server_configs is not None:
+            pulumi.set(__self__, "web_server_configs", web_server_configs)
+
+    @_builtins.property
+    @pulumi.getter(name="dnsServer")
+    def dns_server(self) -> _builtins.bool:
+        """
+        The host is a DNS server. Default false.
+        """
+        return pulumi.get(self, "dns_server")
+
+    @_builtins.property
+    @pulumi.getter(name="mailServer")
+    def mail_server(self) -> _builtins.bool:
+        """
+        The host is a mail server. Default false.
+        """
+        return pulumi.get(self, "mail_server")
+
+    @_builtins.property
+    @pulumi.getter(name="webServer")
+    def web_server(self) -> _builtins.bool:
+        """
+        The host is a web server. Default false.
+        """
+        return pulumi.get(self, "web_server")
+
+    @_builtins.property
+    @pulumi.getter(name="webServerConfigs")
+    def web_server_configs(self) -> Optional[Sequence['outputs.GetManagementHostHostServerWebServerConfigResult']]:
+        """
+        The web server's settings, when web-server is true.
+        """
+        return pulumi.get(self, "web_server_configs")
+
+
+@pulumi.output_type
+class GetManagementHostHostServerWebServerConfigResult(dict):
+    def __init__(__self__, *,
+                 additional_ports: Sequence[_builtins.str],
+                 application_engines: Sequence[_builtins.str],
+                 listen_standard_port: _builtins.bool,
+                 operating_system: _builtins.str,
+                 protected_by: _builtins.str):
+        """
+        :param Sequence[_builtins.str] additional_ports: Ports the server listens on besides the standard one. Shape: port.
+        :param Sequence[_builtins.str] application_engines: Application engines of the server.
+        :param _builtins.bool listen_standard_port: Whether the server listens on the standard port (80). Default true.
+        :param _builtins.str operating_system: Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        :param _builtins.str protected_by: UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        pulumi.set(__self__, "additional_ports", additional_ports)
+        pulumi.set(__self__, "application_engines", application_engines)
+        pulumi.set(__self__, "listen_standard_port", listen_standard_port)
+        pulumi.set(__self__, "operating_system", operating_system)
+        pulumi.set(__self__, "protected_by", protected_by)
+
+    @_builtins.property
+    @pulumi.getter(name="additionalPorts")
+    def additional_ports(self) -> Sequence[_builtins.str]:
+        """
+        Ports the server listens on besides the standard one. Shape: port.
+        """
+        return pulumi.get(self, "additional_ports")
+
+    @_builtins.property
+    @pulumi.getter(name="applicationEngines")
+    def application_engines(self) -> Sequence[_builtins.str]:
+        """
+        Application engines of the server.
+        """
+        return pulumi.get(self, "application_engines")
+
+    @_builtins.property
+    @pulumi.getter(name="listenStandardPort")
+    def listen_standard_port(self) -> _builtins.bool:
+        """
+        Whether the server listens on the standard port (80). Default true.
+        """
+        return pulumi.get(self, "listen_standard_port")
+
+    @_builtins.property
+    @pulumi.getter(name="operatingSystem")
+    def operating_system(self) -> _builtins.str:
+        """
+        Operating system of the server. One of "sparc linux", "windows", "other", "x86 linux", "sparc solaris". Default other.
+        """
+        return pulumi.get(self, "operating_system")
+
+    @_builtins.property
+    @pulumi.getter(name="protectedBy")
+    def protected_by(self) -> _builtins.str:
+        """
+        UID or name of the gateway that protects the server; the default UID is the "Any" object. Default 97aeb368-9aea-11d5-bd16-0090272ccb30.
+        """
+        return pulumi.get(self, "protected_by")
+
+
+@pulumi.output_type
+class GetManagementHostInterfaceResult(dict):
+    def __init__(__self__, *,
+                 color: _builtins.str,
+                 comments: _builtins.str,
+                 mask_length4: _builtins.int,
+                 mask_length6: _builtins.int,
+                 name: _builtins.str,
+                 subnet4: _builtins.str,
+                 subnet6: _builtins.str):
+        """
+        :param _builtins.str color: Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        :param _builtins.str comments: Comments.
+        :param _builtins.int mask_length4: IPv4 mask length. From 0 to 32.
+        :param _builtins.int mask_length6: IPv6 mask length. From 0 to 128.
+        :param _builtins.str name: Interface name.
+        :param _builtins.str subnet4: IPv4 network address of the interface. Shape: ipv4.
+        :param _builtins.str subnet6: IPv6 network address of the interface. Shape: ipv6.
+        """
+        pulumi.set(__self__, "color", color)
+        pulumi.set(__self__, "comments", comments)
+        pulumi.set(__self__, "mask_length4", mask_length4)
+        pulumi.set(__self__, "mask_length6", mask_length6)
+        pulumi.set(__self__, "name", name)
+        pulumi.set(__self__, "subnet4", subnet4)
+        pulumi.set(__self__, "subnet6", subnet6)
+
+    @_builtins.property
+    @pulumi.getter
+    def color(self) -> _builtins.str:
+        """
+        Color of the interface. One of "aquamarine", "black", "blue", "crete blue", "burlywood", "cyan", "dark green", "khaki", "orchid", "dark orange", "dark sea green", "pink", "turquoise", "dark blue", "firebrick", "brown", "forest green", "gold", "dark gold", "gray", "dark gray", "light green", "lemon chiffon", "coral", "sea green", "sky blue", "magenta", "purple", "slate blue", "violet red", "navy blue", "olive", "orange", "red", "sienna", "yellow", "green". Default black.
+        """
+        return pulumi.get(self, "color")
+
+    @_builtins.property
+    @pulumi.getter
+    def comments(self) -> _builtins.str:
+        """
+        Comments.
+        """
+        return pulumi.get(self, "comments")
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength4")
+    def mask_length4(self) -> _builtins.int:
+        """
+        IPv4 mask length. From 0 to 32.
+        """
+        return pulumi.get(self, "mask_length4")
+
+    @_builtins.property
+    @pulumi.getter(name="maskLength6")
+    def mask_length6(self) -> _builtins.int:
+        """
+        IPv6 mask length. From 0 to 128.
+        """
+        return pulumi.get(self, "mask_length6")
+
+    @_builtins.property
+    @pulumi.getter
+    def name(self) -> _builtins.str:
+        """
+        Interface name.
+        """
+        return pulumi.get(self, "name")
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet4(self) -> _builtins.str:
+        """
+        IPv4 network address of the interface. Shape: ipv4.
+        """
+        return pulumi.get(self, "subnet4")
+
+    @_builtins.property
+    @pulumi.getter
+    def subnet6(self) -> _builtins.str:
+        """
+        IPv6 network address of the interface. Shape: ipv6.
+        """
+        return pulumi.get(self, "subnet6")
+
+
+@pulumi.output_type
+class GetManagementHostNatSettingResult(dict):
+    def __init__(__self__, *,
+                 auto_rule: _builtins.bool,
+                 hide_behind: _builtins.str,
+                 install_on: _builtins.str,
+                 ipv4_address: _builtins.str,
+                 ipv6_address: _builtins.str,
+                 method: _builtins.str):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules. Default false.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        pulumi.set(__self__, "auto_rule", auto_rule)
+        pulumi.set(__self__, "hide_behind", hide_behind)
+        pulumi.set(__self__, "install_on", install_on)
+        pulumi.set(__self__, "ipv4_address", ipv4_address)
+        pulumi.set(__self__, "ipv6_address", ipv6_address)
+        pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> _builtins.bool:
+        """
+        Whether to add automatic address translation rules. Default false.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> _builtins.str:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> _builtins.str:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> _builtins.str:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> _builtins.str:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> _builtins.str:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+
+@pulumi.output_type
+class GetManagementNetworkNatSettingResult(dict):
+    def __init__(__self__, *,
+                 auto_rule: _builtins.bool,
+                 hide_behind: _builtins.str,
+                 install_on: _builtins.str,
+                 ipv4_address: _builtins.str,
+                 ipv6_address: _builtins.str,
+                 method: _builtins.str):
+        """
+        :param _builtins.bool auto_rule: Whether to add automatic address translation rules.
+        :param _builtins.str hide_behind: What hide NAT hides behind. One of "gateway", "ip-address".
+        :param _builtins.str install_on: Gateway the NAT rules are installed on, by name or UID, or "All".
+        :param _builtins.str ipv4_address: IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        :param _builtins.str ipv6_address: IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        :param _builtins.str method: NAT method. One of "hide", "static".
+        """
+        pulumi.set(__self__, "auto_rule", auto_rule)
+        pulumi.set(__self__, "hide_behind", hide_behind)
+        pulumi.set(__self__, "install_on", install_on)
+        pulumi.set(__self__, "ipv4_address", ipv4_address)
+        pulumi.set(__self__, "ipv6_address", ipv6_address)
+        pulumi.set(__self__, "method", method)
+
+    @_builtins.property
+    @pulumi.getter(name="autoRule")
+    def auto_rule(self) -> _builtins.bool:
+        """
+        Whether to add automatic address translation rules.
+        """
+        return pulumi.get(self, "auto_rule")
+
+    @_builtins.property
+    @pulumi.getter(name="hideBehind")
+    def hide_behind(self) -> _builtins.str:
+        """
+        What hide NAT hides behind. One of "gateway", "ip-address".
+        """
+        return pulumi.get(self, "hide_behind")
+
+    @_builtins.property
+    @pulumi.getter(name="installOn")
+    def install_on(self) -> _builtins.str:
+        """
+        Gateway the NAT rules are installed on, by name or UID, or "All".
+        """
+        return pulumi.get(self, "install_on")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv4Address")
+    def ipv4_address(self) -> _builtins.str:
+        """
+        IPv4 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv4.
+        """
+        return pulumi.get(self, "ipv4_address")
+
+    @_builtins.property
+    @pulumi.getter(name="ipv6Address")
+    def ipv6_address(self) -> _builtins.str:
+        """
+        IPv6 address to translate to, when hide-behind is ip-address or method is static. Shape: ipv6.
+        """
+        return pulumi.get(self, "ipv6_address")
+
+    @_builtins.property
+    @pulumi.getter
+    def method(self) -> _builtins.str:
+        """
+        NAT method. One of "hide", "static".
+        """
+        return pulumi.get(self, "method")
+
+
+@pulumi.output_type
+class GetManagementServiceOtherAggressiveAgingResult(dict):
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class GetManagementServiceSctpAggressiveAgingResult(dict):
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class GetManagementServiceTcpAggressiveAgingResult(dict):
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class GetManagementServiceUdpAggressiveAgingResult(dict):
+    def __init__(__self__, *,
+                 default_timeout: _builtins.int,
+                 enable: _builtins.bool,
+                 timeout: _builtins.int,
+                 use_default_timeout: _builtins.bool):
+        """
+        :param _builtins.int default_timeout: Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        :param _builtins.bool enable: Whether aggressive aging is on. Default true.
+        :param _builtins.int timeout: Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        :param _builtins.bool use_default_timeout: Whether default-timeout applies instead of timeout. Default true.
+        """
+        pulumi.set(__self__, "default_timeout", default_timeout)
+        pulumi.set(__self__, "enable", enable)
+        pulumi.set(__self__, "timeout", timeout)
+        pulumi.set(__self__, "use_default_timeout", use_default_timeout)
+
+    @_builtins.property
+    @pulumi.getter(name="defaultTimeout")
+    def default_timeout(self) -> _builtins.int:
+        """
+        Default aggressive aging timeout, in seconds. From 0 to 2147483647. Default 0.
+        """
+        return pulumi.get(self, "default_timeout")
+
+    @_builtins.property
+    @pulumi.getter
+    def enable(self) -> _builtins.bool:
+        """
+        Whether aggressive aging is on. Default true.
+        """
+        return pulumi.get(self, "enable")
+
+    @_builtins.property
+    @pulumi.getter
+    def timeout(self) -> _builtins.int:
+        """
+        Aggressive aging timeout, in seconds. From 0 to 2147483647. Default 600.
+        """
+        return pulumi.get(self, "timeout")
+
+    @_builtins.property
+    @pulumi.getter(name="useDefaultTimeout")
+    def use_default_timeout(self) -> _builtins.bool:
+        """
+        Whether default-timeout applies instead of timeout. Default true.
+        """
+        return pulumi.get(self, "use_default_timeout")
+
+
+@pulumi.output_type
+class GetManagementTimeEndResult(dict):
+    def __init__(__self__, *,
+                 date: _builtins.str,
+                 time: _builtins.str):
+        """
+        :param _builtins.str date: Date, dd-Mmm-yyyy. Shape: date.
+        :param _builtins.str time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        pulumi.set(__self__, "date", date)
+        pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> _builtins.str:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> _builtins.str:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
+
+@pulumi.output_type
+class GetManagementTimeHoursRangeResult(dict):
+    def __init__(__self__, *,
+                 enabled: _builtins.bool,
+                 from_: _builtins.str,
+                 index: _builtins.int,
+                 to: _builtins.str):
+        """
+        :param _builtins.bool enabled: Whether the range is in use.
+        :param _builtins.str from_: Start of the range, hh:mm. Shape: hour-minute.
+        :param _builtins.int index: Which of the three ranges this is. From 1 to 3.
+        :param _builtins.str to: End of the range, hh:mm. Shape: hour-minute.
+        """
+        pulumi.set(__self__, "enabled", enabled)
+        pulumi.set(__self__, "from_", from_)
+        pulumi.set(__self__, "index", index)
+        pulumi.set(__self__, "to", to)
+
+    @_builtins.property
+    @pulumi.getter
+    def enabled(self) -> _builtins.bool:
+        """
+        Whether the range is in use.
+        """
+        return pulumi.get(self, "enabled")
+
+    @_builtins.property
+    @pulumi.getter(name="from")
+    def from_(self) -> _builtins.str:
+        """
+        Start of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "from_")
+
+    @_builtins.property
+    @pulumi.getter
+    def index(self) -> _builtins.int:
+        """
+        Which of the three ranges this is. From 1 to 3.
+        """
+        return pulumi.get(self, "index")
+
+    @_builtins.property
+    @pulumi.getter
+    def to(self) -> _builtins.str:
+        """
+        End of the range, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "to")
+
+
+@pulumi.output_type
+class GetManagementTimeRecurrenceResult(dict):
+    def __init__(__self__, *,
+                 days: Sequence[_builtins.str],
+                 month: _builtins.str,
+                 pattern: _builtins.str,
+                 weekdays: Sequence[_builtins.str]):
+        """
+        :param Sequence[_builtins.str] days: Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        :param _builtins.str month: Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        :param _builtins.str pattern: How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        :param Sequence[_builtins.str] weekdays: Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        pulumi.set(__self__, "days", days)
+        pulumi.set(__self__, "month", month)
+        pulumi.set(__self__, "pattern", pattern)
+        pulumi.set(__self__, "weekdays", weekdays)
+
+    @_builtins.property
+    @pulumi.getter
+    def days(self) -> Sequence[_builtins.str]:
+        """
+        Days of the month, each a day ("3") or a range ("9-20"); for the Monthly pattern. Shape: day-of-month.
+        """
+        return pulumi.get(self, "days")
+
+    @_builtins.property
+    @pulumi.getter
+    def month(self) -> _builtins.str:
+        """
+        Month (1-12) on which the object applies, or Any. One of "Any", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12".
+        """
+        return pulumi.get(self, "month")
+
+    @_builtins.property
+    @pulumi.getter
+    def pattern(self) -> _builtins.str:
+        """
+        How days recur. One of "Daily", "Weekly", "Monthly", "Interval".
+        """
+        return pulumi.get(self, "pattern")
+
+    @_builtins.property
+    @pulumi.getter
+    def weekdays(self) -> Sequence[_builtins.str]:
+        """
+        Days of the week; for the Weekly pattern. One of "Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat".
+        """
+        return pulumi.get(self, "weekdays")
+
+
+@pulumi.output_type
+class GetManagementTimeStartResult(dict):
+    def __init__(__self__, *,
+                 date: _builtins.str,
+                 time: _builtins.str):
+        """
+        :param _builtins.str date: Date, dd-Mmm-yyyy. Shape: date.
+        :param _builtins.str time: Time of day, hh:mm. Shape: hour-minute.
+        """
+        pulumi.set(__self__, "date", date)
+        pulumi.set(__self__, "time", time)
+
+    @_builtins.property
+    @pulumi.getter
+    def date(self) -> _builtins.str:
+        """
+        Date, dd-Mmm-yyyy. Shape: date.
+        """
+        return pulumi.get(self, "date")
+
+    @_builtins.property
+    @pulumi.getter
+    def time(self) -> _builtins.str:
+        """
+        Time of day, hh:mm. Shape: hour-minute.
+        """
+        return pulumi.get(self, "time")
+
 
 @pulumi.output_type
 class GetOsShowAliasInterfacesObjectResult(dict):
