@@ -175,6 +175,25 @@ for run in 1 2; do
 done
 echo "(the second run reuses the session kept in .demo/fwmgr-session.json instead of logging in again)"
 
+# fwmgr management: two hosts, a network and a group through the management
+# API (web_api); the apply publishes them, so a second login (another
+# provider process, ./reader) sees them as soon as it returns.
+fm() { FWMGR_SERVER=127.0.0.1 FWMGR_PORT=18445 FWMGR_USERNAME=admin FWMGR_PASSWORD="$fwmgr_password" terraform -chdir="$work/fwmgr-management$1" "${@:2}"; }
+cp -r "$root/examples/fwmgr/demo-management" "$work/fwmgr-management"
+tfinit "$work/fwmgr-management"
+tfinit "$work/fwmgr-management/reader"
+echo "== terraform apply (examples/fwmgr/demo-management)"
+fm "" apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-management.log" 2>&1 || { cat "$work/fwmgr-management.log"; exit 1; }
+fm "" output -no-color
+echo "== second plan (must be empty)"
+fm "" plan -detailed-exitcode -input=false >/dev/null 2>&1 || { echo "second plan is not empty"; exit 1; }
+echo "no changes"
+echo "== read from a second login (examples/fwmgr/demo-management/reader)"
+fm /reader apply -auto-approve -input=false -compact-warnings -no-color >"$work/fwmgr-reader.log" 2>&1 || { cat "$work/fwmgr-reader.log"; exit 1; }
+fm /reader output -no-color
+echo "== terraform destroy"
+fm "" destroy -auto-approve -input=false -compact-warnings -no-color | tail -n 3
+
 export ORCH_CONTROLLER_ADDRESSES="$orch_addr" ORCH_USERNAME=admin ORCH_PASSWORD="$orch_password"
 oc() { terraform -chdir="$work/orch" "$@"; }
 cp -r "$root/examples/orch/demo" "$work/orch"
