@@ -147,8 +147,13 @@ func New(cfg Config) (*Client, error) {
 	if err != nil {
 		return nil, fmt.Errorf("API server address %q: %w", base, err)
 	}
+	// The service as logs and errors name it: the API of the context.
+	service := "fwmgr OS API"
+	if cfg.Context == ContextWeb {
+		service = "fwmgr management API"
+	}
 	c := &Client{cfg: cfg, base: base, core: &httpclient.Core{
-		Service:   "fwmgr OS API",
+		Service:   service,
 		Base:      baseURL,
 		HTTP:      httpclient.New(opts),
 		UserAgent: cfg.UserAgent,

@@ -34,6 +34,10 @@ import (
 // sessions an earlier one left behind.
 const DefaultSessionMarker = "[fwmgr provider session]"
 
+// DefaultSessionName names the management session when the provider's
+// session_name is not set.
+const DefaultSessionName = "terraform-provider-fwmgr"
+
 // DefaultPublishTimeout bounds one publish (the command and its task) and
 // the discard after a failed one.
 const DefaultPublishTimeout = 10 * time.Minute
@@ -653,6 +657,11 @@ func (m *Management) login(ctx context.Context) (string, error) {
 		return "", fmt.Errorf("management commands need context %q, not %q", ContextWeb, m.c.cfg.Context)
 	}
 	req := m.c.loginRequest()
+	if req.SessionName == "" {
+		// Other administrators see the session by its name (a lock's
+		// message names it): one that says whose it is, not its UID.
+		req.SessionName = DefaultSessionName
+	}
 	if !strings.Contains(req.SessionDescription, m.cfg.Marker) {
 		req.SessionDescription = strings.TrimSpace(req.SessionDescription + " " + m.cfg.Marker)
 	}

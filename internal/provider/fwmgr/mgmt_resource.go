@@ -122,7 +122,19 @@ func (r *mgmtResource) Create(ctx context.Context, req resource.CreateRequest, r
 	}
 	answer, err := m.Apply(ctx, "add-"+r.typ.Name, body)
 	if err != nil {
-		resp.Diagnostics.AddError("Could not create fwmgr_"+r.Name, framework.ErrorDetail(err))
+		detail := framework.ErrorDetail(err)
+		var apiErr *client.APIError
+		if errors.As(err, &apiErr) && apiErr.Code == api.CodeNameNotUnique {
+			// Names are unique per domain, so nothing was made twice. The
+			// one case where the object is this configuration's own: an
+			// earlier apply published it and was killed before Terraform
+			// recorded it. Adopting it silently could take over another
+			// administrator's object, so the user decides, by importing.
+			detail += fmt.Sprintf("\n\nIf an earlier apply of this configuration created it and was interrupted before "+
+				"Terraform recorded it, import it instead of creating it:\n\n"+
+				"import {\n  to = fwmgr_%s.<name>\n  id = %q\n}", r.Name, stringAttr(plan, mgmtAttrName))
+		}
+		resp.Diagnostics.AddError("Could not create fwmgr_"+r.Name, detail)
 		return
 	}
 	r.setState(ctx, &resp.State, answer, req.Plan.Raw, &resp.Diagnostics)
