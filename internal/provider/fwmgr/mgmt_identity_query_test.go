@@ -255,8 +255,10 @@ func outOfBandManagement(t *testing.T) *client.Management {
 			return
 		}
 		// The sandbox ends a publish task at once: no need to wait long
-		// between polls.
-		outOfBand.m = c.NewManagement(client.ManagementConfig{Marker: "[fwmgr acceptance test, out of band]", PollInterval: 10 * time.Millisecond})
+		// between polls; and each test makes its objects one after
+		// another, so a change need not wait for others to join its
+		// publish.
+		outOfBand.m = c.NewManagement(client.ManagementConfig{Marker: "[fwmgr acceptance test, out of band]", PollInterval: 10 * time.Millisecond, Gather: -1})
 	})
 	if outOfBand.err != nil {
 		t.Fatal(outOfBand.err)
