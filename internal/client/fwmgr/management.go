@@ -97,11 +97,11 @@ type Management struct {
 	mu       sync.Mutex // guards the fields below
 	making   int        // Applies sending their change command
 	arrivals int        // Applies started so far: a gathering ends only if none came since
-	open   *batch     // the batch changes join
-	sid    string     // the session; "" before the first login
-	suid   string     // its UID, to discard it from another session
-	stop   chan struct{}
-	kept   chan struct{} // closed when the keepalive goroutine ends
+	open     *batch     // the batch changes join
+	sid      string     // the session; "" before the first login
+	suid     string     // its UID, to discard it from another session
+	stop     chan struct{}
+	kept     chan struct{} // closed when the keepalive goroutine ends
 
 	logins  sync.Mutex // one login at a time
 	cleaned bool       // earlier processes' sessions looked for (under logins)
