@@ -201,13 +201,13 @@ const absentUID = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
 
 // mgmtIdentityCase is the identity case of the row named row: its example
 // objects, renamed for the identity suite, with the own object as
-// <type>.test.
+// <type>.test, and no provider block (acctest.Together writes
+// it once for every row; the rows' labels are their own).
 func mgmtIdentityCase(row string) acctest.IdentityCase {
 	return acctest.IdentityCase{
 		Config: func(t *testing.T) string {
 			r := mgmtTaggedRow(t, row, "id", 30)
 			var b strings.Builder
-			b.WriteString(mgmtProvider)
 			r.config(t, &b, false)
 			own := fmt.Sprintf("resource %q %q {", "fwmgr_"+mgmtName(r.typ), r.label(len(r.deps)))
 			config := b.String()
@@ -224,10 +224,11 @@ func mgmtIdentityCase(row string) acctest.IdentityCase {
 
 // TestAccIdentity tests the identity of every management resource: create
 // sets it, an import block with it imports the object unchanged, and a
-// malformed, missing or absent UID is refused.
+// malformed, missing or absent UID is refused. All rows share one
+// configuration, so that the table's rows add no Terraform runs.
 func TestAccIdentity(t *testing.T) {
 	acctest.PreCheck(t)
-	acctest.TestIdentity(t, protoV6ProviderFactories, mgmtIdentityCases())
+	acctest.TestIdentity(t, protoV6ProviderFactories, mgmtIdentityCases(), acctest.Together(mgmtProvider))
 }
 
 // outOfBand is a management session of the test's own on the shared
