@@ -357,6 +357,13 @@ type ExampleObject struct {
 	Body map[string]any
 }
 
+// Name is the object's name (every example body has one; the table's
+// tests check it).
+func (o ExampleObject) Name() string {
+	name, _ := o.Body["name"].(string)
+	return name
+}
+
 // ExampleObjects are the objects the row's example creates, each after the
 // objects it references: first what the Example's references name (other
 // rows' Examples, the row's ExampleExtra), then the Example itself, last.
@@ -370,13 +377,13 @@ func (t ManagementType) ExampleObjects() []ExampleObject {
 		}
 	}
 	for _, o := range t.ExampleExtra {
-		known[strings.ToLower(o.Body["name"].(string))] = o
+		known[strings.ToLower(o.Name())] = o
 	}
 	var out []ExampleObject
 	seen := map[string]bool{}
 	var visit func(o ExampleObject)
 	visit = func(o ExampleObject) {
-		name := strings.ToLower(o.Body["name"].(string))
+		name := strings.ToLower(o.Name())
 		if seen[name] {
 			return
 		}

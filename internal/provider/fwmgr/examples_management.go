@@ -98,7 +98,7 @@ func resourceBlock(t api.ManagementType) string {
 		typ, _ := api.LookupManagementType(o.Type)
 		label := "example"
 		if i < len(objects)-1 {
-			label = slug(o.Body["name"].(string))
+			label = slug(o.Name())
 		}
 		fmt.Fprintf(&b, "resource %q %q {\n", managementTypeName(typ), label)
 		writeBody(&b, typ.AllFields(), referencing(typ, o.Body, refs), "  ")
@@ -106,7 +106,7 @@ func resourceBlock(t api.ManagementType) string {
 		if i < len(objects)-1 {
 			b.WriteString("\n")
 		}
-		refs[strings.ToLower(o.Body["name"].(string))] = managementTypeName(typ) + "." + label + ".name"
+		refs[strings.ToLower(o.Name())] = managementTypeName(typ) + "." + label + ".name"
 	}
 	return b.String()
 }

@@ -345,16 +345,16 @@ func resolveRefs(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, fiel
 		path := prefix + f.Name
 		switch {
 		case len(f.RefTypes) > 0 && f.Kind == api.KindString:
-			uid, err := resolveRef(tx, d, vis, sess, f, path, v.(string))
+			uid, err := resolveRef(tx, d, vis, sess, f, path, asString(v))
 			if err != nil {
 				return err
 			}
 			values[f.Name] = uid
 		case len(f.RefTypes) > 0:
-			list := v.([]any)
+			list := asList(v)
 			out := make([]any, 0, len(list))
 			for _, x := range list {
-				uid, err := resolveRef(tx, d, vis, sess, f, path, x.(string))
+				uid, err := resolveRef(tx, d, vis, sess, f, path, asString(x))
 				if err != nil {
 					return err
 				}
@@ -364,12 +364,12 @@ func resolveRefs(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, fiel
 			}
 			values[f.Name] = out
 		case f.Kind == api.KindBlock:
-			if err := resolveRefs(tx, d, vis, sess, f.Fields, v.(map[string]any), path+"."); err != nil {
+			if err := resolveRefs(tx, d, vis, sess, f.Fields, asObject(v), path+"."); err != nil {
 				return err
 			}
 		case f.Kind == api.KindBlockList || f.Kind == api.KindBlockSet:
-			for _, b := range v.([]any) {
-				if err := resolveRefs(tx, d, vis, sess, f.Fields, b.(map[string]any), path+"."); err != nil {
+			for _, b := range asList(v) {
+				if err := resolveRefs(tx, d, vis, sess, f.Fields, asObject(b), path+"."); err != nil {
 					return err
 				}
 			}
@@ -449,14 +449,14 @@ func addRemove(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, k stri
 		if err != nil {
 			return nil, err
 		}
-		lists[op] = v.([]any)
+		lists[op] = asList(v)
 	}
 	out := slices.Clone(toList(cur))
 	if out == nil {
 		out = []any{}
 	}
 	for _, x := range lists["remove"] {
-		val := x.(string)
+		val := asString(x)
 		if len(f.RefTypes) > 0 {
 			o := lookupRef(vis, f, val)
 			if o == nil {
@@ -467,7 +467,7 @@ func addRemove(tx *store.Tx, d *mdb, vis map[string]*mobj, sess *session, k stri
 		out = slices.DeleteFunc(out, func(e any) bool { return e == any(val) })
 	}
 	for _, x := range lists["add"] {
-		val := x.(string)
+		val := asString(x)
 		if len(f.RefTypes) > 0 {
 			uid, err := resolveRef(tx, d, vis, sess, f, k+".add", val)
 			if err != nil {
@@ -756,22 +756,22 @@ func renderFields(vis map[string]*mobj, fields []api.Field, values map[string]an
 		}
 		switch {
 		case len(f.RefTypes) > 0 && f.Kind == api.KindString:
-			out[f.Name] = refByUID(vis, v.(string))
+			out[f.Name] = refByUID(vis, asString(v))
 		case len(f.RefTypes) > 0:
 			refs := []api.ObjectRef{}
 			for _, u := range toList(v) {
-				refs = append(refs, refByUID(vis, u.(string)))
+				refs = append(refs, refByUID(vis, asString(u)))
 			}
 			out[f.Name] = refs
 		case f.Kind == api.KindBlock:
 			b := map[string]any{}
-			renderFields(vis, f.Fields, v.(map[string]any), b)
+			renderFields(vis, f.Fields, asObject(v), b)
 			out[f.Name] = b
 		case f.Kind == api.KindBlockList || f.Kind == api.KindBlockSet:
 			var bl []any
 			for _, x := range toList(v) {
 				b := map[string]any{}
-				renderFields(vis, f.Fields, x.(map[string]any), b)
+				renderFields(vis, f.Fields, asObject(x), b)
 				bl = append(bl, b)
 			}
 			out[f.Name] = bl
@@ -860,4 +860,22 @@ func subnetMask(v any) (string, bool) {
 		m = ^uint32(0) << (32 - n)
 	}
 	return netip.AddrFrom4([4]byte{byte(m >> 24), byte(m >> 16), byte(m >> 8), byte(m)}).String(), true
+}
+
+// asString, asList and asObject read a value that normalize has checked
+// (a string, a list, an object): the zero value can only come from a bug,
+// which the command's own checks then refuse.
+func asString(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+func asObject(v any) map[string]any {
+	m, _ := v.(map[string]any)
+	return m
 }
