@@ -7,9 +7,50 @@ import (
 	"github.com/iacsuite/providers/internal/workflowtest"
 )
 
-// fwmgr has data sources only; a resource added later must come with an
-// import case here (see internal/workflowtest), or this test fails.
+// Every management resource imported by its UID with
+// `plan -generate-config-out`: the generated configuration applies with no
+// change. (The import by identity is TestAccIdentity's, for every row in
+// one configuration.)
 func TestAccImportGeneratedConfig(t *testing.T) {
 	acctest.PreCheck(t)
-	workflowtest.TestImports(t, workflowtest.Provider{Name: "fwmgr", New: New("test")}, map[string]workflowtest.ImportCase{})
+	workflowtest.TestImports(t, workflowtest.Provider{Name: "fwmgr", New: New("test"), Config: mgmtProvider}, mgmtImportCases())
+}
+
+func mgmtImportCases() map[string]workflowtest.ImportCase {
+	return map[string]workflowtest.ImportCase{
+		"fwmgr_management_host":                      mgmtImportCase("host"),
+		"fwmgr_management_network":                   mgmtImportCase("network"),
+		"fwmgr_management_address_range":             mgmtImportCase("address-range"),
+		"fwmgr_management_multicast_address_range":   mgmtImportCase("multicast-address-range"),
+		"fwmgr_management_group":                     mgmtImportCase("group"),
+		"fwmgr_management_group_with_exclusion":      mgmtImportCase("group-with-exclusion"),
+		"fwmgr_management_dns_domain":                mgmtImportCase("dns-domain"),
+		"fwmgr_management_dynamic_object":            mgmtImportCase("dynamic-object"),
+		"fwmgr_management_security_zone":             mgmtImportCase("security-zone"),
+		"fwmgr_management_wildcard":                  mgmtImportCase("wildcard"),
+		"fwmgr_management_tag":                       mgmtImportCase("tag"),
+		"fwmgr_management_time":                      mgmtImportCase("time"),
+		"fwmgr_management_time_group":                mgmtImportCase("time-group"),
+		"fwmgr_management_service_tcp":               mgmtImportCase("service-tcp"),
+		"fwmgr_management_service_udp":               mgmtImportCase("service-udp"),
+		"fwmgr_management_service_icmp":              mgmtImportCase("service-icmp"),
+		"fwmgr_management_service_icmp6":             mgmtImportCase("service-icmp6"),
+		"fwmgr_management_service_sctp":              mgmtImportCase("service-sctp"),
+		"fwmgr_management_service_other":             mgmtImportCase("service-other"),
+		"fwmgr_management_service_group":             mgmtImportCase("service-group"),
+		"fwmgr_management_application_site":          mgmtImportCase("application-site"),
+		"fwmgr_management_application_site_category": mgmtImportCase("application-site-category"),
+		"fwmgr_management_application_site_group":    mgmtImportCase("application-site-group"),
+		"fwmgr_management_publish": {NotImportable: "a publish is a command, not an object of the server " +
+			"(docs/fwmgr/resources/management_publish.md)"},
+	}
+}
+
+// mgmtImportCase is the import case of the row named row: its example
+// objects renamed for this suite, imported by the own object's UID.
+func mgmtImportCase(row string) workflowtest.ImportCase {
+	return workflowtest.ImportCase{
+		Config: func(t *testing.T) string { return mgmtTestConfig(t, row, "im", 60) },
+		ID:     workflowtest.IDFrom("%s", mgmtAttrID),
+	}
 }

@@ -205,21 +205,26 @@ const absentUID = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
 // it once for every row; the rows' labels are their own).
 func mgmtIdentityCase(row string) acctest.IdentityCase {
 	return acctest.IdentityCase{
-		Config: func(t *testing.T) string {
-			r := mgmtTaggedRow(t, row, "id", 30)
-			var b strings.Builder
-			r.config(t, &b, false)
-			own := fmt.Sprintf("resource %q %q {", "fwmgr_"+mgmtName(r.typ), r.label(len(r.deps)))
-			config := b.String()
-			if strings.Count(config, own) != 1 {
-				t.Fatalf("the configuration of %s does not hold its own object once (%s):\n%s", row, own, config)
-			}
-			return strings.Replace(config, own, fmt.Sprintf("resource %q \"test\" {", "fwmgr_"+mgmtName(r.typ)), 1)
-		},
+		Config: func(t *testing.T) string { return mgmtTestConfig(t, row, "id", 30) },
 		Attributes: []string{mgmtAttrID},
 		Absent:     map[string]string{mgmtAttrID: strconv.Quote(absentUID)},
 		Malformed:  map[string][2]string{mgmtAttrID: {`"New Host 1"`, `an object UID \(a UUID`}},
 	}
+}
+
+// mgmtTestConfig is the configuration of the row named row's example
+// objects, renamed with tag (and index, for the time objects' short
+// names), with the row's own object as <type>.test, and no provider block.
+func mgmtTestConfig(t *testing.T, row, tag string, index int) string {
+	r := mgmtTaggedRow(t, row, tag, index)
+	var b strings.Builder
+	r.config(t, &b, false)
+	own := fmt.Sprintf("resource %q %q {", "fwmgr_"+mgmtName(r.typ), r.label(len(r.deps)))
+	config := b.String()
+	if strings.Count(config, own) != 1 {
+		t.Fatalf("the configuration of %s does not hold its own object once (%s):\n%s", row, own, config)
+	}
+	return strings.Replace(config, own, fmt.Sprintf("resource %q \"test\" {", "fwmgr_"+mgmtName(r.typ)), 1)
 }
 
 // TestAccIdentity tests the identity of every management resource: create
