@@ -205,7 +205,7 @@ const absentUID = "5e3a3c3e-8a3b-4bb8-9c1e-0d5d2f0a7b61"
 // it once for every row; the rows' labels are their own).
 func mgmtIdentityCase(row string) acctest.IdentityCase {
 	return acctest.IdentityCase{
-		Config: func(t *testing.T) string { return mgmtTestConfig(t, row, "id", 30) },
+		Config:     func(t *testing.T) string { return mgmtTestConfig(t, row, "id", 30) },
 		Attributes: []string{mgmtAttrID},
 		Absent:     map[string]string{mgmtAttrID: strconv.Quote(absentUID)},
 		Malformed:  map[string][2]string{mgmtAttrID: {`"New Host 1"`, `an object UID \(a UUID`}},
