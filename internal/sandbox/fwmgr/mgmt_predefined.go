@@ -65,6 +65,23 @@ func predefinedList() []predef {
 		predef{name: "CPDShield", typ: "CpmiHostCkp"},
 		predef{name: "Internet", typ: "CpmiAnyObject"},
 		predef{name: "All_GwToGw", typ: "CpmiAnyObject"},
+		// Policy: the Standard package, its layers and its installation
+		// target, as a server has them out of the box. "Policy Targets"
+		// and "Policy HTTPS Targets" stand for the gateways a package is
+		// installed on, in a rule's install-on.
+		predef{name: "Policy Targets", typ: "CpmiAnyObject"},
+		predef{name: "Policy HTTPS Targets", typ: "CpmiAnyObject"},
+		predef{name: "corporate-gateway", typ: "simple-gateway", fields: map[string]any{
+			"ipv4-address": "192.0.2.254", "version": "R81", "os-name": "Gaia", "hardware": "Open server", "firewall": true}},
+		predef{name: "Network", typ: "access-layer", fields: map[string]any{
+			"applications-and-url-filtering": false, "firewall": true, "shared": false, "add-default-rule": true}},
+		predef{name: "Standard Threat Prevention", typ: "threat-layer", fields: map[string]any{"add-default-rule": true}},
+		predef{name: "Default Layer", typ: "https-layer", fields: map[string]any{"shared": false}},
+		predef{name: "Standard", typ: "package", fields: map[string]any{
+			"access": true, "threat-prevention": true, "https-inspection": true, "qos": false, "desktop-security": false},
+			refs: map[string][]string{
+				"access-layers": {"Network"}, "threat-layers": {"Standard Threat Prevention"},
+				"https-inspection-layers": {"Default Layer"}, "installation-targets": {"corporate-gateway"}}},
 	)
 	for _, c := range []string{"Social Networking", "Instant Chat", "Instant Messaging", "Shopping", "Supports Streaming", "Gambling", "Search Engines / Portals"} {
 		list = append(list, predef{name: c, typ: "application-site-category", fields: map[string]any{"description": c}})
