@@ -79,6 +79,12 @@ type Field struct {
 	// WriteOnly: sent with add-T and set-T but never answered by show-T
 	// (ignore-warnings, ignore-errors, an action's parameters).
 	WriteOnly bool
+	// Secret: a WriteOnly string that must never be kept anywhere but in
+	// the configuration (a password, a pre-shared secret). The provider
+	// makes it a Terraform write-only argument (Terraform 1.11+): read
+	// from the configuration, sent with add-T and set-T whenever the
+	// configuration sets it, never in the plan or the state.
+	Secret bool
 	// Values, when not empty, are the only values a string field (or each
 	// element of a string list or set) may take.
 	Values []string
@@ -120,7 +126,8 @@ type ManagementType struct {
 	// APIType is the object's "type" when it is not Name ("service-tcp"
 	// answers "service-tcp"; a dns-domain answers "dns-domain").
 	APIType string
-	// Category is "object", "service" or "application" (docs).
+	// Category is "object", "service", "application", "policy" or
+	// "user" (docs).
 	Category string
 	// Doc is one paragraph on what the object is.
 	Doc string

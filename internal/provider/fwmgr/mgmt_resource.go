@@ -116,6 +116,9 @@ func (r *mgmtResource) Create(ctx context.Context, req resource.CreateRequest, r
 	if err == nil {
 		body, err = mgmtRequest(r.typ.AllFields(), plan, nil)
 	}
+	if err == nil {
+		err = mgmtSecrets(r.typ.AllFields(), req.Config.Raw, plan, body)
+	}
 	if err != nil {
 		resp.Diagnostics.AddError("Could not create fwmgr_"+r.Name, fmt.Sprintf("The plan cannot be sent (a provider bug): %v", err))
 		return
@@ -189,6 +192,9 @@ func (r *mgmtResource) Update(ctx context.Context, req resource.UpdateRequest, r
 	var body map[string]any
 	if err == nil {
 		body, err = mgmtRequest(r.typ.AllFields(), plan, state)
+	}
+	if err == nil {
+		err = mgmtSecrets(r.typ.AllFields(), req.Config.Raw, plan, body)
 	}
 	if err != nil {
 		resp.Diagnostics.AddError("Could not update fwmgr_"+r.Name, fmt.Sprintf("The plan cannot be sent (a provider bug): %v", err))

@@ -70,7 +70,11 @@ func fieldDoc(f api.Field) string {
 	if f.ForceNew {
 		doc += " Changing it replaces the object."
 	}
-	if f.WriteOnly {
+	switch {
+	case f.Secret:
+		doc += " Write-only (Terraform 1.11 or later): sent with the create and with each update while the " +
+			"configuration sets it, never kept in the plan or the state, never read back."
+	case f.WriteOnly:
 		doc += " Sent with each change, never read back."
 	}
 	return strings.TrimSpace(doc)
@@ -198,6 +202,12 @@ func resourceFields(fields []api.Field, top bool) (map[string]rschema.Attribute,
 }
 
 func resourceAttribute(f api.Field, top bool) rschema.Attribute {
+	if f.Secret {
+		// A Terraform write-only argument: the value is in the
+		// configuration only (mgmtSecrets sends it).
+		return rschema.StringAttribute{Optional: true, WriteOnly: true, Sensitive: true, Description: fieldDoc(f),
+			Validators: stringValidators(f)}
+	}
 	req, opt, comp := f.Required, !f.Required, mgmtComputed(f)
 	keep := comp && top // UseStateForUnknown: a default the server keeps
 	if f.ReadOnly {

@@ -72,6 +72,9 @@ func known(v tftypes.Value) bool { return v.IsKnown() && !v.IsNull() }
 // fieldValue is the state of field f from its answer a (nil: not
 // answered) and its prior value.
 func fieldValue(f api.Field, typ tftypes.Type, a any, prior tftypes.Value, top bool) (tftypes.Value, error) {
+	if f.Secret { // a write-only argument: never in the state
+		return tftypes.NewValue(typ, nil), nil
+	}
 	if f.WriteOnly {
 		if prior.IsKnown() {
 			return prior, nil
@@ -210,6 +213,12 @@ func answerString(f api.Field, a any) (string, error) {
 		}
 		if uid, ok := v["uid"].(string); ok {
 			return uid, nil
+		}
+		// A date the API answers as a time ({posix, iso-8601}): the date
+		// part, as it is written (a user's expiration-date, yyyy-MM-dd).
+		if iso, ok := v["iso-8601"].(string); ok {
+			date, _, _ := strings.Cut(iso, "T")
+			return date, nil
 		}
 	case float64, json.Number, int, int64:
 		return fmt.Sprint(v), nil
@@ -398,4 +407,99 @@ func stringAttr(attrs map[string]tftypes.Value, name string) string {
 		_ = v.As(&s)
 	}
 	return s
+}
+
+// mgmtSecrets adds to body, the add-T or set-T request made from the plan
+// (planAttrs), the Secret fields that the configuration sets. They are
+// Terraform write-only arguments: null in the plan and the state, so that
+// only the configuration has them, and each request that changes the
+// object sends them again while the configuration sets them. A secret
+// inside a block is sent inside that block: a block the request leaves
+// out (unchanged) is added from the plan when the configuration sets a
+// secret in it, so that the secret goes with it.
+func mgmtSecrets(fields []api.Field, config tftypes.Value, planAttrs map[string]tftypes.Value, body map[string]any) error {
+	_, err := addSecrets(fields, config, planAttrs, body)
+	return err
+}
+
+// addSecrets is mgmtSecrets, reporting whether it added any.
+func addSecrets(fields []api.Field, config tftypes.Value, planAttrs map[string]tftypes.Value, body map[string]any) (bool, error) {
+	cfg, err := objectAttrs(config)
+	if err != nil {
+		return false, err
+	}
+	added := false
+	for _, f := range fields {
+		name := f.Attribute()
+		v, ok := cfg[name]
+		if !ok || !known(v) {
+			continue
+		}
+		if f.Secret {
+			var s string
+			if err := v.As(&s); err != nil {
+				return false, fmt.Errorf("%s: %w", name, err)
+			}
+			body[f.Name], added = s, true
+			continue
+		}
+		if !isBlock(f) || !holdsSecret(f.Fields) {
+			continue
+		}
+		var elems []tftypes.Value
+		if err := v.As(&elems); err != nil {
+			return false, fmt.Errorf("%s: %w", name, err)
+		}
+		w, sent := body[f.Name]
+		if !sent {
+			p, ok := planAttrs[name]
+			if !ok || !known(p) {
+				continue
+			}
+			if w, err = wireValue(f, p); err != nil {
+				return false, fmt.Errorf("%s: %w", name, err)
+			}
+		}
+		var objs []map[string]any
+		switch x := w.(type) {
+		case map[string]any:
+			objs = []map[string]any{x}
+		case []any:
+			for _, e := range x {
+				m, _ := e.(map[string]any)
+				objs = append(objs, m)
+			}
+		}
+		// The plan's elements are the configuration's, in its order (a
+		// list block; a set block cannot hold a write-only argument).
+		inBlock := false
+		for i, e := range elems {
+			if i >= len(objs) || objs[i] == nil {
+				break
+			}
+			nested, err := objectAttrs(e)
+			if err != nil {
+				return false, fmt.Errorf("%s: %w", name, err)
+			}
+			got, err := addSecrets(f.Fields, e, nested, objs[i])
+			if err != nil {
+				return false, fmt.Errorf("%s: %w", name, err)
+			}
+			inBlock = inBlock || got
+		}
+		if inBlock {
+			body[f.Name], added = w, true
+		}
+	}
+	return added, nil
+}
+
+// holdsSecret: a Secret field is among fields or in their blocks.
+func holdsSecret(fields []api.Field) bool {
+	for _, f := range fields {
+		if f.Secret || holdsSecret(f.Fields) {
+			return true
+		}
+	}
+	return false
 }
